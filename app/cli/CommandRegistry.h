@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <vector>
+
+namespace fabrictco::cli {
+
+/// Where a command writes; tests pass string-backed streams.
+struct CliStreams
+{
+    QTextStream& out;
+    QTextStream& err;
+};
+
+/// One sub-command: name, one-line summary, and the function that runs it. The function throws
+/// UsageError / DataError for problems; runCommandLine turns them into exit codes.
+struct Command
+{
+    QString name;
+    QString summary;
+    std::function<int(const QStringList& arguments, CliStreams& streams)> run;
+};
+
+/// Every command of fabrictco-cli, in the order `--help` lists them.
+const std::vector<Command>& commands();
+
+/// Runs `arguments` (without argv[0]); returns the exit code. Never throws.
+int runCommandLine(const QStringList& arguments, CliStreams& streams);
+
+} // namespace fabrictco::cli

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/Commands.h"
+
+namespace fabrictco::cli {
+
+std::vector<Command> allCommands()
+{
+    return {
+    };
+}
+
+} // namespace fabrictco::cli

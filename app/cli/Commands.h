@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/cli/CommandRegistry.h"
+
+namespace fabrictco::cli {
+
+// One factory per command, each in its own <Name>Command.cpp.
+
+/// All commands in display order (defined in Commands.cpp).
+std::vector<Command> allCommands();
+
+} // namespace fabrictco::cli
