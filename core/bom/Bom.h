@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/FabricDesign.h"
+
+#include <cstdint>
+
+namespace fabrictco {
+
+/// Counts per switching tier. `core` is zero in a two-tier fabric, `spine` too in a single switch.
+struct TierCounts
+{
+    std::int64_t leaf = 0;
+    std::int64_t spine = 0;
+    std::int64_t core = 0;
+    std::int64_t total() const { return leaf + spine + core; }
+    friend bool operator==(const TierCounts&, const TierCounts&) = default;
+};
+
+/// Links per hop of the fabric.
+struct LinkCounts
+{
+    std::int64_t nodeLeaf = 0;  ///< endpoint (NIC port) to leaf
+    std::int64_t leafSpine = 0;
+    std::int64_t spineCore = 0;
+    std::int64_t total() const { return nodeLeaf + leafSpine + spineCore; }
+    friend bool operator==(const LinkCounts&, const LinkCounts&) = default;
+};
+
+/// Spare parts held on site, already included in the totals below.
+struct SpareCounts
+{
+    std::int64_t switches = 0;
+    std::int64_t nics = 0;
+    std::int64_t copperCables = 0;
+    std::int64_t opticalCables = 0;
+    std::int64_t transceivers = 0;
+    friend bool operator==(const SpareCounts&, const SpareCounts&) = default;
+};
+
+/// The network bill of materials derived from a FabricDesign.
+struct Bom
+{
+    FabricDesign design;
+    int tiers = 0;                      ///< 1 (single switch), 2 (leaf-spine) or 3 (fat-tree)
+    std::int64_t endpoints = 0;         ///< nodes x rails + extra endpoints
+    std::int64_t maxEndpoints = 0;      ///< what this topology and radix can hold at this oversubscription
+    std::int64_t headroomEndpoints = 0; ///< maxEndpoints - endpoints
+    std::int64_t leafDownlinks = 0;     ///< ports per leaf facing endpoints
+    std::int64_t leafUplinks = 0;       ///< ports per leaf facing spines
+    TierCounts switches;                ///< installed, without spares
+    LinkCounts links;
+    std::int64_t nics = 0;              ///< installed NIC ports (one single-port NIC per rail), without spares
+    std::int64_t copperCables = 0;      ///< DAC, without spares
+    std::int64_t opticalCables = 0;     ///< fibre or AOC, without spares
+    std::int64_t transceivers = 0;      ///< optical modules (twin-port counted once), without spares
+    SpareCounts spares;
+
+    std::int64_t totalSwitches() const { return switches.total() + spares.switches; }
+    std::int64_t totalNics() const { return nics + spares.nics; }
+    std::int64_t totalCables() const { return copperCables + opticalCables + spares.copperCables + spares.opticalCables; }
+    std::int64_t totalTransceivers() const { return transceivers + spares.transceivers; }
+};
+
+} // namespace fabrictco

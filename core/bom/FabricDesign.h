@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/Fabric.h"
+#include "core/money/Decimal.h"
+
+namespace fabrictco {
+
+/// Everything the bill-of-materials engine needs to size one fabric for one cluster.
+/// Defaults describe an 8-GPU-node, rail-optimised, non-blocking 400G fabric.
+struct FabricDesign
+{
+    Fabric fabric = Fabric::InfiniBand;
+    int nodes = 32;
+    /// NIC ports per node attached to this fabric (one rail per GPU on 8-GPU nodes).
+    int railsPerNode = 8;
+    /// Port speed of node links and switch ports, in Gb/s (informational; radix is at this speed).
+    int linkSpeedGbps = 400;
+    /// Switch ports at the link speed (64 for a QM9700-class NDR switch, 144 for a 2-tier core).
+    int switchRadix = 64;
+    /// Optical modules carry two links each (twin-port 2x400G OSFP) on switch-to-switch links.
+    bool twinPortTransceivers = true;
+    /// Leaf oversubscription r for r:1 (1 = non-blocking). Exact decimal, >= 1.
+    Decimal oversubscription = Decimal(1);
+    /// Nodes per scalable unit (0 = not sized in scalable units). The fabric is sized in whole units.
+    int scalableUnitNodes = 0;
+    /// Endpoints on the fabric besides compute rails: storage, UFM or management appliances.
+    int extraEndpoints = 0;
+    /// Spare switches, NICs, cables and modules as a percentage of the installed count, rounded up.
+    Decimal sparesPercent = Decimal(0);
+    /// Copper (DAC) is used for a link when its length is at most this many metres.
+    Decimal copperMaxMeters = Decimal(3);
+    /// Typical lengths of each tier's links, in metres; compared with copperMaxMeters.
+    Decimal nodeLeafMeters = Decimal(2);
+    Decimal leafSpineMeters = Decimal(20);
+    Decimal spineCoreMeters = Decimal(50);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package FabricTCO needs to build, test and run. Run as root.
+set -euo pipefail
+
+packages=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n qt6-qpa-plugins
+    libboost-dev libsqlite3-dev libgtest-dev libbenchmark-dev libxlsxwriter-dev
+    xvfb xauth poppler-utils fonts-wqy-microhei
+)
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "scripts/deps.sh: run as root (for example: sudo bash scripts/deps.sh)" >&2
+    exit 1
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "deps: all ${#packages[@]} packages already installed"
+    exit 0
+fi
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${packages[@]}"

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Quick start, command 2: install what is needed, build, and run the whole test suite.
+# Exits non-zero if anything fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/deps.sh
+bash scripts/build.sh
+ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure --parallel "$(nproc)"
