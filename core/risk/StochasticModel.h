@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Uncertainty.h"
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// One uncertain input of a scenario as the Monte Carlo engine samples it.
+/// Statistics run in floating point; the ledger never does.
+struct UncertainInput
+{
+    std::string key;    ///< ParameterRegistry key, e.g. "roce.efficiency_loss_untuned"
+    std::string planId; ///< "" when the input is shared: every plan then sees the same draw
+    DistributionShape shape = DistributionShape::Fixed;
+    double low = 0;
+    double mostLikely = 0;
+    double high = 0;
+};
+
+/// A plan's horizon NPV of TCO as a function of the uncertain inputs. Implementations are
+/// immutable, thread-safe and allocation-free in npv(), because the risk engine calls them
+/// millions of times from several threads.
+class PlanCostFunction
+{
+public:
+    virtual ~PlanCostFunction() = default;
+    /// `inputs` holds one value per StochasticModel::inputs entry, in that order.
+    virtual double npv(std::span<const double> inputs) const = 0;
+};
+
+/// What the TCO engine hands the risk engine for one scenario at one node count.
+struct StochasticModel
+{
+    std::vector<UncertainInput> inputs;
+    std::vector<std::string> planIds; ///< in the scenario's plan order
+    std::vector<std::shared_ptr<const PlanCostFunction>> plans; ///< parallel to planIds
+
+    /// Every input at its most likely value (the deterministic case).
+    std::vector<double> mostLikelyInputs() const
+    {
+        std::vector<double> values;
+        values.reserve(inputs.size());
+        for (const auto& input : inputs)
+            values.push_back(input.mostLikely);
+        return values;
+    }
+};
+
+} // namespace fabrictco
