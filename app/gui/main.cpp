@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop executable. Everything lives in fabrictco_ui; this only hands over the arguments.
+#include "ui/mainwindow/Application.h"
+
+#include <QApplication>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    return fabrictco::ui::runApplication(app);
+}

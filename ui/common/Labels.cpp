@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/common/Labels.h"
+
+#include <array>
+
+namespace fabrictco::ui {
+
+QString Labels::fabric(Fabric fabric)
+{
+    switch (fabric) {
+    case Fabric::InfiniBand:
+        return tr("InfiniBand");
+    case Fabric::RoCE:
+        return tr("RoCE (RDMA over Ethernet)");
+    }
+    return {};
+}
+
+QString Labels::workload(Workload workload)
+{
+    switch (workload) {
+    case Workload::LlmTraining:
+        return tr("Large-model training");
+    case Workload::Hpc:
+        return tr("Scientific computing (CFD, climate)");
+    case Workload::Hft:
+        return tr("High-frequency trading");
+    case Workload::DistributedStorage:
+        return tr("Distributed storage (Ceph)");
+    case Workload::Rendering:
+        return tr("Video rendering");
+    case Workload::InternetBackend:
+        return tr("Internet back-end services");
+    }
+    return {};
+}
+
+QString Labels::workloadHint(Workload workload)
+{
+    switch (workload) {
+    case Workload::LlmTraining:
+    case Workload::Hpc:
+    case Workload::Hft:
+        return tr("Hours of stalled training or microseconds of delay cost real money: the "
+                  "article leans towards InfiniBand.");
+    case Workload::DistributedStorage:
+    case Workload::Rendering:
+    case Workload::InternetBackend:
+        return tr("Occasional microsecond jitter is tolerated and bandwidth per dollar matters: "
+                  "RoCE deserves a serious evaluation.");
+    }
+    return {};
+}
+
+QString Labels::team(TeamExpertise team)
+{
+    switch (team) {
+    case TeamExpertise::NoRdma:
+        return tr("No RDMA experience");
+    case TeamExpertise::SomeRdma:
+        return tr("Some RDMA / RoCE experience");
+    case TeamExpertise::StrongRoce:
+        return tr("A \"network doctor\": runs PFC, ECN and DCQCN");
+    }
+    return {};
+}
+
+QString Labels::teamHint(TeamExpertise team)
+{
+    switch (team) {
+    case TeamExpertise::NoRdma:
+        return tr("Without someone who can tune lossless Ethernet, RoCE carries a high risk; "
+                  "InfiniBand bundles that expertise into the vendor's service.");
+    case TeamExpertise::SomeRdma:
+        return tr("RoCE is possible, but budget for tuning time and the vendor's help.");
+    case TeamExpertise::StrongRoce:
+        return tr("The team can read switch logs with the vendor: RoCE's risk is manageable.");
+    }
+    return {};
+}
+
+QColor Labels::planColor(Fabric fabric, int index)
+{
+    // Two families, several shades each, chosen to stay distinct on a projector and for the
+    // common red-green colour deficiencies (green vs blue, not green vs red).
+    static const std::array<QColor, 3> ib{QColor(0x3c, 0x8d, 0x2f), QColor(0x7a, 0xb8, 0x2a),
+                                          QColor(0x1f, 0x5c, 0x1a)};
+    static const std::array<QColor, 3> roce{QColor(0x1f, 0x6f, 0xd1), QColor(0xe0, 0x8a, 0x00),
+                                            QColor(0x8e, 0x44, 0xad)};
+    const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
+    return family[static_cast<std::size_t>(index) % family.size()];
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace fabrictco::ui {
+
+class ScenarioDocument;
+
+/// Undo command ids. Commands merge only with the same id (and, for ChangeValue, the same field).
+enum class CommandId
+{
+    ChangeValue = 1,
+};
+
+/// The one generic property edit: old and new value of one field of the scenario, reached
+/// through a getter and a setter. Typing "1", "12", "128" into one field is one undo step,
+/// because consecutive commands for the same field key merge.
+template <typename T>
+class ChangeValueCommand : public QUndoCommand
+{
+public:
+    using Getter = std::function<T(const Scenario&)>;
+    using Setter = std::function<void(Scenario&, const T&)>;
+
+    ChangeValueCommand(ScenarioDocument* document, QString fieldKey, const QString& text,
+                       T newValue, Getter get, Setter set);
+
+    int id() const override { return static_cast<int>(CommandId::ChangeValue); }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = dynamic_cast<const ChangeValueCommand<T>*>(other);
+        if (next == nullptr || next->m_fieldKey != m_fieldKey)
+            return false;
+        m_new = next->m_new;
+        // Typing a value back to where it started leaves nothing to undo.
+        setObsolete(m_new == m_old);
+        return true;
+    }
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+
+    const QString& fieldKey() const { return m_fieldKey; }
+
+private:
+    void apply(const T& value);
+
+    ScenarioDocument* m_document;
+    QString m_fieldKey;
+    T m_old;
+    T m_new;
+    Setter m_set;
+};
+
+/// A structural edit kept as whole snapshots: small scenarios make this cheaper than inverse
+/// operations, and it cannot get plan indices wrong.
+class ReplaceScenarioCommand : public QUndoCommand
+{
+public:
+    ReplaceScenarioCommand(ScenarioDocument* document, const QString& text, Scenario before,
+                           Scenario after)
+        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+          m_after(std::move(after))
+    {
+    }
+    void redo() override;
+    void undo() override;
+
+private:
+    ScenarioDocument* m_document;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+} // namespace fabrictco::ui
+
+#include "ui/document/ScenarioDocument.h"
+
+namespace fabrictco::ui {
+
+template <typename T>
+ChangeValueCommand<T>::ChangeValueCommand(ScenarioDocument* document, QString fieldKey,
+                                          const QString& text, T newValue, Getter get, Setter set)
+    : QUndoCommand(text), m_document(document), m_fieldKey(std::move(fieldKey)),
+      m_old(get(document->scenario())), m_new(std::move(newValue)), m_set(std::move(set))
+{
+}
+
+template <typename T>
+void ChangeValueCommand<T>::apply(const T& value)
+{
+    m_set(m_document->mutableScenarioForCommand(), value);
+    m_document->notifyChangedFromCommand(false);
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/document/ScenarioDocument.h"
+
+#include <QFileInfo>
+
+namespace fabrictco::ui {
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+QString ScenarioDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? QString() : QFileInfo(m_filePath).fileName();
+}
+
+void ScenarioDocument::reset(Scenario scenario, const QString& filePath)
+{
+    m_undoStack.clear();
+    m_scenario = std::move(scenario);
+    m_filePath = filePath;
+    m_undoStack.setClean();
+    Q_EMIT filePathChanged(m_filePath);
+    Q_EMIT modifiedChanged(false);
+    Q_EMIT structureChanged();
+    Q_EMIT scenarioChanged();
+}
+
+void ScenarioDocument::markSaved(const QString& filePath)
+{
+    if (filePath != m_filePath) {
+        m_filePath = filePath;
+        Q_EMIT filePathChanged(m_filePath);
+    }
+    m_undoStack.setClean();
+}
+
+void ScenarioDocument::replaceScenario(const QString& text, const Scenario& after)
+{
+    if (after == m_scenario)
+        return;
+    m_undoStack.push(new ReplaceScenarioCommand(this, text, m_scenario, after));
+}
+
+void ScenarioDocument::applyFromCommand(const Scenario& scenario, bool structural)
+{
+    m_scenario = scenario;
+    notifyChangedFromCommand(structural);
+}
+
+void ScenarioDocument::notifyChangedFromCommand(bool structural)
+{
+    if (structural)
+        Q_EMIT structureChanged();
+    Q_EMIT scenarioChanged();
+}
+
+void ReplaceScenarioCommand::redo()
+{
+    m_document->applyFromCommand(m_after, true);
+}
+
+void ReplaceScenarioCommand::undo()
+{
+    m_document->applyFromCommand(m_before, true);
+}
+
+} // namespace fabrictco::ui

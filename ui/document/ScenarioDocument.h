@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace fabrictco::ui {
+
+/// The open comparison: the Scenario plus the undo stack every edit goes through. The stack's
+/// clean state *is* the saved state, so "modified" can never drift from what undo would restore.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+
+    const Scenario& scenario() const { return m_scenario; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+
+    /// Empty for a document never saved.
+    const QString& filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+    /// The name shown in the title bar: the file's name, or "" for an unsaved document.
+    QString displayName() const;
+
+    /// Starts over with `scenario` (a new document, an opened file): empty undo history, clean.
+    void reset(Scenario scenario, const QString& filePath = {});
+    /// After a successful save: remembers the path and marks the current state as saved.
+    void markSaved(const QString& filePath);
+
+    /// Sets one value through the undo stack. Consecutive edits with the same `fieldKey` merge
+    /// into one undo step. Does nothing when the value is unchanged.
+    template <typename T>
+    void changeValue(const QString& fieldKey, const QString& text, const T& value,
+                     std::function<T(const Scenario&)> get,
+                     std::function<void(Scenario&, const T&)> set);
+
+    /// A structural edit (add, duplicate, remove, rename a plan...): one undo step holding the
+    /// scenario before and after.
+    void replaceScenario(const QString& text, const Scenario& after);
+
+    /// For undo commands only: applies `scenario` and tells the views.
+    void applyFromCommand(const Scenario& scenario, bool structural);
+    Scenario& mutableScenarioForCommand() { return m_scenario; }
+    void notifyChangedFromCommand(bool structural);
+
+Q_SIGNALS:
+    /// Any value changed (edit, undo, redo, reset).
+    void scenarioChanged();
+    /// Plans were added, removed or reordered, or the whole scenario was replaced.
+    void structureChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& filePath);
+
+private:
+    Scenario m_scenario;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+};
+
+} // namespace fabrictco::ui
+
+#include "ui/document/ChangeValueCommand.h"
+
+namespace fabrictco::ui {
+
+template <typename T>
+void ScenarioDocument::changeValue(const QString& fieldKey, const QString& text, const T& value,
+                                   std::function<T(const Scenario&)> get,
+                                   std::function<void(Scenario&, const T&)> set)
+{
+    if (get(m_scenario) == value)
+        return;
+    m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, text, value, std::move(get),
+                                               std::move(set)));
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/document/ScenarioFactory.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace fabrictco::ui {
+
+namespace {
+PlanSpec makePlan(const std::string& id, const std::string& name, Fabric fabric, int nodes)
+{
+    PlanSpec plan;
+    plan.id = id;
+    plan.name = name;
+    plan.design.fabric = fabric;
+    plan.design.nodes = nodes;
+    return plan;
+}
+} // namespace
+
+std::vector<int> ScenarioFactory::nodesByYear(int startingNodes, int growthPercentPerYear,
+                                              int horizonYears)
+{
+    std::vector<int> nodes;
+    std::int64_t current = std::max(1, startingNodes);
+    for (int year = 0; year < horizonYears; ++year) {
+        nodes.push_back(static_cast<int>(current));
+        // Whole nodes: growth is rounded up, a fraction of a server is still a server.
+        current = (current * (100 + growthPercentPerYear) + 99) / 100;
+        current = std::min<std::int64_t>(current, 1'000'000);
+    }
+    return nodes;
+}
+
+Scenario ScenarioFactory::fromAnswers(const StartAnswers& answers)
+{
+    Scenario scenario;
+    scenario.workload = answers.workload;
+    scenario.team = answers.team;
+    scenario.cluster.nodes = answers.startingNodes;
+    scenario.cluster.horizonYears = answers.horizonYears;
+    scenario.cluster.nodesByYear =
+        nodesByYear(answers.startingNodes, answers.growthPercentPerYear, answers.horizonYears);
+    scenario.metadata.createdUtc =
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    scenario.metadata.modifiedUtc = scenario.metadata.createdUtc;
+    scenario.metadata.programVersion = FABRICTCO_VERSION;
+    scenario.plans.push_back(
+        makePlan("ib", "InfiniBand NDR", Fabric::InfiniBand, answers.startingNodes));
+    scenario.plans.push_back(makePlan("roce", "RoCE 400G", Fabric::RoCE, answers.startingNodes));
+    return scenario;
+}
+
+QStringList ScenarioFactory::exampleNames()
+{
+    return {QStringLiteral("llm-training"), QStringLiteral("ceph-storage"), QStringLiteral("hft")};
+}
+
+std::optional<Scenario> ScenarioFactory::example(const QString& name)
+{
+    // Until the catalog's bundled examples are wired in, each example is its three answers.
+    StartAnswers answers;
+    if (name == QLatin1String("llm-training")) {
+        answers = {Workload::LlmTraining, TeamExpertise::NoRdma, 128, 25, 5};
+    } else if (name == QLatin1String("ceph-storage")) {
+        answers = {Workload::DistributedStorage, TeamExpertise::StrongRoce, 32, 10, 5};
+    } else if (name == QLatin1String("hft")) {
+        answers = {Workload::Hft, TeamExpertise::SomeRdma, 16, 0, 3};
+    } else {
+        return std::nullopt;
+    }
+    Scenario scenario = fromAnswers(answers);
+    scenario.metadata.title = name.toStdString();
+    return scenario;
+}
+
+std::string ScenarioFactory::uniquePlanId(const Scenario& scenario, const std::string& base)
+{
+    auto used = [&](const std::string& id) {
+        return std::any_of(scenario.plans.begin(), scenario.plans.end(),
+                           [&](const PlanSpec& plan) { return plan.id == id; });
+    };
+    if (!used(base))
+        return base;
+    for (int n = 2;; ++n) {
+        std::string candidate = base + "-" + std::to_string(n);
+        if (!used(candidate))
+            return candidate;
+    }
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace fabrictco::ui {
+
+/// The answers to the article's three questions, as the start page collects them.
+struct StartAnswers
+{
+    Workload workload = Workload::LlmTraining;
+    TeamExpertise team = TeamExpertise::NoRdma;
+    int startingNodes = 128;
+    int growthPercentPerYear = 20; ///< node growth per year, 0..300
+    int horizonYears = 5;
+};
+
+/// Builds new scenarios: from the start page's answers (one InfiniBand and one RoCE plan) and
+/// the bundled examples.
+class ScenarioFactory
+{
+public:
+    static Scenario fromAnswers(const StartAnswers& answers);
+    /// Node count in each year: year 1 is `startingNodes`, then compound growth rounded up.
+    static std::vector<int> nodesByYear(int startingNodes, int growthPercentPerYear,
+                                        int horizonYears);
+    /// Names accepted by example(): "llm-training", "ceph-storage", "hft".
+    static QStringList exampleNames();
+    static std::optional<Scenario> example(const QString& name);
+    /// A plan id not yet used in `scenario`, derived from `base` ("roce", "roce-2", ...).
+    static std::string uniquePlanId(const Scenario& scenario, const std::string& base);
+};
+
+} // namespace fabrictco::ui

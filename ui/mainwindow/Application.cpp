@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow/Application.h"
+
+#include "translations/I18n.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/results/ResultsView.h"
+#include "ui/settings/Settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace fabrictco::ui {
+
+namespace {
+/// --screenshot: draws the window off screen into a PNG and quits (docs, visual checks).
+int takeScreenshot(MainWindow& window, const QString& path, const QString& size, int page)
+{
+    const QStringList wh = size.split(QLatin1Char('x'));
+    window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
+                  wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 720);
+    window.show();
+    if (page >= 0 && !window.isShowingStartPage())
+        window.resultsView()->tabs()->setCurrentIndex(page);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    return window.grab().save(path) ? 0 : 1;
+}
+} // namespace
+
+int runApplication(QApplication& app)
+{
+    QElapsedTimer startup;
+    startup.start();
+    QApplication::setOrganizationName(QStringLiteral("FabricTCO"));
+    QApplication::setApplicationName(QStringLiteral("fabrictco"));
+    QApplication::setApplicationDisplayName(QStringLiteral("FabricTCO"));
+    QApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("FabricTCO: InfiniBand or RoCE by TCO and risk"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption example(QStringLiteral("example"),
+                                     QStringLiteral("Open a bundled example (llm-training, "
+                                                    "ceph-storage, hft)."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("Language: en or zh_CN (default: as last time, "
+                                                 "or the system's)."),
+                                  QStringLiteral("language"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save the window as a PNG and quit."),
+                                        QStringLiteral("png"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("Window size for --screenshot, e.g. 1280x720."),
+                                  QStringLiteral("WxH"), QStringLiteral("1280x720"));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("Results tab for --screenshot (0 = summary)."),
+                                  QStringLiteral("index"), QStringLiteral("0"));
+    const QCommandLineOption startupTime(QStringLiteral("startup-time"),
+                                         QStringLiteral("Print the time to a usable window and quit."));
+    parser.addOptions({example, lang, screenshot, size, page, startupTime});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A .fabrictco document or a .csv quote file."));
+    parser.process(app);
+
+    QString language = parser.value(lang);
+    if (!language.isEmpty() && !i18n::availableLanguages().contains(language)) {
+        std::fprintf(stderr, "fabrictco: --lang: unknown language \"%s\"; use en or zh_CN\n",
+                     qPrintable(language));
+        return 2;
+    }
+    if (language.isEmpty())
+        language = Settings::language.isSet() ? Settings::language.get()
+                                              : i18n::languageForLocale(QLocale::system());
+    if (!i18n::installLanguage(language))
+        i18n::installLanguage(QStringLiteral("en"));
+    if (!Settings::language.isSet())
+        Settings::language.set(i18n::currentLanguage());
+
+    MainWindow window;
+    bool opened = true;
+    if (parser.isSet(example))
+        opened = window.openExample(parser.value(example));
+    else if (!parser.positionalArguments().isEmpty())
+        opened = window.openFile(parser.positionalArguments().constFirst());
+    if (!opened && parser.isSet(screenshot))
+        return 1;
+
+    if (parser.isSet(screenshot))
+        return takeScreenshot(window, parser.value(screenshot), parser.value(size),
+                              parser.value(page).toInt());
+    window.show();
+    if (parser.isSet(startupTime)) {
+        // Usable = shown and the first frame painted: measure after the event queue drains.
+        QTimer::singleShot(0, &app, [&] {
+            QTextStream(stdout) << "startup-ms " << startup.elapsed() << Qt::endl;
+            QApplication::quit();
+        });
+    }
+    return QApplication::exec();
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow/MainWindow.h"
+
+#include "translations/I18n.h"
+#include "ui/document/DocumentIo.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
+#include "ui/presentation/PresentationWindow.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultsView.h"
+#include "ui/settings/Settings.h"
+#include "ui/start/StartPage.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace fabrictco::ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_document = new ScenarioDocument(this);
+    m_stack = new QStackedWidget;
+    m_start = new StartPage;
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_plans = new PlansView(m_document);
+    m_results = new ResultsView;
+    m_splitter->addWidget(m_plans);
+    m_splitter->addWidget(m_results);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_stack->addWidget(m_start);
+    m_stack->addWidget(m_splitter);
+    setCentralWidget(m_stack);
+    setAcceptDrops(true);
+
+    // Edits arriving in one burst (a paste, an undo of a merged step) are computed once.
+    m_recompute.setSingleShot(true);
+    m_recompute.setInterval(0);
+    connect(&m_recompute, &QTimer::timeout, this, &MainWindow::recomputeNow);
+    connect(m_document, &ScenarioDocument::scenarioChanged, &m_recompute,
+            qOverload<>(&QTimer::start));
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_start, &StartPage::createRequested, this, &MainWindow::createFromAnswers);
+    connect(m_start, &StartPage::exampleRequested, this, &MainWindow::openExample);
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::open);
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    readSettings();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::isShowingStartPage() const
+{
+    return m_stack->currentWidget() == m_start;
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newDocument);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_importQuotesAction = new QAction(this);
+    connect(m_importQuotesAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import quotes"), Settings::lastDirectory.get(), tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            importQuotes(path);
+    });
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    QUndoStack* stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = new QAction(this);
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setEnabled(false);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUi);
+
+    m_addIbAction = new QAction(this);
+    connect(m_addIbAction, &QAction::triggered, this,
+            [this] { m_plans->addPlan(Fabric::InfiniBand); });
+    m_addRoceAction = new QAction(this);
+    connect(m_addRoceAction, &QAction::triggered, this, [this] { m_plans->addPlan(Fabric::RoCE); });
+    m_presentAction = new QAction(this);
+    m_presentAction->setShortcut(Qt::Key_F5);
+    connect(m_presentAction, &QAction::triggered, this, &MainWindow::startPresentation);
+    m_startPageAction = new QAction(this);
+    connect(m_startPageAction, &QAction::triggered, this, &MainWindow::newDocument);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About FabricTCO"),
+                           tr("<b>FabricTCO %1</b><p>InfiniBand or RoCE: total cost of ownership "
+                              "and risk for GPU and HPC cluster networks.</p><p>Free software "
+                              "under the GNU GPL, version 3 or later.</p>")
+                               .arg(QStringLiteral(FABRICTCO_VERSION)));
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    // Each language is named in itself, so a reader can find theirs whatever is installed.
+    const std::pair<QString, QString> languages[] = {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto& [code, name] : languages) {
+        auto* action = new QAction(name, m_languageGroup);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == i18n::currentLanguage());
+        connect(action, &QAction::triggered, this, [this, code] { switchLanguage(code); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    for (const QString& name : ScenarioFactory::exampleNames())
+        m_examplesMenu->addAction(name, this, [this, name] { openExample(name); });
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importQuotesAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_addIbAction);
+    m_editMenu->addAction(m_addRoceAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_presentAction);
+    m_viewMenu->addAction(m_startPageAction);
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New comparison…"));
+    m_openAction->setText(tr("&Open…"));
+    m_examplesMenu->setTitle(tr("Open &example"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &as…"));
+    m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    const QUndoStack* stack = m_document->undoStack();
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_addIbAction->setText(tr("Add &InfiniBand plan"));
+    m_addRoceAction->setText(tr("Add &RoCE plan"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_presentAction->setText(tr("&Presentation mode"));
+    m_startPageAction->setText(tr("&Start page"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About FabricTCO"));
+    updateRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->displayName().isEmpty() ? tr("Untitled comparison")
+                                                             : m_document->displayName();
+    setWindowTitle(isShowingStartPage() ? QStringLiteral("FabricTCO")
+                                        : tr("%1[*] — FabricTCO").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (m_recentMenu == nullptr)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles.get();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
+                                this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showStartPage()
+{
+    m_stack->setCurrentWidget(m_start);
+    updateTitle();
+}
+
+void MainWindow::showComparison()
+{
+    m_stack->setCurrentWidget(m_splitter);
+    updateTitle();
+}
+
+void MainWindow::createFromAnswers(const StartAnswers& answers)
+{
+    m_document->reset(ScenarioFactory::fromAnswers(answers));
+    showComparison();
+    recomputeNow();
+}
+
+bool MainWindow::openExample(const QString& name)
+{
+    const auto scenario = ScenarioFactory::example(name);
+    if (!scenario) {
+        QMessageBox::warning(this, tr("Unknown example"),
+                             tr("There is no example called “%1”. Examples: %2.")
+                                 .arg(name, ScenarioFactory::exampleNames().join(QStringLiteral(", "))));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    m_document->reset(*scenario);
+    showComparison();
+    recomputeNow();
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+        importQuotes(path);
+        return true;
+    }
+    if (!maybeSave())
+        return false;
+    try {
+        m_document->reset(DocumentIo::load(path), path);
+    } catch (const DocumentIoError& error) {
+        QMessageBox::warning(this, tr("Cannot open the document"), QString::fromUtf8(error.what()));
+        return false;
+    }
+    Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    showComparison();
+    recomputeNow();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    try {
+        DocumentIo::save(path, m_document->scenario());
+    } catch (const DocumentIoError& error) {
+        QMessageBox::warning(this, tr("Cannot save the document"), QString::fromUtf8(error.what()));
+        return false;
+    }
+    m_document->markSaved(path);
+    Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save comparison"),
+                                                Settings::lastDirectory.get(),
+                                                tr("FabricTCO documents (*.fabrictco)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".fabrictco")))
+        path += QStringLiteral(".fabrictco");
+    return saveTo(path);
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open comparison"), Settings::lastDirectory.get(),
+        tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    showStartPage();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified() || isShowingStartPage())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The comparison has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::importQuotes(const QString& path)
+{
+    QMessageBox::information(this, tr("Import quotes"),
+                             tr("Quote import from %1 is not available in this build yet.")
+                                 .arg(QFileInfo(path).fileName()));
+}
+
+void MainWindow::recomputeNow()
+{
+    m_recompute.stop();
+    const ComparisonData data = ComparisonComputer::compute(m_document->scenario());
+    std::map<std::string, std::pair<QString, QString>> errors;
+    for (const PlanSummary& plan : data.plans)
+        if (!plan.bomError.isEmpty())
+            errors[plan.planId] = {plan.bomErrorField, plan.bomError};
+    m_plans->setPlanErrors(errors);
+    m_results->setData(data);
+}
+
+void MainWindow::startPresentation()
+{
+    if (isShowingStartPage())
+        return;
+    auto* presentation = new PresentationWindow(m_results->data());
+    presentation->setAttribute(Qt::WA_DeleteOnClose);
+    presentation->showFullScreen();
+}
+
+void MainWindow::switchLanguage(const QString& language)
+{
+    if (i18n::installLanguage(language))
+        Settings::language.set(language);
+    for (QAction* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == i18n::currentLanguage());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(QLatin1String(".fabrictco")) || path.endsWith(QLatin1String(".csv"))) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(QLatin1String(".fabrictco")) || path.endsWith(QLatin1String(".csv"))) {
+            openFile(path);
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::readSettings()
+{
+    if (!restoreGeometry(Settings::geometry.get()))
+        resize(1280, 720);
+    restoreState(Settings::windowState.get());
+    m_splitter->restoreState(Settings::splitterState.get());
+}
+
+void MainWindow::writeSettings()
+{
+    Settings::geometry.set(saveGeometry());
+    Settings::windowState.set(saveState());
+    Settings::splitterState.set(m_splitter->saveState());
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/document/ScenarioFactory.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QSplitter;
+class QStackedWidget;
+
+namespace fabrictco::ui {
+
+class PlansView;
+class ResultsView;
+class ScenarioDocument;
+class StartPage;
+
+/// The desktop application's window: the start page, or the plans beside their results.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument* document() const { return m_document; }
+    PlansView* plansView() const { return m_plans; }
+    ResultsView* resultsView() const { return m_results; }
+    StartPage* startPage() const { return m_start; }
+    bool isShowingStartPage() const;
+
+    /// Opens a bundled example; false (with a message) for an unknown name.
+    bool openExample(const QString& name);
+    /// Opens a `.fabrictco` document; false after telling the user why not.
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+    void createFromAnswers(const StartAnswers& answers);
+    /// Recomputes the deterministic results now (normally done right after each edit).
+    void recomputeNow();
+    void showStartPage();
+    /// F5: the results full screen, one page at a time.
+    void startPresentation();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void updateTitle();
+    void updateRecentMenu();
+    void showComparison();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void newDocument();
+    void importQuotes(const QString& path);
+    void switchLanguage(const QString& language);
+    void readSettings();
+    void writeSettings();
+
+    ScenarioDocument* m_document = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    StartPage* m_start = nullptr;
+    QSplitter* m_splitter = nullptr;
+    PlansView* m_plans = nullptr;
+    ResultsView* m_results = nullptr;
+    QTimer m_recompute;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_importQuotesAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_addIbAction = nullptr;
+    QAction* m_addRoceAction = nullptr;
+    QAction* m_presentAction = nullptr;
+    QAction* m_startPageAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+};
+
+} // namespace fabrictco::ui

@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/PlansView.h"
+
+#include "ui/common/Labels.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/document/ScenarioFactory.h"
+#include "ui/plans/ValueEditor.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace fabrictco::ui {
+
+namespace {
+PlanSpec* findPlan(Scenario& s, const std::string& id)
+{
+    auto it = std::find_if(s.plans.begin(), s.plans.end(),
+                           [&](const PlanSpec& p) { return p.id == id; });
+    return it == s.plans.end() ? nullptr : &*it;
+}
+const PlanSpec* findPlan(const Scenario& s, const std::string& id)
+{
+    return findPlan(const_cast<Scenario&>(s), id);
+}
+} // namespace
+
+PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_clusterFields(Fields::clusterFields()),
+      m_planFields(Fields::planFields())
+{
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    m_clusterBox = new QGroupBox;
+    layout->addWidget(m_clusterBox);
+    buildCluster();
+
+    m_plansBox = new QGroupBox;
+    auto* plansLayout = new QVBoxLayout(m_plansBox);
+    auto* buttons = new QHBoxLayout;
+    m_addIb = new QPushButton;
+    m_addRoce = new QPushButton;
+    buttons->addWidget(m_addIb);
+    buttons->addWidget(m_addRoce);
+    buttons->addStretch();
+    plansLayout->addLayout(buttons);
+    m_grid = new QWidget;
+    m_gridLayout = new QGridLayout(m_grid);
+    m_gridLayout->setContentsMargins(0, 0, 0, 0);
+    plansLayout->addWidget(m_grid);
+    layout->addWidget(m_plansBox);
+    layout->addStretch();
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(m_addIb, &QPushButton::clicked, this, [this] { addPlan(Fabric::InfiniBand); });
+    connect(m_addRoce, &QPushButton::clicked, this, [this] { addPlan(Fabric::RoCE); });
+    connect(m_document, &ScenarioDocument::structureChanged, this, &PlansView::rebuildPlans);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &PlansView::refreshValues);
+    rebuildPlans();
+    retranslateUi();
+}
+
+void PlansView::buildCluster()
+{
+    auto* grid = new QGridLayout(m_clusterBox);
+    m_workloadLabel = new QLabel;
+    m_workload = new QComboBox;
+    for (Workload w : {Workload::LlmTraining, Workload::Hpc, Workload::Hft,
+                       Workload::DistributedStorage, Workload::Rendering,
+                       Workload::InternetBackend})
+        m_workload->addItem(QString(), static_cast<int>(w));
+    m_workloadLabel->setBuddy(m_workload);
+    m_teamLabel = new QLabel;
+    m_team = new QComboBox;
+    for (TeamExpertise t :
+         {TeamExpertise::NoRdma, TeamExpertise::SomeRdma, TeamExpertise::StrongRoce})
+        m_team->addItem(QString(), static_cast<int>(t));
+    m_teamLabel->setBuddy(m_team);
+    grid->addWidget(m_workloadLabel, 0, 0);
+    grid->addWidget(m_workload, 0, 1, 1, 3);
+    grid->addWidget(m_teamLabel, 1, 0);
+    grid->addWidget(m_team, 1, 1, 1, 3);
+    connect(m_workload, &QComboBox::activated, this, [this](int index) {
+        const auto value = static_cast<Workload>(m_workload->itemData(index).toInt());
+        m_document->changeValue<Workload>(
+            QStringLiteral("workload"), tr("Change workload"), value,
+            [](const Scenario& s) { return s.workload; },
+            [](Scenario& s, const Workload& w) { s.workload = w; });
+    });
+    connect(m_team, &QComboBox::activated, this, [this](int index) {
+        const auto value = static_cast<TeamExpertise>(m_team->itemData(index).toInt());
+        m_document->changeValue<TeamExpertise>(
+            QStringLiteral("team"), tr("Change team expertise"), value,
+            [](const Scenario& s) { return s.team; },
+            [](Scenario& s, const TeamExpertise& t) { s.team = t; });
+    });
+
+    // Two inputs per row keeps the shared panel short on a 720-pixel-high screen.
+    for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
+        const ClusterField& field = m_clusterFields[i];
+        auto* label = new QLabel;
+        auto* editor = new ValueEditor(field.spec);
+        label->setBuddy(editor->lineEdit());
+        const int row = 2 + static_cast<int>(i / 2);
+        const int column = static_cast<int>(i % 2) * 2;
+        grid->addWidget(label, row, column);
+        grid->addWidget(editor, row, column + 1);
+        m_clusterLabels.push_back(label);
+        m_clusterEditors.push_back(editor);
+        connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
+            const ClusterField& f = m_clusterFields[i];
+            m_document->changeValue<Decimal>(f.spec.key, tr("Change %1").arg(f.spec.label),
+                                             value, f.get, f.set);
+        });
+    }
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+}
+
+void PlansView::rebuildPlans()
+{
+    // Rebuilding can be triggered by a click on a button of the old columns (Remove): those
+    // widgets are still in their signal, so they are only scheduled for deletion.
+    auto discard = [this](QWidget* widget) {
+        m_gridLayout->removeWidget(widget);
+        widget->hide();
+        widget->deleteLater();
+    };
+    for (QLabel* label : m_rowLabels)
+        discard(label);
+    m_rowLabels.clear();
+    for (Column& column : m_columns) {
+        discard(column.name);
+        discard(column.fabric);
+        discard(column.actions); // owns Duplicate and Remove
+        for (ValueEditor* editor : column.editors)
+            discard(editor);
+    }
+    m_columns.clear();
+    for (int c = 1; c < m_gridLayout->columnCount(); ++c)
+        m_gridLayout->setColumnStretch(c, 0);
+
+    const Scenario& scenario = m_document->scenario();
+    const int headerRows = 3;
+    for (std::size_t r = 0; r < m_planFields.size(); ++r) {
+        auto* label = new QLabel(m_planFields[r].spec.label);
+        label->setToolTip(m_planFields[r].spec.help);
+        m_gridLayout->addWidget(label, headerRows + static_cast<int>(r), 0, Qt::AlignTop);
+        m_rowLabels.push_back(label);
+    }
+    for (std::size_t c = 0; c < scenario.plans.size(); ++c) {
+        const PlanSpec& plan = scenario.plans[c];
+        Column column;
+        column.planId = plan.id;
+        const int gridColumn = 1 + static_cast<int>(c);
+        column.name = new QLineEdit(QString::fromStdString(plan.name));
+        QFont bold = column.name->font();
+        bold.setBold(true);
+        column.name->setFont(bold);
+        column.fabric = new QComboBox;
+        column.fabric->addItem(Labels::fabric(Fabric::InfiniBand),
+                               static_cast<int>(Fabric::InfiniBand));
+        column.fabric->addItem(Labels::fabric(Fabric::RoCE), static_cast<int>(Fabric::RoCE));
+        column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
+        column.duplicate = new QPushButton;
+        column.remove = new QPushButton;
+        column.remove->setEnabled(scenario.plans.size() > 1);
+        m_gridLayout->addWidget(column.name, 0, gridColumn);
+        m_gridLayout->addWidget(column.fabric, 1, gridColumn);
+        // Duplicate and Remove share one cell so every column keeps the same rows.
+        column.actions = new QWidget;
+        auto* actions = new QHBoxLayout(column.actions);
+        actions->setContentsMargins(0, 0, 0, 0);
+        actions->addWidget(column.duplicate);
+        actions->addWidget(column.remove);
+        m_gridLayout->addWidget(column.actions, 2, gridColumn);
+        const std::string id = plan.id;
+        connect(column.name, &QLineEdit::textEdited, this,
+                [this, id](const QString& text) { renamePlan(id, text); });
+        connect(column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
+            const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
+            m_document->changeValue<Fabric>(
+                QStringLiteral("plan/%1/fabric").arg(QString::fromStdString(id)),
+                tr("Change fabric"), fabric,
+                [id](const Scenario& s) {
+                    const PlanSpec* p = findPlan(s, id);
+                    return p ? p->design.fabric : Fabric::InfiniBand;
+                },
+                [id](Scenario& s, const Fabric& f) {
+                    if (PlanSpec* p = findPlan(s, id))
+                        p->design.fabric = f;
+                });
+        });
+        connect(column.duplicate, &QPushButton::clicked, this, [this, id] { duplicatePlan(id); });
+        connect(column.remove, &QPushButton::clicked, this, [this, id] { removePlan(id); });
+
+        for (std::size_t r = 0; r < m_planFields.size(); ++r) {
+            auto* editor = new ValueEditor(m_planFields[r].spec);
+            m_gridLayout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn,
+                                    Qt::AlignTop);
+            column.editors.push_back(editor);
+            connect(editor, &ValueEditor::valueEdited, this, [this, id, r](const Decimal& value) {
+                const PlanField& f = m_planFields[r];
+                auto get = f.get;
+                auto set = f.set;
+                m_document->changeValue<Decimal>(
+                    QStringLiteral("plan/%1/%2").arg(QString::fromStdString(id), f.spec.key),
+                    tr("Change %1").arg(f.spec.label), value,
+                    [id, get](const Scenario& s) {
+                        const PlanSpec* p = findPlan(s, id);
+                        return p ? get(*p) : Decimal();
+                    },
+                    [id, set](Scenario& s, const Decimal& v) {
+                        if (PlanSpec* p = findPlan(s, id))
+                            set(*p, v);
+                    });
+            });
+        }
+        m_gridLayout->setColumnStretch(gridColumn, 1);
+        m_columns.push_back(std::move(column));
+    }
+    retranslateUi();
+    refreshValues();
+}
+
+void PlansView::refreshValues()
+{
+    const Scenario& scenario = m_document->scenario();
+    {
+        const QSignalBlocker b1(m_workload);
+        const QSignalBlocker b2(m_team);
+        m_workload->setCurrentIndex(m_workload->findData(static_cast<int>(scenario.workload)));
+        m_team->setCurrentIndex(m_team->findData(static_cast<int>(scenario.team)));
+    }
+    for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
+        m_clusterEditors[i]->setValue(m_clusterFields[i].get(scenario));
+    for (Column& column : m_columns) {
+        const PlanSpec* plan = findPlan(scenario, column.planId);
+        if (plan == nullptr)
+            continue; // a structural change is on its way
+        if (!column.name->hasFocus())
+            column.name->setText(QString::fromStdString(plan->name));
+        const QSignalBlocker block(column.fabric);
+        column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
+        for (std::size_t r = 0; r < m_planFields.size(); ++r)
+            column.editors[r]->setValue(m_planFields[r].get(*plan));
+    }
+}
+
+void PlansView::addPlan(Fabric fabric)
+{
+    Scenario after = m_document->scenario();
+    PlanSpec plan;
+    plan.design.fabric = fabric;
+    plan.design.nodes = after.cluster.nodes;
+    plan.id = ScenarioFactory::uniquePlanId(after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
+    plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
+                    .arg(after.plans.size() + 1)
+                    .toStdString();
+    after.plans.push_back(plan);
+    m_document->replaceScenario(tr("Add plan"), after);
+}
+
+void PlansView::duplicatePlan(const std::string& planId)
+{
+    Scenario after = m_document->scenario();
+    const PlanSpec* source = findPlan(after, planId);
+    if (source == nullptr)
+        return;
+    PlanSpec copy = *source;
+    copy.id = ScenarioFactory::uniquePlanId(after, planId);
+    copy.name = tr("%1 (copy)").arg(QString::fromStdString(source->name)).toStdString();
+    const auto position = std::find_if(after.plans.begin(), after.plans.end(),
+                                       [&](const PlanSpec& p) { return p.id == planId; });
+    after.plans.insert(position + 1, copy);
+    m_document->replaceScenario(tr("Duplicate plan"), after);
+}
+
+void PlansView::removePlan(const std::string& planId)
+{
+    Scenario after = m_document->scenario();
+    if (after.plans.size() <= 1)
+        return;
+    std::erase_if(after.plans, [&](const PlanSpec& p) { return p.id == planId; });
+    m_document->replaceScenario(tr("Remove plan"), after);
+}
+
+void PlansView::renamePlan(const std::string& planId, const QString& name)
+{
+    m_document->changeValue<std::string>(
+        QStringLiteral("plan/%1/name").arg(QString::fromStdString(planId)), tr("Rename plan"),
+        name.toStdString(),
+        [planId](const Scenario& s) {
+            const PlanSpec* p = findPlan(s, planId);
+            return p ? p->name : std::string();
+        },
+        [planId](Scenario& s, const std::string& n) {
+            if (PlanSpec* p = findPlan(s, planId))
+                p->name = n;
+        });
+}
+
+ValueEditor* PlansView::clusterEditor(const QString& key) const
+{
+    for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
+        if (m_clusterFields[i].spec.key == key)
+            return m_clusterEditors[i];
+    return nullptr;
+}
+
+ValueEditor* PlansView::planEditor(const std::string& planId, const QString& key) const
+{
+    for (const Column& column : m_columns) {
+        if (column.planId != planId)
+            continue;
+        for (std::size_t r = 0; r < m_planFields.size(); ++r)
+            if (m_planFields[r].spec.key == key)
+                return column.editors[r];
+    }
+    return nullptr;
+}
+
+void PlansView::setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors)
+{
+    for (Column& column : m_columns) {
+        const auto it = errors.find(column.planId);
+        for (std::size_t r = 0; r < m_planFields.size(); ++r) {
+            const bool here = it != errors.end() && it->second.first == m_planFields[r].spec.key;
+            column.editors[r]->setExternalError(here ? it->second.second : QString());
+        }
+    }
+}
+
+void PlansView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PlansView::retranslateUi()
+{
+    m_clusterFields = Fields::clusterFields();
+    m_planFields = Fields::planFields();
+    m_clusterBox->setTitle(tr("Cluster (shared by every plan)"));
+    m_workloadLabel->setText(tr("Workload:"));
+    m_workload->setAccessibleName(tr("Workload"));
+    for (int i = 0; i < m_workload->count(); ++i)
+        m_workload->setItemText(i, Labels::workload(
+                                       static_cast<Workload>(m_workload->itemData(i).toInt())));
+    m_teamLabel->setText(tr("Team:"));
+    m_team->setAccessibleName(tr("Team expertise"));
+    for (int i = 0; i < m_team->count(); ++i)
+        m_team->setItemText(i,
+                            Labels::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
+    for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
+        m_clusterLabels[i]->setText(m_clusterFields[i].spec.label + QLatin1Char(':'));
+        m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);
+    }
+    m_plansBox->setTitle(tr("Plans side by side"));
+    m_addIb->setText(tr("Add &InfiniBand plan"));
+    m_addRoce->setText(tr("Add &RoCE plan"));
+    for (std::size_t r = 0; r < m_rowLabels.size(); ++r) {
+        const FieldSpec& spec = m_planFields[r].spec;
+        m_rowLabels[r]->setText(spec.label);
+        m_rowLabels[r]->setToolTip(spec.help);
+    }
+    for (Column& column : m_columns) {
+        column.name->setAccessibleName(tr("Plan name"));
+        column.fabric->setAccessibleName(tr("Fabric"));
+        column.fabric->setItemText(0, Labels::fabric(Fabric::InfiniBand));
+        column.fabric->setItemText(1, Labels::fabric(Fabric::RoCE));
+        column.duplicate->setText(tr("Duplicate"));
+        column.duplicate->setAccessibleName(
+            tr("Duplicate plan %1").arg(column.name->text()));
+        column.remove->setText(tr("Remove"));
+        column.remove->setAccessibleName(tr("Remove plan %1").arg(column.name->text()));
+        for (std::size_t r = 0; r < m_planFields.size(); ++r)
+            column.editors[r]->setSpec(m_planFields[r].spec);
+    }
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/plans/FieldSpec.h"
+
+#include <QWidget>
+
+#include <map>
+#include <vector>
+
+class QComboBox;
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace fabrictco::ui {
+
+class ScenarioDocument;
+class ValueEditor;
+
+/// The inputs: the cluster every plan shares, then the plans side by side in columns with one
+/// row per input, so the same input of each plan sits on one line.
+class PlansView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlansView(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    void addPlan(Fabric fabric);
+    void duplicatePlan(const std::string& planId);
+    void removePlan(const std::string& planId);
+    void renamePlan(const std::string& planId, const QString& name);
+
+    /// The editor of a cluster input ("cluster.nodes") or a plan input ("ib", "switchRadix").
+    ValueEditor* clusterEditor(const QString& key) const;
+    ValueEditor* planEditor(const std::string& planId, const QString& key) const;
+    /// Shows errors the BOM engine found, by plan id and FabricDesign field.
+    void setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Column
+    {
+        std::string planId;
+        QLineEdit* name = nullptr;
+        QComboBox* fabric = nullptr;
+        QWidget* actions = nullptr;
+        QPushButton* duplicate = nullptr;
+        QPushButton* remove = nullptr;
+        std::vector<ValueEditor*> editors; ///< parallel to m_planFields
+    };
+
+    void buildCluster();
+    void rebuildPlans();
+    void refreshValues();
+    void retranslateUi();
+
+    ScenarioDocument* m_document;
+    std::vector<ClusterField> m_clusterFields;
+    std::vector<PlanField> m_planFields;
+    QGroupBox* m_clusterBox = nullptr;
+    QLabel* m_workloadLabel = nullptr;
+    QComboBox* m_workload = nullptr;
+    QLabel* m_teamLabel = nullptr;
+    QComboBox* m_team = nullptr;
+    std::vector<QLabel*> m_clusterLabels;
+    std::vector<ValueEditor*> m_clusterEditors;
+    QGroupBox* m_plansBox = nullptr;
+    QPushButton* m_addIb = nullptr;
+    QPushButton* m_addRoce = nullptr;
+    QWidget* m_grid = nullptr;
+    QGridLayout* m_gridLayout = nullptr;
+    std::vector<QLabel*> m_rowLabels;
+    std::vector<Column> m_columns;
+};
+
+} // namespace fabrictco::ui

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/ValueEditor.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+
+namespace fabrictco::ui {
+
+ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_spec(std::move(spec))
+{
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setHorizontalSpacing(4);
+    layout->setVerticalSpacing(0);
+    if (m_spec.kind == FieldSpec::Kind::Boolean) {
+        m_check = new QCheckBox;
+        layout->addWidget(m_check, 0, 0, 1, 2);
+        connect(m_check, &QCheckBox::toggled, this,
+                [this](bool on) { Q_EMIT valueEdited(Decimal(on ? 1 : 0)); });
+    } else {
+        m_edit = new QLineEdit;
+        m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_edit->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+        m_unit = new QLabel;
+        m_unit->setBuddy(m_edit);
+        layout->addWidget(m_edit, 0, 0);
+        layout->addWidget(m_unit, 0, 1);
+        layout->setColumnStretch(0, 1);
+        connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::onTextEdited);
+    }
+    m_error = new QLabel;
+    m_error->setWordWrap(true);
+    m_error->setVisible(false);
+    // Red that stays legible on light and dark palettes.
+    m_error->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    layout->addWidget(m_error, 1, 0, 1, 2);
+    applyTexts();
+}
+
+void ValueEditor::setSpec(FieldSpec spec)
+{
+    m_spec = std::move(spec);
+    applyTexts();
+}
+
+void ValueEditor::applyTexts()
+{
+    QString tip = QStringLiteral("<b>%1</b><br>%2").arg(m_spec.label.toHtmlEscaped(),
+                                                          m_spec.help.toHtmlEscaped());
+    if (!m_spec.source.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>")
+                   .arg(tr("Default: %1").arg(m_spec.source).toHtmlEscaped());
+    setToolTip(tip);
+    QWidget* input = m_edit ? static_cast<QWidget*>(m_edit) : m_check;
+    input->setToolTip(tip);
+    input->setAccessibleName(m_spec.label);
+    input->setAccessibleDescription(m_spec.help);
+    if (m_unit)
+        m_unit->setText(m_spec.unit);
+}
+
+std::optional<Decimal> ValueEditor::parse(const QString& text)
+{
+    QString plain = text.trimmed();
+    plain.remove(QLocale().groupSeparator());
+    plain.remove(QLatin1Char(','));
+    plain.remove(QChar(0x00A0));
+    plain.remove(QLatin1Char(' '));
+    if (plain.isEmpty())
+        return std::nullopt;
+    return Decimal::tryParse(plain.toStdString());
+}
+
+void ValueEditor::setValue(const Decimal& value)
+{
+    if (m_check) {
+        const QSignalBlocker block(m_check);
+        m_check->setChecked(!value.isZero());
+        return;
+    }
+    // While the user types "12" on the way to "128", the model holds 12: leave the text alone.
+    const auto shown = parse(m_edit->text());
+    if (m_edit->hasFocus() && ((shown && *shown == value) || !m_inputError.isEmpty()))
+        return;
+    m_edit->setText(QString::fromStdString(value.toString()));
+    m_inputError.clear();
+    showError(m_externalError);
+}
+
+void ValueEditor::setText(const QString& text)
+{
+    if (m_edit) {
+        m_edit->setText(text);
+        onTextEdited(text);
+    } else if (const auto v = parse(text)) {
+        m_check->setChecked(!v->isZero());
+    }
+}
+
+void ValueEditor::onTextEdited(const QString& text)
+{
+    const auto value = parse(text);
+    if (!value) {
+        m_inputError = text.trimmed().isEmpty()
+                           ? tr("%1 needs a value.").arg(m_spec.label)
+                           : tr("“%1” is not a number; type digits with an optional decimal "
+                                "point, e.g. 1.5.")
+                                 .arg(text.trimmed());
+    } else {
+        m_inputError = m_spec.validate(*value);
+    }
+    showError(m_inputError.isEmpty() ? m_externalError : m_inputError);
+    if (m_inputError.isEmpty())
+        Q_EMIT valueEdited(*value);
+}
+
+void ValueEditor::setExternalError(const QString& message)
+{
+    m_externalError = message;
+    showError(m_inputError.isEmpty() ? m_externalError : m_inputError);
+}
+
+QString ValueEditor::errorText() const
+{
+    return m_inputError.isEmpty() ? m_externalError : m_inputError;
+}
+
+void ValueEditor::showError(const QString& message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+    if (m_edit) {
+        m_edit->setStyleSheet(message.isEmpty() ? QString()
+                                                : QStringLiteral("border: 2px solid #d32f2f;"));
+        m_edit->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
+    }
+}
+
+} // namespace fabrictco::ui

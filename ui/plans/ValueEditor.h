@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/plans/FieldSpec.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+
+namespace fabrictco::ui {
+
+/// Edits one exact value described by a FieldSpec. Text that is not a number or breaks the
+/// field's range or rule is not committed; the message under the field says what is wrong.
+class ValueEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ValueEditor(FieldSpec spec, QWidget* parent = nullptr);
+
+    const FieldSpec& spec() const { return m_spec; }
+    void setSpec(FieldSpec spec); ///< after a language change
+    /// Shows `value` unless the user is in the middle of typing it.
+    void setValue(const Decimal& value);
+    /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
+    void setExternalError(const QString& message);
+    QString errorText() const;
+    /// Interprets `text` the way typing it would; for tests and paste.
+    void setText(const QString& text);
+    QLineEdit* lineEdit() const { return m_edit; }
+    QCheckBox* checkBox() const { return m_check; }
+
+    /// Parses text typed in any locale ("1,234.5", "1 234,5" is not accepted); nullopt when
+    /// it is not a number.
+    static std::optional<Decimal> parse(const QString& text);
+
+Q_SIGNALS:
+    void valueEdited(const fabrictco::Decimal& value);
+
+private:
+    void onTextEdited(const QString& text);
+    void showError(const QString& message);
+    void applyTexts();
+
+    FieldSpec m_spec;
+    QLineEdit* m_edit = nullptr;
+    QCheckBox* m_check = nullptr;
+    QLabel* m_unit = nullptr;
+    QLabel* m_error = nullptr;
+    QString m_inputError;
+    QString m_externalError;
+};
+
+} // namespace fabrictco::ui

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/presentation/PresentationWindow.h"
+
+#include "ui/charts/ChartView.h"
+#include "ui/common/Palette.h"
+#include "ui/results/SummaryHtml.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace fabrictco::ui {
+
+PresentationWindow::PresentationWindow(ComparisonData data, QWidget* parent)
+    : QWidget(parent), m_data(std::move(data))
+{
+    setWindowTitle(tr("FabricTCO presentation"));
+    m_stack = new QStackedWidget;
+    m_footer = new QLabel;
+    m_footer->setAlignment(Qt::AlignCenter);
+    QFont footerFont = m_footer->font();
+    footerFont.setPointSizeF(footerFont.pointSizeF() * 1.3);
+    m_footer->setFont(footerFont);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_footer);
+    setFocusPolicy(Qt::StrongFocus);
+    build();
+}
+
+void PresentationWindow::build()
+{
+    const int current = m_stack->count() > 0 ? currentPage() : 0;
+    while (m_stack->count() > 0) {
+        QWidget* page = m_stack->widget(0);
+        m_stack->removeWidget(page);
+        delete page;
+    }
+    m_pages.clear();
+    ChartStyle style;
+    style.basePointSize = 20; // readable from the back of a meeting room
+    style.dark = Palette::isDark(palette());
+    style.locale = QLocale();
+    for (int p = 0; p < ResultsView::PageCount; ++p) {
+        const auto page = static_cast<ResultsView::Page>(p);
+        if (page == ResultsView::Summary) {
+            auto* summary = new QLabel(SummaryHtml::build(m_data, QLocale(), 2.4));
+            summary->setTextFormat(Qt::RichText);
+            summary->setWordWrap(true);
+            summary->setAlignment(Qt::AlignCenter);
+            summary->setAccessibleName(ResultsView::pageTitle(page));
+            m_stack->addWidget(summary);
+            m_pages.push_back(page);
+            continue;
+        }
+        QChart* chart = ResultsView::buildChart(page, m_data, style);
+        if (chart == nullptr)
+            continue;
+        auto* view = new ChartView;
+        view->setFocusPolicy(Qt::NoFocus); // keys belong to the slides
+        view->replaceChart(chart);
+        m_stack->addWidget(view);
+        m_pages.push_back(page);
+    }
+    showPage(std::min(current, pageCount() - 1));
+}
+
+int PresentationWindow::pageCount() const
+{
+    return m_stack->count();
+}
+
+int PresentationWindow::currentPage() const
+{
+    return m_stack->currentIndex();
+}
+
+void PresentationWindow::showPage(int index)
+{
+    if (pageCount() == 0)
+        return;
+    index = std::clamp(index, 0, pageCount() - 1);
+    m_stack->setCurrentIndex(index);
+    m_footer->setText(tr("%1 — %2 of %3   (arrow keys to step, Esc to leave)")
+                          .arg(ResultsView::pageTitle(m_pages[static_cast<std::size_t>(index)]))
+                          .arg(index + 1)
+                          .arg(pageCount()));
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+        showPage(currentPage() + 1);
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+        showPage(currentPage() - 1);
+        break;
+    case Qt::Key_Home:
+        showPage(0);
+        break;
+    case Qt::Key_End:
+        showPage(pageCount() - 1);
+        break;
+    case Qt::Key_Escape:
+        close();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void PresentationWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        build();
+    QWidget::changeEvent(event);
+}
+
+} // namespace fabrictco::ui

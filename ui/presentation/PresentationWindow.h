@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/results/ComparisonData.h"
+#include "ui/results/ResultsView.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+
+namespace fabrictco::ui {
+
+/// Full-screen slides for a meeting: the summary, then each chart that has data, in large type.
+/// Right/Down/PageDown/Space step forward, Left/Up/PageUp/Backspace back, Home/End jump, Esc
+/// leaves.
+class PresentationWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PresentationWindow(ComparisonData data, QWidget* parent = nullptr);
+
+    int pageCount() const;
+    int currentPage() const;
+    void showPage(int index);
+    /// The ResultsView page shown on each slide.
+    const std::vector<ResultsView::Page>& pages() const { return m_pages; }
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void build();
+
+    ComparisonData m_data;
+    std::vector<ResultsView::Page> m_pages;
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_footer = nullptr;
+};
+
+} // namespace fabrictco::ui

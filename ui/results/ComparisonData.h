@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/Bom.h"
+#include "ui/charts/ChartData.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fabrictco::ui {
+
+/// One plan's headline figures. Absent figures are not computed yet (engine missing or the
+/// risk run still going), never zero.
+struct PlanSummary
+{
+    std::string planId;
+    ChartPlan plan;
+    std::optional<Bom> bom;
+    QString bomError; ///< why there is no BOM (the engine's message)
+    QString bomErrorField; ///< the FabricDesign field at fault
+    std::optional<Money> horizonTco; ///< nominal, over the horizon
+    std::optional<Money> npv;
+    std::optional<Money> costPerGpuMonth;
+    std::optional<Money> p95; ///< 95th percentile of horizon NPV (Monte Carlo)
+};
+
+/// One cell of the year-by-year cost table.
+struct CostRow
+{
+    QString plan;
+    int year = 0;
+    QString category;
+    Money nominal = Money::zero(Currency::usd());
+    Money discounted = Money::zero(Currency::usd());
+};
+
+/// Everything the results side shows for one state of the scenario.
+struct ComparisonData
+{
+    Currency currency = Currency::usd();
+    std::vector<PlanSummary> plans;
+    std::optional<CumulativeTcoData> cumulative;
+    std::optional<CategoryCostData> categories;
+    std::vector<CostRow> costTable;
+    std::optional<NodeSweepData> sweep;
+    std::optional<CostRiskData> costRisk;
+    std::optional<TornadoData> tornado;
+    /// The recommended plan with its margin, probability and reasons, in plain words.
+    QString recommendation;
+    /// What could not be computed and why (shown instead of the missing parts).
+    QStringList notes;
+};
+
+} // namespace fabrictco::ui

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/ResultsView.h"
+
+#include "presentation/MoneyFormat.h"
+#include "ui/charts/ChartView.h"
+#include "ui/common/Palette.h"
+#include "ui/common/TableCopy.h"
+#include "ui/results/SummaryHtml.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace fabrictco::ui {
+
+namespace {
+QWidget* withCopyButton(QTableWidget* table, QPushButton* button)
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(button);
+    layout->addLayout(row);
+    layout->addWidget(table);
+    return page;
+}
+
+QTableWidgetItem* numberItem(const QString& text, const QString& exact)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setData(Qt::UserRole, exact);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+} // namespace
+
+ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
+{
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    m_tabs->setUsesScrollButtons(true);
+    m_charts.assign(PageCount, nullptr);
+    for (int page = 0; page < PageCount; ++page) {
+        switch (page) {
+        case Summary: {
+            m_summary = new QLabel;
+            m_summary->setTextFormat(Qt::RichText);
+            m_summary->setWordWrap(true);
+            m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+            m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse |
+                                               Qt::TextSelectableByKeyboard);
+            m_summary->setMargin(8);
+            auto* scroll = new QScrollArea;
+            scroll->setWidgetResizable(true);
+            scroll->setWidget(m_summary);
+            m_tabs->addTab(scroll, QString());
+            break;
+        }
+        case BomPage:
+            m_bomTable = new QTableWidget;
+            m_copyBom = new QPushButton;
+            m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom), QString());
+            break;
+        case CostTable:
+            m_costTable = new QTableWidget;
+            m_copyCost = new QPushButton;
+            m_tabs->addTab(withCopyButton(m_costTable, m_copyCost), QString());
+            break;
+        default:
+            m_charts[static_cast<std::size_t>(page)] = new ChartView;
+            m_tabs->addTab(m_charts[static_cast<std::size_t>(page)], QString());
+        }
+    }
+    for (QTableWidget* table : {m_bomTable, m_costTable}) {
+        table->setSelectionMode(QAbstractItemView::ContiguousSelection);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->setAlternatingRowColors(true);
+    }
+    connect(m_copyBom, &QPushButton::clicked, this, [this] { TableCopy::copyToClipboard(*m_bomTable); });
+    connect(m_copyCost, &QPushButton::clicked, this,
+            [this] { TableCopy::copyToClipboard(*m_costTable); });
+
+    m_runRisk = new QPushButton;
+    m_cancelRisk = new QPushButton;
+    m_cancelRisk->setVisible(false);
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
+    auto* riskRow = new QHBoxLayout;
+    riskRow->addWidget(m_runRisk);
+    riskRow->addWidget(m_progress, 1);
+    riskRow->addWidget(m_cancelRisk);
+    riskRow->addStretch();
+    connect(m_runRisk, &QPushButton::clicked, this, &ResultsView::runRiskRequested);
+    connect(m_cancelRisk, &QPushButton::clicked, this, &ResultsView::cancelRiskRequested);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(riskRow);
+    layout->addWidget(m_tabs);
+    retranslateUi();
+}
+
+QString ResultsView::pageTitle(Page page)
+{
+    switch (page) {
+    case Summary:
+        return tr("Summary");
+    case Cumulative:
+        return tr("TCO over time");
+    case Categories:
+        return tr("By category");
+    case Nodes:
+        return tr("Cost vs. size");
+    case Risk:
+        return tr("Cost vs. risk");
+    case Tornado:
+        return tr("Sensitivity");
+    case BomPage:
+        return tr("Bill of materials");
+    case CostTable:
+        return tr("Cost table");
+    case PageCount:
+        break;
+    }
+    return {};
+}
+
+ChartView* ResultsView::chartView(Page page) const
+{
+    return m_charts[static_cast<std::size_t>(page)];
+}
+
+void ResultsView::setData(const ComparisonData& data)
+{
+    m_data = data;
+    refresh();
+}
+
+QString ResultsView::summaryHtml() const
+{
+    return m_summary->text();
+}
+
+QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const ChartStyle& style)
+{
+    switch (page) {
+    case Cumulative:
+        return data.cumulative ? ChartFactory::cumulativeTco(*data.cumulative, style) : nullptr;
+    case Categories:
+        return data.categories ? ChartFactory::costByCategory(*data.categories, style) : nullptr;
+    case Nodes:
+        return data.sweep ? ChartFactory::costVsNodes(*data.sweep, style) : nullptr;
+    case Risk:
+        return data.costRisk ? ChartFactory::costVsRisk(*data.costRisk, style) : nullptr;
+    case Tornado:
+        return data.tornado ? ChartFactory::tornado(*data.tornado, style) : nullptr;
+    default:
+        return nullptr;
+    }
+}
+
+void ResultsView::refresh()
+{
+    m_summary->setText(SummaryHtml::build(m_data, QLocale()));
+    ChartStyle style;
+    style.dark = Palette::isDark(palette());
+    style.locale = QLocale();
+    for (int page = 0; page < PageCount; ++page) {
+        ChartView* view = m_charts[static_cast<std::size_t>(page)];
+        if (view == nullptr)
+            continue;
+        QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
+        if (chart == nullptr) {
+            chart = new QChart;
+            chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+            chart->setTitle(page == Nodes || page == Risk || page == Tornado
+                                ? tr("Run the risk analysis to see this chart.")
+                                : tr("Not computed yet."));
+        }
+        view->replaceChart(chart);
+    }
+    fillBomTable();
+    fillCostTable();
+}
+
+void ResultsView::fillBomTable()
+{
+    struct Row
+    {
+        QString label;
+        std::function<std::int64_t(const Bom&)> value;
+    };
+    const std::vector<Row> rows{
+        {tr("Switch tiers"), [](const Bom& b) { return std::int64_t(b.tiers); }},
+        {tr("Endpoints (NIC ports)"), [](const Bom& b) { return b.endpoints; }},
+        {tr("Endpoints the topology can hold"), [](const Bom& b) { return b.maxEndpoints; }},
+        {tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; }},
+        {tr("Spine switches"), [](const Bom& b) { return b.switches.spine; }},
+        {tr("Core switches"), [](const Bom& b) { return b.switches.core; }},
+        {tr("Spare switches"), [](const Bom& b) { return b.spares.switches; }},
+        {tr("Switches in total"), [](const Bom& b) { return b.totalSwitches(); }},
+        {tr("NICs (with spares)"), [](const Bom& b) { return b.totalNics(); }},
+        {tr("Copper cables (DAC)"), [](const Bom& b) { return b.copperCables; }},
+        {tr("Optical cables"), [](const Bom& b) { return b.opticalCables; }},
+        {tr("Cables in total (with spares)"), [](const Bom& b) { return b.totalCables(); }},
+        {tr("Transceivers (with spares)"), [](const Bom& b) { return b.totalTransceivers(); }},
+    };
+    m_bomTable->clear();
+    m_bomTable->setRowCount(static_cast<int>(rows.size()));
+    m_bomTable->setColumnCount(static_cast<int>(m_data.plans.size()));
+    QStringList headers;
+    for (const PlanSummary& plan : m_data.plans)
+        headers << plan.plan.name;
+    m_bomTable->setHorizontalHeaderLabels(headers);
+    QStringList rowLabels;
+    for (const Row& row : rows)
+        rowLabels << row.label;
+    m_bomTable->setVerticalHeaderLabels(rowLabels);
+    const QLocale locale;
+    for (std::size_t c = 0; c < m_data.plans.size(); ++c) {
+        const PlanSummary& plan = m_data.plans[c];
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (!plan.bom) {
+                m_bomTable->setItem(int(r), int(c), numberItem(QStringLiteral("—"), QString()));
+                continue;
+            }
+            const std::int64_t v = rows[r].value(*plan.bom);
+            m_bomTable->setItem(int(r), int(c),
+                                numberItem(locale.toString(static_cast<qlonglong>(v)),
+                                           QString::number(v)));
+        }
+    }
+}
+
+void ResultsView::fillCostTable()
+{
+    const MoneyFormat money{QLocale()};
+    m_costTable->clear();
+    m_costTable->verticalHeader()->setVisible(false);
+    m_costTable->setColumnCount(5);
+    m_costTable->setHorizontalHeaderLabels({tr("Plan"), tr("Year"), tr("Category"),
+                                            tr("Nominal (%1)").arg(QString::fromStdString(m_data.currency.code())),
+                                            tr("Discounted (%1)").arg(QString::fromStdString(m_data.currency.code()))});
+    m_costTable->setRowCount(static_cast<int>(m_data.costTable.size()));
+    for (std::size_t r = 0; r < m_data.costTable.size(); ++r) {
+        const CostRow& row = m_data.costTable[r];
+        const int i = static_cast<int>(r);
+        m_costTable->setItem(i, 0, new QTableWidgetItem(row.plan));
+        m_costTable->setItem(i, 1, numberItem(QLocale().toString(row.year), QString::number(row.year)));
+        m_costTable->setItem(i, 2, new QTableWidgetItem(row.category));
+        m_costTable->setItem(i, 3, numberItem(money.formatAmount(row.nominal),
+                                              QString::fromStdString(row.nominal.toString())));
+        m_costTable->setItem(i, 4, numberItem(money.formatAmount(row.discounted),
+                                              QString::fromStdString(row.discounted.toString())));
+    }
+}
+
+void ResultsView::setRiskProgress(int percent)
+{
+    const bool running = percent >= 0;
+    m_progress->setVisible(running);
+    m_cancelRisk->setVisible(running);
+    m_runRisk->setEnabled(!running);
+    if (running)
+        m_progress->setValue(percent);
+}
+
+void ResultsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh();
+    } else if (event->type() == QEvent::PaletteChange) {
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ResultsView::retranslateUi()
+{
+    for (int page = 0; page < PageCount; ++page)
+        m_tabs->setTabText(page, pageTitle(static_cast<Page>(page)));
+    m_copyBom->setText(tr("&Copy for spreadsheet"));
+    m_copyCost->setText(tr("Copy for &spreadsheet"));
+    m_bomTable->setAccessibleName(tr("Bill of materials"));
+    m_costTable->setAccessibleName(tr("Year-by-year cost table"));
+    m_runRisk->setText(tr("Run &risk analysis"));
+    m_cancelRisk->setText(tr("Cancel"));
+    m_progress->setAccessibleName(tr("Risk analysis progress"));
+    m_summary->setAccessibleName(tr("Summary"));
+}
+
+} // namespace fabrictco::ui

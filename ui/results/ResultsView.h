@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/charts/ChartFactory.h"
+#include "ui/results/ComparisonData.h"
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace fabrictco::ui {
+
+class ChartView;
+
+/// The answer: the summary, the charts, the BOM and the year-by-year cost table, one tab each.
+class ResultsView : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Tabs in order; presentation mode steps through the same pages.
+    enum Page
+    {
+        Summary,
+        Cumulative,
+        Categories,
+        Nodes,
+        Risk,
+        Tornado,
+        BomPage,
+        CostTable,
+        PageCount
+    };
+
+    explicit ResultsView(QWidget* parent = nullptr);
+
+    void setData(const ComparisonData& data);
+    const ComparisonData& data() const { return m_data; }
+    QString summaryHtml() const;
+    QTableWidget* bomTable() const { return m_bomTable; }
+    QTableWidget* costTable() const { return m_costTable; }
+    ChartView* chartView(Page page) const;
+    QTabWidget* tabs() const { return m_tabs; }
+
+    /// Progress of a running risk analysis (0..100), or -1 when none is running.
+    void setRiskProgress(int percent);
+
+    /// Builds the chart of `page` from `data` in `style`; nullptr for pages without a chart or
+    /// data. Presentation mode uses it with a projector style.
+    static QChart* buildChart(Page page, const ComparisonData& data, const ChartStyle& style);
+    static QString pageTitle(Page page);
+
+Q_SIGNALS:
+    void runRiskRequested();
+    void cancelRiskRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void refresh();
+    void fillBomTable();
+    void fillCostTable();
+
+    ComparisonData m_data;
+    QTabWidget* m_tabs = nullptr;
+    QLabel* m_summary = nullptr;
+    std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
+    QTableWidget* m_bomTable = nullptr;
+    QTableWidget* m_costTable = nullptr;
+    QPushButton* m_copyBom = nullptr;
+    QPushButton* m_copyCost = nullptr;
+    QPushButton* m_runRisk = nullptr;
+    QPushButton* m_cancelRisk = nullptr;
+    QProgressBar* m_progress = nullptr;
+};
+
+} // namespace fabrictco::ui

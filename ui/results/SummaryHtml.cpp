@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/SummaryHtml.h"
+
+#include "presentation/MoneyFormat.h"
+#include "ui/common/Labels.h"
+
+namespace fabrictco::ui {
+
+QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, double scale)
+{
+    const MoneyFormat money(locale);
+    const QString dash = QStringLiteral("—");
+    auto cell = [&](const std::optional<Money>& m) { return m ? money.format(*m) : dash; };
+    auto count = [&](std::int64_t n) { return locale.toString(static_cast<qlonglong>(n)); };
+
+    QString html = QStringLiteral("<div style='font-size:%1pt'>").arg(10.0 * scale, 0, 'f', 1);
+    html += QStringLiteral("<table cellspacing='0' cellpadding='%1' border='1' "
+                           "style='border-collapse:collapse'>")
+                .arg(qRound(4 * scale));
+    html += QStringLiteral("<tr><th></th>");
+    for (const PlanSummary& plan : data.plans)
+        html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/><small>%3</small></th>")
+                    .arg(Labels::planColor(plan.plan.fabric, plan.plan.index).name(),
+                         plan.plan.name.toHtmlEscaped(), Labels::fabric(plan.plan.fabric));
+    html += QStringLiteral("</tr>");
+    auto row = [&](const QString& label, auto value) {
+        html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
+        for (const PlanSummary& plan : data.plans)
+            html += QStringLiteral("<td align='right'>%1</td>").arg(value(plan).toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+    };
+    row(tr("Total cost over the horizon"), [&](const PlanSummary& p) { return cell(p.horizonTco); });
+    row(tr("Net present value of cost"), [&](const PlanSummary& p) { return cell(p.npv); });
+    row(tr("Cost per GPU per month"),
+        [&](const PlanSummary& p) { return cell(p.costPerGpuMonth); });
+    row(tr("95th percentile (risk)"), [&](const PlanSummary& p) { return cell(p.p95); });
+    row(tr("Switches (with spares)"), [&](const PlanSummary& p) {
+        return p.bom ? count(p.bom->totalSwitches()) : dash;
+    });
+    row(tr("Cables"), [&](const PlanSummary& p) {
+        return p.bom ? count(p.bom->totalCables()) : dash;
+    });
+    row(tr("Transceivers"), [&](const PlanSummary& p) {
+        return p.bom ? count(p.bom->totalTransceivers()) : dash;
+    });
+    html += QStringLiteral("</table>");
+    for (const PlanSummary& plan : data.plans)
+        if (!plan.bomError.isEmpty())
+            html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
+                        .arg(tr("%1: %2").arg(plan.plan.name, plan.bomError).toHtmlEscaped());
+    if (!data.recommendation.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(tr("Recommendation").toHtmlEscaped(),
+                         data.recommendation.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                     QStringLiteral("<br/>")));
+    for (const QString& note : data.notes)
+        html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
+    html += QStringLiteral("</div>");
+    return html;
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/settings/Preference.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace fabrictco::ui {
+
+/// Every setting the desktop application keeps, in one place.
+struct Settings
+{
+    static inline const Preference<QByteArray> geometry{"mainwindow/geometry"};
+    static inline const Preference<QByteArray> windowState{"mainwindow/state"};
+    static inline const Preference<QByteArray> splitterState{"mainwindow/splitter"};
+    /// "en" or "zh_CN"; unset until the first start picks one from the system locale.
+    static inline const Preference<QString> language{"general/language"};
+    static inline const Preference<QStringList> recentFiles{"general/recentFiles"};
+    static inline const Preference<QString> lastDirectory{"general/lastDirectory"};
+    static constexpr int kMaxRecentFiles = 8;
+
+    /// Puts `path` first in the recent files, without duplicates, at most kMaxRecentFiles.
+    static void addRecentFile(const QString& path)
+    {
+        QStringList files = recentFiles.get();
+        files.removeAll(path);
+        files.prepend(path);
+        while (files.size() > kMaxRecentFiles)
+            files.removeLast();
+        recentFiles.set(files);
+    }
+};
+
+} // namespace fabrictco::ui
