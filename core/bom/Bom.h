@@ -48,12 +48,19 @@ struct Bom
     std::int64_t headroomEndpoints = 0; ///< maxEndpoints - endpoints
     std::int64_t leafDownlinks = 0;     ///< ports per leaf facing endpoints
     std::int64_t leafUplinks = 0;       ///< ports per leaf facing spines
+    std::int64_t installedEndpointPorts = 0; ///< leaf ports facing endpoints, installed (leaves x downlinks)
+    std::int64_t scalableUnits = 0;     ///< whole scalable units built (0 when not sized in units)
+    std::int64_t leavesPerScalableUnit = 0; ///< rails x leaves per rail in one unit (0 when not sized in units)
+    std::int64_t pods = 0;              ///< three-tier pods (0 otherwise)
     TierCounts switches;                ///< installed, without spares
     LinkCounts links;
+    LinkCounts opticalLinks;            ///< the optical subset of `links`, per hop (the rest is copper)
     std::int64_t nics = 0;              ///< installed NIC ports (one single-port NIC per rail), without spares
     std::int64_t copperCables = 0;      ///< DAC, without spares
     std::int64_t opticalCables = 0;     ///< fibre or AOC, without spares
     std::int64_t transceivers = 0;      ///< optical modules (twin-port counted once), without spares
+    std::int64_t nicTransceivers = 0;   ///< of which at the endpoint (NIC or appliance) end
+    std::int64_t switchTransceivers = 0; ///< of which in switch cages
     SpareCounts spares;
 
     std::int64_t totalSwitches() const { return switches.total() + spares.switches; }
