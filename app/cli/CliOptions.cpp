@@ -35,7 +35,7 @@ bool CliOptions::parse(const QStringList& arguments)
     QStringList withProgram = arguments;
     withProgram.prepend(QStringLiteral("fabrictco-cli ") + m_command);
     if (!m_parser.parse(withProgram))
-        throw UsageError(QStringLiteral("%1: %2").arg(m_command, m_parser.errorText()).toStdString());
+        throw UsageError(m_parser.errorText().toStdString()); // runCommandLine adds the command name
     return !m_parser.isSet(QStringLiteral("help"));
 }
 

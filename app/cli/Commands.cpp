@@ -6,6 +6,7 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
+        bomCommand(),
     };
 }
 

@@ -39,7 +39,11 @@ std::int64_t sparesFor(std::int64_t count, const Decimal& percent)
 {
     if (count == 0 || percent.isZero())
         return 0;
-    return ExactProduct(count).times(percent).dividedBy(Decimal(100)).rounded(0, RoundingMode::Ceiling).toInt64();
+    return ExactProduct(count)
+        .times(percent)
+        .dividedBy(Decimal(100))
+        .rounded(0, RoundingMode::Ceiling)
+        .toInt64();
 }
 
 /// Leaf ports facing endpoints at r:1: d = k x r / (r + 1), rounded DOWN to whole ports so the
@@ -73,12 +77,12 @@ void requireNonNegative(const std::string& field, const Decimal& value)
 struct Layout
 {
     int tiers = 0;
-    std::int64_t down = 0;          // leaf ports facing endpoints
-    std::int64_t up = 0;            // leaf ports facing spines
+    std::int64_t down = 0; // leaf ports facing endpoints
+    std::int64_t up = 0;   // leaf ports facing spines
     std::int64_t leaves = 0;
-    std::int64_t granularity = 1;   // leaves are added this many at a time (a scalable unit)
+    std::int64_t granularity = 1; // leaves are added this many at a time (a scalable unit)
     std::int64_t scalableUnits = 0;
-    std::int64_t maxLeaves = 0;     // for the chosen number of tiers
+    std::int64_t maxLeaves = 0; // for the chosen number of tiers
 };
 
 /// Leaves a two-tier fabric holds: each leaf needs at least one port on every spine, so a
@@ -109,7 +113,8 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
         const std::int64_t unitNodes = design.scalableUnitNodes;
         layout.granularity = design.railsPerNode * ceilDiv(unitNodes, layout.down);
         const std::int64_t unitPorts = layout.granularity * layout.down;
-        layout.scalableUnits = std::max(ceilDiv(design.nodes, unitNodes), ceilDiv(endpoints, unitPorts));
+        layout.scalableUnits =
+            std::max(ceilDiv(design.nodes, unitNodes), ceilDiv(endpoints, unitPorts));
         layout.leaves = layout.scalableUnits * layout.granularity;
         if (layout.leaves == 1) {
             // A one-leaf unit needs no spines: it is a single switch with every port for endpoints.
@@ -134,27 +139,33 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     return layout; // tiers == 0: too large, reported by the caller
 }
 
-[[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints, const Layout& layout)
+[[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints,
+                               const Layout& layout)
 {
     if (layout.maxLeaves == 0) {
-        const std::int64_t leavesPerRail = design.switchRadix * (design.switchRadix / 2) / design.railsPerNode;
-        fail("scalableUnitNodes", "a unit of " + str(design.scalableUnitNodes) + " nodes x " +
-                                      str(design.railsPerNode) + " rails needs " + str(layout.granularity) +
-                                      " leaves, more than a three-tier fat-tree of " + str(design.switchRadix) +
-                                      "-port switches holds; accepted: 0 to " +
-                                      str(leavesPerRail * layout.down) + " nodes per unit");
+        const std::int64_t leavesPerRail =
+            design.switchRadix * (design.switchRadix / 2) / design.railsPerNode;
+        fail("scalableUnitNodes",
+             "a unit of " + str(design.scalableUnitNodes) + " nodes x " + str(design.railsPerNode) +
+                 " rails needs " + str(layout.granularity) +
+                 " leaves, more than a three-tier fat-tree of " + str(design.switchRadix) +
+                 "-port switches holds; accepted: 0 to " + str(leavesPerRail * layout.down) +
+                 " nodes per unit");
     }
     const std::int64_t maxEndpoints = layout.maxLeaves * layout.down;
     std::int64_t maxNodes = (maxEndpoints - design.extraEndpoints) / design.railsPerNode;
     if (design.scalableUnitNodes > 0)
-        maxNodes = std::min(maxNodes, layout.maxLeaves / layout.granularity * design.scalableUnitNodes);
-    const std::string what = str(design.nodes) + " nodes x " + str(design.railsPerNode) + " rails + " +
-                             str(design.extraEndpoints) + " extra endpoints need " + str(endpoints) +
-                             " endpoints, more than a three-tier fat-tree of " + str(design.switchRadix) +
-                             "-port switches holds at " + design.oversubscription.toString() +
-                             ":1 oversubscription (" + str(maxEndpoints) + ")";
+        maxNodes =
+            std::min(maxNodes, layout.maxLeaves / layout.granularity * design.scalableUnitNodes);
+    const std::string what = str(design.nodes) + " nodes x " + str(design.railsPerNode) +
+                             " rails + " + str(design.extraEndpoints) + " extra endpoints need " +
+                             str(endpoints) + " endpoints, more than a three-tier fat-tree of " +
+                             str(design.switchRadix) + "-port switches holds at " +
+                             design.oversubscription.toString() + ":1 oversubscription (" +
+                             str(maxEndpoints) + ")";
     if (maxNodes < 1)
-        fail("extraEndpoints", what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
+        fail("extraEndpoints",
+             what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
     fail("nodes", what + "; accepted: 1 to " + str(maxNodes));
 }
 
@@ -176,7 +187,8 @@ std::vector<std::int64_t> placeEndpoints(const FabricDesign& design, const Layou
     const std::int64_t leavesPerRail = layout.granularity / design.railsPerNode;
     std::size_t leaf = 0;
     for (std::int64_t unit = 0; unit < layout.scalableUnits; ++unit) {
-        const std::int64_t nodesHere = std::clamp<std::int64_t>(design.nodes - unit * unitNodes, 0, unitNodes);
+        const std::int64_t nodesHere =
+            std::clamp<std::int64_t>(design.nodes - unit * unitNodes, 0, unitNodes);
         for (std::int64_t rail = 0; rail < design.railsPerNode; ++rail) {
             std::int64_t left = nodesHere;
             for (std::int64_t i = 0; i < leavesPerRail; ++i, ++leaf) {
@@ -216,9 +228,10 @@ void BomCalculator::validate(const FabricDesign& design)
     if (design.railsPerNode < 1 || design.railsPerNode > kMaxRails)
         fail("railsPerNode", "must be a whole number from 1 to " + str(kMaxRails) + " (got " +
                                  str(design.railsPerNode) + ")");
-    if (design.switchRadix < kMinRadix || design.switchRadix > kMaxRadix || design.switchRadix % 2 != 0)
-        fail("switchRadix", "must be an even whole number from " + str(kMinRadix) + " to " + str(kMaxRadix) +
-                                " (got " + str(design.switchRadix) + ")");
+    if (design.switchRadix < kMinRadix || design.switchRadix > kMaxRadix ||
+        design.switchRadix % 2 != 0)
+        fail("switchRadix", "must be an even whole number from " + str(kMinRadix) + " to " +
+                                str(kMaxRadix) + " (got " + str(design.switchRadix) + ")");
     if (design.linkSpeedGbps < 1 || design.linkSpeedGbps > kMaxLinkSpeedGbps)
         fail("linkSpeedGbps", "must be a whole number of Gb/s from 1 to " + str(kMaxLinkSpeedGbps) +
                                   " (got " + str(design.linkSpeedGbps) + ")");
@@ -226,18 +239,22 @@ void BomCalculator::validate(const FabricDesign& design)
         fail("oversubscription", "must be a ratio of 1 (non-blocking) or more (got " +
                                      design.oversubscription.toString() + ")");
     if (design.scalableUnitNodes < 0)
-        fail("scalableUnitNodes", "must be 0 (no scalable units) or a whole number of nodes of 1 or more (got " +
-                                      str(design.scalableUnitNodes) + ")");
+        fail("scalableUnitNodes",
+             "must be 0 (no scalable units) or a whole number of nodes of 1 or more (got " +
+                 str(design.scalableUnitNodes) + ")");
     if (design.extraEndpoints < 0)
-        fail("extraEndpoints", "must be a whole number of 0 or more (got " + str(design.extraEndpoints) + ")");
+        fail("extraEndpoints",
+             "must be a whole number of 0 or more (got " + str(design.extraEndpoints) + ")");
     if (design.sparesPercent.isNegative() || design.sparesPercent > Decimal(100))
-        fail("sparesPercent", "must be a percentage from 0 to 100 (got " + design.sparesPercent.toString() + ")");
+        fail("sparesPercent",
+             "must be a percentage from 0 to 100 (got " + design.sparesPercent.toString() + ")");
     requireNonNegative("copperMaxMeters", design.copperMaxMeters);
     requireNonNegative("nodeLeafMeters", design.nodeLeafMeters);
     requireNonNegative("leafSpineMeters", design.leafSpineMeters);
     requireNonNegative("spineCoreMeters", design.spineCoreMeters);
 
-    const std::int64_t endpoints = std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
+    const std::int64_t endpoints =
+        std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
     const Layout layout = chooseLayout(design, endpoints);
     if (layout.tiers == 0)
         failTooLarge(design, endpoints, layout);
@@ -278,7 +295,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     if (layout.tiers == 2) {
         // Each leaf reaches every spine with the same number of links: the spine count divides
         // the leaf's uplinks and is the smallest such divisor with enough spine ports.
-        const std::int64_t spines = smallestDivisorAtLeast(layout.up, ceilDiv(bom.links.leafSpine, k));
+        const std::int64_t spines =
+            smallestDivisorAtLeast(layout.up, ceilDiv(bom.links.leafSpine, k));
         bom.switches.spine = spines;
         const std::int64_t perSpine = bom.links.leafSpine / spines;
         for (std::int64_t i = 0; i < spines; ++i)
@@ -299,7 +317,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
         for (std::int64_t pod = 0; pod < pods; ++pod) {
             const std::int64_t podLeaves = std::min(half, layout.leaves - pod * half);
             for (std::int64_t j = 0; j < layout.up; ++j)
-                opticalPorts.push_back((optical.leafSpine ? podLeaves : 0) + (optical.spineCore ? half : 0));
+                opticalPorts.push_back((optical.leafSpine ? podLeaves : 0) +
+                                       (optical.spineCore ? half : 0));
         }
         const std::int64_t perCore = bom.links.spineCore / bom.switches.core;
         for (std::int64_t i = 0; i < bom.switches.core; ++i)
@@ -319,8 +338,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     for (std::int64_t ports : opticalPorts)
         bom.switchTransceivers += ceilDiv(ports, switchPortsPerModule);
     if (optical.nodeLeaf) {
-        const std::int64_t perNode = design.twinPortNicTransceivers ? ceilDiv(design.railsPerNode, 2)
-                                                                    : design.railsPerNode;
+        const std::int64_t perNode =
+            design.twinPortNicTransceivers ? ceilDiv(design.railsPerNode, 2) : design.railsPerNode;
         bom.nicTransceivers = std::int64_t(design.nodes) * perNode + design.extraEndpoints;
     }
     bom.transceivers = bom.switchTransceivers + bom.nicTransceivers;

@@ -4,7 +4,6 @@
 #include "core/bom/BomCalculator.h"
 
 #include <gtest/gtest.h>
-
 #include <string>
 
 using fabrictco::Bom;
@@ -347,7 +346,8 @@ void expectRow(const Bom& bom, const PublishedRow& row)
 
 // NVIDIA DGX SuperPOD: Next Generation Scalable Infrastructure for AI Leadership, Reference
 // Architecture featuring DGX H100 systems (RA-11333-001), "Network Fabrics", Table 4 "Compute
-// fabric component count", https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/network-fabrics.html
+// fabric component count",
+// https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/network-fabrics.html
 // 32-node SUs, QM9700 (64 x NDR 400G) leaves and spines. The first SU holds 31 DGX nodes and
 // the 4 UFM appliance ports ("Compute and UFM" cables = 31 x 8 + 4 = 252), so extraEndpoints = 4.
 // The 3-SU row is the spine rounding at work: 24 x 32 / 64 = 12 spines -> 16 (divides 32).
@@ -404,10 +404,8 @@ TEST(BomCalculatorTest, UfmPortsDoNotChangeLargeSuperPodCounts)
 TEST(BomCalculatorTest, ReproducesDgxB300Xdr144PortSuperPodTable)
 {
     const PublishedRow rows[] = {
-        {1, 72, 0, 8, 4, 0, 576, 576, 0},
-        {2, 144, 0, 16, 8, 0, 1152, 1152, 0},
-        {4, 288, 0, 32, 18, 0, 2304, 2304, 0},
-        {8, 576, 0, 64, 36, 0, 4608, 4608, 0},
+        {1, 72, 0, 8, 4, 0, 576, 576, 0},           {2, 144, 0, 16, 8, 0, 1152, 1152, 0},
+        {4, 288, 0, 32, 18, 0, 2304, 2304, 0},      {8, 576, 0, 64, 36, 0, 4608, 4608, 0},
         {18, 1296, 0, 144, 72, 0, 10368, 10368, 0},
     };
     for (const PublishedRow& row : rows) {
@@ -429,25 +427,78 @@ TEST(BomCalculatorTest, RejectsInvalidDesignsNamingTheField)
         void (*edit)(FabricDesign&);
     };
     const Case cases[] = {
-        {"nodes", "1 or more", [](FabricDesign& d) { d.nodes = 0; }},
-        {"nodes", "1 or more", [](FabricDesign& d) { d.nodes = -5; }},
-        {"railsPerNode", "from 1 to 1024", [](FabricDesign& d) { d.railsPerNode = 0; }},
-        {"railsPerNode", "from 1 to 1024", [](FabricDesign& d) { d.railsPerNode = 1025; }},
-        {"switchRadix", "even whole number from 4 to 1024", [](FabricDesign& d) { d.switchRadix = 63; }},
-        {"switchRadix", "even whole number from 4 to 1024", [](FabricDesign& d) { d.switchRadix = 2; }},
-        {"switchRadix", "even whole number from 4 to 1024", [](FabricDesign& d) { d.switchRadix = 0; }},
-        {"switchRadix", "even whole number from 4 to 1024", [](FabricDesign& d) { d.switchRadix = 1026; }},
+        {"nodes", "1 or more",
+         [](FabricDesign& d) {
+             d.nodes = 0;
+         }},
+        {"nodes", "1 or more",
+         [](FabricDesign& d) {
+             d.nodes = -5;
+         }},
+        {"railsPerNode", "from 1 to 1024",
+         [](FabricDesign& d) {
+             d.railsPerNode = 0;
+         }},
+        {"railsPerNode", "from 1 to 1024",
+         [](FabricDesign& d) {
+             d.railsPerNode = 1025;
+         }},
+        {"switchRadix", "even whole number from 4 to 1024",
+         [](FabricDesign& d) {
+             d.switchRadix = 63;
+         }},
+        {"switchRadix", "even whole number from 4 to 1024",
+         [](FabricDesign& d) {
+             d.switchRadix = 2;
+         }},
+        {"switchRadix", "even whole number from 4 to 1024",
+         [](FabricDesign& d) {
+             d.switchRadix = 0;
+         }},
+        {"switchRadix", "even whole number from 4 to 1024",
+         [](FabricDesign& d) {
+             d.switchRadix = 1026;
+         }},
         {"oversubscription", "1 (non-blocking) or more",
-         [](FabricDesign& d) { d.oversubscription = Decimal::parse("0.5"); }},
-        {"extraEndpoints", "0 or more", [](FabricDesign& d) { d.extraEndpoints = -1; }},
-        {"sparesPercent", "from 0 to 100", [](FabricDesign& d) { d.sparesPercent = Decimal(-1); }},
-        {"sparesPercent", "from 0 to 100", [](FabricDesign& d) { d.sparesPercent = Decimal(101); }},
-        {"scalableUnitNodes", "0 (no scalable units)", [](FabricDesign& d) { d.scalableUnitNodes = -1; }},
-        {"linkSpeedGbps", "from 1 to", [](FabricDesign& d) { d.linkSpeedGbps = 0; }},
-        {"copperMaxMeters", "0 metres or more", [](FabricDesign& d) { d.copperMaxMeters = Decimal(-1); }},
-        {"nodeLeafMeters", "0 metres or more", [](FabricDesign& d) { d.nodeLeafMeters = Decimal(-1); }},
-        {"leafSpineMeters", "0 metres or more", [](FabricDesign& d) { d.leafSpineMeters = Decimal(-1); }},
-        {"spineCoreMeters", "0 metres or more", [](FabricDesign& d) { d.spineCoreMeters = Decimal(-1); }},
+         [](FabricDesign& d) {
+             d.oversubscription = Decimal::parse("0.5");
+         }},
+        {"extraEndpoints", "0 or more",
+         [](FabricDesign& d) {
+             d.extraEndpoints = -1;
+         }},
+        {"sparesPercent", "from 0 to 100",
+         [](FabricDesign& d) {
+             d.sparesPercent = Decimal(-1);
+         }},
+        {"sparesPercent", "from 0 to 100",
+         [](FabricDesign& d) {
+             d.sparesPercent = Decimal(101);
+         }},
+        {"scalableUnitNodes", "0 (no scalable units)",
+         [](FabricDesign& d) {
+             d.scalableUnitNodes = -1;
+         }},
+        {"linkSpeedGbps", "from 1 to",
+         [](FabricDesign& d) {
+             d.linkSpeedGbps = 0;
+         }},
+        {"copperMaxMeters", "0 metres or more",
+         [](FabricDesign& d) {
+             d.copperMaxMeters = Decimal(-1);
+         }},
+        {"nodeLeafMeters", "0 metres or more",
+         [](FabricDesign& d) {
+             d.nodeLeafMeters = Decimal(-1);
+         }},
+        {"leafSpineMeters", "0 metres or more",
+         [](FabricDesign& d) {
+             d.leafSpineMeters = Decimal(-1);
+         }},
+        {"spineCoreMeters", "0 metres or more",
+         [](FabricDesign& d) {
+             d.spineCoreMeters = Decimal(-1);
+         }},
     };
     for (const Case& c : cases) {
         FabricDesign design;
