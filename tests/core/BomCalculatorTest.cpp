@@ -415,6 +415,44 @@ TEST(BomCalculatorTest, ReproducesDgxB300Xdr144PortSuperPodTable)
     }
 }
 
+// NVIDIA DGX SuperPOD Reference Architecture featuring DGX B300 systems (DC busbar, Spectrum-X
+// Ethernet compute fabric), Table 3 "Larger DGX SuperPOD component counts",
+// https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300/latest/dgx-superpod-architecture.html
+// and "Network Fabrics" on the same site: 64-node SUs, a twin-planar fabric in which each GPU
+// has 2 x 400GbE, one into each of two identical, independent planes. The engine sizes one
+// plane (radix 128: a 64 x 800G switch run as 128 x 400G); the published switch counts are two
+// planes' worth, and the published cable counts equal one plane's links, i.e. one cable per
+// pair of 400G links (our reading: the table does not say how a twin link is counted).
+TEST(BomCalculatorTest, ReproducesDgxB300SpectrumXTwinPlaneTableOnePlaneAtATime)
+{
+    struct Row
+    {
+        int scalableUnits, nodes;
+        std::int64_t leaf, spine, nodeLeafCables, leafSpineCables;
+    };
+    const Row rows[] = {
+        {1, 64, 16, 8, 512, 512},         {2, 128, 32, 16, 1024, 1024},
+        {4, 256, 64, 32, 2048, 2048},     {8, 512, 128, 64, 4096, 4096},
+        {16, 1024, 256, 128, 8192, 8192},
+    };
+    for (const Row& row : rows) {
+        SCOPED_TRACE(std::to_string(row.scalableUnits) + " SU");
+        FabricDesign plane;
+        plane.fabric = Fabric::RoCE;
+        plane.nodes = row.nodes;
+        plane.switchRadix = 128;
+        plane.linkSpeedGbps = 400;
+        plane.scalableUnitNodes = 64;
+        const Bom bom = BomCalculator::calculate(plane);
+        EXPECT_EQ(bom.tiers, 2);
+        EXPECT_EQ(bom.scalableUnits, row.scalableUnits);
+        EXPECT_EQ(2 * bom.switches.leaf, row.leaf);
+        EXPECT_EQ(2 * bom.switches.spine, row.spine);
+        EXPECT_EQ(bom.links.nodeLeaf, row.nodeLeafCables);
+        EXPECT_EQ(bom.links.leafSpine, row.leafSpineCables);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Every error path names the field and the accepted range.
 
