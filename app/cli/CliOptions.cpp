@@ -35,7 +35,8 @@ bool CliOptions::parse(const QStringList& arguments)
     QStringList withProgram = arguments;
     withProgram.prepend(QStringLiteral("fabrictco-cli ") + m_command);
     if (!m_parser.parse(withProgram))
-        throw UsageError(m_parser.errorText().toStdString()); // runCommandLine adds the command name
+        throw UsageError(
+            m_parser.errorText().toStdString()); // runCommandLine adds the command name
     return !m_parser.isSet(QStringLiteral("help"));
 }
 
@@ -100,7 +101,8 @@ std::optional<QString> CliOptions::optionalDecimal(const QString& name, const QS
     return QString::fromStdString(parsed->toString());
 }
 
-QString CliOptions::choice(const QString& name, const QStringList& choices, const QString& fallback) const
+QString CliOptions::choice(const QString& name, const QStringList& choices,
+                           const QString& fallback) const
 {
     const auto text = value(name);
     if (!text)

@@ -20,7 +20,7 @@ struct TierCounts
 /// Links per hop of the fabric.
 struct LinkCounts
 {
-    std::int64_t nodeLeaf = 0;  ///< endpoint (NIC port) to leaf
+    std::int64_t nodeLeaf = 0; ///< endpoint (NIC port) to leaf
     std::int64_t leafSpine = 0;
     std::int64_t spineCore = 0;
     std::int64_t total() const { return nodeLeaf + leafSpine + spineCore; }
@@ -42,30 +42,41 @@ struct SpareCounts
 struct Bom
 {
     FabricDesign design;
-    int tiers = 0;                      ///< 1 (single switch), 2 (leaf-spine) or 3 (fat-tree)
-    std::int64_t endpoints = 0;         ///< nodes x rails + extra endpoints
-    std::int64_t maxEndpoints = 0;      ///< what this topology and radix can hold at this oversubscription
+    int tiers = 0;              ///< 1 (single switch), 2 (leaf-spine) or 3 (fat-tree)
+    std::int64_t endpoints = 0; ///< nodes x rails + extra endpoints
+    std::int64_t maxEndpoints =
+        0; ///< what this topology and radix can hold at this oversubscription
     std::int64_t headroomEndpoints = 0; ///< maxEndpoints - endpoints
     std::int64_t leafDownlinks = 0;     ///< ports per leaf facing endpoints
     std::int64_t leafUplinks = 0;       ///< ports per leaf facing spines
-    std::int64_t installedEndpointPorts = 0; ///< leaf ports facing endpoints, installed (leaves x downlinks)
-    std::int64_t scalableUnits = 0;     ///< whole scalable units built (0 when not sized in units)
-    std::int64_t leavesPerScalableUnit = 0; ///< rails x leaves per rail in one unit (0 when not sized in units)
-    std::int64_t pods = 0;              ///< three-tier pods (0 otherwise)
-    TierCounts switches;                ///< installed, without spares
+    /// Leaf ports facing endpoints, installed (leaves x downlinks); the rest of them is spare.
+    std::int64_t installedEndpointPorts = 0;
+    /// Whole scalable units built (0 when not sized in units).
+    std::int64_t scalableUnits = 0;
+    /// Rails x leaves per rail in one unit (0 when not sized in units).
+    std::int64_t leavesPerScalableUnit = 0;
+    /// Three-tier pods (0 otherwise).
+    std::int64_t pods = 0;
+    TierCounts switches; ///< installed, without spares
     LinkCounts links;
-    LinkCounts opticalLinks;            ///< the optical subset of `links`, per hop (the rest is copper)
-    std::int64_t nics = 0;              ///< installed NIC ports (one single-port NIC per rail), without spares
-    std::int64_t copperCables = 0;      ///< DAC, without spares
-    std::int64_t opticalCables = 0;     ///< fibre or AOC, without spares
-    std::int64_t transceivers = 0;      ///< optical modules (twin-port counted once), without spares
-    std::int64_t nicTransceivers = 0;   ///< of which at the endpoint (NIC or appliance) end
-    std::int64_t switchTransceivers = 0; ///< of which in switch cages
+    /// The optical subset of `links`, per hop (the rest is copper).
+    LinkCounts opticalLinks;
+    std::int64_t nics = 0; ///< installed NIC ports (one single-port NIC per rail), without spares
+    std::int64_t copperCables = 0;  ///< DAC, without spares
+    std::int64_t opticalCables = 0; ///< fibre or AOC, without spares
+    std::int64_t transceivers = 0;  ///< optical modules (twin-port counted once), without spares
+    /// Of `transceivers`, those at the endpoint (NIC or appliance) end of optical node links.
+    std::int64_t nicTransceivers = 0;
+    /// Of `transceivers`, those in switch cages.
+    std::int64_t switchTransceivers = 0;
     SpareCounts spares;
 
     std::int64_t totalSwitches() const { return switches.total() + spares.switches; }
     std::int64_t totalNics() const { return nics + spares.nics; }
-    std::int64_t totalCables() const { return copperCables + opticalCables + spares.copperCables + spares.opticalCables; }
+    std::int64_t totalCables() const
+    {
+        return copperCables + opticalCables + spares.copperCables + spares.opticalCables;
+    }
     std::int64_t totalTransceivers() const { return transceivers + spares.transceivers; }
 };
 
