@@ -313,6 +313,16 @@ int runBom(const QStringList& arguments, CliStreams& streams)
         streams.out << options.helpText();
         return kExitSuccess;
     }
+    // QCommandLineParser would silently keep the last of two --nodes; a BOM for the wrong
+    // cluster is worse than an error.
+    const QStringList given = options.parser().optionNames();
+    for (const QString& name : given) {
+        if (given.count(name) > 1) {
+            throw UsageError(QStringLiteral("--%1 is given more than once; give it once")
+                                 .arg(name)
+                                 .toStdString());
+        }
+    }
     if (!options.positionalArguments().isEmpty()) {
         throw UsageError(QStringLiteral("unexpected argument \"%1\"; every input is an --option")
                              .arg(options.positionalArguments().first().left(40))

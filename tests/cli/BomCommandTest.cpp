@@ -204,6 +204,8 @@ TEST(BomCommandTest, BadInputIsOneLineNamingTheOptionAndRange)
         {"--fabric ib --nodes 3 --radix 4 --scalable-unit 3", "--scalable-unit: a unit of 3 nodes"},
         {"--fabric ib --nodes 4 --bogus", "Unknown option 'bogus'"},
         {"--fabric ib --nodes 4 stray", "unexpected argument \"stray\""},
+        {"--fabric ib --nodes 4 --nodes 5", "--nodes is given more than once; give it once"},
+        {"--fabric ib --nodes 4 --json --json", "--json is given more than once"},
     };
     for (const Case& c : cases) {
         const CliRun result = bom(QString::fromLatin1(c.arguments));
