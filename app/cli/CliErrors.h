@@ -6,7 +6,8 @@
 namespace fabrictco::cli {
 
 /// Exit codes, as documented in `fabrictco-cli --help` and the README.
-enum ExitCode : int {
+enum ExitCode : int
+{
     kExitSuccess = 0,
     kExitDataError = 1,  ///< a file could not be read or written, or its data is invalid
     kExitUsageError = 2, ///< the command line itself is wrong

@@ -35,7 +35,8 @@ bool CliOptions::parse(const QStringList& arguments)
     QStringList withProgram = arguments;
     withProgram.prepend(QStringLiteral("fabrictco-cli ") + m_command);
     if (!m_parser.parse(withProgram))
-        throw UsageError(QStringLiteral("%1: %2").arg(m_command, m_parser.errorText()).toStdString());
+        throw UsageError(
+            QStringLiteral("%1: %2").arg(m_command, m_parser.errorText()).toStdString());
     return !m_parser.isSet(QStringLiteral("help"));
 }
 
@@ -100,7 +101,8 @@ std::optional<QString> CliOptions::optionalDecimal(const QString& name, const QS
     return QString::fromStdString(parsed->toString());
 }
 
-QString CliOptions::choice(const QString& name, const QStringList& choices, const QString& fallback) const
+QString CliOptions::choice(const QString& name, const QStringList& choices,
+                           const QString& fallback) const
 {
     const auto text = value(name);
     if (!text)

@@ -20,7 +20,8 @@ namespace {
 void printUsage(QTextStream& out)
 {
     out << "Usage: fabrictco-cli COMMAND [options]\n\n"
-           "FabricTCO compares InfiniBand and RoCE cluster networks by total cost of ownership and risk.\n\n"
+           "FabricTCO compares InfiniBand and RoCE cluster networks by total cost of ownership and "
+           "risk.\n\n"
            "Commands:\n";
     for (const Command& command : commands())
         out << "  " << command.name.leftJustified(14) << command.summary << "\n";
@@ -37,7 +38,8 @@ int runCommandLine(const QStringList& arguments, CliStreams& streams)
         return kExitUsageError;
     }
     const QString& name = arguments.first();
-    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("help")) {
         printUsage(streams.out);
         return kExitSuccess;
     }

@@ -5,8 +5,7 @@ namespace fabrictco::cli {
 
 std::vector<Command> allCommands()
 {
-    return {
-    };
+    return {};
 }
 
 } // namespace fabrictco::cli

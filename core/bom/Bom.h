@@ -20,7 +20,7 @@ struct TierCounts
 /// Links per hop of the fabric.
 struct LinkCounts
 {
-    std::int64_t nodeLeaf = 0;  ///< endpoint (NIC port) to leaf
+    std::int64_t nodeLeaf = 0; ///< endpoint (NIC port) to leaf
     std::int64_t leafSpine = 0;
     std::int64_t spineCore = 0;
     std::int64_t total() const { return nodeLeaf + leafSpine + spineCore; }
@@ -42,23 +42,27 @@ struct SpareCounts
 struct Bom
 {
     FabricDesign design;
-    int tiers = 0;                      ///< 1 (single switch), 2 (leaf-spine) or 3 (fat-tree)
-    std::int64_t endpoints = 0;         ///< nodes x rails + extra endpoints
-    std::int64_t maxEndpoints = 0;      ///< what this topology and radix can hold at this oversubscription
+    int tiers = 0;              ///< 1 (single switch), 2 (leaf-spine) or 3 (fat-tree)
+    std::int64_t endpoints = 0; ///< nodes x rails + extra endpoints
+    std::int64_t maxEndpoints =
+        0; ///< what this topology and radix can hold at this oversubscription
     std::int64_t headroomEndpoints = 0; ///< maxEndpoints - endpoints
     std::int64_t leafDownlinks = 0;     ///< ports per leaf facing endpoints
     std::int64_t leafUplinks = 0;       ///< ports per leaf facing spines
     TierCounts switches;                ///< installed, without spares
     LinkCounts links;
-    std::int64_t nics = 0;              ///< installed NIC ports (one single-port NIC per rail), without spares
-    std::int64_t copperCables = 0;      ///< DAC, without spares
-    std::int64_t opticalCables = 0;     ///< fibre or AOC, without spares
-    std::int64_t transceivers = 0;      ///< optical modules (twin-port counted once), without spares
+    std::int64_t nics = 0; ///< installed NIC ports (one single-port NIC per rail), without spares
+    std::int64_t copperCables = 0;  ///< DAC, without spares
+    std::int64_t opticalCables = 0; ///< fibre or AOC, without spares
+    std::int64_t transceivers = 0;  ///< optical modules (twin-port counted once), without spares
     SpareCounts spares;
 
     std::int64_t totalSwitches() const { return switches.total() + spares.switches; }
     std::int64_t totalNics() const { return nics + spares.nics; }
-    std::int64_t totalCables() const { return copperCables + opticalCables + spares.copperCables + spares.opticalCables; }
+    std::int64_t totalCables() const
+    {
+        return copperCables + opticalCables + spares.copperCables + spares.opticalCables;
+    }
     std::int64_t totalTransceivers() const { return transceivers + spares.transceivers; }
 };
 

@@ -7,7 +7,8 @@
 namespace fabrictco {
 
 /// The two fabric families the product compares.
-enum class Fabric {
+enum class Fabric
+{
     InfiniBand,
     RoCE,
 };

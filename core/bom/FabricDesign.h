@@ -22,7 +22,8 @@ struct FabricDesign
     bool twinPortTransceivers = true;
     /// Leaf oversubscription r for r:1 (1 = non-blocking). Exact decimal, >= 1.
     Decimal oversubscription = Decimal(1);
-    /// Nodes per scalable unit (0 = not sized in scalable units). The fabric is sized in whole units.
+    /// Nodes per scalable unit (0 = not sized in scalable units). The fabric is sized in whole
+    /// units.
     int scalableUnitNodes = 0;
     /// Endpoints on the fabric besides compute rails: storage, UFM or management appliances.
     int extraEndpoints = 0;

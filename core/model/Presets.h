@@ -8,7 +8,8 @@
 namespace fabrictco {
 
 /// The article's first question: how sensitive is the workload to network jitter?
-enum class Workload {
+enum class Workload
+{
     LlmTraining,        ///< large-model training: stalls cost real money -> lean IB
     Hpc,                ///< scientific computing (CFD, climate)
     Hft,                ///< high-frequency trading: microseconds are money
@@ -18,7 +19,8 @@ enum class Workload {
 };
 
 /// The article's second question: does the team have a "network doctor" for RoCE?
-enum class TeamExpertise {
+enum class TeamExpertise
+{
     NoRdma,     ///< no RDMA experience
     SomeRdma,   ///< some RDMA/RoCE experience
     StrongRoce, ///< can run PFC, ECN and DCQCN and read switch logs with the vendor

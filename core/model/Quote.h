@@ -11,7 +11,7 @@ namespace fabrictco {
 /// price for that item and keeps its provenance for the report.
 struct Quote
 {
-    std::string itemKey;    ///< catalog/parameter key of the priced item, e.g. "ib.price.switch"
+    std::string itemKey; ///< catalog/parameter key of the priced item, e.g. "ib.price.switch"
     std::string vendor;
     Money unitPrice = Money::zero(Currency::usd());
     std::string quoteDate;  ///< ISO 8601 date, "2026-11-02"

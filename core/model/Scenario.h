@@ -22,7 +22,7 @@ struct ScenarioMetadata
     std::string author;
     std::string organisation;
     std::string notes;
-    std::string createdUtc;  ///< ISO 8601, "2026-11-29T19:20:00Z"
+    std::string createdUtc; ///< ISO 8601, "2026-11-29T19:20:00Z"
     std::string modifiedUtc;
     std::string programVersion;
     friend bool operator==(const ScenarioMetadata&, const ScenarioMetadata&) = default;
@@ -31,9 +31,9 @@ struct ScenarioMetadata
 /// The cluster every plan of the scenario serves.
 struct ClusterInputs
 {
-    int nodes = 128;        ///< compute nodes in year 1
+    int nodes = 128; ///< compute nodes in year 1
     int gpusPerNode = 8;
-    int horizonYears = 5;   ///< 1..10
+    int horizonYears = 5; ///< 1..10
     /// Node count in each year of the horizon (size horizonYears). Empty: derived from `nodes`
     /// and the growth parameter.
     std::vector<int> nodesByYear;

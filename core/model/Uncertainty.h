@@ -9,7 +9,8 @@
 namespace fabrictco {
 
 /// Shape of an uncertain input's distribution for the Monte Carlo risk engine.
-enum class DistributionShape {
+enum class DistributionShape
+{
     Fixed,      ///< no uncertainty: always the most likely value
     Triangular, ///< low / most likely / high
     Pert,       ///< beta-PERT over low / most likely / high (lambda 4)

@@ -22,8 +22,8 @@ constexpr std::array<KnownCurrency, 5> kKnown{{
 
 const std::array<std::string_view, 5>& Currency::supportedCodes()
 {
-    static const std::array<std::string_view, 5> codes{kKnown[0].code, kKnown[1].code, kKnown[2].code,
-                                                       kKnown[3].code, kKnown[4].code};
+    static const std::array<std::string_view, 5> codes{
+        kKnown[0].code, kKnown[1].code, kKnown[2].code, kKnown[3].code, kKnown[4].code};
     return codes;
 }
 

@@ -27,7 +27,9 @@ public:
     friend bool operator==(const Currency&, const Currency&) = default;
 
 private:
-    Currency(std::array<char, 3> code, int minorDigits) : m_code(code), m_minorDigits(minorDigits) {}
+    Currency(std::array<char, 3> code, int minorDigits) : m_code(code), m_minorDigits(minorDigits)
+    {
+    }
 
     std::array<char, 3> m_code;
     int m_minorDigits;

@@ -24,8 +24,7 @@ Decimal::Raw narrow(const Wide& value, const char* what)
     return Decimal::Raw(value);
 }
 
-template <class F>
-auto guarded(const char* what, F&& f)
+template <class F> auto guarded(const char* what, F&& f)
 {
     try {
         return f();
@@ -119,7 +118,8 @@ namespace {
 Decimal parseRoundedTo(std::string_view text, int places, RoundingMode mode)
 {
     const auto point = text.find('.');
-    const std::size_t fractionDigits = point == std::string_view::npos ? 0 : text.size() - point - 1;
+    const std::size_t fractionDigits =
+        point == std::string_view::npos ? 0 : text.size() - point - 1;
     if (fractionDigits > 60)
         throw DecimalError(describe(text) + " has too many decimal places");
     std::string digits(text.substr(0, point));
@@ -227,7 +227,8 @@ Decimal Decimal::rounded(int places, RoundingMode mode) const
     if (places == kScale)
         return *this;
     const Raw step = powerOfTen(kScale - places);
-    return guarded("rounding", [&] { return fromRaw(detail::divideRounded(m_raw, step, mode) * step); });
+    return guarded("rounding",
+                   [&] { return fromRaw(detail::divideRounded(m_raw, step, mode) * step); });
 }
 
 Decimal Decimal::operator-() const

@@ -17,7 +17,10 @@ bmp::cpp_int rawOf(const Decimal& d)
 } // namespace
 
 // Both numerator and denominator carry nano-unit scale factors; they cancel in rounded().
-ExactProduct::ExactProduct(const Decimal& first) : m_numerator(rawOf(first)), m_denominator(kScaleFactor) {}
+ExactProduct::ExactProduct(const Decimal& first)
+    : m_numerator(rawOf(first)), m_denominator(kScaleFactor)
+{
+}
 
 ExactProduct::ExactProduct(std::int64_t first) : m_numerator(first), m_denominator(1) {}
 
@@ -73,8 +76,8 @@ Decimal ExactProduct::rounded(int places, RoundingMode mode) const
     for (int i = places; i < Decimal::kScale; ++i)
         step *= 10;
     // value in nano-units = numerator * 10^9 / denominator; round to a multiple of `step`.
-    const bmp::cpp_int units =
-        detail::divideRounded(bmp::cpp_int(m_numerator * kScaleFactor), bmp::cpp_int(m_denominator * step), mode);
+    const bmp::cpp_int units = detail::divideRounded(bmp::cpp_int(m_numerator * kScaleFactor),
+                                                     bmp::cpp_int(m_denominator * step), mode);
     const bmp::cpp_int raw = units * step;
     const bmp::cpp_int limit = bmp::cpp_int((std::numeric_limits<Decimal::Raw>::max)());
     if (raw > limit || raw < -limit)

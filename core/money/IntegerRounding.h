@@ -7,10 +7,9 @@ namespace fabrictco::detail {
 
 /// numerator / divisor rounded with `mode`; divisor must be positive.
 /// Works for any Boost.Multiprecision integer (fixed or arbitrary width) and for builtin integers.
-template <class Int>
-Int divideRounded(const Int& numerator, const Int& divisor, RoundingMode mode)
+template <class Int> Int divideRounded(const Int& numerator, const Int& divisor, RoundingMode mode)
 {
-    Int quotient = numerator / divisor; // truncates toward zero
+    Int quotient = numerator / divisor;  // truncates toward zero
     Int remainder = numerator % divisor; // carries the numerator's sign
     if (remainder == 0)
         return quotient;

@@ -11,8 +11,9 @@ Money Money::parse(std::string_view amount, Currency currency)
 void Money::requireSameCurrency(const Money& other, const char* operation) const
 {
     if (!(m_currency == other.m_currency))
-        throw CurrencyMismatchError(std::string("cannot ") + operation + " " + other.m_currency.code() +
-                                    " and " + m_currency.code() + " without an exchange rate");
+        throw CurrencyMismatchError(std::string("cannot ") + operation + " " +
+                                    other.m_currency.code() + " and " + m_currency.code() +
+                                    " without an exchange rate");
 }
 
 Money& Money::operator+=(const Money& other)

@@ -9,7 +9,8 @@ namespace fabrictco {
 
 /// How a value that falls between two representable values is rounded.
 /// Every division or change of scale in the ledger names one of these.
-enum class RoundingMode {
+enum class RoundingMode
+{
     HalfEven,     ///< ties to the even neighbour (banker's rounding); the default
     HalfUp,       ///< ties away from zero (四舍五入, the rule of Chinese accounting)
     HalfDown,     ///< ties toward zero

@@ -37,7 +37,7 @@ public:
 struct StochasticModel
 {
     std::vector<UncertainInput> inputs;
-    std::vector<std::string> planIds; ///< in the scenario's plan order
+    std::vector<std::string> planIds;                           ///< in the scenario's plan order
     std::vector<std::shared_ptr<const PlanCostFunction>> plans; ///< parallel to planIds
 
     /// Every input at its most likely value (the deterministic case).

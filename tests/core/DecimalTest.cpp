@@ -2,7 +2,6 @@
 #include "core/money/Decimal.h"
 
 #include <gtest/gtest.h>
-
 #include <limits>
 
 using fabrictco::Decimal;
@@ -30,7 +29,8 @@ TEST(DecimalTest, ParsesAndPrintsCanonicalText)
 
 TEST(DecimalTest, RejectsTextThatIsNotAPlainDecimal)
 {
-    for (const char* bad : {"", "-", ".", "abc", "1e5", "NaN", "inf", "1.2.3", " 1", "1,5", "0x10", "--1"})
+    for (const char* bad :
+         {"", "-", ".", "abc", "1e5", "NaN", "inf", "1.2.3", " 1", "1,5", "0x10", "--1"})
         EXPECT_THROW(d(bad), DecimalError) << bad;
     EXPECT_FALSE(Decimal::tryParse("nan").has_value());
 }
@@ -38,9 +38,12 @@ TEST(DecimalTest, RejectsTextThatIsNotAPlainDecimal)
 TEST(DecimalTest, RejectsMoreThanNineDecimalPlacesUnlessAskedToRound)
 {
     EXPECT_THROW(d("0.0000000001"), DecimalError);
-    EXPECT_EQ(Decimal::parseRounded("0.0000000015", RoundingMode::HalfEven).toString(), "0.000000002");
-    EXPECT_EQ(Decimal::parseRounded("0.0000000025", RoundingMode::HalfEven).toString(), "0.000000002");
-    EXPECT_EQ(Decimal::parseRounded("-0.0000000025", RoundingMode::HalfUp).toString(), "-0.000000003");
+    EXPECT_EQ(Decimal::parseRounded("0.0000000015", RoundingMode::HalfEven).toString(),
+              "0.000000002");
+    EXPECT_EQ(Decimal::parseRounded("0.0000000025", RoundingMode::HalfEven).toString(),
+              "0.000000002");
+    EXPECT_EQ(Decimal::parseRounded("-0.0000000025", RoundingMode::HalfUp).toString(),
+              "-0.000000003");
 }
 
 TEST(DecimalTest, RoundsTiesAccordingToTheMode)
@@ -52,17 +55,25 @@ TEST(DecimalTest, RoundsTiesAccordingToTheMode)
         const char* expected;
     };
     const Case cases[] = {
-        {"2.345", RoundingMode::HalfEven, "2.34"},   {"2.355", RoundingMode::HalfEven, "2.36"},
-        {"2.345", RoundingMode::HalfUp, "2.35"},     {"-2.345", RoundingMode::HalfUp, "-2.35"},
-        {"-2.345", RoundingMode::HalfEven, "-2.34"}, {"2.345", RoundingMode::HalfDown, "2.34"},
-        {"2.341", RoundingMode::Ceiling, "2.35"},    {"-2.341", RoundingMode::Ceiling, "-2.34"},
-        {"2.349", RoundingMode::Floor, "2.34"},      {"-2.341", RoundingMode::Floor, "-2.35"},
-        {"2.349", RoundingMode::TowardZero, "2.34"}, {"-2.341", RoundingMode::AwayFromZero, "-2.35"},
-        {"2.3451", RoundingMode::HalfEven, "2.35"},  {"0.5", RoundingMode::HalfEven, "0"},
+        {"2.345", RoundingMode::HalfEven, "2.34"},
+        {"2.355", RoundingMode::HalfEven, "2.36"},
+        {"2.345", RoundingMode::HalfUp, "2.35"},
+        {"-2.345", RoundingMode::HalfUp, "-2.35"},
+        {"-2.345", RoundingMode::HalfEven, "-2.34"},
+        {"2.345", RoundingMode::HalfDown, "2.34"},
+        {"2.341", RoundingMode::Ceiling, "2.35"},
+        {"-2.341", RoundingMode::Ceiling, "-2.34"},
+        {"2.349", RoundingMode::Floor, "2.34"},
+        {"-2.341", RoundingMode::Floor, "-2.35"},
+        {"2.349", RoundingMode::TowardZero, "2.34"},
+        {"-2.341", RoundingMode::AwayFromZero, "-2.35"},
+        {"2.3451", RoundingMode::HalfEven, "2.35"},
+        {"0.5", RoundingMode::HalfEven, "0"},
     };
     for (const Case& c : cases) {
         const int places = c.expected == std::string("0") ? 0 : 2;
-        EXPECT_EQ(d(c.value).rounded(places, c.mode).toString(), Decimal::parse(c.expected).toString())
+        EXPECT_EQ(d(c.value).rounded(places, c.mode).toString(),
+                  Decimal::parse(c.expected).toString())
             << c.value << " mode " << fabrictco::roundingModeId(c.mode);
     }
     EXPECT_EQ(d("1.5").rounded(0, RoundingMode::HalfEven).toString(), "2");
@@ -96,7 +107,8 @@ TEST(DecimalTest, OverflowRaisesInsteadOfWrapping)
     EXPECT_THROW(big.times(10), DecimalError);
     EXPECT_THROW(big.multiply(d("2"), RoundingMode::HalfEven), DecimalError);
     EXPECT_THROW(d("1000000000000000000000000000000"), DecimalError); // 1e30
-    EXPECT_THROW(Decimal(std::numeric_limits<std::int64_t>::max()).times(std::numeric_limits<std::int64_t>::max()),
+    EXPECT_THROW(Decimal(std::numeric_limits<std::int64_t>::max())
+                     .times(std::numeric_limits<std::int64_t>::max()),
                  DecimalError);
 }
 
@@ -106,12 +118,15 @@ TEST(DecimalTest, ConversionsToIntegersAndDoubles)
     EXPECT_THROW(d("42.5").toInt64(), DecimalError);
     EXPECT_DOUBLE_EQ(d("0.125").toDouble(), 0.125);
     EXPECT_EQ(Decimal::fromDouble(0.1, 2, RoundingMode::HalfEven).toString(), "0.1");
-    EXPECT_EQ(Decimal::fromDouble(2.675, 2, RoundingMode::HalfUp).toString(), "2.67") // 2.67499999...
+    EXPECT_EQ(Decimal::fromDouble(2.675, 2, RoundingMode::HalfUp).toString(),
+              "2.67") // 2.67499999...
         << "the double's true value is below the tie";
-    EXPECT_THROW(Decimal::fromDouble(std::numeric_limits<double>::quiet_NaN(), 2, RoundingMode::HalfEven),
-                 DecimalError);
-    EXPECT_THROW(Decimal::fromDouble(std::numeric_limits<double>::infinity(), 2, RoundingMode::HalfEven),
-                 DecimalError);
+    EXPECT_THROW(
+        Decimal::fromDouble(std::numeric_limits<double>::quiet_NaN(), 2, RoundingMode::HalfEven),
+        DecimalError);
+    EXPECT_THROW(
+        Decimal::fromDouble(std::numeric_limits<double>::infinity(), 2, RoundingMode::HalfEven),
+        DecimalError);
 }
 
 TEST(DecimalTest, OrderingAndEquality)

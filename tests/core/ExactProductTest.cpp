@@ -13,7 +13,8 @@ TEST(ExactProductTest, RoundsALongChainOnlyOnce)
     // 12 switches x 36000.005 x 1.05^3: exact value 500094.0694575.
     ExactProduct line(Decimal(12));
     line.times(Decimal::parse("36000.005")).timesPower(Decimal::parse("1.05"), 3);
-    EXPECT_EQ(line.rounded(9, RoundingMode::HalfEven).toString(), "500094.0694575"); // exact: no rounding needed
+    EXPECT_EQ(line.rounded(9, RoundingMode::HalfEven).toString(),
+              "500094.0694575"); // exact: no rounding needed
     EXPECT_EQ(line.rounded(2, RoundingMode::HalfEven).toString(), "500094.07");
 }
 

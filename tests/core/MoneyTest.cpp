@@ -22,7 +22,8 @@ TEST(MoneyTest, RejectsUnknownCurrenciesAndMixingCurrencies)
 {
     EXPECT_THROW(Currency::fromCode("XYZ"), DecimalError);
     EXPECT_THROW(Currency::fromCode("usd"), DecimalError);
-    EXPECT_THROW(Money::parse("1", Currency::usd()) + Money::parse("1", Currency::cny()), CurrencyMismatchError);
+    EXPECT_THROW(Money::parse("1", Currency::usd()) + Money::parse("1", Currency::cny()),
+                 CurrencyMismatchError);
 }
 
 TEST(MoneyTest, RoundsToCentsWithHalfEvenOrHalfUp)
@@ -68,11 +69,16 @@ TEST(MoneyTest, SumsAMillionSmallAmountsToTheExactCent)
 TEST(MoneyTest, ScalingNamesItsRounding)
 {
     const Money price = Money::parse("0.10", Currency::usd());
-    EXPECT_EQ(price.multiply(Decimal::parse("0.333333333"), RoundingMode::HalfEven).toString(), "0.033333333");
-    EXPECT_EQ(price.multiply(Decimal::parse("0.000000005"), RoundingMode::HalfEven).toString(), "0.00");
-    EXPECT_EQ(price.multiply(Decimal::parse("0.000000005"), RoundingMode::HalfUp).toString(), "0.000000001");
-    EXPECT_EQ(Money::parse("100", Currency::usd()).divide(Decimal(3), RoundingMode::HalfEven).toString(),
-              "33.333333333");
+    EXPECT_EQ(price.multiply(Decimal::parse("0.333333333"), RoundingMode::HalfEven).toString(),
+              "0.033333333");
+    EXPECT_EQ(price.multiply(Decimal::parse("0.000000005"), RoundingMode::HalfEven).toString(),
+              "0.00");
+    EXPECT_EQ(price.multiply(Decimal::parse("0.000000005"), RoundingMode::HalfUp).toString(),
+              "0.000000001");
+    EXPECT_EQ(
+        Money::parse("100", Currency::usd()).divide(Decimal(3), RoundingMode::HalfEven).toString(),
+        "33.333333333");
     EXPECT_EQ(Money::parse("100", Currency::usd()).times(3).toString(), "300.00");
-    EXPECT_THROW(Money::parse("100", Currency::usd()).divide(Decimal(), RoundingMode::HalfEven), DecimalError);
+    EXPECT_THROW(Money::parse("100", Currency::usd()).divide(Decimal(), RoundingMode::HalfEven),
+                 DecimalError);
 }

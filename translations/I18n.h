@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace fabrictco::i18n {
+
+/// Languages the product ships: "en" and "zh_CN".
+QStringList availableLanguages();
+
+/// The shipped language closest to `locale` ("zh_CN" for any Chinese locale, else "en").
+QString languageForLocale(const QLocale& locale);
+
+/// Replaces the application's translators with FabricTCO's and Qt's for `language` and sets
+/// the default QLocale to match. Returns false (and keeps English) for an unknown language.
+/// Safe to call again at runtime to switch languages.
+bool installLanguage(const QString& language);
+
+/// The language installed by the last successful installLanguage() ("en" before any call).
+QString currentLanguage();
+
+} // namespace fabrictco::i18n
