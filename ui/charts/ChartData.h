@@ -92,7 +92,7 @@ struct TornadoData
     Money base = Money::zero(Currency::usd());
     struct Bar
     {
-        QString label; ///< the input, e.g. "RoCE efficiency loss (untuned)"
+        QString label;               ///< the input, e.g. "RoCE efficiency loss (untuned)"
         QString lowInput, highInput; ///< the input's low and high, as text
         Money atLow = Money::zero(Currency::usd());
         Money atHigh = Money::zero(Currency::usd());

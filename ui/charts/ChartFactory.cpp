@@ -240,10 +240,10 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         marker->setMarkerSize(style.basePointSize * 1.6);
         marker->setColor(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
         marker->append(be.nodes, plotValue(be.cost, scale.divisor));
-        marker->setProperty(ChartFactory::kPointTexts,
-                            QStringList{tr("Break-even at about %1 nodes (%2)")
-                                            .arg(style.locale.toString(qRound(be.nodes)),
-                                                 money.format(be.cost))});
+        marker->setProperty(
+            ChartFactory::kPointTexts,
+            QStringList{tr("Break-even at about %1 nodes (%2)")
+                            .arg(style.locale.toString(qRound(be.nodes)), money.format(be.cost))});
         chart->addSeries(marker);
         marker->attachAxis(x);
         marker->attachAxis(y);

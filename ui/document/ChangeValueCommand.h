@@ -21,8 +21,7 @@ enum class CommandId
 /// The one generic property edit: old and new value of one field of the scenario, reached
 /// through a getter and a setter. Typing "1", "12", "128" into one field is one undo step,
 /// because consecutive commands for the same field key merge.
-template <typename T>
-class ChangeValueCommand : public QUndoCommand
+template <typename T> class ChangeValueCommand : public QUndoCommand
 {
 public:
     using Getter = std::function<T(const Scenario&)>;
@@ -91,8 +90,7 @@ ChangeValueCommand<T>::ChangeValueCommand(ScenarioDocument* document, QString fi
 {
 }
 
-template <typename T>
-void ChangeValueCommand<T>::apply(const T& value)
+template <typename T> void ChangeValueCommand<T>::apply(const T& value)
 {
     m_set(m_document->mutableScenarioForCommand(), value);
     m_document->notifyChangedFromCommand(false);

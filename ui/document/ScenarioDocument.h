@@ -76,8 +76,8 @@ void ScenarioDocument::changeValue(const QString& fieldKey, const QString& text,
 {
     if (get(m_scenario) == value)
         return;
-    m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, text, value, std::move(get),
-                                               std::move(set)));
+    m_undoStack.push(
+        new ChangeValueCommand<T>(this, fieldKey, text, value, std::move(get), std::move(set)));
 }
 
 } // namespace fabrictco::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/ScenarioFactory.h"
 
+#include "core/model/Examples.h"
+
 #include <QDateTime>
 
 #include <algorithm>
@@ -40,8 +42,9 @@ Scenario ScenarioFactory::fromAnswers(const StartAnswers& answers)
     scenario.team = answers.team;
     scenario.cluster.nodes = answers.startingNodes;
     scenario.cluster.horizonYears = answers.horizonYears;
-    scenario.cluster.nodesByYear =
-        nodesByYear(answers.startingNodes, answers.growthPercentPerYear, answers.horizonYears);
+    // The engine derives the yearly node counts from the growth parameter.
+    scenario.overrides["growth.annual"] = ParameterValue{
+        Decimal(answers.growthPercentPerYear).divide(Decimal(100), kDefaultRounding), std::nullopt};
     scenario.metadata.createdUtc =
         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     scenario.metadata.modifiedUtc = scenario.metadata.createdUtc;
@@ -54,25 +57,15 @@ Scenario ScenarioFactory::fromAnswers(const StartAnswers& answers)
 
 QStringList ScenarioFactory::exampleNames()
 {
-    return {QStringLiteral("llm-training"), QStringLiteral("ceph-storage"), QStringLiteral("hft")};
+    QStringList names;
+    for (const std::string& name : Examples::names())
+        names << QString::fromStdString(name);
+    return names;
 }
 
-std::optional<Scenario> ScenarioFactory::example(const QString& name)
+Scenario ScenarioFactory::example(const QString& name)
 {
-    // Until the catalog's bundled examples are wired in, each example is its three answers.
-    StartAnswers answers;
-    if (name == QLatin1String("llm-training")) {
-        answers = {Workload::LlmTraining, TeamExpertise::NoRdma, 128, 25, 5};
-    } else if (name == QLatin1String("ceph-storage")) {
-        answers = {Workload::DistributedStorage, TeamExpertise::StrongRoce, 32, 10, 5};
-    } else if (name == QLatin1String("hft")) {
-        answers = {Workload::Hft, TeamExpertise::SomeRdma, 16, 0, 3};
-    } else {
-        return std::nullopt;
-    }
-    Scenario scenario = fromAnswers(answers);
-    scenario.metadata.title = name.toStdString();
-    return scenario;
+    return Examples::load(name.toStdString());
 }
 
 std::string ScenarioFactory::uniquePlanId(const Scenario& scenario, const std::string& base)

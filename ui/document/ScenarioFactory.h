@@ -26,12 +26,14 @@ class ScenarioFactory
 {
 public:
     static Scenario fromAnswers(const StartAnswers& answers);
-    /// Node count in each year: year 1 is `startingNodes`, then compound growth rounded up.
+    /// Node count in each year: year 1 is `startingNodes`, then compound growth rounded up
+    /// (an estimate for the start page's hint; the TCO engine has the final word).
     static std::vector<int> nodesByYear(int startingNodes, int growthPercentPerYear,
                                         int horizonYears);
-    /// Names accepted by example(): "llm-training", "ceph-storage", "hft".
+    /// The bundled examples' names, default first ("llm-training", "ceph-storage", "hft").
     static QStringList exampleNames();
-    static std::optional<Scenario> example(const QString& name);
+    /// Throws ExampleError (unknown name, listing the known ones) or ScenarioJsonError.
+    static Scenario example(const QString& name);
     /// A plan id not yet used in `scenario`, derived from `base` ("roce", "roce-2", ...).
     static std::string uniquePlanId(const Scenario& scenario, const std::string& base);
 };

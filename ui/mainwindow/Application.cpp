@@ -43,7 +43,8 @@ int runApplication(QApplication& app)
     QApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("FabricTCO: InfiniBand or RoCE by TCO and risk"));
+    parser.setApplicationDescription(
+        QStringLiteral("FabricTCO: InfiniBand or RoCE by TCO and risk"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption example(QStringLiteral("example"),
@@ -63,8 +64,9 @@ int runApplication(QApplication& app)
     const QCommandLineOption page(QStringLiteral("page"),
                                   QStringLiteral("Results tab for --screenshot (0 = summary)."),
                                   QStringLiteral("index"), QStringLiteral("0"));
-    const QCommandLineOption startupTime(QStringLiteral("startup-time"),
-                                         QStringLiteral("Print the time to a usable window and quit."));
+    const QCommandLineOption startupTime(
+        QStringLiteral("startup-time"),
+        QStringLiteral("Print the time to a usable window and quit."));
     parser.addOptions({example, lang, screenshot, size, page, startupTime});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A .fabrictco document or a .csv quote file."));

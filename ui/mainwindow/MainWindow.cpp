@@ -215,8 +215,8 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->displayName().isEmpty() ? tr("Untitled comparison")
-                                                             : m_document->displayName();
+    const QString name =
+        m_document->displayName().isEmpty() ? tr("Untitled comparison") : m_document->displayName();
     setWindowTitle(isShowingStartPage() ? QStringLiteral("FabricTCO")
                                         : tr("%1[*] — FabricTCO").arg(name));
     setWindowModified(m_document->isModified());
@@ -257,16 +257,16 @@ void MainWindow::createFromAnswers(const StartAnswers& answers)
 
 bool MainWindow::openExample(const QString& name)
 {
-    const auto scenario = ScenarioFactory::example(name);
-    if (!scenario) {
-        QMessageBox::warning(this, tr("Unknown example"),
-                             tr("There is no example called “%1”. Examples: %2.")
-                                 .arg(name, ScenarioFactory::exampleNames().join(QStringLiteral(", "))));
+    Scenario scenario;
+    try {
+        scenario = ScenarioFactory::example(name);
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Cannot open the example"), QString::fromUtf8(error.what()));
         return false;
     }
     if (!maybeSave())
         return false;
-    m_document->reset(*scenario);
+    m_document->reset(scenario);
     showComparison();
     recomputeNow();
     return true;
@@ -319,9 +319,9 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save comparison"),
-                                                Settings::lastDirectory.get(),
-                                                tr("FabricTCO documents (*.fabrictco)"));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
+                                     tr("FabricTCO documents (*.fabrictco)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".fabrictco")))
@@ -331,9 +331,9 @@ bool MainWindow::saveAs()
 
 void MainWindow::open()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open comparison"), Settings::lastDirectory.get(),
-        tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open comparison"), Settings::lastDirectory.get(),
+                                     tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -367,13 +367,13 @@ void MainWindow::importQuotes(const QString& path)
 void MainWindow::recomputeNow()
 {
     m_recompute.stop();
-    const ComparisonData data = ComparisonComputer::compute(m_document->scenario());
+    const ComparisonData result = ComparisonComputer::compute(m_document->scenario());
     std::map<std::string, std::pair<QString, QString>> errors;
-    for (const PlanSummary& plan : data.plans)
+    for (const PlanSummary& plan : result.plans)
         if (!plan.bomError.isEmpty())
             errors[plan.planId] = {plan.bomErrorField, plan.bomError};
     m_plans->setPlanErrors(errors);
-    m_results->setData(data);
+    m_results->setData(result);
 }
 
 void MainWindow::startPresentation()

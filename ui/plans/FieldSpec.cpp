@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/FieldSpec.h"
 
-#include "ui/document/ScenarioFactory.h"
-
 #include <QLocale>
 
 namespace fabrictco::ui {
@@ -37,90 +35,159 @@ std::vector<PlanField> Fields::planFields()
 {
     using K = FieldSpec::Kind;
     std::vector<PlanField> f;
-    f.push_back({{QStringLiteral("railsPerNode"), tr("Rails per node"), tr("ports"),
+    f.push_back({{QStringLiteral("railsPerNode"),
+                  tr("Rails per node"),
+                  tr("ports"),
                   tr("NIC ports per node attached to this fabric; one rail per GPU on 8-GPU "
                      "nodes."),
-                  tr("NVIDIA reference architectures (rail-optimised)"), K::Integer, dec(1),
-                  dec(16), {}},
+                  tr("NVIDIA reference architectures (rail-optimised)"),
+                  K::Integer,
+                  dec(1),
+                  dec(16),
+                  {}},
                  [](const PlanSpec& p) { return dec(p.design.railsPerNode); },
-                 [](PlanSpec& p, const Decimal& v) { p.design.railsPerNode = toInt(v); }});
-    f.push_back({{QStringLiteral("linkSpeedGbps"), tr("Link speed"), tr("Gb/s"),
-                  tr("Port speed of node links and switch ports."), tr("NDR / 400GbE default"),
-                  K::Integer, dec(10), dec(1600), {}},
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.railsPerNode = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("linkSpeedGbps"),
+                  tr("Link speed"),
+                  tr("Gb/s"),
+                  tr("Port speed of node links and switch ports."),
+                  tr("NDR / 400GbE default"),
+                  K::Integer,
+                  dec(10),
+                  dec(1600),
+                  {}},
                  [](const PlanSpec& p) { return dec(p.design.linkSpeedGbps); },
-                 [](PlanSpec& p, const Decimal& v) { p.design.linkSpeedGbps = toInt(v); }});
-    f.push_back(
-        {{QStringLiteral("switchRadix"), tr("Switch radix"), tr("ports"),
-          tr("Switch ports at the link speed: 64 for a QM9700-class NDR switch."),
-          tr("NVIDIA QM9700 data sheet"), K::Integer, dec(4), dec(512),
-          [](const Decimal& v) {
-              return v.toInt64() % 2 != 0
-                         ? tr("Switch radix must be even: a leaf splits its ports between "
-                              "nodes and spines.")
-                         : QString();
-          }},
-         [](const PlanSpec& p) { return dec(p.design.switchRadix); },
-         [](PlanSpec& p, const Decimal& v) { p.design.switchRadix = toInt(v); }});
-    f.push_back({{QStringLiteral("oversubscription"), tr("Oversubscription"), tr(": 1"),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.linkSpeedGbps = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("switchRadix"), tr("Switch radix"), tr("ports"),
+                  tr("Switch ports at the link speed: 64 for a QM9700-class NDR switch."),
+                  tr("NVIDIA QM9700 data sheet"), K::Integer, dec(4), dec(512),
+                  [](const Decimal& v) {
+                      return v.toInt64() % 2 != 0
+                                 ? tr("Switch radix must be even: a leaf splits its ports between "
+                                      "nodes and spines.")
+                                 : QString();
+                  }},
+                 [](const PlanSpec& p) { return dec(p.design.switchRadix); },
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.switchRadix = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("oversubscription"),
+                  tr("Oversubscription"),
+                  tr(": 1"),
                   tr("Leaf downlinks per uplink; 1 is non-blocking, as AI training needs."),
-                  tr("Textbook fat-tree (Al-Fares et al. 2008)"), K::Decimal, dec(1), dec(8), {}},
+                  tr("Textbook fat-tree (Al-Fares et al. 2008)"),
+                  K::Decimal,
+                  dec(1),
+                  dec(8),
+                  {}},
                  [](const PlanSpec& p) { return p.design.oversubscription; },
-                 [](PlanSpec& p, const Decimal& v) { p.design.oversubscription = v; }});
-    f.push_back({{QStringLiteral("scalableUnitNodes"), tr("Scalable unit"), tr("nodes"),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.oversubscription = v;
+                 }});
+    f.push_back({{QStringLiteral("scalableUnitNodes"),
+                  tr("Scalable unit"),
+                  tr("nodes"),
                   tr("Nodes per scalable unit; the fabric is sized in whole units. 0 means not "
                      "sized in units."),
-                  tr("NVIDIA DGX SuperPOD: 32 nodes per unit"), K::Integer, dec(0), dec(4096), {}},
+                  tr("NVIDIA DGX SuperPOD: 32 nodes per unit"),
+                  K::Integer,
+                  dec(0),
+                  dec(4096),
+                  {}},
                  [](const PlanSpec& p) { return dec(p.design.scalableUnitNodes); },
-                 [](PlanSpec& p, const Decimal& v) { p.design.scalableUnitNodes = toInt(v); }});
-    f.push_back({{QStringLiteral("extraEndpoints"), tr("Extra endpoints"), tr("ports"),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.scalableUnitNodes = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("extraEndpoints"),
+                  tr("Extra endpoints"),
+                  tr("ports"),
                   tr("Storage, management or UFM appliances on the fabric besides the GPU "
                      "rails."),
-                  tr("Your design"), K::Integer, dec(0), dec(100000), {}},
+                  tr("Your design"),
+                  K::Integer,
+                  dec(0),
+                  dec(100000),
+                  {}},
                  [](const PlanSpec& p) { return dec(p.design.extraEndpoints); },
-                 [](PlanSpec& p, const Decimal& v) { p.design.extraEndpoints = toInt(v); }});
-    f.push_back({{QStringLiteral("sparesPercent"), tr("Spares"), tr("%"),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.extraEndpoints = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("sparesPercent"),
+                  tr("Spares"),
+                  tr("%"),
                   tr("Spare switches, NICs, cables and modules kept on site, as a percentage of "
                      "the installed count (rounded up)."),
-                  tr("Common operations practice"), K::Decimal, dec(0), dec(50), {}},
+                  tr("Common operations practice"),
+                  K::Decimal,
+                  dec(0),
+                  dec(50),
+                  {}},
                  [](const PlanSpec& p) { return p.design.sparesPercent; },
-                 [](PlanSpec& p, const Decimal& v) { p.design.sparesPercent = v; }});
-    f.push_back({{QStringLiteral("twinPortTransceivers"), tr("Twin-port optics"), QString(),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.sparesPercent = v;
+                 }});
+    f.push_back({{QStringLiteral("twinPortTransceivers"),
+                  tr("Twin-port optics"),
+                  QString(),
                   tr("Each optical module carries two links (2×400G OSFP) on switch-to-switch "
                      "links."),
-                  tr("NVIDIA NDR cabling guide"), K::Boolean, dec(0), dec(1), {}},
+                  tr("NVIDIA NDR cabling guide"),
+                  K::Boolean,
+                  dec(0),
+                  dec(1),
+                  {}},
                  [](const PlanSpec& p) { return dec(p.design.twinPortTransceivers ? 1 : 0); },
-                 [](PlanSpec& p, const Decimal& v) { p.design.twinPortTransceivers = !v.isZero(); }});
-    f.push_back({{QStringLiteral("copperMaxMeters"), tr("Copper up to"), tr("m"),
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.twinPortTransceivers = !v.isZero();
+                 }});
+    f.push_back({{QStringLiteral("copperMaxMeters"),
+                  tr("Copper up to"),
+                  tr("m"),
                   tr("Links up to this length use copper DAC; longer ones are optical."),
-                  tr("DAC reach at 400G (about 3 m)"), K::Decimal, dec(0), dec(10), {}},
+                  tr("DAC reach at 400G (about 3 m)"),
+                  K::Decimal,
+                  dec(0),
+                  dec(10),
+                  {}},
                  [](const PlanSpec& p) { return p.design.copperMaxMeters; },
-                 [](PlanSpec& p, const Decimal& v) { p.design.copperMaxMeters = v; }});
-    f.push_back({{QStringLiteral("leafSpineMeters"), tr("Leaf–spine length"), tr("m"),
-                  tr("Typical length of a leaf-to-spine link."), tr("Typical data-hall layout"),
-                  K::Decimal, dec(0), dec(2000), {}},
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.copperMaxMeters = v;
+                 }});
+    f.push_back({{QStringLiteral("leafSpineMeters"),
+                  tr("Leaf–spine length"),
+                  tr("m"),
+                  tr("Typical length of a leaf-to-spine link."),
+                  tr("Typical data-hall layout"),
+                  K::Decimal,
+                  dec(0),
+                  dec(2000),
+                  {}},
                  [](const PlanSpec& p) { return p.design.leafSpineMeters; },
-                 [](PlanSpec& p, const Decimal& v) { p.design.leafSpineMeters = v; }});
+                 [](PlanSpec& p, const Decimal& v) {
+                     p.design.leafSpineMeters = v;
+                 }});
     return f;
 }
 
-int Fields::growthPercent(const Scenario& s)
-{
-    const auto& years = s.cluster.nodesByYear;
-    if (years.size() < 2 || years[0] <= 0)
-        return 0;
-    return static_cast<int>((static_cast<std::int64_t>(years[1]) * 100 + years[0] / 2) /
-                                years[0] -
-                            100);
-}
-
 namespace {
-void setNodesAndGrowth(Scenario& s, int nodes, int growth, int years)
+// An explicit node schedule, when the scenario has one, follows the edited inputs.
+void setNodes(Scenario& s, int nodes)
 {
     s.cluster.nodes = nodes;
-    s.cluster.horizonYears = years;
-    s.cluster.nodesByYear = ScenarioFactory::nodesByYear(nodes, growth, years);
+    if (!s.cluster.nodesByYear.empty())
+        s.cluster.nodesByYear.front() = nodes;
     for (PlanSpec& plan : s.plans)
         plan.design.nodes = nodes;
+}
+void setHorizon(Scenario& s, int years)
+{
+    s.cluster.horizonYears = years;
+    if (!s.cluster.nodesByYear.empty())
+        s.cluster.nodesByYear.resize(static_cast<std::size_t>(years), s.cluster.nodesByYear.back());
 }
 } // namespace
 
@@ -128,33 +195,44 @@ std::vector<ClusterField> Fields::clusterFields()
 {
     using K = FieldSpec::Kind;
     std::vector<ClusterField> f;
-    f.push_back({{QStringLiteral("cluster.nodes"), tr("Nodes in year 1"), tr("nodes"),
-                  tr("Compute nodes the fabric connects in the first year."), tr("Your plan"),
-                  K::Integer, dec(1), dec(100000), {}},
+    f.push_back({{QStringLiteral("cluster.nodes"),
+                  tr("Nodes in year 1"),
+                  tr("nodes"),
+                  tr("Compute nodes the fabric connects in the first year."),
+                  tr("Your plan"),
+                  K::Integer,
+                  dec(1),
+                  dec(100000),
+                  {}},
                  [](const Scenario& s) { return dec(s.cluster.nodes); },
                  [](Scenario& s, const Decimal& v) {
-                     setNodesAndGrowth(s, toInt(v), Fields::growthPercent(s),
-                                       s.cluster.horizonYears);
+                     setNodes(s, toInt(v));
                  }});
-    f.push_back({{QStringLiteral("cluster.growth"), tr("Growth per year"), tr("%"),
-                  tr("Compound growth of the node count per year; each year is rounded up to "
-                     "whole nodes."),
-                  tr("Your plan"), K::Integer, dec(0), dec(300), {}},
-                 [](const Scenario& s) { return dec(Fields::growthPercent(s)); },
-                 [](Scenario& s, const Decimal& v) {
-                     setNodesAndGrowth(s, s.cluster.nodes, toInt(v), s.cluster.horizonYears);
-                 }});
-    f.push_back({{QStringLiteral("cluster.gpusPerNode"), tr("GPUs per node"), tr("GPUs"),
+    f.push_back({{QStringLiteral("cluster.gpusPerNode"),
+                  tr("GPUs per node"),
+                  tr("GPUs"),
                   tr("GPUs in each node; idle-compute costs scale with it."),
-                  tr("8-GPU HGX/DGX nodes"), K::Integer, dec(1), dec(16), {}},
+                  tr("8-GPU HGX/DGX nodes"),
+                  K::Integer,
+                  dec(1),
+                  dec(16),
+                  {}},
                  [](const Scenario& s) { return dec(s.cluster.gpusPerNode); },
-                 [](Scenario& s, const Decimal& v) { s.cluster.gpusPerNode = toInt(v); }});
-    f.push_back({{QStringLiteral("cluster.horizonYears"), tr("Planning horizon"), tr("years"),
-                  tr("Years of ownership the comparison covers."), tr("Common 5-year depreciation"),
-                  K::Integer, dec(1), dec(10), {}},
+                 [](Scenario& s, const Decimal& v) {
+                     s.cluster.gpusPerNode = toInt(v);
+                 }});
+    f.push_back({{QStringLiteral("cluster.horizonYears"),
+                  tr("Planning horizon"),
+                  tr("years"),
+                  tr("Years of ownership the comparison covers."),
+                  tr("Common 5-year depreciation"),
+                  K::Integer,
+                  dec(1),
+                  dec(10),
+                  {}},
                  [](const Scenario& s) { return dec(s.cluster.horizonYears); },
                  [](Scenario& s, const Decimal& v) {
-                     setNodesAndGrowth(s, s.cluster.nodes, Fields::growthPercent(s), toInt(v));
+                     setHorizon(s, toInt(v));
                  }});
     return f;
 }

@@ -25,10 +25,10 @@ struct FieldSpec
         Boolean,
     };
 
-    QString key;   ///< stable id, part of the undo merge key ("switchRadix")
-    QString label; ///< translated
-    QString unit;  ///< translated, may be empty
-    QString help;  ///< translated meaning, shown as the tooltip
+    QString key;    ///< stable id, part of the undo merge key ("switchRadix")
+    QString label;  ///< translated
+    QString unit;   ///< translated, may be empty
+    QString help;   ///< translated meaning, shown as the tooltip
     QString source; ///< where the default comes from (translated), shown under the meaning
     Kind kind = Kind::Decimal;
     Decimal min;
@@ -63,8 +63,6 @@ class Fields
 public:
     static std::vector<PlanField> planFields();
     static std::vector<ClusterField> clusterFields();
-    /// Growth per year in percent implied by a node plan (0 when it has a single year).
-    static int growthPercent(const Scenario& scenario);
 };
 
 } // namespace fabrictco::ui

@@ -24,8 +24,8 @@ namespace fabrictco::ui {
 namespace {
 PlanSpec* findPlan(Scenario& s, const std::string& id)
 {
-    auto it = std::find_if(s.plans.begin(), s.plans.end(),
-                           [&](const PlanSpec& p) { return p.id == id; });
+    auto it =
+        std::find_if(s.plans.begin(), s.plans.end(), [&](const PlanSpec& p) { return p.id == id; });
     return it == s.plans.end() ? nullptr : &*it;
 }
 const PlanSpec* findPlan(const Scenario& s, const std::string& id)
@@ -81,9 +81,9 @@ void PlansView::buildCluster()
     auto* grid = new QGridLayout(m_clusterBox);
     m_workloadLabel = new QLabel;
     m_workload = new QComboBox;
-    for (Workload w : {Workload::LlmTraining, Workload::Hpc, Workload::Hft,
-                       Workload::DistributedStorage, Workload::Rendering,
-                       Workload::InternetBackend})
+    for (Workload w :
+         {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
+          Workload::Rendering, Workload::InternetBackend})
         m_workload->addItem(QString(), static_cast<int>(w));
     m_workloadLabel->setBuddy(m_workload);
     m_teamLabel = new QLabel;
@@ -125,8 +125,8 @@ void PlansView::buildCluster()
         m_clusterEditors.push_back(editor);
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
             const ClusterField& f = m_clusterFields[i];
-            m_document->changeValue<Decimal>(f.spec.key, tr("Change %1").arg(f.spec.label),
-                                             value, f.get, f.set);
+            m_document->changeValue<Decimal>(f.spec.key, tr("Change %1").arg(f.spec.label), value,
+                                             f.get, f.set);
         });
     }
     grid->setColumnStretch(1, 1);
@@ -193,20 +193,21 @@ void PlansView::rebuildPlans()
         const std::string id = plan.id;
         connect(column.name, &QLineEdit::textEdited, this,
                 [this, id](const QString& text) { renamePlan(id, text); });
-        connect(column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
-            const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
-            m_document->changeValue<Fabric>(
-                QStringLiteral("plan/%1/fabric").arg(QString::fromStdString(id)),
-                tr("Change fabric"), fabric,
-                [id](const Scenario& s) {
-                    const PlanSpec* p = findPlan(s, id);
-                    return p ? p->design.fabric : Fabric::InfiniBand;
-                },
-                [id](Scenario& s, const Fabric& f) {
-                    if (PlanSpec* p = findPlan(s, id))
-                        p->design.fabric = f;
+        connect(column.fabric, &QComboBox::activated, this,
+                [this, id, combo = column.fabric](int i) {
+                    const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
+                    m_document->changeValue<Fabric>(
+                        QStringLiteral("plan/%1/fabric").arg(QString::fromStdString(id)),
+                        tr("Change fabric"), fabric,
+                        [id](const Scenario& s) {
+                            const PlanSpec* p = findPlan(s, id);
+                            return p ? p->design.fabric : Fabric::InfiniBand;
+                        },
+                        [id](Scenario& s, const Fabric& f) {
+                            if (PlanSpec* p = findPlan(s, id))
+                                p->design.fabric = f;
+                        });
                 });
-        });
         connect(column.duplicate, &QPushButton::clicked, this, [this, id] { duplicatePlan(id); });
         connect(column.remove, &QPushButton::clicked, this, [this, id] { removePlan(id); });
 
@@ -269,7 +270,8 @@ void PlansView::addPlan(Fabric fabric)
     PlanSpec plan;
     plan.design.fabric = fabric;
     plan.design.nodes = after.cluster.nodes;
-    plan.id = ScenarioFactory::uniquePlanId(after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
+    plan.id = ScenarioFactory::uniquePlanId(
+        after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
     plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
                     .arg(after.plans.size() + 1)
                     .toStdString();
@@ -362,8 +364,8 @@ void PlansView::retranslateUi()
     m_workloadLabel->setText(tr("Workload:"));
     m_workload->setAccessibleName(tr("Workload"));
     for (int i = 0; i < m_workload->count(); ++i)
-        m_workload->setItemText(i, Labels::workload(
-                                       static_cast<Workload>(m_workload->itemData(i).toInt())));
+        m_workload->setItemText(
+            i, Labels::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
     m_teamLabel->setText(tr("Team:"));
     m_team->setAccessibleName(tr("Team expertise"));
     for (int i = 0; i < m_team->count(); ++i)
@@ -387,8 +389,7 @@ void PlansView::retranslateUi()
         column.fabric->setItemText(0, Labels::fabric(Fabric::InfiniBand));
         column.fabric->setItemText(1, Labels::fabric(Fabric::RoCE));
         column.duplicate->setText(tr("Duplicate"));
-        column.duplicate->setAccessibleName(
-            tr("Duplicate plan %1").arg(column.name->text()));
+        column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
         column.remove->setText(tr("Remove"));
         column.remove->setAccessibleName(tr("Remove plan %1").arg(column.name->text()));
         for (std::size_t r = 0; r < m_planFields.size(); ++r)

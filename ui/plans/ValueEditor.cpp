@@ -48,8 +48,8 @@ void ValueEditor::setSpec(FieldSpec spec)
 
 void ValueEditor::applyTexts()
 {
-    QString tip = QStringLiteral("<b>%1</b><br>%2").arg(m_spec.label.toHtmlEscaped(),
-                                                          m_spec.help.toHtmlEscaped());
+    QString tip = QStringLiteral("<b>%1</b><br>%2")
+                      .arg(m_spec.label.toHtmlEscaped(), m_spec.help.toHtmlEscaped());
     if (!m_spec.source.isEmpty())
         tip += QStringLiteral("<br><i>%1</i>")
                    .arg(tr("Default: %1").arg(m_spec.source).toHtmlEscaped());

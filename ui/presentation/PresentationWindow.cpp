@@ -14,8 +14,8 @@
 
 namespace fabrictco::ui {
 
-PresentationWindow::PresentationWindow(ComparisonData data, QWidget* parent)
-    : QWidget(parent), m_data(std::move(data))
+PresentationWindow::PresentationWindow(ComparisonData comparison, QWidget* parent)
+    : QWidget(parent), m_data(std::move(comparison))
 {
     setWindowTitle(tr("FabricTCO presentation"));
     m_stack = new QStackedWidget;

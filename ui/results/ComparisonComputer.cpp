@@ -9,11 +9,14 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario)
 {
     ComparisonData data;
     data.currency = scenario.cluster.currency;
-    int index = 0;
+    int ibCount = 0;
+    int roceCount = 0;
     for (const PlanSpec& spec : scenario.plans) {
         PlanSummary plan;
         plan.planId = spec.id;
-        plan.plan = {QString::fromStdString(spec.name), spec.fabric(), index++};
+        // Colour index within the fabric's family: the first RoCE plan is always RoCE blue.
+        const int index = spec.fabric() == Fabric::InfiniBand ? ibCount++ : roceCount++;
+        plan.plan = {QString::fromStdString(spec.name), spec.fabric(), index};
         FabricDesign design = spec.design;
         design.nodes = scenario.cluster.nodes;
         try {

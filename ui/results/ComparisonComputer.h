@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/results/ComparisonData.h"
-
 #include "core/model/Scenario.h"
+#include "ui/results/ComparisonData.h"
 
 #include <QCoreApplication>
 

@@ -19,8 +19,8 @@ struct PlanSummary
     std::string planId;
     ChartPlan plan;
     std::optional<Bom> bom;
-    QString bomError; ///< why there is no BOM (the engine's message)
-    QString bomErrorField; ///< the FabricDesign field at fault
+    QString bomError;                ///< why there is no BOM (the engine's message)
+    QString bomErrorField;           ///< the FabricDesign field at fault
     std::optional<Money> horizonTco; ///< nominal, over the horizon
     std::optional<Money> npv;
     std::optional<Money> costPerGpuMonth;

@@ -86,7 +86,8 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         table->setAlternatingRowColors(true);
     }
-    connect(m_copyBom, &QPushButton::clicked, this, [this] { TableCopy::copyToClipboard(*m_bomTable); });
+    connect(m_copyBom, &QPushButton::clicked, this,
+            [this] { TableCopy::copyToClipboard(*m_bomTable); });
     connect(m_copyCost, &QPushButton::clicked, this,
             [this] { TableCopy::copyToClipboard(*m_costTable); });
 
@@ -202,19 +203,58 @@ void ResultsView::fillBomTable()
         std::function<std::int64_t(const Bom&)> value;
     };
     const std::vector<Row> rows{
-        {tr("Switch tiers"), [](const Bom& b) { return std::int64_t(b.tiers); }},
-        {tr("Endpoints (NIC ports)"), [](const Bom& b) { return b.endpoints; }},
-        {tr("Endpoints the topology can hold"), [](const Bom& b) { return b.maxEndpoints; }},
-        {tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; }},
-        {tr("Spine switches"), [](const Bom& b) { return b.switches.spine; }},
-        {tr("Core switches"), [](const Bom& b) { return b.switches.core; }},
-        {tr("Spare switches"), [](const Bom& b) { return b.spares.switches; }},
-        {tr("Switches in total"), [](const Bom& b) { return b.totalSwitches(); }},
-        {tr("NICs (with spares)"), [](const Bom& b) { return b.totalNics(); }},
-        {tr("Copper cables (DAC)"), [](const Bom& b) { return b.copperCables; }},
-        {tr("Optical cables"), [](const Bom& b) { return b.opticalCables; }},
-        {tr("Cables in total (with spares)"), [](const Bom& b) { return b.totalCables(); }},
-        {tr("Transceivers (with spares)"), [](const Bom& b) { return b.totalTransceivers(); }},
+        {tr("Switch tiers"),
+         [](const Bom& b) {
+             return std::int64_t(b.tiers);
+         }},
+        {tr("Endpoints (NIC ports)"),
+         [](const Bom& b) {
+             return b.endpoints;
+         }},
+        {tr("Endpoints the topology can hold"),
+         [](const Bom& b) {
+             return b.maxEndpoints;
+         }},
+        {tr("Leaf switches"),
+         [](const Bom& b) {
+             return b.switches.leaf;
+         }},
+        {tr("Spine switches"),
+         [](const Bom& b) {
+             return b.switches.spine;
+         }},
+        {tr("Core switches"),
+         [](const Bom& b) {
+             return b.switches.core;
+         }},
+        {tr("Spare switches"),
+         [](const Bom& b) {
+             return b.spares.switches;
+         }},
+        {tr("Switches in total"),
+         [](const Bom& b) {
+             return b.totalSwitches();
+         }},
+        {tr("NICs (with spares)"),
+         [](const Bom& b) {
+             return b.totalNics();
+         }},
+        {tr("Copper cables (DAC)"),
+         [](const Bom& b) {
+             return b.copperCables;
+         }},
+        {tr("Optical cables"),
+         [](const Bom& b) {
+             return b.opticalCables;
+         }},
+        {tr("Cables in total (with spares)"),
+         [](const Bom& b) {
+             return b.totalCables();
+         }},
+        {tr("Transceivers (with spares)"),
+         [](const Bom& b) {
+             return b.totalTransceivers();
+         }},
     };
     m_bomTable->clear();
     m_bomTable->setRowCount(static_cast<int>(rows.size()));
@@ -236,9 +276,9 @@ void ResultsView::fillBomTable()
                 continue;
             }
             const std::int64_t v = rows[r].value(*plan.bom);
-            m_bomTable->setItem(int(r), int(c),
-                                numberItem(locale.toString(static_cast<qlonglong>(v)),
-                                           QString::number(v)));
+            m_bomTable->setItem(
+                int(r), int(c),
+                numberItem(locale.toString(static_cast<qlonglong>(v)), QString::number(v)));
         }
     }
 }
@@ -249,20 +289,24 @@ void ResultsView::fillCostTable()
     m_costTable->clear();
     m_costTable->verticalHeader()->setVisible(false);
     m_costTable->setColumnCount(5);
-    m_costTable->setHorizontalHeaderLabels({tr("Plan"), tr("Year"), tr("Category"),
-                                            tr("Nominal (%1)").arg(QString::fromStdString(m_data.currency.code())),
-                                            tr("Discounted (%1)").arg(QString::fromStdString(m_data.currency.code()))});
+    m_costTable->setHorizontalHeaderLabels(
+        {tr("Plan"), tr("Year"), tr("Category"),
+         tr("Nominal (%1)").arg(QString::fromStdString(m_data.currency.code())),
+         tr("Discounted (%1)").arg(QString::fromStdString(m_data.currency.code()))});
     m_costTable->setRowCount(static_cast<int>(m_data.costTable.size()));
     for (std::size_t r = 0; r < m_data.costTable.size(); ++r) {
         const CostRow& row = m_data.costTable[r];
         const int i = static_cast<int>(r);
         m_costTable->setItem(i, 0, new QTableWidgetItem(row.plan));
-        m_costTable->setItem(i, 1, numberItem(QLocale().toString(row.year), QString::number(row.year)));
+        m_costTable->setItem(i, 1,
+                             numberItem(QLocale().toString(row.year), QString::number(row.year)));
         m_costTable->setItem(i, 2, new QTableWidgetItem(row.category));
-        m_costTable->setItem(i, 3, numberItem(money.formatAmount(row.nominal),
-                                              QString::fromStdString(row.nominal.toString())));
-        m_costTable->setItem(i, 4, numberItem(money.formatAmount(row.discounted),
-                                              QString::fromStdString(row.discounted.toString())));
+        m_costTable->setItem(i, 3,
+                             numberItem(money.formatAmount(row.nominal),
+                                        QString::fromStdString(row.nominal.toString())));
+        m_costTable->setItem(i, 4,
+                             numberItem(money.formatAmount(row.discounted),
+                                        QString::fromStdString(row.discounted.toString())));
     }
 }
 

@@ -10,8 +10,12 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
 {
     const MoneyFormat money(locale);
     const QString dash = QStringLiteral("—");
-    auto cell = [&](const std::optional<Money>& m) { return m ? money.format(*m) : dash; };
-    auto count = [&](std::int64_t n) { return locale.toString(static_cast<qlonglong>(n)); };
+    auto cell = [&](const std::optional<Money>& m) {
+        return m ? money.format(*m) : dash;
+    };
+    auto count = [&](std::int64_t n) {
+        return locale.toString(static_cast<qlonglong>(n));
+    };
 
     QString html = QStringLiteral("<div style='font-size:%1pt'>").arg(10.0 * scale, 0, 'f', 1);
     html += QStringLiteral("<table cellspacing='0' cellpadding='%1' border='1' "
@@ -29,20 +33,18 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
             html += QStringLiteral("<td align='right'>%1</td>").arg(value(plan).toHtmlEscaped());
         html += QStringLiteral("</tr>");
     };
-    row(tr("Total cost over the horizon"), [&](const PlanSummary& p) { return cell(p.horizonTco); });
+    row(tr("Total cost over the horizon"),
+        [&](const PlanSummary& p) { return cell(p.horizonTco); });
     row(tr("Net present value of cost"), [&](const PlanSummary& p) { return cell(p.npv); });
     row(tr("Cost per GPU per month"),
         [&](const PlanSummary& p) { return cell(p.costPerGpuMonth); });
     row(tr("95th percentile (risk)"), [&](const PlanSummary& p) { return cell(p.p95); });
-    row(tr("Switches (with spares)"), [&](const PlanSummary& p) {
-        return p.bom ? count(p.bom->totalSwitches()) : dash;
-    });
-    row(tr("Cables"), [&](const PlanSummary& p) {
-        return p.bom ? count(p.bom->totalCables()) : dash;
-    });
-    row(tr("Transceivers"), [&](const PlanSummary& p) {
-        return p.bom ? count(p.bom->totalTransceivers()) : dash;
-    });
+    row(tr("Switches (with spares)"),
+        [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalSwitches()) : dash; });
+    row(tr("Cables"),
+        [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalCables()) : dash; });
+    row(tr("Transceivers"),
+        [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
         if (!plan.bomError.isEmpty())

@@ -9,8 +9,7 @@ namespace fabrictco::ui {
 
 /// A typed settings handle: the key and the default are declared once (see Settings.h), so no
 /// caller spells a key or converts a QVariant by hand.
-template <typename T>
-class Preference
+template <typename T> class Preference
 {
 public:
     Preference(const char* key, T defaultValue = T{})

@@ -37,9 +37,9 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     m_workloadBox = new QGroupBox;
     auto* workloadLayout = new QVBoxLayout(m_workloadBox);
     m_workload = new QComboBox;
-    for (Workload w : {Workload::LlmTraining, Workload::Hpc, Workload::Hft,
-                       Workload::DistributedStorage, Workload::Rendering,
-                       Workload::InternetBackend})
+    for (Workload w :
+         {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
+          Workload::Rendering, Workload::InternetBackend})
         m_workload->addItem(QString(), static_cast<int>(w));
     m_workloadHint = new QLabel;
     m_workloadHint->setWordWrap(true);
@@ -166,8 +166,8 @@ void StartPage::retranslateUi()
                         "RoCE plan side by side; every figure can be edited afterwards."));
     m_workloadBox->setTitle(tr("1. How sensitive is your workload to network jitter?"));
     for (int i = 0; i < m_workload->count(); ++i)
-        m_workload->setItemText(i, Labels::workload(
-                                       static_cast<Workload>(m_workload->itemData(i).toInt())));
+        m_workload->setItemText(
+            i, Labels::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
     m_workload->setAccessibleName(tr("Workload"));
     m_teamBox->setTitle(tr("2. Does your team have a \"network doctor\"?"));
     for (QRadioButton* button : m_teamButtons)
@@ -195,16 +195,17 @@ void StartPage::updateHints()
     const StartAnswers a = answers();
     m_workloadHint->setText(Labels::workloadHint(a.workload));
     m_teamHint->setText(Labels::teamHint(a.team));
-    const auto lastYear = ScenarioFactory::nodesByYear(a.startingNodes, a.growthPercentPerYear,
-                                                       a.horizonYears)
-                              .back();
+    const auto lastYear =
+        ScenarioFactory::nodesByYear(a.startingNodes, a.growthPercentPerYear, a.horizonYears)
+            .back();
     QString scale = a.startingNodes < 100 && a.growthPercentPerYear <= 30
                         ? tr("A small pilot with an open future: RoCE's flexibility and cost "
                              "can appeal.")
                         : tr("Hundreds of nodes or fast growth: management effort grows much "
                              "faster than the node count, where InfiniBand's uniform "
                              "management pays off.");
-    m_scaleHint->setText(tr("%1 nodes in the last year. %2").arg(QLocale().toString(lastYear), scale));
+    m_scaleHint->setText(
+        tr("%1 nodes in the last year. %2").arg(QLocale().toString(lastYear), scale));
 }
 
 } // namespace fabrictco::ui
