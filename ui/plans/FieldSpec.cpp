@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/FieldSpec.h"
 
+#include "core/model/ParameterRegistry.h"
+#include "ui/plans/ParameterText.h"
+
 #include <QLocale>
+
+#include <algorithm>
 
 namespace fabrictco::ui {
 
@@ -40,7 +45,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("ports"),
                   tr("NIC ports per node attached to this fabric; one rail per GPU on 8-GPU "
                      "nodes."),
-                  tr("NVIDIA reference architectures (rail-optimised)"),
+                  tr("Default: NVIDIA reference architectures (rail-optimised)"),
                   K::Integer,
                   dec(1),
                   dec(16),
@@ -53,7 +58,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("Link speed"),
                   tr("Gb/s"),
                   tr("Port speed of node links and switch ports."),
-                  tr("NDR / 400GbE default"),
+                  tr("Default: NDR / 400GbE default"),
                   K::Integer,
                   dec(10),
                   dec(1600),
@@ -64,7 +69,7 @@ std::vector<PlanField> Fields::planFields()
                  }});
     f.push_back({{QStringLiteral("switchRadix"), tr("Switch radix"), tr("ports"),
                   tr("Switch ports at the link speed: 64 for a QM9700-class NDR switch."),
-                  tr("NVIDIA QM9700 data sheet"), K::Integer, dec(4), dec(512),
+                  tr("Default: NVIDIA QM9700 data sheet"), K::Integer, dec(4), dec(512),
                   [](const Decimal& v) {
                       return v.toInt64() % 2 != 0
                                  ? tr("Switch radix must be even: a leaf splits its ports between "
@@ -79,7 +84,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("Oversubscription"),
                   tr(": 1"),
                   tr("Leaf downlinks per uplink; 1 is non-blocking, as AI training needs."),
-                  tr("Textbook fat-tree (Al-Fares et al. 2008)"),
+                  tr("Default: Textbook fat-tree (Al-Fares et al. 2008)"),
                   K::Decimal,
                   dec(1),
                   dec(8),
@@ -93,7 +98,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("nodes"),
                   tr("Nodes per scalable unit; the fabric is sized in whole units. 0 means not "
                      "sized in units."),
-                  tr("NVIDIA DGX SuperPOD: 32 nodes per unit"),
+                  tr("Default: NVIDIA DGX SuperPOD: 32 nodes per unit"),
                   K::Integer,
                   dec(0),
                   dec(4096),
@@ -107,7 +112,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("ports"),
                   tr("Storage, management or UFM appliances on the fabric besides the GPU "
                      "rails."),
-                  tr("Your design"),
+                  tr("Default: Your design"),
                   K::Integer,
                   dec(0),
                   dec(100000),
@@ -121,7 +126,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("%"),
                   tr("Spare switches, NICs, cables and modules kept on site, as a percentage of "
                      "the installed count (rounded up)."),
-                  tr("Common operations practice"),
+                  tr("Default: Common operations practice"),
                   K::Decimal,
                   dec(0),
                   dec(50),
@@ -135,7 +140,7 @@ std::vector<PlanField> Fields::planFields()
                   QString(),
                   tr("Each optical module carries two links (2×400G OSFP) on switch-to-switch "
                      "links."),
-                  tr("NVIDIA NDR cabling guide"),
+                  tr("Default: NVIDIA NDR cabling guide"),
                   K::Boolean,
                   dec(0),
                   dec(1),
@@ -148,7 +153,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("Copper up to"),
                   tr("m"),
                   tr("Links up to this length use copper DAC; longer ones are optical."),
-                  tr("DAC reach at 400G (about 3 m)"),
+                  tr("Default: DAC reach at 400G (about 3 m)"),
                   K::Decimal,
                   dec(0),
                   dec(10),
@@ -161,7 +166,7 @@ std::vector<PlanField> Fields::planFields()
                   tr("Leaf–spine length"),
                   tr("m"),
                   tr("Typical length of a leaf-to-spine link."),
-                  tr("Typical data-hall layout"),
+                  tr("Default: Typical data-hall layout"),
                   K::Decimal,
                   dec(0),
                   dec(2000),
@@ -199,7 +204,7 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("Nodes in year 1"),
                   tr("nodes"),
                   tr("Compute nodes the fabric connects in the first year."),
-                  tr("Your plan"),
+                  tr("Default: Your plan"),
                   K::Integer,
                   dec(1),
                   dec(100000),
@@ -212,7 +217,7 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("GPUs per node"),
                   tr("GPUs"),
                   tr("GPUs in each node; idle-compute costs scale with it."),
-                  tr("8-GPU HGX/DGX nodes"),
+                  tr("Default: 8-GPU HGX/DGX nodes"),
                   K::Integer,
                   dec(1),
                   dec(16),
@@ -225,7 +230,7 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("Planning horizon"),
                   tr("years"),
                   tr("Years of ownership the comparison covers."),
-                  tr("Common 5-year depreciation"),
+                  tr("Default: Common 5-year depreciation"),
                   K::Integer,
                   dec(1),
                   dec(10),
@@ -235,6 +240,52 @@ std::vector<ClusterField> Fields::clusterFields()
                      setHorizon(s, toInt(v));
                  }});
     return f;
+}
+
+FieldSpec Fields::parameterSpec(const ParameterSpec& parameter, const Currency& currency)
+{
+    const std::int64_t factor = ParameterText::displayFactor(parameter);
+    FieldSpec spec;
+    spec.key = QString::fromStdString(parameter.key);
+    spec.label = ParameterText::label(parameter);
+    spec.unit = ParameterText::unit(parameter, currency);
+    spec.help = ParameterText::description(parameter);
+    spec.kind = parameter.kind == ParameterKind::Count ? FieldSpec::Kind::Integer
+                                                       : FieldSpec::Kind::Decimal;
+    spec.min = parameter.minimum.times(factor);
+    spec.max = parameter.maximum.times(factor);
+    return spec;
+}
+
+std::vector<PlanField> Fields::parameterFields(ParameterScope scope)
+{
+    // Prices first: they are what a procurement officer changes from a quote.
+    static const char* const order[] = {
+        "price.",   "hardware.",   "licence.",  "support.",    "power.",    "staff.",
+        "ib.",      "roce.",       "incident.", "rearch.",     "growth.",   "discount",
+        "gpu_hour", "utilisation", "fx.",       "price_trend", "workload.", "team."};
+    auto rank = [](const std::string& key) {
+        for (std::size_t i = 0; i < std::size(order); ++i)
+            if (key.rfind(order[i], 0) == 0)
+                return static_cast<int>(i);
+        return static_cast<int>(std::size(order));
+    };
+    std::vector<const ParameterSpec*> specs;
+    for (const ParameterSpec& p : ParameterRegistry::instance().all())
+        if (p.scope == scope)
+            specs.push_back(&p);
+    std::stable_sort(specs.begin(), specs.end(),
+                     [&](const ParameterSpec* a, const ParameterSpec* b) {
+                         return rank(a->key) < rank(b->key);
+                     });
+    std::vector<PlanField> fields;
+    for (const ParameterSpec* p : specs) {
+        PlanField field;
+        field.spec = parameterSpec(*p, Currency::usd());
+        field.parameter = p;
+        fields.push_back(std::move(field));
+    }
+    return fields;
 }
 
 } // namespace fabrictco::ui

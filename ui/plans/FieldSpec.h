@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ParameterSpec.h"
 #include "core/model/Scenario.h"
 #include "core/money/Decimal.h"
 
@@ -40,12 +41,15 @@ struct FieldSpec
     QString validate(const Decimal& value) const;
 };
 
-/// A plan-scoped input: read from and written to one PlanSpec.
+/// A plan-scoped input: read from and written to one PlanSpec. A cost-model parameter has
+/// `parameter` set instead: its value is the plan's override, else the resolved default, and an
+/// edit writes the override.
 struct PlanField
 {
     FieldSpec spec;
     std::function<Decimal(const PlanSpec&)> get;
     std::function<void(PlanSpec&, const Decimal&)> set;
+    const ParameterSpec* parameter = nullptr;
 };
 
 /// A scenario-wide input shared by every plan.
@@ -63,6 +67,10 @@ class Fields
 public:
     static std::vector<PlanField> planFields();
     static std::vector<ClusterField> clusterFields();
+    /// Editors for the cost model's parameters of one scope (ParameterRegistry), prices first.
+    static std::vector<PlanField> parameterFields(ParameterScope scope);
+    /// The FieldSpec of a registry parameter (fractions shown as percentages).
+    static FieldSpec parameterSpec(const ParameterSpec& parameter, const Currency& currency);
 };
 
 } // namespace fabrictco::ui

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/PlansView.h"
 
+#include "core/model/ParameterResolver.h"
 #include "ui/common/Labels.h"
+#include "ui/document/CatalogCache.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
+#include "ui/plans/ParameterText.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QComboBox>
@@ -38,6 +41,9 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_clusterFields(Fields::clusterFields()),
       m_planFields(Fields::planFields())
 {
+    for (PlanField& field : Fields::parameterFields(ParameterScope::Plan))
+        m_planFields.push_back(std::move(field));
+    m_assumptionFields = Fields::parameterFields(ParameterScope::Scenario);
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     m_clusterBox = new QGroupBox;
@@ -58,6 +64,9 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
     plansLayout->addWidget(m_grid);
     layout->addWidget(m_plansBox);
+    m_assumptionsBox = new QGroupBox;
+    layout->addWidget(m_assumptionsBox);
+    buildAssumptions();
     layout->addStretch();
 
     auto* scroll = new QScrollArea;
@@ -218,6 +227,10 @@ void PlansView::rebuildPlans()
             column.editors.push_back(editor);
             connect(editor, &ValueEditor::valueEdited, this, [this, id, r](const Decimal& value) {
                 const PlanField& f = m_planFields[r];
+                if (f.parameter != nullptr) {
+                    commitParameter(id, *f.parameter, value);
+                    return;
+                }
                 auto get = f.get;
                 auto set = f.set;
                 m_document->changeValue<Decimal>(
@@ -251,6 +264,35 @@ void PlansView::refreshValues()
     }
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
         m_clusterEditors[i]->setValue(m_clusterFields[i].get(scenario));
+    const Catalog& catalog = CatalogCache::get();
+    auto resolve = [&](const PlanSpec& plan) -> std::optional<ResolvedParameters> {
+        try {
+            return ParameterResolver::resolve(scenario, plan, catalog);
+        } catch (const std::exception&) {
+            return std::nullopt; // shown as the catalog error; editors keep their text
+        }
+    };
+    // Shows the override when there is one, else the resolved default, in display units.
+    auto show = [&](ValueEditor* editor, const ParameterSpec& parameter,
+                    const std::map<std::string, ParameterValue>& overrides,
+                    const std::optional<ResolvedParameters>& resolved) {
+        const ResolvedParameter* r = nullptr;
+        if (resolved) {
+            const auto it = resolved->all().find(parameter.key);
+            r = it == resolved->all().end() ? nullptr : &it->second;
+        }
+        const auto own = overrides.find(parameter.key);
+        std::optional<ParameterValue> value;
+        if (own != overrides.end())
+            value = own->second;
+        else if (r != nullptr)
+            value = r->value;
+        const Currency currency =
+            value && value->currency ? *value->currency : scenario.cluster.currency;
+        editor->setUnitAndSource(ParameterText::unit(parameter, currency), provenance(r));
+        if (value)
+            editor->setValue(value->value.times(ParameterText::displayFactor(parameter)));
+    };
     for (Column& column : m_columns) {
         const PlanSpec* plan = findPlan(scenario, column.planId);
         if (plan == nullptr)
@@ -259,9 +301,138 @@ void PlansView::refreshValues()
             column.name->setText(QString::fromStdString(plan->name));
         const QSignalBlocker block(column.fabric);
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
-        for (std::size_t r = 0; r < m_planFields.size(); ++r)
-            column.editors[r]->setValue(m_planFields[r].get(*plan));
+        const auto resolved = resolve(*plan);
+        for (std::size_t r = 0; r < m_planFields.size(); ++r) {
+            const PlanField& field = m_planFields[r];
+            if (field.parameter != nullptr)
+                show(column.editors[r], *field.parameter, plan->overrides, resolved);
+            else
+                column.editors[r]->setValue(field.get(*plan));
+        }
     }
+    const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
+    for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
+        show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
+    m_catalogError->setText(CatalogCache::error());
+    m_catalogError->setVisible(!CatalogCache::error().isEmpty());
+}
+
+QString PlansView::provenance(const ResolvedParameter* r)
+{
+    if (r == nullptr)
+        return {};
+    const QString confidence =
+        r->confidence ? QStringLiteral(" (%1)").arg(ParameterText::confidence(*r->confidence))
+                      : QString();
+    switch (r->source) {
+    case ValueSource::Override:
+        return tr("Your value (overrides the default).");
+    case ValueSource::Quote:
+        return tr("From a vendor quote: %1").arg(QString::fromStdString(r->provenance));
+    case ValueSource::Preset:
+        return tr("From the workload and team answers: %1")
+            .arg(QString::fromStdString(r->provenance));
+    case ValueSource::Catalog:
+        break;
+    }
+    // "catalog: <source>, <date> (...)" from core; the source and date are the publisher's.
+    QString text = QString::fromStdString(r->provenance);
+    if (text.startsWith(QLatin1String("catalog: ")))
+        text = text.mid(9);
+    const qsizetype paren = text.lastIndexOf(QLatin1String(" ("));
+    if (paren > 0)
+        text = text.left(paren);
+    return tr("Default from the catalog: %1%2").arg(text, confidence);
+}
+
+void PlansView::commitParameter(const std::string& planId, const ParameterSpec& parameter,
+                                const Decimal& displayed)
+{
+    const Scenario& scenario = m_document->scenario();
+    const int factor = ParameterText::displayFactor(parameter);
+    ParameterValue value{factor == 1 ? displayed
+                                     : displayed.divide(Decimal(factor), kDefaultRounding),
+                         std::nullopt};
+    if (parameter.kind == ParameterKind::Money) {
+        // Keep the currency the default is quoted in; the model converts with fx.usd_cny.
+        value.currency = scenario.cluster.currency;
+        const PlanSpec* plan = planId.empty()
+                                   ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
+                                   : findPlan(scenario, planId);
+        if (plan != nullptr) {
+            try {
+                const auto resolved =
+                    ParameterResolver::resolve(scenario, *plan, CatalogCache::get());
+                if (const auto& c = resolved.at(parameter.key).value.currency)
+                    value.currency = c;
+            } catch (const std::exception&) {
+            }
+        }
+    }
+    const std::string key = parameter.key;
+    const QString label = ParameterText::label(parameter);
+    using Value = std::optional<ParameterValue>;
+    if (planId.empty()) {
+        m_document->changeValue<Value>(
+            QStringLiteral("scenario/param/%1").arg(QString::fromStdString(key)),
+            tr("Change %1").arg(label), Value(value),
+            [key](const Scenario& s) -> Value {
+                const auto it = s.overrides.find(key);
+                return it == s.overrides.end() ? Value() : Value(it->second);
+            },
+            [key](Scenario& s, const Value& v) {
+                if (v)
+                    s.overrides[key] = *v;
+                else
+                    s.overrides.erase(key);
+            });
+        return;
+    }
+    m_document->changeValue<Value>(
+        QStringLiteral("plan/%1/param/%2")
+            .arg(QString::fromStdString(planId), QString::fromStdString(key)),
+        tr("Change %1").arg(label), Value(value),
+        [planId, key](const Scenario& s) -> Value {
+            const PlanSpec* p = findPlan(s, planId);
+            if (p == nullptr)
+                return Value();
+            const auto it = p->overrides.find(key);
+            return it == p->overrides.end() ? Value() : Value(it->second);
+        },
+        [planId, key](Scenario& s, const Value& v) {
+            PlanSpec* p = findPlan(s, planId);
+            if (p == nullptr)
+                return;
+            if (v)
+                p->overrides[key] = *v;
+            else
+                p->overrides.erase(key);
+        });
+}
+
+void PlansView::buildAssumptions()
+{
+    auto* grid = new QGridLayout(m_assumptionsBox);
+    m_catalogError = new QLabel;
+    m_catalogError->setWordWrap(true);
+    m_catalogError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    grid->addWidget(m_catalogError, 0, 0, 1, 4);
+    for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
+        auto* label = new QLabel;
+        auto* editor = new ValueEditor(m_assumptionFields[i].spec);
+        label->setBuddy(editor->lineEdit());
+        const int row = 1 + static_cast<int>(i / 2);
+        const int column = static_cast<int>(i % 2) * 2;
+        grid->addWidget(label, row, column);
+        grid->addWidget(editor, row, column + 1);
+        m_assumptionLabels.push_back(label);
+        m_assumptionEditors.push_back(editor);
+        connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
+            commitParameter(std::string(), *m_assumptionFields[i].parameter, value);
+        });
+    }
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
 }
 
 void PlansView::addPlan(Fabric fabric)
@@ -351,8 +522,10 @@ void PlansView::setPlanErrors(const std::map<std::string, std::pair<QString, QSt
 
 void PlansView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        refreshValues(); // units and sources depend on the resolved values
+    }
     QWidget::changeEvent(event);
 }
 
@@ -360,6 +533,14 @@ void PlansView::retranslateUi()
 {
     m_clusterFields = Fields::clusterFields();
     m_planFields = Fields::planFields();
+    for (PlanField& field : Fields::parameterFields(ParameterScope::Plan))
+        m_planFields.push_back(std::move(field));
+    m_assumptionFields = Fields::parameterFields(ParameterScope::Scenario);
+    m_assumptionsBox->setTitle(tr("Shared assumptions (every plan)"));
+    for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
+        m_assumptionLabels[i]->setText(m_assumptionFields[i].spec.label + QLatin1Char(':'));
+        m_assumptionEditors[i]->setSpec(m_assumptionFields[i].spec);
+    }
     m_clusterBox->setTitle(tr("Cluster (shared by every plan)"));
     m_workloadLabel->setText(tr("Workload:"));
     m_workload->setAccessibleName(tr("Workload"));

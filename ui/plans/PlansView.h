@@ -15,6 +15,10 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace fabrictco {
+struct ResolvedParameter;
+}
+
 namespace fabrictco::ui {
 
 class ScenarioDocument;
@@ -55,6 +59,11 @@ private:
     };
 
     void buildCluster();
+    void buildAssumptions();
+    void commitParameter(const std::string& planId, const ParameterSpec& parameter,
+                         const Decimal& displayed);
+    /// Tooltip line on where a resolved value comes from.
+    static QString provenance(const ResolvedParameter* resolved);
     void rebuildPlans();
     void refreshValues();
     void retranslateUi();
@@ -69,6 +78,11 @@ private:
     QComboBox* m_team = nullptr;
     std::vector<QLabel*> m_clusterLabels;
     std::vector<ValueEditor*> m_clusterEditors;
+    std::vector<PlanField> m_assumptionFields; ///< scenario-scope cost-model parameters
+    QGroupBox* m_assumptionsBox = nullptr;
+    std::vector<QLabel*> m_assumptionLabels;
+    std::vector<ValueEditor*> m_assumptionEditors;
+    QLabel* m_catalogError = nullptr;
     QGroupBox* m_plansBox = nullptr;
     QPushButton* m_addIb = nullptr;
     QPushButton* m_addRoce = nullptr;

@@ -46,13 +46,21 @@ void ValueEditor::setSpec(FieldSpec spec)
     applyTexts();
 }
 
+void ValueEditor::setUnitAndSource(const QString& unit, const QString& source)
+{
+    if (unit == m_spec.unit && source == m_spec.source)
+        return;
+    m_spec.unit = unit;
+    m_spec.source = source;
+    applyTexts();
+}
+
 void ValueEditor::applyTexts()
 {
     QString tip = QStringLiteral("<b>%1</b><br>%2")
                       .arg(m_spec.label.toHtmlEscaped(), m_spec.help.toHtmlEscaped());
     if (!m_spec.source.isEmpty())
-        tip += QStringLiteral("<br><i>%1</i>")
-                   .arg(tr("Default: %1").arg(m_spec.source).toHtmlEscaped());
+        tip += QStringLiteral("<br><i>%1</i>").arg(m_spec.source.toHtmlEscaped());
     setToolTip(tip);
     QWidget* input = m_edit ? static_cast<QWidget*>(m_edit) : m_check;
     input->setToolTip(tip);

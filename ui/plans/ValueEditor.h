@@ -21,6 +21,8 @@ public:
 
     const FieldSpec& spec() const { return m_spec; }
     void setSpec(FieldSpec spec); ///< after a language change
+    /// Unit and provenance that depend on the resolved value (currency, catalog source).
+    void setUnitAndSource(const QString& unit, const QString& source);
     /// Shows `value` unless the user is in the middle of typing it.
     void setValue(const Decimal& value);
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/ChartFactory.h"
+
+#include "UiTestSupport.h"
+#include "presentation/MoneyFormat.h"
+
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLogValueAxis>
+#include <QXYSeries>
+
+#include <gtest/gtest.h>
+#include <memory>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money::parse(amount, Currency::usd());
+}
+
+ChartStyle englishStyle()
+{
+    ChartStyle style;
+    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    return style;
+}
+
+QStringList axisTitles(const QChart& chart)
+{
+    QStringList titles;
+    for (QAbstractAxis* axis : chart.axes())
+        titles << axis->titleText();
+    return titles;
+}
+
+TEST(ChartFactoryTest, CumulativeTcoHasOneLinePerPlanAndExactTooltips)
+{
+    test::ensureApplication();
+    CumulativeTcoData data;
+    data.years = {1, 2, 3};
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {usd("1000000.01"), usd("2000000"), usd("3500000.5")}});
+    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
+                          {usd("800000"), usd("1900000"), usd("3900000")}});
+    std::unique_ptr<QChart> chart(ChartFactory::cumulativeTco(data, englishStyle()));
+    ASSERT_EQ(chart->series().size(), 2);
+    auto* ib = qobject_cast<QXYSeries*>(chart->series().first());
+    ASSERT_NE(ib, nullptr);
+    EXPECT_EQ(ib->count(), 3);
+    const QStringList texts = ib->property(ChartFactory::kPointTexts).toStringList();
+    ASSERT_EQ(texts.size(), 3);
+    // The tooltip shows the ledger's cents, which the plotted double (in millions) would lose.
+    EXPECT_TRUE(texts[0].contains(QStringLiteral("1,000,000.01 USD"))) << texts[0].toStdString();
+    EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("million USD")));
+}
+
+TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
+{
+    test::ensureApplication();
+    CategoryCostData data;
+    data.categories = {QStringLiteral("Hardware"), QStringLiteral("Power")};
+    data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                  {QStringLiteral("RoCE"), Fabric::RoCE, 0}};
+    data.values = {{usd("5000"), usd("700")}, {usd("3000"), usd("650")}};
+    std::unique_ptr<QChart> chart(ChartFactory::costByCategory(data, englishStyle()));
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    ASSERT_NE(bars, nullptr);
+    ASSERT_EQ(bars->count(), 2);
+    EXPECT_EQ(bars->barSets()[1]->label(), QStringLiteral("Power"));
+    const QStringList texts =
+        bars->barSets()[1]->property(ChartFactory::kPointTexts).toStringList();
+    ASSERT_EQ(texts.size(), 2);
+    EXPECT_TRUE(texts[1].contains(QStringLiteral("650.00 USD")));
+    EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("thousand USD")));
+}
+
+TEST(ChartFactoryTest, NodeSweepUsesALogAxisBandsAndBreakEvenMarkers)
+{
+    test::ensureApplication();
+    NodeSweepData data;
+    NodeSweepData::Plan ib{{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                           {32, 128, 512},
+                           {usd("1"), usd("4"), usd("16")},
+                           {usd("2"), usd("5"), usd("18")},
+                           {usd("3"), usd("7"), usd("25")}};
+    data.plans.push_back(ib);
+    data.breakEvens.push_back({100, usd("4.5"), QStringLiteral("IB = RoCE")});
+    std::unique_ptr<QChart> chart(ChartFactory::costVsNodes(data, englishStyle()));
+    // band + median + one marker
+    EXPECT_EQ(chart->series().size(), 3);
+    bool hasLogAxis = false;
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+        hasLogAxis = hasLogAxis || qobject_cast<QLogValueAxis*>(axis) != nullptr;
+    EXPECT_TRUE(hasLogAxis);
+}
+
+TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
+{
+    test::ensureApplication();
+    TornadoData data;
+    data.quantity = QStringLiteral("NPV difference");
+    data.base = usd("100");
+    data.bars.push_back({QStringLiteral("big"), QStringLiteral("0.1"), QStringLiteral("0.9"),
+                         usd("50"), usd("180")});
+    data.bars.push_back(
+        {QStringLiteral("small"), QStringLiteral("1"), QStringLiteral("2"), usd("95"), usd("103")});
+    std::unique_ptr<QChart> chart(ChartFactory::tornado(data, englishStyle()));
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    ASSERT_NE(bars, nullptr);
+    QBarSet* low = bars->barSets()[0];
+    // Categories run bottom-up: the last value is the top bar, the biggest swing.
+    EXPECT_DOUBLE_EQ(low->at(1), -50.0);
+    EXPECT_DOUBLE_EQ(low->at(0), -5.0);
+}
+
+TEST(ChartFactoryTest, ScaleNamesTheUnitOfTheAxis)
+{
+    EXPECT_EQ(ChartFactory::scaleFor(999, Currency::usd()).divisor, 1);
+    EXPECT_EQ(ChartFactory::scaleFor(2.5e6, Currency::cny()).divisor, 1e6);
+    EXPECT_TRUE(
+        ChartFactory::scaleFor(2.5e6, Currency::cny()).caption.contains(QStringLiteral("CNY")));
+}
+
+} // namespace

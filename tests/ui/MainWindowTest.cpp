@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main flows through the real window, off screen: open an example, edit, see the result
+// change, undo and redo, reject invalid input with its message, switch language.
+#include "ui/mainwindow/MainWindow.h"
+
+#include "UiTestSupport.h"
+#include "translations/I18n.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
+#include "ui/start/StartPage.h"
+
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    }
+    void TearDown() override
+    {
+        window.reset();
+        i18n::installLanguage(QStringLiteral("en"));
+    }
+
+    ValueEditor* nodesEditor() const
+    {
+        return window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
+    }
+    std::int64_t ibSwitches() const
+    {
+        const auto& plans = window->resultsView()->data().plans;
+        EXPECT_FALSE(plans.empty());
+        EXPECT_TRUE(plans.front().bom.has_value());
+        return plans.front().bom ? plans.front().bom->totalSwitches() : -1;
+    }
+    void type(ValueEditor* editor, const QString& text)
+    {
+        QLineEdit* edit = editor->lineEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QCoreApplication::processEvents(); // the results are recomputed on the next turn
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)
+{
+    EXPECT_FALSE(window->isShowingStartPage());
+    EXPECT_EQ(window->document()->scenario().plans.size(), 2u);
+    EXPECT_EQ(window->resultsView()->data().plans.size(), 2u);
+    EXPECT_FALSE(window->document()->isModified());
+}
+
+TEST_F(MainWindowTest, EditingAValueChangesTheResult)
+{
+    const std::int64_t before = ibSwitches();
+    type(nodesEditor(), QStringLiteral("1024"));
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 1024);
+    EXPECT_GT(ibSwitches(), before);
+    EXPECT_TRUE(window->isWindowModified());
+}
+
+TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)
+{
+    const std::int64_t before = ibSwitches();
+    type(nodesEditor(), QStringLiteral("1024"));
+    const std::int64_t after = ibSwitches();
+    // Typing four digits is one undo step.
+    EXPECT_EQ(window->document()->undoStack()->count(), 1);
+    window->setFocus(); // the editor no longer holds the text being typed
+    window->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
+    EXPECT_EQ(nodesEditor()->lineEdit()->text(), QStringLiteral("128"));
+    EXPECT_EQ(ibSwitches(), before);
+    EXPECT_FALSE(window->isWindowModified());
+    window->document()->undoStack()->redo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(ibSwitches(), after);
+}
+
+TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
+{
+    type(nodesEditor(), QStringLiteral("12x"));
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 12); // "1", "12" were fine
+    EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("not a number")))
+        << nodesEditor()->errorText().toStdString();
+}
+
+TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
+{
+    ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));
+    ASSERT_NE(radix, nullptr);
+    type(radix, QStringLiteral("63"));
+    EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, 6);
+    EXPECT_TRUE(radix->errorText().contains(QStringLiteral("even")))
+        << radix->errorText().toStdString();
+
+    type(nodesEditor(), QStringLiteral("0"));
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
+    EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("between 1")))
+        << nodesEditor()->errorText().toStdString();
+}
+
+TEST_F(MainWindowTest, AddDuplicateRemovePlansAreUndoable)
+{
+    PlansView* plans = window->plansView();
+    plans->addPlan(Fabric::RoCE);
+    EXPECT_EQ(window->document()->scenario().plans.size(), 3u);
+    plans->duplicatePlan("ib");
+    ASSERT_EQ(window->document()->scenario().plans.size(), 4u);
+    EXPECT_EQ(window->document()->scenario().plans[1].id, "ib-2");
+    plans->removePlan("ib");
+    EXPECT_EQ(window->document()->scenario().plans.size(), 3u);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->resultsView()->data().plans.size(), 3u);
+    window->document()->undoStack()->undo();
+    window->document()->undoStack()->undo();
+    window->document()->undoStack()->undo();
+    EXPECT_EQ(window->document()->scenario().plans.size(), 2u);
+}
+
+TEST_F(MainWindowTest, RenamingMergesKeystrokes)
+{
+    window->plansView()->renamePlan("ib", QStringLiteral("I"));
+    window->plansView()->renamePlan("ib", QStringLiteral("IB q"));
+    EXPECT_EQ(window->document()->undoStack()->count(), 1);
+    EXPECT_EQ(window->document()->scenario().plans.front().name, "IB q");
+}
+
+TEST_F(MainWindowTest, LanguageSwitchRetranslatesTheWindow)
+{
+    const QString englishFile = window->menuBar()->actions().first()->text();
+    EXPECT_EQ(englishFile, QStringLiteral("&File"));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QString chineseFile = window->menuBar()->actions().first()->text();
+    EXPECT_NE(chineseFile, englishFile);
+    EXPECT_TRUE(chineseFile.contains(QStringLiteral("文件"))) << chineseFile.toStdString();
+    EXPECT_TRUE(window->resultsView()->tabs()->tabText(0).contains(QStringLiteral("摘要")));
+}
+
+TEST_F(MainWindowTest, UnknownExampleIsRefusedAndKeepsTheDocument)
+{
+    // The message box would block: close it as soon as it appears.
+    QTimer::singleShot(0, [] {
+        if (QWidget* box = QApplication::activeModalWidget())
+            box->close();
+    });
+    EXPECT_FALSE(window->openExample(QStringLiteral("no-such-example")));
+    EXPECT_EQ(window->document()->scenario().plans.size(), 2u);
+}
+
+} // namespace

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+
+#include <QString>
+
+namespace fabrictco::ui {
+
+/// The bundled catalog, loaded once for the whole application (it is read-only data).
+class CatalogCache
+{
+public:
+    /// The catalog; empty when it could not be loaded (see error()).
+    static const Catalog& get();
+    /// Why loading failed, or empty.
+    static QString error();
+};
+
+} // namespace fabrictco::ui

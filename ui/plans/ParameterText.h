@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/CatalogEntry.h"
+#include "core/model/ParameterSpec.h"
+#include "core/money/Currency.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace fabrictco::ui {
+
+/// Words for the cost model's parameters in the current language: a short label and the
+/// meaning for each ParameterRegistry key (core keeps one line of English; people get theirs).
+class ParameterText
+{
+    Q_DECLARE_TR_FUNCTIONS(ParameterText)
+public:
+    /// Short label; the key itself for a parameter this table does not know yet.
+    static QString label(const ParameterSpec& spec);
+    /// The meaning; falls back to the registry's English description.
+    static QString description(const ParameterSpec& spec);
+    /// The unit as shown beside the editor: "%" for fractions (shown as percentages), the
+    /// currency and its "per ..." for money, "W", "h", ...
+    static QString unit(const ParameterSpec& spec, const Currency& currency);
+    static QString confidence(Confidence confidence);
+    /// Fractions are edited as percentages: displayed value = stored value x this factor.
+    static int displayFactor(const ParameterSpec& spec);
+};
+
+} // namespace fabrictco::ui
