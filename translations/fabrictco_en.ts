@@ -1,4 +1,1515 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>ChartFactory</name>
+    <message>
+        <source>billion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, year %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative TCO (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon cost by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost against cluster size (P5–P95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes: median %3 (P5 %4, P95 %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P5–P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even at about %1 nodes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon NPV (%1, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected cost against risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes: expected %3, risk (P95 − median) %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected horizon NPV (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk: P95 minus median (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input at its low value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input at its high value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonComputer</name>
+    <message>
+        <source>The TCO engine is not part of this build yet: costs, charts and the recommendation appear once it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentIo</name>
+    <message>
+        <source>Cannot open %1: this build has no document storage yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: this build has no document storage yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>%1 must be a whole number (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 %3; %4 is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rails per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports per node attached to this fabric; one rail per GPU on 8-GPU nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA reference architectures (rail-optimised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port speed of node links and switch ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: NDR / 400GbE default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch ports at the link speed: 64 for a QM9700-class NDR switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA QM9700 data sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf downlinks per uplink; 1 is non-blocking, as AI training needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Textbook fat-tree (Al-Fares et al. 2008)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per scalable unit; the fabric is sized in whole units. 0 means not sized in units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA DGX SuperPOD: 32 nodes per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage, management or UFM appliances on the fabric besides the GPU rails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Your design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare switches, NICs, cables and modules kept on site, as a percentage of the installed count (rounded up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Common operations practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twin-port optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each optical module carries two links (2×400G OSFP) on switch-to-switch links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA NDR cabling guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links up to this length use copper DAC; longer ones are optical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf–spine length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length of a leaf-to-spine link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Typical data-hall layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes the fabric connects in the first year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Your plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in each node; idle-compute costs scale with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: 8-GPU HGX/DGX nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of ownership the comparison covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Common 5-year depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing (CFD, climate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-frequency trading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributed storage (Ceph)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet back-end services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RDMA experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some RDMA / RoCE experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterText</name>
+    <message>
+        <source>% per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per engineer-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per engineer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per NIC port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per node-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per switch-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per switch-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per link-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per NIC-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate — replace with a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from published figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of a GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual discount rate for the net present value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual growth of the node count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost of one network engineer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consultant day rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs hit per incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE staffing multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years to tune RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiring lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialist pay premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training per engineer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config incident repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild risk multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one single-port NIC (one per rail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one copper direct-attach cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optical cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical transceiver module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one NIC port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one optical module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric management licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch OS licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers a fabric of this kind needs at any size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers per 100 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers added per 100 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers per (100 nodes)²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE loss, untuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE loss, tuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss per extra switch batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch batches mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE config incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch failures per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable or transceiver failures per link and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC failures per NIC port and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the hours in which the GPUs run useful jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work lost per incident by restarting from the last checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salary premium for the RoCE specialists the team has to hire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-time RoCE training per network engineer, in the first year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre or active optical cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation and cabling labour as a share of each hardware purchase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service life of network hardware; it is bought again at this age.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the straight-line book value credited at the end of the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-management software (UFM class) per node and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch operating-system licence and its support, per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance per year that the fabric is torn out and rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days the cluster is down while the fabric is rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryHtml</name>
+    <message>
+        <source>Total cost over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value of cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95th percentile (risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches (with spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::MainWindow</name>
+    <message>
+        <source>Import quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About FabricTCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FabricTCO %1&lt;/b&gt;&lt;p&gt;InfiniBand or RoCE: total cost of ownership and risk for GPU and HPC cluster networks.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New comparison…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;InfiniBand plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;RoCE plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About FabricTCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — FabricTCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO documents (*.fabrictco)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO documents (*.fabrictco);;Quote files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote import from %1 is not available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlansView</name>
+    <message>
+        <source>Change workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change team expertise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value (overrides the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a vendor quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the workload and team answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default from the catalog: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared assumptions (every plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster (shared by every plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team expertise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;InfiniBand plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;RoCE plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PresentationWindow</name>
+    <message>
+        <source>FabricTCO presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ResultsView</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost vs. size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost vs. risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see this chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints (NIC ports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints the topology can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs (with spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables in total (with spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceivers (with spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nominal (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy for spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy for &amp;spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year-by-year cost table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;risk analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::StartPage</name>
+    <message>
+        <source>InfiniBand or RoCE?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no best fabric, only the right one for your workload, your team and your scale. Answer three questions to build an InfiniBand plan and a RoCE plan side by side; every figure can be edited afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. How sensitive is your workload to network jitter?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Does your team have a &quot;network doctor&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. How large is the cluster and how fast will it grow?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nodes in year 1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Growth per year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth per year in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Planning horizon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning horizon in years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare InfiniBand and RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or open an example:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small pilot with an open future: RoCE&apos;s flexibility and cost can appeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand&apos;s uniform management pays off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes in the last year. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueEditor</name>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type digits with an optional decimal point, e.g. 1.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,1515 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>ChartFactory</name>
+    <message>
+        <source>billion %1</source>
+        <translation>十亿 %1</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>Cumulative total cost of ownership</source>
+        <translation>累计总拥有成本</translation>
+    </message>
+    <message>
+        <source>%1, year %2: %3</source>
+        <translation>%1，第 %2 年：%3</translation>
+    </message>
+    <message>
+        <source>Year of operation</source>
+        <translation>运行年份</translation>
+    </message>
+    <message>
+        <source>Cumulative TCO (%1)</source>
+        <translation>累计 TCO（%1）</translation>
+    </message>
+    <message>
+        <source>Horizon cost by category</source>
+        <translation>规划期成本构成</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1)</source>
+        <translation>规划期内成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost against cluster size (P5–P95)</source>
+        <translation>成本随集群规模变化（P5–P95）</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes: median %3 (P5 %4, P95 %5)</source>
+        <translation>%1，%2 个节点：中位数 %3（P5 %4，P95 %5）</translation>
+    </message>
+    <message>
+        <source>%1 P5–P95</source>
+        <translation>%1 P5–P95</translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation>%1 中位数</translation>
+    </message>
+    <message>
+        <source>Break-even at about %1 nodes (%2)</source>
+        <translation>约 %1 个节点处盈亏平衡（%2）</translation>
+    </message>
+    <message>
+        <source>Compute nodes (log scale)</source>
+        <translation>计算节点数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Horizon NPV (%1, log scale)</source>
+        <translation>规划期净现值（%1，对数坐标）</translation>
+    </message>
+    <message>
+        <source>Expected cost against risk</source>
+        <translation>期望成本与风险</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes: expected %3, risk (P95 − median) %4</source>
+        <translation>%1，%2 个节点：期望 %3，风险（P95 − 中位数）%4</translation>
+    </message>
+    <message>
+        <source>Expected horizon NPV (%1)</source>
+        <translation>规划期期望净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Risk: P95 minus median (%1)</source>
+        <translation>风险：P95 减中位数（%1）</translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation>敏感性：%1</translation>
+    </message>
+    <message>
+        <source>Input at its low value</source>
+        <translation>输入取低值</translation>
+    </message>
+    <message>
+        <source>Input at its high value</source>
+        <translation>输入取高值</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2：%3</translation>
+    </message>
+    <message>
+        <source>Change from %1 (%2)</source>
+        <translation>相对 %1 的变化（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonComputer</name>
+    <message>
+        <source>The TCO engine is not part of this build yet: costs, charts and the recommendation appear once it is.</source>
+        <translation>当前版本尚未包含 TCO 计算引擎：引擎就绪后将显示成本、图表和推荐。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentIo</name>
+    <message>
+        <source>Cannot open %1: this build has no document storage yet.</source>
+        <translation>无法打开 %1：当前版本尚未包含文档存储功能。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: this build has no document storage yet.</source>
+        <translation>无法保存 %1：当前版本尚未包含文档存储功能。</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>%1 must be a whole number (%2).</source>
+        <translation>%1 必须是整数（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 %3; %4 is out of range.</source>
+        <translation>%1 必须在 %2 %3 之间；%4 超出范围。</translation>
+    </message>
+    <message>
+        <source>Rails per node</source>
+        <translation>每节点轨道数</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>个端口</translation>
+    </message>
+    <message>
+        <source>NIC ports per node attached to this fabric; one rail per GPU on 8-GPU nodes.</source>
+        <translation>每个节点接入该网络的网卡端口数；8 卡节点每块 GPU 一条轨道。</translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA reference architectures (rail-optimised)</source>
+        <translation>默认值：NVIDIA 参考架构（轨道优化）</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Port speed of node links and switch ports.</source>
+        <translation>节点链路和交换机端口的速率。</translation>
+    </message>
+    <message>
+        <source>Default: NDR / 400GbE default</source>
+        <translation>默认值：NDR / 400GbE</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>交换机端口数</translation>
+    </message>
+    <message>
+        <source>Switch ports at the link speed: 64 for a QM9700-class NDR switch.</source>
+        <translation>按链路速率计的交换机端口数：QM9700 级 NDR 交换机为 64。</translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA QM9700 data sheet</source>
+        <translation>默认值：NVIDIA QM9700 数据手册</translation>
+    </message>
+    <message>
+        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation>交换机端口数必须为偶数：叶交换机要把端口平分给节点和脊交换机。</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <source>Leaf downlinks per uplink; 1 is non-blocking, as AI training needs.</source>
+        <translation>叶交换机下行与上行端口之比；1 表示无阻塞，AI 训练需要如此。</translation>
+    </message>
+    <message>
+        <source>Default: Textbook fat-tree (Al-Fares et al. 2008)</source>
+        <translation>默认值：经典胖树（Al-Fares 等，2008）</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>Nodes per scalable unit; the fabric is sized in whole units. 0 means not sized in units.</source>
+        <translation>每个可扩展单元的节点数；网络按整单元配置。0 表示不按单元配置。</translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA DGX SuperPOD: 32 nodes per unit</source>
+        <translation>默认值：NVIDIA DGX SuperPOD，每单元 32 个节点</translation>
+    </message>
+    <message>
+        <source>Extra endpoints</source>
+        <translation>额外端点</translation>
+    </message>
+    <message>
+        <source>Storage, management or UFM appliances on the fabric besides the GPU rails.</source>
+        <translation>除 GPU 轨道外接入网络的存储、管理或 UFM 设备。</translation>
+    </message>
+    <message>
+        <source>Default: Your design</source>
+        <translation>默认值：按你的设计</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Spare switches, NICs, cables and modules kept on site, as a percentage of the installed count (rounded up).</source>
+        <translation>现场备用的交换机、网卡、线缆和模块，占安装数量的百分比（向上取整）。</translation>
+    </message>
+    <message>
+        <source>Default: Common operations practice</source>
+        <translation>默认值：常见运维做法</translation>
+    </message>
+    <message>
+        <source>Twin-port optics</source>
+        <translation>双端口光模块</translation>
+    </message>
+    <message>
+        <source>Each optical module carries two links (2×400G OSFP) on switch-to-switch links.</source>
+        <translation>交换机互联链路上每个光模块承载两条链路（2×400G OSFP）。</translation>
+    </message>
+    <message>
+        <source>Default: NVIDIA NDR cabling guide</source>
+        <translation>默认值：NVIDIA NDR 布线指南</translation>
+    </message>
+    <message>
+        <source>Copper up to</source>
+        <translation>铜缆最长</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Links up to this length use copper DAC; longer ones are optical.</source>
+        <translation>不超过此长度的链路使用铜缆（DAC），更长的使用光纤。</translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m)</source>
+        <translation>默认值：400G 铜缆有效距离（约 3 米）</translation>
+    </message>
+    <message>
+        <source>Leaf–spine length</source>
+        <translation>叶–脊链路长度</translation>
+    </message>
+    <message>
+        <source>Typical length of a leaf-to-spine link.</source>
+        <translation>叶到脊链路的典型长度。</translation>
+    </message>
+    <message>
+        <source>Default: Typical data-hall layout</source>
+        <translation>默认值：典型机房布局</translation>
+    </message>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation>第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>Compute nodes the fabric connects in the first year.</source>
+        <translation>第一年网络连接的计算节点数。</translation>
+    </message>
+    <message>
+        <source>Default: Your plan</source>
+        <translation>默认值：按你的规划</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in each node; idle-compute costs scale with it.</source>
+        <translation>每个节点的 GPU 数；算力空转成本随之增减。</translation>
+    </message>
+    <message>
+        <source>Default: 8-GPU HGX/DGX nodes</source>
+        <translation>默认值：8 卡 HGX/DGX 节点</translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation>规划年限</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Years of ownership the comparison covers.</source>
+        <translation>对比所覆盖的拥有年限。</translation>
+    </message>
+    <message>
+        <source>Default: Common 5-year depreciation</source>
+        <translation>默认值：常见的 5 年折旧期</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE（以太网 RDMA）</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>大模型训练</translation>
+    </message>
+    <message>
+        <source>Scientific computing (CFD, climate)</source>
+        <translation>科学计算（流体力学、气候模拟）</translation>
+    </message>
+    <message>
+        <source>High-frequency trading</source>
+        <translation>高频交易</translation>
+    </message>
+    <message>
+        <source>Distributed storage (Ceph)</source>
+        <translation>分布式存储（Ceph）</translation>
+    </message>
+    <message>
+        <source>Video rendering</source>
+        <translation>视频渲染</translation>
+    </message>
+    <message>
+        <source>Internet back-end services</source>
+        <translation>互联网后端业务</translation>
+    </message>
+    <message>
+        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <translation>训练中断几个小时或多几微秒延迟都是真金白银的损失：原文建议优先考虑 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <translation>能容忍偶发的微秒级抖动、更看重单位带宽成本：值得认真评估 RoCE。</translation>
+    </message>
+    <message>
+        <source>No RDMA experience</source>
+        <translation>没有 RDMA 经验</translation>
+    </message>
+    <message>
+        <source>Some RDMA / RoCE experience</source>
+        <translation>有一定 RDMA / RoCE 经验</translation>
+    </message>
+    <message>
+        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <translation>有“网络神医”：玩得转 PFC、ECN 和 DCQCN</translation>
+    </message>
+    <message>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <translation>没有能调优无损以太网的人，上 RoCE 风险很高；InfiniBand 把这份专业能力打包进了厂商服务。</translation>
+    </message>
+    <message>
+        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <translation>可以考虑 RoCE，但要为调优时间和厂商支持留出预算。</translation>
+    </message>
+    <message>
+        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterText</name>
+    <message>
+        <source>% per year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1/GPU·小时</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1/千瓦时</translation>
+    </message>
+    <message>
+        <source>%1 per engineer-year</source>
+        <translation>%1/人·年</translation>
+    </message>
+    <message>
+        <source>%1 per engineer</source>
+        <translation>%1/名工程师</translation>
+    </message>
+    <message>
+        <source>%1 per day</source>
+        <translation>%1/天</translation>
+    </message>
+    <message>
+        <source>%1 per NIC port</source>
+        <translation>%1/网卡端口</translation>
+    </message>
+    <message>
+        <source>%1 per switch</source>
+        <translation>%1/台交换机</translation>
+    </message>
+    <message>
+        <source>%1 per cable</source>
+        <translation>%1/根线缆</translation>
+    </message>
+    <message>
+        <source>%1 per module</source>
+        <translation>%1/个模块</translation>
+    </message>
+    <message>
+        <source>%1 per link</source>
+        <translation>%1/条链路</translation>
+    </message>
+    <message>
+        <source>%1 per node-year</source>
+        <translation>%1/节点·年</translation>
+    </message>
+    <message>
+        <source>%1 per switch-year</source>
+        <translation>%1/台·年</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>人民币/美元</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>瓦</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>engineers</source>
+        <translation>名工程师</translation>
+    </message>
+    <message>
+        <source>per switch-year</source>
+        <translation>次/台·年</translation>
+    </message>
+    <message>
+        <source>per link-year</source>
+        <translation>次/链路·年</translation>
+    </message>
+    <message>
+        <source>per NIC-year</source>
+        <translation>次/网卡·年</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>公开数据</translation>
+    </message>
+    <message>
+        <source>estimate — replace with a quote</source>
+        <translation>估算值——请用报价替换</translation>
+    </message>
+    <message>
+        <source>derived from published figures</source>
+        <translation>由公开数据推算</translation>
+    </message>
+    <message>
+        <source>vendor quote</source>
+        <translation>厂商报价</translation>
+    </message>
+    <message>
+        <source>your own figure</source>
+        <translation>你的数据</translation>
+    </message>
+    <message>
+        <source>Value of a GPU-hour</source>
+        <translation>GPU 小时价值</translation>
+    </message>
+    <message>
+        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
+        <translation>自有 GPU 每小时的全口径成本或租用价格，即一个空转 GPU 小时的价值。</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Annual discount rate for the net present value.</source>
+        <translation>计算净现值所用的年折现率。</translation>
+    </message>
+    <message>
+        <source>Node growth</source>
+        <translation>节点增长率</translation>
+    </message>
+    <message>
+        <source>Annual growth of the node count.</source>
+        <translation>节点数的年增长率。</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
+        <translation>后续采购硬件价格的年变化（−5 % 表示每年便宜 5 %）。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
+        <translation>数据中心电能使用效率：在 IT 功耗之上叠加制冷和损耗。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour.</source>
+        <translation>每千瓦时电的价格。</translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation>工程师成本</translation>
+    </message>
+    <message>
+        <source>Loaded annual cost of one network engineer.</source>
+        <translation>一名网络工程师的全口径年成本。</translation>
+    </message>
+    <message>
+        <source>Consultant day rate</source>
+        <translation>外部顾问日费率</translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation>检查点回滚</translation>
+    </message>
+    <message>
+        <source>Jitter sensitivity</source>
+        <translation>抖动敏感度</translation>
+    </message>
+    <message>
+        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <translation>对该业务而言，网络效率损失中转化为 GPU 空转时间的比例。</translation>
+    </message>
+    <message>
+        <source>GPUs hit per incident</source>
+        <translation>单次故障影响的 GPU</translation>
+    </message>
+    <message>
+        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
+        <translation>一次网络故障导致停顿的 GPU 比例（一个作业横跨整个集群时为 100 %）。</translation>
+    </message>
+    <message>
+        <source>RoCE staffing multiplier</source>
+        <translation>RoCE 人员倍数</translation>
+    </message>
+    <message>
+        <source>Years to tune RoCE</source>
+        <translation>RoCE 调优所需年数</translation>
+    </message>
+    <message>
+        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
+        <translation>该团队把 RoCE（PFC、ECN、DCQCN）完全调好所需的年数；0 表示第一天就调好。</translation>
+    </message>
+    <message>
+        <source>Hiring lead time</source>
+        <translation>招聘周期</translation>
+    </message>
+    <message>
+        <source>Specialist pay premium</source>
+        <translation>专家薪资溢价</translation>
+    </message>
+    <message>
+        <source>Training per engineer</source>
+        <translation>每名工程师培训费</translation>
+    </message>
+    <message>
+        <source>External help</source>
+        <translation>外部支持</translation>
+    </message>
+    <message>
+        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
+        <translation>第一年外部 RoCE 调优支持的天数（第二年减半）。</translation>
+    </message>
+    <message>
+        <source>Config incident repair</source>
+        <translation>配置故障修复时长</translation>
+    </message>
+    <message>
+        <source>Rebuild risk multiplier</source>
+        <translation>重建风险倍数</translation>
+    </message>
+    <message>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <translation>按团队能力调整 RoCE 网络被推倒重来概率的倍数。</translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation>网卡单价</translation>
+    </message>
+    <message>
+        <source>Price of one single-port NIC (one per rail).</source>
+        <translation>一块单端口网卡的价格（每条轨道一块）。</translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation>交换机单价</translation>
+    </message>
+    <message>
+        <source>Price of one switch.</source>
+        <translation>一台交换机的价格。</translation>
+    </message>
+    <message>
+        <source>Copper cable price</source>
+        <translation>铜缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one copper direct-attach cable.</source>
+        <translation>一根铜缆（DAC）的价格。</translation>
+    </message>
+    <message>
+        <source>Optical cable price</source>
+        <translation>光缆单价</translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation>光模块单价</translation>
+    </message>
+    <message>
+        <source>Price of one optical transceiver module.</source>
+        <translation>一个光模块的价格。</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装费用</translation>
+    </message>
+    <message>
+        <source>Re-cabling per link</source>
+        <translation>每链路重新布线</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>硬件寿命</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation>交换机功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one switch.</source>
+        <translation>一台交换机的典型功耗。</translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation>网卡功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one NIC port.</source>
+        <translation>一个网卡端口的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation>光模块功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one optical module.</source>
+        <translation>一个光模块的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Fabric management licence</source>
+        <translation>网络管理软件许可</translation>
+    </message>
+    <message>
+        <source>Switch OS licence</source>
+        <translation>交换机操作系统许可</translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation>维保合同</translation>
+    </message>
+    <message>
+        <source>Base engineers</source>
+        <translation>基础工程师人数</translation>
+    </message>
+    <message>
+        <source>Engineers a fabric of this kind needs at any size.</source>
+        <translation>此类网络不论规模都需要的工程师人数。</translation>
+    </message>
+    <message>
+        <source>Engineers per 100 nodes</source>
+        <translation>每 100 节点工程师数</translation>
+    </message>
+    <message>
+        <source>Engineers added per 100 nodes.</source>
+        <translation>每 100 个节点增加的工程师人数。</translation>
+    </message>
+    <message>
+        <source>Engineers per (100 nodes)²</source>
+        <translation>每（100 节点）² 工程师数</translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency loss</source>
+        <translation>InfiniBand 效率损失</translation>
+    </message>
+    <message>
+        <source>RoCE loss, untuned</source>
+        <translation>RoCE 损失（未调优）</translation>
+    </message>
+    <message>
+        <source>RoCE loss, tuned</source>
+        <translation>RoCE 损失（已调优）</translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <translation>调优完成后 RoCE 的吞吐损失。</translation>
+    </message>
+    <message>
+        <source>Loss per extra switch batch</source>
+        <translation>每多一个交换机批次的损失</translation>
+    </message>
+    <message>
+        <source>Switch batches mixed</source>
+        <translation>混用的交换机批次</translation>
+    </message>
+    <message>
+        <source>RoCE config incidents</source>
+        <translation>RoCE 配置故障</translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
+        <translation>每台交换机每年的配置类故障（PFC 风暴、死锁、门限不一致）次数。</translation>
+    </message>
+    <message>
+        <source>Switch failure rate</source>
+        <translation>交换机故障率</translation>
+    </message>
+    <message>
+        <source>Switch failures per switch and year.</source>
+        <translation>每台交换机每年的故障次数。</translation>
+    </message>
+    <message>
+        <source>Link failure rate</source>
+        <translation>链路故障率</translation>
+    </message>
+    <message>
+        <source>Cable or transceiver failures per link and year.</source>
+        <translation>每条链路每年的线缆或光模块故障次数。</translation>
+    </message>
+    <message>
+        <source>NIC failure rate</source>
+        <translation>网卡故障率</translation>
+    </message>
+    <message>
+        <source>NIC failures per NIC port and year.</source>
+        <translation>每个网卡端口每年的故障次数。</translation>
+    </message>
+    <message>
+        <source>Stall per failure</source>
+        <translation>每次故障停顿</translation>
+    </message>
+    <message>
+        <source>Rebuild probability</source>
+        <translation>重建概率</translation>
+    </message>
+    <message>
+        <source>Rebuild cost</source>
+        <translation>重建成本</translation>
+    </message>
+    <message>
+        <source>Rebuild downtime</source>
+        <translation>重建停机时间</translation>
+    </message>
+    <message>
+        <source>Share of the hours in which the GPUs run useful jobs.</source>
+        <translation>GPU 运行有效作业的时间占比。</translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
+        <translation>每美元兑人民币数，用于所有人民币与美元之间的换算。</translation>
+    </message>
+    <message>
+        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
+        <translation>外部 RoCE 调优支持（PFC、ECN、DCQCN）的日费率。</translation>
+    </message>
+    <message>
+        <source>Work lost per incident by restarting from the last checkpoint.</source>
+        <translation>每次故障从上一个检查点重启而损失的工作量。</translation>
+    </message>
+    <message>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <translation>按团队 RDMA 能力调整 RoCE 网络所需工程师人数的倍数。</translation>
+    </message>
+    <message>
+        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
+        <translation>招聘 RoCE 专家所需月数；调优也相应推迟开始。</translation>
+    </message>
+    <message>
+        <source>Salary premium for the RoCE specialists the team has to hire.</source>
+        <translation>团队需要招聘的 RoCE 专家的薪资溢价。</translation>
+    </message>
+    <message>
+        <source>One-time RoCE training per network engineer, in the first year.</source>
+        <translation>第一年每名网络工程师一次性的 RoCE 培训费用。</translation>
+    </message>
+    <message>
+        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
+        <translation>该团队发现并修复一次 RoCE 配置故障所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre or active optical cable.</source>
+        <translation>一根光纤或有源光缆（AOC）的价格。</translation>
+    </message>
+    <message>
+        <source>Installation and cabling labour as a share of each hardware purchase.</source>
+        <translation>安装和布线人工占每次硬件采购额的比例。</translation>
+    </message>
+    <message>
+        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
+        <translation>扩容被迫升级为三层网络时，重新布线一条交换机互联链路的人工费用。</translation>
+    </message>
+    <message>
+        <source>Service life of network hardware; it is bought again at this age.</source>
+        <translation>网络硬件的使用寿命；到期后重新采购。</translation>
+    </message>
+    <message>
+        <source>Share of the straight-line book value credited at the end of the horizon.</source>
+        <translation>规划期末按直线折旧计入的账面残值比例。</translation>
+    </message>
+    <message>
+        <source>Fabric-management software (UFM class) per node and year.</source>
+        <translation>网络管理软件（UFM 类）每节点每年的费用。</translation>
+    </message>
+    <message>
+        <source>Switch operating-system licence and its support, per switch and year.</source>
+        <translation>每台交换机每年的操作系统许可及其支持费用。</translation>
+    </message>
+    <message>
+        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <translation>每年厂商维保费用占已安装硬件价格的比例。</translation>
+    </message>
+    <message>
+        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
+        <translation>每（100 节点）² 增加的工程师人数：管理工作量比网络规模增长得更快。</translation>
+    </message>
+    <message>
+        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <translation>InfiniBand 因抖动和拥塞损失的集合通信吞吐占比。</translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <translation>PFC、ECN、DCQCN 调优完成之前 RoCE 的吞吐损失。</translation>
+    </message>
+    <message>
+        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
+        <translation>每多混用一个交换机品牌、批次或固件大版本带来的额外 RoCE 损失。</translation>
+    </message>
+    <message>
+        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
+        <translation>RoCE 网络中混用的交换机品牌、批次或固件大版本数（1 表示统一，正如原文建议）。</translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
+        <translation>每次部件故障导致作业停顿的小时数（发现、厂商支持、重启）。</translation>
+    </message>
+    <message>
+        <source>Chance per year that the fabric is torn out and rebuilt.</source>
+        <translation>网络每年被推倒重建的概率。</translation>
+    </message>
+    <message>
+        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <translation>推倒重建的费用，以已安装硬件价格的倍数计。</translation>
+    </message>
+    <message>
+        <source>Days the cluster is down while the fabric is rebuilt.</source>
+        <translation>网络重建期间集群停机的天数。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryHtml</name>
+    <message>
+        <source>Total cost over the horizon</source>
+        <translation>规划期总成本</translation>
+    </message>
+    <message>
+        <source>Net present value of cost</source>
+        <translation>成本净现值</translation>
+    </message>
+    <message>
+        <source>Cost per GPU per month</source>
+        <translation>每 GPU 每月成本</translation>
+    </message>
+    <message>
+        <source>95th percentile (risk)</source>
+        <translation>第 95 百分位（风险）</translation>
+    </message>
+    <message>
+        <source>Switches (with spares)</source>
+        <translation>交换机（含备件）</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::MainWindow</name>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>About FabricTCO</source>
+        <translation>关于 FabricTCO</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FabricTCO %1&lt;/b&gt;&lt;p&gt;InfiniBand or RoCE: total cost of ownership and risk for GPU and HPC cluster networks.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;FabricTCO %1&lt;/b&gt;&lt;p&gt;InfiniBand 还是 RoCE：GPU 与 HPC 集群网络的总拥有成本与风险。&lt;/p&gt;&lt;p&gt;自由软件，采用 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New comparison…</source>
+        <translation>新建对比(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes (CSV)…</source>
+        <translation>导入报价 (CSV)(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;InfiniBand plan</source>
+        <translation>添加 InfiniBand 方案(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Add &amp;RoCE plan</source>
+        <translation>添加 RoCE 方案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>开始页(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About FabricTCO</source>
+        <translation>关于 FabricTCO(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Untitled comparison</source>
+        <translation>未命名对比</translation>
+    </message>
+    <message>
+        <source>%1[*] — FabricTCO</source>
+        <translation>%1[*] — FabricTCO</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Cannot open the document</source>
+        <translation>无法打开文档</translation>
+    </message>
+    <message>
+        <source>Cannot save the document</source>
+        <translation>无法保存文档</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save comparison</source>
+        <translation>保存对比</translation>
+    </message>
+    <message>
+        <source>FabricTCO documents (*.fabrictco)</source>
+        <translation>FabricTCO 文档 (*.fabrictco)</translation>
+    </message>
+    <message>
+        <source>Open comparison</source>
+        <translation>打开对比</translation>
+    </message>
+    <message>
+        <source>FabricTCO documents (*.fabrictco);;Quote files (*.csv)</source>
+        <translation>FabricTCO 文档 (*.fabrictco);;报价文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>The comparison has unsaved changes. Save them?</source>
+        <translation>对比有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Quote import from %1 is not available in this build yet.</source>
+        <translation>当前版本尚不支持从 %1 导入报价。</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlansView</name>
+    <message>
+        <source>Change workload</source>
+        <translation>修改业务类型</translation>
+    </message>
+    <message>
+        <source>Change team expertise</source>
+        <translation>修改团队能力</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation>修改网络类型</translation>
+    </message>
+    <message>
+        <source>Your value (overrides the default).</source>
+        <translation>你的取值（覆盖默认值）。</translation>
+    </message>
+    <message>
+        <source>From a vendor quote: %1</source>
+        <translation>来自厂商报价：%1</translation>
+    </message>
+    <message>
+        <source>From the workload and team answers: %1</source>
+        <translation>来自业务与团队问题的回答：%1</translation>
+    </message>
+    <message>
+        <source>Default from the catalog: %1%2</source>
+        <translation>默认值来自价格目录：%1%2</translation>
+    </message>
+    <message>
+        <source>InfiniBand plan %1</source>
+        <translation>InfiniBand 方案 %1</translation>
+    </message>
+    <message>
+        <source>RoCE plan %1</source>
+        <translation>RoCE 方案 %1</translation>
+    </message>
+    <message>
+        <source>Add plan</source>
+        <translation>添加方案</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate plan</source>
+        <translation>复制方案</translation>
+    </message>
+    <message>
+        <source>Remove plan</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Shared assumptions (every plan)</source>
+        <translation>共用假设（所有方案）</translation>
+    </message>
+    <message>
+        <source>Cluster (shared by every plan)</source>
+        <translation>集群（所有方案共用）</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>业务类型：</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>业务类型</translation>
+    </message>
+    <message>
+        <source>Team:</source>
+        <translation>团队：</translation>
+    </message>
+    <message>
+        <source>Team expertise</source>
+        <translation>团队能力</translation>
+    </message>
+    <message>
+        <source>Plans side by side</source>
+        <translation>方案并排对比</translation>
+    </message>
+    <message>
+        <source>Add &amp;InfiniBand plan</source>
+        <translation>添加 InfiniBand 方案(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Add &amp;RoCE plan</source>
+        <translation>添加 RoCE 方案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate plan %1</source>
+        <translation>复制方案 %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove plan %1</source>
+        <translation>删除方案 %1</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PresentationWindow</name>
+    <message>
+        <source>FabricTCO presentation</source>
+        <translation>FabricTCO 演示</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ResultsView</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>TCO over time</source>
+        <translation>TCO 随时间变化</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>Cost vs. size</source>
+        <translation>成本与规模</translation>
+    </message>
+    <message>
+        <source>Cost vs. risk</source>
+        <translation>成本与风险</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Cost table</source>
+        <translation>成本明细表</translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see this chart.</source>
+        <translation>运行风险分析后显示此图。</translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation>尚未计算。</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>交换层数</translation>
+    </message>
+    <message>
+        <source>Endpoints (NIC ports)</source>
+        <translation>端点（网卡端口）</translation>
+    </message>
+    <message>
+        <source>Endpoints the topology can hold</source>
+        <translation>拓扑可容纳的端点数</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>Spare switches</source>
+        <translation>备用交换机</translation>
+    </message>
+    <message>
+        <source>Switches in total</source>
+        <translation>交换机合计</translation>
+    </message>
+    <message>
+        <source>NICs (with spares)</source>
+        <translation>网卡（含备件）</translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation>铜缆（DAC）</translation>
+    </message>
+    <message>
+        <source>Optical cables</source>
+        <translation>光缆</translation>
+    </message>
+    <message>
+        <source>Cables in total (with spares)</source>
+        <translation>线缆合计（含备件）</translation>
+    </message>
+    <message>
+        <source>Transceivers (with spares)</source>
+        <translation>光模块（含备件）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Nominal (%1)</source>
+        <translation>名义值（%1）</translation>
+    </message>
+    <message>
+        <source>Discounted (%1)</source>
+        <translation>折现值（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy for spreadsheet</source>
+        <translation>复制到电子表格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy for &amp;spreadsheet</source>
+        <translation>复制到电子表格(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Year-by-year cost table</source>
+        <translation>逐年成本明细表</translation>
+    </message>
+    <message>
+        <source>Run &amp;risk analysis</source>
+        <translation>运行风险分析(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Risk analysis progress</source>
+        <translation>风险分析进度</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::StartPage</name>
+    <message>
+        <source>InfiniBand or RoCE?</source>
+        <translation>InfiniBand 还是 RoCE？</translation>
+    </message>
+    <message>
+        <source>There is no best fabric, only the right one for your workload, your team and your scale. Answer three questions to build an InfiniBand plan and a RoCE plan side by side; every figure can be edited afterwards.</source>
+        <translation>技术选型没有银弹，只有适合你的业务、团队和规模的网络。回答三个问题，即可并排建立 InfiniBand 方案和 RoCE 方案；之后每个数字都可以修改。</translation>
+    </message>
+    <message>
+        <source>1. How sensitive is your workload to network jitter?</source>
+        <translation>一、你的业务对网络“性能抖动”有多敏感？</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>业务类型</translation>
+    </message>
+    <message>
+        <source>2. Does your team have a &quot;network doctor&quot;?</source>
+        <translation>二、你的团队里有没有“网络神医”？</translation>
+    </message>
+    <message>
+        <source>3. How large is the cluster and how fast will it grow?</source>
+        <translation>三、集群规模多大、发展速度多快？</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes in year 1:</source>
+        <translation>第 1 年节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation>第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>&amp;Growth per year:</source>
+        <translation>年增长率(&amp;G)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Growth per year in percent</source>
+        <translation>年增长率（百分比）</translation>
+    </message>
+    <message>
+        <source>&amp;Planning horizon:</source>
+        <translation>规划年限(&amp;P)：</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Planning horizon in years</source>
+        <translation>规划年限（年）</translation>
+    </message>
+    <message>
+        <source>&amp;Compare InfiniBand and RoCE</source>
+        <translation>对比 InfiniBand 与 RoCE(&amp;C)</translation>
+    </message>
+    <message>
+        <source>or open an example:</source>
+        <translation>或打开示例：</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open &amp;file…</source>
+        <translation>打开文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>A small pilot with an open future: RoCE&apos;s flexibility and cost can appeal.</source>
+        <translation>小规模试点、未来路径尚不清晰：RoCE 的灵活性和成本优势更有吸引力。</translation>
+    </message>
+    <message>
+        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand&apos;s uniform management pays off.</source>
+        <translation>数百节点以上或高速扩张：管理复杂度远快于节点数增长，InfiniBand 的统一管理此时更划算。</translation>
+    </message>
+    <message>
+        <source>%1 nodes in the last year. %2</source>
+        <translation>最后一年 %1 个节点。%2</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueEditor</name>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 不能为空。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type digits with an optional decimal point, e.g. 1.5.</source>
+        <translation>“%1”不是数字；请输入数字，可带小数点，例如 1.5。</translation>
+    </message>
+</context>
 </TS>
