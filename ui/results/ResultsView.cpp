@@ -5,6 +5,8 @@
 #include "ui/charts/ChartView.h"
 #include "ui/common/Palette.h"
 #include "ui/common/TableCopy.h"
+#include "ui/document/CatalogCache.h"
+#include "ui/results/CatalogTable.h"
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
@@ -76,18 +78,25 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_copyCost = new QPushButton;
             m_tabs->addTab(withCopyButton(m_costTable, m_copyCost), QString());
             break;
+        case CatalogPage:
+            m_catalogTable = new QTableWidget;
+            m_copyCatalog = new QPushButton;
+            m_tabs->addTab(withCopyButton(m_catalogTable, m_copyCatalog), QString());
+            break;
         default:
             m_charts[static_cast<std::size_t>(page)] = new ChartView;
             m_tabs->addTab(m_charts[static_cast<std::size_t>(page)], QString());
         }
     }
-    for (QTableWidget* table : {m_bomTable, m_costTable}) {
+    for (QTableWidget* table : {m_bomTable, m_costTable, m_catalogTable}) {
         table->setSelectionMode(QAbstractItemView::ContiguousSelection);
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         table->setAlternatingRowColors(true);
     }
     connect(m_copyBom, &QPushButton::clicked, this,
             [this] { TableCopy::copyToClipboard(*m_bomTable); });
+    connect(m_copyCatalog, &QPushButton::clicked, this,
+            [this] { TableCopy::copyToClipboard(*m_catalogTable); });
     connect(m_copyCost, &QPushButton::clicked, this,
             [this] { TableCopy::copyToClipboard(*m_costTable); });
 
@@ -110,6 +119,8 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     layout->addLayout(riskRow);
     layout->addWidget(m_tabs);
     retranslateUi();
+    // The catalog does not change with edits: filled once, and again for a new language.
+    CatalogTable::fill(*m_catalogTable, CatalogCache::get());
 }
 
 QString ResultsView::pageTitle(Page page)
@@ -131,6 +142,8 @@ QString ResultsView::pageTitle(Page page)
         return tr("Bill of materials");
     case CostTable:
         return tr("Cost table");
+    case CatalogPage:
+        return tr("Catalog");
     case PageCount:
         break;
     }
@@ -324,6 +337,7 @@ void ResultsView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        CatalogTable::fill(*m_catalogTable, CatalogCache::get());
         refresh();
     } else if (event->type() == QEvent::PaletteChange) {
         refresh();
@@ -337,6 +351,8 @@ void ResultsView::retranslateUi()
         m_tabs->setTabText(page, pageTitle(static_cast<Page>(page)));
     m_copyBom->setText(tr("&Copy for spreadsheet"));
     m_copyCost->setText(tr("Copy for &spreadsheet"));
+    m_copyCatalog->setText(tr("Copy for spreadsheet"));
+    m_catalogTable->setAccessibleName(tr("Catalog of default figures with their sources"));
     m_bomTable->setAccessibleName(tr("Bill of materials"));
     m_costTable->setAccessibleName(tr("Year-by-year cost table"));
     m_runRisk->setText(tr("Run &risk analysis"));

@@ -32,6 +32,7 @@ public:
         Tornado,
         BomPage,
         CostTable,
+        CatalogPage,
         PageCount
     };
 
@@ -42,6 +43,7 @@ public:
     QString summaryHtml() const;
     QTableWidget* bomTable() const { return m_bomTable; }
     QTableWidget* costTable() const { return m_costTable; }
+    QTableWidget* catalogTable() const { return m_catalogTable; }
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
 
@@ -72,6 +74,8 @@ private:
     std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
     QTableWidget* m_bomTable = nullptr;
     QTableWidget* m_costTable = nullptr;
+    QTableWidget* m_catalogTable = nullptr;
+    QPushButton* m_copyCatalog = nullptr;
     QPushButton* m_copyBom = nullptr;
     QPushButton* m_copyCost = nullptr;
     QPushButton* m_runRisk = nullptr;
