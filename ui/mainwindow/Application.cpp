@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QPalette>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QTimer>
@@ -30,6 +31,28 @@ int takeScreenshot(MainWindow& window, const QString& path, const QString& size,
     QApplication::processEvents();
     QApplication::processEvents();
     return window.grab().save(path) ? 0 : 1;
+}
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2b);
+    const QColor base(0x1e, 0x1e, 0x1e);
+    const QColor text(0xe8, 0xe8, 0xe8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xd1));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
 }
 } // namespace
 
@@ -67,10 +90,16 @@ int runApplication(QApplication& app)
     const QCommandLineOption startupTime(
         QStringLiteral("startup-time"),
         QStringLiteral("Print the time to a usable window and quit."));
-    parser.addOptions({example, lang, screenshot, size, page, startupTime});
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  QStringLiteral("Use a dark palette (checks, screenshots)."));
+    parser.addOptions({example, lang, screenshot, size, page, startupTime, dark});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A .fabrictco document or a .csv quote file."));
     parser.process(app);
+    if (parser.isSet(dark)) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(darkPalette());
+    }
 
     QString language = parser.value(lang);
     if (!language.isEmpty() && !i18n::availableLanguages().contains(language)) {
