@@ -23,7 +23,8 @@ QString TableCopy::toTsv(const QTableWidget& table)
 {
     QStringList lines;
     QStringList header;
-    const bool rowHeaders = table.verticalHeader()->isVisible();
+    // isHidden, not isVisible: a table on a tab not shown still copies its row headers.
+    const bool rowHeaders = !table.verticalHeader()->isHidden();
     if (rowHeaders)
         header << QString();
     for (int c = 0; c < table.columnCount(); ++c) {
