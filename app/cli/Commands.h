@@ -10,6 +10,9 @@ namespace fabrictco::cli {
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
 
+/// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
+Command tcoCommand();
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 
