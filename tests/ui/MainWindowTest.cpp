@@ -4,6 +4,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "UiTestSupport.h"
+#include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
@@ -73,10 +74,45 @@ TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)
 TEST_F(MainWindowTest, EditingAValueChangesTheResult)
 {
     const std::int64_t before = ibSwitches();
+    const auto tcoBefore = window->resultsView()->data().plans.front().horizonTco;
+    ASSERT_TRUE(tcoBefore.has_value());
     type(nodesEditor(), QStringLiteral("1024"));
     EXPECT_EQ(window->document()->scenario().cluster.nodes, 1024);
     EXPECT_GT(ibSwitches(), before);
+    const auto tcoAfter = window->resultsView()->data().plans.front().horizonTco;
+    ASSERT_TRUE(tcoAfter.has_value());
+    EXPECT_GT(tcoAfter->amount(), tcoBefore->amount());
+    // The summary the user reads shows the new exact figure.
+    EXPECT_TRUE(window->resultsView()->summaryHtml().contains(MoneyFormat().format(*tcoAfter)));
     EXPECT_TRUE(window->isWindowModified());
+}
+
+TEST_F(MainWindowTest, EditingAPriceOverridesTheCatalogAndUndoRemovesTheOverride)
+{
+    ValueEditor* price = window->plansView()->planEditor("roce", QStringLiteral("price.switch"));
+    ASSERT_NE(price, nullptr);
+    const auto before = window->resultsView()->data().plans[1].horizonTco;
+    type(price, QStringLiteral("99000"));
+    const auto& overrides = window->document()->scenario().plans[1].overrides;
+    ASSERT_EQ(overrides.count("price.switch"), 1u);
+    EXPECT_EQ(overrides.at("price.switch").value, Decimal(99000));
+    EXPECT_GT(window->resultsView()->data().plans[1].horizonTco->amount(), before->amount());
+    window->setFocus();
+    window->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().plans[1].overrides.count("price.switch"), 0u);
+    EXPECT_EQ(window->resultsView()->data().plans[1].horizonTco, before);
+}
+
+TEST_F(MainWindowTest, PercentagesAreEditedAsPercentAndStoredAsFractions)
+{
+    ValueEditor* support = window->plansView()->planEditor("ib", QStringLiteral("support.share"));
+    ASSERT_NE(support, nullptr);
+    type(support, QStringLiteral("20"));
+    EXPECT_EQ(window->document()->scenario().plans[0].overrides.at("support.share").value,
+              Decimal::parse("0.2"));
+    type(support, QStringLiteral("150"));
+    EXPECT_FALSE(support->errorText().isEmpty());
 }
 
 TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)

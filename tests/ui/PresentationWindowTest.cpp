@@ -4,6 +4,7 @@
 #include "UiTestSupport.h"
 
 #include <QTest>
+
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
@@ -20,8 +21,8 @@ ComparisonData dataWithTwoCharts()
     data.plans.push_back(ib);
     CumulativeTcoData cumulative;
     cumulative.years = {1, 2};
-    cumulative.plans.push_back({ib.plan, {Money::parse("10", Currency::usd()),
-                                          Money::parse("20", Currency::usd())}});
+    cumulative.plans.push_back(
+        {ib.plan, {Money::parse("10", Currency::usd()), Money::parse("20", Currency::usd())}});
     data.cumulative = cumulative;
     CategoryCostData categories;
     categories.categories = {QStringLiteral("Hardware")};

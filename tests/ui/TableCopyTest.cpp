@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QMimeData>
 #include <QTableWidget>
+
 #include <gtest/gtest.h>
 
 using namespace fabrictco::ui;

@@ -16,6 +16,27 @@ QString Labels::fabric(Fabric fabric)
     return {};
 }
 
+QString Labels::category(CostCategory category)
+{
+    switch (category) {
+    case CostCategory::Hardware:
+        return tr("Hardware");
+    case CostCategory::Licensing:
+        return tr("Licences and support");
+    case CostCategory::Power:
+        return tr("Power");
+    case CostCategory::Staff:
+        return tr("Staff");
+    case CostCategory::Jitter:
+        return tr("Idle compute (jitter)");
+    case CostCategory::Incidents:
+        return tr("Incidents");
+    case CostCategory::Rearchitecture:
+        return tr("Rebuild risk");
+    }
+    return {};
+}
+
 QString Labels::workload(Workload workload)
 {
     switch (workload) {

@@ -3,6 +3,7 @@
 
 #include "core/bom/Fabric.h"
 #include "core/model/Presets.h"
+#include "core/tco/CostCategory.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -16,6 +17,7 @@ class Labels
     Q_DECLARE_TR_FUNCTIONS(Labels)
 public:
     static QString fabric(Fabric fabric);
+    static QString category(CostCategory category);
     static QString workload(Workload workload);
     /// One line on why the article leans one way for this workload.
     static QString workloadHint(Workload workload);

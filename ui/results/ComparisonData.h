@@ -6,9 +6,14 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace fabrictco {
+struct TcoResult;
+}
 
 namespace fabrictco::ui {
 
@@ -50,6 +55,9 @@ struct ComparisonData
     std::optional<TornadoData> tornado;
     /// The recommended plan with its margin, probability and reasons, in plain words.
     QString recommendation;
+    std::string recommendedPlanId;
+    /// The exact result behind the figures (line items with formulas), when computed.
+    std::shared_ptr<const TcoResult> tco;
     /// What could not be computed and why (shown instead of the missing parts).
     QStringList notes;
 };
