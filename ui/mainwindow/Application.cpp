@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QPalette>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QTimer>
@@ -96,6 +97,9 @@ int runApplication(QApplication& app)
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A .fabrictco document or a .csv quote file."));
     parser.process(app);
+    // Screenshots and timings must not depend on (or change) the user's remembered layout.
+    if (parser.isSet(screenshot) || parser.isSet(startupTime))
+        QStandardPaths::setTestModeEnabled(true);
     if (parser.isSet(dark)) {
         QApplication::setStyle(QStringLiteral("Fusion"));
         QApplication::setPalette(darkPalette());

@@ -40,7 +40,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_results = new ResultsView;
     m_splitter->addWidget(m_plans);
     m_splitter->addWidget(m_results);
-    m_splitter->setStretchFactor(0, 1);
+    // Extra width goes to the results (charts); the inputs start at a width that shows two
+    // plan columns, and the user can drag the handle (remembered).
+    m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     m_stack->addWidget(m_start);
@@ -431,7 +433,8 @@ void MainWindow::readSettings()
     if (!restoreGeometry(Settings::geometry.get()))
         resize(1280, 720);
     restoreState(Settings::windowState.get());
-    m_splitter->restoreState(Settings::splitterState.get());
+    if (!m_splitter->restoreState(Settings::splitterState.get()))
+        m_splitter->setSizes({600, 680});
 }
 
 void MainWindow::writeSettings()

@@ -102,9 +102,9 @@ void PlansView::buildCluster()
         m_team->addItem(QString(), static_cast<int>(t));
     m_teamLabel->setBuddy(m_team);
     grid->addWidget(m_workloadLabel, 0, 0);
-    grid->addWidget(m_workload, 0, 1, 1, 3);
+    grid->addWidget(m_workload, 0, 1);
     grid->addWidget(m_teamLabel, 1, 0);
-    grid->addWidget(m_team, 1, 1, 1, 3);
+    grid->addWidget(m_team, 1, 1);
     connect(m_workload, &QComboBox::activated, this, [this](int index) {
         const auto value = static_cast<Workload>(m_workload->itemData(index).toInt());
         m_document->changeValue<Workload>(
@@ -120,14 +120,13 @@ void PlansView::buildCluster()
             [](Scenario& s, const TeamExpertise& t) { s.team = t; });
     });
 
-    // Two inputs per row keeps the shared panel short on a 720-pixel-high screen.
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
         const ClusterField& field = m_clusterFields[i];
         auto* label = new QLabel;
         auto* editor = new ValueEditor(field.spec);
         label->setBuddy(editor->lineEdit());
-        const int row = 2 + static_cast<int>(i / 2);
-        const int column = static_cast<int>(i % 2) * 2;
+        const int row = 2 + static_cast<int>(i);
+        const int column = 0;
         grid->addWidget(label, row, column);
         grid->addWidget(editor, row, column + 1);
         m_clusterLabels.push_back(label);
@@ -139,7 +138,6 @@ void PlansView::buildCluster()
         });
     }
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
 }
 
 void PlansView::rebuildPlans()
@@ -168,7 +166,8 @@ void PlansView::rebuildPlans()
     const Scenario& scenario = m_document->scenario();
     const int headerRows = 3;
     for (std::size_t r = 0; r < m_planFields.size(); ++r) {
-        auto* label = new QLabel(m_planFields[r].spec.label);
+        auto* label = new QLabel;
+        label->setTextFormat(Qt::RichText);
         label->setToolTip(m_planFields[r].spec.help);
         m_gridLayout->addWidget(label, headerRows + static_cast<int>(r), 0, Qt::AlignTop);
         m_rowLabels.push_back(label);
@@ -183,6 +182,10 @@ void PlansView::rebuildPlans()
         bold.setBold(true);
         column.name->setFont(bold);
         column.fabric = new QComboBox;
+        // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
+        column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        column.fabric->setMinimumContentsLength(10);
+        column.name->setMinimumWidth(60);
         column.fabric->addItem(Labels::fabric(Fabric::InfiniBand),
                                static_cast<int>(Fabric::InfiniBand));
         column.fabric->addItem(Labels::fabric(Fabric::RoCE), static_cast<int>(Fabric::RoCE));
@@ -196,6 +199,7 @@ void PlansView::rebuildPlans()
         column.actions = new QWidget;
         auto* actions = new QHBoxLayout(column.actions);
         actions->setContentsMargins(0, 0, 0, 0);
+        actions->setSpacing(2);
         actions->addWidget(column.duplicate);
         actions->addWidget(column.remove);
         m_gridLayout->addWidget(column.actions, 2, gridColumn);
@@ -222,6 +226,7 @@ void PlansView::rebuildPlans()
 
         for (std::size_t r = 0; r < m_planFields.size(); ++r) {
             auto* editor = new ValueEditor(m_planFields[r].spec);
+            editor->setUnitVisible(false);
             m_gridLayout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn,
                                     Qt::AlignTop);
             column.editors.push_back(editor);
@@ -310,11 +315,24 @@ void PlansView::refreshValues()
                 column.editors[r]->setValue(field.get(*plan));
         }
     }
+    // The unit shown on each row is the first plan's (money units carry its currency).
+    if (!m_columns.empty())
+        for (std::size_t r = 0; r < m_planFields.size(); ++r)
+            setRowLabel(r, m_columns.front().editors[r]->spec().unit);
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
     m_catalogError->setText(CatalogCache::error());
     m_catalogError->setVisible(!CatalogCache::error().isEmpty());
+}
+
+void PlansView::setRowLabel(std::size_t row, const QString& unit)
+{
+    const QString label = m_planFields[row].spec.label.toHtmlEscaped();
+    m_rowLabels[row]->setText(
+        unit.isEmpty()
+            ? label
+            : QStringLiteral("%1<br/><small>%2</small>").arg(label, unit.toHtmlEscaped()));
 }
 
 QString PlansView::provenance(const ResolvedParameter* r)
@@ -416,13 +434,13 @@ void PlansView::buildAssumptions()
     m_catalogError = new QLabel;
     m_catalogError->setWordWrap(true);
     m_catalogError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
-    grid->addWidget(m_catalogError, 0, 0, 1, 4);
+    grid->addWidget(m_catalogError, 0, 0, 1, 2);
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
         auto* label = new QLabel;
         auto* editor = new ValueEditor(m_assumptionFields[i].spec);
         label->setBuddy(editor->lineEdit());
-        const int row = 1 + static_cast<int>(i / 2);
-        const int column = static_cast<int>(i % 2) * 2;
+        const int row = 1 + static_cast<int>(i);
+        const int column = 0;
         grid->addWidget(label, row, column);
         grid->addWidget(editor, row, column + 1);
         m_assumptionLabels.push_back(label);
@@ -432,7 +450,6 @@ void PlansView::buildAssumptions()
         });
     }
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
 }
 
 void PlansView::addPlan(Fabric fabric)
@@ -561,7 +578,7 @@ void PlansView::retranslateUi()
     m_addRoce->setText(tr("Add &RoCE plan"));
     for (std::size_t r = 0; r < m_rowLabels.size(); ++r) {
         const FieldSpec& spec = m_planFields[r].spec;
-        m_rowLabels[r]->setText(spec.label);
+        setRowLabel(r, spec.unit);
         m_rowLabels[r]->setToolTip(spec.help);
     }
     for (Column& column : m_columns) {

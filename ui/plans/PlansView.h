@@ -67,6 +67,7 @@ private:
     void rebuildPlans();
     void refreshValues();
     void retranslateUi();
+    void setRowLabel(std::size_t row, const QString& unit);
 
     ScenarioDocument* m_document;
     std::vector<ClusterField> m_clusterFields;

@@ -23,7 +23,7 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     } else {
         m_edit = new QLineEdit;
         m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_edit->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000")));
+        m_edit->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00000000")));
         m_unit = new QLabel;
         m_unit->setBuddy(m_edit);
         layout->addWidget(m_edit, 0, 0);
@@ -129,6 +129,12 @@ void ValueEditor::setExternalError(const QString& message)
 {
     m_externalError = message;
     showError(m_inputError.isEmpty() ? m_externalError : m_inputError);
+}
+
+void ValueEditor::setUnitVisible(bool visible)
+{
+    if (m_unit)
+        m_unit->setVisible(visible);
 }
 
 QString ValueEditor::errorText() const

@@ -28,6 +28,8 @@ public:
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
     void setExternalError(const QString& message);
     QString errorText() const;
+    /// In the plan columns the unit is on the row's label, once, instead of in every column.
+    void setUnitVisible(bool visible);
     /// Interprets `text` the way typing it would; for tests and paste.
     void setText(const QString& text);
     QLineEdit* lineEdit() const { return m_edit; }
