@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogTable</name>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>两者通用</translation>
+    </message>
+</context>
+<context>
     <name>ChartFactory</name>
     <message>
         <source>billion %1</source>
@@ -115,8 +150,12 @@
 <context>
     <name>ComparisonComputer</name>
     <message>
-        <source>The TCO engine is not part of this build yet: costs, charts and the recommendation appear once it is.</source>
-        <translation>当前版本尚未包含 TCO 计算引擎：引擎就绪后将显示成本、图表和推荐。</translation>
+        <source>The price catalog could not be loaded: %1</source>
+        <translation>无法加载价格目录：%1</translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed: %1</source>
+        <translation>无法计算成本：%1</translation>
     </message>
 </context>
 <context>
@@ -398,6 +437,34 @@
     <message>
         <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
         <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Licences and support</source>
+        <translation>许可与维保</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Idle compute (jitter)</source>
+        <translation>算力空转（抖动）</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Rebuild risk</source>
+        <translation>推倒重建风险</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1471,18 @@
     <message>
         <source>Risk analysis progress</source>
         <translation>风险分析进度</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>Copy for spreadsheet</source>
+        <translation>复制到电子表格</translation>
+    </message>
+    <message>
+        <source>Catalog of default figures with their sources</source>
+        <translation>默认数据及其来源目录</translation>
     </message>
 </context>
 <context>
