@@ -6,8 +6,6 @@
 #include <QCoreApplication>
 
 #include <gtest/gtest.h>
-#include <memory>
-
 using namespace fabrictco;
 
 namespace {
@@ -62,11 +60,11 @@ protected:
             static int argc = 1;
             static char name[] = "RecommendationTextTest";
             static char* argv[] = {name, nullptr};
-            s_app = std::make_unique<QCoreApplication>(argc, argv);
+            // Deliberately never destroyed: tearing Qt down in exit handlers crashes.
+            new QCoreApplication(argc, argv);
         }
     }
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
-    static inline std::unique_ptr<QCoreApplication> s_app;
 };
 
 } // namespace
