@@ -7,6 +7,10 @@ std::vector<Command> allCommands()
 {
     return {
         bomCommand(),
+        riskCommand(),
+        sweepCommand(),
+        sensitivityCommand(),
+        recommendCommand(),
     };
 }
 

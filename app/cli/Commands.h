@@ -9,6 +9,11 @@ namespace fabrictco::cli {
 
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
+/// `risk`, `sweep`, `sensitivity`, `recommend`: the risk engine (RiskCommand.cpp, ...).
+Command riskCommand();
+Command sweepCommand();
+Command sensitivityCommand();
+Command recommendCommand();
 
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
