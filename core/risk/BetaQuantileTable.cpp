@@ -71,17 +71,4 @@ std::shared_ptr<const BetaQuantileTable> BetaQuantileTable::shared(double alpha,
     return slot;
 }
 
-double BetaQuantileTable::quantile(double u) const
-{
-    const double scaled = u * kIntervals;
-    if (scaled <= 1.0)
-        return m_points[1] * std::pow(std::max(scaled, 0.0), 1.0 / m_alpha);
-    if (scaled >= kIntervals - 1)
-        return 1.0 - (1.0 - m_points[kIntervals - 1]) *
-                         std::pow(std::max(kIntervals - scaled, 0.0), 1.0 / m_beta);
-    const int j = int(scaled);
-    const double fraction = scaled - j;
-    return m_points[j] + (m_points[j + 1] - m_points[j]) * fraction;
-}
-
 } // namespace fabrictco

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <vector>
 
@@ -27,8 +29,20 @@ public:
 
     double alpha() const { return m_alpha; }
     double beta() const { return m_beta; }
-    /// The quantile at u in (0, 1), in [0, 1].
-    double quantile(double u) const;
+    /// The quantile at u in (0, 1), in [0, 1]. Inline: it runs once per PERT input per trial.
+    double quantile(double u) const
+    {
+        const double scaled = u * kIntervals;
+        if (scaled <= 1.0)
+            return m_points[1] * std::pow(std::max(scaled, 0.0), 1.0 / m_alpha);
+        if (scaled >= kIntervals - 1)
+            return 1.0 - (1.0 - m_points[kIntervals - 1]) *
+                             std::pow(std::max(kIntervals - scaled, 0.0), 1.0 / m_beta);
+        const int j = int(scaled);
+        const double fraction = scaled - j;
+        return m_points[std::size_t(j)] +
+               (m_points[std::size_t(j) + 1] - m_points[std::size_t(j)]) * fraction;
+    }
 
     static constexpr int kIntervals = 4096;
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/risk/Distribution.h"
 
-#include "core/risk/BetaQuantileTable.h"
-
 #include <cmath>
 #include <stdexcept>
 
@@ -30,23 +28,6 @@ Distribution::Distribution(DistributionShape shape, double low, double mostLikel
         m_beta = BetaQuantileTable::shared(1.0 + kLambda * m_modeFraction,
                                            1.0 + kLambda * (1.0 - m_modeFraction));
     }
-}
-
-double Distribution::quantile(double u) const
-{
-    switch (m_shape) {
-    case DistributionShape::Fixed:
-        return m_mostLikely;
-    case DistributionShape::Triangular: {
-        const double width = m_high - m_low;
-        if (u < m_modeFraction)
-            return m_low + width * std::sqrt(u * m_modeFraction);
-        return m_high - width * std::sqrt((1.0 - u) * (1.0 - m_modeFraction));
-    }
-    case DistributionShape::Pert:
-        return m_low + (m_high - m_low) * m_beta->quantile(u);
-    }
-    return m_mostLikely;
 }
 
 double Distribution::mean() const

@@ -2,12 +2,12 @@
 #pragma once
 
 #include "core/model/Uncertainty.h"
+#include "core/risk/BetaQuantileTable.h"
 
+#include <cmath>
 #include <memory>
 
 namespace fabrictco {
-
-class BetaQuantileTable;
 
 /// A low / most likely / high distribution sampled by inversion: quantile(u) maps one uniform
 /// number to one value, so a single counter-based uniform per draw is enough and draws never
@@ -30,8 +30,23 @@ public:
     double mostLikely() const { return m_mostLikely; }
     double high() const { return m_high; }
 
-    /// Inverse CDF at u in (0, 1).
-    double quantile(double u) const;
+    /// Inverse CDF at u in (0, 1). Inline: it runs once per input per trial.
+    double quantile(double u) const
+    {
+        switch (m_shape) {
+        case DistributionShape::Fixed:
+            return m_mostLikely;
+        case DistributionShape::Triangular: {
+            const double width = m_high - m_low;
+            if (u < m_modeFraction)
+                return m_low + width * std::sqrt(u * m_modeFraction);
+            return m_high - width * std::sqrt((1.0 - u) * (1.0 - m_modeFraction));
+        }
+        case DistributionShape::Pert:
+            return m_low + (m_high - m_low) * m_beta->quantile(u);
+        }
+        return m_mostLikely;
+    }
     /// Closed-form mean: (a + m + b) / 3 for triangular, (a + 4m + b) / 6 for PERT.
     double mean() const;
 

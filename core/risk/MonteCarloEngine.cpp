@@ -135,27 +135,39 @@ constexpr double kQuantiles[] = {0.05, 0.50, 0.95};
 constexpr double kTail = 0.05;
 
 /// Exact statistics from the kept sample (reordered in place; deterministic for a given sample).
+/// The order statistics are found in ascending order, each nth_element working only on the part
+/// above the previous one, so the whole costs a few passes over the sample instead of a sort.
 void exactQuantiles(std::vector<double>::iterator first, std::size_t n, PlanStatistics& out)
 {
+    const double m = kTail * double(n);
+    const auto k = std::size_t(m);
+    const std::size_t pivot = n - std::min(n, k + 1); // the (k+1)-th worst trial
     double* values[] = {&out.p5, &out.p50, &out.p95};
+    std::size_t done = 0; // [first, first + done) holds the smallest `done` values, in no order
     for (int q = 0; q < 3; ++q) {
         const double h = double(n - 1) * kQuantiles[q];
         const auto lo = std::size_t(h);
-        std::nth_element(first, first + lo, first + n);
-        double value = first[lo];
+        if (lo >= done)
+            std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(lo),
+                             first + std::ptrdiff_t(n));
+        double value = first[std::ptrdiff_t(lo)];
         if (lo + 1 < n && h > double(lo))
-            value += (h - double(lo)) * (*std::min_element(first + lo + 1, first + n) - first[lo]);
+            value += (h - double(lo)) *
+                     (*std::min_element(first + std::ptrdiff_t(lo + 1), first + std::ptrdiff_t(n)) -
+                      value);
         *values[q] = value;
+        done = lo + 1;
     }
     // CVaR95: the mean of the worst m = 0.05 n trials, the (k+1)-th worst weighted by m - k.
-    const double m = kTail * double(n);
-    const auto k = std::size_t(m);
-    const std::size_t pivot = n - std::min(n, k + 1);
-    std::nth_element(first, first + pivot, first + n);
+    if (pivot >= done)
+        std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(pivot),
+                         first + std::ptrdiff_t(n));
+    else
+        std::nth_element(first, first + std::ptrdiff_t(pivot), first + std::ptrdiff_t(n));
     FixedPointSum tail;
     for (std::size_t i = n - k; i < n; ++i)
-        tail.add(first[i]);
-    out.cvar95 = (tail.total() + (m - double(k)) * first[pivot]) / m;
+        tail.add(first[std::ptrdiff_t(i)]);
+    out.cvar95 = (tail.total() + (m - double(k)) * first[std::ptrdiff_t(pivot)]) / m;
 }
 
 /// Per-plan histogram over [min, max]: counts and exact (quantised) sums per bin.
