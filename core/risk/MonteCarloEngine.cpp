@@ -260,12 +260,20 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         total.merge(accumulator);
 
     std::vector<Histogram> histograms; // per worker x plan, second pass only
+    unsigned histogramThreads = threads;
     if (!keep) {
-        histograms.assign(threads * planCount,
+        // Each worker fills its own histograms (24 bytes a bin); cap the workers so they stay
+        // within 64 MB together however many cores the machine has.
+        constexpr std::size_t kHistogramBudget = std::size_t(64) << 20;
+        const std::size_t perWorker =
+            planCount * kHistogramBins * (sizeof(std::uint64_t) + sizeof(Int128));
+        histogramThreads =
+            unsigned(std::clamp<std::size_t>(kHistogramBudget / perWorker, 1, threads));
+        histograms.assign(histogramThreads * planCount,
                           Histogram{std::vector<std::uint64_t>(kHistogramBins, 0),
                                     std::vector<Int128>(kHistogramBins, 0)});
         const bool secondPassDone = BlockRunner::run(
-            n, threads, options.stop, options.progress, 0.5, 1.0,
+            n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
             [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
                 auto& scratch = inputs[worker];
                 auto& values = npvs[worker];
@@ -301,7 +309,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             exactQuantiles(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
         } else {
             Histogram merged = histograms[p];
-            for (unsigned worker = 1; worker < threads; ++worker) {
+            for (unsigned worker = 1; worker < histogramThreads; ++worker) {
                 const Histogram& other = histograms[worker * planCount + p];
                 for (int bin = 0; bin < kHistogramBins; ++bin) {
                     merged.counts[bin] += other.counts[bin];
