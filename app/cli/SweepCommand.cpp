@@ -14,7 +14,7 @@ namespace fabrictco::cli {
 
 namespace {
 
-constexpr int kMaxNodes = 1'000'000;
+constexpr int kMaxNodes = 100'000; // the scenario validator's limit
 
 /// "MIN:MAX" with 1 <= MIN <= MAX <= 1,000,000.
 std::pair<int, int> nodeRange(const CliOptions& options)
