@@ -219,3 +219,23 @@ TEST(MonteCarloEngineTest, RejectsMalformedModels)
                                            [](std::span<const double>) { return NAN; })}});
     EXPECT_THROW(MonteCarloEngine::run(nan, options(10)), std::runtime_error);
 }
+
+TEST(MonteCarloEngineTest, ThreeWayTiesSplitTheCreditExactly)
+{
+    const auto m = model({input("x", DistributionShape::Pert, 1, 2, 9)},
+                         {{"a", linear(0, {1})}, {"b", linear(0, {1})}, {"c", linear(0, {1})}});
+    const auto result = MonteCarloEngine::run(m, options(3000));
+    for (const auto& plan : result.plans)
+        EXPECT_DOUBLE_EQ(plan.pCheapest, 1.0 / 3.0);
+    EXPECT_FALSE(result.ibVsRoce.has_value()); // no "ib"/"roce" pair in this model
+}
+
+TEST(MonteCarloEngineTest, FixedInputsStayAtTheirMostLikelyValue)
+{
+    const auto m = model({input("x", DistributionShape::Fixed, 0, 4, 100)}, {{"ib", linear(1, {2})}});
+    const auto result = MonteCarloEngine::run(m, options(1000));
+    EXPECT_EQ(result.plans[0].min, 9.0);
+    EXPECT_EQ(result.plans[0].max, 9.0);
+    EXPECT_EQ(result.plans[0].p95, 9.0);
+    EXPECT_EQ(result.plans[0].cvar95, 9.0);
+}
