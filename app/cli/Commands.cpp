@@ -6,11 +6,8 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
-        bomCommand(),
-        riskCommand(),
-        sweepCommand(),
-        sensitivityCommand(),
-        recommendCommand(),
+        bomCommand(),   tcoCommand(),         riskCommand(),
+        sweepCommand(), sensitivityCommand(), recommendCommand(),
     };
 }
 

@@ -15,6 +15,9 @@ Command sweepCommand();
 Command sensitivityCommand();
 Command recommendCommand();
 
+/// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
+Command tcoCommand();
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 

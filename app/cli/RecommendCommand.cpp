@@ -149,6 +149,9 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
     } catch (const std::invalid_argument& e) {
         finishProgress(monteCarlo.progress);
         throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
     }
     const Recommendation recommendation = RecommendationEngine::recommend(inputs);
 

@@ -36,6 +36,9 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
     } catch (const std::invalid_argument& e) {
         finishProgress(monteCarlo.progress);
         throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
     }
     finishProgress(monteCarlo.progress);
     requireCompleted(result.completed());

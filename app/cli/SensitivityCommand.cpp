@@ -33,6 +33,8 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
         result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes));
     } catch (const std::invalid_argument& e) {
         throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        throw DataError(e.what());
     }
 
     const auto amount = [&](double value) {

@@ -40,10 +40,13 @@ std::pair<int, int> nodeRange(const CliOptions& options)
 QString breakEvenText(const SweepResult& result)
 {
     QStringList items;
-    for (const BreakEven& b : result.breakEvens)
+    for (const BreakEven& b : result.breakEvens) {
         items << QStringLiteral("%1 (%2 -> %3)")
                      .arg(b.nodes)
                      .arg(QString::fromStdString(b.fromPlanId), QString::fromStdString(b.toPlanId));
+        if (!b.exact)
+            items.last() += QStringLiteral(" between %1 and %2").arg(b.lowerPoint).arg(b.nodes);
+    }
     return items.isEmpty() ? QStringLiteral("none in range") : items.join(QStringLiteral(", "));
 }
 
@@ -54,7 +57,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                                       "count and plan the expected NPV of TCO, P5, P50, P95, "
                                       "CVaR95 and TCO per GPU per month, and the break-even node "
                                       "counts where the cheaper plan changes. --csv prints the "
-                                      "rows, a blank line, then the break-even table."));
+                                      "rows, a blank line, then the break-even table. Node counts "
+                                      "whose growth path cannot be built are skipped and listed."));
     addScenarioArguments(options);
     options.addValueOption(QStringLiteral("nodes"), QStringLiteral("MIN:MAX"),
                            QStringLiteral("Node range, e.g. 16:16384 (required)."));
@@ -96,9 +100,21 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     } catch (const std::invalid_argument& e) {
         finishProgress(sweep.monteCarlo.progress);
         throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        finishProgress(sweep.monteCarlo.progress);
+        throw DataError(e.what());
     }
     finishProgress(sweep.monteCarlo.progress);
     requireCompleted(result.completed());
+    if (result.points.empty())
+        throw DataError("no node count in " + std::to_string(minNodes) + ":" +
+                        std::to_string(maxNodes) + " can be built; " + result.infeasibleReason);
+    QJsonArray infeasible;
+    QStringList infeasibleText;
+    for (const int nodes : result.infeasibleNodes) {
+        infeasible.append(nodes);
+        infeasibleText << QString::number(nodes);
+    }
 
     const auto amount = [&](double value) {
         return statisticAmount(value, scenario);
@@ -122,7 +138,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
             breakEvenNodes.append(b.nodes);
             breakEvens.append(QJsonObject{{"nodes", b.nodes},
                                           {"from", QString::fromStdString(b.fromPlanId)},
-                                          {"to", QString::fromStdString(b.toPlanId)}});
+                                          {"to", QString::fromStdString(b.toPlanId)},
+                                          {"exact", b.exact}});
         }
         const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                                {"currency", QString::fromStdString(scenario.currency.code())},
@@ -131,7 +148,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                                {"seed", QString::number(sweep.monteCarlo.seed)},
                                {"rows", rows},
                                {"break_even_nodes", breakEvenNodes},
-                               {"break_evens", breakEvens}};
+                               {"break_evens", breakEvens},
+                               {"infeasible_nodes", infeasible}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else if (csv) {
         text = QStringLiteral("nodes,plan,mean,p5,p50,p95,cvar95,per_gpu_month\n");
@@ -174,6 +192,10 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                             .arg(amount(plan.p95), 18)
                             .arg(amount(plan.perGpuMonth), 14);
         text += QStringLiteral("break_even_nodes: %1\n").arg(breakEvenText(result));
+        if (!result.infeasibleNodes.empty())
+            text += QStringLiteral("skipped (cannot be built): %1; first reason: %2\n")
+                        .arg(infeasibleText.join(QStringLiteral(", ")),
+                             QString::fromStdString(result.infeasibleReason));
     }
     streams.out << text;
     return kExitSuccess;

@@ -32,6 +32,8 @@ namespace {
 struct PointRun
 {
     bool completed = false;
+    bool feasible = true;
+    std::string reason;
     SweepPoint point;
 };
 
@@ -44,8 +46,17 @@ PointRun runPoint(const StochasticModelFactory& factory, const SweepOptions& opt
             options.monteCarlo.progress(progressFrom + (progressTo - progressFrom) * fraction);
         };
     }
-    const MonteCarloResult result = MonteCarloEngine::run(factory(nodes), monteCarlo);
     PointRun run;
+    StochasticModel model;
+    try {
+        model = factory(nodes);
+    } catch (const InfeasibleNodeCount& e) {
+        run.completed = true;
+        run.feasible = false;
+        run.reason = e.what();
+        return run;
+    }
+    const MonteCarloResult result = MonteCarloEngine::run(model, monteCarlo);
     run.completed = result.completed();
     if (!run.completed)
         return run;
@@ -87,7 +98,13 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         const double to = pointsShare * double(i + 1) / double(nodes.size());
         PointRun run = runPoint(factory, options, nodes[i], from, to);
         if (!run.completed || options.monteCarlo.stop.stop_requested())
-            return SweepResult{RunStatus::Cancelled, {}, {}};
+            return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+        if (!run.feasible) {
+            if (result.infeasibleNodes.empty())
+                result.infeasibleReason = run.reason;
+            result.infeasibleNodes.push_back(nodes[i]);
+            continue;
+        }
         result.points.push_back(std::move(run.point));
     }
     if (!options.findBreakEven)
@@ -107,11 +124,16 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         const double from = pointsShare + (1.0 - pointsShare) * double(c) / double(changes.size());
         const double to =
             pointsShare + (1.0 - pointsShare) * double(c + 1) / double(changes.size());
+        bool exact = true;
         while (hi - lo > 1) {
             const int mid = lo + (hi - lo) / 2;
             PointRun run = runPoint(factory, options, mid, from, to);
             if (!run.completed)
-                return SweepResult{RunStatus::Cancelled, {}, {}};
+                return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+            if (!run.feasible) {
+                exact = false;
+                break;
+            }
             if (run.point.cheapestPlanId == loPlan) {
                 lo = mid;
             } else {
@@ -120,7 +142,7 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
             }
         }
         result.breakEvens.push_back(
-            BreakEven{hi, loPlan, hiPlan, lowerPoint.nodes, upperPoint.nodes});
+            BreakEven{hi, loPlan, hiPlan, lowerPoint.nodes, upperPoint.nodes, exact});
     }
     if (options.monteCarlo.progress)
         options.monteCarlo.progress(1.0);

@@ -5,6 +5,7 @@
 #include "core/risk/StochasticModel.h"
 
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,14 @@ namespace fabrictco {
 /// Builds the scenario's StochasticModel for a first-year node count (in the application:
 /// buildStochasticModel(scenario, catalog, nodes)).
 using StochasticModelFactory = std::function<StochasticModel(int nodes)>;
+
+/// Thrown by a StochasticModelFactory when the cluster cannot be built at that node count (e.g.
+/// its growth outgrows the largest fabric). The sweep skips such points and lists them.
+class InfeasibleNodeCount : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
 
 struct SweepOptions
 {
@@ -60,6 +69,9 @@ struct BreakEven
     std::string toPlanId;
     int lowerPoint = 0;
     int upperPoint = 0;
+    /// false when an infeasible node count inside the bracket stopped the bisection: the change
+    /// then lies in (lowerPoint, nodes].
+    bool exact = true;
 };
 
 struct SweepResult
@@ -67,6 +79,8 @@ struct SweepResult
     RunStatus status = RunStatus::Completed;
     std::vector<SweepPoint> points;    ///< ascending node counts; empty when cancelled
     std::vector<BreakEven> breakEvens; ///< ascending; empty when the cheaper plan never changes
+    std::vector<int> infeasibleNodes; ///< swept node counts the factory could not build
+    std::string infeasibleReason;     ///< the factory's message for the first of them
     bool completed() const { return status == RunStatus::Completed; }
 };
 

@@ -141,3 +141,39 @@ TEST(NodeSweepTest, CancelledSweepReturnsNoFigures)
     EXPECT_TRUE(result.points.empty());
     EXPECT_TRUE(result.breakEvens.empty());
 }
+
+TEST(NodeSweepTest, SkipsNodeCountsThatCannotBeBuilt)
+{
+    // Above 1000 nodes the cluster cannot be built; RoCE is cheaper below 300.5 nodes.
+    const auto inner = factoryWithGap([](double n) { return 300.5 - n; });
+    const StochasticModelFactory factory = [inner](int nodes) {
+        if (nodes > 1000)
+            throw InfeasibleNodeCount("too big: " + std::to_string(nodes));
+        return inner(nodes);
+    };
+    const auto result = NodeSweep::run(factory, sweepOptions(16, 4096, 9));
+    ASSERT_TRUE(result.completed());
+    EXPECT_EQ(result.infeasibleNodes, (std::vector<int>{1024, 2048, 4096}));
+    EXPECT_EQ(result.infeasibleReason, "too big: 1024");
+    ASSERT_EQ(result.points.size(), 6u);
+    EXPECT_EQ(result.points.back().nodes, 512);
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 301);
+    EXPECT_TRUE(result.breakEvens[0].exact);
+}
+
+TEST(NodeSweepTest, BisectionStopsAtAGapOfInfeasibleNodeCounts)
+{
+    // Nothing between 100 and 999 can be built; the plan changes at 500.5.
+    const auto inner = factoryWithGap([](double n) { return 500.5 - n; });
+    const StochasticModelFactory factory = [inner](int nodes) {
+        if (nodes > 100 && nodes < 1000)
+            throw InfeasibleNodeCount("gap");
+        return inner(nodes);
+    };
+    const auto result = NodeSweep::run(factory, sweepOptions(64, 4096, 7));
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_FALSE(result.breakEvens[0].exact);
+    EXPECT_EQ(result.breakEvens[0].lowerPoint, 64);
+    EXPECT_EQ(result.breakEvens[0].nodes, 1024);
+}
