@@ -152,27 +152,27 @@ QString RecommendationText::teamEvidence(const Recommendation& r) const
 QString RecommendationText::scaleEvidence(const Recommendation& r) const
 {
     const ScaleEvidence& s = r.scale;
-    const QString first = nodes(s.firstYearNodes);
-    const QString last = nodes(s.lastYearNodes);
+    const QString size =
+        s.firstYearNodes == s.lastYearNodes
+            ? tr("%1 nodes").arg(nodes(s.firstYearNodes))
+            : tr("%1 growing to %2 nodes").arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes));
     const QString breakEven = s.nearestBreakEven ? nodes(*s.nearestBreakEven) : QString();
     switch (s.position) {
     case ScalePosition::NoBreakEven:
-        return tr("Scale: the cheaper plan is the same at every cluster size examined; the cluster "
-                  "grows from %1 to %2 nodes.")
-            .arg(first, last);
+        return tr("Scale: the cheaper plan is the same at every cluster size examined; this "
+                  "cluster: %1.")
+            .arg(size);
     case ScalePosition::BelowBreakEven:
-        return tr("Scale: the cluster (%1 to %2 nodes) stays below the break-even point of %3 "
-                  "nodes.")
-            .arg(first, last, breakEven);
+        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes.")
+            .arg(size, breakEven);
     case ScalePosition::AboveBreakEven:
-        return tr("Scale: the cluster (%1 to %2 nodes) is already past the break-even point of %3 "
-                  "nodes.")
-            .arg(first, last, breakEven);
+        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes.")
+            .arg(size, breakEven);
     case ScalePosition::GrowsAcrossBreakEven:
         return tr("Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point "
                   "of "
                   "%3 nodes, where the cheaper plan changes; plan for the size it will reach.")
-            .arg(first, last, breakEven);
+            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven);
     }
     return {};
 }
@@ -194,8 +194,10 @@ QString RecommendationText::drivers(const Recommendation& r) const
     QStringList items;
     for (const RecommendationDriver& driver : r.topDrivers) {
         const auto label = m_labels.find(driver.key);
-        const QString name =
-            label != m_labels.end() ? label->second : QString::fromStdString(driver.key);
+        QString name = label != m_labels.end() ? label->second : QString::fromStdString(driver.key);
+        // The same key can be uncertain in both plans; say whose.
+        if (!driver.planId.empty())
+            name = tr("%1 (%2 plan)").arg(name, planName(driver.planId));
         items << (driver.canFlip ? tr("%1 (swing %2, can change the answer)") : tr("%1 (swing %2)"))
                      .arg(name, money(driver.swing));
     }

@@ -92,18 +92,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale: the cheaper plan is the same at every cluster size examined; the cluster grows from %1 to %2 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: the cluster (%1 to %2 nodes) stays below the break-even point of %3 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: the cluster (%1 to %2 nodes) is already past the break-even point of %3 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -133,6 +121,30 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 growing to %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 plan)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

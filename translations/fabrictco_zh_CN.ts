@@ -92,18 +92,6 @@
         <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
     </message>
     <message>
-        <source>Scale: the cheaper plan is the same at every cluster size examined; the cluster grows from %1 to %2 nodes.</source>
-        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；集群规模从%1个节点增长到%2个节点。</translation>
-    </message>
-    <message>
-        <source>Scale: the cluster (%1 to %2 nodes) stays below the break-even point of %3 nodes.</source>
-        <translation>规模：集群（%1至%2个节点）始终低于%3个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>Scale: the cluster (%1 to %2 nodes) is already past the break-even point of %3 nodes.</source>
-        <translation>规模：集群（%1至%2个节点）已经超过%3个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
         <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
     </message>
@@ -134,6 +122,30 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1个节点</translation>
+    </message>
+    <message>
+        <source>%1 growing to %2 nodes</source>
+        <translation>从%1个节点增长到%2个节点</translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
+        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 plan)</source>
+        <translation>%1（%2方案）</translation>
     </message>
 </context>
 </TS>

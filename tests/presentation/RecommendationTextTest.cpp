@@ -85,9 +85,14 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     EXPECT_TRUE(
         text.scaleEvidence(r).contains(QStringLiteral("crosses the break-even point of 300")));
     EXPECT_EQ(text.breakEven(r), QStringLiteral("Break-even node counts: 300."));
-    EXPECT_TRUE(text.drivers(r).contains(
-        QStringLiteral("roce.efficiency_loss (swing 2,300,000.00 USD, can change the answer)")));
+    EXPECT_TRUE(text.drivers(r).contains(QStringLiteral(
+        "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
     EXPECT_TRUE(text.closeCallNote(r).isEmpty());
+    Recommendation steady = r;
+    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven};
+    EXPECT_EQ(text.scaleEvidence(steady),
+              QStringLiteral("Scale: this cluster (16 nodes) stays below the break-even point of "
+                             "700 nodes."));
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
     // Headline, deciding question, three question lines, three evidence lines, break-even,
