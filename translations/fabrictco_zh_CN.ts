@@ -109,11 +109,11 @@
     </message>
     <message>
         <source>%1 (swing %2, can change the answer)</source>
-        <translation>%1（波动幅度%2，可能改变结论）</translation>
+        <translation>%1，波动幅度%2，可能改变结论</translation>
     </message>
     <message>
         <source>%1 (swing %2)</source>
-        <translation>%1（波动幅度%2）</translation>
+        <translation>%1，波动幅度%2</translation>
     </message>
     <message>
         <source>Main drivers: %1.</source>

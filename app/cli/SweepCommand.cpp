@@ -160,12 +160,13 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                             .arg(QString::fromStdString(plan.planId), amount(plan.mean),
                                  amount(plan.p5), amount(plan.p50), amount(plan.p95),
                                  amount(plan.cvar95), amount(plan.perGpuMonth));
-        text += QStringLiteral("\nbreak_even_nodes,from,to\n");
+        text += QStringLiteral("\nbreak_even_nodes,from,to,exact\n");
         for (const BreakEven& b : result.breakEvens)
             text +=
-                QStringLiteral("%1,%2,%3\n")
+                QStringLiteral("%1,%2,%3,%4\n")
                     .arg(b.nodes)
-                    .arg(QString::fromStdString(b.fromPlanId), QString::fromStdString(b.toPlanId));
+                    .arg(QString::fromStdString(b.fromPlanId), QString::fromStdString(b.toPlanId),
+                         b.exact ? QStringLiteral("true") : QStringLiteral("false"));
     } else {
         text += QStringLiteral("%1: %2 years, %3 trials per point, seed %4; NPV of TCO in %5\n")
                     .arg(QString::fromStdString(scenario.name))
