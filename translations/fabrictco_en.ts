@@ -383,6 +383,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences and support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute (jitter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Large-model training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,37 +466,425 @@
         <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Licences and support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute (jitter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebuild risk</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ParameterText</name>
+    <message>
+        <source>Value of a GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the hours in which the GPUs run useful jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual discount rate for the net present value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual growth of the node count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost of one network engineer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consultant day rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work lost per incident by restarting from the last checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs hit per incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE staffing multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years to tune RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiring lead time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialist pay premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salary premium for the RoCE specialists the team has to hire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training per engineer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-time RoCE training per network engineer, in the first year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config incident repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild risk multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one single-port NIC (one per rail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one copper direct-attach cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optical cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre or active optical cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical transceiver module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation and cabling labour as a share of each hardware purchase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service life of network hardware; it is bought again at this age.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the straight-line book value credited at the end of the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one NIC port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one optical module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric management licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-management software (UFM class) per node and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch OS licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch operating-system licence and its support, per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers a fabric of this kind needs at any size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers per 100 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers added per 100 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers per (100 nodes)²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE loss, untuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE loss, tuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss per extra switch batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch batches mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE config incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch failures per switch and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable or transceiver failures per link and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC failure rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC failures per NIC port and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance per year that the fabric is torn out and rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days the cluster is down while the fabric is rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>% per year</source>
         <translation type="unfinished"></translation>
@@ -585,420 +1001,151 @@
         <source>your own figure</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>RecommendationText</name>
     <message>
-        <source>Value of a GPU-hour</source>
+        <source>InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
+        <source>RoCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU utilisation</source>
+        <source>how sensitive the workload is to jitter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discount rate</source>
+        <source>whether the team has a &quot;network doctor&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Annual discount rate for the net present value.</source>
+        <source>scale and growth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node growth</source>
+        <source>large-model training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Annual growth of the node count.</source>
+        <source>scientific computing (CFD, climate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hardware price trend</source>
+        <source>high-frequency trading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
+        <source>distributed storage (Ceph)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange rate</source>
+        <source>video rendering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PUE</source>
+        <source>internet back-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
+        <source>no RDMA experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Electricity price</source>
+        <source>some RDMA experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price of one kilowatt-hour.</source>
+        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Engineer cost</source>
+        <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loaded annual cost of one network engineer.</source>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 (net present value), and it is the cheaper plan in %4 of the simulated outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Consultant day rate</source>
+        <source>This is a close call: the difference is small against the uncertainty. Get firm vendor quotes and check the main drivers before deciding.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checkpoint rollback</source>
+        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jitter sensitivity</source>
+        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs hit per incident</source>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
+        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE staffing multiplier</source>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Years to tune RoCE</source>
+        <source>No break-even node count in the range examined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
+        <source>Break-even node counts: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hiring lead time</source>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Specialist pay premium</source>
+        <source>%1 (swing %2, can change the answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training per engineer</source>
+        <source>%1 (swing %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>External help</source>
+        <source>Main drivers: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Config incident repair</source>
+        <source>%1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rebuild risk multiplier</source>
+        <source>%1 growing to %2 nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NIC price</source>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price of one single-port NIC (one per rail).</source>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switch price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cable price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one copper direct-attach cable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optical cable price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceiver price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one optical transceiver module.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re-cabling per link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware life</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typical power draw of one switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typical power draw of one NIC port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceiver power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typical power draw of one optical module.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fabric management licence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch OS licence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Support contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers a fabric of this kind needs at any size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers per 100 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers added per 100 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers per (100 nodes)²</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>InfiniBand efficiency loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE loss, untuned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE loss, tuned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE&apos;s throughput loss once tuned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loss per extra switch batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch batches mixed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE config incidents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch failure rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch failures per switch and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link failure rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable or transceiver failures per link and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC failure rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC failures per NIC port and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stall per failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebuild probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebuild cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebuild downtime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of the hours in which the GPUs run useful jobs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Work lost per incident by restarting from the last checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salary premium for the RoCE specialists the team has to hire.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One-time RoCE training per network engineer, in the first year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installation and cabling labour as a share of each hardware purchase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Service life of network hardware; it is bought again at this age.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of the straight-line book value credited at the end of the horizon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fabric-management software (UFM class) per node and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch operating-system licence and its support, per switch and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chance per year that the fabric is torn out and rebuilt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days the cluster is down while the fabric is rebuilt.</source>
+        <source>%1 (%2 plan)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1369,6 +1516,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Run the risk analysis to see this chart.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,6 +1608,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Copy for spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog of default figures with their sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Year-by-year cost table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1470,18 +1629,6 @@
     </message>
     <message>
         <source>Risk analysis progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy for spreadsheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog of default figures with their sources</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -383,6 +383,34 @@
         <translation>RoCE（以太网 RDMA）</translation>
     </message>
     <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Licences and support</source>
+        <translation>许可与维保</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Idle compute (jitter)</source>
+        <translation>算力空转（抖动）</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Rebuild risk</source>
+        <translation>推倒重建风险</translation>
+    </message>
+    <message>
         <source>Large-model training</source>
         <translation>大模型训练</translation>
     </message>
@@ -438,37 +466,425 @@
         <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
         <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
     </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Licences and support</source>
-        <translation>许可与维保</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>电力</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>人员</translation>
-    </message>
-    <message>
-        <source>Idle compute (jitter)</source>
-        <translation>算力空转（抖动）</translation>
-    </message>
-    <message>
-        <source>Incidents</source>
-        <translation>故障</translation>
-    </message>
-    <message>
-        <source>Rebuild risk</source>
-        <translation>推倒重建风险</translation>
-    </message>
 </context>
 <context>
     <name>ParameterText</name>
+    <message>
+        <source>Value of a GPU-hour</source>
+        <translation>GPU 小时价值</translation>
+    </message>
+    <message>
+        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
+        <translation>自有 GPU 每小时的全口径成本或租用价格，即一个空转 GPU 小时的价值。</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Share of the hours in which the GPUs run useful jobs.</source>
+        <translation>GPU 运行有效作业的时间占比。</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Annual discount rate for the net present value.</source>
+        <translation>计算净现值所用的年折现率。</translation>
+    </message>
+    <message>
+        <source>Node growth</source>
+        <translation>节点增长率</translation>
+    </message>
+    <message>
+        <source>Annual growth of the node count.</source>
+        <translation>节点数的年增长率。</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
+        <translation>后续采购硬件价格的年变化（−5 % 表示每年便宜 5 %）。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
+        <translation>每美元兑人民币数，用于所有人民币与美元之间的换算。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
+        <translation>数据中心电能使用效率：在 IT 功耗之上叠加制冷和损耗。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour.</source>
+        <translation>每千瓦时电的价格。</translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation>工程师成本</translation>
+    </message>
+    <message>
+        <source>Loaded annual cost of one network engineer.</source>
+        <translation>一名网络工程师的全口径年成本。</translation>
+    </message>
+    <message>
+        <source>Consultant day rate</source>
+        <translation>外部顾问日费率</translation>
+    </message>
+    <message>
+        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
+        <translation>外部 RoCE 调优支持（PFC、ECN、DCQCN）的日费率。</translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation>检查点回滚</translation>
+    </message>
+    <message>
+        <source>Work lost per incident by restarting from the last checkpoint.</source>
+        <translation>每次故障从上一个检查点重启而损失的工作量。</translation>
+    </message>
+    <message>
+        <source>Jitter sensitivity</source>
+        <translation>抖动敏感度</translation>
+    </message>
+    <message>
+        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <translation>对该业务而言，网络效率损失中转化为 GPU 空转时间的比例。</translation>
+    </message>
+    <message>
+        <source>GPUs hit per incident</source>
+        <translation>单次故障影响的 GPU</translation>
+    </message>
+    <message>
+        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
+        <translation>一次网络故障导致停顿的 GPU 比例（一个作业横跨整个集群时为 100 %）。</translation>
+    </message>
+    <message>
+        <source>RoCE staffing multiplier</source>
+        <translation>RoCE 人员倍数</translation>
+    </message>
+    <message>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <translation>按团队 RDMA 能力调整 RoCE 网络所需工程师人数的倍数。</translation>
+    </message>
+    <message>
+        <source>Years to tune RoCE</source>
+        <translation>RoCE 调优所需年数</translation>
+    </message>
+    <message>
+        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
+        <translation>该团队把 RoCE（PFC、ECN、DCQCN）完全调好所需的年数；0 表示第一天就调好。</translation>
+    </message>
+    <message>
+        <source>Hiring lead time</source>
+        <translation>招聘周期</translation>
+    </message>
+    <message>
+        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
+        <translation>招聘 RoCE 专家所需月数；调优也相应推迟开始。</translation>
+    </message>
+    <message>
+        <source>Specialist pay premium</source>
+        <translation>专家薪资溢价</translation>
+    </message>
+    <message>
+        <source>Salary premium for the RoCE specialists the team has to hire.</source>
+        <translation>团队需要招聘的 RoCE 专家的薪资溢价。</translation>
+    </message>
+    <message>
+        <source>Training per engineer</source>
+        <translation>每名工程师培训费</translation>
+    </message>
+    <message>
+        <source>One-time RoCE training per network engineer, in the first year.</source>
+        <translation>第一年每名网络工程师一次性的 RoCE 培训费用。</translation>
+    </message>
+    <message>
+        <source>External help</source>
+        <translation>外部支持</translation>
+    </message>
+    <message>
+        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
+        <translation>第一年外部 RoCE 调优支持的天数（第二年减半）。</translation>
+    </message>
+    <message>
+        <source>Config incident repair</source>
+        <translation>配置故障修复时长</translation>
+    </message>
+    <message>
+        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
+        <translation>该团队发现并修复一次 RoCE 配置故障所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Rebuild risk multiplier</source>
+        <translation>重建风险倍数</translation>
+    </message>
+    <message>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <translation>按团队能力调整 RoCE 网络被推倒重来概率的倍数。</translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation>网卡单价</translation>
+    </message>
+    <message>
+        <source>Price of one single-port NIC (one per rail).</source>
+        <translation>一块单端口网卡的价格（每条轨道一块）。</translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation>交换机单价</translation>
+    </message>
+    <message>
+        <source>Price of one switch.</source>
+        <translation>一台交换机的价格。</translation>
+    </message>
+    <message>
+        <source>Copper cable price</source>
+        <translation>铜缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one copper direct-attach cable.</source>
+        <translation>一根铜缆（DAC）的价格。</translation>
+    </message>
+    <message>
+        <source>Optical cable price</source>
+        <translation>光缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre or active optical cable.</source>
+        <translation>一根光纤或有源光缆（AOC）的价格。</translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation>光模块单价</translation>
+    </message>
+    <message>
+        <source>Price of one optical transceiver module.</source>
+        <translation>一个光模块的价格。</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装费用</translation>
+    </message>
+    <message>
+        <source>Installation and cabling labour as a share of each hardware purchase.</source>
+        <translation>安装和布线人工占每次硬件采购额的比例。</translation>
+    </message>
+    <message>
+        <source>Re-cabling per link</source>
+        <translation>每链路重新布线</translation>
+    </message>
+    <message>
+        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
+        <translation>扩容被迫升级为三层网络时，重新布线一条交换机互联链路的人工费用。</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>硬件寿命</translation>
+    </message>
+    <message>
+        <source>Service life of network hardware; it is bought again at this age.</source>
+        <translation>网络硬件的使用寿命；到期后重新采购。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Share of the straight-line book value credited at the end of the horizon.</source>
+        <translation>规划期末按直线折旧计入的账面残值比例。</translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation>交换机功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one switch.</source>
+        <translation>一台交换机的典型功耗。</translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation>网卡功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one NIC port.</source>
+        <translation>一个网卡端口的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation>光模块功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one optical module.</source>
+        <translation>一个光模块的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Fabric management licence</source>
+        <translation>网络管理软件许可</translation>
+    </message>
+    <message>
+        <source>Fabric-management software (UFM class) per node and year.</source>
+        <translation>网络管理软件（UFM 类）每节点每年的费用。</translation>
+    </message>
+    <message>
+        <source>Switch OS licence</source>
+        <translation>交换机操作系统许可</translation>
+    </message>
+    <message>
+        <source>Switch operating-system licence and its support, per switch and year.</source>
+        <translation>每台交换机每年的操作系统许可及其支持费用。</translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation>维保合同</translation>
+    </message>
+    <message>
+        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <translation>每年厂商维保费用占已安装硬件价格的比例。</translation>
+    </message>
+    <message>
+        <source>Base engineers</source>
+        <translation>基础工程师人数</translation>
+    </message>
+    <message>
+        <source>Engineers a fabric of this kind needs at any size.</source>
+        <translation>此类网络不论规模都需要的工程师人数。</translation>
+    </message>
+    <message>
+        <source>Engineers per 100 nodes</source>
+        <translation>每 100 节点工程师数</translation>
+    </message>
+    <message>
+        <source>Engineers added per 100 nodes.</source>
+        <translation>每 100 个节点增加的工程师人数。</translation>
+    </message>
+    <message>
+        <source>Engineers per (100 nodes)²</source>
+        <translation>每（100 节点）² 工程师数</translation>
+    </message>
+    <message>
+        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
+        <translation>每（100 节点）² 增加的工程师人数：管理工作量比网络规模增长得更快。</translation>
+    </message>
+    <message>
+        <source>InfiniBand efficiency loss</source>
+        <translation>InfiniBand 效率损失</translation>
+    </message>
+    <message>
+        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <translation>InfiniBand 因抖动和拥塞损失的集合通信吞吐占比。</translation>
+    </message>
+    <message>
+        <source>RoCE loss, untuned</source>
+        <translation>RoCE 损失（未调优）</translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <translation>PFC、ECN、DCQCN 调优完成之前 RoCE 的吞吐损失。</translation>
+    </message>
+    <message>
+        <source>RoCE loss, tuned</source>
+        <translation>RoCE 损失（已调优）</translation>
+    </message>
+    <message>
+        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <translation>调优完成后 RoCE 的吞吐损失。</translation>
+    </message>
+    <message>
+        <source>Loss per extra switch batch</source>
+        <translation>每多一个交换机批次的损失</translation>
+    </message>
+    <message>
+        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
+        <translation>每多混用一个交换机品牌、批次或固件大版本带来的额外 RoCE 损失。</translation>
+    </message>
+    <message>
+        <source>Switch batches mixed</source>
+        <translation>混用的交换机批次</translation>
+    </message>
+    <message>
+        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
+        <translation>RoCE 网络中混用的交换机品牌、批次或固件大版本数（1 表示统一，正如原文建议）。</translation>
+    </message>
+    <message>
+        <source>RoCE config incidents</source>
+        <translation>RoCE 配置故障</translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
+        <translation>每台交换机每年的配置类故障（PFC 风暴、死锁、门限不一致）次数。</translation>
+    </message>
+    <message>
+        <source>Switch failure rate</source>
+        <translation>交换机故障率</translation>
+    </message>
+    <message>
+        <source>Switch failures per switch and year.</source>
+        <translation>每台交换机每年的故障次数。</translation>
+    </message>
+    <message>
+        <source>Link failure rate</source>
+        <translation>链路故障率</translation>
+    </message>
+    <message>
+        <source>Cable or transceiver failures per link and year.</source>
+        <translation>每条链路每年的线缆或光模块故障次数。</translation>
+    </message>
+    <message>
+        <source>NIC failure rate</source>
+        <translation>网卡故障率</translation>
+    </message>
+    <message>
+        <source>NIC failures per NIC port and year.</source>
+        <translation>每个网卡端口每年的故障次数。</translation>
+    </message>
+    <message>
+        <source>Stall per failure</source>
+        <translation>每次故障停顿</translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
+        <translation>每次部件故障导致作业停顿的小时数（发现、厂商支持、重启）。</translation>
+    </message>
+    <message>
+        <source>Rebuild probability</source>
+        <translation>重建概率</translation>
+    </message>
+    <message>
+        <source>Chance per year that the fabric is torn out and rebuilt.</source>
+        <translation>网络每年被推倒重建的概率。</translation>
+    </message>
+    <message>
+        <source>Rebuild cost</source>
+        <translation>重建成本</translation>
+    </message>
+    <message>
+        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <translation>推倒重建的费用，以已安装硬件价格的倍数计。</translation>
+    </message>
+    <message>
+        <source>Rebuild downtime</source>
+        <translation>重建停机时间</translation>
+    </message>
+    <message>
+        <source>Days the cluster is down while the fabric is rebuilt.</source>
+        <translation>网络重建期间集群停机的天数。</translation>
+    </message>
     <message>
         <source>% per year</source>
         <translation>%/年</translation>
@@ -585,421 +1001,152 @@
         <source>your own figure</source>
         <translation>你的数据</translation>
     </message>
+</context>
+<context>
+    <name>RecommendationText</name>
     <message>
-        <source>Value of a GPU-hour</source>
-        <translation>GPU 小时价值</translation>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
     </message>
     <message>
-        <source>All-in cost of an owned GPU-hour, or the rental price: what an idle GPU-hour is worth.</source>
-        <translation>自有 GPU 每小时的全口径成本或租用价格，即一个空转 GPU 小时的价值。</translation>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
     </message>
     <message>
-        <source>GPU utilisation</source>
-        <translation>GPU 利用率</translation>
+        <source>how sensitive the workload is to jitter</source>
+        <translation>业务对性能抖动有多敏感</translation>
     </message>
     <message>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
+        <source>whether the team has a &quot;network doctor&quot;</source>
+        <translation>团队里有没有“网络神医”</translation>
     </message>
     <message>
-        <source>Annual discount rate for the net present value.</source>
-        <translation>计算净现值所用的年折现率。</translation>
+        <source>scale and growth</source>
+        <translation>规模和发展速度</translation>
     </message>
     <message>
-        <source>Node growth</source>
-        <translation>节点增长率</translation>
+        <source>large-model training</source>
+        <translation>AI大模型训练</translation>
     </message>
     <message>
-        <source>Annual growth of the node count.</source>
-        <translation>节点数的年增长率。</translation>
+        <source>scientific computing (CFD, climate)</source>
+        <translation>科学计算（流体力学、气候模拟）</translation>
     </message>
     <message>
-        <source>Hardware price trend</source>
-        <translation>硬件价格趋势</translation>
+        <source>high-frequency trading</source>
+        <translation>高频交易</translation>
     </message>
     <message>
-        <source>Annual change of hardware prices for later purchases (−5 % = 5 % cheaper each year).</source>
-        <translation>后续采购硬件价格的年变化（−5 % 表示每年便宜 5 %）。</translation>
+        <source>distributed storage (Ceph)</source>
+        <translation>分布式存储（Ceph）</translation>
     </message>
     <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
+        <source>video rendering</source>
+        <translation>视频渲染</translation>
     </message>
     <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
+        <source>internet back-end</source>
+        <translation>互联网后端业务</translation>
     </message>
     <message>
-        <source>Power usage effectiveness of the data centre: cooling and losses on top of IT power.</source>
-        <translation>数据中心电能使用效率：在 IT 功耗之上叠加制冷和损耗。</translation>
+        <source>no RDMA experience</source>
+        <translation>没有RDMA经验</translation>
     </message>
     <message>
-        <source>Electricity price</source>
-        <translation>电价</translation>
+        <source>some RDMA experience</source>
+        <translation>有一定RDMA经验</translation>
     </message>
     <message>
-        <source>Price of one kilowatt-hour.</source>
-        <translation>每千瓦时电的价格。</translation>
+        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
+        <translation>精通RoCE调优（PFC、ECN、DCQCN）</translation>
     </message>
     <message>
-        <source>Engineer cost</source>
-        <translation>工程师成本</translation>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
-        <source>Loaded annual cost of one network engineer.</source>
-        <translation>一名网络工程师的全口径年成本。</translation>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 (net present value), and it is the cheaper plan in %4 of the simulated outcomes.</source>
+        <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比%3低%2；在%4的模拟结果中，%1都是更省钱的方案。</translation>
     </message>
     <message>
-        <source>Consultant day rate</source>
-        <translation>外部顾问日费率</translation>
+        <source>This is a close call: the difference is small against the uncertainty. Get firm vendor quotes and check the main drivers before deciding.</source>
+        <translation>两个方案难分高下：与不确定性相比，成本差距很小。建议先拿到厂商的正式报价，并核实主要影响因素，再做决定。</translation>
     </message>
     <message>
-        <source>Checkpoint rollback</source>
-        <translation>检查点回滚</translation>
+        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
+        <translation>各项参数取最可能值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
     </message>
     <message>
-        <source>Jitter sensitivity</source>
-        <translation>抖动敏感度</translation>
+        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
+        <translation>决定性问题：%1。它占成本差距的%2，选择%4可因此节省%3。</translation>
     </message>
     <message>
-        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
-        <translation>对该业务而言，网络效率损失中转化为 GPU 空转时间的比例。</translation>
+        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
+        <translation>问题%1（%2）有利于%3，差额为%4（占成本差距的%5）。</translation>
     </message>
     <message>
-        <source>GPUs hit per incident</source>
-        <translation>单次故障影响的 GPU</translation>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
+        <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
     </message>
     <message>
-        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
-        <translation>一次网络故障导致停顿的 GPU 比例（一个作业横跨整个集群时为 100 %）。</translation>
+        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
+        <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
     </message>
     <message>
-        <source>RoCE staffing multiplier</source>
-        <translation>RoCE 人员倍数</translation>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
+        <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
     </message>
     <message>
-        <source>Years to tune RoCE</source>
-        <translation>RoCE 调优所需年数</translation>
+        <source>No break-even node count in the range examined.</source>
+        <translation>在所考察的范围内没有盈亏平衡节点数。</translation>
     </message>
     <message>
-        <source>Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one.</source>
-        <translation>该团队把 RoCE（PFC、ECN、DCQCN）完全调好所需的年数；0 表示第一天就调好。</translation>
+        <source>Break-even node counts: %1.</source>
+        <translation>盈亏平衡节点数：%1。</translation>
     </message>
     <message>
-        <source>Hiring lead time</source>
-        <translation>招聘周期</translation>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
-        <source>Specialist pay premium</source>
-        <translation>专家薪资溢价</translation>
+        <source>%1 (swing %2, can change the answer)</source>
+        <translation>%1，波动幅度%2，可能改变结论</translation>
     </message>
     <message>
-        <source>Training per engineer</source>
-        <translation>每名工程师培训费</translation>
+        <source>%1 (swing %2)</source>
+        <translation>%1，波动幅度%2</translation>
     </message>
     <message>
-        <source>External help</source>
-        <translation>外部支持</translation>
+        <source>Main drivers: %1.</source>
+        <translation>主要影响因素：%1。</translation>
     </message>
     <message>
-        <source>Days of external RoCE tuning help in the first year (half as many in the second).</source>
-        <translation>第一年外部 RoCE 调优支持的天数（第二年减半）。</translation>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
-        <source>Config incident repair</source>
-        <translation>配置故障修复时长</translation>
+        <source>%1 nodes</source>
+        <translation>%1个节点</translation>
     </message>
     <message>
-        <source>Rebuild risk multiplier</source>
-        <translation>重建风险倍数</translation>
+        <source>%1 growing to %2 nodes</source>
+        <translation>从%1个节点增长到%2个节点</translation>
     </message>
     <message>
-        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
-        <translation>按团队能力调整 RoCE 网络被推倒重来概率的倍数。</translation>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
+        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
     </message>
     <message>
-        <source>NIC price</source>
-        <translation>网卡单价</translation>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
     </message>
     <message>
-        <source>Price of one single-port NIC (one per rail).</source>
-        <translation>一块单端口网卡的价格（每条轨道一块）。</translation>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
     </message>
     <message>
-        <source>Switch price</source>
-        <translation>交换机单价</translation>
-    </message>
-    <message>
-        <source>Price of one switch.</source>
-        <translation>一台交换机的价格。</translation>
-    </message>
-    <message>
-        <source>Copper cable price</source>
-        <translation>铜缆单价</translation>
-    </message>
-    <message>
-        <source>Price of one copper direct-attach cable.</source>
-        <translation>一根铜缆（DAC）的价格。</translation>
-    </message>
-    <message>
-        <source>Optical cable price</source>
-        <translation>光缆单价</translation>
-    </message>
-    <message>
-        <source>Transceiver price</source>
-        <translation>光模块单价</translation>
-    </message>
-    <message>
-        <source>Price of one optical transceiver module.</source>
-        <translation>一个光模块的价格。</translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation>安装费用</translation>
-    </message>
-    <message>
-        <source>Re-cabling per link</source>
-        <translation>每链路重新布线</translation>
-    </message>
-    <message>
-        <source>Hardware life</source>
-        <translation>硬件寿命</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>Switch power</source>
-        <translation>交换机功耗</translation>
-    </message>
-    <message>
-        <source>Typical power draw of one switch.</source>
-        <translation>一台交换机的典型功耗。</translation>
-    </message>
-    <message>
-        <source>NIC power</source>
-        <translation>网卡功耗</translation>
-    </message>
-    <message>
-        <source>Typical power draw of one NIC port.</source>
-        <translation>一个网卡端口的典型功耗。</translation>
-    </message>
-    <message>
-        <source>Transceiver power</source>
-        <translation>光模块功耗</translation>
-    </message>
-    <message>
-        <source>Typical power draw of one optical module.</source>
-        <translation>一个光模块的典型功耗。</translation>
-    </message>
-    <message>
-        <source>Fabric management licence</source>
-        <translation>网络管理软件许可</translation>
-    </message>
-    <message>
-        <source>Switch OS licence</source>
-        <translation>交换机操作系统许可</translation>
-    </message>
-    <message>
-        <source>Support contract</source>
-        <translation>维保合同</translation>
-    </message>
-    <message>
-        <source>Base engineers</source>
-        <translation>基础工程师人数</translation>
-    </message>
-    <message>
-        <source>Engineers a fabric of this kind needs at any size.</source>
-        <translation>此类网络不论规模都需要的工程师人数。</translation>
-    </message>
-    <message>
-        <source>Engineers per 100 nodes</source>
-        <translation>每 100 节点工程师数</translation>
-    </message>
-    <message>
-        <source>Engineers added per 100 nodes.</source>
-        <translation>每 100 个节点增加的工程师人数。</translation>
-    </message>
-    <message>
-        <source>Engineers per (100 nodes)²</source>
-        <translation>每（100 节点）² 工程师数</translation>
-    </message>
-    <message>
-        <source>InfiniBand efficiency loss</source>
-        <translation>InfiniBand 效率损失</translation>
-    </message>
-    <message>
-        <source>RoCE loss, untuned</source>
-        <translation>RoCE 损失（未调优）</translation>
-    </message>
-    <message>
-        <source>RoCE loss, tuned</source>
-        <translation>RoCE 损失（已调优）</translation>
-    </message>
-    <message>
-        <source>RoCE&apos;s throughput loss once tuned.</source>
-        <translation>调优完成后 RoCE 的吞吐损失。</translation>
-    </message>
-    <message>
-        <source>Loss per extra switch batch</source>
-        <translation>每多一个交换机批次的损失</translation>
-    </message>
-    <message>
-        <source>Switch batches mixed</source>
-        <translation>混用的交换机批次</translation>
-    </message>
-    <message>
-        <source>RoCE config incidents</source>
-        <translation>RoCE 配置故障</translation>
-    </message>
-    <message>
-        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
-        <translation>每台交换机每年的配置类故障（PFC 风暴、死锁、门限不一致）次数。</translation>
-    </message>
-    <message>
-        <source>Switch failure rate</source>
-        <translation>交换机故障率</translation>
-    </message>
-    <message>
-        <source>Switch failures per switch and year.</source>
-        <translation>每台交换机每年的故障次数。</translation>
-    </message>
-    <message>
-        <source>Link failure rate</source>
-        <translation>链路故障率</translation>
-    </message>
-    <message>
-        <source>Cable or transceiver failures per link and year.</source>
-        <translation>每条链路每年的线缆或光模块故障次数。</translation>
-    </message>
-    <message>
-        <source>NIC failure rate</source>
-        <translation>网卡故障率</translation>
-    </message>
-    <message>
-        <source>NIC failures per NIC port and year.</source>
-        <translation>每个网卡端口每年的故障次数。</translation>
-    </message>
-    <message>
-        <source>Stall per failure</source>
-        <translation>每次故障停顿</translation>
-    </message>
-    <message>
-        <source>Rebuild probability</source>
-        <translation>重建概率</translation>
-    </message>
-    <message>
-        <source>Rebuild cost</source>
-        <translation>重建成本</translation>
-    </message>
-    <message>
-        <source>Rebuild downtime</source>
-        <translation>重建停机时间</translation>
-    </message>
-    <message>
-        <source>Share of the hours in which the GPUs run useful jobs.</source>
-        <translation>GPU 运行有效作业的时间占比。</translation>
-    </message>
-    <message>
-        <source>Yuan per US dollar, used for every conversion between CNY and USD.</source>
-        <translation>每美元兑人民币数，用于所有人民币与美元之间的换算。</translation>
-    </message>
-    <message>
-        <source>Day rate of external RoCE tuning help (PFC, ECN, DCQCN).</source>
-        <translation>外部 RoCE 调优支持（PFC、ECN、DCQCN）的日费率。</translation>
-    </message>
-    <message>
-        <source>Work lost per incident by restarting from the last checkpoint.</source>
-        <translation>每次故障从上一个检查点重启而损失的工作量。</translation>
-    </message>
-    <message>
-        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
-        <translation>按团队 RDMA 能力调整 RoCE 网络所需工程师人数的倍数。</translation>
-    </message>
-    <message>
-        <source>Months to hire RoCE specialists; tuning starts that much later.</source>
-        <translation>招聘 RoCE 专家所需月数；调优也相应推迟开始。</translation>
-    </message>
-    <message>
-        <source>Salary premium for the RoCE specialists the team has to hire.</source>
-        <translation>团队需要招聘的 RoCE 专家的薪资溢价。</translation>
-    </message>
-    <message>
-        <source>One-time RoCE training per network engineer, in the first year.</source>
-        <translation>第一年每名网络工程师一次性的 RoCE 培训费用。</translation>
-    </message>
-    <message>
-        <source>Hours this team needs to find and fix a RoCE configuration incident.</source>
-        <translation>该团队发现并修复一次 RoCE 配置故障所需的小时数。</translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
-        <translation>一根光纤或有源光缆（AOC）的价格。</translation>
-    </message>
-    <message>
-        <source>Installation and cabling labour as a share of each hardware purchase.</source>
-        <translation>安装和布线人工占每次硬件采购额的比例。</translation>
-    </message>
-    <message>
-        <source>Labour to re-cable one switch-to-switch link when growth forces a third tier.</source>
-        <translation>扩容被迫升级为三层网络时，重新布线一条交换机互联链路的人工费用。</translation>
-    </message>
-    <message>
-        <source>Service life of network hardware; it is bought again at this age.</source>
-        <translation>网络硬件的使用寿命；到期后重新采购。</translation>
-    </message>
-    <message>
-        <source>Share of the straight-line book value credited at the end of the horizon.</source>
-        <translation>规划期末按直线折旧计入的账面残值比例。</translation>
-    </message>
-    <message>
-        <source>Fabric-management software (UFM class) per node and year.</source>
-        <translation>网络管理软件（UFM 类）每节点每年的费用。</translation>
-    </message>
-    <message>
-        <source>Switch operating-system licence and its support, per switch and year.</source>
-        <translation>每台交换机每年的操作系统许可及其支持费用。</translation>
-    </message>
-    <message>
-        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
-        <translation>每年厂商维保费用占已安装硬件价格的比例。</translation>
-    </message>
-    <message>
-        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
-        <translation>每（100 节点）² 增加的工程师人数：管理工作量比网络规模增长得更快。</translation>
-    </message>
-    <message>
-        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
-        <translation>InfiniBand 因抖动和拥塞损失的集合通信吞吐占比。</translation>
-    </message>
-    <message>
-        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
-        <translation>PFC、ECN、DCQCN 调优完成之前 RoCE 的吞吐损失。</translation>
-    </message>
-    <message>
-        <source>Extra RoCE loss for each additional switch brand, batch or firmware line.</source>
-        <translation>每多混用一个交换机品牌、批次或固件大版本带来的额外 RoCE 损失。</translation>
-    </message>
-    <message>
-        <source>Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform, as the article advises).</source>
-        <translation>RoCE 网络中混用的交换机品牌、批次或固件大版本数（1 表示统一，正如原文建议）。</translation>
-    </message>
-    <message>
-        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
-        <translation>每次部件故障导致作业停顿的小时数（发现、厂商支持、重启）。</translation>
-    </message>
-    <message>
-        <source>Chance per year that the fabric is torn out and rebuilt.</source>
-        <translation>网络每年被推倒重建的概率。</translation>
-    </message>
-    <message>
-        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
-        <translation>推倒重建的费用，以已安装硬件价格的倍数计。</translation>
-    </message>
-    <message>
-        <source>Days the cluster is down while the fabric is rebuilt.</source>
-        <translation>网络重建期间集群停机的天数。</translation>
+        <source>%1 (%2 plan)</source>
+        <translation>%1（%2方案）</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1516,10 @@
         <translation>成本明细表</translation>
     </message>
     <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
         <source>Run the risk analysis to see this chart.</source>
         <translation>运行风险分析后显示此图。</translation>
     </message>
@@ -1457,6 +1608,14 @@
         <translation>复制到电子表格(&amp;S)</translation>
     </message>
     <message>
+        <source>Copy for spreadsheet</source>
+        <translation>复制到电子表格</translation>
+    </message>
+    <message>
+        <source>Catalog of default figures with their sources</source>
+        <translation>默认数据及其来源目录</translation>
+    </message>
+    <message>
         <source>Year-by-year cost table</source>
         <translation>逐年成本明细表</translation>
     </message>
@@ -1471,18 +1630,6 @@
     <message>
         <source>Risk analysis progress</source>
         <translation>风险分析进度</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>价格目录</translation>
-    </message>
-    <message>
-        <source>Copy for spreadsheet</source>
-        <translation>复制到电子表格</translation>
-    </message>
-    <message>
-        <source>Catalog of default figures with their sources</source>
-        <translation>默认数据及其来源目录</translation>
     </message>
 </context>
 <context>
