@@ -95,10 +95,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even at about %1 nodes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1150,6 +1146,25 @@
     </message>
 </context>
 <context>
+    <name>RiskPresenter</name>
+    <message>
+        <source>The risk analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: %1 cheaper from %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryHtml</name>
     <message>
         <source>Total cost over the horizon</source>
@@ -1344,6 +1359,14 @@
     </message>
     <message>
         <source>Quote import from %1 is not available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis: %1 trials, %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

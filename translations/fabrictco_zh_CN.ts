@@ -95,10 +95,6 @@
         <translation>%1 P5–P95</translation>
     </message>
     <message>
-        <source>%1 median</source>
-        <translation>%1 中位数</translation>
-    </message>
-    <message>
         <source>Break-even at about %1 nodes (%2)</source>
         <translation>约 %1 个节点处盈亏平衡（%2）</translation>
     </message>
@@ -1150,6 +1146,25 @@
     </message>
 </context>
 <context>
+    <name>RiskPresenter</name>
+    <message>
+        <source>The risk analysis failed: %1</source>
+        <translation>风险分析失败：%1</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 cheaper from %2 nodes</source>
+        <translation>盈亏平衡：从 %2 个节点起 %1 更便宜</translation>
+    </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
+        <translation>%1 的净现值减去 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>SummaryHtml</name>
     <message>
         <source>Total cost over the horizon</source>
@@ -1345,6 +1360,14 @@
     <message>
         <source>Quote import from %1 is not available in this build yet.</source>
         <translation>当前版本尚不支持从 %1 导入报价。</translation>
+    </message>
+    <message>
+        <source>Risk analysis cancelled.</source>
+        <translation>风险分析已取消。</translation>
+    </message>
+    <message>
+        <source>Risk analysis: %1 trials, %2 s.</source>
+        <translation>风险分析：%1 次试验，用时 %2 秒。</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     x->setLabelFormat(QStringLiteral("%.0f"));
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%.2f")); // the localised number path has no 'g'.
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
@@ -227,7 +227,10 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         chart->addSeries(band);
         band->attachAxis(x);
         band->attachAxis(y);
-        median->setName(tr("%1 median").arg(plan.plan.name));
+        // One legend entry per plan: the band is the line's shade (the title says P5–P95).
+        for (QLegendMarker* marker : chart->legend()->markers(band))
+            marker->setVisible(false);
+        median->setName(plan.plan.name);
         median->setPen(planPen(plan.plan, 3, style));
         median->setPointsVisible(true);
         median->setProperty(ChartFactory::kPointTexts, texts);

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QPalette>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -27,6 +28,14 @@ int takeScreenshot(MainWindow& window, const QString& path, const QString& size,
     window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
                   wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 720);
     window.show();
+    if (!window.isShowingStartPage()) {
+        // The risk charts need the Monte Carlo run: wait for it (bounded) before drawing.
+        QEventLoop loop;
+        QObject::connect(window.riskRunner(), &RiskRunner::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(180000, &loop, &QEventLoop::quit);
+        window.startRiskAnalysis();
+        loop.exec();
+    }
     if (page >= 0 && !window.isShowingStartPage())
         window.resultsView()->tabs()->setCurrentIndex(page);
     QApplication::processEvents();

@@ -8,6 +8,7 @@
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
+#include "ui/results/RiskPresenter.h"
 #include "ui/settings/Settings.h"
 #include "ui/start/StartPage.h"
 
@@ -56,6 +57,39 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&m_recompute, &QTimer::timeout, this, &MainWindow::recomputeNow);
     connect(m_document, &ScenarioDocument::scenarioChanged, &m_recompute,
             qOverload<>(&QTimer::start));
+
+    // The risk run is seconds of work: it waits for a pause in the editing, runs on worker
+    // threads, and any edit makes its answer stale (cancelled, restarted after the pause).
+    m_risk = new RiskRunner(this);
+    m_riskDelay.setSingleShot(true);
+    m_riskDelay.setInterval(700);
+    connect(&m_riskDelay, &QTimer::timeout, this, &MainWindow::startRiskAnalysis);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
+        m_lastRisk.reset();
+        if (m_risk->isRunning())
+            m_risk->cancel();
+        m_riskDelay.start();
+    });
+    connect(m_risk, &RiskRunner::progressChanged, m_results, &ResultsView::setRiskProgress);
+    connect(m_risk, &RiskRunner::finished, this, [this](const RiskOutcome& outcome) {
+        m_results->setRiskProgress(-1);
+        if (outcome.cancelled) {
+            statusBar()->showMessage(tr("Risk analysis cancelled."), 4000);
+            return;
+        }
+        m_lastRisk = outcome;
+        statusBar()->showMessage(
+            tr("Risk analysis: %1 trials, %2 s.")
+                .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
+                     QLocale().toString(m_riskClock.elapsed() / 1000.0, 'f', 1)),
+            6000);
+        recomputeNow();
+    });
+    connect(m_results, &ResultsView::runRiskRequested, this, &MainWindow::startRiskAnalysis);
+    connect(m_results, &ResultsView::cancelRiskRequested, this, [this] {
+        m_riskDelay.stop();
+        m_risk->cancel();
+    });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_start, &StartPage::createRequested, this, &MainWindow::createFromAnswers);
@@ -69,7 +103,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The run must not report to a half-destroyed window.
+    m_risk->disconnect(this);
+    m_risk->cancel();
+    m_risk->waitForFinished();
+}
+
+void MainWindow::startRiskAnalysis()
+{
+    m_riskDelay.stop();
+    if (isShowingStartPage() || m_document->scenario().plans.empty())
+        return;
+    m_riskClock.start();
+    m_risk->start(m_document->scenario(), m_results->data().tco);
+}
 
 bool MainWindow::isShowingStartPage() const
 {
@@ -369,7 +418,9 @@ void MainWindow::importQuotes(const QString& path)
 void MainWindow::recomputeNow()
 {
     m_recompute.stop();
-    const ComparisonData result = ComparisonComputer::compute(m_document->scenario());
+    ComparisonData result = ComparisonComputer::compute(m_document->scenario());
+    if (m_lastRisk)
+        RiskPresenter::apply(result, *m_lastRisk, m_document->scenario());
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (!plan.bomError.isEmpty())

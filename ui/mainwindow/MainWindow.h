@@ -2,7 +2,9 @@
 #pragma once
 
 #include "ui/document/ScenarioFactory.h"
+#include "ui/results/RiskRunner.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -44,6 +46,10 @@ public:
     void showStartPage();
     /// F5: the results full screen, one page at a time.
     void startPresentation();
+    /// Starts the Monte Carlo, sweep and sensitivity run for the current scenario (cancels one
+    /// in progress); it also starts by itself shortly after the last edit.
+    void startRiskAnalysis();
+    RiskRunner* riskRunner() const { return m_risk; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -75,6 +81,10 @@ private:
     PlansView* m_plans = nullptr;
     ResultsView* m_results = nullptr;
     QTimer m_recompute;
+    QTimer m_riskDelay;
+    RiskRunner* m_risk = nullptr;
+    std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
+    QElapsedTimer m_riskClock;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

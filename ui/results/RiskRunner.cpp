@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/RiskRunner.h"
+
+#include "core/risk/MonteCarloEngine.h"
+#include "core/risk/RecommendationEngine.h"
+#include "core/tco/CostModelBuilder.h"
+#include "core/tco/StochasticModelBuilder.h"
+#include "core/tco/TcoResult.h"
+#include "ui/document/CatalogCache.h"
+
+#include <QtConcurrent>
+
+#include <algorithm>
+
+namespace fabrictco::ui {
+
+namespace {
+const PlanSpec* firstOf(const Scenario& scenario, Fabric fabric)
+{
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.fabric() == fabric)
+            return &plan;
+    return nullptr;
+}
+} // namespace
+
+RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<RiskOutcome>::finished, this, [this] {
+        const RiskOutcome outcome = m_watcher.result();
+        if (outcome.generation != m_generation)
+            return; // a newer start() is on its way
+        m_running = false;
+        Q_EMIT finished(outcome);
+    });
+}
+
+RiskRunner::~RiskRunner()
+{
+    cancel();
+    waitForFinished();
+}
+
+void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const TcoResult> tco)
+{
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    const int generation = ++m_generation;
+    m_running = true;
+    const Options options = m_options;
+    std::stop_token stop = m_stop.get_token();
+    // Progress is reported from worker threads; hop to the GUI thread and drop stale runs.
+    auto progress = [this, generation](int percent) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, percent] {
+                if (generation == m_generation && m_running)
+                    Q_EMIT progressChanged(percent);
+            },
+            Qt::QueuedConnection);
+    };
+    // The previous run may still be unwinding: the watcher follows the new future only.
+    m_watcher.setFuture(QtConcurrent::run([=] {
+        RiskOutcome outcome = run(scenario, tco, options, stop, progress);
+        outcome.generation = generation;
+        return outcome;
+    }));
+    Q_EMIT progressChanged(0);
+}
+
+void RiskRunner::cancel()
+{
+    m_stop.request_stop();
+    if (m_running) {
+        m_running = false;
+        RiskOutcome outcome;
+        outcome.generation = ++m_generation;
+        outcome.cancelled = true;
+        Q_EMIT finished(outcome);
+    }
+}
+
+void RiskRunner::waitForFinished()
+{
+    m_watcher.waitForFinished();
+}
+
+RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const TcoResult> tco,
+                            const Options& options, std::stop_token stop,
+                            const std::function<void(int)>& progress)
+{
+    RiskOutcome outcome;
+    const PlanSpec* ib = firstOf(scenario, Fabric::InfiniBand);
+    const PlanSpec* roce = firstOf(scenario, Fabric::RoCE);
+    try {
+        const Catalog& catalog = CatalogCache::get();
+        const StochasticModel model = buildStochasticModel(scenario, catalog);
+        MonteCarloOptions mc;
+        mc.trials = options.trials;
+        mc.stop = stop;
+        mc.ibPlanId = ib ? ib->id : std::string();
+        mc.rocePlanId = roce ? roce->id : std::string();
+        mc.progress = [&](double done) {
+            progress(static_cast<int>(done * 30));
+        };
+        outcome.monteCarlo = MonteCarloEngine::run(model, mc);
+        if (!outcome.monteCarlo.completed() || stop.stop_requested()) {
+            outcome.cancelled = true;
+            return outcome;
+        }
+
+        // Around the cluster's growth path, as `fabrictco-cli recommend` does: a quarter of the
+        // first-year size to four times the last-year size.
+        SweepOptions sweep;
+        const int nodes = scenario.cluster.nodes;
+        int lastYearNodes = nodes;
+        if (tco && !tco->plans.empty() && !tco->plans.front().years.empty())
+            lastYearNodes = std::max(nodes, tco->plans.front().years.back().nodes);
+        sweep.minNodes = std::max(1, nodes / 4);
+        sweep.maxNodes = std::clamp(std::max(16, lastYearNodes * 4), sweep.minNodes, 100000);
+        sweep.points = options.sweepPoints;
+        sweep.gpusPerNode = scenario.cluster.gpusPerNode;
+        sweep.horizonYears = scenario.cluster.horizonYears;
+        sweep.findBreakEven = ib != nullptr && roce != nullptr;
+        sweep.monteCarlo = mc;
+        sweep.monteCarlo.trials = options.sweepTrials;
+        sweep.monteCarlo.progress = [&](double done) {
+            progress(30 + static_cast<int>(done * 65));
+        };
+        outcome.sweep = NodeSweep::run(
+            [&](int n) {
+                try {
+                    return buildStochasticModel(scenario, catalog, n);
+                } catch (const TcoError& e) {
+                    // The growth path outgrows the largest fabric: the sweep skips this size.
+                    throw InfeasibleNodeCount(e.what());
+                }
+            },
+            sweep);
+        if (!outcome.sweep.completed() || stop.stop_requested()) {
+            outcome.cancelled = true;
+            return outcome;
+        }
+
+        if (ib != nullptr && roce != nullptr) {
+            outcome.sensitivity = SensitivityAnalysis::run(model, ib->id, roce->id);
+            if (tco && outcome.monteCarlo.ibVsRoce) {
+                RecommendationInputs inputs;
+                inputs.risk = outcome.monteCarlo;
+                const PlanResult* ibResult = tco->plan(ib->id);
+                const PlanResult* roceResult = tco->plan(roce->id);
+                if (ibResult != nullptr && roceResult != nullptr) {
+                    for (CostCategory category : allCostCategories())
+                        inputs.categories.push_back({std::string(costCategoryId(category)),
+                                                     ibResult->discounted[category],
+                                                     roceResult->discounted[category]});
+                    if (!ibResult->years.empty()) {
+                        inputs.firstYearNodes = ibResult->years.front().nodes;
+                        inputs.lastYearNodes = ibResult->years.back().nodes;
+                    }
+                }
+                inputs.breakEvens = outcome.sweep.breakEvens;
+                inputs.sensitivity = *outcome.sensitivity;
+                inputs.workload = scenario.workload;
+                inputs.team = scenario.team;
+                inputs.currency = scenario.cluster.currency;
+                inputs.rounding = scenario.cluster.rounding;
+                outcome.recommendation = RecommendationEngine::recommend(inputs);
+            }
+        }
+        progress(100);
+    } catch (const std::exception& error) {
+        outcome.error = QString::fromUtf8(error.what());
+    }
+    return outcome;
+}
+
+} // namespace fabrictco::ui

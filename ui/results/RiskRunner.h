@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Scenario.h"
+#include "core/risk/MonteCarloResult.h"
+#include "core/risk/NodeSweep.h"
+#include "core/risk/Recommendation.h"
+#include "core/risk/SensitivityAnalysis.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+
+namespace fabrictco {
+struct TcoResult;
+}
+
+namespace fabrictco::ui {
+
+/// Everything the risk side computes for one state of the scenario.
+struct RiskOutcome
+{
+    int generation = 0; ///< which start() it answers; stale answers are dropped
+    bool cancelled = false;
+    QString error;
+    MonteCarloResult monteCarlo;
+    SweepResult sweep;
+    std::optional<SensitivityResult> sensitivity;
+    std::optional<Recommendation> recommendation;
+};
+
+/// Runs the Monte Carlo, the node sweep and the sensitivity analysis on a worker thread, reports
+/// progress on the GUI thread and can be cancelled at any time. Starting again cancels the run
+/// in progress: only the latest scenario's answer is ever delivered.
+class RiskRunner : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        std::uint64_t trials = 4000;      ///< Monte Carlo trials at the scenario's size
+        std::uint64_t sweepTrials = 1000; ///< trials at each node count of the sweep
+        int sweepPoints = 9;
+    };
+
+    explicit RiskRunner(QObject* parent = nullptr);
+    ~RiskRunner() override;
+
+    void setOptions(const Options& options) { m_options = options; }
+    void start(const Scenario& scenario, std::shared_ptr<const TcoResult> tco);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    /// Blocks until the current run (if any) has ended; for shutdown and tests.
+    void waitForFinished();
+
+    /// The worker itself, synchronous; `progress` gets 0..100.
+    static RiskOutcome run(const Scenario& scenario, std::shared_ptr<const TcoResult> tco,
+                           const Options& options, std::stop_token stop,
+                           const std::function<void(int)>& progress);
+
+Q_SIGNALS:
+    void progressChanged(int percent);
+    void finished(const fabrictco::ui::RiskOutcome& outcome);
+
+private:
+    Options m_options;
+    QFutureWatcher<RiskOutcome> m_watcher;
+    std::stop_source m_stop;
+    int m_generation = 0;
+    bool m_running = false;
+};
+
+} // namespace fabrictco::ui
