@@ -36,7 +36,7 @@ bool CliOptions::parse(const QStringList& arguments)
     withProgram.prepend(QStringLiteral("fabrictco-cli ") + m_command);
     if (!m_parser.parse(withProgram))
         throw UsageError(
-            QStringLiteral("%1: %2").arg(m_command, m_parser.errorText()).toStdString());
+            m_parser.errorText().toStdString()); // runCommandLine adds the command name
     return !m_parser.isSet(QStringLiteral("help"));
 }
 

@@ -5,7 +5,9 @@ namespace fabrictco::cli {
 
 std::vector<Command> allCommands()
 {
-    return {};
+    return {
+        bomCommand(),
+    };
 }
 
 } // namespace fabrictco::cli

@@ -7,6 +7,9 @@ namespace fabrictco::cli {
 
 // One factory per command, each in its own <Name>Command.cpp.
 
+/// `bom`: the fabric bill of materials (BomCommand.cpp).
+Command bomCommand();
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 

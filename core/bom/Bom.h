@@ -49,12 +49,26 @@ struct Bom
     std::int64_t headroomEndpoints = 0; ///< maxEndpoints - endpoints
     std::int64_t leafDownlinks = 0;     ///< ports per leaf facing endpoints
     std::int64_t leafUplinks = 0;       ///< ports per leaf facing spines
-    TierCounts switches;                ///< installed, without spares
+    /// Leaf ports facing endpoints, installed (leaves x downlinks); the rest of them is spare.
+    std::int64_t installedEndpointPorts = 0;
+    /// Whole scalable units built (0 when not sized in units).
+    std::int64_t scalableUnits = 0;
+    /// Rails x leaves per rail in one unit (0 when not sized in units).
+    std::int64_t leavesPerScalableUnit = 0;
+    /// Three-tier pods (0 otherwise).
+    std::int64_t pods = 0;
+    TierCounts switches; ///< installed, without spares
     LinkCounts links;
+    /// The optical subset of `links`, per hop (the rest is copper).
+    LinkCounts opticalLinks;
     std::int64_t nics = 0; ///< installed NIC ports (one single-port NIC per rail), without spares
     std::int64_t copperCables = 0;  ///< DAC, without spares
     std::int64_t opticalCables = 0; ///< fibre or AOC, without spares
     std::int64_t transceivers = 0;  ///< optical modules (twin-port counted once), without spares
+    /// Of `transceivers`, those at the endpoint (NIC or appliance) end of optical node links.
+    std::int64_t nicTransceivers = 0;
+    /// Of `transceivers`, those in switch cages.
+    std::int64_t switchTransceivers = 0;
     SpareCounts spares;
 
     std::int64_t totalSwitches() const { return switches.total() + spares.switches; }

@@ -18,8 +18,13 @@ struct FabricDesign
     int linkSpeedGbps = 400;
     /// Switch ports at the link speed (64 for a QM9700-class NDR switch, 144 for a 2-tier core).
     int switchRadix = 64;
-    /// Optical modules carry two links each (twin-port 2x400G OSFP) on switch-to-switch links.
+    /// Switch optical modules carry two links each (twin-port 2x400G OSFP cages), on every
+    /// optical switch port: leaf downlinks too when node links are optical.
     bool twinPortTransceivers = true;
+    /// Endpoint-side optical modules carry two NIC ports each (DGX-style twin-port OSFP cages).
+    /// Off by default: most servers use one single-port module per NIC port. Extra endpoints
+    /// (appliances, storage) always count one module per port.
+    bool twinPortNicTransceivers = false;
     /// Leaf oversubscription r for r:1 (1 = non-blocking). Exact decimal, >= 1.
     Decimal oversubscription = Decimal(1);
     /// Nodes per scalable unit (0 = not sized in scalable units). The fabric is sized in whole

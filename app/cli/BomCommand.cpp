@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fabrictco-cli bom`: the network bill of materials for one fabric, as a table or JSON.
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "core/bom/BomCalculator.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+#include <map>
+
+namespace fabrictco::cli {
+
+namespace {
+
+constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
+
+/// The command-line option for each FabricDesign member BomError can name.
+QString optionFor(const std::string& field)
+{
+    static const std::map<std::string, QString> options = {
+        {"nodes", QStringLiteral("nodes")},
+        {"railsPerNode", QStringLiteral("rails")},
+        {"switchRadix", QStringLiteral("radix")},
+        {"linkSpeedGbps", QStringLiteral("link-speed")},
+        {"oversubscription", QStringLiteral("oversubscription")},
+        {"extraEndpoints", QStringLiteral("extra-endpoints")},
+        {"sparesPercent", QStringLiteral("spares")},
+        {"scalableUnitNodes", QStringLiteral("scalable-unit")},
+        {"copperMaxMeters", QStringLiteral("copper-max-meters")},
+        {"nodeLeafMeters", QStringLiteral("node-leaf-meters")},
+        {"leafSpineMeters", QStringLiteral("leaf-spine-meters")},
+        {"spineCoreMeters", QStringLiteral("spine-core-meters")},
+    };
+    const auto it = options.find(field);
+    return it != options.end() ? it->second : QString::fromStdString(field);
+}
+
+/// BomError says "field: detail"; the user typed an option, so name that instead.
+UsageError usageErrorFrom(const BomError& error)
+{
+    QString detail = QString::fromStdString(error.what());
+    const QString prefix = QString::fromStdString(error.field()) + QStringLiteral(": ");
+    if (detail.startsWith(prefix))
+        detail = detail.mid(prefix.size());
+    const QString option = QStringLiteral("--") + optionFor(error.field());
+    const QString line = detail.startsWith(QStringLiteral("must "))
+                             ? option + QLatin1Char(' ') + detail
+                             : option + QStringLiteral(": ") + detail;
+    return UsageError(line.toStdString());
+}
+
+void addOptions(CliOptions& options)
+{
+    options.addValueOption(QStringLiteral("fabric"), QStringLiteral("ib|roce"),
+                           QStringLiteral("Fabric family (required)."));
+    options.addValueOption(QStringLiteral("nodes"), QStringLiteral("N"),
+                           QStringLiteral("Compute nodes on the fabric (required, 1 or more)."));
+    options.addValueOption(QStringLiteral("rails"), QStringLiteral("R"),
+                           QStringLiteral("NIC ports (rails) per node, 1 to 1024 (default 8)."));
+    options.addValueOption(
+        QStringLiteral("radix"), QStringLiteral("K"),
+        QStringLiteral("Switch ports at the link speed, even, 4 to 1024 (default 64)."));
+    options.addValueOption(QStringLiteral("link-speed"), QStringLiteral("GBPS"),
+                           QStringLiteral("Link speed in Gb/s, informational (default 400)."));
+    options.addValueOption(
+        QStringLiteral("oversubscription"), QStringLiteral("R"),
+        QStringLiteral("Leaf oversubscription R for R:1, a decimal from 1 to 1000 (default 1)."));
+    options.addValueOption(
+        QStringLiteral("extra-endpoints"), QStringLiteral("E"),
+        QStringLiteral("Fabric ports for UFM, storage or other appliances (default 0)."));
+    options.addValueOption(
+        QStringLiteral("spares"), QStringLiteral("PCT"),
+        QStringLiteral(
+            "Spares as a percentage of each item class, 0 to 100, rounded up (default 0)."));
+    options.addValueOption(
+        QStringLiteral("scalable-unit"), QStringLiteral("NODES"),
+        QStringLiteral("Build in rail-optimised scalable units of NODES nodes (default 0: off)."));
+    options.addValueOption(
+        QStringLiteral("copper-max-meters"), QStringLiteral("M"),
+        QStringLiteral("Longest link that is copper (DAC), in metres (default 3)."));
+    options.addValueOption(
+        QStringLiteral("node-leaf-meters"), QStringLiteral("M"),
+        QStringLiteral("Typical node-to-leaf link length in metres (default 2)."));
+    options.addValueOption(
+        QStringLiteral("leaf-spine-meters"), QStringLiteral("M"),
+        QStringLiteral("Typical leaf-to-spine link length in metres (default 20)."));
+    options.addValueOption(
+        QStringLiteral("spine-core-meters"), QStringLiteral("M"),
+        QStringLiteral("Typical spine-to-core link length in metres (default 50)."));
+    options.addFlag(
+        QStringLiteral("single-port-optics"),
+        QStringLiteral("Switch optical modules carry one link each (default: twin-port, two)."));
+    options.addFlag(
+        QStringLiteral("twin-port-nic-optics"),
+        QStringLiteral("Node optical modules carry two NIC ports each (DGX-style cages)."));
+    options.addFlag(QStringLiteral("json"),
+                    QStringLiteral("Print one JSON object instead of a table."));
+}
+
+Decimal decimalOption(const CliOptions& options, const QString& name, const Decimal& fallback,
+                      const QString& minimum, const QString& maximum)
+{
+    const auto text = options.optionalDecimal(name, minimum, maximum);
+    return text ? Decimal::parse(text->toStdString()) : fallback;
+}
+
+FabricDesign designFrom(const CliOptions& options)
+{
+    FabricDesign design;
+    const auto fabricText = options.value(QStringLiteral("fabric"));
+    if (!fabricText)
+        throw UsageError("--fabric is required: one of ib, roce");
+    const QString fabric = options.choice(QStringLiteral("fabric"),
+                                          {QStringLiteral("ib"), QStringLiteral("roce")}, {});
+    design.fabric = *fabricFromId(fabric.toStdString());
+    if (!options.isSet(QStringLiteral("nodes")))
+        throw UsageError("--nodes is required: a whole number from 1 to " +
+                         std::to_string(kIntMax));
+    design.nodes = int(options.integer(QStringLiteral("nodes"), 0, 1, kIntMax));
+    design.railsPerNode =
+        int(options.integer(QStringLiteral("rails"), design.railsPerNode, 1, 1024));
+    const auto radix = options.value(QStringLiteral("radix"));
+    design.switchRadix = int(options.integer(QStringLiteral("radix"), design.switchRadix, 4, 1024));
+    if (design.switchRadix % 2 != 0) {
+        throw UsageError(
+            QStringLiteral("--radix must be an even whole number from 4 to 1024 (got \"%1\")")
+                .arg(radix->left(40))
+                .toStdString());
+    }
+    design.linkSpeedGbps =
+        int(options.integer(QStringLiteral("link-speed"), design.linkSpeedGbps, 1, 100000));
+    design.oversubscription =
+        decimalOption(options, QStringLiteral("oversubscription"), design.oversubscription,
+                      QStringLiteral("1"), QStringLiteral("1000"));
+    design.extraEndpoints = int(options.integer(QStringLiteral("extra-endpoints"), 0, 0, kIntMax));
+    design.sparesPercent = decimalOption(options, QStringLiteral("spares"), design.sparesPercent,
+                                         QStringLiteral("0"), QStringLiteral("100"));
+    design.scalableUnitNodes = int(options.integer(QStringLiteral("scalable-unit"), 0, 0, kIntMax));
+    const QString zero = QStringLiteral("0");
+    const QString farthest = QStringLiteral("100000");
+    design.copperMaxMeters = decimalOption(options, QStringLiteral("copper-max-meters"),
+                                           design.copperMaxMeters, zero, farthest);
+    design.nodeLeafMeters = decimalOption(options, QStringLiteral("node-leaf-meters"),
+                                          design.nodeLeafMeters, zero, farthest);
+    design.leafSpineMeters = decimalOption(options, QStringLiteral("leaf-spine-meters"),
+                                           design.leafSpineMeters, zero, farthest);
+    design.spineCoreMeters = decimalOption(options, QStringLiteral("spine-core-meters"),
+                                           design.spineCoreMeters, zero, farthest);
+    design.twinPortTransceivers = !options.isSet(QStringLiteral("single-port-optics"));
+    design.twinPortNicTransceivers = options.isSet(QStringLiteral("twin-port-nic-optics"));
+    return design;
+}
+
+QJsonObject linksJson(const LinkCounts& links)
+{
+    return {{QStringLiteral("node_leaf"), qint64(links.nodeLeaf)},
+            {QStringLiteral("leaf_spine"), qint64(links.leafSpine)},
+            {QStringLiteral("spine_core"), qint64(links.spineCore)},
+            {QStringLiteral("total"), qint64(links.total())}};
+}
+
+QString toJson(const Bom& bom)
+{
+    const FabricDesign& d = bom.design;
+    QJsonObject root;
+    root[QStringLiteral("fabric")] = QString::fromUtf8(fabricId(d.fabric).data());
+    root[QStringLiteral("nodes")] = d.nodes;
+    root[QStringLiteral("rails")] = d.railsPerNode;
+    root[QStringLiteral("radix")] = d.switchRadix;
+    root[QStringLiteral("link_speed_gbps")] = d.linkSpeedGbps;
+    // Exact decimals travel as strings so no reader turns 2.5 into a binary approximation.
+    root[QStringLiteral("oversubscription")] =
+        QString::fromStdString(d.oversubscription.toString());
+    root[QStringLiteral("spares_percent")] = QString::fromStdString(d.sparesPercent.toString());
+    root[QStringLiteral("extra_endpoints")] = d.extraEndpoints;
+    root[QStringLiteral("tiers")] = bom.tiers;
+    root[QStringLiteral("endpoints")] = qint64(bom.endpoints);
+    root[QStringLiteral("max_endpoints")] = qint64(bom.maxEndpoints);
+    root[QStringLiteral("headroom_endpoints")] = qint64(bom.headroomEndpoints);
+    root[QStringLiteral("installed_endpoint_ports")] = qint64(bom.installedEndpointPorts);
+    root[QStringLiteral("leaf_downlinks")] = qint64(bom.leafDownlinks);
+    root[QStringLiteral("leaf_uplinks")] = qint64(bom.leafUplinks);
+    root[QStringLiteral("scalable_units")] = qint64(bom.scalableUnits);
+    root[QStringLiteral("leaves_per_scalable_unit")] = qint64(bom.leavesPerScalableUnit);
+    root[QStringLiteral("pods")] = qint64(bom.pods);
+    root[QStringLiteral("switches")] =
+        QJsonObject{{QStringLiteral("leaf"), qint64(bom.switches.leaf)},
+                    {QStringLiteral("spine"), qint64(bom.switches.spine)},
+                    {QStringLiteral("core"), qint64(bom.switches.core)},
+                    {QStringLiteral("total"), qint64(bom.switches.total())}};
+    root[QStringLiteral("links")] = linksJson(bom.links);
+    root[QStringLiteral("optical_links")] = linksJson(bom.opticalLinks);
+    root[QStringLiteral("cables")] = qint64(bom.copperCables + bom.opticalCables);
+    root[QStringLiteral("copper_cables")] = qint64(bom.copperCables);
+    root[QStringLiteral("optical_cables")] = qint64(bom.opticalCables);
+    root[QStringLiteral("transceivers")] = qint64(bom.transceivers);
+    root[QStringLiteral("transceivers_nic_side")] = qint64(bom.nicTransceivers);
+    root[QStringLiteral("transceivers_switch_side")] = qint64(bom.switchTransceivers);
+    root[QStringLiteral("nics")] = qint64(bom.nics);
+    root[QStringLiteral("spares")] =
+        QJsonObject{{QStringLiteral("switches"), qint64(bom.spares.switches)},
+                    {QStringLiteral("nics"), qint64(bom.spares.nics)},
+                    {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
+                    {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
+                    {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
+    root[QStringLiteral("totals_with_spares")] =
+        QJsonObject{{QStringLiteral("switches"), qint64(bom.totalSwitches())},
+                    {QStringLiteral("nics"), qint64(bom.totalNics())},
+                    {QStringLiteral("cables"), qint64(bom.totalCables())},
+                    {QStringLiteral("transceivers"), qint64(bom.totalTransceivers())}};
+    return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+}
+
+QString topologyName(int tiers)
+{
+    switch (tiers) {
+    case 1:
+        return QStringLiteral("1 tier (single switch)");
+    case 2:
+        return QStringLiteral("2 tiers (leaf-spine)");
+    default:
+        return QStringLiteral("3 tiers (fat-tree of pods)");
+    }
+}
+
+/// One table row: label left, numbers right-aligned in fixed columns.
+QString row(const QString& label, const QStringList& cells)
+{
+    QString line = label.leftJustified(30);
+    for (const QString& cell : cells)
+        line += cell.rightJustified(12);
+    return line + QLatin1Char('\n');
+}
+
+QString n(std::int64_t value)
+{
+    return QString::number(value);
+}
+
+QString toTable(const Bom& bom)
+{
+    const FabricDesign& d = bom.design;
+    const QString fabric =
+        d.fabric == Fabric::InfiniBand ? QStringLiteral("InfiniBand") : QStringLiteral("RoCE");
+    QString text;
+    text += QStringLiteral("%1 fabric: %2 nodes x %3 rails, %4-port switches at %5G, %6:1 leaf "
+                           "oversubscription\n\n")
+                .arg(fabric)
+                .arg(d.nodes)
+                .arg(d.railsPerNode)
+                .arg(d.switchRadix)
+                .arg(d.linkSpeedGbps)
+                .arg(QString::fromStdString(d.oversubscription.toString()));
+    text +=
+        QStringLiteral("Topology").leftJustified(30) + topologyName(bom.tiers) + QLatin1Char('\n');
+    text += row(QStringLiteral("Endpoints (NIC + extra ports)"), {n(bom.endpoints)});
+    text += row(QStringLiteral("Maximum endpoints"), {n(bom.maxEndpoints)});
+    text += row(QStringLiteral("Headroom (endpoints)"), {n(bom.headroomEndpoints)});
+    if (bom.tiers > 1)
+        text +=
+            row(QStringLiteral("Leaf ports down / up"), {n(bom.leafDownlinks), n(bom.leafUplinks)});
+    if (bom.scalableUnits > 0)
+        text += row(QStringLiteral("Scalable units (leaves each)"),
+                    {n(bom.scalableUnits), n(bom.leavesPerScalableUnit)});
+    if (bom.pods > 0)
+        text += row(QStringLiteral("Pods"), {n(bom.pods)});
+
+    text += QLatin1Char('\n') +
+            row(QStringLiteral("Item"),
+                {QStringLiteral("Installed"), QStringLiteral("Spares"), QStringLiteral("Total")});
+    text += row(QStringLiteral("Leaf switches"), {n(bom.switches.leaf)});
+    text += row(QStringLiteral("Spine switches"), {n(bom.switches.spine)});
+    text += row(QStringLiteral("Core switches"), {n(bom.switches.core)});
+    text += row(QStringLiteral("Switches, all tiers"),
+                {n(bom.switches.total()), n(bom.spares.switches), n(bom.totalSwitches())});
+    text += row(QStringLiteral("NIC ports"), {n(bom.nics), n(bom.spares.nics), n(bom.totalNics())});
+    text +=
+        row(QStringLiteral("Copper cables (DAC)"), {n(bom.copperCables), n(bom.spares.copperCables),
+                                                    n(bom.copperCables + bom.spares.copperCables)});
+    text +=
+        row(QStringLiteral("Optical cables"), {n(bom.opticalCables), n(bom.spares.opticalCables),
+                                               n(bom.opticalCables + bom.spares.opticalCables)});
+    text += row(QStringLiteral("Transceivers"),
+                {n(bom.transceivers), n(bom.spares.transceivers), n(bom.totalTransceivers())});
+    text += row(QStringLiteral("  at node/appliance end"), {n(bom.nicTransceivers)});
+    text += row(QStringLiteral("  in switch cages"), {n(bom.switchTransceivers)});
+
+    text += QLatin1Char('\n') +
+            row(QStringLiteral("Links"), {QStringLiteral("node-leaf"), QStringLiteral("leaf-spine"),
+                                          QStringLiteral("spine-core")});
+    const LinkCounts& all = bom.links;
+    const LinkCounts& optical = bom.opticalLinks;
+    text += row(QStringLiteral("All"), {n(all.nodeLeaf), n(all.leafSpine), n(all.spineCore)});
+    text += row(QStringLiteral("Optical"),
+                {n(optical.nodeLeaf), n(optical.leafSpine), n(optical.spineCore)});
+    text += row(QStringLiteral("Copper"),
+                {n(all.nodeLeaf - optical.nodeLeaf), n(all.leafSpine - optical.leafSpine),
+                 n(all.spineCore - optical.spineCore)});
+    return text;
+}
+
+int runBom(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("bom"),
+        QStringLiteral("Derive the network bill of materials (switches per tier, links, cables, "
+                       "transceivers, NICs, spares) for an InfiniBand or RoCE fabric."));
+    addOptions(options);
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    // QCommandLineParser would silently keep the last of two --nodes; a BOM for the wrong
+    // cluster is worse than an error.
+    const QStringList given = options.parser().optionNames();
+    for (const QString& name : given) {
+        if (given.count(name) > 1) {
+            throw UsageError(QStringLiteral("--%1 is given more than once; give it once")
+                                 .arg(name)
+                                 .toStdString());
+        }
+    }
+    if (!options.positionalArguments().isEmpty()) {
+        throw UsageError(QStringLiteral("unexpected argument \"%1\"; every input is an --option")
+                             .arg(options.positionalArguments().first().left(40))
+                             .toStdString());
+    }
+    const FabricDesign design = designFrom(options);
+    Bom bom;
+    try {
+        bom = BomCalculator::calculate(design);
+    } catch (const BomError& error) {
+        throw usageErrorFrom(error);
+    }
+    // Built completely before anything is printed: an error never leaves partial output.
+    const QString text = options.isSet(QStringLiteral("json")) ? toJson(bom) : toTable(bom);
+    streams.out << text;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command bomCommand()
+{
+    return {QStringLiteral("bom"),
+            QStringLiteral("Bill of materials of an InfiniBand or RoCE fabric"), runBom};
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The topology arithmetic and every rounding rule are explained for procurement readers in
+// core/bom/BOM.md; keep the two in step.
+#include "core/bom/BomCalculator.h"
+
+#include "core/money/ExactProduct.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+namespace {
+
+constexpr std::int64_t kMinRadix = 4;
+constexpr std::int64_t kMaxRadix = 1024;
+constexpr std::int64_t kMaxRails = 1024;
+constexpr std::int64_t kMaxLinkSpeedGbps = 100000;
+
+std::int64_t ceilDiv(std::int64_t numerator, std::int64_t divisor)
+{
+    return (numerator + divisor - 1) / divisor;
+}
+
+/// The smallest divisor of `n` that is at least `atLeast` (1 <= atLeast <= n). Spine and core
+/// counts are rounded up this way so that every switch below spreads its uplinks evenly.
+std::int64_t smallestDivisorAtLeast(std::int64_t n, std::int64_t atLeast)
+{
+    for (std::int64_t candidate = std::max<std::int64_t>(atLeast, 1); candidate < n; ++candidate) {
+        if (n % candidate == 0)
+            return candidate;
+    }
+    return n;
+}
+
+/// count x percent / 100, rounded up: spares are whole items and never fewer than asked for.
+std::int64_t sparesFor(std::int64_t count, const Decimal& percent)
+{
+    if (count == 0 || percent.isZero())
+        return 0;
+    return ExactProduct(count)
+        .times(percent)
+        .dividedBy(Decimal(100))
+        .rounded(0, RoundingMode::Ceiling)
+        .toInt64();
+}
+
+/// Leaf ports facing endpoints at r:1: d = k x r / (r + 1), rounded DOWN to whole ports so the
+/// built oversubscription d : (k - d) never exceeds the requested one. r < k - 1 keeps u >= 1.
+std::int64_t downlinksFor(std::int64_t radix, const Decimal& oversubscription)
+{
+    return ExactProduct(radix)
+        .times(oversubscription)
+        .dividedBy(oversubscription + Decimal(1))
+        .rounded(0, RoundingMode::Floor)
+        .toInt64();
+}
+
+[[noreturn]] void fail(const std::string& field, const std::string& detail)
+{
+    throw BomError(field, field + ": " + detail);
+}
+
+std::string str(std::int64_t value)
+{
+    return std::to_string(value);
+}
+
+void requireNonNegative(const std::string& field, const Decimal& value)
+{
+    if (value.isNegative())
+        fail(field, "must be a length of 0 metres or more (got " + value.toString() + ")");
+}
+
+/// Topology chosen for a design, before links and parts are counted.
+struct Layout
+{
+    int tiers = 0;
+    std::int64_t down = 0; // leaf ports facing endpoints
+    std::int64_t up = 0;   // leaf ports facing spines
+    std::int64_t leaves = 0;
+    std::int64_t granularity = 1; // leaves are added this many at a time (a scalable unit)
+    std::int64_t scalableUnits = 0;
+    std::int64_t maxLeaves = 0; // for the chosen number of tiers
+};
+
+/// Leaves a two-tier fabric holds: each leaf needs at least one port on every spine, so a
+/// k-port spine serves at most k leaves. Three-tier: k pods of k/2 leaves.
+std::int64_t maxLeavesForTiers(int tiers, std::int64_t radix, std::int64_t granularity)
+{
+    const std::int64_t raw = tiers == 2 ? radix : radix * (radix / 2);
+    return raw / granularity * granularity;
+}
+
+Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
+{
+    const std::int64_t k = design.switchRadix;
+    Layout layout;
+    if (design.scalableUnitNodes == 0 && endpoints <= k) {
+        // One switch already puts every endpoint one hop from every other one.
+        layout.tiers = 1;
+        layout.down = k;
+        layout.leaves = 1;
+        layout.maxLeaves = 1;
+        return layout;
+    }
+    layout.down = downlinksFor(k, design.oversubscription);
+    layout.up = k - layout.down;
+    if (design.scalableUnitNodes > 0) {
+        // Rail-optimised unit: every rail of the unit's nodes gets its own leaf (or leaves),
+        // and the fabric is built in whole units, leaves and leaf uplinks included.
+        const std::int64_t unitNodes = design.scalableUnitNodes;
+        layout.granularity = design.railsPerNode * ceilDiv(unitNodes, layout.down);
+        const std::int64_t unitPorts = layout.granularity * layout.down;
+        layout.scalableUnits =
+            std::max(ceilDiv(design.nodes, unitNodes), ceilDiv(endpoints, unitPorts));
+        layout.leaves = layout.scalableUnits * layout.granularity;
+        if (layout.leaves == 1) {
+            // A one-leaf unit needs no spines: it is a single switch with every port for endpoints.
+            layout.tiers = 1;
+            layout.down = k;
+            layout.up = 0;
+            layout.maxLeaves = 1;
+            return layout;
+        }
+    } else {
+        layout.leaves = ceilDiv(endpoints, layout.down);
+    }
+    for (int tiers : {2, 3}) {
+        const std::int64_t maxLeaves = maxLeavesForTiers(tiers, k, layout.granularity);
+        if (layout.leaves <= maxLeaves) {
+            layout.tiers = tiers;
+            layout.maxLeaves = maxLeaves;
+            return layout;
+        }
+    }
+    layout.maxLeaves = maxLeavesForTiers(3, k, layout.granularity);
+    return layout; // tiers == 0: too large, reported by the caller
+}
+
+[[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints,
+                               const Layout& layout)
+{
+    if (layout.maxLeaves == 0) {
+        const std::int64_t leavesPerRail =
+            design.switchRadix * (design.switchRadix / 2) / design.railsPerNode;
+        fail("scalableUnitNodes",
+             "a unit of " + str(design.scalableUnitNodes) + " nodes x " + str(design.railsPerNode) +
+                 " rails needs " + str(layout.granularity) +
+                 " leaves, more than a three-tier fat-tree of " + str(design.switchRadix) +
+                 "-port switches holds; accepted: 0 to " + str(leavesPerRail * layout.down) +
+                 " nodes per unit");
+    }
+    const std::int64_t maxEndpoints = layout.maxLeaves * layout.down;
+    std::int64_t maxNodes = (maxEndpoints - design.extraEndpoints) / design.railsPerNode;
+    if (design.scalableUnitNodes > 0)
+        maxNodes =
+            std::min(maxNodes, layout.maxLeaves / layout.granularity * design.scalableUnitNodes);
+    const std::string what = str(design.nodes) + " nodes x " + str(design.railsPerNode) +
+                             " rails + " + str(design.extraEndpoints) + " extra endpoints need " +
+                             str(endpoints) + " endpoints, more than a three-tier fat-tree of " +
+                             str(design.switchRadix) + "-port switches holds at " +
+                             design.oversubscription.toString() + ":1 oversubscription (" +
+                             str(maxEndpoints) + ")";
+    if (maxNodes < 1)
+        fail("extraEndpoints",
+             what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
+    fail("nodes", what + "; accepted: 1 to " + str(maxNodes));
+}
+
+/// Endpoint ports in use on each leaf. Rails are kept on their own leaves within each
+/// scalable unit; extra endpoints take the free ports, half-used twin-port cages first.
+std::vector<std::int64_t> placeEndpoints(const FabricDesign& design, const Layout& layout,
+                                         std::int64_t endpoints)
+{
+    std::vector<std::int64_t> used(static_cast<std::size_t>(layout.leaves), 0);
+    if (design.scalableUnitNodes == 0) {
+        std::int64_t left = endpoints;
+        for (auto& ports : used) {
+            ports = std::min(left, layout.down);
+            left -= ports;
+        }
+        return used;
+    }
+    const std::int64_t unitNodes = design.scalableUnitNodes;
+    const std::int64_t leavesPerRail = layout.granularity / design.railsPerNode;
+    std::size_t leaf = 0;
+    for (std::int64_t unit = 0; unit < layout.scalableUnits; ++unit) {
+        const std::int64_t nodesHere =
+            std::clamp<std::int64_t>(design.nodes - unit * unitNodes, 0, unitNodes);
+        for (std::int64_t rail = 0; rail < design.railsPerNode; ++rail) {
+            std::int64_t left = nodesHere;
+            for (std::int64_t i = 0; i < leavesPerRail; ++i, ++leaf) {
+                used[leaf] = std::min(left, layout.down);
+                left -= used[leaf];
+            }
+        }
+    }
+    std::int64_t extra = design.extraEndpoints;
+    for (auto& ports : used) {
+        if (extra > 0 && ports % 2 == 1 && ports < layout.down) {
+            ++ports;
+            --extra;
+        }
+    }
+    for (auto& ports : used) {
+        const std::int64_t take = std::min(extra, layout.down - ports);
+        ports += take;
+        extra -= take;
+    }
+    return used;
+}
+
+struct Media
+{
+    bool nodeLeaf = false;
+    bool leafSpine = false;
+    bool spineCore = false;
+};
+
+} // namespace
+
+void BomCalculator::validate(const FabricDesign& design)
+{
+    if (design.nodes < 1)
+        fail("nodes", "must be a whole number of 1 or more (got " + str(design.nodes) + ")");
+    if (design.railsPerNode < 1 || design.railsPerNode > kMaxRails)
+        fail("railsPerNode", "must be a whole number from 1 to " + str(kMaxRails) + " (got " +
+                                 str(design.railsPerNode) + ")");
+    if (design.switchRadix < kMinRadix || design.switchRadix > kMaxRadix ||
+        design.switchRadix % 2 != 0)
+        fail("switchRadix", "must be an even whole number from " + str(kMinRadix) + " to " +
+                                str(kMaxRadix) + " (got " + str(design.switchRadix) + ")");
+    if (design.linkSpeedGbps < 1 || design.linkSpeedGbps > kMaxLinkSpeedGbps)
+        fail("linkSpeedGbps", "must be a whole number of Gb/s from 1 to " + str(kMaxLinkSpeedGbps) +
+                                  " (got " + str(design.linkSpeedGbps) + ")");
+    if (design.oversubscription < Decimal(1))
+        fail("oversubscription", "must be a ratio of 1 (non-blocking) or more (got " +
+                                     design.oversubscription.toString() + ")");
+    if (design.scalableUnitNodes < 0)
+        fail("scalableUnitNodes",
+             "must be 0 (no scalable units) or a whole number of nodes of 1 or more (got " +
+                 str(design.scalableUnitNodes) + ")");
+    if (design.extraEndpoints < 0)
+        fail("extraEndpoints",
+             "must be a whole number of 0 or more (got " + str(design.extraEndpoints) + ")");
+    if (design.sparesPercent.isNegative() || design.sparesPercent > Decimal(100))
+        fail("sparesPercent",
+             "must be a percentage from 0 to 100 (got " + design.sparesPercent.toString() + ")");
+    requireNonNegative("copperMaxMeters", design.copperMaxMeters);
+    requireNonNegative("nodeLeafMeters", design.nodeLeafMeters);
+    requireNonNegative("leafSpineMeters", design.leafSpineMeters);
+    requireNonNegative("spineCoreMeters", design.spineCoreMeters);
+
+    const std::int64_t endpoints =
+        std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
+    const Layout layout = chooseLayout(design, endpoints);
+    if (layout.tiers == 0)
+        failTooLarge(design, endpoints, layout);
+}
+
+Bom BomCalculator::calculate(const FabricDesign& design)
+{
+    validate(design);
+    Bom bom;
+    bom.design = design;
+    bom.nics = std::int64_t(design.nodes) * design.railsPerNode;
+    bom.endpoints = bom.nics + design.extraEndpoints;
+
+    const Layout layout = chooseLayout(design, bom.endpoints);
+    const std::int64_t k = design.switchRadix;
+    bom.tiers = layout.tiers;
+    bom.leafDownlinks = layout.down;
+    bom.leafUplinks = layout.up;
+    bom.scalableUnits = layout.scalableUnits;
+    bom.leavesPerScalableUnit = design.scalableUnitNodes > 0 ? layout.granularity : 0;
+    bom.installedEndpointPorts = layout.leaves * layout.down;
+    bom.maxEndpoints = layout.maxLeaves * layout.down;
+    bom.headroomEndpoints = bom.maxEndpoints - bom.endpoints;
+
+    bom.switches.leaf = layout.leaves;
+    bom.links.nodeLeaf = bom.endpoints;
+    bom.links.leafSpine = layout.leaves * layout.up;
+
+    // Optical ports per switch, for the module count below; one entry per switch.
+    const Media optical{design.nodeLeafMeters > design.copperMaxMeters,
+                        design.leafSpineMeters > design.copperMaxMeters,
+                        design.spineCoreMeters > design.copperMaxMeters};
+    std::vector<std::int64_t> opticalPorts;
+    const std::vector<std::int64_t> endpointPorts = placeEndpoints(design, layout, bom.endpoints);
+    for (std::int64_t used : endpointPorts)
+        opticalPorts.push_back((optical.nodeLeaf ? used : 0) + (optical.leafSpine ? layout.up : 0));
+
+    if (layout.tiers == 2) {
+        // Each leaf reaches every spine with the same number of links: the spine count divides
+        // the leaf's uplinks and is the smallest such divisor with enough spine ports.
+        const std::int64_t spines =
+            smallestDivisorAtLeast(layout.up, ceilDiv(bom.links.leafSpine, k));
+        bom.switches.spine = spines;
+        const std::int64_t perSpine = bom.links.leafSpine / spines;
+        for (std::int64_t i = 0; i < spines; ++i)
+            opticalPorts.push_back(optical.leafSpine ? perSpine : 0);
+    } else if (layout.tiers == 3) {
+        // Fat-tree pods of k/2 leaves and `up` spines, one link from each leaf to each spine of
+        // its pod; spines split k/2 down, k/2 up. Spines and cores are built for whole pods so
+        // each leaf reaches every core over equal paths; only the last pod's leaves may be fewer.
+        const std::int64_t half = k / 2;
+        const std::int64_t pods = ceilDiv(layout.leaves, half);
+        bom.pods = pods;
+        bom.switches.spine = pods * layout.up;
+        // Spine j of every pod forms plane j, served by its own group of cores; each spine splits
+        // its k/2 uplinks evenly over the group, so the group size divides k/2.
+        const std::int64_t perPlane = smallestDivisorAtLeast(half, ceilDiv(pods * half, k));
+        bom.switches.core = layout.up * perPlane;
+        bom.links.spineCore = bom.switches.spine * half;
+        for (std::int64_t pod = 0; pod < pods; ++pod) {
+            const std::int64_t podLeaves = std::min(half, layout.leaves - pod * half);
+            for (std::int64_t j = 0; j < layout.up; ++j)
+                opticalPorts.push_back((optical.leafSpine ? podLeaves : 0) +
+                                       (optical.spineCore ? half : 0));
+        }
+        const std::int64_t perCore = bom.links.spineCore / bom.switches.core;
+        for (std::int64_t i = 0; i < bom.switches.core; ++i)
+            opticalPorts.push_back(optical.spineCore ? perCore : 0);
+    }
+
+    bom.opticalLinks.nodeLeaf = optical.nodeLeaf ? bom.links.nodeLeaf : 0;
+    bom.opticalLinks.leafSpine = optical.leafSpine ? bom.links.leafSpine : 0;
+    bom.opticalLinks.spineCore = optical.spineCore ? bom.links.spineCore : 0;
+    bom.opticalCables = bom.opticalLinks.total();
+    bom.copperCables = bom.links.total() - bom.opticalCables;
+
+    // An optical link has a module at each end. In a switch a twin-port module fills a cage of
+    // two ports, so a switch needs ceil(optical ports / 2) of them; at the endpoint end a node
+    // with twin-port cages needs ceil(rails / 2), appliances one module per port.
+    const std::int64_t switchPortsPerModule = design.twinPortTransceivers ? 2 : 1;
+    for (std::int64_t ports : opticalPorts)
+        bom.switchTransceivers += ceilDiv(ports, switchPortsPerModule);
+    if (optical.nodeLeaf) {
+        const std::int64_t perNode =
+            design.twinPortNicTransceivers ? ceilDiv(design.railsPerNode, 2) : design.railsPerNode;
+        bom.nicTransceivers = std::int64_t(design.nodes) * perNode + design.extraEndpoints;
+    }
+    bom.transceivers = bom.switchTransceivers + bom.nicTransceivers;
+
+    bom.spares.switches = sparesFor(bom.switches.total(), design.sparesPercent);
+    bom.spares.nics = sparesFor(bom.nics, design.sparesPercent);
+    bom.spares.copperCables = sparesFor(bom.copperCables, design.sparesPercent);
+    bom.spares.opticalCables = sparesFor(bom.opticalCables, design.sparesPercent);
+    bom.spares.transceivers = sparesFor(bom.transceivers, design.sparesPercent);
+    return bom;
+}
+
+} // namespace fabrictco

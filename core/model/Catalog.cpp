@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/Catalog.h"
+
+#include "core/model/DataDirectory.h"
+#include "core/model/JsonFields.h"
+#include "core/model/ParameterRegistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <regex>
+
+namespace fabrictco {
+
+std::string_view confidenceId(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::Published:
+        return "published";
+    case Confidence::Estimate:
+        return "estimate";
+    case Confidence::Derived:
+        return "derived";
+    case Confidence::Quote:
+        return "quote";
+    case Confidence::User:
+        return "user";
+    }
+    return "estimate";
+}
+
+std::optional<Confidence> confidenceFromId(std::string_view id)
+{
+    for (Confidence c : {Confidence::Published, Confidence::Estimate, Confidence::Derived,
+                         Confidence::Quote, Confidence::User}) {
+        if (confidenceId(c) == id)
+            return c;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Local mapping so the catalog does not depend on the BOM library's object files.
+std::optional<Fabric> fabricFromText(std::string_view id)
+{
+    if (id == "ib")
+        return Fabric::InfiniBand;
+    if (id == "roce")
+        return Fabric::RoCE;
+    return std::nullopt;
+}
+
+std::string fabricText(Fabric fabric)
+{
+    return fabric == Fabric::InfiniBand ? "ib" : "roce";
+}
+
+std::string describe(const CatalogEntry& entry)
+{
+    return "(" + entry.key + (entry.fabric ? ", " + fabricText(*entry.fabric) : std::string()) +
+           ")";
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CatalogError(path.toStdString(), "",
+                           "cannot read: " + file.errorString().toStdString());
+    return file.readAll();
+}
+
+bool entryLess(const CatalogEntry& a, const CatalogEntry& b)
+{
+    const int fa = a.fabric ? static_cast<int>(*a.fabric) + 1 : 0;
+    const int fb = b.fabric ? static_cast<int>(*b.fabric) + 1 : 0;
+    return a.key != b.key ? a.key < b.key : fa < fb;
+}
+
+} // namespace
+
+std::string Catalog::checkEntry(const CatalogEntry& entry)
+{
+    const auto& registry = ParameterRegistry::instance();
+    const ParameterSpec* spec = registry.find(entry.key);
+    if (!spec)
+        return "unknown parameter \"" + entry.key + "\"";
+    if (spec->fromPreset)
+        return "\"" + entry.key + "\" is set by the presets, not the catalog";
+    if (entry.fabric && spec->scope != ParameterScope::Plan)
+        return "a fabric-specific value is only allowed for plan parameters";
+    if (spec->kind == ParameterKind::Money) {
+        if (!entry.value.currency)
+            return "a money value needs a \"currency\" (CNY or USD)";
+        const std::string code = entry.value.currency->code();
+        if (code != "CNY" && code != "USD")
+            return "currency must be CNY or USD (got " + code + ")";
+    } else if (entry.value.currency) {
+        return "\"currency\" is only allowed on money parameters";
+    }
+    if (std::string problem = registry.checkValue(*spec, entry.value.value); !problem.empty())
+        return "value " + problem;
+    if (entry.range.shape != DistributionShape::Fixed) {
+        if (!spec->uncertain)
+            return "\"" + entry.key + "\" cannot carry uncertainty";
+        if (entry.range.low > entry.value.value)
+            return "\"low\" " + entry.range.low.toString() + " is above the value";
+        if (entry.range.high < entry.value.value)
+            return "\"high\" " + entry.range.high.toString() + " is below the value";
+        if (std::string problem = registry.checkValue(*spec, entry.range.low); !problem.empty())
+            return "low " + problem;
+        if (std::string problem = registry.checkValue(*spec, entry.range.high); !problem.empty())
+            return "high " + problem;
+    }
+    if (entry.source.empty())
+        return "\"source\" must not be empty";
+    static const std::regex datePattern(R"(^\d{4}(-\d{2}(-\d{2})?)?$)");
+    if (!std::regex_match(entry.date, datePattern))
+        return "\"date\" must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" + entry.date.substr(0, 20) +
+               "\")";
+    return {};
+}
+
+Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
+{
+    const std::string file = origin.toStdString();
+    Catalog catalog;
+    std::string where;
+    try {
+        JsonFields root(JsonFields::parseDocument(bytes));
+        if (root.string("format") != "fabrictco-catalog")
+            throw JsonFieldError("field \"format\" must be \"fabrictco-catalog\"");
+        root.integer("version", 1, 1);
+        const QJsonArray entries = root.array("entries");
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            where = "entry " + std::to_string(i + 1);
+            if (!entries.at(i).isObject())
+                throw JsonFieldError("must be an object");
+            JsonFields fields(entries.at(i).toObject());
+            CatalogEntry entry;
+            entry.key = fields.string("key");
+            where += " (" + entry.key;
+            if (const auto fabric = fields.optionalString("fabric")) {
+                entry.fabric = fabricFromText(*fabric);
+                if (!entry.fabric)
+                    throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
+                where += ", " + *fabric;
+            }
+            where += ")";
+            entry.value.value = fields.decimal("value");
+            if (const auto code = fields.optionalString("currency")) {
+                entry.value.currency = Currency::tryFromCode(*code);
+                if (!entry.value.currency)
+                    throw JsonFieldError("unknown currency \"" + code->substr(0, 8) + "\"");
+            }
+            const auto low = fields.optionalDecimal("low");
+            const auto high = fields.optionalDecimal("high");
+            const auto shapeText = fields.optionalString("distribution");
+            if (low.has_value() != high.has_value())
+                throw JsonFieldError("\"low\" and \"high\" go together");
+            if (low) {
+                const auto shape = distributionShapeFromId(shapeText.value_or("triangular"));
+                if (!shape || *shape == DistributionShape::Fixed)
+                    throw JsonFieldError(
+                        "field \"distribution\" must be \"triangular\" or \"pert\"");
+                entry.range = Uncertainty{*shape, *low, *high};
+            } else if (shapeText) {
+                throw JsonFieldError("\"distribution\" needs \"low\" and \"high\"");
+            }
+            entry.source = fields.string("source");
+            entry.date = fields.string("date");
+            const std::string confidence = fields.string("confidence");
+            const auto parsedConfidence = confidenceFromId(confidence);
+            if (!parsedConfidence)
+                throw JsonFieldError(
+                    "field \"confidence\" must be published, estimate, derived, quote or user");
+            entry.confidence = *parsedConfidence;
+            entry.note = fields.optionalString("note").value_or("");
+            fields.finish();
+            if (const std::string problem = checkEntry(entry); !problem.empty())
+                throw JsonFieldError(problem);
+            for (const CatalogEntry& existing : catalog.m_entries) {
+                if (existing.key == entry.key && existing.fabric == entry.fabric)
+                    throw JsonFieldError("duplicate of an earlier entry");
+            }
+            catalog.m_entries.push_back(std::move(entry));
+        }
+        where.clear();
+        root.finish();
+    } catch (const JsonFieldError& e) {
+        throw CatalogError(file, where, e.what());
+    }
+    catalog.sort();
+    return catalog;
+}
+
+QByteArray Catalog::toJson() const
+{
+    // Hand-written so each entry stays on its own line: a price change is a one-line diff.
+    QByteArray out =
+        "{\n  \"format\": \"fabrictco-catalog\",\n  \"version\": 1,\n  \"entries\": [\n";
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const CatalogEntry& e = m_entries[i];
+        QJsonObject o;
+        o.insert(QStringLiteral("key"), QString::fromStdString(e.key));
+        if (e.fabric)
+            o.insert(QStringLiteral("fabric"), QString::fromStdString(fabricText(*e.fabric)));
+        o.insert(QStringLiteral("value"), QString::fromStdString(e.value.value.toString()));
+        if (e.value.currency)
+            o.insert(QStringLiteral("currency"), QString::fromStdString(e.value.currency->code()));
+        if (e.range.shape != DistributionShape::Fixed) {
+            o.insert(QStringLiteral("low"), QString::fromStdString(e.range.low.toString()));
+            o.insert(QStringLiteral("high"), QString::fromStdString(e.range.high.toString()));
+            o.insert(QStringLiteral("distribution"),
+                     QString::fromUtf8(distributionShapeId(e.range.shape).data()));
+        }
+        o.insert(QStringLiteral("source"), QString::fromStdString(e.source));
+        o.insert(QStringLiteral("date"), QString::fromStdString(e.date));
+        o.insert(QStringLiteral("confidence"),
+                 QString::fromUtf8(confidenceId(e.confidence).data()));
+        if (!e.note.empty())
+            o.insert(QStringLiteral("note"), QString::fromStdString(e.note));
+        out += "    " + QJsonDocument(o).toJson(QJsonDocument::Compact);
+        out += i + 1 < m_entries.size() ? ",\n" : "\n";
+    }
+    out += "  ]\n}\n";
+    return out;
+}
+
+Catalog Catalog::loadDirectory(const QString& directory)
+{
+    const QDir dir(directory);
+    const QString catalogPath = dir.filePath(QStringLiteral("catalog.json"));
+    const QString presetsPath = dir.filePath(QStringLiteral("presets.json"));
+    Catalog catalog = fromJson(readFile(catalogPath), catalogPath);
+    catalog.m_presets = PresetDefaults::fromJson(readFile(presetsPath), presetsPath);
+    return catalog;
+}
+
+Catalog Catalog::loadDefault()
+{
+    return loadDirectory(DataDirectory::path());
+}
+
+void Catalog::addOrReplace(CatalogEntry entry)
+{
+    if (const std::string problem = checkEntry(entry); !problem.empty())
+        throw CatalogError("user catalog", describe(entry), problem);
+    for (CatalogEntry& existing : m_entries) {
+        if (existing.key == entry.key && existing.fabric == entry.fabric) {
+            existing = std::move(entry);
+            return;
+        }
+    }
+    m_entries.push_back(std::move(entry));
+    sort();
+}
+
+const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric) const
+{
+    const CatalogEntry* generic = nullptr;
+    for (const CatalogEntry& entry : m_entries) {
+        if (entry.key != key)
+            continue;
+        if (fabric && entry.fabric == fabric)
+            return &entry;
+        if (!entry.fabric)
+            generic = &entry;
+    }
+    return generic;
+}
+
+std::vector<std::string> Catalog::missingFor(Fabric fabric) const
+{
+    std::vector<std::string> missing;
+    for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+        if (spec.fromPreset)
+            continue;
+        if (!find(spec.key, fabric))
+            missing.push_back(spec.key);
+    }
+    return missing;
+}
+
+void Catalog::sort()
+{
+    std::stable_sort(m_entries.begin(), m_entries.end(), entryLess);
+}
+
+} // namespace fabrictco

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/CatalogEntry.h"
+#include "core/model/CatalogError.h"
+#include "core/model/PresetDefaults.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// Default values of the model's parameters with their provenance, plus the preset defaults.
+/// The bundled catalog lives in data/catalog.json and data/presets.json (one entry per object,
+/// sorted by key then fabric, so a price change is a one-line diff).
+class Catalog
+{
+public:
+    Catalog() = default;
+
+    /// The bundled catalog from DataDirectory::path(). Throws CatalogError.
+    static Catalog loadDefault();
+    /// catalog.json and presets.json from `directory`. Throws CatalogError.
+    static Catalog loadDirectory(const QString& directory);
+    /// Parses a catalog document ({"format": "fabrictco-catalog", "version": 1, "entries": [...]}).
+    /// Strict: unknown keys or fields, values out of the registry's range, a range that does not
+    /// contain the value, a currency on a non-money parameter, duplicates -> CatalogError naming
+    /// `origin`, the entry and the problem.
+    static Catalog fromJson(const QByteArray& bytes, const QString& origin);
+    /// The entries as a catalog document, sorted, one entry per object.
+    QByteArray toJson() const;
+
+    /// Checks one entry as fromJson does; returns an empty string when it is valid.
+    static std::string checkEntry(const CatalogEntry& entry);
+    /// Adds or replaces the entry with the same key and fabric (a user's own price).
+    /// Throws CatalogError (file "user catalog") when the entry is invalid.
+    void addOrReplace(CatalogEntry entry);
+
+    /// The entry for `fabric` if there is one, else the generic entry, else nullptr.
+    const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric) const;
+    /// Sorted by key, generic before fabric-specific.
+    const std::vector<CatalogEntry>& entries() const { return m_entries; }
+
+    const PresetDefaults& presets() const { return m_presets; }
+    void setPresets(PresetDefaults presets) { m_presets = std::move(presets); }
+
+    /// Keys of registry parameters that no entry (and no preset) supplies for `fabric`.
+    std::vector<std::string> missingFor(Fabric fabric) const;
+
+private:
+    void sort();
+    std::vector<CatalogEntry> m_entries;
+    PresetDefaults m_presets;
+};
+
+} // namespace fabrictco

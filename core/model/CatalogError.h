@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace fabrictco {
+
+/// A catalog or preset file is unreadable or wrong. what() reads
+/// "<file>: <entry>: <problem>", e.g. "data/catalog.json: entry 12 (price.switch, ib): field
+/// \"low\" is above the value".
+class CatalogError : public std::runtime_error
+{
+public:
+    CatalogError(std::string file, std::string entry, std::string problem)
+        : std::runtime_error(compose(file, entry, problem)), m_file(std::move(file)),
+          m_entry(std::move(entry)), m_problem(std::move(problem))
+    {
+    }
+    const std::string& file() const { return m_file; }
+    const std::string& entry() const { return m_entry; }
+    const std::string& problem() const { return m_problem; }
+
+private:
+    static std::string compose(const std::string& file, const std::string& entry,
+                               const std::string& problem)
+    {
+        return file + ": " + (entry.empty() ? std::string() : entry + ": ") + problem;
+    }
+    std::string m_file;
+    std::string m_entry;
+    std::string m_problem;
+};
+
+} // namespace fabrictco

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace fabrictco {
+
+/// Finds the bundled data (catalog.json, presets.json, examples/): the environment variable
+/// FABRICTCO_DATA_DIR, then share/fabrictco installed next to the program
+/// (<prefix>/bin/../share/fabrictco), then the source tree's data/ (FABRICTCO_SOURCE_DATA_DIR).
+class DataDirectory
+{
+public:
+    /// The first candidate that holds catalog.json; throws CatalogError listing the places tried.
+    static QString path();
+    /// The candidates in order, for error messages and diagnostics.
+    static QStringList candidates();
+};
+
+} // namespace fabrictco

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ParameterRegistry.h"
+
+#include <algorithm>
+
+namespace fabrictco {
+
+std::string_view parameterScopeId(ParameterScope scope)
+{
+    return scope == ParameterScope::Scenario ? "scenario" : "plan";
+}
+
+std::string_view parameterKindId(ParameterKind kind)
+{
+    switch (kind) {
+    case ParameterKind::Count:
+        return "count";
+    case ParameterKind::Number:
+        return "number";
+    case ParameterKind::Fraction:
+        return "fraction";
+    case ParameterKind::Money:
+        return "money";
+    case ParameterKind::Hours:
+        return "hours";
+    case ParameterKind::Watts:
+        return "watts";
+    case ParameterKind::Years:
+        return "years";
+    case ParameterKind::Months:
+        return "months";
+    case ParameterKind::Rate:
+        return "rate";
+    }
+    return "number";
+}
+
+namespace {
+
+constexpr auto S = ParameterScope::Scenario;
+constexpr auto P = ParameterScope::Plan;
+using K = ParameterKind;
+
+struct Row
+{
+    const char* key;
+    ParameterScope scope;
+    ParameterKind kind;
+    const char* unit;
+    const char* minimum;
+    const char* maximum;
+    bool uncertain;
+    bool fromPreset;
+    const char* description;
+};
+
+// The single list of model inputs. Bounds are sanity limits that catch typos (a PUE of 14, a
+// 150 % share), not opinions about what is realistic; the catalog holds the realistic values.
+const Row kRows[] = {
+    // Cluster economics (scenario-wide).
+    {"gpu_hour_value", S, K::Money, "per GPU-hour", "0", "10000", true, false,
+     "Value of one GPU-hour: the all-in cost of an owned GPU-hour or the rental price"},
+    {"utilisation", S, K::Fraction, "", "0", "1", true, false,
+     "Share of the hours in which the GPUs run useful jobs"},
+    {"discount_rate", S, K::Fraction, "per year", "0", "1", false, false,
+     "Annual discount rate for the net present value"},
+    {"growth.annual", S, K::Fraction, "per year", "0", "10", false, false,
+     "Annual growth of the node count when no explicit schedule is given"},
+    {"price_trend.annual", S, K::Fraction, "per year", "-0.5", "0.5", false, false,
+     "Annual change of hardware prices for later purchases (-0.05 = 5 % cheaper each year)"},
+    {"fx.usd_cny", S, K::Number, "CNY per USD", "0.01", "100", true, false,
+     "Exchange rate: yuan per US dollar, used for every conversion between CNY and USD"},
+    {"power.pue", S, K::Number, "", "1", "3", true, false,
+     "Power usage effectiveness of the data centre (cooling and losses on top of IT power)"},
+    {"power.price_kwh", S, K::Money, "per kWh", "0", "100", true, false,
+     "Electricity price per kilowatt-hour"},
+    {"staff.salary", S, K::Money, "per FTE-year", "0", "100000000", true, false,
+     "Loaded annual cost of one network engineer"},
+    {"staff.consultant_day_rate", S, K::Money, "per day", "0", "1000000", true, false,
+     "Day rate of external RoCE tuning help (PFC, ECN, DCQCN)"},
+    {"incident.checkpoint_rollback_hours", S, K::Hours, "h", "0", "1000", true, false,
+     "Work lost per incident by restarting from the last checkpoint"},
+    // The article's first question: the workload.
+    {"workload.jitter_sensitivity", S, K::Fraction, "", "0", "1", true, true,
+     "Share of the fabric's efficiency loss that becomes idle GPU time for this workload"},
+    {"workload.affected_share", S, K::Fraction, "", "0", "1", true, true,
+     "Share of the GPUs stalled by one network incident (one large job spans the cluster: 1)"},
+    // The article's second question: the team.
+    {"team.staff_multiplier", S, K::Number, "", "0.1", "10", true, true,
+     "Multiplier on the engineers a RoCE fabric needs, by the team's RDMA expertise"},
+    {"team.tuning_years", S, K::Years, "years", "0", "10", false, true,
+     "Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one"},
+    {"team.hiring_lead_months", S, K::Months, "months", "0", "36", false, true,
+     "Months to hire RoCE specialists; tuning maturity starts that much later"},
+    {"team.hiring_premium", S, K::Fraction, "", "0", "5", true, true,
+     "Salary premium for RoCE specialists the team has to hire"},
+    {"team.training_per_fte", S, K::Money, "per FTE", "0", "10000000", true, true,
+     "One-time RoCE training per network engineer, in the first year"},
+    {"team.external_help_days", S, K::Number, "days", "0", "1000", true, true,
+     "Days of external RoCE tuning help in the first year (half as many in the second)"},
+    {"team.config_repair_hours", S, K::Hours, "h", "0", "1000", true, true,
+     "Hours this team needs to find and fix a RoCE configuration incident"},
+    {"team.rearch_multiplier", S, K::Number, "", "0", "100", true, true,
+     "Multiplier on the chance a RoCE fabric is torn out, by the team's expertise"},
+    // Hardware prices and terms (per plan; the catalog has IB and RoCE values).
+    {"price.nic", P, K::Money, "per NIC port", "0", "10000000", true, false,
+     "Price of one single-port NIC (one per rail)"},
+    {"price.switch", P, K::Money, "per switch", "0", "100000000", true, false,
+     "Price of one switch"},
+    {"price.cable_copper", P, K::Money, "per cable", "0", "10000000", true, false,
+     "Price of one copper direct-attach cable"},
+    {"price.cable_optical", P, K::Money, "per cable", "0", "10000000", true, false,
+     "Price of one optical fibre or active optical cable"},
+    {"price.transceiver", P, K::Money, "per module", "0", "10000000", true, false,
+     "Price of one optical transceiver module"},
+    {"hardware.installation_share", P, K::Fraction, "", "0", "1", true, false,
+     "Installation and cabling labour as a share of each hardware purchase"},
+    {"hardware.recabling_per_link", P, K::Money, "per link", "0", "10000000", true, false,
+     "Labour to re-cable one switch-to-switch link when growth forces a third tier"},
+    {"hardware.life_years", P, K::Count, "years", "1", "15", false, false,
+     "Service life of network hardware; it is bought again when it reaches this age"},
+    {"hardware.residual_share", P, K::Fraction, "", "0", "1", false, false,
+     "Share of the straight-line book value credited at the end of the horizon"},
+    {"power.switch_watts", P, K::Watts, "W", "0", "100000", true, false,
+     "Typical power draw of one switch"},
+    {"power.nic_watts", P, K::Watts, "W", "0", "10000", true, false,
+     "Typical power draw of one NIC port"},
+    {"power.transceiver_watts", P, K::Watts, "W", "0", "10000", true, false,
+     "Typical power draw of one optical module"},
+    {"licence.fabric_mgmt_per_node", P, K::Money, "per node-year", "0", "10000000", true, false,
+     "Fabric-management software (UFM class) per node and year"},
+    {"licence.nos_per_switch", P, K::Money, "per switch-year", "0", "10000000", true, false,
+     "Switch operating-system licence and its support per switch and year"},
+    {"support.share", P, K::Fraction, "per year", "0", "1", true, false,
+     "Vendor support contract per year as a share of the installed hardware's price"},
+    {"staff.base_fte", P, K::Number, "FTE", "0", "1000", true, false,
+     "Engineers a fabric of this kind needs at any size"},
+    {"staff.fte_per_100_nodes", P, K::Number, "FTE", "0", "1000", true, false,
+     "Engineers added per 100 nodes"},
+    {"staff.fte_per_100_nodes_squared", P, K::Number, "FTE", "0", "1000", true, false,
+     "Engineers added per (100 nodes) squared: management effort grows faster than the fabric"},
+    {"ib.efficiency_loss", P, K::Fraction, "", "0", "1", true, false,
+     "InfiniBand's share of collective throughput lost to jitter and congestion"},
+    {"roce.efficiency_loss_untuned", P, K::Fraction, "", "0", "1", true, false,
+     "RoCE's throughput loss before PFC, ECN and DCQCN are tuned"},
+    {"roce.efficiency_loss_tuned", P, K::Fraction, "", "0", "1", true, false,
+     "RoCE's throughput loss once tuned"},
+    {"roce.mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
+     "Extra RoCE loss for each additional switch brand, batch or firmware line"},
+    {"roce.switch_batches", P, K::Count, "", "1", "20", false, false,
+     "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform)"},
+    {"roce.config_incidents_per_switch", P, K::Rate, "per switch-year", "0", "100", true, false,
+     "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch-year"},
+    {"incident.switch_failure_rate", P, K::Rate, "per switch-year", "0", "100", true, false,
+     "Switch failures per switch and year"},
+    {"incident.link_failure_rate", P, K::Rate, "per link-year", "0", "100", true, false,
+     "Cable or transceiver failures per link and year"},
+    {"incident.nic_failure_rate", P, K::Rate, "per NIC-year", "0", "100", true, false,
+     "NIC failures per NIC port and year"},
+    {"incident.repair_hours", P, K::Hours, "h", "0", "1000", true, false,
+     "Hours jobs stall per component failure (detection, vendor support, restart)"},
+    {"rearch.annual_probability", P, K::Fraction, "per year", "0", "1", true, false,
+     "Chance per year that the fabric is torn out and rebuilt"},
+    {"rearch.rebuild_factor", P, K::Number, "", "0", "10", true, false,
+     "Cost of a rebuild as a multiple of the installed hardware's price"},
+    {"rearch.downtime_days", P, K::Number, "days", "0", "365", true, false,
+     "Days the cluster is down while the fabric is rebuilt"},
+};
+
+} // namespace
+
+ParameterRegistry::ParameterRegistry()
+{
+    for (const Row& row : kRows) {
+        m_specs.push_back(ParameterSpec{row.key, row.scope, row.kind, row.unit,
+                                        Decimal::parse(row.minimum), Decimal::parse(row.maximum),
+                                        row.uncertain, row.description, row.fromPreset});
+    }
+    std::sort(m_specs.begin(), m_specs.end(),
+              [](const ParameterSpec& a, const ParameterSpec& b) { return a.key < b.key; });
+}
+
+const ParameterRegistry& ParameterRegistry::instance()
+{
+    static const ParameterRegistry registry;
+    return registry;
+}
+
+const ParameterSpec* ParameterRegistry::find(std::string_view key) const
+{
+    const auto it =
+        std::lower_bound(m_specs.begin(), m_specs.end(), key,
+                         [](const ParameterSpec& s, std::string_view k) { return s.key < k; });
+    return it != m_specs.end() && it->key == key ? &*it : nullptr;
+}
+
+const ParameterSpec& ParameterRegistry::at(std::string_view key) const
+{
+    if (const ParameterSpec* spec = find(key))
+        return *spec;
+    throw UnknownParameterError("unknown parameter \"" + std::string(key.substr(0, 60)) + "\"");
+}
+
+std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decimal& value) const
+{
+    if (spec.kind == ParameterKind::Count && !value.isInteger())
+        return "must be a whole number (got " + value.toString() + ")";
+    if (value < spec.minimum || value > spec.maximum) {
+        return "must be from " + spec.minimum.toString() + " to " + spec.maximum.toString() +
+               " (got " + value.toString() + ")";
+    }
+    return {};
+}
+
+} // namespace fabrictco

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/ParameterSpec.h"
+
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// Raised when a parameter key is not one the model knows.
+class UnknownParameterError : public std::invalid_argument
+{
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Every named input of the cost model, in one place: the catalog, the presets, the overrides,
+/// the validator, the CLI and the documentation all refer to parameters by these keys.
+class ParameterRegistry
+{
+public:
+    /// The model's registry (immutable, built once).
+    static const ParameterRegistry& instance();
+
+    /// nullptr when the key is unknown.
+    const ParameterSpec* find(std::string_view key) const;
+    /// Throws UnknownParameterError naming the key.
+    const ParameterSpec& at(std::string_view key) const;
+    bool contains(std::string_view key) const { return find(key) != nullptr; }
+    /// All parameters, sorted by key.
+    const std::vector<ParameterSpec>& all() const { return m_specs; }
+
+    /// Checks a value against the parameter's kind and bounds; returns an empty string when it is
+    /// acceptable, else a one-line problem ("must be from 1 to 3", "must be a whole number").
+    std::string checkValue(const ParameterSpec& spec, const Decimal& value) const;
+
+private:
+    ParameterRegistry();
+    std::vector<ParameterSpec> m_specs;
+};
+
+} // namespace fabrictco

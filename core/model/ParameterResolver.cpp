@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ParameterResolver.h"
+
+#include "core/model/ParameterRegistry.h"
+
+namespace fabrictco {
+
+namespace {
+
+std::string fabricText(Fabric fabric)
+{
+    return fabric == Fabric::InfiniBand ? "ib" : "roce";
+}
+
+std::string catalogProvenance(const CatalogEntry& entry)
+{
+    return "catalog: " + entry.source + ", " + entry.date + " (" +
+           std::string(confidenceId(entry.confidence)) + ")";
+}
+
+// A catalog range keeps its relative spread when the value itself comes from elsewhere
+// (a quote in another currency, a preset): low' = value x low / catalog value.
+Uncertainty scaledRange(const CatalogEntry& entry, const Decimal& value)
+{
+    if (entry.range.shape == DistributionShape::Fixed || entry.value.value.isZero())
+        return {};
+    const auto scale = [&](const Decimal& bound) {
+        return value.multiply(bound, kDefaultRounding).divide(entry.value.value, kDefaultRounding);
+    };
+    Uncertainty result{entry.range.shape, scale(entry.range.low), scale(entry.range.high)};
+    if (result.low > value || result.high < value)
+        return {};
+    return result;
+}
+
+} // namespace
+
+const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSpec& plan,
+                                          std::string_view key)
+{
+    const std::string forPlan = plan.id + "." + std::string(key);
+    const std::string forFabric = fabricText(plan.fabric()) + "." + std::string(key);
+    const Quote* best = nullptr;
+    int bestRank = -1;
+    for (const Quote& quote : scenario.quotes) {
+        int rank = -1;
+        if (quote.itemKey == forPlan)
+            rank = 2;
+        else if (quote.itemKey == forFabric)
+            rank = 1;
+        else if (quote.itemKey == key)
+            rank = 0;
+        if (rank < 0)
+            continue;
+        // Later entries win ties so a re-imported quote replaces an older identical one.
+        if (rank > bestRank || (rank == bestRank && quote.quoteDate >= best->quoteDate)) {
+            best = &quote;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const PlanSpec& plan,
+                                              const Catalog& catalog)
+{
+    std::map<std::string, ResolvedParameter> values;
+    const auto& presets = catalog.presets();
+    for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+        const bool planScope = spec.scope == ParameterScope::Plan;
+        ResolvedParameter resolved;
+        resolved.spec = &spec;
+        resolved.planId = planScope ? plan.id : std::string();
+        const CatalogEntry* entry = catalog.find(spec.key, plan.fabric());
+        const auto& overrides = planScope ? plan.overrides : scenario.overrides;
+        bool found = false;
+        if (const auto it = overrides.find(spec.key); it != overrides.end()) {
+            resolved.value = it->second;
+            resolved.source = ValueSource::Override;
+            resolved.provenance = "override";
+            resolved.confidence = Confidence::User;
+            found = true;
+        } else if (spec.kind == ParameterKind::Money) {
+            if (const Quote* quote = findQuote(scenario, plan, spec.key)) {
+                resolved.value =
+                    ParameterValue{quote->unitPrice.amount(), quote->unitPrice.currency()};
+                resolved.source = ValueSource::Quote;
+                resolved.provenance = "quote: " + quote->vendor + ", " + quote->quoteDate +
+                                      (quote->origin.empty() ? "" : " (" + quote->origin + ")");
+                resolved.confidence = Confidence::Quote;
+                found = true;
+            }
+        }
+        if (!found && spec.fromPreset) {
+            const bool isWorkload = spec.key.starts_with("workload.");
+            const PresetValues& preset =
+                isWorkload ? presets.workload(scenario.workload) : presets.team(scenario.team);
+            if (const auto it = preset.values.find(spec.key); it != preset.values.end()) {
+                resolved.value = it->second;
+                resolved.source = ValueSource::Preset;
+                resolved.provenance =
+                    isWorkload ? "preset: workload " + std::string(workloadId(scenario.workload))
+                               : "preset: team " + std::string(teamExpertiseId(scenario.team));
+                resolved.confidence = Confidence::Estimate;
+                found = true;
+            }
+        }
+        if (!found && entry) {
+            resolved.value = entry->value;
+            resolved.source = ValueSource::Catalog;
+            resolved.provenance = catalogProvenance(*entry);
+            resolved.confidence = entry->confidence;
+            found = true;
+        }
+        if (!found) {
+            throw ResolutionError("parameter \"" + spec.key + "\" has no value for plan \"" +
+                                  plan.id + "\" (no override, quote, preset or catalog entry)");
+        }
+        if (spec.uncertain) {
+            const auto& ranges = planScope ? plan.uncertainty : scenario.uncertainty;
+            if (const auto it = ranges.find(spec.key); it != ranges.end())
+                resolved.uncertainty = it->second;
+            else if (entry && resolved.source == ValueSource::Catalog)
+                resolved.uncertainty = entry->range;
+            else if (entry) // the ratio is unit-free, so this also holds across currencies
+                resolved.uncertainty = scaledRange(*entry, resolved.value.value);
+        }
+        values.emplace(spec.key, std::move(resolved));
+    }
+    return ResolvedParameters(scenario.cluster.currency, std::move(values));
+}
+
+} // namespace fabrictco

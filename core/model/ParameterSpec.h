@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/money/Decimal.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fabrictco {
+
+/// Where a parameter is set: once for the whole scenario (shared by every plan) or per plan.
+enum class ParameterScope
+{
+    Scenario,
+    Plan,
+};
+
+/// What kind of quantity a parameter is; decides validation and how it is shown.
+enum class ParameterKind
+{
+    Count,    ///< a whole number (years of life, switch batches)
+    Number,   ///< a plain number (PUE, FTEs, multipliers, days)
+    Fraction, ///< a share or rate as a fraction: 0.15 means 15 %
+    Money,    ///< an amount of money; the value carries its currency
+    Hours,
+    Watts,
+    Years,
+    Months,
+    Rate, ///< events per unit per year (failures per switch-year)
+};
+
+std::string_view parameterScopeId(ParameterScope scope); // "scenario", "plan"
+std::string_view parameterKindId(ParameterKind kind);    // "count", "number", "fraction", ...
+
+/// One named input of the cost model. Bounds are inclusive and exact.
+struct ParameterSpec
+{
+    std::string key; ///< "price.switch", "power.pue", "roce.efficiency_loss_untuned"
+    ParameterScope scope = ParameterScope::Scenario;
+    ParameterKind kind = ParameterKind::Number;
+    std::string unit; ///< "per switch", "CNY per USD", "W", "h"; for money the "per ..." part
+    Decimal minimum;
+    Decimal maximum;
+    /// Whether the Monte Carlo engine may draw it from a distribution. Inputs that shape the
+    /// schedule (life in years, discount rate, growth) stay fixed so one model serves all trials.
+    bool uncertain = false;
+    std::string description; ///< one line of English for tooltips, the CLI and MODEL.md
+    /// Set only by the presets (workload or team), never by the catalog.
+    bool fromPreset = false;
+};
+
+} // namespace fabrictco

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ResolvedParameters.h"
+
+namespace fabrictco {
+
+std::string_view valueSourceId(ValueSource source)
+{
+    switch (source) {
+    case ValueSource::Override:
+        return "override";
+    case ValueSource::Quote:
+        return "quote";
+    case ValueSource::Preset:
+        return "preset";
+    case ValueSource::Catalog:
+        return "catalog";
+    }
+    return "catalog";
+}
+
+const ResolvedParameter& ResolvedParameters::at(std::string_view key) const
+{
+    const auto it = m_values.find(std::string(key));
+    if (it == m_values.end())
+        throw ResolutionError("parameter \"" + std::string(key) + "\" has no value");
+    return it->second;
+}
+
+int ResolvedParameters::fxExponent(std::string_view key) const
+{
+    const ResolvedParameter& p = at(key);
+    if (!p.value.currency || *p.value.currency == m_currency)
+        return 0;
+    return p.value.currency->code() == "USD" ? 1 : -1;
+}
+
+Decimal ResolvedParameters::valueInScenarioCurrency(std::string_view key, RoundingMode mode) const
+{
+    const int exponent = fxExponent(key);
+    const Decimal& v = value(key);
+    if (exponent == 0)
+        return v;
+    const Decimal& rate = value("fx.usd_cny");
+    return exponent > 0 ? v.multiply(rate, mode) : v.divide(rate, mode);
+}
+
+} // namespace fabrictco

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/CatalogEntry.h"
+#include "core/model/ParameterSpec.h"
+#include "core/model/ParameterValue.h"
+#include "core/model/Uncertainty.h"
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace fabrictco {
+
+/// Where an effective value came from, highest precedence first.
+enum class ValueSource
+{
+    Override, ///< set by the user in the scenario or plan
+    Quote,    ///< a vendor quote in the scenario
+    Preset,   ///< the workload or team preset
+    Catalog,  ///< the catalog (fabric-specific before generic)
+};
+std::string_view valueSourceId(ValueSource source); // "override", "quote", "preset", "catalog"
+
+/// A parameter has no value from any source, or a value that cannot be used.
+class ResolutionError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The effective value of one parameter for one plan, with its provenance.
+struct ResolvedParameter
+{
+    const ParameterSpec* spec = nullptr;
+    /// In the currency of its source (a USD catalog price stays USD in a CNY scenario); the cost
+    /// model converts with fx.usd_cny inside each term so the exchange rate can be uncertain.
+    ParameterValue value;
+    ValueSource source = ValueSource::Catalog;
+    /// For people: "catalog: <source>, <date> (estimate)", "quote: <vendor>, <date> (<origin>)",
+    /// "override", "preset: team none".
+    std::string provenance;
+    std::optional<Confidence> confidence;
+    /// Effective range for the risk engine, in the value's units; Fixed when none applies.
+    Uncertainty uncertainty;
+    /// "" for scenario parameters (shared by every plan), else the plan's id.
+    std::string planId;
+};
+
+/// Effective values of every registered parameter for one plan of a scenario.
+class ResolvedParameters
+{
+public:
+    ResolvedParameters(Currency scenarioCurrency, std::map<std::string, ResolvedParameter> values)
+        : m_currency(scenarioCurrency), m_values(std::move(values))
+    {
+    }
+
+    Currency scenarioCurrency() const { return m_currency; }
+    /// Throws ResolutionError naming the key when it is not resolved.
+    const ResolvedParameter& at(std::string_view key) const;
+    const Decimal& value(std::string_view key) const { return at(key).value.value; }
+    const std::map<std::string, ResolvedParameter>& all() const { return m_values; }
+
+    /// Power of fx.usd_cny that converts the parameter into the scenario currency:
+    /// 0 (same currency or not money), +1 (USD value, CNY scenario), -1 (CNY value, USD scenario).
+    int fxExponent(std::string_view key) const;
+    /// For display: the value in the scenario currency, rounded to nine decimals.
+    Decimal valueInScenarioCurrency(std::string_view key, RoundingMode mode) const;
+
+private:
+    Currency m_currency;
+    std::map<std::string, ResolvedParameter> m_values;
+};
+
+} // namespace fabrictco

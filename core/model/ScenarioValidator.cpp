@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ScenarioValidator.h"
+
+#include "core/model/ParameterRegistry.h"
+
+#include <regex>
+#include <set>
+
+namespace fabrictco {
+
+namespace {
+
+bool isScenarioCurrency(const Currency& c)
+{
+    return c.code() == "CNY" || c.code() == "USD";
+}
+
+void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& field,
+                      std::string_view key, const Uncertainty& u, ParameterScope scope)
+{
+    const ParameterSpec* spec = ParameterRegistry::instance().find(key);
+    if (!spec) {
+        out.push_back({field, "unknown parameter"});
+        return;
+    }
+    if (spec->scope != scope) {
+        out.push_back({field, "is a " + std::string(parameterScopeId(spec->scope)) + " parameter"});
+        return;
+    }
+    if (!spec->uncertain && u.shape != DistributionShape::Fixed) {
+        out.push_back({field, "cannot carry uncertainty"});
+        return;
+    }
+    if (u.low > u.high)
+        out.push_back({field, "low " + u.low.toString() + " is above high " + u.high.toString()});
+}
+
+void checkDesign(std::vector<ValidationProblem>& out, const std::string& path,
+                 const FabricDesign& d)
+{
+    const auto bad = [&](const char* field, const std::string& message) {
+        out.push_back({path + ".design." + field, message});
+    };
+    if (d.railsPerNode < 1 || d.railsPerNode > 64)
+        bad("railsPerNode", "must be from 1 to 64");
+    if (d.switchRadix < 2 || d.switchRadix > 1024 || d.switchRadix % 2 != 0)
+        bad("switchRadix", "must be an even number from 2 to 1024");
+    if (d.linkSpeedGbps < 1 || d.linkSpeedGbps > 10000)
+        bad("linkSpeedGbps", "must be from 1 to 10000");
+    if (d.oversubscription < Decimal(1) || d.oversubscription > Decimal(64))
+        bad("oversubscription", "must be from 1 to 64");
+    if (d.scalableUnitNodes < 0 || d.scalableUnitNodes > ScenarioValidator::kMaxNodes)
+        bad("scalableUnitNodes", "must be from 0 to 100000");
+    if (d.extraEndpoints < 0 || d.extraEndpoints > 1000000)
+        bad("extraEndpoints", "must be from 0 to 1000000");
+    if (d.sparesPercent.isNegative() || d.sparesPercent > Decimal(100))
+        bad("sparesPercent", "must be from 0 to 100");
+    for (const auto& [name, meters] : {std::pair{"copperMaxMeters", d.copperMaxMeters},
+                                       std::pair{"nodeLeafMeters", d.nodeLeafMeters},
+                                       std::pair{"leafSpineMeters", d.leafSpineMeters},
+                                       std::pair{"spineCoreMeters", d.spineCoreMeters}}) {
+        if (meters.isNegative() || meters > Decimal(10000))
+            bad(name, "must be from 0 to 10000 metres");
+    }
+}
+
+} // namespace
+
+std::vector<ValidationProblem> ScenarioValidator::checkParameter(const std::string& field,
+                                                                 std::string_view key,
+                                                                 const ParameterValue& value,
+                                                                 ParameterScope scope)
+{
+    std::vector<ValidationProblem> out;
+    const auto& registry = ParameterRegistry::instance();
+    const ParameterSpec* spec = registry.find(key);
+    if (!spec) {
+        out.push_back({field, "unknown parameter \"" + std::string(key.substr(0, 60)) + "\""});
+        return out;
+    }
+    if (spec->scope != scope) {
+        out.push_back({field, "is a " + std::string(parameterScopeId(spec->scope)) +
+                                  " parameter; set it on the " +
+                                  (spec->scope == ParameterScope::Plan ? "plan" : "scenario")});
+        return out;
+    }
+    if (spec->kind == ParameterKind::Money) {
+        if (!value.currency)
+            out.push_back({field, "needs a currency (CNY or USD)"});
+        else if (!isScenarioCurrency(*value.currency))
+            out.push_back(
+                {field, "currency must be CNY or USD (got " + value.currency->code() + ")"});
+    } else if (value.currency) {
+        out.push_back({field, "is not an amount of money and takes no currency"});
+    }
+    if (const std::string problem = registry.checkValue(*spec, value.value); !problem.empty())
+        out.push_back({field, problem});
+    return out;
+}
+
+std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
+{
+    std::vector<ValidationProblem> out;
+    const ClusterInputs& c = s.cluster;
+    if (c.nodes < 1 || c.nodes > kMaxNodes)
+        out.push_back(
+            {"cluster.nodes", "must be from 1 to 100000 (got " + std::to_string(c.nodes) + ")"});
+    if (c.gpusPerNode < 1 || c.gpusPerNode > kMaxGpusPerNode)
+        out.push_back({"cluster.gpusPerNode",
+                       "must be from 1 to 64 (got " + std::to_string(c.gpusPerNode) + ")"});
+    const bool horizonOk = c.horizonYears >= 1 && c.horizonYears <= kMaxHorizonYears;
+    if (!horizonOk)
+        out.push_back({"cluster.horizonYears",
+                       "must be from 1 to 10 (got " + std::to_string(c.horizonYears) + ")"});
+    if (!c.nodesByYear.empty()) {
+        if (horizonOk && static_cast<int>(c.nodesByYear.size()) != c.horizonYears) {
+            out.push_back(
+                {"cluster.nodesByYear", "must list one node count per year of the horizon (" +
+                                            std::to_string(c.horizonYears) + ")"});
+        }
+        for (std::size_t i = 0; i < c.nodesByYear.size(); ++i) {
+            if (c.nodesByYear[i] < 1 || c.nodesByYear[i] > kMaxNodes)
+                out.push_back(
+                    {"cluster.nodesByYear[" + std::to_string(i) + "]", "must be from 1 to 100000"});
+        }
+        if (c.nodesByYear.front() != c.nodes)
+            out.push_back({"cluster.nodesByYear[0]", "must equal cluster.nodes"});
+    }
+    if (!isScenarioCurrency(c.currency))
+        out.push_back({"cluster.currency", "must be CNY or USD (got " + c.currency.code() + ")"});
+    if (c.rounding != RoundingMode::HalfEven && c.rounding != RoundingMode::HalfUp)
+        out.push_back({"cluster.rounding", "must be half-even or half-up"});
+
+    for (const auto& [key, value] : s.overrides) {
+        const auto problems =
+            checkParameter("overrides." + key, key, value, ParameterScope::Scenario);
+        out.insert(out.end(), problems.begin(), problems.end());
+    }
+    for (const auto& [key, u] : s.uncertainty)
+        checkUncertainty(out, "uncertainty." + key, key, u, ParameterScope::Scenario);
+
+    if (s.plans.empty())
+        out.push_back({"plans", "a scenario needs at least one plan"});
+    static const std::regex idPattern("^[a-z0-9-]{1,32}$");
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < s.plans.size(); ++i) {
+        const PlanSpec& plan = s.plans[i];
+        const std::string path = "plans[" + std::to_string(i) + "]";
+        if (!std::regex_match(plan.id, idPattern))
+            out.push_back({path + ".id", "must be 1 to 32 of a-z, 0-9 and - (got \"" +
+                                             plan.id.substr(0, 40) + "\")"});
+        else if (!ids.insert(plan.id).second)
+            out.push_back({path + ".id", "\"" + plan.id + "\" is used by an earlier plan"});
+        if (plan.name.empty() || plan.name.size() > 200)
+            out.push_back({path + ".name", "must be 1 to 200 characters"});
+        checkDesign(out, path, plan.design);
+        for (const auto& [key, value] : plan.overrides) {
+            const auto problems =
+                checkParameter(path + ".overrides." + key, key, value, ParameterScope::Plan);
+            out.insert(out.end(), problems.begin(), problems.end());
+        }
+        for (const auto& [key, u] : plan.uncertainty)
+            checkUncertainty(out, path + ".uncertainty." + key, key, u, ParameterScope::Plan);
+    }
+
+    static const std::regex datePattern(R"(^(\d{4}-\d{2}-\d{2})?$)");
+    for (std::size_t i = 0; i < s.quotes.size(); ++i) {
+        const Quote& quote = s.quotes[i];
+        const std::string path = "quotes[" + std::to_string(i) + "]";
+        // "<key>", "<fabric or plan id>.<key>": the key is whatever money parameter it ends with.
+        const ParameterSpec* spec = nullptr;
+        for (const ParameterSpec& candidate : ParameterRegistry::instance().all()) {
+            if (candidate.kind != ParameterKind::Money || candidate.scope != ParameterScope::Plan)
+                continue;
+            if (quote.itemKey == candidate.key || quote.itemKey.ends_with("." + candidate.key))
+                spec = &candidate;
+        }
+        if (!spec)
+            out.push_back({path + ".itemKey",
+                           "\"" + quote.itemKey.substr(0, 60) + "\" is not a priced plan item"});
+        if (quote.unitPrice.isNegative())
+            out.push_back({path + ".unitPrice", "must not be negative"});
+        else if (spec && quote.unitPrice.amount() > spec->maximum)
+            out.push_back({path + ".unitPrice", "must be at most " + spec->maximum.toString()});
+        if (!isScenarioCurrency(quote.unitPrice.currency()))
+            out.push_back({path + ".currency", "must be CNY or USD"});
+        if (!std::regex_match(quote.quoteDate, datePattern))
+            out.push_back({path + ".quoteDate", "must be a date YYYY-MM-DD"});
+        if (!std::regex_match(quote.validUntil, datePattern))
+            out.push_back({path + ".validUntil", "must be a date YYYY-MM-DD or empty"});
+    }
+    return out;
+}
+
+std::string ScenarioValidator::describe(const std::vector<ValidationProblem>& problems)
+{
+    std::string text;
+    for (const ValidationProblem& p : problems) {
+        if (!text.empty())
+            text += "; ";
+        text += p.field + ": " + p.message;
+    }
+    return text;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ParameterRegistry.h"
+
+#include <gtest/gtest.h>
+#include <set>
+
+namespace fabrictco {
+namespace {
+
+const ParameterRegistry& registry()
+{
+    return ParameterRegistry::instance();
+}
+
+TEST(ParameterRegistryTest, FindsKeysNamedInTheIssue)
+{
+    for (const char* key :
+         {"price.switch", "power.pue", "gpu_hour_value", "roce.efficiency_loss_untuned",
+          "discount_rate", "fx.usd_cny", "support.share", "team.staff_multiplier"}) {
+        EXPECT_NE(registry().find(key), nullptr) << key;
+    }
+    EXPECT_EQ(registry().at("price.switch").scope, ParameterScope::Plan);
+    EXPECT_EQ(registry().at("price.switch").kind, ParameterKind::Money);
+    EXPECT_EQ(registry().at("power.pue").scope, ParameterScope::Scenario);
+    EXPECT_EQ(registry().at("power.pue").minimum, Decimal(1));
+}
+
+TEST(ParameterRegistryTest, UnknownKeyIsNullOrThrowsNamingIt)
+{
+    EXPECT_EQ(registry().find("price.unobtainium"), nullptr);
+    try {
+        registry().at("price.unobtainium");
+        FAIL() << "expected UnknownParameterError";
+    } catch (const UnknownParameterError& e) {
+        EXPECT_NE(std::string(e.what()).find("price.unobtainium"), std::string::npos);
+    }
+}
+
+TEST(ParameterRegistryTest, ListIsSortedUniqueAndDescribed)
+{
+    std::set<std::string> seen;
+    std::string previous;
+    for (const ParameterSpec& spec : registry().all()) {
+        EXPECT_TRUE(seen.insert(spec.key).second) << spec.key;
+        EXPECT_LT(previous, spec.key);
+        previous = spec.key;
+        EXPECT_FALSE(spec.description.empty()) << spec.key;
+        EXPECT_LE(spec.minimum, spec.maximum) << spec.key;
+    }
+    EXPECT_GT(registry().all().size(), 40u);
+}
+
+TEST(ParameterRegistryTest, CheckValueEnforcesBoundsAndWholeCounts)
+{
+    const ParameterSpec& pue = registry().at("power.pue");
+    EXPECT_EQ(registry().checkValue(pue, Decimal::parse("1.4")), "");
+    EXPECT_EQ(registry().checkValue(pue, Decimal(1)), "");
+    EXPECT_EQ(registry().checkValue(pue, Decimal(3)), "");
+    EXPECT_NE(registry().checkValue(pue, Decimal::parse("0.99")), "");
+    EXPECT_NE(registry().checkValue(pue, Decimal::parse("3.01")).find("from 1 to 3"),
+              std::string::npos);
+    const ParameterSpec& life = registry().at("hardware.life_years");
+    EXPECT_EQ(life.kind, ParameterKind::Count);
+    EXPECT_NE(registry().checkValue(life, Decimal::parse("4.5")).find("whole number"),
+              std::string::npos);
+    EXPECT_EQ(registry().checkValue(life, Decimal(4)), "");
+}
+
+TEST(ParameterRegistryTest, ScheduleShapingInputsAreNotUncertain)
+{
+    // One stochastic model must serve every trial: these change the term structure.
+    for (const char* key : {"hardware.life_years", "discount_rate", "growth.annual",
+                            "price_trend.annual", "team.tuning_years", "roce.switch_batches"})
+        EXPECT_FALSE(registry().at(key).uncertain) << key;
+    EXPECT_TRUE(registry().at("roce.efficiency_loss_untuned").uncertain);
+}
+
+} // namespace
+} // namespace fabrictco

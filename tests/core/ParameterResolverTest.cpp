@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/ParameterRegistry.h"
+#include "core/model/ParameterResolver.h"
+
+#include "core/model/Examples.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+class ParameterResolverTest : public ::testing::Test
+{
+protected:
+    Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    PlanSpec& ib() { return scenario.plans.at(0); }
+    PlanSpec& roce() { return scenario.plans.at(1); }
+};
+
+TEST_F(ParameterResolverTest, CatalogIsTheFallbackAndFabricSpecific)
+{
+    const auto ibValues = ParameterResolver::resolve(scenario, ib(), catalog);
+    const auto roceValues = ParameterResolver::resolve(scenario, roce(), catalog);
+    EXPECT_EQ(ibValues.at("price.switch").source, ValueSource::Catalog);
+    EXPECT_EQ(ibValues.value("price.switch"),
+              catalog.find("price.switch", Fabric::InfiniBand)->value.value);
+    EXPECT_EQ(roceValues.value("price.switch"),
+              catalog.find("price.switch", Fabric::RoCE)->value.value);
+    EXPECT_EQ(ibValues.at("price.switch").planId, "ib");
+    EXPECT_EQ(ibValues.at("power.pue").planId, "");
+    EXPECT_NE(ibValues.at("price.switch").provenance.find("catalog:"), std::string::npos);
+    // Every registered parameter has a value.
+    EXPECT_EQ(ibValues.all().size(), ParameterRegistry::instance().all().size());
+}
+
+TEST_F(ParameterResolverTest, PresetBeatsCatalogAndFollowsTheScenario)
+{
+    scenario.team = TeamExpertise::StrongRoce;
+    const auto strong = ParameterResolver::resolve(scenario, roce(), catalog);
+    scenario.team = TeamExpertise::NoRdma;
+    const auto none = ParameterResolver::resolve(scenario, roce(), catalog);
+    EXPECT_EQ(strong.at("team.staff_multiplier").source, ValueSource::Preset);
+    EXPECT_LT(strong.value("team.staff_multiplier"), none.value("team.staff_multiplier"));
+    EXPECT_EQ(none.at("team.staff_multiplier").provenance, "preset: team none");
+}
+
+TEST_F(ParameterResolverTest, PrecedenceOverrideThenQuoteThenCatalog)
+{
+    Quote generic{"price.switch", "Generic Co", Money::parse("30000", Currency::usd()),
+                  "2026-01-01",   "",           "q.csv line 2"};
+    Quote forFabric{"ib.price.switch", "IB Co", Money::parse("33000", Currency::usd()),
+                    "2025-01-01",      "",      "q.csv line 3"};
+    scenario.quotes = {generic};
+    EXPECT_EQ(ParameterResolver::resolve(scenario, ib(), catalog).value("price.switch"),
+              Decimal(30000));
+    scenario.quotes = {generic, forFabric};
+    // A fabric-specific quote beats a generic one, even an older one.
+    const auto quoted = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(quoted.value("price.switch"), Decimal(33000));
+    EXPECT_EQ(quoted.at("price.switch").source, ValueSource::Quote);
+    EXPECT_NE(quoted.at("price.switch").provenance.find("IB Co"), std::string::npos);
+    // The RoCE plan only sees the generic quote.
+    EXPECT_EQ(ParameterResolver::resolve(scenario, roce(), catalog).value("price.switch"),
+              Decimal(30000));
+    // A plan-id quote beats both; among equals the later date wins.
+    scenario.quotes.push_back(
+        {"ib.price.switch", "IB Co", Money::parse("32000", Currency::usd()), "2026-06-01", "", ""});
+    EXPECT_EQ(ParameterResolver::resolve(scenario, ib(), catalog).value("price.switch"),
+              Decimal(32000));
+    // The override beats every quote.
+    ib().overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    const auto overridden = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(overridden.value("price.switch"), Decimal(31000));
+    EXPECT_EQ(overridden.at("price.switch").source, ValueSource::Override);
+}
+
+TEST_F(ParameterResolverTest, ScenarioOverrideBeatsPreset)
+{
+    scenario.overrides["team.staff_multiplier"] =
+        ParameterValue{Decimal::parse("1.1"), std::nullopt};
+    const auto values = ParameterResolver::resolve(scenario, roce(), catalog);
+    EXPECT_EQ(values.value("team.staff_multiplier"), Decimal::parse("1.1"));
+    EXPECT_EQ(values.at("team.staff_multiplier").source, ValueSource::Override);
+}
+
+TEST_F(ParameterResolverTest, QuoteInOtherCurrencyConvertsWithTheExchangeRate)
+{
+    scenario.cluster.currency = Currency::cny();
+    scenario.quotes = {
+        {"price.switch", "CN Co", Money::parse("200000", Currency::cny()), "2026-01-01", "", ""}};
+    const auto values = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(values.fxExponent("price.switch"), 0); // CNY quote in a CNY scenario
+    EXPECT_EQ(values.fxExponent("price.nic"), 1);    // USD catalog price -> x CNY per USD
+    EXPECT_EQ(values.fxExponent("power.pue"), 0);
+    EXPECT_EQ(values.valueInScenarioCurrency("price.nic", kDefaultRounding),
+              values.value("price.nic").multiply(values.value("fx.usd_cny"), kDefaultRounding));
+    scenario.cluster.currency = Currency::usd();
+    const auto inUsd = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(inUsd.fxExponent("price.switch"), -1); // CNY quote in a USD scenario -> / rate
+    EXPECT_EQ(inUsd.valueInScenarioCurrency("price.switch", kDefaultRounding),
+              Decimal(200000).divide(inUsd.value("fx.usd_cny"), kDefaultRounding));
+}
+
+TEST_F(ParameterResolverTest, UncertaintyFromUserElseScaledCatalogRange)
+{
+    const auto base = ParameterResolver::resolve(scenario, ib(), catalog);
+    const CatalogEntry* entry = catalog.find("price.switch", Fabric::InfiniBand);
+    EXPECT_EQ(base.at("price.switch").uncertainty, entry->range);
+    // Overridden at double the catalog price: the range keeps its relative spread.
+    ib().overrides["price.switch"] = ParameterValue{entry->value.value.times(2), Currency::usd()};
+    const auto doubled = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(doubled.at("price.switch").uncertainty.low, entry->range.low.times(2));
+    EXPECT_EQ(doubled.at("price.switch").uncertainty.high, entry->range.high.times(2));
+    // A user range wins.
+    ib().uncertainty["price.switch"] =
+        Uncertainty{DistributionShape::Pert, Decimal(1), Decimal(100000)};
+    EXPECT_EQ(
+        ParameterResolver::resolve(scenario, ib(), catalog).at("price.switch").uncertainty.shape,
+        DistributionShape::Pert);
+}
+
+TEST_F(ParameterResolverTest, MissingValueIsAnErrorNamingTheParameter)
+{
+    const Catalog empty;
+    try {
+        ParameterResolver::resolve(scenario, ib(), empty);
+        FAIL();
+    } catch (const ResolutionError& e) {
+        EXPECT_NE(std::string(e.what()).find("has no value"), std::string::npos);
+    }
+}
+
+} // namespace
+} // namespace fabrictco
