@@ -60,7 +60,8 @@ CsvTable CsvReader::parse(std::string_view text)
         record.line = line;
         std::string field;
         bool fieldQuoted = false;
-        bool afterQuote = false; // a quoted field ended; only spaces may follow before the separator
+        bool afterQuote =
+            false; // a quoted field ended; only spaces may follow before the separator
         bool endOfRecord = false;
         auto finishField = [&] {
             if (record.fields.size() >= kMaxFields) {
@@ -77,7 +78,8 @@ CsvTable CsvReader::parse(std::string_view text)
             if (field.size() < kMaxFieldBytes)
                 field += c;
             else if (record.error.empty())
-                record.error = "a field is longer than " + std::to_string(kMaxFieldBytes) + " bytes";
+                record.error =
+                    "a field is longer than " + std::to_string(kMaxFieldBytes) + " bytes";
         };
         while (i < text.size() && !endOfRecord) {
             const char c = text[i];
@@ -106,7 +108,8 @@ CsvTable CsvReader::parse(std::string_view text)
                 i += (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ? 2 : 1;
                 ++line;
                 endOfRecord = true;
-            } else if (c == '"' && field.find_first_not_of(" \t") == std::string::npos && !afterQuote) {
+            } else if (c == '"' && field.find_first_not_of(" \t") == std::string::npos &&
+                       !afterQuote) {
                 field.clear();
                 fieldQuoted = true;
                 ++i;

@@ -55,6 +55,14 @@ constexpr std::array<std::pair<DistributionShape, std::string_view>, 3> kShapes{
     {DistributionShape::Pert, "pert"},
 }};
 
+constexpr std::array<std::pair<Confidence, std::string_view>, 5> kConfidence{{
+    {Confidence::Published, "published"},
+    {Confidence::Estimate, "estimate"},
+    {Confidence::Derived, "derived"},
+    {Confidence::Quote, "quote"},
+    {Confidence::User, "user"},
+}};
+
 } // namespace
 
 std::string_view fabricCode(Fabric fabric)
@@ -88,6 +96,15 @@ std::string_view shapeCode(DistributionShape shape)
 std::optional<DistributionShape> shapeFromCode(std::string_view code)
 {
     return valueOf(kShapes, code);
+}
+
+std::string_view confidenceCode(Confidence confidence)
+{
+    return codeOf(kConfidence, confidence);
+}
+std::optional<Confidence> confidenceFromCode(std::string_view code)
+{
+    return valueOf(kConfidence, code);
 }
 
 } // namespace fabrictco::document_codes

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bom/Fabric.h"
+#include "core/model/CatalogEntry.h"
 #include "core/model/Presets.h"
 #include "core/model/Uncertainty.h"
 
@@ -25,5 +26,8 @@ std::optional<TeamExpertise> teamFromCode(std::string_view code);
 
 std::string_view shapeCode(DistributionShape shape);
 std::optional<DistributionShape> shapeFromCode(std::string_view code);
+
+std::string_view confidenceCode(Confidence confidence);
+std::optional<Confidence> confidenceFromCode(std::string_view code);
 
 } // namespace fabrictco::document_codes

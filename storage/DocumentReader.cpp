@@ -167,6 +167,7 @@ void readPlans(SqliteConnection& db, Scenario& s)
         if (nicTwin != 0 && nicTwin != 1)
             throw DocumentError(where + ": twin_port_nic_transceivers must be 0 or 1, not " +
                                 std::to_string(nicTwin));
+        d.twinPortNicTransceivers = nicTwin == 1;
         s.plans.push_back(std::move(plan));
     }
 }
@@ -253,23 +254,32 @@ void readQuotes(SqliteConnection& db, Scenario& s)
 void readCatalog(SqliteConnection& db, DocumentContent& content)
 {
     SqliteStatement q(
-        db,
-        "SELECT key, value, currency, unit, source, as_of, note FROM catalog_item ORDER BY rowid");
+        db, "SELECT key, fabric, value, currency, shape, low, high, source, date, confidence, note "
+            "FROM catalog_item ORDER BY position");
     q.setContext("catalog_item");
     std::size_t rows = 0;
     while (q.step()) {
         countRow(rows, "catalog_item");
-        UserCatalogItem item;
-        item.key = q.text(0, "key");
-        const std::string where = "catalog item " + inQuotes(item.key);
-        item.value =
-            ParameterValue{decimal(where, "value", q.text(1, "value")),
-                           optionalCurrency(where, "currency", q.optionalText(2, "currency"))};
-        item.unit = q.text(3, "unit");
-        item.source = q.text(4, "source");
-        item.asOf = q.text(5, "as_of");
-        item.note = q.text(6, "note");
-        content.userCatalog.push_back(std::move(item));
+        CatalogEntry entry;
+        entry.key = q.text(0, "key");
+        const std::string where = "catalog item " + inQuotes(entry.key);
+        const std::string fabric = q.text(1, "fabric");
+        if (!fabric.empty())
+            entry.fabric = code(where, "fabric", fabric, codes::fabricFromCode(fabric));
+        entry.value =
+            ParameterValue{decimal(where, "value", q.text(2, "value")),
+                           optionalCurrency(where, "currency", q.optionalText(3, "currency"))};
+        const std::string shape = q.text(4, "shape");
+        entry.range = Uncertainty{
+            code(where, "distribution shape", shape, codes::shapeFromCode(shape)),
+            decimal(where, "low", q.text(5, "low")), decimal(where, "high", q.text(6, "high"))};
+        entry.source = q.text(7, "source");
+        entry.date = q.text(8, "date");
+        const std::string confidence = q.text(9, "confidence");
+        entry.confidence =
+            code(where, "confidence", confidence, codes::confidenceFromCode(confidence));
+        entry.note = q.text(10, "note");
+        content.userCatalog.push_back(std::move(entry));
     }
 }
 

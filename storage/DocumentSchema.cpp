@@ -14,7 +14,8 @@ namespace fabrictco {
 namespace {
 
 // Version 1 of the format. Never edit: later versions change it through migrations only.
-// scope is '' for scenario-wide rows and a plan id for plan-scoped ones.
+// scope is '' for scenario-wide rows and a plan id for plan-scoped ones; catalog_item.fabric is
+// '' for an entry that applies to every fabric.
 const std::string kVersion1Sql = R"sql(
 CREATE TABLE scenario (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -74,13 +75,19 @@ CREATE TABLE quote (
     origin TEXT NOT NULL
 ) STRICT;
 CREATE TABLE catalog_item (
-    key TEXT PRIMARY KEY,
+    position INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,
+    fabric TEXT NOT NULL,
     value TEXT NOT NULL,
     currency TEXT,
-    unit TEXT NOT NULL,
+    shape TEXT NOT NULL,
+    low TEXT NOT NULL,
+    high TEXT NOT NULL,
     source TEXT NOT NULL,
-    as_of TEXT NOT NULL,
-    note TEXT NOT NULL
+    date TEXT NOT NULL,
+    confidence TEXT NOT NULL,
+    note TEXT NOT NULL,
+    UNIQUE (key, fabric)
 ) STRICT;
 )sql";
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentValidator.h"
 
+#include "core/model/Catalog.h"
+#include "core/model/ScenarioValidator.h"
 #include "storage/DocumentError.h"
 #include "storage/IsoDate.h"
 
@@ -209,18 +211,28 @@ void DocumentValidator::check(const DocumentContent& content)
     }
     quotes(s.quotes);
 
-    std::set<std::string> keys;
-    for (const UserCatalogItem& item : content.userCatalog) {
-        const std::string itemWhere = "catalog item " + inQuotes(item.key);
-        key(itemWhere, item.key);
-        if (!keys.insert(item.key).second)
+    std::set<std::pair<std::string, std::string>> entries;
+    for (const CatalogEntry& entry : content.userCatalog) {
+        const std::string fabric =
+            entry.fabric ? std::string(fabricId(*entry.fabric)) : std::string();
+        const std::string itemWhere =
+            "catalog item " + inQuotes(entry.key) + (fabric.empty() ? "" : " for " + fabric);
+        key(itemWhere, entry.key);
+        if (!entries.insert({entry.key, fabric}).second)
             throw DocumentError(itemWhere + " is listed twice");
-        magnitude(itemWhere, "value", item.value.value);
-        text(itemWhere, "unit", item.unit);
-        text(itemWhere, "source", item.source);
-        text(itemWhere, "note", item.note, kMaxNotes);
-        date(itemWhere, "as-of date", item.asOf, true);
+        magnitude(itemWhere, "value", entry.value.value);
+        magnitude(itemWhere, "low", entry.range.low);
+        magnitude(itemWhere, "high", entry.range.high);
+        text(itemWhere, "source", entry.source);
+        text(itemWhere, "date", entry.date, 40);
+        text(itemWhere, "note", entry.note, kMaxNotes);
+        if (const std::string problem = Catalog::checkEntry(entry); !problem.empty())
+            throw DocumentError(itemWhere + ": " + problem);
     }
+
+    // The model's own rules: known parameter keys and scopes, registry ranges, currencies.
+    if (const auto problems = ScenarioValidator::validate(s); !problems.empty())
+        throw DocumentError(ScenarioValidator::describe(problems));
 }
 
 } // namespace fabrictco

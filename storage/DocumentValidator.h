@@ -9,8 +9,9 @@ namespace fabrictco {
 
 /// The ranges a document's values must respect, checked on open (the file may come from anyone)
 /// and before save (so that every saved file opens again). These are the format's sanity bounds
-/// (no negative node counts, no price of 10^20); the model's own per-parameter ranges are
-/// checked on top of them by the scenario validator of core/model.
+/// (no negative node counts, no price of 10^20, sizes that cannot exhaust memory), followed by
+/// the model's own rules (ScenarioValidator: known keys, registry ranges; Catalog::checkEntry
+/// for the user's catalog items).
 class DocumentValidator
 {
 public:

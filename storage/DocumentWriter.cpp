@@ -112,8 +112,7 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         insert.bind(i++, d.nodeLeafMeters.toString());
         insert.bind(i++, d.leafSpineMeters.toString());
         insert.bind(i++, d.spineCoreMeters.toString());
-        insert.bind(i++, std::int64_t{
-                             0}); // FabricDesign::twinPortNicTransceivers once the BOM engine lands
+        insert.bind(i++, std::int64_t{d.twinPortNicTransceivers ? 1 : 0});
         insert.run();
         writeParameters(db, plan.id, plan.overrides);
         writeUncertainty(db, plan.id, plan.uncertainty);
@@ -139,19 +138,26 @@ void writeQuotes(SqliteConnection& db, const std::vector<Quote>& quotes)
     }
 }
 
-void writeCatalog(SqliteConnection& db, const std::vector<UserCatalogItem>& items)
+void writeCatalog(SqliteConnection& db, const std::vector<CatalogEntry>& entries)
 {
     SqliteStatement insert(
-        db, "INSERT INTO catalog_item (key, value, currency, unit, source, as_of, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    for (const UserCatalogItem& item : items) {
-        insert.bind(1, item.key);
-        insert.bind(2, item.value.value.toString());
-        insert.bindOptional(3, currencyCode(item.value.currency));
-        insert.bind(4, item.unit);
-        insert.bind(5, item.source);
-        insert.bind(6, item.asOf);
-        insert.bind(7, item.note);
+        db, "INSERT INTO catalog_item (position, key, fabric, value, currency, shape, low, high, "
+            "source, date, confidence, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    std::int64_t position = 0;
+    for (const CatalogEntry& entry : entries) {
+        int i = 1;
+        insert.bind(i++, position++);
+        insert.bind(i++, entry.key);
+        insert.bind(i++, entry.fabric ? codes::fabricCode(*entry.fabric) : std::string_view());
+        insert.bind(i++, entry.value.value.toString());
+        insert.bindOptional(i++, currencyCode(entry.value.currency));
+        insert.bind(i++, codes::shapeCode(entry.range.shape));
+        insert.bind(i++, entry.range.low.toString());
+        insert.bind(i++, entry.range.high.toString());
+        insert.bind(i++, entry.source);
+        insert.bind(i++, entry.date);
+        insert.bind(i++, codes::confidenceCode(entry.confidence));
+        insert.bind(i++, entry.note);
         insert.run();
     }
 }

@@ -18,7 +18,15 @@ namespace fabrictco {
 
 namespace {
 
-enum class Column { Item, Vendor, UnitPrice, Currency, QuoteDate, Validity };
+enum class Column
+{
+    Item,
+    Vendor,
+    UnitPrice,
+    Currency,
+    QuoteDate,
+    Validity
+};
 
 struct ColumnName
 {
@@ -28,15 +36,33 @@ struct ColumnName
 
 // Header spellings, compared after normalize(): lower case, single spaces, no "(unit)" suffix.
 constexpr std::array<ColumnName, 27> kColumnNames{{
-    {Column::Item, "item"},           {Column::Item, "item key"},         {Column::Item, "key"},
-    {Column::Item, "物料"},           {Column::Item, "项目"},             {Column::Item, "物料编码"},
-    {Column::Vendor, "vendor"},       {Column::Vendor, "supplier"},       {Column::Vendor, "供应商"},
-    {Column::Vendor, "厂商"},         {Column::UnitPrice, "unit price"},  {Column::UnitPrice, "price"},
-    {Column::UnitPrice, "单价"},      {Column::UnitPrice, "报价"},        {Column::Currency, "currency"},
-    {Column::Currency, "币种"},       {Column::Currency, "货币"},         {Column::QuoteDate, "quote date"},
-    {Column::QuoteDate, "date"},      {Column::QuoteDate, "报价日期"},    {Column::QuoteDate, "日期"},
-    {Column::Validity, "validity"},   {Column::Validity, "valid until"},  {Column::Validity, "有效期"},
-    {Column::Validity, "有效期至"},   {Column::Validity, "截止日期"},     {Column::Validity, "expires"},
+    {Column::Item, "item"},
+    {Column::Item, "item key"},
+    {Column::Item, "key"},
+    {Column::Item, "物料"},
+    {Column::Item, "项目"},
+    {Column::Item, "物料编码"},
+    {Column::Vendor, "vendor"},
+    {Column::Vendor, "supplier"},
+    {Column::Vendor, "供应商"},
+    {Column::Vendor, "厂商"},
+    {Column::UnitPrice, "unit price"},
+    {Column::UnitPrice, "price"},
+    {Column::UnitPrice, "单价"},
+    {Column::UnitPrice, "报价"},
+    {Column::Currency, "currency"},
+    {Column::Currency, "币种"},
+    {Column::Currency, "货币"},
+    {Column::QuoteDate, "quote date"},
+    {Column::QuoteDate, "date"},
+    {Column::QuoteDate, "报价日期"},
+    {Column::QuoteDate, "日期"},
+    {Column::Validity, "validity"},
+    {Column::Validity, "valid until"},
+    {Column::Validity, "有效期"},
+    {Column::Validity, "有效期至"},
+    {Column::Validity, "截止日期"},
+    {Column::Validity, "expires"},
 }};
 
 constexpr std::array<std::pair<Column, std::string_view>, 4> kRequired{{
@@ -106,7 +132,8 @@ std::optional<Decimal> parsePrice(const std::string& text, std::string& reason)
     }
     const auto value = Decimal::tryParse(plain);
     if (!value) {
-        reason = "bad unit price " + shown(text) + " (not an exact decimal number, at most 9 decimals)";
+        reason =
+            "bad unit price " + shown(text) + " (not an exact decimal number, at most 9 decimals)";
         return std::nullopt;
     }
     if (value->isNegative() || value->isZero()) {
@@ -157,9 +184,11 @@ QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem) : m_isKnownItem(std::m
 QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
 {
     if (csv.size() > kMaxBytes)
-        throw QuoteImportError("the file is larger than " + std::to_string(kMaxBytes >> 20) + " MiB");
+        throw QuoteImportError("the file is larger than " + std::to_string(kMaxBytes >> 20) +
+                               " MiB");
     if (!Utf8::isValid(csv)) {
-        throw QuoteImportError("the file is not UTF-8 text (in Excel or WPS, save it as \"CSV UTF-8\")");
+        throw QuoteImportError(
+            "the file is not UTF-8 text (in Excel or WPS, save it as \"CSV UTF-8\")");
     }
     const CsvTable table = CsvReader::parse(csv);
     if (table.records.empty())
@@ -181,7 +210,8 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         if (!index.emplace(*column, i).second)
-            throw QuoteImportError("header line: column " + shown(trim(header.fields[i])) + " appears twice");
+            throw QuoteImportError("header line: column " + shown(trim(header.fields[i])) +
+                                   " appears twice");
     }
     for (const auto& [column, name] : kRequired) {
         if (index.find(column) == index.end())
@@ -190,14 +220,16 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
 
     for (std::size_t r = 1; r < table.records.size(); ++r) {
         const CsvRecord& record = table.records[r];
-        auto reject = [&](std::string reason) { result.rejected.push_back({record.line, std::move(reason)}); };
+        auto reject = [&](std::string reason) {
+            result.rejected.push_back({record.line, std::move(reason)});
+        };
         if (!record.error.empty()) {
             reject(record.error);
             continue;
         }
         if (record.fields.size() != header.fields.size()) {
-            reject("has " + std::to_string(record.fields.size()) + " fields where the header has "
-                   + std::to_string(header.fields.size()));
+            reject("has " + std::to_string(record.fields.size()) + " fields where the header has " +
+                   std::to_string(header.fields.size()));
             continue;
         }
         auto cell = [&](Column column) {
@@ -210,7 +242,8 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             reject("no item key");
             continue;
         }
-        if (!DocumentValidator::isKey(quote.itemKey) || (m_isKnownItem && !m_isKnownItem(quote.itemKey))) {
+        if (!DocumentValidator::isKey(quote.itemKey) ||
+            (m_isKnownItem && !m_isKnownItem(quote.itemKey))) {
             reject("unknown item key " + shown(quote.itemKey));
             continue;
         }
@@ -243,7 +276,8 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         if (!validityText.empty()) {
             const auto until = parseValidity(validityText, quote.quoteDate);
             if (!until) {
-                reject("bad validity " + shown(validityText) + " (a date such as 2027-01-31, or \"90 days\")");
+                reject("bad validity " + shown(validityText) +
+                       " (a date such as 2027-01-31, or \"90 days\")");
                 continue;
             }
             if (*until < quote.quoteDate) {

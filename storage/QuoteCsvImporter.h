@@ -19,7 +19,8 @@ public:
 
 /// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be
 /// English or Chinese, the file UTF-8 with or without BOM, comma- or semicolon-separated. Every
-/// row is either accepted as a Quote (origin "<source> line N") or rejected with its line and reason.
+/// row is either accepted as a Quote (origin "<source> line N") or rejected with its line and
+/// reason.
 class QuoteCsvImporter
 {
 public:

@@ -8,7 +8,8 @@
 
 namespace fabrictco {
 
-/// A CSV row that cannot become a quote, and why ("unknown item key \"x.y\"", "bad price \"12,5\"").
+/// A CSV row that cannot become a quote, and why ("unknown item key \"x.y\"", "bad price
+/// \"12,5\"").
 struct RejectedQuoteRow
 {
     int line = 0;

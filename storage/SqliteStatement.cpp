@@ -47,7 +47,9 @@ void SqliteStatement::bind(int index, std::int64_t value)
 
 void SqliteStatement::bind(int index, std::string_view text)
 {
-    sqlite3_bind_text64(m_stmt, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+    // A null data pointer would bind SQL NULL; an empty string must stay an empty string.
+    sqlite3_bind_text64(m_stmt, index, text.data() != nullptr ? text.data() : "", text.size(),
+                        SQLITE_TRANSIENT, SQLITE_UTF8);
 }
 
 void SqliteStatement::bindOptional(int index, const std::optional<std::string>& textOrNull)

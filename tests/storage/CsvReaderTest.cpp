@@ -22,7 +22,8 @@ TEST(CsvReaderTest, SplitsCommaSeparatedRecordsWithLineNumbers)
 TEST(CsvReaderTest, DetectsSemicolonsAndTabs)
 {
     EXPECT_EQ(CsvReader::parse("item;price;note\nx;1,5;a,b\n").delimiter, ';');
-    EXPECT_EQ(CsvReader::parse("item;price;note\nx;1,5;a,b\n").records[1].fields, (Fields{"x", "1,5", "a,b"}));
+    EXPECT_EQ(CsvReader::parse("item;price;note\nx;1,5;a,b\n").records[1].fields,
+              (Fields{"x", "1,5", "a,b"}));
     EXPECT_EQ(CsvReader::detectDelimiter("a\tb\tc"), '\t');
     EXPECT_EQ(CsvReader::detectDelimiter("\"a;b\",c"), ',');
     EXPECT_EQ(CsvReader::detectDelimiter("single"), ',');

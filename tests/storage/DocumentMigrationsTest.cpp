@@ -40,7 +40,7 @@ DocumentContent expectedFromVersion1()
     s.cluster.nodesByYear = {24, 24, 32, 32};
     s.cluster.currency = Currency::cny();
     s.cluster.rounding = RoundingMode::HalfUp;
-    s.overrides["power.price.kwh"] = {Decimal::parse("0.65"), Currency::cny()};
+    s.overrides["power.price_kwh"] = {Decimal::parse("0.65"), Currency::cny()};
     s.overrides["utilisation"] = {Decimal::parse("0.7"), std::nullopt};
     PlanSpec ib;
     ib.id = "ib";
@@ -62,20 +62,22 @@ DocumentContent expectedFromVersion1()
     roce.design.oversubscription = Decimal(2);
     roce.design.leafSpineMeters = Decimal(15);
     roce.design.spineCoreMeters = Decimal(40);
-    roce.overrides["roce.price.switch"] = {Decimal::parse("85000.25"), Currency::cny()};
+    roce.overrides["price.switch"] = {Decimal::parse("85000.25"), Currency::cny()};
     s.plans = {ib, roce};
     // Version 1 had no validity date: "not stated".
     s.quotes = {Quote{"roce.price.nic", "Vendor C", Money::parse("3150", Currency::cny()),
                       "2025-05-20", "", "quotes-c.csv line 3"},
-                Quote{"ib.price.cable", "Vendor D", Money::parse("129.99", Currency::usd()),
+                Quote{"ib.price.cable_optical", "Vendor D", Money::parse("129.99", Currency::usd()),
                       "2025-05-21", "", "typed in"}};
     doc.catalogVersion = "2025.05";
-    doc.userCatalog = {UserCatalogItem{"roce.price.switch.c100",
-                                       {Decimal(91000), Currency::cny()},
-                                       "per switch",
-                                       "Vendor C list",
-                                       "2025-05-01",
-                                       ""}};
+    doc.userCatalog = {CatalogEntry{"price.switch",
+                                    Fabric::RoCE,
+                                    {Decimal(91000), Currency::cny()},
+                                    Uncertainty{},
+                                    "Vendor C list",
+                                    "2025-05",
+                                    Confidence::User,
+                                    "C100 switch"}};
     return doc;
 }
 

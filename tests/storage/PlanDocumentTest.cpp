@@ -61,14 +61,27 @@ TEST_F(PlanDocumentTest, SaveThenOpenGivesBackExactlyWhatWasSaved)
     EXPECT_EQ(reopened, doc);
     // Nano-unit amounts survive exactly: no REAL column in between.
     EXPECT_EQ(reopened.scenario.quotes[1].unitPrice.amount().toString(), "0.000000001");
-    EXPECT_EQ(reopened.scenario.overrides.at("gpu.hour.value").value.toString(), "15.123456789");
+    EXPECT_EQ(reopened.scenario.overrides.at("gpu_hour_value").value.toString(), "15.123456789");
 }
 
-TEST_F(PlanDocumentTest, EmptyScenarioRoundTrips)
+TEST_F(PlanDocumentTest, MinimalScenarioRoundTrips)
 {
     DocumentContent doc;
+    doc.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
     const DocumentContent reopened = PlanDocument::fromBytes(PlanDocument::toBytes(doc));
     EXPECT_EQ(reopened, doc);
+}
+
+TEST_F(PlanDocumentTest, ModelRulesApplyOnSaveAndOpen)
+{
+    DocumentContent doc = sampleDocument();
+    doc.scenario.overrides["no.such.parameter"] = ParameterValue{Decimal(1), std::nullopt};
+    EXPECT_THROW(PlanDocument::toBytes(doc), DocumentError);
+    // A plan parameter set scenario-wide, written by a hand-edited file.
+    const std::string message = openError(
+        tampered(goodBytes(), "INSERT INTO parameter VALUES ('', 'price.switch', '5', 'USD')"));
+    EXPECT_NE(message.find("overrides.price.switch"), std::string::npos) << message;
+    EXPECT_NE(message.find("plan parameter"), std::string::npos) << message;
 }
 
 TEST_F(PlanDocumentTest, SaveAsWritesAnEqualCopyAndLeavesTheOriginal)
@@ -88,7 +101,9 @@ TEST_F(PlanDocumentTest, SaveAsWritesAnEqualCopyAndLeavesTheOriginal)
 TEST_F(PlanDocumentTest, SaveReplacesAnExistingFile)
 {
     const QString file = path(QStringLiteral("a.fabrictco"));
-    PlanDocument::save(DocumentContent{}, file);
+    DocumentContent small;
+    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    PlanDocument::save(small, file);
     PlanDocument::save(sampleDocument(), file);
     EXPECT_EQ(PlanDocument::open(file), sampleDocument());
 }
@@ -290,7 +305,9 @@ TEST_F(PlanDocumentTest, SaveIntoAMissingOrNonDirectoryFails)
 TEST_F(PlanDocumentTest, FailingDeviceLeavesTheOldFileIntact)
 {
     const QString file = path(QStringLiteral("a.fabrictco"));
-    PlanDocument::save(DocumentContent{}, file);
+    DocumentContent small;
+    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    PlanDocument::save(small, file);
     const auto before = readBytes(file);
     ASSERT_FALSE(before.empty());
 
@@ -298,9 +315,9 @@ TEST_F(PlanDocumentTest, FailingDeviceLeavesTheOldFileIntact)
     rlimit old{};
     getrlimit(RLIMIT_FSIZE, &old);
     const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    rlimit small = old;
-    small.rlim_cur = 1024;
-    setrlimit(RLIMIT_FSIZE, &small);
+    rlimit tight = old;
+    tight.rlim_cur = 1024;
+    setrlimit(RLIMIT_FSIZE, &tight);
     std::string message;
     try {
         PlanDocument::save(sampleDocument(), file);
@@ -312,7 +329,7 @@ TEST_F(PlanDocumentTest, FailingDeviceLeavesTheOldFileIntact)
 
     EXPECT_NE(message.find("cannot save"), std::string::npos) << message;
     EXPECT_EQ(readBytes(file), before);
-    EXPECT_EQ(PlanDocument::open(file), DocumentContent{});
+    EXPECT_EQ(PlanDocument::open(file), small);
     EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files).size(), 1)
         << "a temporary file was left behind";
 }

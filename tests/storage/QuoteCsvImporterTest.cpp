@@ -2,7 +2,6 @@
 #include "storage/QuoteCsvImporter.h"
 
 #include <gtest/gtest.h>
-
 #include <set>
 
 namespace fabrictco {
@@ -10,20 +9,23 @@ namespace {
 
 QuoteCsvImporter importer()
 {
-    static const std::set<std::string, std::less<>> known{"ib.price.switch", "roce.price.nic", "ib.price.cable"};
+    static const std::set<std::string, std::less<>> known{"ib.price.switch", "roce.price.nic",
+                                                          "ib.price.cable"};
     return QuoteCsvImporter([](std::string_view key) { return known.find(key) != known.end(); });
 }
 
 TEST(QuoteCsvImporterTest, EnglishHeadersCommaSeparated)
 {
-    const auto r = importer().read("item,vendor,unit price,currency,quote date,validity\n"
-                                   "ib.price.switch,Vendor A,28000.50,USD,2026-11-02,2027-01-31\n"
-                                   "roce.price.nic,\"Vendor B, Inc.\",\"1,250.00\",usd,2026/11/3,\n",
-                                   "acme.csv");
+    const auto r =
+        importer().read("item,vendor,unit price,currency,quote date,validity\n"
+                        "ib.price.switch,Vendor A,28000.50,USD,2026-11-02,2027-01-31\n"
+                        "roce.price.nic,\"Vendor B, Inc.\",\"1,250.00\",usd,2026/11/3,\n",
+                        "acme.csv");
     ASSERT_EQ(r.accepted.size(), 2u) << (r.rejected.empty() ? "" : r.rejected[0].reason);
     EXPECT_TRUE(r.rejected.empty());
-    EXPECT_EQ(r.accepted[0], (Quote{"ib.price.switch", "Vendor A", Money::parse("28000.50", Currency::usd()),
-                                    "2026-11-02", "2027-01-31", "acme.csv line 2"}));
+    EXPECT_EQ(r.accepted[0],
+              (Quote{"ib.price.switch", "Vendor A", Money::parse("28000.50", Currency::usd()),
+                     "2026-11-02", "2027-01-31", "acme.csv line 2"}));
     EXPECT_EQ(r.accepted[1].vendor, "Vendor B, Inc.");
     EXPECT_EQ(r.accepted[1].unitPrice, Money::parse("1250", Currency::usd()));
     EXPECT_EQ(r.accepted[1].quoteDate, "2026-11-03");
@@ -46,7 +48,8 @@ TEST(QuoteCsvImporterTest, ChineseHeadersSemicolonsAndBom)
 
 TEST(QuoteCsvImporterTest, ProjectHeaderAliasAndExtraColumnsIgnored)
 {
-    const auto r = importer().read("项目,单价,币种,日期,备注\nib.price.cable,99,CNY,2026-01-05,含税\n", "q.csv");
+    const auto r = importer().read(
+        "项目,单价,币种,日期,备注\nib.price.cable,99,CNY,2026-01-05,含税\n", "q.csv");
     ASSERT_EQ(r.accepted.size(), 1u);
     EXPECT_EQ(r.ignoredColumns, (std::vector<std::string>{"备注"}));
 }
@@ -54,19 +57,19 @@ TEST(QuoteCsvImporterTest, ProjectHeaderAliasAndExtraColumnsIgnored)
 TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
 {
     const auto r = importer().read("item,vendor,unit price,currency,quote date,validity\n"
-                                   "no.such.item,V,1,USD,2026-11-02,\n"          // 2
-                                   "ib.price.switch,V,12,5,USD,2026-11-02,\n"    // 3: too many fields
-                                   "ib.price.switch,V,NaN,USD,2026-11-02,\n"     // 4
-                                   "ib.price.switch,V,-3,USD,2026-11-02,\n"      // 5
-                                   "ib.price.switch,V,1e20,USD,2026-11-02,\n"    // 6
+                                   "no.such.item,V,1,USD,2026-11-02,\n"       // 2
+                                   "ib.price.switch,V,12,5,USD,2026-11-02,\n" // 3: too many fields
+                                   "ib.price.switch,V,NaN,USD,2026-11-02,\n"  // 4
+                                   "ib.price.switch,V,-3,USD,2026-11-02,\n"   // 5
+                                   "ib.price.switch,V,1e20,USD,2026-11-02,\n" // 6
                                    "ib.price.switch,V,100000000000000,USD,2026-11-02,\n" // 7
-                                   "ib.price.switch,V,10,XYZ,2026-11-02,\n"      // 8
-                                   "ib.price.switch,V,10,USD,2026-02-30,\n"      // 9
-                                   "ib.price.switch,V,10,USD,2026-11-02,2026-01-01\n" // 10
-                                   "ib.price.switch,V,10,USD,2026-11-02,soon\n"  // 11
-                                   ",V,10,USD,2026-11-02,\n"                     // 12
-                                   "ib.price.switch,V,0.0000000001,USD,2026-11-02,\n" // 13
-                                   "ib.price.switch,V,10,USD,2026-11-02,\n",     // 14: good
+                                   "ib.price.switch,V,10,XYZ,2026-11-02,\n"              // 8
+                                   "ib.price.switch,V,10,USD,2026-02-30,\n"              // 9
+                                   "ib.price.switch,V,10,USD,2026-11-02,2026-01-01\n"    // 10
+                                   "ib.price.switch,V,10,USD,2026-11-02,soon\n"          // 11
+                                   ",V,10,USD,2026-11-02,\n"                             // 12
+                                   "ib.price.switch,V,0.0000000001,USD,2026-11-02,\n"    // 13
+                                   "ib.price.switch,V,10,USD,2026-11-02,\n",             // 14: good
                                    "q.csv");
     ASSERT_EQ(r.accepted.size(), 1u);
     EXPECT_EQ(r.acceptedLines, (std::vector<int>{14}));
@@ -94,7 +97,8 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
 
 TEST(QuoteCsvImporterTest, CommaDecimalIsRejectedNotMisread)
 {
-    const auto r = importer().read("item;unit price;currency;quote date\nib.price.switch;12,5;EUR;2026-11-02\n", "q");
+    const auto r = importer().read(
+        "item;unit price;currency;quote date\nib.price.switch;12,5;EUR;2026-11-02\n", "q");
     ASSERT_EQ(r.rejected.size(), 1u);
     EXPECT_NE(r.rejected[0].reason.find("with a point"), std::string::npos);
 }
@@ -103,8 +107,10 @@ TEST(QuoteCsvImporterTest, FileLevelProblemsThrow)
 {
     EXPECT_THROW(importer().read("", "q"), QuoteImportError);
     EXPECT_THROW(importer().read("vendor,unit price,currency,quote date\n", "q"), QuoteImportError);
-    EXPECT_THROW(importer().read("item,item,unit price,currency,quote date\n", "q"), QuoteImportError);
-    EXPECT_THROW(importer().read("\xB5\xA5\xBC\xDB,currency\n", "q"), QuoteImportError); // GBK "单价"
+    EXPECT_THROW(importer().read("item,item,unit price,currency,quote date\n", "q"),
+                 QuoteImportError);
+    EXPECT_THROW(importer().read("\xB5\xA5\xBC\xDB,currency\n", "q"),
+                 QuoteImportError); // GBK "单价"
     try {
         importer().read("item,vendor,currency,quote date\n", "q");
         FAIL();
@@ -115,9 +121,10 @@ TEST(QuoteCsvImporterTest, FileLevelProblemsThrow)
 
 TEST(QuoteCsvImporterTest, WithoutACheckAnyWellFormedKeyIsAccepted)
 {
-    const auto r = QuoteCsvImporter().read("item,unit price,currency,quote date\nnew.switch,5,USD,2026-11-02\n"
-                                           "bad key!,5,USD,2026-11-02\n",
-                                           "q");
+    const auto r =
+        QuoteCsvImporter().read("item,unit price,currency,quote date\nnew.switch,5,USD,2026-11-02\n"
+                                "bad key!,5,USD,2026-11-02\n",
+                                "q");
     EXPECT_EQ(r.accepted.size(), 1u);
     EXPECT_EQ(r.rejected.size(), 1u);
 }

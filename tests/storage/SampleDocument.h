@@ -36,7 +36,7 @@ inline DocumentContent sampleDocument()
     s.cluster.nodesByYear = {256, 384, 512};
     s.cluster.currency = Currency::cny();
     s.cluster.rounding = RoundingMode::HalfUp;
-    s.overrides["gpu.hour.value"] = ParameterValue{Decimal::parse("15.123456789"), Currency::cny()};
+    s.overrides["gpu_hour_value"] = ParameterValue{Decimal::parse("15.123456789"), Currency::cny()};
     s.overrides["utilisation"] = ParameterValue{Decimal::parse("0.85"), std::nullopt};
     s.uncertainty["utilisation"] =
         Uncertainty{DistributionShape::Pert, Decimal::parse("0.6"), Decimal::parse("0.95")};
@@ -47,8 +47,8 @@ inline DocumentContent sampleDocument()
     ib.design.fabric = Fabric::InfiniBand;
     ib.design.nodes = 256;
     ib.design.sparesPercent = Decimal::parse("2.5");
-    ib.overrides["ib.price.switch"] = ParameterValue{Decimal::parse("230000"), Currency::cny()};
-    ib.uncertainty["ib.price.switch"] =
+    ib.overrides["price.switch"] = ParameterValue{Decimal::parse("230000"), Currency::cny()};
+    ib.uncertainty["price.switch"] =
         Uncertainty{DistributionShape::Triangular, Decimal(200000), Decimal(260000)};
     PlanSpec roce;
     roce.id = "roce-b";
@@ -57,26 +57,36 @@ inline DocumentContent sampleDocument()
     roce.design.nodes = 256;
     roce.design.switchRadix = 128;
     roce.design.twinPortTransceivers = false;
+    roce.design.twinPortNicTransceivers = true;
     roce.design.oversubscription = Decimal::parse("1.5");
-    roce.overrides["roce.tuning.months"] = ParameterValue{Decimal(9), std::nullopt};
+    roce.overrides["roce.switch_batches"] = ParameterValue{Decimal(2), std::nullopt};
     s.plans = {ib, roce};
 
     s.quotes.push_back(Quote{"ib.price.switch", "Vendor A",
                              Money::parse("228000.50", Currency::cny()), "2026-11-02", "2027-01-31",
                              "quotes-a.csv line 2"});
-    s.quotes.push_back(Quote{"roce.price.nic", "供应商 B",
+    s.quotes.push_back(Quote{"roce-b.price.nic", "供应商 B",
                              Money::parse("0.000000001", Currency::usd()), "2026-10-15", "",
                              "typed in"});
 
     doc.catalogVersion = "2026.11";
-    doc.userCatalog.push_back(UserCatalogItem{"roce.price.switch.x9",
-                                              {Decimal(98000), Currency::cny()},
-                                              "per switch",
-                                              "vendor B list price",
-                                              "2026-11-20",
-                                              "new 51.2T model"});
-    doc.userCatalog.push_back(UserCatalogItem{
-        "power.pue", {Decimal::parse("1.35"), std::nullopt}, "ratio", "our DC", "", ""});
+    doc.userCatalog.push_back(
+        CatalogEntry{"price.switch",
+                     Fabric::RoCE,
+                     {Decimal(98000), Currency::cny()},
+                     Uncertainty{DistributionShape::Triangular, Decimal(90000), Decimal(99000)},
+                     "vendor B list price, new 51.2T model",
+                     "2026-11-20",
+                     Confidence::User,
+                     ""});
+    doc.userCatalog.push_back(CatalogEntry{"power.pue",
+                                           std::nullopt,
+                                           {Decimal::parse("1.35"), std::nullopt},
+                                           Uncertainty{},
+                                           "our data centre",
+                                           "2026",
+                                           Confidence::User,
+                                           "measured"});
     return doc;
 }
 
