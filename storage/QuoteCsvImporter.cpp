@@ -179,7 +179,10 @@ std::optional<std::string> parseValidity(const std::string& text, const std::str
 
 } // namespace
 
-QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem) : m_isKnownItem(std::move(isKnownItem)) {}
+QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem, QuoteCheck check)
+    : m_isKnownItem(std::move(isKnownItem)), m_check(std::move(check))
+{
+}
 
 QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
 {
@@ -287,6 +290,12 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             quote.validUntil = *until;
         }
         quote.origin = source + " line " + std::to_string(record.line);
+        if (m_check) {
+            if (std::string problem = m_check(quote); !problem.empty()) {
+                reject(std::move(problem));
+                continue;
+            }
+        }
         result.accepted.push_back(std::move(quote));
         result.acceptedLines.push_back(record.line);
     }

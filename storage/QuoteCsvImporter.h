@@ -30,14 +30,19 @@ public:
     /// Decides whether an item key names something the catalog (default or user) prices.
     using ItemCheck = std::function<bool(std::string_view key)>;
 
-    /// Without a check every well-formed key is accepted.
-    explicit QuoteCsvImporter(ItemCheck isKnownItem = {});
+    /// Further rules on a complete quote (the model's currencies and price ceilings); returns an
+    /// empty string when the quote is acceptable, else the reason to reject its row.
+    using QuoteCheck = std::function<std::string(const Quote& quote)>;
+
+    /// Without checks every well-formed key and quote is accepted.
+    explicit QuoteCsvImporter(ItemCheck isKnownItem = {}, QuoteCheck check = {});
 
     /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
     QuoteImport read(std::string_view csv, const std::string& source) const;
 
 private:
     ItemCheck m_isKnownItem;
+    QuoteCheck m_check;
 };
 
 } // namespace fabrictco
