@@ -6,7 +6,7 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
-        bomCommand(),
+        bomCommand(), newCommand(), showCommand(), setCommand(), importPricesCommand(),
     };
 }
 

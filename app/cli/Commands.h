@@ -9,6 +9,10 @@ namespace fabrictco::cli {
 
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
+Command newCommand();
+Command showCommand();
+Command setCommand();
+Command importPricesCommand();
 
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
