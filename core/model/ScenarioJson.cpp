@@ -127,6 +127,7 @@ QJsonObject designToJson(const FabricDesign& d)
     o.insert(QStringLiteral("linkSpeedGbps"), d.linkSpeedGbps);
     o.insert(QStringLiteral("switchRadix"), d.switchRadix);
     o.insert(QStringLiteral("twinPortTransceivers"), d.twinPortTransceivers);
+    o.insert(QStringLiteral("twinPortNicTransceivers"), d.twinPortNicTransceivers);
     o.insert(QStringLiteral("oversubscription"), dec(d.oversubscription));
     o.insert(QStringLiteral("scalableUnitNodes"), d.scalableUnitNodes);
     o.insert(QStringLiteral("extraEndpoints"), d.extraEndpoints);
@@ -152,6 +153,7 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
     d.linkSpeedGbps = f.optionalInteger("linkSpeedGbps", -kBig, kBig).value_or(d.linkSpeedGbps);
     d.switchRadix = f.optionalInteger("switchRadix", -kBig, kBig).value_or(d.switchRadix);
     d.twinPortTransceivers = f.boolean("twinPortTransceivers", d.twinPortTransceivers);
+    d.twinPortNicTransceivers = f.boolean("twinPortNicTransceivers", d.twinPortNicTransceivers);
     d.oversubscription = f.optionalDecimal("oversubscription").value_or(d.oversubscription);
     d.scalableUnitNodes =
         f.optionalInteger("scalableUnitNodes", -kBig, kBig).value_or(d.scalableUnitNodes);

@@ -226,6 +226,14 @@ TEST(BomCalculatorTest, HalfUsedTwinCagesStillNeedAWholeModule)
     // leaves 8 x 32 + spines 4 x (256 / 4 / 2) = 256 + 128.
     EXPECT_EQ(bom.switchTransceivers, 384);
     EXPECT_EQ(bom.nicTransceivers, 31 * 8);
+
+    // Adding the 4 UFM ports of NVIDIA's design fills the free port of 4 rail leaves: those go
+    // from 63 to 64 optical ports, still 32 modules, so the switch side is unchanged; the
+    // appliance end adds one single-port module per UFM port.
+    design.extraEndpoints = 4;
+    const Bom withUfm = BomCalculator::calculate(design);
+    EXPECT_EQ(withUfm.switchTransceivers, 384);
+    EXPECT_EQ(withUfm.nicTransceivers, 31 * 8 + 4);
 }
 
 TEST(BomCalculatorTest, SparesAreRoundedUpPerItemClass)
@@ -450,5 +458,10 @@ TEST(BomCalculatorTest, SmallestRadixStillBuildsAFatTree)
     const Bom bom = BomCalculator::calculate(endpointsOnly(16, 4));
     EXPECT_EQ(bom.tiers, 3);
     EXPECT_EQ(bom.switches, (TierCounts{8, 8, 4}));
+    // Optical modules on the fat-tree (node links copper, the rest optical, twin-port cages):
+    // 8 leaves x 2 uplinks -> 1 module each = 8; 8 spines x (2 down + 2 up) -> 2 each = 16;
+    // 4 cores x (16 spine-core links / 4 = 4 ports) -> 2 each = 8. 32 = 2 ends x 32 links / 2.
+    EXPECT_EQ(bom.links, (LinkCounts{16, 16, 16}));
+    EXPECT_EQ(bom.switchTransceivers, 32);
     EXPECT_EQ(errorField(endpointsOnly(17, 4)), "nodes");
 }

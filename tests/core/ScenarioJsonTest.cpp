@@ -35,6 +35,7 @@ TEST(ScenarioJsonTest, RoundTripsEveryField)
                                            Decimal(2000)};
     s.plans[1].design.oversubscription = Decimal::parse("1.5");
     s.plans[1].design.twinPortTransceivers = false;
+    s.plans[1].design.twinPortNicTransceivers = true;
     const Scenario again = ScenarioJson::fromBytes(ScenarioJson::toBytes(s));
     // FabricDesign has no operator== in the shared contract yet, so compare the parts that do
     // and the full serialisation.
@@ -48,6 +49,7 @@ TEST(ScenarioJsonTest, RoundTripsEveryField)
     EXPECT_EQ(again.plans[1].uncertainty, s.plans[1].uncertainty);
     EXPECT_EQ(again.plans[1].design.oversubscription, Decimal::parse("1.5"));
     EXPECT_FALSE(again.plans[1].design.twinPortTransceivers);
+    EXPECT_TRUE(again.plans[1].design.twinPortNicTransceivers);
 }
 
 TEST(ScenarioJsonTest, ErrorsNameTheFieldPath)
