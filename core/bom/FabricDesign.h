@@ -40,7 +40,8 @@ struct FabricDesign
     Decimal nodeLeafMeters = Decimal(2);
     Decimal leafSpineMeters = Decimal(20);
     Decimal spineCoreMeters = Decimal(50);
-    /// Lets PlanSpec's and Scenario's defaulted comparisons exist (undo skips no-op edits).
+
+    /// Documents compare scenarios (re-open equals what was saved), so designs compare too.
     friend bool operator==(const FabricDesign&, const FabricDesign&) = default;
 };
 
