@@ -155,17 +155,6 @@
     </message>
 </context>
 <context>
-    <name>DocumentIo</name>
-    <message>
-        <source>Cannot open %1: this build has no document storage yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: this build has no document storage yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Fields</name>
     <message>
         <source>%1 must be a whole number (%2).</source>
@@ -1358,15 +1347,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote import from %1 is not available in this build yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Risk analysis cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Risk analysis: %1 trials, %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create a comparison first; quotes price its plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import quotes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered comparison</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1501,6 +1514,65 @@
     </message>
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuoteImportDialog</name>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for a quote file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of the quote file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows can be added as quotes, %2 rows are rejected. Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the accepted quotes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,17 +155,6 @@
     </message>
 </context>
 <context>
-    <name>DocumentIo</name>
-    <message>
-        <source>Cannot open %1: this build has no document storage yet.</source>
-        <translation>无法打开 %1：当前版本尚未包含文档存储功能。</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: this build has no document storage yet.</source>
-        <translation>无法保存 %1：当前版本尚未包含文档存储功能。</translation>
-    </message>
-</context>
-<context>
     <name>Fields</name>
     <message>
         <source>%1 must be a whole number (%2).</source>
@@ -1358,16 +1347,40 @@
         <translation>对比有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <source>Quote import from %1 is not available in this build yet.</source>
-        <translation>当前版本尚不支持从 %1 导入报价。</translation>
-    </message>
-    <message>
         <source>Risk analysis cancelled.</source>
         <translation>风险分析已取消。</translation>
     </message>
     <message>
         <source>Risk analysis: %1 trials, %2 s.</source>
         <translation>风险分析：%1 次试验，用时 %2 秒。</translation>
+    </message>
+    <message>
+        <source>Open or create a comparison first; quotes price its plans.</source>
+        <translation>请先打开或新建一个对比；报价用于为其中的方案定价。</translation>
+    </message>
+    <message>
+        <source>Cannot import the quotes</source>
+        <translation>无法导入报价</translation>
+    </message>
+    <message>
+        <source>Import quotes (%1)</source>
+        <translation>导入报价（%1）</translation>
+    </message>
+    <message>
+        <source>Added %1 quotes.</source>
+        <translation>已加入 %1 条报价。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
+        <translation>FabricTCO 上次未正常关闭。要恢复 %1 自动保存的对比吗？</translation>
+    </message>
+    <message>
+        <source>Recovered comparison</source>
+        <translation>恢复的对比</translation>
     </message>
 </context>
 <context>
@@ -1502,6 +1515,65 @@
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
         <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuoteImportDialog</name>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation>从 %1 导入报价</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a quote file.</source>
+        <translation>%1 太大，不像是报价文件。</translation>
+    </message>
+    <message>
+        <source>Rows of the quote file</source>
+        <translation>报价文件的各行</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>%1 rows can be added as quotes, %2 rows are rejected. Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <translation>%1 行可作为报价加入，%2 行被拒绝。报价会替换价格目录中对应项目的价格，并保留其出处。</translation>
+    </message>
+    <message>
+        <source>Add the accepted quotes</source>
+        <translation>加入已接受的报价</translation>
     </message>
 </context>
 <context>

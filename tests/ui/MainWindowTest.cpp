@@ -6,14 +6,18 @@
 #include "UiTestSupport.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
+#include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
 #include "ui/results/ResultsView.h"
 #include "ui/start/StartPage.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -204,6 +208,75 @@ TEST_F(MainWindowTest, UnknownExampleIsRefusedAndKeepsTheDocument)
     });
     EXPECT_FALSE(window->openExample(QStringLiteral("no-such-example")));
     EXPECT_EQ(window->document()->scenario().plans.size(), 2u);
+}
+
+} // namespace
+
+namespace {
+
+/// Closes the next modal dialog (message box) as soon as the event loop shows it.
+void closeNextModal()
+{
+    QTimer::singleShot(0, [] {
+        if (QWidget* box = QApplication::activeModalWidget())
+            box->close();
+    });
+}
+
+TEST_F(MainWindowTest, SaveMarksCleanAndReopeningGivesTheSameComparison)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("cluster.fabrictco"));
+    type(nodesEditor(), QStringLiteral("256"));
+    window->plansView()->renamePlan("roce", QStringLiteral("RoCE, vendor B"));
+    ASSERT_TRUE(window->isWindowModified());
+    ASSERT_TRUE(window->saveTo(path));
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("cluster.fabrictco")));
+    const Scenario saved = window->document()->scenario();
+
+    MainWindow reopened;
+    ASSERT_TRUE(reopened.openFile(path));
+    EXPECT_EQ(reopened.document()->scenario().cluster.nodes, 256);
+    EXPECT_EQ(reopened.document()->scenario().plans, saved.plans);
+    EXPECT_FALSE(reopened.document()->isModified());
+    EXPECT_EQ(reopened.resultsView()->data().plans.front().horizonTco,
+              window->resultsView()->data().plans.front().horizonTco);
+}
+
+TEST_F(MainWindowTest, SaveToAnUnwritablePlaceFailsAndKeepsTheDocumentModified)
+{
+    type(nodesEditor(), QStringLiteral("256"));
+    closeNextModal();
+    EXPECT_FALSE(window->saveTo(QStringLiteral("/nonexistent-dir/x.fabrictco")));
+    EXPECT_TRUE(window->document()->isModified());
+    EXPECT_TRUE(window->document()->filePath().isEmpty());
+}
+
+TEST_F(MainWindowTest, OpeningSomethingThatIsNotADocumentIsRefused)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("not.fabrictco"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("hello");
+    file.close();
+    closeNextModal();
+    EXPECT_FALSE(window->openFile(path));
+    EXPECT_EQ(window->document()->scenario().plans.size(), 2u); // the example is still open
+}
+
+TEST_F(MainWindowTest, AutosaveWritesARecoveryCopyOnlyWhenModified)
+{
+    QFile::remove(DocumentIo::recoveryPath());
+    window->autosave();
+    EXPECT_FALSE(QFileInfo::exists(DocumentIo::recoveryPath()));
+    type(nodesEditor(), QStringLiteral("64"));
+    window->autosave();
+    ASSERT_TRUE(QFileInfo::exists(DocumentIo::recoveryPath()));
+    EXPECT_EQ(DocumentIo::load(DocumentIo::recoveryPath()).scenario.cluster.nodes, 64);
+    QFile::remove(DocumentIo::recoveryPath());
 }
 
 } // namespace

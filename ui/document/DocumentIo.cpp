@@ -1,26 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/DocumentIo.h"
 
+#include "storage/DocumentError.h"
+#include "storage/PlanDocument.h"
+
 #include <QDir>
 #include <QStandardPaths>
 
 namespace fabrictco::ui {
 
-bool DocumentIo::available()
+DocumentContent DocumentIo::load(const QString& path)
 {
-    return false;
+    try {
+        return PlanDocument::open(path);
+    } catch (const DocumentError& error) {
+        throw DocumentIoError(error.what());
+    }
 }
 
-Scenario DocumentIo::load(const QString& path)
+void DocumentIo::save(const QString& path, const DocumentContent& content)
 {
-    throw DocumentIoError(
-        tr("Cannot open %1: this build has no document storage yet.").arg(path).toStdString());
-}
-
-void DocumentIo::save(const QString& path, const Scenario&)
-{
-    throw DocumentIoError(
-        tr("Cannot save %1: this build has no document storage yet.").arg(path).toStdString());
+    try {
+        PlanDocument::save(content, path);
+    } catch (const DocumentError& error) {
+        throw DocumentIoError(error.what());
+    }
 }
 
 QString DocumentIo::recoveryPath()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/model/Scenario.h"
+#include "storage/DocumentContent.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,7 +10,7 @@
 
 namespace fabrictco::ui {
 
-/// Why a document could not be opened or saved, in words for the user.
+/// Why a document could not be opened or saved, in one line for the user.
 class DocumentIoError : public std::runtime_error
 {
 public:
@@ -18,16 +18,15 @@ public:
 };
 
 /// The one place the desktop application reads and writes `.fabrictco` documents; the storage
-/// library does the work (atomic save, checks on open).
+/// library does the work (checks on open, atomic save through QSaveFile).
 class DocumentIo
 {
     Q_DECLARE_TR_FUNCTIONS(DocumentIo)
 public:
-    static bool available();
     /// Throws DocumentIoError.
-    static Scenario load(const QString& path);
+    static DocumentContent load(const QString& path);
     /// Atomic: on failure the previous file is untouched. Throws DocumentIoError.
-    static void save(const QString& path, const Scenario& scenario);
+    static void save(const QString& path, const DocumentContent& content);
     /// Where the autosave of the open document goes (in the application's data directory).
     static QString recoveryPath();
 };

@@ -136,6 +136,9 @@ int runApplication(QApplication& app)
         opened = window.openFile(parser.positionalArguments().constFirst());
     if (!opened && parser.isSet(screenshot))
         return 1;
+    const bool automated = parser.isSet(screenshot) || parser.isSet(startupTime);
+    if (!automated && !parser.isSet(example) && parser.positionalArguments().isEmpty())
+        QTimer::singleShot(0, &window, &MainWindow::offerRecovery);
 
     if (parser.isSet(screenshot))
         return takeScreenshot(window, parser.value(screenshot), parser.value(size),

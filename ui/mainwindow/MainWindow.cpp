@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
@@ -16,8 +18,10 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -85,6 +89,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             6000);
         recomputeNow();
     });
+    // Autosave to a recovery file while there are unsaved changes; a clean exit removes it.
+    m_autosave.setInterval(60'000);
+    connect(&m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosave.start();
     connect(m_results, &ResultsView::runRiskRequested, this, &MainWindow::startRiskAnalysis);
     connect(m_results, &ResultsView::cancelRiskRequested, this, [this] {
         m_riskDelay.stop();
@@ -301,6 +309,7 @@ void MainWindow::showComparison()
 
 void MainWindow::createFromAnswers(const StartAnswers& answers)
 {
+    m_extras = DocumentContent{};
     m_document->reset(ScenarioFactory::fromAnswers(answers));
     showComparison();
     recomputeNow();
@@ -317,6 +326,7 @@ bool MainWindow::openExample(const QString& name)
     }
     if (!maybeSave())
         return false;
+    m_extras = DocumentContent{};
     m_document->reset(scenario);
     showComparison();
     recomputeNow();
@@ -332,7 +342,10 @@ bool MainWindow::openFile(const QString& path)
     if (!maybeSave())
         return false;
     try {
-        m_document->reset(DocumentIo::load(path), path);
+        DocumentContent content = DocumentIo::load(path);
+        Scenario scenario = std::move(content.scenario);
+        m_extras = std::move(content);
+        m_document->reset(std::move(scenario), path);
     } catch (const DocumentIoError& error) {
         QMessageBox::warning(this, tr("Cannot open the document"), QString::fromUtf8(error.what()));
         return false;
@@ -348,7 +361,7 @@ bool MainWindow::openFile(const QString& path)
 bool MainWindow::saveTo(const QString& path)
 {
     try {
-        DocumentIo::save(path, m_document->scenario());
+        DocumentIo::save(path, documentContent());
     } catch (const DocumentIoError& error) {
         QMessageBox::warning(this, tr("Cannot save the document"), QString::fromUtf8(error.what()));
         return false;
@@ -408,11 +421,74 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+DocumentContent MainWindow::documentContent() const
+{
+    DocumentContent content = m_extras;
+    content.scenario = m_document->scenario();
+    content.scenario.metadata.modifiedUtc =
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
+    return content;
+}
+
 void MainWindow::importQuotes(const QString& path)
 {
-    QMessageBox::information(this, tr("Import quotes"),
-                             tr("Quote import from %1 is not available in this build yet.")
-                                 .arg(QFileInfo(path).fileName()));
+    if (isShowingStartPage()) {
+        QMessageBox::information(this, tr("Import quotes"),
+                                 tr("Open or create a comparison first; quotes price its plans."));
+        return;
+    }
+    const DocumentContent content = documentContent();
+    QuoteImportDialog dialog(path, content, this);
+    if (!dialog.ok()) {
+        QMessageBox::warning(this, tr("Cannot import the quotes"), dialog.errorText());
+        return;
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    DocumentContent after = content;
+    const int added = DocumentQuotes::accept(after, dialog.import());
+    m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
+                                after.scenario);
+    statusBar()->showMessage(tr("Added %1 quotes.").arg(added), 6000);
+}
+
+void MainWindow::autosave()
+{
+    if (isShowingStartPage() || !m_document->isModified())
+        return;
+    try {
+        DocumentIo::save(DocumentIo::recoveryPath(), documentContent());
+    } catch (const DocumentIoError&) {
+        // Autosave is a safety net: a failure must not interrupt the user; saving will tell.
+    }
+}
+
+void MainWindow::offerRecovery()
+{
+    const QString path = DocumentIo::recoveryPath();
+    if (!QFileInfo::exists(path))
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved work"),
+        tr("FabricTCO did not close normally. Recover the comparison saved automatically at %1?")
+            .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
+    if (answer == QMessageBox::Yes) {
+        try {
+            DocumentContent content = DocumentIo::load(path);
+            // Recovered work is unsaved work: an untitled document, one undo step from empty.
+            Scenario recovered = std::move(content.scenario);
+            m_extras = std::move(content);
+            m_document->reset(Scenario{});
+            m_document->replaceScenario(tr("Recovered comparison"), recovered);
+            showComparison();
+            recomputeNow();
+        } catch (const DocumentIoError& error) {
+            QMessageBox::warning(this, tr("Cannot open the document"),
+                                 QString::fromUtf8(error.what()));
+        }
+    }
+    QFile::remove(path);
 }
 
 void MainWindow::recomputeNow()
@@ -476,6 +552,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     writeSettings();
+    // A normal exit: nothing to recover next time.
+    QFile::remove(DocumentIo::recoveryPath());
     event->accept();
 }
 

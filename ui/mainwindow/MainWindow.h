@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/DocumentContent.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/results/RiskRunner.h"
 
@@ -40,6 +41,14 @@ public:
     /// Opens a `.fabrictco` document; false after telling the user why not.
     bool openFile(const QString& path);
     bool saveTo(const QString& path);
+    /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
+    void importQuotes(const QString& path);
+    /// The document as it would be saved (scenario plus the user catalog it was opened with).
+    DocumentContent documentContent() const;
+    /// Offers to restore the autosaved copy left by a session that did not end normally.
+    void offerRecovery();
+    /// Writes the recovery copy now (normally every minute while there are unsaved changes).
+    void autosave();
     void createFromAnswers(const StartAnswers& answers);
     /// Recomputes the deterministic results now (normally done right after each edit).
     void recomputeNow();
@@ -69,7 +78,6 @@ private:
     bool saveAs();
     void open();
     void newDocument();
-    void importQuotes(const QString& path);
     void switchLanguage(const QString& language);
     void readSettings();
     void writeSettings();
@@ -82,6 +90,8 @@ private:
     ResultsView* m_results = nullptr;
     QTimer m_recompute;
     QTimer m_riskDelay;
+    QTimer m_autosave;
+    DocumentContent m_extras; ///< what the file held besides the scenario (user catalog, ...)
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/QuoteImportDialog.h"
+
+#include "UiTestSupport.h"
+#include "core/model/Examples.h"
+
+#include <QFile>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+QString writeCsv(const QTemporaryDir& dir, const QByteArray& text)
+{
+    const QString path = dir.filePath(QStringLiteral("quotes.csv"));
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(text);
+    return path;
+}
+
+TEST(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
+{
+    test::ensureApplication();
+    QTemporaryDir dir;
+    DocumentContent content;
+    content.scenario = Examples::load("llm-training");
+    const QString path = writeCsv(dir, "item,vendor,unit price,currency,quote date\n"
+                                       "ib.price.switch,Acme,\"31,500.00\",USD,2026-11-02\n"
+                                       "ib.price.swich,Acme,100,USD,2026-11-02\n");
+    QuoteImportDialog dialog(path, content);
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    ASSERT_EQ(dialog.table()->rowCount(), 2);
+    EXPECT_EQ(dialog.import().accepted.size(), 1u);
+    EXPECT_EQ(dialog.table()->item(0, 1)->text(), QStringLiteral("accepted"));
+    EXPECT_TRUE(dialog.table()->item(0, 4)->text().contains(QStringLiteral("31,500.00 USD")));
+    EXPECT_TRUE(dialog.table()->item(1, 1)->text().contains(QStringLiteral("ib.price.swich")))
+        << dialog.table()->item(1, 1)->text().toStdString();
+}
+
+TEST(QuoteImportDialogTest, AFileWithoutTheRequiredColumnsIsRefusedAsAWhole)
+{
+    test::ensureApplication();
+    QTemporaryDir dir;
+    DocumentContent content;
+    content.scenario = Examples::load("llm-training");
+    QuoteImportDialog dialog(writeCsv(dir, "name,colour\nx,y\n"), content);
+    EXPECT_FALSE(dialog.ok());
+    EXPECT_FALSE(dialog.errorText().isEmpty());
+}
+
+} // namespace

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/QuoteImportDialog.h"
+
+#include "presentation/MoneyFormat.h"
+#include "storage/DocumentQuotes.h"
+#include "storage/QuoteCsvImporter.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace fabrictco::ui {
+
+QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent& content,
+                                     QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = tr("Cannot read %1: %2").arg(path, file.errorString());
+    } else if (file.size() > qint64(QuoteCsvImporter::kMaxBytes)) {
+        m_error = tr("%1 is too large for a quote file.").arg(QFileInfo(path).fileName());
+    } else {
+        const QByteArray bytes = file.readAll();
+        try {
+            m_import = DocumentQuotes::importerFor(content).read(
+                std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                QFileInfo(path).fileName().toStdString());
+        } catch (const std::exception& error) {
+            m_error = QString::fromUtf8(error.what());
+        }
+    }
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_table = new QTableWidget;
+    m_table->setAccessibleName(tr("Rows of the quote file"));
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_buttons);
+    resize(900, 480);
+    fill();
+}
+
+void QuoteImportDialog::fill()
+{
+    const MoneyFormat money{QLocale()};
+    m_table->setColumnCount(6);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Line"), tr("Result"), tr("Item"), tr("Vendor"), tr("Unit price"), tr("Date")});
+    // One row per CSV line, in file order, accepted and rejected together.
+    std::map<int, int> rowOfLine;
+    for (std::size_t i = 0; i < m_import.accepted.size(); ++i)
+        rowOfLine[m_import.acceptedLines[i]] = int(i);
+    for (std::size_t i = 0; i < m_import.rejected.size(); ++i)
+        rowOfLine[m_import.rejected[i].line] = -1 - int(i);
+    m_table->setRowCount(int(rowOfLine.size()));
+    int row = 0;
+    for (const auto& [line, index] : rowOfLine) {
+        auto set = [&](int column, const QString& text) {
+            auto* item = new QTableWidgetItem(text);
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            m_table->setItem(row, column, item);
+        };
+        set(0, QLocale().toString(line));
+        if (index >= 0) {
+            const Quote& q = m_import.accepted[std::size_t(index)];
+            set(1, tr("accepted"));
+            set(2, QString::fromStdString(q.itemKey));
+            set(3, QString::fromStdString(q.vendor));
+            set(4, money.format(q.unitPrice));
+            set(5, QString::fromStdString(q.quoteDate));
+        } else {
+            const RejectedQuoteRow& r = m_import.rejected[std::size_t(-1 - index)];
+            set(1, tr("rejected: %1").arg(QString::fromStdString(r.reason)));
+            m_table->item(row, 1)->setForeground(QColor(0xd3, 0x2f, 0x2f));
+        }
+        ++row;
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    if (!m_error.isEmpty()) {
+        m_summary->setText(m_error);
+        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        return;
+    }
+    m_summary->setText(tr("%1 rows can be added as quotes, %2 rows are rejected. Quotes replace "
+                          "the catalog's price for their item and keep their origin.")
+                           .arg(m_import.accepted.size())
+                           .arg(m_import.rejected.size()));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_import.accepted.empty());
+}
+
+} // namespace fabrictco::ui

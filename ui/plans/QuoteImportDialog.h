@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/DocumentContent.h"
+#include "storage/QuoteImport.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QTableWidget;
+
+namespace fabrictco::ui {
+
+/// Shows what a quote CSV holds, row by row (accepted with its item and price, or rejected with
+/// the reason), before anything enters the document. Accept adds the accepted quotes.
+class QuoteImportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /// Reads `path` for `content`; check ok() / errorText() before showing.
+    QuoteImportDialog(const QString& path, const DocumentContent& content,
+                      QWidget* parent = nullptr);
+
+    bool ok() const { return m_error.isEmpty(); }
+    QString errorText() const { return m_error; }
+    const QuoteImport& import() const { return m_import; }
+    QTableWidget* table() const { return m_table; }
+
+private:
+    void fill();
+
+    QuoteImport m_import;
+    QString m_error;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_table = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+} // namespace fabrictco::ui
