@@ -74,3 +74,5 @@ private:
 };
 
 } // namespace fabrictco::ui
+
+Q_DECLARE_METATYPE(fabrictco::ui::RiskOutcome)

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/RiskRunner.h"
+
+#include "UiTestSupport.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "ui/document/CatalogCache.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/RiskPresenter.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+RiskRunner::Options smallRun()
+{
+    RiskRunner::Options options;
+    options.trials = 300;
+    options.sweepTrials = 100;
+    options.sweepPoints = 4;
+    return options;
+}
+
+TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    ComparisonData data = ComparisonComputer::compute(scenario);
+    ASSERT_TRUE(data.tco);
+    std::vector<int> seen;
+    const RiskOutcome outcome = RiskRunner::run(scenario, data.tco, smallRun(), std::stop_token(),
+                                                [&](int percent) { seen.push_back(percent); });
+    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    ASSERT_FALSE(outcome.cancelled);
+    EXPECT_FALSE(seen.empty());
+    EXPECT_EQ(seen.back(), 100);
+
+    RiskPresenter::apply(data, outcome, scenario);
+    ASSERT_TRUE(data.plans[0].p95.has_value());
+    // The 95th percentile of the cost is not below its deterministic NPV's neighbourhood floor.
+    EXPECT_GT(data.plans[0].p95->amount(), Decimal(0));
+    ASSERT_TRUE(data.sweep.has_value());
+    EXPECT_EQ(data.sweep->plans.size(), 2u);
+    ASSERT_TRUE(data.tornado.has_value());
+    EXPECT_FALSE(data.tornado->bars.empty());
+    EXPECT_FALSE(data.recommendation.isEmpty());
+}
+
+TEST(RiskRunnerTest, AStopRequestedBeforehandCancelsWithoutFigures)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    std::stop_source stop;
+    stop.request_stop();
+    const RiskOutcome outcome =
+        RiskRunner::run(scenario, nullptr, smallRun(), stop.get_token(), [](int) {});
+    EXPECT_TRUE(outcome.cancelled);
+    ComparisonData data;
+    RiskPresenter::apply(data, outcome, scenario);
+    EXPECT_FALSE(data.sweep.has_value());
+    EXPECT_TRUE(data.recommendation.isEmpty());
+}
+
+TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    RiskRunner runner;
+    runner.setOptions(smallRun());
+    QSignalSpy finished(&runner, &RiskRunner::finished);
+    runner.start(scenario, nullptr);
+    EXPECT_TRUE(runner.isRunning());
+    runner.cancel();
+    EXPECT_FALSE(runner.isRunning());
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_TRUE(finished.first().first().value<RiskOutcome>().cancelled);
+    runner.waitForFinished();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(finished.count(), 1); // the worker's late answer is not delivered
+}
+
+TEST(RiskRunnerTest, StartingAgainDeliversOnlyTheLatestAnswer)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    RiskRunner runner;
+    runner.setOptions(smallRun());
+    QSignalSpy finished(&runner, &RiskRunner::finished);
+    runner.start(scenario, nullptr);
+    runner.start(scenario, nullptr);
+    ASSERT_TRUE(finished.wait(60000));
+    runner.waitForFinished();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_FALSE(finished.first().first().value<RiskOutcome>().cancelled);
+}
+
+} // namespace
