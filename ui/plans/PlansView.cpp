@@ -302,8 +302,10 @@ void PlansView::refreshValues()
         const PlanSpec* plan = findPlan(scenario, column.planId);
         if (plan == nullptr)
             continue; // a structural change is on its way
-        if (!column.name->hasFocus())
+        if (!column.name->hasFocus()) {
             column.name->setText(QString::fromStdString(plan->name));
+            column.name->setCursorPosition(0); // a long name shows its beginning
+        }
         const QSignalBlocker block(column.fabric);
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
         const auto resolved = resolve(*plan);
