@@ -8,7 +8,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QHorizontalStackedBarSeries>
+#include <QHorizontalBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -335,7 +335,10 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);
     lowSet->setColor(QColor(0x1f, 0x6f, 0xd1));
     highSet->setColor(QColor(0xe0, 0x8a, 0x00));
-    auto* series = new QHorizontalStackedBarSeries;
+    // Not stacked: when an input moves the answer the same way at both ends, stacking would
+    // start the second bar where the first ends and double its length.
+    auto* series = new QHorizontalBarSeries;
+    series->setBarWidth(0.8);
     series->append(lowSet);
     series->append(highSet);
     chart->addSeries(series);
