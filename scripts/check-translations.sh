@@ -14,7 +14,10 @@ for dir in presentation ui report app/gui; do
 done
 
 cp translations/fabrictco_zh_CN.ts "$work/zh_CN.ts"
-"$lupdate" -silent -no-obsolete -locations none -extensions cpp,h,ui "${sources[@]}" -ts "$work/zh_CN.ts" >/dev/null
+# -I .: includes are module-qualified from the root; without them lupdate cannot see that a
+# Q_OBJECT class lives in fabrictco::ui and files its strings under the wrong context (tr() at
+# run time uses the qualified class name, as the build's update_translations target does).
+"$lupdate" -silent -no-obsolete -locations none -extensions cpp,h,ui -I . "${sources[@]}" -ts "$work/zh_CN.ts" >/dev/null
 
 python3 - "$work/zh_CN.ts" <<'PY'
 import sys
