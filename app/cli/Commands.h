@@ -18,6 +18,12 @@ Command recommendCommand();
 /// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
 Command tcoCommand();
 
+/// `new`, `show`, `set`, `import-prices`: plan documents (NewCommand.cpp, ...).
+Command newCommand();
+Command showCommand();
+Command setCommand();
+Command importPricesCommand();
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 
