@@ -247,7 +247,18 @@ TEST(TcoEngineTest, InvalidScenarioAndImpossibleFabricAreErrors)
         evaluate(s);
         FAIL();
     } catch (const TcoError& e) {
-        EXPECT_NE(std::string(e.what()).find("year 1"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("cluster.nodes"), std::string::npos) << e.what();
+    }
+    // Valid in year 1 (40,000 endpoints), impossible after doubling in year 2.
+    s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.nodes = 20000;
+    s.cluster.horizonYears = 2;
+    s.overrides["growth.annual"] = {Decimal(1), std::nullopt};
+    try {
+        evaluate(s);
+        FAIL();
+    } catch (const TcoError& e) {
+        EXPECT_NE(std::string(e.what()).find("year 2"), std::string::npos) << e.what();
     }
 }
 
