@@ -2,10 +2,10 @@
 #include "core/tco/StochasticModelBuilder.h"
 
 #include "core/model/ScenarioValidator.h"
-#include "core/money/ExactProduct.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/MonomialCostFunction.h"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -58,43 +58,52 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
     }
 
     // 2. Each plan's terms as monomials; terms with the same inputs and exponents are merged.
+    // Coefficients are products of a handful of factors: doubles keep them to ~1e-15 relative,
+    // far below the cent, and keep a sweep's per-point build cheap.
+    const auto power = [](double x, int e) {
+        double product = 1;
+        for (int i = 0; i < (e < 0 ? -e : e); ++i)
+            product *= x;
+        return e < 0 ? 1 / product : product;
+    };
     for (const PlanCostModel& model : models) {
-        const Decimal discountBase = Decimal(1) + model.parameters.value("discount_rate");
+        const double discountBase = 1 + model.parameters.value("discount_rate").toDouble();
+        std::vector<double> discount(std::size_t(model.horizonYears()) + 1, 1.0);
+        for (std::size_t y = 2; y < discount.size(); ++y)
+            discount[y] = discount[y - 1] / discountBase;
         std::map<std::vector<std::pair<std::uint32_t, std::int32_t>>, double> merged;
         double constant = 0;
+        std::vector<std::pair<std::uint32_t, std::int32_t>> signature;
         for (const CostTerm& term : model.terms) {
-            // The coefficient is computed exactly and converted to double once.
-            ExactProduct coefficient(std::int64_t(1));
-            std::map<std::uint32_t, std::int32_t> exponents;
+            double coefficient = discount.at(std::size_t(term.year));
+            signature.clear();
             for (const TermFactor& f : term.factors) {
                 const ResolvedParameter* p = f.isParameter() ? &model.parameter(f) : nullptr;
                 if (p && isUncertain(*p)) {
-                    exponents[index.at({p->planId, f.key})] += f.exponent;
+                    const std::uint32_t input = index.at({p->planId, f.key});
+                    auto it = std::find_if(signature.begin(), signature.end(),
+                                           [&](const auto& entry) { return entry.first == input; });
+                    if (it == signature.end())
+                        signature.emplace_back(input, f.exponent);
+                    else
+                        it->second += f.exponent;
                     continue;
                 }
-                const Decimal& value = p ? p->value.value : f.value;
-                if (f.exponent >= 0)
-                    coefficient.timesPower(value, f.exponent);
-                else
-                    coefficient.dividedByPower(value, -f.exponent);
+                coefficient *= power((p ? p->value.value : f.value).toDouble(), f.exponent);
             }
-            coefficient.dividedByPower(discountBase, term.year - 1);
-            std::vector<std::pair<std::uint32_t, std::int32_t>> signature;
-            for (const auto& [input, exponent] : exponents) {
-                if (exponent != 0)
-                    signature.emplace_back(input, exponent);
-            }
+            std::erase_if(signature, [](const auto& entry) { return entry.second == 0; });
+            std::sort(signature.begin(), signature.end());
             if (signature.empty())
-                constant += coefficient.toDouble();
+                constant += coefficient;
             else
-                merged[signature] += coefficient.toDouble();
+                merged[signature] += coefficient;
         }
         std::vector<MonomialCostFunction::Monomial> monomials;
         std::vector<MonomialCostFunction::Factor> factors;
-        for (const auto& [signature, coefficient] : merged) {
+        for (const auto& [inputs, coefficient] : merged) {
             monomials.push_back({coefficient, static_cast<std::uint32_t>(factors.size()),
-                                 static_cast<std::uint32_t>(signature.size())});
-            for (const auto& [input, exponent] : signature)
+                                 static_cast<std::uint32_t>(inputs.size())});
+            for (const auto& [input, exponent] : inputs)
                 factors.push_back({input, exponent});
         }
         result.planIds.push_back(model.planId);
