@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/StochasticModelBuilder.h"
 
+#include "core/model/ParameterRegistry.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/MonomialCostFunction.h"
@@ -18,7 +19,7 @@ bool isUncertain(const ResolvedParameter& p)
     return p.spec->uncertain && p.uncertainty.shape != DistributionShape::Fixed;
 }
 
-using InputId = std::pair<std::string, std::string>; // (planId or "", key)
+constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
 } // namespace
 
@@ -43,18 +44,25 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
         }
     }
     StochasticModel result;
-    std::map<InputId, std::uint32_t> index;
-    const auto addInput = [&](const std::string& planId, const ResolvedParameter& p) {
-        index[{planId, p.spec->key}] = static_cast<std::uint32_t>(result.inputs.size());
+    // Input position by registry index: one table for shared inputs, one per plan.
+    const std::size_t registrySize = ParameterRegistry::instance().all().size();
+    std::vector<std::uint32_t> sharedIndex(registrySize, kNone);
+    std::vector<std::vector<std::uint32_t>> planIndex(
+        models.size(), std::vector<std::uint32_t>(registrySize, kNone));
+    const auto addInput = [&](std::size_t plan, const std::string& planId,
+                              const ResolvedParameter& p) {
+        const std::size_t at = ParameterRegistry::instance().indexOf(p.spec->key);
+        (planId.empty() ? sharedIndex : planIndex[plan])[at] =
+            static_cast<std::uint32_t>(result.inputs.size());
         result.inputs.push_back(
             UncertainInput{p.spec->key, planId, p.uncertainty.shape, p.uncertainty.low.toDouble(),
                            p.value.value.toDouble(), p.uncertainty.high.toDouble()});
     };
     for (const auto& [key, p] : shared)
-        addInput("", *p);
+        addInput(0, "", *p);
     for (std::size_t i = 0; i < models.size(); ++i) {
         for (const auto& [key, p] : perPlan[i])
-            addInput(models[i].planId, *p);
+            addInput(i, models[i].planId, *p);
     }
 
     // 2. Each plan's terms as monomials; terms with the same inputs and exponents are merged.
@@ -66,7 +74,8 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
             product *= x;
         return e < 0 ? 1 / product : product;
     };
-    for (const PlanCostModel& model : models) {
+    for (std::size_t m = 0; m < models.size(); ++m) {
+        const PlanCostModel& model = models[m];
         const double discountBase = 1 + model.parameters.value("discount_rate").toDouble();
         std::vector<double> discount(std::size_t(model.horizonYears()) + 1, 1.0);
         for (std::size_t y = 2; y < discount.size(); ++y)
@@ -80,7 +89,8 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
             for (const TermFactor& f : term.factors) {
                 const ResolvedParameter* p = f.isParameter() ? &model.parameter(f) : nullptr;
                 if (p && isUncertain(*p)) {
-                    const std::uint32_t input = index.at({p->planId, f.key});
+                    const std::uint32_t input =
+                        (p->planId.empty() ? sharedIndex : planIndex[m])[std::size_t(f.index)];
                     auto it = std::find_if(signature.begin(), signature.end(),
                                            [&](const auto& entry) { return entry.first == input; });
                     if (it == signature.end())
