@@ -6,8 +6,8 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
-        bomCommand(),
-        tcoCommand(),
+        bomCommand(),       tcoCommand(), riskCommand(), sweepCommand(), sensitivityCommand(),
+        recommendCommand(), newCommand(), showCommand(), setCommand(),   importPricesCommand(),
     };
 }
 

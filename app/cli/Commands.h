@@ -9,9 +9,20 @@ namespace fabrictco::cli {
 
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
+/// `risk`, `sweep`, `sensitivity`, `recommend`: the risk engine (RiskCommand.cpp, ...).
+Command riskCommand();
+Command sweepCommand();
+Command sensitivityCommand();
+Command recommendCommand();
 
 /// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
 Command tcoCommand();
+
+/// `new`, `show`, `set`, `import-prices`: plan documents (NewCommand.cpp, ...).
+Command newCommand();
+Command showCommand();
+Command setCommand();
+Command importPricesCommand();
 
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
