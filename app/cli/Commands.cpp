@@ -7,6 +7,10 @@ std::vector<Command> allCommands()
 {
     return {
         bomCommand(),
+#ifdef FABRICTCO_HAVE_REPORT
+        reportCommand(),
+        exportCommand(),
+#endif
     };
 }
 

@@ -10,6 +10,13 @@ namespace fabrictco::cli {
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
 
+#ifdef FABRICTCO_HAVE_REPORT
+/// `report`: the comparison report as a PDF (ReportCommand.cpp). Needs a QApplication.
+Command reportCommand();
+/// `export`: BOM, yearly costs, risk and sweep as XLSX or CSV (ExportCommand.cpp).
+Command exportCommand();
+#endif
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 

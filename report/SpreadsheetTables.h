@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/ReportData.h"
+#include "report/SpreadsheetSheet.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace fabrictco {
+
+/// The exported tables, in the installed language: bill of materials, yearly costs per
+/// category, risk summary and the node-count sweep. The same figures as the PDF report.
+class SpreadsheetTables
+{
+    Q_DECLARE_TR_FUNCTIONS(SpreadsheetTables)
+
+public:
+    static std::vector<SpreadsheetSheet> build(const ReportData& data);
+
+    static SpreadsheetSheet billOfMaterials(const ReportData& data);
+};
+
+} // namespace fabrictco
