@@ -7,6 +7,7 @@ std::vector<Command> allCommands()
 {
     return {
         bomCommand(),
+        tcoCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
         reportCommand(),
         exportCommand(),

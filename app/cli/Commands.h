@@ -10,6 +10,9 @@ namespace fabrictco::cli {
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
 
+/// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
+Command tcoCommand();
+
 #ifdef FABRICTCO_HAVE_REPORT
 /// `report`: the comparison report as a PDF (ReportCommand.cpp). Needs a QApplication.
 Command reportCommand();

@@ -80,7 +80,8 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
             resolved.provenance = "override";
             resolved.confidence = Confidence::User;
             found = true;
-        } else if (spec.kind == ParameterKind::Money) {
+        } else if (spec.kind == ParameterKind::Money && planScope) {
+            // Quotes price plan items only, so scenario inputs stay shared by every plan.
             if (const Quote* quote = findQuote(scenario, plan, spec.key)) {
                 resolved.value =
                     ParameterValue{quote->unitPrice.amount(), quote->unitPrice.currency()};

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/CostModelBuilder.h"
+
+#include "core/bom/BomCalculator.h"
+#include "core/model/ParameterResolver.h"
+#include "core/money/ExactProduct.h"
+#include "core/tco/HardwareCostTerms.h"
+#include "core/tco/ModelContext.h"
+#include "core/tco/OperatingCostTerms.h"
+
+#include <algorithm>
+
+namespace fabrictco {
+
+namespace {
+
+constexpr std::int64_t kMaxNodes = 10000000;
+
+int checkedNodes(const Decimal& value, int year)
+{
+    if (value > Decimal(kMaxNodes))
+        throw TcoError("nodes: growth takes the cluster past " + std::to_string(kMaxNodes) +
+                       " nodes in year " + std::to_string(year));
+    return static_cast<int>(std::max<std::int64_t>(1, value.toInt64()));
+}
+
+} // namespace
+
+std::vector<int> CostModelBuilder::nodeSchedule(const ClusterInputs& cluster,
+                                                const Decimal& annualGrowth, int firstYearNodes)
+{
+    const int horizon = cluster.horizonYears;
+    std::vector<int> nodes;
+    nodes.reserve(horizon);
+    if (!cluster.nodesByYear.empty()) {
+        const int base = cluster.nodesByYear.front();
+        for (int y = 1; y <= horizon; ++y) {
+            const int planned = cluster.nodesByYear.at(y - 1);
+            if (firstYearNodes <= 0 || base <= 0) {
+                nodes.push_back(planned);
+                continue;
+            }
+            ExactProduct scaled(static_cast<std::int64_t>(planned));
+            scaled.times(static_cast<std::int64_t>(firstYearNodes)).dividedBy(Decimal(base));
+            nodes.push_back(checkedNodes(scaled.rounded(0, RoundingMode::HalfUp), y));
+        }
+        return nodes;
+    }
+    const int first = firstYearNodes > 0 ? firstYearNodes : cluster.nodes;
+    const Decimal factor = Decimal(1) + annualGrowth;
+    for (int y = 1; y <= horizon; ++y) {
+        ExactProduct grown(static_cast<std::int64_t>(first));
+        grown.timesPower(factor, y - 1);
+        nodes.push_back(checkedNodes(grown.rounded(0, RoundingMode::HalfUp), y));
+    }
+    return nodes;
+}
+
+PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& plan,
+                                      const Catalog& catalog, int firstYearNodes)
+{
+    ResolvedParameters parameters = [&] {
+        try {
+            return ParameterResolver::resolve(scenario, plan, catalog);
+        } catch (const ResolutionError& e) {
+            throw TcoError(e.what());
+        }
+    }();
+    PlanCostModel model{plan.id,
+                        plan.name,
+                        plan.fabric(),
+                        std::move(parameters),
+                        scenario.cluster.currency,
+                        scenario.cluster.rounding,
+                        scenario.cluster.gpusPerNode,
+                        {},
+                        {},
+                        {}};
+    model.nodesByYear =
+        nodeSchedule(scenario.cluster, model.parameters.value("growth.annual"), firstYearNodes);
+    model.bomByYear.reserve(model.nodesByYear.size());
+    for (std::size_t i = 0; i < model.nodesByYear.size(); ++i) {
+        FabricDesign design = plan.design;
+        design.nodes = model.nodesByYear[i];
+        try {
+            model.bomByYear.push_back(BomCalculator::calculate(design));
+        } catch (const BomError& e) {
+            throw TcoError("plan \"" + plan.id + "\", year " + std::to_string(i + 1) + ": " +
+                           e.field() + ": " + e.what());
+        }
+    }
+    ModelContext context(model);
+    HardwareCostTerms::append(context);
+    OperatingCostTerms::append(context);
+    std::stable_sort(model.terms.begin(), model.terms.end(),
+                     [](const CostTerm& a, const CostTerm& b) {
+                         return a.year != b.year ? a.year < b.year : a.category < b.category;
+                     });
+    return model;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/money/Decimal.h"
+#include "core/tco/CostCategory.h"
+
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// One factor of a cost term: either an exact constant ("12 leaf switches", "8,760 hours per
+/// year", "price trend 0.95^2") or a named model input ("price.switch").
+struct TermFactor
+{
+    std::string key;   ///< ParameterRegistry key; empty for a constant
+    Decimal value;     ///< the constant (unused for an input)
+    int exponent = 1;  ///< negative divides ("÷ 1,000 W per kW", CNY -> USD)
+    std::string label; ///< what a constant counts ("leaf switches")
+
+    bool isParameter() const { return !key.empty(); }
+};
+
+/// One line of the model: category, year, a label for people, and
+/// amount = Π factors^exponent, a monomial in the model's inputs.
+///
+/// The exact evaluator multiplies the factors with ExactProduct and rounds once per line; the
+/// stochastic evaluator folds the constants and the certain inputs into a double coefficient.
+/// Both therefore compute the same model.
+struct CostTerm
+{
+    CostCategory category = CostCategory::Hardware;
+    int year = 1; ///< 1-based year of the horizon
+    std::string label;
+    std::vector<TermFactor> factors; ///< in reading order, for the formula text
+
+    CostTerm& times(const Decimal& value, std::string factorLabel, int exponent = 1)
+    {
+        factors.push_back({std::string(), value, exponent, std::move(factorLabel)});
+        return *this;
+    }
+    CostTerm& times(std::int64_t count, std::string factorLabel)
+    {
+        return times(Decimal(count), std::move(factorLabel));
+    }
+    CostTerm& param(std::string key, int exponent = 1)
+    {
+        if (exponent != 0)
+            factors.push_back({std::move(key), Decimal(), exponent, std::string()});
+        return *this;
+    }
+};
+
+} // namespace fabrictco

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/FormulaText.h"
+
+namespace fabrictco {
+
+namespace {
+
+std::string groupDigits(const std::string& plain)
+{
+    std::size_t start = plain[0] == '-' ? 1 : 0;
+    std::size_t point = plain.find('.');
+    if (point == std::string::npos)
+        point = plain.size();
+    std::string integer = plain.substr(start, point - start);
+    std::string out;
+    for (std::size_t i = 0; i < integer.size(); ++i) {
+        if (i > 0 && (integer.size() - i) % 3 == 0)
+            out += ',';
+        out += integer[i];
+    }
+    return plain.substr(0, start) + out + plain.substr(point);
+}
+
+std::string power(int exponent)
+{
+    return exponent == 1 ? std::string() : "^" + std::to_string(exponent);
+}
+
+} // namespace
+
+std::string FormulaText::grouped(const Decimal& value)
+{
+    return groupDigits(value.toString());
+}
+
+std::string FormulaText::amount(const Decimal& value)
+{
+    std::string plain = value.toString();
+    const std::size_t point = plain.find('.');
+    if (point == std::string::npos)
+        plain += ".00";
+    else if (plain.size() - point == 2)
+        plain += "0";
+    return groupDigits(plain);
+}
+
+std::string FormulaText::of(const CostTerm& term, const ResolvedParameters& parameters)
+{
+    std::string text;
+    const auto append = [&](bool divide, const std::string& part) {
+        if (!text.empty())
+            text += divide ? " ÷ " : " × ";
+        else if (divide)
+            text += "1 ÷ ";
+        text += part;
+    };
+    for (const TermFactor& f : term.factors) {
+        const bool divide = f.exponent < 0;
+        const int magnitude = divide ? -f.exponent : f.exponent;
+        if (f.isParameter()) {
+            const ResolvedParameter& r = parameters.at(f.key);
+            const std::string value = r.value.currency
+                                          ? amount(r.value.value) + " " + r.value.currency->code()
+                                          : grouped(r.value.value);
+            append(divide, f.key + " " + value + power(magnitude));
+        } else if (f.label.empty()) {
+            append(divide, grouped(f.value) + power(magnitude));
+        } else if (magnitude == 1) {
+            append(divide, grouped(f.value) + " " + f.label);
+        } else {
+            append(divide, f.label + " " + grouped(f.value) + power(magnitude));
+        }
+    }
+    return text;
+}
+
+} // namespace fabrictco

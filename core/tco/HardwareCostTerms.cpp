@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/HardwareCostTerms.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace fabrictco {
+
+namespace {
+
+// One batch of an item bought in one year; it is bought again when it reaches its service life
+// and credited at its remaining book value at the end of the horizon.
+struct Cohort
+{
+    int yearBought = 1;
+    std::int64_t quantity = 0;
+    bool inService = true;
+};
+
+} // namespace
+
+HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
+{
+    return {bom.switches.leaf,
+            bom.switches.spine,
+            bom.switches.core,
+            bom.spares.switches,
+            bom.nics + bom.spares.nics,
+            bom.copperCables + bom.spares.copperCables,
+            bom.opticalCables + bom.spares.opticalCables,
+            bom.transceivers + bom.spares.transceivers};
+}
+
+const std::string& HardwareCostTerms::priceKey(Item item)
+{
+    static const std::array<std::string, kItemCount> keys{
+        "price.switch", "price.switch",       "price.switch",        "price.switch",
+        "price.nic",    "price.cable_copper", "price.cable_optical", "price.transceiver"};
+    return keys.at(item);
+}
+
+const std::string& HardwareCostTerms::noun(Item item)
+{
+    static const std::array<std::string, kItemCount> nouns{
+        "leaf switches", "spine switches", "core switches",  "spare switches",
+        "NIC ports",     "copper cables",  "optical cables", "transceivers"};
+    return nouns.at(item);
+}
+
+void HardwareCostTerms::append(ModelContext& context)
+{
+    appendPurchases(context);
+    for (int year = 1; year <= context.years(); ++year) {
+        appendLicences(context, year);
+        appendPower(context, year);
+    }
+}
+
+void HardwareCostTerms::appendPurchases(ModelContext& context)
+{
+    const int horizon = context.years();
+    const std::int64_t life = context.value("hardware.life_years").toInt64();
+    std::array<std::vector<Cohort>, kItemCount> cohorts;
+
+    const auto buy = [&](int year, Item item, std::int64_t quantity, const std::string& why) {
+        if (quantity <= 0)
+            return;
+        cohorts[item].push_back({year, quantity, true});
+        CostTerm purchase = context.term(CostCategory::Hardware, year, why + ": " + noun(item));
+        purchase.times(quantity, noun(item));
+        context.money(purchase, priceKey(item));
+        context.priceTrend(purchase, year);
+        CostTerm installation = purchase;
+        installation.label = "Installation: " + noun(item);
+        installation.param("hardware.installation_share");
+        context.add(std::move(purchase));
+        context.add(std::move(installation));
+    };
+
+    Counts previous{};
+    for (int year = 1; year <= horizon; ++year) {
+        const Bom& bom = context.bom(year);
+        const Counts now = counts(bom);
+        const bool addsTier =
+            year > 1 && bom.tiers > context.bom(year - 1).tiers && context.bom(year - 1).tiers >= 2;
+        for (int i = 0; i < kItemCount; ++i) {
+            const Item item = static_cast<Item>(i);
+            // Refresh first: equipment that reaches its service life this year is bought again.
+            std::int64_t refresh = 0;
+            for (Cohort& c : cohorts[i]) {
+                if (c.inService && c.yearBought + life == year && !(addsTier && isCabling(item))) {
+                    c.inService = false;
+                    refresh += c.quantity;
+                }
+            }
+            if (year == 1) {
+                buy(year, item, now[i], "Initial purchase");
+            } else if (addsTier && isCabling(item)) {
+                // A new tier re-patches the fabric: the cabling is bought again for the whole
+                // fabric and the old cables and modules leave service.
+                for (Cohort& c : cohorts[i])
+                    c.inService = false;
+                buy(year, item, now[i], "Re-cabling for the new tier");
+            } else {
+                buy(year, item, std::max<std::int64_t>(0, now[i] - previous[i]), "Expansion");
+            }
+            buy(year, item, refresh, "Refresh at end of life");
+        }
+        if (addsTier) {
+            CostTerm labour = context.term(CostCategory::Hardware, year,
+                                           "Re-cabling labour: switch-to-switch links");
+            labour.times(bom.links.leafSpine + bom.links.spineCore, "switch-to-switch links");
+            context.money(labour, "hardware.recabling_per_link");
+            context.add(std::move(labour));
+        }
+        previous = now;
+    }
+
+    // Residual value: equipment still in service at the end of the horizon is credited at its
+    // straight-line book value, (life - years used) / life of what it cost.
+    for (int i = 0; i < kItemCount; ++i) {
+        const Item item = static_cast<Item>(i);
+        for (const Cohort& c : cohorts[i]) {
+            const std::int64_t used = horizon - c.yearBought + 1;
+            if (!c.inService || used >= life)
+                continue;
+            CostTerm credit = context.term(CostCategory::Hardware, horizon,
+                                           "Residual value: " + noun(item) + " bought in year " +
+                                               std::to_string(c.yearBought));
+            credit.times(Decimal(-1), "credit");
+            credit.times(c.quantity, noun(item));
+            context.money(credit, priceKey(item));
+            context.priceTrend(credit, c.yearBought);
+            credit.times(Decimal(life - used), "years of life left");
+            credit.times(Decimal(life), "years of life", -1);
+            credit.param("hardware.residual_share");
+            context.add(std::move(credit));
+        }
+    }
+}
+
+void HardwareCostTerms::appendLicences(ModelContext& context, int year)
+{
+    const Bom& bom = context.bom(year);
+    CostTerm management = context.term(CostCategory::Licensing, year, "Fabric management software");
+    management.times(std::int64_t(context.nodes(year)), "nodes");
+    context.money(management, "licence.fabric_mgmt_per_node");
+    context.add(std::move(management));
+
+    CostTerm nos = context.term(CostCategory::Licensing, year, "Switch OS licences and support");
+    nos.times(bom.switches.total(), "switches");
+    context.money(nos, "licence.nos_per_switch");
+    context.add(std::move(nos));
+
+    // Support is charged on the installed hardware at today's catalog price.
+    const Counts now = counts(bom);
+    const std::int64_t switches =
+        now[LeafSwitch] + now[SpineSwitch] + now[CoreSwitch] + now[SpareSwitch];
+    const std::array<std::pair<Item, std::int64_t>, 5> groups{{{LeafSwitch, switches},
+                                                               {Nic, now[Nic]},
+                                                               {CopperCable, now[CopperCable]},
+                                                               {OpticalCable, now[OpticalCable]},
+                                                               {Transceiver, now[Transceiver]}}};
+    for (const auto& [item, count] : groups) {
+        const std::string what = item == LeafSwitch ? std::string("switches") : noun(item);
+        CostTerm support = context.term(CostCategory::Licensing, year, "Support contract: " + what);
+        support.times(count, what);
+        context.money(support, priceKey(item));
+        support.param("support.share");
+        context.add(std::move(support));
+    }
+}
+
+void HardwareCostTerms::appendPower(ModelContext& context, int year)
+{
+    const Bom& bom = context.bom(year);
+    const std::array<std::tuple<std::int64_t, const char*, const char*>, 3> devices{{
+        {bom.switches.total(), "switches", "power.switch_watts"},
+        {bom.nics, "NIC ports", "power.nic_watts"},
+        {bom.transceivers, "transceivers", "power.transceiver_watts"},
+    }};
+    for (const auto& [count, what, watts] : devices) {
+        CostTerm power =
+            context.term(CostCategory::Power, year, std::string("Power and cooling: ") + what);
+        power.times(count, what);
+        power.param(watts);
+        power.times(Decimal(1000), "W per kW", -1);
+        power.param("power.pue");
+        power.times(ModelContext::kHoursPerYear, "hours per year");
+        context.money(power, "power.price_kwh");
+        context.add(std::move(power));
+    }
+}
+
+} // namespace fabrictco

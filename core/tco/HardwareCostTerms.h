@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/tco/ModelContext.h"
+
+#include <array>
+#include <string>
+
+namespace fabrictco {
+
+/// Writes the terms that follow the installed equipment: hardware purchases (initial, expansion,
+/// re-cabling when growth adds a tier, refresh at end of life, installation, residual value),
+/// licences and support, and power.
+class HardwareCostTerms
+{
+public:
+    /// The priced item classes of a bill of materials.
+    enum Item
+    {
+        LeafSwitch,
+        SpineSwitch,
+        CoreSwitch,
+        SpareSwitch,
+        Nic,
+        CopperCable,
+        OpticalCable,
+        Transceiver
+    };
+    static constexpr int kItemCount = 8;
+    using Counts = std::array<std::int64_t, kItemCount>;
+
+    /// Installed counts per item class, spares included (spare switches are their own class).
+    static Counts counts(const Bom& bom);
+    static const std::string& priceKey(Item item);
+    /// Plural noun for formulas: "leaf switches", "NIC ports", "copper cables".
+    static const std::string& noun(Item item);
+    static bool isCabling(Item item) { return item >= CopperCable; }
+
+    static void append(ModelContext& context);
+
+private:
+    static void appendPurchases(ModelContext& context);
+    static void appendLicences(ModelContext& context, int year);
+    static void appendPower(ModelContext& context, int year);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/ModelContext.h"
+
+namespace fabrictco {
+
+CostTerm ModelContext::term(CostCategory category, int year, std::string label) const
+{
+    CostTerm t;
+    t.category = category;
+    t.year = year;
+    t.label = std::move(label);
+    return t;
+}
+
+void ModelContext::money(CostTerm& term, const std::string& key) const
+{
+    term.param(key);
+    term.param("fx.usd_cny", m_model.parameters.fxExponent(key));
+}
+
+void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
+{
+    const Decimal factor = Decimal(1) + value("price_trend.annual");
+    if (purchaseYear > 1 && factor != Decimal(1))
+        term.times(factor, "price trend", purchaseYear - 1);
+}
+
+void ModelContext::add(CostTerm term)
+{
+    for (const TermFactor& f : term.factors) {
+        if (!f.isParameter() && f.value.isZero())
+            return;
+        if (f.isParameter()) {
+            const ResolvedParameter& r = m_model.parameters.at(f.key);
+            if (r.value.value.isZero() && r.uncertainty.shape == DistributionShape::Fixed)
+                return;
+        }
+    }
+    m_model.terms.push_back(std::move(term));
+}
+
+} // namespace fabrictco

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/OperatingCostTerms.h"
+
+#include "core/tco/HardwareCostTerms.h"
+
+#include <algorithm>
+
+namespace fabrictco {
+
+void OperatingCostTerms::append(ModelContext& context)
+{
+    for (int year = 1; year <= context.years(); ++year) {
+        appendStaff(context, year);
+        appendJitter(context, year);
+        appendIncidents(context, year);
+        appendRearchitecture(context, year);
+    }
+}
+
+OperatingCostTerms::Fraction OperatingCostTerms::untunedShare(const Decimal& tuningYears,
+                                                              const Decimal& hiringLeadMonths,
+                                                              int year)
+{
+    // In months: M = 12 x tuning years + lead months; open share at mid-year y is
+    // (M - 12y + 6) / M, clamped to [0, 1]. Kept as a fraction so nothing is rounded here.
+    const Decimal months = tuningYears.times(12) + hiringLeadMonths;
+    if (months.isZero() || months.isNegative())
+        return {Decimal(0), Decimal(1)};
+    const Decimal open = months - Decimal(12 * std::int64_t(year)) + Decimal(6);
+    if (open.isNegative() || open.isZero())
+        return {Decimal(0), Decimal(1)};
+    if (open >= months)
+        return {Decimal(1), Decimal(1)};
+    return {open, months};
+}
+
+void OperatingCostTerms::appendStaff(ModelContext& context, int year)
+{
+    // FTE = (base + per100 x n/100 + per100² x (n/100)²) x team multiplier (RoCE only): the
+    // squared term is the article's "management complexity grows faster than linearly".
+    const Decimal hundreds = Decimal(context.nodes(year)).divide(Decimal(100), kDefaultRounding);
+    const bool roce = context.isRoce();
+    struct Part
+    {
+        const char* key;
+        int power; // of n/100
+        const char* what;
+    };
+    const Part parts[] = {{"staff.base_fte", 0, "base engineers"},
+                          {"staff.fte_per_100_nodes", 1, "engineers per 100 nodes"},
+                          {"staff.fte_per_100_nodes_squared", 2, "engineers per (100 nodes)²"}};
+    const auto fte = [&](CostTerm& term, const Part& part) {
+        term.param(part.key);
+        if (part.power > 0)
+            term.times(hundreds, "hundreds of nodes", part.power);
+        if (roce)
+            term.param("team.staff_multiplier");
+    };
+    for (const Part& part : parts) {
+        CostTerm salary =
+            context.term(CostCategory::Staff, year, std::string("Engineers: ") + part.what);
+        fte(salary, part);
+        context.money(salary, "staff.salary");
+        if (roce) {
+            CostTerm premium = salary;
+            premium.label = std::string("RoCE hiring premium: ") + part.what;
+            premium.param("team.hiring_premium");
+            context.add(std::move(premium));
+        }
+        context.add(std::move(salary));
+        if (roce && year == 1) {
+            CostTerm training =
+                context.term(CostCategory::Staff, year, std::string("RoCE training: ") + part.what);
+            fte(training, part);
+            context.money(training, "team.training_per_fte");
+            context.add(std::move(training));
+        }
+    }
+    if (roce && year <= 2) {
+        CostTerm help =
+            context.term(CostCategory::Staff, year, "External PFC/ECN/DCQCN tuning help");
+        help.param("team.external_help_days");
+        if (year == 2)
+            help.times(Decimal(2), "half as much in year 2", -1);
+        context.money(help, "staff.consultant_day_rate");
+        context.add(std::move(help));
+    }
+}
+
+void OperatingCostTerms::appendJitter(ModelContext& context, int year)
+{
+    const auto idle = [&](const std::string& label) {
+        CostTerm t = context.term(CostCategory::Jitter, year, label);
+        t.times(context.gpus(year), "GPUs");
+        t.times(ModelContext::kHoursPerYear, "hours per year");
+        t.param("utilisation");
+        t.param("workload.jitter_sensitivity");
+        context.money(t, "gpu_hour_value");
+        return t;
+    };
+    if (!context.isRoce()) {
+        CostTerm t = idle("Idle compute: InfiniBand baseline loss");
+        t.param("ib.efficiency_loss");
+        context.add(std::move(t));
+        return;
+    }
+    const Fraction open = untunedShare(context.value("team.tuning_years"),
+                                       context.value("team.hiring_lead_months"), year);
+    CostTerm untuned = idle("Idle compute: RoCE not yet tuned");
+    untuned.param("roce.efficiency_loss_untuned");
+    untuned.times(open.numerator, "untuned share");
+    untuned.times(open.denominator, "of the tuning time", -1);
+    context.add(std::move(untuned));
+
+    CostTerm tuned = idle("Idle compute: tuned RoCE");
+    tuned.param("roce.efficiency_loss_tuned");
+    tuned.times(open.denominator - open.numerator, "tuned share");
+    tuned.times(open.denominator, "of the tuning time", -1);
+    context.add(std::move(tuned));
+
+    const std::int64_t extraBatches = context.value("roce.switch_batches").toInt64() - 1;
+    CostTerm mixed = idle("Idle compute: mixed switch batches or brands");
+    mixed.times(extraBatches, "extra switch batches");
+    mixed.param("roce.mixed_batch_loss");
+    context.add(std::move(mixed));
+}
+
+void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
+{
+    const Bom& bom = context.bom(year);
+    // Each incident stalls the affected GPUs for the repair time plus the work lost since the
+    // last checkpoint; both are paid at the value of a GPU-hour while the GPUs would be busy.
+    const auto stall = [&](CostTerm& t) {
+        t.times(context.gpus(year), "GPUs");
+        t.param("workload.affected_share");
+        t.param("utilisation");
+        context.money(t, "gpu_hour_value");
+    };
+    const std::array<std::tuple<std::int64_t, const char*, const char*, const char*>, 3> components{
+        {
+            {bom.switches.total(), "switches", "switch", "incident.switch_failure_rate"},
+            {bom.links.total(), "links", "link", "incident.link_failure_rate"},
+            {bom.nics, "NIC ports", "NIC", "incident.nic_failure_rate"},
+        }};
+    for (const auto& [count, what, singular, rate] : components) {
+        for (const char* hours : {"incident.repair_hours", "incident.checkpoint_rollback_hours"}) {
+            const bool repair = std::string_view(hours) == "incident.repair_hours";
+            CostTerm t =
+                context.term(CostCategory::Incidents, year,
+                             std::string(repair ? "Repair stall: " : "Checkpoint rollback: ") +
+                                 what + " failures");
+            t.times(count, what);
+            t.param(rate);
+            t.param(hours);
+            stall(t);
+            context.add(std::move(t));
+        }
+    }
+    if (!context.isRoce())
+        return;
+    const std::int64_t batches = context.value("roce.switch_batches").toInt64();
+    for (const char* hours : {"team.config_repair_hours", "incident.checkpoint_rollback_hours"}) {
+        const bool repair = std::string_view(hours) == "team.config_repair_hours";
+        CostTerm t = context.term(
+            CostCategory::Incidents, year,
+            std::string(repair ? "Repair stall" : "Checkpoint rollback") +
+                ": RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)");
+        t.times(bom.switches.total(), "switches");
+        t.param("roce.config_incidents_per_switch");
+        if (batches > 1)
+            t.times(batches, "switch batches");
+        t.param(hours);
+        stall(t);
+        context.add(std::move(t));
+    }
+}
+
+void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
+{
+    // Expected cost = annual probability x (rebuild of the installed hardware + downtime).
+    const auto chance = [&](CostTerm& t) {
+        t.param("rearch.annual_probability");
+        if (context.isRoce())
+            t.param("team.rearch_multiplier");
+    };
+    using H = HardwareCostTerms;
+    const H::Counts now = H::counts(context.bom(year));
+    const std::int64_t switches =
+        now[H::LeafSwitch] + now[H::SpineSwitch] + now[H::CoreSwitch] + now[H::SpareSwitch];
+    const std::array<std::pair<H::Item, std::int64_t>, 5> groups{
+        {{H::LeafSwitch, switches},
+         {H::Nic, now[H::Nic]},
+         {H::CopperCable, now[H::CopperCable]},
+         {H::OpticalCable, now[H::OpticalCable]},
+         {H::Transceiver, now[H::Transceiver]}}};
+    for (const auto& [item, count] : groups) {
+        const std::string what = item == H::LeafSwitch ? std::string("switches") : H::noun(item);
+        CostTerm t = context.term(CostCategory::Rearchitecture, year, "Rebuild risk: " + what);
+        chance(t);
+        t.param("rearch.rebuild_factor");
+        t.times(count, what);
+        context.money(t, H::priceKey(item));
+        context.priceTrend(t, year);
+        context.add(std::move(t));
+    }
+    CostTerm downtime =
+        context.term(CostCategory::Rearchitecture, year, "Rebuild risk: cluster downtime");
+    chance(downtime);
+    downtime.param("rearch.downtime_days");
+    downtime.times(24, "hours per day");
+    downtime.times(context.gpus(year), "GPUs");
+    downtime.param("utilisation");
+    context.money(downtime, "gpu_hour_value");
+    context.add(std::move(downtime));
+}
+
+} // namespace fabrictco

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/tco/ModelContext.h"
+
+namespace fabrictco {
+
+/// Writes the terms that follow how the fabric is run: staff, idle compute from jitter,
+/// incidents and the re-architecture risk.
+class OperatingCostTerms
+{
+public:
+    static void append(ModelContext& context);
+
+    /// Share of the gap between untuned and tuned RoCE still open in `year`, as the exact
+    /// fraction numerator / denominator: the team closes it linearly over its tuning time
+    /// (tuning years + hiring lead time), measured at mid-year. {0, 1} when already tuned.
+    struct Fraction
+    {
+        Decimal numerator;
+        Decimal denominator;
+    };
+    static Fraction untunedShare(const Decimal& tuningYears, const Decimal& hiringLeadMonths,
+                                 int year);
+
+private:
+    static void appendStaff(ModelContext& context, int year);
+    static void appendJitter(ModelContext& context, int year);
+    static void appendIncidents(ModelContext& context, int year);
+    static void appendRearchitecture(ModelContext& context, int year);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "core/risk/StochasticModel.h"
+#include "core/tco/PlanCostModel.h"
+
+namespace fabrictco {
+
+/// Compiles the scenario's plan cost models (the same terms TcoEngine evaluates exactly) into
+/// monomials over the uncertain inputs, for the Monte Carlo risk engine.
+///
+/// Inputs: every parameter that carries a distribution (a user range, else the catalog's).
+/// Scenario parameters are shared (planId ""), so every plan sees the same draw; plan
+/// parameters carry the plan's id. Order: shared inputs by key, then each plan's by key.
+/// Money inputs stay in their own currency; fx.usd_cny is then an input of its own.
+/// `firstYearNodes` > 0 replaces the scenario's starting node count (sweeps), 0 keeps it.
+/// Throws TcoError like TcoEngine::evaluate.
+StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& catalog,
+                                     int firstYearNodes = 0);
+
+/// The same from already built plan models (parallel to scenario.plans).
+StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models);
+
+} // namespace fabrictco

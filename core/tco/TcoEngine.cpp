@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/TcoEngine.h"
+
+#include "core/model/ScenarioValidator.h"
+#include "core/money/ExactProduct.h"
+#include "core/tco/FormulaText.h"
+
+namespace fabrictco {
+
+Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
+{
+    ExactProduct product(std::int64_t(1));
+    for (const TermFactor& f : term.factors) {
+        const Decimal& value = f.isParameter() ? model.parameters.value(f.key) : f.value;
+        if (f.exponent >= 0)
+            product.timesPower(value, f.exponent);
+        else
+            product.dividedByPower(value, -f.exponent);
+    }
+    return Money(product.rounded(model.currency.minorUnitDigits(), model.rounding), model.currency);
+}
+
+PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormulas)
+{
+    const Currency currency = model.currency;
+    const int places = currency.minorUnitDigits();
+    const Decimal discountBase = Decimal(1) + model.parameters.value("discount_rate");
+
+    PlanResult result;
+    result.planId = model.planId;
+    result.planName = model.planName;
+    result.fabric = model.fabric;
+    result.total = CategoryAmounts::zero(currency);
+    result.discounted = CategoryAmounts::zero(currency);
+    result.npv = Money::zero(currency);
+    result.years.reserve(model.horizonYears());
+    for (int y = 1; y <= model.horizonYears(); ++y) {
+        YearResult year;
+        year.year = y;
+        year.nodes = model.nodesByYear.at(y - 1);
+        year.gpus = std::int64_t(year.nodes) * model.gpusPerNode;
+        year.bom = model.bomByYear.at(y - 1);
+        year.nominal = CategoryAmounts::zero(currency);
+        year.discounted = CategoryAmounts::zero(currency);
+        year.cumulativeNominal = Money::zero(currency);
+        year.cumulativeDiscounted = Money::zero(currency);
+        result.years.push_back(std::move(year));
+        result.gpuMonths += result.years.back().gpus * 12;
+    }
+    for (const CostTerm& term : model.terms) {
+        YearResult& year = result.years.at(term.year - 1);
+        LineItem item{term.category, term.year, term.label,
+                      withFormulas ? FormulaText::of(term, model.parameters) : std::string(),
+                      evaluateTerm(term, model)};
+        year.nominal[term.category] += item.amount;
+        year.items.push_back(std::move(item));
+    }
+    Money cumulative = Money::zero(currency);
+    Money cumulativeDiscounted = Money::zero(currency);
+    for (YearResult& year : result.years) {
+        for (CostCategory c : allCostCategories()) {
+            const Money& nominal = year.nominal[c];
+            year.nominal.total += nominal;
+            // Discounted once per category and year, from the exact nominal sum.
+            ExactProduct discounted(nominal.amount());
+            discounted.dividedByPower(discountBase, year.year - 1);
+            year.discounted[c] = Money(discounted.rounded(places, model.rounding), currency);
+            year.discounted.total += year.discounted[c];
+            result.total[c] += nominal;
+            result.discounted[c] += year.discounted[c];
+        }
+        cumulative += year.nominal.total;
+        cumulativeDiscounted += year.discounted.total;
+        year.cumulativeNominal = cumulative;
+        year.cumulativeDiscounted = cumulativeDiscounted;
+        result.total.total += year.nominal.total;
+        result.discounted.total += year.discounted.total;
+    }
+    result.npv = result.discounted.total;
+    if (result.gpuMonths > 0) {
+        ExactProduct perGpuMonth(result.total.total.amount());
+        perGpuMonth.dividedBy(Decimal(result.gpuMonths));
+        result.costPerGpuMonth = Money(perGpuMonth.rounded(places, model.rounding), currency);
+    } else {
+        result.costPerGpuMonth = Money::zero(currency);
+    }
+    return result;
+}
+
+TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes) const
+{
+    if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
+        throw TcoError(ScenarioValidator::describe(problems));
+    TcoResult result;
+    result.currency = scenario.cluster.currency;
+    result.rounding = scenario.cluster.rounding;
+    result.horizonYears = scenario.cluster.horizonYears;
+    for (const PlanSpec& plan : scenario.plans) {
+        const PlanCostModel model =
+            CostModelBuilder::build(scenario, plan, m_catalog, firstYearNodes);
+        result.discountRate = model.parameters.value("discount_rate");
+        result.plans.push_back(evaluateModel(model));
+        result.parameters.push_back(model.parameters);
+    }
+    const PlanResult& first = result.plans.front();
+    for (const PlanResult& plan : result.plans) {
+        PlanDifference difference;
+        difference.planId = plan.planId;
+        difference.baselinePlanId = first.planId;
+        difference.total = CategoryAmounts::zero(result.currency);
+        for (std::size_t y = 0; y < plan.years.size(); ++y)
+            difference.byYear.push_back(plan.years[y].nominal.total - first.years[y].nominal.total);
+        for (CostCategory c : allCostCategories())
+            difference.total[c] = plan.total[c] - first.total[c];
+        difference.total.total = plan.total.total - first.total.total;
+        difference.npv = plan.npv - first.npv;
+        result.differences.push_back(std::move(difference));
+    }
+    return result;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/TcoResult.h"
+
+namespace fabrictco {
+
+CategoryAmounts CategoryAmounts::zero(Currency currency)
+{
+    CategoryAmounts amounts;
+    amounts.byCategory.assign(kCostCategoryCount, Money::zero(currency));
+    amounts.total = Money::zero(currency);
+    return amounts;
+}
+
+const PlanResult* TcoResult::plan(std::string_view id) const
+{
+    for (const PlanResult& p : plans) {
+        if (p.planId == id)
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace fabrictco

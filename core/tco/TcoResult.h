@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/Bom.h"
+#include "core/model/ResolvedParameters.h"
+#include "core/money/Money.h"
+#include "core/tco/CostCategory.h"
+
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// One ledger line: a cost term evaluated exactly and rounded once to the currency's minor unit.
+struct LineItem
+{
+    CostCategory category = CostCategory::Hardware;
+    int year = 1;
+    std::string label; ///< "Expansion: leaf switches"
+    /// The inputs and values behind the amount, e.g.
+    /// "12 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2".
+    std::string formula;
+    Money amount = Money::zero(Currency::usd());
+};
+
+/// Amounts per category (indexed by costCategoryIndex) with their sum.
+struct CategoryAmounts
+{
+    std::vector<Money> byCategory; ///< kCostCategoryCount entries
+    Money total = Money::zero(Currency::usd());
+
+    static CategoryAmounts zero(Currency currency);
+    const Money& operator[](CostCategory category) const
+    {
+        return byCategory.at(costCategoryIndex(category));
+    }
+    Money& operator[](CostCategory category) { return byCategory.at(costCategoryIndex(category)); }
+};
+
+/// One year of one plan. Every shown figure adds up exactly:
+/// nominal[c] = Σ items of c; nominal.total = Σ nominal[c];
+/// discounted[c] = nominal[c] / (1 + r)^(year - 1), rounded once; discounted.total = Σ
+/// discounted[c].
+struct YearResult
+{
+    int year = 1;
+    int nodes = 0;
+    std::int64_t gpus = 0;
+    Bom bom;
+    CategoryAmounts nominal;
+    CategoryAmounts discounted;
+    Money cumulativeNominal = Money::zero(Currency::usd()); ///< years 1..year
+    Money cumulativeDiscounted = Money::zero(Currency::usd());
+    std::vector<LineItem> items;
+};
+
+/// One plan over the horizon.
+struct PlanResult
+{
+    std::string planId;
+    std::string planName;
+    Fabric fabric = Fabric::InfiniBand;
+    std::vector<YearResult> years;
+    CategoryAmounts total;      ///< nominal, per category over the horizon; total.total = Σ years
+    CategoryAmounts discounted; ///< per category over the horizon; discounted.total = NPV
+    Money npv = Money::zero(Currency::usd());
+    /// Horizon total ÷ GPU-months (Σ GPUs in each year × 12), rounded once.
+    Money costPerGpuMonth = Money::zero(Currency::usd());
+    std::int64_t gpuMonths = 0;
+};
+
+/// A plan against the first plan of the scenario (plan minus first plan; negative = cheaper).
+struct PlanDifference
+{
+    std::string planId;
+    std::string baselinePlanId;
+    std::vector<Money> byYear; ///< nominal year totals
+    CategoryAmounts total;     ///< nominal per category over the horizon
+    Money npv = Money::zero(Currency::usd());
+};
+
+/// The exact TCO of every plan of a scenario.
+struct TcoResult
+{
+    Currency currency = Currency::usd();
+    RoundingMode rounding = kDefaultRounding;
+    int horizonYears = 0;
+    Decimal discountRate;
+    std::vector<PlanResult> plans;           ///< in the scenario's plan order
+    std::vector<PlanDifference> differences; ///< parallel to plans; the first is all zero
+    /// Effective inputs per plan (parallel to plans), with provenance, for the breakdown.
+    std::vector<ResolvedParameters> parameters;
+
+    const PlanResult* plan(std::string_view id) const;
+};
+
+} // namespace fabrictco

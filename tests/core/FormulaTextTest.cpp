@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/FormulaText.h"
+
+#include "core/model/ParameterRegistry.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+TEST(FormulaTextTest, GroupsThousands)
+{
+    EXPECT_EQ(FormulaText::grouped(Decimal(36000)), "36,000");
+    EXPECT_EQ(FormulaText::grouped(Decimal::parse("-1234567.5")), "-1,234,567.5");
+    EXPECT_EQ(FormulaText::grouped(Decimal::parse("0.95")), "0.95");
+    EXPECT_EQ(FormulaText::amount(Decimal(36000)), "36,000.00");
+    EXPECT_EQ(FormulaText::amount(Decimal::parse("0.5")), "0.50");
+    EXPECT_EQ(FormulaText::amount(Decimal::parse("0.125")), "0.125");
+}
+
+TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
+{
+    ParameterRegistry::instance(); // specs outlive the resolved values
+    const ParameterSpec& price = ParameterRegistry::instance().at("price.switch");
+    const ParameterSpec& fx = ParameterRegistry::instance().at("fx.usd_cny");
+    std::map<std::string, ResolvedParameter> values;
+    values["price.switch"] = ResolvedParameter{
+        &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib"};
+    values["fx.usd_cny"] = ResolvedParameter{
+        &fx, {Decimal::parse("7.2"), std::nullopt}, ValueSource::Catalog, "", {}, {}, ""};
+    const ResolvedParameters parameters(Currency::cny(), values);
+    CostTerm term;
+    term.times(12, "leaf switches")
+        .param("price.switch")
+        .param("fx.usd_cny")
+        .times(Decimal::parse("0.95"), "price trend", 2);
+    term.times(Decimal(1000), "W per kW", -1);
+    EXPECT_EQ(FormulaText::of(term, parameters),
+              "12 leaf switches × price.switch 36,000.00 USD × fx.usd_cny 7.2 × price trend 0.95^2 "
+              "÷ 1,000 W per kW");
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/OperatingCostTerms.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+Decimal share(const char* years, const char* months, int year)
+{
+    const auto f =
+        OperatingCostTerms::untunedShare(Decimal::parse(years), Decimal::parse(months), year);
+    return f.numerator.divide(f.denominator, RoundingMode::HalfEven);
+}
+
+TEST(OperatingCostTermsTest, UntunedShareFallsLinearlyAtMidYear)
+{
+    // 3 years = 36 months: (36 - 12 + 6) / 36 = 30/36 in year 1, 18/36 in year 2, 6/36 in year 3.
+    EXPECT_EQ(share("3", "0", 1), Decimal(30).divide(Decimal(36), RoundingMode::HalfEven));
+    EXPECT_EQ(share("3", "0", 2), Decimal::parse("0.5"));
+    EXPECT_EQ(share("3", "0", 3), Decimal(6).divide(Decimal(36), RoundingMode::HalfEven));
+    EXPECT_EQ(share("3", "0", 4), Decimal(0));
+}
+
+TEST(OperatingCostTermsTest, HiringLeadTimeDelaysTuning)
+{
+    EXPECT_GT(share("1", "6", 1), share("1", "0", 1));
+    EXPECT_EQ(share("1", "0", 2), Decimal(0));
+    // 12 + 12 = 24 months: (24 - 24 + 6) / 24 = 0.25 still open in year 2.
+    EXPECT_EQ(share("1", "12", 2), Decimal::parse("0.25"));
+}
+
+TEST(OperatingCostTermsTest, AlreadyTunedAndShortTuning)
+{
+    EXPECT_EQ(share("0", "0", 1), Decimal(0));
+    // Half a year: (6 - 12 + 6) / 6 = 0 already at mid-year 1.
+    EXPECT_EQ(share("0.5", "0", 1), Decimal(0));
+    // Never more than fully untuned.
+    EXPECT_LE(share("10", "36", 1), Decimal(1));
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/StochasticModelBuilder.h"
+
+#include "core/model/Examples.h"
+#include "core/model/ParameterRegistry.h"
+#include "core/tco/MonomialCostFunction.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/core/TcoTestScenarios.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <set>
+
+namespace fabrictco {
+namespace {
+
+std::size_t lineCount(const PlanResult& plan)
+{
+    std::size_t lines = 0;
+    for (const YearResult& year : plan.years)
+        lines += year.items.size();
+    return lines;
+}
+
+std::size_t indexOf(const StochasticModel& model, const std::string& key, const std::string& planId)
+{
+    for (std::size_t i = 0; i < model.inputs.size(); ++i) {
+        if (model.inputs[i].key == key && model.inputs[i].planId == planId)
+            return i;
+    }
+    ADD_FAILURE() << "no input " << key << " for plan '" << planId << "'";
+    return 0;
+}
+
+TEST(StochasticModelBuilderTest, MostLikelyInputsReproduceTheExactNpv)
+{
+    for (const std::string& name : Examples::names()) {
+        SCOPED_TRACE(name);
+        const Scenario s = Examples::load(name, test::dataDir());
+        const TcoResult exact = TcoEngine(test::bundledCatalog()).evaluate(s);
+        const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+        ASSERT_EQ(model.planIds.size(), exact.plans.size());
+        const std::vector<double> mostLikely = model.mostLikelyInputs();
+        for (std::size_t p = 0; p < exact.plans.size(); ++p) {
+            EXPECT_EQ(model.planIds[p], exact.plans[p].planId);
+            // Each line and each discounted category is rounded once to the cent (at most half
+            // a cent each), plus double rounding far below that.
+            const std::size_t roundings =
+                lineCount(exact.plans[p]) + 7 * exact.plans[p].years.size();
+            const double tolerance =
+                0.005 * double(roundings) + 1e-9 * std::abs(exact.plans[p].npv.amount().toDouble());
+            EXPECT_NEAR(model.plans[p]->npv(mostLikely), exact.plans[p].npv.amount().toDouble(),
+                        tolerance);
+        }
+    }
+}
+
+TEST(StochasticModelBuilderTest, SharedInputsHaveNoPlanAndComeFirst)
+{
+    const Scenario s = Examples::load("llm-training", test::dataDir());
+    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    std::set<std::pair<std::string, std::string>> seen;
+    bool planSeen = false;
+    for (const UncertainInput& input : model.inputs) {
+        EXPECT_TRUE(seen.insert({input.planId, input.key}).second) << input.key;
+        const ParameterSpec& spec = ParameterRegistry::instance().at(input.key);
+        EXPECT_TRUE(spec.uncertain) << input.key;
+        EXPECT_EQ(input.planId.empty(), spec.scope == ParameterScope::Scenario) << input.key;
+        if (!input.planId.empty())
+            planSeen = true;
+        else
+            EXPECT_FALSE(planSeen) << "shared input after a plan input: " << input.key;
+        EXPECT_LE(input.low, input.mostLikely);
+        EXPECT_LE(input.mostLikely, input.high);
+        EXPECT_NE(input.shape, DistributionShape::Fixed);
+    }
+    indexOf(model, "gpu_hour_value", "");
+    indexOf(model, "price.switch", "ib");
+    indexOf(model, "price.switch", "roce");
+    indexOf(model, "roce.efficiency_loss_untuned", "roce");
+}
+
+TEST(StochasticModelBuilderTest, InputsMoveTheRightPlans)
+{
+    const Scenario s = Examples::load("llm-training", test::dataDir());
+    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    const std::vector<double> base = model.mostLikelyInputs();
+    const double ib = model.plans[0]->npv(base);
+    const double roce = model.plans[1]->npv(base);
+
+    std::vector<double> x = base;
+    x[indexOf(model, "roce.efficiency_loss_untuned", "roce")] *= 2; // only RoCE's jitter
+    EXPECT_DOUBLE_EQ(model.plans[0]->npv(x), ib);
+    EXPECT_GT(model.plans[1]->npv(x), roce);
+
+    x = base;
+    x[indexOf(model, "gpu_hour_value", "")] *= 2; // shared: both plans' idle compute and incidents
+    EXPECT_GT(model.plans[0]->npv(x), ib);
+    EXPECT_GT(model.plans[1]->npv(x), roce);
+
+    x = base;
+    x[indexOf(model, "price.switch", "ib")] *= 1.1;
+    EXPECT_GT(model.plans[0]->npv(x), ib);
+    EXPECT_DOUBLE_EQ(model.plans[1]->npv(x), roce);
+}
+
+TEST(StochasticModelBuilderTest, MatchesTheExactEngineAtOtherInputsToo)
+{
+    // Move an input in the scenario and in the draw: both evaluators must agree again.
+    Scenario s = Examples::load("hft", test::dataDir());
+    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    std::vector<double> x = model.mostLikelyInputs();
+    x[indexOf(model, "power.pue", "")] = 1.5;
+    x[indexOf(model, "staff.salary", "")] = 200000;
+    s.overrides["power.pue"] = {Decimal::parse("1.5"), std::nullopt};
+    s.overrides["staff.salary"] = {Decimal(200000), Currency::usd()};
+    const TcoResult exact = TcoEngine(test::bundledCatalog()).evaluate(s);
+    for (std::size_t p = 0; p < exact.plans.size(); ++p) {
+        const double tolerance =
+            0.005 * double(lineCount(exact.plans[p]) + 7 * exact.plans[p].years.size());
+        EXPECT_NEAR(model.plans[p]->npv(x), exact.plans[p].npv.amount().toDouble(), tolerance);
+    }
+}
+
+TEST(StochasticModelBuilderTest, FirstYearNodesChangesTheScale)
+{
+    const Scenario s = Examples::load("llm-training", test::dataDir());
+    const StochasticModel small = buildStochasticModel(s, test::bundledCatalog(), 16);
+    const StochasticModel large = buildStochasticModel(s, test::bundledCatalog(), 256);
+    EXPECT_LT(small.plans[0]->npv(small.mostLikelyInputs()),
+              large.plans[0]->npv(large.mostLikelyInputs()));
+    const TcoResult exact = TcoEngine(test::bundledCatalog()).evaluate(s, 16);
+    EXPECT_EQ(exact.plans[0].years[0].nodes, 16);
+    EXPECT_NEAR(small.plans[0]->npv(small.mostLikelyInputs()),
+                exact.plans[0].npv.amount().toDouble(),
+                0.005 * double(lineCount(exact.plans[0]) + 7 * exact.plans[0].years.size()));
+}
+
+TEST(StochasticModelBuilderTest, MergesTermsIntoFewMonomials)
+{
+    const Scenario s = Examples::load("llm-training", test::dataDir());
+    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    for (const auto& plan : model.plans) {
+        const auto* monomials = dynamic_cast<const MonomialCostFunction*>(plan.get());
+        ASSERT_NE(monomials, nullptr);
+        // Years and repeated terms collapse: far fewer monomials than ledger lines.
+        EXPECT_LT(monomials->monomials().size(), 120u);
+        EXPECT_GT(monomials->monomials().size(), 5u);
+    }
+}
+
+TEST(StochasticModelBuilderTest, MonomialEvaluation)
+{
+    // 3 + 2·x0·x1 + 4/x2 + 0.5·x0²
+    const MonomialCostFunction f(3, {{2, 0, 2}, {4, 2, 1}, {0.5, 3, 1}},
+                                 {{0, 1}, {1, 1}, {2, -1}, {0, 2}});
+    const std::vector<double> x{2, 5, 8};
+    EXPECT_DOUBLE_EQ(f.npv(x), 3 + 2 * 2 * 5 + 4.0 / 8 + 0.5 * 4);
+}
+
+TEST(StochasticModelBuilderTest, InvalidScenarioIsAnError)
+{
+    Scenario s = Examples::load("hft", test::dataDir());
+    s.cluster.horizonYears = 11;
+    EXPECT_THROW(buildStochasticModel(s, test::bundledCatalog()), TcoError);
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hand-computed cases for every cost category. The small scenario (TcoTestScenarios.h) is one
+// switch, 32 NIC ports and 32 copper cables for 16 nodes x 2 GPUs, one year, USD, no discounting.
+// Catalog figures used below: IB switch 36,000, NIC 2,500, DAC 150; RoCE switch 24,000, NIC
+// 2,000, DAC 100; installation 5 %; support 15 %; PUE 1.4; 0.10 USD/kWh; salary 150,000;
+// GPU-hour 1.50; utilisation 0.8; LLM jitter sensitivity 0.8 and affected share 1.0.
+#include "core/tco/TcoEngine.h"
+
+#include "core/money/ExactProduct.h"
+#include "core/tco/CostModelBuilder.h"
+#include "tests/core/TcoTestScenarios.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+using test::usd;
+
+PlanResult evaluate(const Scenario& scenario)
+{
+    return TcoEngine(test::bundledCatalog()).evaluate(scenario).plans.at(0);
+}
+
+const YearResult& year1(const PlanResult& plan)
+{
+    return plan.years.at(0);
+}
+
+TEST(TcoEngineTest, InfiniBandHardware)
+{
+    // (1 switch x 36,000 + 32 NICs x 2,500 + 32 DAC x 150) = 120,800; x 1.05 installation
+    // = 126,840.00 (residual credit switched off in this scenario).
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Hardware], usd("126840.00"));
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Hardware, "Installation"),
+              usd("6040.00"));
+    EXPECT_EQ(year1(plan).bom.tiers, 1);
+}
+
+TEST(TcoEngineTest, ResidualValueIsStraightLineBookValue)
+{
+    // Bought in year 1, horizon 1, life 5: 4/5 of 120,800 = 96,640 is credited.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.plans[0].overrides.erase("hardware.residual_share");
+    const PlanResult plan = evaluate(s);
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Hardware, "Residual value"),
+              usd("-96640.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Hardware], usd("30200.00"));
+}
+
+TEST(TcoEngineTest, InfiniBandLicensing)
+{
+    // UFM 16 nodes x 300 = 4,800; support 15 % of 120,800 = 18,120; no switch OS licence.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("22920.00"));
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Licensing, "Switch OS"), usd("0"));
+}
+
+TEST(TcoEngineTest, RoceLicensing)
+{
+    // Switch OS 1 x 1,500; support 15 % of (24,000 + 64,000 + 3,200) = 13,680; no UFM.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("15180.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Hardware], usd("95760.00"));
+}
+
+TEST(TcoEngineTest, Power)
+{
+    // Switch: 1,150 W / 1,000 x 1.4 x 8,760 h x 0.10 = 1,410.36;
+    // NICs: 32 x 25 W = 800 W -> 0.8 kW x 1.4 x 8,760 x 0.10 = 981.12.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Power], usd("2391.48"));
+}
+
+TEST(TcoEngineTest, InfiniBandStaff)
+{
+    // FTE = 1 + 0.5 x 0.16 + 0.01 x 0.16² = 1.080256; x 150,000 = 150,000 + 12,000 + 38.40.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Staff], usd("162038.40"));
+}
+
+TEST(TcoEngineTest, RoceStaffWithInexperiencedTeam)
+{
+    // FTE = (1 + 1.0 x 0.16 + 0.03 x 0.0256) x 2.0 = 2 + 0.32 + 0.001536.
+    // Salary 150,000: 300,000 + 48,000 + 230.40; hiring premium 25 %: 75,000 + 12,000 + 57.60;
+    // training 15,000 per FTE: 30,000 + 4,800 + 23.04; external help 60 days x 2,000 = 120,000.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
+    const YearResult& y = year1(plan);
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "Engineers"), usd("348230.40"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE hiring premium"),
+              usd("87057.60"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE training"), usd("34823.04"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "External"), usd("120000.00"));
+    EXPECT_EQ(y.nominal[CostCategory::Staff], usd("590111.04"));
+}
+
+TEST(TcoEngineTest, InfiniBandIdleCompute)
+{
+    // 32 GPUs x 8,760 h x 0.8 utilisation x 0.8 sensitivity x 1 % loss x 1.50 = 2,691.072.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Jitter], usd("2691.07"));
+}
+
+TEST(TcoEngineTest, RoceIdleComputeFollowsTheTuningCurve)
+{
+    // Tuning 3 years + 6 months hiring = 42 months; at mid-year 1, 36/42 of the gap is open.
+    // Base 32 x 8,760 x 0.8 x 0.8 x 1.50 = 269,107.20 per unit of loss:
+    // untuned 20 % x 36/42 = 46,132.662857 -> 46,132.66; tuned 3 % x 6/42 = 1,153.316571 ->
+    // 1,153.32.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
+    const YearResult& y = year1(plan);
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Jitter, "Idle compute: RoCE not yet tuned"),
+              usd("46132.66"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Jitter, "Idle compute: tuned RoCE"),
+              usd("1153.32"));
+    EXPECT_EQ(y.nominal[CostCategory::Jitter], usd("47285.98"));
+}
+
+TEST(TcoEngineTest, MixedSwitchBatchesAddLoss)
+{
+    // Two batches: one extra x 2 % x 269,107.20 = 5,382.144 -> 5,382.14 more idle compute.
+    Scenario s = test::smallScenario(Fabric::RoCE);
+    s.plans[0].overrides["roce.switch_batches"] = {Decimal(2), std::nullopt};
+    const PlanResult plan = evaluate(s);
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Jitter, "Idle compute: mixed"),
+              usd("5382.14"));
+}
+
+TEST(TcoEngineTest, InfiniBandIncidents)
+{
+    // Stall cost per hour: 32 GPUs x 1.0 affected x 0.8 x 1.50 = 38.40.
+    // Failures per year: switch 0.05, links 32 x 0.005 = 0.16, NICs 32 x 0.003 = 0.096;
+    // each stalls 1 h repair + 0.5 h rollback:
+    // 1.92 + 0.96 + 6.144 (6.14) + 3.072 (3.07) + 3.6864 (3.69) + 1.8432 (1.84) = 17.62.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Incidents], usd("17.62"));
+}
+
+TEST(TcoEngineTest, RoceIncidentsIncludeConfigurationIncidents)
+{
+    // Components with 2 h repair: 3.84 + 0.96 + 12.29 + 3.07 + 7.37 + 1.84 = 29.37;
+    // configuration: 1 switch x 0.05 x (24 h team repair + 0.5 h) x 38.40 = 46.08 + 0.96.
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
+    const YearResult& y = year1(plan);
+    EXPECT_EQ(y.nominal[CostCategory::Incidents], usd("76.41"));
+    Money configuration = Money::zero(Currency::usd());
+    for (const LineItem& item : y.items) {
+        if (item.label.find("configuration incidents") != std::string::npos)
+            configuration += item.amount;
+    }
+    EXPECT_EQ(configuration, usd("47.04"));
+}
+
+TEST(TcoEngineTest, RearchitectureRisk)
+{
+    // IB: 0.5 % x 1.2 x 120,800 = 724.80; downtime 0.5 % x 14 d x 24 h x 32 x 0.8 x 1.50 = 64.512.
+    EXPECT_EQ(year1(evaluate(test::smallScenario(Fabric::InfiniBand)))
+                  .nominal[CostCategory::Rearchitecture],
+              usd("789.31"));
+    // RoCE, team multiplier 3: 6 % x 1.2 x 91,200 = 6,566.40; downtime 6 % x ... = 774.144.
+    EXPECT_EQ(
+        year1(evaluate(test::smallScenario(Fabric::RoCE))).nominal[CostCategory::Rearchitecture],
+        usd("7340.54"));
+}
+
+TEST(TcoEngineTest, DiscountingPerCategoryAndYear)
+{
+    // Year 2 staff 162,038.40 / 1.08 = 150,035.555... -> 150,035.56.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.horizonYears = 2;
+    s.overrides["discount_rate"] = {Decimal::parse("0.08"), std::nullopt};
+    const PlanResult plan = evaluate(s);
+    EXPECT_EQ(plan.years[0].discounted[CostCategory::Staff], usd("162038.40"));
+    EXPECT_EQ(plan.years[1].discounted[CostCategory::Staff], usd("150035.56"));
+    test::expectAddsUp(plan);
+    EXPECT_LT(plan.npv.amount(), plan.total.total.amount());
+}
+
+TEST(TcoEngineTest, ConvertsCatalogPricesIntoTheScenarioCurrency)
+{
+    // 36,000 USD x 7.20 CNY per USD = 259,200.00 CNY.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.currency = Currency::cny();
+    const PlanResult plan = evaluate(s);
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Hardware,
+                                      "Initial purchase: leaf switches"),
+              Money::parse("259200.00", Currency::cny()));
+}
+
+TEST(TcoEngineTest, HalfUpAndHalfEvenDifferOnATie)
+{
+    // 16 nodes x 0.0003125 USD = 0.005 exactly: half-even gives 0.00, half-up 0.01.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.plans[0].overrides["licence.fabric_mgmt_per_node"] = {Decimal::parse("0.0003125"),
+                                                            Currency::usd()};
+    const Money even =
+        test::itemsStartingWith(year1(evaluate(s)), CostCategory::Licensing, "Fabric management");
+    s.cluster.rounding = RoundingMode::HalfUp;
+    const Money up =
+        test::itemsStartingWith(year1(evaluate(s)), CostCategory::Licensing, "Fabric management");
+    EXPECT_EQ(even, usd("0.00"));
+    EXPECT_EQ(up, usd("0.01"));
+}
+
+TEST(TcoEngineTest, FormulasNameInputsAndValues)
+{
+    const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
+    bool found = false;
+    for (const LineItem& item : year1(plan).items) {
+        if (item.label == "Initial purchase: leaf switches") {
+            EXPECT_EQ(item.formula, "1 leaf switches × price.switch 36,000.00 USD");
+            found = true;
+        }
+        EXPECT_FALSE(item.formula.empty()) << item.label;
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(TcoEngineTest, CostPerGpuMonthAndDifferences)
+{
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    Scenario roce = test::smallScenario(Fabric::RoCE);
+    s.plans.push_back(roce.plans[0]);
+    const TcoResult result = TcoEngine(test::bundledCatalog()).evaluate(s);
+    ASSERT_EQ(result.plans.size(), 2u);
+    const PlanResult& ib = result.plans[0];
+    // 32 GPUs x 12 months = 384 GPU-months.
+    EXPECT_EQ(ib.gpuMonths, 384);
+    ExactProduct perGpuMonth(ib.total.total.amount());
+    perGpuMonth.dividedBy(Decimal(384));
+    EXPECT_EQ(ib.costPerGpuMonth.amount(), perGpuMonth.rounded(2, RoundingMode::HalfEven));
+    EXPECT_TRUE(result.differences[0].npv.isZero());
+    EXPECT_EQ(result.differences[1].npv, result.plans[1].npv - ib.npv);
+    EXPECT_EQ(result.differences[1].total[CostCategory::Staff],
+              result.plans[1].total[CostCategory::Staff] - ib.total[CostCategory::Staff]);
+}
+
+TEST(TcoEngineTest, InvalidScenarioAndImpossibleFabricAreErrors)
+{
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.horizonYears = 0;
+    EXPECT_THROW(evaluate(s), TcoError);
+    s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.nodes = 100000; // 200,000 endpoints exceed a radix-64 fat-tree (65,536)
+    try {
+        evaluate(s);
+        FAIL();
+    } catch (const TcoError& e) {
+        EXPECT_NE(std::string(e.what()).find("year 1"), std::string::npos) << e.what();
+    }
+}
+
+} // namespace
+} // namespace fabrictco
