@@ -23,9 +23,11 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
         QString text = escape(cells.at(i));
         if (emphasis)
             text = QStringLiteral("<b>%1</b>").arg(text);
-        row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;\">%2</td>")
+        // Numbers never wrap: a line break after a group separator would misread as two numbers.
+        row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
                    .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)
-                   .arg(m_fontPoints);
+                   .arg(m_fontPoints)
+                   .arg(right ? QStringLiteral(" white-space: nowrap;") : QString());
     }
     m_rows << row + QStringLiteral("</tr>");
 }

@@ -5,18 +5,22 @@
 #include "core/model/Catalog.h"
 #include "core/model/ResolvedParameters.h"
 #include "core/model/Scenario.h"
+#include "core/tco/TcoResult.h"
 #include "report/ReportOptions.h"
 
 #include <vector>
 
 namespace fabrictco {
 
-/// One plan as the report shows it.
+/// One plan as the report shows it: its specification, its exact TCO (BOM per year, costs per
+/// category and year, line items) and its resolved inputs with provenance.
 struct ReportPlan
 {
     PlanSpec spec;
-    Bom firstYearBom;
+    PlanResult tco;
     ResolvedParameters parameters;
+    const Bom& firstYearBom() const { return tco.years.front().bom; }
+    const Bom& lastYearBom() const { return tco.years.back().bom; }
 };
 
 /// Everything the report and the spreadsheets print, computed once by ReportDataBuilder from the
@@ -26,7 +30,8 @@ struct ReportData
     Scenario scenario;
     Catalog catalog;
     ReportOptions options;
-    std::vector<ReportPlan> plans;
+    TcoResult tco;                 ///< the TCO engine's result, as `fabrictco-cli tco` prints it
+    std::vector<ReportPlan> plans; ///< parallel to scenario.plans and tco.plans
 };
 
 } // namespace fabrictco

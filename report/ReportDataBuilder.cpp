@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportDataBuilder.h"
 
-#include "core/bom/BomCalculator.h"
-#include "core/model/ParameterResolver.h"
 #include "core/model/ScenarioValidator.h"
+#include "core/tco/TcoEngine.h"
 #include "report/ReportError.h"
 
 namespace fabrictco {
@@ -15,19 +14,17 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     if (!problems.empty())
         throw ReportError("invalid scenario: " + ScenarioValidator::describe(problems));
 
-    ReportData data{scenario, catalog, options, {}};
+    ReportData data{scenario, catalog, options, {}, {}};
     if (!data.options.date.isValid())
         data.options.date = QDate::currentDate();
-    for (const PlanSpec& plan : scenario.plans) {
-        FabricDesign design = plan.design;
-        design.nodes = scenario.cluster.nodes;
-        try {
-            data.plans.push_back(ReportPlan{plan, BomCalculator::calculate(design),
-                                            ParameterResolver::resolve(scenario, plan, catalog)});
-        } catch (const std::exception& error) {
-            throw ReportError("plan " + plan.id + ": " + error.what());
-        }
+    try {
+        data.tco = TcoEngine(catalog).evaluate(scenario);
+    } catch (const TcoError& error) {
+        throw ReportError(error.what());
     }
+    for (std::size_t i = 0; i < scenario.plans.size(); ++i)
+        data.plans.push_back(
+            ReportPlan{scenario.plans[i], data.tco.plans.at(i), data.tco.parameters.at(i)});
     return data;
 }
 

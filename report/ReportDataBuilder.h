@@ -5,7 +5,8 @@
 
 namespace fabrictco {
 
-/// Runs the engines for a report: bill of materials, resolved inputs with provenance.
+/// Runs the engines for a report: the exact TCO (with the BOM of every year and the resolved
+/// inputs with provenance).
 class ReportDataBuilder
 {
 public:

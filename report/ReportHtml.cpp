@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportHtml.h"
 
+#include "charts/ChartStyle.h"
 #include "report/ChartTextObject.h"
+#include "report/ReportCostSections.h"
+#include "report/ReportFonts.h"
 #include "report/ReportInputSections.h"
 
 namespace fabrictco {
@@ -60,11 +63,21 @@ QString ReportHtml::cover() const
     return html;
 }
 
-QString ReportHtml::build(ChartTextObject&) const
+QString ReportHtml::build(ChartTextObject& charts) const
 {
     const ReportInputSections inputs(m_data, m_text);
+    const ReportCostSections costs(m_data, m_text);
+    ChartStyle style;
+    style.basePointSize = 7.5;
+    style.locale = m_text.locale();
+    style.fontFamilies = ReportFonts::families(m_text.language());
     QString html = QStringLiteral("<html><body>");
     html += cover();
+    html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
+                .arg(tr("Executive summary").toHtmlEscaped());
+    html += costs.summaryTable();
+    html += costs.charts(charts, style);
+    html += costs.yearlyCosts();
     html += inputs.scenarioInputs();
     html += inputs.billOfMaterials();
     html += inputs.assumptions();

@@ -81,39 +81,44 @@ QString ReportInputSections::scenarioInputs() const
 
 QString ReportInputSections::billOfMaterials() const
 {
-    QStringList headers{tr("Item (year 1, spares included)")};
-    QVector<HtmlTable::Align> align{HtmlTable::Left};
+    QString html = heading(tr("Bill of materials")) +
+                   paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
+                                "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
+                                "rounded up to whole switches); spares are included in the "
+                                "totals."));
     for (const ReportPlan& plan : m_data.plans) {
-        headers << planName(plan.spec);
-        align << HtmlTable::Right;
+        QStringList headers{planName(plan.spec)};
+        QVector<HtmlTable::Align> align{HtmlTable::Left};
+        for (const YearResult& year : plan.tco.years) {
+            headers << tr("Year %1").arg(year.year);
+            align << HtmlTable::Right;
+        }
+        HtmlTable table(headers, align);
+        auto row = [&](const QString& label, auto value, bool emphasis = false) {
+            QStringList cells{label};
+            for (const YearResult& year : plan.tco.years)
+                cells << m_text.count(value(year.bom));
+            table.addRow(cells, emphasis);
+        };
+        row(tr("Compute nodes"), [](const Bom& b) { return std::int64_t(b.design.nodes); });
+        row(tr("Switching tiers"), [](const Bom& b) { return std::int64_t(b.tiers); });
+        row(tr("Endpoints (NIC ports and appliances)"), [](const Bom& b) { return b.endpoints; });
+        row(tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; });
+        row(tr("Spine switches"), [](const Bom& b) { return b.switches.spine; });
+        row(tr("Core switches"), [](const Bom& b) { return b.switches.core; });
+        row(tr("Spare switches"), [](const Bom& b) { return b.spares.switches; });
+        row(
+            tr("Switches, total"), [](const Bom& b) { return b.totalSwitches(); }, true);
+        row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
+        row(tr("Copper cables (DAC)"),
+            [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
+        row(tr("Optical cables"),
+            [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
+        row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
+        row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });
+        html += table.html();
     }
-    HtmlTable table(headers, align);
-    auto row = [&](const QString& label, auto value, bool emphasis = false) {
-        QStringList cells{label};
-        for (const ReportPlan& plan : m_data.plans)
-            cells << m_text.count(value(plan.firstYearBom));
-        table.addRow(cells, emphasis);
-    };
-    row(tr("Switching tiers"), [](const Bom& b) { return std::int64_t(b.tiers); });
-    row(tr("Endpoints (NIC ports and appliances)"), [](const Bom& b) { return b.endpoints; });
-    row(tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; });
-    row(tr("Spine switches"), [](const Bom& b) { return b.switches.spine; });
-    row(tr("Core switches"), [](const Bom& b) { return b.switches.core; });
-    row(tr("Spare switches"), [](const Bom& b) { return b.spares.switches; });
-    row(
-        tr("Switches, total"), [](const Bom& b) { return b.totalSwitches(); }, true);
-    row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
-    row(tr("Copper cables (DAC)"),
-        [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
-    row(tr("Optical cables"),
-        [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
-    row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
-    row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });
-    return heading(tr("Bill of materials")) +
-           paragraph(tr("Each plan's fabric sized for the first-year cluster by the bill-of-"
-                        "materials engine (leaf-spine or fat-tree arithmetic, rounded up to "
-                        "whole switches).")) +
-           table.html();
+    return html;
 }
 
 QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) const

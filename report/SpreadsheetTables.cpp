@@ -36,7 +36,7 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
         tr("Spare switches"), tr("Switches, total"), tr("NIC ports"),      tr("Copper cables"),
         tr("Optical cables"), tr("Transceivers")};
     for (const ReportPlan& plan : data.plans) {
-        const Bom& bom = plan.firstYearBom;
+        const Bom& bom = plan.firstYearBom();
         sheet.rows.push_back({Cell::textCell(planName(plan.spec)),
                               Cell::textCell(ReportText::fabricName(plan.spec.fabric())),
                               integer(1), integer(bom.design.nodes), integer(bom.tiers),
