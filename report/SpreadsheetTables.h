@@ -20,6 +20,8 @@ public:
     static std::vector<SpreadsheetSheet> build(const ReportData& data);
 
     static SpreadsheetSheet billOfMaterials(const ReportData& data);
+    /// Per plan and year: nodes, each category, total, discounted, cumulative; then a total row.
+    static SpreadsheetSheet yearlyCosts(const ReportData& data);
 };
 
 } // namespace fabrictco
