@@ -8,6 +8,10 @@ std::vector<Command> allCommands()
     return {
         bomCommand(),
         tcoCommand(),
+        riskCommand(),
+        sweepCommand(),
+        sensitivityCommand(),
+        recommendCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
         reportCommand(),
         exportCommand(),

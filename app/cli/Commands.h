@@ -9,6 +9,11 @@ namespace fabrictco::cli {
 
 /// `bom`: the fabric bill of materials (BomCommand.cpp).
 Command bomCommand();
+/// `risk`, `sweep`, `sensitivity`, `recommend`: the risk engine (RiskCommand.cpp, ...).
+Command riskCommand();
+Command sweepCommand();
+Command sensitivityCommand();
+Command recommendCommand();
 
 /// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
 Command tcoCommand();

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/RiskCommandSupport.h"
+#include "core/risk/RecommendationEngine.h"
+#include "core/risk/SensitivityAnalysis.h"
+#include "presentation/RecommendationText.h"
+#include "translations/I18n.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace fabrictco::cli {
+
+namespace {
+
+/// Restores the language that was installed before the command (tests run commands in-process).
+class LanguageScope
+{
+public:
+    explicit LanguageScope(const QString& language) : m_previous(i18n::currentLanguage())
+    {
+        if (!i18n::installLanguage(language))
+            throw DataError("--lang: the " + language.toStdString() + " translation is missing");
+    }
+    ~LanguageScope() { i18n::installLanguage(m_previous); }
+    LanguageScope(const LanguageScope&) = delete;
+    LanguageScope& operator=(const LanguageScope&) = delete;
+
+private:
+    QString m_previous;
+};
+
+QJsonObject toJson(const Recommendation& r)
+{
+    QJsonArray questions;
+    for (const QuestionAssessment& q : r.questions) {
+        QJsonArray categories;
+        for (const std::string& category : q.categories)
+            categories.append(QString::fromStdString(category));
+        questions.append(
+            QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
+                        {"categories", categories},
+                        {"ib_minus_roce", QString::fromStdString(q.ibMinusRoce.toString())},
+                        {"advantage", QString::fromStdString(q.advantage.toString())},
+                        {"favours", QString::fromStdString(q.favoursPlanId)},
+                        {"share", q.share}});
+    }
+    QJsonArray drivers;
+    for (const RecommendationDriver& d : r.topDrivers)
+        drivers.append(QJsonObject{{"key", QString::fromStdString(d.key)},
+                                   {"plan", QString::fromStdString(d.planId)},
+                                   {"swing", QString::fromStdString(d.swing.toString())},
+                                   {"can_flip", d.canFlip}});
+    QJsonArray breakEvens;
+    for (const int nodes : r.breakEvenNodes)
+        breakEvens.append(nodes);
+    static const char* const positions[] = {"no_break_even", "below_break_even", "above_break_even",
+                                            "grows_across_break_even"};
+    QJsonObject scale{{"first_year_nodes", r.scale.firstYearNodes},
+                      {"last_year_nodes", r.scale.lastYearNodes},
+                      {"position", positions[int(r.scale.position)]}};
+    if (r.scale.nearestBreakEven)
+        scale.insert("nearest_break_even", *r.scale.nearestBreakEven);
+    QJsonObject root{
+        {"plan", QString::fromStdString(r.planId)},
+        {"other_plan", QString::fromStdString(r.otherPlanId)},
+        {"margin", QString::fromStdString(r.margin.toString())},
+        {"currency", QString::fromStdString(r.margin.currency().code())},
+        {"probability_cheaper", r.probabilityCheaper},
+        {"close_call", r.closeCall},
+        {"break_even_nodes", breakEvens},
+        {"top_drivers", drivers},
+        {"questions", questions},
+        {"jitter",
+         QJsonObject{{"workload", QString::fromUtf8(workloadId(r.jitter.workload).data())},
+                     {"roce_jitter_share", r.jitter.roceJitterShare},
+                     {"ib_jitter_share", r.jitter.ibJitterShare},
+                     {"roce_minus_ib", QString::fromStdString(r.jitter.roceMinusIb.toString())}}},
+        {"team", QJsonObject{{"team", QString::fromUtf8(teamExpertiseId(r.team.team).data())},
+                             {"staff_roce_minus_ib",
+                              QString::fromStdString(r.team.staffRoceMinusIb.toString())},
+                             {"incidents_roce_minus_ib",
+                              QString::fromStdString(r.team.incidentsRoceMinusIb.toString())}}},
+        {"scale", scale}};
+    if (r.decidingQuestion)
+        root.insert("deciding_question",
+                    QString::fromUtf8(articleQuestionId(*r.decidingQuestion).data()));
+    return root;
+}
+
+int runRecommend(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(QStringLiteral("recommend"),
+                       QStringLiteral("Recommend a plan: which one, by how much, with what "
+                                      "probability, the break-even node counts, the main drivers "
+                                      "and which of the article's three questions decided it. "
+                                      "The break-even sweep uses at most 2000 trials per point."));
+    addScenarioArguments(options);
+    addMonteCarloOptions(options, 10'000);
+    options.addValueOption(QStringLiteral("lang"), QStringLiteral("LANG"),
+                           QStringLiteral("Language of the text: en or zh_CN (default en)."));
+    options.addFlag(QStringLiteral("json"),
+                    QStringLiteral("Print JSON (data plus the text lines)."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const QString language =
+        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
+                       QStringLiteral("en"));
+    MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
+    const RiskScenario scenario = loadRiskScenario(options);
+
+    RecommendationInputs inputs;
+    inputs.workload = scenario.workload;
+    inputs.team = scenario.team;
+    inputs.firstYearNodes = scenario.firstYearNodes;
+    inputs.lastYearNodes = scenario.lastYearNodes;
+    inputs.currency = scenario.currency;
+    inputs.rounding = scenario.rounding;
+    monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 200'000);
+    try {
+        const StochasticModel model = scenario.modelAt(scenario.firstYearNodes);
+        inputs.risk = MonteCarloEngine::run(model, monteCarlo);
+        requireCompleted(inputs.risk.completed());
+        inputs.sensitivity = SensitivityAnalysis::run(model);
+        // Break-even around the cluster's growth path: a quarter of its first-year size to four
+        // times its last-year size.
+        SweepOptions sweep;
+        sweep.minNodes = std::max(1, scenario.firstYearNodes / 4);
+        sweep.maxNodes = std::max(sweep.minNodes, std::max(16, scenario.lastYearNodes * 4));
+        sweep.points = 24;
+        sweep.gpusPerNode = scenario.gpusPerNode;
+        sweep.horizonYears = scenario.horizonYears;
+        sweep.monteCarlo = monteCarlo;
+        sweep.monteCarlo.progress = {};
+        sweep.monteCarlo.trials = std::min<std::uint64_t>(monteCarlo.trials, 2000);
+        const SweepResult swept = NodeSweep::run(scenario.modelAt, sweep);
+        requireCompleted(swept.completed());
+        inputs.breakEvens = swept.breakEvens;
+        inputs.categories = scenario.categories();
+        finishProgress(monteCarlo.progress);
+    } catch (const std::invalid_argument& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
+    }
+    const Recommendation recommendation = RecommendationEngine::recommend(inputs);
+
+    QStringList lines;
+    {
+        const LanguageScope scope(language);
+        const RecommendationText words(language == QLatin1String("zh_CN")
+                                           ? QLocale(QLocale::Chinese, QLocale::China)
+                                           : QLocale(QLocale::English, QLocale::UnitedStates));
+        lines = words.render(recommendation);
+    }
+    QString text;
+    if (options.isSet(QStringLiteral("json"))) {
+        QJsonObject root = toJson(recommendation);
+        root.insert("scenario", QString::fromStdString(scenario.name));
+        root.insert("language", language);
+        root.insert("text", QJsonArray::fromStringList(lines));
+        text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    streams.out << text;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command recommendCommand()
+{
+    return {QStringLiteral("recommend"),
+            QStringLiteral("Recommend IB or RoCE with the reasons (--lang en|zh_CN)"),
+            runRecommend};
+}
+
+} // namespace fabrictco::cli

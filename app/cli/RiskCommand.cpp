@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/RiskCommandSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <stdexcept>
+
+namespace fabrictco::cli {
+
+namespace {
+
+int runRisk(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(QStringLiteral("risk"),
+                       QStringLiteral("Monte Carlo distribution of each plan's NPV of TCO: mean, "
+                                      "P5, P50, P95, CVaR95 (mean of the worst 5%) and the "
+                                      "probability that RoCE is the cheaper plan."));
+    addScenarioArguments(options);
+    addMonteCarloOptions(options, 10'000);
+    options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
+    const RiskScenario scenario = loadRiskScenario(options);
+    monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 1'000'000);
+    MonteCarloResult result;
+    try {
+        result = MonteCarloEngine::run(scenario.modelAt(scenario.firstYearNodes), monteCarlo);
+    } catch (const std::invalid_argument& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        finishProgress(monteCarlo.progress);
+        throw DataError(e.what());
+    }
+    finishProgress(monteCarlo.progress);
+    requireCompleted(result.completed());
+
+    const auto amount = [&](double value) {
+        return statisticAmount(value, scenario);
+    };
+    QString text;
+    if (options.isSet(QStringLiteral("json"))) {
+        QJsonArray plans;
+        for (const PlanStatistics& plan : result.plans) {
+            plans.append(QJsonObject{{"plan", QString::fromStdString(plan.planId)},
+                                     {"mean", amount(plan.mean)},
+                                     {"p5", amount(plan.p5)},
+                                     {"p50", amount(plan.p50)},
+                                     {"p95", amount(plan.p95)},
+                                     {"cvar95", amount(plan.cvar95)},
+                                     {"p_cheapest", plan.pCheapest}});
+        }
+        QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
+                         {"nodes", scenario.firstYearNodes},
+                         {"currency", QString::fromStdString(scenario.currency.code())},
+                         {"trials", qint64(result.trials)},
+                         {"seed", QString::number(result.seed)},
+                         {"exact_quantiles", result.exactQuantiles},
+                         {"plans", plans}};
+        if (result.ibVsRoce) {
+            root.insert("p_roce_cheaper", result.ibVsRoce->pRoceCheaper);
+            root.insert("mean_ib_minus_roce", amount(result.ibVsRoce->meanDifference));
+        }
+        text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
+                    .arg(QString::fromStdString(scenario.name))
+                    .arg(scenario.firstYearNodes)
+                    .arg(result.trials)
+                    .arg(result.seed)
+                    .arg(QString::fromStdString(scenario.currency.code()));
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                    .arg(QStringLiteral("plan"), -8)
+                    .arg(QStringLiteral("mean"), 18)
+                    .arg(QStringLiteral("p5"), 18)
+                    .arg(QStringLiteral("p50"), 18)
+                    .arg(QStringLiteral("p95"), 18)
+                    .arg(QStringLiteral("cvar95"), 18)
+                    .arg(QStringLiteral("p_cheapest"), 11);
+        for (const PlanStatistics& plan : result.plans) {
+            text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                        .arg(QString::fromStdString(plan.planId), -8)
+                        .arg(amount(plan.mean), 18)
+                        .arg(amount(plan.p5), 18)
+                        .arg(amount(plan.p50), 18)
+                        .arg(amount(plan.p95), 18)
+                        .arg(amount(plan.cvar95), 18)
+                        .arg(QString::number(plan.pCheapest, 'f', 4), 11);
+        }
+        if (result.ibVsRoce)
+            text += QStringLiteral("p_roce_cheaper: %1\n")
+                        .arg(QString::number(result.ibVsRoce->pRoceCheaper, 'f', 4));
+        if (!result.exactQuantiles)
+            text +=
+                QStringLiteral("quantiles from a 65536-bin histogram (sample too large to keep)\n");
+    }
+    streams.out << text;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command riskCommand()
+{
+    return {QStringLiteral("risk"),
+            QStringLiteral("Monte Carlo risk of each plan's NPV (mean, P5-P95, CVaR95)"), runRisk};
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/RiskCommandSupport.h"
+
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "core/money/Decimal.h"
+
+#include <QFile>
+
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <unistd.h>
+
+namespace fabrictco::cli {
+
+void addMonteCarloOptions(CliOptions& options, std::int64_t defaultTrials)
+{
+    options.addValueOption(
+        QStringLiteral("trials"), QStringLiteral("T"),
+        QStringLiteral("Monte Carlo trials, 1 to 100000000 (default %1).").arg(defaultTrials));
+    options.addValueOption(QStringLiteral("seed"), QStringLiteral("S"),
+                           QStringLiteral("Random seed; the same seed gives the same figures."));
+    options.addValueOption(QStringLiteral("threads"), QStringLiteral("N"),
+                           QStringLiteral("Worker threads, 1 to 256 (default: all cores)."));
+}
+
+MonteCarloOptions monteCarloOptions(const CliOptions& options, std::int64_t defaultTrials)
+{
+    MonteCarloOptions result;
+    result.trials =
+        std::uint64_t(options.integer(QStringLiteral("trials"), defaultTrials, 1, 100'000'000));
+    result.seed = std::uint64_t(options.integer(QStringLiteral("seed"), std::int64_t(result.seed),
+                                                0, std::numeric_limits<std::int64_t>::max()));
+    result.threads = unsigned(options.integer(QStringLiteral("threads"), 0, 1, 256));
+    return result;
+}
+
+std::function<void(double)> terminalProgress(CliStreams& streams, bool longRun)
+{
+    const auto* file = qobject_cast<QFile*>(streams.err.device());
+    if (!longRun || !file || file->handle() != STDERR_FILENO || !isatty(STDERR_FILENO))
+        return {};
+    streams.err.flush();
+    auto last = std::make_shared<int>(-1);
+    // Called one at a time by the engine; writes straight to fd 2 so the QTextStream buffer stays
+    // untouched by worker threads.
+    return [last](double fraction) {
+        const int percent = int(fraction * 100.0);
+        if (percent == *last)
+            return;
+        *last = percent;
+        std::fprintf(stderr, "\r%3d%%", percent);
+        std::fflush(stderr);
+    };
+}
+
+void finishProgress(const std::function<void(double)>& progress)
+{
+    if (!progress)
+        return;
+    std::fprintf(stderr, "\r    \r");
+    std::fflush(stderr);
+}
+
+QString statisticAmount(double value, const RiskScenario& scenario)
+{
+    const int places = scenario.currency.minorUnitDigits();
+    return QString::fromStdString(
+        Decimal::fromDouble(value, places, scenario.rounding).toString(places, scenario.rounding));
+}
+
+void requireCompleted(bool completed)
+{
+    if (!completed)
+        throw DataError("cancelled before completion; no figures were produced");
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Presets.h"
+#include "core/money/Currency.h"
+#include "core/money/RoundingMode.h"
+#include "core/risk/NodeSweep.h"
+#include "core/risk/RecommendationEngine.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fabrictco::cli {
+
+class CliOptions;
+
+/// What the risk commands (risk, sweep, sensitivity, recommend) need from a scenario: the
+/// StochasticModel at any first-year node count and the deterministic category NPVs, both from
+/// the TCO engine. Keeps the commands independent of how scenarios are stored and priced.
+struct RiskScenario
+{
+    std::string name; ///< example name or file path, for headings
+    int firstYearNodes = 0;
+    int lastYearNodes = 0;
+    int gpusPerNode = 8;
+    int horizonYears = 5;
+    Currency currency = Currency::usd();
+    RoundingMode rounding = kDefaultRounding;
+    Workload workload = Workload::LlmTraining;
+    TeamExpertise team = TeamExpertise::NoRdma;
+    /// The model with the scenario's first-year node count replaced by `nodes`.
+    StochasticModelFactory modelAt;
+    /// NPV per TCO category for IB and RoCE at the scenario's own size, inputs at most likely.
+    std::function<std::vector<CategoryNpv>()> categories;
+};
+
+/// Declares FILE and --example NAME on `options`.
+void addScenarioArguments(CliOptions& options);
+
+/// Loads the scenario named by FILE or --example (exactly one; default: the default example),
+/// with the horizon replaced by `years` when given. UsageError for a bad combination or unknown
+/// example, DataError for a file or catalog that cannot be used.
+RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> years = std::nullopt);
+
+} // namespace fabrictco::cli

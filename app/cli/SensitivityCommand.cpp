@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/RiskCommandSupport.h"
+#include "core/risk/SensitivityAnalysis.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <stdexcept>
+
+namespace fabrictco::cli {
+
+namespace {
+
+int runSensitivity(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(QStringLiteral("sensitivity"),
+                       QStringLiteral("Tornado: each uncertain input at its low and its high "
+                                      "with the others at their most likely values, and the "
+                                      "change in the IB - RoCE NPV difference, largest first."));
+    addScenarioArguments(options);
+    options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const RiskScenario scenario = loadRiskScenario(options);
+    SensitivityResult result;
+    try {
+        result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes));
+    } catch (const std::invalid_argument& e) {
+        throw DataError(e.what());
+    } catch (const InfeasibleNodeCount& e) {
+        throw DataError(e.what());
+    }
+
+    const auto amount = [&](double value) {
+        return statisticAmount(value, scenario);
+    };
+    const auto number = [](double value) {
+        return QString::number(value, 'g', 10);
+    };
+    QString text;
+    if (options.isSet(QStringLiteral("json"))) {
+        QJsonArray bars;
+        for (const SensitivityBar& bar : result.bars)
+            bars.append(QJsonObject{{"key", QString::fromStdString(bar.key)},
+                                    {"plan", QString::fromStdString(bar.planId)},
+                                    {"low", bar.low},
+                                    {"most_likely", bar.mostLikely},
+                                    {"high", bar.high},
+                                    {"difference_at_low", amount(bar.differenceAtLow)},
+                                    {"difference_at_high", amount(bar.differenceAtHigh)},
+                                    {"swing", amount(bar.swing())}});
+        const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
+                               {"currency", QString::fromStdString(scenario.currency.code())},
+                               {"difference", "ib_minus_roce"},
+                               {"base_difference", amount(result.baseDifference)},
+                               {"bars", bars}};
+        text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        text += QStringLiteral("%1: NPV(IB) - NPV(RoCE) at most likely values: %2 %3\n")
+                    .arg(QString::fromStdString(scenario.name), amount(result.baseDifference),
+                         QString::fromStdString(scenario.currency.code()));
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                    .arg(QStringLiteral("input"), -40)
+                    .arg(QStringLiteral("plan"), -6)
+                    .arg(QStringLiteral("low"), 12)
+                    .arg(QStringLiteral("likely"), 12)
+                    .arg(QStringLiteral("high"), 12)
+                    .arg(QStringLiteral("diff_at_low"), 18)
+                    .arg(QStringLiteral("diff_at_high"), 18)
+                    .arg(QStringLiteral("swing"), 18);
+        for (const SensitivityBar& bar : result.bars)
+            text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                        .arg(QString::fromStdString(bar.key), -40)
+                        .arg(QString::fromStdString(bar.planId.empty() ? "-" : bar.planId), -6)
+                        .arg(number(bar.low), 12)
+                        .arg(number(bar.mostLikely), 12)
+                        .arg(number(bar.high), 12)
+                        .arg(amount(bar.differenceAtLow), 18)
+                        .arg(amount(bar.differenceAtHigh), 18)
+                        .arg(amount(bar.swing()), 18);
+        if (result.bars.empty())
+            text += QStringLiteral("no uncertain inputs\n");
+    }
+    streams.out << text;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command sensitivityCommand()
+{
+    return {QStringLiteral("sensitivity"),
+            QStringLiteral("Tornado of the inputs that move the IB - RoCE difference most"),
+            runSensitivity};
+}
+
+} // namespace fabrictco::cli

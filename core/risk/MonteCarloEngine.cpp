@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/MonteCarloEngine.h"
+
+#include "core/risk/BlockRunner.h"
+#include "core/risk/CounterRng.h"
+#include "core/risk/Distribution.h"
+#include "core/risk/FixedPointSum.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace fabrictco {
+
+namespace {
+
+using Int128 = FixedPointSum::Int128;
+
+/// lcm(1..16): a tie between k <= 16 plans splits a trial's "cheapest" credit exactly.
+constexpr std::uint64_t kTieUnits = 720720;
+
+/// The model with its distributions built once and its random streams fixed by the seed.
+struct PreparedModel
+{
+    std::vector<Distribution> distributions;
+    std::vector<std::uint64_t> streams;
+    std::vector<std::size_t> randomInputs; ///< indices of inputs that are not fixed
+    std::vector<double> base;              ///< every input at its most likely value
+    std::vector<const PlanCostFunction*> plans;
+    std::vector<std::string> planIds;
+    int ibIndex = -1;
+    int roceIndex = -1;
+
+    /// Draws trial `trial` into `inputs` (pre-filled with `base`) and evaluates every plan.
+    void evaluate(std::uint64_t trial, std::vector<double>& inputs, std::vector<double>& npvs) const
+    {
+        for (const std::size_t i : randomInputs)
+            inputs[i] = distributions[i].quantile(CounterRng::uniform(streams[i], trial));
+        for (std::size_t p = 0; p < plans.size(); ++p) {
+            const double value = plans[p]->npv(inputs);
+            if (!std::isfinite(value))
+                throw std::runtime_error("plan \"" + planIds[p] + "\" returned a non-finite NPV");
+            npvs[p] = value;
+        }
+    }
+};
+
+PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& options)
+{
+    if (model.plans.empty() || model.plans.size() != model.planIds.size())
+        throw std::invalid_argument("stochastic model needs one cost function per plan id");
+    PreparedModel prepared;
+    prepared.base = model.mostLikelyInputs();
+    for (std::size_t i = 0; i < model.inputs.size(); ++i) {
+        const UncertainInput& input = model.inputs[i];
+        try {
+            prepared.distributions.emplace_back(input.shape, input.low, input.mostLikely,
+                                                input.high);
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument("input \"" + input.key + "\": " + e.what());
+        }
+        prepared.streams.push_back(CounterRng::streamKey(options.seed, input.planId, input.key));
+        if (prepared.distributions.back().shape() != DistributionShape::Fixed)
+            prepared.randomInputs.push_back(i);
+    }
+    for (std::size_t p = 0; p < model.plans.size(); ++p) {
+        if (!model.plans[p])
+            throw std::invalid_argument("plan \"" + model.planIds[p] + "\" has no cost function");
+        prepared.plans.push_back(model.plans[p].get());
+        prepared.planIds.push_back(model.planIds[p]);
+        if (model.planIds[p] == options.ibPlanId)
+            prepared.ibIndex = int(p);
+        if (model.planIds[p] == options.rocePlanId)
+            prepared.roceIndex = int(p);
+    }
+    return prepared;
+}
+
+/// One worker's running totals. Everything is integer or min/max, so merging is exact.
+struct Accumulator
+{
+    explicit Accumulator(std::size_t plans)
+        : sums(plans), min(plans, std::numeric_limits<double>::infinity()),
+          max(plans, -std::numeric_limits<double>::infinity()), cheapestUnits(plans, 0)
+    {
+    }
+
+    void add(const std::vector<double>& npvs, int ib, int roce)
+    {
+        double cheapest = npvs[0];
+        for (std::size_t p = 0; p < npvs.size(); ++p) {
+            sums[p].add(npvs[p]);
+            min[p] = std::min(min[p], npvs[p]);
+            max[p] = std::max(max[p], npvs[p]);
+            cheapest = std::min(cheapest, npvs[p]);
+        }
+        std::uint64_t tied = 0;
+        for (const double value : npvs)
+            tied += value == cheapest ? 1 : 0;
+        for (std::size_t p = 0; p < npvs.size(); ++p)
+            if (npvs[p] == cheapest)
+                cheapestUnits[p] += kTieUnits / tied;
+        if (ib >= 0 && roce >= 0) {
+            difference.addQuantised(FixedPointSum::quantise(npvs[ib]) -
+                                    FixedPointSum::quantise(npvs[roce]));
+            roceCheaper += npvs[roce] < npvs[ib] ? 1 : 0;
+            ties += npvs[roce] == npvs[ib] ? 1 : 0;
+        }
+    }
+
+    void merge(const Accumulator& other)
+    {
+        for (std::size_t p = 0; p < sums.size(); ++p) {
+            sums[p].merge(other.sums[p]);
+            min[p] = std::min(min[p], other.min[p]);
+            max[p] = std::max(max[p], other.max[p]);
+            cheapestUnits[p] += other.cheapestUnits[p];
+        }
+        difference.merge(other.difference);
+        roceCheaper += other.roceCheaper;
+        ties += other.ties;
+    }
+
+    std::vector<FixedPointSum> sums;
+    std::vector<double> min;
+    std::vector<double> max;
+    std::vector<std::uint64_t> cheapestUnits;
+    FixedPointSum difference;
+    std::uint64_t roceCheaper = 0;
+    std::uint64_t ties = 0;
+};
+
+constexpr double kQuantiles[] = {0.05, 0.50, 0.95};
+constexpr double kTail = 0.05;
+
+/// Exact statistics from the kept sample (reordered in place; deterministic for a given sample).
+/// The order statistics are found in ascending order, each nth_element working only on the part
+/// above the previous one, so the whole costs a few passes over the sample instead of a sort.
+void exactQuantiles(std::vector<double>::iterator first, std::size_t n, PlanStatistics& out)
+{
+    const double m = kTail * double(n);
+    const auto k = std::size_t(m);
+    const std::size_t pivot = n - std::min(n, k + 1); // the (k+1)-th worst trial
+    double* values[] = {&out.p5, &out.p50, &out.p95};
+    std::size_t done = 0; // [first, first + done) holds the smallest `done` values, in no order
+    for (int q = 0; q < 3; ++q) {
+        const double h = double(n - 1) * kQuantiles[q];
+        const auto lo = std::size_t(h);
+        if (lo >= done)
+            std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(lo),
+                             first + std::ptrdiff_t(n));
+        double value = first[std::ptrdiff_t(lo)];
+        if (lo + 1 < n && h > double(lo))
+            value += (h - double(lo)) *
+                     (*std::min_element(first + std::ptrdiff_t(lo + 1), first + std::ptrdiff_t(n)) -
+                      value);
+        *values[q] = value;
+        done = lo + 1;
+    }
+    // CVaR95: the mean of the worst m = 0.05 n trials, the (k+1)-th worst weighted by m - k.
+    if (pivot >= done)
+        std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(pivot),
+                         first + std::ptrdiff_t(n));
+    else
+        std::nth_element(first, first + std::ptrdiff_t(pivot), first + std::ptrdiff_t(n));
+    FixedPointSum tail;
+    for (std::size_t i = n - k; i < n; ++i)
+        tail.add(first[std::ptrdiff_t(i)]);
+    out.cvar95 = (tail.total() + (m - double(k)) * first[std::ptrdiff_t(pivot)]) / m;
+}
+
+/// Per-plan histogram over [min, max]: counts and exact (quantised) sums per bin.
+struct Histogram
+{
+    std::vector<std::uint64_t> counts;
+    std::vector<Int128> sums;
+};
+
+void histogramQuantiles(const Histogram& histogram, std::uint64_t n, double lo, double hi,
+                        PlanStatistics& out)
+{
+    const int bins = MonteCarloEngine::kHistogramBins;
+    const double width = (hi - lo) / bins;
+    double* values[] = {&out.p5, &out.p50, &out.p95};
+    for (int q = 0; q < 3; ++q) {
+        const double rank = double(n - 1) * kQuantiles[q];
+        std::uint64_t before = 0;
+        int bin = 0;
+        while (bin < bins - 1 && double(before + histogram.counts[bin]) <= rank)
+            before += histogram.counts[bin++];
+        const double count = double(std::max<std::uint64_t>(1, histogram.counts[bin]));
+        const double within = std::clamp((rank - double(before) + 0.5) / count, 0.0, 1.0);
+        *values[q] = std::clamp(lo + width * (bin + within), lo, hi);
+    }
+    const double m = kTail * double(n);
+    double need = m;
+    Int128 exact = 0;
+    double partial = 0;
+    for (int bin = bins - 1; bin >= 0 && need > 0; --bin) {
+        const auto count = double(histogram.counts[bin]);
+        if (count == 0)
+            continue;
+        if (count <= need) {
+            exact += histogram.sums[bin];
+            need -= count;
+        } else {
+            partial = need * (double(histogram.sums[bin]) / FixedPointSum::kScale) / count;
+            need = 0;
+        }
+    }
+    out.cvar95 = (double(exact) / FixedPointSum::kScale + partial) / m;
+}
+
+} // namespace
+
+MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
+                                       const MonteCarloOptions& options)
+{
+    if (options.trials == 0)
+        throw std::invalid_argument("Monte Carlo needs at least one trial");
+    const PreparedModel prepared = prepare(model, options);
+    const std::size_t planCount = prepared.plans.size();
+    const std::uint64_t n = options.trials;
+    const unsigned threads = BlockRunner::threadCount(options.threads, n);
+
+    MonteCarloResult result;
+    result.trials = n;
+    result.seed = options.seed;
+    result.threads = threads;
+    result.exactQuantiles = planCount * n <= options.maxBufferedValues;
+
+    std::vector<Accumulator> accumulators(threads, Accumulator(planCount));
+    std::vector<double> sample(result.exactQuantiles ? planCount * n : 0);
+    const bool keep = result.exactQuantiles;
+    // Per-worker scratch, allocated once: npv() and the loop below allocate nothing.
+    std::vector<std::vector<double>> inputs(threads, prepared.base);
+    std::vector<std::vector<double>> npvs(threads, std::vector<double>(planCount));
+
+    const bool firstPassDone =
+        BlockRunner::run(n, threads, options.stop, options.progress, 0.0, keep ? 1.0 : 0.5,
+                         [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
+                             auto& scratch = inputs[worker];
+                             auto& values = npvs[worker];
+                             auto& accumulator = accumulators[worker];
+                             for (std::uint64_t t = first; t < end; ++t) {
+                                 prepared.evaluate(t, scratch, values);
+                                 accumulator.add(values, prepared.ibIndex, prepared.roceIndex);
+                                 if (keep)
+                                     for (std::size_t p = 0; p < planCount; ++p)
+                                         sample[p * n + t] = values[p];
+                             }
+                         });
+    if (!firstPassDone) {
+        result.status = RunStatus::Cancelled;
+        return result;
+    }
+    Accumulator total(planCount);
+    for (const auto& accumulator : accumulators)
+        total.merge(accumulator);
+
+    std::vector<Histogram> histograms; // per worker x plan, second pass only
+    unsigned histogramThreads = threads;
+    if (!keep) {
+        // Each worker fills its own histograms (24 bytes a bin); cap the workers so they stay
+        // within 64 MB together however many cores the machine has.
+        constexpr std::size_t kHistogramBudget = std::size_t(64) << 20;
+        const std::size_t perWorker =
+            planCount * kHistogramBins * (sizeof(std::uint64_t) + sizeof(Int128));
+        histogramThreads =
+            unsigned(std::clamp<std::size_t>(kHistogramBudget / perWorker, 1, threads));
+        histograms.assign(histogramThreads * planCount,
+                          Histogram{std::vector<std::uint64_t>(kHistogramBins, 0),
+                                    std::vector<Int128>(kHistogramBins, 0)});
+        const bool secondPassDone = BlockRunner::run(
+            n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
+            [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
+                auto& scratch = inputs[worker];
+                auto& values = npvs[worker];
+                for (std::uint64_t t = first; t < end; ++t) {
+                    prepared.evaluate(t, scratch, values);
+                    for (std::size_t p = 0; p < planCount; ++p) {
+                        const double lo = total.min[p];
+                        const double span = total.max[p] - lo;
+                        int bin = 0;
+                        if (span > 0)
+                            bin = std::min(kHistogramBins - 1,
+                                           int((values[p] - lo) / span * kHistogramBins));
+                        auto& histogram = histograms[worker * planCount + p];
+                        ++histogram.counts[bin];
+                        histogram.sums[bin] += FixedPointSum::quantise(values[p]);
+                    }
+                }
+            });
+        if (!secondPassDone) {
+            result.status = RunStatus::Cancelled;
+            return result;
+        }
+    }
+
+    for (std::size_t p = 0; p < planCount; ++p) {
+        PlanStatistics statistics;
+        statistics.planId = prepared.planIds[p];
+        statistics.mean = total.sums[p].mean(n);
+        statistics.min = total.min[p];
+        statistics.max = total.max[p];
+        statistics.pCheapest = double(total.cheapestUnits[p]) / double(kTieUnits) / double(n);
+        if (keep) {
+            exactQuantiles(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
+        } else {
+            Histogram merged = histograms[p];
+            for (unsigned worker = 1; worker < histogramThreads; ++worker) {
+                const Histogram& other = histograms[worker * planCount + p];
+                for (int bin = 0; bin < kHistogramBins; ++bin) {
+                    merged.counts[bin] += other.counts[bin];
+                    merged.sums[bin] += other.sums[bin];
+                }
+            }
+            histogramQuantiles(merged, n, statistics.min, statistics.max, statistics);
+        }
+        result.plans.push_back(std::move(statistics));
+    }
+    if (prepared.ibIndex >= 0 && prepared.roceIndex >= 0) {
+        PairComparison pair;
+        pair.ibPlanId = options.ibPlanId;
+        pair.rocePlanId = options.rocePlanId;
+        pair.meanDifference = total.difference.mean(n);
+        pair.pTie = double(total.ties) / double(n);
+        pair.pRoceCheaper = (double(total.roceCheaper) + 0.5 * double(total.ties)) / double(n);
+        result.ibVsRoce = pair;
+    }
+    return result;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// Whether a risk run finished. A cancelled run carries no figures at all, so a partial sample is
+/// never passed off as the answer.
+enum class RunStatus
+{
+    Completed,
+    Cancelled,
+};
+
+/// Distribution of one plan's horizon NPV of TCO over the trials (currency units, floating
+/// point: statistics only; convert with Decimal::fromDouble to show them as money).
+struct PlanStatistics
+{
+    std::string planId;
+    double mean = 0;
+    double p5 = 0;
+    double p50 = 0;
+    double p95 = 0;
+    double cvar95 = 0; ///< mean of the worst (highest-cost) 5% of trials
+    double min = 0;
+    double max = 0;
+    /// Share of trials in which this plan is the cheapest; a tie between k plans gives each 1/k.
+    double pCheapest = 0;
+};
+
+/// The IB-vs-RoCE pair, compared trial by trial on the same draws.
+struct PairComparison
+{
+    std::string ibPlanId;
+    std::string rocePlanId;
+    double meanDifference = 0; ///< mean(IB NPV - RoCE NPV): > 0 when RoCE is cheaper on average
+    double pRoceCheaper = 0;   ///< P(RoCE < IB) + P(tie) / 2
+    double pTie = 0;           ///< P(RoCE == IB), exactly equal NPVs
+};
+
+struct MonteCarloResult
+{
+    RunStatus status = RunStatus::Completed;
+    std::uint64_t trials = 0;
+    std::uint64_t seed = 0;
+    unsigned threads = 0;
+    /// true: P5/P50/P95/CVaR95 are exact order statistics of the sample. false: the sample did
+    /// not fit the bounded buffer and they come from a 65,536-bin histogram (see MonteCarloEngine).
+    bool exactQuantiles = true;
+    std::vector<PlanStatistics> plans; ///< in the model's plan order; empty when cancelled
+    std::optional<PairComparison> ibVsRoce;
+
+    bool completed() const { return status == RunStatus::Completed; }
+    const PlanStatistics* plan(std::string_view id) const
+    {
+        for (const auto& statistics : plans)
+            if (statistics.planId == id)
+                return &statistics;
+        return nullptr;
+    }
+};
+
+} // namespace fabrictco

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/NodeSweep.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace fabrictco {
+
+std::vector<int> NodeSweep::logSpacedNodes(int minNodes, int maxNodes, int points)
+{
+    if (minNodes < 1 || maxNodes < minNodes || points < 1)
+        throw std::invalid_argument("sweep needs 1 <= min <= max and at least one point");
+    std::vector<int> nodes;
+    nodes.reserve(std::size_t(points));
+    const double logMin = std::log(double(minNodes));
+    const double logMax = std::log(double(maxNodes));
+    for (int i = 0; i < points; ++i) {
+        const double t = points == 1 ? 0.0 : double(i) / double(points - 1);
+        nodes.push_back(int(std::lround(std::exp(logMin + t * (logMax - logMin)))));
+    }
+    nodes.front() = minNodes;
+    if (points > 1)
+        nodes.back() = maxNodes;
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    return nodes;
+}
+
+namespace {
+
+struct PointRun
+{
+    bool completed = false;
+    bool feasible = true;
+    std::string reason;
+    SweepPoint point;
+};
+
+PointRun runPoint(const StochasticModelFactory& factory, const SweepOptions& options, int nodes,
+                  double progressFrom, double progressTo)
+{
+    MonteCarloOptions monteCarlo = options.monteCarlo;
+    if (options.monteCarlo.progress) {
+        monteCarlo.progress = [&](double fraction) {
+            options.monteCarlo.progress(progressFrom + (progressTo - progressFrom) * fraction);
+        };
+    }
+    PointRun run;
+    StochasticModel model;
+    try {
+        model = factory(nodes);
+    } catch (const InfeasibleNodeCount& e) {
+        run.completed = true;
+        run.feasible = false;
+        run.reason = e.what();
+        return run;
+    }
+    const MonteCarloResult result = MonteCarloEngine::run(model, monteCarlo);
+    run.completed = result.completed();
+    if (!run.completed)
+        return run;
+    run.point.nodes = nodes;
+    const double gpuMonths =
+        double(nodes) * options.gpusPerNode * 12.0 * std::max(1, options.horizonYears);
+    const PlanStatistics* cheapest = nullptr;
+    for (const PlanStatistics& plan : result.plans) {
+        SweepPlanPoint point;
+        point.planId = plan.planId;
+        point.mean = plan.mean;
+        point.p5 = plan.p5;
+        point.p50 = plan.p50;
+        point.p95 = plan.p95;
+        point.cvar95 = plan.cvar95;
+        point.pCheapest = plan.pCheapest;
+        point.perGpuMonth = gpuMonths > 0 ? plan.mean / gpuMonths : 0.0;
+        run.point.plans.push_back(point);
+        if (!cheapest || plan.mean < cheapest->mean)
+            cheapest = &plan;
+    }
+    run.point.cheapestPlanId = cheapest ? cheapest->planId : std::string();
+    return run;
+}
+
+} // namespace
+
+SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& options)
+{
+    if (!factory)
+        throw std::invalid_argument("sweep needs a model factory");
+    const std::vector<int> nodes =
+        logSpacedNodes(options.minNodes, options.maxNodes, options.points);
+    SweepResult result;
+    // Points take the first 90% of the progress bar, the break-even bisection the rest.
+    const double pointsShare = options.findBreakEven ? 0.9 : 1.0;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const double from = pointsShare * double(i) / double(nodes.size());
+        const double to = pointsShare * double(i + 1) / double(nodes.size());
+        PointRun run = runPoint(factory, options, nodes[i], from, to);
+        if (!run.completed || options.monteCarlo.stop.stop_requested())
+            return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+        if (!run.feasible) {
+            if (result.infeasibleNodes.empty())
+                result.infeasibleReason = run.reason;
+            result.infeasibleNodes.push_back(nodes[i]);
+            continue;
+        }
+        result.points.push_back(std::move(run.point));
+    }
+    if (!options.findBreakEven)
+        return result;
+
+    std::vector<std::size_t> changes;
+    for (std::size_t i = 1; i < result.points.size(); ++i)
+        if (result.points[i].cheapestPlanId != result.points[i - 1].cheapestPlanId)
+            changes.push_back(i);
+    for (std::size_t c = 0; c < changes.size(); ++c) {
+        const SweepPoint& lowerPoint = result.points[changes[c] - 1];
+        const SweepPoint& upperPoint = result.points[changes[c]];
+        int lo = lowerPoint.nodes;
+        int hi = upperPoint.nodes;
+        std::string loPlan = lowerPoint.cheapestPlanId;
+        std::string hiPlan = upperPoint.cheapestPlanId;
+        const double from = pointsShare + (1.0 - pointsShare) * double(c) / double(changes.size());
+        const double to =
+            pointsShare + (1.0 - pointsShare) * double(c + 1) / double(changes.size());
+        bool exact = true;
+        while (hi - lo > 1) {
+            const int mid = lo + (hi - lo) / 2;
+            PointRun run = runPoint(factory, options, mid, from, to);
+            if (!run.completed)
+                return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+            if (!run.feasible) {
+                exact = false;
+                break;
+            }
+            if (run.point.cheapestPlanId == loPlan) {
+                lo = mid;
+            } else {
+                hi = mid;
+                hiPlan = run.point.cheapestPlanId;
+            }
+        }
+        result.breakEvens.push_back(
+            BreakEven{hi, loPlan, hiPlan, lowerPoint.nodes, upperPoint.nodes, exact});
+    }
+    if (options.monteCarlo.progress)
+        options.monteCarlo.progress(1.0);
+    return result;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/risk/MonteCarloEngine.h"
+#include "core/risk/StochasticModel.h"
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// Builds the scenario's StochasticModel for a first-year node count (in the application:
+/// buildStochasticModel(scenario, catalog, nodes)).
+using StochasticModelFactory = std::function<StochasticModel(int nodes)>;
+
+/// Thrown by a StochasticModelFactory when the cluster cannot be built at that node count (e.g.
+/// its growth outgrows the largest fabric). The sweep skips such points and lists them.
+class InfeasibleNodeCount : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct SweepOptions
+{
+    int minNodes = 16;
+    int maxNodes = 16384;
+    int points = 32;
+    int gpusPerNode = 8;  ///< for TCO per GPU per month
+    int horizonYears = 5; ///< for TCO per GPU per month
+    bool findBreakEven = true;
+    /// Trials, seed, threads, ib/roce ids; progress and stop cover the whole sweep.
+    MonteCarloOptions monteCarlo;
+};
+
+/// One plan at one node count. Risk measures for the cost-against-risk chart: spread() and
+/// tailRisk() against mean.
+struct SweepPlanPoint
+{
+    std::string planId;
+    double mean = 0;
+    double p5 = 0;
+    double p50 = 0;
+    double p95 = 0;
+    double cvar95 = 0;
+    double pCheapest = 0;
+    /// mean / (nodes x GPUs per node x 12 x horizon years), nodes being the first-year count.
+    double perGpuMonth = 0;
+    double spread() const { return p95 - p50; }
+    double tailRisk() const { return cvar95 - mean; }
+};
+
+struct SweepPoint
+{
+    int nodes = 0;
+    std::vector<SweepPlanPoint> plans; ///< in the model's plan order
+    std::string cheapestPlanId;        ///< lowest expected NPV; the first plan wins a tie
+};
+
+/// Where the plan with the lowest expected NPV changes: at `nodes` the cheapest plan is
+/// `toPlanId`, at nodes - 1 it is `fromPlanId` (refined by bisection on integer node counts
+/// between the sweep points `lowerPoint` and `upperPoint` that bracket the change).
+struct BreakEven
+{
+    int nodes = 0;
+    std::string fromPlanId;
+    std::string toPlanId;
+    int lowerPoint = 0;
+    int upperPoint = 0;
+    /// false when an infeasible node count inside the bracket stopped the bisection: the change
+    /// then lies in (lowerPoint, nodes].
+    bool exact = true;
+};
+
+struct SweepResult
+{
+    RunStatus status = RunStatus::Completed;
+    std::vector<SweepPoint> points;    ///< ascending node counts; empty when cancelled
+    std::vector<BreakEven> breakEvens; ///< ascending; empty when the cheaper plan never changes
+    std::vector<int> infeasibleNodes; ///< swept node counts the factory could not build
+    std::string infeasibleReason;     ///< the factory's message for the first of them
+    bool completed() const { return status == RunStatus::Completed; }
+};
+
+/// Node-count sweep: a Monte Carlo run per node count with the same seed, so every point uses
+/// the same draws of every input (common random numbers across node counts: smooth curves and a
+/// stable break-even), then bisection for the exact integer break-even node counts.
+class NodeSweep
+{
+public:
+    /// `points` integers from min to max, log-spaced, rounded, de-duplicated, ascending, always
+    /// including min and max. Throws std::invalid_argument unless 1 <= min <= max and points >= 1.
+    static std::vector<int> logSpacedNodes(int minNodes, int maxNodes, int points);
+
+    static SweepResult run(const StochasticModelFactory& factory, const SweepOptions& options);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Presets.h"
+#include "core/money/Money.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// The article's three questions.
+enum class ArticleQuestion
+{
+    JitterSensitivity, ///< 1. how sensitive is the workload to jitter? (idle compute)
+    TeamExpertise,     ///< 2. is there a "network doctor"? (staff, incidents, re-architecture)
+    ScaleAndGrowth,    ///< 3. how big, how fast growing? (hardware, licences, power; break-even)
+};
+
+/// "jitter", "team", "scale".
+std::string_view articleQuestionId(ArticleQuestion question);
+
+/// What one question contributes to the choice: the part of the IB - RoCE gap made of its cost
+/// categories. advantage > 0 means the question favours the recommended plan.
+struct QuestionAssessment
+{
+    ArticleQuestion question = ArticleQuestion::JitterSensitivity;
+    std::vector<std::string> categories; ///< TCO categories attributed to this question
+    Money ibMinusRoce =
+        Money::zero(Currency::usd()); ///< sum over those categories of NPV(IB) - NPV(RoCE)
+    Money advantage =
+        Money::zero(Currency::usd()); ///< NPV(other plan) - NPV(recommended) over them
+    std::string favoursPlanId;        ///< "" when the categories cost both plans the same
+    double share = 0; ///< |advantage| / sum of |advantage| over the three questions (0..1)
+};
+
+/// Evidence for question 1.
+struct JitterEvidence
+{
+    Workload workload = Workload::LlmTraining;
+    double roceJitterShare = 0; ///< RoCE's idle-compute cost / RoCE's total NPV
+    double ibJitterShare = 0;
+    Money roceMinusIb = Money::zero(Currency::usd()); ///< jitter category: NPV(RoCE) - NPV(IB)
+};
+
+/// Evidence for question 2.
+struct TeamEvidence
+{
+    TeamExpertise team = TeamExpertise::NoRdma;
+    Money staffRoceMinusIb = Money::zero(Currency::usd()); ///< staff category
+    Money incidentsRoceMinusIb =
+        Money::zero(Currency::usd()); ///< incidents and re-architecture categories
+};
+
+/// Where the cluster sits relative to the break-even node counts (first-year to last-year size).
+enum class ScalePosition
+{
+    NoBreakEven,         ///< the cheaper plan is the same at every swept size
+    BelowBreakEven,      ///< the whole growth path lies below the nearest break-even
+    AboveBreakEven,      ///< the whole growth path lies above the nearest break-even
+    GrowsAcrossBreakEven ///< the cluster crosses a break-even while it grows
+};
+
+/// Evidence for question 3.
+struct ScaleEvidence
+{
+    int firstYearNodes = 0;
+    int lastYearNodes = 0;
+    std::optional<int> nearestBreakEven; ///< the break-even closest to the first-year size
+    ScalePosition position = ScalePosition::NoBreakEven;
+};
+
+/// An input that moves the answer most (from the tornado).
+struct RecommendationDriver
+{
+    std::string key;
+    std::string planId;
+    Money swing =
+        Money::zero(Currency::usd()); ///< change of IB - RoCE between the input's low and high
+    bool canFlip = false;             ///< at its low or high the other plan would be cheaper
+};
+
+/// The structured recommendation. Core returns data; presentation/RecommendationText words it.
+struct Recommendation
+{
+    std::string planId; ///< the recommended plan ("ib" or "roce")
+    std::string otherPlanId;
+    Money margin = Money::zero(
+        Currency::usd()); ///< expected NPV(other) - expected NPV(recommended), >= 0, minor units
+    double probabilityCheaper = 0; ///< P(recommended plan is cheaper) over the trials
+    bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
+    std::vector<int> breakEvenNodes;
+    std::vector<RecommendationDriver> topDrivers;
+    /// The question contributing most to the recommended plan's advantage; empty without a
+    /// category breakdown.
+    std::optional<ArticleQuestion> decidingQuestion;
+    std::vector<QuestionAssessment> questions; ///< jitter, team, scale (empty without breakdown)
+    JitterEvidence jitter;
+    TeamEvidence team;
+    ScaleEvidence scale;
+};
+
+} // namespace fabrictco

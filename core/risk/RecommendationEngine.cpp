@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/RecommendationEngine.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace fabrictco {
+
+std::string_view articleQuestionId(ArticleQuestion question)
+{
+    switch (question) {
+    case ArticleQuestion::JitterSensitivity:
+        return "jitter";
+    case ArticleQuestion::TeamExpertise:
+        return "team";
+    case ArticleQuestion::ScaleAndGrowth:
+        return "scale";
+    }
+    return "scale";
+}
+
+ArticleQuestion RecommendationEngine::questionForCategory(std::string_view category)
+{
+    if (category == "jitter")
+        return ArticleQuestion::JitterSensitivity;
+    if (category == "staff" || category == "incidents" || category == "rearchitecture")
+        return ArticleQuestion::TeamExpertise;
+    return ArticleQuestion::ScaleAndGrowth;
+}
+
+namespace {
+
+Money moneyFromStatistic(double value, const RecommendationInputs& inputs)
+{
+    return Money(Decimal::fromDouble(value, inputs.currency.minorUnitDigits(), inputs.rounding),
+                 inputs.currency);
+}
+
+double ratio(const Money& part, const Money& whole)
+{
+    const double denominator = whole.amount().toDouble();
+    return denominator != 0 ? part.amount().toDouble() / denominator : 0.0;
+}
+
+ScaleEvidence scaleEvidence(const RecommendationInputs& inputs)
+{
+    ScaleEvidence evidence;
+    evidence.firstYearNodes = inputs.firstYearNodes;
+    evidence.lastYearNodes = std::max(inputs.lastYearNodes, inputs.firstYearNodes);
+    if (inputs.breakEvens.empty())
+        return evidence;
+    const int lo = std::min(evidence.firstYearNodes, evidence.lastYearNodes);
+    const int hi = std::max(evidence.firstYearNodes, evidence.lastYearNodes);
+    int nearest = inputs.breakEvens.front().nodes;
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
+            std::abs(nearest - evidence.firstYearNodes))
+            nearest = breakEven.nodes;
+    evidence.nearestBreakEven = nearest;
+    // At a break-even node count b the new plan is already the cheaper: growing from lo to hi
+    // crosses it when lo < b <= hi.
+    const bool crosses =
+        std::any_of(inputs.breakEvens.begin(), inputs.breakEvens.end(),
+                    [&](const BreakEven& b) { return lo < b.nodes && b.nodes <= hi; });
+    if (crosses)
+        evidence.position = ScalePosition::GrowsAcrossBreakEven;
+    else
+        evidence.position =
+            hi < nearest ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
+    return evidence;
+}
+
+} // namespace
+
+Recommendation RecommendationEngine::recommend(const RecommendationInputs& inputs)
+{
+    if (!inputs.risk.completed())
+        throw std::invalid_argument("cannot recommend from a cancelled risk run");
+    if (!inputs.risk.ibVsRoce)
+        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+    const PairComparison& pair = *inputs.risk.ibVsRoce;
+    const PlanStatistics* ibStatistics = inputs.risk.plan(pair.ibPlanId);
+    const PlanStatistics* roceStatistics = inputs.risk.plan(pair.rocePlanId);
+    if (!ibStatistics || !roceStatistics)
+        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+
+    Recommendation result;
+    const bool roce =
+        pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
+    result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
+    result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
+    result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
+    result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
+    const double recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
+    result.closeCall = result.probabilityCheaper < 0.6 ||
+                       std::abs(pair.meanDifference) < 0.02 * std::abs(recommendedMean);
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        result.breakEvenNodes.push_back(breakEven.nodes);
+
+    // Drivers: the tornado's largest bars, flagged when their range reaches the other answer.
+    for (const SensitivityBar& bar : inputs.sensitivity.bars) {
+        if (result.topDrivers.size() >= inputs.topDrivers)
+            break;
+        RecommendationDriver driver{bar.key, bar.planId, moneyFromStatistic(bar.swing(), inputs),
+                                    false};
+        const auto favoursOther = [roce](double ibMinusRoce) {
+            return roce ? ibMinusRoce < 0 : ibMinusRoce > 0;
+        };
+        driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
+        result.topDrivers.push_back(std::move(driver));
+    }
+
+    result.jitter.workload = inputs.workload;
+    result.team.team = inputs.team;
+    result.scale = scaleEvidence(inputs);
+    if (inputs.categories.empty())
+        return result;
+
+    const Money zero = Money::zero(inputs.currency);
+    std::array<Money, 3> gap{zero, zero, zero}; // IB - RoCE per question
+    std::array<std::vector<std::string>, 3> categories;
+    Money ibTotal = zero, roceTotal = zero, ibJitter = zero, roceJitter = zero;
+    Money staff = zero, incidents = zero;
+    for (const CategoryNpv& category : inputs.categories) {
+        const auto question = std::size_t(questionForCategory(category.category));
+        gap[question] += category.ib - category.roce;
+        categories[question].push_back(category.category);
+        ibTotal += category.ib;
+        roceTotal += category.roce;
+        if (category.category == "jitter") {
+            ibJitter += category.ib;
+            roceJitter += category.roce;
+        } else if (category.category == "staff") {
+            staff += category.roce - category.ib;
+        } else if (category.category == "incidents" || category.category == "rearchitecture") {
+            incidents += category.roce - category.ib;
+        }
+    }
+    result.jitter.roceJitterShare = ratio(roceJitter, roceTotal);
+    result.jitter.ibJitterShare = ratio(ibJitter, ibTotal);
+    result.jitter.roceMinusIb = roceJitter - ibJitter;
+    result.team.staffRoceMinusIb = staff;
+    result.team.incidentsRoceMinusIb = incidents;
+
+    double totalAdvantage = 0;
+    for (std::size_t q = 0; q < 3; ++q)
+        totalAdvantage += std::abs(gap[q].amount().toDouble());
+    std::optional<std::size_t> deciding;
+    for (std::size_t q = 0; q < 3; ++q) {
+        QuestionAssessment assessment;
+        assessment.question = ArticleQuestion(q);
+        assessment.categories = categories[q];
+        assessment.ibMinusRoce = gap[q];
+        assessment.advantage = roce ? gap[q] : -gap[q];
+        if (!gap[q].isZero())
+            assessment.favoursPlanId = gap[q].isNegative() ? pair.ibPlanId : pair.rocePlanId;
+        assessment.share =
+            totalAdvantage > 0 ? std::abs(gap[q].amount().toDouble()) / totalAdvantage : 0.0;
+        if (!assessment.advantage.isNegative() && !assessment.advantage.isZero() &&
+            (!deciding ||
+             result.questions[*deciding].advantage.amount() < assessment.advantage.amount()))
+            deciding = q;
+        result.questions.push_back(std::move(assessment));
+    }
+    if (deciding)
+        result.decidingQuestion = ArticleQuestion(*deciding);
+    return result;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Presets.h"
+#include "core/money/Money.h"
+#include "core/risk/MonteCarloResult.h"
+#include "core/risk/NodeSweep.h"
+#include "core/risk/Recommendation.h"
+#include "core/risk/SensitivityAnalysis.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// NPV of one TCO category for both plans, every input at its most likely value (from the
+/// deterministic TCO engine). Category ids as in `fabrictco-cli tco --json`: hardware, licensing,
+/// power, staff, jitter, incidents, rearchitecture.
+struct CategoryNpv
+{
+    std::string category;
+    Money ib = Money::zero(Currency::usd());
+    Money roce = Money::zero(Currency::usd());
+};
+
+struct RecommendationInputs
+{
+    MonteCarloResult risk; ///< completed, with the IB-vs-RoCE comparison
+    std::vector<CategoryNpv> categories;
+    std::vector<BreakEven> breakEvens; ///< from a NodeSweep (may be empty)
+    SensitivityResult sensitivity;
+    Workload workload = Workload::LlmTraining;
+    TeamExpertise team = TeamExpertise::NoRdma;
+    int firstYearNodes = 0;
+    int lastYearNodes = 0;
+    Currency currency = Currency::usd();
+    RoundingMode rounding = kDefaultRounding;
+    std::size_t topDrivers = 3;
+};
+
+/// Turns the risk figures into a recommendation, explainably:
+/// - the plan: the lower expected NPV (Monte Carlo mean); on an exact tie the higher probability
+///   of being cheaper, then IB (the vendor-supported choice);
+/// - why: each category's IB - RoCE gap is attributed to one article question (jitter -> 1;
+///   staff, incidents, rearchitecture -> 2; hardware, licensing, power -> 3) and the deciding
+///   question is the one adding most to the recommended plan's advantage. Unknown categories are
+///   attributed to question 3 (they are priced items that scale with the cluster).
+class RecommendationEngine
+{
+public:
+    /// Throws std::invalid_argument for a cancelled run or one without both IB and RoCE.
+    static Recommendation recommend(const RecommendationInputs& inputs);
+
+    static ArticleQuestion questionForCategory(std::string_view category);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/RecommendationText.h"
+
+#include "presentation/MoneyFormat.h"
+
+namespace fabrictco {
+
+RecommendationText::RecommendationText(QLocale locale) : m_locale(std::move(locale)) {}
+
+QString RecommendationText::planName(const std::string& planId) const
+{
+    if (const auto it = m_planNames.find(planId); it != m_planNames.end())
+        return it->second;
+    if (planId == "ib")
+        return tr("InfiniBand");
+    if (planId == "roce")
+        return tr("RoCE");
+    return QString::fromStdString(planId);
+}
+
+QString RecommendationText::questionName(ArticleQuestion question)
+{
+    switch (question) {
+    case ArticleQuestion::JitterSensitivity:
+        return tr("how sensitive the workload is to jitter");
+    case ArticleQuestion::TeamExpertise:
+        return tr("whether the team has a \"network doctor\"");
+    case ArticleQuestion::ScaleAndGrowth:
+        return tr("scale and growth");
+    }
+    return {};
+}
+
+QString RecommendationText::workloadName(Workload workload)
+{
+    switch (workload) {
+    case Workload::LlmTraining:
+        return tr("large-model training");
+    case Workload::Hpc:
+        return tr("scientific computing (CFD, climate)");
+    case Workload::Hft:
+        return tr("high-frequency trading");
+    case Workload::DistributedStorage:
+        return tr("distributed storage (Ceph)");
+    case Workload::Rendering:
+        return tr("video rendering");
+    case Workload::InternetBackend:
+        return tr("internet back-end");
+    }
+    return {};
+}
+
+QString RecommendationText::teamName(TeamExpertise team)
+{
+    switch (team) {
+    case TeamExpertise::NoRdma:
+        return tr("no RDMA experience");
+    case TeamExpertise::SomeRdma:
+        return tr("some RDMA experience");
+    case TeamExpertise::StrongRoce:
+        return tr("strong RoCE expertise (PFC, ECN, DCQCN)");
+    }
+    return {};
+}
+
+QString RecommendationText::percent(double fraction) const
+{
+    return tr("%1%").arg(m_locale.toString(fraction * 100.0, 'f', 0));
+}
+
+QString RecommendationText::money(const Money& amount) const
+{
+    return MoneyFormat(m_locale).format(amount);
+}
+
+QString RecommendationText::signedMoney(const Money& amount) const
+{
+    const QString text = money(amount);
+    return amount.isNegative() || amount.isZero() ? text : QLatin1Char('+') + text;
+}
+
+QString RecommendationText::nodes(int count) const
+{
+    return m_locale.toString(count);
+}
+
+QString RecommendationText::headline(const Recommendation& r) const
+{
+    return tr("Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 "
+              "(net present value), and it is the cheaper plan in %4 of the simulated outcomes.")
+        .arg(planName(r.planId), money(r.margin), planName(r.otherPlanId),
+             percent(r.probabilityCheaper));
+}
+
+QString RecommendationText::closeCallNote(const Recommendation& r) const
+{
+    if (!r.closeCall)
+        return {};
+    return tr("This is a close call: the difference is small against the uncertainty. Get firm "
+              "vendor quotes and check the main drivers before deciding.");
+}
+
+QString RecommendationText::decidingQuestion(const Recommendation& r) const
+{
+    if (!r.decidingQuestion)
+        return tr("No single question decides it at the most likely values; the choice comes from "
+                  "the spread of possible outcomes.");
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.question != *r.decidingQuestion)
+            continue;
+        return tr("Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.")
+            .arg(questionName(q.question), percent(q.share), money(q.advantage),
+                 planName(r.planId));
+    }
+    return {};
+}
+
+QStringList RecommendationText::questionLines(const Recommendation& r) const
+{
+    QStringList lines;
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.favoursPlanId.empty())
+            continue;
+        Money amount = q.ibMinusRoce.isNegative() ? -q.ibMinusRoce : q.ibMinusRoce;
+        lines << tr("Question %1 (%2) favours %3 by %4 (%5 of the cost gap).")
+                     .arg(m_locale.toString(int(q.question) + 1), questionName(q.question),
+                          planName(q.favoursPlanId), money(amount), percent(q.share));
+    }
+    return lines;
+}
+
+QString RecommendationText::jitterEvidence(const Recommendation& r) const
+{
+    if (r.questions.empty())
+        return {};
+    return tr("Jitter: idle compute from jitter and congestion is %1 of the RoCE plan's cost of "
+              "ownership and %2 of the InfiniBand plan's (workload: %3).")
+        .arg(percent(r.jitter.roceJitterShare), percent(r.jitter.ibJitterShare),
+             workloadName(r.jitter.workload));
+}
+
+QString RecommendationText::teamEvidence(const Recommendation& r) const
+{
+    if (r.questions.empty())
+        return {};
+    return tr("Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the "
+              "risk of tearing the fabric out and rebuilding it (team: %3).")
+        .arg(signedMoney(r.team.staffRoceMinusIb), signedMoney(r.team.incidentsRoceMinusIb),
+             teamName(r.team.team));
+}
+
+QString RecommendationText::scaleEvidence(const Recommendation& r) const
+{
+    const ScaleEvidence& s = r.scale;
+    const QString size =
+        s.firstYearNodes == s.lastYearNodes
+            ? tr("%1 nodes").arg(nodes(s.firstYearNodes))
+            : tr("%1 growing to %2 nodes").arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes));
+    const QString breakEven = s.nearestBreakEven ? nodes(*s.nearestBreakEven) : QString();
+    switch (s.position) {
+    case ScalePosition::NoBreakEven:
+        return tr("Scale: the cheaper plan is the same at every cluster size examined; this "
+                  "cluster: %1.")
+            .arg(size);
+    case ScalePosition::BelowBreakEven:
+        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes.")
+            .arg(size, breakEven);
+    case ScalePosition::AboveBreakEven:
+        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes.")
+            .arg(size, breakEven);
+    case ScalePosition::GrowsAcrossBreakEven:
+        return tr("Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point "
+                  "of "
+                  "%3 nodes, where the cheaper plan changes; plan for the size it will reach.")
+            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven);
+    }
+    return {};
+}
+
+QString RecommendationText::breakEven(const Recommendation& r) const
+{
+    if (r.breakEvenNodes.empty())
+        return tr("No break-even node count in the range examined.");
+    QStringList counts;
+    for (const int count : r.breakEvenNodes)
+        counts << nodes(count);
+    return tr("Break-even node counts: %1.").arg(counts.join(tr(", ")));
+}
+
+QString RecommendationText::drivers(const Recommendation& r) const
+{
+    if (r.topDrivers.empty())
+        return {};
+    QStringList items;
+    for (const RecommendationDriver& driver : r.topDrivers) {
+        const auto label = m_labels.find(driver.key);
+        QString name = label != m_labels.end() ? label->second : QString::fromStdString(driver.key);
+        // The same key can be uncertain in both plans; say whose.
+        if (!driver.planId.empty())
+            name = tr("%1 (%2 plan)").arg(name, planName(driver.planId));
+        items << (driver.canFlip ? tr("%1 (swing %2, can change the answer)") : tr("%1 (swing %2)"))
+                     .arg(name, money(driver.swing));
+    }
+    return tr("Main drivers: %1.").arg(items.join(tr("; ")));
+}
+
+QStringList RecommendationText::render(const Recommendation& r) const
+{
+    QStringList lines;
+    const auto add = [&lines](const QString& line) {
+        if (!line.isEmpty())
+            lines << line;
+    };
+    add(headline(r));
+    add(closeCallNote(r));
+    add(decidingQuestion(r));
+    for (const QString& line : questionLines(r))
+        add(line);
+    add(jitterEvidence(r));
+    add(teamEvidence(r));
+    add(scaleEvidence(r));
+    add(breakEven(r));
+    add(drivers(r));
+    return lines;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/risk/Recommendation.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <string>
+
+namespace fabrictco {
+
+/// Words the risk engine's Recommendation for people, in the installed language (English or
+/// Simplified Chinese through fabrictco::i18n::installLanguage). Translation context:
+/// "RecommendationText". Amounts go through MoneyFormat (exact, grouped per `locale`).
+class RecommendationText
+{
+    Q_DECLARE_TR_FUNCTIONS(RecommendationText)
+
+public:
+    explicit RecommendationText(QLocale locale = QLocale());
+
+    /// Names shown for plan ids (e.g. from PlanSpec::name); "ib" and "roce" default to
+    /// "InfiniBand" and "RoCE", any other id is shown as is.
+    void setPlanNames(std::map<std::string, QString> names) { m_planNames = std::move(names); }
+    /// Labels shown for parameter keys in the list of drivers; a key without a label is shown as
+    /// is.
+    void setParameterLabels(std::map<std::string, QString> labels) { m_labels = std::move(labels); }
+
+    QString planName(const std::string& planId) const;
+    static QString questionName(ArticleQuestion question);
+    static QString workloadName(Workload workload);
+    static QString teamName(TeamExpertise team);
+
+    QString headline(const Recommendation& recommendation) const;
+    /// Empty unless recommendation.closeCall.
+    QString closeCallNote(const Recommendation& recommendation) const;
+    QString decidingQuestion(const Recommendation& recommendation) const;
+    /// One line per question that favours a plan ("Question 1, ...: favours ... by ...").
+    QStringList questionLines(const Recommendation& recommendation) const;
+    QString jitterEvidence(const Recommendation& recommendation) const;
+    QString teamEvidence(const Recommendation& recommendation) const;
+    QString scaleEvidence(const Recommendation& recommendation) const;
+    QString breakEven(const Recommendation& recommendation) const;
+    QString drivers(const Recommendation& recommendation) const;
+
+    /// Every non-empty line above, in reading order.
+    QStringList render(const Recommendation& recommendation) const;
+
+private:
+    QString percent(double fraction) const;
+    QString money(const Money& amount) const;
+    QString signedMoney(const Money& amount) const;
+    QString nodes(int count) const;
+
+    QLocale m_locale;
+    std::map<std::string, QString> m_planNames;
+    std::map<std::string, QString> m_labels;
+};
+
+} // namespace fabrictco

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CommandRegistry.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <gtest/gtest.h>
+
+using fabrictco::cli::CliStreams;
+using fabrictco::cli::kExitSuccess;
+using fabrictco::cli::kExitUsageError;
+using fabrictco::cli::runCommandLine;
+
+namespace {
+
+struct CliRun
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+CliRun run(const QString& arguments)
+{
+    CliRun result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    CliStreams streams{out, err};
+    result.code = runCommandLine(arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts), streams);
+    out.flush();
+    err.flush();
+    return result;
+}
+
+/// A usage error: exit 2, nothing on stdout, one line on stderr containing `needle`.
+void expectUsageError(const QString& arguments, const QString& needle)
+{
+    const CliRun r = run(arguments);
+    EXPECT_EQ(r.code, kExitUsageError) << arguments.toStdString();
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_EQ(r.err.count(QLatin1Char('\n')), 1) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(needle)) << r.err.toStdString();
+}
+
+} // namespace
+
+TEST(RiskCommandsTest, HelpListsTheOptions)
+{
+    for (const char* command : {"risk", "sweep", "sensitivity", "recommend"}) {
+        const CliRun r = run(QStringLiteral("%1 --help").arg(QLatin1String(command)));
+        EXPECT_EQ(r.code, kExitSuccess);
+        EXPECT_TRUE(r.out.contains(QStringLiteral("--example"))) << command;
+    }
+    EXPECT_TRUE(run(QStringLiteral("sweep --help")).out.contains(QStringLiteral("--points")));
+    EXPECT_TRUE(run(QStringLiteral("recommend --help")).out.contains(QStringLiteral("--lang")));
+}
+
+TEST(RiskCommandsTest, MonteCarloOptionsAreRangeChecked)
+{
+    expectUsageError(QStringLiteral("risk --example hft --trials 0"), QStringLiteral("--trials"));
+    expectUsageError(QStringLiteral("risk --example hft --trials lots"),
+                     QStringLiteral("--trials"));
+    expectUsageError(QStringLiteral("risk --example hft --trials 100000001"),
+                     QStringLiteral("100000000"));
+    expectUsageError(QStringLiteral("risk --example hft --threads 0"), QStringLiteral("--threads"));
+    expectUsageError(QStringLiteral("risk --example hft --seed -1"), QStringLiteral("--seed"));
+    expectUsageError(QStringLiteral("risk --example hft --bogus"), QStringLiteral("bogus"));
+}
+
+TEST(RiskCommandsTest, ScenarioSourceMustBeClear)
+{
+    expectUsageError(QStringLiteral("risk --example no-such-example"), QStringLiteral("--example"));
+    expectUsageError(QStringLiteral("risk a.fabrictco --example hft"), QStringLiteral("not both"));
+    expectUsageError(QStringLiteral("sensitivity a.fabrictco b.fabrictco"),
+                     QStringLiteral("not several"));
+}
+
+TEST(RiskCommandsTest, SweepValidatesNodesPointsYearsAndFormat)
+{
+    expectUsageError(QStringLiteral("sweep --example hft --points 4"), QStringLiteral("--nodes"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 64:16 --points 4"),
+                     QStringLiteral("MIN:MAX"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 0:16 --points 4"),
+                     QStringLiteral("MIN:MAX"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 16 --points 4"),
+                     QStringLiteral("MIN:MAX"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 16:64"),
+                     QStringLiteral("--points"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 16:64 --points 0"),
+                     QStringLiteral("--points"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 16:64 --points 4 --years 11"),
+                     QStringLiteral("--years"));
+    expectUsageError(QStringLiteral("sweep --example hft --nodes 16:64 --points 4 --csv --json"),
+                     QStringLiteral("--csv"));
+}
+
+TEST(RiskCommandsTest, RecommendValidatesTheLanguage)
+{
+    expectUsageError(QStringLiteral("recommend --example hft --lang fr"), QStringLiteral("zh_CN"));
+}
+
+// The commands on the bundled examples, through the real TCO engine. --lang needs an application
+// object for its translators, as in fabrictco-cli's main().
+
+namespace {
+
+void ensureApplication()
+{
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "RiskCommandsTest";
+        static char* argv[] = {name, nullptr};
+        new QCoreApplication(argc, argv); // never destroyed: Qt must outlive exit handlers
+    }
+}
+
+} // namespace
+
+TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
+{
+    const CliRun one =
+        run(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 1 --json"));
+    ASSERT_EQ(one.code, kExitSuccess) << one.err.toStdString();
+    EXPECT_TRUE(one.err.isEmpty());
+    const QJsonObject root = QJsonDocument::fromJson(one.out.toUtf8()).object();
+    const QJsonArray plans = root.value(QStringLiteral("plans")).toArray();
+    ASSERT_EQ(plans.size(), 2);
+    for (const QJsonValue& value : plans) {
+        const QJsonObject plan = value.toObject();
+        const double p5 = plan.value(QStringLiteral("p5")).toString().toDouble();
+        const double p50 = plan.value(QStringLiteral("p50")).toString().toDouble();
+        const double p95 = plan.value(QStringLiteral("p95")).toString().toDouble();
+        const double cvar = plan.value(QStringLiteral("cvar95")).toString().toDouble();
+        EXPECT_GT(p5, 0);
+        EXPECT_LE(p5, p50);
+        EXPECT_LE(p50, p95);
+        EXPECT_LE(p95, cvar);
+        EXPECT_TRUE(plan.value(QStringLiteral("mean")).isString()); // exact decimal text
+    }
+    const double pRoce = root.value(QStringLiteral("p_roce_cheaper")).toDouble(-1);
+    EXPECT_GE(pRoce, 0.0);
+    EXPECT_LE(pRoce, 1.0);
+    // Same seed, other thread count: the same text to the last digit.
+    const CliRun two =
+        run(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 2 --json"));
+    EXPECT_EQ(two.out, one.out);
+    const CliRun other = run(QStringLiteral("risk --example hft --trials 3000 --seed 12 --json"));
+    EXPECT_NE(other.out, one.out);
+    const CliRun text = run(QStringLiteral("risk --example ceph-storage --trials 1000"));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("p_roce_cheaper: ")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("cvar95")));
+}
+
+TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
+{
+    const CliRun csv = run(
+        QStringLiteral("sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --csv"));
+    ASSERT_EQ(csv.code, kExitSuccess) << csv.err.toStdString();
+    const QStringList sections = csv.out.split(QStringLiteral("\n\n"));
+    ASSERT_EQ(sections.size(), 2);
+    const QStringList rows = sections[0].split(QLatin1Char('\n'));
+    EXPECT_EQ(rows.first(), QStringLiteral("nodes,plan,mean,p5,p50,p95,cvar95,per_gpu_month"));
+    EXPECT_EQ(rows.size(), 1 + 5 * 2);
+    EXPECT_TRUE(rows[1].startsWith(QStringLiteral("8,ib,")));
+    EXPECT_TRUE(rows[2].startsWith(QStringLiteral("8,roce,")));
+    EXPECT_TRUE(sections[1].startsWith(QStringLiteral("break_even_nodes,from,to,exact")));
+
+    const CliRun json = run(QStringLiteral(
+        "sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --years 3 --json"));
+    ASSERT_EQ(json.code, kExitSuccess) << json.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("rows")).toArray().size(), 10);
+    EXPECT_EQ(root.value(QStringLiteral("years")).toInt(), 3);
+    EXPECT_TRUE(root.value(QStringLiteral("break_even_nodes")).isArray());
+}
+
+TEST(RiskCommandsTest, SensitivityListsTheLargestSwingFirst)
+{
+    const CliRun r = run(QStringLiteral("sensitivity --example llm-training --json"));
+    ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    const QJsonArray bars =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("bars")).toArray();
+    ASSERT_GT(bars.size(), 3);
+    for (qsizetype i = 1; i < bars.size(); ++i)
+        EXPECT_GE(bars[i - 1].toObject().value(QStringLiteral("swing")).toString().toDouble(),
+                  bars[i].toObject().value(QStringLiteral("swing")).toString().toDouble());
+}
+
+TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
+{
+    const auto recommend = [](const char* example) {
+        const CliRun r = run(QStringLiteral("recommend --example %1 --trials 2000 --json")
+                                 .arg(QLatin1String(example)));
+        EXPECT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    };
+    // Jitter-critical trading: IB because of jitter.
+    const QJsonObject hft = recommend("hft");
+    EXPECT_EQ(hft.value(QStringLiteral("plan")).toString(), QStringLiteral("ib"));
+    EXPECT_EQ(hft.value(QStringLiteral("deciding_question")).toString(), QStringLiteral("jitter"));
+    // Small storage cluster run by a strong Ethernet team: RoCE.
+    const QJsonObject ceph = recommend("ceph-storage");
+    EXPECT_EQ(ceph.value(QStringLiteral("plan")).toString(), QStringLiteral("roce"));
+    EXPECT_EQ(ceph.value(QStringLiteral("text")).toArray().first().toString().left(20),
+              QStringLiteral("Recommendation: RoCE"));
+
+    ensureApplication();
+    const CliRun chinese =
+        run(QStringLiteral("recommend --example llm-training --trials 2000 --lang zh_CN"));
+    ASSERT_EQ(chinese.code, kExitSuccess) << chinese.err.toStdString();
+    EXPECT_TRUE(chinese.out.startsWith(QStringLiteral("建议选择")));
+    EXPECT_TRUE(chinese.out.contains(QStringLiteral("网络神医")));
+    // The command restores the language it found.
+    EXPECT_TRUE(run(QStringLiteral("recommend --example llm-training --trials 500"))
+                    .out.startsWith(QStringLiteral("Recommendation: ")));
+}
+
+TEST(RiskCommandsTest, ScenarioFilesAreNotSupportedYet)
+{
+    expectUsageError(QStringLiteral("risk some.fabrictco"), QStringLiteral("FILE"));
+}

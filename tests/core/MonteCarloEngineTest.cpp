@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/MonteCarloEngine.h"
+
+#include "core/risk/Distribution.h"
+#include "tests/support/RiskFakes.h"
+
+#include <atomic>
+#include <cmath>
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+using namespace fabrictco;
+using fabrictco::test::input;
+using fabrictco::test::linear;
+using fabrictco::test::model;
+
+namespace {
+
+/// One triangular input, one plan whose NPV is that input: the statistics are the input's.
+StochasticModel singleTriangular(double a, double m, double b)
+{
+    return model({input("x", DistributionShape::Triangular, a, m, b)}, {{"ib", linear(0, {1})}});
+}
+
+MonteCarloOptions options(std::uint64_t trials, unsigned threads = 2, std::uint64_t seed = 7)
+{
+    MonteCarloOptions result;
+    result.trials = trials;
+    result.threads = threads;
+    result.seed = seed;
+    return result;
+}
+
+/// CVaR95 of a distribution by quadrature of its inverse CDF over [0.95, 1].
+double closedFormCvar(const Distribution& d)
+{
+    constexpr int kSteps = 100000;
+    double total = 0;
+    for (int i = 0; i < kSteps; ++i)
+        total += d.quantile(0.95 + 0.05 * (i + 0.5) / kSteps);
+    return total / kSteps;
+}
+
+} // namespace
+
+TEST(MonteCarloEngineTest, SingleTriangularInputMatchesClosedForm)
+{
+    const double a = 100, m = 150, b = 300;
+    const auto result = MonteCarloEngine::run(singleTriangular(a, m, b), options(200000));
+    ASSERT_TRUE(result.completed());
+    ASSERT_TRUE(result.exactQuantiles);
+    const PlanStatistics& s = result.plans.at(0);
+    const Distribution d(DistributionShape::Triangular, a, m, b);
+    const double sd = std::sqrt((a * a + m * m + b * b - a * m - a * b - m * b) / 18);
+    EXPECT_NEAR(s.mean, (a + m + b) / 3, 4 * sd / std::sqrt(200000.0));
+    EXPECT_NEAR(s.p5, d.quantile(0.05), 1.0);
+    EXPECT_NEAR(s.p50, d.quantile(0.50), 1.0);
+    EXPECT_NEAR(s.p95, d.quantile(0.95), 1.0);
+    EXPECT_NEAR(s.cvar95, closedFormCvar(d), 1.0);
+    EXPECT_GE(s.min, a);
+    EXPECT_LE(s.max, b);
+    EXPECT_DOUBLE_EQ(s.pCheapest, 1.0);
+}
+
+TEST(MonteCarloEngineTest, PertMeanMatchesClosedForm)
+{
+    const auto m =
+        model({input("x", DistributionShape::Pert, 10, 40, 100)}, {{"ib", linear(5, {2})}});
+    const auto result = MonteCarloEngine::run(m, options(200000));
+    EXPECT_NEAR(result.plans[0].mean, 5 + 2 * (10 + 4 * 40 + 100) / 6.0, 0.2);
+}
+
+TEST(MonteCarloEngineTest, SameSeedSameFiguresWhateverTheThreadCount)
+{
+    const auto m =
+        model({input("price", DistributionShape::Pert, 1, 2, 5),
+               input("loss", DistributionShape::Triangular, 0, 0.05, 0.3, "roce"),
+               input("staff", DistributionShape::Triangular, 2, 4, 12)},
+              {{"ib", linear(1000, {300, 0, 50})}, {"roce", linear(700, {200, 2000, 90})}});
+    const auto one = MonteCarloEngine::run(m, options(20000, 1));
+    for (const unsigned threads : {2u, 4u}) {
+        const auto other = MonteCarloEngine::run(m, options(20000, threads));
+        ASSERT_EQ(other.plans.size(), one.plans.size());
+        for (std::size_t p = 0; p < one.plans.size(); ++p) {
+            // Bitwise equality, not "near": the promise is the same figures to the last digit.
+            EXPECT_EQ(other.plans[p].mean, one.plans[p].mean);
+            EXPECT_EQ(other.plans[p].p5, one.plans[p].p5);
+            EXPECT_EQ(other.plans[p].p50, one.plans[p].p50);
+            EXPECT_EQ(other.plans[p].p95, one.plans[p].p95);
+            EXPECT_EQ(other.plans[p].cvar95, one.plans[p].cvar95);
+            EXPECT_EQ(other.plans[p].pCheapest, one.plans[p].pCheapest);
+        }
+        EXPECT_EQ(other.ibVsRoce->pRoceCheaper, one.ibVsRoce->pRoceCheaper);
+        EXPECT_EQ(other.ibVsRoce->meanDifference, one.ibVsRoce->meanDifference);
+    }
+    const auto reseeded = MonteCarloEngine::run(m, options(20000, 2, 8));
+    EXPECT_NE(reseeded.plans[0].mean, one.plans[0].mean);
+}
+
+TEST(MonteCarloEngineTest, WiderRangeGivesWiderSpread)
+{
+    const auto narrow = MonteCarloEngine::run(singleTriangular(90, 100, 110), options(20000));
+    const auto wide = MonteCarloEngine::run(singleTriangular(50, 100, 150), options(20000));
+    EXPECT_GT(wide.plans[0].p95 - wide.plans[0].p5, narrow.plans[0].p95 - narrow.plans[0].p5);
+    EXPECT_GT(wide.plans[0].cvar95, narrow.plans[0].cvar95);
+}
+
+TEST(MonteCarloEngineTest, IdenticalPlansTieExactly)
+{
+    // Both plans read the same shared input: common random numbers make them equal in every trial.
+    const auto m = model({input("x", DistributionShape::Triangular, 1, 2, 9)},
+                         {{"ib", linear(10, {3})}, {"roce", linear(10, {3})}});
+    const auto result = MonteCarloEngine::run(m, options(5000));
+    ASSERT_TRUE(result.ibVsRoce.has_value());
+    EXPECT_EQ(result.ibVsRoce->meanDifference, 0.0);
+    EXPECT_EQ(result.ibVsRoce->pTie, 1.0);
+    EXPECT_EQ(result.ibVsRoce->pRoceCheaper, 0.5);
+    EXPECT_EQ(result.plans[0].pCheapest, 0.5);
+    EXPECT_EQ(result.plans[1].pCheapest, 0.5);
+    EXPECT_EQ(result.plans[0].mean, result.plans[1].mean);
+}
+
+TEST(MonteCarloEngineTest, PlanSpecificInputsAreDrawnIndependently)
+{
+    // Same key, different plans: separate streams, so the plans differ trial by trial.
+    const auto m = model({input("x", DistributionShape::Triangular, 0, 1, 2, "ib"),
+                          input("x", DistributionShape::Triangular, 0, 1, 2, "roce")},
+                         {{"ib", linear(0, {1, 0})}, {"roce", linear(0, {0, 1})}});
+    const auto result = MonteCarloEngine::run(m, options(40000));
+    EXPECT_NEAR(result.ibVsRoce->pRoceCheaper, 0.5, 0.02);
+    EXPECT_LT(result.ibVsRoce->pTie, 0.001);
+}
+
+TEST(MonteCarloEngineTest, ProbabilityOfCheaperFollowsTheDifference)
+{
+    // RoCE = IB - 10 + noise in [-20, 20] symmetric: P(RoCE cheaper) = P(noise < 10) = 7/8
+    // for a symmetric triangular noise (F(10) = 1 - (20-10)^2 / (2 * 20^2)).
+    const auto m = model({input("noise", DistributionShape::Triangular, -20, 0, 20, "roce")},
+                         {{"ib", linear(100, {0})}, {"roce", linear(90, {1})}});
+    const auto result = MonteCarloEngine::run(m, options(100000));
+    EXPECT_NEAR(result.ibVsRoce->pRoceCheaper, 1 - 100.0 / 800.0, 0.005);
+    EXPECT_NEAR(result.ibVsRoce->meanDifference, 10.0, 0.1);
+    EXPECT_NEAR(result.plan("roce")->pCheapest, result.ibVsRoce->pRoceCheaper, 1e-12);
+}
+
+TEST(MonteCarloEngineTest, HistogramPathStaysWithinItsDocumentedAccuracy)
+{
+    const auto m = singleTriangular(0, 20, 100);
+    auto bounded = options(300000);
+    bounded.maxBufferedValues = 1000; // force the two-pass histogram
+    const auto approximate = MonteCarloEngine::run(m, bounded);
+    const auto exact = MonteCarloEngine::run(m, options(300000));
+    ASSERT_FALSE(approximate.exactQuantiles);
+    ASSERT_TRUE(exact.exactQuantiles);
+    const auto& a = approximate.plans[0];
+    const auto& e = exact.plans[0];
+    const double binWidth = (e.max - e.min) / MonteCarloEngine::kHistogramBins;
+    EXPECT_EQ(a.mean, e.mean);
+    EXPECT_NEAR(a.p5, e.p5, binWidth);
+    EXPECT_NEAR(a.p50, e.p50, binWidth);
+    EXPECT_NEAR(a.p95, e.p95, binWidth);
+    EXPECT_NEAR(a.cvar95, e.cvar95, binWidth);
+    // The histogram path is reproducible across thread counts too.
+    bounded.threads = 1;
+    const auto single = MonteCarloEngine::run(m, bounded);
+    EXPECT_EQ(single.plans[0].p95, a.p95);
+    EXPECT_EQ(single.plans[0].cvar95, a.cvar95);
+}
+
+TEST(MonteCarloEngineTest, CancelFromProgressStopsPromptly)
+{
+    std::stop_source source;
+    std::atomic<int> calls{0};
+    auto cancelling = options(10'000'000);
+    cancelling.stop = source.get_token();
+    cancelling.progress = [&](double fraction) {
+        ++calls;
+        if (fraction > 0.001)
+            source.request_stop();
+    };
+    std::atomic<std::uint64_t> evaluated{0};
+    auto counting = std::make_shared<test::FunctionPlan>([&](std::span<const double> x) {
+        evaluated.fetch_add(1, std::memory_order_relaxed);
+        return x[0];
+    });
+    const auto m = model({input("x", DistributionShape::Triangular, 0, 1, 2)}, {{"ib", counting}});
+    const auto result = MonteCarloEngine::run(m, cancelling);
+    EXPECT_EQ(result.status, RunStatus::Cancelled);
+    EXPECT_TRUE(result.plans.empty());
+    EXPECT_FALSE(result.ibVsRoce.has_value());
+    EXPECT_GT(calls.load(), 0);
+    // Stopped within a few blocks of the request, far from the 10 million trials asked for.
+    EXPECT_LT(evaluated.load(), 100'000u);
+}
+
+TEST(MonteCarloEngineTest, ProgressReachesOneAndOnlyMovesForward)
+{
+    double last = 0;
+    bool forward = true;
+    auto tracked = options(50000, 2);
+    tracked.progress = [&](double fraction) {
+        forward = forward && fraction >= last;
+        last = fraction;
+    };
+    const auto result = MonteCarloEngine::run(singleTriangular(0, 1, 2), tracked);
+    EXPECT_TRUE(result.completed());
+    EXPECT_TRUE(forward);
+    EXPECT_DOUBLE_EQ(last, 1.0);
+}
+
+TEST(MonteCarloEngineTest, RejectsMalformedModels)
+{
+    EXPECT_THROW(MonteCarloEngine::run(StochasticModel{}, options(10)), std::invalid_argument);
+    EXPECT_THROW(MonteCarloEngine::run(singleTriangular(5, 1, 2), options(10)),
+                 std::invalid_argument);
+    EXPECT_THROW(MonteCarloEngine::run(singleTriangular(0, 1, 2), options(0)),
+                 std::invalid_argument);
+    const auto nan = model({}, {{"ib", std::make_shared<test::FunctionPlan>(
+                                           [](std::span<const double>) { return NAN; })}});
+    EXPECT_THROW(MonteCarloEngine::run(nan, options(10)), std::runtime_error);
+}
+
+TEST(MonteCarloEngineTest, ThreeWayTiesSplitTheCreditExactly)
+{
+    const auto m = model({input("x", DistributionShape::Pert, 1, 2, 9)},
+                         {{"a", linear(0, {1})}, {"b", linear(0, {1})}, {"c", linear(0, {1})}});
+    const auto result = MonteCarloEngine::run(m, options(3000));
+    for (const auto& plan : result.plans)
+        EXPECT_DOUBLE_EQ(plan.pCheapest, 1.0 / 3.0);
+    EXPECT_FALSE(result.ibVsRoce.has_value()); // no "ib"/"roce" pair in this model
+}
+
+TEST(MonteCarloEngineTest, FixedInputsStayAtTheirMostLikelyValue)
+{
+    const auto m = model({input("x", DistributionShape::Fixed, 0, 4, 100)}, {{"ib", linear(1, {2})}});
+    const auto result = MonteCarloEngine::run(m, options(1000));
+    EXPECT_EQ(result.plans[0].min, 9.0);
+    EXPECT_EQ(result.plans[0].max, 9.0);
+    EXPECT_EQ(result.plans[0].p95, 9.0);
+    EXPECT_EQ(result.plans[0].cvar95, 9.0);
+}

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/NodeSweep.h"
+
+#include "tests/support/RiskFakes.h"
+
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+using namespace fabrictco;
+using fabrictco::test::FunctionPlan;
+using fabrictco::test::input;
+
+namespace {
+
+/// Both plans share a noisy input (common random numbers) and differ by `gap(nodes)`:
+/// IB - RoCE = gap, so RoCE is the cheaper plan exactly where gap > 0.
+StochasticModelFactory factoryWithGap(std::function<double(double)> gap)
+{
+    return [gap](int nodes) {
+        const double n = nodes;
+        auto ib = std::make_shared<FunctionPlan>(
+            [n, gap](std::span<const double> x) { return 1000 * n + 50 * n * x[0] + gap(n); });
+        auto roce = std::make_shared<FunctionPlan>(
+            [n](std::span<const double> x) { return 1000 * n + 50 * n * x[0]; });
+        return test::model({input("price", DistributionShape::Triangular, 0.5, 1, 2)},
+                           {{"ib", ib}, {"roce", roce}});
+    };
+}
+
+SweepOptions sweepOptions(int minNodes, int maxNodes, int points)
+{
+    SweepOptions options;
+    options.minNodes = minNodes;
+    options.maxNodes = maxNodes;
+    options.points = points;
+    options.monteCarlo.trials = 2000;
+    options.monteCarlo.threads = 2;
+    return options;
+}
+
+} // namespace
+
+TEST(NodeSweepTest, LogSpacedNodesAreRoundedAscendingAndUnique)
+{
+    EXPECT_EQ(NodeSweep::logSpacedNodes(16, 16384, 11),
+              (std::vector<int>{16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384}));
+    EXPECT_EQ(NodeSweep::logSpacedNodes(1, 3, 10), (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(NodeSweep::logSpacedNodes(40, 40, 5), (std::vector<int>{40}));
+    EXPECT_EQ(NodeSweep::logSpacedNodes(10, 1000, 1), (std::vector<int>{10}));
+    EXPECT_THROW(NodeSweep::logSpacedNodes(0, 10, 3), std::invalid_argument);
+    EXPECT_THROW(NodeSweep::logSpacedNodes(20, 10, 3), std::invalid_argument);
+    EXPECT_THROW(NodeSweep::logSpacedNodes(1, 10, 0), std::invalid_argument);
+}
+
+TEST(NodeSweepTest, FindsASingleBreakEvenByBisection)
+{
+    // Management cost growing with n^2 makes RoCE dearer from 300 nodes on:
+    // IB - RoCE = 899.5 - n^2 / 100 > 0 exactly for n <= 299.
+    const auto result = NodeSweep::run(factoryWithGap([](double n) { return 899.5 - n * n / 100; }),
+                                       sweepOptions(16, 4096, 9));
+    ASSERT_TRUE(result.completed());
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 300);
+    EXPECT_EQ(result.breakEvens[0].fromPlanId, "roce");
+    EXPECT_EQ(result.breakEvens[0].toPlanId, "ib");
+    EXPECT_LT(result.breakEvens[0].lowerPoint, 300);
+    EXPECT_GE(result.breakEvens[0].upperPoint, 300);
+    EXPECT_EQ(result.points.front().cheapestPlanId, "roce");
+    EXPECT_EQ(result.points.back().cheapestPlanId, "ib");
+}
+
+TEST(NodeSweepTest, FindsSeveralBreakEvensOrNone)
+{
+    // RoCE cheaper below 100.5 nodes and above 1000.5, IB in between.
+    const auto twice =
+        NodeSweep::run(factoryWithGap([](double n) { return (n - 100.5) * (n - 1000.5) / 1000; }),
+                       sweepOptions(16, 4096, 12));
+    ASSERT_EQ(twice.breakEvens.size(), 2u);
+    EXPECT_EQ(twice.breakEvens[0].nodes, 101);
+    EXPECT_EQ(twice.breakEvens[0].toPlanId, "ib");
+    EXPECT_EQ(twice.breakEvens[1].nodes, 1001);
+    EXPECT_EQ(twice.breakEvens[1].toPlanId, "roce");
+
+    const auto never =
+        NodeSweep::run(factoryWithGap([](double) { return 5.0; }), sweepOptions(16, 4096, 12));
+    EXPECT_TRUE(never.breakEvens.empty());
+    for (const auto& point : never.points)
+        EXPECT_EQ(point.cheapestPlanId, "roce");
+}
+
+TEST(NodeSweepTest, ReportsStatisticsPerGpuMonthAndRisk)
+{
+    auto options = sweepOptions(8, 64, 4);
+    options.gpusPerNode = 8;
+    options.horizonYears = 5;
+    const auto result = NodeSweep::run(factoryWithGap([](double) { return 0.0; }), options);
+    ASSERT_EQ(result.points.size(), 4u);
+    for (const auto& point : result.points) {
+        ASSERT_EQ(point.plans.size(), 2u);
+        const auto& ib = point.plans[0];
+        EXPECT_NEAR(ib.perGpuMonth, ib.mean / (point.nodes * 8.0 * 12 * 5), 1e-9);
+        EXPECT_LE(ib.p5, ib.p50);
+        EXPECT_LE(ib.p50, ib.p95);
+        EXPECT_GT(ib.spread(), 0);
+        EXPECT_GT(ib.tailRisk(), 0);
+        // Cost scales with n here, so its spread grows with the node count too.
+        if (&point != &result.points.front()) {
+            EXPECT_GT(ib.spread(), (&point - 1)->plans[0].spread());
+        }
+    }
+}
+
+TEST(NodeSweepTest, SameFiguresWhateverTheThreadCount)
+{
+    auto options = sweepOptions(16, 1024, 6);
+    const auto factory = factoryWithGap([](double n) { return 899.5 - n * n / 100; });
+    options.monteCarlo.threads = 1;
+    const auto one = NodeSweep::run(factory, options);
+    options.monteCarlo.threads = 4;
+    const auto four = NodeSweep::run(factory, options);
+    ASSERT_EQ(one.points.size(), four.points.size());
+    for (std::size_t i = 0; i < one.points.size(); ++i)
+        for (std::size_t p = 0; p < 2; ++p) {
+            EXPECT_EQ(one.points[i].plans[p].mean, four.points[i].plans[p].mean);
+            EXPECT_EQ(one.points[i].plans[p].p95, four.points[i].plans[p].p95);
+        }
+    EXPECT_EQ(one.breakEvens[0].nodes, four.breakEvens[0].nodes);
+}
+
+TEST(NodeSweepTest, CancelledSweepReturnsNoFigures)
+{
+    std::stop_source source;
+    auto options = sweepOptions(16, 16384, 40);
+    options.monteCarlo.stop = source.get_token();
+    options.monteCarlo.progress = [&](double fraction) {
+        if (fraction > 0.05)
+            source.request_stop();
+    };
+    const auto result = NodeSweep::run(factoryWithGap([](double) { return 1.0; }), options);
+    EXPECT_EQ(result.status, RunStatus::Cancelled);
+    EXPECT_TRUE(result.points.empty());
+    EXPECT_TRUE(result.breakEvens.empty());
+}
+
+TEST(NodeSweepTest, SkipsNodeCountsThatCannotBeBuilt)
+{
+    // Above 1000 nodes the cluster cannot be built; RoCE is cheaper below 300.5 nodes.
+    const auto inner = factoryWithGap([](double n) { return 300.5 - n; });
+    const StochasticModelFactory factory = [inner](int nodes) {
+        if (nodes > 1000)
+            throw InfeasibleNodeCount("too big: " + std::to_string(nodes));
+        return inner(nodes);
+    };
+    const auto result = NodeSweep::run(factory, sweepOptions(16, 4096, 9));
+    ASSERT_TRUE(result.completed());
+    EXPECT_EQ(result.infeasibleNodes, (std::vector<int>{1024, 2048, 4096}));
+    EXPECT_EQ(result.infeasibleReason, "too big: 1024");
+    ASSERT_EQ(result.points.size(), 6u);
+    EXPECT_EQ(result.points.back().nodes, 512);
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 301);
+    EXPECT_TRUE(result.breakEvens[0].exact);
+}
+
+TEST(NodeSweepTest, BisectionStopsAtAGapOfInfeasibleNodeCounts)
+{
+    // Nothing between 100 and 999 can be built; the plan changes at 500.5.
+    const auto inner = factoryWithGap([](double n) { return 500.5 - n; });
+    const StochasticModelFactory factory = [inner](int nodes) {
+        if (nodes > 100 && nodes < 1000)
+            throw InfeasibleNodeCount("gap");
+        return inner(nodes);
+    };
+    const auto result = NodeSweep::run(factory, sweepOptions(64, 4096, 7));
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_FALSE(result.breakEvens[0].exact);
+    EXPECT_EQ(result.breakEvens[0].lowerPoint, 64);
+    EXPECT_EQ(result.breakEvens[0].nodes, 1024);
+}

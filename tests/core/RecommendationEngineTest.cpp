@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/risk/RecommendationEngine.h"
+
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+using namespace fabrictco;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money::parse(amount, Currency::usd());
+}
+
+/// A completed run where IB - RoCE = meanDifference on average.
+MonteCarloResult risk(double ibMean, double roceMean, double pRoceCheaper)
+{
+    MonteCarloResult result;
+    result.trials = 1000;
+    result.plans = {PlanStatistics{"ib", ibMean, 0, 0, 0, 0, 0, 0, 1 - pRoceCheaper},
+                    PlanStatistics{"roce", roceMean, 0, 0, 0, 0, 0, 0, pRoceCheaper}};
+    result.ibVsRoce = PairComparison{"ib", "roce", ibMean - roceMean, pRoceCheaper, 0};
+    return result;
+}
+
+/// Category NPVs: IB and RoCE given as (ib, roce) per category.
+std::vector<CategoryNpv>
+categories(std::initializer_list<std::tuple<const char*, const char*, const char*>> rows)
+{
+    std::vector<CategoryNpv> result;
+    for (const auto& [name, ib, roce] : rows)
+        result.push_back(CategoryNpv{name, usd(ib), usd(roce)});
+    return result;
+}
+
+RecommendationInputs baseInputs()
+{
+    RecommendationInputs inputs;
+    inputs.firstYearNodes = 128;
+    inputs.lastYearNodes = 512;
+    return inputs;
+}
+
+} // namespace
+
+TEST(RecommendationEngineTest, JitterCostOnRoceDecidesForInfiniBand)
+{
+    auto inputs = baseInputs();
+    // RoCE is 3M cheaper in hardware but loses 8M of idle compute to jitter; staff 1M dearer.
+    inputs.categories = categories({{"hardware", "10000000", "7000000"},
+                                    {"staff", "2000000", "3000000"},
+                                    {"jitter", "500000", "8500000"}});
+    inputs.risk = risk(12'500'000, 18'500'000, 0.03);
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "ib");
+    EXPECT_EQ(r.otherPlanId, "roce");
+    EXPECT_EQ(r.margin, usd("6000000.00"));
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.97);
+    EXPECT_FALSE(r.closeCall);
+    ASSERT_TRUE(r.decidingQuestion.has_value());
+    EXPECT_EQ(*r.decidingQuestion, ArticleQuestion::JitterSensitivity);
+    ASSERT_EQ(r.questions.size(), 3u);
+    EXPECT_EQ(r.questions[0].advantage, usd("8000000"));
+    EXPECT_EQ(r.questions[1].advantage, usd("1000000"));
+    EXPECT_EQ(r.questions[2].advantage, usd("-3000000"));
+    EXPECT_EQ(r.questions[2].favoursPlanId, "roce");
+    EXPECT_DOUBLE_EQ(r.questions[0].share, 8.0 / 12.0);
+    EXPECT_NEAR(r.jitter.roceJitterShare, 8.5 / 18.5, 1e-12);
+    EXPECT_NEAR(r.jitter.ibJitterShare, 0.5 / 12.5, 1e-12);
+    EXPECT_EQ(r.jitter.roceMinusIb, usd("8000000"));
+    EXPECT_EQ(r.team.staffRoceMinusIb, usd("1000000"));
+}
+
+TEST(RecommendationEngineTest, StaffAndIncidentsDecideForInfiniBandWithoutANetworkDoctor)
+{
+    auto inputs = baseInputs();
+    inputs.team = TeamExpertise::NoRdma;
+    inputs.categories = categories({{"hardware", "5000000", "4000000"},
+                                    {"staff", "1000000", "3600000"},
+                                    {"incidents", "100000", "600000"},
+                                    {"rearchitecture", "0", "400000"},
+                                    {"jitter", "100000", "300000"}});
+    inputs.risk = risk(6'200'000, 8'900'000, 0.1);
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "ib");
+    EXPECT_EQ(*r.decidingQuestion, ArticleQuestion::TeamExpertise);
+    EXPECT_EQ(r.team.staffRoceMinusIb, usd("2600000"));
+    EXPECT_EQ(r.team.incidentsRoceMinusIb, usd("900000"));
+    EXPECT_EQ(r.questions[1].categories,
+              (std::vector<std::string>{"staff", "incidents", "rearchitecture"}));
+}
+
+TEST(RecommendationEngineTest, CheapHardwareAtSmallScaleDecidesForRoce)
+{
+    auto inputs = baseInputs();
+    inputs.workload = Workload::DistributedStorage;
+    inputs.team = TeamExpertise::StrongRoce;
+    inputs.firstYearNodes = 24;
+    inputs.lastYearNodes = 32;
+    inputs.categories = categories({{"hardware", "900000", "400000"},
+                                    {"licensing", "200000", "50000"},
+                                    {"staff", "300000", "320000"},
+                                    {"jitter", "1000", "5000"}});
+    inputs.risk = risk(1'401'000, 775'000, 0.99);
+    inputs.breakEvens = {BreakEven{700, "roce", "ib", 512, 1024}};
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.99);
+    EXPECT_EQ(*r.decidingQuestion, ArticleQuestion::ScaleAndGrowth);
+    EXPECT_EQ(r.questions[2].advantage, usd("650000"));
+    EXPECT_EQ(r.breakEvenNodes, (std::vector<int>{700}));
+    EXPECT_EQ(r.scale.position, ScalePosition::BelowBreakEven);
+    EXPECT_EQ(r.scale.nearestBreakEven, 700);
+}
+
+TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
+{
+    auto inputs = baseInputs();
+    inputs.risk = risk(100, 90, 0.8);
+    inputs.firstYearNodes = 128;
+    inputs.lastYearNodes = 512;
+    inputs.breakEvens = {BreakEven{300, "roce", "ib", 256, 512}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
+              ScalePosition::GrowsAcrossBreakEven);
+    inputs.breakEvens = {BreakEven{100, "roce", "ib", 64, 128}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
+              ScalePosition::AboveBreakEven);
+    inputs.breakEvens = {BreakEven{128, "roce", "ib", 64, 256}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
+              ScalePosition::AboveBreakEven);
+    inputs.breakEvens.clear();
+    const auto none = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(none.scale.position, ScalePosition::NoBreakEven);
+    EXPECT_FALSE(none.scale.nearestBreakEven.has_value());
+}
+
+TEST(RecommendationEngineTest, MarginIsExactMoneyWithTheNamedRounding)
+{
+    auto inputs = baseInputs();
+    inputs.risk = risk(1000.125, 1000.0, 0.7);
+    inputs.rounding = RoundingMode::HalfUp;
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin, usd("0.13"));
+    inputs.rounding = RoundingMode::HalfEven;
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin, usd("0.12"));
+    inputs.currency = Currency::cny();
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin.currency(), Currency::cny());
+}
+
+TEST(RecommendationEngineTest, CloseCallsAndTiesAreFlagged)
+{
+    auto inputs = baseInputs();
+    inputs.risk = risk(1000, 995, 0.55);
+    auto r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_TRUE(r.closeCall);
+    inputs.risk = risk(1000, 1000, 0.5); // exact tie: IB, the vendor-supported choice
+    r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "ib");
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.5);
+    EXPECT_TRUE(r.closeCall);
+    EXPECT_FALSE(r.decidingQuestion.has_value());
+}
+
+TEST(RecommendationEngineTest, DriversComeFromTheTornadoAndFlagFlips)
+{
+    auto inputs = baseInputs();
+    inputs.risk = risk(2000, 1000, 0.9); // RoCE cheaper: IB - RoCE > 0
+    inputs.sensitivity.bars = {SensitivityBar{"roce.loss", "roce", 0, 0.05, 0.3, 1500, -800},
+                               SensitivityBar{"ib.switch_price", "ib", 30, 40, 50, 800, 1200},
+                               SensitivityBar{"power.price", "", 0.08, 0.1, 0.12, 990, 1010},
+                               SensitivityBar{"tiny", "", 0, 1, 2, 1000, 1000.5}};
+    inputs.topDrivers = 3;
+    const auto r = RecommendationEngine::recommend(inputs);
+    ASSERT_EQ(r.topDrivers.size(), 3u);
+    EXPECT_EQ(r.topDrivers[0].key, "roce.loss");
+    EXPECT_EQ(r.topDrivers[0].swing, usd("2300.00"));
+    EXPECT_TRUE(r.topDrivers[0].canFlip);
+    EXPECT_FALSE(r.topDrivers[1].canFlip);
+    EXPECT_EQ(r.topDrivers[2].key, "power.price");
+}
+
+TEST(RecommendationEngineTest, CategoriesMapToQuestions)
+{
+    EXPECT_EQ(RecommendationEngine::questionForCategory("jitter"),
+              ArticleQuestion::JitterSensitivity);
+    EXPECT_EQ(RecommendationEngine::questionForCategory("staff"), ArticleQuestion::TeamExpertise);
+    EXPECT_EQ(RecommendationEngine::questionForCategory("incidents"),
+              ArticleQuestion::TeamExpertise);
+    EXPECT_EQ(RecommendationEngine::questionForCategory("rearchitecture"),
+              ArticleQuestion::TeamExpertise);
+    EXPECT_EQ(RecommendationEngine::questionForCategory("hardware"),
+              ArticleQuestion::ScaleAndGrowth);
+    EXPECT_EQ(RecommendationEngine::questionForCategory("power"), ArticleQuestion::ScaleAndGrowth);
+    EXPECT_EQ(articleQuestionId(ArticleQuestion::TeamExpertise), "team");
+}
+
+TEST(RecommendationEngineTest, RejectsCancelledOrIncompleteRuns)
+{
+    auto inputs = baseInputs();
+    inputs.risk.status = RunStatus::Cancelled;
+    EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
+    inputs.risk = risk(1, 2, 0.5);
+    inputs.risk.ibVsRoce.reset();
+    EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/RecommendationText.h"
+
+#include "translations/I18n.h"
+
+#include <QCoreApplication>
+
+#include <gtest/gtest.h>
+using namespace fabrictco;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money::parse(amount, Currency::usd());
+}
+
+/// IB recommended because of RoCE's jitter cost; the cluster grows across a break-even.
+Recommendation ibForJitter()
+{
+    Recommendation r;
+    r.planId = "ib";
+    r.otherPlanId = "roce";
+    r.margin = usd("6000000");
+    r.probabilityCheaper = 0.97;
+    r.breakEvenNodes = {300};
+    r.topDrivers = {RecommendationDriver{"roce.efficiency_loss", "roce", usd("2300000"), true},
+                    RecommendationDriver{"ib.switch_price", "ib", usd("400000"), false}};
+    r.decidingQuestion = ArticleQuestion::JitterSensitivity;
+    r.questions = {QuestionAssessment{ArticleQuestion::JitterSensitivity,
+                                      {"jitter"},
+                                      usd("-8000000"),
+                                      usd("8000000"),
+                                      "ib",
+                                      8.0 / 12},
+                   QuestionAssessment{ArticleQuestion::TeamExpertise,
+                                      {"staff"},
+                                      usd("-1000000"),
+                                      usd("1000000"),
+                                      "ib",
+                                      1.0 / 12},
+                   QuestionAssessment{ArticleQuestion::ScaleAndGrowth,
+                                      {"hardware"},
+                                      usd("3000000"),
+                                      usd("-3000000"),
+                                      "roce",
+                                      3.0 / 12}};
+    r.jitter = JitterEvidence{Workload::LlmTraining, 0.46, 0.04, usd("8000000")};
+    r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven};
+    return r;
+}
+
+class RecommendationTextTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        if (!QCoreApplication::instance()) {
+            static int argc = 1;
+            static char name[] = "RecommendationTextTest";
+            static char* argv[] = {name, nullptr};
+            // Deliberately never destroyed: tearing Qt down in exit handlers crashes.
+            new QCoreApplication(argc, argv);
+        }
+    }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+};
+
+} // namespace
+
+TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Recommendation r = ibForJitter();
+    EXPECT_EQ(text.headline(r),
+              QStringLiteral("Recommendation: InfiniBand. Over the horizon it is expected to cost "
+                             "6,000,000.00 USD less than RoCE (net present value), and it is the "
+                             "cheaper plan in 97% of the simulated outcomes."));
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("jitter")));
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("67%")));
+    EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46%")));
+    EXPECT_TRUE(text.teamEvidence(r).contains(QStringLiteral("+1,000,000.00 USD")));
+    EXPECT_TRUE(
+        text.scaleEvidence(r).contains(QStringLiteral("crosses the break-even point of 300")));
+    EXPECT_EQ(text.breakEven(r), QStringLiteral("Break-even node counts: 300."));
+    EXPECT_TRUE(text.drivers(r).contains(QStringLiteral(
+        "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
+    EXPECT_TRUE(text.closeCallNote(r).isEmpty());
+    Recommendation steady = r;
+    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven};
+    EXPECT_EQ(text.scaleEvidence(steady),
+              QStringLiteral("Scale: this cluster (16 nodes) stays below the break-even point of "
+                             "700 nodes."));
+    const QStringList lines = text.render(r);
+    EXPECT_EQ(lines.first(), text.headline(r));
+    // Headline, deciding question, three question lines, three evidence lines, break-even,
+    // drivers; no close-call note.
+    EXPECT_EQ(lines.size(), 10);
+}
+
+TEST_F(RecommendationTextTest, ChineseUsesTheArticlesVocabulary)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText text(QLocale(QLocale::Chinese, QLocale::China));
+    Recommendation r = ibForJitter();
+    EXPECT_TRUE(text.headline(r).startsWith(QStringLiteral("建议选择InfiniBand。")));
+    EXPECT_TRUE(text.headline(r).contains(QStringLiteral("6,000,000.00 USD")));
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("抖动")));
+    r.decidingQuestion = ArticleQuestion::TeamExpertise;
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("网络神医")));
+    EXPECT_TRUE(text.teamEvidence(r).contains(QStringLiteral("推倒重来")));
+    EXPECT_TRUE(text.scaleEvidence(r).contains(QStringLiteral("盈亏平衡点")));
+    for (const QString& line : text.render(r))
+        EXPECT_FALSE(line.contains(QStringLiteral("Scale:")) ||
+                     line.contains(QStringLiteral("Team:")))
+            << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, CloseCallsAndMissingBreakdownsAreWordedHonestly)
+{
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r;
+    r.planId = "roce";
+    r.otherPlanId = "ib";
+    r.margin = usd("1200");
+    r.probabilityCheaper = 0.52;
+    r.closeCall = true;
+    EXPECT_FALSE(text.closeCallNote(r).isEmpty());
+    EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("No single question")));
+    EXPECT_TRUE(text.jitterEvidence(r).isEmpty());
+    EXPECT_EQ(text.breakEven(r), QStringLiteral("No break-even node count in the range examined."));
+    RecommendationText named(QLocale(QLocale::English, QLocale::UnitedStates));
+    named.setPlanNames({{"roce", QStringLiteral("RoCE, vendor A")}});
+    EXPECT_TRUE(named.headline(r).startsWith(QStringLiteral("Recommendation: RoCE, vendor A.")));
+}
