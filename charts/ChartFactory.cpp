@@ -141,8 +141,9 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     const int lastYear = data.years.empty() ? 1 : data.years.back();
     x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
     x->setTickCount(std::clamp(lastYear, 2, 11));
-    x->setLabelFormat(QStringLiteral("%d"));
-    y->setMin(0);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    // An explicit range: with only a minimum, nice numbers can cut the highest line off.
+    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.1f"));
     styleAxis(x, tr("Year of operation"), style);
@@ -185,7 +186,7 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->setMin(0);
+    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.1f"));
     styleAxis(x, tr("Plan"), style);
@@ -212,10 +213,10 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     const MoneyScale scale = scaleFor(top, data.currency);
     auto* x = new QLogValueAxis;
     x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%.2f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
@@ -310,8 +311,8 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         line->attachAxis(x);
         line->attachAxis(y);
     }
-    x->setMin(0);
-    y->setMin(0);
+    x->setRange(0, std::max(topX / sx.divisor * 1.02, 1e-6));
+    y->setRange(0, std::max(topY / sy.divisor * 1.02, 1e-6));
     x->applyNiceNumbers();
     y->applyNiceNumbers();
     x->setLabelFormat(QStringLiteral("%.1f"));

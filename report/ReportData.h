@@ -7,6 +7,7 @@
 #include "core/model/Scenario.h"
 #include "core/tco/TcoResult.h"
 #include "report/ReportOptions.h"
+#include "report/ReportRisk.h"
 
 #include <vector>
 
@@ -32,6 +33,7 @@ struct ReportData
     ReportOptions options;
     TcoResult tco;                 ///< the TCO engine's result, as `fabrictco-cli tco` prints it
     std::vector<ReportPlan> plans; ///< parallel to scenario.plans and tco.plans
+    ReportRisk risk;               ///< Monte Carlo, sweep, tornado and recommendation
 };
 
 } // namespace fabrictco

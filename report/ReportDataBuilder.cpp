@@ -4,6 +4,7 @@
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/TcoEngine.h"
 #include "report/ReportError.h"
+#include "report/ReportRiskBuilder.h"
 
 namespace fabrictco {
 
@@ -14,7 +15,7 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     if (!problems.empty())
         throw ReportError("invalid scenario: " + ScenarioValidator::describe(problems));
 
-    ReportData data{scenario, catalog, options, {}, {}};
+    ReportData data{scenario, catalog, options, {}, {}, {}};
     if (!data.options.date.isValid())
         data.options.date = QDate::currentDate();
     try {
@@ -25,6 +26,7 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     for (std::size_t i = 0; i < scenario.plans.size(); ++i)
         data.plans.push_back(
             ReportPlan{scenario.plans[i], data.tco.plans.at(i), data.tco.parameters.at(i)});
+    data.risk = ReportRiskBuilder::build(scenario, catalog, data.tco, data.options);
     return data;
 }
 

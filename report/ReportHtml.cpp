@@ -6,6 +6,7 @@
 #include "report/ReportCostSections.h"
 #include "report/ReportFonts.h"
 #include "report/ReportInputSections.h"
+#include "report/ReportRiskSections.h"
 
 namespace fabrictco {
 
@@ -67,6 +68,7 @@ QString ReportHtml::build(ChartTextObject& charts) const
 {
     const ReportInputSections inputs(m_data, m_text);
     const ReportCostSections costs(m_data, m_text);
+    const ReportRiskSections risk(m_data, m_text);
     ChartStyle style;
     style.basePointSize = 7.5;
     style.locale = m_text.locale();
@@ -75,9 +77,12 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += cover();
     html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
                 .arg(tr("Executive summary").toHtmlEscaped());
+    html += risk.recommendation();
     html += costs.summaryTable();
     html += costs.charts(charts, style);
+    html += risk.charts(charts, style);
     html += costs.yearlyCosts();
+    html += risk.riskTables();
     html += inputs.scenarioInputs();
     html += inputs.billOfMaterials();
     html += inputs.assumptions();

@@ -67,10 +67,10 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
 {
     const QSizeF size(500, 265);
     const ReportRisk& risk = m_data.risk;
-    charts.addChart(QStringLiteral("sweep"),
-                    ChartFactory::costVsNodes(ChartDataBuilder::nodeSweep(risk.sweep, m_data.tco),
-                                              style),
-                    size);
+    charts.addChart(
+        QStringLiteral("sweep"),
+        ChartFactory::costVsNodes(ChartDataBuilder::nodeSweep(risk.sweep, m_data.tco), style),
+        size);
     charts.addChart(
         QStringLiteral("risk"),
         ChartFactory::costVsRisk(ChartDataBuilder::costRisk(risk.sweep, m_data.tco), style), size);
@@ -79,16 +79,13 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
         ChartFactory::tornado(ChartDataBuilder::tornado(risk.sensitivity, m_data.tco), style),
         QSizeF(500, 300));
     QString html = heading(tr("Cost and risk against cluster size"));
-    html += paragraph(tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
-                         "the median, the band P5 to P95; squares mark break-even node counts. "
-                         "The second chart shows what each plan costs against how much it can "
-                         "overrun (P95 minus median) at several sizes.")
-                          .arg(m_text.count(risk.sweep.points.empty()
-                                                ? 0
-                                                : risk.sweep.points.front().nodes),
-                               m_text.count(risk.sweep.points.empty()
-                                                ? 0
-                                                : risk.sweep.points.back().nodes)));
+    html += paragraph(
+        tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
+           "the median, the band P5 to P95; squares mark break-even node counts. "
+           "The second chart shows what each plan costs against how much it can "
+           "overrun (P95 minus median) at several sizes.")
+            .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
+                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
     html += chartImage(QStringLiteral("sweep"));
     html += chartImage(QStringLiteral("risk"));
     html += heading(tr("Sensitivity"));
@@ -97,10 +94,9 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                          "minus RoCE. The longest bars decide the comparison."));
     html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
                            "height=\"300\"></p>");
-    HtmlTable table({tr("Input"), tr("Low"), tr("High"), tr("Difference at low"),
-                     tr("Difference at high")},
-                    {HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right,
-                     HtmlTable::Right});
+    HtmlTable table(
+        {tr("Input"), tr("Low"), tr("High"), tr("Difference at low"), tr("Difference at high")},
+        {HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
     table.setFontSize(7.5);
     const auto& bars = risk.sensitivity.bars;
     for (std::size_t i = 0; i < bars.size() && i < 10; ++i) {
@@ -136,39 +132,38 @@ QString ReportRiskSections::riskTables() const
             cells << value(plan);
         table.addRow(cells, emphasis);
     };
-    row(tr("Mean"), [&](const PlanStatistics& p) { return statistic(p.mean); }, true);
+    row(
+        tr("Mean"), [&](const PlanStatistics& p) { return statistic(p.mean); }, true);
     row(tr("P5"), [&](const PlanStatistics& p) { return statistic(p.p5); });
     row(tr("P50 (median)"), [&](const PlanStatistics& p) { return statistic(p.p50); });
     row(tr("P95"), [&](const PlanStatistics& p) { return statistic(p.p95); });
-    row(tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
+    row(
+        tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
     row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
     row(tr("Probability of being the cheaper"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
     html += table.html();
     if (risk.monteCarlo.ibVsRoce) {
         const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
-        html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 of "
-                             "the trials; on average %2 costs %4 more than %1.")
-                              .arg(planName(pair.rocePlanId), planName(pair.ibPlanId),
-                                   m_text.percent(pair.pRoceCheaper),
-                                   statistic(pair.meanDifference)));
+        html +=
+            paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 of "
+                         "the trials; on average %2 costs %4 more than %1.")
+                          .arg(planName(pair.rocePlanId), planName(pair.ibPlanId),
+                               m_text.percent(pair.pRoceCheaper), statistic(pair.meanDifference)));
     }
     if (risk.sweep.breakEvens.empty()) {
-        html += paragraph(tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
-                             "at every size swept.")
-                              .arg(m_text.count(risk.sweep.points.empty()
-                                                    ? 0
-                                                    : risk.sweep.points.front().nodes),
-                                   m_text.count(risk.sweep.points.empty()
-                                                    ? 0
-                                                    : risk.sweep.points.back().nodes)));
+        html += paragraph(
+            tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
+               "at every size swept.")
+                .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
+                     m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
     } else {
-        HtmlTable breakEvens({tr("Break-even (first-year nodes)"), tr("Cheaper below"),
-                              tr("Cheaper from")},
-                             {HtmlTable::Right, HtmlTable::Left, HtmlTable::Left});
+        HtmlTable breakEvens(
+            {tr("Break-even (first-year nodes)"), tr("Cheaper below"), tr("Cheaper from")},
+            {HtmlTable::Right, HtmlTable::Left, HtmlTable::Left});
         for (const BreakEven& be : risk.sweep.breakEvens)
-            breakEvens.addRow({m_text.count(be.nodes), planName(be.fromPlanId),
-                               planName(be.toPlanId)});
+            breakEvens.addRow(
+                {m_text.count(be.nodes), planName(be.fromPlanId), planName(be.toPlanId)});
         html += breakEvens.html();
     }
     return html;

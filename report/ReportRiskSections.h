@@ -20,8 +20,7 @@ class ReportRiskSections
     Q_DECLARE_TR_FUNCTIONS(ReportRiskSections)
 
 public:
-    ReportRiskSections(const ReportData& data, const ReportText& text)
-        : m_data(data), m_text(text)
+    ReportRiskSections(const ReportData& data, const ReportText& text) : m_data(data), m_text(text)
     {
     }
 

@@ -2,150 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>RecommendationText</name>
+    <name>ChartDataBuilder</name>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
+        <source>Break-even: %1 = %2</source>
+        <translation>盈亏平衡：%1 = %2</translation>
     </message>
     <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>how sensitive the workload is to jitter</source>
-        <translation>业务对性能抖动有多敏感</translation>
-    </message>
-    <message>
-        <source>whether the team has a "network doctor"</source>
-        <translation>团队里有没有“网络神医”</translation>
-    </message>
-    <message>
-        <source>scale and growth</source>
-        <translation>规模和发展速度</translation>
-    </message>
-    <message>
-        <source>large-model training</source>
-        <translation>AI大模型训练</translation>
-    </message>
-    <message>
-        <source>scientific computing (CFD, climate)</source>
-        <translation>科学计算（流体力学、气候模拟）</translation>
-    </message>
-    <message>
-        <source>high-frequency trading</source>
-        <translation>高频交易</translation>
-    </message>
-    <message>
-        <source>distributed storage (Ceph)</source>
-        <translation>分布式存储（Ceph）</translation>
-    </message>
-    <message>
-        <source>video rendering</source>
-        <translation>视频渲染</translation>
-    </message>
-    <message>
-        <source>internet back-end</source>
-        <translation>互联网后端业务</translation>
-    </message>
-    <message>
-        <source>no RDMA experience</source>
-        <translation>没有RDMA经验</translation>
-    </message>
-    <message>
-        <source>some RDMA experience</source>
-        <translation>有一定RDMA经验</translation>
-    </message>
-    <message>
-        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
-        <translation>精通RoCE调优（PFC、ECN、DCQCN）</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 (net present value), and it is the cheaper plan in %4 of the simulated outcomes.</source>
-        <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比%3低%2；在%4的模拟结果中，%1都是更省钱的方案。</translation>
-    </message>
-    <message>
-        <source>This is a close call: the difference is small against the uncertainty. Get firm vendor quotes and check the main drivers before deciding.</source>
-        <translation>两个方案难分高下：与不确定性相比，成本差距很小。建议先拿到厂商的正式报价，并核实主要影响因素，再做决定。</translation>
-    </message>
-    <message>
-        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
-        <translation>各项参数取最可能值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
-    </message>
-    <message>
-        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
-        <translation>决定性问题：%1。它占成本差距的%2，选择%4可因此节省%3。</translation>
-    </message>
-    <message>
-        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
-        <translation>问题%1（%2）有利于%3，差额为%4（占成本差距的%5）。</translation>
-    </message>
-    <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan's cost of ownership and %2 of the InfiniBand plan's (workload: %3).</source>
-        <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
-    </message>
-    <message>
-        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
-    </message>
-    <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
-        <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
-    </message>
-    <message>
-        <source>No break-even node count in the range examined.</source>
-        <translation>在所考察的范围内没有盈亏平衡节点数。</translation>
-    </message>
-    <message>
-        <source>Break-even node counts: %1.</source>
-        <translation>盈亏平衡节点数：%1。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 (swing %2, can change the answer)</source>
-        <translation>%1，波动幅度%2，可能改变结论</translation>
-    </message>
-    <message>
-        <source>%1 (swing %2)</source>
-        <translation>%1，波动幅度%2</translation>
-    </message>
-    <message>
-        <source>Main drivers: %1.</source>
-        <translation>主要影响因素：%1。</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1个节点</translation>
-    </message>
-    <message>
-        <source>%1 growing to %2 nodes</source>
-        <translation>从%1个节点增长到%2个节点</translation>
-    </message>
-    <message>
-        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
-        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>%1 (%2 plan)</source>
-        <translation>%1（%2方案）</translation>
+        <source>NPV of %1 minus %2</source>
+        <translation>%1 与 %2 的净现值之差</translation>
     </message>
 </context>
 <context>
@@ -298,6 +162,153 @@
     </message>
 </context>
 <context>
+    <name>RecommendationText</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>how sensitive the workload is to jitter</source>
+        <translation>业务对性能抖动有多敏感</translation>
+    </message>
+    <message>
+        <source>whether the team has a &quot;network doctor&quot;</source>
+        <translation>团队里有没有“网络神医”</translation>
+    </message>
+    <message>
+        <source>scale and growth</source>
+        <translation>规模和发展速度</translation>
+    </message>
+    <message>
+        <source>large-model training</source>
+        <translation>AI大模型训练</translation>
+    </message>
+    <message>
+        <source>scientific computing (CFD, climate)</source>
+        <translation>科学计算（流体力学、气候模拟）</translation>
+    </message>
+    <message>
+        <source>high-frequency trading</source>
+        <translation>高频交易</translation>
+    </message>
+    <message>
+        <source>distributed storage (Ceph)</source>
+        <translation>分布式存储（Ceph）</translation>
+    </message>
+    <message>
+        <source>video rendering</source>
+        <translation>视频渲染</translation>
+    </message>
+    <message>
+        <source>internet back-end</source>
+        <translation>互联网后端业务</translation>
+    </message>
+    <message>
+        <source>no RDMA experience</source>
+        <translation>没有RDMA经验</translation>
+    </message>
+    <message>
+        <source>some RDMA experience</source>
+        <translation>有一定RDMA经验</translation>
+    </message>
+    <message>
+        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
+        <translation>精通RoCE调优（PFC、ECN、DCQCN）</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 (net present value), and it is the cheaper plan in %4 of the simulated outcomes.</source>
+        <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比%3低%2；在%4的模拟结果中，%1都是更省钱的方案。</translation>
+    </message>
+    <message>
+        <source>This is a close call: the difference is small against the uncertainty. Get firm vendor quotes and check the main drivers before deciding.</source>
+        <translation>两个方案难分高下：与不确定性相比，成本差距很小。建议先拿到厂商的正式报价，并核实主要影响因素，再做决定。</translation>
+    </message>
+    <message>
+        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
+        <translation>各项参数取最可能值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
+    </message>
+    <message>
+        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
+        <translation>决定性问题：%1。它占成本差距的%2，选择%4可因此节省%3。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
+        <translation>问题%1（%2）有利于%3，差额为%4（占成本差距的%5）。</translation>
+    </message>
+    <message>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
+        <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
+    </message>
+    <message>
+        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
+        <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
+    </message>
+    <message>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
+        <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
+    </message>
+    <message>
+        <source>No break-even node count in the range examined.</source>
+        <translation>在所考察的范围内没有盈亏平衡节点数。</translation>
+    </message>
+    <message>
+        <source>Break-even node counts: %1.</source>
+        <translation>盈亏平衡节点数：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (swing %2, can change the answer)</source>
+        <translation>%1，波动幅度%2，可能改变结论</translation>
+    </message>
+    <message>
+        <source>%1 (swing %2)</source>
+        <translation>%1，波动幅度%2</translation>
+    </message>
+    <message>
+        <source>Main drivers: %1.</source>
+        <translation>主要影响因素：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1个节点</translation>
+    </message>
+    <message>
+        <source>%1 growing to %2 nodes</source>
+        <translation>从%1个节点增长到%2个节点</translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
+        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
+        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 plan)</source>
+        <translation>%1（%2方案）</translation>
+    </message>
+</context>
+<context>
     <name>ReportCostSections</name>
     <message>
         <source>Per plan</source>
@@ -350,7 +361,7 @@
         <translation>逐年成本</translation>
     </message>
     <message>
-        <source>Nominal cost of each year per category (%1), the year's total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
+        <source>Nominal cost of each year per category (%1), the year&apos;s total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
         <translation>每年各类别的名义成本（%1）、当年合计、按每年 %2 % 折现到第 1 年的价值（其总和即净现值）以及累计总额。</translation>
     </message>
     <message>
@@ -444,8 +455,8 @@
         <translation>工作负载（问题一：对抖动的敏感度）</translation>
     </message>
     <message>
-        <source>Team (question 2: a "network doctor"?)</source>
-        <translation>团队（问题二：有没有"网络医生"？）</translation>
+        <source>Team (question 2: a &quot;network doctor&quot;?)</source>
+        <translation>团队（问题二：有没有&quot;网络医生&quot;？）</translation>
     </message>
     <message>
         <source>Compute nodes in year 1 (question 3: scale)</source>
@@ -506,7 +517,7 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
+        <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）；合计中已包含备件。</translation>
     </message>
     <message>
@@ -594,8 +605,8 @@
         <translation>假设与来源</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "estimate" are weakly sourced and should be replaced with vendor quotes; figures marked "QUOTE" come from a vendor's quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为"估算"的数字来源较弱，应以厂商报价替换；标为"报价"的数字来自本场景中的厂商报价。</translation>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;estimate&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;QUOTE&quot; come from a vendor&apos;s quote in this scenario.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为&quot;估算&quot;的数字来源较弱，应以厂商报价替换；标为&quot;报价&quot;的数字来自本场景中的厂商报价。</translation>
     </message>
     <message>
         <source>Appendix: methodology</source>
@@ -618,11 +629,11 @@
         <translation>电力与冷却：设备功率 × PUE × 电价 × 小时数。</translation>
     </message>
     <message>
-        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team's expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
+        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team&apos;s expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
         <translation>人员与专业能力：运维网络所需的工程师，随规模超线性增长、随团队能力提高而减少；招聘溢价、培训以及外部调优支持（PFC、ECN、DCQCN）。</translation>
     </message>
     <message>
-        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload's jitter sensitivity × the fabric's efficiency loss × the value of a GPU-hour. RoCE's loss falls as tuning matures.</source>
+        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss × the value of a GPU-hour. RoCE&apos;s loss falls as tuning matures.</source>
         <translation>抖动与拥塞造成的算力闲置：GPU 数 × 小时数 × 利用率 × 工作负载的抖动敏感度 × 网络效率损失 × 每 GPU 小时价值。RoCE 的损失随调优成熟而下降。</translation>
     </message>
     <message>
@@ -634,23 +645,122 @@
         <translation>推倒重建风险：方案被拆除重建的概率乘以其成本。</translation>
     </message>
     <message>
-        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario's discount rate to give the net present value (NPV).</source>
+        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario&apos;s discount rate to give the net present value (NPV).</source>
         <translation>金额均为精确小数：每个明细项精确计算后只舍入一次到分；类别、年度和评估期合计都是已舍入明细的加总，因此表格可以精确对账。以后各年按场景的折现率折现，得到净现值（NPV）。</translation>
     </message>
     <message>
-        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan's NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
+        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan&apos;s NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
         <translation>风险：每个不确定输入都有低值 / 最可能值 / 高值的区间（三角分布或 PERT 分布）。蒙特卡洛分析同时抽取所有输入，两个方案共用的输入使用相同的抽样，并给出各方案净现值的分布：P5、P50、P95 和 CVaR95（最差 5 % 试验的平均值），以及每个方案更便宜的概率。规模扫描在对数刻度的多个集群规模上重复这一分析并找出盈亏平衡的节点数；龙卷风图每次只把一个输入从低值移到高值。</translation>
     </message>
     <message>
-        <source>The recommendation follows the source article's three questions: how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
-        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的"网络医生"、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+        <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
+        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的&quot;网络医生&quot;、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportRiskSections</name>
+    <message>
+        <source>Cost and risk against cluster size</source>
+        <translation>成本与风险随集群规模的变化</translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; squares mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
+        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；方块标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性分析</translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its most likely value: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
+        <translation>每次只把一个输入从低值移到高值，其余输入取最可能值：InfiniBand 与 RoCE 净现值之差的变化。条形最长的输入决定比较结果。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>Difference at low</source>
+        <translation>低值时的差额</translation>
+    </message>
+    <message>
+        <source>Difference at high</source>
+        <translation>高值时的差额</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Distribution of each plan&apos;s horizon NPV over %1 Monte Carlo trials (seed %2). CVaR95 is the mean of the worst 5 % of trials.</source>
+        <translation>各方案评估期净现值在 %1 次蒙特卡洛试验中的分布（随机种子 %2）。CVaR95 为最差 5 % 试验的平均值。</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50 (median)</source>
+        <translation>P50（中位数）</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>CVaR95</source>
+        <translation>CVaR95</translation>
+    </message>
+    <message>
+        <source>P95 minus median</source>
+        <translation>P95 减中位数</translation>
+    </message>
+    <message>
+        <source>Probability of being the cheaper</source>
+        <translation>更便宜的概率</translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 more than %1.</source>
+        <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 多花 %4。</translation>
+    </message>
+    <message>
+        <source>No break-even between %1 and %2 nodes: the same plan is cheaper at every size swept.</source>
+        <translation>在 %1 到 %2 个节点之间没有盈亏平衡点：在扫描的每个规模下都是同一方案更便宜。</translation>
+    </message>
+    <message>
+        <source>Break-even (first-year nodes)</source>
+        <translation>盈亏平衡点（第 1 年节点数）</translation>
+    </message>
+    <message>
+        <source>Cheaper below</source>
+        <translation>低于该点时更便宜</translation>
+    </message>
+    <message>
+        <source>Cheaper from</source>
+        <translation>自该点起更便宜</translation>
     </message>
 </context>
 <context>
     <name>ReportText</name>
     <message>
         <source>MMMM d, yyyy</source>
-        <extracomment>Date format on the report's cover and footer (Qt QDate::toString syntax).</extracomment>
+        <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>

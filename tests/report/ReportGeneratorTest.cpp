@@ -2,6 +2,8 @@
 #include "report/ReportGenerator.h"
 
 #include "core/model/Examples.h"
+#include "core/risk/MonteCarloEngine.h"
+#include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/MoneyFormat.h"
 #include "report/ReportError.h"
@@ -83,6 +85,32 @@ TEST_P(ReportGeneratorTest, PrintsEveryTotalExactlyAsTheEngineFormatsIt)
     }
 }
 
+TEST_P(ReportGeneratorTest, PrintsTheRiskFiguresOfTheSameMonteCarloRun)
+{
+    const QString language = QString::fromLatin1(GetParam());
+    const Generated pdf = generate(language);
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {pdf.path, QStringLiteral("-")});
+    MonteCarloOptions options;
+    options.trials = 2000; // as generate()
+    const MonteCarloResult risk =
+        MonteCarloEngine::run(buildStochasticModel(m_scenario, m_catalog), options);
+    const MoneyFormat format(language == QLatin1String("zh_CN")
+                                 ? QLocale(QLocale::Chinese, QLocale::China)
+                                 : QLocale(QLocale::English, QLocale::UnitedStates));
+    const Currency currency = m_scenario.cluster.currency;
+    auto money = [&](double value) {
+        return format.format(Money(
+            Decimal::fromDouble(value, currency.minorUnitDigits(), m_scenario.cluster.rounding),
+            currency));
+    };
+    ASSERT_EQ(risk.plans.size(), 2u);
+    for (const PlanStatistics& plan : risk.plans) {
+        for (double value : {plan.mean, plan.p5, plan.p50, plan.p95, plan.cvar95})
+            EXPECT_TRUE(text.contains(money(value))) << plan.planId << " " << value;
+    }
+}
+
 TEST_P(ReportGeneratorTest, EmbedsEveryFont)
 {
     const Generated pdf = generate(QString::fromLatin1(GetParam()));
@@ -113,13 +141,17 @@ TEST_P(ReportGeneratorTest, PageCountMatchesTheLayoutAndTheFooter)
     const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
     ASSERT_TRUE(match.hasMatch());
     EXPECT_EQ(match.captured(1).toInt(), pdf.pages);
-    // Cover, summary, charts, yearly costs, inputs, BOM, assumptions, methodology at least.
-    EXPECT_GE(pdf.pages, 8);
+    // Cover, summary, two chart pages, tornado, yearly costs, risk, inputs, BOM, assumptions
+    // (several pages), methodology.
+    EXPECT_GE(pdf.pages, 12);
     const QString lastPage =
         test::runTool(QStringLiteral("pdftotext"),
                       {QStringLiteral("-f"), QString::number(pdf.pages), QStringLiteral("-l"),
                        QString::number(pdf.pages), pdf.path, QStringLiteral("-")});
-    EXPECT_TRUE(lastPage.contains(QString::number(pdf.pages))) << lastPage.toStdString();
+    const QString footer = GetParam() == std::string("zh_CN")
+                               ? QStringLiteral("第 %1 页，共 %1 页").arg(pdf.pages)
+                               : QStringLiteral("Page %1 of %1").arg(pdf.pages);
+    EXPECT_TRUE(lastPage.contains(footer)) << lastPage.toStdString();
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, ReportGeneratorTest, ::testing::Values("en", "zh_CN"));
