@@ -8,6 +8,7 @@ packages=(
     libqt6sql6-sqlite libqt6svg6 qt6-svg-dev qt6-translations-l10n qt6-qpa-plugins
     libboost-dev libsqlite3-dev libgtest-dev libbenchmark-dev libxlsxwriter-dev
     xvfb xauth poppler-utils fonts-wqy-microhei
+    clang libclang-rt-14-dev
 )
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -12,6 +12,10 @@ std::vector<Command> allCommands()
         sweepCommand(),
         sensitivityCommand(),
         recommendCommand(),
+        newCommand(),
+        showCommand(),
+        setCommand(),
+        importPricesCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
         reportCommand(),
         exportCommand(),

@@ -18,6 +18,12 @@ Command recommendCommand();
 /// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).
 Command tcoCommand();
 
+/// `new`, `show`, `set`, `import-prices`: plan documents (NewCommand.cpp, ...).
+Command newCommand();
+Command showCommand();
+Command setCommand();
+Command importPricesCommand();
+
 #ifdef FABRICTCO_HAVE_REPORT
 /// `report`: the comparison report as a PDF (ReportCommand.cpp). Needs a QApplication.
 Command reportCommand();

@@ -3,7 +3,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
-#include "app/cli/ScenarioInput.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
 #include "report/ReportError.h"
 #include "report/SpreadsheetExport.h"
@@ -19,7 +19,10 @@ int runExport(const QStringList& arguments, CliStreams& streams)
     CliOptions options(QStringLiteral("export"),
                        QStringLiteral("Export the bill of materials, yearly costs per category, "
                                       "risk summary and node-count sweep as XLSX or CSV."));
-    ScenarioInput::addOptions(options);
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("Plan document (.fabrictco); or use --example NAME."),
+                          QStringLiteral("[FILE]"));
     options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.xlsx|OUT.csv"),
                            QStringLiteral("File to write (required); the extension chooses "
                                           "the format."));
@@ -49,9 +52,10 @@ int runExport(const QStringList& arguments, CliStreams& streams)
         options.integer(QStringLiteral("trials"), std::int64_t(report.trials), 100, 10'000'000));
     report.seed = std::uint64_t(options.integer(QStringLiteral("seed"), std::int64_t(report.seed),
                                                 0, std::numeric_limits<std::int64_t>::max()));
-    const Scenario scenario = ScenarioInput::load(options);
+    const ScenarioSource::Loaded input = ScenarioSource::load(options);
+    const Catalog catalog = ScenarioSource::catalogFor(input.content);
     try {
-        SpreadsheetExport::write(*out, scenario, Catalog::loadDefault(), report);
+        SpreadsheetExport::write(*out, input.content.scenario, catalog, report);
     } catch (const ReportError& error) {
         throw DataError(error.what());
     } catch (const CatalogError& error) {

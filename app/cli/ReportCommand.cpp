@@ -3,7 +3,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
-#include "app/cli/ScenarioInput.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
 #include "report/ReportError.h"
 #include "report/ReportGenerator.h"
@@ -19,7 +19,10 @@ int runReport(const QStringList& arguments, CliStreams& streams)
     CliOptions options(QStringLiteral("report"),
                        QStringLiteral("Write the comparison report (cover, summary, charts, bill "
                                       "of materials, yearly costs, risk, assumptions) as a PDF."));
-    ScenarioInput::addOptions(options);
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("Plan document (.fabrictco); or use --example NAME."),
+                          QStringLiteral("[FILE]"));
     options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.pdf"),
                            QStringLiteral("PDF file to write (required)."));
     options.addValueOption(QStringLiteral("lang"), QStringLiteral("en|zh_CN"),
@@ -51,10 +54,10 @@ int runReport(const QStringList& arguments, CliStreams& streams)
         options.integer(QStringLiteral("trials"), std::int64_t(report.trials), 100, 10'000'000));
     report.seed = std::uint64_t(options.integer(QStringLiteral("seed"), std::int64_t(report.seed),
                                                 0, std::numeric_limits<std::int64_t>::max()));
-    const Scenario scenario = ScenarioInput::load(options);
+    const ScenarioSource::Loaded input = ScenarioSource::load(options);
+    const Catalog catalog = ScenarioSource::catalogFor(input.content);
     try {
-        const Catalog catalog = Catalog::loadDefault();
-        ReportGenerator::writePdf(*out, scenario, catalog, report);
+        ReportGenerator::writePdf(*out, input.content.scenario, catalog, report);
     } catch (const ReportError& error) {
         throw DataError(error.what());
     } catch (const CatalogError& error) {

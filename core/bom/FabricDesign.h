@@ -40,6 +40,9 @@ struct FabricDesign
     Decimal nodeLeafMeters = Decimal(2);
     Decimal leafSpineMeters = Decimal(20);
     Decimal spineCoreMeters = Decimal(50);
+
+    /// Documents compare scenarios (re-open equals what was saved), so designs compare too.
+    friend bool operator==(const FabricDesign&, const FabricDesign&) = default;
 };
 
 } // namespace fabrictco

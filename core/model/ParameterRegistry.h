@@ -29,6 +29,12 @@ public:
     /// Throws UnknownParameterError naming the key.
     const ParameterSpec& at(std::string_view key) const;
     bool contains(std::string_view key) const { return find(key) != nullptr; }
+    /// Position of the key in all(); throws UnknownParameterError. Lets hot loops index arrays
+    /// instead of comparing strings.
+    std::size_t indexOf(std::string_view key) const
+    {
+        return std::size_t(&at(key) - m_specs.data());
+    }
     /// All parameters, sorted by key.
     const std::vector<ParameterSpec>& all() const { return m_specs; }
 

@@ -64,7 +64,7 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
 ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const PlanSpec& plan,
                                               const Catalog& catalog)
 {
-    std::map<std::string, ResolvedParameter> values;
+    ResolvedParameters::Map values;
     const auto& presets = catalog.presets();
     for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
         const bool planScope = spec.scope == ParameterScope::Plan;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ResolvedParameters.h"
 
+#include "core/model/ParameterRegistry.h"
+
 namespace fabrictco {
 
 std::string_view valueSourceId(ValueSource source)
@@ -18,9 +20,45 @@ std::string_view valueSourceId(ValueSource source)
     return "catalog";
 }
 
+ResolvedParameters::ResolvedParameters(Currency scenarioCurrency, Map values)
+    : m_currency(scenarioCurrency), m_values(std::move(values))
+{
+    index();
+}
+
+ResolvedParameters::ResolvedParameters(const ResolvedParameters& other)
+    : m_currency(other.m_currency), m_values(other.m_values)
+{
+    index();
+}
+
+// Moving a std::map keeps its nodes, so the index stays valid.
+ResolvedParameters::ResolvedParameters(ResolvedParameters&& other) noexcept = default;
+ResolvedParameters& ResolvedParameters::operator=(ResolvedParameters&& other) noexcept = default;
+
+ResolvedParameters& ResolvedParameters::operator=(const ResolvedParameters& other)
+{
+    if (this != &other) {
+        m_currency = other.m_currency;
+        m_values = other.m_values;
+        index();
+    }
+    return *this;
+}
+
+void ResolvedParameters::index()
+{
+    const ParameterRegistry& registry = ParameterRegistry::instance();
+    m_byIndex.assign(registry.all().size(), nullptr);
+    for (const auto& [key, parameter] : m_values) {
+        if (registry.contains(key))
+            m_byIndex[registry.indexOf(key)] = &parameter;
+    }
+}
+
 const ResolvedParameter& ResolvedParameters::at(std::string_view key) const
 {
-    const auto it = m_values.find(std::string(key));
+    const auto it = m_values.find(key);
     if (it == m_values.end())
         throw ResolutionError("parameter \"" + std::string(key) + "\" has no value");
     return it->second;

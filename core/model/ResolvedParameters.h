@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fabrictco {
 
@@ -53,16 +54,26 @@ struct ResolvedParameter
 class ResolvedParameters
 {
 public:
-    ResolvedParameters(Currency scenarioCurrency, std::map<std::string, ResolvedParameter> values)
-        : m_currency(scenarioCurrency), m_values(std::move(values))
-    {
-    }
+    /// Values by key; std::less<> lets look-ups by string_view avoid building a string.
+    using Map = std::map<std::string, ResolvedParameter, std::less<>>;
+
+    ResolvedParameters(Currency scenarioCurrency, Map values);
+    ResolvedParameters(const ResolvedParameters& other);
+    ResolvedParameters(ResolvedParameters&& other) noexcept;
+    ResolvedParameters& operator=(const ResolvedParameters& other);
+    ResolvedParameters& operator=(ResolvedParameters&& other) noexcept;
+    ~ResolvedParameters() = default;
 
     Currency scenarioCurrency() const { return m_currency; }
     /// Throws ResolutionError naming the key when it is not resolved.
     const ResolvedParameter& at(std::string_view key) const;
     const Decimal& value(std::string_view key) const { return at(key).value.value; }
-    const std::map<std::string, ResolvedParameter>& all() const { return m_values; }
+    /// By ParameterRegistry::indexOf(key); nullptr when not resolved. No string comparison.
+    const ResolvedParameter* byIndex(std::size_t registryIndex) const
+    {
+        return registryIndex < m_byIndex.size() ? m_byIndex[registryIndex] : nullptr;
+    }
+    const Map& all() const { return m_values; }
 
     /// Power of fx.usd_cny that converts the parameter into the scenario currency:
     /// 0 (same currency or not money), +1 (USD value, CNY scenario), -1 (CNY value, USD scenario).
@@ -71,8 +82,11 @@ public:
     Decimal valueInScenarioCurrency(std::string_view key, RoundingMode mode) const;
 
 private:
+    void index();
+
     Currency m_currency;
-    std::map<std::string, ResolvedParameter> m_values;
+    Map m_values;
+    std::vector<const ResolvedParameter*> m_byIndex; ///< into m_values' nodes, rebuilt on copy
 };
 
 } // namespace fabrictco

@@ -85,8 +85,11 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
         try {
             model.bomByYear.push_back(BomCalculator::calculate(design));
         } catch (const BomError& e) {
+            // BomError's message usually starts with its field already.
+            const std::string message = e.what();
+            const std::string prefix = e.field() + ": ";
             throw TcoError("plan \"" + plan.id + "\", year " + std::to_string(i + 1) + ": " +
-                           e.field() + ": " + e.what());
+                           (message.rfind(prefix, 0) == 0 ? message : prefix + message));
         }
     }
     ModelContext context(model);

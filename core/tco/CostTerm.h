@@ -17,6 +17,8 @@ struct TermFactor
     Decimal value;     ///< the constant (unused for an input)
     int exponent = 1;  ///< negative divides ("÷ 1,000 W per kW", CNY -> USD)
     std::string label; ///< what a constant counts ("leaf switches")
+    /// ParameterRegistry::indexOf(key), filled in when the term joins a model; -1 before.
+    int index = -1;
 
     bool isParameter() const { return !key.empty(); }
 };
@@ -36,7 +38,7 @@ struct CostTerm
 
     CostTerm& times(const Decimal& value, std::string factorLabel, int exponent = 1)
     {
-        factors.push_back({std::string(), value, exponent, std::move(factorLabel)});
+        factors.push_back({std::string(), value, exponent, std::move(factorLabel), -1});
         return *this;
     }
     CostTerm& times(std::int64_t count, std::string factorLabel)
@@ -46,7 +48,7 @@ struct CostTerm
     CostTerm& param(std::string key, int exponent = 1)
     {
         if (exponent != 0)
-            factors.push_back({std::move(key), Decimal(), exponent, std::string()});
+            factors.push_back({std::move(key), Decimal(), exponent, std::string(), -1});
         return *this;
     }
 };

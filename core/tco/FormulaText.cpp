@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/FormulaText.h"
 
+#include "core/model/ParameterRegistry.h"
+
 namespace fabrictco {
 
 namespace {
@@ -30,6 +32,11 @@ std::string power(int exponent)
 
 std::string FormulaText::grouped(const Decimal& value)
 {
+    // Counts are the common case; std::to_string is far cheaper than the 128-bit conversion.
+    static const Decimal::Raw nano = 1000000000;
+    static const Decimal::Raw limit = nano * nano;
+    if (value.raw() < limit && value.raw() > -limit && value.raw() % nano == 0)
+        return groupDigits(std::to_string(static_cast<long long>(value.raw() / nano)));
     return groupDigits(value.toString());
 }
 
@@ -46,6 +53,27 @@ std::string FormulaText::amount(const Decimal& value)
 
 std::string FormulaText::of(const CostTerm& term, const ResolvedParameters& parameters)
 {
+    return FormulaText(parameters).of(term);
+}
+
+const std::string& FormulaText::parameterText(const TermFactor& factor)
+{
+    const std::size_t index = factor.index >= 0 ? std::size_t(factor.index)
+                                                : ParameterRegistry::instance().indexOf(factor.key);
+    if (m_texts.size() <= index)
+        m_texts.resize(ParameterRegistry::instance().all().size());
+    std::string& text = m_texts[index];
+    if (text.empty()) {
+        const ResolvedParameter& r = m_parameters.at(factor.key);
+        text = factor.key + " " +
+               (r.value.currency ? amount(r.value.value) + " " + r.value.currency->code()
+                                 : grouped(r.value.value));
+    }
+    return text;
+}
+
+std::string FormulaText::of(const CostTerm& term)
+{
     std::string text;
     const auto append = [&](bool divide, const std::string& part) {
         if (!text.empty())
@@ -57,19 +85,14 @@ std::string FormulaText::of(const CostTerm& term, const ResolvedParameters& para
     for (const TermFactor& f : term.factors) {
         const bool divide = f.exponent < 0;
         const int magnitude = divide ? -f.exponent : f.exponent;
-        if (f.isParameter()) {
-            const ResolvedParameter& r = parameters.at(f.key);
-            const std::string value = r.value.currency
-                                          ? amount(r.value.value) + " " + r.value.currency->code()
-                                          : grouped(r.value.value);
-            append(divide, f.key + " " + value + power(magnitude));
-        } else if (f.label.empty()) {
+        if (f.isParameter())
+            append(divide, parameterText(f) + power(magnitude));
+        else if (f.label.empty())
             append(divide, grouped(f.value) + power(magnitude));
-        } else if (magnitude == 1) {
+        else if (magnitude == 1)
             append(divide, grouped(f.value) + " " + f.label);
-        } else {
+        else
             append(divide, f.label + " " + grouped(f.value) + power(magnitude));
-        }
     }
     return text;
 }

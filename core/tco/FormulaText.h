@@ -5,6 +5,7 @@
 #include "core/tco/CostTerm.h"
 
 #include <string>
+#include <vector>
 
 namespace fabrictco {
 
@@ -13,11 +14,22 @@ namespace fabrictco {
 class FormulaText
 {
 public:
+    /// Keeps the formatted value of each input, so a ledger of hundreds of lines formats each
+    /// input once.
+    explicit FormulaText(const ResolvedParameters& parameters) : m_parameters(parameters) {}
+    std::string of(const CostTerm& term);
+
     static std::string of(const CostTerm& term, const ResolvedParameters& parameters);
     /// "36,000" / "0.95" / "1,234.5": canonical digits with thousands separators.
     static std::string grouped(const Decimal& value);
     /// Money-style: at least two decimals, "36,000.00".
     static std::string amount(const Decimal& value);
+
+private:
+    const std::string& parameterText(const TermFactor& factor);
+
+    const ResolvedParameters& m_parameters;
+    std::vector<std::string> m_texts; ///< by registry index; empty = not formatted yet
 };
 
 } // namespace fabrictco

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/ModelContext.h"
 
+#include "core/model/ParameterRegistry.h"
+
 namespace fabrictco {
 
 CostTerm ModelContext::term(CostCategory category, int year, std::string label) const
 {
     CostTerm t;
+    t.factors.reserve(8);
     t.category = category;
     t.year = year;
     t.label = std::move(label);
@@ -27,11 +30,13 @@ void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
 
 void ModelContext::add(CostTerm term)
 {
-    for (const TermFactor& f : term.factors) {
+    const ParameterRegistry& registry = ParameterRegistry::instance();
+    for (TermFactor& f : term.factors) {
         if (!f.isParameter() && f.value.isZero())
             return;
         if (f.isParameter()) {
-            const ResolvedParameter& r = m_model.parameters.at(f.key);
+            f.index = static_cast<int>(registry.indexOf(f.key));
+            const ResolvedParameter& r = m_model.parameter(f);
             if (r.value.value.isZero() && r.uncertainty.shape == DistributionShape::Fixed)
                 return;
         }

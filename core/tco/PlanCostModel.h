@@ -28,6 +28,13 @@ struct PlanCostModel
     std::vector<CostTerm> terms;  ///< ordered by year, then category
 
     int horizonYears() const { return static_cast<int>(nodesByYear.size()); }
+    /// The input a factor names (by its registry index when known).
+    const ResolvedParameter& parameter(const TermFactor& factor) const
+    {
+        const ResolvedParameter* p =
+            factor.index >= 0 ? parameters.byIndex(std::size_t(factor.index)) : nullptr;
+        return p ? *p : parameters.at(factor.key);
+    }
 };
 
 } // namespace fabrictco

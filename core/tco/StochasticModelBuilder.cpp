@@ -67,11 +67,12 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
             ExactProduct coefficient(std::int64_t(1));
             std::map<std::uint32_t, std::int32_t> exponents;
             for (const TermFactor& f : term.factors) {
-                if (f.isParameter() && isUncertain(model.parameters.at(f.key))) {
-                    exponents[index.at({model.parameters.at(f.key).planId, f.key})] += f.exponent;
+                const ResolvedParameter* p = f.isParameter() ? &model.parameter(f) : nullptr;
+                if (p && isUncertain(*p)) {
+                    exponents[index.at({p->planId, f.key})] += f.exponent;
                     continue;
                 }
-                const Decimal& value = f.isParameter() ? model.parameters.value(f.key) : f.value;
+                const Decimal& value = p ? p->value.value : f.value;
                 if (f.exponent >= 0)
                     coefficient.timesPower(value, f.exponent);
                 else

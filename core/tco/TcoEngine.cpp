@@ -7,12 +7,21 @@
 
 namespace fabrictco {
 
+namespace {
+const Decimal::Raw kNano = 1000000000;
+const Decimal::Raw kInt64Limit = kNano * kNano;
+} // namespace
+
 Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
 {
     ExactProduct product(std::int64_t(1));
     for (const TermFactor& f : term.factors) {
         const Decimal& value = f.isParameter() ? model.parameters.value(f.key) : f.value;
-        if (f.exponent >= 0)
+        // Whole numbers (counts, hours) multiply as integers, which keeps the fraction small.
+        if (f.exponent == 1 && value.isInteger() && value.raw() < kInt64Limit &&
+            value.raw() > -kInt64Limit)
+            product.times(static_cast<std::int64_t>(value.raw() / kNano));
+        else if (f.exponent >= 0)
             product.timesPower(value, f.exponent);
         else
             product.dividedByPower(value, -f.exponent);
@@ -47,11 +56,11 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
         result.years.push_back(std::move(year));
         result.gpuMonths += result.years.back().gpus * 12;
     }
+    FormulaText formulas(model.parameters);
     for (const CostTerm& term : model.terms) {
         YearResult& year = result.years.at(term.year - 1);
         LineItem item{term.category, term.year, term.label,
-                      withFormulas ? FormulaText::of(term, model.parameters) : std::string(),
-                      evaluateTerm(term, model)};
+                      withFormulas ? formulas.of(term) : std::string(), evaluateTerm(term, model)};
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));
     }

@@ -23,7 +23,7 @@ TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
     ParameterRegistry::instance(); // specs outlive the resolved values
     const ParameterSpec& price = ParameterRegistry::instance().at("price.switch");
     const ParameterSpec& fx = ParameterRegistry::instance().at("fx.usd_cny");
-    std::map<std::string, ResolvedParameter> values;
+    ResolvedParameters::Map values;
     values["price.switch"] = ResolvedParameter{
         &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib"};
     values["fx.usd_cny"] = ResolvedParameter{

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fabrictco-cli import-prices FILE QUOTES.csv [--dry-run]`: vendor quotes into a plan document.
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ScenarioSource.h"
+#include "storage/DocumentError.h"
+#include "storage/DocumentQuotes.h"
+#include "storage/PlanDocument.h"
+#include "storage/QuoteCsvImporter.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+namespace fabrictco::cli {
+
+namespace {
+
+QString str(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+QString report(const QuoteImport& result)
+{
+    // Rows in file order, accepted and rejected interleaved, as the user sees the spreadsheet.
+    std::map<int, QString> lines;
+    for (std::size_t i = 0; i < result.accepted.size(); ++i) {
+        const Quote& q = result.accepted[i];
+        lines[result.acceptedLines[i]] =
+            QStringLiteral("ok        %1  %2 %3  %4, %5%6")
+                .arg(str(q.itemKey), str(q.unitPrice.toString()),
+                     str(q.unitPrice.currency().code()),
+                     q.vendor.empty() ? QStringLiteral("(no vendor)") : str(q.vendor),
+                     str(q.quoteDate),
+                     q.validUntil.empty() ? QString()
+                                          : QStringLiteral(", valid until ") + str(q.validUntil));
+    }
+    for (const RejectedQuoteRow& row : result.rejected)
+        lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
+    QString out;
+    for (const auto& [line, text] : lines)
+        out += QStringLiteral("line %1: %2\n").arg(line).arg(text);
+    if (!result.ignoredColumns.empty()) {
+        QStringList ignored;
+        for (const std::string& column : result.ignoredColumns)
+            ignored << str(column);
+        out += QStringLiteral("Ignored columns: %1\n").arg(ignored.join(QStringLiteral(", ")));
+    }
+    out += QStringLiteral("%1 accepted, %2 rejected\n")
+               .arg(result.accepted.size())
+               .arg(result.rejected.size());
+    return out;
+}
+
+int runImportPrices(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("import-prices"),
+        QStringLiteral(
+            "Imports vendor quotes from CSV into a plan document. Columns (English or\n"
+            "Chinese headers): item/物料/项目, vendor/供应商, unit price/单价,\n"
+            "currency/币种, quote date/报价日期, validity/有效期; see storage/QUOTES.md.\n"
+            "Prints a line per row; rejected rows give their reason. Without --dry-run\n"
+            "the accepted rows are added to FILE (saved atomically). Exit code 1 when\n"
+            "no row could be imported."));
+    options.addPositional(QStringLiteral("FILE"), QStringLiteral("The .fabrictco document."));
+    options.addPositional(QStringLiteral("QUOTES.csv"), QStringLiteral("The vendor quotes."));
+    options.addFlag(QStringLiteral("dry-run"),
+                    QStringLiteral("Only print the report; change nothing."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const QStringList positional = options.positionalArguments();
+    if (positional.size() != 2)
+        throw UsageError("expected a document FILE and a QUOTES.csv file");
+    const QString file = positional[0];
+    const QString csvPath = positional[1];
+    DocumentContent content = ScenarioSource::openDocument(file);
+
+    QFile csv(csvPath);
+    if (!csv.open(QIODevice::ReadOnly))
+        throw DataError(csvPath.toStdString() +
+                        ": cannot open: " + csv.errorString().toStdString());
+    if (csv.size() > static_cast<qint64>(QuoteCsvImporter::kMaxBytes))
+        throw DataError(csvPath.toStdString() + ": larger than 16 MiB; not a quote list");
+    const QByteArray bytes = csv.readAll();
+    QuoteImport result;
+    try {
+        result = DocumentQuotes::importerFor(content).read(
+            std::string_view(bytes.constData(), bytes.size()),
+            QFileInfo(csvPath).fileName().toStdString());
+    } catch (const QuoteImportError& e) {
+        throw DataError(csvPath.toStdString() + ": " + e.what());
+    }
+    QString out = report(result);
+    if (result.accepted.empty()) {
+        streams.out << out;
+        throw DataError(csvPath.toStdString() + ": no row could be imported");
+    }
+    if (options.isSet(QStringLiteral("dry-run"))) {
+        out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
+    } else {
+        const int added = DocumentQuotes::accept(content, result);
+        content.scenario.metadata.modifiedUtc =
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        try {
+            PlanDocument::save(content, file);
+        } catch (const DocumentError& e) {
+            throw DataError(e.what());
+        }
+        out += QStringLiteral("Added %1 quote%2 to %3")
+                   .arg(added)
+                   .arg(added == 1 ? "" : "s")
+                   .arg(file);
+        if (added < static_cast<int>(result.accepted.size()))
+            out += QStringLiteral(" (%1 already there)")
+                       .arg(static_cast<int>(result.accepted.size()) - added);
+        out += QLatin1Char('\n');
+    }
+    streams.out << out;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command importPricesCommand()
+{
+    return {QStringLiteral("import-prices"),
+            QStringLiteral("Import vendor quotes from CSV into a plan document"), runImportPrices};
+}
+
+} // namespace fabrictco::cli

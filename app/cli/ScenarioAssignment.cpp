@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/ScenarioAssignment.h"
+
+#include "app/cli/CliErrors.h"
+#include "core/model/ParameterRegistry.h"
+#include "core/model/ScenarioValidator.h"
+
+#include <QStringList>
+
+#include <functional>
+#include <limits>
+#include <map>
+
+namespace fabrictco::cli {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& key, const std::string& message)
+{
+    throw UsageError(key + ": " + message);
+}
+
+std::int64_t integer(const std::string& key, const std::string& text, std::int64_t low,
+                     std::int64_t high)
+{
+    const auto value = Decimal::tryParse(text);
+    if (!value || !value->isInteger() || *value < Decimal(low) || *value > Decimal(high))
+        fail(key, "must be a whole number from " + std::to_string(low) + " to " +
+                      std::to_string(high) + " (got \"" + text.substr(0, 40) + "\")");
+    return value->toInt64();
+}
+
+Decimal decimal(const std::string& key, const std::string& text)
+{
+    const auto value = Decimal::tryParse(text);
+    if (!value)
+        fail(key,
+             "must be an exact decimal number such as 1.5 (got \"" + text.substr(0, 40) + "\")");
+    return *value;
+}
+
+bool boolean(const std::string& key, const std::string& text)
+{
+    if (text == "true" || text == "yes" || text == "1")
+        return true;
+    if (text == "false" || text == "no" || text == "0")
+        return false;
+    fail(key, "must be true or false (got \"" + text.substr(0, 40) + "\")");
+}
+
+template <typename T>
+T choice(const std::string& key, const std::string& text, std::optional<T> parsed,
+         const std::string& choices)
+{
+    if (!parsed)
+        fail(key, "must be one of " + choices + " (got \"" + text.substr(0, 40) + "\")");
+    return *parsed;
+}
+
+std::string ids(const auto& all, auto idOf)
+{
+    std::string out;
+    for (const auto& value : all)
+        out += (out.empty() ? "" : ", ") + std::string(idOf(value));
+    return out;
+}
+
+ParameterValue parameterValue(const Scenario& s, const std::string& key, const ParameterSpec& spec,
+                              std::string text)
+{
+    std::optional<Currency> currency;
+    if (text.size() > 3) {
+        const std::string tail = text.substr(text.size() - 3);
+        if (std::isalpha(static_cast<unsigned char>(tail[0]))) {
+            currency = Currency::tryFromCode(tail);
+            if (!currency)
+                fail(key, "unknown currency \"" + tail + "\"");
+            text = text.substr(0, text.size() - 3);
+            while (!text.empty() && text.back() == ' ')
+                text.pop_back();
+        }
+    }
+    if (spec.kind == ParameterKind::Money && !currency)
+        currency = s.cluster.currency;
+    return ParameterValue{decimal(key, text), currency};
+}
+
+void setParameter(Scenario& s, std::map<std::string, ParameterValue>& overrides,
+                  const std::string& field, const std::string& param, const std::string& text,
+                  ParameterScope scope)
+{
+    if (text.empty()) {
+        overrides.erase(param);
+        return;
+    }
+    const ParameterSpec& spec = ParameterRegistry::instance().at(param);
+    const ParameterValue value = parameterValue(s, field, spec, text);
+    if (const auto problems = ScenarioValidator::checkParameter(field, param, value, scope);
+        !problems.empty())
+        throw UsageError(ScenarioValidator::describe(problems));
+    overrides[param] = value;
+}
+
+void setDesign(FabricDesign& d, const std::string& key, const std::string& field,
+               const std::string& v)
+{
+    const std::int64_t intMax = std::numeric_limits<int>::max();
+    using Setter = std::function<void()>;
+    const std::map<std::string, Setter> setters = {
+        {"fabric",
+         [&] {
+             d.fabric = choice(key, v, fabricFromId(v), "ib, roce");
+         }},
+        {"nodes",
+         [&] {
+             d.nodes = int(integer(key, v, 1, intMax));
+         }},
+        {"rails_per_node",
+         [&] {
+             d.railsPerNode = int(integer(key, v, 1, intMax));
+         }},
+        {"link_speed_gbps",
+         [&] {
+             d.linkSpeedGbps = int(integer(key, v, 1, intMax));
+         }},
+        {"switch_radix",
+         [&] {
+             d.switchRadix = int(integer(key, v, 1, intMax));
+         }},
+        {"twin_port_transceivers",
+         [&] {
+             d.twinPortTransceivers = boolean(key, v);
+         }},
+        {"twin_port_nic_transceivers",
+         [&] {
+             d.twinPortNicTransceivers = boolean(key, v);
+         }},
+        {"oversubscription",
+         [&] {
+             d.oversubscription = decimal(key, v);
+         }},
+        {"scalable_unit_nodes",
+         [&] {
+             d.scalableUnitNodes = int(integer(key, v, 0, intMax));
+         }},
+        {"extra_endpoints",
+         [&] {
+             d.extraEndpoints = int(integer(key, v, 0, intMax));
+         }},
+        {"spares_percent",
+         [&] {
+             d.sparesPercent = decimal(key, v);
+         }},
+        {"copper_max_meters",
+         [&] {
+             d.copperMaxMeters = decimal(key, v);
+         }},
+        {"node_leaf_meters",
+         [&] {
+             d.nodeLeafMeters = decimal(key, v);
+         }},
+        {"leaf_spine_meters",
+         [&] {
+             d.leafSpineMeters = decimal(key, v);
+         }},
+        {"spine_core_meters",
+         [&] {
+             d.spineCoreMeters = decimal(key, v);
+         }},
+    };
+    const auto it = setters.find(field);
+    if (it == setters.end()) {
+        std::string names;
+        for (const auto& [name, setter] : setters)
+            names += (names.empty() ? "" : ", ") + name;
+        fail(key, "unknown design field; use one of " + names);
+    }
+    it->second();
+}
+
+void setCluster(Scenario& s, const std::string& key, const std::string& field, const std::string& v)
+{
+    ClusterInputs& c = s.cluster;
+    if (field == "nodes") {
+        c.nodes = int(integer(key, v, 1, ScenarioValidator::kMaxNodes));
+        for (PlanSpec& plan : s.plans)
+            plan.design.nodes = c.nodes;
+    } else if (field == "gpus_per_node") {
+        c.gpusPerNode = int(integer(key, v, 1, ScenarioValidator::kMaxGpusPerNode));
+    } else if (field == "horizon_years") {
+        c.horizonYears = int(integer(key, v, 1, ScenarioValidator::kMaxHorizonYears));
+    } else if (field == "currency") {
+        c.currency = choice(key, v, Currency::tryFromCode(v), "CNY, USD");
+    } else if (field == "rounding") {
+        c.rounding = choice(key, v, roundingModeFromId(v), "half-even, half-up");
+    } else if (field == "nodes_by_year") {
+        c.nodesByYear.clear();
+        if (!v.empty()) {
+            for (const QString& part : QString::fromStdString(v).split(QLatin1Char(',')))
+                c.nodesByYear.push_back(int(
+                    integer(key, part.trimmed().toStdString(), 1, ScenarioValidator::kMaxNodes)));
+        }
+    } else {
+        fail(key, "unknown cluster field; use nodes, gpus_per_node, horizon_years, currency, "
+                  "rounding or nodes_by_year");
+    }
+}
+
+} // namespace
+
+void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
+{
+    const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+    if (equals <= 0)
+        throw UsageError("expected KEY=VALUE, got \"" + assignment.left(60).toStdString() + "\"");
+    const std::string key = assignment.left(equals).trimmed().toStdString();
+    const std::string value = assignment.mid(equals + 1).trimmed().toStdString();
+    ScenarioMetadata& m = s.metadata;
+
+    if (key == "title" || key == "author" || key == "organisation" || key == "notes") {
+        std::string& field = key == "title"          ? m.title
+                             : key == "author"       ? m.author
+                             : key == "organisation" ? m.organisation
+                                                     : m.notes;
+        field = assignment.mid(equals + 1).toStdString(); // keep spaces the user quoted
+        return;
+    }
+    if (key == "workload") {
+        s.workload = choice(key, value, workloadFromId(value), ids(allWorkloads(), workloadId));
+        return;
+    }
+    if (key == "team") {
+        s.team = choice(key, value, teamExpertiseFromId(value),
+                        ids(allTeamExpertise(), teamExpertiseId));
+        return;
+    }
+    if (key.starts_with("cluster.")) {
+        setCluster(s, key, key.substr(8), value);
+        return;
+    }
+    const ParameterRegistry& registry = ParameterRegistry::instance();
+    if (const ParameterSpec* spec = registry.find(key)) {
+        if (spec->scope == ParameterScope::Plan) {
+            std::string plans;
+            for (const PlanSpec& p : s.plans)
+                plans += (plans.empty() ? "" : ", ") + p.id;
+            fail(key, "is a plan parameter: write PLANID." + key + "=VALUE (plans: " + plans + ")");
+        }
+        setParameter(s, s.overrides, key, key, value, ParameterScope::Scenario);
+        return;
+    }
+    const auto dot = key.find('.');
+    if (dot != std::string::npos) {
+        const std::string planId = key.substr(0, dot);
+        const std::string rest = key.substr(dot + 1);
+        for (PlanSpec& plan : s.plans) {
+            if (plan.id != planId)
+                continue;
+            if (rest == "name") {
+                plan.name = value;
+                return;
+            }
+            if (rest.starts_with("design.")) {
+                setDesign(plan.design, key, rest.substr(7), value);
+                return;
+            }
+            if (const ParameterSpec* spec = registry.find(rest)) {
+                if (spec->scope != ParameterScope::Plan)
+                    fail(key, "is a scenario parameter: write " + rest + "=VALUE");
+                setParameter(s, plan.overrides, key, rest, value, ParameterScope::Plan);
+                return;
+            }
+            fail(key,
+                 "\"" + rest.substr(0, 60) + "\" is not a plan parameter, name or design field");
+        }
+    }
+    fail(key, "unknown key; see 'fabrictco-cli set --help'");
+}
+
+QString ScenarioAssignment::help()
+{
+    return QStringLiteral(
+        "Keys:\n"
+        "  title, author, organisation, notes     document metadata (text)\n"
+        "  workload                                llm-training, hpc, hft, storage, rendering, "
+        "internet-backend\n"
+        "  team                                    none, some, strong\n"
+        "  cluster.nodes                           1..100000 (also sets every plan's design "
+        "nodes)\n"
+        "  cluster.gpus_per_node                   1..64\n"
+        "  cluster.horizon_years                   1..10\n"
+        "  cluster.currency                        CNY or USD\n"
+        "  cluster.rounding                        half-even or half-up\n"
+        "  cluster.nodes_by_year                   N,N,... one per year (first = cluster.nodes); "
+        "empty clears\n"
+        "  PARAM                                   a scenario parameter, e.g. power.pue=1.3, "
+        "gpu_hour_value=2.5USD\n"
+        "  PLANID.PARAM                            a plan parameter, e.g. "
+        "roce.price.switch=98000CNY\n"
+        "  PLANID.name                             the plan's display name\n"
+        "  PLANID.design.FIELD                     fabric, rails_per_node, link_speed_gbps, "
+        "switch_radix,\n"
+        "                                          twin_port_transceivers, "
+        "twin_port_nic_transceivers,\n"
+        "                                          oversubscription, scalable_unit_nodes, "
+        "extra_endpoints,\n"
+        "                                          spares_percent, copper_max_meters, "
+        "node_leaf_meters,\n"
+        "                                          leaf_spine_meters, spine_core_meters\n"
+        "A money VALUE may end with its currency (\"2.5 USD\"); without one it is in "
+        "cluster.currency.\n"
+        "An empty VALUE (\"PARAM=\") removes the override, so the catalog or a quote applies "
+        "again.\n"
+        "All assignments are checked together, then the document is saved atomically; on any "
+        "error\n"
+        "nothing is written.\n");
+}
+
+} // namespace fabrictco::cli

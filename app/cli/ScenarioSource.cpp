@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/ScenarioSource.h"
+
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "core/model/Examples.h"
+#include "core/model/ScenarioJson.h"
+#include "storage/DocumentError.h"
+#include "storage/PlanDocument.h"
+
+#include <QCryptographicHash>
+
+namespace fabrictco::cli {
+
+namespace {
+
+QString exampleNames()
+{
+    QStringList names;
+    for (const std::string& name : Examples::names())
+        names << QString::fromStdString(name);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void ScenarioSource::addOptions(CliOptions& options)
+{
+    options.addValueOption(QStringLiteral("example"), QStringLiteral("NAME"),
+                           QStringLiteral("Bundled example instead of a document: %1 (default %2).")
+                               .arg(exampleNames(), QString::fromUtf8(Examples::kDefault.data())));
+}
+
+ScenarioSource::Loaded ScenarioSource::load(const CliOptions& options)
+{
+    const QStringList positional = options.positionalArguments();
+    if (positional.size() > 1)
+        throw UsageError(QStringLiteral("expected at most one document, got %1 arguments")
+                             .arg(positional.size())
+                             .toStdString());
+    Loaded loaded;
+    if (!positional.isEmpty()) {
+        if (options.isSet(QStringLiteral("example")))
+            throw UsageError("give either a document FILE or --example NAME, not both");
+        loaded.content = openDocument(positional.first());
+        loaded.origin = positional.first();
+        loaded.fromDocument = true;
+        return loaded;
+    }
+    const QString name = options.value(QStringLiteral("example"))
+                             .value_or(QString::fromUtf8(Examples::kDefault.data()));
+    loaded.content.scenario = loadExample(name);
+    loaded.origin = QStringLiteral("example ") + name;
+    return loaded;
+}
+
+DocumentContent ScenarioSource::openDocument(const QString& path)
+{
+    try {
+        return PlanDocument::open(path);
+    } catch (const DocumentError& e) {
+        throw DataError(e.what());
+    }
+}
+
+Scenario ScenarioSource::loadExample(const QString& name)
+{
+    const auto& names = Examples::names();
+    if (std::find(names.begin(), names.end(), name.toStdString()) == names.end()) {
+        throw UsageError(QStringLiteral("--example must be one of %1 (got \"%2\")")
+                             .arg(exampleNames(), name.left(40))
+                             .toStdString());
+    }
+    try {
+        return Examples::load(name.toStdString());
+    } catch (const ExampleError& e) {
+        throw DataError(e.what());
+    } catch (const ScenarioJsonError& e) {
+        throw DataError(std::string("example ") + name.toStdString() + ": " + e.what());
+    } catch (const CatalogError& e) {
+        throw DataError(e.what());
+    }
+}
+
+Catalog ScenarioSource::catalogFor(const DocumentContent& content)
+{
+    try {
+        Catalog catalog = Catalog::loadDefault();
+        for (const CatalogEntry& entry : content.userCatalog)
+            catalog.addOrReplace(entry);
+        return catalog;
+    } catch (const CatalogError& e) {
+        throw DataError(e.what());
+    }
+}
+
+std::string ScenarioSource::catalogVersion(const Catalog& catalog)
+{
+    const QByteArray hash = QCryptographicHash::hash(catalog.toJson(), QCryptographicHash::Sha256);
+    return hash.toHex().left(12).toStdString();
+}
+
+} // namespace fabrictco::cli

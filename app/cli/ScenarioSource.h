@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "storage/DocumentContent.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace fabrictco::cli {
+
+class CliOptions;
+
+/// Where a command's scenario comes from: a `.fabrictco` document named on the command line, or
+/// a bundled example (`--example NAME`, default "llm-training"). Shared by `bom`, `tco`, `risk`,
+/// `report` and the document commands so they all accept a document in place of `--example`.
+///
+/// Usage in a command:
+///     ScenarioSource::addOptions(options);              // adds --example NAME
+///     options.addPositional("FILE", "...", "[FILE]");
+///     options.parse(arguments);
+///     const ScenarioSource::Loaded in = ScenarioSource::load(options);
+///     const Catalog catalog = ScenarioSource::catalogFor(in.content);
+///     ... in.content.scenario ...
+class ScenarioSource
+{
+public:
+    struct Loaded
+    {
+        DocumentContent content; ///< a bundled example comes with an empty user catalog
+        QString origin;          ///< the document path, or "example llm-training"
+        bool fromDocument = false;
+    };
+
+    /// Adds `--example NAME` (listing the bundled names in its help).
+    static void addOptions(CliOptions& options);
+
+    /// The document named by the first positional argument, else the example of --example (or the
+    /// default example). Throws UsageError for both at once, an unknown example or extra
+    /// positional arguments; DataError when the document cannot be opened (the message names it).
+    static Loaded load(const CliOptions& options);
+
+    /// Opens a document; DocumentError becomes DataError (exit code 1).
+    static DocumentContent openDocument(const QString& path);
+    /// Loads a bundled example; an unknown name is a UsageError listing the names.
+    static Scenario loadExample(const QString& name);
+
+    /// The default catalog with the document's own catalog items applied on top (they replace the
+    /// default entry with the same key and fabric). Throws DataError when data/ cannot be read.
+    static Catalog catalogFor(const DocumentContent& content);
+
+    /// Identifies the default catalog's content: the first 12 hex digits of the SHA-256 of its
+    /// canonical JSON. Stored in documents as their catalog version.
+    static std::string catalogVersion(const Catalog& catalog);
+};
+
+} // namespace fabrictco::cli

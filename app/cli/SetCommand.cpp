@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fabrictco-cli set FILE KEY=VALUE...`: edits a plan document from the command line.
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ScenarioAssignment.h"
+#include "app/cli/ScenarioSource.h"
+#include "core/model/ScenarioValidator.h"
+#include "storage/DocumentError.h"
+#include "storage/PlanDocument.h"
+
+#include <QDateTime>
+
+namespace fabrictco::cli {
+
+namespace {
+
+int runSet(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("set"),
+        QStringLiteral("Sets inputs of a plan document and saves it atomically.\n\n") +
+            ScenarioAssignment::help());
+    options.addPositional(QStringLiteral("FILE"), QStringLiteral("The .fabrictco document."));
+    options.addPositional(QStringLiteral("KEY=VALUE"), QStringLiteral("One or more assignments."),
+                          QStringLiteral("KEY=VALUE..."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const QStringList positional = options.positionalArguments();
+    if (positional.size() < 2)
+        throw UsageError("expected a document FILE and at least one KEY=VALUE");
+    const QString file = positional.first();
+    DocumentContent content = ScenarioSource::openDocument(file);
+    for (qsizetype i = 1; i < positional.size(); ++i)
+        ScenarioAssignment::apply(content.scenario, positional[i]);
+    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
+        throw UsageError(ScenarioValidator::describe(problems));
+    content.scenario.metadata.modifiedUtc =
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
+    try {
+        PlanDocument::save(content, file);
+    } catch (const DocumentError& e) {
+        throw DataError(e.what());
+    }
+    streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
+                << (positional.size() == 2 ? "" : "s") << ")\n";
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command setCommand()
+{
+    return {QStringLiteral("set"), QStringLiteral("Set inputs of a plan document (KEY=VALUE...)"),
+            runSet};
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/DocumentMigrations.h"
+
+#include "storage/DocumentError.h"
+#include "storage/DocumentSchema.h"
+#include "storage/SqliteConnection.h"
+
+#include <string>
+
+namespace fabrictco {
+
+namespace {
+
+/// Version 2 added uncertainty ranges (scenario- and plan-scoped), the validity date of a quote
+/// and twin-port endpoint transceivers. Version 1 files have none of them: quotes get an empty
+/// validity ("not stated"), plans single-port NIC modules (the FabricDesign default).
+const char* const kVersion2Sql = R"sql(
+ALTER TABLE quote ADD COLUMN valid_until TEXT NOT NULL DEFAULT '';
+ALTER TABLE plan ADD COLUMN twin_port_nic_transceivers INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE uncertainty (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    shape TEXT NOT NULL,
+    low TEXT NOT NULL,
+    high TEXT NOT NULL,
+    PRIMARY KEY (scope, key)
+) STRICT;
+)sql";
+
+/// Rolls back unless commit() is reached, so a failed step leaves the database as it was.
+class Transaction
+{
+public:
+    explicit Transaction(SqliteConnection& db) : m_db(db) { m_db.exec("BEGIN", "migration"); }
+    ~Transaction()
+    {
+        if (!m_committed) {
+            try {
+                m_db.exec("ROLLBACK", "migration");
+            } catch (const DocumentError&) {
+                // Nothing more to undo; the caller already reports the original failure.
+            }
+        }
+    }
+    void commit()
+    {
+        m_db.exec("COMMIT", "migration");
+        m_committed = true;
+    }
+
+private:
+    SqliteConnection& m_db;
+    bool m_committed = false;
+};
+
+} // namespace
+
+void DocumentMigrations::migrateTo(SqliteConnection& db, int toVersion)
+{
+    Transaction transaction(db);
+    switch (toVersion) {
+    case 2:
+        db.exec(kVersion2Sql, "migration to format version 2");
+        break;
+    default:
+        throw DocumentError("no migration to format version " + std::to_string(toVersion));
+    }
+    db.exec("PRAGMA user_version = " + std::to_string(toVersion), "migration");
+    transaction.commit();
+}
+
+void DocumentMigrations::upgrade(SqliteConnection& db, int fromVersion)
+{
+    for (int version = fromVersion + 1; version <= DocumentSchema::kCurrentVersion; ++version)
+        migrateTo(db, version);
+}
+
+} // namespace fabrictco

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/DocumentContent.h"
+#include "storage/QuoteCsvImporter.h"
+
+#include <string_view>
+
+namespace fabrictco {
+
+/// Vendor quotes for one document: which item keys can be quoted, and adding the rows the user
+/// accepted. A quote prices a plan-scoped money parameter of the registry, either for every plan
+/// ("price.switch"), for one fabric ("roce.price.switch") or for one plan ("roce-b.price.switch");
+/// ParameterResolver then prefers it to the catalog's figure, keeping Quote::origin.
+class DocumentQuotes
+{
+public:
+    /// True when `key` names something a quote can price in `content`.
+    static bool isQuotableItem(const DocumentContent& content, std::string_view key);
+    /// An importer that rejects rows the document could not hold: unknown items, currencies
+    /// other than the model's (CNY, USD), prices above the parameter's maximum.
+    static QuoteCsvImporter importerFor(const DocumentContent& content);
+    /// Adds the accepted quotes (the user said yes) to the document; a quote identical to one
+    /// already there (same item, vendor, price and dates) is not added twice. Returns how many
+    /// were added.
+    static int accept(DocumentContent& content, const QuoteImport& import);
+};
+
+} // namespace fabrictco

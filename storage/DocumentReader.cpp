@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/DocumentReader.h"
+
+#include "storage/DocumentCodes.h"
+#include "storage/DocumentError.h"
+#include "storage/DocumentValidator.h"
+#include "storage/SqliteConnection.h"
+#include "storage/SqliteStatement.h"
+
+#include <limits>
+#include <set>
+
+namespace fabrictco {
+
+namespace {
+
+namespace codes = document_codes;
+
+// Cap on rows per table: real documents hold tens, a hostile one should not exhaust memory.
+constexpr std::size_t kMaxRows = 100000;
+
+std::string inQuotes(const std::string& text)
+{
+    return "\"" + (text.size() > 40 ? text.substr(0, 40) + "..." : text) + "\"";
+}
+
+Decimal decimal(const std::string& where, const char* field, const std::string& text)
+{
+    const auto value = Decimal::tryParse(text);
+    if (!value)
+        throw DocumentError(where + ": " + field + " " + inQuotes(text) +
+                            " is not an exact decimal number");
+    return *value;
+}
+
+Currency currency(const std::string& where, const char* field, const std::string& code)
+{
+    const auto value = Currency::tryFromCode(code);
+    if (!value)
+        throw DocumentError(where + ": " + field + " " + inQuotes(code) +
+                            " is not a supported currency");
+    return *value;
+}
+
+std::optional<Currency> optionalCurrency(const std::string& where, const char* field,
+                                         const std::optional<std::string>& code)
+{
+    if (!code)
+        return std::nullopt;
+    return currency(where, field, *code);
+}
+
+int toInt(const std::string& where, const char* field, std::int64_t value)
+{
+    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
+        throw DocumentError(where + ": " + field + " " + std::to_string(value) +
+                            " is out of range");
+    return static_cast<int>(value);
+}
+
+template <typename T>
+T code(const std::string& where, const char* field, const std::string& text,
+       std::optional<T> parsed)
+{
+    if (!parsed)
+        throw DocumentError(where + ": unknown " + field + " " + inQuotes(text));
+    return *parsed;
+}
+
+void countRow(std::size_t& rows, const char* table)
+{
+    if (++rows > kMaxRows)
+        throw DocumentError(std::string("table ") + table + " has more than " +
+                            std::to_string(kMaxRows) + " rows");
+}
+
+std::string scopeName(const std::string& scope)
+{
+    return scope.empty() ? std::string("scenario") : "plan " + inQuotes(scope);
+}
+
+void readScenario(SqliteConnection& db, DocumentContent& content)
+{
+    SqliteStatement q(
+        db,
+        "SELECT title, author, organisation, notes, created_utc, modified_utc, program_version, "
+        "catalog_version, workload, team, nodes, gpus_per_node, horizon_years, currency, "
+        "rounding FROM scenario");
+    q.setContext("scenario");
+    if (!q.step())
+        throw DocumentError("the document holds no scenario");
+    Scenario& s = content.scenario;
+    const std::string where = "scenario";
+    s.metadata.title = q.text(0, "title");
+    s.metadata.author = q.text(1, "author");
+    s.metadata.organisation = q.text(2, "organisation");
+    s.metadata.notes = q.text(3, "notes");
+    s.metadata.createdUtc = q.text(4, "created_utc");
+    s.metadata.modifiedUtc = q.text(5, "modified_utc");
+    s.metadata.programVersion = q.text(6, "program_version");
+    content.catalogVersion = q.text(7, "catalog_version");
+    const std::string workload = q.text(8, "workload");
+    s.workload = code(where, "workload", workload, codes::workloadFromCode(workload));
+    const std::string team = q.text(9, "team");
+    s.team = code(where, "team", team, codes::teamFromCode(team));
+    s.cluster.nodes = toInt(where, "nodes", q.integer(10, "nodes"));
+    s.cluster.gpusPerNode = toInt(where, "gpus_per_node", q.integer(11, "gpus_per_node"));
+    s.cluster.horizonYears = toInt(where, "horizon_years", q.integer(12, "horizon_years"));
+    s.cluster.currency = currency(where, "currency", q.text(13, "currency"));
+    const std::string rounding = q.text(14, "rounding");
+    s.cluster.rounding = code(where, "rounding mode", rounding, roundingModeFromId(rounding));
+
+    SqliteStatement years(db, "SELECT year, nodes FROM nodes_by_year ORDER BY year");
+    years.setContext("nodes_by_year");
+    std::size_t rows = 0;
+    while (years.step()) {
+        countRow(rows, "nodes_by_year");
+        const std::int64_t year = years.integer(0, "year");
+        if (year != static_cast<std::int64_t>(s.cluster.nodesByYear.size()) + 1)
+            throw DocumentError("nodes_by_year: year " + std::to_string(year) +
+                                " is out of sequence (expected " +
+                                std::to_string(s.cluster.nodesByYear.size() + 1) + ")");
+        s.cluster.nodesByYear.push_back(toInt("nodes_by_year", "nodes", years.integer(1, "nodes")));
+    }
+}
+
+void readPlans(SqliteConnection& db, Scenario& s)
+{
+    SqliteStatement q(
+        db, "SELECT id, name, fabric, nodes, rails_per_node, link_speed_gbps, switch_radix, "
+            "twin_port_transceivers, oversubscription, scalable_unit_nodes, extra_endpoints, "
+            "spares_percent, copper_max_meters, node_leaf_meters, leaf_spine_meters, "
+            "spine_core_meters, twin_port_nic_transceivers FROM plan ORDER BY position");
+    q.setContext("plan");
+    std::size_t rows = 0;
+    while (q.step()) {
+        countRow(rows, "plan");
+        PlanSpec plan;
+        plan.id = q.text(0, "id");
+        if (!DocumentValidator::isPlanId(plan.id))
+            throw DocumentError("plan id " + inQuotes(plan.id) +
+                                " is not 1..32 characters of a-z, 0-9 and '-'");
+        const std::string where = "plan " + inQuotes(plan.id);
+        plan.name = q.text(1, "name");
+        const std::string fabric = q.text(2, "fabric");
+        FabricDesign& d = plan.design;
+        d.fabric = code(where, "fabric", fabric, codes::fabricFromCode(fabric));
+        d.nodes = toInt(where, "nodes", q.integer(3, "nodes"));
+        d.railsPerNode = toInt(where, "rails_per_node", q.integer(4, "rails_per_node"));
+        d.linkSpeedGbps = toInt(where, "link_speed_gbps", q.integer(5, "link_speed_gbps"));
+        d.switchRadix = toInt(where, "switch_radix", q.integer(6, "switch_radix"));
+        const std::int64_t twin = q.integer(7, "twin_port_transceivers");
+        if (twin != 0 && twin != 1)
+            throw DocumentError(where + ": twin_port_transceivers must be 0 or 1, not " +
+                                std::to_string(twin));
+        d.twinPortTransceivers = twin == 1;
+        d.oversubscription = decimal(where, "oversubscription", q.text(8, "oversubscription"));
+        d.scalableUnitNodes =
+            toInt(where, "scalable_unit_nodes", q.integer(9, "scalable_unit_nodes"));
+        d.extraEndpoints = toInt(where, "extra_endpoints", q.integer(10, "extra_endpoints"));
+        d.sparesPercent = decimal(where, "spares_percent", q.text(11, "spares_percent"));
+        d.copperMaxMeters = decimal(where, "copper_max_meters", q.text(12, "copper_max_meters"));
+        d.nodeLeafMeters = decimal(where, "node_leaf_meters", q.text(13, "node_leaf_meters"));
+        d.leafSpineMeters = decimal(where, "leaf_spine_meters", q.text(14, "leaf_spine_meters"));
+        d.spineCoreMeters = decimal(where, "spine_core_meters", q.text(15, "spine_core_meters"));
+        const std::int64_t nicTwin = q.integer(16, "twin_port_nic_transceivers");
+        if (nicTwin != 0 && nicTwin != 1)
+            throw DocumentError(where + ": twin_port_nic_transceivers must be 0 or 1, not " +
+                                std::to_string(nicTwin));
+        d.twinPortNicTransceivers = nicTwin == 1;
+        s.plans.push_back(std::move(plan));
+    }
+}
+
+PlanSpec* planById(Scenario& s, const std::string& id)
+{
+    for (PlanSpec& plan : s.plans) {
+        if (plan.id == id)
+            return &plan;
+    }
+    return nullptr;
+}
+
+void readParameters(SqliteConnection& db, Scenario& s)
+{
+    SqliteStatement q(db, "SELECT scope, key, value, currency FROM parameter ORDER BY scope, key");
+    q.setContext("parameter");
+    std::size_t rows = 0;
+    while (q.step()) {
+        countRow(rows, "parameter");
+        const std::string scope = q.text(0, "scope");
+        const std::string key = q.text(1, "key");
+        const std::string where = scopeName(scope) + " parameter " + inQuotes(key);
+        ParameterValue value{decimal(where, "value", q.text(2, "value")),
+                             optionalCurrency(where, "currency", q.optionalText(3, "currency"))};
+        if (scope.empty()) {
+            s.overrides.emplace(key, std::move(value));
+        } else if (PlanSpec* plan = planById(s, scope)) {
+            plan->overrides.emplace(key, std::move(value));
+        } else {
+            throw DocumentError(where + ": the document has no plan " + inQuotes(scope));
+        }
+    }
+}
+
+void readUncertainty(SqliteConnection& db, Scenario& s)
+{
+    SqliteStatement q(db,
+                      "SELECT scope, key, shape, low, high FROM uncertainty ORDER BY scope, key");
+    q.setContext("uncertainty");
+    std::size_t rows = 0;
+    while (q.step()) {
+        countRow(rows, "uncertainty");
+        const std::string scope = q.text(0, "scope");
+        const std::string key = q.text(1, "key");
+        const std::string where = scopeName(scope) + " uncertainty of " + inQuotes(key);
+        const std::string shape = q.text(2, "shape");
+        Uncertainty range{code(where, "distribution shape", shape, codes::shapeFromCode(shape)),
+                          decimal(where, "low", q.text(3, "low")),
+                          decimal(where, "high", q.text(4, "high"))};
+        if (scope.empty()) {
+            s.uncertainty.emplace(key, range);
+        } else if (PlanSpec* plan = planById(s, scope)) {
+            plan->uncertainty.emplace(key, range);
+        } else {
+            throw DocumentError(where + ": the document has no plan " + inQuotes(scope));
+        }
+    }
+}
+
+void readQuotes(SqliteConnection& db, Scenario& s)
+{
+    SqliteStatement q(
+        db,
+        "SELECT position, item_key, vendor, unit_price, currency, quote_date, valid_until, origin "
+        "FROM quote ORDER BY position");
+    q.setContext("quote");
+    std::size_t rows = 0;
+    while (q.step()) {
+        countRow(rows, "quote");
+        const std::string where = "quote " + std::to_string(q.integer(0, "position") + 1);
+        Quote quote;
+        quote.itemKey = q.text(1, "item_key");
+        quote.vendor = q.text(2, "vendor");
+        const Decimal price = decimal(where, "unit_price", q.text(3, "unit_price"));
+        quote.unitPrice = Money(price, currency(where, "currency", q.text(4, "currency")));
+        quote.quoteDate = q.text(5, "quote_date");
+        quote.validUntil = q.text(6, "valid_until");
+        quote.origin = q.text(7, "origin");
+        s.quotes.push_back(std::move(quote));
+    }
+}
+
+void readCatalog(SqliteConnection& db, DocumentContent& content)
+{
+    SqliteStatement q(
+        db, "SELECT key, fabric, value, currency, shape, low, high, source, date, confidence, note "
+            "FROM catalog_item ORDER BY position");
+    q.setContext("catalog_item");
+    std::size_t rows = 0;
+    while (q.step()) {
+        countRow(rows, "catalog_item");
+        CatalogEntry entry;
+        entry.key = q.text(0, "key");
+        const std::string where = "catalog item " + inQuotes(entry.key);
+        const std::string fabric = q.text(1, "fabric");
+        if (!fabric.empty())
+            entry.fabric = code(where, "fabric", fabric, codes::fabricFromCode(fabric));
+        entry.value =
+            ParameterValue{decimal(where, "value", q.text(2, "value")),
+                           optionalCurrency(where, "currency", q.optionalText(3, "currency"))};
+        const std::string shape = q.text(4, "shape");
+        entry.range = Uncertainty{
+            code(where, "distribution shape", shape, codes::shapeFromCode(shape)),
+            decimal(where, "low", q.text(5, "low")), decimal(where, "high", q.text(6, "high"))};
+        entry.source = q.text(7, "source");
+        entry.date = q.text(8, "date");
+        const std::string confidence = q.text(9, "confidence");
+        entry.confidence =
+            code(where, "confidence", confidence, codes::confidenceFromCode(confidence));
+        entry.note = q.text(10, "note");
+        content.userCatalog.push_back(std::move(entry));
+    }
+}
+
+} // namespace
+
+DocumentContent DocumentReader::read(SqliteConnection& db)
+{
+    DocumentContent content;
+    readScenario(db, content);
+    readPlans(db, content.scenario);
+    readParameters(db, content.scenario);
+    readUncertainty(db, content.scenario);
+    readQuotes(db, content.scenario);
+    readCatalog(db, content);
+    return content;
+}
+
+} // namespace fabrictco

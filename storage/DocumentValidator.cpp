@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/DocumentValidator.h"
+
+#include "core/model/Catalog.h"
+#include "core/model/ScenarioValidator.h"
+#include "storage/DocumentError.h"
+#include "storage/IsoDate.h"
+
+#include <set>
+
+namespace fabrictco {
+
+namespace {
+
+constexpr std::size_t kMaxShortText = 1000;
+constexpr std::size_t kMaxNotes = 200000;
+constexpr std::size_t kMaxQuotes = 10000;
+constexpr std::size_t kMaxParameters = 10000;
+
+std::string inQuotes(std::string_view text)
+{
+    return "\"" + std::string(text.size() > 40 ? text.substr(0, 40) : text) +
+           (text.size() > 40 ? "...\"" : "\"");
+}
+
+void text(const std::string& where, const char* field, const std::string& value,
+          std::size_t max = kMaxShortText)
+{
+    if (value.size() > max)
+        throw DocumentError(where + ": " + field + " is longer than " + std::to_string(max) +
+                            " bytes");
+}
+
+void integer(const std::string& where, const char* field, std::int64_t value, std::int64_t low,
+             std::int64_t high)
+{
+    if (value < low || value > high) {
+        throw DocumentError(where + ": " + field + " " + std::to_string(value) + " is outside " +
+                            std::to_string(low) + ".." + std::to_string(high));
+    }
+}
+
+void decimal(const std::string& where, const std::string& field, const Decimal& value,
+             const Decimal& low, const Decimal& high)
+{
+    if (value < low || value > high) {
+        throw DocumentError(where + ": " + field + " " + value.toString() + " is outside " +
+                            low.toString() + ".." + high.toString());
+    }
+}
+
+const Decimal& maxMagnitude()
+{
+    static const Decimal value(DocumentValidator::kMaxMagnitude);
+    return value;
+}
+
+void magnitude(const std::string& where, const std::string& field, const Decimal& value)
+{
+    decimal(where, field, value, -maxMagnitude(), maxMagnitude());
+}
+
+void date(const std::string& where, const char* field, const std::string& value, bool optional)
+{
+    if (optional && value.empty())
+        return;
+    if (!IsoDate::isValid(value))
+        throw DocumentError(where + ": " + field + " " + inQuotes(value) +
+                            " is not a date written YYYY-MM-DD");
+}
+
+void key(const std::string& where, const std::string& value)
+{
+    if (!DocumentValidator::isKey(value))
+        throw DocumentError(where + ": " + inQuotes(value) + " is not a valid parameter key");
+}
+
+void parameters(const std::string& where, const std::map<std::string, ParameterValue>& values)
+{
+    if (values.size() > kMaxParameters)
+        throw DocumentError(where + ": more than " + std::to_string(kMaxParameters) +
+                            " parameters");
+    for (const auto& [k, v] : values) {
+        key(where, k);
+        magnitude(where, "parameter " + inQuotes(k), v.value);
+    }
+}
+
+void ranges(const std::string& where, const std::map<std::string, Uncertainty>& values)
+{
+    if (values.size() > kMaxParameters)
+        throw DocumentError(where + ": more than " + std::to_string(kMaxParameters) +
+                            " uncertainty ranges");
+    for (const auto& [k, u] : values) {
+        key(where, k);
+        magnitude(where, "uncertainty low of " + inQuotes(k), u.low);
+        magnitude(where, "uncertainty high of " + inQuotes(k), u.high);
+        if (u.high < u.low) {
+            throw DocumentError(where + ": uncertainty of " + inQuotes(k) + " has low " +
+                                u.low.toString() + " above high " + u.high.toString());
+        }
+    }
+}
+
+void design(const std::string& where, const FabricDesign& d)
+{
+    const int maxNodes = DocumentValidator::kMaxNodes;
+    integer(where, "nodes", d.nodes, 1, maxNodes);
+    integer(where, "rails per node", d.railsPerNode, 1, 64);
+    integer(where, "link speed (Gb/s)", d.linkSpeedGbps, 1, 3200);
+    integer(where, "switch radix", d.switchRadix, 2, 1024);
+    decimal(where, "oversubscription", d.oversubscription, Decimal(1), Decimal(64));
+    integer(where, "scalable unit nodes", d.scalableUnitNodes, 0, maxNodes);
+    integer(where, "extra endpoints", d.extraEndpoints, 0, maxNodes);
+    decimal(where, "spares percent", d.sparesPercent, Decimal(0), Decimal(100));
+    decimal(where, "copper max meters", d.copperMaxMeters, Decimal(0), Decimal(10000));
+    decimal(where, "node-leaf meters", d.nodeLeafMeters, Decimal(0), Decimal(10000));
+    decimal(where, "leaf-spine meters", d.leafSpineMeters, Decimal(0), Decimal(10000));
+    decimal(where, "spine-core meters", d.spineCoreMeters, Decimal(0), Decimal(10000));
+}
+
+void quotes(const std::vector<Quote>& list)
+{
+    if (list.size() > kMaxQuotes)
+        throw DocumentError("more than " + std::to_string(kMaxQuotes) + " quotes");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Quote& q = list[i];
+        const std::string where =
+            "quote " + std::to_string(i + 1) + " (" + inQuotes(q.itemKey) + ")";
+        key(where, q.itemKey);
+        text(where, "vendor", q.vendor);
+        text(where, "origin", q.origin);
+        decimal(where, "unit price", q.unitPrice.amount(), Decimal(0), maxMagnitude());
+        date(where, "quote date", q.quoteDate, false);
+        date(where, "valid-until date", q.validUntil, true);
+        if (!q.validUntil.empty() && q.validUntil < q.quoteDate)
+            throw DocumentError(where + ": valid until " + q.validUntil +
+                                ", before its quote date " + q.quoteDate);
+    }
+}
+
+} // namespace
+
+bool DocumentValidator::isPlanId(std::string_view id)
+{
+    if (id.empty() || id.size() > 32)
+        return false;
+    for (char c : id) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
+            return false;
+    }
+    return true;
+}
+
+bool DocumentValidator::isKey(std::string_view k)
+{
+    if (k.empty() || k.size() > 128)
+        return false;
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        const char c = k[i];
+        const bool alnum =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum && (i == 0 || (c != '.' && c != '_' && c != '-')))
+            return false;
+    }
+    return true;
+}
+
+void DocumentValidator::check(const DocumentContent& content)
+{
+    const Scenario& s = content.scenario;
+    const std::string where = "scenario";
+    text(where, "title", s.metadata.title);
+    text(where, "author", s.metadata.author);
+    text(where, "organisation", s.metadata.organisation);
+    text(where, "notes", s.metadata.notes, kMaxNotes);
+    text(where, "created time", s.metadata.createdUtc, 40);
+    text(where, "modified time", s.metadata.modifiedUtc, 40);
+    text(where, "program version", s.metadata.programVersion, 40);
+    text(where, "catalog version", content.catalogVersion, 40);
+
+    integer(where, "nodes", s.cluster.nodes, 1, kMaxNodes);
+    integer(where, "GPUs per node", s.cluster.gpusPerNode, 1, 64);
+    integer(where, "horizon (years)", s.cluster.horizonYears, 1, 10);
+    if (!s.cluster.nodesByYear.empty() &&
+        s.cluster.nodesByYear.size() != static_cast<std::size_t>(s.cluster.horizonYears)) {
+        throw DocumentError(where + ": nodes by year lists " +
+                            std::to_string(s.cluster.nodesByYear.size()) +
+                            " years for a horizon of " + std::to_string(s.cluster.horizonYears));
+    }
+    for (std::size_t y = 0; y < s.cluster.nodesByYear.size(); ++y)
+        integer(where, ("nodes in year " + std::to_string(y + 1)).c_str(), s.cluster.nodesByYear[y],
+                1, kMaxNodes);
+    parameters(where, s.overrides);
+    ranges(where, s.uncertainty);
+
+    if (s.plans.size() > static_cast<std::size_t>(kMaxPlans))
+        throw DocumentError(where + ": more than " + std::to_string(kMaxPlans) + " plans");
+    std::set<std::string> ids;
+    for (const PlanSpec& plan : s.plans) {
+        if (!isPlanId(plan.id))
+            throw DocumentError("plan id " + inQuotes(plan.id) +
+                                " is not 1..32 characters of a-z, 0-9 and '-'");
+        if (!ids.insert(plan.id).second)
+            throw DocumentError("plan id " + inQuotes(plan.id) + " is used twice");
+        const std::string planWhere = "plan " + inQuotes(plan.id);
+        text(planWhere, "name", plan.name);
+        design(planWhere, plan.design);
+        parameters(planWhere, plan.overrides);
+        ranges(planWhere, plan.uncertainty);
+    }
+    quotes(s.quotes);
+
+    std::set<std::pair<std::string, std::string>> entries;
+    for (const CatalogEntry& entry : content.userCatalog) {
+        const std::string fabric =
+            entry.fabric ? std::string(fabricId(*entry.fabric)) : std::string();
+        const std::string itemWhere =
+            "catalog item " + inQuotes(entry.key) + (fabric.empty() ? "" : " for " + fabric);
+        key(itemWhere, entry.key);
+        if (!entries.insert({entry.key, fabric}).second)
+            throw DocumentError(itemWhere + " is listed twice");
+        magnitude(itemWhere, "value", entry.value.value);
+        magnitude(itemWhere, "low", entry.range.low);
+        magnitude(itemWhere, "high", entry.range.high);
+        text(itemWhere, "source", entry.source);
+        text(itemWhere, "date", entry.date, 40);
+        text(itemWhere, "note", entry.note, kMaxNotes);
+        if (const std::string problem = Catalog::checkEntry(entry); !problem.empty())
+            throw DocumentError(itemWhere + ": " + problem);
+    }
+
+    // The model's own rules: known parameter keys and scopes, registry ranges, currencies.
+    if (const auto problems = ScenarioValidator::validate(s); !problems.empty())
+        throw DocumentError(ScenarioValidator::describe(problems));
+}
+
+} // namespace fabrictco

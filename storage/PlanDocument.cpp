@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/PlanDocument.h"
+
+#include "core/money/Decimal.h"
+#include "storage/DocumentError.h"
+#include "storage/DocumentHeader.h"
+#include "storage/DocumentMigrations.h"
+#include "storage/DocumentReader.h"
+#include "storage/DocumentSchema.h"
+#include "storage/DocumentValidator.h"
+#include "storage/DocumentWriter.h"
+#include "storage/SqliteConnection.h"
+#include "storage/SqliteStatement.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace fabrictco {
+
+namespace {
+
+void quickCheck(SqliteConnection& db)
+{
+    SqliteStatement check(db, "PRAGMA quick_check(1)");
+    check.setContext("integrity check");
+    if (!check.step())
+        throw DocumentError("the file is damaged: SQLite's integrity check returned nothing");
+    const std::string result = check.text(0, "result");
+    if (result != "ok")
+        throw DocumentError("the file is damaged: " + result.substr(0, 200));
+}
+
+std::string fileName(const QString& path)
+{
+    return path.toStdString();
+}
+
+} // namespace
+
+DocumentContent PlanDocument::fromBytes(const std::vector<unsigned char>& bytes, int* fileVersion)
+{
+    try {
+        const int version = DocumentHeader::check(bytes);
+        SqliteConnection db(bytes);
+        quickCheck(db);
+        if (db.pragmaInteger("PRAGMA application_id") != DocumentSchema::kApplicationId ||
+            db.pragmaInteger("PRAGMA user_version") != version) {
+            throw DocumentError("the file is damaged: its header and database disagree");
+        }
+        DocumentSchema::verify(db, version);
+        if (version < DocumentSchema::kCurrentVersion) {
+            DocumentMigrations::upgrade(db, version);
+            DocumentSchema::verify(db, DocumentSchema::kCurrentVersion);
+        }
+        DocumentContent content = DocumentReader::read(db);
+        DocumentValidator::check(content);
+        if (fileVersion != nullptr)
+            *fileVersion = version;
+        return content;
+    } catch (const DecimalError& e) {
+        // Money and Decimal guard their own invariants; a file that trips them is bad data.
+        throw DocumentError(std::string("invalid value: ") + e.what());
+    }
+}
+
+std::vector<unsigned char> PlanDocument::toBytes(const DocumentContent& content)
+{
+    DocumentValidator::check(content);
+    SqliteConnection db;
+    DocumentSchema::create(db);
+    DocumentWriter::write(db, content);
+    return db.serialize();
+}
+
+DocumentContent PlanDocument::open(const QString& path, int* fileVersion)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw DocumentError(fileName(path) + ": cannot open: " + file.errorString().toStdString());
+    if (static_cast<std::size_t>(file.size()) > DocumentHeader::kMaxFileSize) {
+        throw DocumentError(fileName(path) + ": the file is too large for a FabricTCO document (" +
+                            std::to_string(file.size()) + " bytes)");
+    }
+    const QByteArray data = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        throw DocumentError(fileName(path) + ": cannot read: " + file.errorString().toStdString());
+    const std::vector<unsigned char> bytes(data.begin(), data.end());
+    try {
+        return fromBytes(bytes, fileVersion);
+    } catch (const DocumentError& e) {
+        throw DocumentError(fileName(path) + ": " + e.what());
+    }
+}
+
+void PlanDocument::save(const DocumentContent& content, const QString& path)
+{
+    std::vector<unsigned char> bytes;
+    try {
+        bytes = toBytes(content);
+    } catch (const DocumentError& e) {
+        throw DocumentError(fileName(path) + ": not saved: " + e.what());
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
+    const auto size = static_cast<qint64>(bytes.size());
+    if (file.write(reinterpret_cast<const char*>(bytes.data()), size) != size) {
+        const std::string reason = file.errorString().toStdString();
+        file.cancelWriting();
+        throw DocumentError(fileName(path) + ": cannot save: " + reason);
+    }
+    if (!file.commit())
+        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
+}
+
+} // namespace fabrictco

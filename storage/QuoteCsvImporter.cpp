@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/QuoteCsvImporter.h"
+
+#include "storage/CsvReader.h"
+#include "storage/DocumentValidator.h"
+#include "storage/IsoDate.h"
+#include "storage/Utf8.h"
+
+#include <QDate>
+#include <QString>
+
+#include <array>
+#include <map>
+#include <optional>
+#include <regex>
+
+namespace fabrictco {
+
+namespace {
+
+enum class Column
+{
+    Item,
+    Vendor,
+    UnitPrice,
+    Currency,
+    QuoteDate,
+    Validity
+};
+
+struct ColumnName
+{
+    Column column;
+    std::string_view name;
+};
+
+// Header spellings, compared after normalize(): lower case, single spaces, no "(unit)" suffix.
+constexpr std::array<ColumnName, 27> kColumnNames{{
+    {Column::Item, "item"},
+    {Column::Item, "item key"},
+    {Column::Item, "key"},
+    {Column::Item, "物料"},
+    {Column::Item, "项目"},
+    {Column::Item, "物料编码"},
+    {Column::Vendor, "vendor"},
+    {Column::Vendor, "supplier"},
+    {Column::Vendor, "供应商"},
+    {Column::Vendor, "厂商"},
+    {Column::UnitPrice, "unit price"},
+    {Column::UnitPrice, "price"},
+    {Column::UnitPrice, "单价"},
+    {Column::UnitPrice, "报价"},
+    {Column::Currency, "currency"},
+    {Column::Currency, "币种"},
+    {Column::Currency, "货币"},
+    {Column::QuoteDate, "quote date"},
+    {Column::QuoteDate, "date"},
+    {Column::QuoteDate, "报价日期"},
+    {Column::QuoteDate, "日期"},
+    {Column::Validity, "validity"},
+    {Column::Validity, "valid until"},
+    {Column::Validity, "有效期"},
+    {Column::Validity, "有效期至"},
+    {Column::Validity, "截止日期"},
+    {Column::Validity, "expires"},
+}};
+
+constexpr std::array<std::pair<Column, std::string_view>, 4> kRequired{{
+    {Column::Item, "item (物料/项目)"},
+    {Column::UnitPrice, "unit price (单价)"},
+    {Column::Currency, "currency (币种)"},
+    {Column::QuoteDate, "quote date (报价日期)"},
+}};
+
+std::string trim(std::string_view s)
+{
+    const auto begin = s.find_first_not_of(" \t\r\n");
+    if (begin == std::string_view::npos)
+        return {};
+    const auto end = s.find_last_not_of(" \t\r\n");
+    return std::string(s.substr(begin, end - begin + 1));
+}
+
+std::string normalize(std::string_view header)
+{
+    std::string s = trim(header);
+    // Drop a trailing unit such as "(USD)" or the full-width "（元）".
+    for (std::string_view open : {std::string_view("("), std::string_view("\xEF\xBC\x88")}) {
+        const auto at = s.find(open);
+        if (at != std::string::npos && at > 0)
+            s = trim(s.substr(0, at));
+    }
+    std::string out;
+    for (char c : s) {
+        if (c == '_' || c == '-' || c == ' ')
+            c = ' ';
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+        if (c == ' ' && (out.empty() || out.back() == ' '))
+            continue;
+        out += c;
+    }
+    return out;
+}
+
+std::optional<Column> columnOf(std::string_view header)
+{
+    const std::string name = normalize(header);
+    for (const auto& candidate : kColumnNames) {
+        if (candidate.name == name)
+            return candidate.column;
+    }
+    return std::nullopt;
+}
+
+std::string shown(std::string_view text)
+{
+    return "\"" + std::string(text.substr(0, 40)) + (text.size() > 40 ? "...\"" : "\"");
+}
+
+/// "1234.5", "1,234.50" (grouping only in threes), at most nine decimals, positive, at most 10^12.
+std::optional<Decimal> parsePrice(const std::string& text, std::string& reason)
+{
+    static const std::regex grouped(R"(^\d{1,3}(,\d{3})+(\.\d+)?$)");
+    std::string plain = text;
+    if (plain.find(',') != std::string::npos) {
+        if (!std::regex_match(plain, grouped)) {
+            reason = "bad unit price " + shown(text) + " (write decimals with a point: 1234.50)";
+            return std::nullopt;
+        }
+        std::erase(plain, ',');
+    }
+    const auto value = Decimal::tryParse(plain);
+    if (!value) {
+        reason =
+            "bad unit price " + shown(text) + " (not an exact decimal number, at most 9 decimals)";
+        return std::nullopt;
+    }
+    if (value->isNegative() || value->isZero()) {
+        reason = "unit price " + shown(text) + " must be greater than zero";
+        return std::nullopt;
+    }
+    if (*value > Decimal(DocumentValidator::kMaxMagnitude)) {
+        reason = "unit price " + shown(text) + " is larger than 10^12";
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<Currency> parseCurrency(const std::string& text)
+{
+    std::string code = text;
+    for (char& c : code) {
+        if (c >= 'a' && c <= 'z')
+            c = static_cast<char>(c - 'a' + 'A');
+    }
+    if (code == "RMB" || code == "人民币" || code == "元")
+        code = "CNY";
+    else if (code == "美元")
+        code = "USD";
+    return Currency::tryFromCode(code);
+}
+
+/// A date, or a duration after the quote date: "90 days", "90天", "90日".
+std::optional<std::string> parseValidity(const std::string& text, const std::string& quoteDate)
+{
+    if (auto date = IsoDate::normalize(text))
+        return date;
+    static const std::regex days(R"(^(\d{1,4})\s*(days?|d|天|日)$)");
+    std::smatch match;
+    if (!std::regex_match(text, match, days))
+        return std::nullopt;
+    const int count = std::stoi(match[1].str());
+    const QDate start = QDate::fromString(QString::fromStdString(quoteDate), Qt::ISODate);
+    if (count < 1 || !start.isValid())
+        return std::nullopt;
+    return IsoDate::normalize(start.addDays(count).toString(Qt::ISODate).toStdString());
+}
+
+} // namespace
+
+QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem, QuoteCheck check)
+    : m_isKnownItem(std::move(isKnownItem)), m_check(std::move(check))
+{
+}
+
+QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
+{
+    if (csv.size() > kMaxBytes)
+        throw QuoteImportError("the file is larger than " + std::to_string(kMaxBytes >> 20) +
+                               " MiB");
+    if (!Utf8::isValid(csv)) {
+        throw QuoteImportError(
+            "the file is not UTF-8 text (in Excel or WPS, save it as \"CSV UTF-8\")");
+    }
+    const CsvTable table = CsvReader::parse(csv);
+    if (table.records.empty())
+        throw QuoteImportError("the file has no header line");
+    if (table.records.size() > kMaxRows + 1)
+        throw QuoteImportError("the file has more than " + std::to_string(kMaxRows) + " rows");
+
+    QuoteImport result;
+    result.delimiter = table.delimiter;
+    const CsvRecord& header = table.records.front();
+    if (!header.error.empty())
+        throw QuoteImportError("header line: " + header.error);
+    std::map<Column, std::size_t> index;
+    for (std::size_t i = 0; i < header.fields.size(); ++i) {
+        const auto column = columnOf(header.fields[i]);
+        if (!column) {
+            if (!trim(header.fields[i]).empty())
+                result.ignoredColumns.push_back(trim(header.fields[i]));
+            continue;
+        }
+        if (!index.emplace(*column, i).second)
+            throw QuoteImportError("header line: column " + shown(trim(header.fields[i])) +
+                                   " appears twice");
+    }
+    for (const auto& [column, name] : kRequired) {
+        if (index.find(column) == index.end())
+            throw QuoteImportError("header line: no " + std::string(name) + " column");
+    }
+
+    for (std::size_t r = 1; r < table.records.size(); ++r) {
+        const CsvRecord& record = table.records[r];
+        auto reject = [&](std::string reason) {
+            result.rejected.push_back({record.line, std::move(reason)});
+        };
+        if (!record.error.empty()) {
+            reject(record.error);
+            continue;
+        }
+        if (record.fields.size() != header.fields.size()) {
+            reject("has " + std::to_string(record.fields.size()) + " fields where the header has " +
+                   std::to_string(header.fields.size()));
+            continue;
+        }
+        auto cell = [&](Column column) {
+            const auto at = index.find(column);
+            return at == index.end() ? std::string() : trim(record.fields[at->second]);
+        };
+        Quote quote;
+        quote.itemKey = cell(Column::Item);
+        if (quote.itemKey.empty()) {
+            reject("no item key");
+            continue;
+        }
+        if (!DocumentValidator::isKey(quote.itemKey) ||
+            (m_isKnownItem && !m_isKnownItem(quote.itemKey))) {
+            reject("unknown item key " + shown(quote.itemKey));
+            continue;
+        }
+        quote.vendor = cell(Column::Vendor);
+        if (quote.vendor.size() > 200) {
+            reject("vendor name is longer than 200 bytes");
+            continue;
+        }
+        std::string reason;
+        const auto price = parsePrice(cell(Column::UnitPrice), reason);
+        if (!price) {
+            reject(reason);
+            continue;
+        }
+        const std::string currencyText = cell(Column::Currency);
+        const auto currency = parseCurrency(currencyText);
+        if (!currency) {
+            reject("bad currency " + shown(currencyText) + " (use CNY, USD, EUR, ...)");
+            continue;
+        }
+        quote.unitPrice = Money(*price, *currency);
+        const std::string dateText = cell(Column::QuoteDate);
+        const auto date = IsoDate::normalize(dateText);
+        if (!date) {
+            reject("bad quote date " + shown(dateText) + " (write 2026-11-02)");
+            continue;
+        }
+        quote.quoteDate = *date;
+        const std::string validityText = cell(Column::Validity);
+        if (!validityText.empty()) {
+            const auto until = parseValidity(validityText, quote.quoteDate);
+            if (!until) {
+                reject("bad validity " + shown(validityText) +
+                       " (a date such as 2027-01-31, or \"90 days\")");
+                continue;
+            }
+            if (*until < quote.quoteDate) {
+                reject("validity " + *until + " is before the quote date " + quote.quoteDate);
+                continue;
+            }
+            quote.validUntil = *until;
+        }
+        quote.origin = source + " line " + std::to_string(record.line);
+        if (m_check) {
+            if (std::string problem = m_check(quote); !problem.empty()) {
+                reject(std::move(problem));
+                continue;
+            }
+        }
+        result.accepted.push_back(std::move(quote));
+        result.acceptedLines.push_back(record.line);
+    }
+    return result;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/QuoteImport.h"
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace fabrictco {
+
+/// The CSV file as a whole cannot be imported (no header, a required column missing, not UTF-8).
+class QuoteImportError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be
+/// English or Chinese, the file UTF-8 with or without BOM, comma- or semicolon-separated. Every
+/// row is either accepted as a Quote (origin "<source> line N") or rejected with its line and
+/// reason.
+class QuoteCsvImporter
+{
+public:
+    static constexpr std::size_t kMaxBytes = 16u << 20;
+    static constexpr std::size_t kMaxRows = 100000;
+
+    /// Decides whether an item key names something the catalog (default or user) prices.
+    using ItemCheck = std::function<bool(std::string_view key)>;
+
+    /// Further rules on a complete quote (the model's currencies and price ceilings); returns an
+    /// empty string when the quote is acceptable, else the reason to reject its row.
+    using QuoteCheck = std::function<std::string(const Quote& quote)>;
+
+    /// Without checks every well-formed key and quote is accepted.
+    explicit QuoteCsvImporter(ItemCheck isKnownItem = {}, QuoteCheck check = {});
+
+    /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
+    QuoteImport read(std::string_view csv, const std::string& source) const;
+
+private:
+    ItemCheck m_isKnownItem;
+    QuoteCheck m_check;
+};
+
+} // namespace fabrictco

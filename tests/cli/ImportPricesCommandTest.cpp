@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "core/model/Catalog.h"
+#include "core/model/ParameterResolver.h"
+#include "storage/PlanDocument.h"
+#include "tests/cli/CliRun.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+using test::runCli;
+
+class ImportPricesCommandTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_path = m_dir.filePath(QStringLiteral("a.fabrictco"));
+        m_csv = m_dir.filePath(QStringLiteral("quotes.csv"));
+        ASSERT_EQ(runCli({QStringLiteral("new"), QStringLiteral("-o"), m_path}).code,
+                  cli::kExitSuccess);
+        test::writeFile(m_csv, "\xEF\xBB\xBF物料;供应商;单价;币种;报价日期;有效期\r\n"
+                               "roce.price.switch;供应商 B;98000.00;USD;2026-11-02;90天\r\n"
+                               "no.such.item;X;1;USD;2026-11-02;\r\n");
+    }
+    QTemporaryDir m_dir;
+    QString m_path;
+    QString m_csv;
+};
+
+TEST_F(ImportPricesCommandTest, DryRunReportsRowsAndChangesNothing)
+{
+    const QByteArray before = test::fileBytes(m_path);
+    const auto r =
+        runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("line 2: ok")));
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("line 3: rejected  unknown item key \"no.such.item\"")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("1 accepted, 1 rejected")));
+    EXPECT_EQ(test::fileBytes(m_path), before);
+}
+
+TEST_F(ImportPricesCommandTest, ImportAddsQuotesThatOverrideTheCatalogWithProvenance)
+{
+    const auto r = runCli({QStringLiteral("import-prices"), m_path, m_csv});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    const Scenario s = PlanDocument::open(m_path).scenario;
+    ASSERT_EQ(s.quotes.size(), 1u);
+    EXPECT_EQ(s.quotes[0].origin, "quotes.csv line 2");
+    EXPECT_EQ(s.quotes[0].validUntil, "2027-01-31");
+    const PlanSpec* roce = nullptr;
+    for (const PlanSpec& plan : s.plans) {
+        if (plan.design.fabric == Fabric::RoCE)
+            roce = &plan;
+    }
+    ASSERT_NE(roce, nullptr);
+    const Quote* used = ParameterResolver::findQuote(s, *roce, "price.switch");
+    ASSERT_NE(used, nullptr);
+    EXPECT_EQ(used->unitPrice, Money::parse("98000", Currency::usd()));
+}
+
+TEST_F(ImportPricesCommandTest, FileLevelProblemsAreDataErrors)
+{
+    test::writeFile(m_csv, "vendor,price\nA,1\n");
+    const auto r = runCli({QStringLiteral("import-prices"), m_path, m_csv});
+    EXPECT_EQ(r.code, cli::kExitDataError);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("no item"))) << r.err.toStdString();
+    test::writeFile(m_csv, "item,unit price,currency,quote date\nnope,1,USD,2026-01-01\n");
+    EXPECT_EQ(runCli({QStringLiteral("import-prices"), m_path, m_csv}).code, cli::kExitDataError);
+    EXPECT_EQ(runCli({QStringLiteral("import-prices"), m_path,
+                      m_dir.filePath(QStringLiteral("none.csv"))})
+                  .code,
+              cli::kExitDataError);
+    EXPECT_EQ(runCli({QStringLiteral("import-prices"), m_path}).code, cli::kExitUsageError);
+}
+
+} // namespace
+} // namespace fabrictco

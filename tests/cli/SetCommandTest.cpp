@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "storage/PlanDocument.h"
+#include "tests/cli/CliRun.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+using test::runCli;
+
+class SetCommandTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_path = m_dir.filePath(QStringLiteral("a.fabrictco"));
+        ASSERT_EQ(runCli({QStringLiteral("new"), QStringLiteral("-o"), m_path}).code,
+                  cli::kExitSuccess);
+    }
+    test::CliRun set(const QStringList& assignments)
+    {
+        return runCli(QStringList{QStringLiteral("set"), m_path} + assignments);
+    }
+    /// Runs a bad `set` and checks the exit code and that the file did not change.
+    std::string failing(const QStringList& assignments, int code = cli::kExitUsageError)
+    {
+        const QByteArray before = test::fileBytes(m_path);
+        const auto r = set(assignments);
+        EXPECT_EQ(r.code, code) << r.err.toStdString();
+        EXPECT_EQ(test::fileBytes(m_path), before);
+        return r.err.toStdString();
+    }
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+TEST_F(SetCommandTest, SetsClusterMetadataPresetsAndParameters)
+{
+    const auto r =
+        set({QStringLiteral("cluster.nodes=256"), QStringLiteral("cluster.horizon_years=7"),
+             QStringLiteral("cluster.currency=CNY"), QStringLiteral("workload=hft"),
+             QStringLiteral("team=strong"), QStringLiteral("title=Two words"),
+             QStringLiteral("author=李伟"), QStringLiteral("power.pue=1.25"),
+             QStringLiteral("gpu_hour_value=2.5 USD"), QStringLiteral("roce.price.switch=98000"),
+             QStringLiteral("ib.design.spares_percent=5"), QStringLiteral("roce.name=RoCE B")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    const Scenario s = PlanDocument::open(m_path).scenario;
+    EXPECT_EQ(s.cluster.nodes, 256);
+    for (const PlanSpec& plan : s.plans)
+        EXPECT_EQ(plan.design.nodes, 256);
+    EXPECT_EQ(s.cluster.horizonYears, 7);
+    EXPECT_EQ(s.cluster.currency, Currency::cny());
+    EXPECT_EQ(s.workload, Workload::Hft);
+    EXPECT_EQ(s.team, TeamExpertise::StrongRoce);
+    EXPECT_EQ(s.metadata.title, "Two words");
+    EXPECT_EQ(s.metadata.author, "李伟");
+    EXPECT_EQ(s.overrides.at("power.pue"), (ParameterValue{Decimal::parse("1.25"), std::nullopt}));
+    EXPECT_EQ(s.overrides.at("gpu_hour_value"),
+              (ParameterValue{Decimal::parse("2.5"), Currency::usd()}));
+    // Money without a currency is in the cluster's currency (CNY, set earlier in the same command).
+    EXPECT_EQ(s.plans[1].overrides.at("price.switch"),
+              (ParameterValue{Decimal(98000), Currency::cny()}));
+    EXPECT_EQ(s.plans[0].design.sparesPercent, Decimal(5));
+    EXPECT_EQ(s.plans[1].name, "RoCE B");
+}
+
+TEST_F(SetCommandTest, EmptyValueRemovesAnOverride)
+{
+    ASSERT_EQ(set({QStringLiteral("power.pue=1.3")}).code, cli::kExitSuccess);
+    ASSERT_EQ(set({QStringLiteral("power.pue=")}).code, cli::kExitSuccess);
+    EXPECT_EQ(PlanDocument::open(m_path).scenario.overrides.count("power.pue"), 0u);
+}
+
+TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
+{
+    EXPECT_NE(failing({QStringLiteral("cluster.nodes=-3")})
+                  .find("cluster.nodes: must be a whole number from 1 to 100000"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("power.pue=9")}).find("must be from 1 to 3"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("power.pue=NaN")}).find("exact decimal"), std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("price.switch=3")}).find("write PLANID.price.switch"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ghost.price.switch=3")}).find("unknown key"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("workload=mining")}).find("llm-training"), std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("cluster.currency=XYZ")}).find("CNY, USD"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.price.switch=5 EUR")}).find("CNY or USD"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("nonsense")}).find("KEY=VALUE"), std::string::npos);
+    // Checked together: a schedule that no longer starts at cluster.nodes.
+    EXPECT_NE(failing({QStringLiteral("cluster.nodes_by_year=128,200,300,400,500"),
+                       QStringLiteral("cluster.nodes=100")})
+                  .find("nodesByYear[0]"),
+              std::string::npos);
+    EXPECT_EQ(set({}).code, cli::kExitUsageError);
+}
+
+TEST_F(SetCommandTest, UnreadableDocumentIsADataError)
+{
+    test::writeFile(m_path, QByteArray(5000, '\0'));
+    EXPECT_EQ(set({QStringLiteral("power.pue=1.2")}).code, cli::kExitDataError);
+}
+
+TEST_F(SetCommandTest, HelpDocumentsTheKeys)
+{
+    const auto r = runCli({QStringLiteral("set"), QStringLiteral("--help")});
+    EXPECT_EQ(r.code, cli::kExitSuccess);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("PLANID.PARAM")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("cluster.horizon_years")));
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CommandRegistry.h"
+#include "core/money/Decimal.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <gtest/gtest.h>
+
+using fabrictco::Decimal;
+using fabrictco::cli::CliStreams;
+using fabrictco::cli::kExitSuccess;
+using fabrictco::cli::kExitUsageError;
+using fabrictco::cli::runCommandLine;
+
+namespace {
+
+struct CliRun
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+CliRun tco(const QString& arguments)
+{
+    CliRun result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    CliStreams streams{out, err};
+    result.code = runCommandLine(QStringList{QStringLiteral("tco")} +
+                                     arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                                 streams);
+    out.flush();
+    err.flush();
+    return result;
+}
+
+QJsonObject json(const CliRun& result)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8(), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << result.out.toStdString();
+    return document.object();
+}
+
+Decimal dec(const QJsonValue& value)
+{
+    EXPECT_TRUE(value.isString()) << "amounts are exact decimal strings";
+    return Decimal::parse(value.toString().toStdString());
+}
+
+const char* const kCategories[] = {"hardware", "licensing", "power",         "staff",
+                                   "jitter",   "incidents", "rearchitecture"};
+
+TEST(TcoCommandTest, DefaultTableShowsBothPlans)
+{
+    const CliRun r = tco(QString());
+    ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty());
+    EXPECT_TRUE(r.out.contains(QStringLiteral("(ib)")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("(roce)")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("rearchitecture")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("roce minus ib")));
+}
+
+TEST(TcoCommandTest, JsonYearsAddUpToTotals)
+{
+    const CliRun r = tco(QStringLiteral("--example hft --json"));
+    ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    const QJsonObject root = json(r);
+    for (const char* planId : {"ib", "roce"}) {
+        SCOPED_TRACE(planId);
+        const QJsonObject plan = root.value(QLatin1String(planId)).toObject();
+        const QJsonArray years = plan.value(QStringLiteral("years")).toArray();
+        ASSERT_EQ(years.size(), 3); // hft's horizon
+        Decimal total;
+        for (const QJsonValue& value : years) {
+            const QJsonObject year = value.toObject();
+            Decimal sum;
+            for (const char* category : kCategories)
+                sum += dec(year.value(QLatin1String(category)));
+            EXPECT_EQ(sum, dec(year.value(QStringLiteral("total"))));
+            total += sum;
+        }
+        EXPECT_EQ(total, dec(plan.value(QStringLiteral("total"))));
+        EXPECT_TRUE(plan.value(QStringLiteral("npv")).isString());
+    }
+    const Decimal difference = dec(root.value(QStringLiteral("differences"))
+                                       .toObject()
+                                       .value(QStringLiteral("roce"))
+                                       .toObject()
+                                       .value(QStringLiteral("npv")));
+    EXPECT_EQ(difference,
+              dec(root.value(QStringLiteral("roce")).toObject().value(QStringLiteral("npv"))) -
+                  dec(root.value(QStringLiteral("ib")).toObject().value(QStringLiteral("npv"))));
+}
+
+TEST(TcoCommandTest, OptionsChangeTheScenario)
+{
+    const QJsonObject base = json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 64")));
+    const QJsonObject bigger = json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 128")));
+    const QJsonObject cny =
+        json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 64 --currency CNY")));
+    const QJsonObject undiscounted =
+        json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 64 --discount-rate 0")));
+    const QJsonObject storage =
+        json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 64 --workload storage")));
+    const QJsonObject strong =
+        json(tco(QStringLiteral("--json --years 3 --growth 0 --nodes 64 --team strong")));
+    const auto npv = [](const QJsonObject& root, const char* plan) {
+        return dec(root.value(QLatin1String(plan)).toObject().value(QStringLiteral("npv")));
+    };
+    const auto total = [](const QJsonObject& root, const char* plan) {
+        return dec(root.value(QLatin1String(plan)).toObject().value(QStringLiteral("total")));
+    };
+    EXPECT_EQ(
+        base.value(QStringLiteral("ib")).toObject().value(QStringLiteral("years")).toArray().size(),
+        3);
+    EXPECT_GT(npv(bigger, "ib"), npv(base, "ib"));
+    EXPECT_GT(npv(cny, "ib"), npv(base, "ib"));
+    EXPECT_EQ(cny.value(QStringLiteral("scenario"))
+                  .toObject()
+                  .value(QStringLiteral("currency"))
+                  .toString(),
+              QStringLiteral("CNY"));
+    EXPECT_EQ(npv(undiscounted, "roce"), total(undiscounted, "roce"));
+    EXPECT_LT(npv(storage, "roce"), npv(base, "roce"));
+    EXPECT_LT(npv(strong, "roce"), npv(base, "roce"));
+    EXPECT_EQ(npv(strong, "ib"), npv(base, "ib"));
+}
+
+TEST(TcoCommandTest, GpuHourValueAndRounding)
+{
+    const QJsonObject cheap = json(tco(QStringLiteral("--json --example hft --gpu-hour-value 1")));
+    const QJsonObject dear =
+        json(tco(QStringLiteral("--json --example hft --gpu-hour-value 100 --rounding half-up")));
+    const auto jitter = [](const QJsonObject& root) {
+        return dec(root.value(QStringLiteral("roce"))
+                       .toObject()
+                       .value(QStringLiteral("categories"))
+                       .toObject()
+                       .value(QStringLiteral("jitter")));
+    };
+    EXPECT_GT(jitter(dear), jitter(cheap));
+    EXPECT_EQ(dear.value(QStringLiteral("scenario"))
+                  .toObject()
+                  .value(QStringLiteral("rounding"))
+                  .toString(),
+              QStringLiteral("half-up"));
+}
+
+TEST(TcoCommandTest, BreakdownListsFormulas)
+{
+    const CliRun r = tco(QStringLiteral("--example hft --breakdown"));
+    ASSERT_EQ(r.code, kExitSuccess);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("price.switch 36,000.00 USD")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Idle compute")));
+}
+
+TEST(TcoCommandTest, BadInputIsAUsageErrorOnOneLine)
+{
+    const char* const bad[] = {"--years 0",        "--years 11",       "--nodes 0",
+                               "--nodes many",     "--currency EUR",   "--workload cooking",
+                               "--team expert",    "--growth -5",      "--discount-rate 101",
+                               "--rounding floor", "--example mining", "--gpu-hour-value x",
+                               "--nodes 100000",   "--frobnicate",     "stray"};
+    for (const char* arguments : bad) {
+        SCOPED_TRACE(arguments);
+        const CliRun r = tco(QLatin1String(arguments));
+        EXPECT_EQ(r.code, kExitUsageError);
+        EXPECT_TRUE(r.out.isEmpty()) << "no partial output";
+        EXPECT_EQ(r.err.count(QLatin1Char('\n')), 1) << r.err.toStdString();
+    }
+    EXPECT_TRUE(
+        tco(QStringLiteral("--example mining")).err.contains(QStringLiteral("llm-training")));
+    EXPECT_TRUE(tco(QStringLiteral("--years 11")).err.contains(QStringLiteral("--years")));
+}
+
+TEST(TcoCommandTest, Help)
+{
+    const CliRun r = tco(QStringLiteral("--help"));
+    EXPECT_EQ(r.code, kExitSuccess);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("--gpu-hour-value")));
+}
+
+} // namespace

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/DocumentHeader.h"
+
+#include "storage/DocumentError.h"
+#include "storage/DocumentSchema.h"
+#include "storage/PlanDocument.h"
+#include "tests/storage/SampleDocument.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+std::string message(const std::vector<unsigned char>& bytes)
+{
+    try {
+        DocumentHeader::check(bytes);
+    } catch (const DocumentError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+void put32(std::vector<unsigned char>& b, std::size_t at, std::uint32_t v)
+{
+    b[at] = static_cast<unsigned char>(v >> 24);
+    b[at + 1] = static_cast<unsigned char>(v >> 16);
+    b[at + 2] = static_cast<unsigned char>(v >> 8);
+    b[at + 3] = static_cast<unsigned char>(v);
+}
+
+TEST(DocumentHeaderTest, ReturnsTheFormatVersion)
+{
+    EXPECT_EQ(DocumentHeader::check(PlanDocument::toBytes(test::sampleDocument())),
+              DocumentSchema::kCurrentVersion);
+}
+
+TEST(DocumentHeaderTest, NamesEachProblem)
+{
+    const auto good = PlanDocument::toBytes(test::sampleDocument());
+    EXPECT_EQ(message({}), "the file is empty");
+    EXPECT_NE(message({'P', 'K', 3, 4}).find("not an SQLite database"), std::string::npos);
+    EXPECT_NE(message({'S', 'Q', 'L'}).find("truncated"), std::string::npos);
+
+    auto b = good;
+    put32(b, 60, 99);
+    EXPECT_NE(message(b).find("needs a newer FabricTCO"), std::string::npos);
+    b = good;
+    put32(b, 60, 0);
+    EXPECT_NE(message(b).find("no valid format version"), std::string::npos);
+    b = good;
+    put32(b, 68, 0x5A5A5A5A);
+    EXPECT_NE(message(b).find("another program's SQLite database (application_id 0x5a5a5a5a"),
+              std::string::npos);
+    b = good;
+    b[16] = 0;
+    b[17] = 100;
+    EXPECT_NE(message(b).find("page size"), std::string::npos);
+    b = good;
+    b[18] = b[19] = 2;
+    EXPECT_NE(message(b).find("write-ahead-log"), std::string::npos);
+    b = good;
+    b.resize(b.size() + 4096);
+    EXPECT_NE(message(b).find("announces"), std::string::npos);
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/DocumentMigrations.h"
+
+#include "storage/DocumentError.h"
+#include "storage/DocumentSchema.h"
+#include "storage/PlanDocument.h"
+#include "storage/SqliteConnection.h"
+#include "tests/storage/SampleDocument.h"
+#include "tests/support/TestData.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+QString fixture()
+{
+    return test::fixturesDir() + QStringLiteral("/document-v1.fabrictco");
+}
+
+/// What document-v1.sql holds, as the current model reads it.
+DocumentContent expectedFromVersion1()
+{
+    DocumentContent doc;
+    Scenario& s = doc.scenario;
+    s.metadata = {"Ceph storage cluster 2025",
+                  "Wang Fang",
+                  "Example Storage Ltd",
+                  "旧版本文件 (version 1)",
+                  "2025-06-01T09:00:00Z",
+                  "2025-06-02T10:30:00Z",
+                  "0.0.9"};
+    s.workload = Workload::DistributedStorage;
+    s.team = TeamExpertise::StrongRoce;
+    s.cluster.nodes = 24;
+    s.cluster.gpusPerNode = 4;
+    s.cluster.horizonYears = 4;
+    s.cluster.nodesByYear = {24, 24, 32, 32};
+    s.cluster.currency = Currency::cny();
+    s.cluster.rounding = RoundingMode::HalfUp;
+    s.overrides["power.price_kwh"] = {Decimal::parse("0.65"), Currency::cny()};
+    s.overrides["utilisation"] = {Decimal::parse("0.7"), std::nullopt};
+    PlanSpec ib;
+    ib.id = "ib";
+    ib.name = "InfiniBand NDR";
+    ib.design = FabricDesign{};
+    ib.design.fabric = Fabric::InfiniBand;
+    ib.design.nodes = 24;
+    ib.design.railsPerNode = 1;
+    ib.design.extraEndpoints = 2;
+    ib.design.sparesPercent = Decimal(5);
+    PlanSpec roce;
+    roce.id = "roce";
+    roce.name = "RoCE 200G";
+    roce.design.fabric = Fabric::RoCE;
+    roce.design.nodes = 24;
+    roce.design.railsPerNode = 2;
+    roce.design.linkSpeedGbps = 200;
+    roce.design.twinPortTransceivers = false;
+    roce.design.oversubscription = Decimal(2);
+    roce.design.leafSpineMeters = Decimal(15);
+    roce.design.spineCoreMeters = Decimal(40);
+    roce.overrides["price.switch"] = {Decimal::parse("85000.25"), Currency::cny()};
+    s.plans = {ib, roce};
+    // Version 1 had no validity date: "not stated".
+    s.quotes = {Quote{"roce.price.nic", "Vendor C", Money::parse("3150", Currency::cny()),
+                      "2025-05-20", "", "quotes-c.csv line 3"},
+                Quote{"ib.price.cable_optical", "Vendor D", Money::parse("129.99", Currency::usd()),
+                      "2025-05-21", "", "typed in"}};
+    doc.catalogVersion = "2025.05";
+    doc.userCatalog = {CatalogEntry{"price.switch",
+                                    Fabric::RoCE,
+                                    {Decimal(91000), Currency::cny()},
+                                    Uncertainty{},
+                                    "Vendor C list",
+                                    "2025-05",
+                                    Confidence::User,
+                                    "C100 switch"}};
+    return doc;
+}
+
+TEST(DocumentMigrationsTest, Version1FixtureOpensWithEveryValue)
+{
+    const auto before = test::readBytes(fixture());
+    ASSERT_FALSE(before.empty()) << "missing fixture " << fixture().toStdString();
+    int version = 0;
+    const DocumentContent doc = PlanDocument::open(fixture(), &version);
+    EXPECT_EQ(version, 1);
+    EXPECT_EQ(doc, expectedFromVersion1());
+    EXPECT_EQ(test::readBytes(fixture()), before)
+        << "opening an old file must not upgrade it on disk";
+}
+
+TEST(DocumentMigrationsTest, SavingAVersion1DocumentWritesTheCurrentVersion)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("upgraded.fabrictco"));
+    DocumentContent doc = PlanDocument::open(fixture());
+    doc.scenario.quotes[0].validUntil = "2025-08-31"; // a field only version 2 can hold
+    PlanDocument::save(doc, path);
+    int version = 0;
+    EXPECT_EQ(PlanDocument::open(path, &version), doc);
+    EXPECT_EQ(version, DocumentSchema::kCurrentVersion);
+}
+
+TEST(DocumentMigrationsTest, MigratedSchemaEqualsANewOne)
+{
+    SqliteConnection db;
+    DocumentSchema::create(db, 1);
+    EXPECT_NO_THROW(DocumentSchema::verify(db, 1));
+    EXPECT_THROW(DocumentSchema::verify(db, 2), DocumentError);
+    DocumentMigrations::upgrade(db, 1);
+    EXPECT_EQ(db.pragmaInteger("PRAGMA user_version"), DocumentSchema::kCurrentVersion);
+    EXPECT_NO_THROW(DocumentSchema::verify(db, DocumentSchema::kCurrentVersion));
+}
+
+TEST(DocumentMigrationsTest, Version1RowsGetVersion2Defaults)
+{
+    SqliteConnection db(test::readBytes(fixture()));
+    DocumentMigrations::migrateTo(db, 2);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM quote WHERE valid_until = ''"), 2);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM uncertainty"), 0);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan WHERE twin_port_nic_transceivers = 0"),
+              2);
+}
+
+TEST(DocumentMigrationsTest, UnknownStepFailsAndRollsBack)
+{
+    SqliteConnection db;
+    DocumentSchema::create(db, 1);
+    EXPECT_THROW(DocumentMigrations::migrateTo(db, 99), DocumentError);
+    EXPECT_EQ(db.pragmaInteger("PRAGMA user_version"), 1);
+    EXPECT_NO_THROW(DocumentSchema::verify(db, 1));
+}
+
+TEST(DocumentMigrationsTest, FailedStepLeavesNoHalfMigration)
+{
+    SqliteConnection db;
+    DocumentSchema::create(db, 1);
+    // A table in the way of version 2's CREATE makes the step fail after its first ALTER.
+    db.exec("CREATE TABLE uncertainty (x INTEGER) STRICT");
+    EXPECT_THROW(DocumentMigrations::migrateTo(db, 2), DocumentError);
+    EXPECT_EQ(db.pragmaInteger("PRAGMA user_version"), 1);
+    EXPECT_EQ(db.pragmaInteger(
+                  "SELECT count(*) FROM pragma_table_info('quote') WHERE name = 'valid_until'"),
+              0);
+}
+
+} // namespace
+} // namespace fabrictco

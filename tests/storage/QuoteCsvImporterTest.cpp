@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/QuoteCsvImporter.h"
+
+#include <gtest/gtest.h>
+#include <set>
+
+namespace fabrictco {
+namespace {
+
+QuoteCsvImporter importer()
+{
+    static const std::set<std::string, std::less<>> known{"ib.price.switch", "roce.price.nic",
+                                                          "ib.price.cable"};
+    return QuoteCsvImporter([](std::string_view key) { return known.find(key) != known.end(); });
+}
+
+TEST(QuoteCsvImporterTest, EnglishHeadersCommaSeparated)
+{
+    const auto r =
+        importer().read("item,vendor,unit price,currency,quote date,validity\n"
+                        "ib.price.switch,Vendor A,28000.50,USD,2026-11-02,2027-01-31\n"
+                        "roce.price.nic,\"Vendor B, Inc.\",\"1,250.00\",usd,2026/11/3,\n",
+                        "acme.csv");
+    ASSERT_EQ(r.accepted.size(), 2u) << (r.rejected.empty() ? "" : r.rejected[0].reason);
+    EXPECT_TRUE(r.rejected.empty());
+    EXPECT_EQ(r.accepted[0],
+              (Quote{"ib.price.switch", "Vendor A", Money::parse("28000.50", Currency::usd()),
+                     "2026-11-02", "2027-01-31", "acme.csv line 2"}));
+    EXPECT_EQ(r.accepted[1].vendor, "Vendor B, Inc.");
+    EXPECT_EQ(r.accepted[1].unitPrice, Money::parse("1250", Currency::usd()));
+    EXPECT_EQ(r.accepted[1].quoteDate, "2026-11-03");
+    EXPECT_EQ(r.accepted[1].validUntil, "");
+    EXPECT_EQ(r.acceptedLines, (std::vector<int>{2, 3}));
+}
+
+TEST(QuoteCsvImporterTest, ChineseHeadersSemicolonsAndBom)
+{
+    const auto r = importer().read("\xEF\xBB\xBF物料;供应商;单价（元）;币种;报价日期;有效期\r\n"
+                                   "roce.price.nic;华为;3150.00;人民币;2026年11月2日;90天\r\n",
+                                   "报价.csv");
+    ASSERT_EQ(r.accepted.size(), 1u) << (r.rejected.empty() ? "" : r.rejected[0].reason);
+    EXPECT_EQ(r.delimiter, ';');
+    EXPECT_EQ(r.accepted[0].vendor, "华为");
+    EXPECT_EQ(r.accepted[0].unitPrice, Money::parse("3150", Currency::cny()));
+    EXPECT_EQ(r.accepted[0].validUntil, "2027-01-31");
+    EXPECT_EQ(r.accepted[0].origin, "报价.csv line 2");
+}
+
+TEST(QuoteCsvImporterTest, ProjectHeaderAliasAndExtraColumnsIgnored)
+{
+    const auto r = importer().read(
+        "项目,单价,币种,日期,备注\nib.price.cable,99,CNY,2026-01-05,含税\n", "q.csv");
+    ASSERT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.ignoredColumns, (std::vector<std::string>{"备注"}));
+}
+
+TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
+{
+    const auto r = importer().read("item,vendor,unit price,currency,quote date,validity\n"
+                                   "no.such.item,V,1,USD,2026-11-02,\n"       // 2
+                                   "ib.price.switch,V,12,5,USD,2026-11-02,\n" // 3: too many fields
+                                   "ib.price.switch,V,NaN,USD,2026-11-02,\n"  // 4
+                                   "ib.price.switch,V,-3,USD,2026-11-02,\n"   // 5
+                                   "ib.price.switch,V,1e20,USD,2026-11-02,\n" // 6
+                                   "ib.price.switch,V,100000000000000,USD,2026-11-02,\n" // 7
+                                   "ib.price.switch,V,10,XYZ,2026-11-02,\n"              // 8
+                                   "ib.price.switch,V,10,USD,2026-02-30,\n"              // 9
+                                   "ib.price.switch,V,10,USD,2026-11-02,2026-01-01\n"    // 10
+                                   "ib.price.switch,V,10,USD,2026-11-02,soon\n"          // 11
+                                   ",V,10,USD,2026-11-02,\n"                             // 12
+                                   "ib.price.switch,V,0.0000000001,USD,2026-11-02,\n"    // 13
+                                   "ib.price.switch,V,10,USD,2026-11-02,\n",             // 14: good
+                                   "q.csv");
+    ASSERT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.acceptedLines, (std::vector<int>{14}));
+    ASSERT_EQ(r.rejected.size(), 12u);
+    const auto reason = [&](int line) {
+        for (const auto& row : r.rejected) {
+            if (row.line == line)
+                return row.reason;
+        }
+        return std::string("(not rejected)");
+    };
+    EXPECT_EQ(reason(2), "unknown item key \"no.such.item\"");
+    EXPECT_NE(reason(3).find("7 fields where the header has 6"), std::string::npos);
+    EXPECT_NE(reason(4).find("bad unit price \"NaN\""), std::string::npos);
+    EXPECT_NE(reason(5).find("greater than zero"), std::string::npos);
+    EXPECT_NE(reason(6).find("bad unit price \"1e20\""), std::string::npos);
+    EXPECT_NE(reason(7).find("larger than 10^12"), std::string::npos);
+    EXPECT_NE(reason(8).find("bad currency \"XYZ\""), std::string::npos);
+    EXPECT_NE(reason(9).find("bad quote date \"2026-02-30\""), std::string::npos);
+    EXPECT_NE(reason(10).find("before the quote date"), std::string::npos);
+    EXPECT_NE(reason(11).find("bad validity \"soon\""), std::string::npos);
+    EXPECT_EQ(reason(12), "no item key");
+    EXPECT_NE(reason(13).find("bad unit price"), std::string::npos);
+}
+
+TEST(QuoteCsvImporterTest, CommaDecimalIsRejectedNotMisread)
+{
+    const auto r = importer().read(
+        "item;unit price;currency;quote date\nib.price.switch;12,5;EUR;2026-11-02\n", "q");
+    ASSERT_EQ(r.rejected.size(), 1u);
+    EXPECT_NE(r.rejected[0].reason.find("with a point"), std::string::npos);
+}
+
+TEST(QuoteCsvImporterTest, FileLevelProblemsThrow)
+{
+    EXPECT_THROW(importer().read("", "q"), QuoteImportError);
+    EXPECT_THROW(importer().read("vendor,unit price,currency,quote date\n", "q"), QuoteImportError);
+    EXPECT_THROW(importer().read("item,item,unit price,currency,quote date\n", "q"),
+                 QuoteImportError);
+    EXPECT_THROW(importer().read("\xB5\xA5\xBC\xDB,currency\n", "q"),
+                 QuoteImportError); // GBK "单价"
+    try {
+        importer().read("item,vendor,currency,quote date\n", "q");
+        FAIL();
+    } catch (const QuoteImportError& e) {
+        EXPECT_NE(std::string(e.what()).find("unit price"), std::string::npos);
+    }
+}
+
+TEST(QuoteCsvImporterTest, WithoutACheckAnyWellFormedKeyIsAccepted)
+{
+    const auto r =
+        QuoteCsvImporter().read("item,unit price,currency,quote date\nnew.switch,5,USD,2026-11-02\n"
+                                "bad key!,5,USD,2026-11-02\n",
+                                "q");
+    EXPECT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.rejected.size(), 1u);
+}
+
+} // namespace
+} // namespace fabrictco
