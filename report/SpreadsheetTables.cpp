@@ -93,9 +93,71 @@ SpreadsheetSheet SpreadsheetTables::yearlyCosts(const ReportData& data)
     return sheet;
 }
 
+SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
+{
+    const ReportRisk& risk = data.risk;
+    const QString code = q(data.tco.currency.code());
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Risk summary");
+    sheet.columns = {tr("Plan"),
+                     tr("Mean (%1)").arg(code),
+                     tr("P5 (%1)").arg(code),
+                     tr("P50 (%1)").arg(code),
+                     tr("P95 (%1)").arg(code),
+                     tr("CVaR95 (%1)").arg(code),
+                     tr("Probability cheapest"),
+                     tr("Trials"),
+                     tr("Seed")};
+    for (const PlanStatistics& plan : risk.monteCarlo.plans) {
+        QString name = q(plan.planId);
+        for (const ReportPlan& p : data.plans)
+            if (p.spec.id == plan.planId)
+                name = planName(p.spec);
+        sheet.rows.push_back(
+            {Cell::textCell(name), money(risk.money(plan.mean)), money(risk.money(plan.p5)),
+             money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+             money(risk.money(plan.cvar95)),
+             Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
+             integer(std::int64_t(risk.monteCarlo.trials)),
+             Cell::number(QString::number(risk.monteCarlo.seed), Cell::Format::Decimal)});
+    }
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
+{
+    const ReportRisk& risk = data.risk;
+    const QString code = q(data.tco.currency.code());
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Node-count sweep");
+    sheet.columns = {tr("Nodes"),
+                     tr("Plan"),
+                     tr("Mean (%1)").arg(code),
+                     tr("P5 (%1)").arg(code),
+                     tr("P50 (%1)").arg(code),
+                     tr("P95 (%1)").arg(code),
+                     tr("Per GPU per month (%1)").arg(code),
+                     tr("Cheapest")};
+    for (const SweepPoint& point : risk.sweep.points) {
+        for (const SweepPlanPoint& plan : point.plans) {
+            sheet.rows.push_back(
+                {integer(point.nodes), Cell::textCell(q(plan.planId)), money(risk.money(plan.mean)),
+                 money(risk.money(plan.p5)), money(risk.money(plan.p50)),
+                 money(risk.money(plan.p95)), money(risk.money(plan.perGpuMonth)),
+                 Cell::textCell(plan.planId == point.cheapestPlanId ? tr("yes") : QString())});
+        }
+    }
+    for (const BreakEven& breakEven : risk.sweep.breakEvens)
+        sheet.rows.push_back(
+            {integer(breakEven.nodes),
+             Cell::textCell(
+                 tr("break-even: %1 to %2").arg(q(breakEven.fromPlanId), q(breakEven.toPlanId)))});
+    return sheet;
+}
+
 std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
 {
-    return {billOfMaterials(data), yearlyCosts(data)};
+    return {billOfMaterials(data), yearlyCosts(data), riskSummary(data), sweep(data)};
 }
 
 } // namespace fabrictco

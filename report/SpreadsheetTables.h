@@ -22,6 +22,10 @@ public:
     static SpreadsheetSheet billOfMaterials(const ReportData& data);
     /// Per plan and year: nodes, each category, total, discounted, cumulative; then a total row.
     static SpreadsheetSheet yearlyCosts(const ReportData& data);
+    /// Per plan: mean, P5, P50, P95, CVaR95 of the horizon NPV and the probability it is cheapest.
+    static SpreadsheetSheet riskSummary(const ReportData& data);
+    /// Per node count and plan: mean, P5, P50, P95, per GPU-month; then the break-even rows.
+    static SpreadsheetSheet sweep(const ReportData& data);
 };
 
 } // namespace fabrictco

@@ -928,5 +928,61 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Risk summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P5 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CVaR95 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node-count sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU per month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -926,5 +926,61 @@
         <source>Total</source>
         <translation>合计</translation>
     </message>
+    <message>
+        <source>Risk summary</source>
+        <translation>风险汇总</translation>
+    </message>
+    <message>
+        <source>Mean (%1)</source>
+        <translation>平均值（%1）</translation>
+    </message>
+    <message>
+        <source>P5 (%1)</source>
+        <translation>P5（%1）</translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation>P50（%1）</translation>
+    </message>
+    <message>
+        <source>P95 (%1)</source>
+        <translation>P95（%1）</translation>
+    </message>
+    <message>
+        <source>CVaR95 (%1)</source>
+        <translation>CVaR95（%1）</translation>
+    </message>
+    <message>
+        <source>Probability cheapest</source>
+        <translation>最便宜的概率</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Node-count sweep</source>
+        <translation>节点数扫描</translation>
+    </message>
+    <message>
+        <source>Per GPU per month (%1)</source>
+        <translation>每 GPU 每月（%1）</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>break-even: %1 to %2</source>
+        <translation>盈亏平衡：%1 转为 %2</translation>
+    </message>
 </context>
 </TS>
