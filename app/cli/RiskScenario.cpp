@@ -3,8 +3,8 @@
 
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
-#include "core/model/Examples.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
@@ -18,31 +18,17 @@ namespace fabrictco::cli {
 
 void addScenarioArguments(CliOptions& options)
 {
-    options.addPositional(QStringLiteral("FILE"), QStringLiteral("Scenario file (.fabrictco)."),
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("Scenario document (.fabrictco) instead of --example."),
                           QStringLiteral("[FILE]"));
-    options.addValueOption(QStringLiteral("example"), QStringLiteral("NAME"),
-                           QStringLiteral("Bundled example: llm-training, ceph-storage or hft."));
 }
 
 RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> years)
 {
-    const QStringList files = options.positionalArguments();
-    if (files.size() > 1)
-        throw UsageError("give one scenario FILE or --example NAME, not several");
-    if (!files.isEmpty() && options.isSet(QStringLiteral("example")))
-        throw UsageError("give either a scenario FILE or --example NAME, not both");
-    if (!files.isEmpty())
-        throw UsageError("FILE: reading scenario files is not supported yet; use --example NAME");
-    const std::string example =
-        options.value(QStringLiteral("example")).value_or(QString()).toStdString();
-    const std::string name = example.empty() ? std::string(Examples::kDefault) : example;
-
-    Scenario scenario;
-    try {
-        scenario = Examples::load(name);
-    } catch (const ExampleError& e) {
-        throw UsageError(std::string("--example: ") + e.what());
-    }
+    const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
+    Scenario scenario = loaded.content.scenario;
+    const std::string name = loaded.origin.toStdString();
     if (years) {
         scenario.cluster.horizonYears = *years;
         // An explicit growth schedule follows the new horizon: cut, or hold the last size.
@@ -50,12 +36,8 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
             scenario.cluster.nodesByYear.resize(std::size_t(*years),
                                                 scenario.cluster.nodesByYear.back());
     }
-    std::shared_ptr<const Catalog> catalog;
-    try {
-        catalog = std::make_shared<const Catalog>(Catalog::loadDefault());
-    } catch (const CatalogError& e) {
-        throw DataError(e.what());
-    }
+    const auto catalog =
+        std::make_shared<const Catalog>(ScenarioSource::catalogFor(loaded.content));
     const auto shared = std::make_shared<const Scenario>(scenario);
 
     TcoResult tco;

@@ -3,6 +3,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ScenarioJson.h"
@@ -36,9 +37,10 @@ QString exact(const Money& money)
 
 void addOptions(CliOptions& options)
 {
-    options.addValueOption(
-        QStringLiteral("example"), QStringLiteral("NAME"),
-        QStringLiteral("Bundled example: llm-training (default), ceph-storage, hft."));
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("A .fabrictco plan document (instead of --example)."),
+                          QStringLiteral("[FILE]"));
     options.addValueOption(QStringLiteral("nodes"), QStringLiteral("N"),
                            QStringLiteral("Nodes in the first year, 1 to 100000."));
     options.addValueOption(QStringLiteral("years"), QStringLiteral("Y"),
@@ -295,28 +297,12 @@ int run(const QStringList& arguments, CliStreams& streams)
         streams.out << options.helpText();
         return kExitSuccess;
     }
-    if (!options.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument \"" +
-                         options.positionalArguments().first().left(40).toStdString() +
-                         "\"; use --example NAME");
-    const std::string name =
-        options.value(QStringLiteral("example")).value_or(q(Examples::kDefault)).toStdString();
-    Scenario scenario;
-    try {
-        scenario = Examples::load(name);
-    } catch (const ExampleError& e) {
-        throw UsageError(std::string("--example: ") + e.what());
-    }
+    const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
+    Scenario scenario = loaded.content.scenario;
     const bool changed = applyOptions(options, scenario);
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
         throw UsageError(ScenarioValidator::describe(problems));
-    const Catalog catalog = [] {
-        try {
-            return Catalog::loadDefault();
-        } catch (const CatalogError& e) {
-            throw DataError(e.what());
-        }
-    }();
+    const Catalog catalog = ScenarioSource::catalogFor(loaded.content);
     TcoResult result;
     try {
         result = TcoEngine(catalog).evaluate(scenario);

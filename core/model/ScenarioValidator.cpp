@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ScenarioValidator.h"
 
+#include "core/bom/BomCalculator.h"
 #include "core/model/ParameterRegistry.h"
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
@@ -35,32 +37,23 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
         out.push_back({field, "low " + u.low.toString() + " is above high " + u.high.toString()});
 }
 
-void checkDesign(std::vector<ValidationProblem>& out, const std::string& path,
-                 const FabricDesign& d)
+// The BOM engine is the one authority on what can be built; its error names the design field.
+void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, FabricDesign design,
+                 int clusterNodes)
 {
-    const auto bad = [&](const char* field, const std::string& message) {
-        out.push_back({path + ".design." + field, message});
-    };
-    if (d.railsPerNode < 1 || d.railsPerNode > 64)
-        bad("railsPerNode", "must be from 1 to 64");
-    if (d.switchRadix < 2 || d.switchRadix > 1024 || d.switchRadix % 2 != 0)
-        bad("switchRadix", "must be an even number from 2 to 1024");
-    if (d.linkSpeedGbps < 1 || d.linkSpeedGbps > 10000)
-        bad("linkSpeedGbps", "must be from 1 to 10000");
-    if (d.oversubscription < Decimal(1) || d.oversubscription > Decimal(64))
-        bad("oversubscription", "must be from 1 to 64");
-    if (d.scalableUnitNodes < 0 || d.scalableUnitNodes > ScenarioValidator::kMaxNodes)
-        bad("scalableUnitNodes", "must be from 0 to 100000");
-    if (d.extraEndpoints < 0 || d.extraEndpoints > 1000000)
-        bad("extraEndpoints", "must be from 0 to 1000000");
-    if (d.sparesPercent.isNegative() || d.sparesPercent > Decimal(100))
-        bad("sparesPercent", "must be from 0 to 100");
-    for (const auto& [name, meters] : {std::pair{"copperMaxMeters", d.copperMaxMeters},
-                                       std::pair{"nodeLeafMeters", d.nodeLeafMeters},
-                                       std::pair{"leafSpineMeters", d.leafSpineMeters},
-                                       std::pair{"spineCoreMeters", d.spineCoreMeters}}) {
-        if (meters.isNegative() || meters > Decimal(10000))
-            bad(name, "must be from 0 to 10000 metres");
+    design.nodes = clusterNodes; // the design follows the cluster; year 1 is checked here
+    try {
+        BomCalculator::validate(design);
+    } catch (const BomError& e) {
+        const std::string field =
+            e.field() == "nodes" ? "cluster.nodes" : path + ".design." + e.field();
+        std::string message = e.what();
+        if (message.rfind(e.field() + ": ", 0) == 0)
+            message = message.substr(e.field().size() + 2);
+        // Plans sharing a design would report the same cluster-level problem twice.
+        const ValidationProblem problem{field, message};
+        if (std::find(out.begin(), out.end(), problem) == out.end())
+            out.push_back(problem);
     }
 }
 
@@ -153,7 +146,8 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
             out.push_back({path + ".id", "\"" + plan.id + "\" is used by an earlier plan"});
         if (plan.name.empty() || plan.name.size() > 200)
             out.push_back({path + ".name", "must be 1 to 200 characters"});
-        checkDesign(out, path, plan.design);
+        if (c.nodes >= 1 && c.nodes <= kMaxNodes)
+            checkDesign(out, path, plan.design, c.nodes);
         for (const auto& [key, value] : plan.overrides) {
             const auto problems =
                 checkParameter(path + ".overrides." + key, key, value, ParameterScope::Plan);

@@ -3,8 +3,11 @@
 
 #include "core/model/Uncertainty.h"
 #include "core/risk/BetaQuantileTable.h"
+#include "core/risk/CounterRng.h"
 
 #include <cmath>
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace fabrictco {
@@ -47,6 +50,38 @@ public:
         }
         return m_mostLikely;
     }
+    /// Draws trials [first, end) of `stream` into out[0], out[stride], ... : quantile(u) of
+    /// CounterRng::uniform(stream, trial), with the shape dispatched once per block instead of
+    /// once per draw, and the triangular branch replaced by a select (the side of the mode is a
+    /// coin toss the branch predictor cannot learn).
+    void sample(std::uint64_t stream, std::uint64_t first, std::uint64_t end, double* out,
+                std::size_t stride) const
+    {
+        switch (m_shape) {
+        case DistributionShape::Fixed:
+            for (std::uint64_t t = first; t < end; ++t, out += stride)
+                *out = m_mostLikely;
+            return;
+        case DistributionShape::Triangular: {
+            const double width = m_high - m_low;
+            const double f = m_modeFraction;
+            for (std::uint64_t t = first; t < end; ++t, out += stride) {
+                const double u = CounterRng::uniform(stream, t);
+                const double below = m_low + width * std::sqrt(u * f);
+                const double above = m_high - width * std::sqrt((1.0 - u) * (1.0 - f));
+                *out = u < f ? below : above;
+            }
+            return;
+        }
+        case DistributionShape::Pert: {
+            const BetaQuantileTable& beta = *m_beta;
+            for (std::uint64_t t = first; t < end; ++t, out += stride)
+                *out = m_low + (m_high - m_low) * beta.quantile(CounterRng::uniform(stream, t));
+            return;
+        }
+        }
+    }
+
     /// Closed-form mean: (a + m + b) / 3 for triangular, (a + 4m + b) / 6 for PERT.
     double mean() const;
 

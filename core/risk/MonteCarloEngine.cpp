@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <stdexcept>
 
 namespace fabrictco {
@@ -32,13 +33,28 @@ struct PreparedModel
     int ibIndex = -1;
     int roceIndex = -1;
 
-    /// Draws trial `trial` into `inputs` (pre-filled with `base`) and evaluates every plan.
-    void evaluate(std::uint64_t trial, std::vector<double>& inputs, std::vector<double>& npvs) const
+    /// Scratch for one block: a row of inputs per trial, fixed inputs pre-filled.
+    std::vector<double> blockRows() const
+    {
+        std::vector<double> rows;
+        rows.reserve(BlockRunner::kBlockTrials * base.size());
+        for (std::uint64_t t = 0; t < BlockRunner::kBlockTrials; ++t)
+            rows.insert(rows.end(), base.begin(), base.end());
+        return rows;
+    }
+
+    /// Draws trials [first, end) into `rows`, one input (column) at a time.
+    void draw(std::uint64_t first, std::uint64_t end, std::vector<double>& rows) const
     {
         for (const std::size_t i : randomInputs)
-            inputs[i] = distributions[i].quantile(CounterRng::uniform(streams[i], trial));
+            distributions[i].sample(streams[i], first, end, rows.data() + i, base.size());
+    }
+
+    /// Evaluates every plan on one row of drawn inputs.
+    void evaluate(std::span<const double> row, std::vector<double>& npvs) const
+    {
         for (std::size_t p = 0; p < plans.size(); ++p) {
-            const double value = plans[p]->npv(inputs);
+            const double value = plans[p]->npv(row);
             if (!std::isfinite(value))
                 throw std::runtime_error("plan \"" + planIds[p] + "\" returned a non-finite NPV");
             npvs[p] = value;
@@ -234,23 +250,26 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     std::vector<double> sample(result.exactQuantiles ? planCount * n : 0);
     const bool keep = result.exactQuantiles;
     // Per-worker scratch, allocated once: npv() and the loop below allocate nothing.
-    std::vector<std::vector<double>> inputs(threads, prepared.base);
+    std::vector<std::vector<double>> inputs(threads, prepared.blockRows());
+    const std::size_t width = prepared.base.size();
     std::vector<std::vector<double>> npvs(threads, std::vector<double>(planCount));
 
-    const bool firstPassDone =
-        BlockRunner::run(n, threads, options.stop, options.progress, 0.0, keep ? 1.0 : 0.5,
-                         [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
-                             auto& scratch = inputs[worker];
-                             auto& values = npvs[worker];
-                             auto& accumulator = accumulators[worker];
-                             for (std::uint64_t t = first; t < end; ++t) {
-                                 prepared.evaluate(t, scratch, values);
-                                 accumulator.add(values, prepared.ibIndex, prepared.roceIndex);
-                                 if (keep)
-                                     for (std::size_t p = 0; p < planCount; ++p)
-                                         sample[p * n + t] = values[p];
-                             }
-                         });
+    const bool firstPassDone = BlockRunner::run(
+        n, threads, options.stop, options.progress, 0.0, keep ? 1.0 : 0.5,
+        [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
+            auto& rows = inputs[worker];
+            auto& values = npvs[worker];
+            auto& accumulator = accumulators[worker];
+            prepared.draw(first, end, rows);
+            for (std::uint64_t t = first; t < end; ++t) {
+                prepared.evaluate(std::span<const double>(rows).subspan((t - first) * width, width),
+                                  values);
+                accumulator.add(values, prepared.ibIndex, prepared.roceIndex);
+                if (keep)
+                    for (std::size_t p = 0; p < planCount; ++p)
+                        sample[p * n + t] = values[p];
+            }
+        });
     if (!firstPassDone) {
         result.status = RunStatus::Cancelled;
         return result;
@@ -275,10 +294,12 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         const bool secondPassDone = BlockRunner::run(
             n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
             [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
-                auto& scratch = inputs[worker];
+                auto& rows = inputs[worker];
                 auto& values = npvs[worker];
+                prepared.draw(first, end, rows);
                 for (std::uint64_t t = first; t < end; ++t) {
-                    prepared.evaluate(t, scratch, values);
+                    prepared.evaluate(
+                        std::span<const double>(rows).subspan((t - first) * width, width), values);
                     for (std::size_t p = 0; p < planCount; ++p) {
                         const double lo = total.min[p];
                         const double span = total.max[p] - lo;

@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/risk/NodeSweep.h"
 
+#include "core/risk/BlockRunner.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <exception>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
+#include <thread>
 
 namespace fabrictco {
 
@@ -37,8 +44,68 @@ struct PointRun
     SweepPoint point;
 };
 
-PointRun runPoint(const StochasticModelFactory& factory, const SweepOptions& options, int nodes,
-                  double progressFrom, double progressTo)
+/// A point's model, or why it cannot be built.
+struct BuiltModel
+{
+    std::optional<StochasticModel> model;
+    std::string reason;
+};
+
+BuiltModel build(const StochasticModelFactory& factory, int nodes)
+{
+    BuiltModel built;
+    try {
+        built.model = factory(nodes);
+    } catch (const InfeasibleNodeCount& e) {
+        built.reason = e.what();
+    }
+    return built;
+}
+
+/// Builds every point's model on the worker threads: building can cost as much as simulating
+/// (the TCO builder takes milliseconds per node count), so it must not run on one core.
+std::vector<BuiltModel> buildAll(const StochasticModelFactory& factory,
+                                 const std::vector<int>& nodes, const SweepOptions& options)
+{
+    std::vector<BuiltModel> models(nodes.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error;
+    std::mutex mutex;
+    const auto work = [&] {
+        for (;;) {
+            if (failed || options.monteCarlo.stop.stop_requested())
+                return;
+            const std::size_t i = next.fetch_add(1);
+            if (i >= nodes.size())
+                return;
+            try {
+                models[i] = build(factory, nodes[i]);
+            } catch (...) {
+                const std::lock_guard lock(mutex);
+                if (!error)
+                    error = std::current_exception();
+                failed = true;
+            }
+        }
+    };
+    const unsigned threads = std::max(
+        1u, unsigned(std::min<std::size_t>(
+                BlockRunner::threadCount(options.monteCarlo.threads, ~std::uint64_t(0) >> 1),
+                nodes.size())));
+    {
+        std::vector<std::jthread> pool;
+        for (unsigned t = 1; t < threads; ++t)
+            pool.emplace_back(work);
+        work();
+    }
+    if (error)
+        std::rethrow_exception(error);
+    return models;
+}
+
+PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, double progressFrom,
+                  double progressTo)
 {
     MonteCarloOptions monteCarlo = options.monteCarlo;
     if (options.monteCarlo.progress) {
@@ -47,16 +114,13 @@ PointRun runPoint(const StochasticModelFactory& factory, const SweepOptions& opt
         };
     }
     PointRun run;
-    StochasticModel model;
-    try {
-        model = factory(nodes);
-    } catch (const InfeasibleNodeCount& e) {
+    if (!built.model) {
         run.completed = true;
         run.feasible = false;
-        run.reason = e.what();
+        run.reason = std::move(built.reason);
         return run;
     }
-    const MonteCarloResult result = MonteCarloEngine::run(model, monteCarlo);
+    const MonteCarloResult result = MonteCarloEngine::run(*built.model, monteCarlo);
     run.completed = result.completed();
     if (!run.completed)
         return run;
@@ -93,10 +157,13 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
     SweepResult result;
     // Points take the first 90% of the progress bar, the break-even bisection the rest.
     const double pointsShare = options.findBreakEven ? 0.9 : 1.0;
+    std::vector<BuiltModel> models = buildAll(factory, nodes, options);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const double from = pointsShare * double(i) / double(nodes.size());
         const double to = pointsShare * double(i + 1) / double(nodes.size());
-        PointRun run = runPoint(factory, options, nodes[i], from, to);
+        if (options.monteCarlo.stop.stop_requested())
+            return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+        PointRun run = runPoint(std::move(models[i]), options, nodes[i], from, to);
         if (!run.completed || options.monteCarlo.stop.stop_requested())
             return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
         if (!run.feasible) {
@@ -127,7 +194,7 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         bool exact = true;
         while (hi - lo > 1) {
             const int mid = lo + (hi - lo) / 2;
-            PointRun run = runPoint(factory, options, mid, from, to);
+            PointRun run = runPoint(build(factory, mid), options, mid, from, to);
             if (!run.completed)
                 return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
             if (!run.feasible) {

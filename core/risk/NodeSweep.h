@@ -12,7 +12,7 @@
 namespace fabrictco {
 
 /// Builds the scenario's StochasticModel for a first-year node count (in the application:
-/// buildStochasticModel(scenario, catalog, nodes)).
+/// buildStochasticModel(scenario, catalog, nodes)). Called from several threads at once.
 using StochasticModelFactory = std::function<StochasticModel(int nodes)>;
 
 /// Thrown by a StochasticModelFactory when the cluster cannot be built at that node count (e.g.
@@ -79,8 +79,8 @@ struct SweepResult
     RunStatus status = RunStatus::Completed;
     std::vector<SweepPoint> points;    ///< ascending node counts; empty when cancelled
     std::vector<BreakEven> breakEvens; ///< ascending; empty when the cheaper plan never changes
-    std::vector<int> infeasibleNodes; ///< swept node counts the factory could not build
-    std::string infeasibleReason;     ///< the factory's message for the first of them
+    std::vector<int> infeasibleNodes;  ///< swept node counts the factory could not build
+    std::string infeasibleReason;      ///< the factory's message for the first of them
     bool completed() const { return status == RunStatus::Completed; }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ParameterRegistry.h"
 #include "core/money/Decimal.h"
 #include "core/tco/CostCategory.h"
 
@@ -17,7 +18,7 @@ struct TermFactor
     Decimal value;     ///< the constant (unused for an input)
     int exponent = 1;  ///< negative divides ("÷ 1,000 W per kW", CNY -> USD)
     std::string label; ///< what a constant counts ("leaf switches")
-    /// ParameterRegistry::indexOf(key), filled in when the term joins a model; -1 before.
+    /// ParameterRegistry::indexOf(key) for an input; -1 for a constant.
     int index = -1;
 
     bool isParameter() const { return !key.empty(); }
@@ -45,10 +46,13 @@ struct CostTerm
     {
         return times(Decimal(count), std::move(factorLabel));
     }
+    /// Throws UnknownParameterError for a key the registry does not know.
     CostTerm& param(std::string key, int exponent = 1)
     {
-        if (exponent != 0)
-            factors.push_back({std::move(key), Decimal(), exponent, std::string(), -1});
+        if (exponent != 0) {
+            const int index = static_cast<int>(ParameterRegistry::instance().indexOf(key));
+            factors.push_back({std::move(key), Decimal(), exponent, std::string(), index});
+        }
         return *this;
     }
 };

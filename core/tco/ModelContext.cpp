@@ -18,7 +18,10 @@ CostTerm ModelContext::term(CostCategory category, int year, std::string label) 
 void ModelContext::money(CostTerm& term, const std::string& key) const
 {
     term.param(key);
-    term.param("fx.usd_cny", m_model.parameters.fxExponent(key));
+    // Same rule as ResolvedParameters::fxExponent, without a second look-up by name.
+    const ResolvedParameter& p = m_model.parameter(term.factors.back());
+    if (p.value.currency && *p.value.currency != m_model.currency)
+        term.param("fx.usd_cny", p.value.currency->code() == "USD" ? 1 : -1);
 }
 
 void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
@@ -30,12 +33,10 @@ void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
 
 void ModelContext::add(CostTerm term)
 {
-    const ParameterRegistry& registry = ParameterRegistry::instance();
-    for (TermFactor& f : term.factors) {
+    for (const TermFactor& f : term.factors) {
         if (!f.isParameter() && f.value.isZero())
             return;
         if (f.isParameter()) {
-            f.index = static_cast<int>(registry.indexOf(f.key));
             const ResolvedParameter& r = m_model.parameter(f);
             if (r.value.value.isZero() && r.uncertainty.shape == DistributionShape::Fixed)
                 return;

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/StochasticModelBuilder.h"
 
+#include "core/model/ParameterRegistry.h"
 #include "core/model/ScenarioValidator.h"
-#include "core/money/ExactProduct.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/MonomialCostFunction.h"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -18,7 +19,7 @@ bool isUncertain(const ResolvedParameter& p)
     return p.spec->uncertain && p.uncertainty.shape != DistributionShape::Fixed;
 }
 
-using InputId = std::pair<std::string, std::string>; // (planId or "", key)
+constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
 } // namespace
 
@@ -43,58 +44,76 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
         }
     }
     StochasticModel result;
-    std::map<InputId, std::uint32_t> index;
-    const auto addInput = [&](const std::string& planId, const ResolvedParameter& p) {
-        index[{planId, p.spec->key}] = static_cast<std::uint32_t>(result.inputs.size());
+    // Input position by registry index: one table for shared inputs, one per plan.
+    const std::size_t registrySize = ParameterRegistry::instance().all().size();
+    std::vector<std::uint32_t> sharedIndex(registrySize, kNone);
+    std::vector<std::vector<std::uint32_t>> planIndex(
+        models.size(), std::vector<std::uint32_t>(registrySize, kNone));
+    const auto addInput = [&](std::size_t plan, const std::string& planId,
+                              const ResolvedParameter& p) {
+        const std::size_t at = ParameterRegistry::instance().indexOf(p.spec->key);
+        (planId.empty() ? sharedIndex : planIndex[plan])[at] =
+            static_cast<std::uint32_t>(result.inputs.size());
         result.inputs.push_back(
             UncertainInput{p.spec->key, planId, p.uncertainty.shape, p.uncertainty.low.toDouble(),
                            p.value.value.toDouble(), p.uncertainty.high.toDouble()});
     };
     for (const auto& [key, p] : shared)
-        addInput("", *p);
+        addInput(0, "", *p);
     for (std::size_t i = 0; i < models.size(); ++i) {
         for (const auto& [key, p] : perPlan[i])
-            addInput(models[i].planId, *p);
+            addInput(i, models[i].planId, *p);
     }
 
     // 2. Each plan's terms as monomials; terms with the same inputs and exponents are merged.
-    for (const PlanCostModel& model : models) {
-        const Decimal discountBase = Decimal(1) + model.parameters.value("discount_rate");
+    // Coefficients are products of a handful of factors: doubles keep them to ~1e-15 relative,
+    // far below the cent, and keep a sweep's per-point build cheap.
+    const auto power = [](double x, int e) {
+        double product = 1;
+        for (int i = 0; i < (e < 0 ? -e : e); ++i)
+            product *= x;
+        return e < 0 ? 1 / product : product;
+    };
+    for (std::size_t m = 0; m < models.size(); ++m) {
+        const PlanCostModel& model = models[m];
+        const double discountBase = 1 + model.parameters.value("discount_rate").toDouble();
+        std::vector<double> discount(std::size_t(model.horizonYears()) + 1, 1.0);
+        for (std::size_t y = 2; y < discount.size(); ++y)
+            discount[y] = discount[y - 1] / discountBase;
         std::map<std::vector<std::pair<std::uint32_t, std::int32_t>>, double> merged;
         double constant = 0;
+        std::vector<std::pair<std::uint32_t, std::int32_t>> signature;
         for (const CostTerm& term : model.terms) {
-            // The coefficient is computed exactly and converted to double once.
-            ExactProduct coefficient(std::int64_t(1));
-            std::map<std::uint32_t, std::int32_t> exponents;
+            double coefficient = discount.at(std::size_t(term.year));
+            signature.clear();
             for (const TermFactor& f : term.factors) {
                 const ResolvedParameter* p = f.isParameter() ? &model.parameter(f) : nullptr;
                 if (p && isUncertain(*p)) {
-                    exponents[index.at({p->planId, f.key})] += f.exponent;
+                    const std::uint32_t input =
+                        (p->planId.empty() ? sharedIndex : planIndex[m])[std::size_t(f.index)];
+                    auto it = std::find_if(signature.begin(), signature.end(),
+                                           [&](const auto& entry) { return entry.first == input; });
+                    if (it == signature.end())
+                        signature.emplace_back(input, f.exponent);
+                    else
+                        it->second += f.exponent;
                     continue;
                 }
-                const Decimal& value = p ? p->value.value : f.value;
-                if (f.exponent >= 0)
-                    coefficient.timesPower(value, f.exponent);
-                else
-                    coefficient.dividedByPower(value, -f.exponent);
+                coefficient *= power((p ? p->value.value : f.value).toDouble(), f.exponent);
             }
-            coefficient.dividedByPower(discountBase, term.year - 1);
-            std::vector<std::pair<std::uint32_t, std::int32_t>> signature;
-            for (const auto& [input, exponent] : exponents) {
-                if (exponent != 0)
-                    signature.emplace_back(input, exponent);
-            }
+            std::erase_if(signature, [](const auto& entry) { return entry.second == 0; });
+            std::sort(signature.begin(), signature.end());
             if (signature.empty())
-                constant += coefficient.toDouble();
+                constant += coefficient;
             else
-                merged[signature] += coefficient.toDouble();
+                merged[signature] += coefficient;
         }
         std::vector<MonomialCostFunction::Monomial> monomials;
         std::vector<MonomialCostFunction::Factor> factors;
-        for (const auto& [signature, coefficient] : merged) {
+        for (const auto& [inputs, coefficient] : merged) {
             monomials.push_back({coefficient, static_cast<std::uint32_t>(factors.size()),
-                                 static_cast<std::uint32_t>(signature.size())});
-            for (const auto& [input, exponent] : signature)
+                                 static_cast<std::uint32_t>(inputs.size())});
+            for (const auto& [input, exponent] : inputs)
                 factors.push_back({input, exponent});
         }
         result.planIds.push_back(model.planId);

@@ -3,25 +3,91 @@
 
 #include "core/model/ScenarioValidator.h"
 #include "core/money/ExactProduct.h"
+#include "core/money/IntegerRounding.h"
 #include "core/tco/FormulaText.h"
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include <limits>
 
 namespace fabrictco {
 
 namespace {
+
+namespace bmp = boost::multiprecision;
+using Wide = bmp::checked_int512_t;
+
 const Decimal::Raw kNano = 1000000000;
-const Decimal::Raw kInt64Limit = kNano * kNano;
+
+Wide powerOf(const Wide& base, int exponent)
+{
+    Wide result = 1;
+    for (int i = 0; i < exponent; ++i)
+        result *= base;
+    return result;
+}
+
+/// The same exact value ExactProduct gives, in fixed-width 512-bit integers (no allocation):
+/// value = Π v^e with v = raw / 10^9, so the numerator collects raws and the denominator powers
+/// of 10^9 (and raws of divisors). Returns false when a product would not fit, and the caller
+/// falls back to ExactProduct's unbounded integers.
+bool evaluateFixedWidth(const CostTerm& term, const PlanCostModel& model, Decimal& out)
+{
+    try {
+        Wide numerator = 1;
+        Wide denominator = 1;
+        int scales = 0; // powers of 10^9 in the denominator (negative: in the numerator)
+        for (const TermFactor& f : term.factors) {
+            const Decimal& value = f.isParameter() ? model.parameter(f).value.value : f.value;
+            const Decimal::Raw& raw = value.raw();
+            const int n = f.exponent < 0 ? -f.exponent : f.exponent;
+            if (raw % kNano == 0) { // a whole number: no scale
+                const Wide whole = powerOf(Wide(raw / kNano), n);
+                (f.exponent < 0 ? denominator : numerator) *= whole;
+            } else {
+                (f.exponent < 0 ? denominator : numerator) *= powerOf(Wide(raw), n);
+                scales += f.exponent < 0 ? -n : n;
+            }
+        }
+        if (denominator == 0)
+            return false;
+        const Wide nanoScale(kNano);
+        if (scales >= 0)
+            denominator *= powerOf(nanoScale, scales);
+        else
+            numerator *= powerOf(nanoScale, -scales);
+        if (denominator < 0) {
+            denominator = -denominator;
+            numerator = -numerator;
+        }
+        const int places = model.currency.minorUnitDigits();
+        const Wide step = powerOf(Wide(10), Decimal::kScale - places);
+        const Wide units = detail::divideRounded(Wide(numerator * powerOf(Wide(10), places)),
+                                                 denominator, model.rounding);
+        const Wide raw = units * step;
+        static const Wide limit = Wide((std::numeric_limits<Decimal::Raw>::max)());
+        if (raw > limit || raw < -limit)
+            return false;
+        out = Decimal::fromRaw(Decimal::Raw(raw));
+        return true;
+    } catch (const std::overflow_error&) {
+        return false;
+    } catch (const std::range_error&) {
+        return false;
+    }
+}
+
 } // namespace
 
 Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
 {
+    Decimal amount;
+    if (evaluateFixedWidth(term, model, amount))
+        return Money(amount, model.currency);
     ExactProduct product(std::int64_t(1));
     for (const TermFactor& f : term.factors) {
-        const Decimal& value = f.isParameter() ? model.parameters.value(f.key) : f.value;
-        // Whole numbers (counts, hours) multiply as integers, which keeps the fraction small.
-        if (f.exponent == 1 && value.isInteger() && value.raw() < kInt64Limit &&
-            value.raw() > -kInt64Limit)
-            product.times(static_cast<std::int64_t>(value.raw() / kNano));
-        else if (f.exponent >= 0)
+        const Decimal& value = f.isParameter() ? model.parameter(f).value.value : f.value;
+        if (f.exponent >= 0)
             product.timesPower(value, f.exponent);
         else
             product.dividedByPower(value, -f.exponent);

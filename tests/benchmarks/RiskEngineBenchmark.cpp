@@ -3,8 +3,11 @@
 // trials x 10 years in under 1 s on 2 cores (aim 0.25 s), growing linearly in trials and points.
 // Results and the machine they were measured on are in README.md ("Performance").
 
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/NodeSweep.h"
+#include "core/tco/StochasticModelBuilder.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -125,7 +128,55 @@ void BM_MonteCarlo(benchmark::State& state)
         double(options.trials) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 
+/// The real thing: the llm-training example through the TCO engine's StochasticModelBuilder,
+/// over 10 years with 10 % growth a year (so every point up to 2,048 nodes can be built).
+void BM_SweepRealModel(benchmark::State& state)
+{
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.horizonYears = 10;
+    scenario.cluster.nodesByYear.clear();
+    scenario.overrides["growth.annual"] = ParameterValue{Decimal::parse("0.1"), std::nullopt};
+    const Catalog catalog = Catalog::loadDefault();
+    SweepOptions options;
+    options.minNodes = 16;
+    options.maxNodes = 2048;
+    options.points = int(state.range(0));
+    options.horizonYears = 10;
+    options.findBreakEven = false;
+    options.monteCarlo.trials = std::uint64_t(state.range(1));
+    options.monteCarlo.threads = unsigned(state.range(2));
+    const StochasticModelFactory factory = [&](int nodes) {
+        return buildStochasticModel(scenario, catalog, nodes);
+    };
+    const auto points =
+        NodeSweep::logSpacedNodes(options.minNodes, options.maxNodes, options.points);
+    const StochasticModel sample = factory(128);
+    state.counters["node_counts"] = double(points.size());
+    state.counters["inputs"] = double(sample.inputs.size());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(NodeSweep::run(factory, options));
+}
+
+/// Building the model alone (once per node count in a sweep).
+void BM_BuildRealModel(benchmark::State& state)
+{
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.horizonYears = 10;
+    scenario.overrides["growth.annual"] = ParameterValue{Decimal::parse("0.1"), std::nullopt};
+    const Catalog catalog = Catalog::loadDefault();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(buildStochasticModel(scenario, catalog, 512));
+}
+
 } // namespace
+
+BENCHMARK(BM_SweepRealModel)
+    ->Args({64, 10000, 2})
+    ->Args({64, 10000, 1})
+    ->Args({64, 20000, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_BuildRealModel)->Unit(benchmark::kMicrosecond);
 
 // The target: 64 points x 10,000 trials, 2 plans, 10 years, on 1 and 2 threads.
 BENCHMARK(BM_Sweep)

@@ -3,6 +3,8 @@
 #include "app/cli/CommandRegistry.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -78,7 +80,7 @@ TEST(RiskCommandsTest, ScenarioSourceMustBeClear)
     expectUsageError(QStringLiteral("risk --example no-such-example"), QStringLiteral("--example"));
     expectUsageError(QStringLiteral("risk a.fabrictco --example hft"), QStringLiteral("not both"));
     expectUsageError(QStringLiteral("sensitivity a.fabrictco b.fabrictco"),
-                     QStringLiteral("not several"));
+                     QStringLiteral("at most one document"));
 }
 
 TEST(RiskCommandsTest, SweepValidatesNodesPointsYearsAndFormat)
@@ -221,7 +223,22 @@ TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
                     .out.startsWith(QStringLiteral("Recommendation: ")));
 }
 
-TEST(RiskCommandsTest, ScenarioFilesAreNotSupportedYet)
+TEST(RiskCommandsTest, ScenarioDocumentsAreRead)
 {
-    expectUsageError(QStringLiteral("risk some.fabrictco"), QStringLiteral("FILE"));
+    const QString path = QDir::temp().filePath(QStringLiteral("risk-commands-test.fabrictco"));
+    QFile::remove(path);
+    ASSERT_EQ(run(QStringLiteral("new --example hft -o %1").arg(path)).code, kExitSuccess);
+    const CliRun fromFile = run(QStringLiteral("risk %1 --trials 1000 --seed 3 --json").arg(path));
+    ASSERT_EQ(fromFile.code, kExitSuccess) << fromFile.err.toStdString();
+    const CliRun fromExample =
+        run(QStringLiteral("risk --example hft --trials 1000 --seed 3 --json"));
+    const auto plans = [](const CliRun& r) {
+        return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("plans"));
+    };
+    EXPECT_EQ(plans(fromFile), plans(fromExample));
+    QFile::remove(path);
+
+    const CliRun missing = run(QStringLiteral("risk /nonexistent/none.fabrictco"));
+    EXPECT_EQ(missing.code, fabrictco::cli::kExitDataError);
+    EXPECT_TRUE(missing.out.isEmpty());
 }

@@ -3,6 +3,9 @@
 #include "app/cli/CommandRegistry.h"
 #include "core/money/Decimal.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -165,11 +168,12 @@ TEST(TcoCommandTest, BreakdownListsFormulas)
 
 TEST(TcoCommandTest, BadInputIsAUsageErrorOnOneLine)
 {
-    const char* const bad[] = {"--years 0",        "--years 11",       "--nodes 0",
-                               "--nodes many",     "--currency EUR",   "--workload cooking",
-                               "--team expert",    "--growth -5",      "--discount-rate 101",
-                               "--rounding floor", "--example mining", "--gpu-hour-value x",
-                               "--nodes 100000",   "--frobnicate",     "stray"};
+    const char* const bad[] = {
+        "--years 0",        "--years 11",       "--nodes 0",
+        "--nodes many",     "--currency EUR",   "--workload cooking",
+        "--team expert",    "--growth -5",      "--discount-rate 101",
+        "--rounding floor", "--example mining", "--gpu-hour-value x",
+        "--nodes 100000",   "--frobnicate",     "one.fabrictco two.fabrictco"};
     for (const char* arguments : bad) {
         SCOPED_TRACE(arguments);
         const CliRun r = tco(QLatin1String(arguments));
@@ -190,3 +194,33 @@ TEST(TcoCommandTest, Help)
 }
 
 } // namespace
+
+TEST(TcoCommandTest, ReadsAPlanDocumentInPlaceOfAnExample)
+{
+    const QString path = QDir::temp().filePath(
+        QStringLiteral("tco-command-test-%1.fabrictco").arg(QCoreApplication::applicationPid()));
+    QFile::remove(path);
+    CliRun created;
+    {
+        QTextStream out(&created.out);
+        QTextStream err(&created.err);
+        CliStreams streams{out, err};
+        created.code = runCommandLine({QStringLiteral("new"), QStringLiteral("--example"),
+                                       QStringLiteral("hft"), QStringLiteral("-o"), path},
+                                      streams);
+    }
+    ASSERT_EQ(created.code, kExitSuccess) << created.err.toStdString();
+
+    const CliRun fromDocument = tco(path + QStringLiteral(" --json"));
+    const CliRun fromExample = tco(QStringLiteral("--example hft --json"));
+    ASSERT_EQ(fromDocument.code, kExitSuccess) << fromDocument.err.toStdString();
+    EXPECT_EQ(json(fromDocument), json(fromExample))
+        << "a saved example costs exactly what the example costs";
+
+    const CliRun both = tco(path + QStringLiteral(" --example hft"));
+    EXPECT_EQ(both.code, kExitUsageError);
+    const CliRun missing = tco(path + QStringLiteral(".missing"));
+    EXPECT_EQ(missing.code, fabrictco::cli::kExitDataError);
+    EXPECT_TRUE(missing.out.isEmpty());
+    QFile::remove(path);
+}

@@ -114,6 +114,16 @@ TEST(ScenarioValidatorTest, UncertaintyAndQuotes)
     EXPECT_TRUE(hasProblem(problems, "quotes[1].quoteDate"));
 }
 
+TEST(ScenarioValidatorTest, DesignIsCheckedByTheBomEngine)
+{
+    Scenario s = example();
+    s.plans[1].design.switchRadix = 63;
+    EXPECT_TRUE(hasProblem(ScenarioValidator::validate(s), "plans[1].design.switchRadix"));
+    s = example();
+    s.cluster.nodes = 20000; // 160,000 endpoints: more than a radix-64 fat-tree holds
+    EXPECT_TRUE(hasProblem(ScenarioValidator::validate(s), "cluster.nodes", "65536"));
+}
+
 TEST(ScenarioValidatorTest, CheckParameterForTheSetCommand)
 {
     EXPECT_TRUE(ScenarioValidator::checkParameter("x", "power.pue", {Decimal(2), std::nullopt},

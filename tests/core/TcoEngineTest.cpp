@@ -6,6 +6,7 @@
 // GPU-hour 1.50; utilisation 0.8; LLM jitter sensitivity 0.8 and affected share 1.0.
 #include "core/tco/TcoEngine.h"
 
+#include "core/model/Examples.h"
 #include "core/money/ExactProduct.h"
 #include "core/tco/CostModelBuilder.h"
 #include "tests/core/TcoTestScenarios.h"
@@ -236,6 +237,53 @@ TEST(TcoEngineTest, CostPerGpuMonthAndDifferences)
               result.plans[1].total[CostCategory::Staff] - ib.total[CostCategory::Staff]);
 }
 
+Money viaExactProduct(const CostTerm& term, const PlanCostModel& model)
+{
+    ExactProduct product(std::int64_t(1));
+    for (const TermFactor& f : term.factors) {
+        const Decimal& value = f.isParameter() ? model.parameters.value(f.key) : f.value;
+        if (f.exponent >= 0)
+            product.timesPower(value, f.exponent);
+        else
+            product.dividedByPower(value, -f.exponent);
+    }
+    return Money(product.rounded(2, model.rounding), model.currency);
+}
+
+TEST(TcoEngineTest, FixedWidthArithmeticMatchesExactProduct)
+{
+    // The engine multiplies in 512-bit integers when they suffice; every line of every example,
+    // in both rounding modes, must equal the unbounded ExactProduct result.
+    for (const char* name : {"llm-training", "ceph-storage", "hft"}) {
+        Scenario s = Examples::load(name, test::dataDir());
+        s.cluster.horizonYears = 10;
+        for (RoundingMode mode : {RoundingMode::HalfEven, RoundingMode::HalfUp}) {
+            s.cluster.rounding = mode;
+            for (const PlanSpec& plan : s.plans) {
+                const PlanCostModel model =
+                    CostModelBuilder::build(s, plan, test::bundledCatalog());
+                for (const CostTerm& term : model.terms)
+                    ASSERT_EQ(TcoEngine::evaluateTerm(term, model), viaExactProduct(term, model))
+                        << term.label;
+            }
+        }
+    }
+}
+
+TEST(TcoEngineTest, HugeProductsFallBackToUnboundedArithmetic)
+{
+    // (1.000000001)^40 has a 360-digit numerator: beyond 512 bits, still exact.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    CostTerm term;
+    term.times(Decimal(1000000), "units")
+        .times(Decimal::parse("1.000000001"), "growth", 40)
+        .param("price.switch");
+    EXPECT_EQ(TcoEngine::evaluateTerm(term, model), viaExactProduct(term, model));
+    // 1,000,000 x 36,000 x 1.000000040000000780... = 36,000,001,440.00 (to the cent).
+    EXPECT_EQ(TcoEngine::evaluateTerm(term, model), usd("36000001440.00"));
+}
+
 TEST(TcoEngineTest, InvalidScenarioAndImpossibleFabricAreErrors)
 {
     Scenario s = test::smallScenario(Fabric::InfiniBand);
@@ -247,7 +295,18 @@ TEST(TcoEngineTest, InvalidScenarioAndImpossibleFabricAreErrors)
         evaluate(s);
         FAIL();
     } catch (const TcoError& e) {
-        EXPECT_NE(std::string(e.what()).find("year 1"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("cluster.nodes"), std::string::npos) << e.what();
+    }
+    // Valid in year 1 (40,000 endpoints), impossible after doubling in year 2.
+    s = test::smallScenario(Fabric::InfiniBand);
+    s.cluster.nodes = 20000;
+    s.cluster.horizonYears = 2;
+    s.overrides["growth.annual"] = {Decimal(1), std::nullopt};
+    try {
+        evaluate(s);
+        FAIL();
+    } catch (const TcoError& e) {
+        EXPECT_NE(std::string(e.what()).find("year 2"), std::string::npos) << e.what();
     }
 }
 
