@@ -9,7 +9,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 sources=()
-for dir in presentation ui report app/gui; do
+for dir in presentation charts ui report app/gui; do
     [ -d "$dir" ] && sources+=("$dir")
 done
 

@@ -6,8 +6,20 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
-        bomCommand(),       tcoCommand(), riskCommand(), sweepCommand(), sensitivityCommand(),
-        recommendCommand(), newCommand(), showCommand(), setCommand(),   importPricesCommand(),
+        bomCommand(),
+        tcoCommand(),
+        riskCommand(),
+        sweepCommand(),
+        sensitivityCommand(),
+        recommendCommand(),
+        newCommand(),
+        showCommand(),
+        setCommand(),
+        importPricesCommand(),
+#ifdef FABRICTCO_HAVE_REPORT
+        reportCommand(),
+        exportCommand(),
+#endif
     };
 }
 

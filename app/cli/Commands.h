@@ -24,6 +24,13 @@ Command showCommand();
 Command setCommand();
 Command importPricesCommand();
 
+#ifdef FABRICTCO_HAVE_REPORT
+/// `report`: the comparison report as a PDF (ReportCommand.cpp). Needs a QApplication.
+Command reportCommand();
+/// `export`: BOM, yearly costs, risk and sweep as XLSX or CSV (ExportCommand.cpp).
+Command exportCommand();
+#endif
+
 /// All commands in display order (defined in Commands.cpp).
 std::vector<Command> allCommands();
 

@@ -4,18 +4,46 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#ifdef FABRICTCO_HAVE_REPORT
+#include <QApplication>
+#endif
+
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+/// `report` draws Qt Charts, which are widgets: it needs a QApplication. Every other command
+/// keeps the light QCoreApplication, so it runs where no platform plugin can load.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
+{
+#ifdef FABRICTCO_HAVE_REPORT
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+        // Headless (a server, CI, scripts/run.sh without a display): render offscreen.
+        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        return std::make_unique<QApplication>(argc, argv);
+    }
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fabrictco-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));
 
     QTextStream out(stdout);
     QTextStream err(stderr);
     fabrictco::cli::CliStreams streams{out, err};
-    const int code = fabrictco::cli::runCommandLine(app.arguments().mid(1), streams);
+    const int code = fabrictco::cli::runCommandLine(QCoreApplication::arguments().mid(1), streams);
     out.flush();
     err.flush();
     return code;

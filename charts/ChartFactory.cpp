@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartFactory.h"
+
+#include "presentation/MoneyFormat.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace fabrictco {
+
+namespace {
+
+QFont styledFont(QFont font, const ChartStyle& style)
+{
+    if (!style.fontFamilies.isEmpty())
+        font.setFamilies(style.fontFamilies);
+    return font;
+}
+
+QChart* newChart(const QString& title, const ChartStyle& style)
+{
+    auto* chart = new QChart;
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(style.animate ? QChart::SeriesAnimations : QChart::NoAnimation);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(style.locale);
+    QFont titleFont = styledFont(chart->titleFont(), style);
+    titleFont.setPointSizeF(style.basePointSize * 1.4);
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setTitle(title);
+    QFont legendFont = styledFont(chart->legend()->font(), style);
+    legendFont.setPointSizeF(style.basePointSize * 1.1);
+    chart->legend()->setFont(legendFont);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    return chart;
+}
+
+void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& style)
+{
+    QFont labels = styledFont(axis->labelsFont(), style);
+    labels.setPointSizeF(style.basePointSize);
+    axis->setLabelsFont(labels);
+    QFont titleFont = styledFont(axis->titleFont(), style);
+    titleFont.setPointSizeF(style.basePointSize * 1.1);
+    titleFont.setBold(false);
+    axis->setTitleFont(titleFont);
+    axis->setTitleText(title);
+}
+
+QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
+{
+    QPen pen(ChartFactory::planColor(plan.fabric, plan.index));
+    pen.setWidthF(width * std::max<qreal>(1.0, style.basePointSize / 10.0));
+    return pen;
+}
+
+double plotValue(const Money& money, double divisor)
+{
+    return money.amount().toDouble() / divisor;
+}
+
+double maxAbs(std::initializer_list<double> values, double current)
+{
+    for (double v : values)
+        current = std::max(current, std::abs(v));
+    return current;
+}
+
+} // namespace
+
+QColor ChartFactory::planColor(Fabric fabric, int index)
+{
+    // Two families, several shades each, chosen to stay distinct on a projector and for the
+    // common red-green colour deficiencies (green vs blue, not green vs red).
+    static const std::array<QColor, 3> ib{QColor(0x3c, 0x8d, 0x2f), QColor(0x7a, 0xb8, 0x2a),
+                                          QColor(0x1f, 0x5c, 0x1a)};
+    static const std::array<QColor, 3> roce{QColor(0x1f, 0x6f, 0xd1), QColor(0xe0, 0x8a, 0x00),
+                                            QColor(0x8e, 0x44, 0xad)};
+    const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
+    return family[static_cast<std::size_t>(index) % family.size()];
+}
+
+ChartFactory::MoneyScale ChartFactory::scaleFor(double maxValue, const Currency& currency)
+{
+    const QString code = QString::fromStdString(currency.code());
+    if (maxValue >= 1e9)
+        return {1e9, tr("billion %1").arg(code)};
+    if (maxValue >= 1e6)
+        return {1e6, tr("million %1").arg(code)};
+    if (maxValue >= 1e3)
+        return {1e3, tr("thousand %1").arg(code)};
+    return {1, code};
+}
+
+QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Cumulative total cost of ownership"), style);
+    double top = 0;
+    for (const auto& plan : data.plans)
+        for (const Money& m : plan.cumulative)
+            top = maxAbs({m.amount().toDouble()}, top);
+    const MoneyScale scale = scaleFor(top, data.currency);
+
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (const auto& plan : data.plans) {
+        auto* series = new QLineSeries;
+        series->setName(plan.plan.name);
+        series->setPen(planPen(plan.plan, 3, style));
+        series->setPointsVisible(true);
+        QStringList texts;
+        for (std::size_t i = 0; i < plan.cumulative.size() && i < data.years.size(); ++i) {
+            series->append(data.years[i], plotValue(plan.cumulative[i], scale.divisor));
+            texts << tr("%1, year %2: %3")
+                         .arg(plan.plan.name, style.locale.toString(data.years[i]),
+                              money.format(plan.cumulative[i]));
+        }
+        series->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    const int lastYear = data.years.empty() ? 1 : data.years.back();
+    x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
+    x->setTickCount(std::clamp(lastYear, 2, 11));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    // An explicit range: with only a minimum, nice numbers can cut the highest line off.
+    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Year of operation"), style);
+    styleAxis(y, tr("Cumulative TCO (%1)").arg(scale.caption), style);
+    return chart;
+}
+
+QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Horizon cost by category"), style);
+    double top = 0;
+    for (const auto& row : data.values) {
+        double sum = 0;
+        for (const Money& m : row)
+            sum += std::max(0.0, m.amount().toDouble());
+        top = std::max(top, sum);
+    }
+    const MoneyScale scale = scaleFor(top, data.currency);
+    auto* series = new QStackedBarSeries;
+    for (int c = 0; c < data.categories.size(); ++c) {
+        auto* set = new QBarSet(data.categories[c]);
+        QStringList texts;
+        for (std::size_t p = 0; p < data.plans.size(); ++p) {
+            const Money& m = data.values[p][static_cast<std::size_t>(c)];
+            *set << plotValue(m, scale.divisor);
+            texts << tr("%1 — %2: %3").arg(data.plans[p].name, data.categories[c], money.format(m));
+        }
+        set->setProperty(ChartFactory::kPointTexts, texts);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QStringList planNames;
+    for (const auto& plan : data.plans)
+        planNames << plan.name;
+    auto* x = new QBarCategoryAxis;
+    x->append(planNames);
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Plan"), style);
+    styleAxis(y, tr("Cost over the horizon (%1)").arg(scale.caption), style);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
+}
+
+QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Cost against cluster size (P5–P95)"), style);
+    double top = 0;
+    int minNodes = 1 << 30;
+    int maxNodes = 1;
+    for (const auto& plan : data.plans) {
+        for (const Money& m : plan.p95)
+            top = maxAbs({m.amount().toDouble()}, top);
+        for (int n : plan.nodes) {
+            minNodes = std::min(minNodes, n);
+            maxNodes = std::max(maxNodes, n);
+        }
+    }
+    const MoneyScale scale = scaleFor(top, data.currency);
+    auto* x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    auto* y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%.2f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    double bottom = 1e300;
+    for (const auto& plan : data.plans) {
+        auto* upper = new QLineSeries;
+        auto* lower = new QLineSeries;
+        auto* median = new QLineSeries;
+        QStringList texts;
+        for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
+            const double n = plan.nodes[i];
+            upper->append(n, plotValue(plan.p95[i], scale.divisor));
+            lower->append(n, plotValue(plan.p5[i], scale.divisor));
+            median->append(n, plotValue(plan.p50[i], scale.divisor));
+            bottom = std::min(bottom, plotValue(plan.p5[i], scale.divisor));
+            texts << tr("%1, %2 nodes: median %3 (P5 %4, P95 %5)")
+                         .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
+                              money.format(plan.p50[i]), money.format(plan.p5[i]),
+                              money.format(plan.p95[i]));
+        }
+        auto* band = new QAreaSeries(upper, lower);
+        band->setName(tr("%1 P5–P95").arg(plan.plan.name));
+        QColor fill = ChartFactory::planColor(plan.plan.fabric, plan.plan.index);
+        fill.setAlpha(60);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        chart->addSeries(band);
+        band->attachAxis(x);
+        band->attachAxis(y);
+        median->setName(tr("%1 median").arg(plan.plan.name));
+        median->setPen(planPen(plan.plan, 3, style));
+        median->setPointsVisible(true);
+        median->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(median);
+        median->attachAxis(x);
+        median->attachAxis(y);
+    }
+    for (const auto& be : data.breakEvens) {
+        auto* marker = new QScatterSeries;
+        marker->setName(be.label);
+        marker->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        marker->setMarkerSize(style.basePointSize * 1.6);
+        marker->setColor(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+        marker->append(be.nodes, plotValue(be.cost, scale.divisor));
+        marker->setProperty(
+            ChartFactory::kPointTexts,
+            QStringList{tr("Break-even at about %1 nodes (%2)")
+                            .arg(style.locale.toString(qRound(be.nodes)), money.format(be.cost))});
+        chart->addSeries(marker);
+        marker->attachAxis(x);
+        marker->attachAxis(y);
+    }
+    if (!data.plans.empty()) {
+        x->setRange(minNodes, std::max(maxNodes, minNodes * 2));
+        y->setRange(std::max(bottom * 0.8, 1e-6), std::max(top / scale.divisor * 1.2, 1e-5));
+    }
+    styleAxis(x, tr("Compute nodes (log scale)"), style);
+    styleAxis(y, tr("Horizon NPV (%1, log scale)").arg(scale.caption), style);
+    return chart;
+}
+
+QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Expected cost against risk"), style);
+    double topX = 0;
+    double topY = 0;
+    for (const auto& plan : data.plans)
+        for (const auto& point : plan.points) {
+            topX = maxAbs({point.expected.amount().toDouble()}, topX);
+            topY = maxAbs({point.risk.amount().toDouble()}, topY);
+        }
+    const MoneyScale sx = scaleFor(topX, data.currency);
+    const MoneyScale sy = scaleFor(topY, data.currency);
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (const auto& plan : data.plans) {
+        auto* line = new QLineSeries;
+        line->setName(plan.plan.name);
+        line->setPen(planPen(plan.plan, 2, style));
+        line->setPointsVisible(true);
+        QStringList texts;
+        for (const auto& point : plan.points) {
+            line->append(plotValue(point.expected, sx.divisor), plotValue(point.risk, sy.divisor));
+            texts << tr("%1, %2 nodes: expected %3, risk (P95 − median) %4")
+                         .arg(plan.plan.name, style.locale.toString(point.nodes),
+                              money.format(point.expected), money.format(point.risk));
+        }
+        line->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    x->setRange(0, std::max(topX / sx.divisor * 1.02, 1e-6));
+    y->setRange(0, std::max(topY / sy.divisor * 1.02, 1e-6));
+    x->applyNiceNumbers();
+    y->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Expected horizon NPV (%1)").arg(sx.caption), style);
+    styleAxis(y, tr("Risk: P95 minus median (%1)").arg(sy.caption), style);
+    return chart;
+}
+
+QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Sensitivity: %1").arg(data.quantity), style);
+    double top = 0;
+    for (const auto& bar : data.bars)
+        top = maxAbs({(bar.atLow - data.base).amount().toDouble(),
+                      (bar.atHigh - data.base).amount().toDouble()},
+                     top);
+    const MoneyScale scale = scaleFor(top, data.currency);
+    auto* lowSet = new QBarSet(tr("Input at its low value"));
+    auto* highSet = new QBarSet(tr("Input at its high value"));
+    QStringList lowTexts;
+    QStringList highTexts;
+    QStringList labels;
+    // Horizontal bar charts draw the first category at the bottom: reverse so the largest
+    // swing is on top, the usual tornado shape.
+    for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
+        labels << it->label;
+        *lowSet << plotValue(it->atLow - data.base, scale.divisor);
+        *highSet << plotValue(it->atHigh - data.base, scale.divisor);
+        lowTexts << tr("%1 = %2: %3").arg(it->label, it->lowInput, money.format(it->atLow));
+        highTexts << tr("%1 = %2: %3").arg(it->label, it->highInput, money.format(it->atHigh));
+    }
+    lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
+    highSet->setProperty(ChartFactory::kPointTexts, highTexts);
+    lowSet->setColor(QColor(0x1f, 0x6f, 0xd1));
+    highSet->setColor(QColor(0xe0, 0x8a, 0x00));
+    auto* series = new QHorizontalStackedBarSeries;
+    series->append(lowSet);
+    series->append(highSet);
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(labels);
+    auto* x = new QValueAxis;
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    const double extent = std::max(top / scale.divisor * 1.1, 1e-6);
+    x->setRange(-extent, extent);
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Change from %1 (%2)").arg(money.format(data.base), scale.caption), style);
+    styleAxis(y, QString(), style);
+    return chart;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace fabrictco {
+
+/// Guards exported text against spreadsheet formula injection ("CSV injection"): a cell that
+/// starts with '=', '+', '-', '@', a tab or a carriage return is run as a formula (or DDE call)
+/// by Excel and LibreOffice when the file is opened. A plan or vendor name comes from a
+/// document someone sent, so it is untrusted.
+class CellText
+{
+public:
+    /// True when a spreadsheet could read `text` as a formula.
+    static bool isDangerous(const QString& text);
+    /// `text` with a leading apostrophe when dangerous (OWASP's advice for CSV): the apostrophe
+    /// is visible, but the cell stays text whatever program opens it.
+    static QString neutralised(const QString& text);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/CsvWriter.h"
+
+#include "report/CellText.h"
+
+namespace fabrictco {
+
+namespace {
+
+QString quoted(const QString& text)
+{
+    const bool needsQuotes = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+                             text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
+    if (!needsQuotes)
+        return text;
+    QString escaped = text;
+    escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QString textField(const QString& text)
+{
+    return quoted(CellText::neutralised(text));
+}
+
+} // namespace
+
+QString CsvWriter::field(const SpreadsheetCell& cell)
+{
+    // A number is digits, a point and maybe a minus sign: it must stay a number, so it is not
+    // neutralised (a spreadsheet reads "-12.50" as the number, never as a formula).
+    return cell.kind == SpreadsheetCell::Kind::Number ? cell.text : textField(cell.text);
+}
+
+QByteArray CsvWriter::write(const std::vector<SpreadsheetSheet>& sheets)
+{
+    QString out;
+    for (const SpreadsheetSheet& sheet : sheets) {
+        out += textField(sheet.name) + QStringLiteral("\r\n");
+        QStringList header;
+        for (const QString& column : sheet.columns)
+            header << textField(column);
+        out += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        for (const auto& row : sheet.rows) {
+            QStringList cells;
+            for (const SpreadsheetCell& cell : row)
+                cells << field(cell);
+            out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        }
+        out += QStringLiteral("\r\n");
+    }
+    return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
+}
+
+} // namespace fabrictco

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/HtmlTable.h"
+
+namespace fabrictco {
+
+HtmlTable::HtmlTable(QStringList headers, QVector<Align> align, QVector<int> widths)
+    : m_headers(std::move(headers)), m_align(std::move(align)), m_widths(std::move(widths))
+{
+}
+
+QString HtmlTable::escape(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+void HtmlTable::addRow(const QStringList& cells, bool emphasis)
+{
+    const QString shade =
+        (m_rows.size() % 2 == 1) ? QStringLiteral(" bgcolor=\"#f3f5f8\"") : QString();
+    QString row = QStringLiteral("<tr%1>").arg(shade);
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const bool right = i < m_align.size() && m_align.at(i) == Right;
+        QString text = escape(cells.at(i));
+        if (emphasis)
+            text = QStringLiteral("<b>%1</b>").arg(text);
+        // Numbers never wrap: a line break after a group separator would misread as two numbers.
+        row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
+                   .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)
+                   .arg(m_fontPoints)
+                   .arg(right ? QStringLiteral(" white-space: nowrap;") : QString());
+    }
+    m_rows << row + QStringLiteral("</tr>");
+}
+
+void HtmlTable::addSection(const QString& text)
+{
+    m_rows << QStringLiteral("<tr bgcolor=\"#e4e9f1\"><td colspan=\"%1\" "
+                             "style=\"font-size: %3pt;\"><b>%2</b></td></tr>")
+                  .arg(m_headers.size())
+                  .arg(escape(text))
+                  .arg(m_fontPoints);
+}
+
+QString HtmlTable::html() const
+{
+    QString out =
+        QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"0.5\" "
+                       "style=\"border-collapse: collapse; border-color: #c3c9d3; margin-top: 4px; "
+                       "margin-bottom: 10px;\"><thead><tr bgcolor=\"#1f3b63\">");
+    for (qsizetype i = 0; i < m_headers.size(); ++i) {
+        const bool right = i < m_align.size() && m_align.at(i) == Right;
+        const QString width = i < m_widths.size() && m_widths.at(i) > 0
+                                  ? QStringLiteral(" width=\"%1%\"").arg(m_widths.at(i))
+                                  : QString();
+        out += QStringLiteral("<th%1 align=\"%2\" style=\"font-size: %4pt;\">"
+                              "<font color=\"#ffffff\">%3</font></th>")
+                   .arg(width, right ? QStringLiteral("right") : QStringLiteral("left"),
+                        escape(m_headers.at(i)))
+                   .arg(m_fontPoints);
+    }
+    out += QStringLiteral("</tr></thead>");
+    out += m_rows.join(QString());
+    out += QStringLiteral("</table>");
+    return out;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace fabrictco {
+
+/// A table of the report as QTextDocument HTML: a shaded header row that repeats on every page
+/// the table spans, light zebra rows, text columns left and number columns right.
+class HtmlTable
+{
+public:
+    enum Align
+    {
+        Left,
+        Right
+    };
+
+    /// `widths` are percentages of the text width (empty: automatic).
+    HtmlTable(QStringList headers, QVector<Align> align, QVector<int> widths = {});
+
+    /// Type size of the table in points (default 8.5; long tables use less to fit the page).
+    void setFontSize(qreal points) { m_fontPoints = points; }
+
+    /// Cells are plain text (escaped here). `emphasis` prints the row in bold (totals).
+    void addRow(const QStringList& cells, bool emphasis = false);
+    /// A full-width sub-heading row inside the table.
+    void addSection(const QString& text);
+    bool isEmpty() const { return m_rows.isEmpty(); }
+    QString html() const;
+
+    static QString escape(const QString& text);
+
+private:
+    QStringList m_headers;
+    QVector<Align> m_align;
+    QVector<int> m_widths;
+    QStringList m_rows;
+    qreal m_fontPoints = 8.5;
+};
+
+} // namespace fabrictco

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportCostSections.h"
+
+#include "charts/ChartDataBuilder.h"
+#include "charts/ChartFactory.h"
+#include "presentation/CostCategoryText.h"
+#include "report/ChartTextObject.h"
+#include "report/HtmlTable.h"
+#include "report/ReportHtml.h"
+
+#include <algorithm>
+
+namespace fabrictco {
+
+namespace {
+
+QString planName(const ReportPlan& plan)
+{
+    return QString::fromStdString(plan.spec.name.empty() ? plan.spec.id : plan.spec.name);
+}
+
+} // namespace
+
+QString ReportCostSections::summaryTable() const
+{
+    QStringList headers{tr("Per plan")};
+    QVector<HtmlTable::Align> align{HtmlTable::Left};
+    for (const ReportPlan& plan : m_data.plans) {
+        headers << planName(plan);
+        align << HtmlTable::Right;
+    }
+    HtmlTable table(headers, align);
+    auto row = [&](const QString& label, auto value, bool emphasis = false) {
+        QStringList cells{label};
+        for (std::size_t i = 0; i < m_data.plans.size(); ++i)
+            cells << value(i);
+        table.addRow(cells, emphasis);
+    };
+    const auto& plans = m_data.plans;
+    row(
+        tr("Total cost over %n year(s)", nullptr, m_data.tco.horizonYears),
+        [&](std::size_t i) { return m_text.money(plans[i].tco.total.total); }, true);
+    row(
+        tr("Net present value (NPV)"),
+        [&](std::size_t i) { return m_text.money(plans[i].tco.npv); }, true);
+    row(tr("Cost per GPU per month"),
+        [&](std::size_t i) { return m_text.money(plans[i].tco.costPerGpuMonth); });
+    row(tr("Cost in year 1"),
+        [&](std::size_t i) { return m_text.money(plans[i].tco.years.front().nominal.total); });
+    for (CostCategory category : allCostCategories()) {
+        row(tr("  %1 (horizon)").arg(CostCategoryText::name(category)),
+            [&](std::size_t i) { return m_text.money(plans[i].tco.total[category]); });
+    }
+    if (m_data.tco.differences.size() > 1) {
+        const QString first = planName(plans.front());
+        row(tr("Difference to %1, total").arg(first),
+            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).total.total); });
+        row(tr("Difference to %1, NPV").arg(first),
+            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).npv); });
+    }
+    row(tr("Switches in year 1 / last year"), [&](std::size_t i) {
+        return m_text.count(plans[i].firstYearBom().totalSwitches()) + QStringLiteral(" / ") +
+               m_text.count(plans[i].lastYearBom().totalSwitches());
+    });
+    return table.html();
+}
+
+QString ReportCostSections::charts(ChartTextObject& charts, const ChartStyle& style) const
+{
+    const QSizeF size(500, 250);
+    charts.addChart(QStringLiteral("cumulative"),
+                    ChartFactory::cumulativeTco(ChartDataBuilder::cumulativeTco(m_data.tco), style),
+                    size);
+    charts.addChart(
+        QStringLiteral("categories"),
+        ChartFactory::costByCategory(ChartDataBuilder::costByCategory(m_data.tco), style), size);
+    QString html = QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1"
+                                  "</h2>")
+                       .arg(tr("Cost over time and by category").toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Nominal amounts; the tables on the following pages give every figure "
+                        "to the cent.")
+                         .toHtmlEscaped());
+    html += QStringLiteral("<p align=\"center\"><img src=\"chart:cumulative\" width=\"500\" "
+                           "height=\"250\"></p>");
+    html += QStringLiteral("<p align=\"center\"><img src=\"chart:categories\" width=\"500\" "
+                           "height=\"250\"></p>");
+    return html;
+}
+
+QString ReportCostSections::yearlyCosts() const
+{
+    QString html = QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1"
+                                  "</h2>")
+                       .arg(tr("Year-by-year costs").toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Nominal cost of each year per category (%1), the year's total, its "
+                        "value discounted to year 1 at %2 % a year (the sum is the NPV), and "
+                        "the cumulative total.")
+                         .arg(QString::fromStdString(m_data.tco.currency.code()),
+                              m_text.decimal(m_data.tco.discountRate.times(100)))
+                         .toHtmlEscaped());
+    // Years across, at most five to a table, so amounts of any size fit the page width.
+    constexpr int kYearsPerTable = 5;
+    for (const ReportPlan& plan : m_data.plans) {
+        const int years = int(plan.tco.years.size());
+        for (int first = 0; first < years; first += kYearsPerTable) {
+            const int last = std::min(years, first + kYearsPerTable);
+            const bool withTotal = last == years;
+            QStringList headers{planName(plan)};
+            QVector<HtmlTable::Align> align{HtmlTable::Left};
+            for (int y = first; y < last; ++y) {
+                headers << tr("Year %1").arg(plan.tco.years[std::size_t(y)].year);
+                align << HtmlTable::Right;
+            }
+            if (withTotal) {
+                headers << tr("Total");
+                align << HtmlTable::Right;
+            }
+            HtmlTable table(headers, align);
+            table.setFontSize(7.5);
+            auto row = [&](const QString& label, auto yearValue, const Money& total,
+                           bool emphasis = false) {
+                QStringList cells{label};
+                for (int y = first; y < last; ++y)
+                    cells << m_text.amount(yearValue(plan.tco.years[std::size_t(y)]));
+                if (withTotal)
+                    cells << m_text.amount(total);
+                table.addRow(cells, emphasis);
+            };
+            for (CostCategory category : allCostCategories()) {
+                row(
+                    CostCategoryText::name(category),
+                    [category](const YearResult& year) { return year.nominal[category]; },
+                    plan.tco.total[category]);
+            }
+            row(
+                tr("Total"), [](const YearResult& year) { return year.nominal.total; },
+                plan.tco.total.total, true);
+            row(
+                tr("Discounted to year 1"),
+                [](const YearResult& year) { return year.discounted.total; }, plan.tco.npv);
+            row(
+                tr("Cumulative"), [](const YearResult& year) { return year.cumulativeNominal; },
+                plan.tco.total.total);
+            html += table.html();
+        }
+    }
+    return html;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/Bom.h"
+#include "core/model/Catalog.h"
+#include "core/model/ResolvedParameters.h"
+#include "core/model/Scenario.h"
+#include "core/tco/TcoResult.h"
+#include "report/ReportOptions.h"
+#include "report/ReportRisk.h"
+
+#include <vector>
+
+namespace fabrictco {
+
+/// One plan as the report shows it: its specification, its exact TCO (BOM per year, costs per
+/// category and year, line items) and its resolved inputs with provenance.
+struct ReportPlan
+{
+    PlanSpec spec;
+    PlanResult tco;
+    ResolvedParameters parameters;
+    const Bom& firstYearBom() const { return tco.years.front().bom; }
+    const Bom& lastYearBom() const { return tco.years.back().bom; }
+};
+
+/// Everything the report and the spreadsheets print, computed once by ReportDataBuilder from the
+/// engines. The writers only format it, so the PDF, the XLSX and the CSV show the same figures.
+struct ReportData
+{
+    Scenario scenario;
+    Catalog catalog;
+    ReportOptions options;
+    TcoResult tco;                 ///< the TCO engine's result, as `fabrictco-cli tco` prints it
+    std::vector<ReportPlan> plans; ///< parallel to scenario.plans and tco.plans
+    ReportRisk risk;               ///< Monte Carlo, sweep, tornado and recommendation
+};
+
+} // namespace fabrictco

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "report/ReportOptions.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace fabrictco {
+
+/// The comparison report as a PDF: runs the engines (ReportDataBuilder), writes the sections
+/// (ReportHtml) and lays them out on pages (PdfReportWriter). Needs a QApplication (Qt Charts
+/// are widgets); installs the report's language for the duration of the call.
+class ReportGenerator
+{
+public:
+    /// Throws ReportError naming the problem.
+    static QByteArray pdf(const Scenario& scenario, const Catalog& catalog,
+                          const ReportOptions& options, int* pageCount = nullptr);
+    /// Writes the PDF atomically (QSaveFile): an error never leaves a partial file.
+    static void writePdf(const QString& path, const Scenario& scenario, const Catalog& catalog,
+                         const ReportOptions& options);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportHtml.h"
+
+#include "charts/ChartStyle.h"
+#include "report/ChartTextObject.h"
+#include "report/ReportCostSections.h"
+#include "report/ReportFonts.h"
+#include "report/ReportInputSections.h"
+#include "report/ReportRiskSections.h"
+
+namespace fabrictco {
+
+namespace {
+
+QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+QString ReportHtml::genericTitle()
+{
+    return tr("InfiniBand or RoCE: total cost of ownership and risk");
+}
+
+QString ReportHtml::title() const
+{
+    return m_data.scenario.metadata.title.empty() ? genericTitle()
+                                                  : q(m_data.scenario.metadata.title);
+}
+
+QString ReportHtml::cover() const
+{
+    const ScenarioMetadata& meta = m_data.scenario.metadata;
+    QString html = QStringLiteral("<p style=\"margin-top: 120px; font-size: 11pt; color: "
+                                  "#55606e;\">%1</p>")
+                       .arg(tr("Network fabric comparison report").toHtmlEscaped());
+    html += QStringLiteral("<h1 style=\"font-size: 24pt; color: #1f3b63;\">%1</h1>")
+                .arg(title().toHtmlEscaped());
+    QStringList planNames;
+    for (const ReportPlan& plan : m_data.plans)
+        planNames << (plan.spec.name.empty() ? q(plan.spec.id) : q(plan.spec.name));
+    html += QStringLiteral("<p style=\"font-size: 13pt;\">%1</p>")
+                .arg(planNames.join(tr(" versus ")).toHtmlEscaped());
+    html += QStringLiteral("<p style=\"margin-top: 60px;\"></p><table cellpadding=\"3\">");
+    auto field = [&html](const QString& label, const QString& value) {
+        html += QStringLiteral("<tr><td style=\"color: #55606e;\">%1</td><td>%2</td></tr>")
+                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    field(tr("Date"), m_text.date(m_data.options.date));
+    field(tr("Prepared by"), meta.author.empty() ? tr("(not stated)") : q(meta.author));
+    field(tr("Organisation"),
+          meta.organisation.empty() ? tr("(not stated)") : q(meta.organisation));
+    field(tr("Workload"), ReportText::workloadName(m_data.scenario.workload));
+    field(tr("Team"), ReportText::teamName(m_data.scenario.team));
+    field(tr("Currency"), q(m_data.scenario.cluster.currency.code()));
+    html += QStringLiteral("</table>");
+    html += QStringLiteral("<p style=\"margin-top: 80px; font-size: 8pt; color: #55606e;\">%1</p>")
+                .arg(tr("Prepared with FabricTCO %1. Amounts are exact to the cent; estimates "
+                        "are marked as such in the assumptions.")
+                         .arg(QStringLiteral(FABRICTCO_VERSION))
+                         .toHtmlEscaped());
+    return html;
+}
+
+QString ReportHtml::build(ChartTextObject& charts) const
+{
+    const ReportInputSections inputs(m_data, m_text);
+    const ReportCostSections costs(m_data, m_text);
+    const ReportRiskSections risk(m_data, m_text);
+    ChartStyle style;
+    style.basePointSize = 7.5;
+    style.locale = m_text.locale();
+    style.fontFamilies = ReportFonts::families(m_text.language());
+    QString html = QStringLiteral("<html><body>");
+    html += cover();
+    html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
+                .arg(tr("Executive summary").toHtmlEscaped());
+    html += risk.recommendation();
+    html += costs.summaryTable();
+    html += costs.charts(charts, style);
+    html += risk.charts(charts, style);
+    html += costs.yearlyCosts();
+    html += risk.riskTables();
+    html += inputs.scenarioInputs();
+    html += inputs.billOfMaterials();
+    html += inputs.assumptions();
+    html += inputs.methodology();
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportInputSections.h"
+
+#include "core/model/ParameterResolver.h"
+#include "report/HtmlTable.h"
+
+namespace fabrictco {
+
+namespace {
+
+QString heading(const QString& text, bool newPage = true)
+{
+    return QStringLiteral("<h2 style=\"color: #1f3b63;%1\">%2</h2>")
+        .arg(newPage ? QStringLiteral(" page-break-before: always;") : QString(),
+             text.toHtmlEscaped());
+}
+
+QString paragraph(const QString& text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
+QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+QString ReportInputSections::planName(const PlanSpec& plan) const
+{
+    return plan.name.empty() ? q(plan.id) : q(plan.name);
+}
+
+QString ReportInputSections::scenarioInputs() const
+{
+    const Scenario& scenario = m_data.scenario;
+    QString html = heading(tr("The scenario"));
+    HtmlTable cluster({tr("Input"), tr("Value")}, {HtmlTable::Left, HtmlTable::Left}, {40, 60});
+    cluster.addRow({tr("Workload (question 1: jitter sensitivity)"),
+                    ReportText::workloadName(scenario.workload)});
+    cluster.addRow(
+        {tr("Team (question 2: a \"network doctor\"?)"), ReportText::teamName(scenario.team)});
+    cluster.addRow(
+        {tr("Compute nodes in year 1 (question 3: scale)"), m_text.count(scenario.cluster.nodes)});
+    cluster.addRow({tr("GPUs per node"), m_text.count(scenario.cluster.gpusPerNode)});
+    cluster.addRow({tr("Horizon"), tr("%n year(s)", nullptr, scenario.cluster.horizonYears)});
+    cluster.addRow({tr("Currency"), q(scenario.cluster.currency.code())});
+    cluster.addRow({tr("Rounding"), q(std::string(roundingModeId(scenario.cluster.rounding)))});
+    html += cluster.html();
+
+    QStringList headers{tr("Plan design")};
+    QVector<HtmlTable::Align> align{HtmlTable::Left};
+    for (const ReportPlan& plan : m_data.plans) {
+        headers << planName(plan.spec);
+        align << HtmlTable::Right;
+    }
+    HtmlTable plans(headers, align);
+    auto row = [&](const QString& label, auto value) {
+        QStringList cells{label};
+        for (const ReportPlan& plan : m_data.plans)
+            cells << value(plan.spec.design);
+        plans.addRow(cells);
+    };
+    row(tr("Fabric"), [](const FabricDesign& d) { return ReportText::fabricName(d.fabric); });
+    row(tr("Rails (NIC ports) per node"),
+        [this](const FabricDesign& d) { return m_text.count(d.railsPerNode); });
+    row(tr("Link speed (Gb/s)"),
+        [this](const FabricDesign& d) { return m_text.count(d.linkSpeedGbps); });
+    row(tr("Switch radix (ports)"),
+        [this](const FabricDesign& d) { return m_text.count(d.switchRadix); });
+    row(tr("Leaf oversubscription (r:1)"),
+        [this](const FabricDesign& d) { return m_text.decimal(d.oversubscription); });
+    row(tr("Spares (%)"),
+        [this](const FabricDesign& d) { return m_text.decimal(d.sparesPercent); });
+    html += plans.html();
+    if (!scenario.metadata.notes.empty())
+        html += paragraph(q(scenario.metadata.notes));
+    return html;
+}
+
+QString ReportInputSections::billOfMaterials() const
+{
+    QString html = heading(tr("Bill of materials")) +
+                   paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
+                                "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
+                                "rounded up to whole switches); spares are included in the "
+                                "totals."));
+    for (const ReportPlan& plan : m_data.plans) {
+        QStringList headers{planName(plan.spec)};
+        QVector<HtmlTable::Align> align{HtmlTable::Left};
+        for (const YearResult& year : plan.tco.years) {
+            headers << tr("Year %1").arg(year.year);
+            align << HtmlTable::Right;
+        }
+        HtmlTable table(headers, align);
+        auto row = [&](const QString& label, auto value, bool emphasis = false) {
+            QStringList cells{label};
+            for (const YearResult& year : plan.tco.years)
+                cells << m_text.count(value(year.bom));
+            table.addRow(cells, emphasis);
+        };
+        row(tr("Compute nodes"), [](const Bom& b) { return std::int64_t(b.design.nodes); });
+        row(tr("Switching tiers"), [](const Bom& b) { return std::int64_t(b.tiers); });
+        row(tr("Endpoints (NIC ports and appliances)"), [](const Bom& b) { return b.endpoints; });
+        row(tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; });
+        row(tr("Spine switches"), [](const Bom& b) { return b.switches.spine; });
+        row(tr("Core switches"), [](const Bom& b) { return b.switches.core; });
+        row(tr("Spare switches"), [](const Bom& b) { return b.spares.switches; });
+        row(
+            tr("Switches, total"), [](const Bom& b) { return b.totalSwitches(); }, true);
+        row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
+        row(tr("Copper cables (DAC)"),
+            [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
+        row(tr("Optical cables"),
+            [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
+        row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
+        row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });
+        html += table.html();
+    }
+    return html;
+}
+
+QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) const
+{
+    const ParameterSpec& spec = *parameter.spec;
+    const Decimal& value = parameter.value.value;
+    QString shown;
+    if (spec.kind == ParameterKind::Fraction)
+        shown = m_text.decimal(value.times(100)) + QStringLiteral(" %");
+    else if (parameter.value.currency)
+        shown = m_text.decimal(value) + QLatin1Char(' ') + q(parameter.value.currency->code());
+    else
+        shown = m_text.decimal(value);
+    if (!spec.unit.empty() && spec.kind != ParameterKind::Fraction)
+        shown += QLatin1Char(' ') + q(spec.unit);
+    return shown;
+}
+
+QString ReportInputSections::assumptions() const
+{
+    const bool english = m_text.language() != QLatin1String("zh_CN");
+    HtmlTable table(
+        {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
+        {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
+        {27, 17, 37, 9, 10});
+    table.setFontSize(7.5);
+    auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
+        for (const auto& [key, parameter] : plan.parameters.all()) {
+            if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
+                continue;
+            QString source;
+            QString date;
+            QString kind = ReportText::sourceName(parameter.source);
+            if (parameter.source == ValueSource::Quote) {
+                if (const Quote* quote =
+                        ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
+                    source = tr("Quote from %1").arg(q(quote->vendor));
+                    date = q(quote->quoteDate);
+                }
+            } else if (parameter.source == ValueSource::Catalog) {
+                if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
+                    source = q(entry->source);
+                    date = q(entry->date);
+                    kind = ReportText::confidenceName(entry->confidence);
+                }
+            } else {
+                source = q(parameter.provenance);
+            }
+            QString name = q(key);
+            if (english && !parameter.spec->description.empty())
+                name += QStringLiteral(" — ") + q(parameter.spec->description);
+            table.addRow({name, parameterValue(parameter), source, date, kind});
+        }
+    };
+    if (!m_data.plans.empty()) {
+        table.addSection(tr("Shared by every plan"));
+        addRows(m_data.plans.front(), true);
+    }
+    for (const ReportPlan& plan : m_data.plans) {
+        table.addSection(planName(plan.spec));
+        addRows(plan, false);
+    }
+    return heading(tr("Assumptions and sources")) +
+           paragraph(tr("Every price and parameter the model used, with where it comes from. "
+                        "Figures marked \"estimate\" are weakly sourced and should be replaced "
+                        "with vendor quotes; figures marked \"QUOTE\" come from a vendor's "
+                        "quote in this scenario.")) +
+           table.html();
+}
+
+QString ReportInputSections::methodology() const
+{
+    QString html = heading(tr("Appendix: methodology"));
+    html += paragraph(tr("The total cost of ownership (TCO) of each plan is computed year by "
+                         "year over the horizon, in seven categories:"));
+    html += QStringLiteral("<ol>");
+    const QStringList items{
+        tr("Hardware: NICs, switches per tier, cables, transceivers, spares and installation; "
+           "expansion purchases as the cluster grows (with re-cabling when growth forces a third "
+           "tier), refresh at end of life, and residual value at the end of the horizon."),
+        tr("Licences and support: fabric management (UFM class) for InfiniBand, switch "
+           "operating system licences for Ethernet, and vendor support as a share of hardware."),
+        tr("Power and cooling: device watts × PUE × electricity price × hours."),
+        tr("Staff expertise: engineers needed to run the fabric, growing faster than linearly "
+           "with scale and falling with the team's expertise; hiring premium, training and "
+           "external tuning help (PFC, ECN, DCQCN)."),
+        tr("Idle compute from jitter and congestion: GPUs × hours × utilisation × the "
+           "workload's jitter sensitivity × the fabric's efficiency loss × the value of a "
+           "GPU-hour. RoCE's loss falls as tuning matures."),
+        tr("Network incidents: expected failures and, for RoCE, configuration incidents (PFC "
+           "storms, deadlocks, threshold mismatches), each stalling jobs for the repair time "
+           "plus the checkpoint rollback."),
+        tr("Re-architecture risk: the probability that a plan is torn out and rebuilt, times "
+           "its cost."),
+    };
+    for (const QString& item : items)
+        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+    html += QStringLiteral("</ol>");
+    html += paragraph(tr("Amounts are exact decimals: every line item is computed exactly and "
+                         "rounded once to the cent; category, year and horizon totals are sums "
+                         "of the rounded lines, so the tables add up exactly. Later years are "
+                         "discounted at the scenario's discount rate to give the net present "
+                         "value (NPV)."));
+    html += paragraph(tr("Risk: every uncertain input carries a low / most likely / high range "
+                         "(triangular or PERT). The Monte Carlo analysis draws all inputs "
+                         "together, with the same draws for both plans where they share an "
+                         "input, and reports the distribution of each plan's NPV: P5, P50, P95 "
+                         "and CVaR95 (the mean of the worst 5 % of trials), and the probability "
+                         "that each plan is the cheaper. The sweep repeats this for cluster "
+                         "sizes on a logarithmic scale and finds the break-even node counts; "
+                         "the tornado moves one input at a time from its low to its high."));
+    html += paragraph(tr("The recommendation follows the source article's three questions: how "
+                         "sensitive the workload is to jitter, whether the team has a \"network "
+                         "doctor\" for RoCE, and how large the cluster is and how fast it grows. "
+                         "The full model, with every formula, input and default, is documented "
+                         "in core/MODEL.md."));
+    return html;
+}
+
+} // namespace fabrictco

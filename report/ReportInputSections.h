@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/ReportData.h"
+#include "report/ReportText.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace fabrictco {
+
+/// The sections of the report that describe the inputs: the cluster and plans, the bill of
+/// materials of each plan, every assumption with its source and date, and the methodology.
+class ReportInputSections
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportInputSections)
+
+public:
+    ReportInputSections(const ReportData& data, const ReportText& text) : m_data(data), m_text(text)
+    {
+    }
+
+    QString scenarioInputs() const;
+    QString billOfMaterials() const;
+    QString assumptions() const;
+    QString methodology() const;
+
+private:
+    QString parameterValue(const ResolvedParameter& parameter) const;
+    QString planName(const PlanSpec& plan) const;
+
+    const ReportData& m_data;
+    const ReportText& m_text;
+};
+
+} // namespace fabrictco

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDate>
+#include <QPageSize>
+#include <QString>
+
+#include <cstdint>
+
+namespace fabrictco {
+
+/// What the user chose for a report or an export.
+struct ReportOptions
+{
+    QString language = QStringLiteral("en"); ///< "en" or "zh_CN"
+    QPageSize::PageSizeId paper = QPageSize::A4;
+    std::uint64_t trials = 10'000; ///< Monte Carlo trials of the risk section
+    std::uint64_t seed = 20261129;
+    unsigned threads = 0; ///< 0: every core
+    int sweepPoints = 12; ///< node counts in the cost-against-size sweep
+    QDate date;           ///< printed on the cover and footer; invalid: today (UTC)
+};
+
+} // namespace fabrictco

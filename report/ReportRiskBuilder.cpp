@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportRiskBuilder.h"
+
+#include "core/risk/MonteCarloEngine.h"
+#include "core/risk/RecommendationEngine.h"
+#include "core/tco/CostModelBuilder.h"
+#include "core/tco/StochasticModelBuilder.h"
+#include "report/ReportError.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace fabrictco {
+
+ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& catalog,
+                                    const TcoResult& tco, const ReportOptions& options)
+{
+    const PlanResult* ib = tco.plan("ib");
+    const PlanResult* roce = tco.plan("roce");
+    if (!ib || !roce)
+        throw ReportError("the risk analysis compares the plans \"ib\" and \"roce\"; the "
+                          "scenario lacks one of them");
+    ReportRisk risk;
+    risk.currency = tco.currency;
+    risk.rounding = tco.rounding;
+
+    MonteCarloOptions monteCarlo;
+    monteCarlo.trials = options.trials;
+    monteCarlo.seed = options.seed;
+    monteCarlo.threads = options.threads;
+
+    const int firstYearNodes = scenario.cluster.nodes;
+    const int lastYearNodes = std::max(firstYearNodes, ib->years.back().nodes);
+    RecommendationInputs inputs;
+    inputs.workload = scenario.workload;
+    inputs.team = scenario.team;
+    inputs.firstYearNodes = firstYearNodes;
+    inputs.lastYearNodes = lastYearNodes;
+    inputs.currency = tco.currency;
+    inputs.rounding = tco.rounding;
+    for (const CostCategory category : allCostCategories())
+        inputs.categories.push_back(CategoryNpv{std::string(costCategoryId(category)),
+                                                ib->discounted[category],
+                                                roce->discounted[category]});
+    try {
+        const StochasticModel model = buildStochasticModel(scenario, catalog);
+        risk.monteCarlo = MonteCarloEngine::run(model, monteCarlo);
+        risk.sensitivity = SensitivityAnalysis::run(model);
+        SweepOptions sweep;
+        sweep.minNodes = std::max(1, firstYearNodes / 4);
+        sweep.maxNodes = std::max(sweep.minNodes, std::max(16, lastYearNodes * 4));
+        sweep.points = kSweepPoints;
+        sweep.gpusPerNode = scenario.cluster.gpusPerNode;
+        sweep.horizonYears = scenario.cluster.horizonYears;
+        sweep.monteCarlo = monteCarlo;
+        sweep.monteCarlo.trials = std::min<std::uint64_t>(monteCarlo.trials, kMaxSweepTrials);
+        const auto shared = std::make_shared<const Scenario>(scenario);
+        risk.sweep = NodeSweep::run(
+            [shared, &catalog](int nodes) {
+                try {
+                    return buildStochasticModel(*shared, catalog, nodes);
+                } catch (const TcoError& error) {
+                    // Typically the growth path outgrowing the largest fabric: the sweep skips
+                    // the point, as `fabrictco-cli sweep` does.
+                    throw InfeasibleNodeCount("at " + std::to_string(nodes) +
+                                              " first-year nodes: " + error.what());
+                }
+            },
+            sweep);
+        inputs.risk = risk.monteCarlo;
+        inputs.sensitivity = risk.sensitivity;
+        inputs.breakEvens = risk.sweep.breakEvens;
+        risk.recommendation = RecommendationEngine::recommend(inputs);
+    } catch (const ReportError&) {
+        throw;
+    } catch (const std::exception& error) {
+        throw ReportError(std::string("risk analysis: ") + error.what());
+    }
+    return risk;
+}
+
+} // namespace fabrictco

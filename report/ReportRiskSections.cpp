@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportRiskSections.h"
+
+#include "charts/ChartDataBuilder.h"
+#include "charts/ChartFactory.h"
+#include "presentation/RecommendationText.h"
+#include "report/ChartTextObject.h"
+#include "report/HtmlTable.h"
+
+namespace fabrictco {
+
+namespace {
+
+QString heading(const QString& text)
+{
+    return QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
+        .arg(text.toHtmlEscaped());
+}
+
+QString paragraph(const QString& text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
+QString chartImage(const QString& name)
+{
+    return QStringLiteral("<p align=\"center\"><img src=\"chart:%1\" width=\"500\" "
+                          "height=\"265\"></p>")
+        .arg(name);
+}
+
+} // namespace
+
+QString ReportRiskSections::planName(const std::string& planId) const
+{
+    for (const ReportPlan& plan : m_data.plans)
+        if (plan.spec.id == planId)
+            return QString::fromStdString(plan.spec.name.empty() ? plan.spec.id : plan.spec.name);
+    return QString::fromStdString(planId);
+}
+
+QString ReportRiskSections::statistic(double value) const
+{
+    return m_text.money(m_data.risk.money(value));
+}
+
+QString ReportRiskSections::recommendation() const
+{
+    RecommendationText words(m_text.locale());
+    std::map<std::string, QString> names;
+    for (const ReportPlan& plan : m_data.plans)
+        names[plan.spec.id] = planName(plan.spec.id);
+    words.setPlanNames(names);
+    const QStringList lines = words.render(m_data.risk.recommendation);
+    QString html;
+    if (!lines.isEmpty())
+        html += QStringLiteral("<p style=\"font-size: 12pt; color: #1f3b63;\"><b>%1</b></p>")
+                    .arg(lines.first().toHtmlEscaped());
+    html += QStringLiteral("<ul>");
+    for (const QString& line : lines.mid(1))
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+    return html;
+}
+
+QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& style) const
+{
+    const QSizeF size(500, 265);
+    const ReportRisk& risk = m_data.risk;
+    charts.addChart(
+        QStringLiteral("sweep"),
+        ChartFactory::costVsNodes(ChartDataBuilder::nodeSweep(risk.sweep, m_data.tco), style),
+        size);
+    charts.addChart(
+        QStringLiteral("risk"),
+        ChartFactory::costVsRisk(ChartDataBuilder::costRisk(risk.sweep, m_data.tco), style), size);
+    charts.addChart(
+        QStringLiteral("tornado"),
+        ChartFactory::tornado(ChartDataBuilder::tornado(risk.sensitivity, m_data.tco), style),
+        QSizeF(500, 300));
+    QString html = heading(tr("Cost and risk against cluster size"));
+    html += paragraph(
+        tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
+           "the median, the band P5 to P95; squares mark break-even node counts. "
+           "The second chart shows what each plan costs against how much it can "
+           "overrun (P95 minus median) at several sizes.")
+            .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
+                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+    html += chartImage(QStringLiteral("sweep"));
+    html += chartImage(QStringLiteral("risk"));
+    html += heading(tr("Sensitivity"));
+    html += paragraph(tr("Each input moved alone from its low to its high value, every other "
+                         "input at its most likely value: the change in the NPV of InfiniBand "
+                         "minus RoCE. The longest bars decide the comparison."));
+    html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
+                           "height=\"300\"></p>");
+    HtmlTable table(
+        {tr("Input"), tr("Low"), tr("High"), tr("Difference at low"), tr("Difference at high")},
+        {HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
+    table.setFontSize(7.5);
+    const auto& bars = risk.sensitivity.bars;
+    for (std::size_t i = 0; i < bars.size() && i < 10; ++i) {
+        QString input = QString::fromStdString(bars[i].key);
+        if (!bars[i].planId.empty())
+            input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
+        table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),
+                      m_text.locale().toString(bars[i].high, 'g', 6),
+                      statistic(bars[i].differenceAtLow), statistic(bars[i].differenceAtHigh)});
+    }
+    html += table.html();
+    return html;
+}
+
+QString ReportRiskSections::riskTables() const
+{
+    const ReportRisk& risk = m_data.risk;
+    QString html = heading(tr("Risk"));
+    html += paragraph(tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
+                         "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
+                          .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))
+                          .arg(risk.monteCarlo.seed));
+    QStringList headers{tr("Statistic")};
+    QVector<HtmlTable::Align> align{HtmlTable::Left};
+    for (const PlanStatistics& plan : risk.monteCarlo.plans) {
+        headers << planName(plan.planId);
+        align << HtmlTable::Right;
+    }
+    HtmlTable table(headers, align);
+    auto row = [&](const QString& label, auto value, bool emphasis = false) {
+        QStringList cells{label};
+        for (const PlanStatistics& plan : risk.monteCarlo.plans)
+            cells << value(plan);
+        table.addRow(cells, emphasis);
+    };
+    row(
+        tr("Mean"), [&](const PlanStatistics& p) { return statistic(p.mean); }, true);
+    row(tr("P5"), [&](const PlanStatistics& p) { return statistic(p.p5); });
+    row(tr("P50 (median)"), [&](const PlanStatistics& p) { return statistic(p.p50); });
+    row(tr("P95"), [&](const PlanStatistics& p) { return statistic(p.p95); });
+    row(
+        tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
+    row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
+    row(tr("Probability of being the cheaper"),
+        [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
+    html += table.html();
+    if (risk.monteCarlo.ibVsRoce) {
+        const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
+        html +=
+            paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 of "
+                         "the trials; on average %2 costs %4 more than %1.")
+                          .arg(planName(pair.rocePlanId), planName(pair.ibPlanId),
+                               m_text.percent(pair.pRoceCheaper), statistic(pair.meanDifference)));
+    }
+    if (risk.sweep.breakEvens.empty()) {
+        html += paragraph(
+            tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
+               "at every size swept.")
+                .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
+                     m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+    } else {
+        HtmlTable breakEvens(
+            {tr("Break-even (first-year nodes)"), tr("Cheaper below"), tr("Cheaper from")},
+            {HtmlTable::Right, HtmlTable::Left, HtmlTable::Left});
+        for (const BreakEven& be : risk.sweep.breakEvens)
+            breakEvens.addRow(
+                {m_text.count(be.nodes), planName(be.fromPlanId), planName(be.toPlanId)});
+        html += breakEvens.html();
+    }
+    return html;
+}
+
+} // namespace fabrictco

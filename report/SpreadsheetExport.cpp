@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/SpreadsheetExport.h"
+
+#include "report/CsvWriter.h"
+#include "report/ReportDataBuilder.h"
+#include "report/ReportError.h"
+#include "report/SpreadsheetTables.h"
+#include "report/XlsxWriter.h"
+#include "translations/I18n.h"
+
+#include <QSaveFile>
+
+namespace fabrictco {
+
+SpreadsheetExport::Format SpreadsheetExport::formatForPath(const QString& path)
+{
+    if (path.endsWith(QStringLiteral(".xlsx"), Qt::CaseInsensitive))
+        return Format::Xlsx;
+    if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        return Format::Csv;
+    throw ReportError("the output must end in .xlsx or .csv (got \"" + path.left(60).toStdString() +
+                      "\")");
+}
+
+void SpreadsheetExport::write(const QString& path, const Scenario& scenario, const Catalog& catalog,
+                              const ReportOptions& options)
+{
+    const Format format = formatForPath(path);
+    const QString previous = i18n::currentLanguage();
+    if (!i18n::installLanguage(options.language))
+        throw ReportError("unknown language \"" + options.language.toStdString() +
+                          "\": use en or zh_CN");
+    std::vector<SpreadsheetSheet> sheets;
+    try {
+        sheets = SpreadsheetTables::build(ReportDataBuilder::build(scenario, catalog, options));
+    } catch (...) {
+        i18n::installLanguage(previous);
+        throw;
+    }
+    i18n::installLanguage(previous);
+    if (format == Format::Xlsx) {
+        XlsxWriter::write(path, sheets);
+        return;
+    }
+    const QByteArray bytes = CsvWriter::write(sheets);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        throw ReportError("cannot write " + path.toStdString() + ": " +
+                          file.errorString().toStdString());
+}
+
+} // namespace fabrictco

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "report/ReportOptions.h"
+
+#include <QString>
+
+namespace fabrictco {
+
+/// Exports the comparison's tables as XLSX or CSV, chosen by the file's extension. Runs the
+/// same engines as the report; installs the language for the sheet and column names.
+class SpreadsheetExport
+{
+public:
+    enum class Format
+    {
+        Xlsx,
+        Csv,
+    };
+    /// Xlsx for ".xlsx", Csv for ".csv" (any case); throws ReportError otherwise.
+    static Format formatForPath(const QString& path);
+    /// Throws ReportError.
+    static void write(const QString& path, const Scenario& scenario, const Catalog& catalog,
+                      const ReportOptions& options);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/SpreadsheetTables.h"
+
+#include "presentation/CostCategoryText.h"
+#include "report/ReportText.h"
+
+namespace fabrictco {
+
+namespace {
+
+using Cell = SpreadsheetCell;
+
+QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+Cell integer(std::int64_t value)
+{
+    return Cell::number(QString::number(value), Cell::Format::Integer);
+}
+
+QString planName(const PlanSpec& plan)
+{
+    return plan.name.empty() ? q(plan.id) : q(plan.name);
+}
+
+Cell money(const Money& amount)
+{
+    // The exact ledger text ("-7581641.17"): the CSV keeps it as is, XLSX stores the nearest
+    // double with a two-decimal format.
+    return Cell::number(QString::fromStdString(amount.toString()), Cell::Format::Money);
+}
+
+} // namespace
+
+SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Bill of materials");
+    sheet.columns = {
+        tr("Plan"),           tr("Fabric"),          tr("Year"),           tr("Nodes"),
+        tr("Tiers"),          tr("Leaf switches"),   tr("Spine switches"), tr("Core switches"),
+        tr("Spare switches"), tr("Switches, total"), tr("NIC ports"),      tr("Copper cables"),
+        tr("Optical cables"), tr("Transceivers")};
+    for (const ReportPlan& plan : data.plans) {
+        for (const YearResult& year : plan.tco.years) {
+            const Bom& bom = year.bom;
+            sheet.rows.push_back({Cell::textCell(planName(plan.spec)),
+                                  Cell::textCell(ReportText::fabricName(plan.spec.fabric())),
+                                  integer(year.year), integer(year.nodes), integer(bom.tiers),
+                                  integer(bom.switches.leaf), integer(bom.switches.spine),
+                                  integer(bom.switches.core), integer(bom.spares.switches),
+                                  integer(bom.totalSwitches()), integer(bom.totalNics()),
+                                  integer(bom.copperCables + bom.spares.copperCables),
+                                  integer(bom.opticalCables + bom.spares.opticalCables),
+                                  integer(bom.totalTransceivers())});
+        }
+    }
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::yearlyCosts(const ReportData& data)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Yearly costs");
+    sheet.columns = {tr("Plan"), tr("Year"), tr("Nodes")};
+    for (const QString& name : CostCategoryText::names())
+        sheet.columns << tr("%1 (%2)").arg(name, q(data.tco.currency.code()));
+    sheet.columns << tr("Total (%1)").arg(q(data.tco.currency.code()))
+                  << tr("Discounted (%1)").arg(q(data.tco.currency.code()))
+                  << tr("Cumulative (%1)").arg(q(data.tco.currency.code()));
+    for (const ReportPlan& plan : data.plans) {
+        for (const YearResult& year : plan.tco.years) {
+            std::vector<Cell> row{Cell::textCell(planName(plan.spec)), integer(year.year),
+                                  integer(year.nodes)};
+            for (const Money& amount : year.nominal.byCategory)
+                row.push_back(money(amount));
+            row.push_back(money(year.nominal.total));
+            row.push_back(money(year.discounted.total));
+            row.push_back(money(year.cumulativeNominal));
+            sheet.rows.push_back(std::move(row));
+        }
+        std::vector<Cell> total{Cell::textCell(planName(plan.spec)), Cell::textCell(tr("Total")),
+                                Cell::textCell(QString())};
+        for (const Money& amount : plan.tco.total.byCategory)
+            total.push_back(money(amount));
+        total.push_back(money(plan.tco.total.total));
+        total.push_back(money(plan.tco.npv));
+        total.push_back(Cell::textCell(QString()));
+        sheet.rows.push_back(std::move(total));
+    }
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
+{
+    const ReportRisk& risk = data.risk;
+    const QString code = q(data.tco.currency.code());
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Risk summary");
+    sheet.columns = {tr("Plan"),
+                     tr("Mean (%1)").arg(code),
+                     tr("P5 (%1)").arg(code),
+                     tr("P50 (%1)").arg(code),
+                     tr("P95 (%1)").arg(code),
+                     tr("CVaR95 (%1)").arg(code),
+                     tr("Probability cheapest"),
+                     tr("Trials"),
+                     tr("Seed")};
+    for (const PlanStatistics& plan : risk.monteCarlo.plans) {
+        QString name = q(plan.planId);
+        for (const ReportPlan& p : data.plans)
+            if (p.spec.id == plan.planId)
+                name = planName(p.spec);
+        sheet.rows.push_back(
+            {Cell::textCell(name), money(risk.money(plan.mean)), money(risk.money(plan.p5)),
+             money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+             money(risk.money(plan.cvar95)),
+             Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
+             integer(std::int64_t(risk.monteCarlo.trials)),
+             Cell::number(QString::number(risk.monteCarlo.seed), Cell::Format::Decimal)});
+    }
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
+{
+    const ReportRisk& risk = data.risk;
+    const QString code = q(data.tco.currency.code());
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Node-count sweep");
+    sheet.columns = {tr("Nodes"),
+                     tr("Plan"),
+                     tr("Mean (%1)").arg(code),
+                     tr("P5 (%1)").arg(code),
+                     tr("P50 (%1)").arg(code),
+                     tr("P95 (%1)").arg(code),
+                     tr("Per GPU per month (%1)").arg(code),
+                     tr("Cheapest")};
+    for (const SweepPoint& point : risk.sweep.points) {
+        for (const SweepPlanPoint& plan : point.plans) {
+            sheet.rows.push_back(
+                {integer(point.nodes), Cell::textCell(q(plan.planId)), money(risk.money(plan.mean)),
+                 money(risk.money(plan.p5)), money(risk.money(plan.p50)),
+                 money(risk.money(plan.p95)), money(risk.money(plan.perGpuMonth)),
+                 Cell::textCell(plan.planId == point.cheapestPlanId ? tr("yes") : QString())});
+        }
+    }
+    for (const BreakEven& breakEven : risk.sweep.breakEvens)
+        sheet.rows.push_back(
+            {integer(breakEven.nodes),
+             Cell::textCell(
+                 tr("break-even: %1 to %2").arg(q(breakEven.fromPlanId), q(breakEven.toPlanId)))});
+    return sheet;
+}
+
+std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
+{
+    return {billOfMaterials(data), yearlyCosts(data), riskSummary(data), sweep(data)};
+}
+
+} // namespace fabrictco

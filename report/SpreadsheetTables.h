@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/ReportData.h"
+#include "report/SpreadsheetSheet.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace fabrictco {
+
+/// The exported tables, in the installed language: bill of materials, yearly costs per
+/// category, risk summary and the node-count sweep. The same figures as the PDF report.
+class SpreadsheetTables
+{
+    Q_DECLARE_TR_FUNCTIONS(SpreadsheetTables)
+
+public:
+    static std::vector<SpreadsheetSheet> build(const ReportData& data);
+
+    static SpreadsheetSheet billOfMaterials(const ReportData& data);
+    /// Per plan and year: nodes, each category, total, discounted, cumulative; then a total row.
+    static SpreadsheetSheet yearlyCosts(const ReportData& data);
+    /// Per plan: mean, P5, P50, P95, CVaR95 of the horizon NPV and the probability it is cheapest.
+    static SpreadsheetSheet riskSummary(const ReportData& data);
+    /// Per node count and plan: mean, P5, P50, P95, per GPU-month; then the break-even rows.
+    static SpreadsheetSheet sweep(const ReportData& data);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/XlsxWriter.h"
+
+#include "report/ReportError.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryFile>
+
+#include <cstdio>
+#include <memory>
+#include <xlsxwriter.h>
+
+namespace fabrictco {
+
+namespace {
+
+struct WorkbookCloser
+{
+    void operator()(lxw_workbook* workbook) const
+    {
+        if (workbook)
+            workbook_close(workbook);
+    }
+};
+
+const char* formatPattern(SpreadsheetCell::Format format)
+{
+    switch (format) {
+    case SpreadsheetCell::Format::Integer:
+        return "#,##0";
+    case SpreadsheetCell::Format::Money:
+        return "#,##0.00";
+    case SpreadsheetCell::Format::Percent:
+        return "0.0%";
+    case SpreadsheetCell::Format::Decimal:
+        break;
+    }
+    return "General";
+}
+
+void check(lxw_error error, const char* what)
+{
+    if (error != LXW_NO_ERROR)
+        throw ReportError(std::string("XLSX: ") + what + ": " + lxw_strerror(error));
+}
+
+} // namespace
+
+QString XlsxWriter::sheetName(const QString& name, const QStringList& taken)
+{
+    QString clean;
+    for (const QChar c : name)
+        clean += QStringLiteral("[]:*?/\\").contains(c) ? QLatin1Char('_') : c;
+    clean = clean.left(31).trimmed();
+    if (clean.isEmpty())
+        clean = QStringLiteral("Sheet");
+    QString candidate = clean;
+    for (int n = 2; taken.contains(candidate, Qt::CaseInsensitive); ++n) {
+        const QString suffix = QStringLiteral(" (%1)").arg(n);
+        candidate = clean.left(31 - suffix.size()) + suffix;
+    }
+    return candidate;
+}
+
+void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets)
+{
+    const QFileInfo target(path);
+    QTemporaryFile reserve(target.absoluteDir().filePath(QStringLiteral(".fabrictco-XXXXXX.xlsx")));
+    if (!reserve.open())
+        throw ReportError("cannot write " + path.toStdString() + ": " +
+                          reserve.errorString().toStdString());
+    const QByteArray temporary = QFile::encodeName(reserve.fileName());
+    reserve.close();
+    {
+        std::unique_ptr<lxw_workbook, WorkbookCloser> workbook(workbook_new(temporary.constData()));
+        if (!workbook)
+            throw ReportError("cannot create the XLSX workbook " + path.toStdString());
+        lxw_format* header = workbook_add_format(workbook.get());
+        format_set_bold(header);
+        format_set_bg_color(header, 0xDDE3EC);
+        format_set_text_wrap(header);
+        format_set_align(header, LXW_ALIGN_VERTICAL_TOP);
+        std::map<SpreadsheetCell::Format, lxw_format*> numberFormats;
+        for (auto kind : {SpreadsheetCell::Format::Integer, SpreadsheetCell::Format::Money,
+                          SpreadsheetCell::Format::Decimal, SpreadsheetCell::Format::Percent}) {
+            lxw_format* format = workbook_add_format(workbook.get());
+            format_set_num_format(format, formatPattern(kind));
+            numberFormats[kind] = format;
+        }
+        QStringList taken;
+        for (const SpreadsheetSheet& sheet : sheets) {
+            const QString name = sheetName(sheet.name, taken);
+            taken << name;
+            lxw_worksheet* worksheet =
+                workbook_add_worksheet(workbook.get(), name.toUtf8().constData());
+            if (!worksheet)
+                throw ReportError("XLSX: cannot add the sheet " + name.toStdString());
+            for (int column = 0; column < sheet.columns.size(); ++column) {
+                check(worksheet_write_string(worksheet, 0, lxw_col_t(column),
+                                             sheet.columns.at(column).toUtf8().constData(), header),
+                      "header");
+                worksheet_set_column(worksheet, lxw_col_t(column), lxw_col_t(column),
+                                     column == 0 ? 34 : 18, nullptr);
+            }
+            worksheet_freeze_panes(worksheet, 1, 0);
+            lxw_row_t row = 1;
+            for (const auto& cells : sheet.rows) {
+                for (std::size_t column = 0; column < cells.size(); ++column) {
+                    const SpreadsheetCell& cell = cells[column];
+                    if (cell.kind == SpreadsheetCell::Kind::Number) {
+                        // The only double in the export: what the spreadsheet stores. The text
+                        // is the exact decimal, so this is the nearest double to it.
+                        check(worksheet_write_number(worksheet, row, lxw_col_t(column),
+                                                     cell.text.toDouble(),
+                                                     numberFormats.at(cell.format)),
+                              "number");
+                    } else if (!cell.text.isEmpty()) {
+                        check(worksheet_write_string(worksheet, row, lxw_col_t(column),
+                                                     cell.text.toUtf8().constData(), nullptr),
+                              "text");
+                    }
+                }
+                ++row;
+            }
+        }
+        lxw_error closed = workbook_close(workbook.release());
+        if (closed != LXW_NO_ERROR) {
+            std::remove(temporary.constData());
+            check(closed, "save");
+        }
+    }
+    if (std::rename(temporary.constData(), QFile::encodeName(path).constData()) != 0) {
+        std::remove(temporary.constData());
+        throw ReportError("cannot write " + path.toStdString());
+    }
+}
+
+} // namespace fabrictco

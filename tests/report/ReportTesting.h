@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shared by the report tests: a QApplication for Qt Charts and the poppler/unzip tools run
+// through QProcess. A test skips (GTEST_SKIP) only when a tool is not installed.
+#pragma once
+
+#include "tests/support/TestData.h"
+
+#include <QApplication>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace fabrictco::test {
+
+/// The process's QApplication (offscreen: TestMain sets QT_QPA_PLATFORM when it is unset).
+inline QApplication& reportApplication()
+{
+    static int argc = 1;
+    static char name[] = "report-test";
+    static char* argv[] = {name, nullptr};
+    static std::unique_ptr<QApplication> app = [] {
+        qputenv("FABRICTCO_DATA_DIR", dataDir().toUtf8());
+        return std::make_unique<QApplication>(argc, argv);
+    }();
+    return *app;
+}
+
+inline bool hasTool(const QString& program)
+{
+    return !QStandardPaths::findExecutable(program).isEmpty();
+}
+
+/// Standard output of `program arguments` (UTF-8); empty and `ok` false when it fails.
+inline QString runTool(const QString& program, const QStringList& arguments, bool* ok = nullptr)
+{
+    QProcess process;
+    process.start(program, arguments);
+    const bool finished = process.waitForFinished(60000);
+    if (ok)
+        *ok = finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+inline QByteArray runToolBytes(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    process.waitForFinished(60000);
+    return process.readAllStandardOutput();
+}
+
+} // namespace fabrictco::test

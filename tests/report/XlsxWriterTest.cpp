@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/XlsxWriter.h"
+
+#include "report/ReportError.h"
+#include "tests/report/ReportTesting.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+SpreadsheetSheet sample()
+{
+    SpreadsheetSheet sheet;
+    sheet.name = QStringLiteral("成本 [2026]");
+    sheet.columns = {QStringLiteral("Plan"), QStringLiteral("Total")};
+    sheet.rows.push_back(
+        {SpreadsheetCell::textCell(QStringLiteral("=1+1")),
+         SpreadsheetCell::number(QStringLiteral("53693838.91"), SpreadsheetCell::Format::Money)});
+    sheet.rows.push_back(
+        {SpreadsheetCell::textCell(QStringLiteral("@SUM(B2)")),
+         SpreadsheetCell::number(QStringLiteral("128"), SpreadsheetCell::Format::Integer)});
+    return sheet;
+}
+
+QString unzip(const QString& path, const QString& member)
+{
+    return QString::fromUtf8(
+        test::runToolBytes(QStringLiteral("unzip"), {QStringLiteral("-p"), path, member}));
+}
+
+} // namespace
+
+TEST(XlsxWriterTest, StoresNumbersAsNumbersWithFormats)
+{
+    if (!test::hasTool(QStringLiteral("unzip")))
+        GTEST_SKIP() << "unzip is not installed";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.xlsx"));
+    XlsxWriter::write(path, {sample()});
+    const QString sheet = unzip(path, QStringLiteral("xl/worksheets/sheet1.xml"));
+    ASSERT_FALSE(sheet.isEmpty());
+    // A number cell has no t="s"/t="str" and holds the value itself.
+    EXPECT_TRUE(sheet.contains(
+        QRegularExpression(QStringLiteral("<c r=\"B2\" s=\"\\d+\"><v>53693838.91</v></c>"))))
+        << sheet.toStdString();
+    EXPECT_TRUE(sheet.contains(
+        QRegularExpression(QStringLiteral("<c r=\"B3\" s=\"\\d+\"><v>128</v></c>"))));
+    const QString styles = unzip(path, QStringLiteral("xl/styles.xml"));
+    EXPECT_TRUE(styles.contains(QStringLiteral("formatCode=\"#,##0.00\"")));
+}
+
+TEST(XlsxWriterTest, WritesFormulaLikeTextAsStringsNeverFormulas)
+{
+    if (!test::hasTool(QStringLiteral("unzip")))
+        GTEST_SKIP() << "unzip is not installed";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.xlsx"));
+    XlsxWriter::write(path, {sample()});
+    const QString sheet = unzip(path, QStringLiteral("xl/worksheets/sheet1.xml"));
+    EXPECT_FALSE(sheet.contains(QStringLiteral("<f>")));
+    EXPECT_TRUE(sheet.contains(QRegularExpression(QStringLiteral("<c r=\"A2\" t=\"s\">"))));
+    const QString strings = unzip(path, QStringLiteral("xl/sharedStrings.xml"));
+    EXPECT_TRUE(strings.contains(QStringLiteral("=1+1")));
+    EXPECT_TRUE(strings.contains(QStringLiteral("@SUM(B2)")));
+}
+
+TEST(XlsxWriterTest, SanitisesSheetNames)
+{
+    EXPECT_EQ(XlsxWriter::sheetName(QStringLiteral("a[b]:c*?/\\"), {}),
+              QStringLiteral("a_b__c____"));
+    EXPECT_EQ(XlsxWriter::sheetName(QString(40, QLatin1Char('x')), {}).size(), 31);
+    EXPECT_EQ(XlsxWriter::sheetName(QStringLiteral("BOM"), {QStringLiteral("bom")}),
+              QStringLiteral("BOM (2)"));
+}
+
+TEST(XlsxWriterTest, UnwritableFolderThrowsAndLeavesNoFile)
+{
+    const QString path = QStringLiteral("/nonexistent-folder/out.xlsx");
+    EXPECT_THROW(XlsxWriter::write(path, {sample()}), ReportError);
+    EXPECT_FALSE(QFile::exists(path));
+}
