@@ -3,7 +3,9 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/bom/BomCalculator.h"
+#include "core/model/Scenario.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -96,6 +98,13 @@ void addOptions(CliOptions& options)
     options.addFlag(
         QStringLiteral("twin-port-nic-optics"),
         QStringLiteral("Node optical modules carry two NIC ports each (DGX-style cages)."));
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("A .fabrictco document: the BOM of each of its plans "
+                                         "(instead of --fabric/--nodes)."),
+                          QStringLiteral("[FILE]"));
+    options.addValueOption(QStringLiteral("plan"), QStringLiteral("ID"),
+                           QStringLiteral("With a document or --example: only this plan."));
     options.addFlag(QStringLiteral("json"),
                     QStringLiteral("Print one JSON object instead of a table."));
 }
@@ -302,6 +311,62 @@ QString toTable(const Bom& bom)
     return text;
 }
 
+/// `bom FILE` / `bom --example NAME`: the first-year bill of materials of every plan (or of
+/// --plan ID) of a document or example, each plan's own design at the scenario's node count.
+int runForScenario(const CliOptions& options, CliStreams& streams)
+{
+    for (const QString& designOption : {QStringLiteral("fabric"), QStringLiteral("nodes"),
+                                        QStringLiteral("rails"), QStringLiteral("radix")}) {
+        if (options.isSet(designOption)) {
+            throw UsageError(QStringLiteral("--%1 cannot be combined with a document or --example: "
+                                            "the plans carry their own designs")
+                                 .arg(designOption)
+                                 .toStdString());
+        }
+    }
+    const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
+    const Scenario& scenario = loaded.content.scenario;
+    const auto onlyPlan = options.value(QStringLiteral("plan"));
+    QJsonObject plansJson;
+    QString table;
+    bool found = false;
+    for (const PlanSpec& plan : scenario.plans) {
+        if (onlyPlan && *onlyPlan != QString::fromStdString(plan.id))
+            continue;
+        found = true;
+        FabricDesign design = plan.design;
+        design.nodes = scenario.cluster.nodes;
+        Bom bom;
+        try {
+            bom = BomCalculator::calculate(design);
+        } catch (const BomError& error) {
+            throw DataError(
+                QStringLiteral("plan \"%1\": %2")
+                    .arg(QString::fromStdString(plan.id), QString::fromUtf8(error.what()))
+                    .toStdString());
+        }
+        plansJson.insert(QString::fromStdString(plan.id),
+                         QJsonDocument::fromJson(toJson(bom).toUtf8()).object());
+        table += QStringLiteral("Plan %1 (%2), year 1\n")
+                     .arg(QString::fromStdString(plan.name), QString::fromStdString(plan.id));
+        table += toTable(bom) + QLatin1Char('\n');
+    }
+    if (!found) {
+        QStringList ids;
+        for (const PlanSpec& plan : scenario.plans)
+            ids << QString::fromStdString(plan.id);
+        throw UsageError(
+            QStringLiteral("--plan must be one of %1 (got \"%2\")")
+                .arg(ids.join(QStringLiteral(", ")), onlyPlan.value_or(QString()).left(40))
+                .toStdString());
+    }
+    streams.out << (options.isSet(QStringLiteral("json"))
+                        ? QString::fromUtf8(
+                              QJsonDocument(plansJson).toJson(QJsonDocument::Indented))
+                        : table);
+    return kExitSuccess;
+}
+
 int runBom(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(
@@ -323,11 +388,8 @@ int runBom(const QStringList& arguments, CliStreams& streams)
                                  .toStdString());
         }
     }
-    if (!options.positionalArguments().isEmpty()) {
-        throw UsageError(QStringLiteral("unexpected argument \"%1\"; every input is an --option")
-                             .arg(options.positionalArguments().first().left(40))
-                             .toStdString());
-    }
+    if (!options.positionalArguments().isEmpty() || options.isSet(QStringLiteral("example")))
+        return runForScenario(options, streams);
     const FabricDesign design = designFrom(options);
     Bom bom;
     try {

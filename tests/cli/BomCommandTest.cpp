@@ -203,7 +203,7 @@ TEST(BomCommandTest, BadInputIsOneLineNamingTheOptionAndRange)
         {"--fabric ib --nodes 1 --extra-endpoints 70000", "--extra-endpoints: "},
         {"--fabric ib --nodes 3 --radix 4 --scalable-unit 3", "--scalable-unit: a unit of 3 nodes"},
         {"--fabric ib --nodes 4 --bogus", "Unknown option 'bogus'"},
-        {"--fabric ib --nodes 4 stray", "unexpected argument \"stray\""},
+        {"--fabric ib --nodes 4 stray.fabrictco", "--fabric cannot be combined with a document"},
         {"--fabric ib --nodes 4 --nodes 5", "--nodes is given more than once; give it once"},
         {"--fabric ib --nodes 4 --json --json", "--json is given more than once"},
     };
@@ -229,4 +229,32 @@ TEST(BomCommandTest, TooManyNodesNamesTheAcceptedRange)
         << result.err.toStdString();
     // The largest accepted count works.
     EXPECT_EQ(bom(QStringLiteral("--fabric roce --nodes 8192 --json")).code, kExitSuccess);
+}
+
+TEST(BomCommandTest, BillOfMaterialsOfEachPlanOfAnExampleOrDocument)
+{
+    const CliRun example = bom(QStringLiteral("--example llm-training --json"));
+    ASSERT_EQ(example.code, kExitSuccess) << example.err.toStdString();
+    const QJsonObject plans = QJsonDocument::fromJson(example.out.toUtf8()).object();
+    ASSERT_TRUE(plans.contains(QStringLiteral("ib")));
+    ASSERT_TRUE(plans.contains(QStringLiteral("roce")));
+    // The example's first year: 128 nodes x 8 rails on radix-64 switches, as `bom --nodes 128`.
+    const CliRun direct = bom(QStringLiteral("--fabric ib --nodes 128 --spares 2 --json"));
+    const QJsonObject single = QJsonDocument::fromJson(direct.out.toUtf8()).object();
+    EXPECT_EQ(plans.value(QStringLiteral("ib")).toObject().value(QStringLiteral("nics")),
+              single.value(QStringLiteral("nics")));
+
+    const CliRun onlyRoce = bom(QStringLiteral("--example hft --plan roce"));
+    EXPECT_EQ(onlyRoce.code, kExitSuccess);
+    EXPECT_TRUE(onlyRoce.out.contains(QStringLiteral("(roce)")));
+    EXPECT_FALSE(onlyRoce.out.contains(QStringLiteral("(ib)")));
+
+    const CliRun unknownPlan = bom(QStringLiteral("--example hft --plan nope"));
+    EXPECT_EQ(unknownPlan.code, kExitUsageError);
+    EXPECT_TRUE(unknownPlan.err.contains(QStringLiteral("--plan")));
+    const CliRun mixed = bom(QStringLiteral("--example hft --nodes 4"));
+    EXPECT_EQ(mixed.code, kExitUsageError);
+    EXPECT_TRUE(mixed.out.isEmpty());
+    const CliRun missingFile = bom(QStringLiteral("/nonexistent/plan.fabrictco"));
+    EXPECT_EQ(missingFile.code, fabrictco::cli::kExitDataError);
 }
