@@ -20,12 +20,14 @@ lintian --fail-on error --suppress-tags no-manual-page "$deb"
 apt-get install -y -q --reinstall "./$deb" >/dev/null
 echo "== installed: $(command -v fabrictco-cli)"
 /usr/bin/fabrictco-cli --version
+[ -x /usr/bin/fabrictco ] || { echo "package.sh: the desktop application is missing from the package" >&2; exit 1; }
 /usr/bin/fabrictco-cli tco --example llm-training >/dev/null
 if /usr/bin/fabrictco-cli --help | grep -q '^  report '; then
     out=$(mktemp -d)
     /usr/bin/fabrictco-cli report --example llm-training -o "$out/report.pdf"
     pages=$(pdfinfo "$out/report.pdf" | awk '/^Pages:/ {print $2}')
     echo "== installed fabrictco-cli wrote a $pages-page report"
-    pdftotext "$out/report.pdf" - | grep -q "InfiniBand"
+    text=$(pdftotext "$out/report.pdf" -)
+    grep -q "InfiniBand" <<<"$text"
     rm -rf "$out"
 fi
