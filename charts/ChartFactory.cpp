@@ -7,7 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QHorizontalStackedBarSeries>
+#include <QHorizontalBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -141,9 +141,10 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     const int lastYear = data.years.empty() ? 1 : data.years.back();
     x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
     x->setTickCount(std::clamp(lastYear, 2, 11));
+    // 'f' formats: the localised number path does not support 'd'.
     x->setLabelFormat(QStringLiteral("%.0f"));
     // An explicit range: with only a minimum, nice numbers can cut the highest line off.
-    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
+    y->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.1f"));
     styleAxis(x, tr("Year of operation"), style);
@@ -186,11 +187,12 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->setRange(0, std::max(top / scale.divisor * 1.02, 1e-6));
+    y->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.1f"));
     styleAxis(x, tr("Plan"), style);
     styleAxis(y, tr("Cost over the horizon (%1)").arg(scale.caption), style);
+    // Seven categories do not fit in one row under the bars: list them beside.
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
@@ -216,7 +218,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     x->setLabelFormat(QStringLiteral("%.0f"));
     auto* y = new QLogValueAxis;
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.2f"));
+    y->setLabelFormat(QStringLiteral("%.2f")); // the localised number path has no 'g'.
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
@@ -245,7 +247,10 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         chart->addSeries(band);
         band->attachAxis(x);
         band->attachAxis(y);
-        median->setName(tr("%1 median").arg(plan.plan.name));
+        // One legend entry per plan: the band is the line's shade (the title says P5–P95).
+        for (QLegendMarker* marker : chart->legend()->markers(band))
+            marker->setVisible(false);
+        median->setName(plan.plan.name);
         median->setPen(planPen(plan.plan, 3, style));
         median->setPointsVisible(true);
         median->setProperty(ChartFactory::kPointTexts, texts);
@@ -311,8 +316,8 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         line->attachAxis(x);
         line->attachAxis(y);
     }
-    x->setRange(0, std::max(topX / sx.divisor * 1.02, 1e-6));
-    y->setRange(0, std::max(topY / sy.divisor * 1.02, 1e-6));
+    x->setRange(0, std::max(topX / sx.divisor * 1.05, 1e-6));
+    y->setRange(0, std::max(topY / sy.divisor * 1.1, 1e-6));
     x->applyNiceNumbers();
     y->applyNiceNumbers();
     x->setLabelFormat(QStringLiteral("%.1f"));
@@ -350,7 +355,10 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);
     lowSet->setColor(QColor(0x1f, 0x6f, 0xd1));
     highSet->setColor(QColor(0xe0, 0x8a, 0x00));
-    auto* series = new QHorizontalStackedBarSeries;
+    // Not stacked: when an input moves the answer the same way at both ends, stacking would
+    // start the second bar where the first ends and double its length.
+    auto* series = new QHorizontalBarSeries;
+    series->setBarWidth(0.8);
     series->append(lowSet);
     series->append(highSet);
     chart->addSeries(series);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/charts/ChartFactory.h"
+#include "charts/ChartFactory.h"
 
 #include "UiTestSupport.h"
 #include "presentation/MoneyFormat.h"
@@ -15,7 +15,6 @@
 #include <memory>
 
 using namespace fabrictco;
-using namespace fabrictco::ui;
 
 namespace {
 

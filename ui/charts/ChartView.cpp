@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/ChartView.h"
 
-#include "ui/charts/ChartFactory.h"
+#include "charts/ChartFactory.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/Labels.h"
 
-#include <array>
-
 namespace fabrictco::ui {
 
 QString Labels::fabric(Fabric fabric)
@@ -98,18 +96,6 @@ QString Labels::teamHint(TeamExpertise team)
         return tr("The team can read switch logs with the vendor: RoCE's risk is manageable.");
     }
     return {};
-}
-
-QColor Labels::planColor(Fabric fabric, int index)
-{
-    // Two families, several shades each, chosen to stay distinct on a projector and for the
-    // common red-green colour deficiencies (green vs blue, not green vs red).
-    static const std::array<QColor, 3> ib{QColor(0x3c, 0x8d, 0x2f), QColor(0x7a, 0xb8, 0x2a),
-                                          QColor(0x1f, 0x5c, 0x1a)};
-    static const std::array<QColor, 3> roce{QColor(0x1f, 0x6f, 0xd1), QColor(0xe0, 0x8a, 0x00),
-                                            QColor(0x8e, 0x44, 0xad)};
-    const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
-    return family[static_cast<std::size_t>(index) % family.size()];
 }
 
 } // namespace fabrictco::ui

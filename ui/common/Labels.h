@@ -5,7 +5,6 @@
 #include "core/model/Presets.h"
 #include "core/tco/CostCategory.h"
 
-#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -23,8 +22,6 @@ public:
     static QString workloadHint(Workload workload);
     static QString team(TeamExpertise team);
     static QString teamHint(TeamExpertise team);
-    /// The colour a plan is drawn in: fabric family first, then its position among the plans.
-    static QColor planColor(Fabric fabric, int index);
 };
 
 } // namespace fabrictco::ui

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/ChartData.h"
 #include "core/bom/Bom.h"
-#include "ui/charts/ChartData.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/charts/ChartFactory.h"
+#include "charts/ChartFactory.h"
 #include "ui/results/ComparisonData.h"
 
 #include <QWidget>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/SummaryHtml.h"
 
+#include "charts/ChartFactory.h"
 #include "presentation/MoneyFormat.h"
 #include "ui/common/Labels.h"
 
@@ -24,7 +25,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     html += QStringLiteral("<tr><th></th>");
     for (const PlanSummary& plan : data.plans)
         html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/><small>%3</small></th>")
-                    .arg(Labels::planColor(plan.plan.fabric, plan.plan.index).name(),
+                    .arg(ChartFactory::planColor(plan.plan.fabric, plan.plan.index).name(),
                          plan.plan.name.toHtmlEscaped(), Labels::fabric(plan.plan.fabric));
     html += QStringLiteral("</tr>");
     auto row = [&](const QString& label, auto value) {
