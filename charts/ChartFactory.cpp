@@ -27,6 +27,9 @@ QFont styledFont(QFont font, const ChartStyle& style)
 {
     if (!style.fontFamilies.isEmpty())
         font.setFamilies(style.fontFamilies);
+    // No Latin ligatures: in the PDF report "fi" would become one glyph (U+FB01) and a plan named
+    // "InfiniBand" could not be found by searching the chart's text.
+    font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::PreferNoShaping));
     return font;
 }
 

@@ -48,7 +48,10 @@ QFont ReportFonts::font(const QString& language, qreal pointSize)
     QFont font;
     font.setFamilies(families(language));
     font.setPointSizeF(pointSize);
-    font.setStyleStrategy(QFont::PreferOutline);
+    // PreferNoShaping skips ligatures for scripts that do not need shaping (Latin). With them,
+    // "fi" in "InfiniBand" became the single glyph U+FB01 and the word could not be found with
+    // pdftotext or a PDF viewer's search.
+    font.setStyleStrategy(QFont::StyleStrategy(QFont::PreferOutline | QFont::PreferNoShaping));
     return font;
 }
 

@@ -85,6 +85,19 @@ TEST_P(ReportGeneratorTest, PrintsEveryTotalExactlyAsTheEngineFormatsIt)
     }
 }
 
+TEST_P(ReportGeneratorTest, WordsCanBeFoundAsPrinted)
+{
+    // Latin ligatures would turn "fi" into U+FB01 and hide "InfiniBand" from search.
+    const Generated pdf = generate(QString::fromLatin1(GetParam()));
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {pdf.path, QStringLiteral("-")});
+    ASSERT_FALSE(text.isEmpty());
+    for (const PlanSpec& plan : m_scenario.plans)
+        EXPECT_TRUE(text.contains(QString::fromStdString(plan.name))) << plan.name;
+    for (char16_t ligature = 0xFB00; ligature <= 0xFB06; ++ligature)
+        EXPECT_FALSE(text.contains(QChar(ligature))) << "ligature U+" << std::hex << int(ligature);
+}
+
 TEST_P(ReportGeneratorTest, PrintsTheRiskFiguresOfTheSameMonteCarloRun)
 {
     const QString language = QString::fromLatin1(GetParam());
