@@ -2,6 +2,7 @@
 #include "charts/ChartDataBuilder.h"
 
 #include "presentation/CostCategoryText.h"
+#include "presentation/ParameterText.h"
 
 #include <algorithm>
 
@@ -150,9 +151,12 @@ TornadoData ChartDataBuilder::tornado(const SensitivityResult& sensitivity, cons
     data.base = statistic(sensitivity.baseDifference, tco);
     for (std::size_t i = 0; i < sensitivity.bars.size() && i < bars; ++i) {
         const SensitivityBar& bar = sensitivity.bars[i];
-        QString label = QString::fromStdString(bar.key);
-        if (!bar.planId.empty())
-            label += QStringLiteral(" (%1)").arg(QString::fromStdString(bar.planId));
+        QString label = ParameterText::label(bar.key);
+        if (!bar.planId.empty()) {
+            const ChartPlan* plan = planFor(identities, tco, bar.planId);
+            label +=
+                QStringLiteral(" (%1)").arg(plan ? plan->name : QString::fromStdString(bar.planId));
+        }
         data.bars.push_back(TornadoData::Bar{
             label, QString::number(bar.low, 'g', 6), QString::number(bar.high, 'g', 6),
             statistic(bar.differenceAtLow, tco), statistic(bar.differenceAtHigh, tco)});

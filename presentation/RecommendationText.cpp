@@ -2,6 +2,7 @@
 #include "presentation/RecommendationText.h"
 
 #include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
 
 namespace fabrictco {
 
@@ -194,7 +195,7 @@ QString RecommendationText::drivers(const Recommendation& r) const
     QStringList items;
     for (const RecommendationDriver& driver : r.topDrivers) {
         const auto label = m_labels.find(driver.key);
-        QString name = label != m_labels.end() ? label->second : QString::fromStdString(driver.key);
+        QString name = label != m_labels.end() ? label->second : ParameterText::label(driver.key);
         // The same key can be uncertain in both plans; say whose.
         if (!driver.planId.empty())
             name = tr("%1 (%2 plan)").arg(name, planName(driver.planId));

@@ -26,8 +26,8 @@ public:
     /// Names shown for plan ids (e.g. from PlanSpec::name); "ib" and "roce" default to
     /// "InfiniBand" and "RoCE", any other id is shown as is.
     void setPlanNames(std::map<std::string, QString> names) { m_planNames = std::move(names); }
-    /// Labels shown for parameter keys in the list of drivers; a key without a label is shown as
-    /// is.
+    /// Labels shown for parameter keys in the list of drivers; a key without one here gets the
+    /// shared ParameterText label (the key itself only for a key the registry does not know).
     void setParameterLabels(std::map<std::string, QString> labels) { m_labels = std::move(labels); }
 
     QString planName(const std::string& planId) const;

@@ -135,3 +135,14 @@ TEST_F(RecommendationTextTest, CloseCallsAndMissingBreakdownsAreWordedHonestly)
     named.setPlanNames({{"roce", QStringLiteral("RoCE, vendor A")}});
     EXPECT_TRUE(named.headline(r).startsWith(QStringLiteral("Recommendation: RoCE, vendor A.")));
 }
+
+TEST_F(RecommendationTextTest, DriversUseTheParameterLabelsPeopleSeeElsewhere)
+{
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = ibForJitter();
+    r.topDrivers = {RecommendationDriver{"price.transceiver", "ib", usd("1000"), false}};
+    const QString drivers = text.drivers(r);
+    EXPECT_TRUE(drivers.contains(QStringLiteral("Transceiver price (InfiniBand plan)")))
+        << drivers.toStdString();
+    EXPECT_FALSE(drivers.contains(QStringLiteral("price.transceiver"))) << "no raw registry keys";
+}

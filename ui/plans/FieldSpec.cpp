@@ -2,7 +2,7 @@
 #include "ui/plans/FieldSpec.h"
 
 #include "core/model/ParameterRegistry.h"
-#include "ui/plans/ParameterText.h"
+#include "presentation/ParameterText.h"
 
 #include <QLocale>
 

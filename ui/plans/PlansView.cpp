@@ -6,7 +6,7 @@
 #include "ui/document/CatalogCache.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
-#include "ui/plans/ParameterText.h"
+#include "presentation/ParameterText.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QComboBox>

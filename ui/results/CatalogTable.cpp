@@ -5,7 +5,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "presentation/MoneyFormat.h"
 #include "ui/common/Labels.h"
-#include "ui/plans/ParameterText.h"
+#include "presentation/ParameterText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>

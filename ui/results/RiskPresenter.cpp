@@ -3,7 +3,7 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "presentation/RecommendationText.h"
-#include "ui/plans/ParameterText.h"
+#include "presentation/ParameterText.h"
 
 #include <cmath>
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/plans/ParameterText.h"
+#include "presentation/ParameterText.h"
+
+#include "core/model/ParameterRegistry.h"
 
 #include <map>
 #include <string>
 
-namespace fabrictco::ui {
+namespace fabrictco {
 
 namespace {
 struct Text
@@ -296,4 +298,11 @@ QString ParameterText::confidence(Confidence confidence)
     return {};
 }
 
-} // namespace fabrictco::ui
+QString ParameterText::label(std::string_view key)
+{
+    if (const ParameterSpec* spec = ParameterRegistry::instance().find(key))
+        return label(*spec);
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
+} // namespace fabrictco

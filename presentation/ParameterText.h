@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace fabrictco::ui {
+namespace fabrictco {
 
 /// Words for the cost model's parameters in the current language: a short label and the
 /// meaning for each ParameterRegistry key (core keeps one line of English; people get theirs).
@@ -18,6 +18,8 @@ class ParameterText
 public:
     /// Short label; the key itself for a parameter this table does not know yet.
     static QString label(const ParameterSpec& spec);
+    /// The label of a ParameterRegistry key; the key itself when the registry does not know it.
+    static QString label(std::string_view key);
     /// The meaning; falls back to the registry's English description.
     static QString description(const ParameterSpec& spec);
     /// The unit as shown beside the editor: "%" for fractions (shown as percentages), the
@@ -28,4 +30,4 @@ public:
     static int displayFactor(const ParameterSpec& spec);
 };
 
-} // namespace fabrictco::ui
+} // namespace fabrictco
