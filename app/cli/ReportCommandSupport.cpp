@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/ReportCommandSupport.h"
+
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/ScenarioSource.h"
+#include "report/ReportError.h"
+
+#include <limits>
+
+namespace fabrictco::cli {
+
+void addReportRunOptions(CliOptions& options, const QString& languageHelp)
+{
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("Plan document (.fabrictco); or use --example NAME."),
+                          QStringLiteral("[FILE]"));
+    options.addValueOption(QStringLiteral("lang"), QStringLiteral("en|zh_CN"), languageHelp);
+    options.addValueOption(QStringLiteral("trials"), QStringLiteral("T"),
+                           QStringLiteral("Monte Carlo trials, 100 to 10000000 (default 10000)."));
+    options.addValueOption(QStringLiteral("seed"), QStringLiteral("S"),
+                           QStringLiteral("Random seed, 0 or more (default 20261129)."));
+}
+
+ReportOptions readReportRunOptions(const CliOptions& options)
+{
+    ReportOptions report;
+    report.language =
+        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
+                       QStringLiteral("en"));
+    report.trials = std::uint64_t(
+        options.integer(QStringLiteral("trials"), std::int64_t(report.trials), 100, 10'000'000));
+    report.seed = std::uint64_t(options.integer(QStringLiteral("seed"), std::int64_t(report.seed),
+                                                0, std::numeric_limits<std::int64_t>::max()));
+    return report;
+}
+
+int writeReportOutput(const CliOptions& options, const QString& path, CliStreams& streams,
+                      const std::function<void(const Scenario&, const Catalog&)>& write)
+{
+    const ScenarioSource::Loaded input = ScenarioSource::load(options);
+    const Catalog catalog = ScenarioSource::catalogFor(input.content);
+    try {
+        write(input.content.scenario, catalog);
+    } catch (const ReportError& error) {
+        throw DataError(error.what());
+    } catch (const CatalogError& error) {
+        throw DataError(error.what());
+    }
+    streams.out << "wrote " << path << "\n";
+    return kExitSuccess;
+}
+
+} // namespace fabrictco::cli

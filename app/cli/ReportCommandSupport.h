@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/cli/CommandRegistry.h"
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "report/ReportOptions.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace fabrictco::cli {
+
+class CliOptions;
+
+/// What `report` and `export` share: where the scenario comes from (FILE or --example), the
+/// language, and the Monte Carlo trials and seed behind the risk figures.
+void addReportRunOptions(CliOptions& options, const QString& languageHelp);
+
+/// Language, trials and seed from the options; UsageError for values out of range.
+ReportOptions readReportRunOptions(const CliOptions& options);
+
+/// Loads the scenario and its catalog, runs `write`, turns report and catalog errors into
+/// DataError, and says where the file went.
+int writeReportOutput(const CliOptions& options, const QString& path, CliStreams& streams,
+                      const std::function<void(const Scenario&, const Catalog&)>& write);
+
+} // namespace fabrictco::cli
