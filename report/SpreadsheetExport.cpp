@@ -4,9 +4,9 @@
 #include "report/CsvWriter.h"
 #include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
+#include "report/ReportLanguageScope.h"
 #include "report/SpreadsheetTables.h"
 #include "report/XlsxWriter.h"
-#include "translations/I18n.h"
 
 #include <QSaveFile>
 
@@ -25,19 +25,18 @@ SpreadsheetExport::Format SpreadsheetExport::formatForPath(const QString& path)
 void SpreadsheetExport::write(const QString& path, const Scenario& scenario, const Catalog& catalog,
                               const ReportOptions& options)
 {
+    formatForPath(path);
+    write(path, ReportDataBuilder::build(scenario, catalog, options));
+}
+
+void SpreadsheetExport::write(const QString& path, const ReportData& data)
+{
     const Format format = formatForPath(path);
-    const QString previous = i18n::currentLanguage();
-    if (!i18n::installLanguage(options.language))
-        throw ReportError("unknown language \"" + options.language.toStdString() +
-                          "\": use en or zh_CN");
     std::vector<SpreadsheetSheet> sheets;
-    try {
-        sheets = SpreadsheetTables::build(ReportDataBuilder::build(scenario, catalog, options));
-    } catch (...) {
-        i18n::installLanguage(previous);
-        throw;
+    {
+        const ReportLanguageScope language(data.options.language);
+        sheets = SpreadsheetTables::build(data);
     }
-    i18n::installLanguage(previous);
     if (format == Format::Xlsx) {
         XlsxWriter::write(path, sheets);
         return;
