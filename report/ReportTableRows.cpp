@@ -16,7 +16,7 @@ namespace fabrictco {
 
 namespace {
 
-constexpr int kMaxBreaks = 100; // a layout that never settles must still end
+constexpr int kMaxBreaks = 100; // passes: a layout that never settles must still end
 
 /// The extent of the lines a reader sees, in document coordinates.
 struct Extent
@@ -112,7 +112,8 @@ qsizetype headingBefore(const QString& html, qsizetype position)
 
 } // namespace
 
-std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDocument& document)
+std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDocument& document,
+                                                                   const QList<Row>& skip)
 {
     const qreal pageHeight = document.pageSize().height();
     if (pageHeight <= 0)
@@ -127,6 +128,8 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         ++tableIndex;
         const int firstBodyRow = std::max(0, table->format().headerRowCount());
         for (int row = firstBodyRow; row < table->rows(); ++row) {
+            if (skip.contains(Row{tableIndex, row}))
+                continue;
             const Extent extent = rowExtent(document, *table, row);
             if (!extent.isValid())
                 continue;
@@ -192,13 +195,16 @@ int ReportTableRows::layOut(QTextDocument& document, const QString& html)
     QString current = html;
     document.setHtml(current);
     int breaks = 0;
-    while (breaks < kMaxBreaks) {
-        const std::optional<Row> split = firstSplitRow(document);
+    QList<Row> unbreakable; // e.g. a table whose heading already starts a page
+    for (int pass = 0; pass < kMaxBreaks; ++pass) {
+        const std::optional<Row> split = firstSplitRow(document, unbreakable);
         if (!split)
             break;
         const QString next = breakBefore(current, *split);
-        if (next == current)
-            break;
+        if (next == current) {
+            unbreakable << *split;
+            continue;
+        }
         current = next;
         document.setHtml(current);
         ++breaks;

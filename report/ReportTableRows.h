@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -32,8 +33,10 @@ public:
     static int layOut(QTextDocument& document, const QString& html);
 
     /// The first body row whose lines lie on two pages, or the first body row of a table whose
-    /// heading sits on an earlier page. Rows taller than half a page are left to split.
-    static std::optional<Row> firstSplitRow(const QTextDocument& document);
+    /// heading sits on an earlier page. Rows taller than half a page, and rows in `skip`, are
+    /// left to split.
+    static std::optional<Row> firstSplitRow(const QTextDocument& document,
+                                            const QList<Row>& skip = {});
     /// `html` with a page break before `row`: the table ends there and a copy of its opening
     /// tag and header rows starts the rest on a new page. For a table's first body row, the
     /// table (or the heading right above it) starts a new page. Unchanged if `row` is not found.

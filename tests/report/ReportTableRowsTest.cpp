@@ -90,7 +90,11 @@ TEST(ReportTableRowsTest, NoRowIsLeftSplitAcrossPages)
     paged(before, QSizeF(300, 260))->setHtml(tallRows(40));
     // The case the report had: rows of wrapped text start at the foot of a page.
     ASSERT_GT(splitRows(before), 0) << "the test's rows no longer split: make them taller";
-    ASSERT_TRUE(ReportTableRows::firstSplitRow(before).has_value());
+    const std::optional<ReportTableRows::Row> first = ReportTableRows::firstSplitRow(before);
+    ASSERT_TRUE(first.has_value());
+    const std::optional<ReportTableRows::Row> next =
+        ReportTableRows::firstSplitRow(before, {*first});
+    EXPECT_TRUE(!next || !(*next == *first)) << "a skipped row is not found again";
 
     QTextDocument document;
     const int breaks = ReportTableRows::layOut(*paged(document, QSizeF(300, 260)), tallRows(40));
