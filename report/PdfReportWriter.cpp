@@ -91,7 +91,10 @@ void PdfReportWriter::paintPage(QPainter& painter, int index) const
 
     // Header and footer, measured on the layout device so every output elides alike.
     painter.save();
-    const QFont font = ReportFonts::font(m_setup.language, 8);
+    // 8 points in layout units: a point size would follow the painted device's resolution and
+    // print twice as large on a 1,200 dpi printer (or tiny in a 96 dpi preview).
+    QFont font = ReportFonts::font(m_setup.language, 8);
+    font.setPixelSize(qRound(8.0 * kResolution / 72));
     painter.setFont(font);
     painter.setPen(QColor(0x55, 0x5b, 0x66));
     const qreal lineY = body.top() - mm(4);

@@ -87,10 +87,12 @@ void ReportPages::print(QPagedPaintDevice& device, int first, int last) const
 QImage ReportPages::pageImage(int index, qreal dotsPerInch) const
 {
     const QSizeF page = m_writer->pageSize();
-    const qreal scale = dotsPerInch / PdfReportWriter::kResolution;
+    const QSize size = (page * (dotsPerInch / PdfReportWriter::kResolution)).toSize();
+    // Drawn three times larger, then scaled down smoothly: glyphs drawn far smaller than they
+    // were laid out smear where the font has no bold face (WenQuanYi's bold is synthetic).
+    const qreal drawnDpi = dotsPerInch < 300 ? dotsPerInch * 3 : dotsPerInch;
+    const qreal scale = drawnDpi / PdfReportWriter::kResolution;
     QImage image((page * scale).toSize(), QImage::Format_RGB32);
-    image.setDotsPerMeterX(int(dotsPerInch / 0.0254));
-    image.setDotsPerMeterY(int(dotsPerInch / 0.0254));
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -98,6 +100,10 @@ QImage ReportPages::pageImage(int index, qreal dotsPerInch) const
     painter.scale(scale, scale);
     m_writer->paintPage(painter, index);
     painter.end();
+    if (image.size() != size)
+        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    image.setDotsPerMeterX(int(dotsPerInch / 0.0254));
+    image.setDotsPerMeterY(int(dotsPerInch / 0.0254));
     return image;
 }
 
