@@ -2,9 +2,9 @@
 #include "presentation/ExampleText.h"
 
 #include "core/model/Examples.h"
+#include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
@@ -15,15 +15,7 @@ namespace {
 class ExampleTextTest : public ::testing::Test
 {
 protected:
-    void SetUp() override
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "ExampleTextTest";
-            static char* argv[] = {name, nullptr};
-            new QCoreApplication(argc, argv);
-        }
-    }
+    void SetUp() override { test::ensureCoreApplication(); }
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
 };
 

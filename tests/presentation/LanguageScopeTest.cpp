@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
-
-#include <QCoreApplication>
 
 #include <gtest/gtest.h>
 using namespace fabrictco;
@@ -11,15 +10,7 @@ namespace {
 class LanguageScopeTest : public ::testing::Test
 {
 protected:
-    void SetUp() override
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "LanguageScopeTest";
-            static char* argv[] = {name, nullptr};
-            new QCoreApplication(argc, argv);
-        }
-    }
+    void SetUp() override { test::ensureCoreApplication(); }
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
 };
 
