@@ -6,8 +6,8 @@
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
-#include "report/ReportLanguageScope.h"
 #include "report/ReportText.h"
+#include "translations/I18n.h"
 
 #include <QApplication>
 #include <QPagedPaintDevice>
@@ -25,7 +25,11 @@ ReportPages::ReportPages(const ReportData& data)
     const ReportOptions& options = data.options;
     // Fail on a missing Chinese font before any work is done.
     ReportFonts::families(options.language);
-    const ReportLanguageScope language(options.language);
+    // A window in English can export a Chinese report without switching its own language.
+    const i18n::LanguageScope language(options.language);
+    if (!language.installed())
+        throw ReportError("unknown language \"" + options.language.toStdString() +
+                          "\": use en or zh_CN");
     const ReportText text(options.language);
     const ReportHtml html(data, text);
     m_charts = std::make_unique<ChartTextObject>();

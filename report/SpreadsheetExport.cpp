@@ -4,9 +4,9 @@
 #include "report/CsvWriter.h"
 #include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
-#include "report/ReportLanguageScope.h"
 #include "report/SpreadsheetTables.h"
 #include "report/XlsxWriter.h"
+#include "translations/I18n.h"
 
 #include <QSaveFile>
 
@@ -34,7 +34,10 @@ void SpreadsheetExport::write(const QString& path, const ReportData& data)
     const Format format = formatForPath(path);
     std::vector<SpreadsheetSheet> sheets;
     {
-        const ReportLanguageScope language(data.options.language);
+        const i18n::LanguageScope language(data.options.language);
+        if (!language.installed())
+            throw ReportError("unknown language \"" + data.options.language.toStdString() +
+                              "\": use en or zh_CN");
         sheets = SpreadsheetTables::build(data);
     }
     if (format == Format::Xlsx) {
