@@ -13,9 +13,11 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -229,4 +231,49 @@ TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
     EXPECT_FALSE(pdf->isEnabled()) << "no report of the start page";
     EXPECT_FALSE(print->isEnabled());
     EXPECT_FALSE(spreadsheet->isEnabled());
+}
+
+TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
+{
+    // The menu entry's whole flow, with each modal dialog answered as it opens: the choices,
+    // the preview, a save dialog pointing into a missing folder (an error message, then the
+    // save dialog again), then a good path.
+    const QString bad = dir.filePath(QStringLiteral("missing/report.pdf"));
+    const QString good = dir.filePath(QStringLiteral("report.pdf"));
+    int fileDialogs = 0;
+    QStringList messages;
+    QStringList seen;
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr)
+            return;
+        const QString kind = QString::fromLatin1(modal->metaObject()->className());
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            messages << box->text();
+            box->accept();
+        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            files->selectFile(fileDialogs++ == 0 ? bad : good);
+            static_cast<QDialog*>(files)->done(QDialog::Accepted); // as a click on Save
+        } else if (kind.endsWith(QLatin1String("ReportDialog")) ||
+                   kind.endsWith(QLatin1String("ReportPreviewDialog"))) {
+            seen << kind;
+            qobject_cast<QDialog*>(modal)->accept();
+        }
+    });
+    answer.start();
+    exporter().exportPdf(window->documentContent());
+    answer.stop();
+
+    EXPECT_EQ(seen, QStringList({QStringLiteral("fabrictco::ui::ReportDialog"),
+                                 QStringLiteral("fabrictco::ui::ReportPreviewDialog")}));
+    EXPECT_EQ(fileDialogs, 2);
+    ASSERT_EQ(messages.size(), 1);
+    EXPECT_TRUE(messages.first().contains(QStringLiteral("missing/report.pdf")))
+        << messages.first().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(bad));
+    QFile file(good);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF-"));
 }

@@ -11,6 +11,7 @@
 #include "ui/export/ReportPreviewDialog.h"
 #include "ui/settings/Settings.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileDialog>
@@ -176,6 +177,23 @@ std::optional<ReportData> ReportExporter::computeOrTell(const DocumentContent& c
     return std::move(result.data);
 }
 
+std::unique_ptr<ReportPages> ReportExporter::layOutOrTell(const ReportData& data)
+{
+    // Under a second on the GUI thread (it installs the report's language and paints Qt
+    // Charts): a busy cursor says so.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    std::unique_ptr<ReportPages> pages;
+    try {
+        pages = std::make_unique<ReportPages>(data);
+    } catch (const ReportError& error) {
+        QApplication::restoreOverrideCursor();
+        tell(tr("Cannot create the report"), QString::fromUtf8(error.what()));
+        return nullptr;
+    }
+    QApplication::restoreOverrideCursor();
+    return pages;
+}
+
 void ReportExporter::tell(const QString& title, const QString& error)
 {
     QMessageBox::warning(m_window, title, error);
@@ -201,13 +219,9 @@ void ReportExporter::exportPdf(const DocumentContent& content)
         computeOrTell(choices->applyTo(content), optionsFor(*choices));
     if (!data)
         return;
-    std::unique_ptr<ReportPages> pages;
-    try {
-        pages = std::make_unique<ReportPages>(*data);
-    } catch (const ReportError& error) {
-        tell(tr("Cannot create the report"), QString::fromUtf8(error.what()));
+    const std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
+    if (!pages)
         return;
-    }
     ReportPreviewDialog preview(*pages, m_window);
     if (preview.exec() != QDialog::Accepted)
         return;
@@ -240,13 +254,9 @@ void ReportExporter::print(const DocumentContent& content)
         computeOrTell(choices->applyTo(content), optionsFor(*choices));
     if (!data)
         return;
-    std::unique_ptr<ReportPages> pages;
-    try {
-        pages = std::make_unique<ReportPages>(*data);
-    } catch (const ReportError& error) {
-        tell(tr("Cannot create the report"), QString::fromUtf8(error.what()));
+    const std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
+    if (!pages)
         return;
-    }
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(choices->paper));
     // The report has its own margins, header and footer: the printer gets whole pages.

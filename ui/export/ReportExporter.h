@@ -8,10 +8,15 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <stop_token>
 
 class QWidget;
+
+namespace fabrictco {
+class ReportPages;
+}
 
 namespace fabrictco::ui {
 
@@ -79,6 +84,8 @@ private:
     /// compute() with the failure told to the user; the data, or nothing.
     std::optional<ReportData> computeOrTell(const DocumentContent& content,
                                             const ReportOptions& options);
+    /// The pages of `data`, or nothing after telling the user why not.
+    std::unique_ptr<ReportPages> layOutOrTell(const ReportData& data);
     void tell(const QString& title, const QString& error);
     QString suggestedPath(const DocumentContent& content, const QString& suffix) const;
 
