@@ -2,6 +2,7 @@
 #pragma once
 
 #include "charts/ChartData.h"
+#include "core/model/Scenario.h"
 #include "core/risk/NodeSweep.h"
 #include "core/risk/SensitivityAnalysis.h"
 #include "core/tco/TcoResult.h"
@@ -32,8 +33,11 @@ public:
     /// A statistic (double) as money, through the named bridge Decimal::fromDouble.
     static Money statistic(double value, const TcoResult& tco);
 
-    /// The chart identity of each plan of `result`.
+    /// The chart identity of each plan of `result`: its name (the id when unnamed), its fabric
+    /// and its position among the plans of that fabric (the colour).
     static std::vector<ChartPlan> plans(const TcoResult& result);
+    /// The same identities from the scenario, for plans whose costs could not be computed.
+    static std::vector<ChartPlan> plans(const Scenario& scenario);
 };
 
 } // namespace fabrictco

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportGenerator.h"
 
+#include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportDataBuilder.h"
@@ -54,7 +55,7 @@ QByteArray ReportGenerator::pdf(const Scenario& scenario, const Catalog& catalog
     setup.paper = options.paper;
     setup.language = options.language;
     setup.title = html.title();
-    setup.scenario = ReportText::workloadName(scenario.workload) + QStringLiteral(" · ") +
+    setup.scenario = EnumText::workload(scenario.workload) + QStringLiteral(" · ") +
                      text.count(scenario.cluster.nodes) + QLatin1Char(' ') +
                      ReportHtml::tr("nodes");
     setup.date = text.date(data.options.date);

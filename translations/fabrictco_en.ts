@@ -35,6 +35,22 @@
         <source>both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundled catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -106,10 +122,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even at about %1 nodes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -170,6 +182,33 @@
     </message>
 </context>
 <context>
+    <name>CostBreakdown</name>
+    <message>
+        <source>No cost in this category this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CostCategoryText</name>
     <message>
         <source>Hardware</source>
@@ -197,6 +236,125 @@
     </message>
     <message>
         <source>Re-architecture risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing (CFD, climate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-frequency trading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributed storage (Ceph)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet back-end services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RDMA experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some RDMA / RoCE experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A public, citable figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate: replace it with a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from published figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a vendor&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -400,101 +558,6 @@
     </message>
     <message>
         <source>Default: Common 5-year depreciation</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Labels</name>
-    <message>
-        <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE (RDMA over Ethernet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Licences and support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute (jitter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebuild risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large-model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scientific computing (CFD, climate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High-frequency trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distributed storage (Ceph)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video rendering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internet back-end services</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some RDMA / RoCE experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1012,26 +1075,6 @@
         <source>per NIC-year</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate — replace with a quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from published figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your own figure</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1060,42 +1103,6 @@
     </message>
     <message>
         <source>scale and growth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>large-model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scientific computing (CFD, climate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high-frequency trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>distributed storage (Ceph)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>video rendering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>internet back-end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>some RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1644,99 +1651,11 @@
         <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE (Ethernet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large-model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scientific computing (CFD, climate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High-frequency trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distributed storage (Ceph)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video rendering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internet back-end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strong RoCE expertise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QUOTE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user override</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>RiskPresenter</name>
     <message>
         <source>The risk analysis failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even: %1 cheaper from %2 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2454,6 +2373,21 @@
     </message>
     <message>
         <source>Risk analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a row of the table to see how its amount is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it is made: %1, year %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ScenarioDocument</name>
+    <message>
+        <source>One of the document&apos;s own catalog items is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
