@@ -9,7 +9,7 @@ QString EnumText::fabric(Fabric fabric)
     case Fabric::InfiniBand:
         return tr("InfiniBand");
     case Fabric::RoCE:
-        return tr("RoCE (RDMA over Ethernet)");
+        return tr("RoCE (Ethernet)");
     }
     return {};
 }

@@ -246,10 +246,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE (RDMA over Ethernet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Large-model training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,6 +351,10 @@
     </message>
     <message>
         <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE (Ethernet)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

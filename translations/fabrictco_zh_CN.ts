@@ -246,10 +246,6 @@
         <translation>InfiniBand</translation>
     </message>
     <message>
-        <source>RoCE (RDMA over Ethernet)</source>
-        <translation>RoCE（以太网 RDMA）</translation>
-    </message>
-    <message>
         <source>Large-model training</source>
         <translation>大模型训练</translation>
     </message>
@@ -356,6 +352,10 @@
     <message>
         <source>catalog</source>
         <translation>目录</translation>
+    </message>
+    <message>
+        <source>RoCE (Ethernet)</source>
+        <translation>RoCE（以太网）</translation>
     </message>
 </context>
 <context>

@@ -127,7 +127,8 @@ TEST_F(OwnCatalogTest, TheCatalogTabMarksTheDocumentsOwnItem)
             continue;
         ++own;
         EXPECT_EQ(table->item(row, 2)->data(Qt::UserRole).toString(), QStringLiteral("31000"));
-        EXPECT_EQ(table->item(row, 4)->text(), QStringLiteral("Vendor B quote, 51.2T model"));
+        EXPECT_EQ(table->item(row, CatalogTable::kSourceColumn)->text(),
+                  QStringLiteral("Vendor B quote, 51.2T model"));
         EXPECT_EQ(row, 0); // the document's own figures come first
     }
     EXPECT_EQ(own, 1);

@@ -33,8 +33,10 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     table.clear();
     table.verticalHeader()->setVisible(false);
     table.setColumnCount(8);
+    // The long source text last, where the table's spare width goes; what matters to a reader
+    // comparing figures (value, unit, whose figure it is) first.
     table.setHorizontalHeaderLabels({tr("Input"), tr("Fabric"), tr("Default"), tr("Unit"),
-                                     tr("Source"), tr("Date"), tr("Confidence"), tr("Catalog")});
+                                     tr("Catalog"), tr("Confidence"), tr("Date"), tr("Source")});
     table.setRowCount(static_cast<int>(entries.size()));
     int row = 0;
     for (const CatalogEntry* e : entries) {
@@ -66,19 +68,22 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         set(2, format.formatDecimal(shown, places), QString::fromStdString(canonical));
         const Currency currency = entry.value.currency.value_or(Currency::usd());
         set(3, spec ? ParameterText::unit(*spec, currency) : QString());
-        set(4, QString::fromStdString(entry.source));
-        set(5, QString::fromStdString(entry.date));
-        set(6, EnumText::confidence(entry.confidence));
-        table.item(row, 6)->setToolTip(EnumText::confidenceHint(entry.confidence));
         set(kOriginColumn, mine ? tr("This document") : tr("Bundled catalog"));
         table.item(row, kOriginColumn)
             ->setToolTip(mine ? tr("The document's own figure: it replaces the bundled "
                                    "catalog's for this comparison.")
                               : QString());
+        set(5, EnumText::confidence(entry.confidence));
+        table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
+        set(6, QString::fromStdString(entry.date));
+        set(kSourceColumn, QString::fromStdString(entry.source));
+        table.item(row, kSourceColumn)->setToolTip(QString::fromStdString(entry.source));
         ++row;
     }
+    // Sources are sentences: shown whole on one line (the table scrolls sideways), not squeezed.
+    table.setWordWrap(false);
+    table.horizontalHeader()->setStretchLastSection(false);
     table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table.horizontalHeader()->setStretchLastSection(true);
 }
 
 } // namespace fabrictco::ui

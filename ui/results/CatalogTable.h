@@ -23,7 +23,8 @@ class CatalogTable
     Q_DECLARE_TR_FUNCTIONS(CatalogTable)
 public:
     /// Column of the "where from" mark ("This document" or "Bundled catalog").
-    static constexpr int kOriginColumn = 7;
+    static constexpr int kOriginColumn = 4;
+    static constexpr int kSourceColumn = 7;
     static void fill(QTableWidget& table, const Catalog& catalog,
                      const std::vector<CatalogEntry>& own = {});
 };

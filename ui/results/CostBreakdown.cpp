@@ -83,9 +83,12 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
     sum->setFont(bold);
     sum->setData(Qt::UserRole, QString::fromStdString(total.toString()));
     table.setItem(row, 2, sum);
+    // Formulas wrap in their column so the amount stays in view at any window width.
+    table.setWordWrap(true);
     table.horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table.horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     table.horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    table.resizeRowsToContents();
 }
 
 } // namespace fabrictco::ui

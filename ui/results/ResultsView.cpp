@@ -85,7 +85,6 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_breakdownTable = new QTableWidget;
             m_breakdownTable->verticalHeader()->setVisible(false);
             m_breakdownTable->setSelectionMode(QAbstractItemView::ContiguousSelection);
-            m_breakdownTable->setWordWrap(false);
             m_breakdownTitle = new QLabel;
             m_breakdownTitle->setWordWrap(true);
             auto* detail = new QWidget;
@@ -372,8 +371,10 @@ void ResultsView::fillCostTable()
                              numberItem(money.formatAmount(row.discounted),
                                         QString::fromStdString(row.discounted.toString())));
     }
-    if (current >= 0 && current < m_costTable->rowCount())
-        m_costTable->setCurrentCell(current, currentColumn);
+    // The first line explained from the start, so the detail under the table is never blank.
+    if (m_costTable->rowCount() > 0)
+        m_costTable->setCurrentCell(current >= 0 && current < m_costTable->rowCount() ? current : 0,
+                                    current >= 0 ? currentColumn : 3);
     showBreakdown(m_costTable->currentRow());
 }
 
