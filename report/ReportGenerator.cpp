@@ -15,29 +15,6 @@
 
 namespace fabrictco {
 
-namespace {
-
-/// Installs the report's language and restores the previous one, so a GUI in English can export
-/// a Chinese report without switching its own language.
-class LanguageScope
-{
-public:
-    explicit LanguageScope(const QString& language) : m_previous(i18n::currentLanguage())
-    {
-        if (!i18n::installLanguage(language))
-            throw ReportError("unknown language \"" + language.toStdString() +
-                              "\": use en or zh_CN");
-    }
-    ~LanguageScope() { i18n::installLanguage(m_previous); }
-    LanguageScope(const LanguageScope&) = delete;
-    LanguageScope& operator=(const LanguageScope&) = delete;
-
-private:
-    QString m_previous;
-};
-
-} // namespace
-
 QByteArray ReportGenerator::pdf(const Scenario& scenario, const Catalog& catalog,
                                 const ReportOptions& options, int* pageCount)
 {
@@ -46,7 +23,11 @@ QByteArray ReportGenerator::pdf(const Scenario& scenario, const Catalog& catalog
     }
     // Fail on a missing Chinese font before any work is done.
     ReportFonts::families(options.language);
-    const LanguageScope language(options.language);
+    // A GUI in English can export a Chinese report without switching its own language.
+    const i18n::LanguageScope language(options.language);
+    if (!language.installed())
+        throw ReportError("unknown language \"" + options.language.toStdString() +
+                          "\": use en or zh_CN");
     const ReportData data = ReportDataBuilder::build(scenario, catalog, options);
     const ReportText text(options.language);
     const ReportHtml html(data, text);

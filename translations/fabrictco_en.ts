@@ -246,6 +246,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>RoCE (Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Large-model training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,8 +357,47 @@
         <source>catalog</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>ExampleText</name>
     <message>
-        <source>RoCE (Ethernet)</source>
+        <source>Large-model training cluster, growing fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceph storage cluster run by an Ethernet team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency-critical trading cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR/NDR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE, one switch vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE on the existing Ethernet vendor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2152,6 +2195,10 @@
     </message>
     <message>
         <source>Remove plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -246,6 +246,10 @@
         <translation>InfiniBand</translation>
     </message>
     <message>
+        <source>RoCE (Ethernet)</source>
+        <translation>RoCE（以太网）</translation>
+    </message>
+    <message>
         <source>Large-model training</source>
         <translation>大模型训练</translation>
     </message>
@@ -353,9 +357,48 @@
         <source>catalog</source>
         <translation>目录</translation>
     </message>
+</context>
+<context>
+    <name>ExampleText</name>
     <message>
-        <source>RoCE (Ethernet)</source>
-        <translation>RoCE（以太网）</translation>
+        <source>Large-model training cluster, growing fast</source>
+        <translation>大模型训练集群，快速增长</translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使第 3 年需要第三层交换。</translation>
+    </message>
+    <message>
+        <source>Ceph storage cluster run by an Ethernet team</source>
+        <translation>由以太网团队运维的 Ceph 存储集群</translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation>24 台存储节点，每台两个 200G 端口，各自供给约四块 GPU；以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
+    </message>
+    <message>
+        <source>Latency-critical trading cluster</source>
+        <translation>对时延极其敏感的交易集群</translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
+        <translation>16 台双卡节点，微秒就是金钱：GPU 小时的价值代表一台节点承载的交易能力。团队有一定的 RDMA 经验。</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR</source>
+        <translation>InfiniBand NDR</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR/NDR</source>
+        <translation>InfiniBand HDR/NDR</translation>
+    </message>
+    <message>
+        <source>RoCE, one switch vendor</source>
+        <translation>RoCE，单一交换机厂商</translation>
+    </message>
+    <message>
+        <source>RoCE on the existing Ethernet vendor</source>
+        <translation>RoCE，沿用现有以太网厂商</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2194,10 @@
     <message>
         <source>Remove plan %1</source>
         <translation>删除方案 %1</translation>
+    </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
+        <translation>本方案的网络：%1 或 %2</translation>
     </message>
 </context>
 <context>

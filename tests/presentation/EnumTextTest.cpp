@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/EnumText.h"
 
+#include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QCoreApplication>
@@ -15,16 +16,7 @@ namespace {
 class EnumTextTest : public ::testing::Test
 {
 protected:
-    static void SetUpTestSuite()
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "EnumTextTest";
-            static char* argv[] = {name, nullptr};
-            // Deliberately never destroyed: tearing Qt down in exit handlers crashes.
-            new QCoreApplication(argc, argv);
-        }
-    }
+    static void SetUpTestSuite() { test::ensureCoreApplication(); }
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
 
     /// Every name of every enum, in the installed language.

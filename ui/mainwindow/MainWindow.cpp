@@ -5,6 +5,7 @@
 #include "translations/I18n.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
@@ -213,7 +214,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_examplesMenu = m_fileMenu->addMenu(QString());
     for (const QString& name : ScenarioFactory::exampleNames())
-        m_examplesMenu->addAction(name, this, [this, name] { openExample(name); });
+        m_examplesMenu->addAction(name, this, [this, name] { openExample(name); })->setData(name);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
@@ -244,6 +245,8 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New comparison…"));
     m_openAction->setText(tr("&Open…"));
     m_examplesMenu->setTitle(tr("Open &example"));
+    for (QAction* action : m_examplesMenu->actions())
+        action->setText(ScenarioFactory::exampleTitle(action->data().toString()));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));

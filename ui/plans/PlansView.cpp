@@ -6,6 +6,7 @@
 #include "presentation/ParameterText.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
+#include "ui/plans/PlanNameEdit.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QComboBox>
@@ -14,7 +15,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -123,7 +123,7 @@ void PlansView::buildCluster()
         const ClusterField& field = m_clusterFields[i];
         auto* label = new QLabel;
         auto* editor = new ValueEditor(field.spec);
-        label->setBuddy(editor->lineEdit());
+        label->setBuddy(editor->input());
         const int row = 2 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
@@ -176,7 +176,8 @@ void PlansView::rebuildPlans()
         Column column;
         column.planId = plan.id;
         const int gridColumn = 1 + static_cast<int>(c);
-        column.name = new QLineEdit(QString::fromStdString(plan.name));
+        column.name = new PlanNameEdit;
+        column.name->setText(QString::fromStdString(plan.name));
         QFont bold = column.name->font();
         bold.setBold(true);
         column.name->setFont(bold);
@@ -184,10 +185,9 @@ void PlansView::rebuildPlans()
         // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
         column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         column.fabric->setMinimumContentsLength(10);
-        column.name->setMinimumWidth(60);
-        column.fabric->addItem(EnumText::fabric(Fabric::InfiniBand),
-                               static_cast<int>(Fabric::InfiniBand));
-        column.fabric->addItem(EnumText::fabric(Fabric::RoCE), static_cast<int>(Fabric::RoCE));
+        // The short product names fit a narrow column; the long names are their tooltips.
+        column.fabric->addItem(QStringLiteral("InfiniBand"), static_cast<int>(Fabric::InfiniBand));
+        column.fabric->addItem(QStringLiteral("RoCE"), static_cast<int>(Fabric::RoCE));
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
         column.duplicate = new QPushButton;
         column.remove = new QPushButton;
@@ -203,7 +203,7 @@ void PlansView::rebuildPlans()
         actions->addWidget(column.remove);
         m_gridLayout->addWidget(column.actions, 2, gridColumn);
         const std::string id = plan.id;
-        connect(column.name, &QLineEdit::textEdited, this,
+        connect(column.name, &PlanNameEdit::textEdited, this,
                 [this, id](const QString& text) { renamePlan(id, text); });
         connect(column.fabric, &QComboBox::activated, this,
                 [this, id, combo = column.fabric](int i) {
@@ -303,7 +303,6 @@ void PlansView::refreshValues()
             continue; // a structural change is on its way
         if (!column.name->hasFocus()) {
             column.name->setText(QString::fromStdString(plan->name));
-            column.name->setCursorPosition(0); // a long name shows its beginning
         }
         const QSignalBlocker block(column.fabric);
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
@@ -439,7 +438,7 @@ void PlansView::buildAssumptions()
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
         auto* label = new QLabel;
         auto* editor = new ValueEditor(m_assumptionFields[i].spec);
-        label->setBuddy(editor->lineEdit());
+        label->setBuddy(editor->input());
         const int row = 1 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
@@ -585,8 +584,11 @@ void PlansView::retranslateUi()
     for (Column& column : m_columns) {
         column.name->setAccessibleName(tr("Plan name"));
         column.fabric->setAccessibleName(tr("Fabric"));
-        column.fabric->setItemText(0, EnumText::fabric(Fabric::InfiniBand));
-        column.fabric->setItemText(1, EnumText::fabric(Fabric::RoCE));
+        column.fabric->setItemData(0, EnumText::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
+        column.fabric->setItemData(1, EnumText::fabric(Fabric::RoCE), Qt::ToolTipRole);
+        column.fabric->setToolTip(
+            tr("Network fabric of this plan: %1 or %2")
+                .arg(EnumText::fabric(Fabric::InfiniBand), EnumText::fabric(Fabric::RoCE)));
         column.duplicate->setText(tr("Duplicate"));
         column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
         column.remove->setText(tr("Remove"));

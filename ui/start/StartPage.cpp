@@ -165,6 +165,8 @@ void StartPage::retranslateUi()
                         "and your scale. Answer three questions to build an InfiniBand plan and a "
                         "RoCE plan side by side; every figure can be edited afterwards."));
     m_workloadBox->setTitle(tr("1. How sensitive is your workload to network jitter?"));
+    for (int i = 0; i < m_example->count(); ++i)
+        m_example->setItemText(i, ScenarioFactory::exampleTitle(m_example->itemData(i).toString()));
     for (int i = 0; i < m_workload->count(); ++i)
         m_workload->setItemText(
             i, EnumText::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
