@@ -605,6 +605,170 @@
     </message>
 </context>
 <context>
+    <name>LineItemText</name>
+    <message>
+        <source>External PFC/ECN/DCQCN tuning help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric management software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch OS licences and support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling labour: switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild risk: cluster downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute: InfiniBand baseline loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute: RoCE not yet tuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute: tuned RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute: mixed switch batches or brands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh at end of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling for the new tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE hiring premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair stall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineers per 100 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineers per (100 nodes)²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought in year %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParameterText</name>
     <message>
         <source>Value of a GPU-hour</source>

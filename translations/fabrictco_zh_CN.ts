@@ -605,6 +605,170 @@
     </message>
 </context>
 <context>
+    <name>LineItemText</name>
+    <message>
+        <source>External PFC/ECN/DCQCN tuning help</source>
+        <translation>外部 PFC/ECN/DCQCN 调优支持</translation>
+    </message>
+    <message>
+        <source>Fabric management software</source>
+        <translation>网络管理软件</translation>
+    </message>
+    <message>
+        <source>Switch OS licences and support</source>
+        <translation>交换机操作系统许可与维保</translation>
+    </message>
+    <message>
+        <source>Re-cabling labour: switch-to-switch links</source>
+        <translation>重新布线人工：交换机间链路</translation>
+    </message>
+    <message>
+        <source>Rebuild risk: cluster downtime</source>
+        <translation>重建风险：集群停机</translation>
+    </message>
+    <message>
+        <source>Idle compute: InfiniBand baseline loss</source>
+        <translation>算力空转：InfiniBand 基线损失</translation>
+    </message>
+    <message>
+        <source>Idle compute: RoCE not yet tuned</source>
+        <translation>算力空转：RoCE 尚未调优</translation>
+    </message>
+    <message>
+        <source>Idle compute: tuned RoCE</source>
+        <translation>算力空转：调优后的 RoCE</translation>
+    </message>
+    <message>
+        <source>Idle compute: mixed switch batches or brands</source>
+        <translation>算力空转：交换机批次或品牌混用</translation>
+    </message>
+    <message>
+        <source>Initial purchase</source>
+        <translation>首次采购</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>扩容</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Refresh at end of life</source>
+        <translation>到期更换</translation>
+    </message>
+    <message>
+        <source>Re-cabling for the new tier</source>
+        <translation>新增层级重新布线</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>电力与冷却</translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation>维保合同</translation>
+    </message>
+    <message>
+        <source>Rebuild risk</source>
+        <translation>重建风险</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation>工程师</translation>
+    </message>
+    <message>
+        <source>RoCE hiring premium</source>
+        <translation>RoCE 招聘溢价</translation>
+    </message>
+    <message>
+        <source>RoCE training</source>
+        <translation>RoCE 培训</translation>
+    </message>
+    <message>
+        <source>Repair stall</source>
+        <translation>维修停顿</translation>
+    </message>
+    <message>
+        <source>Checkpoint rollback</source>
+        <translation>检查点回滚</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>铜缆</translation>
+    </message>
+    <message>
+        <source>optical cables</source>
+        <translation>光缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation>备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>base engineers</source>
+        <translation>基础工程师</translation>
+    </message>
+    <message>
+        <source>engineers per 100 nodes</source>
+        <translation>每 100 节点工程师</translation>
+    </message>
+    <message>
+        <source>engineers per (100 nodes)²</source>
+        <translation>每 (100 节点)² 工程师</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
+        <translation>RoCE 配置故障（PFC 风暴、死锁、阈值不匹配）</translation>
+    </message>
+    <message>
+        <source>%1 bought in year %2</source>
+        <translation>第 %2 年购入的%1</translation>
+    </message>
+    <message>
+        <source>%1 failures</source>
+        <translation>%1故障</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ParameterText</name>
     <message>
         <source>Value of a GPU-hour</source>

@@ -5,6 +5,7 @@
 
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
+#include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
 #include "ui/document/CatalogCache.h"
@@ -81,7 +82,7 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     const QTableWidget* detail = view().breakdownTable();
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_EQ(detail->rowCount(), int(items.size()) + 1);
-    EXPECT_EQ(detail->item(0, 0)->text(), QString::fromStdString(items.front()->label));
+    EXPECT_EQ(detail->item(0, 0)->text(), LineItemText::label(items.front()->label));
     EXPECT_EQ(detail->item(0, 1)->text(), QString::fromStdString(items.front()->formula));
     EXPECT_EQ(detail->item(0, 2)->data(Qt::UserRole).toString(),
               QString::fromStdString(items.front()->amount.toString()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/CostBreakdown.h"
 
+#include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
 
 #include <QHeaderView>
@@ -32,8 +33,8 @@ QString CostBreakdown::tooltip(const std::vector<const LineItem*>& items, const 
     QStringList lines;
     for (const LineItem* item : items)
         lines << tr("%1: %2 = %3")
-                     .arg(QString::fromStdString(item->label),
-                          QString::fromStdString(item->formula), money.format(item->amount));
+                     .arg(LineItemText::label(item->label), QString::fromStdString(item->formula),
+                          money.format(item->amount));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -64,7 +65,7 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
     table.setRowCount(static_cast<int>(items.size()) + 1);
     int row = 0;
     for (const LineItem* item : items) {
-        table.setItem(row, 0, cell(QString::fromStdString(item->label)));
+        table.setItem(row, 0, cell(LineItemText::label(item->label)));
         auto* formula = cell(QString::fromStdString(item->formula));
         formula->setToolTip(formula->text());
         table.setItem(row, 1, formula);
