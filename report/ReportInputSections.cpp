@@ -143,7 +143,7 @@ QString ReportInputSections::assumptions() const
     HtmlTable table(
         {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {27, 17, 37, 9, 10});
+        {26, 15, 32, 11, 16});
     table.setFontSize(7.5);
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         for (const auto& [key, parameter] : plan.parameters.all()) {
@@ -183,9 +183,11 @@ QString ReportInputSections::assumptions() const
     }
     return heading(tr("Assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
-                        "Figures marked \"estimate\" are weakly sourced and should be replaced "
-                        "with vendor quotes; figures marked \"QUOTE\" come from a vendor's "
-                        "quote in this scenario.")) +
+                        "Figures marked \"%1\" are weakly sourced and should be replaced "
+                        "with vendor quotes; figures marked \"%2\" come from a vendor's "
+                        "quote in this scenario.")
+                         .arg(EnumText::confidence(Confidence::Estimate),
+                              EnumText::valueSource(ValueSource::Quote))) +
            table.html();
 }
 

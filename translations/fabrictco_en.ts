@@ -1700,10 +1700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;estimate&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;QUOTE&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Appendix: methodology</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,6 +1745,10 @@
     </message>
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1698,10 +1698,6 @@
         <translation>假设与来源</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;estimate&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;QUOTE&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为&quot;估算&quot;的数字来源较弱，应以厂商报价替换；标为&quot;报价&quot;的数字来自本场景中的厂商报价。</translation>
-    </message>
-    <message>
         <source>Appendix: methodology</source>
         <translation>附录：方法说明</translation>
     </message>
@@ -1748,6 +1744,10 @@
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
         <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的&quot;网络医生&quot;、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
     </message>
 </context>
 <context>
