@@ -10,16 +10,22 @@
 #include "storage/PlanDocument.h"
 #include "translations/I18n.h"
 #include "ui/document/CatalogCache.h"
+#include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/results/CatalogTable.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
 
+#include <QAbstractButton>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -149,6 +155,34 @@ TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)
     EXPECT_EQ(PlanDocument::open(copy).userCatalog, content.userCatalog);
     ASSERT_TRUE(window->openFile(copy));
     EXPECT_EQ(window->resultsView()->data().plans.at(1).horizonTco, before);
+}
+
+TEST_F(OwnCatalogTest, RecoveredWorkKeepsTheOwnItemsAndTheirFigures)
+{
+    ASSERT_TRUE(window->openFile(path));
+    // An edit that leaves the RoCE switch price to the own catalog item.
+    Scenario edited = window->document()->scenario();
+    edited.cluster.gpusPerNode = 4;
+    window->document()->replaceScenario(QStringLiteral("edit"), edited);
+    window->recomputeNow();
+    const auto before = window->resultsView()->data().plans.at(1).horizonTco;
+    QFile::remove(DocumentIo::recoveryPath());
+    window->autosave();
+    ASSERT_TRUE(QFileInfo::exists(DocumentIo::recoveryPath()));
+
+    auto recovered = std::make_unique<MainWindow>();
+    // Answer "Yes" to the recovery question as soon as it is shown.
+    QTimer::singleShot(0, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Yes)->click();
+    });
+    recovered->offerRecovery();
+    EXPECT_EQ(recovered->document()->userCatalog(), content.userCatalog);
+    EXPECT_EQ(recovered->document()->scenario().cluster.gpusPerNode, 4);
+    EXPECT_EQ(recovered->resultsView()->data().plans.at(1).horizonTco, before);
+    EXPECT_EQ(recovered->documentContent().userCatalog, content.userCatalog);
+    EXPECT_FALSE(QFileInfo::exists(DocumentIo::recoveryPath()));
+    recovered.reset();
 }
 
 TEST_F(OwnCatalogTest, AnInvalidOwnItemStopsTheFiguresWithAMessage)
