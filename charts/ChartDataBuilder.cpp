@@ -172,9 +172,14 @@ TornadoData ChartDataBuilder::tornado(const SensitivityResult& sensitivity, cons
         const SensitivityBar& bar = sensitivity.bars[i];
         QString label = ParameterText::label(bar.key);
         if (!bar.planId.empty()) {
+            // The tornado compares one InfiniBand and one RoCE plan (named in the title), so the
+            // fabric tells the bars apart and keeps the labels short enough to read in full.
             const ChartPlan* plan = planFor(identities, tco, bar.planId);
-            label +=
-                QStringLiteral(" (%1)").arg(plan ? plan->name : QString::fromStdString(bar.planId));
+            const QString which = !plan ? QString::fromStdString(bar.planId)
+                                  : plan->fabric == Fabric::InfiniBand
+                                      ? QStringLiteral("InfiniBand")
+                                      : QStringLiteral("RoCE");
+            label += QStringLiteral(" (%1)").arg(which);
         }
         data.bars.push_back(TornadoData::Bar{
             label, QString::number(bar.low, 'g', 6), QString::number(bar.high, 'g', 6),

@@ -27,7 +27,8 @@ public:
     static NodeSweepData nodeSweep(const SweepResult& sweep, const TcoResult& tco);
     /// Expected NPV against P95 - P50 at up to `points` node counts spread over the sweep.
     static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 6);
-    /// The `bars` largest swings of NPV(IB) - NPV(RoCE); `labelOf` names an input (key, plan id).
+    /// The `bars` largest swings of NPV(IB) - NPV(RoCE). A plan's input is labelled with its
+    /// fabric ("Switch price (RoCE)"); the compared plans' names are in `quantity`.
     static TornadoData tornado(const SensitivityResult& sensitivity, const TcoResult& tco,
                                std::size_t bars = 10);
     /// A statistic (double) as money, through the named bridge Decimal::fromDouble.
