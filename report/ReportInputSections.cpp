@@ -145,6 +145,8 @@ QString ReportInputSections::assumptions() const
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
         {26, 15, 32, 11, 16});
     table.setFontSize(7.5);
+    table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
+
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         for (const auto& [key, parameter] : plan.parameters.all()) {
             if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)

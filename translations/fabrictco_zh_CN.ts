@@ -2236,6 +2236,18 @@
         <source>Recovered comparison</source>
         <translation>恢复的对比</translation>
     </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;preadsheet…</source>
+        <translation>导出电子表格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlansView</name>
@@ -2432,6 +2444,155 @@
     <message>
         <source>Add the accepted quotes</source>
         <translation>加入已接受的报价</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportDialog</name>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter（美式信纸）</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>纸张大小</translation>
+    </message>
+    <message>
+        <source>Language of the report</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;by:</source>
+        <translation>编制人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Organisation:</source>
+        <translation>单位(&amp;O)：</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportExporter</name>
+    <message>
+        <source>A report is already being prepared.</source>
+        <translation>已有一份报告正在生成。</translation>
+    </message>
+    <message>
+        <source>Running the risk analysis for the report…</source>
+        <translation>正在为报告运行风险分析…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Cannot create the report</source>
+        <translation>无法生成报告</translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>预览(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>无法保存报告</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation>无法打印报告</translation>
+    </message>
+    <message>
+        <source>Sent %1 pages to the printer.</source>
+        <translation>已将 %1 页发送到打印机。</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export spreadsheet</source>
+        <translation>导出电子表格</translation>
+    </message>
+    <message>
+        <source>Cannot save the spreadsheet</source>
+        <translation>无法保存电子表格</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportPreviewDialog</name>
+    <message>
+        <source>Report preview</source>
+        <translation>报告预览</translation>
+    </message>
+    <message>
+        <source>Report page</source>
+        <translation>报告页面</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
+#include "ui/export/ReportExporter.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
@@ -155,6 +156,19 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             importQuotes(path);
     });
+    m_exporter = new ReportExporter(this);
+    connect(m_exporter, &ReportExporter::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    m_exportPdfAction = new QAction(this);
+    connect(m_exportPdfAction, &QAction::triggered, this,
+            [this] { m_exporter->exportPdf(documentContent()); });
+    m_printAction = new QAction(this);
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this,
+            [this] { m_exporter->print(documentContent()); });
+    m_exportSpreadsheetAction = new QAction(this);
+    connect(m_exportSpreadsheetAction, &QAction::triggered, this,
+            [this] { m_exporter->exportSpreadsheet(documentContent()); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -222,6 +236,10 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importQuotesAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_exportSpreadsheetAction);
+    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
@@ -251,6 +269,9 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
+    m_exportPdfAction->setText(tr("&Export PDF report…"));
+    m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
+    m_printAction->setText(tr("P&rint…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     const QUndoStack* stack = m_document->undoStack();
@@ -282,6 +303,9 @@ void MainWindow::updateTitle()
     setWindowTitle(isShowingStartPage() ? QStringLiteral("FabricTCO")
                                         : tr("%1[*] — FabricTCO").arg(name));
     setWindowModified(m_document->isModified());
+    // Reports are of a comparison: none from the start page.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+        action->setEnabled(!isShowingStartPage());
 }
 
 void MainWindow::updateRecentMenu()

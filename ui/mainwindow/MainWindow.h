@@ -18,6 +18,7 @@ class QStackedWidget;
 namespace fabrictco::ui {
 
 class PlansView;
+class ReportExporter;
 class ResultsView;
 class ScenarioDocument;
 class StartPage;
@@ -59,6 +60,8 @@ public:
     /// in progress); it also starts by itself shortly after the last edit.
     void startRiskAnalysis();
     RiskRunner* riskRunner() const { return m_risk; }
+    /// File > Export PDF report, Print and Export spreadsheet.
+    ReportExporter* reportExporter() const { return m_exporter; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -97,6 +100,7 @@ private:
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;
+    ReportExporter* m_exporter = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -110,6 +114,9 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_importQuotesAction = nullptr;
+    QAction* m_exportPdfAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_exportSpreadsheetAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
