@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportPages.h"
 
+#include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportError.h"
@@ -37,7 +38,7 @@ ReportPages::ReportPages(const ReportData& data)
     setup.paper = options.paper;
     setup.language = options.language;
     setup.title = html.title();
-    setup.scenario = ReportText::workloadName(data.scenario.workload) + QStringLiteral(" · ") +
+    setup.scenario = EnumText::workload(data.scenario.workload) + QStringLiteral(" · ") +
                      text.count(data.scenario.cluster.nodes) + QLatin1Char(' ') +
                      ReportHtml::tr("nodes");
     setup.date = text.date(options.date);

@@ -39,11 +39,9 @@ ReportExporter::~ReportExporter()
 
 Catalog ReportExporter::catalogFor(const DocumentContent& content)
 {
-    // As fabrictco-cli's ScenarioSource::catalogFor, so both print the same figures.
-    Catalog catalog = Catalog::loadDefault();
-    for (const CatalogEntry& entry : content.userCatalog)
-        catalog.addOrReplace(entry);
-    return catalog;
+    // The one rule fabrictco-cli's ScenarioSource::catalogFor and the window's ScenarioDocument
+    // use, so all three print the same figures.
+    return Catalog::loadDefault().withUserEntries(content.userCatalog);
 }
 
 ReportOptions ReportExporter::optionsFor(const ReportChoices& choices)

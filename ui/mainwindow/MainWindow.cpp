@@ -127,7 +127,7 @@ void MainWindow::startRiskAnalysis()
     if (isShowingStartPage() || m_document->scenario().plans.empty())
         return;
     m_riskClock.start();
-    m_risk->start(m_document->scenario(), m_results->data().tco);
+    m_risk->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
 }
 
 bool MainWindow::isShowingStartPage() const
@@ -371,8 +371,9 @@ bool MainWindow::openFile(const QString& path)
     try {
         DocumentContent content = DocumentIo::load(path);
         Scenario scenario = std::move(content.scenario);
+        std::vector<CatalogEntry> own = std::move(content.userCatalog);
         m_extras = std::move(content);
-        m_document->reset(std::move(scenario), path);
+        m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
         QMessageBox::warning(this, tr("Cannot open the document"), QString::fromUtf8(error.what()));
         return false;
@@ -452,6 +453,7 @@ DocumentContent MainWindow::documentContent() const
 {
     DocumentContent content = m_extras;
     content.scenario = m_document->scenario();
+    content.userCatalog = m_document->userCatalog();
     content.scenario.metadata.modifiedUtc =
         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     content.scenario.metadata.programVersion = FABRICTCO_VERSION;
@@ -505,8 +507,9 @@ void MainWindow::offerRecovery()
             DocumentContent content = DocumentIo::load(path);
             // Recovered work is unsaved work: an untitled document, one undo step from empty.
             Scenario recovered = std::move(content.scenario);
+            std::vector<CatalogEntry> own = std::move(content.userCatalog);
             m_extras = std::move(content);
-            m_document->reset(Scenario{});
+            m_document->reset(Scenario{}, QString(), std::move(own));
             m_document->replaceScenario(tr("Recovered comparison"), recovered);
             showComparison();
             recomputeNow();
@@ -521,7 +524,8 @@ void MainWindow::offerRecovery()
 void MainWindow::recomputeNow()
 {
     m_recompute.stop();
-    ComparisonData result = ComparisonComputer::compute(m_document->scenario());
+    ComparisonData result = ComparisonComputer::compute(
+        m_document->scenario(), m_document->catalog(), m_document->catalogError());
     if (m_lastRisk)
         RiskPresenter::apply(result, *m_lastRisk, m_document->scenario());
     std::map<std::string, std::pair<QString, QString>> errors;
@@ -529,6 +533,7 @@ void MainWindow::recomputeNow()
         if (!plan.bomError.isEmpty())
             errors[plan.planId] = {plan.bomErrorField, plan.bomError};
     m_plans->setPlanErrors(errors);
+    m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);
 }
 

@@ -44,7 +44,7 @@ public:
     bool saveTo(const QString& path);
     /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
     void importQuotes(const QString& path);
-    /// The document as it would be saved (scenario plus the user catalog it was opened with).
+    /// The document as it would be saved (scenario plus the document's own catalog items).
     DocumentContent documentContent() const;
     /// Offers to restore the autosaved copy left by a session that did not end normally.
     void offerRecovery();
@@ -94,7 +94,9 @@ private:
     QTimer m_recompute;
     QTimer m_riskDelay;
     QTimer m_autosave;
-    DocumentContent m_extras; ///< what the file held besides the scenario (user catalog, ...)
+    /// What the file held besides the scenario and its own catalog items (those live in the
+    /// ScenarioDocument, which computes with them).
+    DocumentContent m_extras;
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;

@@ -2,9 +2,8 @@
 #include "ui/plans/PlansView.h"
 
 #include "core/model/ParameterResolver.h"
+#include "presentation/EnumText.h"
 #include "presentation/ParameterText.h"
-#include "ui/common/Labels.h"
-#include "ui/document/CatalogCache.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
@@ -269,7 +268,7 @@ void PlansView::refreshValues()
     }
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
         m_clusterEditors[i]->setValue(m_clusterFields[i].get(scenario));
-    const Catalog& catalog = CatalogCache::get();
+    const Catalog& catalog = *m_document->catalog();
     auto resolve = [&](const PlanSpec& plan) -> std::optional<ResolvedParameters> {
         try {
             return ParameterResolver::resolve(scenario, plan, catalog);
@@ -323,8 +322,8 @@ void PlansView::refreshValues()
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
-    m_catalogError->setText(CatalogCache::error());
-    m_catalogError->setVisible(!CatalogCache::error().isEmpty());
+    m_catalogError->setText(m_document->catalogError());
+    m_catalogError->setVisible(!m_document->catalogError().isEmpty());
 }
 
 void PlansView::setRowLabel(std::size_t row, const QString& unit)
@@ -341,7 +340,7 @@ QString PlansView::provenance(const ResolvedParameter* r)
     if (r == nullptr)
         return {};
     const QString confidence =
-        r->confidence ? QStringLiteral(" (%1)").arg(ParameterText::confidence(*r->confidence))
+        r->confidence ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence))
                       : QString();
     switch (r->source) {
     case ValueSource::Override:
@@ -381,7 +380,7 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
         if (plan != nullptr) {
             try {
                 const auto resolved =
-                    ParameterResolver::resolve(scenario, *plan, CatalogCache::get());
+                    ParameterResolver::resolve(scenario, *plan, *m_document->catalog());
                 if (const auto& c = resolved.at(parameter.key).value.currency)
                     value.currency = c;
             } catch (const std::exception&) {
@@ -564,12 +563,12 @@ void PlansView::retranslateUi()
     m_workload->setAccessibleName(tr("Workload"));
     for (int i = 0; i < m_workload->count(); ++i)
         m_workload->setItemText(
-            i, Labels::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
+            i, EnumText::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
     m_teamLabel->setText(tr("Team:"));
     m_team->setAccessibleName(tr("Team expertise"));
     for (int i = 0; i < m_team->count(); ++i)
-        m_team->setItemText(i,
-                            Labels::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
+        m_team->setItemText(
+            i, EnumText::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
         m_clusterLabels[i]->setText(m_clusterFields[i].spec.label + QLatin1Char(':'));
         m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);
@@ -585,11 +584,11 @@ void PlansView::retranslateUi()
     for (Column& column : m_columns) {
         column.name->setAccessibleName(tr("Plan name"));
         column.fabric->setAccessibleName(tr("Fabric"));
-        column.fabric->setItemData(0, Labels::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
-        column.fabric->setItemData(1, Labels::fabric(Fabric::RoCE), Qt::ToolTipRole);
+        column.fabric->setItemData(0, EnumText::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
+        column.fabric->setItemData(1, EnumText::fabric(Fabric::RoCE), Qt::ToolTipRole);
         column.fabric->setToolTip(
             tr("Network fabric of this plan: %1 or %2")
-                .arg(Labels::fabric(Fabric::InfiniBand), Labels::fabric(Fabric::RoCE)));
+                .arg(EnumText::fabric(Fabric::InfiniBand), EnumText::fabric(Fabric::RoCE)));
         column.duplicate->setText(tr("Duplicate"));
         column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
         column.remove->setText(tr("Remove"));
