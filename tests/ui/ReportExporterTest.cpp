@@ -236,9 +236,11 @@ TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
 TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
 {
     // The menu entry's whole flow, with each modal dialog answered as it opens: the choices,
-    // the preview, a save dialog pointing into a missing folder (an error message, then the
-    // save dialog again), then a good path.
-    const QString bad = dir.filePath(QStringLiteral("missing/report.pdf"));
+    // the preview, a save dialog with a name the file system refuses (an error message, then
+    // the save dialog again), then a good path. The refused name is in an existing folder: a
+    // missing folder made the file dialog fall back to its own folder when the machine was busy.
+    const QString refusedName = QString(300, QLatin1Char('r')) + QStringLiteral(".pdf");
+    const QString bad = dir.filePath(refusedName);
     const QString good = dir.filePath(QStringLiteral("report.pdf"));
     int fileDialogs = 0;
     QStringList messages;
@@ -270,7 +272,7 @@ TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
                                  QStringLiteral("fabrictco::ui::ReportPreviewDialog")}));
     EXPECT_EQ(fileDialogs, 2);
     ASSERT_EQ(messages.size(), 1);
-    EXPECT_TRUE(messages.first().contains(QStringLiteral("missing/report.pdf")))
+    EXPECT_TRUE(messages.first().contains(QStringLiteral("rrrr")))
         << messages.first().toStdString();
     EXPECT_FALSE(QFileInfo::exists(bad));
     QFile file(good);
