@@ -333,7 +333,12 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
 QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Sensitivity: %1").arg(data.quantity), style);
+    // Two lines: the quantity names both plans and would be cut off on one line at 1280x720.
+    QChart* chart =
+        newChart(QStringLiteral(
+                     "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
+                     .arg(tr("Sensitivity").toHtmlEscaped(), data.quantity.toHtmlEscaped()),
+                 style);
     double top = 0;
     for (const auto& bar : data.bars)
         top = maxAbs({(bar.atLow - data.base).amount().toDouble(),

@@ -150,10 +150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sensitivity: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Input at its low value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -167,6 +163,10 @@
     </message>
     <message>
         <source>Change from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -150,10 +150,6 @@
         <translation>风险：P95 减中位数（%1）</translation>
     </message>
     <message>
-        <source>Sensitivity: %1</source>
-        <translation>敏感性：%1</translation>
-    </message>
-    <message>
         <source>Input at its low value</source>
         <translation>输入取低值</translation>
     </message>
@@ -168,6 +164,10 @@
     <message>
         <source>Change from %1 (%2)</source>
         <translation>相对 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性分析</translation>
     </message>
 </context>
 <context>

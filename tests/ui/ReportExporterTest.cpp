@@ -13,7 +13,6 @@
 
 #include <QAction>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -236,13 +235,18 @@ TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
 TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
 {
     // The menu entry's whole flow, with each modal dialog answered as it opens: the choices,
-    // the preview, a save dialog with a name the file system refuses (an error message, then
-    // the save dialog again), then a good path. The refused name is in an existing folder: a
-    // missing folder made the file dialog fall back to its own folder when the machine was busy.
-    const QString refusedName = QString(300, QLatin1Char('r')) + QStringLiteral(".pdf");
-    const QString bad = dir.filePath(refusedName);
+    // the preview, a save to a name the file system refuses (an error message, then the save
+    // question again), then a good path.
+    const QString bad = dir.filePath(QString(300, QLatin1Char('r')) + QStringLiteral(".pdf"));
     const QString good = dir.filePath(QStringLiteral("report.pdf"));
     int fileDialogs = 0;
+    QStringList suggested;
+    exporter().setSavePathPrompt(
+        [&](QWidget*, const QString&, const QString& path, const QString& filters, QString*) {
+            suggested << path;
+            EXPECT_TRUE(filters.contains(QStringLiteral("*.pdf")));
+            return fileDialogs++ == 0 ? bad : good;
+        });
     QStringList messages;
     QStringList seen;
     QTimer answer;
@@ -255,9 +259,6 @@ TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
         if (auto* box = qobject_cast<QMessageBox*>(modal)) {
             messages << box->text();
             box->accept();
-        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
-            files->selectFile(fileDialogs++ == 0 ? bad : good);
-            static_cast<QDialog*>(files)->done(QDialog::Accepted); // as a click on Save
         } else if (kind.endsWith(QLatin1String("ReportDialog")) ||
                    kind.endsWith(QLatin1String("ReportPreviewDialog"))) {
             seen << kind;
@@ -271,6 +272,8 @@ TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
     EXPECT_EQ(seen, QStringList({QStringLiteral("fabrictco::ui::ReportDialog"),
                                  QStringLiteral("fabrictco::ui::ReportPreviewDialog")}));
     EXPECT_EQ(fileDialogs, 2);
+    ASSERT_EQ(suggested.size(), 2);
+    EXPECT_EQ(suggested.at(1), bad) << "the second question starts from the refused name";
     ASSERT_EQ(messages.size(), 1);
     EXPECT_TRUE(messages.first().contains(QStringLiteral("rrrr")))
         << messages.first().toStdString();

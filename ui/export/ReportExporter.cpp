@@ -30,7 +30,14 @@
 
 namespace fabrictco::ui {
 
-ReportExporter::ReportExporter(QWidget* window) : QObject(window), m_window(window) {}
+ReportExporter::ReportExporter(QWidget* window)
+    : QObject(window), m_window(window),
+      m_askSavePath([](QWidget* parent, const QString& caption, const QString& path,
+                       const QString& filters, QString* selectedFilter) {
+          return QFileDialog::getSaveFileName(parent, caption, path, filters, selectedFilter);
+      })
+{
+}
 
 ReportExporter::~ReportExporter()
 {
@@ -226,8 +233,8 @@ void ReportExporter::exportPdf(const DocumentContent& content)
     // A file that cannot be written asks for another place: the report is kept meanwhile.
     QString path = suggestedPath(content, QStringLiteral("pdf"));
     for (;;) {
-        path = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"), path,
-                                            tr("PDF files (*.pdf)"));
+        path = m_askSavePath(m_window, tr("Export PDF report"), path, tr("PDF files (*.pdf)"),
+                             nullptr);
         if (path.isEmpty())
             return;
         if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
@@ -289,8 +296,8 @@ void ReportExporter::exportSpreadsheet(const DocumentContent& content)
     // A file that cannot be written asks for another place: the figures are kept meanwhile.
     for (;;) {
         QString filter = xlsx;
-        path = QFileDialog::getSaveFileName(m_window, tr("Export spreadsheet"), path,
-                                            xlsx + QStringLiteral(";;") + csv, &filter);
+        path = m_askSavePath(m_window, tr("Export spreadsheet"), path,
+                             xlsx + QStringLiteral(";;") + csv, &filter);
         if (path.isEmpty())
             return;
         if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive) &&

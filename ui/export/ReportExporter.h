@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -74,6 +75,14 @@ public:
     Result writeSpreadsheet(const QString& path, const DocumentContent& content,
                             const ReportOptions& options);
 
+    /// Asks where to save: QFileDialog::getSaveFileName's arguments and result ("" = cancelled).
+    using SavePathPrompt =
+        std::function<QString(QWidget* parent, const QString& caption, const QString& path,
+                              const QString& filters, QString* selectedFilter)>;
+    /// Replaces the save dialog (tests answer it directly: driving a QFileDialog through its
+    /// widgets depends on its directory model having finished loading).
+    void setSavePathPrompt(SavePathPrompt prompt) { m_askSavePath = std::move(prompt); }
+
 Q_SIGNALS:
     /// A short note for the status bar ("Wrote report.pdf").
     void message(const QString& text);
@@ -90,6 +99,7 @@ private:
     QString suggestedPath(const DocumentContent& content, const QString& suffix) const;
 
     QWidget* m_window = nullptr;
+    SavePathPrompt m_askSavePath;
     std::stop_source m_stop;
     bool m_running = false;
 };
