@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
+#include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
@@ -100,7 +101,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     table.setFontSize(7.5);
     const auto& bars = risk.sensitivity.bars;
     for (std::size_t i = 0; i < bars.size() && i < 10; ++i) {
-        QString input = QString::fromStdString(bars[i].key);
+        // The chart's words for the input, with the plan's full name (the chart has no room).
+        QString input = ParameterText::label(bars[i].key);
         if (!bars[i].planId.empty())
             input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
         table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),

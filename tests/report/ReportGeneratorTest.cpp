@@ -98,6 +98,27 @@ TEST_P(ReportGeneratorTest, WordsCanBeFoundAsPrinted)
         EXPECT_FALSE(text.contains(QChar(ligature))) << "ligature U+" << std::hex << int(ligature);
 }
 
+TEST_P(ReportGeneratorTest, SensitivityInputsAreNamedInWordsNotKeys)
+{
+    // The tornado's table names each input as its chart does ("Transceiver price (plan)"), not by
+    // its key ("price.transceiver (plan)").
+    const Generated pdf = generate(QString::fromLatin1(GetParam()));
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {pdf.path, QStringLiteral("-")});
+    ASSERT_FALSE(text.isEmpty());
+    int named = 0;
+    for (const PlanSpec& plan : m_scenario.plans) {
+        const QString suffix =
+            QStringLiteral(" \\(%1\\)")
+                .arg(QRegularExpression::escape(QString::fromStdString(plan.name)));
+        const QRegularExpression key(QStringLiteral("\\b[a-z_]+\\.[a-z_.]+") + suffix);
+        EXPECT_FALSE(text.contains(key)) << text.toStdString().substr(
+            std::size_t(std::max<qsizetype>(0, text.indexOf(key) - 40)), 120);
+        named += int(text.count(QRegularExpression(QStringLiteral("\\p{L}[^\\n(.]*") + suffix)));
+    }
+    EXPECT_GE(named, 5) << "the table lists the ten largest inputs with their plans";
+}
+
 TEST_P(ReportGeneratorTest, PrintsTheRiskFiguresOfTheSameMonteCarloRun)
 {
     const QString language = QString::fromLatin1(GetParam());
