@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportRiskBuilder.h"
 
+#include "core/model/ComparedPlans.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/RecommendationEngine.h"
 #include "core/tco/CostModelBuilder.h"
@@ -16,10 +17,11 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
                                     const TcoResult& tco, const ReportOptions& options,
                                     const ReportControl& control)
 {
-    const PlanResult* ib = tco.plan("ib");
-    const PlanResult* roce = tco.plan("roce");
+    const ComparedPlans compared = ComparedPlans::of(scenario);
+    const PlanResult* ib = tco.plan(compared.ibPlanId);
+    const PlanResult* roce = tco.plan(compared.rocePlanId);
     if (!ib || !roce)
-        throw ReportError("the risk analysis compares the plans \"ib\" and \"roce\"; the "
+        throw ReportError("the risk analysis compares an InfiniBand plan with a RoCE plan; the "
                           "scenario lacks one of them");
     ReportRisk risk;
     risk.currency = tco.currency;
@@ -30,6 +32,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     monteCarlo.seed = options.seed;
     monteCarlo.threads = options.threads;
     monteCarlo.stop = control.stop;
+    monteCarlo.ibPlanId = compared.ibPlanId;
+    monteCarlo.rocePlanId = compared.rocePlanId;
 
     const int firstYearNodes = scenario.cluster.nodes;
     const int lastYearNodes = std::max(firstYearNodes, ib->years.back().nodes);
@@ -59,7 +63,7 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
         risk.monteCarlo = MonteCarloEngine::run(model, first);
         if (control.stop.stop_requested() || !risk.monteCarlo.completed())
             throw ReportCancelled();
-        risk.sensitivity = SensitivityAnalysis::run(model);
+        risk.sensitivity = SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
         SweepOptions sweep;
         sweep.minNodes = std::max(1, firstYearNodes / 4);
         sweep.maxNodes = std::max(sweep.minNodes, std::max(16, lastYearNodes * 4));

@@ -18,8 +18,9 @@ public:
     static constexpr int kSweepPoints = 24;
     static constexpr std::uint64_t kMaxSweepTrials = 2000;
 
-    /// Throws ReportError when the scenario lacks an "ib" or a "roce" plan or a run fails, and
-    /// ReportCancelled when `control.stop` is requested.
+    /// Compares the first InfiniBand and the first RoCE plan (ComparedPlans). Throws ReportError
+    /// when the scenario lacks either or a run fails, and ReportCancelled when `control.stop` is
+    /// requested.
     static ReportRisk build(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
                             const ReportOptions& options, const ReportControl& control = {});
 };

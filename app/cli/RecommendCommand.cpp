@@ -99,6 +99,8 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
                        QStringLiteral("en"));
     MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options);
+    monteCarlo.ibPlanId = scenario.plans.ibPlanId;
+    monteCarlo.rocePlanId = scenario.plans.rocePlanId;
 
     RecommendationInputs inputs;
     inputs.workload = scenario.workload;
@@ -112,7 +114,8 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         const StochasticModel model = scenario.modelAt(scenario.firstYearNodes);
         inputs.risk = MonteCarloEngine::run(model, monteCarlo);
         requireCompleted(inputs.risk.completed());
-        inputs.sensitivity = SensitivityAnalysis::run(model);
+        inputs.sensitivity =
+            SensitivityAnalysis::run(model, scenario.plans.ibPlanId, scenario.plans.rocePlanId);
         // Break-even around the cluster's growth path: a quarter of its first-year size to four
         // times its last-year size.
         SweepOptions sweep;

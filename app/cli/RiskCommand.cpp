@@ -29,6 +29,8 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
     }
     MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options);
+    monteCarlo.ibPlanId = scenario.plans.ibPlanId;
+    monteCarlo.rocePlanId = scenario.plans.rocePlanId;
     monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 1'000'000);
     MonteCarloResult result;
     try {

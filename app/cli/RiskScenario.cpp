@@ -70,8 +70,9 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
         }
     };
     std::vector<CategoryNpv> categories;
-    const PlanResult* ib = tco.plan("ib");
-    const PlanResult* roce = tco.plan("roce");
+    result.plans = ComparedPlans::of(scenario);
+    const PlanResult* ib = tco.plan(result.plans.ibPlanId);
+    const PlanResult* roce = tco.plan(result.plans.rocePlanId);
     if (ib && roce)
         for (const CostCategory category : allCostCategories())
             categories.push_back(CategoryNpv{std::string(costCategoryId(category)),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ComparedPlans.h"
 #include "core/model/Presets.h"
 #include "core/money/Currency.h"
 #include "core/money/RoundingMode.h"
@@ -30,6 +31,8 @@ struct RiskScenario
     RoundingMode rounding = kDefaultRounding;
     Workload workload = Workload::LlmTraining;
     TeamExpertise team = TeamExpertise::NoRdma;
+    /// The first InfiniBand and the first RoCE plan: the pair every risk command compares.
+    ComparedPlans plans;
     /// The model with the scenario's first-year node count replaced by `nodes`.
     StochasticModelFactory modelAt;
     /// NPV per TCO category for IB and RoCE at the scenario's own size, inputs at most likely.

@@ -30,7 +30,8 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
     const RiskScenario scenario = loadRiskScenario(options);
     SensitivityResult result;
     try {
-        result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes));
+        result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes),
+                                          scenario.plans.ibPlanId, scenario.plans.rocePlanId);
     } catch (const std::invalid_argument& e) {
         throw DataError(e.what());
     } catch (const InfeasibleNodeCount& e) {

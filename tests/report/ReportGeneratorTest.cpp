@@ -237,3 +237,24 @@ TEST(ReportGeneratorErrorTest, UnwritablePathLeavesNoFile)
 }
 
 } // namespace
+
+TEST(ReportGeneratorPlanIdsTest, ComparesTheFirstPlanOfEachFabricWhateverItsId)
+{
+    // A document whose original RoCE plan was removed keeps a copy named "roce-2": the report
+    // compares it with the InfiniBand plan instead of refusing.
+    test::reportApplication();
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("hft", test::dataDir());
+    ASSERT_EQ(scenario.plans.size(), 2u);
+    scenario.plans[1].id = "roce-2";
+    ReportOptions options;
+    options.trials = 500;
+    int pages = 0;
+    const QByteArray pdf = ReportGenerator::pdf(scenario, catalog, options, &pages);
+    EXPECT_TRUE(pdf.startsWith("%PDF-"));
+    EXPECT_GT(pages, 10);
+
+    Scenario onlyRoce = scenario;
+    onlyRoce.plans.erase(onlyRoce.plans.begin());
+    EXPECT_THROW(ReportGenerator::pdf(onlyRoce, catalog, options), ReportError);
+}

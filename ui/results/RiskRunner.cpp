@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/RiskRunner.h"
 
+#include "core/model/ComparedPlans.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/RecommendationEngine.h"
 #include "core/tco/CostModelBuilder.h"
@@ -13,16 +14,6 @@
 #include <stdexcept>
 
 namespace fabrictco::ui {
-
-namespace {
-const PlanSpec* firstOf(const Scenario& scenario, Fabric fabric)
-{
-    for (const PlanSpec& plan : scenario.plans)
-        if (plan.fabric() == fabric)
-            return &plan;
-    return nullptr;
-}
-} // namespace
 
 RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 {
@@ -91,8 +82,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
                             std::stop_token stop, const std::function<void(int)>& progress)
 {
     RiskOutcome outcome;
-    const PlanSpec* ib = firstOf(scenario, Fabric::InfiniBand);
-    const PlanSpec* roce = firstOf(scenario, Fabric::RoCE);
+    const ComparedPlans compared = ComparedPlans::of(scenario);
     try {
         if (!catalogPtr)
             throw std::invalid_argument("no catalog for the risk analysis");
@@ -101,8 +91,8 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         MonteCarloOptions mc;
         mc.trials = options.trials;
         mc.stop = stop;
-        mc.ibPlanId = ib ? ib->id : std::string();
-        mc.rocePlanId = roce ? roce->id : std::string();
+        mc.ibPlanId = compared.ibPlanId;
+        mc.rocePlanId = compared.rocePlanId;
         mc.progress = [&](double done) {
             progress(static_cast<int>(done * 30));
         };
@@ -124,7 +114,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         sweep.points = options.sweepPoints;
         sweep.gpusPerNode = scenario.cluster.gpusPerNode;
         sweep.horizonYears = scenario.cluster.horizonYears;
-        sweep.findBreakEven = ib != nullptr && roce != nullptr;
+        sweep.findBreakEven = compared.complete();
         sweep.monteCarlo = mc;
         sweep.monteCarlo.trials = options.sweepTrials;
         sweep.monteCarlo.progress = [&](double done) {
@@ -145,13 +135,14 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
             return outcome;
         }
 
-        if (ib != nullptr && roce != nullptr) {
-            outcome.sensitivity = SensitivityAnalysis::run(model, ib->id, roce->id);
+        if (compared.complete()) {
+            outcome.sensitivity =
+                SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
             if (tco && outcome.monteCarlo.ibVsRoce) {
                 RecommendationInputs inputs;
                 inputs.risk = outcome.monteCarlo;
-                const PlanResult* ibResult = tco->plan(ib->id);
-                const PlanResult* roceResult = tco->plan(roce->id);
+                const PlanResult* ibResult = tco->plan(compared.ibPlanId);
+                const PlanResult* roceResult = tco->plan(compared.rocePlanId);
                 if (ibResult != nullptr && roceResult != nullptr) {
                     for (CostCategory category : allCostCategories())
                         inputs.categories.push_back({std::string(costCategoryId(category)),
