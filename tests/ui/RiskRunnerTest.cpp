@@ -4,6 +4,7 @@
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
+#include "report/ReportRiskBuilder.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/RiskPresenter.h"
@@ -121,3 +122,29 @@ TEST(RiskRunnerTest, StartingAgainDeliversOnlyTheLatestAnswer)
 }
 
 } // namespace
+
+TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
+{
+    // Same trials, seed and sweep as the PDF: a procurement officer comparing the window with the
+    // report they sent finds the same margin, probability and percentiles, not a close estimate.
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    const RiskOutcome window = RiskRunner::run(scenario, bundled(), data.tco, RiskRunner::Options{},
+                                               std::stop_token(), [](int) {});
+    ASSERT_TRUE(window.error.isEmpty()) << window.error.toStdString();
+    const ReportRisk report =
+        ReportRiskBuilder::build(scenario, *bundled(), *data.tco, ReportOptions{});
+
+    ASSERT_TRUE(window.recommendation.has_value());
+    EXPECT_EQ(window.recommendation->planId, report.recommendation.planId);
+    EXPECT_EQ(window.recommendation->margin, report.recommendation.margin);
+    EXPECT_EQ(window.recommendation->probabilityCheaper, report.recommendation.probabilityCheaper);
+    ASSERT_EQ(window.monteCarlo.plans.size(), report.monteCarlo.plans.size());
+    for (std::size_t i = 0; i < window.monteCarlo.plans.size(); ++i) {
+        EXPECT_EQ(window.monteCarlo.plans[i].p95, report.monteCarlo.plans[i].p95);
+        EXPECT_EQ(window.monteCarlo.plans[i].cvar95, report.monteCarlo.plans[i].cvar95);
+    }
+    EXPECT_EQ(window.sweep.breakEvens.size(), report.sweep.breakEvens.size());
+}

@@ -7,10 +7,13 @@
 #include "core/risk/NodeSweep.h"
 #include "core/risk/Recommendation.h"
 #include "core/risk/SensitivityAnalysis.h"
+#include "report/ReportOptions.h"
+#include "report/ReportRiskBuilder.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -42,9 +45,13 @@ class RiskRunner : public QObject
 public:
     struct Options
     {
-        std::uint64_t trials = 4000;      ///< Monte Carlo trials at the scenario's size
-        std::uint64_t sweepTrials = 1000; ///< trials at each node count of the sweep
-        int sweepPoints = 9;
+        // The report's settings (and its default seed, MonteCarloOptions'), so the window's
+        // margin, probability and P95 are the exported PDF's to the cent, not a close estimate.
+        std::uint64_t trials =
+            ReportOptions{}.trials; ///< Monte Carlo trials at the scenario's size
+        /// Trials at each node count of the sweep.
+        std::uint64_t sweepTrials = std::min(trials, ReportRiskBuilder::kMaxSweepTrials);
+        int sweepPoints = ReportRiskBuilder::kSweepPoints;
     };
 
     explicit RiskRunner(QObject* parent = nullptr);
