@@ -21,7 +21,9 @@ struct ChartPlan
 {
     QString name;
     Fabric fabric = Fabric::InfiniBand;
-    int index = 0; ///< position among the scenario's plans, for a stable colour
+    /// Position among the scenario's plans of the same fabric, for a stable colour: the first
+    /// RoCE plan is RoCE blue wherever it stands (see ChartDataBuilder::plans).
+    int index = 0;
 };
 
 /// Cumulative TCO at the end of each year of the horizon.

@@ -5,18 +5,37 @@
 #include "presentation/ParameterText.h"
 
 #include <algorithm>
+#include <map>
 
 namespace fabrictco {
+
+namespace {
+
+// One rule for every chart of the GUI and the report: the n-th plan of a fabric gets that
+// fabric's n-th colour, so adding a RoCE plan never recolours the first one.
+ChartPlan identity(const std::string& id, const std::string& name, Fabric fabric,
+                   std::map<Fabric, int>& seen)
+{
+    return ChartPlan{QString::fromStdString(name.empty() ? id : name), fabric, seen[fabric]++};
+}
+
+} // namespace
 
 std::vector<ChartPlan> ChartDataBuilder::plans(const TcoResult& result)
 {
     std::vector<ChartPlan> plans;
-    int index = 0;
-    for (const PlanResult& plan : result.plans) {
-        const QString name =
-            QString::fromStdString(plan.planName.empty() ? plan.planId : plan.planName);
-        plans.push_back(ChartPlan{name, plan.fabric, index++});
-    }
+    std::map<Fabric, int> seen;
+    for (const PlanResult& plan : result.plans)
+        plans.push_back(identity(plan.planId, plan.planName, plan.fabric, seen));
+    return plans;
+}
+
+std::vector<ChartPlan> ChartDataBuilder::plans(const Scenario& scenario)
+{
+    std::vector<ChartPlan> plans;
+    std::map<Fabric, int> seen;
+    for (const PlanSpec& plan : scenario.plans)
+        plans.push_back(identity(plan.id, plan.name, plan.fabric(), seen));
     return plans;
 }
 
@@ -153,9 +172,14 @@ TornadoData ChartDataBuilder::tornado(const SensitivityResult& sensitivity, cons
         const SensitivityBar& bar = sensitivity.bars[i];
         QString label = ParameterText::label(bar.key);
         if (!bar.planId.empty()) {
+            // The tornado compares one InfiniBand and one RoCE plan (named in the title), so the
+            // fabric tells the bars apart and keeps the labels short enough to read in full.
             const ChartPlan* plan = planFor(identities, tco, bar.planId);
-            label +=
-                QStringLiteral(" (%1)").arg(plan ? plan->name : QString::fromStdString(bar.planId));
+            const QString which = !plan ? QString::fromStdString(bar.planId)
+                                  : plan->fabric == Fabric::InfiniBand
+                                      ? QStringLiteral("InfiniBand")
+                                      : QStringLiteral("RoCE");
+            label += QStringLiteral(" (%1)").arg(which);
         }
         data.bars.push_back(TornadoData::Bar{
             label, QString::number(bar.low, 'g', 6), QString::number(bar.high, 'g', 6),

@@ -39,7 +39,8 @@ public:
     static MoneyScale scaleFor(double maxAbs, const Currency& currency);
 
     /// The colour of a plan in every chart: a green family for InfiniBand, blue/orange/purple
-    /// for RoCE, by the plan's position so two plans of one fabric differ.
+    /// for RoCE, by the plan's position among its fabric's plans so two plans of one fabric
+    /// differ.
     static QColor planColor(Fabric fabric, int index);
 };
 

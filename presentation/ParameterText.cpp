@@ -281,23 +281,6 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
     return QString::fromStdString(u);
 }
 
-QString ParameterText::confidence(Confidence confidence)
-{
-    switch (confidence) {
-    case Confidence::Published:
-        return tr("published");
-    case Confidence::Estimate:
-        return tr("estimate — replace with a quote");
-    case Confidence::Derived:
-        return tr("derived from published figures");
-    case Confidence::Quote:
-        return tr("vendor quote");
-    case Confidence::User:
-        return tr("your own figure");
-    }
-    return {};
-}
-
 QString ParameterText::label(std::string_view key)
 {
     if (const ParameterSpec* spec = ParameterRegistry::instance().find(key))

@@ -25,7 +25,6 @@ public:
     /// The unit as shown beside the editor: "%" for fractions (shown as percentages), the
     /// currency and its "per ..." for money, "W", "h", ...
     static QString unit(const ParameterSpec& spec, const Currency& currency);
-    static QString confidence(Confidence confidence);
     /// Fractions are edited as percentages: displayed value = stored value x this factor.
     static int displayFactor(const ParameterSpec& spec);
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/RecommendationText.h"
 
+#include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 
@@ -28,38 +29,6 @@ QString RecommendationText::questionName(ArticleQuestion question)
         return tr("whether the team has a \"network doctor\"");
     case ArticleQuestion::ScaleAndGrowth:
         return tr("scale and growth");
-    }
-    return {};
-}
-
-QString RecommendationText::workloadName(Workload workload)
-{
-    switch (workload) {
-    case Workload::LlmTraining:
-        return tr("large-model training");
-    case Workload::Hpc:
-        return tr("scientific computing (CFD, climate)");
-    case Workload::Hft:
-        return tr("high-frequency trading");
-    case Workload::DistributedStorage:
-        return tr("distributed storage (Ceph)");
-    case Workload::Rendering:
-        return tr("video rendering");
-    case Workload::InternetBackend:
-        return tr("internet back-end");
-    }
-    return {};
-}
-
-QString RecommendationText::teamName(TeamExpertise team)
-{
-    switch (team) {
-    case TeamExpertise::NoRdma:
-        return tr("no RDMA experience");
-    case TeamExpertise::SomeRdma:
-        return tr("some RDMA experience");
-    case TeamExpertise::StrongRoce:
-        return tr("strong RoCE expertise (PFC, ECN, DCQCN)");
     }
     return {};
 }
@@ -137,7 +106,7 @@ QString RecommendationText::jitterEvidence(const Recommendation& r) const
     return tr("Jitter: idle compute from jitter and congestion is %1 of the RoCE plan's cost of "
               "ownership and %2 of the InfiniBand plan's (workload: %3).")
         .arg(percent(r.jitter.roceJitterShare), percent(r.jitter.ibJitterShare),
-             workloadName(r.jitter.workload));
+             EnumText::workload(r.jitter.workload));
 }
 
 QString RecommendationText::teamEvidence(const Recommendation& r) const
@@ -147,7 +116,7 @@ QString RecommendationText::teamEvidence(const Recommendation& r) const
     return tr("Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the "
               "risk of tearing the fabric out and rebuilding it (team: %3).")
         .arg(signedMoney(r.team.staffRoceMinusIb), signedMoney(r.team.incidentsRoceMinusIb),
-             teamName(r.team.team));
+             EnumText::team(r.team.team));
 }
 
 QString RecommendationText::scaleEvidence(const Recommendation& r) const

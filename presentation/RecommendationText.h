@@ -32,8 +32,6 @@ public:
 
     QString planName(const std::string& planId) const;
     static QString questionName(ArticleQuestion question);
-    static QString workloadName(Workload workload);
-    static QString teamName(TeamExpertise team);
 
     QString headline(const Recommendation& recommendation) const;
     /// Empty unless recommendation.closeCall.

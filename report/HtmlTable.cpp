@@ -20,6 +20,7 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
     QString row = QStringLiteral("<tr%1>").arg(shade);
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const bool right = i < m_align.size() && m_align.at(i) == Right;
+        const bool noWrap = right || m_noWrap.contains(int(i));
         QString text = escape(cells.at(i));
         if (emphasis)
             text = QStringLiteral("<b>%1</b>").arg(text);
@@ -27,7 +28,7 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
         row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
                    .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)
                    .arg(m_fontPoints)
-                   .arg(right ? QStringLiteral(" white-space: nowrap;") : QString());
+                   .arg(noWrap ? QStringLiteral(" white-space: nowrap;") : QString());
     }
     m_rows << row + QStringLiteral("</tr>");
 }

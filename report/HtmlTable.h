@@ -24,6 +24,10 @@ public:
     /// Type size of the table in points (default 8.5; long tables use less to fit the page).
     void setFontSize(qreal points) { m_fontPoints = points; }
 
+    /// Columns whose cells never wrap (short words such as a date or a kind, which a narrow
+    /// column would otherwise break inside the word). Right-aligned columns never wrap anyway.
+    void setNoWrap(QVector<int> columns) { m_noWrap = std::move(columns); }
+
     /// Cells are plain text (escaped here). `emphasis` prints the row in bold (totals).
     void addRow(const QStringList& cells, bool emphasis = false);
     /// A full-width sub-heading row inside the table.
@@ -37,6 +41,7 @@ private:
     QStringList m_headers;
     QVector<Align> m_align;
     QVector<int> m_widths;
+    QVector<int> m_noWrap;
     QStringList m_rows;
     qreal m_fontPoints = 8.5;
 };

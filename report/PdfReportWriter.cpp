@@ -4,6 +4,7 @@
 #include "report/ChartTextObject.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
+#include "report/ReportTableRows.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -15,30 +16,95 @@ namespace fabrictco {
 
 namespace {
 
-constexpr int kResolution = 600; // dots per inch of the PDF's user space
 constexpr qreal kMarginSideMm = 16;
 constexpr qreal kMarginTopMm = 22;
 constexpr qreal kMarginBottomMm = 20;
 
 qreal mm(qreal millimetres)
 {
-    return millimetres * kResolution / 25.4;
+    return millimetres * PdfReportWriter::kResolution / 25.4;
 }
 
-void drawHeaderFooter(QPainter& painter, const QRectF& page, const QRectF& body,
-                      const PdfPageSetup& setup, int page1Based, int pages)
+QRectF bodyOf(const QSizeF& page)
 {
+    return QRectF(QPointF(0, 0), page)
+        .adjusted(mm(kMarginSideMm), mm(kMarginTopMm), -mm(kMarginSideMm), -mm(kMarginBottomMm));
+}
+
+} // namespace
+
+PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
+                                 const PdfPageSetup& setup)
+    : m_setup(setup), m_pageLabel(tr("Page %1 of %2"))
+{
+    auto buffer = new QBuffer(&m_layoutBytes);
+    buffer->open(QIODevice::WriteOnly);
+    m_layoutDevice = std::make_unique<QPdfWriter>(buffer);
+    buffer->setParent(m_layoutDevice.get());
+    configure(*m_layoutDevice);
+
+    m_document = std::make_unique<QTextDocument>();
+    m_document->documentLayout()->setPaintDevice(m_layoutDevice.get());
+    charts.install(m_document.get());
+    m_document->setDefaultFont(ReportFonts::font(setup.language, 9.5));
+    m_document->setDocumentMargin(0);
+    m_document->setPageSize(bodyOf(pageSize()).size());
+    ReportTableRows::layOut(*m_document, html);
+}
+
+PdfReportWriter::~PdfReportWriter() = default;
+
+void PdfReportWriter::configure(QPdfWriter& writer) const
+{
+    writer.setPdfVersion(QPagedPaintDevice::PdfVersion_1_6);
+    writer.setResolution(kResolution);
+    writer.setPageSize(QPageSize(m_setup.paper));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    writer.setTitle(m_setup.title);
+    writer.setCreator(QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION)));
+}
+
+int PdfReportWriter::pageCount() const
+{
+    return m_document->pageCount();
+}
+
+QSizeF PdfReportWriter::pageSize() const
+{
+    return QSizeF(m_layoutDevice->width(), m_layoutDevice->height());
+}
+
+void PdfReportWriter::paintPage(QPainter& painter, int index) const
+{
+    const QRectF page(QPointF(0, 0), pageSize());
+    const QRectF body = bodyOf(page.size());
     painter.save();
-    QFont font = ReportFonts::font(setup.language, 8);
+    painter.translate(body.topLeft());
+    const QRectF view(0, index * body.height(), body.width(), body.height());
+    painter.setClipRect(QRectF(0, 0, body.width(), body.height()), Qt::IntersectClip);
+    painter.translate(0, -view.top());
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = view;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    m_document->documentLayout()->draw(&painter, context);
+    painter.restore();
+
+    // Header and footer, measured on the layout device so every output elides alike.
+    painter.save();
+    // 8 points in layout units: a point size would follow the painted device's resolution and
+    // print twice as large on a 1,200 dpi printer (or tiny in a 96 dpi preview).
+    QFont font = ReportFonts::font(m_setup.language, 8);
+    font.setPixelSize(qRound(8.0 * kResolution / 72));
     painter.setFont(font);
     painter.setPen(QColor(0x55, 0x5b, 0x66));
     const qreal lineY = body.top() - mm(4);
+    const int page1Based = index + 1;
     if (page1Based > 1) {
         const QRectF header(body.left(), mm(8), body.width(), lineY - mm(9));
-        const QFontMetricsF metrics(font, painter.device());
+        const QFontMetricsF metrics(font, m_layoutDevice.get());
         const QString scenario =
-            metrics.elidedText(setup.scenario, Qt::ElideRight, body.width() * 0.45);
-        const QString title = metrics.elidedText(setup.title, Qt::ElideRight, body.width() * 0.5);
+            metrics.elidedText(m_setup.scenario, Qt::ElideRight, body.width() * 0.45);
+        const QString title = metrics.elidedText(m_setup.title, Qt::ElideRight, body.width() * 0.5);
         painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, title);
         painter.drawText(header, Qt::AlignRight | Qt::AlignBottom, scenario);
         painter.setPen(QPen(QColor(0xb8, 0xbe, 0xc8), mm(0.2)));
@@ -47,63 +113,39 @@ void drawHeaderFooter(QPainter& painter, const QRectF& page, const QRectF& body,
     }
     const qreal footerY = body.bottom() + mm(6);
     const QRectF footer(body.left(), footerY, body.width(), page.bottom() - footerY - mm(8));
-    painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, setup.date);
+    painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, m_setup.date);
     painter.drawText(footer, Qt::AlignRight | Qt::AlignTop,
-                     PdfReportWriter::tr("Page %1 of %2").arg(page1Based).arg(pages));
+                     m_pageLabel.arg(page1Based).arg(pageCount()));
     painter.restore();
 }
 
-} // namespace
-
-QByteArray PdfReportWriter::render(const QString& html, ChartTextObject& charts,
-                                   const PdfPageSetup& setup, int* pageCount)
+QByteArray PdfReportWriter::pdf() const
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setPdfVersion(QPagedPaintDevice::PdfVersion_1_6);
-    writer.setResolution(kResolution);
-    writer.setPageSize(QPageSize(setup.paper));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-    writer.setTitle(setup.title);
-    writer.setCreator(QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION)));
-
-    const QRectF page(0, 0, writer.width(), writer.height());
-    const QRectF body = page.adjusted(mm(kMarginSideMm), mm(kMarginTopMm), -mm(kMarginSideMm),
-                                      -mm(kMarginBottomMm));
-
-    QTextDocument document;
-    document.documentLayout()->setPaintDevice(&writer);
-    charts.install(&document);
-    document.setDefaultFont(ReportFonts::font(setup.language, 9.5));
-    document.setDocumentMargin(0);
-    document.setPageSize(body.size());
-    document.setHtml(html);
-    const int pages = document.pageCount();
-
+    configure(writer);
     QPainter painter;
     if (!painter.begin(&writer))
         throw ReportError("cannot start the PDF writer");
+    const int pages = pageCount();
     for (int index = 0; index < pages; ++index) {
         if (index > 0)
             writer.newPage();
-        painter.save();
-        painter.translate(body.topLeft());
-        const QRectF view(0, index * body.height(), body.width(), body.height());
-        painter.setClipRect(QRectF(0, 0, body.width(), body.height()));
-        painter.translate(0, -view.top());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = view;
-        context.palette.setColor(QPalette::Text, Qt::black);
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
-        drawHeaderFooter(painter, page, body, setup, index + 1, pages);
+        paintPage(painter, index);
     }
     painter.end();
-    if (pageCount)
-        *pageCount = pages;
     return bytes;
+}
+
+QByteArray PdfReportWriter::render(const QString& html, ChartTextObject& charts,
+                                   const PdfPageSetup& setup, int* pageCount)
+{
+    const PdfReportWriter writer(html, charts, setup);
+    if (pageCount)
+        *pageCount = writer.pageCount();
+    return writer.pdf();
 }
 
 } // namespace fabrictco

@@ -4,7 +4,14 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QPageSize>
+#include <QSizeF>
 #include <QString>
+
+#include <memory>
+
+class QPainter;
+class QPdfWriter;
+class QTextDocument;
 
 namespace fabrictco {
 
@@ -20,18 +27,48 @@ struct PdfPageSetup
     QString date;                            ///< footer, left (already formatted)
 };
 
-/// Lays an HTML report out on PDF pages with QPdfWriter: margins, a header with the title and
-/// scenario on every page after the cover, a footer with the date and "page X of Y". Charts in
-/// the HTML (`<img src="chart:NAME">`) are painted as vectors by `charts`.
+/// Lays an HTML report out on PDF pages: margins, a header with the title and scenario on every
+/// page after the cover, a footer with the date and "page X of Y". Charts in the HTML
+/// (`<img src="chart:NAME">`) are painted as vectors by `charts`.
+///
+/// The layout is done once, for a QPdfWriter at kResolution dots per inch, and kept: the PDF,
+/// a printout and a preview all paint these same pages (paintPage), so they break alike.
 class PdfReportWriter
 {
     Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
 
 public:
+    static constexpr int kResolution = 600; ///< dots per inch of the layout and the PDF
+
+    /// Lays the report out (in the language installed now: the footer's words are taken here).
+    /// `charts` must outlive the writer. Throws ReportError.
+    PdfReportWriter(const QString& html, ChartTextObject& charts, const PdfPageSetup& setup);
+    ~PdfReportWriter();
+    PdfReportWriter(const PdfReportWriter&) = delete;
+    PdfReportWriter& operator=(const PdfReportWriter&) = delete;
+
+    int pageCount() const;
+    /// The paper in layout units (kResolution dots per inch).
+    QSizeF pageSize() const;
+    const PdfPageSetup& setup() const { return m_setup; }
+    /// Paints page `index` (0-based) with its header and footer; the painter's units are layout
+    /// units with the paper's top left corner at (0, 0) (scale it for other resolutions).
+    void paintPage(QPainter& painter, int index) const;
     /// The PDF as bytes (nothing touches the disk, so a failure leaves no partial file).
-    /// `pageCount`, when given, receives the number of pages. Throws ReportError.
+    QByteArray pdf() const;
+
+    /// Lays out and writes in one go. `pageCount`, when given, receives the number of pages.
     static QByteArray render(const QString& html, ChartTextObject& charts,
                              const PdfPageSetup& setup, int* pageCount = nullptr);
+
+private:
+    void configure(QPdfWriter& writer) const;
+
+    PdfPageSetup m_setup;
+    QString m_pageLabel; ///< "Page %1 of %2" in the report's language
+    QByteArray m_layoutBytes;
+    std::unique_ptr<QPdfWriter> m_layoutDevice; ///< font metrics for the layout; never painted
+    std::unique_ptr<QTextDocument> m_document;
 };
 
 } // namespace fabrictco

@@ -9,7 +9,7 @@
 namespace fabrictco {
 
 ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& catalog,
-                                    const ReportOptions& options)
+                                    const ReportOptions& options, const ReportControl& control)
 {
     const auto problems = ScenarioValidator::validate(scenario);
     if (!problems.empty())
@@ -26,7 +26,7 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     for (std::size_t i = 0; i < scenario.plans.size(); ++i)
         data.plans.push_back(
             ReportPlan{scenario.plans[i], data.tco.plans.at(i), data.tco.parameters.at(i)});
-    data.risk = ReportRiskBuilder::build(scenario, catalog, data.tco, data.options);
+    data.risk = ReportRiskBuilder::build(scenario, catalog, data.tco, data.options, control);
     return data;
 }
 

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "report/ReportControl.h"
 #include "report/ReportData.h"
 
 namespace fabrictco {
 
 /// Runs the engines for a report: the exact TCO (with the BOM of every year and the resolved
-/// inputs with provenance).
+/// inputs with provenance) and the risk analysis. Data only, no words: safe on a worker thread.
 class ReportDataBuilder
 {
 public:
-    /// Throws ReportError naming the problem (invalid scenario, a fabric that cannot be built).
+    /// Throws ReportError naming the problem (invalid scenario, a fabric that cannot be built),
+    /// ReportCancelled when `control.stop` is requested.
     static ReportData build(const Scenario& scenario, const Catalog& catalog,
-                            const ReportOptions& options);
+                            const ReportOptions& options, const ReportControl& control = {});
 };
 
 } // namespace fabrictco

@@ -13,4 +13,11 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// The caller stopped the report's engines (ReportControl::stop); nothing was produced.
+class ReportCancelled : public ReportError
+{
+public:
+    ReportCancelled() : ReportError("the report was cancelled") {}
+};
+
 } // namespace fabrictco

@@ -1,74 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportGenerator.h"
 
-#include "report/ChartTextObject.h"
-#include "report/PdfReportWriter.h"
 #include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
-#include "report/ReportHtml.h"
-#include "report/ReportText.h"
-#include "translations/I18n.h"
+#include "report/ReportPages.h"
 
-#include <QSaveFile>
+#include <QApplication>
 
 namespace fabrictco {
 
 namespace {
 
-/// Installs the report's language and restores the previous one, so a GUI in English can export
-/// a Chinese report without switching its own language.
-class LanguageScope
+ReportData buildChecked(const Scenario& scenario, const Catalog& catalog,
+                        const ReportOptions& options)
 {
-public:
-    explicit LanguageScope(const QString& language) : m_previous(i18n::currentLanguage())
-    {
-        if (!i18n::installLanguage(language))
-            throw ReportError("unknown language \"" + language.toStdString() +
-                              "\": use en or zh_CN");
-    }
-    ~LanguageScope() { i18n::installLanguage(m_previous); }
-    LanguageScope(const LanguageScope&) = delete;
-    LanguageScope& operator=(const LanguageScope&) = delete;
-
-private:
-    QString m_previous;
-};
+    if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
+        throw ReportError("the PDF report needs a QApplication (charts are widgets)");
+    // Fail on a missing Chinese font before the engines run.
+    ReportFonts::families(options.language);
+    return ReportDataBuilder::build(scenario, catalog, options);
+}
 
 } // namespace
 
 QByteArray ReportGenerator::pdf(const Scenario& scenario, const Catalog& catalog,
                                 const ReportOptions& options, int* pageCount)
 {
-    if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication")) {
-        throw ReportError("the PDF report needs a QApplication (charts are widgets)");
-    }
-    // Fail on a missing Chinese font before any work is done.
-    ReportFonts::families(options.language);
-    const LanguageScope language(options.language);
-    const ReportData data = ReportDataBuilder::build(scenario, catalog, options);
-    const ReportText text(options.language);
-    const ReportHtml html(data, text);
-    ChartTextObject charts;
-    PdfPageSetup setup;
-    setup.paper = options.paper;
-    setup.language = options.language;
-    setup.title = html.title();
-    setup.scenario = ReportText::workloadName(scenario.workload) + QStringLiteral(" · ") +
-                     text.count(scenario.cluster.nodes) + QLatin1Char(' ') +
-                     ReportHtml::tr("nodes");
-    setup.date = text.date(data.options.date);
-    return PdfReportWriter::render(html.build(charts), charts, setup, pageCount);
+    const ReportPages pages(buildChecked(scenario, catalog, options));
+    if (pageCount)
+        *pageCount = pages.pageCount();
+    return pages.pdf();
 }
 
 void ReportGenerator::writePdf(const QString& path, const Scenario& scenario,
                                const Catalog& catalog, const ReportOptions& options)
 {
-    const QByteArray bytes = pdf(scenario, catalog, options);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw ReportError("cannot write " + path.toStdString() + ": " +
-                          file.errorString().toStdString());
+    ReportPages(buildChecked(scenario, catalog, options)).writePdf(path);
 }
 
 } // namespace fabrictco

@@ -11,8 +11,9 @@
 namespace fabrictco {
 
 /// The comparison report as a PDF: runs the engines (ReportDataBuilder), writes the sections
-/// (ReportHtml) and lays them out on pages (PdfReportWriter). Needs a QApplication (Qt Charts
-/// are widgets); installs the report's language for the duration of the call.
+/// (ReportHtml) and lays them out on pages (ReportPages, PdfReportWriter). Needs a QApplication
+/// (Qt Charts are widgets); installs the report's language for the duration of the call. The
+/// desktop runs the same two steps apart: the engines on a worker thread, then ReportPages.
 class ReportGenerator
 {
 public:

@@ -2,6 +2,7 @@
 #include "report/ReportHtml.h"
 
 #include "charts/ChartStyle.h"
+#include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportCostSections.h"
 #include "report/ReportFonts.h"
@@ -52,8 +53,8 @@ QString ReportHtml::cover() const
     field(tr("Prepared by"), meta.author.empty() ? tr("(not stated)") : q(meta.author));
     field(tr("Organisation"),
           meta.organisation.empty() ? tr("(not stated)") : q(meta.organisation));
-    field(tr("Workload"), ReportText::workloadName(m_data.scenario.workload));
-    field(tr("Team"), ReportText::teamName(m_data.scenario.team));
+    field(tr("Workload"), EnumText::workload(m_data.scenario.workload));
+    field(tr("Team"), EnumText::team(m_data.scenario.team));
     field(tr("Currency"), q(m_data.scenario.cluster.currency.code()));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p style=\"margin-top: 80px; font-size: 8pt; color: #55606e;\">%1</p>")

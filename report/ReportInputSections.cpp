@@ -2,6 +2,7 @@
 #include "report/ReportInputSections.h"
 
 #include "core/model/ParameterResolver.h"
+#include "presentation/EnumText.h"
 #include "report/HtmlTable.h"
 
 namespace fabrictco {
@@ -37,10 +38,9 @@ QString ReportInputSections::scenarioInputs() const
     const Scenario& scenario = m_data.scenario;
     QString html = heading(tr("The scenario"));
     HtmlTable cluster({tr("Input"), tr("Value")}, {HtmlTable::Left, HtmlTable::Left}, {40, 60});
-    cluster.addRow({tr("Workload (question 1: jitter sensitivity)"),
-                    ReportText::workloadName(scenario.workload)});
     cluster.addRow(
-        {tr("Team (question 2: a \"network doctor\"?)"), ReportText::teamName(scenario.team)});
+        {tr("Workload (question 1: jitter sensitivity)"), EnumText::workload(scenario.workload)});
+    cluster.addRow({tr("Team (question 2: a \"network doctor\"?)"), EnumText::team(scenario.team)});
     cluster.addRow(
         {tr("Compute nodes in year 1 (question 3: scale)"), m_text.count(scenario.cluster.nodes)});
     cluster.addRow({tr("GPUs per node"), m_text.count(scenario.cluster.gpusPerNode)});
@@ -62,7 +62,7 @@ QString ReportInputSections::scenarioInputs() const
             cells << value(plan.spec.design);
         plans.addRow(cells);
     };
-    row(tr("Fabric"), [](const FabricDesign& d) { return ReportText::fabricName(d.fabric); });
+    row(tr("Fabric"), [](const FabricDesign& d) { return EnumText::fabric(d.fabric); });
     row(tr("Rails (NIC ports) per node"),
         [this](const FabricDesign& d) { return m_text.count(d.railsPerNode); });
     row(tr("Link speed (Gb/s)"),
@@ -143,15 +143,17 @@ QString ReportInputSections::assumptions() const
     HtmlTable table(
         {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {27, 17, 37, 9, 10});
+        {26, 15, 32, 11, 16});
     table.setFontSize(7.5);
+    table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
+
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         for (const auto& [key, parameter] : plan.parameters.all()) {
             if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
                 continue;
             QString source;
             QString date;
-            QString kind = ReportText::sourceName(parameter.source);
+            QString kind = EnumText::valueSource(parameter.source);
             if (parameter.source == ValueSource::Quote) {
                 if (const Quote* quote =
                         ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
@@ -162,7 +164,7 @@ QString ReportInputSections::assumptions() const
                 if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
                     source = q(entry->source);
                     date = q(entry->date);
-                    kind = ReportText::confidenceName(entry->confidence);
+                    kind = EnumText::confidence(entry->confidence);
                 }
             } else {
                 source = q(parameter.provenance);
@@ -183,9 +185,11 @@ QString ReportInputSections::assumptions() const
     }
     return heading(tr("Assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
-                        "Figures marked \"estimate\" are weakly sourced and should be replaced "
-                        "with vendor quotes; figures marked \"QUOTE\" come from a vendor's "
-                        "quote in this scenario.")) +
+                        "Figures marked \"%1\" are weakly sourced and should be replaced "
+                        "with vendor quotes; figures marked \"%2\" come from a vendor's "
+                        "quote in this scenario.")
+                         .arg(EnumText::confidence(Confidence::Estimate),
+                              EnumText::valueSource(ValueSource::Quote))) +
            table.html();
 }
 

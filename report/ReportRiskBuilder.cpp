@@ -13,7 +13,8 @@
 namespace fabrictco {
 
 ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& catalog,
-                                    const TcoResult& tco, const ReportOptions& options)
+                                    const TcoResult& tco, const ReportOptions& options,
+                                    const ReportControl& control)
 {
     const PlanResult* ib = tco.plan("ib");
     const PlanResult* roce = tco.plan("roce");
@@ -28,6 +29,7 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     monteCarlo.trials = options.trials;
     monteCarlo.seed = options.seed;
     monteCarlo.threads = options.threads;
+    monteCarlo.stop = control.stop;
 
     const int firstYearNodes = scenario.cluster.nodes;
     const int lastYearNodes = std::max(firstYearNodes, ib->years.back().nodes);
@@ -44,7 +46,19 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
                                                 roce->discounted[category]});
     try {
         const StochasticModel model = buildStochasticModel(scenario, catalog);
-        risk.monteCarlo = MonteCarloEngine::run(model, monteCarlo);
+        // Progress in proportion to the trials: the Monte Carlo, then every point of the sweep.
+        const std::uint64_t sweepTrials =
+            std::min<std::uint64_t>(monteCarlo.trials, kMaxSweepTrials);
+        const double monteCarloShare =
+            double(monteCarlo.trials) / double(monteCarlo.trials + sweepTrials * kSweepPoints);
+        MonteCarloOptions first = monteCarlo;
+        if (control.progress)
+            first.progress = [&](double done) {
+                control.progress(done * monteCarloShare);
+            };
+        risk.monteCarlo = MonteCarloEngine::run(model, first);
+        if (control.stop.stop_requested() || !risk.monteCarlo.completed())
+            throw ReportCancelled();
         risk.sensitivity = SensitivityAnalysis::run(model);
         SweepOptions sweep;
         sweep.minNodes = std::max(1, firstYearNodes / 4);
@@ -53,7 +67,11 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
         sweep.gpusPerNode = scenario.cluster.gpusPerNode;
         sweep.horizonYears = scenario.cluster.horizonYears;
         sweep.monteCarlo = monteCarlo;
-        sweep.monteCarlo.trials = std::min<std::uint64_t>(monteCarlo.trials, kMaxSweepTrials);
+        sweep.monteCarlo.trials = sweepTrials;
+        if (control.progress)
+            sweep.monteCarlo.progress = [&](double done) {
+                control.progress(monteCarloShare + done * (1 - monteCarloShare));
+            };
         const auto shared = std::make_shared<const Scenario>(scenario);
         risk.sweep = NodeSweep::run(
             [shared, &catalog](int nodes) {
@@ -67,6 +85,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
                 }
             },
             sweep);
+        if (control.stop.stop_requested() || !risk.sweep.completed())
+            throw ReportCancelled();
         inputs.risk = risk.monteCarlo;
         inputs.sensitivity = risk.sensitivity;
         inputs.breakEvens = risk.sweep.breakEvens;

@@ -4,6 +4,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/tco/TcoResult.h"
+#include "report/ReportControl.h"
 #include "report/ReportOptions.h"
 #include "report/ReportRisk.h"
 
@@ -17,9 +18,10 @@ public:
     static constexpr int kSweepPoints = 24;
     static constexpr std::uint64_t kMaxSweepTrials = 2000;
 
-    /// Throws ReportError when the scenario lacks an "ib" or a "roce" plan or a run fails.
+    /// Throws ReportError when the scenario lacks an "ib" or a "roce" plan or a run fails, and
+    /// ReportCancelled when `control.stop` is requested.
     static ReportRisk build(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
-                            const ReportOptions& options);
+                            const ReportOptions& options, const ReportControl& control = {});
 };
 
 } // namespace fabrictco

@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/bom/Fabric.h"
-#include "core/model/CatalogEntry.h"
-#include "core/model/Presets.h"
-#include "core/model/ResolvedParameters.h"
 #include "core/money/Money.h"
 
 #include <QCoreApplication>
@@ -16,9 +12,9 @@
 
 namespace fabrictco {
 
-/// Words and numbers of the report in its language: names of fabrics, presets, sources and
-/// confidence, and the number formats every section shares (money always through MoneyFormat,
-/// from the exact decimal, never through a double).
+/// Numbers of the report in its language: the formats every section shares (money always
+/// through MoneyFormat, from the exact decimal, never through a double). Names of fabrics,
+/// workloads, teams, sources and confidence come from EnumText, as in the desktop application.
 class ReportText
 {
     Q_DECLARE_TR_FUNCTIONS(ReportText)
@@ -35,12 +31,6 @@ public:
     QString count(std::int64_t value) const;                ///< "1,024"
     QString percent(double fraction, int places = 1) const; ///< statistics only: "97.5 %"
     QString date(const QDate& date) const;
-
-    static QString fabricName(Fabric fabric);
-    static QString workloadName(Workload workload);
-    static QString teamName(TeamExpertise team);
-    static QString confidenceName(Confidence confidence);
-    static QString sourceName(ValueSource source);
 
 private:
     QString m_language;

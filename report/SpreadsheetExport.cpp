@@ -25,19 +25,21 @@ SpreadsheetExport::Format SpreadsheetExport::formatForPath(const QString& path)
 void SpreadsheetExport::write(const QString& path, const Scenario& scenario, const Catalog& catalog,
                               const ReportOptions& options)
 {
+    formatForPath(path);
+    write(path, ReportDataBuilder::build(scenario, catalog, options));
+}
+
+void SpreadsheetExport::write(const QString& path, const ReportData& data)
+{
     const Format format = formatForPath(path);
-    const QString previous = i18n::currentLanguage();
-    if (!i18n::installLanguage(options.language))
-        throw ReportError("unknown language \"" + options.language.toStdString() +
-                          "\": use en or zh_CN");
     std::vector<SpreadsheetSheet> sheets;
-    try {
-        sheets = SpreadsheetTables::build(ReportDataBuilder::build(scenario, catalog, options));
-    } catch (...) {
-        i18n::installLanguage(previous);
-        throw;
+    {
+        const i18n::LanguageScope language(data.options.language);
+        if (!language.installed())
+            throw ReportError("unknown language \"" + data.options.language.toStdString() +
+                              "\": use en or zh_CN");
+        sheets = SpreadsheetTables::build(data);
     }
-    i18n::installLanguage(previous);
     if (format == Format::Xlsx) {
         XlsxWriter::write(path, sheets);
         return;

@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "report/ReportData.h"
 #include "report/ReportOptions.h"
 
 #include <QString>
@@ -21,9 +22,13 @@ public:
     };
     /// Xlsx for ".xlsx", Csv for ".csv" (any case); throws ReportError otherwise.
     static Format formatForPath(const QString& path);
-    /// Throws ReportError.
+    /// Runs the engines and writes. Throws ReportError.
     static void write(const QString& path, const Scenario& scenario, const Catalog& catalog,
                       const ReportOptions& options);
+    /// Writes engine results already computed (ReportDataBuilder), in data.options.language,
+    /// atomically. The GUI thread only when the language differs from the installed one.
+    /// Throws ReportError.
+    static void write(const QString& path, const ReportData& data);
 };
 
 } // namespace fabrictco

@@ -2,6 +2,7 @@
 #include "report/SpreadsheetTables.h"
 
 #include "presentation/CostCategoryText.h"
+#include "presentation/EnumText.h"
 #include "report/ReportText.h"
 
 namespace fabrictco {
@@ -47,7 +48,7 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
         for (const YearResult& year : plan.tco.years) {
             const Bom& bom = year.bom;
             sheet.rows.push_back({Cell::textCell(planName(plan.spec)),
-                                  Cell::textCell(ReportText::fabricName(plan.spec.fabric())),
+                                  Cell::textCell(EnumText::fabric(plan.spec.fabric())),
                                   integer(year.year), integer(year.nodes), integer(bom.tiers),
                                   integer(bom.switches.leaf), integer(bom.switches.spine),
                                   integer(bom.switches.core), integer(bom.spares.switches),

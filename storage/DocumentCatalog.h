@@ -10,8 +10,8 @@ namespace fabrictco {
 
 /// The user's own catalog items of a document: add, edit and remove with the same rules the
 /// default catalog follows (Catalog::checkEntry), so a document never holds an item it could not
-/// save. The default catalog (data/) stays read-only; ScenarioSource::catalogFor (CLI) or
-/// Catalog::addOrReplace (GUI) lays these items over it.
+/// save. The default catalog (data/) stays read-only; Catalog::withUserEntries lays these items
+/// over it (the CLI through ScenarioSource::catalogFor, the GUI through ScenarioDocument).
 class DocumentCatalog
 {
 public:

@@ -67,4 +67,15 @@ QString currentLanguage()
     return installed().language;
 }
 
+LanguageScope::LanguageScope(const QString& language)
+    : m_previous(currentLanguage()), m_installed(installLanguage(language))
+{
+}
+
+LanguageScope::~LanguageScope()
+{
+    if (m_installed)
+        installLanguage(m_previous);
+}
+
 } // namespace fabrictco::i18n

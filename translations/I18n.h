@@ -21,4 +21,22 @@ bool installLanguage(const QString& language);
 /// The language installed by the last successful installLanguage() ("en" before any call).
 QString currentLanguage();
 
+/// Installs a language for a scope and restores the previous one when it ends, so a GUI in
+/// English can write a Chinese report, and tests can run commands in-process in any order.
+class LanguageScope
+{
+public:
+    explicit LanguageScope(const QString& language);
+    ~LanguageScope();
+    LanguageScope(const LanguageScope&) = delete;
+    LanguageScope& operator=(const LanguageScope&) = delete;
+
+    /// False when `language` is not shipped (the previous language stays installed).
+    bool installed() const { return m_installed; }
+
+private:
+    QString m_previous;
+    bool m_installed = false;
+};
+
 } // namespace fabrictco::i18n

@@ -35,6 +35,22 @@
         <source>both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundled catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -106,10 +122,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even at about %1 nodes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -170,6 +182,33 @@
     </message>
 </context>
 <context>
+    <name>CostBreakdown</name>
+    <message>
+        <source>No cost in this category this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CostCategoryText</name>
     <message>
         <source>Hardware</source>
@@ -197,6 +236,168 @@
     </message>
     <message>
         <source>Re-architecture risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE (Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientific computing (CFD, climate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-frequency trading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributed storage (Ceph)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video rendering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet back-end services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RDMA experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some RDMA / RoCE experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A public, citable figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate: replace it with a quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from published figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a vendor&apos;s quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExampleText</name>
+    <message>
+        <source>Large-model training cluster, growing fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceph storage cluster run by an Ethernet team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency-critical trading cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR/NDR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE, one switch vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE on the existing Ethernet vendor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -404,37 +605,69 @@
     </message>
 </context>
 <context>
-    <name>Labels</name>
+    <name>LineItemText</name>
     <message>
-        <source>InfiniBand</source>
+        <source>External PFC/ECN/DCQCN tuning help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE (RDMA over Ethernet)</source>
+        <source>Fabric management software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hardware</source>
+        <source>Switch OS licences and support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Licences and support</source>
+        <source>Re-cabling labour: switch-to-switch links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power</source>
+        <source>Rebuild risk: cluster downtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Staff</source>
+        <source>Idle compute: InfiniBand baseline loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
+        <source>Idle compute: RoCE not yet tuned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Incidents</source>
+        <source>Idle compute: tuned RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute: mixed switch batches or brands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh at end of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-cabling for the new tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support contract</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -442,59 +675,96 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Large-model training</source>
+        <source>Residual value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scientific computing (CFD, climate)</source>
+        <source>Engineers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>High-frequency trading</source>
+        <source>RoCE hiring premium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Distributed storage (Ceph)</source>
+        <source>RoCE training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Video rendering</source>
+        <source>Repair stall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Internet back-end services</source>
+        <source>Checkpoint rollback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <source>NIC ports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <source>copper cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No RDMA experience</source>
+        <source>optical cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Some RDMA / RoCE experience</source>
+        <source>transceivers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <source>leaf switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <source>spine switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <source>core switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <source>spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineers per 100 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engineers per (100 nodes)²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought in year %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1012,26 +1282,6 @@
         <source>per NIC-year</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate — replace with a quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from published figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your own figure</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1060,42 +1310,6 @@
     </message>
     <message>
         <source>scale and growth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>large-model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scientific computing (CFD, climate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high-frequency trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>distributed storage (Ceph)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>video rendering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>internet back-end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>some RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1486,10 +1700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;estimate&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;QUOTE&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Appendix: methodology</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1535,6 +1745,10 @@
     </message>
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1644,99 +1858,11 @@
         <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE (Ethernet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large-model training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scientific computing (CFD, climate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High-frequency trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distributed storage (Ceph)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video rendering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Internet back-end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some RDMA experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strong RoCE expertise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QUOTE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user override</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>RiskPresenter</name>
     <message>
         <source>The risk analysis failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even: %1 cheaper from %2 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2112,6 +2238,18 @@
         <source>Recovered comparison</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export s&amp;preadsheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlansView</name>
@@ -2235,6 +2373,10 @@
         <source>Remove plan %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2303,6 +2445,155 @@
     </message>
     <message>
         <source>Add the accepted quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportDialog</name>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportExporter</name>
+    <message>
+        <source>A report is already being prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the risk analysis for the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent %1 pages to the printer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportPreviewDialog</name>
+    <message>
+        <source>Report preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2454,6 +2745,21 @@
     </message>
     <message>
         <source>Risk analysis progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a row of the table to see how its amount is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it is made: %1, year %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ScenarioDocument</name>
+    <message>
+        <source>One of the document&apos;s own catalog items is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,6 +35,22 @@
         <source>both</source>
         <translation>两者通用</translation>
     </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>This document</source>
+        <translation>本文档</translation>
+    </message>
+    <message>
+        <source>Bundled catalog</source>
+        <translation>内置目录</translation>
+    </message>
+    <message>
+        <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
+        <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -106,10 +122,6 @@
         <translation>%1 P5–P95</translation>
     </message>
     <message>
-        <source>%1 median</source>
-        <translation>%1 中位数</translation>
-    </message>
-    <message>
         <source>Break-even at about %1 nodes (%2)</source>
         <translation>约 %1 个节点处盈亏平衡（%2）</translation>
     </message>
@@ -170,6 +182,33 @@
     </message>
 </context>
 <context>
+    <name>CostBreakdown</name>
+    <message>
+        <source>No cost in this category this year.</source>
+        <translation>该类别本年没有成本。</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <translation>%1：%2 = %3</translation>
+    </message>
+    <message>
+        <source>Line item</source>
+        <translation>明细项</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>计算公式</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
     <name>CostCategoryText</name>
     <message>
         <source>Hardware</source>
@@ -198,6 +237,168 @@
     <message>
         <source>Re-architecture risk</source>
         <translation>推倒重建风险</translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE (Ethernet)</source>
+        <translation>RoCE（以太网）</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>大模型训练</translation>
+    </message>
+    <message>
+        <source>Scientific computing (CFD, climate)</source>
+        <translation>科学计算（流体力学、气候模拟）</translation>
+    </message>
+    <message>
+        <source>High-frequency trading</source>
+        <translation>高频交易</translation>
+    </message>
+    <message>
+        <source>Distributed storage (Ceph)</source>
+        <translation>分布式存储（Ceph）</translation>
+    </message>
+    <message>
+        <source>Video rendering</source>
+        <translation>视频渲染</translation>
+    </message>
+    <message>
+        <source>Internet back-end services</source>
+        <translation>互联网后端业务</translation>
+    </message>
+    <message>
+        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
+        <translation>训练中断几个小时或多几微秒延迟都是真金白银的损失：原文建议优先考虑 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
+        <translation>能容忍偶发的微秒级抖动、更看重单位带宽成本：值得认真评估 RoCE。</translation>
+    </message>
+    <message>
+        <source>No RDMA experience</source>
+        <translation>没有 RDMA 经验</translation>
+    </message>
+    <message>
+        <source>Some RDMA / RoCE experience</source>
+        <translation>有一定 RDMA / RoCE 经验</translation>
+    </message>
+    <message>
+        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <translation>有“网络神医”：玩得转 PFC、ECN 和 DCQCN</translation>
+    </message>
+    <message>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <translation>没有能调优无损以太网的人，上 RoCE 风险很高；InfiniBand 把这份专业能力打包进了厂商服务。</translation>
+    </message>
+    <message>
+        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <translation>可以考虑 RoCE，但要为调优时间和厂商支持留出预算。</translation>
+    </message>
+    <message>
+        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>公开数据</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>vendor quote</source>
+        <translation>厂商报价</translation>
+    </message>
+    <message>
+        <source>your own figure</source>
+        <translation>你的数据</translation>
+    </message>
+    <message>
+        <source>A public, citable figure.</source>
+        <translation>公开、可引用的数据。</translation>
+    </message>
+    <message>
+        <source>An estimate: replace it with a quote.</source>
+        <translation>估算值：请用报价替换。</translation>
+    </message>
+    <message>
+        <source>Derived from published figures.</source>
+        <translation>由公开数据推算。</translation>
+    </message>
+    <message>
+        <source>From a vendor&apos;s quote.</source>
+        <translation>来自厂商报价。</translation>
+    </message>
+    <message>
+        <source>Entered by you.</source>
+        <translation>由你填写。</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleText</name>
+    <message>
+        <source>Large-model training cluster, growing fast</source>
+        <translation>大模型训练集群，快速增长</translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使第 3 年需要第三层交换。</translation>
+    </message>
+    <message>
+        <source>Ceph storage cluster run by an Ethernet team</source>
+        <translation>由以太网团队运维的 Ceph 存储集群</translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation>24 台存储节点，每台两个 200G 端口，各自供给约四块 GPU；以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
+    </message>
+    <message>
+        <source>Latency-critical trading cluster</source>
+        <translation>对时延极其敏感的交易集群</translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
+        <translation>16 台双卡节点，微秒就是金钱：GPU 小时的价值代表一台节点承载的交易能力。团队有一定的 RDMA 经验。</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR</source>
+        <translation>InfiniBand NDR</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR/NDR</source>
+        <translation>InfiniBand HDR/NDR</translation>
+    </message>
+    <message>
+        <source>RoCE, one switch vendor</source>
+        <translation>RoCE，单一交换机厂商</translation>
+    </message>
+    <message>
+        <source>RoCE on the existing Ethernet vendor</source>
+        <translation>RoCE，沿用现有以太网厂商</translation>
     </message>
 </context>
 <context>
@@ -404,98 +605,167 @@
     </message>
 </context>
 <context>
-    <name>Labels</name>
+    <name>LineItemText</name>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
+        <source>External PFC/ECN/DCQCN tuning help</source>
+        <translation>外部 PFC/ECN/DCQCN 调优支持</translation>
     </message>
     <message>
-        <source>RoCE (RDMA over Ethernet)</source>
-        <translation>RoCE（以太网 RDMA）</translation>
+        <source>Fabric management software</source>
+        <translation>网络管理软件</translation>
     </message>
     <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
+        <source>Switch OS licences and support</source>
+        <translation>交换机操作系统许可与维保</translation>
     </message>
     <message>
-        <source>Licences and support</source>
-        <translation>许可与维保</translation>
+        <source>Re-cabling labour: switch-to-switch links</source>
+        <translation>重新布线人工：交换机间链路</translation>
     </message>
     <message>
-        <source>Power</source>
-        <translation>电力</translation>
+        <source>Rebuild risk: cluster downtime</source>
+        <translation>重建风险：集群停机</translation>
     </message>
     <message>
-        <source>Staff</source>
-        <translation>人员</translation>
+        <source>Idle compute: InfiniBand baseline loss</source>
+        <translation>算力空转：InfiniBand 基线损失</translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
-        <translation>算力空转（抖动）</translation>
+        <source>Idle compute: RoCE not yet tuned</source>
+        <translation>算力空转：RoCE 尚未调优</translation>
     </message>
     <message>
-        <source>Incidents</source>
-        <translation>故障</translation>
+        <source>Idle compute: tuned RoCE</source>
+        <translation>算力空转：调优后的 RoCE</translation>
+    </message>
+    <message>
+        <source>Idle compute: mixed switch batches or brands</source>
+        <translation>算力空转：交换机批次或品牌混用</translation>
+    </message>
+    <message>
+        <source>Initial purchase</source>
+        <translation>首次采购</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>扩容</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Refresh at end of life</source>
+        <translation>到期更换</translation>
+    </message>
+    <message>
+        <source>Re-cabling for the new tier</source>
+        <translation>新增层级重新布线</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>电力与冷却</translation>
+    </message>
+    <message>
+        <source>Support contract</source>
+        <translation>维保合同</translation>
     </message>
     <message>
         <source>Rebuild risk</source>
-        <translation>推倒重建风险</translation>
+        <translation>重建风险</translation>
     </message>
     <message>
-        <source>Large-model training</source>
-        <translation>大模型训练</translation>
+        <source>Residual value</source>
+        <translation>残值</translation>
     </message>
     <message>
-        <source>Scientific computing (CFD, climate)</source>
-        <translation>科学计算（流体力学、气候模拟）</translation>
+        <source>Engineers</source>
+        <translation>工程师</translation>
     </message>
     <message>
-        <source>High-frequency trading</source>
-        <translation>高频交易</translation>
+        <source>RoCE hiring premium</source>
+        <translation>RoCE 招聘溢价</translation>
     </message>
     <message>
-        <source>Distributed storage (Ceph)</source>
-        <translation>分布式存储（Ceph）</translation>
+        <source>RoCE training</source>
+        <translation>RoCE 培训</translation>
     </message>
     <message>
-        <source>Video rendering</source>
-        <translation>视频渲染</translation>
+        <source>Repair stall</source>
+        <translation>维修停顿</translation>
     </message>
     <message>
-        <source>Internet back-end services</source>
-        <translation>互联网后端业务</translation>
+        <source>Checkpoint rollback</source>
+        <translation>检查点回滚</translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation>训练中断几个小时或多几微秒延迟都是真金白银的损失：原文建议优先考虑 InfiniBand。</translation>
+        <source>NIC ports</source>
+        <translation>网卡端口</translation>
     </message>
     <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation>能容忍偶发的微秒级抖动、更看重单位带宽成本：值得认真评估 RoCE。</translation>
+        <source>copper cables</source>
+        <translation>铜缆</translation>
     </message>
     <message>
-        <source>No RDMA experience</source>
-        <translation>没有 RDMA 经验</translation>
+        <source>optical cables</source>
+        <translation>光缆</translation>
     </message>
     <message>
-        <source>Some RDMA / RoCE experience</source>
-        <translation>有一定 RDMA / RoCE 经验</translation>
+        <source>transceivers</source>
+        <translation>光模块</translation>
     </message>
     <message>
-        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
-        <translation>有“网络神医”：玩得转 PFC、ECN 和 DCQCN</translation>
+        <source>leaf switches</source>
+        <translation>叶交换机</translation>
     </message>
     <message>
-        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
-        <translation>没有能调优无损以太网的人，上 RoCE 风险很高；InfiniBand 把这份专业能力打包进了厂商服务。</translation>
+        <source>spine switches</source>
+        <translation>脊交换机</translation>
     </message>
     <message>
-        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
-        <translation>可以考虑 RoCE，但要为调优时间和厂商支持留出预算。</translation>
+        <source>core switches</source>
+        <translation>核心交换机</translation>
     </message>
     <message>
-        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
-        <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
+        <source>spare switches</source>
+        <translation>备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>base engineers</source>
+        <translation>基础工程师</translation>
+    </message>
+    <message>
+        <source>engineers per 100 nodes</source>
+        <translation>每 100 节点工程师</translation>
+    </message>
+    <message>
+        <source>engineers per (100 nodes)²</source>
+        <translation>每 (100 节点)² 工程师</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
+        <translation>RoCE 配置故障（PFC 风暴、死锁、阈值不匹配）</translation>
+    </message>
+    <message>
+        <source>%1 bought in year %2</source>
+        <translation>第 %2 年购入的%1</translation>
+    </message>
+    <message>
+        <source>%1 failures</source>
+        <translation>%1故障</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1012,26 +1282,6 @@
         <source>per NIC-year</source>
         <translation>次/网卡·年</translation>
     </message>
-    <message>
-        <source>published</source>
-        <translation>公开数据</translation>
-    </message>
-    <message>
-        <source>estimate — replace with a quote</source>
-        <translation>估算值——请用报价替换</translation>
-    </message>
-    <message>
-        <source>derived from published figures</source>
-        <translation>由公开数据推算</translation>
-    </message>
-    <message>
-        <source>vendor quote</source>
-        <translation>厂商报价</translation>
-    </message>
-    <message>
-        <source>your own figure</source>
-        <translation>你的数据</translation>
-    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1061,42 +1311,6 @@
     <message>
         <source>scale and growth</source>
         <translation>规模和发展速度</translation>
-    </message>
-    <message>
-        <source>large-model training</source>
-        <translation>AI大模型训练</translation>
-    </message>
-    <message>
-        <source>scientific computing (CFD, climate)</source>
-        <translation>科学计算（流体力学、气候模拟）</translation>
-    </message>
-    <message>
-        <source>high-frequency trading</source>
-        <translation>高频交易</translation>
-    </message>
-    <message>
-        <source>distributed storage (Ceph)</source>
-        <translation>分布式存储（Ceph）</translation>
-    </message>
-    <message>
-        <source>video rendering</source>
-        <translation>视频渲染</translation>
-    </message>
-    <message>
-        <source>internet back-end</source>
-        <translation>互联网后端业务</translation>
-    </message>
-    <message>
-        <source>no RDMA experience</source>
-        <translation>没有RDMA经验</translation>
-    </message>
-    <message>
-        <source>some RDMA experience</source>
-        <translation>有一定RDMA经验</translation>
-    </message>
-    <message>
-        <source>strong RoCE expertise (PFC, ECN, DCQCN)</source>
-        <translation>精通RoCE调优（PFC、ECN、DCQCN）</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1484,10 +1698,6 @@
         <translation>假设与来源</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;estimate&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;QUOTE&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为&quot;估算&quot;的数字来源较弱，应以厂商报价替换；标为&quot;报价&quot;的数字来自本场景中的厂商报价。</translation>
-    </message>
-    <message>
         <source>Appendix: methodology</source>
         <translation>附录：方法说明</translation>
     </message>
@@ -1534,6 +1744,10 @@
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
         <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的&quot;网络医生&quot;、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
     </message>
 </context>
 <context>
@@ -1642,100 +1856,12 @@
         <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>RoCE (Ethernet)</source>
-        <translation>RoCE（以太网）</translation>
-    </message>
-    <message>
-        <source>Large-model training</source>
-        <translation>大模型训练</translation>
-    </message>
-    <message>
-        <source>Scientific computing (CFD, climate)</source>
-        <translation>科学计算（流体力学、气候模拟）</translation>
-    </message>
-    <message>
-        <source>High-frequency trading</source>
-        <translation>高频交易</translation>
-    </message>
-    <message>
-        <source>Distributed storage (Ceph)</source>
-        <translation>分布式存储（Ceph）</translation>
-    </message>
-    <message>
-        <source>Video rendering</source>
-        <translation>视频渲染</translation>
-    </message>
-    <message>
-        <source>Internet back-end</source>
-        <translation>互联网后端</translation>
-    </message>
-    <message>
-        <source>No RDMA experience</source>
-        <translation>没有 RDMA 经验</translation>
-    </message>
-    <message>
-        <source>Some RDMA experience</source>
-        <translation>有一定 RDMA 经验</translation>
-    </message>
-    <message>
-        <source>Strong RoCE expertise</source>
-        <translation>RoCE 经验丰富</translation>
-    </message>
-    <message>
-        <source>published</source>
-        <translation>公开数据</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>估算</translation>
-    </message>
-    <message>
-        <source>derived</source>
-        <translation>推算</translation>
-    </message>
-    <message>
-        <source>QUOTE</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>user override</source>
-        <translation>用户设定</translation>
-    </message>
-    <message>
-        <source>preset</source>
-        <translation>预设</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
 </context>
 <context>
     <name>RiskPresenter</name>
     <message>
         <source>The risk analysis failed: %1</source>
         <translation>风险分析失败：%1</translation>
-    </message>
-    <message>
-        <source>Break-even: %1 cheaper from %2 nodes</source>
-        <translation>盈亏平衡：从 %2 个节点起 %1 更便宜</translation>
-    </message>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation>%1 的净现值减去 %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2236,18 @@
         <source>Recovered comparison</source>
         <translation>恢复的对比</translation>
     </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;preadsheet…</source>
+        <translation>导出电子表格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlansView</name>
@@ -2233,6 +2371,10 @@
         <source>Remove plan %1</source>
         <translation>删除方案 %1</translation>
     </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
+        <translation>本方案的网络：%1 或 %2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2302,6 +2444,155 @@
     <message>
         <source>Add the accepted quotes</source>
         <translation>加入已接受的报价</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportDialog</name>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter（美式信纸）</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>纸张大小</translation>
+    </message>
+    <message>
+        <source>Language of the report</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>您的姓名</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;by:</source>
+        <translation>编制人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Organisation:</source>
+        <translation>单位(&amp;O)：</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportExporter</name>
+    <message>
+        <source>A report is already being prepared.</source>
+        <translation>已有一份报告正在生成。</translation>
+    </message>
+    <message>
+        <source>Running the risk analysis for the report…</source>
+        <translation>正在为报告运行风险分析…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Cannot create the report</source>
+        <translation>无法生成报告</translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>预览(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>无法保存报告</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation>无法打印报告</translation>
+    </message>
+    <message>
+        <source>Sent %1 pages to the printer.</source>
+        <translation>已将 %1 页发送到打印机。</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export spreadsheet</source>
+        <translation>导出电子表格</translation>
+    </message>
+    <message>
+        <source>Cannot save the spreadsheet</source>
+        <translation>无法保存电子表格</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ReportPreviewDialog</name>
+    <message>
+        <source>Report preview</source>
+        <translation>报告预览</translation>
+    </message>
+    <message>
+        <source>Report page</source>
+        <translation>报告页面</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2744,21 @@
     <message>
         <source>Risk analysis progress</source>
         <translation>风险分析进度</translation>
+    </message>
+    <message>
+        <source>Select a row of the table to see how its amount is made.</source>
+        <translation>选中表格中的一行，查看该金额的计算过程。</translation>
+    </message>
+    <message>
+        <source>How it is made: %1, year %2, %3</source>
+        <translation>计算过程：%1，第 %2 年，%3</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ScenarioDocument</name>
+    <message>
+        <source>One of the document&apos;s own catalog items is invalid: %1</source>
+        <translation>文档自带的目录项中有一项无效：%1</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ int runExport(const QStringList& arguments, CliStreams& streams)
         throw UsageError(std::string("-o: ") + error.what());
     }
     const ReportOptions report = readReportRunOptions(options);
-    return writeReportOutput(options, *out, streams,
+    return writeReportOutput(options, report, *out, streams,
                              [&](const Scenario& scenario, const Catalog& catalog) {
                                  SpreadsheetExport::write(*out, scenario, catalog, report);
                              });

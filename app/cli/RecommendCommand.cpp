@@ -19,23 +19,6 @@ namespace fabrictco::cli {
 
 namespace {
 
-/// Restores the language that was installed before the command (tests run commands in-process).
-class LanguageScope
-{
-public:
-    explicit LanguageScope(const QString& language) : m_previous(i18n::currentLanguage())
-    {
-        if (!i18n::installLanguage(language))
-            throw DataError("--lang: the " + language.toStdString() + " translation is missing");
-    }
-    ~LanguageScope() { i18n::installLanguage(m_previous); }
-    LanguageScope(const LanguageScope&) = delete;
-    LanguageScope& operator=(const LanguageScope&) = delete;
-
-private:
-    QString m_previous;
-};
-
 QJsonObject toJson(const Recommendation& r)
 {
     QJsonArray questions;
@@ -157,7 +140,10 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
 
     QStringList lines;
     {
-        const LanguageScope scope(language);
+        // Restores the previous language afterwards (tests run commands in-process).
+        const i18n::LanguageScope scope(language);
+        if (!scope.installed())
+            throw DataError("--lang: the " + language.toStdString() + " translation is missing");
         const RecommendationText words(language == QLatin1String("zh_CN")
                                            ? QLocale(QLocale::Chinese, QLocale::China)
                                            : QLocale(QLocale::English, QLocale::UnitedStates));

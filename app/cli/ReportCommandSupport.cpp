@@ -4,7 +4,9 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/ScenarioSource.h"
+#include "presentation/ExampleText.h"
 #include "report/ReportError.h"
+#include "translations/I18n.h"
 
 #include <limits>
 
@@ -36,10 +38,15 @@ ReportOptions readReportRunOptions(const CliOptions& options)
     return report;
 }
 
-int writeReportOutput(const CliOptions& options, const QString& path, CliStreams& streams,
+int writeReportOutput(const CliOptions& options, const ReportOptions& report, const QString& path,
+                      CliStreams& streams,
                       const std::function<void(const Scenario&, const Catalog&)>& write)
 {
-    const ScenarioSource::Loaded input = ScenarioSource::load(options);
+    ScenarioSource::Loaded input = ScenarioSource::load(options);
+    if (!input.fromDocument) {
+        const i18n::LanguageScope language(report.language);
+        ExampleText::localize(input.content.scenario);
+    }
     const Catalog catalog = ScenarioSource::catalogFor(input.content);
     try {
         write(input.content.scenario, catalog);

@@ -22,8 +22,10 @@ void addReportRunOptions(CliOptions& options, const QString& languageHelp);
 ReportOptions readReportRunOptions(const CliOptions& options);
 
 /// Loads the scenario and its catalog, runs `write`, turns report and catalog errors into
-/// DataError, and says where the file went.
-int writeReportOutput(const CliOptions& options, const QString& path, CliStreams& streams,
+/// DataError, and says where the file went. A bundled example's title and plan names are put in
+/// the report's language; a document keeps its own words.
+int writeReportOutput(const CliOptions& options, const ReportOptions& report, const QString& path,
+                      CliStreams& streams,
                       const std::function<void(const Scenario&, const Catalog&)>& write);
 
 } // namespace fabrictco::cli

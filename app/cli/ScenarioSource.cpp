@@ -85,10 +85,7 @@ Scenario ScenarioSource::loadExample(const QString& name)
 Catalog ScenarioSource::catalogFor(const DocumentContent& content)
 {
     try {
-        Catalog catalog = Catalog::loadDefault();
-        for (const CatalogEntry& entry : content.userCatalog)
-            catalog.addOrReplace(entry);
-        return catalog;
+        return Catalog::loadDefault().withUserEntries(content.userCatalog);
     } catch (const CatalogError& e) {
         throw DataError(e.what());
     }

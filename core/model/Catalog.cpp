@@ -259,6 +259,14 @@ void Catalog::addOrReplace(CatalogEntry entry)
     sort();
 }
 
+Catalog Catalog::withUserEntries(const std::vector<CatalogEntry>& userEntries) const
+{
+    Catalog result = *this;
+    for (const CatalogEntry& entry : userEntries)
+        result.addOrReplace(entry);
+    return result;
+}
+
 const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric) const
 {
     const CatalogEntry* generic = nullptr;

@@ -39,6 +39,10 @@ public:
     /// Adds or replaces the entry with the same key and fabric (a user's own price).
     /// Throws CatalogError (file "user catalog") when the entry is invalid.
     void addOrReplace(CatalogEntry entry);
+    /// This catalog with a document's own items laid over it, each replacing the entry with the
+    /// same key and fabric: the one rule the CLI, the report and the desktop application use
+    /// for a document's figures. Throws CatalogError (file "user catalog") naming a bad item.
+    Catalog withUserEntries(const std::vector<CatalogEntry>& userEntries) const;
 
     /// The entry for `fabric` if there is one, else the generic entry, else nullptr.
     const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric) const;

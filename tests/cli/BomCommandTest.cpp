@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
+#include "tests/cli/CliRun.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,30 +11,16 @@
 
 #include <gtest/gtest.h>
 
-using fabrictco::cli::CliStreams;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
-using fabrictco::cli::runCommandLine;
+
+using fabrictco::test::CliRun;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
 CliRun run(const QStringList& arguments)
 {
-    CliRun result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliStreams streams{out, err};
-    result.code = runCommandLine(arguments, streams);
-    out.flush();
-    err.flush();
-    return result;
+    return fabrictco::test::runCli(arguments);
 }
 
 CliRun bom(const QString& arguments)

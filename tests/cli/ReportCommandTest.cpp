@@ -2,6 +2,7 @@
 // `fabrictco-cli report` and `export` (built only with the report library, i.e. with the GUI).
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
+#include "tests/cli/CliRun.h"
 #include "tests/support/TestData.h"
 
 #include <QFile>
@@ -17,20 +18,13 @@
 
 #include <memory>
 
-using fabrictco::cli::CliStreams;
 using fabrictco::cli::kExitDataError;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
-using fabrictco::cli::runCommandLine;
+
+using fabrictco::test::CliRun;
 
 namespace {
-
-struct CliRun
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
 
 CliRun run(const QStringList& arguments)
 {
@@ -41,14 +35,7 @@ CliRun run(const QStringList& arguments)
         qputenv("FABRICTCO_DATA_DIR", fabrictco::test::dataDir().toUtf8());
         return std::make_unique<QApplication>(argc, argv);
     }();
-    CliRun result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliStreams streams{out, err};
-    result.code = runCommandLine(arguments, streams);
-    out.flush();
-    err.flush();
-    return result;
+    return fabrictco::test::runCli(arguments);
 }
 
 } // namespace
@@ -87,8 +74,7 @@ TEST(ReportCommandTest, UsageErrorsNameTheOptionAndWriteNothing)
          "--paper must be one of A4, Letter"},
         {{QStringLiteral("-o"), path, QStringLiteral("--trials"), QStringLiteral("5")},
          "--trials must be a whole number from 100"},
-        {{QStringLiteral("-o"), path, QStringLiteral("extra.json")},
-         "--example NAME, not both"},
+        {{QStringLiteral("-o"), path, QStringLiteral("extra.json")}, "--example NAME, not both"},
     };
     for (const Case& c : cases) {
         const CliRun r = run(base + c.extra);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
+#include "tests/cli/CliRun.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,30 +15,16 @@
 
 #include <gtest/gtest.h>
 
-using fabrictco::cli::CliStreams;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
-using fabrictco::cli::runCommandLine;
+
+using fabrictco::test::CliRun;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
 CliRun run(const QString& arguments)
 {
-    CliRun result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliStreams streams{out, err};
-    result.code = runCommandLine(arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts), streams);
-    out.flush();
-    err.flush();
-    return result;
+    return fabrictco::test::runCli(arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts));
 }
 
 /// A usage error: exit 2, nothing on stdout, one line on stderr containing `needle`.

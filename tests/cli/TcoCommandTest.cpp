@@ -2,6 +2,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
 #include "core/money/Decimal.h"
+#include "tests/cli/CliRun.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,32 +17,17 @@
 #include <gtest/gtest.h>
 
 using fabrictco::Decimal;
-using fabrictco::cli::CliStreams;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
-using fabrictco::cli::runCommandLine;
+
+using fabrictco::test::CliRun;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
 CliRun tco(const QString& arguments)
 {
-    CliRun result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliStreams streams{out, err};
-    result.code = runCommandLine(QStringList{QStringLiteral("tco")} +
-                                     arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts),
-                                 streams);
-    out.flush();
-    err.flush();
-    return result;
+    return fabrictco::test::runCli(QStringList{QStringLiteral("tco")} +
+                                   arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts));
 }
 
 QJsonObject json(const CliRun& result)
@@ -200,15 +186,9 @@ TEST(TcoCommandTest, ReadsAPlanDocumentInPlaceOfAnExample)
     const QString path = QDir::temp().filePath(
         QStringLiteral("tco-command-test-%1.fabrictco").arg(QCoreApplication::applicationPid()));
     QFile::remove(path);
-    CliRun created;
-    {
-        QTextStream out(&created.out);
-        QTextStream err(&created.err);
-        CliStreams streams{out, err};
-        created.code = runCommandLine({QStringLiteral("new"), QStringLiteral("--example"),
-                                       QStringLiteral("hft"), QStringLiteral("-o"), path},
-                                      streams);
-    }
+    const CliRun created =
+        fabrictco::test::runCli({QStringLiteral("new"), QStringLiteral("--example"),
+                                 QStringLiteral("hft"), QStringLiteral("-o"), path});
     ASSERT_EQ(created.code, kExitSuccess) << created.err.toStdString();
 
     const CliRun fromDocument = tco(path + QStringLiteral(" --json"));

@@ -148,6 +148,21 @@ TEST(CatalogTest, AddOrReplaceValidatesAndReplaces)
     EXPECT_THROW(catalog.addOrReplace(mine), CatalogError);
 }
 
+TEST(CatalogTest, WithUserEntriesLaysTheDocumentsItemsOverACopy)
+{
+    const Catalog defaults = Catalog::fromJson(document(kSwitch), QStringLiteral("t"));
+    CatalogEntry mine = defaults.entries().front();
+    mine.value.value = Decimal(31000);
+    mine.confidence = Confidence::User;
+    const Catalog effective = defaults.withUserEntries({mine});
+    EXPECT_EQ(effective.find("price.switch", Fabric::InfiniBand)->value.value, Decimal(31000));
+    // The defaults themselves are untouched: another document starts from them again.
+    EXPECT_NE(defaults.find("price.switch", Fabric::InfiniBand)->value.value, Decimal(31000));
+    EXPECT_EQ(defaults.withUserEntries({}).entries(), defaults.entries());
+    mine.value.value = Decimal(-1);
+    EXPECT_THROW((void)defaults.withUserEntries({mine}), CatalogError);
+}
+
 TEST(CatalogTest, MissingFileIsAnError)
 {
     EXPECT_THROW(Catalog::loadDirectory(QStringLiteral("/nonexistent/fabrictco")), CatalogError);

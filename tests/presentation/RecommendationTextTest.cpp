@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/RecommendationText.h"
 
+#include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
-
-#include <QCoreApplication>
 
 #include <gtest/gtest.h>
 using namespace fabrictco;
@@ -54,16 +53,7 @@ Recommendation ibForJitter()
 class RecommendationTextTest : public ::testing::Test
 {
 protected:
-    static void SetUpTestSuite()
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "RecommendationTextTest";
-            static char* argv[] = {name, nullptr};
-            // Deliberately never destroyed: tearing Qt down in exit handlers crashes.
-            new QCoreApplication(argc, argv);
-        }
-    }
+    static void SetUpTestSuite() { test::ensureCoreApplication(); }
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
 };
 

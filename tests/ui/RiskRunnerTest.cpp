@@ -17,6 +17,11 @@ using namespace fabrictco::ui;
 
 namespace {
 
+std::shared_ptr<const Catalog> bundled()
+{
+    return std::make_shared<const Catalog>(CatalogCache::get());
+}
+
 RiskRunner::Options smallRun()
 {
     RiskRunner::Options options;
@@ -30,11 +35,12 @@ TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
 {
     test::ensureApplication();
     const Scenario scenario = Examples::load("llm-training");
-    ComparisonData data = ComparisonComputer::compute(scenario);
+    ComparisonData data = ComparisonComputer::compute(scenario, bundled());
     ASSERT_TRUE(data.tco);
     std::vector<int> seen;
-    const RiskOutcome outcome = RiskRunner::run(scenario, data.tco, smallRun(), std::stop_token(),
-                                                [&](int percent) { seen.push_back(percent); });
+    const RiskOutcome outcome =
+        RiskRunner::run(scenario, bundled(), data.tco, smallRun(), std::stop_token(),
+                        [&](int percent) { seen.push_back(percent); });
     ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
     ASSERT_FALSE(outcome.cancelled);
     EXPECT_FALSE(seen.empty());
@@ -58,12 +64,26 @@ TEST(RiskRunnerTest, AStopRequestedBeforehandCancelsWithoutFigures)
     std::stop_source stop;
     stop.request_stop();
     const RiskOutcome outcome =
-        RiskRunner::run(scenario, nullptr, smallRun(), stop.get_token(), [](int) {});
+        RiskRunner::run(scenario, bundled(), nullptr, smallRun(), stop.get_token(), [](int) {});
     EXPECT_TRUE(outcome.cancelled);
     ComparisonData data;
     RiskPresenter::apply(data, outcome, scenario);
     EXPECT_FALSE(data.sweep.has_value());
     EXPECT_TRUE(data.recommendation.isEmpty());
+}
+
+TEST(RiskRunnerTest, WithoutACatalogTheRunFailsWithAMessage)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    const RiskOutcome outcome =
+        RiskRunner::run(scenario, nullptr, nullptr, smallRun(), std::stop_token(), [](int) {});
+    EXPECT_FALSE(outcome.cancelled);
+    EXPECT_FALSE(outcome.error.isEmpty());
+    ComparisonData data;
+    RiskPresenter::apply(data, outcome, scenario);
+    ASSERT_EQ(data.notes.size(), 1);
+    EXPECT_TRUE(data.notes.front().contains(outcome.error));
 }
 
 TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
@@ -73,7 +93,7 @@ TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
     RiskRunner runner;
     runner.setOptions(smallRun());
     QSignalSpy finished(&runner, &RiskRunner::finished);
-    runner.start(scenario, nullptr);
+    runner.start(scenario, bundled(), nullptr);
     EXPECT_TRUE(runner.isRunning());
     runner.cancel();
     EXPECT_FALSE(runner.isRunning());
@@ -91,8 +111,8 @@ TEST(RiskRunnerTest, StartingAgainDeliversOnlyTheLatestAnswer)
     RiskRunner runner;
     runner.setOptions(smallRun());
     QSignalSpy finished(&runner, &RiskRunner::finished);
-    runner.start(scenario, nullptr);
-    runner.start(scenario, nullptr);
+    runner.start(scenario, bundled(), nullptr);
+    runner.start(scenario, bundled(), nullptr);
     ASSERT_TRUE(finished.wait(60000));
     runner.waitForFinished();
     QCoreApplication::processEvents();

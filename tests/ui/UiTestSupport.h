@@ -2,12 +2,16 @@
 #pragma once
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace fabrictco::test {
 
 /// The QApplication widget tests need, created once per test executable. Settings and data
-/// paths go to the test locations, so a test never touches the user's own settings.
+/// paths go to the test locations, so a test never touches the user's own settings; settings go
+/// to a directory of this process's own, because ctest -j runs test executables side by side and
+/// one test's remembered paper size must not show up in another's.
 inline QApplication* ensureApplication()
 {
     static int argc = 1;
@@ -15,6 +19,9 @@ inline QApplication* ensureApplication()
     static char* argv[] = {name, nullptr};
     static QApplication* app = [] {
         QStandardPaths::setTestModeEnabled(true);
+        static QTemporaryDir settings;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
         auto* application = new QApplication(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("FabricTCO-tests"));
         QApplication::setApplicationName(QStringLiteral("fabrictco-ui-test"));

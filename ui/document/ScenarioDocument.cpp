@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/ScenarioDocument.h"
 
+#include "ui/document/CatalogCache.h"
+
 #include <QFileInfo>
 
 namespace fabrictco::ui {
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent), m_catalog(std::make_shared<const Catalog>(CatalogCache::get())),
+      m_catalogError(CatalogCache::error())
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
@@ -16,11 +20,23 @@ QString ScenarioDocument::displayName() const
     return m_filePath.isEmpty() ? QString() : QFileInfo(m_filePath).fileName();
 }
 
-void ScenarioDocument::reset(Scenario scenario, const QString& filePath)
+void ScenarioDocument::reset(Scenario scenario, const QString& filePath,
+                             std::vector<CatalogEntry> userCatalog)
 {
     m_undoStack.clear();
     m_scenario = std::move(scenario);
     m_filePath = filePath;
+    m_userCatalog = std::move(userCatalog);
+    m_catalogError = CatalogCache::error();
+    try {
+        m_catalog =
+            std::make_shared<const Catalog>(CatalogCache::get().withUserEntries(m_userCatalog));
+    } catch (const CatalogError& error) {
+        // The CLI refuses such a document too: no figures rather than figures it would not give.
+        m_catalog = std::make_shared<const Catalog>(CatalogCache::get());
+        m_catalogError = tr("One of the document's own catalog items is invalid: %1")
+                             .arg(QString::fromUtf8(error.what()));
+    }
     m_undoStack.setClean();
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT modifiedChanged(false);

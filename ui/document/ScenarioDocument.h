@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 
 #include <QObject>
@@ -8,11 +9,15 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace fabrictco::ui {
 
 /// The open comparison: the Scenario plus the undo stack every edit goes through. The stack's
 /// clean state *is* the saved state, so "modified" can never drift from what undo would restore.
+/// It also carries the document's own catalog items and the catalog its figures come from (the
+/// bundled one with those items laid over it, as the CLI and the report use for the same file).
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -29,7 +34,18 @@ public:
     QString displayName() const;
 
     /// Starts over with `scenario` (a new document, an opened file): empty undo history, clean.
-    void reset(Scenario scenario, const QString& filePath = {});
+    /// `userCatalog` are the document's own catalog items (none for a new document or example).
+    void reset(Scenario scenario, const QString& filePath = {},
+               std::vector<CatalogEntry> userCatalog = {});
+
+    /// The document's own catalog items, saved with it.
+    const std::vector<CatalogEntry>& userCatalog() const { return m_userCatalog; }
+    /// The catalog every figure of this document comes from: the bundled catalog with the
+    /// document's own items applied. Never null; shared so a worker thread can keep it alive.
+    std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
+    /// Why the figures cannot be computed (the bundled catalog is unreadable, or one of the
+    /// document's own items is invalid), or empty.
+    const QString& catalogError() const { return m_catalogError; }
     /// After a successful save: remembers the path and marks the current state as saved.
     void markSaved(const QString& filePath);
 
@@ -61,6 +77,9 @@ private:
     Scenario m_scenario;
     QUndoStack m_undoStack;
     QString m_filePath;
+    std::vector<CatalogEntry> m_userCatalog;
+    std::shared_ptr<const Catalog> m_catalog;
+    QString m_catalogError;
 };
 
 } // namespace fabrictco::ui

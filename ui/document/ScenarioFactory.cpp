@@ -2,6 +2,7 @@
 #include "ui/document/ScenarioFactory.h"
 
 #include "core/model/Examples.h"
+#include "presentation/ExampleText.h"
 
 #include <QDateTime>
 
@@ -63,9 +64,24 @@ QStringList ScenarioFactory::exampleNames()
     return names;
 }
 
+QString ScenarioFactory::exampleTitle(const QString& name)
+{
+    try {
+        const Scenario scenario = example(name);
+        if (!scenario.metadata.title.empty())
+            return QString::fromStdString(scenario.metadata.title);
+    } catch (const std::exception&) {
+        // A damaged data directory is reported when the example is opened; the menu keeps going.
+    }
+    return name;
+}
+
 Scenario ScenarioFactory::example(const QString& name)
 {
-    return Examples::load(name.toStdString());
+    // The examples are written in English; in Chinese their title and plan names read in Chinese.
+    Scenario scenario = Examples::load(name.toStdString());
+    ExampleText::localize(scenario);
+    return scenario;
 }
 
 std::string ScenarioFactory::uniquePlanId(const Scenario& scenario, const std::string& base)

@@ -32,6 +32,9 @@ public:
                                         int horizonYears);
     /// The bundled examples' names, default first ("llm-training", "ceph-storage", "hft").
     static QStringList exampleNames();
+    /// The example's title in the installed language, for menus ("llm-training" → "Large-model
+    /// training cluster, growing fast"); the name itself when the example cannot be read.
+    static QString exampleTitle(const QString& name);
     /// Throws ExampleError (unknown name, listing the known ones) or ScenarioJsonError.
     static Scenario example(const QString& name);
     /// A plan id not yet used in `scenario`, derived from `base` ("roce", "roce-2", ...).

@@ -5,6 +5,8 @@
 #include "translations/I18n.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/document/ScenarioFactory.h"
+#include "ui/export/ReportExporter.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
@@ -130,7 +132,7 @@ void MainWindow::startRiskAnalysis()
     if (isShowingStartPage() || m_document->scenario().plans.empty())
         return;
     m_riskClock.start();
-    m_risk->start(m_document->scenario(), m_results->data().tco);
+    m_risk->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
 }
 
 bool MainWindow::isShowingStartPage() const
@@ -159,6 +161,19 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             importQuotes(path);
     });
+    m_exporter = new ReportExporter(this);
+    connect(m_exporter, &ReportExporter::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    m_exportPdfAction = new QAction(this);
+    connect(m_exportPdfAction, &QAction::triggered, this,
+            [this] { m_exporter->exportPdf(documentContent()); });
+    m_printAction = new QAction(this);
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this,
+            [this] { m_exporter->print(documentContent()); });
+    m_exportSpreadsheetAction = new QAction(this);
+    connect(m_exportSpreadsheetAction, &QAction::triggered, this,
+            [this] { m_exporter->exportSpreadsheet(documentContent()); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -218,13 +233,17 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_examplesMenu = m_fileMenu->addMenu(QString());
     for (const QString& name : ScenarioFactory::exampleNames())
-        m_examplesMenu->addAction(name, this, [this, name] { openExample(name); });
+        m_examplesMenu->addAction(name, this, [this, name] { openExample(name); })->setData(name);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importQuotesAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_exportSpreadsheetAction);
+    m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -249,10 +268,15 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New comparison…"));
     m_openAction->setText(tr("&Open…"));
     m_examplesMenu->setTitle(tr("Open &example"));
+    for (QAction* action : m_examplesMenu->actions())
+        action->setText(ScenarioFactory::exampleTitle(action->data().toString()));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
+    m_exportPdfAction->setText(tr("&Export PDF report…"));
+    m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
+    m_printAction->setText(tr("P&rint…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     const QUndoStack* stack = m_document->undoStack();
@@ -284,6 +308,9 @@ void MainWindow::updateTitle()
     setWindowTitle(isShowingStartPage() ? QStringLiteral("FabricTCO")
                                         : tr("%1[*] — FabricTCO").arg(name));
     setWindowModified(m_document->isModified());
+    // Reports are of a comparison: none from the start page.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+        action->setEnabled(!isShowingStartPage());
 }
 
 void MainWindow::updateRecentMenu()
@@ -349,8 +376,9 @@ bool MainWindow::openFile(const QString& path)
     try {
         DocumentContent content = DocumentIo::load(path);
         Scenario scenario = std::move(content.scenario);
+        std::vector<CatalogEntry> own = std::move(content.userCatalog);
         m_extras = std::move(content);
-        m_document->reset(std::move(scenario), path);
+        m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
         QMessageBox::warning(this, tr("Cannot open the document"), QString::fromUtf8(error.what()));
         return false;
@@ -430,6 +458,7 @@ DocumentContent MainWindow::documentContent() const
 {
     DocumentContent content = m_extras;
     content.scenario = m_document->scenario();
+    content.userCatalog = m_document->userCatalog();
     content.scenario.metadata.modifiedUtc =
         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     content.scenario.metadata.programVersion = FABRICTCO_VERSION;
@@ -483,8 +512,9 @@ void MainWindow::offerRecovery()
             DocumentContent content = DocumentIo::load(path);
             // Recovered work is unsaved work: an untitled document, one undo step from empty.
             Scenario recovered = std::move(content.scenario);
+            std::vector<CatalogEntry> own = std::move(content.userCatalog);
             m_extras = std::move(content);
-            m_document->reset(Scenario{});
+            m_document->reset(Scenario{}, QString(), std::move(own));
             m_document->replaceScenario(tr("Recovered comparison"), recovered);
             showComparison();
             recomputeNow();
@@ -499,7 +529,8 @@ void MainWindow::offerRecovery()
 void MainWindow::recomputeNow()
 {
     m_recompute.stop();
-    ComparisonData result = ComparisonComputer::compute(m_document->scenario());
+    ComparisonData result = ComparisonComputer::compute(
+        m_document->scenario(), m_document->catalog(), m_document->catalogError());
     if (m_lastRisk)
         RiskPresenter::apply(result, *m_lastRisk, m_document->scenario());
     std::map<std::string, std::pair<QString, QString>> errors;
@@ -507,6 +538,7 @@ void MainWindow::recomputeNow()
         if (!plan.bomError.isEmpty())
             errors[plan.planId] = {plan.bomErrorField, plan.bomError};
     m_plans->setPlanErrors(errors);
+    m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);
 }
 

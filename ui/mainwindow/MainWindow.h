@@ -18,6 +18,7 @@ class QStackedWidget;
 namespace fabrictco::ui {
 
 class PlansView;
+class ReportExporter;
 class ResultsView;
 class ScenarioDocument;
 class StartPage;
@@ -43,7 +44,7 @@ public:
     bool saveTo(const QString& path);
     /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
     void importQuotes(const QString& path);
-    /// The document as it would be saved (scenario plus the user catalog it was opened with).
+    /// The document as it would be saved (scenario plus the document's own catalog items).
     DocumentContent documentContent() const;
     /// Offers to restore the autosaved copy left by a session that did not end normally.
     void offerRecovery();
@@ -59,6 +60,8 @@ public:
     /// in progress); it also starts by itself shortly after the last edit.
     void startRiskAnalysis();
     RiskRunner* riskRunner() const { return m_risk; }
+    /// File > Export PDF report, Print and Export spreadsheet.
+    ReportExporter* reportExporter() const { return m_exporter; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -91,10 +94,13 @@ private:
     QTimer m_recompute;
     QTimer m_riskDelay;
     QTimer m_autosave;
-    DocumentContent m_extras; ///< what the file held besides the scenario (user catalog, ...)
+    /// What the file held besides the scenario and its own catalog items (those live in the
+    /// ScenarioDocument, which computes with them).
+    DocumentContent m_extras;
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;
+    ReportExporter* m_exporter = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -108,6 +114,9 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_importQuotesAction = nullptr;
+    QAction* m_exportPdfAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_exportSpreadsheetAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

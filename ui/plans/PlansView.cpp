@@ -2,11 +2,11 @@
 #include "ui/plans/PlansView.h"
 
 #include "core/model/ParameterResolver.h"
-#include "ui/common/Labels.h"
-#include "ui/document/CatalogCache.h"
+#include "presentation/EnumText.h"
+#include "presentation/ParameterText.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
-#include "presentation/ParameterText.h"
+#include "ui/plans/PlanNameEdit.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QComboBox>
@@ -15,7 +15,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -124,7 +123,7 @@ void PlansView::buildCluster()
         const ClusterField& field = m_clusterFields[i];
         auto* label = new QLabel;
         auto* editor = new ValueEditor(field.spec);
-        label->setBuddy(editor->lineEdit());
+        label->setBuddy(editor->input());
         const int row = 2 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
@@ -177,7 +176,8 @@ void PlansView::rebuildPlans()
         Column column;
         column.planId = plan.id;
         const int gridColumn = 1 + static_cast<int>(c);
-        column.name = new QLineEdit(QString::fromStdString(plan.name));
+        column.name = new PlanNameEdit;
+        column.name->setText(QString::fromStdString(plan.name));
         QFont bold = column.name->font();
         bold.setBold(true);
         column.name->setFont(bold);
@@ -185,10 +185,9 @@ void PlansView::rebuildPlans()
         // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
         column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         column.fabric->setMinimumContentsLength(10);
-        column.name->setMinimumWidth(60);
-        column.fabric->addItem(Labels::fabric(Fabric::InfiniBand),
-                               static_cast<int>(Fabric::InfiniBand));
-        column.fabric->addItem(Labels::fabric(Fabric::RoCE), static_cast<int>(Fabric::RoCE));
+        // The short product names fit a narrow column; the long names are their tooltips.
+        column.fabric->addItem(QStringLiteral("InfiniBand"), static_cast<int>(Fabric::InfiniBand));
+        column.fabric->addItem(QStringLiteral("RoCE"), static_cast<int>(Fabric::RoCE));
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
         column.duplicate = new QPushButton;
         column.remove = new QPushButton;
@@ -204,7 +203,7 @@ void PlansView::rebuildPlans()
         actions->addWidget(column.remove);
         m_gridLayout->addWidget(column.actions, 2, gridColumn);
         const std::string id = plan.id;
-        connect(column.name, &QLineEdit::textEdited, this,
+        connect(column.name, &PlanNameEdit::textEdited, this,
                 [this, id](const QString& text) { renamePlan(id, text); });
         connect(column.fabric, &QComboBox::activated, this,
                 [this, id, combo = column.fabric](int i) {
@@ -269,7 +268,7 @@ void PlansView::refreshValues()
     }
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
         m_clusterEditors[i]->setValue(m_clusterFields[i].get(scenario));
-    const Catalog& catalog = CatalogCache::get();
+    const Catalog& catalog = *m_document->catalog();
     auto resolve = [&](const PlanSpec& plan) -> std::optional<ResolvedParameters> {
         try {
             return ParameterResolver::resolve(scenario, plan, catalog);
@@ -304,7 +303,6 @@ void PlansView::refreshValues()
             continue; // a structural change is on its way
         if (!column.name->hasFocus()) {
             column.name->setText(QString::fromStdString(plan->name));
-            column.name->setCursorPosition(0); // a long name shows its beginning
         }
         const QSignalBlocker block(column.fabric);
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
@@ -324,8 +322,8 @@ void PlansView::refreshValues()
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
-    m_catalogError->setText(CatalogCache::error());
-    m_catalogError->setVisible(!CatalogCache::error().isEmpty());
+    m_catalogError->setText(m_document->catalogError());
+    m_catalogError->setVisible(!m_document->catalogError().isEmpty());
 }
 
 void PlansView::setRowLabel(std::size_t row, const QString& unit)
@@ -342,7 +340,7 @@ QString PlansView::provenance(const ResolvedParameter* r)
     if (r == nullptr)
         return {};
     const QString confidence =
-        r->confidence ? QStringLiteral(" (%1)").arg(ParameterText::confidence(*r->confidence))
+        r->confidence ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence))
                       : QString();
     switch (r->source) {
     case ValueSource::Override:
@@ -382,7 +380,7 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
         if (plan != nullptr) {
             try {
                 const auto resolved =
-                    ParameterResolver::resolve(scenario, *plan, CatalogCache::get());
+                    ParameterResolver::resolve(scenario, *plan, *m_document->catalog());
                 if (const auto& c = resolved.at(parameter.key).value.currency)
                     value.currency = c;
             } catch (const std::exception&) {
@@ -440,7 +438,7 @@ void PlansView::buildAssumptions()
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
         auto* label = new QLabel;
         auto* editor = new ValueEditor(m_assumptionFields[i].spec);
-        label->setBuddy(editor->lineEdit());
+        label->setBuddy(editor->input());
         const int row = 1 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
@@ -565,12 +563,12 @@ void PlansView::retranslateUi()
     m_workload->setAccessibleName(tr("Workload"));
     for (int i = 0; i < m_workload->count(); ++i)
         m_workload->setItemText(
-            i, Labels::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
+            i, EnumText::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
     m_teamLabel->setText(tr("Team:"));
     m_team->setAccessibleName(tr("Team expertise"));
     for (int i = 0; i < m_team->count(); ++i)
-        m_team->setItemText(i,
-                            Labels::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
+        m_team->setItemText(
+            i, EnumText::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
         m_clusterLabels[i]->setText(m_clusterFields[i].spec.label + QLatin1Char(':'));
         m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);
@@ -586,8 +584,11 @@ void PlansView::retranslateUi()
     for (Column& column : m_columns) {
         column.name->setAccessibleName(tr("Plan name"));
         column.fabric->setAccessibleName(tr("Fabric"));
-        column.fabric->setItemText(0, Labels::fabric(Fabric::InfiniBand));
-        column.fabric->setItemText(1, Labels::fabric(Fabric::RoCE));
+        column.fabric->setItemData(0, EnumText::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
+        column.fabric->setItemData(1, EnumText::fabric(Fabric::RoCE), Qt::ToolTipRole);
+        column.fabric->setToolTip(
+            tr("Network fabric of this plan: %1 or %2")
+                .arg(EnumText::fabric(Fabric::InfiniBand), EnumText::fabric(Fabric::RoCE)));
         column.duplicate->setText(tr("Duplicate"));
         column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
         column.remove->setText(tr("Remove"));

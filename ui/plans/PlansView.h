@@ -12,7 +12,6 @@ class QComboBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 
 namespace fabrictco {
@@ -22,6 +21,7 @@ struct ResolvedParameter;
 namespace fabrictco::ui {
 
 class ScenarioDocument;
+class PlanNameEdit;
 class ValueEditor;
 
 /// The inputs: the cluster every plan shares, then the plans side by side in columns with one
@@ -50,7 +50,7 @@ private:
     struct Column
     {
         std::string planId;
-        QLineEdit* name = nullptr;
+        PlanNameEdit* name = nullptr;
         QComboBox* fabric = nullptr;
         QWidget* actions = nullptr;
         QPushButton* duplicate = nullptr;

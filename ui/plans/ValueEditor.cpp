@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ValueEditor.h"
 
+#include "ui/plans/DecimalSpinBox.h"
+
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -21,15 +23,17 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         connect(m_check, &QCheckBox::toggled, this,
                 [this](bool on) { Q_EMIT valueEdited(Decimal(on ? 1 : 0)); });
     } else {
-        m_edit = new QLineEdit;
-        m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_edit->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00000000")));
+        m_spin = new DecimalSpinBox;
+        m_edit = m_spin->editor();
+        m_spin->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000000000000")));
         m_unit = new QLabel;
-        m_unit->setBuddy(m_edit);
-        layout->addWidget(m_edit, 0, 0);
+        m_unit->setBuddy(m_spin);
+        layout->addWidget(m_spin, 0, 0);
         layout->addWidget(m_unit, 0, 1);
         layout->setColumnStretch(0, 1);
         connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::onTextEdited);
+        // Arrow keys, Page Up/Down and the buttons step exactly; the result is checked like typing.
+        connect(m_spin, &DecimalSpinBox::textStepped, this, &ValueEditor::onTextEdited);
     }
     m_error = new QLabel;
     m_error->setWordWrap(true);
@@ -62,12 +66,23 @@ void ValueEditor::applyTexts()
     if (!m_spec.source.isEmpty())
         tip += QStringLiteral("<br><i>%1</i>").arg(m_spec.source.toHtmlEscaped());
     setToolTip(tip);
-    QWidget* input = m_edit ? static_cast<QWidget*>(m_edit) : m_check;
+    QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
     input->setToolTip(tip);
+    if (m_spin) {
+        m_spin->setRange(m_spec.min, m_spec.max);
+        m_spin->setSmallestStep(m_spec.kind == FieldSpec::Kind::Integer ? Decimal(1)
+                                                                        : Decimal::parse("0.01"));
+        m_edit->setAccessibleName(m_spec.label);
+    }
     input->setAccessibleName(m_spec.label);
     input->setAccessibleDescription(m_spec.help);
     if (m_unit)
         m_unit->setText(m_spec.unit);
+}
+
+QWidget* ValueEditor::input() const
+{
+    return m_spin ? static_cast<QWidget*>(m_spin) : m_check;
 }
 
 std::optional<Decimal> ValueEditor::parse(const QString& text)
@@ -147,8 +162,10 @@ void ValueEditor::showError(const QString& message)
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     if (m_edit) {
-        m_edit->setStyleSheet(message.isEmpty() ? QString()
-                                                : QStringLiteral("border: 2px solid #d32f2f;"));
+        m_spin->setStyleSheet(
+            message.isEmpty() ? QString()
+                              : QStringLiteral("QAbstractSpinBox { border: 2px solid #d32f2f; }"));
+        m_spin->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
         m_edit->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
     }
 }

@@ -10,6 +10,10 @@ class QLabel;
 class QLineEdit;
 
 namespace fabrictco::ui {
+class DecimalSpinBox;
+}
+
+namespace fabrictco::ui {
 
 /// Edits one exact value described by a FieldSpec. Text that is not a number or breaks the
 /// field's range or rule is not committed; the message under the field says what is wrong.
@@ -33,6 +37,8 @@ public:
     /// Interprets `text` the way typing it would; for tests and paste.
     void setText(const QString& text);
     QLineEdit* lineEdit() const { return m_edit; }
+    /// The numeric input (arrow-key stepping); null for a yes/no field. Labels use it as buddy.
+    QWidget* input() const;
     QCheckBox* checkBox() const { return m_check; }
 
     /// Parses text typed in any locale ("1,234.5", "1 234,5" is not accepted); nullopt when
@@ -48,7 +54,8 @@ private:
     void applyTexts();
 
     FieldSpec m_spec;
-    QLineEdit* m_edit = nullptr;
+    DecimalSpinBox* m_spin = nullptr;
+    QLineEdit* m_edit = nullptr; ///< the spin box's line edit
     QCheckBox* m_check = nullptr;
     QLabel* m_unit = nullptr;
     QLabel* m_error = nullptr;

@@ -3,26 +3,45 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/ParameterRegistry.h"
+#include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
-#include "ui/common/Labels.h"
 #include "presentation/ParameterText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
 
+#include <algorithm>
+
 namespace fabrictco::ui {
 
-void CatalogTable::fill(QTableWidget& table, const Catalog& catalog)
+void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
+                        const std::vector<CatalogEntry>& own)
 {
     const MoneyFormat format{QLocale()};
+    auto isOwn = [&](const CatalogEntry& entry) {
+        return std::any_of(own.begin(), own.end(), [&](const CatalogEntry& o) {
+            return o.key == entry.key && o.fabric == entry.fabric;
+        });
+    };
+    // The document's own figures first: they are what differs from everyone else's defaults.
+    std::vector<const CatalogEntry*> entries;
+    for (const CatalogEntry& entry : catalog.entries())
+        entries.push_back(&entry);
+    std::stable_partition(entries.begin(), entries.end(),
+                          [&](const CatalogEntry* e) { return isOwn(*e); });
+
     table.clear();
     table.verticalHeader()->setVisible(false);
-    table.setColumnCount(7);
+    table.setColumnCount(8);
+    // The long source text last, where the table's spare width goes; what matters to a reader
+    // comparing figures (value, unit, whose figure it is) first.
     table.setHorizontalHeaderLabels({tr("Input"), tr("Fabric"), tr("Default"), tr("Unit"),
-                                     tr("Source"), tr("Date"), tr("Confidence")});
-    table.setRowCount(static_cast<int>(catalog.entries().size()));
+                                     tr("Catalog"), tr("Confidence"), tr("Date"), tr("Source")});
+    table.setRowCount(static_cast<int>(entries.size()));
     int row = 0;
-    for (const CatalogEntry& entry : catalog.entries()) {
+    for (const CatalogEntry* e : entries) {
+        const CatalogEntry& entry = *e;
+        const bool mine = isOwn(entry);
         const ParameterSpec* spec = ParameterRegistry::instance().find(entry.key);
         auto set = [&](int column, const QString& text, const QString& exact = QString()) {
             auto* item = new QTableWidgetItem(text);
@@ -31,26 +50,40 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog)
                 item->setData(Qt::UserRole, exact);
             if (column == 2)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (mine) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
             table.setItem(row, column, item);
         };
         const int factor = spec ? ParameterText::displayFactor(*spec) : 1;
         const Decimal shown = entry.value.value.times(factor);
         set(0, spec ? ParameterText::label(*spec) : QString::fromStdString(entry.key));
         table.item(row, 0)->setToolTip(spec ? ParameterText::description(*spec) : QString());
-        set(1, entry.fabric ? Labels::fabric(*entry.fabric) : tr("both"));
+        set(1, entry.fabric ? EnumText::fabric(*entry.fabric) : tr("both"));
         const std::string canonical = shown.toString();
         const auto point = canonical.find('.');
         const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
         set(2, format.formatDecimal(shown, places), QString::fromStdString(canonical));
         const Currency currency = entry.value.currency.value_or(Currency::usd());
         set(3, spec ? ParameterText::unit(*spec, currency) : QString());
-        set(4, QString::fromStdString(entry.source));
-        set(5, QString::fromStdString(entry.date));
-        set(6, ParameterText::confidence(entry.confidence));
+        set(kOriginColumn, mine ? tr("This document") : tr("Bundled catalog"));
+        table.item(row, kOriginColumn)
+            ->setToolTip(mine ? tr("The document's own figure: it replaces the bundled "
+                                   "catalog's for this comparison.")
+                              : QString());
+        set(5, EnumText::confidence(entry.confidence));
+        table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
+        set(6, QString::fromStdString(entry.date));
+        set(kSourceColumn, QString::fromStdString(entry.source));
+        table.item(row, kSourceColumn)->setToolTip(QString::fromStdString(entry.source));
         ++row;
     }
+    // Sources are sentences: shown whole on one line (the table scrolls sideways), not squeezed.
+    table.setWordWrap(false);
+    table.horizontalHeader()->setStretchLastSection(false);
     table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table.horizontalHeader()->setStretchLastSection(true);
 }
 
 } // namespace fabrictco::ui

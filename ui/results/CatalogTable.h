@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/CatalogEntry.h"
+
 #include <QCoreApplication>
+
+#include <vector>
 
 class QTableWidget;
 
@@ -12,12 +16,17 @@ class Catalog;
 namespace fabrictco::ui {
 
 /// Fills a table with the catalog's defaults and where each comes from (source, date,
-/// confidence), so every figure the comparison starts from can be checked.
+/// confidence), so every figure the comparison starts from can be checked. The document's own
+/// items (`own`, already applied to `catalog`) are marked as the document's and shown first.
 class CatalogTable
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogTable)
 public:
-    static void fill(QTableWidget& table, const Catalog& catalog);
+    /// Column of the "where from" mark ("This document" or "Bundled catalog").
+    static constexpr int kOriginColumn = 4;
+    static constexpr int kSourceColumn = 7;
+    static void fill(QTableWidget& table, const Catalog& catalog,
+                     const std::vector<CatalogEntry>& own = {});
 };
 
 } // namespace fabrictco::ui

@@ -1,25 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/ComparisonComputer.h"
 
+#include "charts/ChartDataBuilder.h"
 #include "core/bom/BomCalculator.h"
 #include "core/tco/TcoEngine.h"
-#include "ui/common/Labels.h"
-#include "ui/document/CatalogCache.h"
+#include "presentation/CostCategoryText.h"
 
 namespace fabrictco::ui {
 
-ComparisonData ComparisonComputer::compute(const Scenario& scenario)
+ComparisonData ComparisonComputer::compute(const Scenario& scenario,
+                                           std::shared_ptr<const Catalog> catalog,
+                                           const QString& catalogError)
 {
     ComparisonData data;
     data.currency = scenario.cluster.currency;
-    int ibCount = 0;
-    int roceCount = 0;
-    for (const PlanSpec& spec : scenario.plans) {
+    data.catalog = catalog;
+    const std::vector<ChartPlan> identities = ChartDataBuilder::plans(scenario);
+    for (std::size_t p = 0; p < scenario.plans.size(); ++p) {
+        const PlanSpec& spec = scenario.plans[p];
         PlanSummary plan;
         plan.planId = spec.id;
-        // Colour index within the fabric's family: the first RoCE plan is always RoCE blue.
-        const int index = spec.fabric() == Fabric::InfiniBand ? ibCount++ : roceCount++;
-        plan.plan = {QString::fromStdString(spec.name), spec.fabric(), index};
+        plan.plan = identities[p];
         // The BOM check first: its error names the design field, so the editor can show it.
         FabricDesign design = spec.design;
         design.nodes = scenario.cluster.nodes;
@@ -31,25 +32,17 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario)
         }
         data.plans.push_back(std::move(plan));
     }
-    if (!CatalogCache::error().isEmpty()) {
-        data.notes << tr("The price catalog could not be loaded: %1").arg(CatalogCache::error());
+    if (!catalogError.isEmpty() || !catalog) {
+        data.notes << tr("The price catalog could not be loaded: %1").arg(catalogError);
         return data;
     }
     TcoResult result;
     try {
-        result = TcoEngine(CatalogCache::get()).evaluate(scenario);
+        result = TcoEngine(*catalog).evaluate(scenario);
     } catch (const std::exception& error) {
         data.notes << tr("The costs cannot be computed: %1").arg(QString::fromUtf8(error.what()));
         return data;
     }
-    CumulativeTcoData cumulative;
-    cumulative.currency = result.currency;
-    CategoryCostData categories;
-    categories.currency = result.currency;
-    for (CostCategory category : allCostCategories())
-        categories.categories << Labels::category(category);
-    for (int year = 1; year <= result.horizonYears; ++year)
-        cumulative.years.push_back(year);
     for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {
         const PlanResult& plan = result.plans[p];
         PlanSummary& summary = data.plans[p];
@@ -58,19 +51,14 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario)
         summary.costPerGpuMonth = plan.costPerGpuMonth;
         if (!plan.years.empty() && !summary.bom)
             summary.bom = plan.years.front().bom;
-        CumulativeTcoData::Plan line{summary.plan, {}};
-        for (const YearResult& year : plan.years) {
-            line.cumulative.push_back(year.cumulativeNominal);
+        for (const YearResult& year : plan.years)
             for (CostCategory category : allCostCategories())
-                data.costTable.push_back({summary.plan.name, year.year, Labels::category(category),
-                                          year.nominal[category], year.discounted[category]});
-        }
-        cumulative.plans.push_back(std::move(line));
-        categories.plans.push_back(summary.plan);
-        categories.values.push_back(plan.total.byCategory);
+                data.costTable.push_back({summary.plan.name, year.year,
+                                          CostCategoryText::name(category), year.nominal[category],
+                                          year.discounted[category], p, category});
     }
-    data.cumulative = std::move(cumulative);
-    data.categories = std::move(categories);
+    data.cumulative = ChartDataBuilder::cumulativeTco(result);
+    data.categories = ChartDataBuilder::costByCategory(result);
     data.tco = std::make_shared<const TcoResult>(std::move(result));
     return data;
 }

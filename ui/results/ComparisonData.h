@@ -3,6 +3,8 @@
 
 #include "charts/ChartData.h"
 #include "core/bom/Bom.h"
+#include "core/model/Catalog.h"
+#include "core/tco/CostCategory.h"
 
 #include <QString>
 
@@ -40,6 +42,8 @@ struct CostRow
     QString category;
     Money nominal = Money::zero(Currency::usd());
     Money discounted = Money::zero(Currency::usd());
+    std::size_t planIndex = 0; ///< into ComparisonData::tco->plans, for the line items
+    CostCategory costCategory = CostCategory::Hardware;
 };
 
 /// Everything the results side shows for one state of the scenario.
@@ -58,6 +62,8 @@ struct ComparisonData
     std::string recommendedPlanId;
     /// The exact result behind the figures (line items with formulas), when computed.
     std::shared_ptr<const TcoResult> tco;
+    /// The catalog the figures come from: the bundled one with the document's own items.
+    std::shared_ptr<const Catalog> catalog;
     /// What could not be computed and why (shown instead of the missing parts).
     QStringList notes;
 };

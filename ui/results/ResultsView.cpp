@@ -7,6 +7,7 @@
 #include "ui/common/TableCopy.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/CatalogTable.h"
+#include "ui/results/CostBreakdown.h"
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
@@ -17,9 +18,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fabrictco::ui {
 
@@ -73,11 +78,29 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_copyBom = new QPushButton;
             m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom), QString());
             break;
-        case CostTable:
+        case CostTable: {
             m_costTable = new QTableWidget;
             m_copyCost = new QPushButton;
-            m_tabs->addTab(withCopyButton(m_costTable, m_copyCost), QString());
+            // Under the table, the ledger lines of the selected cell: how each amount is made.
+            m_breakdownTable = new QTableWidget;
+            m_breakdownTable->verticalHeader()->setVisible(false);
+            m_breakdownTable->setSelectionMode(QAbstractItemView::ContiguousSelection);
+            m_breakdownTitle = new QLabel;
+            m_breakdownTitle->setWordWrap(true);
+            auto* detail = new QWidget;
+            auto* detailLayout = new QVBoxLayout(detail);
+            detailLayout->setContentsMargins(0, 0, 0, 0);
+            detailLayout->addWidget(m_breakdownTitle);
+            detailLayout->addWidget(m_breakdownTable);
+            auto* split = new QSplitter(Qt::Vertical);
+            split->addWidget(withCopyButton(m_costTable, m_copyCost));
+            split->addWidget(detail);
+            split->setStretchFactor(0, 3);
+            split->setStretchFactor(1, 2);
+            split->setChildrenCollapsible(false);
+            m_tabs->addTab(split, QString());
             break;
+        }
         case CatalogPage:
             m_catalogTable = new QTableWidget;
             m_copyCatalog = new QPushButton;
@@ -118,9 +141,28 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(riskRow);
     layout->addWidget(m_tabs);
+    connect(m_costTable, &QTableWidget::currentCellChanged, this,
+            [this](int row) { showBreakdown(row); });
+    CostBreakdown::clear(*m_breakdownTable);
     retranslateUi();
-    // The catalog does not change with edits: filled once, and again for a new language.
-    CatalogTable::fill(*m_catalogTable, CatalogCache::get());
+    // Until a document is open: the bundled catalog. It changes only with the document.
+    setCatalog(std::make_shared<const Catalog>(CatalogCache::get()), {});
+}
+
+void ResultsView::setCatalog(std::shared_ptr<const Catalog> catalog,
+                             const std::vector<CatalogEntry>& own)
+{
+    if (catalog == m_catalog && own == m_ownCatalog)
+        return;
+    m_catalog = std::move(catalog);
+    m_ownCatalog = own;
+    fillCatalogTable();
+}
+
+void ResultsView::fillCatalogTable()
+{
+    if (m_catalog)
+        CatalogTable::fill(*m_catalogTable, *m_catalog, m_ownCatalog);
 }
 
 QString ResultsView::pageTitle(Page page)
@@ -299,6 +341,10 @@ void ResultsView::fillBomTable()
 void ResultsView::fillCostTable()
 {
     const MoneyFormat money{QLocale()};
+    // An edit refills the table: the row the user was reading stays selected.
+    const int current = m_costTable->currentRow();
+    const int currentColumn = std::max(0, m_costTable->currentColumn());
+    const QSignalBlocker block(m_costTable);
     m_costTable->clear();
     m_costTable->verticalHeader()->setVisible(false);
     m_costTable->setColumnCount(5);
@@ -314,13 +360,38 @@ void ResultsView::fillCostTable()
         m_costTable->setItem(i, 1,
                              numberItem(QLocale().toString(row.year), QString::number(row.year)));
         m_costTable->setItem(i, 2, new QTableWidgetItem(row.category));
-        m_costTable->setItem(i, 3,
-                             numberItem(money.formatAmount(row.nominal),
-                                        QString::fromStdString(row.nominal.toString())));
+        auto* nominal = numberItem(money.formatAmount(row.nominal),
+                                   QString::fromStdString(row.nominal.toString()));
+        if (m_data.tco)
+            nominal->setToolTip(CostBreakdown::tooltip(
+                CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory),
+                QLocale()));
+        m_costTable->setItem(i, 3, nominal);
         m_costTable->setItem(i, 4,
                              numberItem(money.formatAmount(row.discounted),
                                         QString::fromStdString(row.discounted.toString())));
     }
+    // The first line explained from the start, so the detail under the table is never blank.
+    if (m_costTable->rowCount() > 0)
+        m_costTable->setCurrentCell(current >= 0 && current < m_costTable->rowCount() ? current : 0,
+                                    current >= 0 ? currentColumn : 3);
+    showBreakdown(m_costTable->currentRow());
+}
+
+void ResultsView::showBreakdown(int costRow)
+{
+    if (costRow < 0 || costRow >= static_cast<int>(m_data.costTable.size()) || !m_data.tco) {
+        m_breakdownTitle->setText(tr("Select a row of the table to see how its amount is made."));
+        CostBreakdown::clear(*m_breakdownTable);
+        return;
+    }
+    const CostRow& row = m_data.costTable[static_cast<std::size_t>(costRow)];
+    m_breakdownTitle->setText(tr("How it is made: %1, year %2, %3")
+                                  .arg(row.plan, QLocale().toString(row.year), row.category));
+    CostBreakdown::fill(
+        *m_breakdownTable,
+        CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory), row.nominal,
+        QLocale());
 }
 
 void ResultsView::setRiskProgress(int percent)
@@ -337,7 +408,7 @@ void ResultsView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        CatalogTable::fill(*m_catalogTable, CatalogCache::get());
+        fillCatalogTable();
         refresh();
     } else if (event->type() == QEvent::PaletteChange) {
         refresh();

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QProgressBar;
+class QSplitter;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
@@ -39,11 +40,16 @@ public:
     explicit ResultsView(QWidget* parent = nullptr);
 
     void setData(const ComparisonData& data);
+    /// Shows `catalog` (the document's effective catalog) in the catalog tab, marking `own`
+    /// (the document's own items) as the document's. Cheap to call again with the same catalog.
+    void setCatalog(std::shared_ptr<const Catalog> catalog, const std::vector<CatalogEntry>& own);
     const ComparisonData& data() const { return m_data; }
     QString summaryHtml() const;
     QTableWidget* bomTable() const { return m_bomTable; }
     QTableWidget* costTable() const { return m_costTable; }
     QTableWidget* catalogTable() const { return m_catalogTable; }
+    /// The line items (label, formula, amount) of the cost table's current row.
+    QTableWidget* breakdownTable() const { return m_breakdownTable; }
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
 
@@ -67,6 +73,8 @@ private:
     void refresh();
     void fillBomTable();
     void fillCostTable();
+    void fillCatalogTable();
+    void showBreakdown(int costRow);
 
     ComparisonData m_data;
     QTabWidget* m_tabs = nullptr;
@@ -75,6 +83,10 @@ private:
     QTableWidget* m_bomTable = nullptr;
     QTableWidget* m_costTable = nullptr;
     QTableWidget* m_catalogTable = nullptr;
+    QTableWidget* m_breakdownTable = nullptr;
+    QLabel* m_breakdownTitle = nullptr;
+    std::shared_ptr<const Catalog> m_catalog;
+    std::vector<CatalogEntry> m_ownCatalog;
     QPushButton* m_copyCatalog = nullptr;
     QPushButton* m_copyBom = nullptr;
     QPushButton* m_copyCost = nullptr;

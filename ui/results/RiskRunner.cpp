@@ -6,11 +6,11 @@
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoResult.h"
-#include "ui/document/CatalogCache.h"
 
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace fabrictco::ui {
 
@@ -41,7 +41,8 @@ RiskRunner::~RiskRunner()
     waitForFinished();
 }
 
-void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const TcoResult> tco)
+void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
+                       std::shared_ptr<const TcoResult> tco)
 {
     m_stop.request_stop();
     m_stop = std::stop_source();
@@ -61,7 +62,7 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const TcoResult
     };
     // The previous run may still be unwinding: the watcher follows the new future only.
     m_watcher.setFuture(QtConcurrent::run([=] {
-        RiskOutcome outcome = run(scenario, tco, options, stop, progress);
+        RiskOutcome outcome = run(scenario, catalog, tco, options, stop, progress);
         outcome.generation = generation;
         return outcome;
     }));
@@ -85,15 +86,17 @@ void RiskRunner::waitForFinished()
     m_watcher.waitForFinished();
 }
 
-RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const TcoResult> tco,
-                            const Options& options, std::stop_token stop,
-                            const std::function<void(int)>& progress)
+RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Catalog> catalogPtr,
+                            std::shared_ptr<const TcoResult> tco, const Options& options,
+                            std::stop_token stop, const std::function<void(int)>& progress)
 {
     RiskOutcome outcome;
     const PlanSpec* ib = firstOf(scenario, Fabric::InfiniBand);
     const PlanSpec* roce = firstOf(scenario, Fabric::RoCE);
     try {
-        const Catalog& catalog = CatalogCache::get();
+        if (!catalogPtr)
+            throw std::invalid_argument("no catalog for the risk analysis");
+        const Catalog& catalog = *catalogPtr;
         const StochasticModel model = buildStochasticModel(scenario, catalog);
         MonteCarloOptions mc;
         mc.trials = options.trials;

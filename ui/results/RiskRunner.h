@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/MonteCarloResult.h"
 #include "core/risk/NodeSweep.h"
@@ -50,16 +51,18 @@ public:
     ~RiskRunner() override;
 
     void setOptions(const Options& options) { m_options = options; }
-    void start(const Scenario& scenario, std::shared_ptr<const TcoResult> tco);
+    /// `catalog` is the document's (ScenarioDocument::catalog()): the worker keeps it alive.
+    void start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
+               std::shared_ptr<const TcoResult> tco);
     void cancel();
     bool isRunning() const { return m_running; }
     /// Blocks until the current run (if any) has ended; for shutdown and tests.
     void waitForFinished();
 
     /// The worker itself, synchronous; `progress` gets 0..100.
-    static RiskOutcome run(const Scenario& scenario, std::shared_ptr<const TcoResult> tco,
-                           const Options& options, std::stop_token stop,
-                           const std::function<void(int)>& progress);
+    static RiskOutcome run(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
+                           std::shared_ptr<const TcoResult> tco, const Options& options,
+                           std::stop_token stop, const std::function<void(int)>& progress);
 
 Q_SIGNALS:
     void progressChanged(int percent);

@@ -2,8 +2,8 @@
 #include "ui/results/SummaryHtml.h"
 
 #include "charts/ChartFactory.h"
+#include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
-#include "ui/common/Labels.h"
 
 namespace fabrictco::ui {
 
@@ -26,7 +26,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     for (const PlanSummary& plan : data.plans)
         html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/><small>%3</small></th>")
                     .arg(ChartFactory::planColor(plan.plan.fabric, plan.plan.index).name(),
-                         plan.plan.name.toHtmlEscaped(), Labels::fabric(plan.plan.fabric));
+                         plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric));
     html += QStringLiteral("</tr>");
     auto row = [&](const QString& label, auto value) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());

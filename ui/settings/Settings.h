@@ -18,6 +18,10 @@ struct Settings
     static inline const Preference<QString> language{"general/language"};
     static inline const Preference<QStringList> recentFiles{"general/recentFiles"};
     static inline const Preference<QString> lastDirectory{"general/lastDirectory"};
+    /// The report's paper ("A4" or "Letter"; unset: from the locale), author and organisation.
+    static inline const Preference<QString> reportPaper{"report/paper"};
+    static inline const Preference<QString> reportPreparedBy{"report/preparedBy"};
+    static inline const Preference<QString> reportOrganisation{"report/organisation"};
     static constexpr int kMaxRecentFiles = 8;
 
     /// Puts `path` first in the recent files, without duplicates, at most kMaxRecentFiles.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/start/StartPage.h"
 
-#include "ui/common/Labels.h"
+#include "presentation/EnumText.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -165,13 +165,15 @@ void StartPage::retranslateUi()
                         "and your scale. Answer three questions to build an InfiniBand plan and a "
                         "RoCE plan side by side; every figure can be edited afterwards."));
     m_workloadBox->setTitle(tr("1. How sensitive is your workload to network jitter?"));
+    for (int i = 0; i < m_example->count(); ++i)
+        m_example->setItemText(i, ScenarioFactory::exampleTitle(m_example->itemData(i).toString()));
     for (int i = 0; i < m_workload->count(); ++i)
         m_workload->setItemText(
-            i, Labels::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
+            i, EnumText::workload(static_cast<Workload>(m_workload->itemData(i).toInt())));
     m_workload->setAccessibleName(tr("Workload"));
     m_teamBox->setTitle(tr("2. Does your team have a \"network doctor\"?"));
     for (QRadioButton* button : m_teamButtons)
-        button->setText(Labels::team(static_cast<TeamExpertise>(m_team->id(button))));
+        button->setText(EnumText::team(static_cast<TeamExpertise>(m_team->id(button))));
     m_scaleBox->setTitle(tr("3. How large is the cluster and how fast will it grow?"));
     m_nodesLabel->setText(tr("&Nodes in year 1:"));
     m_nodes->setSuffix(tr(" nodes"));
@@ -193,8 +195,8 @@ void StartPage::retranslateUi()
 void StartPage::updateHints()
 {
     const StartAnswers a = answers();
-    m_workloadHint->setText(Labels::workloadHint(a.workload));
-    m_teamHint->setText(Labels::teamHint(a.team));
+    m_workloadHint->setText(EnumText::workloadHint(a.workload));
+    m_teamHint->setText(EnumText::teamHint(a.team));
     const auto lastYear =
         ScenarioFactory::nodesByYear(a.startingNodes, a.growthPercentPerYear, a.horizonYears)
             .back();

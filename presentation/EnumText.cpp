@@ -1,41 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/common/Labels.h"
+#include "presentation/EnumText.h"
 
-namespace fabrictco::ui {
+namespace fabrictco {
 
-QString Labels::fabric(Fabric fabric)
+QString EnumText::fabric(Fabric fabric)
 {
     switch (fabric) {
     case Fabric::InfiniBand:
         return tr("InfiniBand");
     case Fabric::RoCE:
-        return tr("RoCE (RDMA over Ethernet)");
+        return tr("RoCE (Ethernet)");
     }
     return {};
 }
 
-QString Labels::category(CostCategory category)
-{
-    switch (category) {
-    case CostCategory::Hardware:
-        return tr("Hardware");
-    case CostCategory::Licensing:
-        return tr("Licences and support");
-    case CostCategory::Power:
-        return tr("Power");
-    case CostCategory::Staff:
-        return tr("Staff");
-    case CostCategory::Jitter:
-        return tr("Idle compute (jitter)");
-    case CostCategory::Incidents:
-        return tr("Incidents");
-    case CostCategory::Rearchitecture:
-        return tr("Rebuild risk");
-    }
-    return {};
-}
-
-QString Labels::workload(Workload workload)
+QString EnumText::workload(Workload workload)
 {
     switch (workload) {
     case Workload::LlmTraining:
@@ -54,7 +33,7 @@ QString Labels::workload(Workload workload)
     return {};
 }
 
-QString Labels::workloadHint(Workload workload)
+QString EnumText::workloadHint(Workload workload)
 {
     switch (workload) {
     case Workload::LlmTraining:
@@ -71,7 +50,7 @@ QString Labels::workloadHint(Workload workload)
     return {};
 }
 
-QString Labels::team(TeamExpertise team)
+QString EnumText::team(TeamExpertise team)
 {
     switch (team) {
     case TeamExpertise::NoRdma:
@@ -84,7 +63,7 @@ QString Labels::team(TeamExpertise team)
     return {};
 }
 
-QString Labels::teamHint(TeamExpertise team)
+QString EnumText::teamHint(TeamExpertise team)
 {
     switch (team) {
     case TeamExpertise::NoRdma:
@@ -98,4 +77,53 @@ QString Labels::teamHint(TeamExpertise team)
     return {};
 }
 
-} // namespace fabrictco::ui
+QString EnumText::confidence(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::Published:
+        return tr("published");
+    case Confidence::Estimate:
+        return tr("estimate");
+    case Confidence::Derived:
+        return tr("derived");
+    case Confidence::Quote:
+        return tr("vendor quote");
+    case Confidence::User:
+        return tr("your own figure");
+    }
+    return {};
+}
+
+QString EnumText::confidenceHint(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::Published:
+        return tr("A public, citable figure.");
+    case Confidence::Estimate:
+        return tr("An estimate: replace it with a quote.");
+    case Confidence::Derived:
+        return tr("Derived from published figures.");
+    case Confidence::Quote:
+        return tr("From a vendor's quote.");
+    case Confidence::User:
+        return tr("Entered by you.");
+    }
+    return {};
+}
+
+QString EnumText::valueSource(ValueSource source)
+{
+    switch (source) {
+    case ValueSource::Override:
+        return tr("set by hand");
+    case ValueSource::Quote:
+        return tr("vendor quote");
+    case ValueSource::Preset:
+        return tr("preset");
+    case ValueSource::Catalog:
+        return tr("catalog");
+    }
+    return {};
+}
+
+} // namespace fabrictco

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/ExampleText.h"
+
+#include <iterator>
+
+namespace fabrictco {
+
+namespace {
+
+// Every title, note and plan name of data/examples/*.json, word for word (ExampleTextTest fails
+// when an example gains a text that is not listed here).
+constexpr const char* kSourceTexts[] = {
+    QT_TRANSLATE_NOOP("ExampleText", "Large-model training cluster, growing fast"),
+    QT_TRANSLATE_NOOP("ExampleText",
+                      "The article's default case: 128 eight-GPU nodes growing 50 % a year, a "
+                      "team without RoCE experience. Growth forces a third switch tier in year 3."),
+    QT_TRANSLATE_NOOP("ExampleText", "Ceph storage cluster run by an Ethernet team"),
+    QT_TRANSLATE_NOOP(
+        "ExampleText",
+        "24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong "
+        "Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; "
+        "one vendor quote for the RoCE switch."),
+    QT_TRANSLATE_NOOP("ExampleText", "Latency-critical trading cluster"),
+    QT_TRANSLATE_NOOP("ExampleText",
+                      "16 two-GPU nodes where microseconds are money: the value of a GPU-hour "
+                      "stands for the trading capacity a node carries. The team has some RDMA "
+                      "experience."),
+    QT_TRANSLATE_NOOP("ExampleText", "InfiniBand NDR"),
+    QT_TRANSLATE_NOOP("ExampleText", "InfiniBand HDR/NDR"),
+    QT_TRANSLATE_NOOP("ExampleText", "RoCE, one switch vendor"),
+    QT_TRANSLATE_NOOP("ExampleText", "RoCE on the existing Ethernet vendor"),
+};
+
+void translate(std::string& text)
+{
+    for (const char* source : kSourceTexts) {
+        if (text == source) {
+            text = ExampleText::tr(source).toStdString();
+            return;
+        }
+    }
+}
+
+} // namespace
+
+void ExampleText::localize(Scenario& scenario)
+{
+    translate(scenario.metadata.title);
+    translate(scenario.metadata.notes);
+    for (PlanSpec& plan : scenario.plans)
+        translate(plan.name);
+}
+
+QStringList ExampleText::sourceTexts()
+{
+    QStringList texts;
+    for (const char* source : kSourceTexts)
+        texts << QString::fromUtf8(source);
+    return texts;
+}
+
+} // namespace fabrictco

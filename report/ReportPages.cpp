@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportPages.h"
+
+#include "presentation/EnumText.h"
+#include "report/ChartTextObject.h"
+#include "report/PdfReportWriter.h"
+#include "report/ReportError.h"
+#include "report/ReportFonts.h"
+#include "report/ReportHtml.h"
+#include "report/ReportText.h"
+#include "translations/I18n.h"
+
+#include <QApplication>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace fabrictco {
+
+ReportPages::ReportPages(const ReportData& data)
+{
+    if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
+        throw ReportError("the PDF report needs a QApplication (charts are widgets)");
+    const ReportOptions& options = data.options;
+    // Fail on a missing Chinese font before any work is done.
+    ReportFonts::families(options.language);
+    // A window in English can export a Chinese report without switching its own language.
+    const i18n::LanguageScope language(options.language);
+    if (!language.installed())
+        throw ReportError("unknown language \"" + options.language.toStdString() +
+                          "\": use en or zh_CN");
+    const ReportText text(options.language);
+    const ReportHtml html(data, text);
+    m_charts = std::make_unique<ChartTextObject>();
+    PdfPageSetup setup;
+    setup.paper = options.paper;
+    setup.language = options.language;
+    setup.title = html.title();
+    setup.scenario = EnumText::workload(data.scenario.workload) + QStringLiteral(" · ") +
+                     text.count(data.scenario.cluster.nodes) + QLatin1Char(' ') +
+                     ReportHtml::tr("nodes");
+    setup.date = text.date(options.date);
+    m_writer = std::make_unique<PdfReportWriter>(html.build(*m_charts), *m_charts, setup);
+}
+
+ReportPages::~ReportPages() = default;
+
+int ReportPages::pageCount() const
+{
+    return m_writer->pageCount();
+}
+
+QByteArray ReportPages::pdf() const
+{
+    return m_writer->pdf();
+}
+
+void ReportPages::writePdf(const QString& path) const
+{
+    const QByteArray bytes = pdf();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        throw ReportError("cannot write " + path.toStdString() + ": " +
+                          file.errorString().toStdString());
+}
+
+void ReportPages::print(QPagedPaintDevice& device, int first, int last) const
+{
+    first = std::max(0, first);
+    last = std::min(pageCount() - 1, last);
+    QPainter painter;
+    if (!painter.begin(&device))
+        throw ReportError("cannot start printing");
+    const QSizeF page = m_writer->pageSize();
+    const QSizeF target(device.width(), device.height());
+    const qreal scale = std::min(target.width() / page.width(), target.height() / page.height());
+    for (int index = first; index <= last; ++index) {
+        if (index > first)
+            device.newPage();
+        painter.save();
+        painter.translate((target.width() - page.width() * scale) / 2,
+                          (target.height() - page.height() * scale) / 2);
+        painter.scale(scale, scale);
+        m_writer->paintPage(painter, index);
+        painter.restore();
+    }
+    painter.end();
+}
+
+QImage ReportPages::pageImage(int index, qreal dotsPerInch) const
+{
+    const QSizeF page = m_writer->pageSize();
+    const QSize size = (page * (dotsPerInch / PdfReportWriter::kResolution)).toSize();
+    // Drawn three times larger, then scaled down smoothly: glyphs drawn far smaller than they
+    // were laid out smear where the font has no bold face (WenQuanYi's bold is synthetic).
+    const qreal drawnDpi = dotsPerInch < 300 ? dotsPerInch * 3 : dotsPerInch;
+    const qreal scale = drawnDpi / PdfReportWriter::kResolution;
+    QImage image((page * scale).toSize(), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    m_writer->paintPage(painter, index);
+    painter.end();
+    if (image.size() != size)
+        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    image.setDotsPerMeterX(int(dotsPerInch / 0.0254));
+    image.setDotsPerMeterY(int(dotsPerInch / 0.0254));
+    return image;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportTableRows.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+
+#include <cmath>
+#include <limits>
+
+namespace fabrictco {
+
+namespace {
+
+constexpr int kMaxBreaks = 100; // passes: a layout that never settles must still end
+
+/// The extent of the lines a reader sees, in document coordinates.
+struct Extent
+{
+    qreal top = std::numeric_limits<qreal>::max();
+    qreal bottom = std::numeric_limits<qreal>::lowest();
+    bool isValid() const { return top <= bottom; }
+};
+
+void addLines(const QTextDocument& document, const QTextBlock& block, Extent& extent)
+{
+    const QTextLayout* layout = block.layout();
+    if (layout == nullptr || layout->lineCount() == 0)
+        return;
+    // The rect is the layout's bounding rect placed in the document; lines are relative to the
+    // layout's position.
+    const QRectF rect = document.documentLayout()->blockBoundingRect(block);
+    const qreal originY = rect.top() - layout->boundingRect().top();
+    for (int i = 0; i < layout->lineCount(); ++i) {
+        const QTextLine line = layout->lineAt(i);
+        extent.top = std::min(extent.top, originY + line.y());
+        extent.bottom = std::max(extent.bottom, originY + line.y() + line.height());
+    }
+}
+
+Extent rowExtent(const QTextDocument& document, const QTextTable& table, int row)
+{
+    Extent extent;
+    for (int column = 0; column < table.columns(); ++column) {
+        const QTextTableCell cell = table.cellAt(row, column);
+        // A cell spanning rows or columns belongs to its first row and column.
+        if (!cell.isValid() || cell.row() != row || cell.column() != column)
+            continue;
+        for (QTextBlock block = document.findBlock(cell.firstPosition());
+             block.isValid() && block.position() <= cell.lastPosition(); block = block.next())
+            addLines(document, block, extent);
+    }
+    return extent;
+}
+
+int pageOf(qreal y, qreal pageHeight)
+{
+    return int(std::floor(y / pageHeight));
+}
+
+/// The heading right above `table` (HTML may leave an empty paragraph between them).
+QTextBlock headingAbove(const QTextDocument& document, const QTextTable& table)
+{
+    QTextBlock block = document.findBlock(table.firstPosition() - 1);
+    if (block.isValid() && block.blockFormat().headingLevel() == 0 &&
+        block.text().trimmed().isEmpty())
+        block = block.previous();
+    return block.isValid() && block.blockFormat().headingLevel() > 0 ? block : QTextBlock();
+}
+
+/// Where the `index`-th `<table` opens, or -1.
+qsizetype tableStart(const QString& html, int index)
+{
+    qsizetype at = -1;
+    for (int i = 0; i <= index; ++i) {
+        at = html.indexOf(QLatin1String("<table"), at + 1, Qt::CaseInsensitive);
+        if (at < 0)
+            return -1;
+    }
+    return at;
+}
+
+/// `tag` (an opening tag) with a page break before it.
+QString withPageBreak(QString tag)
+{
+    static const QRegularExpression style(QStringLiteral("style\\s*=\\s*\""),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = style.match(tag);
+    if (match.hasMatch())
+        return tag.insert(match.capturedEnd(), QStringLiteral("page-break-before: always; "));
+    const qsizetype end = tag.endsWith(QLatin1String("/>")) ? tag.size() - 2 : tag.size() - 1;
+    return tag.insert(end, QStringLiteral(" style=\"page-break-before: always;\""));
+}
+
+/// The heading element ending right before `position` (only white space between), as the
+/// offset of its opening tag; -1 when there is none.
+qsizetype headingBefore(const QString& html, qsizetype position)
+{
+    static const QRegularExpression closing(QStringLiteral("</h[1-6]>\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QString before = html.left(position);
+    const QRegularExpressionMatch match = closing.match(before);
+    if (!match.hasMatch())
+        return -1;
+    const QString open = QStringLiteral("<h") + match.captured(0).at(3);
+    return before.lastIndexOf(open, match.capturedStart(), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDocument& document,
+                                                                   const QList<Row>& skip)
+{
+    const qreal pageHeight = document.pageSize().height();
+    if (pageHeight <= 0)
+        return std::nullopt;
+    // Lay out the whole document: a block's rect alone may come from an unfinished layout.
+    document.documentLayout()->documentSize();
+    int tableIndex = -1;
+    for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+        const auto* table = qobject_cast<const QTextTable*>(frame);
+        if (table == nullptr)
+            continue;
+        ++tableIndex;
+        const int firstBodyRow = std::max(0, table->format().headerRowCount());
+        for (int row = firstBodyRow; row < table->rows(); ++row) {
+            if (skip.contains(Row{tableIndex, row}))
+                continue;
+            const Extent extent = rowExtent(document, *table, row);
+            if (!extent.isValid())
+                continue;
+            const int page = pageOf(extent.top, pageHeight);
+            if (row == firstBodyRow) {
+                const QTextBlock heading = headingAbove(document, *table);
+                if (heading.isValid() &&
+                    pageOf(document.documentLayout()->blockBoundingRect(heading).top(),
+                           pageHeight) < page)
+                    return Row{tableIndex, row};
+            }
+            if (page != pageOf(extent.bottom - 1, pageHeight) &&
+                extent.bottom - extent.top <= pageHeight / 2)
+                return Row{tableIndex, row};
+        }
+    }
+    return std::nullopt;
+}
+
+QString ReportTableRows::breakBefore(const QString& html, Row row)
+{
+    const qsizetype start = tableStart(html, row.table);
+    if (start < 0)
+        return html;
+    const qsizetype tagEnd = html.indexOf(QLatin1Char('>'), start);
+    const qsizetype end = html.indexOf(QLatin1String("</table>"), start, Qt::CaseInsensitive);
+    if (tagEnd < 0 || end < 0)
+        return html;
+    const qsizetype headEnd = html.indexOf(QLatin1String("</thead>"), start, Qt::CaseInsensitive);
+    const bool hasHead = headEnd >= 0 && headEnd < end;
+    // Row `row` opens at the (row + 1)-th <tr of the table.
+    qsizetype rowStart = start;
+    for (int i = 0; i <= row.row; ++i) {
+        rowStart = html.indexOf(QLatin1String("<tr"), rowStart + 1, Qt::CaseInsensitive);
+        if (rowStart < 0 || rowStart > end)
+            return html;
+    }
+    const qsizetype firstBodyRow =
+        hasHead ? html.indexOf(QLatin1String("<tr"), headEnd, Qt::CaseInsensitive) : -1;
+    QString out = html;
+    if (rowStart <= firstBodyRow || (!hasHead && row.row == 0)) {
+        // The whole table moves, with the heading that introduces it.
+        const qsizetype heading = headingBefore(html, start);
+        const qsizetype at = heading >= 0 ? heading : start;
+        const qsizetype atEnd = html.indexOf(QLatin1Char('>'), at);
+        const QString tag = html.mid(at, atEnd - at + 1);
+        if (tag.contains(QLatin1String("page-break-before: always"), Qt::CaseInsensitive))
+            return html;
+        return out.replace(at, tag.size(), withPageBreak(tag));
+    }
+    QString continuation =
+        QStringLiteral("</table>") + withPageBreak(html.mid(start, tagEnd - start + 1));
+    if (hasHead) {
+        const qsizetype headStart =
+            html.indexOf(QLatin1String("<thead"), start, Qt::CaseInsensitive);
+        continuation += html.mid(headStart, headEnd + 8 - headStart);
+    }
+    return out.insert(rowStart, continuation);
+}
+
+int ReportTableRows::layOut(QTextDocument& document, const QString& html)
+{
+    QString current = html;
+    document.setHtml(current);
+    int breaks = 0;
+    QList<Row> unbreakable; // e.g. a table whose heading already starts a page
+    for (int pass = 0; pass < kMaxBreaks; ++pass) {
+        const std::optional<Row> split = firstSplitRow(document, unbreakable);
+        if (!split)
+            break;
+        const QString next = breakBefore(current, *split);
+        if (next == current) {
+            unbreakable << *split;
+            continue;
+        }
+        current = next;
+        document.setHtml(current);
+        ++breaks;
+    }
+    return breaks;
+}
+
+} // namespace fabrictco

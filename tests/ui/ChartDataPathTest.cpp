@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's charts are built by the report's ChartDataBuilder: the same document gives the
+// same series, names, colours and break-even markers in the GUI and in the PDF.
+#include "UiTestSupport.h"
+#include "charts/ChartDataBuilder.h"
+#include "charts/ChartFactory.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "presentation/CostCategoryText.h"
+#include "ui/document/CatalogCache.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/RiskPresenter.h"
+#include "ui/results/RiskRunner.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+std::shared_ptr<const Catalog> bundled()
+{
+    return std::make_shared<const Catalog>(CatalogCache::get());
+}
+
+/// The llm-training example with a second RoCE plan after the first.
+Scenario threePlans()
+{
+    Scenario scenario = Examples::load("llm-training");
+    PlanSpec second = scenario.plans.at(1);
+    second.id = "roce-b";
+    second.name = "RoCE, second vendor";
+    scenario.plans.push_back(second);
+    return scenario;
+}
+
+void expectSamePlan(const ChartPlan& gui, const ChartPlan& report)
+{
+    EXPECT_EQ(gui.name, report.name);
+    EXPECT_EQ(gui.fabric, report.fabric);
+    EXPECT_EQ(gui.index, report.index);
+}
+
+TEST(ChartDataPathTest, CostChartsAreTheReportsSeriesNamesAndValues)
+{
+    test::ensureApplication();
+    const Scenario scenario = threePlans();
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco && data.cumulative && data.categories);
+    const TcoResult report = TcoEngine(CatalogCache::get()).evaluate(scenario);
+    const CumulativeTcoData cumulative = ChartDataBuilder::cumulativeTco(report);
+    ASSERT_EQ(data.cumulative->plans.size(), cumulative.plans.size());
+    EXPECT_EQ(data.cumulative->years, cumulative.years);
+    for (std::size_t p = 0; p < cumulative.plans.size(); ++p) {
+        expectSamePlan(data.cumulative->plans[p].plan, cumulative.plans[p].plan);
+        EXPECT_EQ(data.cumulative->plans[p].cumulative, cumulative.plans[p].cumulative);
+    }
+    const CategoryCostData categories = ChartDataBuilder::costByCategory(report);
+    EXPECT_EQ(data.categories->categories, categories.categories);
+    EXPECT_EQ(data.categories->categories, CostCategoryText::names());
+    EXPECT_EQ(data.categories->values, categories.values);
+    // The summary and the BOM columns use the same identities as the charts.
+    for (std::size_t p = 0; p < data.plans.size(); ++p)
+        expectSamePlan(data.plans[p].plan, categories.plans[p]);
+}
+
+TEST(ChartDataPathTest, ASecondRocePlanHasTheSameColourEverywhereAndTheFirstStaysBlue)
+{
+    test::ensureApplication();
+    const Scenario scenario = threePlans();
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_EQ(data.plans.size(), 3u);
+    const std::vector<ChartPlan> fromScenario = ChartDataBuilder::plans(scenario);
+    const std::vector<ChartPlan> fromResult = ChartDataBuilder::plans(*data.tco);
+    for (std::size_t p = 0; p < 3; ++p) {
+        expectSamePlan(fromScenario[p], fromResult[p]);
+        expectSamePlan(data.plans[p].plan, fromResult[p]);
+    }
+    // The first plan of each fabric has its fabric's first colour; the second RoCE plan differs.
+    EXPECT_EQ(data.plans[1].plan.index, 0);
+    EXPECT_EQ(data.plans[2].plan.index, 1);
+    const QColor first = ChartFactory::planColor(Fabric::RoCE, data.plans[1].plan.index);
+    const QColor second = ChartFactory::planColor(Fabric::RoCE, data.plans[2].plan.index);
+    EXPECT_EQ(first, ChartFactory::planColor(Fabric::RoCE, 0));
+    EXPECT_NE(first, second);
+}
+
+TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    RiskRunner::Options options;
+    options.trials = 300;
+    options.sweepTrials = 100;
+    options.sweepPoints = 5;
+    const RiskOutcome outcome =
+        RiskRunner::run(scenario, bundled(), data.tco, options, std::stop_token(), [](int) {});
+    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    RiskPresenter::apply(data, outcome, scenario);
+    ASSERT_TRUE(data.sweep && data.costRisk && data.tornado);
+
+    const NodeSweepData sweep = ChartDataBuilder::nodeSweep(outcome.sweep, *data.tco);
+    ASSERT_EQ(data.sweep->plans.size(), sweep.plans.size());
+    for (std::size_t p = 0; p < sweep.plans.size(); ++p) {
+        expectSamePlan(data.sweep->plans[p].plan, sweep.plans[p].plan);
+        EXPECT_EQ(data.sweep->plans[p].nodes, sweep.plans[p].nodes);
+        EXPECT_EQ(data.sweep->plans[p].p50, sweep.plans[p].p50);
+        EXPECT_EQ(data.sweep->plans[p].p95, sweep.plans[p].p95);
+    }
+    ASSERT_EQ(data.sweep->breakEvens.size(), sweep.breakEvens.size());
+    for (std::size_t b = 0; b < sweep.breakEvens.size(); ++b) {
+        EXPECT_EQ(data.sweep->breakEvens[b].nodes, sweep.breakEvens[b].nodes);
+        EXPECT_EQ(data.sweep->breakEvens[b].cost, sweep.breakEvens[b].cost);
+        EXPECT_EQ(data.sweep->breakEvens[b].label, sweep.breakEvens[b].label);
+    }
+    const CostRiskData costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco);
+    ASSERT_EQ(data.costRisk->plans.size(), costRisk.plans.size());
+    for (std::size_t p = 0; p < costRisk.plans.size(); ++p)
+        EXPECT_EQ(data.costRisk->plans[p].points.size(), costRisk.plans[p].points.size());
+    const TornadoData tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
+    EXPECT_EQ(data.tornado->quantity, tornado.quantity);
+    ASSERT_EQ(data.tornado->bars.size(), tornado.bars.size());
+    for (std::size_t b = 0; b < tornado.bars.size(); ++b) {
+        EXPECT_EQ(data.tornado->bars[b].label, tornado.bars[b].label);
+        EXPECT_EQ(data.tornado->bars[b].atLow, tornado.bars[b].atLow);
+        EXPECT_EQ(data.tornado->bars[b].atHigh, tornado.bars[b].atHigh);
+    }
+    // P95 in the summary is the statistic rounded as the report rounds it.
+    ASSERT_TRUE(data.plans[0].p95);
+    EXPECT_EQ(*data.plans[0].p95,
+              ChartDataBuilder::statistic(outcome.monteCarlo.plans.at(0).p95, *data.tco));
+}
+
+TEST(ChartDataPathTest, WithoutCostsThereAreNoRiskChartsButAnExplanation)
+{
+    test::ensureApplication();
+    Scenario scenario = Examples::load("llm-training");
+    ComparisonData data =
+        ComparisonComputer::compute(scenario, bundled(), QStringLiteral("broken"));
+    EXPECT_FALSE(data.tco);
+    EXPECT_FALSE(data.cumulative);
+    ASSERT_FALSE(data.notes.isEmpty());
+    EXPECT_TRUE(data.notes.front().contains(QStringLiteral("broken")));
+    RiskOutcome outcome;
+    outcome.sweep.points.resize(1);
+    RiskPresenter::apply(data, outcome, scenario);
+    EXPECT_FALSE(data.sweep);
+    EXPECT_FALSE(data.tornado);
+}
+
+} // namespace

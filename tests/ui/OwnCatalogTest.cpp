@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A document's own catalog items drive the window's figures exactly as they drive the CLI's:
+// open a document whose own catalog changes a price, and the window shows the TCO that
+// `fabrictco-cli tco FILE` prints, to the cent; its catalog tab marks the item as the document's.
+#include "UiTestSupport.h"
+#include "app/cli/CommandRegistry.h"
+#include "app/cli/ScenarioSource.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "storage/PlanDocument.h"
+#include "translations/I18n.h"
+#include "ui/document/CatalogCache.h"
+#include "ui/document/DocumentIo.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/results/CatalogTable.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultsView.h"
+
+#include <QAbstractButton>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+CatalogEntry ownRoceSwitchPrice(const Decimal& price)
+{
+    return CatalogEntry{"price.switch",
+                        Fabric::RoCE,
+                        {price, Currency::usd()},
+                        Uncertainty{},
+                        "Vendor B quote, 51.2T model",
+                        "2026-11-20",
+                        Confidence::User,
+                        ""};
+}
+
+class OwnCatalogTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        ASSERT_TRUE(dir.isValid());
+        content.scenario = Examples::load("llm-training");
+        content.userCatalog.push_back(ownRoceSwitchPrice(Decimal(31000)));
+        path = dir.filePath(QStringLiteral("own-price.fabrictco"));
+        PlanDocument::save(content, path);
+        window = std::make_unique<MainWindow>();
+    }
+    void TearDown() override { window.reset(); }
+
+    /// `fabrictco-cli tco FILE --json`, parsed.
+    QJsonObject cliTco(const QString& file)
+    {
+        QString out;
+        QString err;
+        QTextStream outStream(&out);
+        QTextStream errStream(&err);
+        cli::CliStreams streams{outStream, errStream};
+        const int code =
+            cli::runCommandLine({QStringLiteral("tco"), file, QStringLiteral("--json")}, streams);
+        outStream.flush();
+        EXPECT_EQ(code, 0) << err.toStdString();
+        return QJsonDocument::fromJson(out.toUtf8()).object();
+    }
+
+    QTemporaryDir dir;
+    DocumentContent content;
+    QString path;
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(OwnCatalogTest, TheWindowShowsTheTcoTheCliPrintsForTheDocument)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const ComparisonData& data = window->resultsView()->data();
+    ASSERT_TRUE(data.notes.isEmpty()) << data.notes.join(QLatin1Char('\n')).toStdString();
+    const QJsonObject cli = cliTco(path);
+    ASSERT_EQ(data.plans.size(), content.scenario.plans.size());
+    for (const PlanSummary& plan : data.plans) {
+        const QJsonObject expected = cli.value(QString::fromStdString(plan.planId)).toObject();
+        ASSERT_FALSE(expected.isEmpty()) << plan.planId;
+        ASSERT_TRUE(plan.horizonTco && plan.npv && plan.costPerGpuMonth);
+        EXPECT_EQ(QString::fromStdString(plan.horizonTco->toString()),
+                  expected.value(QStringLiteral("total")).toString());
+        EXPECT_EQ(QString::fromStdString(plan.npv->toString()),
+                  expected.value(QStringLiteral("npv")).toString());
+        EXPECT_EQ(QString::fromStdString(plan.costPerGpuMonth->toString()),
+                  expected.value(QStringLiteral("cost_per_gpu_month")).toString());
+    }
+    // And as exact Money, from the engine with the CLI's catalog for this document.
+    const TcoResult engine = TcoEngine(cli::ScenarioSource::catalogFor(content))
+                                 .evaluate(window->document()->scenario());
+    ASSERT_TRUE(data.tco);
+    for (std::size_t p = 0; p < engine.plans.size(); ++p)
+        EXPECT_EQ(*data.plans[p].horizonTco, engine.plans[p].total.total);
+}
+
+TEST_F(OwnCatalogTest, TheOwnPriceChangesTheFiguresAgainstTheBundledCatalog)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const auto roce = window->resultsView()->data().plans.at(1).horizonTco;
+    ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    const auto bundled = window->resultsView()->data().plans.at(1).horizonTco;
+    ASSERT_TRUE(roce && bundled);
+    // 31,000 instead of the bundled 24,000 USD a RoCE switch: the RoCE plan costs more.
+    EXPECT_GT(roce->amount(), bundled->amount());
+    // An example has no own catalog: back to the bundled figures everywhere.
+    EXPECT_TRUE(window->document()->userCatalog().empty());
+}
+
+TEST_F(OwnCatalogTest, TheCatalogTabMarksTheDocumentsOwnItem)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    int own = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, CatalogTable::kOriginColumn)->text() !=
+            QStringLiteral("This document"))
+            continue;
+        ++own;
+        EXPECT_EQ(table->item(row, 2)->data(Qt::UserRole).toString(), QStringLiteral("31000"));
+        EXPECT_EQ(table->item(row, CatalogTable::kSourceColumn)->text(),
+                  QStringLiteral("Vendor B quote, 51.2T model"));
+        EXPECT_EQ(row, 0); // the document's own figures come first
+    }
+    EXPECT_EQ(own, 1);
+    // The bundled RoCE switch price is replaced, not listed beside the own one.
+    int roceSwitchRows = 0;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("24000"))
+            ++roceSwitchRows;
+    EXPECT_EQ(roceSwitchRows, 0);
+}
+
+TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const auto before = window->resultsView()->data().plans.at(1).horizonTco;
+    const QString copy = dir.filePath(QStringLiteral("copy.fabrictco"));
+    ASSERT_TRUE(window->saveTo(copy));
+    EXPECT_EQ(PlanDocument::open(copy).userCatalog, content.userCatalog);
+    ASSERT_TRUE(window->openFile(copy));
+    EXPECT_EQ(window->resultsView()->data().plans.at(1).horizonTco, before);
+}
+
+TEST_F(OwnCatalogTest, RecoveredWorkKeepsTheOwnItemsAndTheirFigures)
+{
+    ASSERT_TRUE(window->openFile(path));
+    // An edit that leaves the RoCE switch price to the own catalog item.
+    Scenario edited = window->document()->scenario();
+    edited.cluster.gpusPerNode = 4;
+    window->document()->replaceScenario(QStringLiteral("edit"), edited);
+    window->recomputeNow();
+    const auto before = window->resultsView()->data().plans.at(1).horizonTco;
+    QFile::remove(DocumentIo::recoveryPath());
+    window->autosave();
+    ASSERT_TRUE(QFileInfo::exists(DocumentIo::recoveryPath()));
+
+    auto recovered = std::make_unique<MainWindow>();
+    // Answer "Yes" to the recovery question as soon as it is shown.
+    QTimer::singleShot(0, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Yes)->click();
+    });
+    recovered->offerRecovery();
+    EXPECT_EQ(recovered->document()->userCatalog(), content.userCatalog);
+    EXPECT_EQ(recovered->document()->scenario().cluster.gpusPerNode, 4);
+    EXPECT_EQ(recovered->resultsView()->data().plans.at(1).horizonTco, before);
+    EXPECT_EQ(recovered->documentContent().userCatalog, content.userCatalog);
+    EXPECT_FALSE(QFileInfo::exists(DocumentIo::recoveryPath()));
+    recovered.reset();
+}
+
+TEST_F(OwnCatalogTest, AnInvalidOwnItemStopsTheFiguresWithAMessage)
+{
+    ScenarioDocument document;
+    CatalogEntry bad = ownRoceSwitchPrice(Decimal(31000));
+    bad.key = "no.such.key";
+    document.reset(Examples::load("llm-training"), QString(), {bad});
+    EXPECT_FALSE(document.catalogError().isEmpty());
+    ASSERT_TRUE(document.catalog());
+    const ComparisonData data = ComparisonComputer::compute(document.scenario(), document.catalog(),
+                                                            document.catalogError());
+    ASSERT_FALSE(data.notes.isEmpty());
+    EXPECT_TRUE(data.notes.front().contains(QStringLiteral("no.such.key")))
+        << data.notes.front().toStdString();
+    EXPECT_FALSE(data.tco);
+    for (const PlanSummary& plan : data.plans)
+        EXPECT_FALSE(plan.horizonTco.has_value());
+    // The CLI refuses the same items.
+    DocumentContent refused;
+    refused.userCatalog = {bad};
+    EXPECT_ANY_THROW(cli::ScenarioSource::catalogFor(refused));
+}
+
+TEST_F(OwnCatalogTest, ANewDocumentStartsFromTheBundledCatalog)
+{
+    ScenarioDocument document;
+    document.reset(Examples::load("llm-training"), QString(), {ownRoceSwitchPrice(Decimal(31000))});
+    ASSERT_NE(document.catalog()->find("price.switch", Fabric::RoCE), nullptr);
+    EXPECT_EQ(document.catalog()->find("price.switch", Fabric::RoCE)->value.value, Decimal(31000));
+    document.reset(Examples::load("llm-training"));
+    EXPECT_TRUE(document.catalogError().isEmpty());
+    EXPECT_EQ(document.catalog()->find("price.switch", Fabric::RoCE)->value.value,
+              CatalogCache::get().find("price.switch", Fabric::RoCE)->value.value);
+}
+
+} // namespace

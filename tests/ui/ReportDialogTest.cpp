@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/ReportDialog.h"
+
+#include "UiTestSupport.h"
+#include "translations/I18n.h"
+#include "ui/settings/Settings.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class ReportDialogTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        for (const auto* preference :
+             {&Settings::reportPaper, &Settings::reportPreparedBy, &Settings::reportOrganisation})
+            preference->clear();
+    }
+    void TearDown() override
+    {
+        for (const auto* preference :
+             {&Settings::reportPaper, &Settings::reportPreparedBy, &Settings::reportOrganisation})
+            preference->clear();
+        i18n::installLanguage(QStringLiteral("en"));
+    }
+};
+
+} // namespace
+
+TEST_F(ReportDialogTest, PaperFollowsTheLocale)
+{
+    EXPECT_EQ(ReportChoices::paperForLocale(QLocale(QLocale::English, QLocale::UnitedStates)),
+              QPageSize::Letter);
+    EXPECT_EQ(ReportChoices::paperForLocale(QLocale(QLocale::English, QLocale::UnitedKingdom)),
+              QPageSize::A4);
+    EXPECT_EQ(ReportChoices::paperForLocale(QLocale(QLocale::Chinese, QLocale::China)),
+              QPageSize::A4);
+}
+
+TEST_F(ReportDialogTest, DefaultsAreTheWindowsLanguageAndTheDocumentsAuthor)
+{
+    DocumentContent content;
+    content.scenario.metadata.author = "Li Wei";
+    content.scenario.metadata.organisation = "Compute Procurement";
+    i18n::installLanguage(QStringLiteral("zh_CN"));
+    const ReportChoices choices = ReportChoices::defaults(content);
+    EXPECT_EQ(choices.language, QStringLiteral("zh_CN"));
+    EXPECT_EQ(choices.preparedBy, QStringLiteral("Li Wei"));
+    EXPECT_EQ(choices.organisation, QStringLiteral("Compute Procurement"));
+    EXPECT_EQ(choices.paper, ReportChoices::paperForLocale(QLocale::system()));
+}
+
+TEST_F(ReportDialogTest, RemembersPaperAuthorAndOrganisationForDocumentsWithout)
+{
+    ReportChoices chosen;
+    chosen.paper = QPageSize::Letter;
+    chosen.preparedBy = QStringLiteral("Ana Souza");
+    chosen.organisation = QStringLiteral("HPC Centre");
+    chosen.remember();
+    const ReportChoices next = ReportChoices::defaults(DocumentContent{});
+    EXPECT_EQ(next.paper, QPageSize::Letter);
+    EXPECT_EQ(next.preparedBy, QStringLiteral("Ana Souza"));
+    EXPECT_EQ(next.organisation, QStringLiteral("HPC Centre"));
+
+    const DocumentContent applied = next.applyTo(DocumentContent{});
+    EXPECT_EQ(applied.scenario.metadata.author, "Ana Souza");
+    EXPECT_EQ(applied.scenario.metadata.organisation, "HPC Centre");
+}
+
+TEST_F(ReportDialogTest, ShowsTheChoicesAndReturnsTheEditedOnes)
+{
+    ReportChoices choices;
+    choices.paper = QPageSize::Letter;
+    choices.language = QStringLiteral("zh_CN");
+    choices.preparedBy = QStringLiteral("A");
+    ReportDialog dialog(choices, QStringLiteral("Preview…"));
+    const QList<QComboBox*> combos = dialog.findChildren<QComboBox*>();
+    const QList<QLineEdit*> edits = dialog.findChildren<QLineEdit*>();
+    ASSERT_EQ(combos.size(), 2);
+    ASSERT_EQ(edits.size(), 2);
+    for (QWidget* widget : {static_cast<QWidget*>(combos[0]), static_cast<QWidget*>(combos[1]),
+                            static_cast<QWidget*>(edits[0]), static_cast<QWidget*>(edits[1])})
+        EXPECT_FALSE(widget->accessibleName().isEmpty());
+    EXPECT_EQ(dialog.choices().paper, QPageSize::Letter);
+    EXPECT_EQ(dialog.choices().language, QStringLiteral("zh_CN"));
+    combos[0]->setCurrentIndex(combos[0]->findData(int(QPageSize::A4)));
+    edits[1]->setText(QStringLiteral("Org"));
+    EXPECT_EQ(dialog.choices().paper, QPageSize::A4);
+    EXPECT_EQ(dialog.choices().organisation, QStringLiteral("Org"));
+    EXPECT_EQ(dialog.choices().preparedBy, QStringLiteral("A"));
+}

@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's report and spreadsheet exports without their dialogs (ReportExporter's
+// non-interactive steps), checked against the CLI's pipeline and the engines.
+#include "ui/export/ReportExporter.h"
+
+#include "UiTestSupport.h"
+#include "core/tco/TcoEngine.h"
+#include "presentation/MoneyFormat.h"
+#include "report/ReportGenerator.h"
+#include "tests/report/ReportTesting.h"
+#include "translations/I18n.h"
+#include "ui/mainwindow/MainWindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class ReportExporterTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+        ASSERT_TRUE(dir.isValid());
+        options.trials = 1000; // the window uses the CLI's 10,000; fewer keep the test quick
+        options.date = QDate(2026, 11, 29);
+    }
+    void TearDown() override
+    {
+        window.reset();
+        i18n::installLanguage(QStringLiteral("en"));
+    }
+
+    ReportExporter& exporter() { return *window->reportExporter(); }
+    static bool havePoppler()
+    {
+        return test::hasTool(QStringLiteral("pdftotext")) &&
+               test::hasTool(QStringLiteral("pdfinfo"));
+    }
+    static QString pdfText(const QString& path)
+    {
+        return test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    }
+    static int pdfPages(const QString& path)
+    {
+        const QString info = test::runTool(QStringLiteral("pdfinfo"), {path});
+        const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        return match.hasMatch() ? match.captured(1).toInt() : -1;
+    }
+
+    std::unique_ptr<MainWindow> window;
+    QTemporaryDir dir;
+    ReportOptions options;
+};
+
+} // namespace
+
+TEST_F(ReportExporterTest, PdfIsTheReportTheCliWritesWithEveryTotal)
+{
+    if (!havePoppler())
+        GTEST_SKIP() << "poppler-utils is not installed";
+    const DocumentContent content = window->documentContent();
+    const QString path = dir.filePath(QStringLiteral("window.pdf"));
+    const ReportExporter::Result result = exporter().writePdf(path, content, options);
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF-"));
+    EXPECT_EQ(pdfPages(path), result.pages);
+    EXPECT_GE(result.pages, 12);
+
+    // The CLI's pipeline (fabrictco-cli report) for the same document: the same text, page for
+    // page (the PDFs differ only in their creation time).
+    const Catalog catalog = ReportExporter::catalogFor(content);
+    const QString cliPath = dir.filePath(QStringLiteral("cli.pdf"));
+    ReportGenerator::writePdf(cliPath, content.scenario, catalog, options);
+    const QString text = pdfText(path);
+    ASSERT_FALSE(text.isEmpty());
+    EXPECT_EQ(text, pdfText(cliPath));
+
+    const TcoResult tco = TcoEngine(catalog).evaluate(content.scenario);
+    const MoneyFormat format(QLocale(QLocale::English, QLocale::UnitedStates));
+    for (const PlanResult& plan : tco.plans) {
+        EXPECT_TRUE(text.contains(format.format(plan.total.total))) << plan.planId;
+        EXPECT_TRUE(text.contains(format.format(plan.npv))) << plan.planId;
+    }
+}
+
+TEST_F(ReportExporterTest, ChineseReportFromAnEnglishWindowLeavesTheWindowInEnglish)
+{
+    if (!havePoppler())
+        GTEST_SKIP() << "poppler-utils is not installed";
+    options.language = QStringLiteral("zh_CN");
+    const QString path = dir.filePath(QStringLiteral("zh.pdf"));
+    const ReportExporter::Result result =
+        exporter().writePdf(path, window->documentContent(), options);
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    EXPECT_TRUE(pdfText(path).contains(QStringLiteral("第 1 页，共 %1 页").arg(result.pages)));
+    EXPECT_EQ(i18n::currentLanguage(), QStringLiteral("en"));
+    QCoreApplication::processEvents(); // the LanguageChange events of the report's language
+    EXPECT_EQ(window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+}
+
+TEST_F(ReportExporterTest, FiguresUseTheDocumentsOwnCatalog)
+{
+    DocumentContent content = window->documentContent();
+    const Catalog defaults = Catalog::loadDefault();
+    const CatalogEntry* installation = defaults.find("hardware.installation_share", std::nullopt);
+    ASSERT_NE(installation, nullptr);
+    CatalogEntry mine = *installation;
+    mine.value.value = Decimal::parse("0.09"); // within its low-high range
+    mine.source = "Our installer's quote";
+    content.userCatalog.push_back(mine);
+
+    const ReportExporter::Result result = exporter().compute(content, options);
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    ASSERT_TRUE(result.data.has_value());
+    const TcoResult expected =
+        TcoEngine(ReportExporter::catalogFor(content)).evaluate(content.scenario);
+    const TcoResult withDefaults = TcoEngine(defaults).evaluate(content.scenario);
+    ASSERT_EQ(result.data->tco.plans.size(), expected.plans.size());
+    for (std::size_t i = 0; i < expected.plans.size(); ++i) {
+        EXPECT_EQ(result.data->tco.plans[i].total.total, expected.plans[i].total.total);
+        EXPECT_NE(result.data->tco.plans[i].total.total, withDefaults.plans[i].total.total);
+    }
+}
+
+TEST_F(ReportExporterTest, SpreadsheetsAsCsvAndXlsx)
+{
+    const DocumentContent content = window->documentContent();
+    const QString csvPath = dir.filePath(QStringLiteral("out.csv"));
+    ReportExporter::Result result = exporter().writeSpreadsheet(csvPath, content, options);
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    QFile csv(csvPath);
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(csv.readAll());
+    const TcoResult tco = TcoEngine(ReportExporter::catalogFor(content)).evaluate(content.scenario);
+    for (const PlanResult& plan : tco.plans)
+        EXPECT_TRUE(text.contains(QLatin1Char(',') + QString::fromStdString(plan.npv.toString())))
+            << plan.planId;
+
+    const QString xlsxPath = dir.filePath(QStringLiteral("out.xlsx"));
+    result = exporter().writeSpreadsheet(xlsxPath, content, options);
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    QFile xlsx(xlsxPath);
+    ASSERT_TRUE(xlsx.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(xlsx.read(2) == "PK") << "an XLSX is a zip archive";
+}
+
+TEST_F(ReportExporterTest, AnUnwritablePathIsAnErrorAndLeavesNoFile)
+{
+    const DocumentContent content = window->documentContent();
+    const QString missing = dir.filePath(QStringLiteral("no-such-folder"));
+    for (const QString& name :
+         {QStringLiteral("report.pdf"), QStringLiteral("sheet.xlsx"), QStringLiteral("s.csv")}) {
+        const QString path = missing + QLatin1Char('/') + name;
+        const ReportExporter::Result result =
+            name.endsWith(QLatin1String(".pdf"))
+                ? exporter().writePdf(path, content, options)
+                : exporter().writeSpreadsheet(path, content, options);
+        EXPECT_EQ(result.status, ReportExporter::Result::Failed) << name.toStdString();
+        EXPECT_TRUE(result.error.contains(name)) << result.error.toStdString();
+        EXPECT_FALSE(QFileInfo::exists(path));
+    }
+    EXPECT_FALSE(QFileInfo::exists(missing));
+    const ReportExporter::Result wrongKind =
+        exporter().writeSpreadsheet(dir.filePath(QStringLiteral("x.txt")), content, options);
+    EXPECT_EQ(wrongKind.status, ReportExporter::Result::Failed);
+    EXPECT_TRUE(QDir(dir.path()).isEmpty());
+}
+
+TEST_F(ReportExporterTest, CancelStopsTheEnginesAndWritesNothing)
+{
+    options.trials = 5'000'000; // long enough to still be running when Cancel comes
+    QTimer::singleShot(50, &exporter(), [this] { exporter().cancel(); });
+    const QString path = dir.filePath(QStringLiteral("cancelled.pdf"));
+    const ReportExporter::Result result =
+        exporter().writePdf(path, window->documentContent(), options);
+    EXPECT_EQ(result.status, ReportExporter::Result::Cancelled) << result.error.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(path));
+    EXPECT_FALSE(exporter().isRunning());
+}
+
+TEST_F(ReportExporterTest, InvalidScenarioIsAnErrorNamingTheProblem)
+{
+    DocumentContent content = window->documentContent();
+    content.scenario.cluster.nodes = 0;
+    const ReportExporter::Result result = exporter().compute(content, options);
+    EXPECT_EQ(result.status, ReportExporter::Result::Failed);
+    EXPECT_FALSE(result.error.isEmpty());
+}
+
+TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
+{
+    QMenu* file = window->menuBar()->actions().first()->menu();
+    ASSERT_NE(file, nullptr);
+    QAction* pdf = nullptr;
+    QAction* print = nullptr;
+    QAction* spreadsheet = nullptr;
+    for (QAction* action : file->actions()) {
+        const QString text = action->text().remove(QLatin1Char('&'));
+        if (text == QStringLiteral("Export PDF report…"))
+            pdf = action;
+        else if (text == QStringLiteral("Print…"))
+            print = action;
+        else if (text == QStringLiteral("Export spreadsheet…"))
+            spreadsheet = action;
+    }
+    ASSERT_TRUE(pdf && print && spreadsheet);
+    EXPECT_EQ(print->shortcut(), QKeySequence(QKeySequence::Print));
+    EXPECT_TRUE(pdf->isEnabled());
+    window->showStartPage();
+    EXPECT_FALSE(pdf->isEnabled()) << "no report of the start page";
+    EXPECT_FALSE(print->isEnabled());
+    EXPECT_FALSE(spreadsheet->isEnabled());
+}
+
+TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
+{
+    // The menu entry's whole flow, with each modal dialog answered as it opens: the choices,
+    // the preview, a save dialog pointing into a missing folder (an error message, then the
+    // save dialog again), then a good path.
+    const QString bad = dir.filePath(QStringLiteral("missing/report.pdf"));
+    const QString good = dir.filePath(QStringLiteral("report.pdf"));
+    int fileDialogs = 0;
+    QStringList messages;
+    QStringList seen;
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr)
+            return;
+        const QString kind = QString::fromLatin1(modal->metaObject()->className());
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            messages << box->text();
+            box->accept();
+        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            files->selectFile(fileDialogs++ == 0 ? bad : good);
+            static_cast<QDialog*>(files)->done(QDialog::Accepted); // as a click on Save
+        } else if (kind.endsWith(QLatin1String("ReportDialog")) ||
+                   kind.endsWith(QLatin1String("ReportPreviewDialog"))) {
+            seen << kind;
+            qobject_cast<QDialog*>(modal)->accept();
+        }
+    });
+    answer.start();
+    exporter().exportPdf(window->documentContent());
+    answer.stop();
+
+    EXPECT_EQ(seen, QStringList({QStringLiteral("fabrictco::ui::ReportDialog"),
+                                 QStringLiteral("fabrictco::ui::ReportPreviewDialog")}));
+    EXPECT_EQ(fileDialogs, 2);
+    ASSERT_EQ(messages.size(), 1);
+    EXPECT_TRUE(messages.first().contains(QStringLiteral("missing/report.pdf")))
+        << messages.first().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(bad));
+    QFile file(good);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF-"));
+}

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/ReportDialog.h"
+
+#include "translations/I18n.h"
+#include "ui/settings/Settings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace fabrictco::ui {
+
+ReportChoices ReportChoices::defaults(const DocumentContent& content)
+{
+    ReportChoices choices;
+    const QString paper = Settings::reportPaper.get();
+    choices.paper = paper == QLatin1String("Letter") ? QPageSize::Letter
+                    : paper == QLatin1String("A4")   ? QPageSize::A4
+                                                     : paperForLocale(QLocale::system());
+    choices.language = i18n::currentLanguage();
+    const ScenarioMetadata& meta = content.scenario.metadata;
+    choices.preparedBy = meta.author.empty() ? Settings::reportPreparedBy.get()
+                                             : QString::fromStdString(meta.author);
+    choices.organisation = meta.organisation.empty() ? Settings::reportOrganisation.get()
+                                                     : QString::fromStdString(meta.organisation);
+    return choices;
+}
+
+QPageSize::PageSizeId ReportChoices::paperForLocale(const QLocale& locale)
+{
+    return locale.territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
+}
+
+void ReportChoices::remember() const
+{
+    Settings::reportPaper.set(paper == QPageSize::Letter ? QStringLiteral("Letter")
+                                                         : QStringLiteral("A4"));
+    Settings::reportPreparedBy.set(preparedBy);
+    Settings::reportOrganisation.set(organisation);
+}
+
+DocumentContent ReportChoices::applyTo(DocumentContent content) const
+{
+    content.scenario.metadata.author = preparedBy.trimmed().toStdString();
+    content.scenario.metadata.organisation = organisation.trimmed().toStdString();
+    return content;
+}
+
+ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionText, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Report"));
+    m_paper = new QComboBox;
+    m_paper->addItem(tr("A4"), int(QPageSize::A4));
+    m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
+    m_paper->setCurrentIndex(m_paper->findData(int(choices.paper)));
+    m_paper->setAccessibleName(tr("Paper size"));
+    m_language = new QComboBox;
+    // Each language in itself, as the Language menu names them.
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(choices.language)));
+    m_language->setAccessibleName(tr("Language of the report"));
+    m_preparedBy = new QLineEdit(choices.preparedBy);
+    m_preparedBy->setAccessibleName(tr("Prepared by"));
+    m_preparedBy->setPlaceholderText(tr("Your name"));
+    m_organisation = new QLineEdit(choices.organisation);
+    m_organisation->setAccessibleName(tr("Organisation"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Paper:"), m_paper);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("Prepared &by:"), m_preparedBy);
+    form->addRow(tr("&Organisation:"), m_organisation);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(actionText);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+ReportChoices ReportDialog::choices() const
+{
+    ReportChoices choices;
+    choices.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
+    choices.language = m_language->currentData().toString();
+    choices.preparedBy = m_preparedBy->text();
+    choices.organisation = m_organisation->text();
+    return choices;
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "report/ReportData.h"
+#include "storage/DocumentContent.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+
+class QWidget;
+
+namespace fabrictco {
+class ReportPages;
+}
+
+namespace fabrictco::ui {
+
+struct ReportChoices;
+
+/// File > Export PDF report, Print and Export spreadsheet: the dialogs, the engines on a worker
+/// thread behind a progress dialog, and the messages. The figures are those of
+/// `fabrictco-cli report` and `export` for the same document: the same catalog (the default one
+/// with the document's own entries on top), options (10,000 trials, the same seed) and writers.
+///
+/// The steps without dialogs (compute, writePdf, writeSpreadsheet) are public for tests.
+class ReportExporter : public QObject
+{
+    Q_OBJECT
+public:
+    /// Dialogs and messages open over `window`.
+    explicit ReportExporter(QWidget* window);
+    ~ReportExporter() override;
+
+    void exportPdf(const DocumentContent& content);
+    void print(const DocumentContent& content);
+    void exportSpreadsheet(const DocumentContent& content);
+
+    struct Result
+    {
+        enum Status
+        {
+            Done,
+            Cancelled,
+            Failed,
+        };
+        Status status = Done;
+        QString error;                  ///< one line for the user when Failed
+        std::optional<ReportData> data; ///< when Done (compute)
+        int pages = 0;                  ///< when a PDF was written
+    };
+
+    /// The default catalog with the document's own entries applied on top, as the CLI builds
+    /// it. Throws CatalogError.
+    static Catalog catalogFor(const DocumentContent& content);
+    /// The CLI's defaults (10,000 trials, its seed) with the chosen paper and language.
+    static ReportOptions optionsFor(const ReportChoices& choices);
+
+    /// Runs the engines on a worker thread while the GUI thread keeps painting; a progress
+    /// dialog with Cancel appears after half a second. One run at a time.
+    Result compute(const DocumentContent& content, const ReportOptions& options);
+    /// Stops the run of compute() in progress (what Cancel does).
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    /// compute(), then the PDF written atomically: nothing at `path` unless it succeeded.
+    Result writePdf(const QString& path, const DocumentContent& content,
+                    const ReportOptions& options);
+    /// compute(), then XLSX or CSV by the extension of `path`, atomically.
+    Result writeSpreadsheet(const QString& path, const DocumentContent& content,
+                            const ReportOptions& options);
+
+Q_SIGNALS:
+    /// A short note for the status bar ("Wrote report.pdf").
+    void message(const QString& text);
+
+private:
+    std::optional<ReportChoices> askChoices(const DocumentContent& content,
+                                            const QString& actionText);
+    /// compute() with the failure told to the user; the data, or nothing.
+    std::optional<ReportData> computeOrTell(const DocumentContent& content,
+                                            const ReportOptions& options);
+    /// The pages of `data`, or nothing after telling the user why not.
+    std::unique_ptr<ReportPages> layOutOrTell(const ReportData& data);
+    void tell(const QString& title, const QString& error);
+    QString suggestedPath(const DocumentContent& content, const QString& suffix) const;
+
+    QWidget* m_window = nullptr;
+    std::stop_source m_stop;
+    bool m_running = false;
+};
+
+} // namespace fabrictco::ui

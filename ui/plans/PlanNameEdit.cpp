@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/PlanNameEdit.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QTextBlock>
+
+namespace fabrictco::ui {
+
+PlanNameEdit::PlanNameEdit(QWidget* parent) : QPlainTextEdit(parent)
+{
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setTabChangesFocus(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    document()->setDocumentMargin(2);
+    connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this] {
+                setFixedHeight(heightForText());
+                updateGeometry();
+            });
+    connect(this, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_settingText)
+            Q_EMIT textEdited(text());
+    });
+}
+
+QString PlanNameEdit::text() const
+{
+    return toPlainText();
+}
+
+void PlanNameEdit::setText(const QString& text)
+{
+    if (text == toPlainText())
+        return;
+    m_settingText = true;
+    setPlainText(text);
+    m_settingText = false;
+}
+
+int PlanNameEdit::heightForText() const
+{
+    // QPlainTextEdit lays out line by line: the wrapped line count of the one block gives the
+    // height.
+    int lines = 0;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next())
+        lines += std::max(1, block.layout() ? block.layout()->lineCount() : 1);
+    const int frame = 2 * frameWidth() + 2 * int(document()->documentMargin());
+    return std::max(1, lines) * fontMetrics().lineSpacing() + frame + 2;
+}
+
+QSize PlanNameEdit::sizeHint() const
+{
+    return {fontMetrics().horizontalAdvance(QStringLiteral("InfiniBand NDR 400G")),
+            heightForText()};
+}
+
+QSize PlanNameEdit::minimumSizeHint() const
+{
+    return {60, heightForText()};
+}
+
+void PlanNameEdit::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        focusNextChild(); // a name is one line: Enter confirms it like in a line edit
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void PlanNameEdit::insertFromMimeData(const QMimeData* source)
+{
+    if (source && source->hasText()) {
+        insertPlainText(source->text().simplified()); // line breaks and tabs become spaces
+        return;
+    }
+    QPlainTextEdit::insertFromMimeData(source);
+}
+
+void PlanNameEdit::resizeEvent(QResizeEvent* event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    setFixedHeight(heightForText()); // a narrower column wraps into more lines
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/CostBreakdown.h"
+
+#include "presentation/LineItemText.h"
+#include "presentation/MoneyFormat.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace fabrictco::ui {
+
+std::vector<const LineItem*> CostBreakdown::items(const TcoResult& tco, std::size_t planIndex,
+                                                  int year, CostCategory category)
+{
+    std::vector<const LineItem*> result;
+    if (planIndex >= tco.plans.size())
+        return result;
+    for (const YearResult& y : tco.plans[planIndex].years) {
+        if (y.year != year)
+            continue;
+        for (const LineItem& item : y.items)
+            if (item.category == category)
+                result.push_back(&item);
+    }
+    return result;
+}
+
+QString CostBreakdown::tooltip(const std::vector<const LineItem*>& items, const QLocale& locale)
+{
+    if (items.empty())
+        return tr("No cost in this category this year.");
+    const MoneyFormat money(locale);
+    QStringList lines;
+    for (const LineItem* item : items)
+        lines << tr("%1: %2 = %3")
+                     .arg(LineItemText::label(item->label), QString::fromStdString(item->formula),
+                          money.format(item->amount));
+    return lines.join(QLatin1Char('\n'));
+}
+
+namespace {
+QTableWidgetItem* cell(const QString& text, bool number = false)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    if (number)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+} // namespace
+
+void CostBreakdown::clear(QTableWidget& table)
+{
+    table.clear();
+    table.setColumnCount(3);
+    table.setRowCount(0);
+    table.setHorizontalHeaderLabels({tr("Line item"), tr("Formula"), tr("Amount")});
+}
+
+void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>& items,
+                         const Money& total, const QLocale& locale)
+{
+    const MoneyFormat money(locale);
+    clear(table);
+    table.setRowCount(static_cast<int>(items.size()) + 1);
+    int row = 0;
+    for (const LineItem* item : items) {
+        table.setItem(row, 0, cell(LineItemText::label(item->label)));
+        auto* formula = cell(QString::fromStdString(item->formula));
+        formula->setToolTip(formula->text());
+        table.setItem(row, 1, formula);
+        auto* amount = cell(money.format(item->amount), true);
+        amount->setData(Qt::UserRole, QString::fromStdString(item->amount.toString()));
+        table.setItem(row, 2, amount);
+        ++row;
+    }
+    auto* label = cell(items.empty() ? tr("No cost in this category this year.") : tr("Total"));
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    table.setItem(row, 0, label);
+    table.setItem(row, 1, cell(QString()));
+    auto* sum = cell(money.format(total), true);
+    sum->setFont(bold);
+    sum->setData(Qt::UserRole, QString::fromStdString(total.toString()));
+    table.setItem(row, 2, sum);
+    // Formulas wrap in their column so the amount stays in view at any window width.
+    table.setWordWrap(true);
+    table.horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table.horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table.horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    table.resizeRowsToContents();
+}
+
+} // namespace fabrictco::ui
