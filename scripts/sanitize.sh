@@ -3,13 +3,14 @@
 # build-asan/ that runs the whole test suite: model, storage, presentation, command line, report
 # and desktop (the UI tests run on the offscreen platform). Any sanitizer report fails the run:
 # UBSan is compiled with -fno-sanitize-recover and halts on the first error.
-# -O1 and line tables only (-g1) keep the build and the tests fast enough for CI's 30 minutes
-# while reports still name file and line.
+# -O0 with line tables only (-g1): reports still name file and line, and the build (most of CI's
+# sanitizer stage) stays short: GCC took 13.6 s of CPU at -O1 against 9.5 s at -O0 for one UI
+# source; the whole suite then runs in about three minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${ASAN_BUILD_DIR:-build-asan}
 jobs=${ASAN_JOBS:-$(nproc)}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1" \
     -DFABRICTCO_SANITIZE=ON -DFABRICTCO_BUILD_GUI="${FABRICTCO_SANITIZE_GUI:-ON}" \
     -DFABRICTCO_BUILD_BENCHMARKS=OFF -DFABRICTCO_BUILD_FUZZERS=OFF
 cmake --build "$build_dir" --parallel "$jobs"
