@@ -242,6 +242,10 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
                               money.format(plan.p95[i]));
         }
         auto* band = new QAreaSeries(upper, lower);
+        // QAreaSeries only refers to its boundary lines (they are not added to the chart), so
+        // nothing would delete them: the band owns them (LeakSanitizer found them leaked).
+        upper->setParent(band);
+        lower->setParent(band);
         band->setName(tr("%1 P5–P95").arg(plan.plan.name));
         QColor fill = ChartFactory::planColor(plan.plan.fabric, plan.plan.index);
         fill.setAlpha(60);

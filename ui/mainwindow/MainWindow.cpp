@@ -119,6 +119,11 @@ MainWindow::~MainWindow()
     m_risk->disconnect(this);
     m_risk->cancel();
     m_risk->waitForFinished();
+    // The document is a child, deleted by ~QWidget when this is no longer a MainWindow; its undo
+    // stack still signals then (clear() emits indexChanged), and a slot of this window would run
+    // on a destroyed object (UBSan: downcast of a QWidget to MainWindow).
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
 }
 
 void MainWindow::startRiskAnalysis()
