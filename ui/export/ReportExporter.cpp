@@ -215,19 +215,29 @@ QString ReportExporter::suggestedPath(const DocumentContent& content, const QStr
         .filePath(name + QLatin1Char('.') + suffix);
 }
 
-void ReportExporter::exportPdf(const DocumentContent& content)
+std::optional<ReportExporter::PreparedReport>
+ReportExporter::prepare(const DocumentContent& content, const QString& actionText)
 {
-    const std::optional<ReportChoices> choices = askChoices(content, tr("&Preview…"));
+    std::optional<ReportChoices> choices = askChoices(content, actionText);
     if (!choices)
-        return;
+        return std::nullopt;
     const std::optional<ReportData> data =
         computeOrTell(choices->applyTo(content), optionsFor(*choices));
     if (!data)
-        return;
-    const std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
+        return std::nullopt;
+    std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
     if (!pages)
+        return std::nullopt;
+    return PreparedReport{std::move(*choices), std::move(pages)};
+}
+
+void ReportExporter::exportPdf(const DocumentContent& content)
+{
+    std::optional<PreparedReport> report = prepare(content, tr("&Preview…"));
+    if (!report)
         return;
-    ReportPreviewDialog preview(*pages, m_window);
+    ReportPages& pages = *report->pages;
+    ReportPreviewDialog preview(pages, m_window);
     if (preview.exec() != QDialog::Accepted)
         return;
     // A file that cannot be written asks for another place: the report is kept meanwhile.
@@ -240,7 +250,7 @@ void ReportExporter::exportPdf(const DocumentContent& content)
         if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
             path += QStringLiteral(".pdf");
         try {
-            pages->writePdf(path);
+            pages.writePdf(path);
             break;
         } catch (const ReportError& error) {
             tell(tr("Cannot save the report"), QString::fromUtf8(error.what()));
@@ -252,34 +262,29 @@ void ReportExporter::exportPdf(const DocumentContent& content)
 
 void ReportExporter::print(const DocumentContent& content)
 {
-    const std::optional<ReportChoices> choices = askChoices(content, tr("&Print…"));
-    if (!choices)
+    std::optional<PreparedReport> report = prepare(content, tr("&Print…"));
+    if (!report)
         return;
-    const std::optional<ReportData> data =
-        computeOrTell(choices->applyTo(content), optionsFor(*choices));
-    if (!data)
-        return;
-    const std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
-    if (!pages)
-        return;
+    const ReportChoices& choices = report->choices;
+    ReportPages& pages = *report->pages;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(choices->paper));
+    printer.setPageSize(QPageSize(choices.paper));
     // The report has its own margins, header and footer: the printer gets whole pages.
     printer.setFullPage(true);
     printer.setDocName(QFileInfo(suggestedPath(content, QStringLiteral("pdf"))).baseName());
-    printer.setFromTo(1, pages->pageCount());
+    printer.setFromTo(1, pages.pageCount());
     QPrintDialog dialog(&printer, m_window);
-    dialog.setMinMax(1, pages->pageCount());
+    dialog.setMinMax(1, pages.pageCount());
     if (dialog.exec() != QDialog::Accepted)
         return;
     int first = 0;
-    int last = pages->pageCount() - 1;
+    int last = pages.pageCount() - 1;
     if (printer.printRange() == QPrinter::PageRange) {
         first = printer.fromPage() - 1;
         last = printer.toPage() - 1;
     }
     try {
-        pages->print(printer, first, last);
+        pages.print(printer, first, last);
     } catch (const ReportError& error) {
         tell(tr("Cannot print the report"), QString::fromUtf8(error.what()));
         return;

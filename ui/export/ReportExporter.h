@@ -4,6 +4,7 @@
 #include "core/model/Catalog.h"
 #include "report/ReportData.h"
 #include "storage/DocumentContent.h"
+#include "ui/export/ReportDialog.h"
 
 #include <QObject>
 #include <QString>
@@ -20,8 +21,6 @@ class ReportPages;
 }
 
 namespace fabrictco::ui {
-
-struct ReportChoices;
 
 /// File > Export PDF report, Print and Export spreadsheet: the dialogs, the engines on a worker
 /// thread behind a progress dialog, and the messages. The figures are those of
@@ -88,6 +87,15 @@ Q_SIGNALS:
     void message(const QString& text);
 
 private:
+    struct PreparedReport
+    {
+        ReportChoices choices;
+        std::unique_ptr<ReportPages> pages;
+    };
+    /// What Export PDF and Print share: the choices, the engines, the pages; nothing after a
+    /// Cancel or after telling the user why not.
+    std::optional<PreparedReport> prepare(const DocumentContent& content,
+                                          const QString& actionText);
     std::optional<ReportChoices> askChoices(const DocumentContent& content,
                                             const QString& actionText);
     /// compute() with the failure told to the user; the data, or nothing.
