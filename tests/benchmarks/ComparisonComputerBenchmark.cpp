@@ -5,13 +5,11 @@
 // (issue 6); the risk run is not part of it (RiskRunner, worker threads).
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
+#include "tests/benchmarks/GuiBenchmarkMain.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
 
-#include <QApplication>
-
 #include <benchmark/benchmark.h>
-#include <cstdlib>
 #include <memory>
 
 namespace {
@@ -58,13 +56,5 @@ BENCHMARK(BM_ComputeAndShowAfterAnEdit)->Unit(benchmark::kMillisecond)->UseRealT
 
 int main(int argc, char** argv)
 {
-    // Qt Charts are widgets: a QApplication, offscreen when there is no display.
-    if (std::getenv("QT_QPA_PLATFORM") == nullptr && std::getenv("DISPLAY") == nullptr &&
-        std::getenv("WAYLAND_DISPLAY") == nullptr)
-        setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return fabrictco::test::runGuiBenchmarks(argc, argv);
 }

@@ -5,11 +5,9 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "report/ReportGenerator.h"
-
-#include <QApplication>
+#include "tests/benchmarks/GuiBenchmarkMain.h"
 
 #include <benchmark/benchmark.h>
-#include <cstdlib>
 
 namespace {
 
@@ -46,13 +44,5 @@ BENCHMARK(BM_FullReportChinese)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 int main(int argc, char** argv)
 {
-    // Qt Charts are widgets: a QApplication, offscreen when there is no display.
-    if (std::getenv("QT_QPA_PLATFORM") == nullptr && std::getenv("DISPLAY") == nullptr &&
-        std::getenv("WAYLAND_DISPLAY") == nullptr)
-        setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return fabrictco::test::runGuiBenchmarks(argc, argv);
 }
