@@ -65,8 +65,7 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
             throw ReportCancelled();
         risk.sensitivity = SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
         SweepOptions sweep;
-        sweep.minNodes = std::max(1, firstYearNodes / 4);
-        sweep.maxNodes = std::max(sweep.minNodes, std::max(16, lastYearNodes * 4));
+        sweep.spanGrowthPath(firstYearNodes, lastYearNodes);
         sweep.points = kSweepPoints;
         sweep.gpusPerNode = scenario.cluster.gpusPerNode;
         sweep.horizonYears = scenario.cluster.horizonYears;

@@ -116,11 +116,9 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         requireCompleted(inputs.risk.completed());
         inputs.sensitivity =
             SensitivityAnalysis::run(model, scenario.plans.ibPlanId, scenario.plans.rocePlanId);
-        // Break-even around the cluster's growth path: a quarter of its first-year size to four
-        // times its last-year size.
+        // Break-even around the cluster's growth path.
         SweepOptions sweep;
-        sweep.minNodes = std::max(1, scenario.firstYearNodes / 4);
-        sweep.maxNodes = std::max(sweep.minNodes, std::max(16, scenario.lastYearNodes * 4));
+        sweep.spanGrowthPath(scenario.firstYearNodes, scenario.lastYearNodes);
         sweep.points = 24;
         sweep.gpusPerNode = scenario.gpusPerNode;
         sweep.horizonYears = scenario.horizonYears;

@@ -4,6 +4,7 @@
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/StochasticModel.h"
 
+#include <algorithm>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -33,6 +34,15 @@ struct SweepOptions
     bool findBreakEven = true;
     /// Trials, seed, threads, ib/roce ids; progress and stop cover the whole sweep.
     MonteCarloOptions monteCarlo;
+
+    /// Sets the range to the cluster's growth path, as the recommendation, the report and the
+    /// window all sweep it: a quarter of the first-year size to four times the last-year size
+    /// (at least 16 nodes).
+    void spanGrowthPath(int firstYearNodes, int lastYearNodes)
+    {
+        minNodes = std::max(1, firstYearNodes / 4);
+        maxNodes = std::max(minNodes, std::max(16, lastYearNodes * 4));
+    }
 };
 
 /// One plan at one node count. Risk measures for the cost-against-risk chart: spread() and

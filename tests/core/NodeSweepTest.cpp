@@ -177,3 +177,19 @@ TEST(NodeSweepTest, BisectionStopsAtAGapOfInfeasibleNodeCounts)
     EXPECT_EQ(result.breakEvens[0].lowerPoint, 64);
     EXPECT_EQ(result.breakEvens[0].nodes, 1024);
 }
+
+TEST(NodeSweepTest, GrowthPathSpansAQuarterOfTheFirstYearToFourTimesTheLastYear)
+{
+    SweepOptions sweep;
+    sweep.spanGrowthPath(128, 648);
+    EXPECT_EQ(sweep.minNodes, 32);
+    EXPECT_EQ(sweep.maxNodes, 2592);
+    // Small clusters still sweep up to 16 nodes, and never below one node.
+    sweep.spanGrowthPath(2, 2);
+    EXPECT_EQ(sweep.minNodes, 1);
+    EXPECT_EQ(sweep.maxNodes, 16);
+    // A shrinking path never gives an empty range.
+    sweep.spanGrowthPath(400, 3);
+    EXPECT_EQ(sweep.minNodes, 100);
+    EXPECT_EQ(sweep.maxNodes, 100);
+}

@@ -102,15 +102,13 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
             return outcome;
         }
 
-        // Around the cluster's growth path, as `fabrictco-cli recommend` does: a quarter of the
-        // first-year size to four times the last-year size.
+        // Around the cluster's growth path, as the report and `fabrictco-cli recommend` do.
         SweepOptions sweep;
         const int nodes = scenario.cluster.nodes;
         int lastYearNodes = nodes;
         if (tco && !tco->plans.empty() && !tco->plans.front().years.empty())
             lastYearNodes = std::max(nodes, tco->plans.front().years.back().nodes);
-        sweep.minNodes = std::max(1, nodes / 4);
-        sweep.maxNodes = std::clamp(std::max(16, lastYearNodes * 4), sweep.minNodes, 100000);
+        sweep.spanGrowthPath(nodes, lastYearNodes);
         sweep.points = options.sweepPoints;
         sweep.gpusPerNode = scenario.cluster.gpusPerNode;
         sweep.horizonYears = scenario.cluster.horizonYears;
