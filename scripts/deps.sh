@@ -2,14 +2,27 @@
 # Installs every Debian 12 package FabricTCO needs to build, test and run. Run as root.
 set -euo pipefail
 
+# Installed without recommends, so each package the build reads must be named here or be a
+# dependency of one that is: Qt6Charts' CMake config needs Qt6OpenGL (libqt6opengl6-dev, which
+# qt6-base-dev only recommends), GTest's config reads GMock's targets when they are present, and
+# libxlsxwriter's pkg-config file links -lz without depending on zlib1g-dev.
+# CMake's "Could NOT find XKB" is about Qt6::GuiPrivate (its only user in Qt6GuiTargets.cmake),
+# which FabricTCO does not link, so libxkbcommon-dev is not needed. .ci/run checks this list
+# against what the builds used (scripts/check-build-packages.py).
 packages=(
     build-essential cmake ninja-build pkg-config python3 dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     libqt6opengl6-dev libqt6sql6-sqlite libqt6svg6 qt6-svg-dev qt6-translations-l10n qt6-qpa-plugins
-    libboost-dev libsqlite3-dev libgtest-dev libbenchmark-dev libxlsxwriter-dev
+    libboost-dev libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev
     xvfb xauth poppler-utils fonts-wqy-microhei fonts-dejavu-core unzip
     clang libclang-rt-14-dev
 )
+
+# scripts/check-build-packages.py reads the list from here: it is the one list of what we install.
+if [ "${1:-}" = --list ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
+fi
 
 if [ "$(id -u)" -ne 0 ]; then
     echo "scripts/deps.sh: run as root (for example: sudo bash scripts/deps.sh)" >&2
