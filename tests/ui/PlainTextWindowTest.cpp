@@ -19,6 +19,7 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -258,6 +259,12 @@ TEST_F(PlainTextWindowTest, TheWindowShowsADocumentsTextsLiterally)
     const QString titleBar = window.windowHandle()->title();
     EXPECT_TRUE(titleBar.startsWith(QStringLiteral("plans [*] & more.fabrictco — ")))
         << titleBar.toStdString();
+    // iconText() is the menu's text without the shortcut marks.
+    bool recent = false;
+    for (const QAction* action : window.findChildren<QAction*>())
+        recent =
+            recent || action->iconText().contains(QStringLiteral("plans [*] & more.fabrictco"));
+    EXPECT_TRUE(recent);
     ResultsView* results = window.resultsView();
     const Shown summary = shownAs(results->summaryHtml(), Qt::RichText);
     expectPlain(summary, "summary");

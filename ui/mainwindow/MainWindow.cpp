@@ -307,7 +307,7 @@ void MainWindow::updateTitle()
 {
     const QString name =
         m_document->displayName().isEmpty() ? tr("Untitled comparison") : m_document->displayName();
-    // The name is the document's title: a "[*]" in it is text, not the unsaved-changes mark.
+    // The file's name: a "[*]" in it is text, not the unsaved-changes mark.
     setWindowTitle(isShowingStartPage()
                        ? QStringLiteral("FabricTCO")
                        : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
