@@ -2,6 +2,7 @@
 #include "charts/ChartFactory.h"
 
 #include "presentation/MoneyFormat.h"
+#include "presentation/PlainText.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -13,6 +14,7 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QTextDocumentFragment>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -22,6 +24,32 @@
 namespace fabrictco {
 
 namespace {
+
+// Qt Charts reads every title, legend entry, series name and axis label as HTML, whatever it
+// holds. Text reaches a chart only through the functions below, which escape it, so a plan name
+// such as "<img src=...>" or "<a href=...>" shows as those characters and is never markup.
+QString html(const QString& text)
+{
+    return PlainText::forHtml(text);
+}
+
+QStringList html(const QStringList& texts)
+{
+    QStringList escaped;
+    for (const QString& text : texts)
+        escaped << html(text);
+    return escaped;
+}
+
+void setName(QAbstractSeries* series, const QString& name)
+{
+    series->setName(html(name));
+}
+
+QBarSet* newBarSet(const QString& label)
+{
+    return new QBarSet(html(label));
+}
 
 QFont styledFont(QFont font, const ChartStyle& style)
 {
@@ -44,7 +72,7 @@ QChart* newChart(const QString& title, const ChartStyle& style)
     titleFont.setPointSizeF(style.basePointSize * 1.4);
     titleFont.setBold(true);
     chart->setTitleFont(titleFont);
-    chart->setTitle(title);
+    chart->setTitle(html(title));
     QFont legendFont = styledFont(chart->legend()->font(), style);
     legendFont.setPointSizeF(style.basePointSize * 1.1);
     chart->legend()->setFont(legendFont);
@@ -62,7 +90,7 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& styl
     titleFont.setPointSizeF(style.basePointSize * 1.1);
     titleFont.setBold(false);
     axis->setTitleFont(titleFont);
-    axis->setTitleText(title);
+    axis->setTitleText(html(title));
 }
 
 QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
@@ -110,6 +138,18 @@ ChartFactory::MoneyScale ChartFactory::scaleFor(double maxValue, const Currency&
     return {1, code};
 }
 
+QChart* ChartFactory::message(const QString& text, const ChartStyle& style)
+{
+    QChart* chart = newChart(text, style);
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+QString ChartFactory::plainTitle(const QChart& chart)
+{
+    return QTextDocumentFragment::fromHtml(chart.title()).toPlainText();
+}
+
 QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
@@ -126,7 +166,7 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     chart->addAxis(y, Qt::AlignLeft);
     for (const auto& plan : data.plans) {
         auto* series = new QLineSeries;
-        series->setName(plan.plan.name);
+        setName(series, plan.plan.name);
         series->setPen(planPen(plan.plan, 3, style));
         series->setPointsVisible(true);
         QStringList texts;
@@ -169,7 +209,7 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     const MoneyScale scale = scaleFor(top, data.currency);
     auto* series = new QStackedBarSeries;
     for (int c = 0; c < data.categories.size(); ++c) {
-        auto* set = new QBarSet(data.categories[c]);
+        auto* set = newBarSet(data.categories[c]);
         QStringList texts;
         for (std::size_t p = 0; p < data.plans.size(); ++p) {
             const Money& m = data.values[p][static_cast<std::size_t>(c)];
@@ -184,7 +224,7 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     for (const auto& plan : data.plans)
         planNames << plan.name;
     auto* x = new QBarCategoryAxis;
-    x->append(planNames);
+    x->append(html(planNames));
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -246,7 +286,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         // nothing would delete them: the band owns them (LeakSanitizer found them leaked).
         upper->setParent(band);
         lower->setParent(band);
-        band->setName(tr("%1 P5–P95").arg(plan.plan.name));
+        setName(band, tr("%1 P5–P95").arg(plan.plan.name));
         QColor fill = ChartFactory::planColor(plan.plan.fabric, plan.plan.index);
         fill.setAlpha(60);
         band->setBrush(fill);
@@ -257,7 +297,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         // One legend entry per plan: the band is the line's shade (the title says P5–P95).
         for (QLegendMarker* marker : chart->legend()->markers(band))
             marker->setVisible(false);
-        median->setName(plan.plan.name);
+        setName(median, plan.plan.name);
         median->setPen(planPen(plan.plan, 3, style));
         median->setPointsVisible(true);
         median->setProperty(ChartFactory::kPointTexts, texts);
@@ -267,7 +307,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     }
     for (const auto& be : data.breakEvens) {
         auto* marker = new QScatterSeries;
-        marker->setName(be.label);
+        setName(marker, be.label);
         marker->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         marker->setMarkerSize(style.basePointSize * 1.6);
         marker->setColor(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
@@ -308,7 +348,7 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
     chart->addAxis(y, Qt::AlignLeft);
     for (const auto& plan : data.plans) {
         auto* line = new QLineSeries;
-        line->setName(plan.plan.name);
+        setName(line, plan.plan.name);
         line->setPen(planPen(plan.plan, 2, style));
         line->setPointsVisible(true);
         QStringList texts;
@@ -337,20 +377,20 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
 QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Sensitivity"), style);
     // Two lines: the quantity names both plans and would be cut off on one line at 1280x720.
-    QChart* chart =
-        newChart(QStringLiteral(
-                     "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
-                     .arg(tr("Sensitivity").toHtmlEscaped(), data.quantity.toHtmlEscaped()),
-                 style);
+    chart->setTitle(
+        QStringLiteral(
+            "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
+            .arg(html(tr("Sensitivity")), html(data.quantity)));
     double top = 0;
     for (const auto& bar : data.bars)
         top = maxAbs({(bar.atLow - data.base).amount().toDouble(),
                       (bar.atHigh - data.base).amount().toDouble()},
                      top);
     const MoneyScale scale = scaleFor(top, data.currency);
-    auto* lowSet = new QBarSet(tr("Input at its low value"));
-    auto* highSet = new QBarSet(tr("Input at its high value"));
+    auto* lowSet = newBarSet(tr("Input at its low value"));
+    auto* highSet = newBarSet(tr("Input at its high value"));
     QStringList lowTexts;
     QStringList highTexts;
     QStringList labels;
@@ -375,7 +415,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     series->append(highSet);
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
-    y->append(labels);
+    y->append(html(labels));
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);

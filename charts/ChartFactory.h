@@ -18,6 +18,11 @@ namespace fabrictco {
 /// Every series carries its exact tooltip texts in the dynamic property kPointTexts
 /// (QStringList, one per point; on QBarSet for bars), formatted from Money, never from the
 /// plotted doubles. The caller owns the returned chart.
+///
+/// All text in the data (plan names come from documents) is plain text: the factory is the one
+/// place where text enters a chart, and it escapes it, because Qt Charts reads every title,
+/// legend entry and axis label as HTML. The tooltip texts in kPointTexts stay plain text; whoever
+/// shows them makes them literal (ChartView uses PlainText::forRichTextGuess).
 class ChartFactory
 {
     Q_DECLARE_TR_FUNCTIONS(ChartFactory)
@@ -29,6 +34,11 @@ public:
     static QChart* costVsNodes(const NodeSweepData& data, const ChartStyle& style);
     static QChart* costVsRisk(const CostRiskData& data, const ChartStyle& style);
     static QChart* tornado(const TornadoData& data, const ChartStyle& style);
+    /// An empty chart that only says `text` (e.g. "Run the risk analysis to see this chart.").
+    static QChart* message(const QString& text, const ChartStyle& style);
+
+    /// The chart's title as the reader sees it, as plain text (for accessibility).
+    static QString plainTitle(const QChart& chart);
 
     /// Divisor and caption for an axis of amounts up to `maxAbs` ("million USD").
     struct MoneyScale

@@ -4,8 +4,12 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/Commands.h"
 #include "core/money/Decimal.h"
+#include "presentation/PlainText.h"
+
+#include <QFile>
 
 #include <exception>
+#include <unistd.h>
 
 namespace fabrictco::cli {
 
@@ -29,9 +33,13 @@ void printUsage(QTextStream& out)
            "Exit codes: 0 success, 1 file or data error, 2 usage error.\n";
 }
 
-} // namespace
+bool isTerminalStderr(const QTextStream& stream)
+{
+    const auto* file = qobject_cast<const QFile*>(stream.device());
+    return file != nullptr && file->handle() == STDERR_FILENO && isatty(STDERR_FILENO) == 1;
+}
 
-int runCommandLine(const QStringList& arguments, CliStreams& streams)
+int run(const QStringList& arguments, CliStreams& streams)
 {
     if (arguments.isEmpty()) {
         printUsage(streams.err);
@@ -69,6 +77,25 @@ int runCommandLine(const QStringList& arguments, CliStreams& streams)
     streams.err << "fabrictco-cli: unknown command \"" << name.left(40)
                 << "\"; run 'fabrictco-cli --help' for the list\n";
     return kExitUsageError;
+}
+
+} // namespace
+
+int runCommandLine(const QStringList& arguments, CliStreams& streams)
+{
+    // One gate for every command's text output, and for errors that quote a document.
+    QString out;
+    QString err;
+    QTextStream bufferedOut(&out);
+    QTextStream bufferedErr(&err);
+    CliStreams buffered{bufferedOut, bufferedErr,
+                        streams.errIsTerminal || isTerminalStderr(streams.err)};
+    const int code = run(arguments, buffered);
+    bufferedOut.flush();
+    bufferedErr.flush();
+    streams.out << PlainText::forTerminal(out);
+    streams.err << PlainText::forTerminal(err);
+    return code;
 }
 
 } // namespace fabrictco::cli

@@ -15,6 +15,9 @@ struct CliStreams
 {
     QTextStream& out;
     QTextStream& err;
+    /// `err` is this process's standard error and that is a terminal: a long run may draw a
+    /// progress indicator there (RiskCommandSupport). runCommandLine finds it out.
+    bool errIsTerminal = false;
 };
 
 /// One sub-command: name, one-line summary, and the function that runs it. The function throws
@@ -30,6 +33,11 @@ struct Command
 const std::vector<Command>& commands();
 
 /// Runs `arguments` (without argv[0]); returns the exit code. Never throws.
+///
+/// Commands print what documents hold (titles, plan names, notes, vendors) and error messages
+/// that quote them: everything a command writes passes through PlainText::forTerminal on its way
+/// to `streams`, so no text can act on the reader's terminal (an escape sequence in a title would
+/// otherwise set the window title or clear the screen). JSON stays valid.
 int runCommandLine(const QStringList& arguments, CliStreams& streams);
 
 } // namespace fabrictco::cli

@@ -5,12 +5,9 @@
 #include "app/cli/CliOptions.h"
 #include "core/money/Decimal.h"
 
-#include <QFile>
-
 #include <cstdio>
 #include <limits>
 #include <memory>
-#include <unistd.h>
 
 namespace fabrictco::cli {
 
@@ -38,10 +35,8 @@ MonteCarloOptions monteCarloOptions(const CliOptions& options, std::int64_t defa
 
 std::function<void(double)> terminalProgress(CliStreams& streams, bool longRun)
 {
-    const auto* file = qobject_cast<QFile*>(streams.err.device());
-    if (!longRun || !file || file->handle() != STDERR_FILENO || !isatty(STDERR_FILENO))
+    if (!longRun || !streams.errIsTerminal)
         return {};
-    streams.err.flush();
     auto last = std::make_shared<int>(-1);
     // Called one at a time by the engine; writes straight to fd 2 so the QTextStream buffer stays
     // untouched by worker threads.

@@ -2,6 +2,7 @@
 #include "ui/charts/ChartView.h"
 
 #include "charts/ChartFactory.h"
+#include "presentation/PlainText.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -10,6 +11,16 @@
 #include <QXYSeries>
 
 namespace fabrictco::ui {
+
+namespace {
+
+// The point texts name plans (document text) and are plain text; QToolTip would guess markup.
+void showPointText(const QString& text)
+{
+    QToolTip::showText(QCursor::pos(), PlainText::forRichTextGuess(text));
+}
+
+} // namespace
 
 ChartView::ChartView(QWidget* parent) : QChartView(parent)
 {
@@ -23,7 +34,7 @@ void ChartView::replaceChart(QChart* chart)
     QChart* previous = this->chart();
     setChart(chart);
     delete previous;
-    setAccessibleName(chart->title());
+    setAccessibleName(ChartFactory::plainTitle(*chart));
     setAccessibleDescription(pointTexts().join(QLatin1Char('\n')));
     connectTooltips();
 }
@@ -61,7 +72,7 @@ void ChartView::connectTooltips()
                     }
                 }
                 if (best >= 0 && best < texts.size())
-                    QToolTip::showText(QCursor::pos(), texts[best]);
+                    showPointText(texts[best]);
             });
         } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
             connect(bars, &QAbstractBarSeries::hovered, this,
@@ -73,7 +84,7 @@ void ChartView::connectTooltips()
                         const QStringList texts =
                             set->property(ChartFactory::kPointTexts).toStringList();
                         if (index >= 0 && index < texts.size())
-                            QToolTip::showText(QCursor::pos(), texts[index]);
+                            showPointText(texts[index]);
                     });
         }
     }

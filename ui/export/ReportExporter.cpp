@@ -7,6 +7,7 @@
 #include "report/ReportError.h"
 #include "report/ReportPages.h"
 #include "report/SpreadsheetExport.h"
+#include "ui/common/PlainMessageBox.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportPreviewDialog.h"
 #include "ui/settings/Settings.h"
@@ -201,7 +202,7 @@ std::unique_ptr<ReportPages> ReportExporter::layOutOrTell(const ReportData& data
 
 void ReportExporter::tell(const QString& title, const QString& error)
 {
-    QMessageBox::warning(m_window, title, error);
+    PlainMessageBox::warning(m_window, title, error);
 }
 
 QString ReportExporter::suggestedPath(const DocumentContent& content, const QString& suffix) const

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
+#include "ui/common/PlainMessageBox.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
@@ -305,8 +307,10 @@ void MainWindow::updateTitle()
 {
     const QString name =
         m_document->displayName().isEmpty() ? tr("Untitled comparison") : m_document->displayName();
-    setWindowTitle(isShowingStartPage() ? QStringLiteral("FabricTCO")
-                                        : tr("%1[*] — FabricTCO").arg(name));
+    // The file's name: a "[*]" in it is text, not the unsaved-changes mark.
+    setWindowTitle(isShowingStartPage()
+                       ? QStringLiteral("FabricTCO")
+                       : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
     setWindowModified(m_document->isModified());
     // Reports are of a comparison: none from the start page.
     for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
@@ -321,8 +325,11 @@ void MainWindow::updateRecentMenu()
     const QStringList files = Settings::recentFiles.get();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
-        m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
-                                this, [this, path] { openFile(path); });
+        // "&&": an ampersand in the file name is shown, not taken as the shortcut's mark.
+        const QString name =
+            QFileInfo(path).fileName().replace(QLatin1Char('&'), QLatin1String("&&"));
+        m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(name), this,
+                                [this, path] { openFile(path); });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }
@@ -353,7 +360,8 @@ bool MainWindow::openExample(const QString& name)
     try {
         scenario = ScenarioFactory::example(name);
     } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Cannot open the example"), QString::fromUtf8(error.what()));
+        PlainMessageBox::warning(this, tr("Cannot open the example"),
+                                 QString::fromUtf8(error.what()));
         return false;
     }
     if (!maybeSave())
@@ -380,7 +388,8 @@ bool MainWindow::openFile(const QString& path)
         m_extras = std::move(content);
         m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
-        QMessageBox::warning(this, tr("Cannot open the document"), QString::fromUtf8(error.what()));
+        PlainMessageBox::warning(this, tr("Cannot open the document"),
+                                 QString::fromUtf8(error.what()));
         return false;
     }
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -396,7 +405,8 @@ bool MainWindow::saveTo(const QString& path)
     try {
         DocumentIo::save(path, documentContent());
     } catch (const DocumentIoError& error) {
-        QMessageBox::warning(this, tr("Cannot save the document"), QString::fromUtf8(error.what()));
+        PlainMessageBox::warning(this, tr("Cannot save the document"),
+                                 QString::fromUtf8(error.what()));
         return false;
     }
     m_document->markSaved(path);
@@ -446,7 +456,7 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified() || isShowingStartPage())
         return true;
-    const auto answer = QMessageBox::warning(
+    const auto answer = PlainMessageBox::warning(
         this, tr("Unsaved changes"), tr("The comparison has unsaved changes. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
@@ -468,14 +478,15 @@ DocumentContent MainWindow::documentContent() const
 void MainWindow::importQuotes(const QString& path)
 {
     if (isShowingStartPage()) {
-        QMessageBox::information(this, tr("Import quotes"),
-                                 tr("Open or create a comparison first; quotes price its plans."));
+        PlainMessageBox::information(
+            this, tr("Import quotes"),
+            tr("Open or create a comparison first; quotes price its plans."));
         return;
     }
     const DocumentContent content = documentContent();
     QuoteImportDialog dialog(path, content, this);
     if (!dialog.ok()) {
-        QMessageBox::warning(this, tr("Cannot import the quotes"), dialog.errorText());
+        PlainMessageBox::warning(this, tr("Cannot import the quotes"), dialog.errorText());
         return;
     }
     if (dialog.exec() != QDialog::Accepted)
@@ -503,7 +514,7 @@ void MainWindow::offerRecovery()
     const QString path = DocumentIo::recoveryPath();
     if (!QFileInfo::exists(path))
         return;
-    const auto answer = QMessageBox::question(
+    const auto answer = PlainMessageBox::question(
         this, tr("Recover unsaved work"),
         tr("FabricTCO did not close normally. Recover the comparison saved automatically at %1?")
             .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
@@ -519,8 +530,8 @@ void MainWindow::offerRecovery()
             showComparison();
             recomputeNow();
         } catch (const DocumentIoError& error) {
-            QMessageBox::warning(this, tr("Cannot open the document"),
-                                 QString::fromUtf8(error.what()));
+            PlainMessageBox::warning(this, tr("Cannot open the document"),
+                                     QString::fromUtf8(error.what()));
         }
     }
     QFile::remove(path);

@@ -432,6 +432,7 @@ void PlansView::buildAssumptions()
 {
     auto* grid = new QGridLayout(m_assumptionsBox);
     m_catalogError = new QLabel;
+    m_catalogError->setTextFormat(Qt::PlainText); // may quote the document's own catalog
     m_catalogError->setWordWrap(true);
     m_catalogError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
     grid->addWidget(m_catalogError, 0, 0, 1, 2);

@@ -2,6 +2,7 @@
 #include "ui/plans/QuoteImportDialog.h"
 
 #include "presentation/MoneyFormat.h"
+#include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 
@@ -22,7 +23,8 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
                                      QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName()));
+    setWindowTitle(
+        PlainText::forWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName())));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_error = tr("Cannot read %1: %2").arg(path, file.errorString());
@@ -39,6 +41,7 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
         }
     }
     m_summary = new QLabel;
+    m_summary->setTextFormat(Qt::PlainText); // an error quotes the quote file
     m_summary->setWordWrap(true);
     m_table = new QTableWidget;
     m_table->setAccessibleName(tr("Rows of the quote file"));

@@ -27,6 +27,7 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         m_edit = m_spin->editor();
         m_spin->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000000000000")));
         m_unit = new QLabel;
+        m_unit->setTextFormat(Qt::PlainText);
         m_unit->setBuddy(m_spin);
         layout->addWidget(m_spin, 0, 0);
         layout->addWidget(m_unit, 0, 1);
@@ -36,6 +37,7 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         connect(m_spin, &DecimalSpinBox::textStepped, this, &ValueEditor::onTextEdited);
     }
     m_error = new QLabel;
+    m_error->setTextFormat(Qt::PlainText); // may quote what was typed
     m_error->setWordWrap(true);
     m_error->setVisible(false);
     // Red that stays legible on light and dark palettes.

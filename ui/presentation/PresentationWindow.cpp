@@ -20,6 +20,7 @@ PresentationWindow::PresentationWindow(ComparisonData comparison, QWidget* paren
     setWindowTitle(tr("FabricTCO presentation"));
     m_stack = new QStackedWidget;
     m_footer = new QLabel;
+    m_footer->setTextFormat(Qt::PlainText);
     m_footer->setAlignment(Qt::AlignCenter);
     QFont footerFont = m_footer->font();
     footerFont.setPointSizeF(footerFont.pointSizeF() * 1.3);

@@ -6,6 +6,7 @@
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
+#include "presentation/PlainText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -77,7 +78,9 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
         set(6, QString::fromStdString(entry.date));
         set(kSourceColumn, QString::fromStdString(entry.source));
-        table.item(row, kSourceColumn)->setToolTip(QString::fromStdString(entry.source));
+        // A document's own entries carry its author's text: a tooltip would guess markup.
+        table.item(row, kSourceColumn)
+            ->setToolTip(PlainText::forRichTextGuess(QString::fromStdString(entry.source)));
         ++row;
     }
     // Sources are sentences: shown whole on one line (the table scrolls sideways), not squeezed.

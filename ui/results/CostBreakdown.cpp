@@ -3,6 +3,7 @@
 
 #include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/PlainText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -67,7 +68,7 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
     for (const LineItem* item : items) {
         table.setItem(row, 0, cell(LineItemText::label(item->label)));
         auto* formula = cell(QString::fromStdString(item->formula));
-        formula->setToolTip(formula->text());
+        formula->setToolTip(PlainText::forRichTextGuess(formula->text()));
         table.setItem(row, 1, formula);
         auto* amount = cell(money.format(item->amount), true);
         amount->setData(Qt::UserRole, QString::fromStdString(item->amount.toString()));

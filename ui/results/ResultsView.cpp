@@ -2,6 +2,7 @@
 #include "ui/results/ResultsView.h"
 
 #include "presentation/MoneyFormat.h"
+#include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
 #include "ui/common/Palette.h"
 #include "ui/common/TableCopy.h"
@@ -86,6 +87,7 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_breakdownTable->verticalHeader()->setVisible(false);
             m_breakdownTable->setSelectionMode(QAbstractItemView::ContiguousSelection);
             m_breakdownTitle = new QLabel;
+            m_breakdownTitle->setTextFormat(Qt::PlainText); // names the plan (document text)
             m_breakdownTitle->setWordWrap(true);
             auto* detail = new QWidget;
             auto* detailLayout = new QVBoxLayout(detail);
@@ -237,13 +239,11 @@ void ResultsView::refresh()
         if (view == nullptr)
             continue;
         QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
-        if (chart == nullptr) {
-            chart = new QChart;
-            chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-            chart->setTitle(page == Nodes || page == Risk || page == Tornado
-                                ? tr("Run the risk analysis to see this chart.")
-                                : tr("Not computed yet."));
-        }
+        if (chart == nullptr)
+            chart = ChartFactory::message(page == Nodes || page == Risk || page == Tornado
+                                              ? tr("Run the risk analysis to see this chart.")
+                                              : tr("Not computed yet."),
+                                          style);
         view->replaceChart(chart);
     }
     fillBomTable();
@@ -363,9 +363,9 @@ void ResultsView::fillCostTable()
         auto* nominal = numberItem(money.formatAmount(row.nominal),
                                    QString::fromStdString(row.nominal.toString()));
         if (m_data.tco)
-            nominal->setToolTip(CostBreakdown::tooltip(
+            nominal->setToolTip(PlainText::forRichTextGuess(CostBreakdown::tooltip(
                 CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory),
-                QLocale()));
+                QLocale())));
         m_costTable->setItem(i, 3, nominal);
         m_costTable->setItem(i, 4,
                              numberItem(money.formatAmount(row.discounted),
