@@ -8,6 +8,7 @@
 #include <QTemporaryFile>
 
 #include <cstdio>
+#include <locale.h>
 #include <memory>
 #include <xlsxwriter.h>
 
@@ -38,6 +39,37 @@ const char* formatPattern(SpreadsheetCell::Format format)
     }
     return "General";
 }
+
+/// libxlsxwriter writes every double (cell values, column widths) with snprintf("%.16G"), which
+/// follows LC_NUMERIC: under de_DE.UTF-8 the sheet XML would hold <v>1234,5</v>, which no
+/// spreadsheet reads. This switches the calling thread only (uselocale) to the C number format
+/// until the workbook is closed; other threads and the process locale are untouched.
+class CNumericScope
+{
+public:
+    CNumericScope()
+    {
+        const locale_t base = duplocale(uselocale(locale_t(nullptr)));
+        m_c = base ? newlocale(LC_NUMERIC_MASK, "C", base) : locale_t(nullptr);
+        if (!m_c) {
+            if (base)
+                freelocale(base);
+            throw ReportError("XLSX: cannot select the C number format");
+        }
+        m_previous = uselocale(m_c);
+    }
+    ~CNumericScope()
+    {
+        uselocale(m_previous);
+        freelocale(m_c);
+    }
+    CNumericScope(const CNumericScope&) = delete;
+    CNumericScope& operator=(const CNumericScope&) = delete;
+
+private:
+    locale_t m_c = nullptr;
+    locale_t m_previous = nullptr;
+};
 
 void check(lxw_error error, const char* what)
 {
@@ -73,6 +105,8 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
     const QByteArray temporary = QFile::encodeName(reserve.fileName());
     reserve.close();
     {
+        // Declared before the workbook: libxlsxwriter formats the numbers when it closes it.
+        const CNumericScope cNumbers;
         std::unique_ptr<lxw_workbook, WorkbookCloser> workbook(workbook_new(temporary.constData()));
         if (!workbook)
             throw ReportError("cannot create the XLSX workbook " + path.toStdString());

@@ -16,6 +16,7 @@ packages=(
     libboost-dev libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev
     xvfb xauth poppler-utils fonts-wqy-microhei fonts-dejavu-core unzip
     clang libclang-rt-14-dev
+    locales
 )
 
 # scripts/check-build-packages.py reads the list from here: it is the one list of what we install.
@@ -29,15 +30,36 @@ if [ "$(id -u)" -ne 0 ]; then
     exit 1
 fi
 
+# tests/cli/LocaleIndependenceTest.cpp runs the CLI under these locales and fails (never skips)
+# when one is missing: generate the ones `locale -a` lacks.
+test_locales=(de_DE.UTF-8 fr_FR.UTF-8 zh_CN.UTF-8 en_US.UTF-8)
+generate_test_locales() {
+    local available l wanted=()
+    available=$(locale -a 2>/dev/null)
+    for l in "${test_locales[@]}"; do
+        grep -qix "${l%.UTF-8}.utf8" <<<"$available" || wanted+=("$l")
+    done
+    if [ ${#wanted[@]} -eq 0 ]; then
+        return 0
+    fi
+    echo "deps: generating the locales ${wanted[*]}"
+    for l in "${wanted[@]}"; do
+        grep -qx "$l UTF-8" /etc/locale.gen || echo "$l UTF-8" >>/etc/locale.gen
+    done
+    locale-gen
+}
+
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
     echo "deps: all ${#packages[@]} packages already installed"
+    generate_test_locales
     exit 0
 fi
 echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q --no-install-recommends "${packages[@]}"
+generate_test_locales

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <limits>
+#include <locale>
 #include <map>
 
 namespace fabrictco::cli {
@@ -71,7 +72,9 @@ ParameterValue parameterValue(const Scenario& s, const std::string& key, const P
     std::optional<Currency> currency;
     if (text.size() > 3) {
         const std::string tail = text.substr(text.size() - 3);
-        if (std::isalpha(static_cast<unsigned char>(tail[0]))) {
+        // The classic locale, not LC_CTYPE: an 8-bit locale (de_DE.ISO-8859-1) counts bytes
+        // such as 0xE4 as letters.
+        if (std::isalpha(tail[0], std::locale::classic())) {
             currency = Currency::tryFromCode(tail);
             if (!currency)
                 fail(key, "unknown currency \"" + tail + "\"");

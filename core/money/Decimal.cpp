@@ -3,8 +3,9 @@
 
 #include "core/money/IntegerRounding.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <system_error>
 
 namespace fabrictco {
 
@@ -179,10 +180,14 @@ Decimal Decimal::fromDouble(double value, int places, RoundingMode mode)
     if (places < 0 || places > kScale)
         throw DecimalError("decimal places must be between 0 and 9");
     // 40 fractional digits hold the double's binary value far past any tie we could round at,
-    // so the decimal expansion is rounded exactly once, below.
-    char buffer[400];
-    std::snprintf(buffer, sizeof buffer, "%.40f", value);
-    return parseRoundedTo(buffer, places, mode);
+    // so the decimal expansion is rounded exactly once, below. std::to_chars always writes '.'
+    // (printf's "%.40f" writes the LC_NUMERIC decimal point: "12815829,67..." under de_DE).
+    char buffer[400]; // the largest double has 309 integer digits
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 40);
+    if (error != std::errc())
+        throw DecimalError("a number could not be written as a decimal");
+    return parseRoundedTo(std::string_view(buffer, std::size_t(end - buffer)), places, mode);
 }
 
 std::string Decimal::toString() const

@@ -16,8 +16,6 @@
 #ifdef FABRICTCO_HAVE_REPORT
 #include <QApplication>
 
-#include <memory>
-
 using fabrictco::cli::kExitDataError;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
@@ -31,10 +29,12 @@ CliRun run(const QStringList& arguments)
     static int argc = 1;
     static char name[] = "cli-test";
     static char* argv[] = {name, nullptr};
-    static const auto app = [] {
+    if (!QCoreApplication::instance()) {
         qputenv("FABRICTCO_DATA_DIR", fabrictco::test::dataDir().toUtf8());
-        return std::make_unique<QApplication>(argc, argv);
-    }();
+        // Never destroyed: torn down in the exit handlers, ~QGuiApplication crashed in
+        // QFontCache (seen under LC_ALL=zh_CN.UTF-8).
+        new QApplication(argc, argv);
+    }
     return fabrictco::test::runCli(arguments);
 }
 

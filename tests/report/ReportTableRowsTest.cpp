@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportTableRows.h"
 
+#include "report/ReportFonts.h"
 #include "tests/report/ReportTesting.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -76,6 +77,9 @@ QString tallRows(int count)
 
 QTextDocument* paged(QTextDocument& document, QSizeF page)
 {
+    // The report's font, not the platform default, which fontconfig picks by LANG (a CJK font
+    // under zh_CN.UTF-8, whose lines are taller: the rows then happened not to split).
+    document.setDefaultFont(ReportFonts::font(QStringLiteral("en"), 9.5));
     document.setDocumentMargin(0);
     document.setPageSize(page);
     return &document;

@@ -11,19 +11,19 @@
 #include <QString>
 #include <QStringList>
 
-#include <memory>
-
 namespace fabrictco::test {
 
-/// The process's QApplication (offscreen: TestMain sets QT_QPA_PLATFORM when it is unset).
+/// The process's QApplication (offscreen: TestMain sets QT_QPA_PLATFORM when it is unset),
+/// deliberately never destroyed: torn down in the exit handlers, ~QGuiApplication crashed in
+/// QFontCache (seen under LC_ALL=zh_CN.UTF-8).
 inline QApplication& reportApplication()
 {
     static int argc = 1;
     static char name[] = "report-test";
     static char* argv[] = {name, nullptr};
-    static std::unique_ptr<QApplication> app = [] {
+    static QApplication* app = [] {
         qputenv("FABRICTCO_DATA_DIR", dataDir().toUtf8());
-        return std::make_unique<QApplication>(argc, argv);
+        return new QApplication(argc, argv);
     }();
     return *app;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "translations/I18n.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -25,6 +27,9 @@ inline QApplication* ensureApplication()
         auto* application = new QApplication(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("FabricTCO-tests"));
         QApplication::setApplicationName(QStringLiteral("fabrictco-ui-test"));
+        // As runApplication() does before any window: widgets format and read numbers in the
+        // app language's QLocale, never the one LANG or LC_ALL of the test run would give.
+        i18n::installLanguage(QStringLiteral("en"));
         return application;
     }();
     return app;
