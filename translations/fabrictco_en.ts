@@ -2868,5 +2868,9 @@
         <source>“%1” is not a number; type digits with an optional decimal point, e.g. 1.5.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

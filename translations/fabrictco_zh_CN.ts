@@ -2866,5 +2866,9 @@
         <source>“%1” is not a number; type digits with an optional decimal point, e.g. 1.5.</source>
         <translation>“%1”不是数字；请输入数字，可带小数点，例如 1.5。</translation>
     </message>
+    <message>
+        <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
+        <translation>“%1”不是数字：逗号只用于分隔千位（1,000）；小数请用小数点，例如 2.5。</translation>
+    </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
+#include <QRegularExpression>
 
 namespace fabrictco::ui {
 
@@ -87,13 +87,34 @@ QWidget* ValueEditor::input() const
     return m_spin ? static_cast<QWidget*>(m_spin) : m_check;
 }
 
+namespace {
+
+// A space, a no-break space or a comma between digits groups thousands in English and Chinese.
+const QRegularExpression& groupSeparator()
+{
+    static const QRegularExpression separator(QStringLiteral("[, \\x{00A0}]"));
+    return separator;
+}
+
+// Separators are accepted only where they group thousands: "2,5" is how a German or French
+// desktop writes 2.5, and reading it as 25 would store ten times what the user meant.
+bool separatorsGroupThousands(const QString& text)
+{
+    static const QRegularExpression grouped(
+        QStringLiteral("^[+-]?\\d{1,3}(?:[, \\x{00A0}]\\d{3})+(?:\\.\\d*)?$"));
+    return grouped.match(text).hasMatch();
+}
+
+} // namespace
+
 std::optional<Decimal> ValueEditor::parse(const QString& text)
 {
     QString plain = text.trimmed();
-    plain.remove(QLocale().groupSeparator());
-    plain.remove(QLatin1Char(','));
-    plain.remove(QChar(0x00A0));
-    plain.remove(QLatin1Char(' '));
+    if (plain.contains(groupSeparator())) {
+        if (!separatorsGroupThousands(plain))
+            return std::nullopt;
+        plain.remove(groupSeparator());
+    }
     if (plain.isEmpty())
         return std::nullopt;
     return Decimal::tryParse(plain.toStdString());
@@ -129,11 +150,17 @@ void ValueEditor::onTextEdited(const QString& text)
 {
     const auto value = parse(text);
     if (!value) {
-        m_inputError = text.trimmed().isEmpty()
-                           ? tr("%1 needs a value.").arg(m_spec.label)
-                           : tr("“%1” is not a number; type digits with an optional decimal "
-                                "point, e.g. 1.5.")
-                                 .arg(text.trimmed());
+        const QString typed = text.trimmed();
+        if (typed.isEmpty())
+            m_inputError = tr("%1 needs a value.").arg(m_spec.label);
+        else if (typed.contains(QLatin1Char(',')))
+            m_inputError = tr("“%1” is not a number: a comma only separates thousands (1,000); "
+                              "write decimals with a point, e.g. 2.5.")
+                               .arg(typed);
+        else
+            m_inputError = tr("“%1” is not a number; type digits with an optional decimal "
+                              "point, e.g. 1.5.")
+                               .arg(typed);
     } else {
         m_inputError = m_spec.validate(*value);
     }

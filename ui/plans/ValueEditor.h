@@ -41,8 +41,9 @@ public:
     QWidget* input() const;
     QCheckBox* checkBox() const { return m_check; }
 
-    /// Parses text typed in any locale ("1,234.5", "1 234,5" is not accepted); nullopt when
-    /// it is not a number.
+    /// Parses a typed number: a point for decimals; commas, spaces or no-break spaces only where
+    /// they group thousands ("1,234.5", "1 234"). Whatever else, such as a German "2,5", is not
+    /// a number (nullopt), never a silently different value.
     static std::optional<Decimal> parse(const QString& text);
 
 Q_SIGNALS:

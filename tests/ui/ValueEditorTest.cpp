@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading typed numbers: thousands separators are accepted only where they group thousands, so a
+// German or French "2,5" is refused with a word about the comma instead of becoming 25.
+#include "ui/plans/ValueEditor.h"
+
+#include "UiTestSupport.h"
+
+#include <gtest/gtest.h>
+#include <vector>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+std::optional<Decimal> parse(const char* text)
+{
+    return ValueEditor::parse(QString::fromUtf8(text));
+}
+
+FieldSpec lengthField()
+{
+    FieldSpec spec;
+    spec.key = QStringLiteral("leafSpineMeters");
+    spec.label = QStringLiteral("Leaf to spine length");
+    spec.unit = QStringLiteral("m");
+    spec.kind = FieldSpec::Kind::Decimal;
+    spec.min = Decimal(1);
+    spec.max = Decimal(2000);
+    return spec;
+}
+
+TEST(ValueEditorTest, PlainNumbersParse)
+{
+    EXPECT_EQ(parse("2.5"), Decimal::parse("2.5"));
+    EXPECT_EQ(parse(" 128 "), Decimal(128));
+    EXPECT_EQ(parse("-3"), Decimal(-3));
+}
+
+TEST(ValueEditorTest, SeparatorsThatGroupThousandsAreAccepted)
+{
+    EXPECT_EQ(parse("1,234.5"), Decimal::parse("1234.5"));
+    EXPECT_EQ(parse("12,345,678"), Decimal(12345678));
+    EXPECT_EQ(parse("1 234"), Decimal(1234));
+    EXPECT_EQ(parse("1\u00A0234\u00A0567.25"), Decimal::parse("1234567.25"));
+    EXPECT_EQ(parse("-1,000"), Decimal(-1000));
+}
+
+TEST(ValueEditorTest, ACommaThatIsNotAThousandsSeparatorIsNotANumber)
+{
+    // Each was read as a different number before: "2,5" as 25, "1,2345" as 12345.
+    for (const char* text : {"2,5", "0,05", "12,34", "1,2345", "1,234,5", ",5", "5,", "1 23",
+                             "1,234.5,6", "1.5,000"}) {
+        EXPECT_EQ(parse(text), std::nullopt) << text;
+    }
+}
+
+TEST(ValueEditorTest, TypingADecimalCommaExplainsAndChangesNothing)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    std::vector<Decimal> edited;
+    QObject::connect(&editor, &ValueEditor::valueEdited,
+                     [&edited](const Decimal& value) { edited.push_back(value); });
+
+    editor.setText(QStringLiteral("2,5"));
+
+    EXPECT_TRUE(edited.empty());
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("comma")))
+        << editor.errorText().toStdString();
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("2.5")))
+        << editor.errorText().toStdString();
+
+    editor.setText(QStringLiteral("2.5"));
+    ASSERT_EQ(edited.size(), 1U);
+    EXPECT_EQ(edited.front(), Decimal::parse("2.5"));
+    EXPECT_TRUE(editor.errorText().isEmpty());
+}
+
+TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.setText(QStringLiteral("abc"));
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1.5")))
+        << editor.errorText().toStdString();
+    EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
+}
+
+} // namespace
