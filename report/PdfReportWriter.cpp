@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/PdfReportWriter.h"
 
+#include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
@@ -60,7 +61,9 @@ void PdfReportWriter::configure(QPdfWriter& writer) const
     writer.setResolution(kResolution);
     writer.setPageSize(QPageSize(m_setup.paper));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-    writer.setTitle(m_setup.title);
+    // Metadata is printed as it is by pdfinfo and file managers: no control character may reach
+    // a terminal from a document's title.
+    writer.setTitle(PlainText::forTerminal(m_setup.title));
     writer.setCreator(QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION)));
 }
 

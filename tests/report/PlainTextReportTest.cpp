@@ -116,6 +116,20 @@ TEST_F(PlainTextReportTest, ThePdfHasNoLink)
     EXPECT_FALSE(bytes.contains("/Subtype/Link"));
 }
 
+TEST_F(PlainTextReportTest, ThePdfMetadataHoldsNoTerminalControl)
+{
+    // pdfinfo, exiftool and file managers print the Title as it is: an escape sequence in the
+    // document's title would act on the reader's terminal.
+    const QByteArray info = test::runToolBytes(QStringLiteral("pdfinfo"), {s_pdf});
+    ASSERT_TRUE(info.contains("Title:")) << info.toStdString();
+    for (const char c : info) {
+        const auto byte = static_cast<unsigned char>(c);
+        EXPECT_FALSE((byte < 0x20 && byte != '\n' && byte != '\t' && byte != '\r') || byte == 0x7f)
+            << "control byte " << int(byte) << " in pdfinfo's output:\n"
+            << info.toStdString();
+    }
+}
+
 TEST_F(PlainTextReportTest, ThePdfShowsTheMarkupLiterally)
 {
     const QString text =
