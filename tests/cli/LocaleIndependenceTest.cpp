@@ -6,6 +6,7 @@
 #include "app/cli/CommandRegistry.h"
 #include "tests/support/ProcessLocale.h"
 #include "tests/support/TestData.h"
+#include "tests/support/TestNames.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -119,18 +120,6 @@ QString cli()
     return QStringLiteral(FABRICTCO_CLI_EXECUTABLE);
 }
 
-/// `name` as an unzip pattern that matches only itself ("[Content_Types].xml" is a wildcard).
-QString literal(const QString& name)
-{
-    QString pattern;
-    for (const QChar c : name) {
-        if (QStringLiteral("[]*?\\").contains(c))
-            pattern += QLatin1Char('\\');
-        pattern += c;
-    }
-    return pattern;
-}
-
 /// What a written file says: a PDF's text (its creation date is not text), an XLSX's parts.
 QString fileContent(const QString& path, const QProcessEnvironment& environment)
 {
@@ -151,7 +140,8 @@ QString fileContent(const QString& path, const QProcessEnvironment& environment)
         QString content = QStringLiteral("(unzip exit %1)\n").arg(list.exitCode);
         for (const QString& part : parts) {
             const Finished bytes =
-                runProgram(QStringLiteral("unzip"), {QStringLiteral("-p"), path, literal(part)},
+                runProgram(QStringLiteral("unzip"),
+                           {QStringLiteral("-p"), path, fabrictco::test::unzipLiteral(part)},
                            environment, folder);
             content += QStringLiteral("== ") + part + QLatin1Char('\n') +
                        QString::fromUtf8(bytes.out) + QLatin1Char('\n');

@@ -11,6 +11,7 @@
 #include "report/SpreadsheetExport.h"
 #include "tests/report/ReportTesting.h"
 #include "tests/support/ProcessLocale.h"
+#include "tests/support/TestNames.h"
 #include "translations/I18n.h"
 
 #include <QTemporaryDir>
@@ -30,18 +31,6 @@ struct Written
     QString xlsx; ///< every part of the workbook but its creation time
 };
 
-/// `name` as an unzip pattern that matches only itself ("[Content_Types].xml" is a wildcard).
-QString literal(const QString& name)
-{
-    QString pattern;
-    for (const QChar c : name) {
-        if (QStringLiteral("[]*?\\").contains(c))
-            pattern += QLatin1Char('\\');
-        pattern += c;
-    }
-    return pattern;
-}
-
 QString workbookParts(const QString& path)
 {
     QStringList parts = test::runTool(QStringLiteral("unzip"), {QStringLiteral("-Z1"), path})
@@ -52,7 +41,8 @@ QString workbookParts(const QString& path)
         if (part == QLatin1String("docProps/core.xml"))
             continue; // the time the file was written
         text += QStringLiteral("== ") + part + QLatin1Char('\n') +
-                test::runTool(QStringLiteral("unzip"), {QStringLiteral("-p"), path, literal(part)});
+                test::runTool(QStringLiteral("unzip"),
+                              {QStringLiteral("-p"), path, test::unzipLiteral(part)});
     }
     return text;
 }
@@ -134,11 +124,6 @@ TEST_P(ReportLocaleIndependenceTest, HtmlAndWorkbookAreTheSameAsUnderC)
 
 INSTANTIATE_TEST_SUITE_P(Examples, ReportLocaleIndependenceTest,
                          ::testing::Values("llm-training", "hft", "ceph-storage"),
-                         [](const ::testing::TestParamInfo<const char*>& p) {
-                             std::string name = p.param;
-                             for (char& c : name)
-                                 c = c == '-' ? '_' : c;
-                             return name;
-                         });
+                         test::exampleTestName);
 
 } // namespace

@@ -5,6 +5,7 @@
 // Numbers are shown in the app language's format, which the process locale does not change.
 #include "UiTestSupport.h"
 #include "tests/support/ProcessLocale.h"
+#include "tests/support/TestNames.h"
 #include "translations/I18n.h"
 #include "ui/charts/ChartView.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -129,11 +130,6 @@ TEST_P(WindowLocaleIndependenceTest, FiguresAreTheSameAsUnderC)
 
 INSTANTIATE_TEST_SUITE_P(Examples, WindowLocaleIndependenceTest,
                          ::testing::Values("llm-training", "hft", "ceph-storage"),
-                         [](const ::testing::TestParamInfo<const char*>& p) {
-                             std::string name = p.param;
-                             for (char& c : name)
-                                 c = c == '-' ? '_' : c;
-                             return name;
-                         });
+                         test::exampleTestName);
 
 } // namespace
