@@ -5,7 +5,8 @@ set -euo pipefail
 # Installed without recommends, so each package the build reads must be named here or be a
 # dependency of one that is: Qt6Charts' CMake config needs Qt6OpenGL (libqt6opengl6-dev, which
 # qt6-base-dev only recommends), GTest's config reads GMock's targets when they are present, and
-# libxlsxwriter's pkg-config file links -lz without depending on zlib1g-dev.
+# libxlsxwriter's pkg-config file links -lz without depending on zlib1g-dev; with clang (the fuzz
+# build), CMake archives with llvm-ar when the llvm package has it.
 # CMake's "Could NOT find XKB" is about Qt6::GuiPrivate (its only user in Qt6GuiTargets.cmake),
 # which FabricTCO does not link, so libxkbcommon-dev is not needed. .ci/run checks this list
 # against what the builds used (scripts/check-build-packages.py).
@@ -15,7 +16,7 @@ packages=(
     libqt6opengl6-dev libqt6sql6-sqlite libqt6svg6 qt6-svg-dev qt6-translations-l10n qt6-qpa-plugins
     libboost-dev libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev
     xvfb xauth poppler-utils fonts-wqy-microhei fonts-dejavu-core unzip
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev llvm
     locales
 )
 
