@@ -43,10 +43,14 @@ QString RecommendationText::money(const Money& amount) const
     return MoneyFormat(m_locale).format(amount);
 }
 
-QString RecommendationText::signedMoney(const Money& amount) const
+QString RecommendationText::moreOrLess(const Money& amount) const
 {
-    const QString text = money(amount);
-    return amount.isNegative() || amount.isZero() ? text : QLatin1Char('+') + text;
+    // Never "costs -X more": the sign becomes the word.
+    if (amount.isZero())
+        return tr("the same");
+    if (amount.isNegative())
+        return tr("%1 less").arg(money(-amount));
+    return tr("%1 more").arg(money(amount));
 }
 
 QString RecommendationText::nodes(int count) const
@@ -113,9 +117,9 @@ QString RecommendationText::teamEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the "
+    return tr("Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the "
               "risk of tearing the fabric out and rebuilding it (team: %3).")
-        .arg(signedMoney(r.team.staffRoceMinusIb), signedMoney(r.team.incidentsRoceMinusIb),
+        .arg(moreOrLess(r.team.staffRoceMinusIb), moreOrLess(r.team.incidentsRoceMinusIb),
              EnumText::team(r.team.team));
 }
 

@@ -147,11 +147,23 @@ QString ReportRiskSections::riskTables() const
     html += table.html();
     if (risk.monteCarlo.ibVsRoce) {
         const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
-        html +=
-            paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 of "
-                         "the trials; on average %2 costs %4 more than %1.")
-                          .arg(planName(pair.rocePlanId), planName(pair.ibPlanId),
-                               m_text.percent(pair.pRoceCheaper), statistic(pair.meanDifference)));
+        // The sign becomes the word: never "costs -X more".
+        const Money difference = m_data.risk.money(pair.meanDifference);
+        const QString roce = planName(pair.rocePlanId);
+        const QString ib = planName(pair.ibPlanId);
+        const QString share = m_text.percent(pair.pRoceCheaper);
+        if (difference.isZero())
+            html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                                 "of the trials; on average the two cost the same.")
+                                  .arg(roce, ib, share));
+        else if (difference.isNegative())
+            html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                                 "of the trials; on average %2 costs %4 less than %1.")
+                                  .arg(roce, ib, share, m_text.money(-difference)));
+        else
+            html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                                 "of the trials; on average %2 costs %4 more than %1.")
+                                  .arg(roce, ib, share, m_text.money(difference)));
     }
     if (risk.sweep.breakEvens.empty()) {
         html += paragraph(

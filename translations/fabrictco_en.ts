@@ -1341,7 +1341,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
+        <source>Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1398,6 +1398,18 @@
     </message>
     <message>
         <source>%1 (%2 plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1848,6 +1860,14 @@
     </message>
     <message>
         <source>Cheaper from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average the two cost the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

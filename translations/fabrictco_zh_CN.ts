@@ -1341,8 +1341,8 @@
         <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
     </message>
     <message>
-        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
+        <source>Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
+        <translation>团队：与InfiniBand相比，RoCE的人员成本%1，故障及网络“推倒重来”风险的成本%2（团队情况：%3）。</translation>
     </message>
     <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
@@ -1399,6 +1399,18 @@
     <message>
         <source>%1 (%2 plan)</source>
         <translation>%1（%2方案）</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>少%1</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>多%1</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1859,14 @@
     <message>
         <source>Cheaper from</source>
         <translation>自该点起更便宜</translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average the two cost the same.</source>
+        <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言两者成本相同。</translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
+        <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 少花 %4。</translation>
     </message>
 </context>
 <context>

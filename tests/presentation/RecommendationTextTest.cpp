@@ -71,7 +71,10 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("jitter")));
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("67%")));
     EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46%")));
-    EXPECT_TRUE(text.teamEvidence(r).contains(QStringLiteral("+1,000,000.00 USD")));
+    // The sign is a word now ("more"/"less"), never "+X" or "costs -X".
+    EXPECT_TRUE(
+        text.teamEvidence(r).contains(QStringLiteral("costs 1,000,000.00 USD more in staff")))
+        << text.teamEvidence(r).toStdString();
     EXPECT_TRUE(
         text.scaleEvidence(r).contains(QStringLiteral("crosses the break-even point of 300")));
     EXPECT_EQ(text.breakEven(r), QStringLiteral("Break-even node counts: 300."));
@@ -135,4 +138,30 @@ TEST_F(RecommendationTextTest, DriversUseTheParameterLabelsPeopleSeeElsewhere)
     EXPECT_TRUE(drivers.contains(QStringLiteral("Transceiver price (InfiniBand plan)")))
         << drivers.toStdString();
     EXPECT_FALSE(drivers.contains(QStringLiteral("price.transceiver"))) << "no raw registry keys";
+}
+
+TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInEnglish)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = ibForJitter();
+    // A strong RoCE team (ceph-storage): RoCE needs fewer engineers than InfiniBand.
+    r.team = TeamEvidence{TeamExpertise::StrongRoce, usd("-350000.50"), usd("0")};
+    const QString line = text.teamEvidence(r);
+    EXPECT_TRUE(line.contains(QStringLiteral("RoCE costs 350,000.50 USD less in staff")))
+        << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("the same in incidents"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QLatin1Char('-'))) << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInChinese)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText text(QLocale(QLocale::Chinese, QLocale::China));
+    Recommendation r = ibForJitter();
+    r.team = TeamEvidence{TeamExpertise::StrongRoce, usd("-350000.50"), usd("1200")};
+    const QString line = text.teamEvidence(r);
+    EXPECT_TRUE(line.contains(QStringLiteral("少350,000.50 USD"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("多1,200.00 USD"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QStringLiteral("-350"))) << line.toStdString();
 }

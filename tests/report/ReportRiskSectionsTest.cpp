@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ReportRiskSections.h"
+
+#include "tests/report/ReportTesting.h"
+#include "translations/I18n.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+/// Two plans and a risk run whose mean IB - RoCE difference is `meanDifference` (no engine: the
+/// sentence under the risk table is what is tested).
+ReportData riskData(double meanDifference)
+{
+    ReportData data;
+    for (const auto& [id, name] : {std::pair{"ib", "InfiniBand NDR"}, std::pair{"roce", "RoCE"}}) {
+        PlanSpec spec;
+        spec.id = id;
+        spec.name = name;
+        data.plans.push_back(
+            ReportPlan{spec, PlanResult{}, ResolvedParameters(Currency::usd(), {})});
+        PlanStatistics statistics;
+        statistics.planId = id;
+        data.risk.monteCarlo.plans.push_back(statistics);
+    }
+    data.risk.monteCarlo.trials = 1000;
+    PairComparison pair;
+    pair.ibPlanId = "ib";
+    pair.rocePlanId = "roce";
+    pair.meanDifference = meanDifference;
+    pair.pRoceCheaper = meanDifference > 0 ? 0.9 : 0.1;
+    data.risk.monteCarlo.ibVsRoce = pair;
+    return data;
+}
+
+class ReportRiskSectionsTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { test::reportApplication(); }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+};
+
+} // namespace
+
+TEST_F(ReportRiskSectionsTest, ACheaperInfiniBandIsSaidToCostLessNeverMinusMore)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const ReportData data = riskData(-12815829.67);
+    const ReportText text(QStringLiteral("en"));
+    const QString html = ReportRiskSections(data, text).riskTables();
+    EXPECT_TRUE(html.contains(
+        QStringLiteral("on average InfiniBand NDR costs 12,815,829.67 USD less than RoCE.")))
+        << html.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral("-12,815,829.67"))) << html.toStdString();
+}
+
+TEST_F(ReportRiskSectionsTest, ADearerInfiniBandIsSaidToCostMore)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const ReportData data = riskData(250.5);
+    const ReportText text(QStringLiteral("en"));
+    const QString html = ReportRiskSections(data, text).riskTables();
+    EXPECT_TRUE(
+        html.contains(QStringLiteral("on average InfiniBand NDR costs 250.50 USD more than RoCE.")))
+        << html.toStdString();
+}
+
+TEST_F(ReportRiskSectionsTest, EqualMeansAreSaidToCostTheSame)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const ReportData data = riskData(0.001); // rounds to 0.00 USD: neither more nor less
+    const ReportText text(QStringLiteral("en"));
+    const QString html = ReportRiskSections(data, text).riskTables();
+    EXPECT_TRUE(html.contains(QStringLiteral("on average the two cost the same.")))
+        << html.toStdString();
+}
+
+TEST_F(ReportRiskSectionsTest, ChineseSaysLessForACheaperInfiniBand)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const ReportData data = riskData(-12815829.67);
+    const ReportText text(QStringLiteral("zh_CN"));
+    const QString html = ReportRiskSections(data, text).riskTables();
+    EXPECT_TRUE(html.contains(QStringLiteral("少花")) &&
+                html.contains(QStringLiteral("12,815,829.67")))
+        << html.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral("-12,815,829.67"))) << html.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral("多花"))) << html.toStdString();
+}
