@@ -5,6 +5,7 @@
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/RecommendationEngine.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "report/ReportError.h"
 
@@ -63,7 +64,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
         risk.monteCarlo = MonteCarloEngine::run(model, first);
         if (control.stop.stop_requested() || !risk.monteCarlo.completed())
             throw ReportCancelled();
-        risk.sensitivity = SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
+        risk.sensitivity =
+            exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
         SweepOptions sweep;
         sweep.spanGrowthPath(firstYearNodes, lastYearNodes);
         sweep.points = kSweepPoints;

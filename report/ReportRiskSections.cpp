@@ -107,7 +107,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
         table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),
                       m_text.locale().toString(bars[i].high, 'g', 6),
-                      statistic(bars[i].differenceAtLow), statistic(bars[i].differenceAtHigh)});
+                      m_text.money(bars[i].exactAtLow), m_text.money(bars[i].exactAtHigh)});
     }
     html += table.html();
     return html;

@@ -114,8 +114,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         const StochasticModel model = scenario.modelAt(scenario.firstYearNodes);
         inputs.risk = MonteCarloEngine::run(model, monteCarlo);
         requireCompleted(inputs.risk.completed());
-        inputs.sensitivity =
-            SensitivityAnalysis::run(model, scenario.plans.ibPlanId, scenario.plans.rocePlanId);
+        inputs.sensitivity = scenario.sensitivity();
         // Break-even around the cluster's growth path.
         SweepOptions sweep;
         sweep.spanGrowthPath(scenario.firstYearNodes, scenario.lastYearNodes);

@@ -7,6 +7,7 @@
 #include "core/model/Catalog.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 
@@ -71,6 +72,13 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     };
     std::vector<CategoryNpv> categories;
     result.plans = ComparedPlans::of(scenario);
+    result.sensitivity = [shared, catalog, plans = result.plans] {
+        try {
+            return exactSensitivity(*shared, *catalog, plans.ibPlanId, plans.rocePlanId);
+        } catch (const TcoError& e) {
+            throw DataError(e.what());
+        }
+    };
     const PlanResult* ib = tco.plan(result.plans.ibPlanId);
     const PlanResult* roce = tco.plan(result.plans.rocePlanId);
     if (ib && roce)

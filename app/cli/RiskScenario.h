@@ -35,6 +35,8 @@ struct RiskScenario
     ComparedPlans plans;
     /// The model with the scenario's first-year node count replaced by `nodes`.
     StochasticModelFactory modelAt;
+    /// The exact tornado of the compared pair at the scenario's own size (exactSensitivity).
+    std::function<SensitivityResult()> sensitivity;
     /// NPV per TCO category for IB and RoCE at the scenario's own size, inputs at most likely.
     std::function<std::vector<CategoryNpv>()> categories;
 };

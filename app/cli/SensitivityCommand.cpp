@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "core/money/Money.h"
 #include "core/risk/SensitivityAnalysis.h"
 
 #include <QJsonArray>
@@ -30,16 +31,16 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
     const RiskScenario scenario = loadRiskScenario(options);
     SensitivityResult result;
     try {
-        result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes),
-                                          scenario.plans.ibPlanId, scenario.plans.rocePlanId);
+        result = scenario.sensitivity();
     } catch (const std::invalid_argument& e) {
         throw DataError(e.what());
     } catch (const InfeasibleNodeCount& e) {
         throw DataError(e.what());
     }
 
-    const auto amount = [&](double value) {
-        return statisticAmount(value, scenario);
+    // Exact amounts (exactSensitivity): the base is the table's NPV difference to the cent.
+    const auto amount = [](const Money& value) {
+        return QString::fromStdString(value.toString());
     };
     const auto number = [](double value) {
         return QString::number(value, 'g', 10);
@@ -53,18 +54,18 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                                     {"low", bar.low},
                                     {"most_likely", bar.mostLikely},
                                     {"high", bar.high},
-                                    {"difference_at_low", amount(bar.differenceAtLow)},
-                                    {"difference_at_high", amount(bar.differenceAtHigh)},
-                                    {"swing", amount(bar.swing())}});
+                                    {"difference_at_low", amount(bar.exactAtLow)},
+                                    {"difference_at_high", amount(bar.exactAtHigh)},
+                                    {"swing", amount(bar.exactSwing())}});
         const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                                {"currency", QString::fromStdString(scenario.currency.code())},
                                {"difference", "ib_minus_roce"},
-                               {"base_difference", amount(result.baseDifference)},
+                               {"base_difference", amount(result.exactBase)},
                                {"bars", bars}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: NPV(IB) - NPV(RoCE) at most likely values: %2 %3\n")
-                    .arg(QString::fromStdString(scenario.name), amount(result.baseDifference),
+                    .arg(QString::fromStdString(scenario.name), amount(result.exactBase),
                          QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(QStringLiteral("input"), -40)
@@ -82,9 +83,9 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                         .arg(number(bar.low), 12)
                         .arg(number(bar.mostLikely), 12)
                         .arg(number(bar.high), 12)
-                        .arg(amount(bar.differenceAtLow), 18)
-                        .arg(amount(bar.differenceAtHigh), 18)
-                        .arg(amount(bar.swing()), 18);
+                        .arg(amount(bar.exactAtLow), 18)
+                        .arg(amount(bar.exactAtHigh), 18)
+                        .arg(amount(bar.exactSwing()), 18);
         if (result.bars.empty())
             text += QStringLiteral("no uncertain inputs\n");
     }

@@ -104,8 +104,10 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     for (const SensitivityBar& bar : inputs.sensitivity.bars) {
         if (result.topDrivers.size() >= inputs.topDrivers)
             break;
-        RecommendationDriver driver{bar.key, bar.planId, moneyFromStatistic(bar.swing(), inputs),
-                                    false};
+        RecommendationDriver driver{
+            bar.key, bar.planId,
+            inputs.sensitivity.exact ? bar.exactSwing() : moneyFromStatistic(bar.swing(), inputs),
+            false};
         const auto favoursOther = [roce](double ibMinusRoce) {
             return roce ? ibMinusRoce < 0 : ibMinusRoce > 0;
         };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/money/Money.h"
 #include "core/risk/StochasticModel.h"
 
 #include <string>
@@ -19,6 +20,16 @@ struct SensitivityBar
     double high = 0;
     double differenceAtLow = 0;  ///< NPV(IB) - NPV(RoCE) with the input at its low
     double differenceAtHigh = 0; ///< ... at its high
+    /// The same two differences exactly, to the cent (SensitivityResult::exact only; the
+    /// doubles above are then these amounts converted, for charts).
+    Money exactAtLow = Money::zero(Currency::usd());
+    Money exactAtHigh = Money::zero(Currency::usd());
+    /// |exactAtHigh - exactAtLow|, exactly.
+    Money exactSwing() const
+    {
+        const Money change = exactAtHigh - exactAtLow;
+        return change.isNegative() ? -change : change;
+    }
     double swing() const
     {
         return differenceAtHigh > differenceAtLow ? differenceAtHigh - differenceAtLow
@@ -30,7 +41,12 @@ struct SensitivityResult
 {
     std::string ibPlanId;
     std::string rocePlanId;
-    double baseDifference = 0;        ///< NPV(IB) - NPV(RoCE), every input at most likely
+    double baseDifference = 0; ///< NPV(IB) - NPV(RoCE), every input at most likely
+    /// true when computed with the exact evaluator (exactSensitivity in core/tco): exactBase and
+    /// each bar's exact amounts are then the figures to show; false for this double-precision
+    /// analysis of an abstract StochasticModel (exact amounts left at zero).
+    bool exact = false;
+    Money exactBase = Money::zero(Currency::usd()); ///< = the table's NPV(IB) - NPV(RoCE)
     std::vector<SensitivityBar> bars; ///< largest swing first; inputs without a range are left out
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
+#include "core/money/Decimal.h"
 #include "tests/cli/CliRun.h"
 
 #include <QCoreApplication>
@@ -179,6 +180,43 @@ TEST(RiskCommandsTest, SensitivityListsTheLargestSwingFirst)
     for (qsizetype i = 1; i < bars.size(); ++i)
         EXPECT_GE(bars[i - 1].toObject().value(QStringLiteral("swing")).toString().toDouble(),
                   bars[i].toObject().value(QStringLiteral("swing")).toString().toDouble());
+}
+
+TEST(RiskCommandsTest, SensitivityBaseIsTheTcoTablesDifferenceToTheCent)
+{
+    // The tornado used the Monte Carlo's double monomials: -7987935.15 where `tco` says
+    // -7987935.20 on llm-training. Now both come from the exact evaluator.
+    for (const char* example : {"llm-training", "ceph-storage", "hft"}) {
+        const CliRun s = run(QStringLiteral("sensitivity --example %1 --json").arg(example));
+        const CliRun t = run(QStringLiteral("tco --example %1 --json").arg(example));
+        ASSERT_EQ(s.code, kExitSuccess) << s.err.toStdString();
+        ASSERT_EQ(t.code, kExitSuccess) << t.err.toStdString();
+        const QJsonObject sensitivity = QJsonDocument::fromJson(s.out.toUtf8()).object();
+        const QJsonObject tco = QJsonDocument::fromJson(t.out.toUtf8()).object();
+        const auto npv = [&](const char* plan) {
+            return fabrictco::Decimal::parse(tco.value(QLatin1String(plan))
+                                                 .toObject()
+                                                 .value(QStringLiteral("npv"))
+                                                 .toString()
+                                                 .toStdString());
+        };
+        EXPECT_EQ(
+            fabrictco::Decimal::parse(
+                sensitivity.value(QStringLiteral("base_difference")).toString().toStdString()),
+            npv("ib") - npv("roce"))
+            << example;
+        for (const QJsonValue& value : sensitivity.value(QStringLiteral("bars")).toArray()) {
+            const QJsonObject bar = value.toObject();
+            const auto field = [&](const char* name) {
+                return fabrictco::Decimal::parse(
+                    bar.value(QLatin1String(name)).toString().toStdString());
+            };
+            const fabrictco::Decimal change =
+                field("difference_at_high") - field("difference_at_low");
+            EXPECT_EQ(field("swing"), change.isNegative() ? -change : change)
+                << example << " " << bar.value(QStringLiteral("key")).toString().toStdString();
+        }
+    }
 }
 
 TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)

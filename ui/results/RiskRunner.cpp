@@ -5,6 +5,7 @@
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/RecommendationEngine.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoResult.h"
 
@@ -135,7 +136,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
 
         if (compared.complete()) {
             outcome.sensitivity =
-                SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
+                exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
             if (tco && outcome.monteCarlo.ibVsRoce) {
                 RecommendationInputs inputs;
                 inputs.risk = outcome.monteCarlo;

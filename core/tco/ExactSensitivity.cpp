@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/ExactSensitivity.h"
+
+#include "core/model/ScenarioValidator.h"
+#include "core/tco/CostModelBuilder.h"
+#include "core/tco/StochasticModelBuilder.h"
+#include "core/tco/TcoEngine.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace fabrictco {
+
+namespace {
+
+const PlanCostModel& findModel(const std::vector<PlanCostModel>& models, const std::string& id)
+{
+    for (const PlanCostModel& model : models)
+        if (model.planId == id)
+            return model;
+    throw std::invalid_argument("sensitivity needs plan \"" + id + "\"");
+}
+
+/// `model` with `key` set to `value` (in the value's own units and currency).
+PlanCostModel withValue(const PlanCostModel& model, const std::string& key, const Decimal& value)
+{
+    ResolvedParameters::Map values = model.parameters.all();
+    values.at(key).value.value = value;
+    PlanCostModel changed = model;
+    changed.parameters = ResolvedParameters(model.parameters.scenarioCurrency(), std::move(values));
+    return changed;
+}
+
+Money npv(const PlanCostModel& model)
+{
+    return TcoEngine::evaluateModel(model, false).npv;
+}
+
+} // namespace
+
+SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
+                                   const std::string& ibPlanId, const std::string& rocePlanId)
+{
+    const PlanCostModel& ib = findModel(models, ibPlanId);
+    const PlanCostModel& roce = findModel(models, rocePlanId);
+    const Money ibBase = npv(ib);
+    const Money roceBase = npv(roce);
+
+    SensitivityResult result;
+    result.ibPlanId = ibPlanId;
+    result.rocePlanId = rocePlanId;
+    result.exact = true;
+    result.exactBase = ibBase - roceBase;
+    result.baseDifference = result.exactBase.amount().toDouble();
+    const StochasticModel sampled = compileStochasticModel(models);
+    for (const UncertainInput& input : sampled.inputs) {
+        if (input.shape == DistributionShape::Fixed || input.low == input.high)
+            continue;
+        if (!input.planId.empty() && input.planId != ibPlanId && input.planId != rocePlanId)
+            continue;
+        // The range in exact decimals, from the plan that owns the input (or either, if shared).
+        const PlanCostModel& owner = input.planId == rocePlanId ? roce : ib;
+        const ResolvedParameter& parameter = owner.parameters.at(input.key);
+        const bool movesIb = input.planId.empty() || input.planId == ibPlanId;
+        const bool movesRoce = input.planId.empty() || input.planId == rocePlanId;
+        const auto differenceAt = [&](const Decimal& value) {
+            const Money ibNpv = movesIb ? npv(withValue(ib, input.key, value)) : ibBase;
+            const Money roceNpv = movesRoce ? npv(withValue(roce, input.key, value)) : roceBase;
+            return ibNpv - roceNpv;
+        };
+        SensitivityBar bar{input.key, input.planId, input.low, input.mostLikely, input.high, 0, 0};
+        bar.exactAtLow = differenceAt(parameter.uncertainty.low);
+        bar.exactAtHigh = differenceAt(parameter.uncertainty.high);
+        bar.differenceAtLow = bar.exactAtLow.amount().toDouble();
+        bar.differenceAtHigh = bar.exactAtHigh.amount().toDouble();
+        result.bars.push_back(std::move(bar));
+    }
+    std::stable_sort(result.bars.begin(), result.bars.end(), [](const auto& a, const auto& b) {
+        const Money swingA = a.exactSwing();
+        const Money swingB = b.exactSwing();
+        if (swingA != swingB)
+            return swingB.amount() < swingA.amount();
+        if (a.key != b.key)
+            return a.key < b.key;
+        return a.planId < b.planId;
+    });
+    return result;
+}
+
+SensitivityResult exactSensitivity(const Scenario& scenario, const Catalog& catalog,
+                                   const std::string& ibPlanId, const std::string& rocePlanId)
+{
+    if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
+        throw TcoError(ScenarioValidator::describe(problems));
+    std::vector<PlanCostModel> models;
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.id == ibPlanId || plan.id == rocePlanId)
+            models.push_back(CostModelBuilder::build(scenario, plan, catalog));
+    return exactSensitivity(models, ibPlanId, rocePlanId);
+}
+
+} // namespace fabrictco

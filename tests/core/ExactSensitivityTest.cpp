@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/ExactSensitivity.h"
+
+#include "core/model/ComparedPlans.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+using namespace fabrictco;
+
+namespace {
+
+Money npvDifference(const TcoResult& tco, const ComparedPlans& compared)
+{
+    return tco.plan(compared.ibPlanId)->npv - tco.plan(compared.rocePlanId)->npv;
+}
+
+} // namespace
+
+TEST(ExactSensitivityTest, BaselineIsTheTablesNpvDifferenceToTheCentInEveryExample)
+{
+    // The tornado's baseline used to come from the Monte Carlo's double monomials: on
+    // llm-training it read -7,987,935.15 where the table's NPV difference is -7,987,935.20.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    for (const std::string& name : Examples::names()) {
+        const Scenario scenario = Examples::load(name, test::dataDir());
+        const ComparedPlans compared = ComparedPlans::of(scenario);
+        const TcoResult tco = TcoEngine(catalog).evaluate(scenario);
+        const SensitivityResult result =
+            exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+        EXPECT_TRUE(result.exact);
+        EXPECT_EQ(result.exactBase, npvDifference(tco, compared)) << name;
+        EXPECT_FALSE(result.bars.empty()) << name;
+    }
+}
+
+TEST(ExactSensitivityTest, SwingIsExactlyHighMinusLowAndBarsAreOrderedBySwing)
+{
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    for (const std::string& name : Examples::names()) {
+        const Scenario scenario = Examples::load(name, test::dataDir());
+        const ComparedPlans compared = ComparedPlans::of(scenario);
+        const SensitivityResult result =
+            exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+        for (std::size_t i = 0; i < result.bars.size(); ++i) {
+            const SensitivityBar& bar = result.bars[i];
+            const Money change = bar.exactAtHigh - bar.exactAtLow;
+            EXPECT_EQ(bar.exactSwing(), change.isNegative() ? -change : change) << bar.key;
+            EXPECT_FALSE(bar.exactSwing().isNegative());
+            // The doubles are the exact amounts converted (charts), not a second computation.
+            EXPECT_EQ(bar.differenceAtLow, bar.exactAtLow.amount().toDouble());
+            if (i > 0) {
+                EXPECT_LE(bar.exactSwing().amount(), result.bars[i - 1].exactSwing().amount())
+                    << name << ": " << bar.key;
+            }
+        }
+    }
+}
+
+TEST(ExactSensitivityTest, AnInputAtItsLowGivesTheTablesDifferenceWithThatValue)
+{
+    // Independent check through the document's own override: the tornado's "difference at low"
+    // for a shared input is the cost table's NPV difference with the input set to its low.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    const ComparedPlans compared = ComparedPlans::of(scenario);
+    const SensitivityResult result =
+        exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+    const SensitivityBar* bar = nullptr;
+    for (const SensitivityBar& candidate : result.bars)
+        if (candidate.key == "gpu_hour_value" && candidate.planId.empty())
+            bar = &candidate;
+    ASSERT_NE(bar, nullptr);
+    const TcoResult base = TcoEngine(catalog).evaluate(scenario);
+    const ParameterValue value =
+        base.plans.empty() ? ParameterValue{} : base.parameters.front().at("gpu_hour_value").value;
+    const Uncertainty range = base.parameters.front().at("gpu_hour_value").uncertainty;
+    scenario.overrides["gpu_hour_value"] = ParameterValue{range.low, value.currency};
+    scenario.uncertainty["gpu_hour_value"] = range; // keep the range the bar was drawn from
+    const TcoResult atLow = TcoEngine(catalog).evaluate(scenario);
+    EXPECT_EQ(bar->exactAtLow, npvDifference(atLow, compared));
+    EXPECT_NE(bar->exactAtLow, result.exactBase);
+}
+
+TEST(ExactSensitivityTest, MissingPlanIsAnError)
+{
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    const Scenario scenario = Examples::load("llm-training", test::dataDir());
+    EXPECT_THROW(exactSensitivity(scenario, catalog, "ib", "no-such-plan"), std::invalid_argument);
+}
