@@ -7,10 +7,12 @@
 #include "core/risk/FixedPointSum.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <span>
 #include <stdexcept>
+#include <string>
 
 namespace fabrictco {
 
@@ -62,6 +64,28 @@ struct PreparedModel
     }
 };
 
+/// What keys an input's random stream besides its key (common random numbers). A shared input
+/// ("" plan) is one draw for every plan. A plan's own input is identified by what it is, not by
+/// whose it is: the same key with the same shape, low, most likely and high value is the same
+/// uncertain quantity, so every plan that has it sees the same draw (a plan and its copy tie in
+/// every trial). An input whose range differs (IB's and RoCE's switch prices) is drawn on its own.
+std::string drawIdentity(const UncertainInput& input)
+{
+    if (input.planId.empty())
+        return {};
+    std::string identity = "plan input";
+    identity += '\0';
+    identity += distributionShapeId(input.shape);
+    for (const double value : {input.low, input.mostLikely, input.high}) {
+        identity += '\0';
+        // The exact bits: equal ranges and only equal ranges share a stream.
+        const auto bits = std::bit_cast<std::uint64_t>(value);
+        for (int shift = 0; shift < 64; shift += 8)
+            identity += char((bits >> shift) & 0xFF);
+    }
+    return identity;
+}
+
 PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& options)
 {
     if (model.plans.empty() || model.plans.size() != model.planIds.size())
@@ -76,7 +100,8 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
         } catch (const std::invalid_argument& e) {
             throw std::invalid_argument("input \"" + input.key + "\": " + e.what());
         }
-        prepared.streams.push_back(CounterRng::streamKey(options.seed, input.planId, input.key));
+        prepared.streams.push_back(
+            CounterRng::streamKey(options.seed, drawIdentity(input), input.key));
         if (prepared.distributions.back().shape() != DistributionShape::Fixed)
             prepared.randomInputs.push_back(i);
     }

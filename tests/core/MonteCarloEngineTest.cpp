@@ -122,9 +122,12 @@ TEST(MonteCarloEngineTest, IdenticalPlansTieExactly)
 
 TEST(MonteCarloEngineTest, PlanSpecificInputsAreDrawnIndependently)
 {
-    // Same key, different plans: separate streams, so the plans differ trial by trial.
+    // Same key, different plans, different ranges: different quantities, separate streams, so
+    // the plans differ trial by trial. (Issue 13 changed the identity of a draw: with the same
+    // range too, the two inputs would be one quantity and share the draw; see
+    // CommonRandomNumbersTest. The ranges here differ by a hair so that P(cheaper) stays 1/2.)
     const auto m = model({input("x", DistributionShape::Triangular, 0, 1, 2, "ib"),
-                          input("x", DistributionShape::Triangular, 0, 1, 2, "roce")},
+                          input("x", DistributionShape::Triangular, 0, 1, 2.000001, "roce")},
                          {{"ib", linear(0, {1, 0})}, {"roce", linear(0, {0, 1})}});
     const auto result = MonteCarloEngine::run(m, options(40000));
     EXPECT_NEAR(result.ibVsRoce->pRoceCheaper, 0.5, 0.02);
