@@ -77,7 +77,7 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
     if (!r.decidingQuestion)
-        return tr("No single question decides it at the most likely values; the choice comes from "
+        return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");
     for (const QuestionAssessment& q : r.questions) {
         if (q.question != *r.decidingQuestion)

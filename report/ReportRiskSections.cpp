@@ -91,8 +91,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     html += chartImage(QStringLiteral("risk"));
     html += heading(tr("Sensitivity"));
     html += paragraph(tr("Each input moved alone from its low to its high value, every other "
-                         "input at its most likely value: the change in the NPV of InfiniBand "
-                         "minus RoCE. The longest bars decide the comparison."));
+                         "input at its mean as in the cost tables: the change in the NPV of "
+                         "InfiniBand minus RoCE. The longest bars decide the comparison."));
     html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
                            "height=\"300\"></p>");
     HtmlTable table(
@@ -134,8 +134,15 @@ QString ReportRiskSections::riskTables() const
             cells << value(plan);
         table.addRow(cells, emphasis);
     };
+    // The expected NPV is the cost table's (every input at its mean, exact); the trials supply
+    // only the spread and the probabilities, so no second, sampled "mean" is shown.
     row(
-        tr("Mean"), [&](const PlanStatistics& p) { return statistic(p.mean); }, true);
+        tr("Expected NPV (as in the cost table)"),
+        [&](const PlanStatistics& p) {
+            const PlanResult* plan = m_data.tco.plan(p.planId);
+            return plan ? m_text.money(plan->npv) : QString();
+        },
+        true);
     row(tr("P5"), [&](const PlanStatistics& p) { return statistic(p.p5); });
     row(tr("P50 (median)"), [&](const PlanStatistics& p) { return statistic(p.p50); });
     row(tr("P95"), [&](const PlanStatistics& p) { return statistic(p.p95); });
@@ -147,8 +154,12 @@ QString ReportRiskSections::riskTables() const
     html += table.html();
     if (risk.monteCarlo.ibVsRoce) {
         const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
-        // The sign becomes the word: never "costs -X more".
-        const Money difference = m_data.risk.money(pair.meanDifference);
+        // The sign becomes the word: never "costs -X more". On average = the expected NPVs of the
+        // cost table, exactly (the trials' own mean differs from it by sampling noise).
+        const PlanResult* ibPlan = m_data.tco.plan(pair.ibPlanId);
+        const PlanResult* rocePlan = m_data.tco.plan(pair.rocePlanId);
+        const Money difference = ibPlan && rocePlan ? ibPlan->npv - rocePlan->npv
+                                                    : m_data.risk.money(pair.meanDifference);
         const QString roce = planName(pair.rocePlanId);
         const QString ib = planName(pair.ibPlanId);
         const QString share = m_text.percent(pair.pRoceCheaper);

@@ -101,7 +101,7 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
     SpreadsheetSheet sheet;
     sheet.name = tr("Risk summary");
     sheet.columns = {tr("Plan"),
-                     tr("Mean (%1)").arg(code),
+                     tr("Expected NPV (%1)").arg(code),
                      tr("P5 (%1)").arg(code),
                      tr("P50 (%1)").arg(code),
                      tr("P95 (%1)").arg(code),
@@ -114,9 +114,12 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
         for (const ReportPlan& p : data.plans)
             if (p.spec.id == plan.planId)
                 name = planName(p.spec);
+        // The expected NPV is the cost table's (exact, every input at its mean); the trials add
+        // the spread and the probability, never a second, sampled average.
+        const PlanResult* table = data.tco.plan(plan.planId);
         sheet.rows.push_back(
-            {Cell::textCell(name), money(risk.money(plan.mean)), money(risk.money(plan.p5)),
-             money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+            {Cell::textCell(name), money(table ? table->npv : risk.money(plan.mean)),
+             money(risk.money(plan.p5)), money(risk.money(plan.p50)), money(risk.money(plan.p95)),
              money(risk.money(plan.cvar95)),
              Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
              integer(std::int64_t(risk.monteCarlo.trials)),

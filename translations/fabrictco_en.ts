@@ -1325,7 +1325,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
+        <source>No single question decides it at the expected values; the choice comes from the spread of possible outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1763,6 +1763,10 @@
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
@@ -1779,7 +1783,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its most likely value: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1815,7 +1819,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean</source>
+        <source>Expected NPV (as in the cost table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1977,7 +1981,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean (%1)</source>
+        <source>Expected NPV (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2026,6 +2030,10 @@
     </message>
     <message>
         <source>break-even: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

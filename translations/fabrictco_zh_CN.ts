@@ -1325,8 +1325,8 @@
         <translation>两个方案难分高下：与不确定性相比，成本差距很小。建议先拿到厂商的正式报价，并核实主要影响因素，再做决定。</translation>
     </message>
     <message>
-        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
-        <translation>各项参数取最可能值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
+        <source>No single question decides it at the expected values; the choice comes from the spread of possible outcomes.</source>
+        <translation>各项参数取期望值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
     </message>
     <message>
         <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
@@ -1761,6 +1761,10 @@
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
     </message>
+    <message>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
@@ -1777,8 +1781,8 @@
         <translation>敏感性</translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its most likely value: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
-        <translation>每次只把一个输入从低值移到高值，其余输入取最可能值：InfiniBand 与 RoCE 净现值之差的变化。条形最长的输入决定比较结果。</translation>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
+        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：InfiniBand 与 RoCE 净现值之差的变化。条形最长的输入决定比较结果。</translation>
     </message>
     <message>
         <source>Input</source>
@@ -1813,8 +1817,8 @@
         <translation>统计量</translation>
     </message>
     <message>
-        <source>Mean</source>
-        <translation>平均值</translation>
+        <source>Expected NPV (as in the cost table)</source>
+        <translation>期望净现值（与成本表一致）</translation>
     </message>
     <message>
         <source>P5</source>
@@ -1975,8 +1979,8 @@
         <translation>风险汇总</translation>
     </message>
     <message>
-        <source>Mean (%1)</source>
-        <translation>平均值（%1）</translation>
+        <source>Expected NPV (%1)</source>
+        <translation>期望净现值（%1）</translation>
     </message>
     <message>
         <source>P5 (%1)</source>
@@ -2025,6 +2029,10 @@
     <message>
         <source>break-even: %1 to %2</source>
         <translation>盈亏平衡：%1 转为 %2</translation>
+    </message>
+    <message>
+        <source>Mean (%1)</source>
+        <translation>平均值（%1）</translation>
     </message>
 </context>
 <context>

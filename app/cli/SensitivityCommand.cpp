@@ -18,10 +18,11 @@ namespace {
 
 int runSensitivity(const QStringList& arguments, CliStreams& streams)
 {
-    CliOptions options(QStringLiteral("sensitivity"),
-                       QStringLiteral("Tornado: each uncertain input at its low and its high "
-                                      "with the others at their most likely values, and the "
-                                      "change in the IB - RoCE NPV difference, largest first."));
+    CliOptions options(
+        QStringLiteral("sensitivity"),
+        QStringLiteral("Tornado: each uncertain input at its low and its high "
+                       "with the others at their means (as in the tco table), and the "
+                       "change in the IB - RoCE NPV difference, largest first."));
     addScenarioArguments(options);
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
@@ -64,9 +65,10 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                                {"bars", bars}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
-        text += QStringLiteral("%1: NPV(IB) - NPV(RoCE) at most likely values: %2 %3\n")
-                    .arg(QString::fromStdString(scenario.name), amount(result.exactBase),
-                         QString::fromStdString(scenario.currency.code()));
+        text +=
+            QStringLiteral("%1: NPV(IB) - NPV(RoCE) at expected values (the tco table): %2 %3\n")
+                .arg(QString::fromStdString(scenario.name), amount(result.exactBase),
+                     QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(QStringLiteral("input"), -40)
                     .arg(QStringLiteral("plan"), -6)

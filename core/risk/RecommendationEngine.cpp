@@ -88,15 +88,32 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
         throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
 
     Recommendation result;
-    const bool roce =
-        pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
+    // The expected NPVs: exactly the cost table's (the categories' sum) when given, so the margin
+    // is the table's difference to the cent; else the Monte Carlo means.
+    bool roce = false;
+    double recommendedMean = 0;
+    if (!inputs.categories.empty()) {
+        Money ibNpv = Money::zero(inputs.currency);
+        Money roceNpv = Money::zero(inputs.currency);
+        for (const CategoryNpv& category : inputs.categories) {
+            ibNpv += category.ib;
+            roceNpv += category.roce;
+        }
+        const Money ibMinusRoce = ibNpv - roceNpv;
+        roce = (!ibMinusRoce.isNegative() && !ibMinusRoce.isZero()) ||
+               (ibMinusRoce.isZero() && pair.pRoceCheaper > 0.5);
+        result.margin = ibMinusRoce.isNegative() ? -ibMinusRoce : ibMinusRoce;
+        recommendedMean = (roce ? roceNpv : ibNpv).amount().toDouble();
+    } else {
+        roce = pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
+        result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
+        recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
+    }
     result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
     result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
-    result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
     result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
-    const double recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
     result.closeCall = result.probabilityCheaper < 0.6 ||
-                       std::abs(pair.meanDifference) < 0.02 * std::abs(recommendedMean);
+                       result.margin.amount().toDouble() < 0.02 * std::abs(recommendedMean);
     for (const BreakEven& breakEven : inputs.breakEvens)
         result.breakEvenNodes.push_back(breakEven.nodes);
 

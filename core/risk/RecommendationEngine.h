@@ -14,8 +14,8 @@
 
 namespace fabrictco {
 
-/// NPV of one TCO category for both plans, every input at its most likely value (from the
-/// deterministic TCO engine). Category ids as in `fabrictco-cli tco --json`: hardware, licensing,
+/// NPV of one TCO category for both plans as the cost table shows it (the exact TCO engine, every
+/// input at its mean). Category ids as in `fabrictco-cli tco --json`: hardware, licensing,
 /// power, staff, jitter, incidents, rearchitecture.
 struct CategoryNpv
 {
@@ -40,8 +40,10 @@ struct RecommendationInputs
 };
 
 /// Turns the risk figures into a recommendation, explainably:
-/// - the plan: the lower expected NPV (Monte Carlo mean); on an exact tie the higher probability
-///   of being cheaper, then IB (the vendor-supported choice);
+/// - the plan: the lower expected NPV, i.e. the cost table's NPV (the sum of `categories`, every
+///   input at its mean), so the margin equals the table's difference to the cent; the Monte Carlo
+///   mean only when no categories are given. On an exact tie the higher probability of being
+///   cheaper, then IB (the vendor-supported choice);
 /// - why: each category's IB - RoCE gap is attributed to one article question (jitter -> 1;
 ///   staff, incidents, rearchitecture -> 2; hardware, licensing, power -> 3) and the deciding
 ///   question is the one adding most to the recommended plan's advantage. Unknown categories are

@@ -3,6 +3,7 @@
 
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExpectedValues.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 
@@ -41,8 +42,11 @@ Money npv(const PlanCostModel& model)
 SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
                                    const std::string& ibPlanId, const std::string& rocePlanId)
 {
-    const PlanCostModel& ib = findModel(models, ibPlanId);
-    const PlanCostModel& roce = findModel(models, rocePlanId);
+    // Every other input stays at its value in the cost table: its mean.
+    PlanCostModel ib = findModel(models, ibPlanId);
+    PlanCostModel roce = findModel(models, rocePlanId);
+    ib.parameters = atExpectedValues(ib.parameters, ib.rounding);
+    roce.parameters = atExpectedValues(roce.parameters, roce.rounding);
     const Money ibBase = npv(ib);
     const Money roceBase = npv(roce);
 
@@ -60,7 +64,7 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
             continue;
         // The range in exact decimals, from the plan that owns the input (or either, if shared).
         const PlanCostModel& owner = input.planId == rocePlanId ? roce : ib;
-        const ResolvedParameter& parameter = owner.parameters.at(input.key);
+        const ResolvedParameter& parameter = owner.parameters.at(input.key); // its range
         const bool movesIb = input.planId.empty() || input.planId == ibPlanId;
         const bool movesRoce = input.planId.empty() || input.planId == rocePlanId;
         const auto differenceAt = [&](const Decimal& value) {

@@ -13,7 +13,8 @@ namespace fabrictco {
 
 /// The tornado computed with the exact evaluator (TcoEngine), not with the Monte Carlo's
 /// double-precision monomials: each uncertain input that can move the comparison is set alone to
-/// its low and then to its high (every other input at its value in the cost table), and both
+/// its low and then to its high (every other input at its value in the cost table: its mean,
+/// ValuePoint::Expected), and both
 /// plans are evaluated line by line, rounded and discounted exactly as the table is. So
 ///   exactBase = NPV(IB) - NPV(RoCE) of the table, to the cent, and
 ///   each bar's exactSwing() = |difference at high - difference at low|, exactly.

@@ -4,9 +4,11 @@
 // Results and the machine they were measured on are in README.md ("Performance").
 
 #include "core/model/Catalog.h"
+#include "core/model/ComparedPlans.h"
 #include "core/model/Examples.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/NodeSweep.h"
+#include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
 
 #include <benchmark/benchmark.h>
@@ -168,8 +170,29 @@ void BM_BuildRealModel(benchmark::State& state)
         benchmark::DoNotOptimize(buildStochasticModel(scenario, catalog, 512));
 }
 
+/// The exact tornado (every uncertain input at its low and its high, both plans priced with the
+/// exact evaluator) on a 2-plan example and on the same example with a third plan.
+void BM_ExactSensitivity(benchmark::State& state)
+{
+    Scenario scenario = Examples::load("llm-training");
+    if (state.range(0) > 2) {
+        PlanSpec third = scenario.plans.back();
+        third.id = "roce-b";
+        third.name = "RoCE B";
+        scenario.plans.push_back(third);
+    }
+    const Catalog catalog = Catalog::loadDefault();
+    const ComparedPlans compared = ComparedPlans::of(scenario);
+    SensitivityResult result;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            result = exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId));
+    state.counters["bars"] = double(result.bars.size());
+}
+
 } // namespace
 
+BENCHMARK(BM_ExactSensitivity)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SweepRealModel)
     ->Args({64, 10000, 2})
     ->Args({64, 10000, 1})

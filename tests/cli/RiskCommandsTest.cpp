@@ -219,6 +219,31 @@ TEST(RiskCommandsTest, SensitivityBaseIsTheTcoTablesDifferenceToTheCent)
     }
 }
 
+TEST(RiskCommandsTest, RecommendMarginIsTheTcoTablesDifferenceToTheCent)
+{
+    // Issue 13: the headline said 12,815,829.67 (the trials' mean) over a table showing
+    // 7,987,935.20 (most likely values). One figure now: the table's expected NPVs.
+    for (const char* example : {"llm-training", "ceph-storage", "hft"}) {
+        const CliRun r =
+            run(QStringLiteral("recommend --example %1 --trials 500 --json").arg(example));
+        const CliRun t = run(QStringLiteral("tco --example %1 --json").arg(example));
+        ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+        ASSERT_EQ(t.code, kExitSuccess) << t.err.toStdString();
+        const QJsonObject recommend = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject tco = QJsonDocument::fromJson(t.out.toUtf8()).object();
+        const auto npv = [&](const QString& plan) {
+            return fabrictco::Decimal::parse(
+                tco.value(plan).toObject().value(QStringLiteral("npv")).toString().toStdString());
+        };
+        const QString plan = recommend.value(QStringLiteral("plan")).toString();
+        const QString other = recommend.value(QStringLiteral("other_plan")).toString();
+        const fabrictco::Decimal margin = fabrictco::Decimal::parse(
+            recommend.value(QStringLiteral("margin")).toString().toStdString());
+        EXPECT_EQ(margin, npv(other) - npv(plan)) << example;
+        EXPECT_FALSE(margin.isNegative()) << example << ": the cheaper plan by the table";
+    }
+}
+
 TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
 {
     const auto recommend = [](const char* example) {

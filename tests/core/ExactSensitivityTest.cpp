@@ -79,7 +79,9 @@ TEST(ExactSensitivityTest, AnInputAtItsLowGivesTheTablesDifferenceWithThatValue)
         base.plans.empty() ? ParameterValue{} : base.parameters.front().at("gpu_hour_value").value;
     const Uncertainty range = base.parameters.front().at("gpu_hour_value").uncertainty;
     scenario.overrides["gpu_hour_value"] = ParameterValue{range.low, value.currency};
-    scenario.uncertainty["gpu_hour_value"] = range; // keep the range the bar was drawn from
+    // No range: the table prices exactly this value (every other input stays at its mean).
+    scenario.uncertainty["gpu_hour_value"] =
+        Uncertainty{DistributionShape::Fixed, range.low, range.low};
     const TcoResult atLow = TcoEngine(catalog).evaluate(scenario);
     EXPECT_EQ(bar->exactAtLow, npvDifference(atLow, compared));
     EXPECT_NE(bar->exactAtLow, result.exactBase);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportRiskSections.h"
 
+#include "core/model/Examples.h"
+#include "report/ReportDataBuilder.h"
 #include "tests/report/ReportTesting.h"
 #include "translations/I18n.h"
 
@@ -88,4 +90,24 @@ TEST_F(ReportRiskSectionsTest, ChineseSaysLessForACheaperInfiniBand)
         << html.toStdString();
     EXPECT_FALSE(html.contains(QStringLiteral("-12,815,829.67"))) << html.toStdString();
     EXPECT_FALSE(html.contains(QStringLiteral("多花"))) << html.toStdString();
+}
+
+TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
+{
+    // Issue 13: the PDF's headline (the trials' mean) and its cost table (most likely values)
+    // disagreed by 4.8 M on llm-training. Both are now the expected NPVs of the table.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    ReportOptions options;
+    options.trials = 500;
+    const ReportData data =
+        ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
+                                 Catalog::loadDirectory(test::dataDir()), options);
+    const Recommendation& r = data.risk.recommendation;
+    const Money difference = data.tco.plan(r.otherPlanId)->npv - data.tco.plan(r.planId)->npv;
+    EXPECT_EQ(r.margin, difference);
+    const ReportText text(QStringLiteral("en"));
+    const ReportRiskSections sections(data, text);
+    EXPECT_TRUE(sections.recommendation().contains(text.money(difference)));
+    // The risk table's first row is the cost table's NPV, not a sampled mean.
+    EXPECT_TRUE(sections.riskTables().contains(text.money(data.tco.plan(r.planId)->npv)));
 }

@@ -148,3 +148,22 @@ TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
     }
     EXPECT_EQ(window.sweep.breakEvens.size(), report.sweep.breakEvens.size());
 }
+
+TEST(RiskRunnerTest, TheWindowsHeadlineMarginIsItsTablesDifference)
+{
+    // Issue 13: one figure. The recommendation's margin is the difference of the NPVs the
+    // window's table shows, to the cent, not the trials' mean.
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    const RiskOutcome window =
+        RiskRunner::run(scenario, bundled(), data.tco, smallRun(), std::stop_token(), [](int) {});
+    ASSERT_TRUE(window.recommendation.has_value()) << window.error.toStdString();
+    const Recommendation& r = *window.recommendation;
+    EXPECT_EQ(r.margin, data.tco->plan(r.otherPlanId)->npv - data.tco->plan(r.planId)->npv);
+    ASSERT_TRUE(window.sensitivity.has_value());
+    EXPECT_EQ(window.sensitivity->exactBase,
+              data.tco->plan(window.sensitivity->ibPlanId)->npv -
+                  data.tco->plan(window.sensitivity->rocePlanId)->npv);
+}
