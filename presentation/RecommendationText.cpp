@@ -76,6 +76,10 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
+    if (!r.questionsCompareThisPair)
+        return tr("The article's three questions are weighed only between the document's first "
+                  "InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.")
+            .arg(planName(r.planId), planName(r.otherPlanId));
     if (!r.decidingQuestion)
         return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");

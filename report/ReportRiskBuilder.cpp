@@ -45,6 +45,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     inputs.lastYearNodes = lastYearNodes;
     inputs.currency = tco.currency;
     inputs.rounding = tco.rounding;
+    for (const PlanResult& plan : tco.plans)
+        inputs.plans.push_back(PlanNpv{plan.planId, plan.npv});
     for (const CostCategory category : allCostCategories())
         inputs.categories.push_back(CategoryNpv{std::string(costCategoryId(category)),
                                                 ib->discounted[category],

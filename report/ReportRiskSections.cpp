@@ -151,6 +151,14 @@ QString ReportRiskSections::riskTables() const
     row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
     row(tr("Probability of being the cheaper"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
+    // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).
+    if (!risk.recommendation.standings.empty())
+        row(tr("Expected NPV above the recommended plan"), [&](const PlanStatistics& p) {
+            for (const PlanStanding& standing : risk.recommendation.standings)
+                if (standing.planId == p.planId)
+                    return m_text.money(standing.marginToBest);
+            return QString();
+        });
     html += table.html();
     if (risk.monteCarlo.ibVsRoce) {
         const PairComparison& pair = *risk.monteCarlo.ibVsRoce;

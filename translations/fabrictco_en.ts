@@ -1412,6 +1412,10 @@
         <source>%1 more</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The article&apos;s three questions are weighed only between the document&apos;s first InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>
@@ -1872,6 +1876,10 @@
     </message>
     <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1412,6 +1412,10 @@
         <source>%1 more</source>
         <translation>多%1</translation>
     </message>
+    <message>
+        <source>The article&apos;s three questions are weighed only between the document&apos;s first InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.</source>
+        <translation>文章的三个问题只在文档中第一个 InfiniBand 方案与第一个 RoCE 方案之间权衡；%1 与 %2 的差别请见成本表。</translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>
@@ -1871,6 +1875,10 @@
     <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
         <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 少花 %4。</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation>期望净现值高出推荐方案的金额</translation>
     </message>
 </context>
 <context>

@@ -50,9 +50,18 @@ QJsonObject toJson(const Recommendation& r)
                       {"position", positions[int(r.scale.position)]}};
     if (r.scale.nearestBreakEven)
         scale.insert("nearest_break_even", *r.scale.nearestBreakEven);
+    QJsonArray plans;
+    for (const PlanStanding& standing : r.standings)
+        plans.append(QJsonObject{
+            {"id", QString::fromStdString(standing.planId)},
+            {"npv", QString::fromStdString(standing.npv.toString())},
+            {"margin_to_best", QString::fromStdString(standing.marginToBest.toString())},
+            {"p_cheapest", standing.pCheapest}});
     QJsonObject root{
         {"plan", QString::fromStdString(r.planId)},
+        {"runner_up", QString::fromStdString(r.otherPlanId)},
         {"other_plan", QString::fromStdString(r.otherPlanId)},
+        {"plans", plans},
         {"margin", QString::fromStdString(r.margin.toString())},
         {"currency", QString::fromStdString(r.margin.currency().code())},
         {"probability_cheaper", r.probabilityCheaper},
@@ -80,8 +89,10 @@ QJsonObject toJson(const Recommendation& r)
 int runRecommend(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(QStringLiteral("recommend"),
-                       QStringLiteral("Recommend a plan: which one, by how much, with what "
-                                      "probability, the break-even node counts, the main drivers "
+                       QStringLiteral("Recommend a plan: the lowest expected NPV of all plans "
+                                      "(as `tco` shows it), the margin to the runner-up, every "
+                                      "plan's probability of being the cheapest and margin to the "
+                                      "best, the break-even node counts, the main drivers "
                                       "and which of the article's three questions decided it. "
                                       "The break-even sweep uses at most 2000 trials per point."));
     addScenarioArguments(options);
@@ -103,6 +114,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
     monteCarlo.rocePlanId = scenario.plans.rocePlanId;
 
     RecommendationInputs inputs;
+    inputs.plans = scenario.planNpvs;
     inputs.workload = scenario.workload;
     inputs.team = scenario.team;
     inputs.firstYearNodes = scenario.firstYearNodes;
@@ -144,9 +156,10 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         const i18n::LanguageScope scope(language);
         if (!scope.installed())
             throw DataError("--lang: the " + language.toStdString() + " translation is missing");
-        const RecommendationText words(language == QLatin1String("zh_CN")
-                                           ? QLocale(QLocale::Chinese, QLocale::China)
-                                           : QLocale(QLocale::English, QLocale::UnitedStates));
+        RecommendationText words(language == QLatin1String("zh_CN")
+                                     ? QLocale(QLocale::Chinese, QLocale::China)
+                                     : QLocale(QLocale::English, QLocale::UnitedStates));
+        words.setPlanNames(scenario.planNames); // "White-box RoCE", not "whitebox"
         lines = words.render(recommendation);
     }
     QString text;
@@ -168,7 +181,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
 Command recommendCommand()
 {
     return {QStringLiteral("recommend"),
-            QStringLiteral("Recommend IB or RoCE with the reasons (--lang en|zh_CN)"),
+            QStringLiteral("Recommend the cheapest plan with the reasons (--lang en|zh_CN)"),
             runRecommend};
 }
 

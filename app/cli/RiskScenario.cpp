@@ -71,6 +71,10 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
         }
     };
     std::vector<CategoryNpv> categories;
+    for (const PlanResult& plan : tco.plans)
+        result.planNpvs.push_back(PlanNpv{plan.planId, plan.npv});
+    for (const PlanSpec& plan : scenario.plans)
+        result.planNames[plan.id] = QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
     result.plans = ComparedPlans::of(scenario);
     result.sensitivity = [shared, catalog, plans = result.plans] {
         try {

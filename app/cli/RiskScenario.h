@@ -8,7 +8,10 @@
 #include "core/risk/NodeSweep.h"
 #include "core/risk/RecommendationEngine.h"
 
+#include <QString>
+
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +40,10 @@ struct RiskScenario
     StochasticModelFactory modelAt;
     /// The exact tornado of the compared pair at the scenario's own size (exactSensitivity).
     std::function<SensitivityResult()> sensitivity;
+    /// Every plan's expected NPV as `tco` shows it, in plan order.
+    std::vector<PlanNpv> planNpvs;
+    /// Every plan's name (its id when it has none), for the words of the recommendation.
+    std::map<std::string, QString> planNames;
     /// NPV per TCO category for IB and RoCE at the scenario's own size, inputs at most likely.
     std::function<std::vector<CategoryNpv>()> categories;
 };

@@ -82,14 +82,32 @@ struct RecommendationDriver
     bool canFlip = false;             ///< at its low or high the other plan would be cheaper
 };
 
+/// Where one plan stands among all the plans of the document.
+struct PlanStanding
+{
+    std::string planId;
+    Money npv = Money::zero(Currency::usd()); ///< expected NPV, as in the cost table
+    /// npv - the recommended plan's npv (>= 0; zero for the recommended plan itself)
+    Money marginToBest = Money::zero(Currency::usd());
+    double pCheapest = 0; ///< share of the trials in which it is the cheapest of all plans
+};
+
 /// The structured recommendation. Core returns data; presentation/RecommendationText words it.
 struct Recommendation
 {
-    std::string planId; ///< the recommended plan ("ib" or "roce")
-    std::string otherPlanId;
+    std::string planId;      ///< the recommended plan: the lowest expected NPV of all plans
+    std::string otherPlanId; ///< the runner-up: the second lowest expected NPV
     Money margin = Money::zero(
         Currency::usd()); ///< expected NPV(other) - expected NPV(recommended), >= 0, minor units
-    double probabilityCheaper = 0; ///< P(recommended plan is cheaper) over the trials
+    /// P(the recommended plan is the cheapest of all plans) over the trials (with two plans:
+    /// cheaper than the other, ties counted half)
+    double probabilityCheaper = 0;
+    /// Every plan, cheapest expected NPV first (empty when the inputs name no plan NPVs).
+    std::vector<PlanStanding> standings;
+    /// false when the recommended plan and the runner-up are not the compared InfiniBand and
+    /// RoCE plans (say two RoCE plans): the three questions, the drivers and the evidence are
+    /// then left empty, as they describe another pair.
+    bool questionsCompareThisPair = true;
     bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
     std::vector<int> breakEvenNodes;
     std::vector<RecommendationDriver> topDrivers;

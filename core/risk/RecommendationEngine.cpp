@@ -75,45 +75,13 @@ ScaleEvidence scaleEvidence(const RecommendationInputs& inputs)
 
 } // namespace
 
-Recommendation RecommendationEngine::recommend(const RecommendationInputs& inputs)
-{
-    if (!inputs.risk.completed())
-        throw std::invalid_argument("cannot recommend from a cancelled risk run");
-    if (!inputs.risk.ibVsRoce)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
-    const PairComparison& pair = *inputs.risk.ibVsRoce;
-    const PlanStatistics* ibStatistics = inputs.risk.plan(pair.ibPlanId);
-    const PlanStatistics* roceStatistics = inputs.risk.plan(pair.rocePlanId);
-    if (!ibStatistics || !roceStatistics)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+namespace {
 
-    Recommendation result;
-    // The expected NPVs: exactly the cost table's (the categories' sum) when given, so the margin
-    // is the table's difference to the cent; else the Monte Carlo means.
-    bool roce = false;
-    double recommendedMean = 0;
-    if (!inputs.categories.empty()) {
-        Money ibNpv = Money::zero(inputs.currency);
-        Money roceNpv = Money::zero(inputs.currency);
-        for (const CategoryNpv& category : inputs.categories) {
-            ibNpv += category.ib;
-            roceNpv += category.roce;
-        }
-        const Money ibMinusRoce = ibNpv - roceNpv;
-        roce = (!ibMinusRoce.isNegative() && !ibMinusRoce.isZero()) ||
-               (ibMinusRoce.isZero() && pair.pRoceCheaper > 0.5);
-        result.margin = ibMinusRoce.isNegative() ? -ibMinusRoce : ibMinusRoce;
-        recommendedMean = (roce ? roceNpv : ibNpv).amount().toDouble();
-    } else {
-        roce = pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
-        result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
-        recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
-    }
-    result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
-    result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
-    result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
-    result.closeCall = result.probabilityCheaper < 0.6 ||
-                       result.margin.amount().toDouble() < 0.02 * std::abs(recommendedMean);
+/// Break-even counts, drivers, evidence and the three questions for the IB-vs-RoCE pair, where
+/// `roce` says whether the RoCE plan is the recommended one.
+void explain(const RecommendationInputs& inputs, const PairComparison& pair, bool roce,
+             Recommendation& result)
+{
     for (const BreakEven& breakEven : inputs.breakEvens)
         result.breakEvenNodes.push_back(breakEven.nodes);
 
@@ -136,7 +104,7 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     result.team.team = inputs.team;
     result.scale = scaleEvidence(inputs);
     if (inputs.categories.empty())
-        return result;
+        return;
 
     const Money zero = Money::zero(inputs.currency);
     std::array<Money, 3> gap{zero, zero, zero}; // IB - RoCE per question
@@ -144,7 +112,8 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     Money ibTotal = zero, roceTotal = zero, ibJitter = zero, roceJitter = zero;
     Money staff = zero, incidents = zero;
     for (const CategoryNpv& category : inputs.categories) {
-        const auto question = std::size_t(questionForCategory(category.category));
+        const auto question =
+            std::size_t(RecommendationEngine::questionForCategory(category.category));
         gap[question] += category.ib - category.roce;
         categories[question].push_back(category.category);
         ibTotal += category.ib;
@@ -186,6 +155,97 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     }
     if (deciding)
         result.decidingQuestion = ArticleQuestion(*deciding);
+}
+
+/// Every plan ranked by expected NPV (the cost table's): the recommended plan, the runner-up, the
+/// margin between them and every plan's standing.
+Recommendation rankAllPlans(const RecommendationInputs& inputs, const PairComparison& pair)
+{
+    std::vector<PlanStanding> standings;
+    for (const PlanNpv& plan : inputs.plans) {
+        const PlanStatistics* statistics = inputs.risk.plan(plan.planId);
+        standings.push_back(PlanStanding{plan.planId, plan.npv, Money::zero(plan.npv.currency()),
+                                         statistics ? statistics->pCheapest : 0.0});
+    }
+    std::stable_sort(standings.begin(), standings.end(), [](const auto& a, const auto& b) {
+        if (a.npv != b.npv)
+            return a.npv.amount() < b.npv.amount();
+        return a.pCheapest > b.pCheapest;
+    });
+    for (PlanStanding& standing : standings)
+        standing.marginToBest = standing.npv - standings.front().npv;
+
+    Recommendation result;
+    result.planId = standings[0].planId;
+    result.otherPlanId = standings[1].planId;
+    result.margin = standings[1].marginToBest;
+    result.probabilityCheaper = standings[0].pCheapest;
+    result.closeCall =
+        result.probabilityCheaper < 0.6 ||
+        result.margin.amount().toDouble() < 0.02 * std::abs(standings[0].npv.amount().toDouble());
+    result.standings = standings;
+    const bool ibRocePair =
+        (result.planId == pair.ibPlanId && result.otherPlanId == pair.rocePlanId) ||
+        (result.planId == pair.rocePlanId && result.otherPlanId == pair.ibPlanId);
+    if (ibRocePair) {
+        explain(inputs, pair, result.planId == pair.rocePlanId, result);
+        return result;
+    }
+    // The two cheapest plans are not the compared InfiniBand and RoCE plans: the categories, the
+    // tornado and the evidence describe another pair, so no reasons are drawn from them.
+    result.questionsCompareThisPair = false;
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        result.breakEvenNodes.push_back(breakEven.nodes);
+    result.jitter.workload = inputs.workload;
+    result.team.team = inputs.team;
+    result.scale = scaleEvidence(inputs);
+    return result;
+}
+
+} // namespace
+
+Recommendation RecommendationEngine::recommend(const RecommendationInputs& inputs)
+{
+    if (!inputs.risk.completed())
+        throw std::invalid_argument("cannot recommend from a cancelled risk run");
+    if (!inputs.risk.ibVsRoce)
+        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+    const PairComparison& pair = *inputs.risk.ibVsRoce;
+    const PlanStatistics* ibStatistics = inputs.risk.plan(pair.ibPlanId);
+    const PlanStatistics* roceStatistics = inputs.risk.plan(pair.rocePlanId);
+    if (!ibStatistics || !roceStatistics)
+        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+
+    if (inputs.plans.size() >= 2)
+        return rankAllPlans(inputs, pair);
+    Recommendation result;
+    // The expected NPVs: exactly the cost table's (the categories' sum) when given, so the margin
+    // is the table's difference to the cent; else the Monte Carlo means.
+    bool roce = false;
+    double recommendedMean = 0;
+    if (!inputs.categories.empty()) {
+        Money ibNpv = Money::zero(inputs.currency);
+        Money roceNpv = Money::zero(inputs.currency);
+        for (const CategoryNpv& category : inputs.categories) {
+            ibNpv += category.ib;
+            roceNpv += category.roce;
+        }
+        const Money ibMinusRoce = ibNpv - roceNpv;
+        roce = (!ibMinusRoce.isNegative() && !ibMinusRoce.isZero()) ||
+               (ibMinusRoce.isZero() && pair.pRoceCheaper > 0.5);
+        result.margin = ibMinusRoce.isNegative() ? -ibMinusRoce : ibMinusRoce;
+        recommendedMean = (roce ? roceNpv : ibNpv).amount().toDouble();
+    } else {
+        roce = pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
+        result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
+        recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
+    }
+    result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
+    result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
+    result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
+    result.closeCall = result.probabilityCheaper < 0.6 ||
+                       result.margin.amount().toDouble() < 0.02 * std::abs(recommendedMean);
+    explain(inputs, pair, roce, result);
     return result;
 }
 

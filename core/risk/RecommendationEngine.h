@@ -24,8 +24,18 @@ struct CategoryNpv
     Money roce = Money::zero(Currency::usd());
 };
 
+/// One plan's expected NPV as the cost table shows it.
+struct PlanNpv
+{
+    std::string planId;
+    Money npv = Money::zero(Currency::usd());
+};
+
 struct RecommendationInputs
 {
+    /// Every plan's expected NPV (the cost table's), in plan order. With two or more, the
+    /// recommendation ranks all of them; otherwise it compares the IB and the RoCE plan.
+    std::vector<PlanNpv> plans;
     MonteCarloResult risk; ///< completed, with the IB-vs-RoCE comparison
     std::vector<CategoryNpv> categories;
     std::vector<BreakEven> breakEvens; ///< from a NodeSweep (may be empty)
@@ -40,6 +50,11 @@ struct RecommendationInputs
 };
 
 /// Turns the risk figures into a recommendation, explainably:
+/// - with `plans`: every plan ranked by expected NPV (ties: the higher probability of being the
+///   cheapest, then plan order); the recommended plan is the first, the margin is to the
+///   runner-up, each plan's standing carries its P(cheapest) and its margin to the best. The
+///   reasons along the three questions below are given when the recommended plan and the
+///   runner-up are the compared IB and RoCE plans (the categories describe that pair);
 /// - the plan: the lower expected NPV, i.e. the cost table's NPV (the sum of `categories`, every
 ///   input at its mean), so the margin equals the table's difference to the cent; the Monte Carlo
 ///   mean only when no categories are given. On an exact tie the higher probability of being

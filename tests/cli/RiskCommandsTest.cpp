@@ -12,9 +12,12 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <gtest/gtest.h>
+#include <map>
 
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
@@ -291,4 +294,90 @@ TEST(RiskCommandsTest, ScenarioDocumentsAreRead)
     const CliRun missing = run(QStringLiteral("risk /nonexistent/none.fabrictco"));
     EXPECT_EQ(missing.code, fabrictco::cli::kExitDataError);
     EXPECT_TRUE(missing.out.isEmpty());
+}
+
+namespace {
+
+/// recommend --json and tco --json for a document.
+std::pair<QJsonObject, QJsonObject> recommendAndTco(const QString& file)
+{
+    const CliRun r = run(QStringLiteral("recommend %1 --trials 1000 --json").arg(file));
+    const CliRun t = run(QStringLiteral("tco %1 --json").arg(file));
+    EXPECT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    EXPECT_EQ(t.code, kExitSuccess) << t.err.toStdString();
+    return {QJsonDocument::fromJson(r.out.toUtf8()).object(),
+            QJsonDocument::fromJson(t.out.toUtf8()).object()};
+}
+
+fabrictco::Decimal decimal(const QJsonValue& value)
+{
+    return fabrictco::Decimal::parse(value.toString().toStdString());
+}
+
+} // namespace
+
+TEST(RiskCommandsTest, RecommendRanksEveryPlanOfAThreePlanDocument)
+{
+    // Issue 13: a cheaper white-box RoCE plan next to IB and RoCE was ranked cheapest by `risk`
+    // while `recommend` compared only the first IB and the first RoCE plan.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("three.fabrictco"));
+    ASSERT_EQ(run(QStringLiteral("new --example ceph-storage -o %1").arg(file)).code, kExitSuccess);
+    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 roce whitebox").arg(file)).code, kExitSuccess);
+    const CliRun set = run(QStringLiteral("set %1 whitebox.price.switch=20000").arg(file));
+    ASSERT_EQ(set.code, kExitSuccess) << set.err.toStdString();
+    const auto [recommend, tco] = recommendAndTco(file);
+    // The contract: plan = lowest `tco` npv, runner_up = the next, margin = their difference.
+    std::vector<std::pair<fabrictco::Decimal, QString>> ranked;
+    for (const char* id : {"ib", "roce", "whitebox"})
+        ranked.emplace_back(
+            decimal(tco.value(QLatin1String(id)).toObject().value(QStringLiteral("npv"))),
+            QLatin1String(id));
+    std::sort(ranked.begin(), ranked.end());
+    EXPECT_EQ(recommend.value(QStringLiteral("plan")).toString(), ranked[0].second);
+    EXPECT_EQ(recommend.value(QStringLiteral("plan")).toString(), QStringLiteral("whitebox"));
+    EXPECT_EQ(recommend.value(QStringLiteral("runner_up")).toString(), ranked[1].second);
+    EXPECT_EQ(decimal(recommend.value(QStringLiteral("margin"))),
+              ranked[1].first - ranked[0].first);
+    const QJsonArray plans = recommend.value(QStringLiteral("plans")).toArray();
+    ASSERT_EQ(plans.size(), 3);
+    double total = 0;
+    for (const QJsonValue& value : plans) {
+        const QJsonObject plan = value.toObject();
+        const QString id = plan.value(QStringLiteral("id")).toString();
+        EXPECT_EQ(decimal(plan.value(QStringLiteral("npv"))),
+                  decimal(tco.value(id).toObject().value(QStringLiteral("npv"))));
+        EXPECT_EQ(decimal(plan.value(QStringLiteral("margin_to_best"))),
+                  decimal(plan.value(QStringLiteral("npv"))) - ranked[0].first);
+        total += plan.value(QStringLiteral("p_cheapest")).toDouble();
+    }
+    EXPECT_NEAR(total, 1.0, 1e-9);
+    // Two RoCE plans on top: the question reasons describe the first IB and RoCE plans, not this
+    // pair, so none are given and the text says so.
+    EXPECT_TRUE(recommend.value(QStringLiteral("questions")).toArray().isEmpty());
+    bool said = false;
+    for (const QJsonValue& line : recommend.value(QStringLiteral("text")).toArray())
+        said = said ||
+               line.toString().contains(QStringLiteral("three questions are weighed only between"));
+    EXPECT_TRUE(said);
+}
+
+TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalInTheRecommendation)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("copy.fabrictco"));
+    ASSERT_EQ(run(QStringLiteral("new --example llm-training -o %1").arg(file)).code, kExitSuccess);
+    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 ib ib-copy").arg(file)).code, kExitSuccess);
+    const auto [recommend, tco] = recommendAndTco(file);
+    EXPECT_EQ(tco.value(QStringLiteral("ib")).toObject().value(QStringLiteral("npv")),
+              tco.value(QStringLiteral("ib-copy")).toObject().value(QStringLiteral("npv")));
+    EXPECT_EQ(recommend.value(QStringLiteral("plan")).toString(), QStringLiteral("ib"));
+    EXPECT_EQ(recommend.value(QStringLiteral("runner_up")).toString(), QStringLiteral("ib-copy"));
+    EXPECT_EQ(recommend.value(QStringLiteral("margin")).toString(), QStringLiteral("0.00"));
+    std::map<QString, double> pCheapest;
+    for (const QJsonValue& value : recommend.value(QStringLiteral("plans")).toArray())
+        pCheapest[value.toObject().value(QStringLiteral("id")).toString()] =
+            value.toObject().value(QStringLiteral("p_cheapest")).toDouble();
+    EXPECT_EQ(pCheapest.at(QStringLiteral("ib")), pCheapest.at(QStringLiteral("ib-copy")));
+    EXPECT_GT(pCheapest.at(QStringLiteral("ib")), 0.4);
 }

@@ -204,3 +204,75 @@ TEST(RecommendationEngineTest, RejectsCancelledOrIncompleteRuns)
     inputs.risk.ibVsRoce.reset();
     EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
 }
+
+namespace {
+
+/// Three plans: IB, a Spectrum-X-priced RoCE plan and a cheaper white-box RoCE plan.
+RecommendationInputs threePlans(const char* ib, const char* roce, const char* whitebox)
+{
+    auto inputs = baseInputs();
+    inputs.currency = Currency::usd();
+    inputs.plans = {PlanNpv{"ib", usd(ib)}, PlanNpv{"roce", usd(roce)},
+                    PlanNpv{"whitebox", usd(whitebox)}};
+    inputs.categories = categories({{"hardware", "30000000", "40000000"}});
+    MonteCarloResult result;
+    result.trials = 1000;
+    result.plans = {PlanStatistics{"ib", 0, 0, 0, 0, 0, 0, 0, 0.08},
+                    PlanStatistics{"roce", 0, 0, 0, 0, 0, 0, 0, 0.02},
+                    PlanStatistics{"whitebox", 0, 0, 0, 0, 0, 0, 0, 0.90}};
+    result.ibVsRoce = PairComparison{"ib", "roce", -10'000'000, 0.02, 0};
+    inputs.risk = result;
+    return inputs;
+}
+
+} // namespace
+
+TEST(RecommendationEngineTest, EveryPlanIsRankedNotOnlyTheFirstIbAndRoce)
+{
+    // Issue 13: with IB, Spectrum-X RoCE and a cheaper white-box RoCE plan the recommendation
+    // compared only IB with the first RoCE plan and named IB.
+    const Recommendation r =
+        RecommendationEngine::recommend(threePlans("30000000", "40000000", "20900000"));
+    EXPECT_EQ(r.planId, "whitebox");
+    EXPECT_EQ(r.otherPlanId, "ib");
+    EXPECT_EQ(r.margin, usd("9100000"));
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.90);
+    ASSERT_EQ(r.standings.size(), 3u);
+    EXPECT_EQ(r.standings[0].planId, "whitebox");
+    EXPECT_TRUE(r.standings[0].marginToBest.isZero());
+    EXPECT_EQ(r.standings[1].planId, "ib");
+    EXPECT_EQ(r.standings[1].marginToBest, usd("9100000"));
+    EXPECT_EQ(r.standings[2].planId, "roce");
+    EXPECT_EQ(r.standings[2].marginToBest, usd("19100000"));
+    EXPECT_DOUBLE_EQ(r.standings[2].pCheapest, 0.02);
+    // The categories describe IB against the Spectrum-X plan, not this pair: no reasons from them.
+    EXPECT_FALSE(r.questionsCompareThisPair);
+    EXPECT_TRUE(r.questions.empty());
+    EXPECT_TRUE(r.topDrivers.empty());
+}
+
+TEST(RecommendationEngineTest, RankingKeepsTheReasonsWhenTheTopTwoAreTheComparedPair)
+{
+    const Recommendation r =
+        RecommendationEngine::recommend(threePlans("30000000", "40000000", "45000000"));
+    EXPECT_EQ(r.planId, "ib");
+    EXPECT_EQ(r.otherPlanId, "roce");
+    EXPECT_EQ(r.margin, usd("10000000"));
+    EXPECT_TRUE(r.questionsCompareThisPair);
+    ASSERT_EQ(r.questions.size(), 3u);
+    EXPECT_EQ(r.questions[2].advantage, usd("10000000")); // hardware, question 3
+}
+
+TEST(RecommendationEngineTest, EqualExpectedNpvsAreRankedByTheChanceOfBeingCheapest)
+{
+    // A plan and its exact copy tie in NPV; the order then follows P(cheapest), then plan order.
+    auto inputs = threePlans("30000000", "25000000", "25000000");
+    inputs.risk.plans[1].pCheapest = 0.45;
+    inputs.risk.plans[2].pCheapest = 0.45;
+    inputs.risk.plans[0].pCheapest = 0.10;
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_EQ(r.otherPlanId, "whitebox");
+    EXPECT_TRUE(r.margin.isZero());
+    EXPECT_TRUE(r.closeCall);
+}

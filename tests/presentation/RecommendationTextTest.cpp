@@ -165,3 +165,29 @@ TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInChinese)
     EXPECT_TRUE(line.contains(QStringLiteral("多1,200.00 USD"))) << line.toStdString();
     EXPECT_FALSE(line.contains(QStringLiteral("-350"))) << line.toStdString();
 }
+
+TEST_F(RecommendationTextTest, PlansOutsideTheComparedPairAreNotExplainedByTheThreeQuestions)
+{
+    Recommendation r;
+    r.planId = "whitebox";
+    r.otherPlanId = "roce";
+    r.margin = usd("9100000");
+    r.probabilityCheaper = 0.9;
+    r.questionsCompareThisPair = false;
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    RecommendationText english(QLocale(QLocale::English, QLocale::UnitedStates));
+    english.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
+                          {"roce", QStringLiteral("Spectrum-X RoCE")}});
+    EXPECT_EQ(english.decidingQuestion(r),
+              QStringLiteral("The article's three questions are weighed only between the "
+                             "document's first InfiniBand and first RoCE plans; the cost table "
+                             "shows where White-box RoCE and Spectrum-X RoCE differ."));
+    EXPECT_TRUE(english.headline(r).contains(QStringLiteral("less than Spectrum-X RoCE")));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    chinese.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
+                          {"roce", QStringLiteral("Spectrum-X RoCE")}});
+    EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("三个问题")));
+    EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("White-box RoCE")));
+    EXPECT_FALSE(chinese.decidingQuestion(r).contains(QStringLiteral("weighed")));
+}

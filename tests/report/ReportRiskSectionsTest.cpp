@@ -108,6 +108,11 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
     const ReportText text(QStringLiteral("en"));
     const ReportRiskSections sections(data, text);
     EXPECT_TRUE(sections.recommendation().contains(text.money(difference)));
-    // The risk table's first row is the cost table's NPV, not a sampled mean.
-    EXPECT_TRUE(sections.riskTables().contains(text.money(data.tco.plan(r.planId)->npv)));
+    // The risk table's first row is the cost table's NPV, not a sampled mean, and the runner-up
+    // shows its margin to the recommended plan.
+    const QString tables = sections.riskTables();
+    EXPECT_TRUE(tables.contains(text.money(data.tco.plan(r.planId)->npv)));
+    EXPECT_TRUE(tables.contains(QStringLiteral("Expected NPV above the recommended plan")));
+    ASSERT_EQ(r.standings.size(), 2u);
+    EXPECT_EQ(r.standings[1].marginToBest, difference);
 }

@@ -140,6 +140,8 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
             if (tco && outcome.monteCarlo.ibVsRoce) {
                 RecommendationInputs inputs;
                 inputs.risk = outcome.monteCarlo;
+                for (const PlanResult& plan : tco->plans)
+                    inputs.plans.push_back(PlanNpv{plan.planId, plan.npv});
                 const PlanResult* ibResult = tco->plan(compared.ibPlanId);
                 const PlanResult* roceResult = tco->plan(compared.rocePlanId);
                 if (ibResult != nullptr && roceResult != nullptr) {
