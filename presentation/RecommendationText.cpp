@@ -60,6 +60,14 @@ QString RecommendationText::nodes(int count) const
 
 QString RecommendationText::headline(const Recommendation& r) const
 {
+    // With more than two plans the probability is of being the cheapest of all, and the margin
+    // is to the runner-up: say both.
+    if (r.standings.size() > 2)
+        return tr("Recommendation: %1. Over the horizon it is expected to cost %2 less than the "
+                  "runner-up, %3 (net present value), and it is the cheapest of the %5 plans in "
+                  "%4 of the simulated outcomes.")
+            .arg(planName(r.planId), money(r.margin), planName(r.otherPlanId),
+                 percent(r.probabilityCheaper), nodes(int(r.standings.size())));
     return tr("Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 "
               "(net present value), and it is the cheaper plan in %4 of the simulated outcomes.")
         .arg(planName(r.planId), money(r.margin), planName(r.otherPlanId),

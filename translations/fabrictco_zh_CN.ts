@@ -1416,6 +1416,10 @@
         <source>The article&apos;s three questions are weighed only between the document&apos;s first InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.</source>
         <translation>文章的三个问题只在文档中第一个 InfiniBand 方案与第一个 RoCE 方案之间权衡；%1 与 %2 的差别请见成本表。</translation>
     </message>
+    <message>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
+        <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比排名第二的%3低%2；在%4的模拟结果中，%1是%5个方案中最省钱的。</translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>

@@ -183,11 +183,22 @@ TEST_F(RecommendationTextTest, PlansOutsideTheComparedPairAreNotExplainedByTheTh
                              "document's first InfiniBand and first RoCE plans; the cost table "
                              "shows where White-box RoCE and Spectrum-X RoCE differ."));
     EXPECT_TRUE(english.headline(r).contains(QStringLiteral("less than Spectrum-X RoCE")));
+    // Three plans: the margin is to the runner-up, the probability of being the cheapest of all.
+    r.standings = {PlanStanding{"whitebox", usd("1"), usd("0"), 0.9},
+                   PlanStanding{"roce", usd("2"), usd("1"), 0.08},
+                   PlanStanding{"ib", usd("3"), usd("2"), 0.02}};
+    EXPECT_EQ(english.headline(r),
+              QStringLiteral("Recommendation: White-box RoCE. Over the horizon it is expected to "
+                             "cost 9,100,000.00 USD less than the runner-up, Spectrum-X RoCE (net "
+                             "present value), and it is the cheapest of the 3 plans in 90% of the "
+                             "simulated outcomes."));
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
     chinese.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
                           {"roce", QStringLiteral("Spectrum-X RoCE")}});
     EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("三个问题")));
     EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("White-box RoCE")));
+    EXPECT_TRUE(chinese.headline(r).contains(QStringLiteral("3个方案")))
+        << chinese.headline(r).toStdString();
     EXPECT_FALSE(chinese.decidingQuestion(r).contains(QStringLiteral("weighed")));
 }
