@@ -94,24 +94,40 @@ QString RecommendationText::decidingQuestion(const Recommendation& r) const
     for (const QuestionAssessment& q : r.questions) {
         if (q.question != *r.decidingQuestion)
             continue;
-        return tr("Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.")
-            .arg(questionName(q.question), percent(q.share), money(q.advantage),
-                 planName(r.planId));
+        // An amount, not a share: shares of a gap with offsets in it read as more than the gap.
+        return tr("Deciding question: %1, which adds %2 to the advantage of %3.")
+            .arg(questionName(q.question), money(q.advantage), planName(r.planId));
     }
     return {};
 }
 
 QStringList RecommendationText::questionLines(const Recommendation& r) const
 {
+    // Each question adds to the recommended plan's advantage or offsets part of it; the amounts
+    // add up to the margin exactly (never a negative share of it).
     QStringList lines;
+    Money added = Money::zero(r.margin.currency());
+    Money offset = Money::zero(r.margin.currency());
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        Money amount = q.ibMinusRoce.isNegative() ? -q.ibMinusRoce : q.ibMinusRoce;
-        lines << tr("Question %1 (%2) favours %3 by %4 (%5 of the cost gap).")
-                     .arg(m_locale.toString(int(q.question) + 1), questionName(q.question),
-                          planName(q.favoursPlanId), money(amount), percent(q.share));
+        const QString number = m_locale.toString(int(q.question) + 1);
+        if (q.advantage.isNegative()) {
+            offset += -q.advantage;
+            lines << tr("Question %1 (%2) offsets %3 of it, in favour of %4.")
+                         .arg(number, questionName(q.question), money(-q.advantage),
+                              planName(q.favoursPlanId));
+        } else {
+            added += q.advantage;
+            lines << tr("Question %1 (%2) adds %3 to the advantage of %4.")
+                         .arg(number, questionName(q.question), money(q.advantage),
+                              planName(r.planId));
+        }
     }
+    if (!lines.isEmpty() && !offset.isZero())
+        lines << tr("Together the questions make the margin: %1 in favour, minus %2 of offsets, "
+                    "is %3.")
+                     .arg(money(added), money(offset), money(added - offset));
     return lines;
 }
 

@@ -1329,11 +1329,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
+        <source>Deciding question: %1, which adds %2 to the advantage of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
+        <source>Question %1 (%2) adds %3 to the advantage of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1418,6 +1418,14 @@
     </message>
     <message>
         <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) offsets %3 of it, in favour of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

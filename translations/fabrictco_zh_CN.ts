@@ -1329,12 +1329,12 @@
         <translation>各项参数取期望值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
     </message>
     <message>
-        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
-        <translation>决定性问题：%1。它占成本差距的%2，选择%4可因此节省%3。</translation>
+        <source>Deciding question: %1, which adds %2 to the advantage of %3.</source>
+        <translation>决定性问题：%1，它为%3增加了%2的优势。</translation>
     </message>
     <message>
-        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
-        <translation>问题%1（%2）有利于%3，差额为%4（占成本差距的%5）。</translation>
+        <source>Question %1 (%2) adds %3 to the advantage of %4.</source>
+        <translation>问题%1（%2）为%4增加了%3的优势。</translation>
     </message>
     <message>
         <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
@@ -1419,6 +1419,14 @@
     <message>
         <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
         <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比排名第二的%3低%2；在%4的模拟结果中，%1是%5个方案中最省钱的。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) offsets %3 of it, in favour of %4.</source>
+        <translation>问题%1（%2）抵消了其中的%3，对%4有利。</translation>
+    </message>
+    <message>
+        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation>各问题合计即为差额：有利的%1，减去抵消的%2，等于%3。</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,8 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
                              "6,000,000.00 USD less than RoCE (net present value), and it is the "
                              "cheaper plan in 97% of the simulated outcomes."));
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("jitter")));
-    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("67%")));
+    // An amount, no longer "67% of the cost gap" (a share of a gap with offsets in it).
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("adds 8,000,000.00 USD")));
     EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46%")));
     // The sign is a word now ("more"/"less"), never "+X" or "costs -X".
     EXPECT_TRUE(
@@ -88,9 +89,9 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
                              "700 nodes."));
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
-    // Headline, deciding question, three question lines, three evidence lines, break-even,
-    // drivers; no close-call note.
-    EXPECT_EQ(lines.size(), 10);
+    // Headline, deciding question, three question lines and their sum (new with issue 13), three
+    // evidence lines, break-even, drivers; no close-call note.
+    EXPECT_EQ(lines.size(), 11);
 }
 
 TEST_F(RecommendationTextTest, ChineseUsesTheArticlesVocabulary)
@@ -201,4 +202,33 @@ TEST_F(RecommendationTextTest, PlansOutsideTheComparedPairAreNotExplainedByTheTh
     EXPECT_TRUE(chinese.headline(r).contains(QStringLiteral("3个方案")))
         << chinese.headline(r).toStdString();
     EXPECT_FALSE(chinese.decidingQuestion(r).contains(QStringLiteral("weighed")));
+}
+
+TEST_F(RecommendationTextTest, QuestionsAddUpToTheMarginWithOffsetsNeverNegativeShares)
+{
+    // Issue 13: "question 2: 47 % of the cost gap" was a share of the sum of absolute values,
+    // more than the gap itself. Each question now adds to or offsets the advantage, in money,
+    // and the lines add up to the margin.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Recommendation r = ibForJitter(); // +8 M jitter, +1 M team, -3 M scale = 6 M margin
+    const QStringList lines = text.questionLines(r);
+    ASSERT_EQ(lines.size(), 4);
+    EXPECT_EQ(lines[0], QStringLiteral("Question 1 (how sensitive the workload is to jitter) adds "
+                                       "8,000,000.00 USD to the advantage of InfiniBand."));
+    EXPECT_EQ(lines[2], QStringLiteral("Question 3 (scale and growth) offsets 3,000,000.00 USD of "
+                                       "it, in favour of RoCE."));
+    EXPECT_EQ(lines[3], QStringLiteral("Together the questions make the margin: 9,000,000.00 USD "
+                                       "in favour, minus 3,000,000.00 USD of offsets, is "
+                                       "6,000,000.00 USD."));
+    for (const QString& line : lines) {
+        EXPECT_FALSE(line.contains(QLatin1Char('%'))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QStringLiteral("-3"))) << line.toStdString();
+    }
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    const QStringList zh = chinese.questionLines(r);
+    ASSERT_EQ(zh.size(), 4);
+    EXPECT_TRUE(zh[2].contains(QStringLiteral("抵消"))) << zh[2].toStdString();
+    EXPECT_TRUE(zh[3].contains(QStringLiteral("6,000,000.00 USD"))) << zh[3].toStdString();
 }
