@@ -50,6 +50,20 @@ QJsonObject toJson(const Recommendation& r)
                       {"position", positions[int(r.scale.position)]}};
     if (r.scale.nearestBreakEven)
         scale.insert("nearest_break_even", *r.scale.nearestBreakEven);
+    // The margin split by question, exactly: each question's amount is its categories' part of
+    // NPV(runner-up) - NPV(plan); whatever the questions do not explain is named, so the amounts
+    // always sum to the margin (all of it when the top two are not the compared IB/RoCE pair).
+    QJsonArray attribution;
+    Money explained = Money::zero(r.margin.currency());
+    for (const QuestionAssessment& q : r.questions) {
+        attribution.append(
+            QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
+                        {"amount", QString::fromStdString(q.advantage.toString())}});
+        explained += q.advantage;
+    }
+    if (const Money rest = r.margin - explained; !rest.isZero() || r.questions.empty())
+        attribution.append(QJsonObject{{"question", "other_plan_differences"},
+                                       {"amount", QString::fromStdString(rest.toString())}});
     QJsonArray plans;
     for (const PlanStanding& standing : r.standings)
         plans.append(QJsonObject{
@@ -62,6 +76,7 @@ QJsonObject toJson(const Recommendation& r)
         {"runner_up", QString::fromStdString(r.otherPlanId)},
         {"other_plan", QString::fromStdString(r.otherPlanId)},
         {"plans", plans},
+        {"attribution", attribution},
         {"margin", QString::fromStdString(r.margin.toString())},
         {"currency", QString::fromStdString(r.margin.currency().code())},
         {"probability_cheaper", r.probabilityCheaper},

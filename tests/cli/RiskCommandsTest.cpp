@@ -243,6 +243,12 @@ TEST(RiskCommandsTest, RecommendMarginIsTheTcoTablesDifferenceToTheCent)
         const fabrictco::Decimal margin = fabrictco::Decimal::parse(
             recommend.value(QStringLiteral("margin")).toString().toStdString());
         EXPECT_EQ(margin, npv(other) - npv(plan)) << example;
+        // The attribution to the article's questions sums exactly to the margin.
+        fabrictco::Decimal attributed;
+        for (const QJsonValue& item : recommend.value(QStringLiteral("attribution")).toArray())
+            attributed += fabrictco::Decimal::parse(
+                item.toObject().value(QStringLiteral("amount")).toString().toStdString());
+        EXPECT_EQ(attributed, margin) << example;
         EXPECT_FALSE(margin.isNegative()) << example << ": the cheaper plan by the table";
     }
 }
@@ -355,6 +361,10 @@ TEST(RiskCommandsTest, RecommendRanksEveryPlanOfAThreePlanDocument)
     // Two RoCE plans on top: the question reasons describe the first IB and RoCE plans, not this
     // pair, so none are given and the text says so.
     EXPECT_TRUE(recommend.value(QStringLiteral("questions")).toArray().isEmpty());
+    const QJsonArray attribution = recommend.value(QStringLiteral("attribution")).toArray();
+    ASSERT_EQ(attribution.size(), 1);
+    EXPECT_EQ(decimal(attribution[0].toObject().value(QStringLiteral("amount"))),
+              decimal(recommend.value(QStringLiteral("margin"))));
     bool said = false;
     for (const QJsonValue& line : recommend.value(QStringLiteral("text")).toArray())
         said = said ||
