@@ -60,6 +60,12 @@ QString RecommendationText::nodes(int count) const
 
 QString RecommendationText::headline(const Recommendation& r) const
 {
+    // A plan and its copy, or two plans priced alike: no "costs 0.00 less".
+    if (r.margin.isZero())
+        return tr("Recommendation: %1 or %2: over the horizon they are expected to cost the same "
+                  "(net present value); %1 is listed first. It is the cheapest plan in %3 of the "
+                  "simulated outcomes.")
+            .arg(planName(r.planId), planName(r.otherPlanId), percent(r.probabilityCheaper));
     // With more than two plans the probability is of being the cheapest of all, and the margin
     // is to the runner-up: say both.
     if (r.standings.size() > 2)
@@ -84,10 +90,6 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
-    if (!r.questionsCompareThisPair)
-        return tr("The article's three questions are weighed only between the document's first "
-                  "InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.")
-            .arg(planName(r.planId), planName(r.otherPlanId));
     if (!r.decidingQuestion)
         return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");
@@ -135,20 +137,21 @@ QString RecommendationText::jitterEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Jitter: idle compute from jitter and congestion is %1 of the RoCE plan's cost of "
-              "ownership and %2 of the InfiniBand plan's (workload: %3).")
-        .arg(percent(r.jitter.roceJitterShare), percent(r.jitter.ibJitterShare),
-             EnumText::workload(r.jitter.workload));
+    return tr("Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of "
+              "%2 and %3 of that of %4 (workload: %5).")
+        .arg(percent(r.jitter.recommendedShare), planName(r.planId), percent(r.jitter.otherShare),
+             planName(r.otherPlanId), EnumText::workload(r.jitter.workload));
 }
 
 QString RecommendationText::teamEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the "
-              "risk of tearing the fabric out and rebuilding it (team: %3).")
-        .arg(moreOrLess(r.team.staffRoceMinusIb), moreOrLess(r.team.incidentsRoceMinusIb),
-             EnumText::team(r.team.team));
+    return tr("Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of "
+              "tearing the fabric out and rebuilding it (team: %5).")
+        .arg(planName(r.planId), planName(r.otherPlanId),
+             moreOrLess(r.team.staffOtherMinusRecommended),
+             moreOrLess(r.team.incidentsOtherMinusRecommended), EnumText::team(r.team.team));
 }
 
 QString RecommendationText::scaleEvidence(const Recommendation& r) const

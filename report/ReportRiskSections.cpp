@@ -90,9 +90,12 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     html += chartImage(QStringLiteral("sweep"));
     html += chartImage(QStringLiteral("risk"));
     html += heading(tr("Sensitivity"));
-    html += paragraph(tr("Each input moved alone from its low to its high value, every other "
-                         "input at its mean as in the cost tables: the change in the NPV of "
-                         "InfiniBand minus RoCE. The longest bars decide the comparison."));
+    html += paragraph(
+        tr("Each input moved alone from its low to its high value, every other "
+           "input at its mean as in the cost tables: the change in the NPV of "
+           "%1 minus %2, the recommended plan and the runner-up. The longest bars "
+           "decide the comparison.")
+            .arg(planName(risk.sensitivity.firstPlanId), planName(risk.sensitivity.secondPlanId)));
     html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
                            "height=\"300\"></p>");
     HtmlTable table(
@@ -160,29 +163,29 @@ QString ReportRiskSections::riskTables() const
             return QString();
         });
     html += table.html();
-    if (risk.monteCarlo.ibVsRoce) {
-        const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
+    if (risk.monteCarlo.pair) {
+        const PairComparison& pair = *risk.monteCarlo.pair;
         // The sign becomes the word: never "costs -X more". On average = the expected NPVs of the
         // cost table, exactly (the trials' own mean differs from it by sampling noise).
-        const PlanResult* ibPlan = m_data.tco.plan(pair.ibPlanId);
-        const PlanResult* rocePlan = m_data.tco.plan(pair.rocePlanId);
-        const Money difference = ibPlan && rocePlan ? ibPlan->npv - rocePlan->npv
-                                                    : m_data.risk.money(pair.meanDifference);
-        const QString roce = planName(pair.rocePlanId);
-        const QString ib = planName(pair.ibPlanId);
-        const QString share = m_text.percent(pair.pRoceCheaper);
+        const PlanResult* firstPlan = m_data.tco.plan(pair.firstPlanId);
+        const PlanResult* secondPlan = m_data.tco.plan(pair.secondPlanId);
+        const Money difference = firstPlan && secondPlan ? firstPlan->npv - secondPlan->npv
+                                                         : m_data.risk.money(pair.meanDifference);
+        const QString second = planName(pair.secondPlanId);
+        const QString first = planName(pair.firstPlanId);
+        const QString share = m_text.percent(pair.pSecondCheaper);
         if (difference.isZero())
             html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
                                  "of the trials; on average the two cost the same.")
-                                  .arg(roce, ib, share));
+                                  .arg(second, first, share));
         else if (difference.isNegative())
             html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
                                  "of the trials; on average %2 costs %4 less than %1.")
-                                  .arg(roce, ib, share, m_text.money(-difference)));
+                                  .arg(second, first, share, m_text.money(-difference)));
         else
             html += paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
                                  "of the trials; on average %2 costs %4 more than %1.")
-                                  .arg(roce, ib, share, m_text.money(difference)));
+                                  .arg(second, first, share, m_text.money(difference)));
     }
     if (risk.sweep.breakEvens.empty()) {
         html += paragraph(

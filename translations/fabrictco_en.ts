@@ -1337,14 +1337,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1413,10 +1405,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s three questions are weighed only between the document&apos;s first InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,6 +1414,18 @@
     </message>
     <message>
         <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1799,10 +1799,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1892,6 +1888,10 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2095,6 +2095,18 @@
         <source>Recommendation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chance of being the cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
@@ -2296,6 +2308,25 @@
     </message>
     <message>
         <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanPairPicker</name>
+    <message>
+        <source>&amp;Difference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan whose net present value the difference starts from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan whose net present value is subtracted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2801,6 +2832,10 @@
     </message>
     <message>
         <source>How it is made: %1, year %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1337,14 +1337,6 @@
         <translation>问题%1（%2）为%4增加了%3的优势。</translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
-        <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
-    </message>
-    <message>
-        <source>Team: compared with InfiniBand, RoCE costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation>团队：与InfiniBand相比，RoCE的人员成本%1，故障及网络“推倒重来”风险的成本%2（团队情况：%3）。</translation>
-    </message>
-    <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
         <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
     </message>
@@ -1413,10 +1405,6 @@
         <translation>多%1</translation>
     </message>
     <message>
-        <source>The article&apos;s three questions are weighed only between the document&apos;s first InfiniBand and first RoCE plans; the cost table shows where %1 and %2 differ.</source>
-        <translation>文章的三个问题只在文档中第一个 InfiniBand 方案与第一个 RoCE 方案之间权衡；%1 与 %2 的差别请见成本表。</translation>
-    </message>
-    <message>
         <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
         <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比排名第二的%3低%2；在%4的模拟结果中，%1是%5个方案中最省钱的。</translation>
     </message>
@@ -1427,6 +1415,18 @@
     <message>
         <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
         <translation>各问题合计即为差额：有利的%1，减去抵消的%2，等于%3。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
+        <translation>建议：%1 或 %2。在评估期内，两者的总拥有成本（净现值）预计相同；%1 排在前面。在%3的模拟结果中，%1是最省钱的方案。</translation>
+    </message>
+    <message>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation>抖动：抖动和拥塞造成的算力闲置，占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
+    </message>
+    <message>
+        <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
+        <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
     </message>
 </context>
 <context>
@@ -1797,10 +1797,6 @@
         <translation>敏感性</translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
-        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：InfiniBand 与 RoCE 净现值之差的变化。条形最长的输入决定比较结果。</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>输入项</translation>
     </message>
@@ -1891,6 +1887,10 @@
     <message>
         <source>Expected NPV above the recommended plan</source>
         <translation>期望净现值高出推荐方案的金额</translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
+        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 与 %2（推荐方案与次优方案）净现值之差的变化。条形最长的输入决定比较结果。</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2092,18 @@
     <message>
         <source>Recommendation</source>
         <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Chance of being the cheapest</source>
+        <translation>成为最省钱方案的概率</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation>预期净现值高出推荐方案</translation>
     </message>
 </context>
 <context>
@@ -2295,6 +2307,25 @@
     <message>
         <source>P&amp;rint…</source>
         <translation>打印(&amp;R)…</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanPairPicker</name>
+    <message>
+        <source>&amp;Difference:</source>
+        <translation>差值(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>减去</translation>
+    </message>
+    <message>
+        <source>The plan whose net present value the difference starts from</source>
+        <translation>作为被减数的方案（取其净现值）</translation>
+    </message>
+    <message>
+        <source>The plan whose net present value is subtracted</source>
+        <translation>作为减数的方案（减去其净现值）</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2831,10 @@
     <message>
         <source>How it is made: %1, year %2, %3</source>
         <translation>计算过程：%1，第 %2 年，%3</translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation>无法计算这两个方案的敏感性：%1</translation>
     </message>
 </context>
 <context>

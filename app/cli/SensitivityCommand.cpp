@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "core/analysis/RiskPipeline.h"
 #include "core/money/Money.h"
 #include "core/risk/SensitivityAnalysis.h"
 
@@ -22,20 +23,44 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
         QStringLiteral("sensitivity"),
         QStringLiteral("Tornado: each uncertain input at its low and its high "
                        "with the others at their means (as in the tco table), and the "
-                       "change in the IB - RoCE NPV difference, largest first."));
+                       "change in the NPV difference of two plans, largest first. The pair is "
+                       "the recommended plan and the runner-up (the two lowest expected NPVs) "
+                       "unless --first and --second name others."));
     addScenarioArguments(options);
+    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"),
+                           QStringLiteral("Plan id whose NPV the difference starts from."));
+    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"),
+                           QStringLiteral("Plan id whose NPV is subtracted."));
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
     }
     const RiskScenario scenario = loadRiskScenario(options);
+    std::string first = scenario.plans.firstPlanId;
+    std::string second = scenario.plans.secondPlanId;
+    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
+                                     std::pair{QStringLiteral("second"), &second}}) {
+        if (!options.isSet(option))
+            continue;
+        *id = options.value(option).value_or(QString()).toStdString();
+        if (!scenario.tco->plan(*id)) {
+            QStringList ids;
+            for (const PlanResult& plan : scenario.tco->plans)
+                ids << QString::fromStdString(plan.planId);
+            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
+                             "\" in the scenario; its plans are " +
+                             ids.join(QStringLiteral(", ")).toStdString());
+        }
+    }
+    if (first.empty() || second.empty())
+        throw DataError("the tornado compares two plans; the scenario has fewer");
+    if (first == second)
+        throw UsageError("--first and --second name the same plan \"" + first + "\"");
     SensitivityResult result;
     try {
-        result = scenario.sensitivity();
-    } catch (const std::invalid_argument& e) {
-        throw DataError(e.what());
-    } catch (const InfeasibleNodeCount& e) {
+        result = RiskPipeline::sensitivity(*scenario.scenario, *scenario.catalog, first, second);
+    } catch (const RiskPipelineError& e) {
         throw DataError(e.what());
     }
 
@@ -60,15 +85,17 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                                     {"swing", amount(bar.exactSwing())}});
         const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                                {"currency", QString::fromStdString(scenario.currency.code())},
-                               {"difference", "ib_minus_roce"},
+                               {"difference", "first_minus_second"},
+                               {"first", QString::fromStdString(first)},
+                               {"second", QString::fromStdString(second)},
                                {"base_difference", amount(result.exactBase)},
                                {"bars", bars}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
-        text +=
-            QStringLiteral("%1: NPV(IB) - NPV(RoCE) at expected values (the tco table): %2 %3\n")
-                .arg(QString::fromStdString(scenario.name), amount(result.exactBase),
-                     QString::fromStdString(scenario.currency.code()));
+        text += QStringLiteral("%1: NPV(%2) - NPV(%3) at expected values (the tco table): %4 %5\n")
+                    .arg(QString::fromStdString(scenario.name), QString::fromStdString(first),
+                         QString::fromStdString(second), amount(result.exactBase),
+                         QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(QStringLiteral("input"), -40)
                     .arg(QStringLiteral("plan"), -6)
@@ -100,7 +127,7 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
 Command sensitivityCommand()
 {
     return {QStringLiteral("sensitivity"),
-            QStringLiteral("Tornado of the inputs that move the IB - RoCE difference most"),
+            QStringLiteral("Tornado of the inputs that move the difference of two plans most"),
             runSensitivity};
 }
 

@@ -32,8 +32,8 @@ struct PreparedModel
     std::vector<double> base;              ///< every input at its most likely value
     std::vector<const PlanCostFunction*> plans;
     std::vector<std::string> planIds;
-    int ibIndex = -1;
-    int roceIndex = -1;
+    int firstIndex = -1;
+    int secondIndex = -1;
 
     /// Scratch for one block: a row of inputs per trial, fixed inputs pre-filled.
     std::vector<double> blockRows() const
@@ -110,10 +110,10 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
             throw std::invalid_argument("plan \"" + model.planIds[p] + "\" has no cost function");
         prepared.plans.push_back(model.plans[p].get());
         prepared.planIds.push_back(model.planIds[p]);
-        if (model.planIds[p] == options.ibPlanId)
-            prepared.ibIndex = int(p);
-        if (model.planIds[p] == options.rocePlanId)
-            prepared.roceIndex = int(p);
+        if (model.planIds[p] == options.firstPlanId)
+            prepared.firstIndex = int(p);
+        if (model.planIds[p] == options.secondPlanId)
+            prepared.secondIndex = int(p);
     }
     return prepared;
 }
@@ -127,7 +127,7 @@ struct Accumulator
     {
     }
 
-    void add(const std::vector<double>& npvs, int ib, int roce)
+    void add(const std::vector<double>& npvs, int first, int second)
     {
         double cheapest = npvs[0];
         for (std::size_t p = 0; p < npvs.size(); ++p) {
@@ -142,11 +142,11 @@ struct Accumulator
         for (std::size_t p = 0; p < npvs.size(); ++p)
             if (npvs[p] == cheapest)
                 cheapestUnits[p] += kTieUnits / tied;
-        if (ib >= 0 && roce >= 0) {
-            difference.addQuantised(FixedPointSum::quantise(npvs[ib]) -
-                                    FixedPointSum::quantise(npvs[roce]));
-            roceCheaper += npvs[roce] < npvs[ib] ? 1 : 0;
-            ties += npvs[roce] == npvs[ib] ? 1 : 0;
+        if (first >= 0 && second >= 0) {
+            difference.addQuantised(FixedPointSum::quantise(npvs[first]) -
+                                    FixedPointSum::quantise(npvs[second]));
+            secondCheaper += npvs[second] < npvs[first] ? 1 : 0;
+            ties += npvs[second] == npvs[first] ? 1 : 0;
         }
     }
 
@@ -159,7 +159,7 @@ struct Accumulator
             cheapestUnits[p] += other.cheapestUnits[p];
         }
         difference.merge(other.difference);
-        roceCheaper += other.roceCheaper;
+        secondCheaper += other.secondCheaper;
         ties += other.ties;
     }
 
@@ -168,7 +168,7 @@ struct Accumulator
     std::vector<double> max;
     std::vector<std::uint64_t> cheapestUnits;
     FixedPointSum difference;
-    std::uint64_t roceCheaper = 0;
+    std::uint64_t secondCheaper = 0;
     std::uint64_t ties = 0;
 };
 
@@ -289,7 +289,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             for (std::uint64_t t = first; t < end; ++t) {
                 prepared.evaluate(std::span<const double>(rows).subspan((t - first) * width, width),
                                   values);
-                accumulator.add(values, prepared.ibIndex, prepared.roceIndex);
+                accumulator.add(values, prepared.firstIndex, prepared.secondIndex);
                 if (keep)
                     for (std::size_t p = 0; p < planCount; ++p)
                         sample[p * n + t] = values[p];
@@ -344,10 +344,12 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         }
     }
 
+    const bool exact = model.expectedNpvs.size() == planCount;
     for (std::size_t p = 0; p < planCount; ++p) {
         PlanStatistics statistics;
         statistics.planId = prepared.planIds[p];
-        statistics.mean = total.sums[p].mean(n);
+        statistics.sampleMean = total.sums[p].mean(n);
+        statistics.mean = exact ? model.expectedNpvs[p].amount().toDouble() : statistics.sampleMean;
         statistics.min = total.min[p];
         statistics.max = total.max[p];
         statistics.pCheapest = double(total.cheapestUnits[p]) / double(kTieUnits) / double(n);
@@ -366,14 +368,19 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         }
         result.plans.push_back(std::move(statistics));
     }
-    if (prepared.ibIndex >= 0 && prepared.roceIndex >= 0) {
+    if (prepared.firstIndex >= 0 && prepared.secondIndex >= 0) {
         PairComparison pair;
-        pair.ibPlanId = options.ibPlanId;
-        pair.rocePlanId = options.rocePlanId;
-        pair.meanDifference = total.difference.mean(n);
+        pair.firstPlanId = options.firstPlanId;
+        pair.secondPlanId = options.secondPlanId;
+        pair.sampleMeanDifference = total.difference.mean(n);
+        pair.meanDifference = exact ? (model.expectedNpvs[std::size_t(prepared.firstIndex)] -
+                                       model.expectedNpvs[std::size_t(prepared.secondIndex)])
+                                          .amount()
+                                          .toDouble()
+                                    : pair.sampleMeanDifference;
         pair.pTie = double(total.ties) / double(n);
-        pair.pRoceCheaper = (double(total.roceCheaper) + 0.5 * double(total.ties)) / double(n);
-        result.ibVsRoce = pair;
+        pair.pSecondCheaper = (double(total.secondCheaper) + 0.5 * double(total.ties)) / double(n);
+        result.pair = pair;
     }
     return result;
 }

@@ -22,36 +22,34 @@ enum class ArticleQuestion
 /// "jitter", "team", "scale".
 std::string_view articleQuestionId(ArticleQuestion question);
 
-/// What one question contributes to the choice: the part of the IB - RoCE gap made of its cost
-/// categories. advantage > 0 means the question favours the recommended plan.
+/// What one question contributes to the choice: the part of the margin (runner-up minus
+/// recommended) made of its cost categories. advantage > 0 adds to the recommended plan's lead,
+/// advantage < 0 offsets part of it; the three advantages sum to the margin exactly.
 struct QuestionAssessment
 {
     ArticleQuestion question = ArticleQuestion::JitterSensitivity;
-    std::vector<std::string> categories; ///< TCO categories attributed to this question
-    Money ibMinusRoce =
-        Money::zero(Currency::usd()); ///< sum over those categories of NPV(IB) - NPV(RoCE)
-    Money advantage =
-        Money::zero(Currency::usd()); ///< NPV(other plan) - NPV(recommended) over them
-    std::string favoursPlanId;        ///< "" when the categories cost both plans the same
-    double share = 0; ///< |advantage| / sum of |advantage| over the three questions (0..1)
+    std::vector<std::string> categories;            ///< TCO categories attributed to this question
+    Money advantage = Money::zero(Currency::usd()); ///< NPV(runner-up) - NPV(recommended) over them
+    std::string favoursPlanId; ///< "" when the categories cost both plans the same
 };
 
-/// Evidence for question 1.
+/// Evidence for question 1, for the recommended plan and the runner-up.
 struct JitterEvidence
 {
     Workload workload = Workload::LlmTraining;
-    double roceJitterShare = 0; ///< RoCE's idle-compute cost / RoCE's total NPV
-    double ibJitterShare = 0;
-    Money roceMinusIb = Money::zero(Currency::usd()); ///< jitter category: NPV(RoCE) - NPV(IB)
+    double recommendedShare = 0; ///< its idle-compute cost / its total NPV
+    double otherShare = 0;       ///< the same for the runner-up
+    /// jitter category: NPV(runner-up) - NPV(recommended)
+    Money otherMinusRecommended = Money::zero(Currency::usd());
 };
 
-/// Evidence for question 2.
+/// Evidence for question 2: what the runner-up costs more (or less) than the recommended plan.
 struct TeamEvidence
 {
     TeamExpertise team = TeamExpertise::NoRdma;
-    Money staffRoceMinusIb = Money::zero(Currency::usd()); ///< staff category
-    Money incidentsRoceMinusIb =
-        Money::zero(Currency::usd()); ///< incidents and re-architecture categories
+    Money staffOtherMinusRecommended = Money::zero(Currency::usd()); ///< staff category
+    /// incidents and re-architecture categories
+    Money incidentsOtherMinusRecommended = Money::zero(Currency::usd());
 };
 
 /// Where the cluster sits relative to the break-even node counts (first-year to last-year size).
@@ -77,9 +75,9 @@ struct RecommendationDriver
 {
     std::string key;
     std::string planId;
-    Money swing =
-        Money::zero(Currency::usd()); ///< change of IB - RoCE between the input's low and high
-    bool canFlip = false;             ///< at its low or high the other plan would be cheaper
+    Money swing = Money::zero(
+        Currency::usd()); ///< change of the pair's difference between the input's low and high
+    bool canFlip = false; ///< at its low or high the other plan would be cheaper
 };
 
 /// Where one plan stands among all the plans of the document.
@@ -104,10 +102,6 @@ struct Recommendation
     double probabilityCheaper = 0;
     /// Every plan, cheapest expected NPV first (empty when the inputs name no plan NPVs).
     std::vector<PlanStanding> standings;
-    /// false when the recommended plan and the runner-up are not the compared InfiniBand and
-    /// RoCE plans (say two RoCE plans): the three questions, the drivers and the evidence are
-    /// then left empty, as they describe another pair.
-    bool questionsCompareThisPair = true;
     bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
     std::vector<int> breakEvenNodes;
     std::vector<RecommendationDriver> topDrivers;

@@ -77,10 +77,9 @@ ScaleEvidence scaleEvidence(const RecommendationInputs& inputs)
 
 namespace {
 
-/// Break-even counts, drivers, evidence and the three questions for the IB-vs-RoCE pair, where
-/// `roce` says whether the RoCE plan is the recommended one.
-void explain(const RecommendationInputs& inputs, const PairComparison& pair, bool roce,
-             Recommendation& result)
+/// Break-even counts, drivers, evidence and the three questions for the recommended plan and the
+/// runner-up, where `secondRecommended` says whether the recommended plan is the pair's second.
+void explain(const RecommendationInputs& inputs, bool secondRecommended, Recommendation& result)
 {
     for (const BreakEven& breakEven : inputs.breakEvens)
         result.breakEvenNodes.push_back(breakEven.nodes);
@@ -93,8 +92,8 @@ void explain(const RecommendationInputs& inputs, const PairComparison& pair, boo
             bar.key, bar.planId,
             inputs.sensitivity.exact ? bar.exactSwing() : moneyFromStatistic(bar.swing(), inputs),
             false};
-        const auto favoursOther = [roce](double ibMinusRoce) {
-            return roce ? ibMinusRoce < 0 : ibMinusRoce > 0;
+        const auto favoursOther = [secondRecommended](double firstMinusSecond) {
+            return secondRecommended ? firstMinusSecond < 0 : firstMinusSecond > 0;
         };
         driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
         result.topDrivers.push_back(std::move(driver));
@@ -107,49 +106,45 @@ void explain(const RecommendationInputs& inputs, const PairComparison& pair, boo
         return;
 
     const Money zero = Money::zero(inputs.currency);
-    std::array<Money, 3> gap{zero, zero, zero}; // IB - RoCE per question
+    std::array<Money, 3> advantage{zero, zero, zero}; // runner-up - recommended per question
     std::array<std::vector<std::string>, 3> categories;
-    Money ibTotal = zero, roceTotal = zero, ibJitter = zero, roceJitter = zero;
+    Money recommendedTotal = zero, otherTotal = zero, recommendedJitter = zero, otherJitter = zero;
     Money staff = zero, incidents = zero;
     for (const CategoryNpv& category : inputs.categories) {
+        const Money& recommended = secondRecommended ? category.second : category.first;
+        const Money& other = secondRecommended ? category.first : category.second;
         const auto question =
             std::size_t(RecommendationEngine::questionForCategory(category.category));
-        gap[question] += category.ib - category.roce;
+        advantage[question] += other - recommended;
         categories[question].push_back(category.category);
-        ibTotal += category.ib;
-        roceTotal += category.roce;
+        recommendedTotal += recommended;
+        otherTotal += other;
         if (category.category == "jitter") {
-            ibJitter += category.ib;
-            roceJitter += category.roce;
+            recommendedJitter += recommended;
+            otherJitter += other;
         } else if (category.category == "staff") {
-            staff += category.roce - category.ib;
+            staff += other - recommended;
         } else if (category.category == "incidents" || category.category == "rearchitecture") {
-            incidents += category.roce - category.ib;
+            incidents += other - recommended;
         }
     }
-    result.jitter.roceJitterShare = ratio(roceJitter, roceTotal);
-    result.jitter.ibJitterShare = ratio(ibJitter, ibTotal);
-    result.jitter.roceMinusIb = roceJitter - ibJitter;
-    result.team.staffRoceMinusIb = staff;
-    result.team.incidentsRoceMinusIb = incidents;
+    result.jitter.recommendedShare = ratio(recommendedJitter, recommendedTotal);
+    result.jitter.otherShare = ratio(otherJitter, otherTotal);
+    result.jitter.otherMinusRecommended = otherJitter - recommendedJitter;
+    result.team.staffOtherMinusRecommended = staff;
+    result.team.incidentsOtherMinusRecommended = incidents;
 
-    double totalAdvantage = 0;
-    for (std::size_t q = 0; q < 3; ++q)
-        totalAdvantage += std::abs(gap[q].amount().toDouble());
     std::optional<std::size_t> deciding;
     for (std::size_t q = 0; q < 3; ++q) {
         QuestionAssessment assessment;
         assessment.question = ArticleQuestion(q);
         assessment.categories = categories[q];
-        assessment.ibMinusRoce = gap[q];
-        assessment.advantage = roce ? gap[q] : -gap[q];
-        if (!gap[q].isZero())
-            assessment.favoursPlanId = gap[q].isNegative() ? pair.ibPlanId : pair.rocePlanId;
-        assessment.share =
-            totalAdvantage > 0 ? std::abs(gap[q].amount().toDouble()) / totalAdvantage : 0.0;
-        if (!assessment.advantage.isNegative() && !assessment.advantage.isZero() &&
-            (!deciding ||
-             result.questions[*deciding].advantage.amount() < assessment.advantage.amount()))
+        assessment.advantage = advantage[q];
+        if (!advantage[q].isZero())
+            assessment.favoursPlanId =
+                advantage[q].isNegative() ? result.otherPlanId : result.planId;
+        if (!advantage[q].isNegative() && !advantage[q].isZero() &&
+            (!deciding || result.questions[*deciding].advantage.amount() < advantage[q].amount()))
             deciding = q;
         result.questions.push_back(std::move(assessment));
     }
@@ -157,21 +152,27 @@ void explain(const RecommendationInputs& inputs, const PairComparison& pair, boo
         result.decidingQuestion = ArticleQuestion(*deciding);
 }
 
-/// Every plan ranked by expected NPV (the cost table's): the recommended plan, the runner-up, the
-/// margin between them and every plan's standing.
-Recommendation rankAllPlans(const RecommendationInputs& inputs, const PairComparison& pair)
+} // namespace
+
+Recommendation RecommendationEngine::recommend(const RecommendationInputs& inputs)
 {
+    if (!inputs.risk.completed())
+        throw std::invalid_argument("cannot recommend from a cancelled risk run");
+    if (inputs.plans.size() < 2)
+        throw std::invalid_argument("a recommendation compares at least two plans");
+
     std::vector<PlanStanding> standings;
     for (const PlanNpv& plan : inputs.plans) {
         const PlanStatistics* statistics = inputs.risk.plan(plan.planId);
+        if (!statistics)
+            throw std::invalid_argument("the risk run lacks plan \"" + plan.planId + "\"");
         standings.push_back(PlanStanding{plan.planId, plan.npv, Money::zero(plan.npv.currency()),
-                                         statistics ? statistics->pCheapest : 0.0});
+                                         statistics->pCheapest});
     }
-    std::stable_sort(standings.begin(), standings.end(), [](const auto& a, const auto& b) {
-        if (a.npv != b.npv)
-            return a.npv.amount() < b.npv.amount();
-        return a.pCheapest > b.pCheapest;
-    });
+    // Stable: an exact tie keeps plan order, like ComparedPlans, so the pair the risk run
+    // compared is the recommended plan and the runner-up.
+    std::stable_sort(standings.begin(), standings.end(),
+                     [](const auto& a, const auto& b) { return a.npv.amount() < b.npv.amount(); });
     for (PlanStanding& standing : standings)
         standing.marginToBest = standing.npv - standings.front().npv;
 
@@ -184,68 +185,16 @@ Recommendation rankAllPlans(const RecommendationInputs& inputs, const PairCompar
         result.probabilityCheaper < 0.6 ||
         result.margin.amount().toDouble() < 0.02 * std::abs(standings[0].npv.amount().toDouble());
     result.standings = standings;
-    const bool ibRocePair =
-        (result.planId == pair.ibPlanId && result.otherPlanId == pair.rocePlanId) ||
-        (result.planId == pair.rocePlanId && result.otherPlanId == pair.ibPlanId);
-    if (ibRocePair) {
-        explain(inputs, pair, result.planId == pair.rocePlanId, result);
-        return result;
-    }
-    // The two cheapest plans are not the compared InfiniBand and RoCE plans: the categories, the
-    // tornado and the evidence describe another pair, so no reasons are drawn from them.
-    result.questionsCompareThisPair = false;
-    for (const BreakEven& breakEven : inputs.breakEvens)
-        result.breakEvenNodes.push_back(breakEven.nodes);
-    result.jitter.workload = inputs.workload;
-    result.team.team = inputs.team;
-    result.scale = scaleEvidence(inputs);
-    return result;
-}
 
-} // namespace
-
-Recommendation RecommendationEngine::recommend(const RecommendationInputs& inputs)
-{
-    if (!inputs.risk.completed())
-        throw std::invalid_argument("cannot recommend from a cancelled risk run");
-    if (!inputs.risk.ibVsRoce)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
-    const PairComparison& pair = *inputs.risk.ibVsRoce;
-    const PlanStatistics* ibStatistics = inputs.risk.plan(pair.ibPlanId);
-    const PlanStatistics* roceStatistics = inputs.risk.plan(pair.rocePlanId);
-    if (!ibStatistics || !roceStatistics)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
-
-    if (inputs.plans.size() >= 2)
-        return rankAllPlans(inputs, pair);
-    Recommendation result;
-    // The expected NPVs: exactly the cost table's (the categories' sum) when given, so the margin
-    // is the table's difference to the cent; else the Monte Carlo means.
-    bool roce = false;
-    double recommendedMean = 0;
-    if (!inputs.categories.empty()) {
-        Money ibNpv = Money::zero(inputs.currency);
-        Money roceNpv = Money::zero(inputs.currency);
-        for (const CategoryNpv& category : inputs.categories) {
-            ibNpv += category.ib;
-            roceNpv += category.roce;
-        }
-        const Money ibMinusRoce = ibNpv - roceNpv;
-        roce = (!ibMinusRoce.isNegative() && !ibMinusRoce.isZero()) ||
-               (ibMinusRoce.isZero() && pair.pRoceCheaper > 0.5);
-        result.margin = ibMinusRoce.isNegative() ? -ibMinusRoce : ibMinusRoce;
-        recommendedMean = (roce ? roceNpv : ibNpv).amount().toDouble();
-    } else {
-        roce = pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
-        result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
-        recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
-    }
-    result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
-    result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
-    result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
-    result.closeCall = result.probabilityCheaper < 0.6 ||
-                       result.margin.amount().toDouble() < 0.02 * std::abs(recommendedMean);
-    explain(inputs, pair, roce, result);
+    const std::optional<PairComparison>& pair = inputs.risk.pair;
+    const bool firstRecommended =
+        pair && pair->firstPlanId == result.planId && pair->secondPlanId == result.otherPlanId;
+    const bool secondRecommended =
+        pair && pair->secondPlanId == result.planId && pair->firstPlanId == result.otherPlanId;
+    if (!firstRecommended && !secondRecommended)
+        throw std::invalid_argument("the risk run compared another pair than the recommended "
+                                    "plan and the runner-up");
+    explain(inputs, secondRecommended, result);
     return result;
 }
 

@@ -40,19 +40,19 @@ Money npv(const PlanCostModel& model)
 } // namespace
 
 SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
-                                   const std::string& ibPlanId, const std::string& rocePlanId)
+                                   const std::string& firstPlanId, const std::string& secondPlanId)
 {
     // Every other input stays at its value in the cost table: its mean.
-    PlanCostModel ib = findModel(models, ibPlanId);
-    PlanCostModel roce = findModel(models, rocePlanId);
+    PlanCostModel ib = findModel(models, firstPlanId);
+    PlanCostModel roce = findModel(models, secondPlanId);
     ib.parameters = atExpectedValues(ib.parameters, ib.rounding);
     roce.parameters = atExpectedValues(roce.parameters, roce.rounding);
     const Money ibBase = npv(ib);
     const Money roceBase = npv(roce);
 
     SensitivityResult result;
-    result.ibPlanId = ibPlanId;
-    result.rocePlanId = rocePlanId;
+    result.firstPlanId = firstPlanId;
+    result.secondPlanId = secondPlanId;
     result.exact = true;
     result.exactBase = ibBase - roceBase;
     result.baseDifference = result.exactBase.amount().toDouble();
@@ -60,13 +60,13 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
     for (const UncertainInput& input : sampled.inputs) {
         if (input.shape == DistributionShape::Fixed || input.low == input.high)
             continue;
-        if (!input.planId.empty() && input.planId != ibPlanId && input.planId != rocePlanId)
+        if (!input.planId.empty() && input.planId != firstPlanId && input.planId != secondPlanId)
             continue;
         // The range in exact decimals, from the plan that owns the input (or either, if shared).
-        const PlanCostModel& owner = input.planId == rocePlanId ? roce : ib;
+        const PlanCostModel& owner = input.planId == secondPlanId ? roce : ib;
         const ResolvedParameter& parameter = owner.parameters.at(input.key); // its range
-        const bool movesIb = input.planId.empty() || input.planId == ibPlanId;
-        const bool movesRoce = input.planId.empty() || input.planId == rocePlanId;
+        const bool movesIb = input.planId.empty() || input.planId == firstPlanId;
+        const bool movesRoce = input.planId.empty() || input.planId == secondPlanId;
         const auto differenceAt = [&](const Decimal& value) {
             const Money ibNpv = movesIb ? npv(withValue(ib, input.key, value)) : ibBase;
             const Money roceNpv = movesRoce ? npv(withValue(roce, input.key, value)) : roceBase;
@@ -92,15 +92,15 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
 }
 
 SensitivityResult exactSensitivity(const Scenario& scenario, const Catalog& catalog,
-                                   const std::string& ibPlanId, const std::string& rocePlanId)
+                                   const std::string& firstPlanId, const std::string& secondPlanId)
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
         throw TcoError(ScenarioValidator::describe(problems));
     std::vector<PlanCostModel> models;
     for (const PlanSpec& plan : scenario.plans)
-        if (plan.id == ibPlanId || plan.id == rocePlanId)
+        if (plan.id == firstPlanId || plan.id == secondPlanId)
             models.push_back(CostModelBuilder::build(scenario, plan, catalog));
-    return exactSensitivity(models, ibPlanId, rocePlanId);
+    return exactSensitivity(models, firstPlanId, secondPlanId);
 }
 
 } // namespace fabrictco

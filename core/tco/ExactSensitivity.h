@@ -24,10 +24,10 @@ namespace fabrictco {
 /// exact swing, largest first, then by key and plan id.
 /// Throws std::invalid_argument when a plan id is not among `models`.
 SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
-                                   const std::string& ibPlanId, const std::string& rocePlanId);
+                                   const std::string& firstPlanId, const std::string& secondPlanId);
 
 /// The same for a scenario at its own size (validates it; throws TcoError like TcoEngine).
 SensitivityResult exactSensitivity(const Scenario& scenario, const Catalog& catalog,
-                                   const std::string& ibPlanId, const std::string& rocePlanId);
+                                   const std::string& firstPlanId, const std::string& secondPlanId);
 
 } // namespace fabrictco

@@ -4,12 +4,13 @@
 // Results and the machine they were measured on are in README.md ("Performance").
 
 #include "core/model/Catalog.h"
-#include "core/model/ComparedPlans.h"
 #include "core/model/Examples.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/NodeSweep.h"
+#include "core/tco/ComparedPlans.h"
 #include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
+#include "core/tco/TcoEngine.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -182,11 +183,11 @@ void BM_ExactSensitivity(benchmark::State& state)
         scenario.plans.push_back(third);
     }
     const Catalog catalog = Catalog::loadDefault();
-    const ComparedPlans compared = ComparedPlans::of(scenario);
+    const ComparedPlans compared = ComparedPlans::of(TcoEngine(catalog).evaluate(scenario));
     SensitivityResult result;
     for (auto _ : state)
-        benchmark::DoNotOptimize(
-            result = exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId));
+        benchmark::DoNotOptimize(result = exactSensitivity(scenario, catalog, compared.firstPlanId,
+                                                           compared.secondPlanId));
     state.counters["bars"] = double(result.bars.size());
 }
 

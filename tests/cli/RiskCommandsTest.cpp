@@ -136,9 +136,26 @@ TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
         EXPECT_LE(p95, cvar);
         EXPECT_TRUE(plan.value(QStringLiteral("mean")).isString()); // exact decimal text
     }
-    const double pRoce = root.value(QStringLiteral("p_roce_cheaper")).toDouble(-1);
-    EXPECT_GE(pRoce, 0.0);
-    EXPECT_LE(pRoce, 1.0);
+    // The pair is the two lowest expected NPVs; its mean difference is the table's, exactly.
+    const QJsonObject pair = root.value(QStringLiteral("pair")).toObject();
+    const double pSecond = pair.value(QStringLiteral("p_second_cheaper")).toDouble(-1);
+    EXPECT_GE(pSecond, 0.0);
+    EXPECT_LE(pSecond, 1.0);
+    const CliRun tcoRun = run(QStringLiteral("tco --example hft --json"));
+    const QJsonObject tco = QJsonDocument::fromJson(tcoRun.out.toUtf8()).object();
+    const auto npvOf = [&](const QJsonValue& id) {
+        return fabrictco::Decimal::parse(tco.value(id.toString())
+                                             .toObject()
+                                             .value(QStringLiteral("npv"))
+                                             .toString()
+                                             .toStdString());
+    };
+    EXPECT_EQ(fabrictco::Decimal::parse(
+                  pair.value(QStringLiteral("mean_first_minus_second")).toString().toStdString()),
+              npvOf(pair.value(QStringLiteral("first"))) -
+                  npvOf(pair.value(QStringLiteral("second"))));
+    EXPECT_FALSE(npvOf(pair.value(QStringLiteral("second"))) <
+                 npvOf(pair.value(QStringLiteral("first"))));
     // Same seed, other thread count: the same text to the last digit.
     const CliRun two =
         run(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 2 --json"));
@@ -146,7 +163,7 @@ TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
     const CliRun other = run(QStringLiteral("risk --example hft --trials 3000 --seed 12 --json"));
     EXPECT_NE(other.out, one.out);
     const CliRun text = run(QStringLiteral("risk --example ceph-storage --trials 1000"));
-    EXPECT_TRUE(text.out.contains(QStringLiteral("p_roce_cheaper: ")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral(" cheaper than "))) << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("cvar95")));
 }
 
@@ -203,10 +220,14 @@ TEST(RiskCommandsTest, SensitivityBaseIsTheTcoTablesDifferenceToTheCent)
                                                  .toString()
                                                  .toStdString());
         };
+        const std::string first =
+            sensitivity.value(QStringLiteral("first")).toString().toStdString();
+        const std::string second =
+            sensitivity.value(QStringLiteral("second")).toString().toStdString();
         EXPECT_EQ(
             fabrictco::Decimal::parse(
                 sensitivity.value(QStringLiteral("base_difference")).toString().toStdString()),
-            npv("ib") - npv("roce"))
+            npv(first.c_str()) - npv(second.c_str()))
             << example;
         for (const QJsonValue& value : sensitivity.value(QStringLiteral("bars")).toArray()) {
             const QJsonObject bar = value.toObject();
@@ -358,18 +379,21 @@ TEST(RiskCommandsTest, RecommendRanksEveryPlanOfAThreePlanDocument)
         total += plan.value(QStringLiteral("p_cheapest")).toDouble();
     }
     EXPECT_NEAR(total, 1.0, 1e-9);
-    // Two RoCE plans on top: the question reasons describe the first IB and RoCE plans, not this
-    // pair, so none are given and the text says so.
-    EXPECT_TRUE(recommend.value(QStringLiteral("questions")).toArray().isEmpty());
+    // Two RoCE plans on top: the reasons compare them by name, and add up to the margin.
+    EXPECT_EQ(recommend.value(QStringLiteral("questions")).toArray().size(), 3);
     const QJsonArray attribution = recommend.value(QStringLiteral("attribution")).toArray();
-    ASSERT_EQ(attribution.size(), 1);
-    EXPECT_EQ(decimal(attribution[0].toObject().value(QStringLiteral("amount"))),
-              decimal(recommend.value(QStringLiteral("margin"))));
-    bool said = false;
-    for (const QJsonValue& line : recommend.value(QStringLiteral("text")).toArray())
-        said = said ||
-               line.toString().contains(QStringLiteral("three questions are weighed only between"));
-    EXPECT_TRUE(said);
+    ASSERT_EQ(attribution.size(), 3);
+    fabrictco::Decimal sum;
+    for (const QJsonValue& entry : attribution)
+        sum = sum + decimal(entry.toObject().value(QStringLiteral("amount")));
+    EXPECT_EQ(sum, decimal(recommend.value(QStringLiteral("margin"))));
+    bool named = false;
+    for (const QJsonValue& line : recommend.value(QStringLiteral("text")).toArray()) {
+        EXPECT_FALSE(line.toString().contains(QStringLiteral("the RoCE plan")))
+            << line.toString().toStdString();
+        named = named || line.toString().startsWith(QStringLiteral("Jitter:"));
+    }
+    EXPECT_TRUE(named);
 }
 
 TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalInTheRecommendation)

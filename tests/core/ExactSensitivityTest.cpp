@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/ExactSensitivity.h"
 
-#include "core/model/ComparedPlans.h"
 #include "core/model/Examples.h"
+#include "core/tco/ComparedPlans.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/support/TestData.h"
 
@@ -15,7 +15,7 @@ namespace {
 
 Money npvDifference(const TcoResult& tco, const ComparedPlans& compared)
 {
-    return tco.plan(compared.ibPlanId)->npv - tco.plan(compared.rocePlanId)->npv;
+    return tco.plan(compared.firstPlanId)->npv - tco.plan(compared.secondPlanId)->npv;
 }
 
 } // namespace
@@ -27,10 +27,10 @@ TEST(ExactSensitivityTest, BaselineIsTheTablesNpvDifferenceToTheCentInEveryExamp
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
     for (const std::string& name : Examples::names()) {
         const Scenario scenario = Examples::load(name, test::dataDir());
-        const ComparedPlans compared = ComparedPlans::of(scenario);
         const TcoResult tco = TcoEngine(catalog).evaluate(scenario);
+        const ComparedPlans compared = ComparedPlans::of(tco);
         const SensitivityResult result =
-            exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+            exactSensitivity(scenario, catalog, compared.firstPlanId, compared.secondPlanId);
         EXPECT_TRUE(result.exact);
         EXPECT_EQ(result.exactBase, npvDifference(tco, compared)) << name;
         EXPECT_FALSE(result.bars.empty()) << name;
@@ -42,9 +42,9 @@ TEST(ExactSensitivityTest, SwingIsExactlyHighMinusLowAndBarsAreOrderedBySwing)
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
     for (const std::string& name : Examples::names()) {
         const Scenario scenario = Examples::load(name, test::dataDir());
-        const ComparedPlans compared = ComparedPlans::of(scenario);
+        const ComparedPlans compared = ComparedPlans::of(TcoEngine(catalog).evaluate(scenario));
         const SensitivityResult result =
-            exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+            exactSensitivity(scenario, catalog, compared.firstPlanId, compared.secondPlanId);
         for (std::size_t i = 0; i < result.bars.size(); ++i) {
             const SensitivityBar& bar = result.bars[i];
             const Money change = bar.exactAtHigh - bar.exactAtLow;
@@ -66,9 +66,9 @@ TEST(ExactSensitivityTest, AnInputAtItsLowGivesTheTablesDifferenceWithThatValue)
     // for a shared input is the cost table's NPV difference with the input set to its low.
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
     Scenario scenario = Examples::load("llm-training", test::dataDir());
-    const ComparedPlans compared = ComparedPlans::of(scenario);
+    const ComparedPlans compared = ComparedPlans::of(TcoEngine(catalog).evaluate(scenario));
     const SensitivityResult result =
-        exactSensitivity(scenario, catalog, compared.ibPlanId, compared.rocePlanId);
+        exactSensitivity(scenario, catalog, compared.firstPlanId, compared.secondPlanId);
     const SensitivityBar* bar = nullptr;
     for (const SensitivityBar& candidate : result.bars)
         if (candidate.key == "gpu_hour_value" && candidate.planId.empty())

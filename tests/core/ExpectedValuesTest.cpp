@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/ExpectedValues.h"
 
-#include "core/model/ComparedPlans.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterSpec.h"
 #include "core/risk/MonteCarloEngine.h"
+#include "core/tco/ComparedPlans.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"

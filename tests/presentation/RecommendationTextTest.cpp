@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/RecommendationText.h"
 
+#include "presentation/EnumText.h"
 #include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
 
@@ -26,25 +27,11 @@ Recommendation ibForJitter()
     r.topDrivers = {RecommendationDriver{"roce.efficiency_loss", "roce", usd("2300000"), true},
                     RecommendationDriver{"ib.switch_price", "ib", usd("400000"), false}};
     r.decidingQuestion = ArticleQuestion::JitterSensitivity;
-    r.questions = {QuestionAssessment{ArticleQuestion::JitterSensitivity,
-                                      {"jitter"},
-                                      usd("-8000000"),
-                                      usd("8000000"),
-                                      "ib",
-                                      8.0 / 12},
-                   QuestionAssessment{ArticleQuestion::TeamExpertise,
-                                      {"staff"},
-                                      usd("-1000000"),
-                                      usd("1000000"),
-                                      "ib",
-                                      1.0 / 12},
-                   QuestionAssessment{ArticleQuestion::ScaleAndGrowth,
-                                      {"hardware"},
-                                      usd("3000000"),
-                                      usd("-3000000"),
-                                      "roce",
-                                      3.0 / 12}};
-    r.jitter = JitterEvidence{Workload::LlmTraining, 0.46, 0.04, usd("8000000")};
+    r.questions = {
+        QuestionAssessment{ArticleQuestion::JitterSensitivity, {"jitter"}, usd("8000000"), "ib"},
+        QuestionAssessment{ArticleQuestion::TeamExpertise, {"staff"}, usd("1000000"), "ib"},
+        QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
+    r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
     r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven};
     return r;
@@ -167,22 +154,27 @@ TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInChinese)
     EXPECT_FALSE(line.contains(QStringLiteral("-350"))) << line.toStdString();
 }
 
-TEST_F(RecommendationTextTest, PlansOutsideTheComparedPairAreNotExplainedByTheThreeQuestions)
+TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
 {
-    Recommendation r;
+    // Two RoCE plans: the evidence names them, it never says "the RoCE plan" or "InfiniBand".
+    Recommendation r = ibForJitter();
+    r.topDrivers.clear(); // the fixture's drivers are IB's and RoCE's inputs
     r.planId = "whitebox";
     r.otherPlanId = "roce";
     r.margin = usd("9100000");
     r.probabilityCheaper = 0.9;
-    r.questionsCompareThisPair = false;
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
     RecommendationText english(QLocale(QLocale::English, QLocale::UnitedStates));
     english.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
                           {"roce", QStringLiteral("Spectrum-X RoCE")}});
-    EXPECT_EQ(english.decidingQuestion(r),
-              QStringLiteral("The article's three questions are weighed only between the "
-                             "document's first InfiniBand and first RoCE plans; the cost table "
-                             "shows where White-box RoCE and Spectrum-X RoCE differ."));
+    EXPECT_EQ(english.jitterEvidence(r),
+              QStringLiteral("Jitter: idle compute from jitter and congestion is 4% of the cost "
+                             "of ownership of White-box RoCE and 46% of that of Spectrum-X RoCE "
+                             "(workload: %1).")
+                  .arg(EnumText::workload(Workload::LlmTraining)));
+    EXPECT_TRUE(english.teamEvidence(r).startsWith(
+        QStringLiteral("Team: compared with White-box RoCE, Spectrum-X RoCE costs")))
+        << english.teamEvidence(r).toStdString();
     EXPECT_TRUE(english.headline(r).contains(QStringLiteral("less than Spectrum-X RoCE")));
     // Three plans: the margin is to the runner-up, the probability of being the cheapest of all.
     r.standings = {PlanStanding{"whitebox", usd("1"), usd("0"), 0.9},
@@ -197,11 +189,34 @@ TEST_F(RecommendationTextTest, PlansOutsideTheComparedPairAreNotExplainedByTheTh
     RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
     chinese.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
                           {"roce", QStringLiteral("Spectrum-X RoCE")}});
-    EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("三个问题")));
-    EXPECT_TRUE(chinese.decidingQuestion(r).contains(QStringLiteral("White-box RoCE")));
     EXPECT_TRUE(chinese.headline(r).contains(QStringLiteral("3个方案")))
         << chinese.headline(r).toStdString();
-    EXPECT_FALSE(chinese.decidingQuestion(r).contains(QStringLiteral("weighed")));
+    for (const QString& line : chinese.render(r))
+        EXPECT_FALSE(line.contains(QStringLiteral("InfiniBand"))) << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, APlanAndItsCopyAreSaidToCostTheSame)
+{
+    Recommendation r;
+    r.planId = "roce";
+    r.otherPlanId = "roce-2";
+    r.margin = usd("0");
+    r.probabilityCheaper = 0.5;
+    r.closeCall = true;
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    RecommendationText english(QLocale(QLocale::English, QLocale::UnitedStates));
+    english.setPlanNames(
+        {{"roce", QStringLiteral("RoCE")}, {"roce-2", QStringLiteral("RoCE copy")}});
+    const QString headline = english.headline(r);
+    EXPECT_TRUE(headline.contains(QStringLiteral("expected to cost the same")))
+        << headline.toStdString();
+    EXPECT_FALSE(headline.contains(QStringLiteral("0.00 USD less"))) << headline.toStdString();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    chinese.setPlanNames(
+        {{"roce", QStringLiteral("RoCE")}, {"roce-2", QStringLiteral("RoCE copy")}});
+    EXPECT_FALSE(chinese.headline(r).contains(QStringLiteral("cost the same")))
+        << "translated: " << chinese.headline(r).toStdString();
 }
 
 TEST_F(RecommendationTextTest, QuestionsAddUpToTheMarginWithOffsetsNeverNegativeShares)

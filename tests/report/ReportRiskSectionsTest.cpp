@@ -29,11 +29,11 @@ ReportData riskData(double meanDifference)
     }
     data.risk.monteCarlo.trials = 1000;
     PairComparison pair;
-    pair.ibPlanId = "ib";
-    pair.rocePlanId = "roce";
+    pair.firstPlanId = "ib";
+    pair.secondPlanId = "roce";
     pair.meanDifference = meanDifference;
-    pair.pRoceCheaper = meanDifference > 0 ? 0.9 : 0.1;
-    data.risk.monteCarlo.ibVsRoce = pair;
+    pair.pSecondCheaper = meanDifference > 0 ? 0.9 : 0.1;
+    data.risk.monteCarlo.pair = pair;
     return data;
 }
 

@@ -207,8 +207,6 @@ TEST_F(MainWindowTest, LanguageSwitchRewordsTheRecommendationAtOnce)
     // risk run. The figures are kept; the words are made again in the new language.
     RiskRunner::Options quick;
     quick.trials = 300;
-    quick.sweepTrials = 100;
-    quick.sweepPoints = 4;
     window->riskRunner()->setOptions(quick);
     QSignalSpy finished(window->riskRunner(), &RiskRunner::finished);
     window->startRiskAnalysis();

@@ -27,8 +27,6 @@ RiskRunner::Options smallRun()
 {
     RiskRunner::Options options;
     options.trials = 300;
-    options.sweepTrials = 100;
-    options.sweepPoints = 4;
     return options;
 }
 
@@ -164,6 +162,6 @@ TEST(RiskRunnerTest, TheWindowsHeadlineMarginIsItsTablesDifference)
     EXPECT_EQ(r.margin, data.tco->plan(r.otherPlanId)->npv - data.tco->plan(r.planId)->npv);
     ASSERT_TRUE(window.sensitivity.has_value());
     EXPECT_EQ(window.sensitivity->exactBase,
-              data.tco->plan(window.sensitivity->ibPlanId)->npv -
-                  data.tco->plan(window.sensitivity->rocePlanId)->npv);
+              data.tco->plan(window.sensitivity->firstPlanId)->npv -
+                  data.tco->plan(window.sensitivity->secondPlanId)->npv);
 }
