@@ -152,7 +152,7 @@ QString ReportRiskSections::riskTables() const
     row(
         tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
     row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
-    row(tr("Probability of being the cheaper"),
+    row(tr("Probability of being the cheapest"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
     // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).
     if (!risk.recommendation.standings.empty())

@@ -1855,10 +1855,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Probability of being the cheaper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 more than %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1892,6 +1888,10 @@
     </message>
     <message>
         <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2050,10 +2050,6 @@
     </message>
     <message>
         <source>break-even: %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

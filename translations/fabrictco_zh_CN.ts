@@ -1853,10 +1853,6 @@
         <translation>P95 减中位数</translation>
     </message>
     <message>
-        <source>Probability of being the cheaper</source>
-        <translation>更便宜的概率</translation>
-    </message>
-    <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 more than %1.</source>
         <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 多花 %4。</translation>
     </message>
@@ -1891,6 +1887,10 @@
     <message>
         <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
         <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 与 %2（推荐方案与次优方案）净现值之差的变化。条形最长的输入决定比较结果。</translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
+        <translation>成为最省钱方案的概率</translation>
     </message>
 </context>
 <context>
@@ -2049,10 +2049,6 @@
     <message>
         <source>break-even: %1 to %2</source>
         <translation>盈亏平衡：%1 转为 %2</translation>
-    </message>
-    <message>
-        <source>Mean (%1)</source>
-        <translation>平均值（%1）</translation>
     </message>
 </context>
 <context>
