@@ -168,16 +168,19 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
                   "cluster: %1.")
             .arg(size);
     case ScalePosition::BelowBreakEven:
-        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes.")
-            .arg(size, breakEven);
+        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes, from "
+                  "which %3 is cheaper than %4.")
+            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
     case ScalePosition::AboveBreakEven:
-        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes.")
-            .arg(size, breakEven);
+        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes, "
+                  "from which %3 is cheaper than %4.")
+            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
     case ScalePosition::GrowsAcrossBreakEven:
         return tr("Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point "
-                  "of "
-                  "%3 nodes, where the cheaper plan changes; plan for the size it will reach.")
-            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven);
+                  "of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size "
+                  "it will reach.")
+            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven, planName(s.fromPlanId),
+                 planName(s.toPlanId));
     }
     return {};
 }

@@ -10,9 +10,6 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
                                     const TcoResult& tco, const ReportOptions& options,
                                     const ReportControl& control)
 {
-    if (tco.plans.size() < 2)
-        throw ReportError("the risk analysis compares two or more plans; the scenario has " +
-                          std::to_string(tco.plans.size()));
     RiskPipelineOptions pipeline;
     pipeline.trials = options.trials;
     pipeline.seed = options.seed;
@@ -32,8 +29,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     risk.rounding = tco.rounding;
     risk.monteCarlo = std::move(analysis.monteCarlo);
     risk.sweep = std::move(analysis.sweep);
-    risk.sensitivity = std::move(*analysis.sensitivity);
-    risk.recommendation = std::move(*analysis.recommendation);
+    risk.sensitivity = std::move(analysis.sensitivity);
+    risk.recommendation = std::move(analysis.recommendation);
     return risk;
 }
 

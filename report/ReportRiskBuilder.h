@@ -16,7 +16,8 @@ namespace fabrictco {
 class ReportRiskBuilder
 {
 public:
-    /// Throws ReportError when the scenario has fewer than two plans or the analysis fails, and
+    /// A one-plan document gets the spread and the sweep without a comparison. Throws
+    /// ReportError when the analysis fails, and
     /// ReportCancelled when `control.stop` is requested.
     static ReportRisk build(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
                             const ReportOptions& options, const ReportControl& control = {});

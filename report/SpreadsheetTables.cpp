@@ -116,6 +116,8 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
                      tr("P95 (%1)").arg(code),
                      tr("CVaR95 (%1)").arg(code),
                      tr("Probability cheapest"),
+                     tr("Recommended"),
+                     tr("Expected NPV above the recommended plan (%1)").arg(code),
                      tr("Trials"),
                      tr("Seed")};
     for (const PlanStatistics& plan : risk.monteCarlo.plans) {
@@ -123,11 +125,21 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
         // The expected NPV is the cost table's (exact, every input at its mean); the trials add
         // the spread and the probability, never a second, sampled average.
         const PlanResult* table = data.tco.plan(plan.planId);
+        const std::optional<Recommendation>& recommended = risk.recommendation;
+        std::optional<Money> aboveBest;
+        if (recommended)
+            for (const PlanStanding& standing : recommended->standings)
+                if (standing.planId == plan.planId)
+                    aboveBest = standing.marginToBest;
         sheet.rows.push_back(
             {Cell::textCell(name), money(table ? table->npv : risk.money(plan.mean)),
              money(risk.money(plan.p5)), money(risk.money(plan.p50)), money(risk.money(plan.p95)),
              money(risk.money(plan.cvar95)),
              Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
+             // The recommendation as the PDF and the window give it (blank with one plan).
+             Cell::textCell(recommended && recommended->planId == plan.planId ? tr("yes")
+                                                                              : QString()),
+             aboveBest ? money(*aboveBest) : Cell::textCell(QString()),
              integer(std::int64_t(risk.monteCarlo.trials)),
              Cell::number(QString::number(risk.monteCarlo.seed), Cell::Format::Decimal)});
     }
@@ -152,18 +164,17 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
         for (const SweepPlanPoint& plan : point.plans) {
             sheet.rows.push_back(
                 {integer(point.nodes), Cell::textCell(nameOf(data, plan.planId)),
-                 money(risk.money(plan.mean)),
-                 money(risk.money(plan.p5)), money(risk.money(plan.p50)),
-                 money(risk.money(plan.p95)), money(risk.money(plan.perGpuMonth)),
+                 money(risk.money(plan.mean)), money(risk.money(plan.p5)),
+                 money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+                 money(risk.money(plan.perGpuMonth)),
                  Cell::textCell(plan.planId == point.cheapestPlanId ? tr("yes") : QString())});
         }
     }
     for (const BreakEven& breakEven : risk.sweep.breakEvens)
         sheet.rows.push_back(
-            {integer(breakEven.nodes),
-             Cell::textCell(
-                 tr("break-even: %1 to %2")
-                     .arg(nameOf(data, breakEven.fromPlanId), nameOf(data, breakEven.toPlanId)))});
+            {integer(breakEven.nodes), Cell::textCell(tr("break-even: %1 to %2")
+                                                          .arg(nameOf(data, breakEven.fromPlanId),
+                                                               nameOf(data, breakEven.toPlanId)))});
     return sheet;
 }
 

@@ -1337,10 +1337,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No break-even node count in the range examined.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1381,14 +1377,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,6 +1414,18 @@
     </message>
     <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1894,6 +1894,18 @@
         <source>Probability of being the cheapest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The document has one plan, so there is nothing to compare and no recommendation: add a second plan (another fabric, vendor or design) to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two cost exactly the same in %1 of the trials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -2050,6 +2062,14 @@
     </message>
     <message>
         <source>break-even: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2832,6 +2852,14 @@
     </message>
     <message>
         <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

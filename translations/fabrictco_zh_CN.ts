@@ -1337,10 +1337,6 @@
         <translation>问题%1（%2）为%4增加了%3的优势。</translation>
     </message>
     <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
-        <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
-    </message>
-    <message>
         <source>No break-even node count in the range examined.</source>
         <translation>在所考察的范围内没有盈亏平衡节点数。</translation>
     </message>
@@ -1381,14 +1377,6 @@
         <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
         <translation>%1（%2方案）</translation>
     </message>
@@ -1427,6 +1415,18 @@
     <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1）已超过%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
+        <translation>规模：集群从%1个节点增长到%2个节点，会越过%3个节点的盈亏平衡点，最省钱的方案在该点由%4变为%5；请按集群将达到的规模做规划。</translation>
     </message>
 </context>
 <context>
@@ -1573,15 +1573,15 @@
     </message>
     <message>
         <source>Workload (question 1: jitter sensitivity)</source>
-        <translation>工作负载（问题一：对抖动的敏感度）</translation>
+        <translation>工作负载（问题1：对抖动的敏感度）</translation>
     </message>
     <message>
         <source>Team (question 2: a &quot;network doctor&quot;?)</source>
-        <translation>团队（问题二：有没有&quot;网络医生&quot;？）</translation>
+        <translation>团队（问题2：有没有“网络神医”？）</translation>
     </message>
     <message>
         <source>Compute nodes in year 1 (question 3: scale)</source>
-        <translation>第 1 年计算节点数（问题三：规模）</translation>
+        <translation>第 1 年计算节点数（问题3：规模）</translation>
     </message>
     <message>
         <source>GPUs per node</source>
@@ -1771,7 +1771,7 @@
     </message>
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
-        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的&quot;网络医生&quot;、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
     </message>
     <message>
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
@@ -1891,6 +1891,18 @@
     <message>
         <source>Probability of being the cheapest</source>
         <translation>成为最省钱方案的概率</translation>
+    </message>
+    <message>
+        <source>The document has one plan, so there is nothing to compare and no recommendation: add a second plan (another fabric, vendor or design) to compare them.</source>
+        <translation>文档中只有一个方案，无从比较，因此没有推荐结论：请再添加一个方案（其他网络类型、厂商或设计）进行比较。</translation>
+    </message>
+    <message>
+        <source>The two cost exactly the same in %1 of the trials.</source>
+        <translation>在%1的试验中，两者成本完全相同。</translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2061,14 @@
     <message>
         <source>break-even: %1 to %2</source>
         <translation>盈亏平衡：%1 转为 %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan (%1)</source>
+        <translation>预期净现值高出推荐方案（%1）</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2851,14 @@
     <message>
         <source>The sensitivity of this pair could not be computed: %1</source>
         <translation>无法计算这两个方案的敏感性：%1</translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation>敏感性分析比较两个方案：请再添加一个方案后查看。</translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,40 @@ void requireArguments(const QStringList& positional, qsizetype count, const char
 }
 
 /// Applies one action to `scenario`; returns what was done, for the confirmation line.
+/// A plan's name is how every text tells the plans apart ("less than the runner-up, X"): it must
+/// say something, fit on one line and differ from the other plans' names.
+std::string usableName(const Scenario& scenario, const QString& name, const std::string& exceptId)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        throw UsageError("a plan name cannot be empty or only spaces");
+    for (const QChar c : trimmed)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+            c == QChar::ParagraphSeparator)
+            throw UsageError("a plan name must fit on one line (no line breaks or control "
+                             "characters)");
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.id != exceptId && QString::fromStdString(plan.name).trimmed() == trimmed)
+            throw UsageError("plan " + plan.id + " is already named \"" + trimmed.toStdString() +
+                             "\"; give each plan its own name");
+    return trimmed.toStdString();
+}
+
+/// "X (copy)", or "X (copy 2)" and so on when that name is taken.
+QString copyName(const Scenario& scenario, const std::string& original)
+{
+    const auto taken = [&](const QString& candidate) {
+        return std::any_of(scenario.plans.begin(), scenario.plans.end(), [&](const PlanSpec& p) {
+            return QString::fromStdString(p.name).trimmed() == candidate;
+        });
+    };
+    const QString base = QString::fromStdString(original).trimmed();
+    QString candidate = QStringLiteral("%1 (copy)").arg(base);
+    for (int n = 2; taken(candidate); ++n)
+        candidate = QStringLiteral("%1 (copy %2)").arg(base).arg(n);
+    return candidate;
+}
+
 QString apply(Scenario& scenario, const QStringList& positional, const CliOptions& options)
 {
     const QString action = positional.first();
@@ -75,7 +109,7 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         plan.design.fabric = *fabric;
         plan.design.nodes = scenario.cluster.nodes;
         plan.id = id.toStdString();
-        plan.name = name ? name->toStdString() : plan.id;
+        plan.name = usableName(scenario, name ? *name : id, "");
         scenario.plans.push_back(plan);
         return QStringLiteral("Added plan %1 (%2)").arg(id, *fabricText);
     }
@@ -85,13 +119,14 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         requireNewId(scenario, newId);
         PlanSpec copy = *findPlan(scenario, positional[2]);
         copy.id = newId.toStdString();
-        copy.name = name ? name->toStdString() : copy.name + " (copy)";
+        copy.name = usableName(scenario, name ? *name : copyName(scenario, copy.name), "");
         scenario.plans.push_back(copy);
         return QStringLiteral("Duplicated plan %1 as %2").arg(positional[2], newId);
     }
     if (action == QLatin1String("rename")) {
         requireArguments(positional, 4, "rename FILE ID NAME");
-        findPlan(scenario, positional[2])->name = positional[3].toStdString();
+        const auto plan = findPlan(scenario, positional[2]);
+        plan->name = usableName(scenario, positional[3], plan->id);
         return QStringLiteral("Renamed plan %1 to \"%2\"").arg(positional[2], positional[3]);
     }
     if (action == QLatin1String("remove")) {
@@ -155,8 +190,9 @@ int runPlan(const QStringList& arguments, CliStreams& streams)
     } catch (const DocumentError& e) {
         throw DataError(e.what());
     }
-    streams.out << done << "; saved " << file << " (" << content.scenario.plans.size()
-                << " plans)\n";
+    const std::size_t count = content.scenario.plans.size();
+    streams.out << done << "; saved " << file << " (" << count
+                << (count == 1 ? " plan)\n" : " plans)\n");
     return kExitSuccess;
 }
 

@@ -76,7 +76,8 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                 QJsonObject{{"first", QString::fromStdString(result.pair->firstPlanId)},
                             {"second", QString::fromStdString(result.pair->secondPlanId)},
                             {"mean_first_minus_second", amount(result.pair->meanDifference)},
-                            {"p_second_cheaper", result.pair->pSecondCheaper}});
+                            {"p_second_cheaper", result.pair->pSecondCheaper},
+                            {"p_tie", result.pair->pTie}});
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
@@ -103,11 +104,17 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                         .arg(amount(plan.cvar95), 18)
                         .arg(QString::number(plan.pCheapest, 'f', 4), 11);
         }
-        if (result.pair)
+        if (result.pair) {
+            // Strictly cheaper, and the ties apart (a plan and its copy tie in every trial).
             text += QStringLiteral("P(%1 cheaper than %2): %3\n")
                         .arg(QString::fromStdString(result.pair->secondPlanId),
                              QString::fromStdString(result.pair->firstPlanId),
-                             QString::number(result.pair->pSecondCheaper, 'f', 4));
+                             QString::number(result.pair->pSecondCheaper - result.pair->pTie / 2,
+                                             'f', 4));
+            if (result.pair->pTie > 0)
+                text +=
+                    QStringLiteral("P(tie): %1\n").arg(QString::number(result.pair->pTie, 'f', 4));
+        }
         if (!result.exactQuantiles)
             text +=
                 QStringLiteral("quantiles from a 65536-bin histogram (sample too large to keep)\n");

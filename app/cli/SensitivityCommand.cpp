@@ -54,7 +54,8 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
         }
     }
     if (first.empty() || second.empty())
-        throw DataError("the tornado compares two plans; the scenario has fewer");
+        throw DataError("the tornado compares two plans; the scenario has only one: add another "
+                        "with `fabrictco-cli plan add`");
     if (first == second)
         throw UsageError("--first and --second name the same plan \"" + first + "\"");
     SensitivityResult result;

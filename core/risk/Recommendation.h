@@ -66,8 +66,12 @@ struct ScaleEvidence
 {
     int firstYearNodes = 0;
     int lastYearNodes = 0;
-    std::optional<int> nearestBreakEven; ///< the break-even closest to the first-year size
+    /// The break-even that concerns the recommended plan: the one the growth path crosses, else
+    /// the one closest to the first-year size. Break-evens between two other plans are ignored.
+    std::optional<int> nearestBreakEven;
     ScalePosition position = ScalePosition::NoBreakEven;
+    std::string fromPlanId; ///< the cheapest plan just below nearestBreakEven
+    std::string toPlanId;   ///< the cheapest plan from nearestBreakEven on
 };
 
 /// An input that moves the answer most (from the tornado).

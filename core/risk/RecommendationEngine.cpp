@@ -45,31 +45,41 @@ double ratio(const Money& part, const Money& whole)
     return denominator != 0 ? part.amount().toDouble() / denominator : 0.0;
 }
 
-ScaleEvidence scaleEvidence(const RecommendationInputs& inputs)
+/// Where the growth path lies against the break-even counts that concern the recommended plan
+/// (the cheapest plan changes to or from it there); a change between two other plans does not
+/// bear on this recommendation.
+ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::string& recommended)
 {
     ScaleEvidence evidence;
     evidence.firstYearNodes = inputs.firstYearNodes;
     evidence.lastYearNodes = std::max(inputs.lastYearNodes, inputs.firstYearNodes);
-    if (inputs.breakEvens.empty())
+    std::vector<BreakEven> relevant;
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        if (breakEven.fromPlanId == recommended || breakEven.toPlanId == recommended)
+            relevant.push_back(breakEven);
+    if (relevant.empty())
         return evidence;
     const int lo = std::min(evidence.firstYearNodes, evidence.lastYearNodes);
     const int hi = std::max(evidence.firstYearNodes, evidence.lastYearNodes);
-    int nearest = inputs.breakEvens.front().nodes;
-    for (const BreakEven& breakEven : inputs.breakEvens)
-        if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
-            std::abs(nearest - evidence.firstYearNodes))
-            nearest = breakEven.nodes;
-    evidence.nearestBreakEven = nearest;
     // At a break-even node count b the new plan is already the cheaper: growing from lo to hi
-    // crosses it when lo < b <= hi.
-    const bool crosses =
-        std::any_of(inputs.breakEvens.begin(), inputs.breakEvens.end(),
-                    [&](const BreakEven& b) { return lo < b.nodes && b.nodes <= hi; });
-    if (crosses)
+    // crosses it when lo < b <= hi. The one crossed is the one to cite; else the nearest.
+    const auto crossed = std::find_if(relevant.begin(), relevant.end(), [&](const BreakEven& b) {
+        return lo < b.nodes && b.nodes <= hi;
+    });
+    const BreakEven* cited = crossed != relevant.end() ? &*crossed : &relevant.front();
+    if (crossed == relevant.end())
+        for (const BreakEven& breakEven : relevant)
+            if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
+                std::abs(cited->nodes - evidence.firstYearNodes))
+                cited = &breakEven;
+    evidence.nearestBreakEven = cited->nodes;
+    evidence.fromPlanId = cited->fromPlanId;
+    evidence.toPlanId = cited->toPlanId;
+    if (crossed != relevant.end())
         evidence.position = ScalePosition::GrowsAcrossBreakEven;
     else
         evidence.position =
-            hi < nearest ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
+            hi < cited->nodes ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
     return evidence;
 }
 
@@ -101,7 +111,7 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
 
     result.jitter.workload = inputs.workload;
     result.team.team = inputs.team;
-    result.scale = scaleEvidence(inputs);
+    result.scale = scaleEvidence(inputs, result.planId);
     if (inputs.categories.empty())
         return;
 

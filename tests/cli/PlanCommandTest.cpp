@@ -104,6 +104,39 @@ TEST_F(PlanCommandTest, BadCallsAreUsageErrorsAndLeaveTheFileAlone)
     failing({QStringLiteral("duplicate"), QString::fromStdString(first), QStringLiteral("Bad Id")});
 }
 
+TEST_F(PlanCommandTest, NamesAreNonBlankOneLineAndTellThePlansApart)
+{
+    // Every text names plans by name ("less than the runner-up, X"): two plans called the same,
+    // a blank name or one with a line break would make it ambiguous or break the tables.
+    const std::vector<PlanSpec> before = plans();
+    const QString first = QString::fromStdString(before[0].id);
+    const QString taken = QString::fromStdString(before[1].name);
+    EXPECT_NE(failing({QStringLiteral("rename"), first, taken}).find("already named"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("rename"), first, QStringLiteral("   ")}).find("empty"),
+              std::string::npos);
+    EXPECT_NE(
+        failing({QStringLiteral("rename"), first, QStringLiteral("line1\nline2")}).find("one line"),
+        std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("--fabric"),
+                       QStringLiteral("ib"), QStringLiteral("--name"), taken})
+                  .find("already named"),
+              std::string::npos);
+    // Renaming a plan to its own name, with spaces around it, is fine (and trimmed).
+    auto r = plan({QStringLiteral("rename"), first,
+                   QStringLiteral("  %1  ").arg(QString::fromStdString(before[0].name))});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_EQ(plans()[0].name, before[0].name);
+    // A second copy gets a name of its own.
+    ASSERT_EQ(plan({QStringLiteral("duplicate"), first, QStringLiteral("c1")}).code,
+              cli::kExitSuccess);
+    ASSERT_EQ(plan({QStringLiteral("duplicate"), first, QStringLiteral("c2")}).code,
+              cli::kExitSuccess);
+    const std::vector<PlanSpec> now = plans();
+    EXPECT_EQ(now[now.size() - 2].name, before[0].name + " (copy)");
+    EXPECT_EQ(now.back().name, before[0].name + " (copy 2)");
+}
+
 TEST_F(PlanCommandTest, TheLastPlanCannotBeRemovedAndMissingFilesAreDataErrors)
 {
     const std::vector<PlanSpec> before = plans();

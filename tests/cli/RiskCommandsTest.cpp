@@ -414,4 +414,17 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalInTheRecommendation)
             value.toObject().value(QStringLiteral("p_cheapest")).toDouble();
     EXPECT_EQ(pCheapest.at(QStringLiteral("ib")), pCheapest.at(QStringLiteral("ib-copy")));
     EXPECT_GT(pCheapest.at(QStringLiteral("ib")), 0.4);
+    // They tie in every trial, and every output says so: never "cheaper in 50 %".
+    const CliRun risk = run(QStringLiteral("risk %1 --trials 500").arg(file));
+    EXPECT_TRUE(risk.out.contains(QStringLiteral("P(ib-copy cheaper than ib): 0.0000")))
+        << risk.out.toStdString();
+    EXPECT_TRUE(risk.out.contains(QStringLiteral("P(tie): 1.0000"))) << risk.out.toStdString();
+    // No input can move their difference: the tornado is empty.
+    const CliRun tornado = run(QStringLiteral("sensitivity %1 --json").arg(file));
+    ASSERT_EQ(tornado.code, kExitSuccess) << tornado.err.toStdString();
+    EXPECT_TRUE(QJsonDocument::fromJson(tornado.out.toUtf8())
+                    .object()
+                    .value(QStringLiteral("bars"))
+                    .toArray()
+                    .isEmpty());
 }

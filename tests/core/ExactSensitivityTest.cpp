@@ -7,6 +7,7 @@
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
+#include <set>
 #include <stdexcept>
 
 using namespace fabrictco;
@@ -92,4 +93,45 @@ TEST(ExactSensitivityTest, MissingPlanIsAnError)
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
     const Scenario scenario = Examples::load("llm-training", test::dataDir());
     EXPECT_THROW(exactSensitivity(scenario, catalog, "ib", "no-such-plan"), std::invalid_argument);
+}
+
+TEST(ExactSensitivityTest, APlanAndItsCopyHaveNoBarAsTheyNeverDiffer)
+{
+    // The Monte Carlo draws a plan and its copy together (same keys, same ranges): they tie in
+    // every trial, so no input can move their difference and the tornado must not say otherwise.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    PlanSpec copy = scenario.plans.front();
+    copy.id = "ib-copy";
+    scenario.plans.push_back(copy);
+    const SensitivityResult twins = exactSensitivity(scenario, catalog, "ib", "ib-copy");
+    EXPECT_TRUE(twins.exactBase.isZero());
+    EXPECT_TRUE(twins.bars.empty()) << twins.bars.front().key;
+}
+
+TEST(ExactSensitivityTest, AnInputBothPlansShareByRangeMovesBothAtOnce)
+{
+    // A copy with one price changed: every other plan input is the same quantity in both plans
+    // and moves both (no plan id, no swing); the changed one is two quantities, a bar each.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    PlanSpec cheaper = scenario.plans.at(1);
+    cheaper.id = "roce-cheap";
+    scenario.plans.push_back(cheaper);
+    const std::string key = "price.switch";
+    Scenario changed = scenario;
+    ParameterValue value;
+    value.value = Decimal(20000);
+    value.currency = Currency::usd();
+    changed.plans.back().overrides[key] = value;
+    const SensitivityResult result = exactSensitivity(changed, catalog, "roce", "roce-cheap");
+    std::set<std::string> planBars;
+    for (const SensitivityBar& bar : result.bars) {
+        EXPECT_FALSE(bar.exactSwing().isZero())
+            << bar.key << " " << bar.planId << " " << bar.exactAtLow.toString() << " "
+            << bar.exactAtHigh.toString() << " base " << result.exactBase.toString();
+        if (!bar.planId.empty())
+            planBars.insert(bar.key + "@" + bar.planId);
+    }
+    EXPECT_EQ(planBars, (std::set<std::string>{key + "@roce", key + "@roce-cheap"}));
 }

@@ -158,6 +158,17 @@ TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
     inputs.breakEvens = {BreakEven{128, "roce", "ib", 64, 256}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
               ScalePosition::AboveBreakEven);
+    // The growth path crosses 300 but not 100: the one crossed is cited, not the nearest.
+    inputs.breakEvens = {BreakEven{100, "ib", "roce", 64, 128},
+                         BreakEven{300, "roce", "ib", 256, 512}};
+    const auto crossing = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(crossing.scale.position, ScalePosition::GrowsAcrossBreakEven);
+    EXPECT_EQ(crossing.scale.nearestBreakEven, 300);
+    EXPECT_EQ(crossing.scale.fromPlanId, "roce");
+    EXPECT_EQ(crossing.scale.toPlanId, "ib");
+    // A change between two other plans does not bear on the recommended plan.
+    inputs.breakEvens = {BreakEven{300, "other-a", "other-b", 256, 512}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position, ScalePosition::NoBreakEven);
     inputs.breakEvens.clear();
     const auto none = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(none.scale.position, ScalePosition::NoBreakEven);

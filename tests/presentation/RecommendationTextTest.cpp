@@ -33,7 +33,7 @@ Recommendation ibForJitter()
         QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
     r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
-    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven, "roce", "ib"};
     return r;
 }
 
@@ -70,10 +70,14 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
         "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
     EXPECT_TRUE(text.closeCallNote(r).isEmpty());
     Recommendation steady = r;
-    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven};
+    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib"};
     EXPECT_EQ(text.scaleEvidence(steady),
               QStringLiteral("Scale: this cluster (16 nodes) stays below the break-even point of "
-                             "700 nodes."));
+                             "700 nodes, from which InfiniBand is cheaper than RoCE."));
+    // The plans of the break-even are named: the crossing says from which plan to which.
+    EXPECT_TRUE(text.scaleEvidence(r).contains(
+        QStringLiteral("where the cheapest plan changes from RoCE to InfiniBand")))
+        << text.scaleEvidence(r).toStdString();
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
     // Headline, deciding question, three question lines and their sum (new with issue 13), three
@@ -159,6 +163,7 @@ TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
     // Two RoCE plans: the evidence names them, it never says "the RoCE plan" or "InfiniBand".
     Recommendation r = ibForJitter();
     r.topDrivers.clear(); // the fixture's drivers are IB's and RoCE's inputs
+    r.scale.toPlanId = "whitebox";
     r.planId = "whitebox";
     r.otherPlanId = "roce";
     r.margin = usd("9100000");

@@ -258,7 +258,22 @@ TEST(ReportGeneratorPlanIdsTest, ComparesTheFirstPlanOfEachFabricWhateverItsId)
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
     EXPECT_GT(pages, 10);
 
+    // One plan: a report without a comparison (it used to be refused), and it says why.
     Scenario onlyRoce = scenario;
     onlyRoce.plans.erase(onlyRoce.plans.begin());
-    EXPECT_THROW(ReportGenerator::pdf(onlyRoce, catalog, options), ReportError);
+    int onePlanPages = 0;
+    const QByteArray single = ReportGenerator::pdf(onlyRoce, catalog, options, &onePlanPages);
+    EXPECT_TRUE(single.startsWith("%PDF-"));
+    EXPECT_GT(onePlanPages, 5);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("one-plan.pdf"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(single);
+    file.close();
+    const QString text = test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    EXPECT_TRUE(text.contains(QStringLiteral("nothing to compare")))
+        << text.left(2000).toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Recommendation:")));
 }

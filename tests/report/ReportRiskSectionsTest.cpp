@@ -102,7 +102,8 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
     const ReportData data =
         ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
                                  Catalog::loadDirectory(test::dataDir()), options);
-    const Recommendation& r = data.risk.recommendation;
+    ASSERT_TRUE(data.risk.recommendation);
+    const Recommendation& r = *data.risk.recommendation;
     const Money difference = data.tco.plan(r.otherPlanId)->npv - data.tco.plan(r.planId)->npv;
     EXPECT_EQ(r.margin, difference);
     const ReportText text(QStringLiteral("en"));

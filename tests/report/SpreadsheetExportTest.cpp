@@ -110,6 +110,7 @@ TEST_F(SpreadsheetExportTest, RiskSummaryShowsTheCostTablesExpectedNpvAndMargin)
         EXPECT_EQ(sheet.rows[i].at(1).text, QString::fromStdString(plan.npv.toString()));
         npv[plan.planId] = Decimal::parse(sheet.rows[i].at(1).text.toStdString());
     }
-    const Recommendation& r = data.risk.recommendation;
+    ASSERT_TRUE(data.risk.recommendation);
+    const Recommendation& r = *data.risk.recommendation;
     EXPECT_EQ(r.margin.amount(), npv.at(r.otherPlanId) - npv.at(r.planId));
 }

@@ -105,7 +105,8 @@ TEST_P(OneRiskPipelineTest, WindowReportAndCliGiveTheSameAnswerToTheCent)
     const QJsonObject cli = QJsonDocument::fromJson(run.out.toUtf8()).object();
 
     const Recommendation& w = *outcome.recommendation;
-    const Recommendation& r = report.recommendation;
+    ASSERT_TRUE(report.recommendation);
+    const Recommendation& r = *report.recommendation;
     // The recommended plan, the runner-up and the margin: the table's difference, everywhere.
     EXPECT_EQ(w.planId, r.planId);
     EXPECT_EQ(QString::fromStdString(w.planId), cli.value(QStringLiteral("plan")).toString());
@@ -157,8 +158,8 @@ TEST_P(OneRiskPipelineTest, WindowReportAndCliGiveTheSameAnswerToTheCent)
         cliBreakEvens.push_back(nodes.toInt());
     EXPECT_EQ(w.breakEvenNodes, r.breakEvenNodes);
     EXPECT_EQ(w.breakEvenNodes, cliBreakEvens);
-    ASSERT_TRUE(outcome.sensitivity);
-    EXPECT_EQ(outcome.sensitivity->exactBase, report.sensitivity.exactBase);
+    ASSERT_TRUE(outcome.sensitivity && report.sensitivity);
+    EXPECT_EQ(outcome.sensitivity->exactBase, report.sensitivity->exactBase);
 
     // The words: the window's recommendation is the CLI's text, line for line.
     QStringList cliText;

@@ -30,6 +30,8 @@ Scenario threePlans()
     PlanSpec second = scenario.plans.at(1);
     second.id = "roce-b";
     second.name = "<b>RoCE B</b>";
+    // A quote of its own, so that the two RoCE plans differ somewhere.
+    second.overrides["price.switch"] = ParameterValue{Decimal(21000), Currency::usd()};
     scenario.plans.push_back(second);
     return scenario;
 }
@@ -112,6 +114,25 @@ TEST(PlanPairPickerTest, AnotherPairRedrawsTheTornadoExactly)
     view.setData(two);
     EXPECT_EQ(picker->firstPlanId(), two.recommendedPlanId);
     EXPECT_NE(picker->secondPlanId(), "roce-b");
+}
+
+TEST(PlanPairPickerTest, APairThatNeverDiffersSaysSoInsteadOfAChart)
+{
+    test::ensureApplication();
+    Scenario scenario = Examples::load("llm-training");
+    PlanSpec copy = scenario.plans.front();
+    copy.id = "ib-copy";
+    copy.name = "IB copy";
+    scenario.plans.push_back(copy);
+    ResultsView view;
+    view.setData(analysed(scenario));
+    pick(view.pairPicker()->firstBox(), QStringLiteral("ib"));
+    pick(view.pairPicker()->secondBox(), QStringLiteral("ib-copy"));
+    EXPECT_FALSE(view.data().tornado.has_value());
+    EXPECT_EQ(view.data().tornadoSecondPlanId, "ib-copy");
+    EXPECT_EQ(ResultsView::tornadoMessage(view.data()),
+              ResultsView::tr("No uncertain input changes the difference between these two "
+                              "plans: they cost the same in every trial."));
 }
 
 TEST(PlanPairPickerTest, BothSidesAreNeverTheSamePlan)

@@ -136,9 +136,9 @@ TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
         ReportRiskBuilder::build(scenario, *bundled(), *data.tco, ReportOptions{});
 
     ASSERT_TRUE(window.recommendation.has_value());
-    EXPECT_EQ(window.recommendation->planId, report.recommendation.planId);
-    EXPECT_EQ(window.recommendation->margin, report.recommendation.margin);
-    EXPECT_EQ(window.recommendation->probabilityCheaper, report.recommendation.probabilityCheaper);
+    EXPECT_EQ(window.recommendation->planId, report.recommendation->planId);
+    EXPECT_EQ(window.recommendation->margin, report.recommendation->margin);
+    EXPECT_EQ(window.recommendation->probabilityCheaper, report.recommendation->probabilityCheaper);
     ASSERT_EQ(window.monteCarlo.plans.size(), report.monteCarlo.plans.size());
     for (std::size_t i = 0; i < window.monteCarlo.plans.size(); ++i) {
         EXPECT_EQ(window.monteCarlo.plans[i].p95, report.monteCarlo.plans[i].p95);

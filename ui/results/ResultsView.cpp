@@ -286,6 +286,18 @@ QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const Cha
     }
 }
 
+QString ResultsView::tornadoMessage(const ComparisonData& data)
+{
+    // The risk run has answered (its sweep is there) but one plan has no pair to compare.
+    if (data.sweep && data.plans.size() < 2)
+        return tr("The sensitivity compares two plans: add a second plan to see it.");
+    // A pair was analysed and no input moves it: a plan and its copy, say.
+    if (!data.tornadoFirstPlanId.empty())
+        return tr("No uncertain input changes the difference between these two plans: they cost "
+                  "the same in every trial.");
+    return tr("Run the risk analysis to see this chart.");
+}
+
 void ResultsView::refresh()
 {
     m_summary->setText(SummaryHtml::build(m_data, QLocale()));
@@ -298,7 +310,8 @@ void ResultsView::refresh()
             continue;
         QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
         if (chart == nullptr)
-            chart = ChartFactory::message(page == Nodes || page == Risk || page == Tornado
+            chart = ChartFactory::message(page == Tornado ? tornadoMessage(m_data)
+                                          : page == Nodes || page == Risk
                                               ? tr("Run the risk analysis to see this chart.")
                                               : tr("Not computed yet."),
                                           style);
