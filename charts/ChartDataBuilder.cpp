@@ -162,28 +162,29 @@ TornadoData ChartDataBuilder::tornado(const SensitivityResult& sensitivity, cons
     TornadoData data;
     data.currency = tco.currency;
     const std::vector<ChartPlan> identities = plans(tco);
-    const ChartPlan* ib = planFor(identities, tco, sensitivity.ibPlanId);
-    const ChartPlan* roce = planFor(identities, tco, sensitivity.rocePlanId);
-    data.quantity = tr("NPV of %1 minus %2")
-                        .arg(ib ? ib->name : QString::fromStdString(sensitivity.ibPlanId),
-                             roce ? roce->name : QString::fromStdString(sensitivity.rocePlanId));
-    data.base = statistic(sensitivity.baseDifference, tco);
+    const ChartPlan* first = planFor(identities, tco, sensitivity.firstPlanId);
+    const ChartPlan* second = planFor(identities, tco, sensitivity.secondPlanId);
+    data.quantity =
+        tr("NPV of %1 minus %2")
+            .arg(first ? first->name : QString::fromStdString(sensitivity.firstPlanId),
+                 second ? second->name : QString::fromStdString(sensitivity.secondPlanId));
+    // The exact baseline when there is one: the table's difference, to the cent.
+    data.base =
+        sensitivity.exact ? sensitivity.exactBase : statistic(sensitivity.baseDifference, tco);
     for (std::size_t i = 0; i < sensitivity.bars.size() && i < bars; ++i) {
         const SensitivityBar& bar = sensitivity.bars[i];
         QString label = ParameterText::label(bar.key);
         if (!bar.planId.empty()) {
-            // The tornado compares one InfiniBand and one RoCE plan (named in the title), so the
-            // fabric tells the bars apart and keeps the labels short enough to read in full.
+            // The same input can be uncertain in both plans: the plan's name tells the bars
+            // apart (never the fabric, which two RoCE plans share).
             const ChartPlan* plan = planFor(identities, tco, bar.planId);
-            const QString which = !plan ? QString::fromStdString(bar.planId)
-                                  : plan->fabric == Fabric::InfiniBand
-                                      ? QStringLiteral("InfiniBand")
-                                      : QStringLiteral("RoCE");
-            label += QStringLiteral(" (%1)").arg(which);
+            label +=
+                QStringLiteral(" (%1)").arg(plan ? plan->name : QString::fromStdString(bar.planId));
         }
         data.bars.push_back(TornadoData::Bar{
             label, QString::number(bar.low, 'g', 6), QString::number(bar.high, 'g', 6),
-            statistic(bar.differenceAtLow, tco), statistic(bar.differenceAtHigh, tco)});
+            sensitivity.exact ? bar.exactAtLow : statistic(bar.differenceAtLow, tco),
+            sensitivity.exact ? bar.exactAtHigh : statistic(bar.differenceAtHigh, tco)});
     }
     return data;
 }

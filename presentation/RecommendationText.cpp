@@ -43,10 +43,14 @@ QString RecommendationText::money(const Money& amount) const
     return MoneyFormat(m_locale).format(amount);
 }
 
-QString RecommendationText::signedMoney(const Money& amount) const
+QString RecommendationText::moreOrLess(const Money& amount) const
 {
-    const QString text = money(amount);
-    return amount.isNegative() || amount.isZero() ? text : QLatin1Char('+') + text;
+    // Never "costs -X more": the sign becomes the word.
+    if (amount.isZero())
+        return tr("the same");
+    if (amount.isNegative())
+        return tr("%1 less").arg(money(-amount));
+    return tr("%1 more").arg(money(amount));
 }
 
 QString RecommendationText::nodes(int count) const
@@ -56,6 +60,20 @@ QString RecommendationText::nodes(int count) const
 
 QString RecommendationText::headline(const Recommendation& r) const
 {
+    // A plan and its copy, or two plans priced alike: no "costs 0.00 less".
+    if (r.margin.isZero())
+        return tr("Recommendation: %1 or %2: over the horizon they are expected to cost the same "
+                  "(net present value); %1 is listed first. It is the cheapest plan in %3 of the "
+                  "simulated outcomes.")
+            .arg(planName(r.planId), planName(r.otherPlanId), percent(r.probabilityCheaper));
+    // With more than two plans the probability is of being the cheapest of all, and the margin
+    // is to the runner-up: say both.
+    if (r.standings.size() > 2)
+        return tr("Recommendation: %1. Over the horizon it is expected to cost %2 less than the "
+                  "runner-up, %3 (net present value), and it is the cheapest of the %5 plans in "
+                  "%4 of the simulated outcomes.")
+            .arg(planName(r.planId), money(r.margin), planName(r.otherPlanId),
+                 percent(r.probabilityCheaper), nodes(int(r.standings.size())));
     return tr("Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 "
               "(net present value), and it is the cheaper plan in %4 of the simulated outcomes.")
         .arg(planName(r.planId), money(r.margin), planName(r.otherPlanId),
@@ -73,29 +91,45 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
     if (!r.decidingQuestion)
-        return tr("No single question decides it at the most likely values; the choice comes from "
+        return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");
     for (const QuestionAssessment& q : r.questions) {
         if (q.question != *r.decidingQuestion)
             continue;
-        return tr("Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.")
-            .arg(questionName(q.question), percent(q.share), money(q.advantage),
-                 planName(r.planId));
+        // An amount, not a share: shares of a gap with offsets in it read as more than the gap.
+        return tr("Deciding question: %1, which adds %2 to the advantage of %3.")
+            .arg(questionName(q.question), money(q.advantage), planName(r.planId));
     }
     return {};
 }
 
 QStringList RecommendationText::questionLines(const Recommendation& r) const
 {
+    // Each question adds to the recommended plan's advantage or offsets part of it; the amounts
+    // add up to the margin exactly (never a negative share of it).
     QStringList lines;
+    Money added = Money::zero(r.margin.currency());
+    Money offset = Money::zero(r.margin.currency());
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        Money amount = q.ibMinusRoce.isNegative() ? -q.ibMinusRoce : q.ibMinusRoce;
-        lines << tr("Question %1 (%2) favours %3 by %4 (%5 of the cost gap).")
-                     .arg(m_locale.toString(int(q.question) + 1), questionName(q.question),
-                          planName(q.favoursPlanId), money(amount), percent(q.share));
+        const QString number = m_locale.toString(int(q.question) + 1);
+        if (q.advantage.isNegative()) {
+            offset += -q.advantage;
+            lines << tr("Question %1 (%2) offsets %3 of it, in favour of %4.")
+                         .arg(number, questionName(q.question), money(-q.advantage),
+                              planName(q.favoursPlanId));
+        } else {
+            added += q.advantage;
+            lines << tr("Question %1 (%2) adds %3 to the advantage of %4.")
+                         .arg(number, questionName(q.question), money(q.advantage),
+                              planName(r.planId));
+        }
     }
+    if (!lines.isEmpty() && !offset.isZero())
+        lines << tr("Together the questions make the margin: %1 in favour, minus %2 of offsets, "
+                    "is %3.")
+                     .arg(money(added), money(offset), money(added - offset));
     return lines;
 }
 
@@ -103,20 +137,21 @@ QString RecommendationText::jitterEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Jitter: idle compute from jitter and congestion is %1 of the RoCE plan's cost of "
-              "ownership and %2 of the InfiniBand plan's (workload: %3).")
-        .arg(percent(r.jitter.roceJitterShare), percent(r.jitter.ibJitterShare),
-             EnumText::workload(r.jitter.workload));
+    return tr("Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of "
+              "%2 and %3 of that of %4 (workload: %5).")
+        .arg(percent(r.jitter.recommendedShare), planName(r.planId), percent(r.jitter.otherShare),
+             planName(r.otherPlanId), EnumText::workload(r.jitter.workload));
 }
 
 QString RecommendationText::teamEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the "
-              "risk of tearing the fabric out and rebuilding it (team: %3).")
-        .arg(signedMoney(r.team.staffRoceMinusIb), signedMoney(r.team.incidentsRoceMinusIb),
-             EnumText::team(r.team.team));
+    return tr("Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of "
+              "tearing the fabric out and rebuilding it (team: %5).")
+        .arg(planName(r.planId), planName(r.otherPlanId),
+             moreOrLess(r.team.staffOtherMinusRecommended),
+             moreOrLess(r.team.incidentsOtherMinusRecommended), EnumText::team(r.team.team));
 }
 
 QString RecommendationText::scaleEvidence(const Recommendation& r) const
@@ -133,16 +168,19 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
                   "cluster: %1.")
             .arg(size);
     case ScalePosition::BelowBreakEven:
-        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes.")
-            .arg(size, breakEven);
+        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes, from "
+                  "which %3 is cheaper than %4.")
+            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
     case ScalePosition::AboveBreakEven:
-        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes.")
-            .arg(size, breakEven);
+        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes, "
+                  "from which %3 is cheaper than %4.")
+            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
     case ScalePosition::GrowsAcrossBreakEven:
         return tr("Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point "
-                  "of "
-                  "%3 nodes, where the cheaper plan changes; plan for the size it will reach.")
-            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven);
+                  "of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size "
+                  "it will reach.")
+            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven, planName(s.fromPlanId),
+                 planName(s.toPlanId));
     }
     return {};
 }

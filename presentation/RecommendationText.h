@@ -51,7 +51,8 @@ public:
 private:
     QString percent(double fraction) const;
     QString money(const Money& amount) const;
-    QString signedMoney(const Money& amount) const;
+    /// "X more", "X less" or "the same" for a difference (never a signed amount in words).
+    QString moreOrLess(const Money& amount) const;
     QString nodes(int count) const;
 
     QLocale m_locale;

@@ -226,6 +226,11 @@ QString ReportInputSections::methodology() const
                          "of the rounded lines, so the tables add up exactly. Later years are "
                          "discounted at the scenario's discount rate to give the net present "
                          "value (NPV)."));
+    html += paragraph(tr("Expected costs: every uncertain input is priced at its mean, (low + "
+                         "most likely + high) / 3 for a triangular range and (low + 4 x most "
+                         "likely + high) / 6 for PERT. The cost model is a sum of products of "
+                         "independent inputs, so each table shows the expected cost exactly, and "
+                         "the recommendation's margin is the difference in the tables."));
     html += paragraph(tr("Risk: every uncertain input carries a low / most likely / high range "
                          "(triangular or PERT). The Monte Carlo analysis draws all inputs "
                          "together, with the same draws for both plans where they share an "

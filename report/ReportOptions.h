@@ -17,7 +17,6 @@ struct ReportOptions
     std::uint64_t trials = 10'000; ///< Monte Carlo trials of the risk section
     std::uint64_t seed = 20261129;
     unsigned threads = 0; ///< 0: every core
-    int sweepPoints = 12; ///< node counts in the cost-against-size sweep
     QDate date;           ///< printed on the cover and footer; invalid: today (UTC)
 };
 

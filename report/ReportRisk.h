@@ -7,6 +7,8 @@
 #include "core/risk/Recommendation.h"
 #include "core/risk/SensitivityAnalysis.h"
 
+#include <optional>
+
 namespace fabrictco {
 
 /// The risk engine's results for a report, computed as `fabrictco-cli recommend` computes them:
@@ -16,9 +18,11 @@ namespace fabrictco {
 struct ReportRisk
 {
     MonteCarloResult monteCarlo;
-    SensitivityResult sensitivity;
+    /// With two or more plans: the recommended plan against the runner-up, and the
+    /// recommendation. A one-plan document has neither (nothing to compare).
+    std::optional<SensitivityResult> sensitivity;
     SweepResult sweep;
-    Recommendation recommendation;
+    std::optional<Recommendation> recommendation;
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;
 

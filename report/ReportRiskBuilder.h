@@ -10,17 +10,15 @@
 
 namespace fabrictco {
 
-/// Runs the risk engine for a report with the same inputs as `fabrictco-cli recommend`
-/// (same model from the TCO engine, seed, trials, sweep range and points), so the figures match.
+/// Runs the risk pipeline (core/analysis/RiskPipeline) for a report: the same pipeline and
+/// constants as the window and `fabrictco-cli recommend`, so for the same trials and seed the
+/// figures match to the cent.
 class ReportRiskBuilder
 {
 public:
-    static constexpr int kSweepPoints = 24;
-    static constexpr std::uint64_t kMaxSweepTrials = 2000;
-
-    /// Compares the first InfiniBand and the first RoCE plan (ComparedPlans). Throws ReportError
-    /// when the scenario lacks either or a run fails, and ReportCancelled when `control.stop` is
-    /// requested.
+    /// A one-plan document gets the spread and the sweep without a comparison. Throws
+    /// ReportError when the analysis fails, and
+    /// ReportCancelled when `control.stop` is requested.
     static ReportRisk build(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
                             const ReportOptions& options, const ReportControl& control = {});
 };

@@ -52,7 +52,11 @@ QString ReportRiskSections::recommendation() const
     for (const ReportPlan& plan : m_data.plans)
         names[plan.spec.id] = planName(plan.spec.id);
     words.setPlanNames(names);
-    const QStringList lines = words.render(m_data.risk.recommendation);
+    if (!m_data.risk.recommendation)
+        return paragraph(tr("The document has one plan, so there is nothing to compare and no "
+                            "recommendation: add a second plan (another fabric, vendor or design) "
+                            "to compare them."));
+    const QStringList lines = words.render(*m_data.risk.recommendation);
     QString html;
     if (!lines.isEmpty())
         html += QStringLiteral("<p style=\"font-size: 12pt; color: #1f3b63;\"><b>%1</b></p>")
@@ -75,10 +79,11 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     charts.addChart(
         QStringLiteral("risk"),
         ChartFactory::costVsRisk(ChartDataBuilder::costRisk(risk.sweep, m_data.tco), style), size);
-    charts.addChart(
-        QStringLiteral("tornado"),
-        ChartFactory::tornado(ChartDataBuilder::tornado(risk.sensitivity, m_data.tco), style),
-        QSizeF(500, 300));
+    if (risk.sensitivity && !risk.sensitivity->bars.empty())
+        charts.addChart(
+            QStringLiteral("tornado"),
+            ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
+            QSizeF(500, 300));
     QString html = heading(tr("Cost and risk against cluster size"));
     html += paragraph(
         tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
@@ -89,17 +94,26 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
     html += chartImage(QStringLiteral("sweep"));
     html += chartImage(QStringLiteral("risk"));
+    if (!risk.sensitivity)
+        return html;
+    const SensitivityResult& sensitivity = *risk.sensitivity;
     html += heading(tr("Sensitivity"));
-    html += paragraph(tr("Each input moved alone from its low to its high value, every other "
-                         "input at its most likely value: the change in the NPV of InfiniBand "
-                         "minus RoCE. The longest bars decide the comparison."));
+    html +=
+        paragraph(tr("Each input moved alone from its low to its high value, every other "
+                     "input at its mean as in the cost tables: the change in the NPV of "
+                     "%1 minus %2, the recommended plan and the runner-up. The longest bars "
+                     "decide the comparison.")
+                      .arg(planName(sensitivity.firstPlanId), planName(sensitivity.secondPlanId)));
+    if (sensitivity.bars.empty())
+        return html + paragraph(tr("No uncertain input changes the difference between these two "
+                                   "plans: they cost the same in every trial."));
     html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
                            "height=\"300\"></p>");
     HtmlTable table(
         {tr("Input"), tr("Low"), tr("High"), tr("Difference at low"), tr("Difference at high")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
     table.setFontSize(7.5);
-    const auto& bars = risk.sensitivity.bars;
+    const auto& bars = sensitivity.bars;
     for (std::size_t i = 0; i < bars.size() && i < 10; ++i) {
         // The chart's words for the input, with the plan's full name (the chart has no room).
         QString input = ParameterText::label(bars[i].key);
@@ -107,7 +121,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
         table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),
                       m_text.locale().toString(bars[i].high, 'g', 6),
-                      statistic(bars[i].differenceAtLow), statistic(bars[i].differenceAtHigh)});
+                      m_text.money(bars[i].exactAtLow), m_text.money(bars[i].exactAtHigh)});
     }
     html += table.html();
     return html;
@@ -134,24 +148,61 @@ QString ReportRiskSections::riskTables() const
             cells << value(plan);
         table.addRow(cells, emphasis);
     };
+    // The expected NPV is the cost table's (every input at its mean, exact); the trials supply
+    // only the spread and the probabilities, so no second, sampled "mean" is shown.
     row(
-        tr("Mean"), [&](const PlanStatistics& p) { return statistic(p.mean); }, true);
+        tr("Expected NPV (as in the cost table)"),
+        [&](const PlanStatistics& p) {
+            const PlanResult* plan = m_data.tco.plan(p.planId);
+            return plan ? m_text.money(plan->npv) : QString();
+        },
+        true);
     row(tr("P5"), [&](const PlanStatistics& p) { return statistic(p.p5); });
     row(tr("P50 (median)"), [&](const PlanStatistics& p) { return statistic(p.p50); });
     row(tr("P95"), [&](const PlanStatistics& p) { return statistic(p.p95); });
     row(
         tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
     row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
-    row(tr("Probability of being the cheaper"),
+    row(tr("Probability of being the cheapest"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
+    // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).
+    if (risk.recommendation)
+        row(tr("Expected NPV above the recommended plan"), [&](const PlanStatistics& p) {
+            for (const PlanStanding& standing : risk.recommendation->standings)
+                if (standing.planId == p.planId)
+                    return m_text.money(standing.marginToBest);
+            return QString();
+        });
     html += table.html();
-    if (risk.monteCarlo.ibVsRoce) {
-        const PairComparison& pair = *risk.monteCarlo.ibVsRoce;
-        html +=
-            paragraph(tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 of "
-                         "the trials; on average %2 costs %4 more than %1.")
-                          .arg(planName(pair.rocePlanId), planName(pair.ibPlanId),
-                               m_text.percent(pair.pRoceCheaper), statistic(pair.meanDifference)));
+    if (risk.monteCarlo.pair) {
+        const PairComparison& pair = *risk.monteCarlo.pair;
+        // The sign becomes the word: never "costs -X more". On average = the expected NPVs of the
+        // cost table, exactly (the trials' own mean differs from it by sampling noise).
+        const PlanResult* firstPlan = m_data.tco.plan(pair.firstPlanId);
+        const PlanResult* secondPlan = m_data.tco.plan(pair.secondPlanId);
+        const Money difference = firstPlan && secondPlan ? firstPlan->npv - secondPlan->npv
+                                                         : m_data.risk.money(pair.meanDifference);
+        const QString second = planName(pair.secondPlanId);
+        const QString first = planName(pair.firstPlanId);
+        // Strictly cheaper: ties (a plan and its copy tie in every trial) are said as ties.
+        const QString share = m_text.percent(pair.pSecondCheaper - pair.pTie / 2);
+        QString sentence;
+        if (difference.isZero())
+            sentence = tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                          "of the trials; on average the two cost the same.")
+                           .arg(second, first, share);
+        else if (difference.isNegative())
+            sentence = tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                          "of the trials; on average %2 costs %4 less than %1.")
+                           .arg(second, first, share, m_text.money(-difference));
+        else
+            sentence = tr("Trial by trial on the same draws, %1 is cheaper than %2 in %3 "
+                          "of the trials; on average %2 costs %4 more than %1.")
+                           .arg(second, first, share, m_text.money(difference));
+        if (pair.pTie > 0)
+            sentence += QLatin1Char(' ') + tr("The two cost exactly the same in %1 of the trials.")
+                                               .arg(m_text.percent(pair.pTie));
+        html += paragraph(sentence);
     }
     if (risk.sweep.breakEvens.empty()) {
         html += paragraph(

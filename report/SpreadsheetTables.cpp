@@ -26,6 +26,15 @@ QString planName(const PlanSpec& plan)
     return plan.name.empty() ? q(plan.id) : q(plan.name);
 }
 
+/// The plan's name as every other sheet shows it; its id only if the document lacks the plan.
+QString nameOf(const ReportData& data, const std::string& planId)
+{
+    for (const ReportPlan& plan : data.plans)
+        if (plan.spec.id == planId)
+            return planName(plan.spec);
+    return q(planId);
+}
+
 Cell money(const Money& amount)
 {
     // The exact ledger text ("-7581641.17"): the CSV keeps it as is, XLSX stores the nearest
@@ -101,24 +110,36 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
     SpreadsheetSheet sheet;
     sheet.name = tr("Risk summary");
     sheet.columns = {tr("Plan"),
-                     tr("Mean (%1)").arg(code),
+                     tr("Expected NPV (%1)").arg(code),
                      tr("P5 (%1)").arg(code),
                      tr("P50 (%1)").arg(code),
                      tr("P95 (%1)").arg(code),
                      tr("CVaR95 (%1)").arg(code),
                      tr("Probability cheapest"),
+                     tr("Recommended"),
+                     tr("Expected NPV above the recommended plan (%1)").arg(code),
                      tr("Trials"),
                      tr("Seed")};
     for (const PlanStatistics& plan : risk.monteCarlo.plans) {
-        QString name = q(plan.planId);
-        for (const ReportPlan& p : data.plans)
-            if (p.spec.id == plan.planId)
-                name = planName(p.spec);
+        const QString name = nameOf(data, plan.planId);
+        // The expected NPV is the cost table's (exact, every input at its mean); the trials add
+        // the spread and the probability, never a second, sampled average.
+        const PlanResult* table = data.tco.plan(plan.planId);
+        const std::optional<Recommendation>& recommended = risk.recommendation;
+        std::optional<Money> aboveBest;
+        if (recommended)
+            for (const PlanStanding& standing : recommended->standings)
+                if (standing.planId == plan.planId)
+                    aboveBest = standing.marginToBest;
         sheet.rows.push_back(
-            {Cell::textCell(name), money(risk.money(plan.mean)), money(risk.money(plan.p5)),
-             money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+            {Cell::textCell(name), money(table ? table->npv : risk.money(plan.mean)),
+             money(risk.money(plan.p5)), money(risk.money(plan.p50)), money(risk.money(plan.p95)),
              money(risk.money(plan.cvar95)),
              Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
+             // The recommendation as the PDF and the window give it (blank with one plan).
+             Cell::textCell(recommended && recommended->planId == plan.planId ? tr("yes")
+                                                                              : QString()),
+             aboveBest ? money(*aboveBest) : Cell::textCell(QString()),
              integer(std::int64_t(risk.monteCarlo.trials)),
              Cell::number(QString::number(risk.monteCarlo.seed), Cell::Format::Decimal)});
     }
@@ -133,7 +154,7 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     sheet.name = tr("Node-count sweep");
     sheet.columns = {tr("Nodes"),
                      tr("Plan"),
-                     tr("Mean (%1)").arg(code),
+                     tr("Expected NPV (%1)").arg(code),
                      tr("P5 (%1)").arg(code),
                      tr("P50 (%1)").arg(code),
                      tr("P95 (%1)").arg(code),
@@ -142,17 +163,18 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     for (const SweepPoint& point : risk.sweep.points) {
         for (const SweepPlanPoint& plan : point.plans) {
             sheet.rows.push_back(
-                {integer(point.nodes), Cell::textCell(q(plan.planId)), money(risk.money(plan.mean)),
-                 money(risk.money(plan.p5)), money(risk.money(plan.p50)),
-                 money(risk.money(plan.p95)), money(risk.money(plan.perGpuMonth)),
+                {integer(point.nodes), Cell::textCell(nameOf(data, plan.planId)),
+                 money(risk.money(plan.mean)), money(risk.money(plan.p5)),
+                 money(risk.money(plan.p50)), money(risk.money(plan.p95)),
+                 money(risk.money(plan.perGpuMonth)),
                  Cell::textCell(plan.planId == point.cheapestPlanId ? tr("yes") : QString())});
         }
     }
     for (const BreakEven& breakEven : risk.sweep.breakEvens)
         sheet.rows.push_back(
-            {integer(breakEven.nodes),
-             Cell::textCell(
-                 tr("break-even: %1 to %2").arg(q(breakEven.fromPlanId), q(breakEven.toPlanId)))});
+            {integer(breakEven.nodes), Cell::textCell(tr("break-even: %1 to %2")
+                                                          .arg(nameOf(data, breakEven.fromPlanId),
+                                                               nameOf(data, breakEven.toPlanId)))});
     return sheet;
 }
 

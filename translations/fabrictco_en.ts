@@ -1325,27 +1325,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
+        <source>No single question decides it at the expected values; the choice comes from the spread of possible outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
+        <source>Deciding question: %1, which adds %2 to the advantage of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
+        <source>Question %1 (%2) adds %3 to the advantage of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1389,15 +1377,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) offsets %3 of it, in favour of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1751,6 +1779,10 @@
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
@@ -1764,10 +1796,6 @@
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each input moved alone from its low to its high value, every other input at its most likely value: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1803,7 +1831,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean</source>
+        <source>Expected NPV (as in the cost table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1827,10 +1855,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Probability of being the cheaper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 more than %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1848,6 +1872,38 @@
     </message>
     <message>
         <source>Cheaper from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average the two cost the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document has one plan, so there is nothing to compare and no recommendation: add a second plan (another fabric, vendor or design) to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two cost exactly the same in %1 of the trials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1957,7 +2013,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean (%1)</source>
+        <source>Expected NPV (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2008,6 +2064,14 @@
         <source>break-even: %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SummaryHtml</name>
@@ -2045,6 +2109,18 @@
     </message>
     <message>
         <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of being the cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2248,6 +2324,25 @@
     </message>
     <message>
         <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanPairPicker</name>
+    <message>
+        <source>&amp;Difference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan whose net present value the difference starts from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan whose net present value is subtracted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2753,6 +2848,18 @@
     </message>
     <message>
         <source>How it is made: %1, year %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1325,28 +1325,16 @@
         <translation>两个方案难分高下：与不确定性相比，成本差距很小。建议先拿到厂商的正式报价，并核实主要影响因素，再做决定。</translation>
     </message>
     <message>
-        <source>No single question decides it at the most likely values; the choice comes from the spread of possible outcomes.</source>
-        <translation>各项参数取最可能值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
+        <source>No single question decides it at the expected values; the choice comes from the spread of possible outcomes.</source>
+        <translation>各项参数取期望值时，没有哪一个问题起决定作用；结论取决于各种可能结果的分布。</translation>
     </message>
     <message>
-        <source>Deciding question: %1. It accounts for %2 of the cost gap and saves %3 with %4.</source>
-        <translation>决定性问题：%1。它占成本差距的%2，选择%4可因此节省%3。</translation>
+        <source>Deciding question: %1, which adds %2 to the advantage of %3.</source>
+        <translation>决定性问题：%1，它为%3增加了%2的优势。</translation>
     </message>
     <message>
-        <source>Question %1 (%2) favours %3 by %4 (%5 of the cost gap).</source>
-        <translation>问题%1（%2）有利于%3，差额为%4（占成本差距的%5）。</translation>
-    </message>
-    <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the RoCE plan&apos;s cost of ownership and %2 of the InfiniBand plan&apos;s (workload: %3).</source>
-        <translation>抖动：抖动和拥塞造成的算力闲置，占RoCE方案总拥有成本的%1，占InfiniBand方案的%2（业务类型：%3）。</translation>
-    </message>
-    <message>
-        <source>Team: RoCE compared with InfiniBand costs %1 in staff and %2 in incidents and the risk of tearing the fabric out and rebuilding it (team: %3).</source>
-        <translation>团队：与InfiniBand相比，RoCE的人员成本差额为%1，故障及网络“推倒重来”风险的成本差额为%2（团队情况：%3）。</translation>
-    </message>
-    <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheaper plan changes; plan for the size it will reach.</source>
-        <translation>规模：集群将从%1个节点增长到%2个节点，跨过%3个节点的盈亏平衡点，更省钱的方案在此发生变化；请按集群将来达到的规模来规划。</translation>
+        <source>Question %1 (%2) adds %3 to the advantage of %4.</source>
+        <translation>问题%1（%2）为%4增加了%3的优势。</translation>
     </message>
     <message>
         <source>No break-even node count in the range examined.</source>
@@ -1389,16 +1377,56 @@
         <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes.</source>
-        <translation>规模：本集群（%1）已经超过%2个节点的盈亏平衡点。</translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
         <translation>%1（%2方案）</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>少%1</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>多%1</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than the runner-up, %3 (net present value), and it is the cheapest of the %5 plans in %4 of the simulated outcomes.</source>
+        <translation>建议选择%1。在评估期内，其总拥有成本（净现值）预计比排名第二的%3低%2；在%4的模拟结果中，%1是%5个方案中最省钱的。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) offsets %3 of it, in favour of %4.</source>
+        <translation>问题%1（%2）抵消了其中的%3，对%4有利。</translation>
+    </message>
+    <message>
+        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation>各问题合计即为差额：有利的%1，减去抵消的%2，等于%3。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
+        <translation>建议：%1 或 %2。在评估期内，两者的总拥有成本（净现值）预计相同；%1 排在前面。在%3的模拟结果中，%1是最省钱的方案。</translation>
+    </message>
+    <message>
+        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation>抖动：抖动和拥塞造成的算力闲置，占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
+    </message>
+    <message>
+        <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
+        <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1）已超过%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
+        <translation>规模：集群从%1个节点增长到%2个节点，会越过%3个节点的盈亏平衡点，最省钱的方案在该点由%4变为%5；请按集群将达到的规模做规划。</translation>
     </message>
 </context>
 <context>
@@ -1545,15 +1573,15 @@
     </message>
     <message>
         <source>Workload (question 1: jitter sensitivity)</source>
-        <translation>工作负载（问题一：对抖动的敏感度）</translation>
+        <translation>工作负载（问题1：对抖动的敏感度）</translation>
     </message>
     <message>
         <source>Team (question 2: a &quot;network doctor&quot;?)</source>
-        <translation>团队（问题二：有没有&quot;网络医生&quot;？）</translation>
+        <translation>团队（问题2：有没有“网络神医”？）</translation>
     </message>
     <message>
         <source>Compute nodes in year 1 (question 3: scale)</source>
-        <translation>第 1 年计算节点数（问题三：规模）</translation>
+        <translation>第 1 年计算节点数（问题3：规模）</translation>
     </message>
     <message>
         <source>GPUs per node</source>
@@ -1743,11 +1771,15 @@
     </message>
     <message>
         <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
-        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的&quot;网络医生&quot;、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
+        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
     </message>
     <message>
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
         <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
+    </message>
+    <message>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
     </message>
 </context>
 <context>
@@ -1763,10 +1795,6 @@
     <message>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
-    </message>
-    <message>
-        <source>Each input moved alone from its low to its high value, every other input at its most likely value: the change in the NPV of InfiniBand minus RoCE. The longest bars decide the comparison.</source>
-        <translation>每次只把一个输入从低值移到高值，其余输入取最可能值：InfiniBand 与 RoCE 净现值之差的变化。条形最长的输入决定比较结果。</translation>
     </message>
     <message>
         <source>Input</source>
@@ -1801,8 +1829,8 @@
         <translation>统计量</translation>
     </message>
     <message>
-        <source>Mean</source>
-        <translation>平均值</translation>
+        <source>Expected NPV (as in the cost table)</source>
+        <translation>期望净现值（与成本表一致）</translation>
     </message>
     <message>
         <source>P5</source>
@@ -1825,10 +1853,6 @@
         <translation>P95 减中位数</translation>
     </message>
     <message>
-        <source>Probability of being the cheaper</source>
-        <translation>更便宜的概率</translation>
-    </message>
-    <message>
         <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 more than %1.</source>
         <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 多花 %4。</translation>
     </message>
@@ -1847,6 +1871,38 @@
     <message>
         <source>Cheaper from</source>
         <translation>自该点起更便宜</translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average the two cost the same.</source>
+        <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言两者成本相同。</translation>
+    </message>
+    <message>
+        <source>Trial by trial on the same draws, %1 is cheaper than %2 in %3 of the trials; on average %2 costs %4 less than %1.</source>
+        <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 少花 %4。</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation>期望净现值高出推荐方案的金额</translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
+        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 与 %2（推荐方案与次优方案）净现值之差的变化。条形最长的输入决定比较结果。</translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
+        <translation>成为最省钱方案的概率</translation>
+    </message>
+    <message>
+        <source>The document has one plan, so there is nothing to compare and no recommendation: add a second plan (another fabric, vendor or design) to compare them.</source>
+        <translation>文档中只有一个方案，无从比较，因此没有推荐结论：请再添加一个方案（其他网络类型、厂商或设计）进行比较。</translation>
+    </message>
+    <message>
+        <source>The two cost exactly the same in %1 of the trials.</source>
+        <translation>在%1的试验中，两者成本完全相同。</translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
     </message>
 </context>
 <context>
@@ -1955,8 +2011,8 @@
         <translation>风险汇总</translation>
     </message>
     <message>
-        <source>Mean (%1)</source>
-        <translation>平均值（%1）</translation>
+        <source>Expected NPV (%1)</source>
+        <translation>期望净现值（%1）</translation>
     </message>
     <message>
         <source>P5 (%1)</source>
@@ -2006,6 +2062,14 @@
         <source>break-even: %1 to %2</source>
         <translation>盈亏平衡：%1 转为 %2</translation>
     </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan (%1)</source>
+        <translation>预期净现值高出推荐方案（%1）</translation>
+    </message>
 </context>
 <context>
     <name>SummaryHtml</name>
@@ -2044,6 +2108,18 @@
     <message>
         <source>Recommendation</source>
         <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Chance of being the cheapest</source>
+        <translation>成为最省钱方案的概率</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Expected NPV above the recommended plan</source>
+        <translation>预期净现值高出推荐方案</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2323,25 @@
     <message>
         <source>P&amp;rint…</source>
         <translation>打印(&amp;R)…</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanPairPicker</name>
+    <message>
+        <source>&amp;Difference:</source>
+        <translation>差值(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>减去</translation>
+    </message>
+    <message>
+        <source>The plan whose net present value the difference starts from</source>
+        <translation>作为被减数的方案（取其净现值）</translation>
+    </message>
+    <message>
+        <source>The plan whose net present value is subtracted</source>
+        <translation>作为减数的方案（减去其净现值）</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2847,18 @@
     <message>
         <source>How it is made: %1, year %2, %3</source>
         <translation>计算过程：%1，第 %2 年，%3</translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation>无法计算这两个方案的敏感性：%1</translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation>敏感性分析比较两个方案：请再添加一个方案后查看。</translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
     </message>
 </context>
 <context>

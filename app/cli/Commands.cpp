@@ -15,6 +15,7 @@ std::vector<Command> allCommands()
         newCommand(),
         showCommand(),
         setCommand(),
+        planCommand(),
         importPricesCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
         reportCommand(),

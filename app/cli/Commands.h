@@ -22,6 +22,7 @@ Command tcoCommand();
 Command newCommand();
 Command showCommand();
 Command setCommand();
+Command planCommand();
 Command importPricesCommand();
 
 #ifdef FABRICTCO_HAVE_REPORT

@@ -3,7 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
-#include "core/risk/RecommendationEngine.h"
+#include "core/analysis/RiskPipeline.h"
 #include "core/risk/SensitivityAnalysis.h"
 #include "presentation/RecommendationText.h"
 #include "translations/I18n.h"
@@ -29,10 +29,8 @@ QJsonObject toJson(const Recommendation& r)
         questions.append(
             QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
                         {"categories", categories},
-                        {"ib_minus_roce", QString::fromStdString(q.ibMinusRoce.toString())},
                         {"advantage", QString::fromStdString(q.advantage.toString())},
-                        {"favours", QString::fromStdString(q.favoursPlanId)},
-                        {"share", q.share}});
+                        {"favours", QString::fromStdString(q.favoursPlanId)}});
     }
     QJsonArray drivers;
     for (const RecommendationDriver& d : r.topDrivers)
@@ -50,9 +48,33 @@ QJsonObject toJson(const Recommendation& r)
                       {"position", positions[int(r.scale.position)]}};
     if (r.scale.nearestBreakEven)
         scale.insert("nearest_break_even", *r.scale.nearestBreakEven);
+    // The margin split by question, exactly: each question's amount is its categories' part of
+    // NPV(runner-up) - NPV(plan); whatever the questions do not explain is named, so the amounts
+    // always sum to the margin (all of it when the top two are not the compared IB/RoCE pair).
+    QJsonArray attribution;
+    Money explained = Money::zero(r.margin.currency());
+    for (const QuestionAssessment& q : r.questions) {
+        attribution.append(
+            QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
+                        {"amount", QString::fromStdString(q.advantage.toString())}});
+        explained += q.advantage;
+    }
+    if (const Money rest = r.margin - explained; !rest.isZero() || r.questions.empty())
+        attribution.append(QJsonObject{{"question", "other_plan_differences"},
+                                       {"amount", QString::fromStdString(rest.toString())}});
+    QJsonArray plans;
+    for (const PlanStanding& standing : r.standings)
+        plans.append(QJsonObject{
+            {"id", QString::fromStdString(standing.planId)},
+            {"npv", QString::fromStdString(standing.npv.toString())},
+            {"margin_to_best", QString::fromStdString(standing.marginToBest.toString())},
+            {"p_cheapest", standing.pCheapest}});
     QJsonObject root{
         {"plan", QString::fromStdString(r.planId)},
+        {"runner_up", QString::fromStdString(r.otherPlanId)},
         {"other_plan", QString::fromStdString(r.otherPlanId)},
+        {"plans", plans},
+        {"attribution", attribution},
         {"margin", QString::fromStdString(r.margin.toString())},
         {"currency", QString::fromStdString(r.margin.currency().code())},
         {"probability_cheaper", r.probabilityCheaper},
@@ -62,14 +84,16 @@ QJsonObject toJson(const Recommendation& r)
         {"questions", questions},
         {"jitter",
          QJsonObject{{"workload", QString::fromUtf8(workloadId(r.jitter.workload).data())},
-                     {"roce_jitter_share", r.jitter.roceJitterShare},
-                     {"ib_jitter_share", r.jitter.ibJitterShare},
-                     {"roce_minus_ib", QString::fromStdString(r.jitter.roceMinusIb.toString())}}},
-        {"team", QJsonObject{{"team", QString::fromUtf8(teamExpertiseId(r.team.team).data())},
-                             {"staff_roce_minus_ib",
-                              QString::fromStdString(r.team.staffRoceMinusIb.toString())},
-                             {"incidents_roce_minus_ib",
-                              QString::fromStdString(r.team.incidentsRoceMinusIb.toString())}}},
+                     {"plan_jitter_share", r.jitter.recommendedShare},
+                     {"runner_up_jitter_share", r.jitter.otherShare},
+                     {"runner_up_minus_plan",
+                      QString::fromStdString(r.jitter.otherMinusRecommended.toString())}}},
+        {"team",
+         QJsonObject{{"team", QString::fromUtf8(teamExpertiseId(r.team.team).data())},
+                     {"staff_runner_up_minus_plan",
+                      QString::fromStdString(r.team.staffOtherMinusRecommended.toString())},
+                     {"incidents_runner_up_minus_plan",
+                      QString::fromStdString(r.team.incidentsOtherMinusRecommended.toString())}}},
         {"scale", scale}};
     if (r.decidingQuestion)
         root.insert("deciding_question",
@@ -80,8 +104,10 @@ QJsonObject toJson(const Recommendation& r)
 int runRecommend(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(QStringLiteral("recommend"),
-                       QStringLiteral("Recommend a plan: which one, by how much, with what "
-                                      "probability, the break-even node counts, the main drivers "
+                       QStringLiteral("Recommend a plan: the lowest expected NPV of all plans "
+                                      "(as `tco` shows it), the margin to the runner-up, every "
+                                      "plan's probability of being the cheapest and margin to the "
+                                      "best, the break-even node counts, the main drivers "
                                       "and which of the article's three questions decided it. "
                                       "The break-even sweep uses at most 2000 trials per point."));
     addScenarioArguments(options);
@@ -97,47 +123,28 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
     const QString language =
         options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
                        QStringLiteral("en"));
-    MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
+    const MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options);
-    monteCarlo.ibPlanId = scenario.plans.ibPlanId;
-    monteCarlo.rocePlanId = scenario.plans.rocePlanId;
-
-    RecommendationInputs inputs;
-    inputs.workload = scenario.workload;
-    inputs.team = scenario.team;
-    inputs.firstYearNodes = scenario.firstYearNodes;
-    inputs.lastYearNodes = scenario.lastYearNodes;
-    inputs.currency = scenario.currency;
-    inputs.rounding = scenario.rounding;
-    monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 200'000);
+    if (scenario.tco->plans.size() < 2)
+        throw DataError("a recommendation compares two or more plans; the scenario has " +
+                        std::to_string(scenario.tco->plans.size()));
+    // The one risk pipeline, with the window's and the report's constants.
+    RiskPipelineOptions pipeline;
+    pipeline.trials = monteCarlo.trials;
+    pipeline.seed = monteCarlo.seed;
+    pipeline.threads = monteCarlo.threads;
+    pipeline.progress = terminalProgress(streams, monteCarlo.trials >= 200'000);
+    RiskAnalysis analysis;
     try {
-        const StochasticModel model = scenario.modelAt(scenario.firstYearNodes);
-        inputs.risk = MonteCarloEngine::run(model, monteCarlo);
-        requireCompleted(inputs.risk.completed());
-        inputs.sensitivity =
-            SensitivityAnalysis::run(model, scenario.plans.ibPlanId, scenario.plans.rocePlanId);
-        // Break-even around the cluster's growth path.
-        SweepOptions sweep;
-        sweep.spanGrowthPath(scenario.firstYearNodes, scenario.lastYearNodes);
-        sweep.points = 24;
-        sweep.gpusPerNode = scenario.gpusPerNode;
-        sweep.horizonYears = scenario.horizonYears;
-        sweep.monteCarlo = monteCarlo;
-        sweep.monteCarlo.progress = {};
-        sweep.monteCarlo.trials = std::min<std::uint64_t>(monteCarlo.trials, 2000);
-        const SweepResult swept = NodeSweep::run(scenario.modelAt, sweep);
-        requireCompleted(swept.completed());
-        inputs.breakEvens = swept.breakEvens;
-        inputs.categories = scenario.categories();
-        finishProgress(monteCarlo.progress);
-    } catch (const std::invalid_argument& e) {
-        finishProgress(monteCarlo.progress);
-        throw DataError(e.what());
-    } catch (const InfeasibleNodeCount& e) {
-        finishProgress(monteCarlo.progress);
+        analysis =
+            RiskPipeline::run(*scenario.scenario, *scenario.catalog, *scenario.tco, pipeline);
+        finishProgress(pipeline.progress);
+    } catch (const RiskPipelineError& e) {
+        finishProgress(pipeline.progress);
         throw DataError(e.what());
     }
-    const Recommendation recommendation = RecommendationEngine::recommend(inputs);
+    requireCompleted(analysis.completed());
+    const Recommendation& recommendation = *analysis.recommendation;
 
     QStringList lines;
     {
@@ -145,9 +152,10 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         const i18n::LanguageScope scope(language);
         if (!scope.installed())
             throw DataError("--lang: the " + language.toStdString() + " translation is missing");
-        const RecommendationText words(language == QLatin1String("zh_CN")
-                                           ? QLocale(QLocale::Chinese, QLocale::China)
-                                           : QLocale(QLocale::English, QLocale::UnitedStates));
+        RecommendationText words(language == QLatin1String("zh_CN")
+                                     ? QLocale(QLocale::Chinese, QLocale::China)
+                                     : QLocale(QLocale::English, QLocale::UnitedStates));
+        words.setPlanNames(scenario.planNames); // "White-box RoCE", not "whitebox"
         lines = words.render(recommendation);
     }
     QString text;
@@ -169,7 +177,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
 Command recommendCommand()
 {
     return {QStringLiteral("recommend"),
-            QStringLiteral("Recommend IB or RoCE with the reasons (--lang en|zh_CN)"),
+            QStringLiteral("Recommend the cheapest plan with the reasons (--lang en|zh_CN)"),
             runRecommend};
 }
 

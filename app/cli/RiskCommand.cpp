@@ -19,7 +19,10 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
     CliOptions options(QStringLiteral("risk"),
                        QStringLiteral("Monte Carlo distribution of each plan's NPV of TCO: mean, "
                                       "P5, P50, P95, CVaR95 (mean of the worst 5%) and the "
-                                      "probability that RoCE is the cheaper plan."));
+                                      "probability of being the cheapest. The mean is the "
+                                      "expected NPV as `tco` shows it; the trials give the "
+                                      "spread and the probabilities. The pair compared is the "
+                                      "two lowest expected NPVs."));
     addScenarioArguments(options);
     addMonteCarloOptions(options, 10'000);
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
@@ -29,8 +32,8 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
     }
     MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options);
-    monteCarlo.ibPlanId = scenario.plans.ibPlanId;
-    monteCarlo.rocePlanId = scenario.plans.rocePlanId;
+    monteCarlo.firstPlanId = scenario.plans.firstPlanId;
+    monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 1'000'000);
     MonteCarloResult result;
     try {
@@ -67,10 +70,14 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                          {"seed", QString::number(result.seed)},
                          {"exact_quantiles", result.exactQuantiles},
                          {"plans", plans}};
-        if (result.ibVsRoce) {
-            root.insert("p_roce_cheaper", result.ibVsRoce->pRoceCheaper);
-            root.insert("mean_ib_minus_roce", amount(result.ibVsRoce->meanDifference));
-        }
+        if (result.pair)
+            root.insert(
+                "pair",
+                QJsonObject{{"first", QString::fromStdString(result.pair->firstPlanId)},
+                            {"second", QString::fromStdString(result.pair->secondPlanId)},
+                            {"mean_first_minus_second", amount(result.pair->meanDifference)},
+                            {"p_second_cheaper", result.pair->pSecondCheaper},
+                            {"p_tie", result.pair->pTie}});
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
@@ -97,9 +104,17 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                         .arg(amount(plan.cvar95), 18)
                         .arg(QString::number(plan.pCheapest, 'f', 4), 11);
         }
-        if (result.ibVsRoce)
-            text += QStringLiteral("p_roce_cheaper: %1\n")
-                        .arg(QString::number(result.ibVsRoce->pRoceCheaper, 'f', 4));
+        if (result.pair) {
+            // Strictly cheaper, and the ties apart (a plan and its copy tie in every trial).
+            text += QStringLiteral("P(%1 cheaper than %2): %3\n")
+                        .arg(QString::fromStdString(result.pair->secondPlanId),
+                             QString::fromStdString(result.pair->firstPlanId),
+                             QString::number(result.pair->pSecondCheaper - result.pair->pTie / 2,
+                                             'f', 4));
+            if (result.pair->pTie > 0)
+                text +=
+                    QStringLiteral("P(tie): %1\n").arg(QString::number(result.pair->pTie, 'f', 4));
+        }
         if (!result.exactQuantiles)
             text +=
                 QStringLiteral("quantiles from a 65536-bin histogram (sample too large to keep)\n");

@@ -4,6 +4,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/ScenarioSource.h"
+#include "core/analysis/RiskPipeline.h"
 #include "core/model/Catalog.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
@@ -69,15 +70,23 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
                                       " first-year nodes: " + e.what());
         }
     };
-    std::vector<CategoryNpv> categories;
-    result.plans = ComparedPlans::of(scenario);
-    const PlanResult* ib = tco.plan(result.plans.ibPlanId);
-    const PlanResult* roce = tco.plan(result.plans.rocePlanId);
-    if (ib && roce)
-        for (const CostCategory category : allCostCategories())
-            categories.push_back(CategoryNpv{std::string(costCategoryId(category)),
-                                             ib->discounted[category], roce->discounted[category]});
-    result.categories = [categories] {
+    for (const PlanResult& plan : tco.plans)
+        result.planNpvs.push_back(PlanNpv{plan.planId, plan.npv});
+    for (const PlanSpec& plan : scenario.plans)
+        result.planNames[plan.id] = QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
+    result.plans = ComparedPlans::of(tco);
+    result.scenario = shared;
+    result.catalog = catalog;
+    result.tco = std::make_shared<const TcoResult>(tco);
+    result.sensitivity = [shared, catalog, plans = result.plans] {
+        try {
+            return RiskPipeline::sensitivity(*shared, *catalog, plans.firstPlanId,
+                                             plans.secondPlanId);
+        } catch (const RiskPipelineError& e) {
+            throw DataError(e.what());
+        }
+    };
+    result.categories = [categories = RiskPipeline::categories(tco, result.plans)] {
         return categories;
     };
     return result;

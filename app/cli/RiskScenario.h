@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/model/ComparedPlans.h"
+#include "core/model/Catalog.h"
 #include "core/model/Presets.h"
+#include "core/model/Scenario.h"
 #include "core/money/Currency.h"
 #include "core/money/RoundingMode.h"
 #include "core/risk/NodeSweep.h"
 #include "core/risk/RecommendationEngine.h"
+#include "core/tco/ComparedPlans.h"
+#include "core/tco/TcoResult.h"
+
+#include <QString>
 
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,11 +38,22 @@ struct RiskScenario
     RoundingMode rounding = kDefaultRounding;
     Workload workload = Workload::LlmTraining;
     TeamExpertise team = TeamExpertise::NoRdma;
-    /// The first InfiniBand and the first RoCE plan: the pair every risk command compares.
+    /// The recommended plan and the runner-up by expected NPV: the pair every risk command
+    /// compares.
     ComparedPlans plans;
+    /// The scenario, its catalog and its cost table, for RiskPipeline::run.
+    std::shared_ptr<const Scenario> scenario;
+    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const TcoResult> tco;
     /// The model with the scenario's first-year node count replaced by `nodes`.
     StochasticModelFactory modelAt;
-    /// NPV per TCO category for IB and RoCE at the scenario's own size, inputs at most likely.
+    /// The exact tornado of the compared pair at the scenario's own size (exactSensitivity).
+    std::function<SensitivityResult()> sensitivity;
+    /// Every plan's expected NPV as `tco` shows it, in plan order.
+    std::vector<PlanNpv> planNpvs;
+    /// Every plan's name (its id when it has none), for the words of the recommendation.
+    std::map<std::string, QString> planNames;
+    /// NPV per TCO category of the compared pair at the scenario's own size, as `tco` shows it.
     std::function<std::vector<CategoryNpv>()> categories;
 };
 

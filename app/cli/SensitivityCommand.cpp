@@ -3,6 +3,8 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "core/analysis/RiskPipeline.h"
+#include "core/money/Money.h"
 #include "core/risk/SensitivityAnalysis.h"
 
 #include <QJsonArray>
@@ -17,29 +19,55 @@ namespace {
 
 int runSensitivity(const QStringList& arguments, CliStreams& streams)
 {
-    CliOptions options(QStringLiteral("sensitivity"),
-                       QStringLiteral("Tornado: each uncertain input at its low and its high "
-                                      "with the others at their most likely values, and the "
-                                      "change in the IB - RoCE NPV difference, largest first."));
+    CliOptions options(
+        QStringLiteral("sensitivity"),
+        QStringLiteral("Tornado: each uncertain input at its low and its high "
+                       "with the others at their means (as in the tco table), and the "
+                       "change in the NPV difference of two plans, largest first. The pair is "
+                       "the recommended plan and the runner-up (the two lowest expected NPVs) "
+                       "unless --first and --second name others."));
     addScenarioArguments(options);
+    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"),
+                           QStringLiteral("Plan id whose NPV the difference starts from."));
+    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"),
+                           QStringLiteral("Plan id whose NPV is subtracted."));
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
     }
     const RiskScenario scenario = loadRiskScenario(options);
+    std::string first = scenario.plans.firstPlanId;
+    std::string second = scenario.plans.secondPlanId;
+    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
+                                     std::pair{QStringLiteral("second"), &second}}) {
+        if (!options.isSet(option))
+            continue;
+        *id = options.value(option).value_or(QString()).toStdString();
+        if (!scenario.tco->plan(*id)) {
+            QStringList ids;
+            for (const PlanResult& plan : scenario.tco->plans)
+                ids << QString::fromStdString(plan.planId);
+            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
+                             "\" in the scenario; its plans are " +
+                             ids.join(QStringLiteral(", ")).toStdString());
+        }
+    }
+    if (first.empty() || second.empty())
+        throw DataError("the tornado compares two plans; the scenario has only one: add another "
+                        "with `fabrictco-cli plan add`");
+    if (first == second)
+        throw UsageError("--first and --second name the same plan \"" + first + "\"");
     SensitivityResult result;
     try {
-        result = SensitivityAnalysis::run(scenario.modelAt(scenario.firstYearNodes),
-                                          scenario.plans.ibPlanId, scenario.plans.rocePlanId);
-    } catch (const std::invalid_argument& e) {
-        throw DataError(e.what());
-    } catch (const InfeasibleNodeCount& e) {
+        result = RiskPipeline::sensitivity(*scenario.scenario, *scenario.catalog, first, second);
+    } catch (const RiskPipelineError& e) {
         throw DataError(e.what());
     }
 
-    const auto amount = [&](double value) {
-        return statisticAmount(value, scenario);
+    // Exact amounts (exactSensitivity): the base is the table's NPV difference to the cent.
+    const auto amount = [](const Money& value) {
+        return QString::fromStdString(value.toString());
     };
     const auto number = [](double value) {
         return QString::number(value, 'g', 10);
@@ -53,18 +81,21 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                                     {"low", bar.low},
                                     {"most_likely", bar.mostLikely},
                                     {"high", bar.high},
-                                    {"difference_at_low", amount(bar.differenceAtLow)},
-                                    {"difference_at_high", amount(bar.differenceAtHigh)},
-                                    {"swing", amount(bar.swing())}});
+                                    {"difference_at_low", amount(bar.exactAtLow)},
+                                    {"difference_at_high", amount(bar.exactAtHigh)},
+                                    {"swing", amount(bar.exactSwing())}});
         const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                                {"currency", QString::fromStdString(scenario.currency.code())},
-                               {"difference", "ib_minus_roce"},
-                               {"base_difference", amount(result.baseDifference)},
+                               {"difference", "first_minus_second"},
+                               {"first", QString::fromStdString(first)},
+                               {"second", QString::fromStdString(second)},
+                               {"base_difference", amount(result.exactBase)},
                                {"bars", bars}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
-        text += QStringLiteral("%1: NPV(IB) - NPV(RoCE) at most likely values: %2 %3\n")
-                    .arg(QString::fromStdString(scenario.name), amount(result.baseDifference),
+        text += QStringLiteral("%1: NPV(%2) - NPV(%3) at expected values (the tco table): %4 %5\n")
+                    .arg(QString::fromStdString(scenario.name), QString::fromStdString(first),
+                         QString::fromStdString(second), amount(result.exactBase),
                          QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(QStringLiteral("input"), -40)
@@ -82,9 +113,9 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                         .arg(number(bar.low), 12)
                         .arg(number(bar.mostLikely), 12)
                         .arg(number(bar.high), 12)
-                        .arg(amount(bar.differenceAtLow), 18)
-                        .arg(amount(bar.differenceAtHigh), 18)
-                        .arg(amount(bar.swing()), 18);
+                        .arg(amount(bar.exactAtLow), 18)
+                        .arg(amount(bar.exactAtHigh), 18)
+                        .arg(amount(bar.exactSwing()), 18);
         if (result.bars.empty())
             text += QStringLiteral("no uncertain inputs\n");
     }
@@ -97,7 +128,7 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
 Command sensitivityCommand()
 {
     return {QStringLiteral("sensitivity"),
-            QStringLiteral("Tornado of the inputs that move the IB - RoCE difference most"),
+            QStringLiteral("Tornado of the inputs that move the difference of two plans most"),
             runSensitivity};
 }
 

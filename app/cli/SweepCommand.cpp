@@ -90,8 +90,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     sweep.monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario =
         loadRiskScenario(options, years ? std::optional<int>(int(*years)) : std::nullopt);
-    sweep.monteCarlo.ibPlanId = scenario.plans.ibPlanId;
-    sweep.monteCarlo.rocePlanId = scenario.plans.rocePlanId;
+    sweep.monteCarlo.firstPlanId = scenario.plans.firstPlanId;
+    sweep.monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     sweep.gpusPerNode = scenario.gpusPerNode;
     sweep.horizonYears = scenario.horizonYears;
     sweep.monteCarlo.progress =

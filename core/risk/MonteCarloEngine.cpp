@@ -7,10 +7,12 @@
 #include "core/risk/FixedPointSum.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <span>
 #include <stdexcept>
+#include <string>
 
 namespace fabrictco {
 
@@ -30,8 +32,8 @@ struct PreparedModel
     std::vector<double> base;              ///< every input at its most likely value
     std::vector<const PlanCostFunction*> plans;
     std::vector<std::string> planIds;
-    int ibIndex = -1;
-    int roceIndex = -1;
+    int firstIndex = -1;
+    int secondIndex = -1;
 
     /// Scratch for one block: a row of inputs per trial, fixed inputs pre-filled.
     std::vector<double> blockRows() const
@@ -62,6 +64,28 @@ struct PreparedModel
     }
 };
 
+/// What keys an input's random stream besides its key (common random numbers). A shared input
+/// ("" plan) is one draw for every plan. A plan's own input is identified by what it is, not by
+/// whose it is: the same key with the same shape, low, most likely and high value is the same
+/// uncertain quantity, so every plan that has it sees the same draw (a plan and its copy tie in
+/// every trial). An input whose range differs (IB's and RoCE's switch prices) is drawn on its own.
+std::string drawIdentity(const UncertainInput& input)
+{
+    if (input.planId.empty())
+        return {};
+    std::string identity = "plan input";
+    identity += '\0';
+    identity += distributionShapeId(input.shape);
+    for (const double value : {input.low, input.mostLikely, input.high}) {
+        identity += '\0';
+        // The exact bits: equal ranges and only equal ranges share a stream.
+        const auto bits = std::bit_cast<std::uint64_t>(value);
+        for (int shift = 0; shift < 64; shift += 8)
+            identity += char((bits >> shift) & 0xFF);
+    }
+    return identity;
+}
+
 PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& options)
 {
     if (model.plans.empty() || model.plans.size() != model.planIds.size())
@@ -76,7 +100,8 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
         } catch (const std::invalid_argument& e) {
             throw std::invalid_argument("input \"" + input.key + "\": " + e.what());
         }
-        prepared.streams.push_back(CounterRng::streamKey(options.seed, input.planId, input.key));
+        prepared.streams.push_back(
+            CounterRng::streamKey(options.seed, drawIdentity(input), input.key));
         if (prepared.distributions.back().shape() != DistributionShape::Fixed)
             prepared.randomInputs.push_back(i);
     }
@@ -85,10 +110,10 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
             throw std::invalid_argument("plan \"" + model.planIds[p] + "\" has no cost function");
         prepared.plans.push_back(model.plans[p].get());
         prepared.planIds.push_back(model.planIds[p]);
-        if (model.planIds[p] == options.ibPlanId)
-            prepared.ibIndex = int(p);
-        if (model.planIds[p] == options.rocePlanId)
-            prepared.roceIndex = int(p);
+        if (model.planIds[p] == options.firstPlanId)
+            prepared.firstIndex = int(p);
+        if (model.planIds[p] == options.secondPlanId)
+            prepared.secondIndex = int(p);
     }
     return prepared;
 }
@@ -102,7 +127,7 @@ struct Accumulator
     {
     }
 
-    void add(const std::vector<double>& npvs, int ib, int roce)
+    void add(const std::vector<double>& npvs, int first, int second)
     {
         double cheapest = npvs[0];
         for (std::size_t p = 0; p < npvs.size(); ++p) {
@@ -117,11 +142,11 @@ struct Accumulator
         for (std::size_t p = 0; p < npvs.size(); ++p)
             if (npvs[p] == cheapest)
                 cheapestUnits[p] += kTieUnits / tied;
-        if (ib >= 0 && roce >= 0) {
-            difference.addQuantised(FixedPointSum::quantise(npvs[ib]) -
-                                    FixedPointSum::quantise(npvs[roce]));
-            roceCheaper += npvs[roce] < npvs[ib] ? 1 : 0;
-            ties += npvs[roce] == npvs[ib] ? 1 : 0;
+        if (first >= 0 && second >= 0) {
+            difference.addQuantised(FixedPointSum::quantise(npvs[first]) -
+                                    FixedPointSum::quantise(npvs[second]));
+            secondCheaper += npvs[second] < npvs[first] ? 1 : 0;
+            ties += npvs[second] == npvs[first] ? 1 : 0;
         }
     }
 
@@ -134,7 +159,7 @@ struct Accumulator
             cheapestUnits[p] += other.cheapestUnits[p];
         }
         difference.merge(other.difference);
-        roceCheaper += other.roceCheaper;
+        secondCheaper += other.secondCheaper;
         ties += other.ties;
     }
 
@@ -143,7 +168,7 @@ struct Accumulator
     std::vector<double> max;
     std::vector<std::uint64_t> cheapestUnits;
     FixedPointSum difference;
-    std::uint64_t roceCheaper = 0;
+    std::uint64_t secondCheaper = 0;
     std::uint64_t ties = 0;
 };
 
@@ -264,7 +289,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             for (std::uint64_t t = first; t < end; ++t) {
                 prepared.evaluate(std::span<const double>(rows).subspan((t - first) * width, width),
                                   values);
-                accumulator.add(values, prepared.ibIndex, prepared.roceIndex);
+                accumulator.add(values, prepared.firstIndex, prepared.secondIndex);
                 if (keep)
                     for (std::size_t p = 0; p < planCount; ++p)
                         sample[p * n + t] = values[p];
@@ -319,10 +344,12 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         }
     }
 
+    const bool exact = model.expectedNpvs.size() == planCount;
     for (std::size_t p = 0; p < planCount; ++p) {
         PlanStatistics statistics;
         statistics.planId = prepared.planIds[p];
-        statistics.mean = total.sums[p].mean(n);
+        statistics.sampleMean = total.sums[p].mean(n);
+        statistics.mean = exact ? model.expectedNpvs[p].amount().toDouble() : statistics.sampleMean;
         statistics.min = total.min[p];
         statistics.max = total.max[p];
         statistics.pCheapest = double(total.cheapestUnits[p]) / double(kTieUnits) / double(n);
@@ -341,14 +368,19 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         }
         result.plans.push_back(std::move(statistics));
     }
-    if (prepared.ibIndex >= 0 && prepared.roceIndex >= 0) {
+    if (prepared.firstIndex >= 0 && prepared.secondIndex >= 0) {
         PairComparison pair;
-        pair.ibPlanId = options.ibPlanId;
-        pair.rocePlanId = options.rocePlanId;
-        pair.meanDifference = total.difference.mean(n);
+        pair.firstPlanId = options.firstPlanId;
+        pair.secondPlanId = options.secondPlanId;
+        pair.sampleMeanDifference = total.difference.mean(n);
+        pair.meanDifference = exact ? (model.expectedNpvs[std::size_t(prepared.firstIndex)] -
+                                       model.expectedNpvs[std::size_t(prepared.secondIndex)])
+                                          .amount()
+                                          .toDouble()
+                                    : pair.sampleMeanDifference;
         pair.pTie = double(total.ties) / double(n);
-        pair.pRoceCheaper = (double(total.roceCheaper) + 0.5 * double(total.ties)) / double(n);
-        result.ibVsRoce = pair;
+        pair.pSecondCheaper = (double(total.secondCheaper) + 0.5 * double(total.ties)) / double(n);
+        result.pair = pair;
     }
     return result;
 }

@@ -21,8 +21,8 @@ struct MonteCarloOptions
     /// times per pass. Keep it quick (post to the GUI thread, do not paint here).
     std::function<void(double)> progress;
     std::stop_token stop; ///< request_stop() on its source cancels within one block per thread
-    std::string ibPlanId = "ib";
-    std::string rocePlanId = "roce";
+    std::string firstPlanId = "ib";
+    std::string secondPlanId = "roce";
     /// Exact quantiles while plans x trials values fit (8 bytes each: 64 MB by default); beyond,
     /// the two-pass histogram keeps memory flat whatever the trial count.
     std::size_t maxBufferedValues = std::size_t(8) << 20;

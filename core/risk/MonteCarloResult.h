@@ -22,7 +22,10 @@ enum class RunStatus
 struct PlanStatistics
 {
     std::string planId;
+    /// The expected NPV: the cost table's exact figure when the model carries it
+    /// (StochasticModel::expectedNpvs), else the sample mean.
     double mean = 0;
+    double sampleMean = 0; ///< the trials' own mean; converges to `mean` as the trials grow
     double p5 = 0;
     double p50 = 0;
     double p95 = 0;
@@ -33,14 +36,18 @@ struct PlanStatistics
     double pCheapest = 0;
 };
 
-/// The IB-vs-RoCE pair, compared trial by trial on the same draws.
+/// Two plans (ComparedPlans: the recommended plan and the runner-up), compared trial by trial
+/// on the same draws.
 struct PairComparison
 {
-    std::string ibPlanId;
-    std::string rocePlanId;
-    double meanDifference = 0; ///< mean(IB NPV - RoCE NPV): > 0 when RoCE is cheaper on average
-    double pRoceCheaper = 0;   ///< P(RoCE < IB) + P(tie) / 2
-    double pTie = 0;           ///< P(RoCE == IB), exactly equal NPVs
+    std::string firstPlanId;
+    std::string secondPlanId;
+    /// Expected NPV(first) - NPV(second), from the exact figures when the model carries them:
+    /// > 0 when the second is cheaper on average.
+    double meanDifference = 0;
+    double sampleMeanDifference = 0; ///< the trials' own mean of the difference
+    double pSecondCheaper = 0;       ///< P(second < first) + P(tie) / 2
+    double pTie = 0;                 ///< P(second == first), exactly equal NPVs
 };
 
 struct MonteCarloResult
@@ -53,7 +60,7 @@ struct MonteCarloResult
     /// not fit the bounded buffer and they come from a 65,536-bin histogram (see MonteCarloEngine).
     bool exactQuantiles = true;
     std::vector<PlanStatistics> plans; ///< in the model's plan order; empty when cancelled
-    std::optional<PairComparison> ibVsRoce;
+    std::optional<PairComparison> pair;
 
     bool completed() const { return status == RunStatus::Completed; }
     const PlanStatistics* plan(std::string_view id) const

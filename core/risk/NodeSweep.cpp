@@ -127,8 +127,13 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
     run.point.nodes = nodes;
     const double gpuMonths =
         double(nodes) * options.gpusPerNode * 12.0 * std::max(1, options.horizonYears);
+    // Ranked by the expected NPV: exactly, in money, when the model carries the table's figures.
+    const std::vector<Money>& exact = built.model->expectedNpvs;
+    const bool ranksExactly = exact.size() == result.plans.size();
     const PlanStatistics* cheapest = nullptr;
-    for (const PlanStatistics& plan : result.plans) {
+    std::size_t cheapestIndex = 0;
+    for (std::size_t p = 0; p < result.plans.size(); ++p) {
+        const PlanStatistics& plan = result.plans[p];
         SweepPlanPoint point;
         point.planId = plan.planId;
         point.mean = plan.mean;
@@ -139,8 +144,13 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
         point.pCheapest = plan.pCheapest;
         point.perGpuMonth = gpuMonths > 0 ? plan.mean / gpuMonths : 0.0;
         run.point.plans.push_back(point);
-        if (!cheapest || plan.mean < cheapest->mean)
+        const bool cheaper =
+            !cheapest || (ranksExactly ? exact[p].amount() < exact[cheapestIndex].amount()
+                                       : plan.mean < cheapest->mean);
+        if (cheaper) {
             cheapest = &plan;
+            cheapestIndex = p;
+        }
     }
     run.point.cheapestPlanId = cheapest ? cheapest->planId : std::string();
     return run;

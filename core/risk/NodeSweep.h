@@ -32,7 +32,7 @@ struct SweepOptions
     int gpusPerNode = 8;  ///< for TCO per GPU per month
     int horizonYears = 5; ///< for TCO per GPU per month
     bool findBreakEven = true;
-    /// Trials, seed, threads, ib/roce ids; progress and stop cover the whole sweep.
+    /// Trials, seed, threads, the compared pair; progress and stop cover the whole sweep.
     MonteCarloOptions monteCarlo;
 
     /// Sets the range to the cluster's growth path, as the recommendation, the report and the
@@ -66,7 +66,9 @@ struct SweepPoint
 {
     int nodes = 0;
     std::vector<SweepPlanPoint> plans; ///< in the model's plan order
-    std::string cheapestPlanId;        ///< lowest expected NPV; the first plan wins a tie
+    /// Lowest expected NPV (exactly, when the model carries the table's figures); the first
+    /// plan wins a tie.
+    std::string cheapestPlanId;
 };
 
 /// Where the plan with the lowest expected NPV changes: at `nodes` the cheapest plan is

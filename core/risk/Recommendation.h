@@ -22,36 +22,34 @@ enum class ArticleQuestion
 /// "jitter", "team", "scale".
 std::string_view articleQuestionId(ArticleQuestion question);
 
-/// What one question contributes to the choice: the part of the IB - RoCE gap made of its cost
-/// categories. advantage > 0 means the question favours the recommended plan.
+/// What one question contributes to the choice: the part of the margin (runner-up minus
+/// recommended) made of its cost categories. advantage > 0 adds to the recommended plan's lead,
+/// advantage < 0 offsets part of it; the three advantages sum to the margin exactly.
 struct QuestionAssessment
 {
     ArticleQuestion question = ArticleQuestion::JitterSensitivity;
-    std::vector<std::string> categories; ///< TCO categories attributed to this question
-    Money ibMinusRoce =
-        Money::zero(Currency::usd()); ///< sum over those categories of NPV(IB) - NPV(RoCE)
-    Money advantage =
-        Money::zero(Currency::usd()); ///< NPV(other plan) - NPV(recommended) over them
-    std::string favoursPlanId;        ///< "" when the categories cost both plans the same
-    double share = 0; ///< |advantage| / sum of |advantage| over the three questions (0..1)
+    std::vector<std::string> categories;            ///< TCO categories attributed to this question
+    Money advantage = Money::zero(Currency::usd()); ///< NPV(runner-up) - NPV(recommended) over them
+    std::string favoursPlanId; ///< "" when the categories cost both plans the same
 };
 
-/// Evidence for question 1.
+/// Evidence for question 1, for the recommended plan and the runner-up.
 struct JitterEvidence
 {
     Workload workload = Workload::LlmTraining;
-    double roceJitterShare = 0; ///< RoCE's idle-compute cost / RoCE's total NPV
-    double ibJitterShare = 0;
-    Money roceMinusIb = Money::zero(Currency::usd()); ///< jitter category: NPV(RoCE) - NPV(IB)
+    double recommendedShare = 0; ///< its idle-compute cost / its total NPV
+    double otherShare = 0;       ///< the same for the runner-up
+    /// jitter category: NPV(runner-up) - NPV(recommended)
+    Money otherMinusRecommended = Money::zero(Currency::usd());
 };
 
-/// Evidence for question 2.
+/// Evidence for question 2: what the runner-up costs more (or less) than the recommended plan.
 struct TeamEvidence
 {
     TeamExpertise team = TeamExpertise::NoRdma;
-    Money staffRoceMinusIb = Money::zero(Currency::usd()); ///< staff category
-    Money incidentsRoceMinusIb =
-        Money::zero(Currency::usd()); ///< incidents and re-architecture categories
+    Money staffOtherMinusRecommended = Money::zero(Currency::usd()); ///< staff category
+    /// incidents and re-architecture categories
+    Money incidentsOtherMinusRecommended = Money::zero(Currency::usd());
 };
 
 /// Where the cluster sits relative to the break-even node counts (first-year to last-year size).
@@ -68,8 +66,12 @@ struct ScaleEvidence
 {
     int firstYearNodes = 0;
     int lastYearNodes = 0;
-    std::optional<int> nearestBreakEven; ///< the break-even closest to the first-year size
+    /// The break-even that concerns the recommended plan: the one the growth path crosses, else
+    /// the one closest to the first-year size. Break-evens between two other plans are ignored.
+    std::optional<int> nearestBreakEven;
     ScalePosition position = ScalePosition::NoBreakEven;
+    std::string fromPlanId; ///< the cheapest plan just below nearestBreakEven
+    std::string toPlanId;   ///< the cheapest plan from nearestBreakEven on
 };
 
 /// An input that moves the answer most (from the tornado).
@@ -77,19 +79,33 @@ struct RecommendationDriver
 {
     std::string key;
     std::string planId;
-    Money swing =
-        Money::zero(Currency::usd()); ///< change of IB - RoCE between the input's low and high
-    bool canFlip = false;             ///< at its low or high the other plan would be cheaper
+    Money swing = Money::zero(
+        Currency::usd()); ///< change of the pair's difference between the input's low and high
+    bool canFlip = false; ///< at its low or high the other plan would be cheaper
+};
+
+/// Where one plan stands among all the plans of the document.
+struct PlanStanding
+{
+    std::string planId;
+    Money npv = Money::zero(Currency::usd()); ///< expected NPV, as in the cost table
+    /// npv - the recommended plan's npv (>= 0; zero for the recommended plan itself)
+    Money marginToBest = Money::zero(Currency::usd());
+    double pCheapest = 0; ///< share of the trials in which it is the cheapest of all plans
 };
 
 /// The structured recommendation. Core returns data; presentation/RecommendationText words it.
 struct Recommendation
 {
-    std::string planId; ///< the recommended plan ("ib" or "roce")
-    std::string otherPlanId;
+    std::string planId;      ///< the recommended plan: the lowest expected NPV of all plans
+    std::string otherPlanId; ///< the runner-up: the second lowest expected NPV
     Money margin = Money::zero(
         Currency::usd()); ///< expected NPV(other) - expected NPV(recommended), >= 0, minor units
-    double probabilityCheaper = 0; ///< P(recommended plan is cheaper) over the trials
+    /// P(the recommended plan is the cheapest of all plans) over the trials (with two plans:
+    /// cheaper than the other, ties counted half)
+    double probabilityCheaper = 0;
+    /// Every plan, cheapest expected NPV first (empty when the inputs name no plan NPVs).
+    std::vector<PlanStanding> standings;
     bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
     std::vector<int> breakEvenNodes;
     std::vector<RecommendationDriver> topDrivers;

@@ -45,32 +45,121 @@ double ratio(const Money& part, const Money& whole)
     return denominator != 0 ? part.amount().toDouble() / denominator : 0.0;
 }
 
-ScaleEvidence scaleEvidence(const RecommendationInputs& inputs)
+/// Where the growth path lies against the break-even counts that concern the recommended plan
+/// (the cheapest plan changes to or from it there); a change between two other plans does not
+/// bear on this recommendation.
+ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::string& recommended)
 {
     ScaleEvidence evidence;
     evidence.firstYearNodes = inputs.firstYearNodes;
     evidence.lastYearNodes = std::max(inputs.lastYearNodes, inputs.firstYearNodes);
-    if (inputs.breakEvens.empty())
+    std::vector<BreakEven> relevant;
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        if (breakEven.fromPlanId == recommended || breakEven.toPlanId == recommended)
+            relevant.push_back(breakEven);
+    if (relevant.empty())
         return evidence;
     const int lo = std::min(evidence.firstYearNodes, evidence.lastYearNodes);
     const int hi = std::max(evidence.firstYearNodes, evidence.lastYearNodes);
-    int nearest = inputs.breakEvens.front().nodes;
-    for (const BreakEven& breakEven : inputs.breakEvens)
-        if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
-            std::abs(nearest - evidence.firstYearNodes))
-            nearest = breakEven.nodes;
-    evidence.nearestBreakEven = nearest;
     // At a break-even node count b the new plan is already the cheaper: growing from lo to hi
-    // crosses it when lo < b <= hi.
-    const bool crosses =
-        std::any_of(inputs.breakEvens.begin(), inputs.breakEvens.end(),
-                    [&](const BreakEven& b) { return lo < b.nodes && b.nodes <= hi; });
-    if (crosses)
+    // crosses it when lo < b <= hi. The one crossed is the one to cite; else the nearest.
+    const auto crossed = std::find_if(relevant.begin(), relevant.end(), [&](const BreakEven& b) {
+        return lo < b.nodes && b.nodes <= hi;
+    });
+    const BreakEven* cited = crossed != relevant.end() ? &*crossed : &relevant.front();
+    if (crossed == relevant.end())
+        for (const BreakEven& breakEven : relevant)
+            if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
+                std::abs(cited->nodes - evidence.firstYearNodes))
+                cited = &breakEven;
+    evidence.nearestBreakEven = cited->nodes;
+    evidence.fromPlanId = cited->fromPlanId;
+    evidence.toPlanId = cited->toPlanId;
+    if (crossed != relevant.end())
         evidence.position = ScalePosition::GrowsAcrossBreakEven;
     else
         evidence.position =
-            hi < nearest ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
+            hi < cited->nodes ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
     return evidence;
+}
+
+} // namespace
+
+namespace {
+
+/// Break-even counts, drivers, evidence and the three questions for the recommended plan and the
+/// runner-up, where `secondRecommended` says whether the recommended plan is the pair's second.
+void explain(const RecommendationInputs& inputs, bool secondRecommended, Recommendation& result)
+{
+    for (const BreakEven& breakEven : inputs.breakEvens)
+        result.breakEvenNodes.push_back(breakEven.nodes);
+
+    // Drivers: the tornado's largest bars, flagged when their range reaches the other answer.
+    for (const SensitivityBar& bar : inputs.sensitivity.bars) {
+        if (result.topDrivers.size() >= inputs.topDrivers)
+            break;
+        RecommendationDriver driver{
+            bar.key, bar.planId,
+            inputs.sensitivity.exact ? bar.exactSwing() : moneyFromStatistic(bar.swing(), inputs),
+            false};
+        const auto favoursOther = [secondRecommended](double firstMinusSecond) {
+            return secondRecommended ? firstMinusSecond < 0 : firstMinusSecond > 0;
+        };
+        driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
+        result.topDrivers.push_back(std::move(driver));
+    }
+
+    result.jitter.workload = inputs.workload;
+    result.team.team = inputs.team;
+    result.scale = scaleEvidence(inputs, result.planId);
+    if (inputs.categories.empty())
+        return;
+
+    const Money zero = Money::zero(inputs.currency);
+    std::array<Money, 3> advantage{zero, zero, zero}; // runner-up - recommended per question
+    std::array<std::vector<std::string>, 3> categories;
+    Money recommendedTotal = zero, otherTotal = zero, recommendedJitter = zero, otherJitter = zero;
+    Money staff = zero, incidents = zero;
+    for (const CategoryNpv& category : inputs.categories) {
+        const Money& recommended = secondRecommended ? category.second : category.first;
+        const Money& other = secondRecommended ? category.first : category.second;
+        const auto question =
+            std::size_t(RecommendationEngine::questionForCategory(category.category));
+        advantage[question] += other - recommended;
+        categories[question].push_back(category.category);
+        recommendedTotal += recommended;
+        otherTotal += other;
+        if (category.category == "jitter") {
+            recommendedJitter += recommended;
+            otherJitter += other;
+        } else if (category.category == "staff") {
+            staff += other - recommended;
+        } else if (category.category == "incidents" || category.category == "rearchitecture") {
+            incidents += other - recommended;
+        }
+    }
+    result.jitter.recommendedShare = ratio(recommendedJitter, recommendedTotal);
+    result.jitter.otherShare = ratio(otherJitter, otherTotal);
+    result.jitter.otherMinusRecommended = otherJitter - recommendedJitter;
+    result.team.staffOtherMinusRecommended = staff;
+    result.team.incidentsOtherMinusRecommended = incidents;
+
+    std::optional<std::size_t> deciding;
+    for (std::size_t q = 0; q < 3; ++q) {
+        QuestionAssessment assessment;
+        assessment.question = ArticleQuestion(q);
+        assessment.categories = categories[q];
+        assessment.advantage = advantage[q];
+        if (!advantage[q].isZero())
+            assessment.favoursPlanId =
+                advantage[q].isNegative() ? result.otherPlanId : result.planId;
+        if (!advantage[q].isNegative() && !advantage[q].isZero() &&
+            (!deciding || result.questions[*deciding].advantage.amount() < advantage[q].amount()))
+            deciding = q;
+        result.questions.push_back(std::move(assessment));
+    }
+    if (deciding)
+        result.decidingQuestion = ArticleQuestion(*deciding);
 }
 
 } // namespace
@@ -79,94 +168,43 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
 {
     if (!inputs.risk.completed())
         throw std::invalid_argument("cannot recommend from a cancelled risk run");
-    if (!inputs.risk.ibVsRoce)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
-    const PairComparison& pair = *inputs.risk.ibVsRoce;
-    const PlanStatistics* ibStatistics = inputs.risk.plan(pair.ibPlanId);
-    const PlanStatistics* roceStatistics = inputs.risk.plan(pair.rocePlanId);
-    if (!ibStatistics || !roceStatistics)
-        throw std::invalid_argument("recommendation needs both an IB and a RoCE plan");
+    if (inputs.plans.size() < 2)
+        throw std::invalid_argument("a recommendation compares at least two plans");
+
+    std::vector<PlanStanding> standings;
+    for (const PlanNpv& plan : inputs.plans) {
+        const PlanStatistics* statistics = inputs.risk.plan(plan.planId);
+        if (!statistics)
+            throw std::invalid_argument("the risk run lacks plan \"" + plan.planId + "\"");
+        standings.push_back(PlanStanding{plan.planId, plan.npv, Money::zero(plan.npv.currency()),
+                                         statistics->pCheapest});
+    }
+    // Stable: an exact tie keeps plan order, like ComparedPlans, so the pair the risk run
+    // compared is the recommended plan and the runner-up.
+    std::stable_sort(standings.begin(), standings.end(),
+                     [](const auto& a, const auto& b) { return a.npv.amount() < b.npv.amount(); });
+    for (PlanStanding& standing : standings)
+        standing.marginToBest = standing.npv - standings.front().npv;
 
     Recommendation result;
-    const bool roce =
-        pair.meanDifference > 0 || (pair.meanDifference == 0 && pair.pRoceCheaper > 0.5);
-    result.planId = roce ? pair.rocePlanId : pair.ibPlanId;
-    result.otherPlanId = roce ? pair.ibPlanId : pair.rocePlanId;
-    result.margin = moneyFromStatistic(std::abs(pair.meanDifference), inputs);
-    result.probabilityCheaper = roce ? pair.pRoceCheaper : 1.0 - pair.pRoceCheaper;
-    const double recommendedMean = roce ? roceStatistics->mean : ibStatistics->mean;
-    result.closeCall = result.probabilityCheaper < 0.6 ||
-                       std::abs(pair.meanDifference) < 0.02 * std::abs(recommendedMean);
-    for (const BreakEven& breakEven : inputs.breakEvens)
-        result.breakEvenNodes.push_back(breakEven.nodes);
+    result.planId = standings[0].planId;
+    result.otherPlanId = standings[1].planId;
+    result.margin = standings[1].marginToBest;
+    result.probabilityCheaper = standings[0].pCheapest;
+    result.closeCall =
+        result.probabilityCheaper < 0.6 ||
+        result.margin.amount().toDouble() < 0.02 * std::abs(standings[0].npv.amount().toDouble());
+    result.standings = standings;
 
-    // Drivers: the tornado's largest bars, flagged when their range reaches the other answer.
-    for (const SensitivityBar& bar : inputs.sensitivity.bars) {
-        if (result.topDrivers.size() >= inputs.topDrivers)
-            break;
-        RecommendationDriver driver{bar.key, bar.planId, moneyFromStatistic(bar.swing(), inputs),
-                                    false};
-        const auto favoursOther = [roce](double ibMinusRoce) {
-            return roce ? ibMinusRoce < 0 : ibMinusRoce > 0;
-        };
-        driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
-        result.topDrivers.push_back(std::move(driver));
-    }
-
-    result.jitter.workload = inputs.workload;
-    result.team.team = inputs.team;
-    result.scale = scaleEvidence(inputs);
-    if (inputs.categories.empty())
-        return result;
-
-    const Money zero = Money::zero(inputs.currency);
-    std::array<Money, 3> gap{zero, zero, zero}; // IB - RoCE per question
-    std::array<std::vector<std::string>, 3> categories;
-    Money ibTotal = zero, roceTotal = zero, ibJitter = zero, roceJitter = zero;
-    Money staff = zero, incidents = zero;
-    for (const CategoryNpv& category : inputs.categories) {
-        const auto question = std::size_t(questionForCategory(category.category));
-        gap[question] += category.ib - category.roce;
-        categories[question].push_back(category.category);
-        ibTotal += category.ib;
-        roceTotal += category.roce;
-        if (category.category == "jitter") {
-            ibJitter += category.ib;
-            roceJitter += category.roce;
-        } else if (category.category == "staff") {
-            staff += category.roce - category.ib;
-        } else if (category.category == "incidents" || category.category == "rearchitecture") {
-            incidents += category.roce - category.ib;
-        }
-    }
-    result.jitter.roceJitterShare = ratio(roceJitter, roceTotal);
-    result.jitter.ibJitterShare = ratio(ibJitter, ibTotal);
-    result.jitter.roceMinusIb = roceJitter - ibJitter;
-    result.team.staffRoceMinusIb = staff;
-    result.team.incidentsRoceMinusIb = incidents;
-
-    double totalAdvantage = 0;
-    for (std::size_t q = 0; q < 3; ++q)
-        totalAdvantage += std::abs(gap[q].amount().toDouble());
-    std::optional<std::size_t> deciding;
-    for (std::size_t q = 0; q < 3; ++q) {
-        QuestionAssessment assessment;
-        assessment.question = ArticleQuestion(q);
-        assessment.categories = categories[q];
-        assessment.ibMinusRoce = gap[q];
-        assessment.advantage = roce ? gap[q] : -gap[q];
-        if (!gap[q].isZero())
-            assessment.favoursPlanId = gap[q].isNegative() ? pair.ibPlanId : pair.rocePlanId;
-        assessment.share =
-            totalAdvantage > 0 ? std::abs(gap[q].amount().toDouble()) / totalAdvantage : 0.0;
-        if (!assessment.advantage.isNegative() && !assessment.advantage.isZero() &&
-            (!deciding ||
-             result.questions[*deciding].advantage.amount() < assessment.advantage.amount()))
-            deciding = q;
-        result.questions.push_back(std::move(assessment));
-    }
-    if (deciding)
-        result.decidingQuestion = ArticleQuestion(*deciding);
+    const std::optional<PairComparison>& pair = inputs.risk.pair;
+    const bool firstRecommended =
+        pair && pair->firstPlanId == result.planId && pair->secondPlanId == result.otherPlanId;
+    const bool secondRecommended =
+        pair && pair->secondPlanId == result.planId && pair->firstPlanId == result.otherPlanId;
+    if (!firstRecommended && !secondRecommended)
+        throw std::invalid_argument("the risk run compared another pair than the recommended "
+                                    "plan and the runner-up");
+    explain(inputs, secondRecommended, result);
     return result;
 }
 

@@ -14,22 +14,34 @@
 
 namespace fabrictco {
 
-/// NPV of one TCO category for both plans, every input at its most likely value (from the
-/// deterministic TCO engine). Category ids as in `fabrictco-cli tco --json`: hardware, licensing,
-/// power, staff, jitter, incidents, rearchitecture.
+/// NPV of one TCO category for the compared pair (MonteCarloResult::pair: first, second) as the
+/// cost table shows it (the exact TCO engine, every input at its mean). Category ids as in
+/// `fabrictco-cli tco --json`: hardware, licensing, power, staff, jitter, incidents,
+/// rearchitecture.
 struct CategoryNpv
 {
     std::string category;
-    Money ib = Money::zero(Currency::usd());
-    Money roce = Money::zero(Currency::usd());
+    Money first = Money::zero(Currency::usd());
+    Money second = Money::zero(Currency::usd());
+};
+
+/// One plan's expected NPV as the cost table shows it.
+struct PlanNpv
+{
+    std::string planId;
+    Money npv = Money::zero(Currency::usd());
 };
 
 struct RecommendationInputs
 {
-    MonteCarloResult risk; ///< completed, with the IB-vs-RoCE comparison
-    std::vector<CategoryNpv> categories;
-    std::vector<BreakEven> breakEvens; ///< from a NodeSweep (may be empty)
-    SensitivityResult sensitivity;
+    /// Every plan's expected NPV (the cost table's), in plan order; at least two.
+    std::vector<PlanNpv> plans;
+    /// Completed; its pair is the recommended plan and the runner-up (ComparedPlans), in
+    /// either order.
+    MonteCarloResult risk;
+    std::vector<CategoryNpv> categories; ///< of risk.pair; empty: no reasons by question
+    std::vector<BreakEven> breakEvens;   ///< from a NodeSweep (may be empty)
+    SensitivityResult sensitivity;       ///< of risk.pair
     Workload workload = Workload::LlmTraining;
     TeamExpertise team = TeamExpertise::NoRdma;
     int firstYearNodes = 0;
@@ -39,17 +51,21 @@ struct RecommendationInputs
     std::size_t topDrivers = 3;
 };
 
-/// Turns the risk figures into a recommendation, explainably:
-/// - the plan: the lower expected NPV (Monte Carlo mean); on an exact tie the higher probability
-///   of being cheaper, then IB (the vendor-supported choice);
-/// - why: each category's IB - RoCE gap is attributed to one article question (jitter -> 1;
-///   staff, incidents, rearchitecture -> 2; hardware, licensing, power -> 3) and the deciding
-///   question is the one adding most to the recommended plan's advantage. Unknown categories are
-///   attributed to question 3 (they are priced items that scale with the cluster).
+/// Turns the figures into a recommendation, explainably:
+/// - every plan is ranked by expected NPV, the cost table's figure (an exact tie keeps plan
+///   order, as ComparedPlans does); the recommended plan is the first, the margin is its
+///   distance to the runner-up (so it equals the table's difference to the cent), and each
+///   plan's standing carries its P(cheapest of all) and its margin to the best;
+/// - why: each category's runner-up - recommended gap is attributed to one article question
+///   (jitter -> 1; staff, incidents, rearchitecture -> 2; hardware, licensing, power -> 3), so
+///   the three amounts sum to the margin exactly; the deciding question is the one adding most
+///   to the recommended plan's advantage. Unknown categories count under question 3 (they are
+///   priced items that scale with the cluster). Whatever the two plans' fabrics.
 class RecommendationEngine
 {
 public:
-    /// Throws std::invalid_argument for a cancelled run or one without both IB and RoCE.
+    /// Throws std::invalid_argument for a cancelled run, fewer than two plans, or a pair that is
+    /// not the recommended plan and the runner-up.
     static Recommendation recommend(const RecommendationInputs& inputs);
 
     static ArticleQuestion questionForCategory(std::string_view category);

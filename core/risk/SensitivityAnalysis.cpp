@@ -19,19 +19,19 @@ const PlanCostFunction& findPlan(const StochasticModel& model, const std::string
 } // namespace
 
 SensitivityResult SensitivityAnalysis::run(const StochasticModel& model,
-                                           const std::string& ibPlanId,
-                                           const std::string& rocePlanId)
+                                           const std::string& firstPlanId,
+                                           const std::string& secondPlanId)
 {
-    const PlanCostFunction& ib = findPlan(model, ibPlanId);
-    const PlanCostFunction& roce = findPlan(model, rocePlanId);
+    const PlanCostFunction& ib = findPlan(model, firstPlanId);
+    const PlanCostFunction& roce = findPlan(model, secondPlanId);
     std::vector<double> values = model.mostLikelyInputs();
     const auto difference = [&] {
         return ib.npv(values) - roce.npv(values);
     };
 
     SensitivityResult result;
-    result.ibPlanId = ibPlanId;
-    result.rocePlanId = rocePlanId;
+    result.firstPlanId = firstPlanId;
+    result.secondPlanId = secondPlanId;
     result.baseDifference = difference();
     for (std::size_t i = 0; i < model.inputs.size(); ++i) {
         const UncertainInput& input = model.inputs[i];

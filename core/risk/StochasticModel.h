@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/Uncertainty.h"
+#include "core/money/Money.h"
 
 #include <memory>
 #include <span>
@@ -39,6 +40,11 @@ struct StochasticModel
     std::vector<UncertainInput> inputs;
     std::vector<std::string> planIds;                           ///< in the scenario's plan order
     std::vector<std::shared_ptr<const PlanCostFunction>> plans; ///< parallel to planIds
+    /// Each plan's expected NPV from the exact evaluator (every input at its mean, the cost
+    /// table's figure), parallel to planIds; empty for a model built by hand. When present, the
+    /// risk engine reports it as the plan's mean and the sweep ranks plans by it, so a risk
+    /// figure never shows a second "average" beside the table's (core/MODEL.md, 7).
+    std::vector<Money> expectedNpvs;
 
     /// Every input at its most likely value (the deterministic case).
     std::vector<double> mostLikelyInputs() const

@@ -4,7 +4,9 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExpectedValues.h"
 #include "core/tco/MonomialCostFunction.h"
+#include "core/tco/TcoEngine.h"
 
 #include <algorithm>
 #include <map>
@@ -119,6 +121,11 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
         result.planIds.push_back(model.planId);
         result.plans.push_back(std::make_shared<MonomialCostFunction>(
             constant, std::move(monomials), std::move(factors)));
+        // The table's figure for this plan, exactly as TcoEngine::evaluate prices it, so the
+        // risk figures (means, the sweep's ranking) are the table's and not an estimate of it.
+        PlanCostModel atMeans = model;
+        atMeans.parameters = atExpectedValues(atMeans.parameters, atMeans.rounding);
+        result.expectedNpvs.push_back(TcoEngine::evaluateModel(atMeans, false).npv);
     }
     return result;
 }

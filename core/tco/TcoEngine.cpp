@@ -162,7 +162,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     return result;
 }
 
-TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes) const
+TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes, ValuePoint point) const
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
         throw TcoError(ScenarioValidator::describe(problems));
@@ -171,11 +171,12 @@ TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes) cons
     result.rounding = scenario.cluster.rounding;
     result.horizonYears = scenario.cluster.horizonYears;
     for (const PlanSpec& plan : scenario.plans) {
-        const PlanCostModel model =
-            CostModelBuilder::build(scenario, plan, m_catalog, firstYearNodes);
+        PlanCostModel model = CostModelBuilder::build(scenario, plan, m_catalog, firstYearNodes);
         result.discountRate = model.parameters.value("discount_rate");
-        result.plans.push_back(evaluateModel(model));
         result.parameters.push_back(model.parameters);
+        if (point == ValuePoint::Expected)
+            model.parameters = atExpectedValues(model.parameters, model.rounding);
+        result.plans.push_back(evaluateModel(model));
     }
     const PlanResult& first = result.plans.front();
     for (const PlanResult& plan : result.plans) {

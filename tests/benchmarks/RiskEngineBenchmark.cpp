@@ -7,7 +7,10 @@
 #include "core/model/Examples.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/NodeSweep.h"
+#include "core/tco/ComparedPlans.h"
+#include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
+#include "core/tco/TcoEngine.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -168,8 +171,29 @@ void BM_BuildRealModel(benchmark::State& state)
         benchmark::DoNotOptimize(buildStochasticModel(scenario, catalog, 512));
 }
 
+/// The exact tornado (every uncertain input at its low and its high, both plans priced with the
+/// exact evaluator) on a 2-plan example and on the same example with a third plan.
+void BM_ExactSensitivity(benchmark::State& state)
+{
+    Scenario scenario = Examples::load("llm-training");
+    if (state.range(0) > 2) {
+        PlanSpec third = scenario.plans.back();
+        third.id = "roce-b";
+        third.name = "RoCE B";
+        scenario.plans.push_back(third);
+    }
+    const Catalog catalog = Catalog::loadDefault();
+    const ComparedPlans compared = ComparedPlans::of(TcoEngine(catalog).evaluate(scenario));
+    SensitivityResult result;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(result = exactSensitivity(scenario, catalog, compared.firstPlanId,
+                                                           compared.secondPlanId));
+    state.counters["bars"] = double(result.bars.size());
+}
+
 } // namespace
 
+BENCHMARK(BM_ExactSensitivity)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SweepRealModel)
     ->Args({64, 10000, 2})
     ->Args({64, 10000, 1})

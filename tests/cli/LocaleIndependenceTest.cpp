@@ -295,7 +295,13 @@ std::vector<Case> cases()
          step("import-prices plan.fabrictco quotes.csv"), step("show plan.fabrictco"),
          step("show plan.fabrictco --json"), step("tco plan.fabrictco --json"),
          step("bom plan.fabrictco --json"),
-         step("risk plan.fabrictco --trials 1500 --seed 7 --json")},
+         step("risk plan.fabrictco --trials 1500 --seed 7 --json"),
+         // A third plan and a copy: the figures of every plan, under every locale.
+         step("plan duplicate plan.fabrictco roce roce-copy --name RoCE-copy-1,5"),
+         step("plan add plan.fabrictco whitebox --fabric roce --name White-box"),
+         step("plan rename plan.fabrictco whitebox White-box-2,5"),
+         step("recommend plan.fabrictco --trials 1500 --seed 7 --json"),
+         step("plan remove plan.fabrictco whitebox"), step("show plan.fabrictco --json")},
         {{QStringLiteral("quotes.csv"),
           "item,vendor,unit price,currency,quote date,validity\n"
           "roce.price.switch,Vendor B,98000.25,USD,2026-11-02,90 days\n"

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/model/ComparedPlans.h"
+#include "core/tco/ComparedPlans.h"
+
+#include "core/tco/TcoResult.h"
 
 #include <gtest/gtest.h>
 
@@ -7,34 +9,43 @@ using namespace fabrictco;
 
 namespace {
 
-PlanSpec plan(const char* id, Fabric fabric)
+TcoResult withNpvs(std::initializer_list<std::pair<const char*, const char*>> plans)
 {
-    PlanSpec spec;
-    spec.id = id;
-    spec.design.fabric = fabric;
-    return spec;
+    TcoResult tco;
+    for (const auto& [id, npv] : plans) {
+        PlanResult plan;
+        plan.planId = id;
+        plan.npv = Money(Decimal::parse(npv), Currency::usd());
+        tco.plans.push_back(plan);
+    }
+    return tco;
 }
 
 } // namespace
 
-TEST(ComparedPlansTest, TakesTheFirstPlanOfEachFabric)
+TEST(ComparedPlansTest, ComparesTheTwoLowestExpectedNpvsWhateverTheirFabric)
 {
-    Scenario scenario;
-    scenario.plans = {plan("roce-b", Fabric::RoCE), plan("ib-2", Fabric::InfiniBand),
-                      plan("roce", Fabric::RoCE), plan("ib", Fabric::InfiniBand)};
-    const ComparedPlans plans = ComparedPlans::of(scenario);
-    EXPECT_EQ(plans.ibPlanId, "ib-2");
-    EXPECT_EQ(plans.rocePlanId, "roce-b");
+    const ComparedPlans plans = ComparedPlans::of(
+        withNpvs({{"ib", "30.00"}, {"roce-spectrum", "40.00"}, {"roce-whitebox", "20.00"}}));
+    EXPECT_EQ(plans.firstPlanId, "roce-whitebox");
+    EXPECT_EQ(plans.secondPlanId, "ib");
     EXPECT_TRUE(plans.complete());
 }
 
-TEST(ComparedPlansTest, IsIncompleteWithoutOneFabric)
+TEST(ComparedPlansTest, AnExactTieKeepsPlanOrder)
 {
-    Scenario scenario;
-    scenario.plans = {plan("roce", Fabric::RoCE), plan("roce-2", Fabric::RoCE)};
-    const ComparedPlans plans = ComparedPlans::of(scenario);
-    EXPECT_TRUE(plans.ibPlanId.empty());
-    EXPECT_EQ(plans.rocePlanId, "roce");
-    EXPECT_FALSE(plans.complete());
-    EXPECT_FALSE(ComparedPlans::of(Scenario{}).complete());
+    // A plan and its copy: the one listed first is compared first.
+    const ComparedPlans plans =
+        ComparedPlans::of(withNpvs({{"roce", "10.00"}, {"ib", "10.01"}, {"roce-copy", "10.00"}}));
+    EXPECT_EQ(plans.firstPlanId, "roce");
+    EXPECT_EQ(plans.secondPlanId, "roce-copy");
+}
+
+TEST(ComparedPlansTest, IsIncompleteWithFewerThanTwoPlans)
+{
+    const ComparedPlans one = ComparedPlans::of(withNpvs({{"roce", "1.00"}}));
+    EXPECT_EQ(one.firstPlanId, "roce");
+    EXPECT_TRUE(one.secondPlanId.empty());
+    EXPECT_FALSE(one.complete());
+    EXPECT_FALSE(ComparedPlans::of(TcoResult{}).complete());
 }

@@ -14,13 +14,14 @@ Money usd(const char* amount)
 }
 
 /// A completed run where IB - RoCE = meanDifference on average.
-MonteCarloResult risk(double ibMean, double roceMean, double pRoceCheaper)
+MonteCarloResult risk(double ibMean, double roceMean, double pSecondCheaper)
 {
     MonteCarloResult result;
     result.trials = 1000;
-    result.plans = {PlanStatistics{"ib", ibMean, 0, 0, 0, 0, 0, 0, 1 - pRoceCheaper},
-                    PlanStatistics{"roce", roceMean, 0, 0, 0, 0, 0, 0, pRoceCheaper}};
-    result.ibVsRoce = PairComparison{"ib", "roce", ibMean - roceMean, pRoceCheaper, 0};
+    result.plans = {PlanStatistics{"ib", ibMean, ibMean, 0, 0, 0, 0, 0, 0, 1 - pSecondCheaper},
+                    PlanStatistics{"roce", roceMean, roceMean, 0, 0, 0, 0, 0, 0, pSecondCheaper}};
+    result.pair =
+        PairComparison{"ib", "roce", ibMean - roceMean, ibMean - roceMean, pSecondCheaper, 0};
     return result;
 }
 
@@ -32,6 +33,26 @@ categories(std::initializer_list<std::tuple<const char*, const char*, const char
     for (const auto& [name, ib, roce] : rows)
         result.push_back(CategoryNpv{name, usd(ib), usd(roce)});
     return result;
+}
+
+/// The two plans' expected NPVs as the cost table has them: the categories' sums.
+void plansFromCategories(RecommendationInputs& inputs)
+{
+    Money ib = Money::zero(inputs.currency), roce = Money::zero(inputs.currency);
+    for (const CategoryNpv& category : inputs.categories) {
+        ib += category.first;
+        roce += category.second;
+    }
+    inputs.plans = {PlanNpv{"ib", ib}, PlanNpv{"roce", roce}};
+}
+
+/// The attribution adds up: the three questions' amounts are the margin, to the cent.
+Money sumOfAdvantages(const Recommendation& r)
+{
+    Money sum = Money::zero(r.margin.currency());
+    for (const QuestionAssessment& q : r.questions)
+        sum += q.advantage;
+    return sum;
 }
 
 RecommendationInputs baseInputs()
@@ -52,6 +73,7 @@ TEST(RecommendationEngineTest, JitterCostOnRoceDecidesForInfiniBand)
                                     {"staff", "2000000", "3000000"},
                                     {"jitter", "500000", "8500000"}});
     inputs.risk = risk(12'500'000, 18'500'000, 0.03);
+    plansFromCategories(inputs);
     const Recommendation r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "ib");
     EXPECT_EQ(r.otherPlanId, "roce");
@@ -65,11 +87,11 @@ TEST(RecommendationEngineTest, JitterCostOnRoceDecidesForInfiniBand)
     EXPECT_EQ(r.questions[1].advantage, usd("1000000"));
     EXPECT_EQ(r.questions[2].advantage, usd("-3000000"));
     EXPECT_EQ(r.questions[2].favoursPlanId, "roce");
-    EXPECT_DOUBLE_EQ(r.questions[0].share, 8.0 / 12.0);
-    EXPECT_NEAR(r.jitter.roceJitterShare, 8.5 / 18.5, 1e-12);
-    EXPECT_NEAR(r.jitter.ibJitterShare, 0.5 / 12.5, 1e-12);
-    EXPECT_EQ(r.jitter.roceMinusIb, usd("8000000"));
-    EXPECT_EQ(r.team.staffRoceMinusIb, usd("1000000"));
+    EXPECT_EQ(sumOfAdvantages(r), r.margin);
+    EXPECT_NEAR(r.jitter.otherShare, 8.5 / 18.5, 1e-12);
+    EXPECT_NEAR(r.jitter.recommendedShare, 0.5 / 12.5, 1e-12);
+    EXPECT_EQ(r.jitter.otherMinusRecommended, usd("8000000"));
+    EXPECT_EQ(r.team.staffOtherMinusRecommended, usd("1000000"));
 }
 
 TEST(RecommendationEngineTest, StaffAndIncidentsDecideForInfiniBandWithoutANetworkDoctor)
@@ -82,11 +104,13 @@ TEST(RecommendationEngineTest, StaffAndIncidentsDecideForInfiniBandWithoutANetwo
                                     {"rearchitecture", "0", "400000"},
                                     {"jitter", "100000", "300000"}});
     inputs.risk = risk(6'200'000, 8'900'000, 0.1);
+    plansFromCategories(inputs);
     const Recommendation r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "ib");
     EXPECT_EQ(*r.decidingQuestion, ArticleQuestion::TeamExpertise);
-    EXPECT_EQ(r.team.staffRoceMinusIb, usd("2600000"));
-    EXPECT_EQ(r.team.incidentsRoceMinusIb, usd("900000"));
+    EXPECT_EQ(r.team.staffOtherMinusRecommended, usd("2600000"));
+    EXPECT_EQ(r.team.incidentsOtherMinusRecommended, usd("900000"));
+    EXPECT_EQ(sumOfAdvantages(r), r.margin);
     EXPECT_EQ(r.questions[1].categories,
               (std::vector<std::string>{"staff", "incidents", "rearchitecture"}));
 }
@@ -104,11 +128,15 @@ TEST(RecommendationEngineTest, CheapHardwareAtSmallScaleDecidesForRoce)
                                     {"jitter", "1000", "5000"}});
     inputs.risk = risk(1'401'000, 775'000, 0.99);
     inputs.breakEvens = {BreakEven{700, "roce", "ib", 512, 1024}};
+    plansFromCategories(inputs);
     const Recommendation r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "roce");
     EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.99);
     EXPECT_EQ(*r.decidingQuestion, ArticleQuestion::ScaleAndGrowth);
     EXPECT_EQ(r.questions[2].advantage, usd("650000"));
+    // RoCE recommended: the amounts are what IB costs more, so they still add up to the margin.
+    EXPECT_EQ(r.margin, usd("626000"));
+    EXPECT_EQ(sumOfAdvantages(r), r.margin);
     EXPECT_EQ(r.breakEvenNodes, (std::vector<int>{700}));
     EXPECT_EQ(r.scale.position, ScalePosition::BelowBreakEven);
     EXPECT_EQ(r.scale.nearestBreakEven, 700);
@@ -118,6 +146,7 @@ TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
 {
     auto inputs = baseInputs();
     inputs.risk = risk(100, 90, 0.8);
+    inputs.plans = {PlanNpv{"ib", usd("100")}, PlanNpv{"roce", usd("90")}};
     inputs.firstYearNodes = 128;
     inputs.lastYearNodes = 512;
     inputs.breakEvens = {BreakEven{300, "roce", "ib", 256, 512}};
@@ -129,34 +158,53 @@ TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
     inputs.breakEvens = {BreakEven{128, "roce", "ib", 64, 256}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
               ScalePosition::AboveBreakEven);
+    // The growth path crosses 300 but not 100: the one crossed is cited, not the nearest.
+    inputs.breakEvens = {BreakEven{100, "ib", "roce", 64, 128},
+                         BreakEven{300, "roce", "ib", 256, 512}};
+    const auto crossing = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(crossing.scale.position, ScalePosition::GrowsAcrossBreakEven);
+    EXPECT_EQ(crossing.scale.nearestBreakEven, 300);
+    EXPECT_EQ(crossing.scale.fromPlanId, "roce");
+    EXPECT_EQ(crossing.scale.toPlanId, "ib");
+    // A change between two other plans does not bear on the recommended plan.
+    inputs.breakEvens = {BreakEven{300, "other-a", "other-b", 256, 512}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position, ScalePosition::NoBreakEven);
     inputs.breakEvens.clear();
     const auto none = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(none.scale.position, ScalePosition::NoBreakEven);
     EXPECT_FALSE(none.scale.nearestBreakEven.has_value());
 }
 
-TEST(RecommendationEngineTest, MarginIsExactMoneyWithTheNamedRounding)
+TEST(RecommendationEngineTest, MarginIsTheTablesDifferenceNotTheTrialsMean)
 {
+    // Issue 13: the headline said 12.8 M (the trials' mean) over a table showing 7.99 M.
     auto inputs = baseInputs();
-    inputs.risk = risk(1000.125, 1000.0, 0.7);
-    inputs.rounding = RoundingMode::HalfUp;
-    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin, usd("0.13"));
-    inputs.rounding = RoundingMode::HalfEven;
-    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin, usd("0.12"));
+    inputs.risk = risk(5000.0, 1.0, 0.7); // sampling noise, deliberately far off
+    inputs.plans = {PlanNpv{"ib", usd("1000.13")}, PlanNpv{"roce", usd("1000.00")}};
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_EQ(r.margin, usd("0.13"));
     inputs.currency = Currency::cny();
-    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin.currency(), Currency::cny());
+    inputs.plans = {PlanNpv{"ib", Money::parse("7.00", Currency::cny())},
+                    PlanNpv{"roce", Money::parse("9.50", Currency::cny())}};
+    EXPECT_EQ(RecommendationEngine::recommend(inputs).margin,
+              Money::parse("2.50", Currency::cny()));
 }
 
 TEST(RecommendationEngineTest, CloseCallsAndTiesAreFlagged)
 {
     auto inputs = baseInputs();
     inputs.risk = risk(1000, 995, 0.55);
+    inputs.plans = {PlanNpv{"ib", usd("1000")}, PlanNpv{"roce", usd("995")}};
     auto r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "roce");
     EXPECT_TRUE(r.closeCall);
-    inputs.risk = risk(1000, 1000, 0.5); // exact tie: IB, the vendor-supported choice
+    // An exact tie keeps plan order (as ComparedPlans does, so the pair stays the risk run's).
+    inputs.risk = risk(1000, 1000, 0.5);
+    inputs.plans = {PlanNpv{"ib", usd("1000")}, PlanNpv{"roce", usd("1000")}};
     r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "ib");
+    EXPECT_TRUE(r.margin.isZero());
     EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.5);
     EXPECT_TRUE(r.closeCall);
     EXPECT_FALSE(r.decidingQuestion.has_value());
@@ -166,6 +214,7 @@ TEST(RecommendationEngineTest, DriversComeFromTheTornadoAndFlagFlips)
 {
     auto inputs = baseInputs();
     inputs.risk = risk(2000, 1000, 0.9); // RoCE cheaper: IB - RoCE > 0
+    inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")}};
     inputs.sensitivity.bars = {SensitivityBar{"roce.loss", "roce", 0, 0.05, 0.3, 1500, -800},
                                SensitivityBar{"ib.switch_price", "ib", 30, 40, 50, 800, 1200},
                                SensitivityBar{"power.price", "", 0.08, 0.1, 0.12, 990, 1010},
@@ -195,12 +244,107 @@ TEST(RecommendationEngineTest, CategoriesMapToQuestions)
     EXPECT_EQ(articleQuestionId(ArticleQuestion::TeamExpertise), "team");
 }
 
-TEST(RecommendationEngineTest, RejectsCancelledOrIncompleteRuns)
+TEST(RecommendationEngineTest, RejectsCancelledRunsTooFewPlansAndAnotherPair)
 {
     auto inputs = baseInputs();
+    inputs.plans = {PlanNpv{"ib", usd("2")}, PlanNpv{"roce", usd("1")}};
     inputs.risk.status = RunStatus::Cancelled;
     EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
-    inputs.risk = risk(1, 2, 0.5);
-    inputs.risk.ibVsRoce.reset();
+    inputs.risk = risk(2, 1, 0.5);
+    EXPECT_NO_THROW(RecommendationEngine::recommend(inputs));
+    inputs.plans.pop_back();
     EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
+    inputs.plans = {PlanNpv{"ib", usd("2")}, PlanNpv{"roce", usd("1")}};
+    inputs.risk.pair.reset();
+    EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
+    inputs.risk = risk(2, 1, 0.5);
+    inputs.plans.push_back(PlanNpv{"missing", usd("3")}); // not in the risk run
+    EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
+}
+
+namespace {
+
+/// Three plans: IB, a Spectrum-X-priced RoCE plan and a cheaper white-box RoCE plan; the risk
+/// run compared `first` and `second` with the given hardware NPVs.
+RecommendationInputs threePlans(const char* ib, const char* roce, const char* whitebox,
+                                const char* first, const char* second)
+{
+    auto inputs = baseInputs();
+    inputs.currency = Currency::usd();
+    inputs.plans = {PlanNpv{"ib", usd(ib)}, PlanNpv{"roce", usd(roce)},
+                    PlanNpv{"whitebox", usd(whitebox)}};
+    const auto npv = [&](const std::string& id) {
+        for (const PlanNpv& plan : inputs.plans)
+            if (plan.planId == id)
+                return plan.npv;
+        return usd("0");
+    };
+    inputs.categories = {CategoryNpv{"hardware", npv(first), npv(second)}};
+    MonteCarloResult result;
+    result.trials = 1000;
+    result.plans = {PlanStatistics{"ib", 0, 0, 0, 0, 0, 0, 0, 0, 0.08},
+                    PlanStatistics{"roce", 0, 0, 0, 0, 0, 0, 0, 0, 0.02},
+                    PlanStatistics{"whitebox", 0, 0, 0, 0, 0, 0, 0, 0, 0.90}};
+    result.pair = PairComparison{first, second, 0, 0, 0.5, 0};
+    inputs.risk = result;
+    return inputs;
+}
+
+} // namespace
+
+TEST(RecommendationEngineTest, EveryPlanIsRankedNotOnlyTheFirstIbAndRoce)
+{
+    // Issue 13: with IB, Spectrum-X RoCE and a cheaper white-box RoCE plan the recommendation
+    // compared only IB with the first RoCE plan and named IB.
+    const Recommendation r = RecommendationEngine::recommend(
+        threePlans("30000000", "40000000", "20900000", "whitebox", "ib"));
+    EXPECT_EQ(r.planId, "whitebox");
+    EXPECT_EQ(r.otherPlanId, "ib");
+    EXPECT_EQ(r.margin, usd("9100000"));
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.90);
+    ASSERT_EQ(r.standings.size(), 3u);
+    EXPECT_EQ(r.standings[0].planId, "whitebox");
+    EXPECT_TRUE(r.standings[0].marginToBest.isZero());
+    EXPECT_EQ(r.standings[1].planId, "ib");
+    EXPECT_EQ(r.standings[1].marginToBest, usd("9100000"));
+    EXPECT_EQ(r.standings[2].planId, "roce");
+    EXPECT_EQ(r.standings[2].marginToBest, usd("19100000"));
+    EXPECT_DOUBLE_EQ(r.standings[2].pCheapest, 0.02);
+    // The reasons are of this pair (a RoCE plan against IB) and add up to its margin.
+    ASSERT_EQ(r.questions.size(), 3u);
+    EXPECT_EQ(r.questions[2].advantage, usd("9100000"));
+    EXPECT_EQ(sumOfAdvantages(r), r.margin);
+}
+
+TEST(RecommendationEngineTest, TwoRocePlansAreExplainedLikeAnyPair)
+{
+    const Recommendation r = RecommendationEngine::recommend(
+        threePlans("50000000", "40000000", "30000000", "roce", "whitebox"));
+    EXPECT_EQ(r.planId, "whitebox");
+    EXPECT_EQ(r.otherPlanId, "roce");
+    ASSERT_EQ(r.questions.size(), 3u);
+    EXPECT_EQ(r.questions[2].favoursPlanId, "whitebox");
+    EXPECT_EQ(sumOfAdvantages(r), usd("10000000"));
+}
+
+TEST(RecommendationEngineTest, ARunThatComparedAnotherPairIsRejected)
+{
+    // The tornado and the reasons must describe the recommended plan and the runner-up.
+    EXPECT_THROW(RecommendationEngine::recommend(
+                     threePlans("30000000", "40000000", "20900000", "ib", "roce")),
+                 std::invalid_argument);
+}
+
+TEST(RecommendationEngineTest, EqualExpectedNpvsKeepPlanOrder)
+{
+    // A plan and its exact copy tie in NPV: the one listed first is recommended, whatever the
+    // sampled chances, so the pair is the one ComparedPlans chose before the run.
+    auto inputs = threePlans("30000000", "25000000", "25000000", "roce", "whitebox");
+    inputs.risk.plans[1].pCheapest = 0.40;
+    inputs.risk.plans[2].pCheapest = 0.50;
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_EQ(r.otherPlanId, "whitebox");
+    EXPECT_TRUE(r.margin.isZero());
+    EXPECT_TRUE(r.closeCall);
 }

@@ -132,8 +132,13 @@ TEST(TcoPropertiesTest, CurrencyChoiceOnlyConvertsAtTheExchangeRate)
     s.cluster.currency = Currency::cny();
     const TcoResult inCny = evaluate(s);
     // Every line is converted then rounded once, so the totals agree within a cent per line.
+    // The tables price uncertain inputs at their means (issue 13), the exchange rate included:
+    // (6.90 + 7.20 + 7.40) / 3, not the most likely 7.20.
+    const Decimal rate =
+        expectedValue(inCny.parameters[0].at("fx.usd_cny"), RoundingMode::HalfEven);
+    EXPECT_EQ(rate, Decimal::parse("7.166666667"));
     const Decimal converted =
-        inUsd.plans[0].total.total.amount().multiply(Decimal::parse("7.2"), RoundingMode::HalfEven);
+        inUsd.plans[0].total.total.amount().multiply(rate, RoundingMode::HalfEven);
     const Decimal difference = converted - inCny.plans[0].total.total.amount();
     const Decimal tolerance =
         Decimal::parse("0.01").times(std::int64_t(inUsd.plans[0].years[0].items.size()) * 8);

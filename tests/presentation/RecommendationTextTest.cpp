@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/RecommendationText.h"
 
+#include "presentation/EnumText.h"
 #include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
 
@@ -26,27 +27,13 @@ Recommendation ibForJitter()
     r.topDrivers = {RecommendationDriver{"roce.efficiency_loss", "roce", usd("2300000"), true},
                     RecommendationDriver{"ib.switch_price", "ib", usd("400000"), false}};
     r.decidingQuestion = ArticleQuestion::JitterSensitivity;
-    r.questions = {QuestionAssessment{ArticleQuestion::JitterSensitivity,
-                                      {"jitter"},
-                                      usd("-8000000"),
-                                      usd("8000000"),
-                                      "ib",
-                                      8.0 / 12},
-                   QuestionAssessment{ArticleQuestion::TeamExpertise,
-                                      {"staff"},
-                                      usd("-1000000"),
-                                      usd("1000000"),
-                                      "ib",
-                                      1.0 / 12},
-                   QuestionAssessment{ArticleQuestion::ScaleAndGrowth,
-                                      {"hardware"},
-                                      usd("3000000"),
-                                      usd("-3000000"),
-                                      "roce",
-                                      3.0 / 12}};
-    r.jitter = JitterEvidence{Workload::LlmTraining, 0.46, 0.04, usd("8000000")};
+    r.questions = {
+        QuestionAssessment{ArticleQuestion::JitterSensitivity, {"jitter"}, usd("8000000"), "ib"},
+        QuestionAssessment{ArticleQuestion::TeamExpertise, {"staff"}, usd("1000000"), "ib"},
+        QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
+    r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
-    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven, "roce", "ib"};
     return r;
 }
 
@@ -69,9 +56,13 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
                              "6,000,000.00 USD less than RoCE (net present value), and it is the "
                              "cheaper plan in 97% of the simulated outcomes."));
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("jitter")));
-    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("67%")));
+    // An amount, no longer "67% of the cost gap" (a share of a gap with offsets in it).
+    EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("adds 8,000,000.00 USD")));
     EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46%")));
-    EXPECT_TRUE(text.teamEvidence(r).contains(QStringLiteral("+1,000,000.00 USD")));
+    // The sign is a word now ("more"/"less"), never "+X" or "costs -X".
+    EXPECT_TRUE(
+        text.teamEvidence(r).contains(QStringLiteral("costs 1,000,000.00 USD more in staff")))
+        << text.teamEvidence(r).toStdString();
     EXPECT_TRUE(
         text.scaleEvidence(r).contains(QStringLiteral("crosses the break-even point of 300")));
     EXPECT_EQ(text.breakEven(r), QStringLiteral("Break-even node counts: 300."));
@@ -79,15 +70,19 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
         "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
     EXPECT_TRUE(text.closeCallNote(r).isEmpty());
     Recommendation steady = r;
-    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven};
+    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib"};
     EXPECT_EQ(text.scaleEvidence(steady),
               QStringLiteral("Scale: this cluster (16 nodes) stays below the break-even point of "
-                             "700 nodes."));
+                             "700 nodes, from which InfiniBand is cheaper than RoCE."));
+    // The plans of the break-even are named: the crossing says from which plan to which.
+    EXPECT_TRUE(text.scaleEvidence(r).contains(
+        QStringLiteral("where the cheapest plan changes from RoCE to InfiniBand")))
+        << text.scaleEvidence(r).toStdString();
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
-    // Headline, deciding question, three question lines, three evidence lines, break-even,
-    // drivers; no close-call note.
-    EXPECT_EQ(lines.size(), 10);
+    // Headline, deciding question, three question lines and their sum (new with issue 13), three
+    // evidence lines, break-even, drivers; no close-call note.
+    EXPECT_EQ(lines.size(), 11);
 }
 
 TEST_F(RecommendationTextTest, ChineseUsesTheArticlesVocabulary)
@@ -135,4 +130,125 @@ TEST_F(RecommendationTextTest, DriversUseTheParameterLabelsPeopleSeeElsewhere)
     EXPECT_TRUE(drivers.contains(QStringLiteral("Transceiver price (InfiniBand plan)")))
         << drivers.toStdString();
     EXPECT_FALSE(drivers.contains(QStringLiteral("price.transceiver"))) << "no raw registry keys";
+}
+
+TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInEnglish)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = ibForJitter();
+    // A strong RoCE team (ceph-storage): RoCE needs fewer engineers than InfiniBand.
+    r.team = TeamEvidence{TeamExpertise::StrongRoce, usd("-350000.50"), usd("0")};
+    const QString line = text.teamEvidence(r);
+    EXPECT_TRUE(line.contains(QStringLiteral("RoCE costs 350,000.50 USD less in staff")))
+        << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("the same in incidents"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QLatin1Char('-'))) << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, TeamDifferencesThatFavourRoceSayLessInChinese)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText text(QLocale(QLocale::Chinese, QLocale::China));
+    Recommendation r = ibForJitter();
+    r.team = TeamEvidence{TeamExpertise::StrongRoce, usd("-350000.50"), usd("1200")};
+    const QString line = text.teamEvidence(r);
+    EXPECT_TRUE(line.contains(QStringLiteral("少350,000.50 USD"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("多1,200.00 USD"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QStringLiteral("-350"))) << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
+{
+    // Two RoCE plans: the evidence names them, it never says "the RoCE plan" or "InfiniBand".
+    Recommendation r = ibForJitter();
+    r.topDrivers.clear(); // the fixture's drivers are IB's and RoCE's inputs
+    r.scale.toPlanId = "whitebox";
+    r.planId = "whitebox";
+    r.otherPlanId = "roce";
+    r.margin = usd("9100000");
+    r.probabilityCheaper = 0.9;
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    RecommendationText english(QLocale(QLocale::English, QLocale::UnitedStates));
+    english.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
+                          {"roce", QStringLiteral("Spectrum-X RoCE")}});
+    EXPECT_EQ(english.jitterEvidence(r),
+              QStringLiteral("Jitter: idle compute from jitter and congestion is 4% of the cost "
+                             "of ownership of White-box RoCE and 46% of that of Spectrum-X RoCE "
+                             "(workload: %1).")
+                  .arg(EnumText::workload(Workload::LlmTraining)));
+    EXPECT_TRUE(english.teamEvidence(r).startsWith(
+        QStringLiteral("Team: compared with White-box RoCE, Spectrum-X RoCE costs")))
+        << english.teamEvidence(r).toStdString();
+    EXPECT_TRUE(english.headline(r).contains(QStringLiteral("less than Spectrum-X RoCE")));
+    // Three plans: the margin is to the runner-up, the probability of being the cheapest of all.
+    r.standings = {PlanStanding{"whitebox", usd("1"), usd("0"), 0.9},
+                   PlanStanding{"roce", usd("2"), usd("1"), 0.08},
+                   PlanStanding{"ib", usd("3"), usd("2"), 0.02}};
+    EXPECT_EQ(english.headline(r),
+              QStringLiteral("Recommendation: White-box RoCE. Over the horizon it is expected to "
+                             "cost 9,100,000.00 USD less than the runner-up, Spectrum-X RoCE (net "
+                             "present value), and it is the cheapest of the 3 plans in 90% of the "
+                             "simulated outcomes."));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    chinese.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
+                          {"roce", QStringLiteral("Spectrum-X RoCE")}});
+    EXPECT_TRUE(chinese.headline(r).contains(QStringLiteral("3个方案")))
+        << chinese.headline(r).toStdString();
+    for (const QString& line : chinese.render(r))
+        EXPECT_FALSE(line.contains(QStringLiteral("InfiniBand"))) << line.toStdString();
+}
+
+TEST_F(RecommendationTextTest, APlanAndItsCopyAreSaidToCostTheSame)
+{
+    Recommendation r;
+    r.planId = "roce";
+    r.otherPlanId = "roce-2";
+    r.margin = usd("0");
+    r.probabilityCheaper = 0.5;
+    r.closeCall = true;
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    RecommendationText english(QLocale(QLocale::English, QLocale::UnitedStates));
+    english.setPlanNames(
+        {{"roce", QStringLiteral("RoCE")}, {"roce-2", QStringLiteral("RoCE copy")}});
+    const QString headline = english.headline(r);
+    EXPECT_TRUE(headline.contains(QStringLiteral("expected to cost the same")))
+        << headline.toStdString();
+    EXPECT_FALSE(headline.contains(QStringLiteral("0.00 USD less"))) << headline.toStdString();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    chinese.setPlanNames(
+        {{"roce", QStringLiteral("RoCE")}, {"roce-2", QStringLiteral("RoCE copy")}});
+    EXPECT_FALSE(chinese.headline(r).contains(QStringLiteral("cost the same")))
+        << "translated: " << chinese.headline(r).toStdString();
+}
+
+TEST_F(RecommendationTextTest, QuestionsAddUpToTheMarginWithOffsetsNeverNegativeShares)
+{
+    // Issue 13: "question 2: 47 % of the cost gap" was a share of the sum of absolute values,
+    // more than the gap itself. Each question now adds to or offsets the advantage, in money,
+    // and the lines add up to the margin.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Recommendation r = ibForJitter(); // +8 M jitter, +1 M team, -3 M scale = 6 M margin
+    const QStringList lines = text.questionLines(r);
+    ASSERT_EQ(lines.size(), 4);
+    EXPECT_EQ(lines[0], QStringLiteral("Question 1 (how sensitive the workload is to jitter) adds "
+                                       "8,000,000.00 USD to the advantage of InfiniBand."));
+    EXPECT_EQ(lines[2], QStringLiteral("Question 3 (scale and growth) offsets 3,000,000.00 USD of "
+                                       "it, in favour of RoCE."));
+    EXPECT_EQ(lines[3], QStringLiteral("Together the questions make the margin: 9,000,000.00 USD "
+                                       "in favour, minus 3,000,000.00 USD of offsets, is "
+                                       "6,000,000.00 USD."));
+    for (const QString& line : lines) {
+        EXPECT_FALSE(line.contains(QLatin1Char('%'))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QStringLiteral("-3"))) << line.toStdString();
+    }
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));
+    const QStringList zh = chinese.questionLines(r);
+    ASSERT_EQ(zh.size(), 4);
+    EXPECT_TRUE(zh[2].contains(QStringLiteral("抵消"))) << zh[2].toStdString();
+    EXPECT_TRUE(zh[3].contains(QStringLiteral("6,000,000.00 USD"))) << zh[3].toStdString();
 }

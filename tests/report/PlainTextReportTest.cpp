@@ -70,7 +70,7 @@ protected:
         s_catalog = Catalog::loadDirectory(test::dataDir()).withUserEntries(s_document.userCatalog);
         ReportOptions options;
         options.trials = 1000;
-        options.sweepPoints = 5;
+
         options.date = QDate(2026, 11, 29);
         s_pdf = s_dir->filePath(QStringLiteral("report.pdf"));
         ReportGenerator::writePdf(s_pdf, s_document.scenario, s_catalog, options);
@@ -162,7 +162,7 @@ TEST_F(PlainTextReportTest, TheSpreadsheetHoldsTheNamesAsTextNeverAsFormulas)
     const QString path = s_dir->filePath(QStringLiteral("costs.xlsx"));
     ReportOptions options;
     options.trials = 500;
-    options.sweepPoints = 3;
+
     SpreadsheetExport::write(path, s_document.scenario, s_catalog, options);
     const QString listing = test::runTool(QStringLiteral("unzip"), {QStringLiteral("-Z1"), path});
     int sheets = 0;

@@ -139,9 +139,13 @@ TEST_P(ReportGeneratorTest, PrintsTheRiskFiguresOfTheSameMonteCarloRun)
             currency));
     };
     ASSERT_EQ(risk.plans.size(), 2u);
+    // Issue 13: the risk table's first row is the cost table's expected NPV (exact), not the
+    // trials' sample mean, so the PDF never shows two different "averages".
+    const TcoResult table = TcoEngine(m_catalog).evaluate(m_scenario);
     for (const PlanStatistics& plan : risk.plans) {
-        for (double value : {plan.mean, plan.p5, plan.p50, plan.p95, plan.cvar95})
+        for (double value : {plan.p5, plan.p50, plan.p95, plan.cvar95})
             EXPECT_TRUE(text.contains(money(value))) << plan.planId << " " << value;
+        EXPECT_TRUE(text.contains(format.format(table.plan(plan.planId)->npv))) << plan.planId;
     }
 }
 
@@ -254,7 +258,22 @@ TEST(ReportGeneratorPlanIdsTest, ComparesTheFirstPlanOfEachFabricWhateverItsId)
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
     EXPECT_GT(pages, 10);
 
+    // One plan: a report without a comparison (it used to be refused), and it says why.
     Scenario onlyRoce = scenario;
     onlyRoce.plans.erase(onlyRoce.plans.begin());
-    EXPECT_THROW(ReportGenerator::pdf(onlyRoce, catalog, options), ReportError);
+    int onePlanPages = 0;
+    const QByteArray single = ReportGenerator::pdf(onlyRoce, catalog, options, &onePlanPages);
+    EXPECT_TRUE(single.startsWith("%PDF-"));
+    EXPECT_GT(onePlanPages, 5);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("one-plan.pdf"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(single);
+    file.close();
+    const QString text = test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    EXPECT_TRUE(text.contains(QStringLiteral("nothing to compare")))
+        << text.left(2000).toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Recommendation:")));
 }

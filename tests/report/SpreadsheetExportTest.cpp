@@ -3,7 +3,9 @@
 
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
+#include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
+#include "report/SpreadsheetTables.h"
 #include "tests/report/ReportTesting.h"
 
 #include <QFile>
@@ -91,4 +93,24 @@ TEST_F(SpreadsheetExportTest, RejectsOtherExtensionsAndLanguages)
                                           m_catalog, m_options),
                  ReportError);
     EXPECT_FALSE(QFile::exists(m_dir.filePath(QStringLiteral("x.csv"))));
+}
+
+TEST_F(SpreadsheetExportTest, RiskSummaryShowsTheCostTablesExpectedNpvAndMargin)
+{
+    // Issue 13: the XLSX's risk sheet showed the trials' mean next to a cost sheet at the most
+    // likely values. Its NPV column is now the cost table's (expected) NPV, so the difference of
+    // the two rows is the recommendation's margin to the cent.
+    m_options.trials = 500;
+    const ReportData data = ReportDataBuilder::build(m_scenario, m_catalog, m_options);
+    const SpreadsheetSheet sheet = SpreadsheetTables::riskSummary(data);
+    ASSERT_EQ(sheet.rows.size(), data.tco.plans.size());
+    std::map<std::string, Decimal> npv;
+    for (std::size_t i = 0; i < sheet.rows.size(); ++i) {
+        const PlanResult& plan = data.tco.plans[i];
+        EXPECT_EQ(sheet.rows[i].at(1).text, QString::fromStdString(plan.npv.toString()));
+        npv[plan.planId] = Decimal::parse(sheet.rows[i].at(1).text.toStdString());
+    }
+    ASSERT_TRUE(data.risk.recommendation);
+    const Recommendation& r = *data.risk.recommendation;
+    EXPECT_EQ(r.margin.amount(), npv.at(r.otherPlanId) - npv.at(r.planId));
 }

@@ -94,8 +94,6 @@ TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
     ASSERT_TRUE(data.tco);
     RiskRunner::Options options;
     options.trials = 300;
-    options.sweepTrials = 100;
-    options.sweepPoints = 5;
     const RiskOutcome outcome =
         RiskRunner::run(scenario, bundled(), data.tco, options, std::stop_token(), [](int) {});
     ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();

@@ -11,12 +11,14 @@
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
 #include "ui/results/ResultsView.h"
+#include "ui/results/RiskRunner.h"
 #include "ui/start/StartPage.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -197,6 +199,33 @@ TEST_F(MainWindowTest, LanguageSwitchRetranslatesTheWindow)
     EXPECT_NE(chineseFile, englishFile);
     EXPECT_TRUE(chineseFile.contains(QStringLiteral("文件"))) << chineseFile.toStdString();
     EXPECT_TRUE(window->resultsView()->tabs()->tabText(0).contains(QStringLiteral("摘要")));
+}
+
+TEST_F(MainWindowTest, LanguageSwitchRewordsTheRecommendationAtOnce)
+{
+    // Issue 13: the recommendation stayed in English after switching to Chinese until the next
+    // risk run. The figures are kept; the words are made again in the new language.
+    RiskRunner::Options quick;
+    quick.trials = 300;
+    window->riskRunner()->setOptions(quick);
+    QSignalSpy finished(window->riskRunner(), &RiskRunner::finished);
+    window->startRiskAnalysis();
+    ASSERT_TRUE(finished.wait(60000));
+    QCoreApplication::processEvents();
+    const QString english = window->resultsView()->data().recommendation;
+    ASSERT_TRUE(english.startsWith(QStringLiteral("Recommendation: "))) << english.toStdString();
+    const Money npvBefore = window->resultsView()->data().tco->plans.front().npv;
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QString chinese = window->resultsView()->data().recommendation;
+    EXPECT_TRUE(chinese.startsWith(QStringLiteral("建议选择"))) << chinese.toStdString();
+    EXPECT_FALSE(chinese.contains(QStringLiteral("Recommendation"))) << chinese.toStdString();
+    EXPECT_EQ(window->resultsView()->data().tco->plans.front().npv, npvBefore);
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->resultsView()->data().recommendation, english);
 }
 
 TEST_F(MainWindowTest, UnknownExampleIsRefusedAndKeepsTheDocument)

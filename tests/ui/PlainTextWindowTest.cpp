@@ -214,8 +214,6 @@ protected:
         EXPECT_TRUE(data.tco);
         RiskRunner::Options options;
         options.trials = 300;
-        options.sweepTrials = 100;
-        options.sweepPoints = 5;
         const RiskOutcome outcome = RiskRunner::run(m_document.scenario, catalog, data.tco, options,
                                                     std::stop_token(), [](int) {});
         EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();

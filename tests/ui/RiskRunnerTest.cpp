@@ -27,8 +27,6 @@ RiskRunner::Options smallRun()
 {
     RiskRunner::Options options;
     options.trials = 300;
-    options.sweepTrials = 100;
-    options.sweepPoints = 4;
     return options;
 }
 
@@ -138,13 +136,32 @@ TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
         ReportRiskBuilder::build(scenario, *bundled(), *data.tco, ReportOptions{});
 
     ASSERT_TRUE(window.recommendation.has_value());
-    EXPECT_EQ(window.recommendation->planId, report.recommendation.planId);
-    EXPECT_EQ(window.recommendation->margin, report.recommendation.margin);
-    EXPECT_EQ(window.recommendation->probabilityCheaper, report.recommendation.probabilityCheaper);
+    EXPECT_EQ(window.recommendation->planId, report.recommendation->planId);
+    EXPECT_EQ(window.recommendation->margin, report.recommendation->margin);
+    EXPECT_EQ(window.recommendation->probabilityCheaper, report.recommendation->probabilityCheaper);
     ASSERT_EQ(window.monteCarlo.plans.size(), report.monteCarlo.plans.size());
     for (std::size_t i = 0; i < window.monteCarlo.plans.size(); ++i) {
         EXPECT_EQ(window.monteCarlo.plans[i].p95, report.monteCarlo.plans[i].p95);
         EXPECT_EQ(window.monteCarlo.plans[i].cvar95, report.monteCarlo.plans[i].cvar95);
     }
     EXPECT_EQ(window.sweep.breakEvens.size(), report.sweep.breakEvens.size());
+}
+
+TEST(RiskRunnerTest, TheWindowsHeadlineMarginIsItsTablesDifference)
+{
+    // Issue 13: one figure. The recommendation's margin is the difference of the NPVs the
+    // window's table shows, to the cent, not the trials' mean.
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    const RiskOutcome window =
+        RiskRunner::run(scenario, bundled(), data.tco, smallRun(), std::stop_token(), [](int) {});
+    ASSERT_TRUE(window.recommendation.has_value()) << window.error.toStdString();
+    const Recommendation& r = *window.recommendation;
+    EXPECT_EQ(r.margin, data.tco->plan(r.otherPlanId)->npv - data.tco->plan(r.planId)->npv);
+    ASSERT_TRUE(window.sensitivity.has_value());
+    EXPECT_EQ(window.sensitivity->exactBase,
+              data.tco->plan(window.sensitivity->firstPlanId)->npv -
+                  data.tco->plan(window.sensitivity->secondPlanId)->npv);
 }

@@ -57,8 +57,6 @@ Figures windowFigures(const char* example)
         return {QStringLiteral("the example did not open")};
     RiskRunner::Options small;
     small.trials = 400;
-    small.sweepTrials = 100;
-    small.sweepPoints = 4;
     window.riskRunner()->setOptions(small);
     QSignalSpy finished(window.riskRunner(), &RiskRunner::finished);
     window.startRiskAnalysis();

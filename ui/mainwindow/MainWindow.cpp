@@ -298,8 +298,14 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // The results keep the figures; their words (the recommendation and its reasons, the
+        // notes) are made again now, in the new language, from the same figures and the last
+        // risk run, instead of staying in the old language until the next run.
+        if (!isShowingStartPage())
+            recomputeNow();
+    }
     QMainWindow::changeEvent(event);
 }
 

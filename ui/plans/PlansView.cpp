@@ -136,7 +136,10 @@ void PlansView::buildCluster()
                                              f.get, f.set);
         });
     }
-    grid->setColumnStretch(1, 1);
+    // The box is as wide as the plan grid below it: with three or more plans, stretched fields
+    // would put their right-aligned values out of sight. They keep their natural width and an
+    // empty column takes the rest.
+    grid->setColumnStretch(2, 1);
 }
 
 void PlansView::rebuildPlans()
@@ -450,7 +453,10 @@ void PlansView::buildAssumptions()
             commitParameter(std::string(), *m_assumptionFields[i].parameter, value);
         });
     }
-    grid->setColumnStretch(1, 1);
+    // The box is as wide as the plan grid below it: with three or more plans, stretched fields
+    // would put their right-aligned values out of sight. They keep their natural width and an
+    // empty column takes the rest.
+    grid->setColumnStretch(2, 1);
 }
 
 void PlansView::addPlan(Fabric fabric)

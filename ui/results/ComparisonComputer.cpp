@@ -15,6 +15,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     ComparisonData data;
     data.currency = scenario.cluster.currency;
     data.catalog = catalog;
+    data.scenario = std::make_shared<const Scenario>(scenario);
     const std::vector<ChartPlan> identities = ChartDataBuilder::plans(scenario);
     for (std::size_t p = 0; p < scenario.plans.size(); ++p) {
         const PlanSpec& spec = scenario.plans[p];

@@ -4,6 +4,7 @@
 #include "charts/ChartData.h"
 #include "core/bom/Bom.h"
 #include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
 #include "core/tco/CostCategory.h"
 
 #include <QString>
@@ -32,6 +33,10 @@ struct PlanSummary
     std::optional<Money> npv;
     std::optional<Money> costPerGpuMonth;
     std::optional<Money> p95; ///< 95th percentile of horizon NPV (Monte Carlo)
+    /// Share of the trials in which it is the cheapest of all plans (Monte Carlo)
+    std::optional<double> pCheapest;
+    /// Expected NPV above the recommended plan's (zero for the recommended plan itself)
+    std::optional<Money> marginToBest;
 };
 
 /// One cell of the year-by-year cost table.
@@ -57,11 +62,18 @@ struct ComparisonData
     std::optional<NodeSweepData> sweep;
     std::optional<CostRiskData> costRisk;
     std::optional<TornadoData> tornado;
+    /// The two plans `tornado` compares (first minus second); the risk run's pair (the
+    /// recommended plan and the runner-up) until the user picks another in the window.
+    std::string tornadoFirstPlanId;
+    std::string tornadoSecondPlanId;
     /// The recommended plan with its margin, probability and reasons, in plain words.
     QString recommendation;
     std::string recommendedPlanId;
     /// The exact result behind the figures (line items with formulas), when computed.
     std::shared_ptr<const TcoResult> tco;
+    /// The scenario the figures are of, for what the window computes on demand (another pair's
+    /// tornado).
+    std::shared_ptr<const Scenario> scenario;
     /// The catalog the figures come from: the bundled one with the document's own items.
     std::shared_ptr<const Catalog> catalog;
     /// What could not be computed and why (shown instead of the missing parts).

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/ResultsView.h"
 
+#include "charts/ChartDataBuilder.h"
+#include "core/analysis/RiskPipeline.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
@@ -9,6 +11,7 @@
 #include "ui/document/CatalogCache.h"
 #include "ui/results/CatalogTable.h"
 #include "ui/results/CostBreakdown.h"
+#include "ui/results/PlanPairPicker.h"
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
@@ -108,6 +111,17 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_copyCatalog = new QPushButton;
             m_tabs->addTab(withCopyButton(m_catalogTable, m_copyCatalog), QString());
             break;
+        case Tornado: {
+            m_charts[static_cast<std::size_t>(page)] = new ChartView;
+            m_pairPicker = new PlanPairPicker;
+            auto* tornadoPage = new QWidget;
+            auto* tornadoLayout = new QVBoxLayout(tornadoPage);
+            tornadoLayout->setContentsMargins(0, 4, 0, 0);
+            tornadoLayout->addWidget(m_pairPicker);
+            tornadoLayout->addWidget(m_charts[static_cast<std::size_t>(page)], 1);
+            m_tabs->addTab(tornadoPage, QString());
+            break;
+        }
         default:
             m_charts[static_cast<std::size_t>(page)] = new ChartView;
             m_tabs->addTab(m_charts[static_cast<std::size_t>(page)], QString());
@@ -143,6 +157,12 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(riskRow);
     layout->addWidget(m_tabs);
+    connect(m_pairPicker, &PlanPairPicker::pairChanged, this,
+            [this](const std::string& first, const std::string& second) {
+                m_userPair = std::pair(first, second);
+                showTornadoFor(first, second);
+                refresh();
+            });
     connect(m_costTable, &QTableWidget::currentCellChanged, this,
             [this](int row) { showBreakdown(row); });
     CostBreakdown::clear(*m_breakdownTable);
@@ -202,7 +222,45 @@ ChartView* ResultsView::chartView(Page page) const
 void ResultsView::setData(const ComparisonData& data)
 {
     m_data = data;
+    // A pair the user picked stays while both plans exist and the risk run has answered.
+    if (m_userPair && m_data.tco && m_data.tco->plan(m_userPair->first) &&
+        m_data.tco->plan(m_userPair->second)) {
+        if (!m_data.tornadoFirstPlanId.empty() &&
+            std::pair(m_data.tornadoFirstPlanId, m_data.tornadoSecondPlanId) != *m_userPair)
+            showTornadoFor(m_userPair->first, m_userPair->second);
+    } else {
+        m_userPair.reset();
+    }
+    syncPairPicker();
     refresh();
+}
+
+void ResultsView::syncPairPicker()
+{
+    std::vector<std::pair<std::string, QString>> plans;
+    for (const PlanSummary& plan : m_data.plans)
+        plans.emplace_back(plan.planId, plan.plan.name);
+    m_pairPicker->setPlans(plans, m_data.tornadoFirstPlanId, m_data.tornadoSecondPlanId);
+    // Before the risk run there is no tornado to re-pair.
+    m_pairPicker->setEnabled(plans.size() >= 2 && !m_data.tornadoFirstPlanId.empty());
+}
+
+void ResultsView::showTornadoFor(const std::string& first, const std::string& second)
+{
+    if (!m_data.scenario || !m_data.catalog || !m_data.tco || first == second)
+        return;
+    m_data.tornadoFirstPlanId = first;
+    m_data.tornadoSecondPlanId = second;
+    m_data.tornado.reset();
+    try {
+        const SensitivityResult sensitivity =
+            RiskPipeline::sensitivity(*m_data.scenario, *m_data.catalog, first, second);
+        if (!sensitivity.bars.empty())
+            m_data.tornado = ChartDataBuilder::tornado(sensitivity, *m_data.tco);
+    } catch (const RiskPipelineError& error) {
+        m_data.notes << tr("The sensitivity of this pair could not be computed: %1")
+                            .arg(QString::fromUtf8(error.what()));
+    }
 }
 
 QString ResultsView::summaryHtml() const
@@ -228,6 +286,18 @@ QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const Cha
     }
 }
 
+QString ResultsView::tornadoMessage(const ComparisonData& data)
+{
+    // The risk run has answered (its sweep is there) but one plan has no pair to compare.
+    if (data.sweep && data.plans.size() < 2)
+        return tr("The sensitivity compares two plans: add a second plan to see it.");
+    // A pair was analysed and no input moves it: a plan and its copy, say.
+    if (!data.tornadoFirstPlanId.empty())
+        return tr("No uncertain input changes the difference between these two plans: they cost "
+                  "the same in every trial.");
+    return tr("Run the risk analysis to see this chart.");
+}
+
 void ResultsView::refresh()
 {
     m_summary->setText(SummaryHtml::build(m_data, QLocale()));
@@ -240,7 +310,8 @@ void ResultsView::refresh()
             continue;
         QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
         if (chart == nullptr)
-            chart = ChartFactory::message(page == Nodes || page == Risk || page == Tornado
+            chart = ChartFactory::message(page == Tornado ? tornadoMessage(m_data)
+                                          : page == Nodes || page == Risk
                                               ? tr("Run the risk analysis to see this chart.")
                                               : tr("Not computed yet."),
                                           style);

@@ -6,6 +6,10 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <string>
+#include <utility>
+
 class QLabel;
 class QProgressBar;
 class QSplitter;
@@ -16,6 +20,7 @@ class QTableWidget;
 namespace fabrictco::ui {
 
 class ChartView;
+class PlanPairPicker;
 
 /// The answer: the summary, the charts, the BOM and the year-by-year cost table, one tab each.
 class ResultsView : public QWidget
@@ -52,6 +57,8 @@ public:
     QTableWidget* breakdownTable() const { return m_breakdownTable; }
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
+    /// The tornado's pair: the recommended plan and the runner-up until the user picks others.
+    PlanPairPicker* pairPicker() const { return m_pairPicker; }
 
     /// Progress of a running risk analysis (0..100), or -1 when none is running.
     void setRiskProgress(int percent);
@@ -60,6 +67,8 @@ public:
     /// data. Presentation mode uses it with a projector style.
     static QChart* buildChart(Page page, const ComparisonData& data, const ChartStyle& style);
     static QString pageTitle(Page page);
+    /// What the sensitivity tab says when it has no tornado to draw.
+    static QString tornadoMessage(const ComparisonData& data);
 
 Q_SIGNALS:
     void runRiskRequested();
@@ -75,6 +84,9 @@ private:
     void fillCostTable();
     void fillCatalogTable();
     void showBreakdown(int costRow);
+    void syncPairPicker();
+    /// Recomputes the tornado for the pair picked in the window (exact, on this thread).
+    void showTornadoFor(const std::string& first, const std::string& second);
 
     ComparisonData m_data;
     QTabWidget* m_tabs = nullptr;
@@ -93,6 +105,9 @@ private:
     QPushButton* m_runRisk = nullptr;
     QPushButton* m_cancelRisk = nullptr;
     QProgressBar* m_progress = nullptr;
+    PlanPairPicker* m_pairPicker = nullptr;
+    /// The pair the user picked, kept across recalculations while both plans exist.
+    std::optional<std::pair<std::string, std::string>> m_userPair;
 };
 
 } // namespace fabrictco::ui

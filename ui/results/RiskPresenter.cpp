@@ -46,8 +46,12 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
         data.sweep = ChartDataBuilder::nodeSweep(outcome.sweep, *data.tco);
         data.costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco);
     }
-    if (data.tco && outcome.sensitivity && !outcome.sensitivity->bars.empty())
-        data.tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
+    if (data.tco && outcome.sensitivity) {
+        data.tornadoFirstPlanId = outcome.sensitivity->firstPlanId;
+        data.tornadoSecondPlanId = outcome.sensitivity->secondPlanId;
+        if (!outcome.sensitivity->bars.empty())
+            data.tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
+    }
 
     if (outcome.recommendation) {
         RecommendationText text(locale);
@@ -61,6 +65,11 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
         text.setParameterLabels(labels);
         data.recommendation = text.render(*outcome.recommendation).join(QLatin1Char('\n'));
         data.recommendedPlanId = outcome.recommendation->planId;
+        for (const PlanStanding& standing : outcome.recommendation->standings)
+            if (const int i = planIndex(standing.planId); i >= 0) {
+                data.plans[std::size_t(i)].pCheapest = standing.pCheapest;
+                data.plans[std::size_t(i)].marginToBest = standing.marginToBest;
+            }
     }
 }
 

@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/RiskRunner.h"
 
-#include "core/model/ComparedPlans.h"
-#include "core/risk/MonteCarloEngine.h"
-#include "core/risk/RecommendationEngine.h"
-#include "core/tco/CostModelBuilder.h"
-#include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoResult.h"
 
 #include <QtConcurrent>
@@ -77,90 +72,37 @@ void RiskRunner::waitForFinished()
     m_watcher.waitForFinished();
 }
 
-RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Catalog> catalogPtr,
+RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
                             std::shared_ptr<const TcoResult> tco, const Options& options,
                             std::stop_token stop, const std::function<void(int)>& progress)
 {
     RiskOutcome outcome;
-    const ComparedPlans compared = ComparedPlans::of(scenario);
+    if (stop.stop_requested()) {
+        outcome.cancelled = true;
+        return outcome;
+    }
+    if (!catalog || !tco) {
+        outcome.error = QStringLiteral("no catalog or cost table for the risk analysis");
+        return outcome;
+    }
+    RiskPipelineOptions pipeline;
+    pipeline.trials = options.trials;
+    pipeline.seed = options.seed;
+    pipeline.stop = stop;
+    pipeline.progress = [&progress](double done) {
+        progress(static_cast<int>(done * 100));
+    };
     try {
-        if (!catalogPtr)
-            throw std::invalid_argument("no catalog for the risk analysis");
-        const Catalog& catalog = *catalogPtr;
-        const StochasticModel model = buildStochasticModel(scenario, catalog);
-        MonteCarloOptions mc;
-        mc.trials = options.trials;
-        mc.stop = stop;
-        mc.ibPlanId = compared.ibPlanId;
-        mc.rocePlanId = compared.rocePlanId;
-        mc.progress = [&](double done) {
-            progress(static_cast<int>(done * 30));
-        };
-        outcome.monteCarlo = MonteCarloEngine::run(model, mc);
-        if (!outcome.monteCarlo.completed() || stop.stop_requested()) {
+        RiskAnalysis analysis = RiskPipeline::run(scenario, *catalog, *tco, pipeline);
+        if (!analysis.completed() || stop.stop_requested()) {
             outcome.cancelled = true;
             return outcome;
         }
-
-        // Around the cluster's growth path, as the report and `fabrictco-cli recommend` do.
-        SweepOptions sweep;
-        const int nodes = scenario.cluster.nodes;
-        int lastYearNodes = nodes;
-        if (tco && !tco->plans.empty() && !tco->plans.front().years.empty())
-            lastYearNodes = std::max(nodes, tco->plans.front().years.back().nodes);
-        sweep.spanGrowthPath(nodes, lastYearNodes);
-        sweep.points = options.sweepPoints;
-        sweep.gpusPerNode = scenario.cluster.gpusPerNode;
-        sweep.horizonYears = scenario.cluster.horizonYears;
-        sweep.findBreakEven = compared.complete();
-        sweep.monteCarlo = mc;
-        sweep.monteCarlo.trials = options.sweepTrials;
-        sweep.monteCarlo.progress = [&](double done) {
-            progress(30 + static_cast<int>(done * 65));
-        };
-        outcome.sweep = NodeSweep::run(
-            [&](int n) {
-                try {
-                    return buildStochasticModel(scenario, catalog, n);
-                } catch (const TcoError& e) {
-                    // The growth path outgrows the largest fabric: the sweep skips this size.
-                    throw InfeasibleNodeCount(e.what());
-                }
-            },
-            sweep);
-        if (!outcome.sweep.completed() || stop.stop_requested()) {
-            outcome.cancelled = true;
-            return outcome;
-        }
-
-        if (compared.complete()) {
-            outcome.sensitivity =
-                SensitivityAnalysis::run(model, compared.ibPlanId, compared.rocePlanId);
-            if (tco && outcome.monteCarlo.ibVsRoce) {
-                RecommendationInputs inputs;
-                inputs.risk = outcome.monteCarlo;
-                const PlanResult* ibResult = tco->plan(compared.ibPlanId);
-                const PlanResult* roceResult = tco->plan(compared.rocePlanId);
-                if (ibResult != nullptr && roceResult != nullptr) {
-                    for (CostCategory category : allCostCategories())
-                        inputs.categories.push_back({std::string(costCategoryId(category)),
-                                                     ibResult->discounted[category],
-                                                     roceResult->discounted[category]});
-                    if (!ibResult->years.empty()) {
-                        inputs.firstYearNodes = ibResult->years.front().nodes;
-                        inputs.lastYearNodes = ibResult->years.back().nodes;
-                    }
-                }
-                inputs.breakEvens = outcome.sweep.breakEvens;
-                inputs.sensitivity = *outcome.sensitivity;
-                inputs.workload = scenario.workload;
-                inputs.team = scenario.team;
-                inputs.currency = scenario.cluster.currency;
-                inputs.rounding = scenario.cluster.rounding;
-                outcome.recommendation = RecommendationEngine::recommend(inputs);
-            }
-        }
-        progress(100);
+        outcome.compared = analysis.compared;
+        outcome.monteCarlo = std::move(analysis.monteCarlo);
+        outcome.sweep = std::move(analysis.sweep);
+        outcome.sensitivity = std::move(analysis.sensitivity);
+        outcome.recommendation = std::move(analysis.recommendation);
     } catch (const std::exception& error) {
         outcome.error = QString::fromUtf8(error.what());
     }

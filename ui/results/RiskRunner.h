@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/RiskPipeline.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/MonteCarloResult.h"
 #include "core/risk/NodeSweep.h"
 #include "core/risk/Recommendation.h"
 #include "core/risk/SensitivityAnalysis.h"
-#include "report/ReportOptions.h"
-#include "report/ReportRiskBuilder.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -30,28 +29,26 @@ struct RiskOutcome
     int generation = 0; ///< which start() it answers; stale answers are dropped
     bool cancelled = false;
     QString error;
+    ComparedPlans compared; ///< the recommended plan and the runner-up
     MonteCarloResult monteCarlo;
     SweepResult sweep;
     std::optional<SensitivityResult> sensitivity;
     std::optional<Recommendation> recommendation;
 };
 
-/// Runs the Monte Carlo, the node sweep and the sensitivity analysis on a worker thread, reports
+/// Runs the risk pipeline (core/analysis/RiskPipeline) on a worker thread, reports
 /// progress on the GUI thread and can be cancelled at any time. Starting again cancels the run
 /// in progress: only the latest scenario's answer is ever delivered.
 class RiskRunner : public QObject
 {
     Q_OBJECT
 public:
+    /// The pipeline's own defaults (RiskPipelineOptions, also the report's and the CLI's), so
+    /// the window's margin, probability and P95 are the exported PDF's to the cent.
     struct Options
     {
-        // The report's settings (and its default seed, MonteCarloOptions'), so the window's
-        // margin, probability and P95 are the exported PDF's to the cent, not a close estimate.
-        std::uint64_t trials =
-            ReportOptions{}.trials; ///< Monte Carlo trials at the scenario's size
-        /// Trials at each node count of the sweep.
-        std::uint64_t sweepTrials = std::min(trials, ReportRiskBuilder::kMaxSweepTrials);
-        int sweepPoints = ReportRiskBuilder::kSweepPoints;
+        std::uint64_t trials = RiskPipelineOptions::kDefaultTrials;
+        std::uint64_t seed = RiskPipelineOptions{}.seed;
     };
 
     explicit RiskRunner(QObject* parent = nullptr);

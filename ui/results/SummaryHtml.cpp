@@ -40,6 +40,12 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     row(tr("Cost per GPU per month"),
         [&](const PlanSummary& p) { return cell(p.costPerGpuMonth); });
     row(tr("95th percentile (risk)"), [&](const PlanSummary& p) { return cell(p.p95); });
+    row(tr("Chance of being the cheapest"), [&](const PlanSummary& p) {
+        // One decimal, as in the report's risk table.
+        return p.pCheapest ? tr("%1%").arg(locale.toString(*p.pCheapest * 100.0, 'f', 1)) : dash;
+    });
+    row(tr("Expected NPV above the recommended plan"),
+        [&](const PlanSummary& p) { return cell(p.marginToBest); });
     row(tr("Switches (with spares)"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalSwitches()) : dash; });
     row(tr("Cables"),

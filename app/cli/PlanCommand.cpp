@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fabrictco-cli plan ACTION FILE ...`: adds, duplicates, renames and removes the plans of a
+// plan document, so documents with any number of plans can be built from the command line.
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ScenarioSource.h"
+#include "core/bom/Fabric.h"
+#include "core/model/ScenarioValidator.h"
+#include "storage/DocumentError.h"
+#include "storage/PlanDocument.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace fabrictco::cli {
+
+namespace {
+
+const char* const kActions = "add, duplicate, rename or remove";
+
+std::vector<PlanSpec>::iterator findPlan(Scenario& scenario, const QString& id)
+{
+    const std::string wanted = id.toStdString();
+    const auto it = std::find_if(scenario.plans.begin(), scenario.plans.end(),
+                                 [&](const PlanSpec& plan) { return plan.id == wanted; });
+    if (it == scenario.plans.end()) {
+        std::string known;
+        for (const PlanSpec& plan : scenario.plans)
+            known += (known.empty() ? "" : ", ") + plan.id;
+        throw UsageError("no plan \"" + wanted + "\" in the document (plans: " + known + ")");
+    }
+    return it;
+}
+
+void requireNewId(const Scenario& scenario, const QString& id)
+{
+    const std::string wanted = id.toStdString();
+    if (std::any_of(scenario.plans.begin(), scenario.plans.end(),
+                    [&](const PlanSpec& plan) { return plan.id == wanted; }))
+        throw UsageError("a plan \"" + wanted + "\" already exists; choose another id");
+}
+
+void requireArguments(const QStringList& positional, qsizetype count, const char* syntax)
+{
+    if (positional.size() != count)
+        throw UsageError(std::string("expected: plan ") + syntax);
+}
+
+/// Applies one action to `scenario`; returns what was done, for the confirmation line.
+/// A plan's name is how every text tells the plans apart ("less than the runner-up, X"): it must
+/// say something, fit on one line and differ from the other plans' names.
+std::string usableName(const Scenario& scenario, const QString& name, const std::string& exceptId)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        throw UsageError("a plan name cannot be empty or only spaces");
+    for (const QChar c : trimmed)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+            c == QChar::ParagraphSeparator)
+            throw UsageError("a plan name must fit on one line (no line breaks or control "
+                             "characters)");
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.id != exceptId && QString::fromStdString(plan.name).trimmed() == trimmed)
+            throw UsageError("plan " + plan.id + " is already named \"" + trimmed.toStdString() +
+                             "\"; give each plan its own name");
+    return trimmed.toStdString();
+}
+
+/// "X (copy)", or "X (copy 2)" and so on when that name is taken.
+QString copyName(const Scenario& scenario, const std::string& original)
+{
+    const auto taken = [&](const QString& candidate) {
+        return std::any_of(scenario.plans.begin(), scenario.plans.end(), [&](const PlanSpec& p) {
+            return QString::fromStdString(p.name).trimmed() == candidate;
+        });
+    };
+    const QString base = QString::fromStdString(original).trimmed();
+    QString candidate = QStringLiteral("%1 (copy)").arg(base);
+    for (int n = 2; taken(candidate); ++n)
+        candidate = QStringLiteral("%1 (copy %2)").arg(base).arg(n);
+    return candidate;
+}
+
+QString apply(Scenario& scenario, const QStringList& positional, const CliOptions& options)
+{
+    const QString action = positional.first();
+    const auto name = options.value(QStringLiteral("name"));
+    if (action == QLatin1String("add")) {
+        requireArguments(positional, 3, "add FILE ID --fabric ib|roce [--name NAME]");
+        const QString id = positional[2];
+        requireNewId(scenario, id);
+        const auto fabricText = options.value(QStringLiteral("fabric"));
+        if (!fabricText)
+            throw UsageError("--fabric ib|roce is required to add a plan");
+        const std::optional<Fabric> fabric = fabricFromId(fabricText->toStdString());
+        if (!fabric)
+            throw UsageError("--fabric: expected ib or roce, got \"" +
+                             fabricText->left(40).toStdString() + "\"");
+        PlanSpec plan;
+        // The fabric design of the first plan of that fabric (same rails and radix), else the
+        // defaults; no overrides: the new plan is priced from the catalog and the quotes.
+        const auto sameFabric =
+            std::find_if(scenario.plans.begin(), scenario.plans.end(),
+                         [&](const PlanSpec& p) { return p.fabric() == *fabric; });
+        if (sameFabric != scenario.plans.end())
+            plan.design = sameFabric->design;
+        plan.design.fabric = *fabric;
+        plan.design.nodes = scenario.cluster.nodes;
+        plan.id = id.toStdString();
+        plan.name = usableName(scenario, name ? *name : id, "");
+        scenario.plans.push_back(plan);
+        return QStringLiteral("Added plan %1 (%2)").arg(id, *fabricText);
+    }
+    if (action == QLatin1String("duplicate")) {
+        requireArguments(positional, 4, "duplicate FILE ID NEW_ID [--name NAME]");
+        const QString newId = positional[3];
+        requireNewId(scenario, newId);
+        PlanSpec copy = *findPlan(scenario, positional[2]);
+        copy.id = newId.toStdString();
+        copy.name = usableName(scenario, name ? *name : copyName(scenario, copy.name), "");
+        scenario.plans.push_back(copy);
+        return QStringLiteral("Duplicated plan %1 as %2").arg(positional[2], newId);
+    }
+    if (action == QLatin1String("rename")) {
+        requireArguments(positional, 4, "rename FILE ID NAME");
+        const auto plan = findPlan(scenario, positional[2]);
+        plan->name = usableName(scenario, positional[3], plan->id);
+        return QStringLiteral("Renamed plan %1 to \"%2\"").arg(positional[2], positional[3]);
+    }
+    if (action == QLatin1String("remove")) {
+        requireArguments(positional, 3, "remove FILE ID");
+        const auto it = findPlan(scenario, positional[2]);
+        if (scenario.plans.size() == 1)
+            throw UsageError("cannot remove the only plan of the document");
+        scenario.plans.erase(it);
+        return QStringLiteral("Removed plan %1").arg(positional[2]);
+    }
+    throw UsageError("unknown action \"" + action.left(40).toStdString() + "\"; expected " +
+                     kActions);
+}
+
+int runPlan(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("plan"),
+        QStringLiteral("Adds, duplicates, renames or removes a plan of a plan document and saves "
+                       "it atomically.\n\n"
+                       "  plan add FILE ID --fabric ib|roce [--name NAME]\n"
+                       "  plan duplicate FILE ID NEW_ID [--name NAME]\n"
+                       "  plan rename FILE ID NAME\n"
+                       "  plan remove FILE ID\n\n"
+                       "Plan ids are lower-case letters, digits and hyphens, unique in the "
+                       "document. A new plan takes the fabric design of the first plan of its "
+                       "fabric and no overrides; a duplicate copies everything but the id and the "
+                       "name (NAME, or the original name with \" (copy)\")."));
+    options.addPositional(QStringLiteral("ACTION"), QStringLiteral("add, duplicate, rename or "
+                                                                   "remove."));
+    options.addPositional(QStringLiteral("FILE"), QStringLiteral("The .fabrictco document."));
+    options.addPositional(QStringLiteral("ARGS"), QStringLiteral("The action's arguments."),
+                          QStringLiteral("ARGS..."));
+    options.addValueOption(QStringLiteral("fabric"), QStringLiteral("ib|roce"),
+                           QStringLiteral("Fabric of a new plan (add)."));
+    options.addValueOption(QStringLiteral("name"), QStringLiteral("NAME"),
+                           QStringLiteral("Name shown for the new plan (add, duplicate)."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const QStringList positional = options.positionalArguments();
+    if (positional.size() < 2)
+        throw UsageError(std::string("expected an ACTION (") + kActions + ") and a document FILE");
+    const QString file = positional[1];
+    // Usage problems in the action's own arguments come before touching the file.
+    const QString action = positional.first();
+    if (action != QLatin1String("add") && action != QLatin1String("duplicate") &&
+        action != QLatin1String("rename") && action != QLatin1String("remove"))
+        throw UsageError("unknown action \"" + action.left(40).toStdString() + "\"; expected " +
+                         kActions);
+    DocumentContent content = ScenarioSource::openDocument(file);
+    const QString done = apply(content.scenario, positional, options);
+    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
+        throw UsageError(ScenarioValidator::describe(problems));
+    content.scenario.metadata.modifiedUtc =
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
+    try {
+        PlanDocument::save(content, file);
+    } catch (const DocumentError& e) {
+        throw DataError(e.what());
+    }
+    const std::size_t count = content.scenario.plans.size();
+    streams.out << done << "; saved " << file << " (" << count
+                << (count == 1 ? " plan)\n" : " plans)\n");
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command planCommand()
+{
+    return {QStringLiteral("plan"),
+            QStringLiteral("Add, duplicate, rename or remove plans of a document"), runPlan};
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/RiskPipeline.h"
+
+#include "core/tco/CostCategory.h"
+#include "core/tco/CostModelBuilder.h"
+#include "core/tco/ExactSensitivity.h"
+#include "core/tco/StochasticModelBuilder.h"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+namespace fabrictco {
+
+namespace {
+
+RiskAnalysis cancelled()
+{
+    RiskAnalysis analysis;
+    analysis.status = RunStatus::Cancelled;
+    return analysis;
+}
+
+} // namespace
+
+std::vector<CategoryNpv> RiskPipeline::categories(const TcoResult& tco, const ComparedPlans& pair)
+{
+    std::vector<CategoryNpv> result;
+    const PlanResult* first = tco.plan(pair.firstPlanId);
+    const PlanResult* second = tco.plan(pair.secondPlanId);
+    if (!first || !second)
+        return result;
+    for (const CostCategory category : allCostCategories())
+        result.push_back(CategoryNpv{std::string(costCategoryId(category)),
+                                     first->discounted[category], second->discounted[category]});
+    return result;
+}
+
+SensitivityResult RiskPipeline::sensitivity(const Scenario& scenario, const Catalog& catalog,
+                                            const std::string& firstPlanId,
+                                            const std::string& secondPlanId)
+{
+    try {
+        return exactSensitivity(scenario, catalog, firstPlanId, secondPlanId);
+    } catch (const std::exception& error) {
+        throw RiskPipelineError(error.what());
+    }
+}
+
+RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
+                               const TcoResult& tco, const RiskPipelineOptions& options)
+{
+    if (tco.plans.empty())
+        throw RiskPipelineError("the scenario has no plan to analyse");
+    RiskAnalysis analysis;
+    analysis.compared = ComparedPlans::of(tco);
+
+    MonteCarloOptions monteCarlo;
+    monteCarlo.trials = options.trials;
+    monteCarlo.seed = options.seed;
+    monteCarlo.threads = options.threads;
+    monteCarlo.stop = options.stop;
+    monteCarlo.firstPlanId = analysis.compared.firstPlanId;
+    monteCarlo.secondPlanId = analysis.compared.secondPlanId;
+
+    // Progress in proportion to the trials: the Monte Carlo, then every point of the sweep.
+    const double sweepTrials = double(options.sweepTrials()) * RiskPipelineOptions::kSweepPoints;
+    const double monteCarloShare = double(options.trials) / (double(options.trials) + sweepTrials);
+    const auto report = [&options](double fraction) {
+        if (options.progress)
+            options.progress(std::clamp(fraction, 0.0, 1.0));
+    };
+
+    const int firstYearNodes = scenario.cluster.nodes;
+    int lastYearNodes = firstYearNodes;
+    for (const PlanResult& plan : tco.plans)
+        if (!plan.years.empty())
+            lastYearNodes = std::max(lastYearNodes, plan.years.back().nodes);
+
+    try {
+        const StochasticModel model = buildStochasticModel(scenario, catalog);
+        MonteCarloOptions first = monteCarlo;
+        first.progress = [&](double done) {
+            report(done * monteCarloShare);
+        };
+        analysis.monteCarlo = MonteCarloEngine::run(model, first);
+        if (options.stop.stop_requested() || !analysis.monteCarlo.completed())
+            return cancelled();
+
+        SweepOptions sweep;
+        sweep.spanGrowthPath(firstYearNodes, lastYearNodes);
+        sweep.points = RiskPipelineOptions::kSweepPoints;
+        sweep.gpusPerNode = scenario.cluster.gpusPerNode;
+        sweep.horizonYears = scenario.cluster.horizonYears;
+        sweep.findBreakEven = tco.plans.size() >= 2;
+        sweep.monteCarlo = monteCarlo;
+        sweep.monteCarlo.trials = options.sweepTrials();
+        sweep.monteCarlo.progress = [&](double done) {
+            report(monteCarloShare + done * (1 - monteCarloShare));
+        };
+        const auto shared = std::make_shared<const Scenario>(scenario);
+        analysis.sweep = NodeSweep::run(
+            [shared, &catalog](int nodes) {
+                try {
+                    return buildStochasticModel(*shared, catalog, nodes);
+                } catch (const TcoError& error) {
+                    // Typically the growth path outgrowing the largest fabric: the sweep skips
+                    // the point and lists it.
+                    throw InfeasibleNodeCount("at " + std::to_string(nodes) +
+                                              " first-year nodes: " + error.what());
+                }
+            },
+            sweep);
+        if (options.stop.stop_requested() || !analysis.sweep.completed())
+            return cancelled();
+
+        if (analysis.compared.complete()) {
+            analysis.sensitivity = exactSensitivity(
+                scenario, catalog, analysis.compared.firstPlanId, analysis.compared.secondPlanId);
+            RecommendationInputs inputs;
+            for (const PlanResult& plan : tco.plans)
+                inputs.plans.push_back(PlanNpv{plan.planId, plan.npv});
+            inputs.risk = analysis.monteCarlo;
+            inputs.categories = categories(tco, analysis.compared);
+            inputs.breakEvens = analysis.sweep.breakEvens;
+            inputs.sensitivity = *analysis.sensitivity;
+            inputs.workload = scenario.workload;
+            inputs.team = scenario.team;
+            inputs.firstYearNodes = firstYearNodes;
+            inputs.lastYearNodes = lastYearNodes;
+            inputs.currency = tco.currency;
+            inputs.rounding = tco.rounding;
+            analysis.recommendation = RecommendationEngine::recommend(inputs);
+        }
+    } catch (const RiskPipelineError&) {
+        throw;
+    } catch (const std::exception& error) {
+        throw RiskPipelineError(error.what());
+    }
+    report(1.0);
+    return analysis;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "core/risk/MonteCarloEngine.h"
+#include "core/risk/MonteCarloResult.h"
+#include "core/risk/NodeSweep.h"
+#include "core/risk/Recommendation.h"
+#include "core/risk/RecommendationEngine.h"
+#include "core/risk/SensitivityAnalysis.h"
+#include "core/tco/ComparedPlans.h"
+#include "core/tco/TcoResult.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <stop_token>
+
+namespace fabrictco {
+
+/// The risk analysis cannot run on this scenario (a model that cannot be built, a malformed
+/// range); what() says why. Cancellation is not an error: see RiskAnalysis::status.
+class RiskPipelineError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The settings of a risk analysis. The window, the PDF/XLSX report and `fabrictco-cli
+/// recommend` all start from these defaults, so the same scenario, trials and seed give the
+/// same figures to the cent everywhere.
+struct RiskPipelineOptions
+{
+    static constexpr std::uint64_t kDefaultTrials = 10'000;
+    /// Node counts of the break-even sweep around the growth path (SweepOptions::spanGrowthPath).
+    static constexpr int kSweepPoints = 24;
+    /// Trials at each node count of the sweep, at most: the sweep's means are exact (the table's),
+    /// its trials only give the bands and the probabilities.
+    static constexpr std::uint64_t kMaxSweepTrials = 2'000;
+
+    std::uint64_t trials = kDefaultTrials;
+    std::uint64_t seed = MonteCarloOptions{}.seed;
+    unsigned threads = 0; ///< 0 = every core
+    std::stop_token stop;
+    /// Fraction done in [0, 1], in proportion to the trials run; from worker threads.
+    std::function<void(double)> progress;
+
+    std::uint64_t sweepTrials() const { return std::min(trials, kMaxSweepTrials); }
+};
+
+/// Everything the risk side computes for one scenario.
+struct RiskAnalysis
+{
+    RunStatus status = RunStatus::Completed;
+    /// The recommended plan and the runner-up by expected NPV; the pairwise figures compare them.
+    ComparedPlans compared;
+    MonteCarloResult monteCarlo; ///< every plan; its pair is `compared`
+    SweepResult sweep;           ///< every plan over the growth path, with break-even counts
+    /// The tornado of compared.first - compared.second, exact; with two or more plans only.
+    std::optional<SensitivityResult> sensitivity;
+    std::optional<Recommendation> recommendation; ///< with two or more plans only
+
+    bool completed() const { return status == RunStatus::Completed; }
+};
+
+/// The one risk pipeline: Monte Carlo over every plan (common random numbers), the node sweep
+/// around the growth path with its break-even counts, the exact sensitivity of the compared
+/// pair, and the recommendation with its reasons. `tco` is TcoEngine(catalog).evaluate(scenario)
+/// (the cost table); the pipeline takes the plans' expected NPVs and the growth path from it.
+class RiskPipeline
+{
+public:
+    /// Throws RiskPipelineError; returns a RiskAnalysis with status Cancelled (and no figures)
+    /// when options.stop was requested.
+    static RiskAnalysis run(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
+                            const RiskPipelineOptions& options);
+
+    /// The exact tornado of any two plans (the window lets the user pick the pair).
+    static SensitivityResult sensitivity(const Scenario& scenario, const Catalog& catalog,
+                                         const std::string& firstPlanId,
+                                         const std::string& secondPlanId);
+
+    /// The cost table's categories of the pair, as the recommendation's reasons use them.
+    static std::vector<CategoryNpv> categories(const TcoResult& tco, const ComparedPlans& pair);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The whole risk pipeline as the window, the report and `recommend` run it (issue 13 target: a
+// 3-plan document, 10,000 trials and the 24-point break-even sweep in under 1 s on 2 cores).
+#include "core/analysis/RiskPipeline.h"
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace fabrictco;
+
+/// llm-training with `plans` plans: IB, RoCE and then white-box RoCE copies priced lower.
+Scenario withPlans(int plans)
+{
+    Scenario scenario = Examples::load("llm-training");
+    for (int i = int(scenario.plans.size()); i < plans; ++i) {
+        PlanSpec extra = scenario.plans.back();
+        extra.id = "whitebox-" + std::to_string(i);
+        extra.name = "White-box RoCE " + std::to_string(i);
+        scenario.plans.push_back(extra);
+    }
+    return scenario;
+}
+
+void BM_RiskPipeline(benchmark::State& state)
+{
+    const Scenario scenario = withPlans(int(state.range(0)));
+    const Catalog catalog = Catalog::loadDefault();
+    const TcoResult tco = TcoEngine(catalog).evaluate(scenario);
+    RiskPipelineOptions options; // 10,000 trials, 24 sweep points: the front ends' defaults
+    RiskAnalysis analysis;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(analysis = RiskPipeline::run(scenario, catalog, tco, options));
+    state.counters["plans"] = double(scenario.plans.size());
+    state.counters["trials"] = double(options.trials);
+    state.counters["sweep_points"] = double(analysis.sweep.points.size());
+}
+
+} // namespace
+
+BENCHMARK(BM_RiskPipeline)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+BENCHMARK_MAIN();
