@@ -44,6 +44,10 @@ std::map<std::string, Text> table()
         {"power.price_kwh",
          {ParameterText::tr("Electricity price"),
           ParameterText::tr("Price of one kilowatt-hour.")}},
+        {"staff.base_full_nodes",
+         {ParameterText::tr("Nodes for the full base staff"),
+          ParameterText::tr("Fabric size from which the base staff is needed in full; a smaller "
+                            "fabric needs that share of it.")}},
         {"staff.salary",
          {ParameterText::tr("Engineer cost"),
           ParameterText::tr("Loaded annual cost of one network engineer.")}},
@@ -169,10 +173,21 @@ std::map<std::string, Text> table()
           ParameterText::tr(
               "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = "
               "uniform, as the article advises).")}},
-        {"roce.config_incidents_per_switch",
+        {"roce.config_incidents_per_year",
          {ParameterText::tr("RoCE config incidents"),
-          ParameterText::tr("Configuration incidents (PFC storms, deadlocks, "
-                            "threshold mismatches) per switch and year.")}},
+          ParameterText::tr("Configuration incidents (PFC storms, deadlocks, threshold "
+                            "mismatches) a tuned RoCE fabric has a year.")}},
+        {"roce.config_incidents_untuned_factor",
+         {ParameterText::tr("Config incidents before tuning"),
+          ParameterText::tr("How many times more configuration incidents the fabric has "
+                            "before its tuning is done.")}},
+        {"roce.config_incidents_per_expansion",
+         {ParameterText::tr("Config incidents per expansion"),
+          ParameterText::tr("Configuration incidents after each expansion of the fabric.")}},
+        {"roce.config_incidents_per_extra_batch",
+         {ParameterText::tr("Config incidents per extra batch"),
+          ParameterText::tr("Configuration incidents a year for each additional switch "
+                            "brand, batch or firmware line.")}},
         {"incident.switch_failure_rate",
          {ParameterText::tr("Switch failure rate"),
           ParameterText::tr("Switch failures per switch and year.")}},
@@ -184,8 +199,8 @@ std::map<std::string, Text> table()
           ParameterText::tr("NIC failures per NIC port and year.")}},
         {"incident.repair_hours",
          {ParameterText::tr("Stall per failure"),
-          ParameterText::tr(
-              "Hours jobs stall per component failure (detection, vendor support, restart).")}},
+          ParameterText::tr("Hours jobs stall per component failure until they run again around it "
+                            "(detection, isolation, restart).")}},
         {"rearch.annual_probability",
          {ParameterText::tr("Rebuild probability"),
           ParameterText::tr("Chance per year that the fabric is torn out and rebuilt.")}},

@@ -74,6 +74,8 @@ const Row kRows[] = {
      "Power usage effectiveness of the data centre (cooling and losses on top of IT power)"},
     {"power.price_kwh", S, K::Money, "per kWh", "0", "100", true, false,
      "Electricity price per kilowatt-hour"},
+    {"staff.base_full_nodes", S, K::Count, "nodes", "1", "1000000", false, false,
+     "Fabric size from which the base staff is needed in full; smaller fabrics need that share"},
     {"staff.salary", S, K::Money, "per FTE-year", "0", "100000000", true, false,
      "Loaded annual cost of one network engineer"},
     {"staff.consultant_day_rate", S, K::Money, "per day", "0", "1000000", true, false,
@@ -149,8 +151,17 @@ const Row kRows[] = {
      "Extra RoCE loss for each additional switch brand, batch or firmware line"},
     {"roce.switch_batches", P, K::Count, "", "1", "20", false, false,
      "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform)"},
-    {"roce.config_incidents_per_switch", P, K::Rate, "per switch-year", "0", "100", true, false,
-     "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch-year"},
+    {"roce.config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
+     "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned fabric "
+     "has a year"},
+    {"roce.config_incidents_untuned_factor", P, K::Number, "", "1", "100", true, false,
+     "How many times more configuration incidents a RoCE fabric has before its tuning is done"},
+    {"roce.config_incidents_per_expansion", P, K::Rate, "per expansion", "0", "100", true, false,
+     "RoCE configuration incidents after each expansion of the fabric (new switches, new "
+     "settings)"},
+    {"roce.config_incidents_per_extra_batch", P, K::Rate, "per batch-year", "0", "100", true, false,
+     "RoCE configuration incidents a year for each additional switch brand, batch or firmware "
+     "line"},
     {"incident.switch_failure_rate", P, K::Rate, "per switch-year", "0", "100", true, false,
      "Switch failures per switch and year"},
     {"incident.link_failure_rate", P, K::Rate, "per link-year", "0", "100", true, false,
@@ -158,7 +169,8 @@ const Row kRows[] = {
     {"incident.nic_failure_rate", P, K::Rate, "per NIC-year", "0", "100", true, false,
      "NIC failures per NIC port and year"},
     {"incident.repair_hours", P, K::Hours, "h", "0", "1000", true, false,
-     "Hours jobs stall per component failure (detection, vendor support, restart)"},
+     "Hours jobs stall per component failure until they run again around it (detection, "
+     "isolation, restart)"},
     {"rearch.annual_probability", P, K::Fraction, "per year", "0", "1", true, false,
      "Chance per year that the fabric is torn out and rebuilt"},
     {"rearch.rebuild_factor", P, K::Number, "", "0", "10", true, false,

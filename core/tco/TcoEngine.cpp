@@ -130,6 +130,18 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));
     }
+    for (const CostTerm& count : model.incidentCounts) {
+        ExactProduct product(std::int64_t(1));
+        for (const TermFactor& f : count.factors) {
+            const Decimal& value = f.isParameter() ? model.parameter(f).value.value : f.value;
+            if (f.exponent >= 0)
+                product.timesPower(value, f.exponent);
+            else
+                product.dividedByPower(value, -f.exponent);
+        }
+        YearResult& year = result.years.at(count.year - 1);
+        year.incidentCount = year.incidentCount + product.rounded(4, model.rounding);
+    }
     Money cumulative = Money::zero(currency);
     Money cumulativeDiscounted = Money::zero(currency);
     for (YearResult& year : result.years) {
