@@ -154,37 +154,37 @@ std::map<std::string, Text> table()
           ParameterText::tr(
               "Engineers added per (100 nodes) squared: management effort grows faster than the "
               "fabric.")}},
-        {"ib.efficiency_loss",
+        {"efficiency_loss",
          {ParameterText::tr("InfiniBand efficiency loss"),
           ParameterText::tr(
               "InfiniBand's share of collective throughput lost to jitter and congestion.")}},
-        {"roce.efficiency_loss_untuned",
+        {"efficiency_loss_untuned",
          {ParameterText::tr("RoCE loss, untuned"),
           ParameterText::tr("RoCE's throughput loss before PFC, ECN and DCQCN are tuned.")}},
-        {"roce.efficiency_loss_tuned",
+        {"efficiency_loss_tuned",
          {ParameterText::tr("RoCE loss, tuned"),
           ParameterText::tr("RoCE's throughput loss once tuned.")}},
-        {"roce.mixed_batch_loss",
+        {"mixed_batch_loss",
          {ParameterText::tr("Loss per extra switch batch"),
           ParameterText::tr(
               "Extra RoCE loss for each additional switch brand, batch or firmware line.")}},
-        {"roce.switch_batches",
+        {"switch_batches",
          {ParameterText::tr("Switch batches mixed"),
           ParameterText::tr(
               "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = "
               "uniform, as the article advises).")}},
-        {"roce.config_incidents_per_year",
+        {"config_incidents_per_year",
          {ParameterText::tr("RoCE config incidents"),
           ParameterText::tr("Configuration incidents (PFC storms, deadlocks, threshold "
                             "mismatches) a tuned RoCE fabric has a year.")}},
-        {"roce.config_incidents_untuned_factor",
+        {"config_incidents_untuned_factor",
          {ParameterText::tr("Config incidents before tuning"),
           ParameterText::tr("How many times more configuration incidents the fabric has "
                             "before its tuning is done.")}},
-        {"roce.config_incidents_per_expansion",
+        {"config_incidents_per_expansion",
          {ParameterText::tr("Config incidents per expansion"),
           ParameterText::tr("Configuration incidents after each expansion of the fabric.")}},
-        {"roce.config_incidents_per_extra_batch",
+        {"config_incidents_per_extra_batch",
          {ParameterText::tr("Config incidents per extra batch"),
           ParameterText::tr("Configuration incidents a year for each additional switch "
                             "brand, batch or firmware line.")}},

@@ -54,7 +54,9 @@ DocumentContent PlanDocument::fromBytes(const std::vector<unsigned char>& bytes,
             DocumentSchema::verify(db, DocumentSchema::kCurrentVersion);
         }
         DocumentContent content = DocumentReader::read(db);
-        // An input this version no longer prices moves into the notes, so the document opens.
+        // Inputs under an older name move to the current one; an input this version no longer
+        // prices moves into the notes, so the document opens.
+        renameParameters(content.scenario);
         retireParameters(content.scenario);
         DocumentValidator::check(content);
         if (fileVersion != nullptr)

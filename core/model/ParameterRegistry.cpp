@@ -2,6 +2,7 @@
 #include "core/model/ParameterRegistry.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace fabrictco {
 
@@ -141,25 +142,26 @@ const Row kRows[] = {
      "Engineers added per 100 nodes"},
     {"staff.fte_per_100_nodes_squared", P, K::Number, "FTE", "0", "1000", true, false,
      "Engineers added per (100 nodes) squared: management effort grows faster than the fabric"},
-    {"ib.efficiency_loss", P, K::Fraction, "", "0", "1", true, false,
-     "InfiniBand's share of collective throughput lost to jitter and congestion"},
-    {"roce.efficiency_loss_untuned", P, K::Fraction, "", "0", "1", true, false,
+    {"efficiency_loss", P, K::Fraction, "", "0", "1", true, false,
+     "Share of collective throughput lost to jitter and congestion on InfiniBand (RoCE plans "
+     "use the untuned and tuned losses)"},
+    {"efficiency_loss_untuned", P, K::Fraction, "", "0", "1", true, false,
      "RoCE's throughput loss before PFC, ECN and DCQCN are tuned"},
-    {"roce.efficiency_loss_tuned", P, K::Fraction, "", "0", "1", true, false,
+    {"efficiency_loss_tuned", P, K::Fraction, "", "0", "1", true, false,
      "RoCE's throughput loss once tuned"},
-    {"roce.mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
+    {"mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
      "Extra RoCE loss for each additional switch brand, batch or firmware line"},
-    {"roce.switch_batches", P, K::Count, "", "1", "20", false, false,
+    {"switch_batches", P, K::Count, "", "1", "20", false, false,
      "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform)"},
-    {"roce.config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
+    {"config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
      "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned fabric "
      "has a year"},
-    {"roce.config_incidents_untuned_factor", P, K::Number, "", "1", "100", true, false,
+    {"config_incidents_untuned_factor", P, K::Number, "", "1", "100", true, false,
      "How many times more configuration incidents a RoCE fabric has before its tuning is done"},
-    {"roce.config_incidents_per_expansion", P, K::Rate, "per expansion", "0", "100", true, false,
+    {"config_incidents_per_expansion", P, K::Rate, "per expansion", "0", "100", true, false,
      "RoCE configuration incidents after each expansion of the fabric (new switches, new "
      "settings)"},
-    {"roce.config_incidents_per_extra_batch", P, K::Rate, "per batch-year", "0", "100", true, false,
+    {"config_incidents_per_extra_batch", P, K::Rate, "per batch-year", "0", "100", true, false,
      "RoCE configuration incidents a year for each additional switch brand, batch or firmware "
      "line"},
     {"incident.switch_failure_rate", P, K::Rate, "per switch-year", "0", "100", true, false,
@@ -222,6 +224,22 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
                " (got " + value.toString() + ")";
     }
     return {};
+}
+
+std::string_view ParameterRegistry::currentKey(std::string_view key)
+{
+    // Plan parameters that named their fabric: `set doc ib.ib.efficiency_loss` was a trap.
+    static constexpr std::pair<std::string_view, std::string_view> kRenamed[] = {
+        {"ib.efficiency_loss", "efficiency_loss"},
+        {"roce.efficiency_loss_untuned", "efficiency_loss_untuned"},
+        {"roce.efficiency_loss_tuned", "efficiency_loss_tuned"},
+        {"roce.mixed_batch_loss", "mixed_batch_loss"},
+        {"roce.switch_batches", "switch_batches"},
+    };
+    for (const auto& [old, now] : kRenamed)
+        if (key == old)
+            return now;
+    return key;
 }
 
 } // namespace fabrictco

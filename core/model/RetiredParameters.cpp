@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/RetiredParameters.h"
 
+#include "core/model/ParameterRegistry.h"
 #include "core/model/Uncertainty.h"
 
 namespace fabrictco {
@@ -16,8 +17,8 @@ struct Retired
 constexpr Retired kRetired[] = {
     {"roce.config_incidents_per_switch",
      "RoCE configuration incidents are now counted per fabric, not per switch "
-     "(roce.config_incidents_per_year, roce.config_incidents_untuned_factor, "
-     "roce.config_incidents_per_expansion, roce.config_incidents_per_extra_batch; core/MODEL.md "
+     "(config_incidents_per_year, config_incidents_untuned_factor, "
+     "config_incidents_per_expansion, config_incidents_per_extra_batch; core/MODEL.md "
      "3.6)"},
 };
 
@@ -55,7 +56,31 @@ void retireFrom(Owner& owner, const std::string& scope, std::vector<std::string>
     }
 }
 
+template <typename Map> int renameIn(Map& map)
+{
+    int moved = 0;
+    for (auto it = map.begin(); it != map.end();) {
+        const std::string_view now = ParameterRegistry::currentKey(it->first);
+        if (now == it->first) {
+            ++it;
+            continue;
+        }
+        map.emplace(std::string(now), it->second); // keeps a value set under the new name
+        it = map.erase(it);
+        ++moved;
+    }
+    return moved;
+}
+
 } // namespace
+
+int renameParameters(Scenario& scenario)
+{
+    int moved = renameIn(scenario.overrides) + renameIn(scenario.uncertainty);
+    for (PlanSpec& plan : scenario.plans)
+        moved += renameIn(plan.overrides) + renameIn(plan.uncertainty);
+    return moved;
+}
 
 std::vector<std::string> retireParameters(Scenario& scenario)
 {

@@ -15,4 +15,9 @@ namespace fabrictco {
 /// Returns the notes it added (empty when the document used none).
 std::vector<std::string> retireParameters(Scenario& scenario);
 
+/// Moves values and ranges set under an older name of a parameter
+/// (ParameterRegistry::currentKey) to its current name; a value already set under the current
+/// name wins. Returns how many it moved.
+int renameParameters(Scenario& scenario);
+
 } // namespace fabrictco

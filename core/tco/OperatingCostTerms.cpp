@@ -108,28 +108,28 @@ void OperatingCostTerms::appendJitter(ModelContext& context, int year)
     };
     if (!context.isRoce()) {
         CostTerm t = idle("Idle compute: InfiniBand baseline loss");
-        t.param("ib.efficiency_loss");
+        t.param("efficiency_loss");
         context.add(std::move(t));
         return;
     }
     const Fraction open = untunedShare(context.value("team.tuning_years"),
                                        context.value("team.hiring_lead_months"), year);
     CostTerm untuned = idle("Idle compute: RoCE not yet tuned");
-    untuned.param("roce.efficiency_loss_untuned");
+    untuned.param("efficiency_loss_untuned");
     untuned.times(open.numerator, "untuned share");
     untuned.times(open.denominator, "of the tuning time", -1);
     context.add(std::move(untuned));
 
     CostTerm tuned = idle("Idle compute: tuned RoCE");
-    tuned.param("roce.efficiency_loss_tuned");
+    tuned.param("efficiency_loss_tuned");
     tuned.times(open.denominator - open.numerator, "tuned share");
     tuned.times(open.denominator, "of the tuning time", -1);
     context.add(std::move(tuned));
 
-    const std::int64_t extraBatches = context.value("roce.switch_batches").toInt64() - 1;
+    const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
     CostTerm mixed = idle("Idle compute: mixed switch batches or brands");
     mixed.times(extraBatches, "extra switch batches");
-    mixed.param("roce.mixed_batch_loss");
+    mixed.param("mixed_batch_loss");
     context.add(std::move(mixed));
 }
 
@@ -178,14 +178,14 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     const Fraction open = untunedShare(context.value("team.tuning_years"),
                                        context.value("team.hiring_lead_months"), year);
     CostTerm tuned = context.term(CostCategory::Incidents, year, what + ", tuned share");
-    tuned.param("roce.config_incidents_per_year");
+    tuned.param("config_incidents_per_year");
     tuned.times(open.denominator - open.numerator, "tuned share");
     tuned.times(open.denominator, "of the tuning time", -1);
     addStalls(tuned, what + " (tuned share of the year)", "team.config_repair_hours");
 
     CostTerm untuned = context.term(CostCategory::Incidents, year, what + ", untuned share");
-    untuned.param("roce.config_incidents_per_year");
-    untuned.param("roce.config_incidents_untuned_factor");
+    untuned.param("config_incidents_per_year");
+    untuned.param("config_incidents_untuned_factor");
     untuned.times(open.numerator, "untuned share");
     untuned.times(open.denominator, "of the tuning time", -1);
     addStalls(untuned, what + " (untuned share of the year)", "team.config_repair_hours");
@@ -193,14 +193,14 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     if (year > 1 && bom.switches.total() > context.bom(year - 1).switches.total()) {
         CostTerm expansion = context.term(CostCategory::Incidents, year, what + ", expansion");
         expansion.times(1, "expansion this year");
-        expansion.param("roce.config_incidents_per_expansion");
+        expansion.param("config_incidents_per_expansion");
         addStalls(expansion, what + " after the expansion", "team.config_repair_hours");
     }
-    const std::int64_t extraBatches = context.value("roce.switch_batches").toInt64() - 1;
+    const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
     if (extraBatches > 0) {
         CostTerm mixed = context.term(CostCategory::Incidents, year, what + ", mixed batches");
         mixed.times(extraBatches, "extra switch batches");
-        mixed.param("roce.config_incidents_per_extra_batch");
+        mixed.param("config_incidents_per_extra_batch");
         addStalls(mixed, what + " from mixed switch batches", "team.config_repair_hours");
     }
 }

@@ -130,7 +130,7 @@ TEST(TcoEngineTest, MixedSwitchBatchesAddLoss)
 {
     // Two batches: one extra x 2 % x 269,107.20 = 5,382.144 -> 5,382.14 more idle compute.
     Scenario s = test::smallScenario(Fabric::RoCE);
-    s.plans[0].overrides["roce.switch_batches"] = {Decimal(2), std::nullopt};
+    s.plans[0].overrides["switch_batches"] = {Decimal(2), std::nullopt};
     const PlanResult plan = evaluate(s);
     EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Jitter, "Idle compute: mixed"),
               usd("5382.14"));

@@ -27,7 +27,7 @@ TEST(RetiredParametersTest, ARetiredOverrideMovesIntoTheNotesWithItsRange)
               std::string::npos)
         << notes[0];
     EXPECT_NE(notes[0].find("range 0.02 to 0.2 (pert)"), std::string::npos) << notes[0];
-    EXPECT_NE(notes[0].find("roce.config_incidents_per_year"), std::string::npos) << notes[0];
+    EXPECT_NE(notes[0].find("config_incidents_per_year"), std::string::npos) << notes[0];
     EXPECT_FALSE(scenario.plans.front().overrides.count("roce.config_incidents_per_switch"));
     EXPECT_FALSE(scenario.plans.front().uncertainty.count("roce.config_incidents_per_switch"));
     // The user's own notes stay first.
@@ -55,4 +55,24 @@ TEST(RetiredParametersTest, ADocumentThatSetOneStillOpens)
     // Saved again, the note is part of the document and the input is gone for good.
     const DocumentContent again = PlanDocument::fromBytes(PlanDocument::toBytes(opened));
     EXPECT_EQ(again.scenario.metadata.notes, opened.scenario.metadata.notes);
+}
+
+TEST(RetiredParametersTest, ADocumentWrittenWithFabricPrefixedKeysOpensWithTodaysKeys)
+{
+    // Documents saved before the keys lost their fabric prefix ("ib.efficiency_loss").
+    const DocumentContent sample = test::sampleDocument();
+    const std::string plan = sample.scenario.plans.front().id;
+    const std::vector<unsigned char> bytes = test::tampered(
+        PlanDocument::toBytes(sample),
+        "INSERT INTO parameter (scope, key, value, currency) VALUES ('" + plan +
+            "', 'ib.efficiency_loss', '0.02', NULL); INSERT INTO uncertainty (scope, key, shape, "
+            "low, high) VALUES ('" +
+            plan + "', 'roce.switch_batches', 'fixed', '1', '1');");
+    const DocumentContent opened = PlanDocument::fromBytes(bytes);
+    const PlanSpec& first = opened.scenario.plans.front();
+    EXPECT_EQ(first.overrides.at("efficiency_loss").value, Decimal::parse("0.02"));
+    EXPECT_EQ(first.overrides.count("ib.efficiency_loss"), 0u);
+    EXPECT_EQ(first.uncertainty.count("switch_batches"), 1u);
+    EXPECT_TRUE(opened.scenario.metadata.notes.find("ib.efficiency_loss") == std::string::npos)
+        << "a renamed key is not retired: nothing to explain";
 }
