@@ -7,6 +7,7 @@
 #include "core/model/Presets.h"
 #include "core/tco/ExpectedValues.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -22,16 +23,9 @@ const Catalog& catalog()
     return bundled;
 }
 
-/// llm-training's IB and RoCE plans under the given answers to the three questions.
 Scenario scenario(Workload workload, TeamExpertise team, const ScalePreset& scale)
 {
-    Scenario s = Examples::load("llm-training", test::dataDir());
-    s.workload = workload;
-    s.team = team;
-    s.cluster.nodes = scale.nodes;
-    s.cluster.nodesByYear.clear();
-    s.overrides["growth.annual"] = ParameterValue{scale.annualGrowth, {}};
-    return s;
+    return test::presetScenario(workload, team, scale);
 }
 
 /// NPV(RoCE) - NPV(IB): > 0 when InfiniBand is cheaper.

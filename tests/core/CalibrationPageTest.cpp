@@ -9,6 +9,7 @@
 #include "core/model/Presets.h"
 #include "core/tco/ExpectedValues.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <QDir>
@@ -26,14 +27,11 @@ namespace {
 constexpr int kMetaNodes = 2048; // 16,384 H100 GPUs, 8 per node (Llama 3 405B)
 
 /// llm-training at `nodes` nodes for one year, with the given team.
-Scenario oneYear(int nodes, TeamExpertise team, Workload workload = Workload::LlmTraining)
+Scenario oneYear(int nodes, TeamExpertise team)
 {
-    Scenario scenario = Examples::load("llm-training", test::dataDir());
-    scenario.workload = workload;
-    scenario.team = team;
-    scenario.cluster.nodes = nodes;
+    Scenario scenario = test::presetScenario(Workload::LlmTraining, team,
+                                             ScalePreset{"fleet", nodes, Decimal(0), ""});
     scenario.cluster.horizonYears = 1;
-    scenario.cluster.nodesByYear.clear();
     return scenario;
 }
 
@@ -177,13 +175,7 @@ QString generatePage()
         for (const TeamExpertise team : allTeamExpertise()) {
             QStringList winners;
             for (const ScalePreset& scale : presets.scales()) {
-                Scenario scenario = Examples::load("llm-training", test::dataDir());
-                scenario.workload = workload;
-                scenario.team = team;
-                scenario.cluster.nodes = scale.nodes;
-                scenario.cluster.nodesByYear.clear();
-                scenario.overrides["growth.annual"] = ParameterValue{scale.annualGrowth, {}};
-                const TcoResult tco = engine.evaluate(scenario);
+                const TcoResult tco = engine.evaluate(test::presetScenario(workload, team, scale));
                 winners << (tco.plans[0].npv.amount() <= tco.plans[1].npv.amount()
                                 ? QStringLiteral("IB")
                                 : QStringLiteral("RoCE"));
