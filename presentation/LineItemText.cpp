@@ -47,7 +47,7 @@ QString prefix(const QString& text)
         QT_TRANSLATE_NOOP("LineItemText", "Engineers"),
         QT_TRANSLATE_NOOP("LineItemText", "RoCE hiring premium"),
         QT_TRANSLATE_NOOP("LineItemText", "RoCE training"),
-        QT_TRANSLATE_NOOP("LineItemText", "Repair stall"),
+        QT_TRANSLATE_NOOP("LineItemText", "Stall until restarted"),
         QT_TRANSLATE_NOOP("LineItemText", "Checkpoint rollback"),
     };
     for (const char* english : known)
@@ -73,9 +73,11 @@ QString noun(const QString& text)
         QT_TRANSLATE_NOOP("LineItemText", "base engineers"),
         QT_TRANSLATE_NOOP("LineItemText", "engineers per 100 nodes"),
         QT_TRANSLATE_NOOP("LineItemText", "engineers per (100 nodes)²"),
+        QT_TRANSLATE_NOOP("LineItemText", "RoCE configuration incidents (tuned share of the year)"),
         QT_TRANSLATE_NOOP("LineItemText",
-                          "RoCE configuration incidents (PFC storms, deadlocks, threshold "
-                          "mismatches)"),
+                          "RoCE configuration incidents (untuned share of the year)"),
+        QT_TRANSLATE_NOOP("LineItemText", "RoCE configuration incidents after the expansion"),
+        QT_TRANSLATE_NOOP("LineItemText", "RoCE configuration incidents from mixed switch batches"),
     };
     for (const char* english : known)
         if (text == QString::fromUtf8(english))

@@ -44,6 +44,10 @@ std::map<std::string, Text> table()
         {"power.price_kwh",
          {ParameterText::tr("Electricity price"),
           ParameterText::tr("Price of one kilowatt-hour.")}},
+        {"staff.base_full_nodes",
+         {ParameterText::tr("Nodes for the full base staff"),
+          ParameterText::tr("Fabric size from which the base staff is needed in full; a smaller "
+                            "fabric needs that share of it.")}},
         {"staff.salary",
          {ParameterText::tr("Engineer cost"),
           ParameterText::tr("Loaded annual cost of one network engineer.")}},
@@ -150,29 +154,40 @@ std::map<std::string, Text> table()
           ParameterText::tr(
               "Engineers added per (100 nodes) squared: management effort grows faster than the "
               "fabric.")}},
-        {"ib.efficiency_loss",
+        {"efficiency_loss",
          {ParameterText::tr("InfiniBand efficiency loss"),
           ParameterText::tr(
               "InfiniBand's share of collective throughput lost to jitter and congestion.")}},
-        {"roce.efficiency_loss_untuned",
+        {"efficiency_loss_untuned",
          {ParameterText::tr("RoCE loss, untuned"),
           ParameterText::tr("RoCE's throughput loss before PFC, ECN and DCQCN are tuned.")}},
-        {"roce.efficiency_loss_tuned",
+        {"efficiency_loss_tuned",
          {ParameterText::tr("RoCE loss, tuned"),
           ParameterText::tr("RoCE's throughput loss once tuned.")}},
-        {"roce.mixed_batch_loss",
+        {"mixed_batch_loss",
          {ParameterText::tr("Loss per extra switch batch"),
           ParameterText::tr(
               "Extra RoCE loss for each additional switch brand, batch or firmware line.")}},
-        {"roce.switch_batches",
+        {"switch_batches",
          {ParameterText::tr("Switch batches mixed"),
           ParameterText::tr(
               "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = "
               "uniform, as the article advises).")}},
-        {"roce.config_incidents_per_switch",
+        {"config_incidents_per_year",
          {ParameterText::tr("RoCE config incidents"),
-          ParameterText::tr("Configuration incidents (PFC storms, deadlocks, "
-                            "threshold mismatches) per switch and year.")}},
+          ParameterText::tr("Configuration incidents (PFC storms, deadlocks, threshold "
+                            "mismatches) a tuned RoCE fabric has a year.")}},
+        {"config_incidents_untuned_factor",
+         {ParameterText::tr("Config incidents before tuning"),
+          ParameterText::tr("How many times more configuration incidents the fabric has "
+                            "before its tuning is done.")}},
+        {"config_incidents_per_expansion",
+         {ParameterText::tr("Config incidents per expansion"),
+          ParameterText::tr("Configuration incidents after each expansion of the fabric.")}},
+        {"config_incidents_per_extra_batch",
+         {ParameterText::tr("Config incidents per extra batch"),
+          ParameterText::tr("Configuration incidents a year for each additional switch "
+                            "brand, batch or firmware line.")}},
         {"incident.switch_failure_rate",
          {ParameterText::tr("Switch failure rate"),
           ParameterText::tr("Switch failures per switch and year.")}},
@@ -184,8 +199,8 @@ std::map<std::string, Text> table()
           ParameterText::tr("NIC failures per NIC port and year.")}},
         {"incident.repair_hours",
          {ParameterText::tr("Stall per failure"),
-          ParameterText::tr(
-              "Hours jobs stall per component failure (detection, vendor support, restart).")}},
+          ParameterText::tr("Hours jobs stall per component failure until they run again around it "
+                            "(detection, isolation, restart).")}},
         {"rearch.annual_probability",
          {ParameterText::tr("Rebuild probability"),
           ParameterText::tr("Chance per year that the fabric is torn out and rebuilt.")}},

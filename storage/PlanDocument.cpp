@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/PlanDocument.h"
 
+#include "core/model/RetiredParameters.h"
 #include "core/money/Decimal.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentHeader.h"
@@ -53,6 +54,10 @@ DocumentContent PlanDocument::fromBytes(const std::vector<unsigned char>& bytes,
             DocumentSchema::verify(db, DocumentSchema::kCurrentVersion);
         }
         DocumentContent content = DocumentReader::read(db);
+        // Inputs under an older name move to the current one; an input this version no longer
+        // prices moves into the notes, so the document opens.
+        renameParameters(content.scenario);
+        retireParameters(content.scenario);
         DocumentValidator::check(content);
         if (fileVersion != nullptr)
             *fileVersion = version;

@@ -691,10 +691,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repair stall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checkpoint rollback</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,10 +747,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,6 +757,26 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall until restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (tuned share of the year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (untuned share of the year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents after the expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents from mixed switch batches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1127,10 +1139,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch failure rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1156,10 +1164,6 @@
     </message>
     <message>
         <source>Stall per failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1280,6 +1284,46 @@
     </message>
     <message>
         <source>per NIC-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes for the full base staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric size from which the base staff is needed in full; a smaller fabric needs that share of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned RoCE fabric has a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config incidents before tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times more configuration incidents the fabric has before its tuning is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config incidents per expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration incidents after each expansion of the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config incidents per extra batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration incidents a year for each additional switch brand, batch or firmware line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure until they run again around it (detection, isolation, restart).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

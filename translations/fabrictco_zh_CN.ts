@@ -691,10 +691,6 @@
         <translation>RoCE 培训</translation>
     </message>
     <message>
-        <source>Repair stall</source>
-        <translation>维修停顿</translation>
-    </message>
-    <message>
         <source>Checkpoint rollback</source>
         <translation>检查点回滚</translation>
     </message>
@@ -751,10 +747,6 @@
         <translation>每 (100 节点)² 工程师</translation>
     </message>
     <message>
-        <source>RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)</source>
-        <translation>RoCE 配置故障（PFC 风暴、死锁、阈值不匹配）</translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation>第 %2 年购入的%1</translation>
     </message>
@@ -766,6 +758,26 @@
         <source>%1: %2</source>
         <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Stall until restarted</source>
+        <translation>重启前停顿</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (tuned share of the year)</source>
+        <translation>RoCE 配置故障（年内已调优部分）</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents (untuned share of the year)</source>
+        <translation>RoCE 配置故障（年内未调优部分）</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents after the expansion</source>
+        <translation>扩容后的 RoCE 配置故障</translation>
+    </message>
+    <message>
+        <source>RoCE configuration incidents from mixed switch batches</source>
+        <translation>交换机批次混用导致的 RoCE 配置故障</translation>
     </message>
 </context>
 <context>
@@ -1127,10 +1139,6 @@
         <translation>RoCE 配置故障</translation>
     </message>
     <message>
-        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch and year.</source>
-        <translation>每台交换机每年的配置类故障（PFC 风暴、死锁、门限不一致）次数。</translation>
-    </message>
-    <message>
         <source>Switch failure rate</source>
         <translation>交换机故障率</translation>
     </message>
@@ -1157,10 +1165,6 @@
     <message>
         <source>Stall per failure</source>
         <translation>每次故障停顿</translation>
-    </message>
-    <message>
-        <source>Hours jobs stall per component failure (detection, vendor support, restart).</source>
-        <translation>每次部件故障导致作业停顿的小时数（发现、厂商支持、重启）。</translation>
     </message>
     <message>
         <source>Rebuild probability</source>
@@ -1281,6 +1285,46 @@
     <message>
         <source>per NIC-year</source>
         <translation>次/网卡·年</translation>
+    </message>
+    <message>
+        <source>Nodes for the full base staff</source>
+        <translation>需全额基础人员的节点数</translation>
+    </message>
+    <message>
+        <source>Fabric size from which the base staff is needed in full; a smaller fabric needs that share of it.</source>
+        <translation>从该网络规模起需要全额基础人员；规模更小的网络按比例只需其中一部分。</translation>
+    </message>
+    <message>
+        <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned RoCE fabric has a year.</source>
+        <translation>已调优的 RoCE 网络每年发生的配置故障（PFC 风暴、死锁、阈值不匹配）次数。</translation>
+    </message>
+    <message>
+        <source>Config incidents before tuning</source>
+        <translation>调优前配置故障倍数</translation>
+    </message>
+    <message>
+        <source>How many times more configuration incidents the fabric has before its tuning is done.</source>
+        <translation>网络在调优完成之前，配置故障是调优后的多少倍。</translation>
+    </message>
+    <message>
+        <source>Config incidents per expansion</source>
+        <translation>每次扩容的配置故障</translation>
+    </message>
+    <message>
+        <source>Configuration incidents after each expansion of the fabric.</source>
+        <translation>网络每次扩容后发生的配置故障次数。</translation>
+    </message>
+    <message>
+        <source>Config incidents per extra batch</source>
+        <translation>每增加一个批次的配置故障</translation>
+    </message>
+    <message>
+        <source>Configuration incidents a year for each additional switch brand, batch or firmware line.</source>
+        <translation>每多一个交换机品牌、批次或固件版本，每年增加的配置故障次数。</translation>
+    </message>
+    <message>
+        <source>Hours jobs stall per component failure until they run again around it (detection, isolation, restart).</source>
+        <translation>每次部件故障后作业停顿、直到绕开故障重新运行的小时数（发现、隔离、重启）。</translation>
     </message>
 </context>
 <context>

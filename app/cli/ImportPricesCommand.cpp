@@ -4,12 +4,9 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
-#include "storage/DocumentError.h"
 #include "storage/DocumentQuotes.h"
-#include "storage/PlanDocument.h"
 #include "storage/QuoteCsvImporter.h"
 
-#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 
@@ -104,13 +101,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
         const int added = DocumentQuotes::accept(content, result);
-        content.scenario.metadata.modifiedUtc =
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-        try {
-            PlanDocument::save(content, file);
-        } catch (const DocumentError& e) {
-            throw DataError(e.what());
-        }
+        ScenarioSource::saveEditedDocument(content, file);
         out += QStringLiteral("Added %1 quote%2 to %3")
                    .arg(added)
                    .arg(added == 1 ? "" : "s")

@@ -6,11 +6,6 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/Fabric.h"
-#include "core/model/ScenarioValidator.h"
-#include "storage/DocumentError.h"
-#include "storage/PlanDocument.h"
-
-#include <QDateTime>
 
 #include <algorithm>
 
@@ -180,16 +175,7 @@ int runPlan(const QStringList& arguments, CliStreams& streams)
                          kActions);
     DocumentContent content = ScenarioSource::openDocument(file);
     const QString done = apply(content.scenario, positional, options);
-    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
-        throw UsageError(ScenarioValidator::describe(problems));
-    content.scenario.metadata.modifiedUtc =
-        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
-    try {
-        PlanDocument::save(content, file);
-    } catch (const DocumentError& e) {
-        throw DataError(e.what());
-    }
+    ScenarioSource::saveEditedDocument(content, file);
     const std::size_t count = content.scenario.plans.size();
     streams.out << done << "; saved " << file << " (" << count
                 << (count == 1 ? " plan)\n" : " plans)\n");

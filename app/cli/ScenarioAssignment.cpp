@@ -247,7 +247,9 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
             std::string plans;
             for (const PlanSpec& p : s.plans)
                 plans += (plans.empty() ? "" : ", ") + p.id;
-            fail(key, "is a plan parameter: write PLANID." + key + "=VALUE (plans: " + plans + ")");
+            fail(key, "is a plan parameter: write PLANID." + key + "=VALUE, for example " +
+                          (s.plans.empty() ? std::string("ib") : s.plans.front().id) + "." + key +
+                          "=" + value + " (plans: " + plans + ")");
         }
         setParameter(s, s.overrides, key, key, value, ParameterScope::Scenario);
         return;
@@ -267,10 +269,12 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
                 setDesign(plan.design, key, rest.substr(7), value);
                 return;
             }
-            if (const ParameterSpec* spec = registry.find(rest)) {
+            // An older name ("ib.efficiency_loss" in "ib.ib.efficiency_loss") still works.
+            const std::string param(ParameterRegistry::currentKey(rest));
+            if (const ParameterSpec* spec = registry.find(param)) {
                 if (spec->scope != ParameterScope::Plan)
-                    fail(key, "is a scenario parameter: write " + rest + "=VALUE");
-                setParameter(s, plan.overrides, key, rest, value, ParameterScope::Plan);
+                    fail(key, "is a scenario parameter: write " + param + "=VALUE");
+                setParameter(s, plan.overrides, key, param, value, ParameterScope::Plan);
                 return;
             }
             fail(key,

@@ -5,10 +5,12 @@
 #include "app/cli/CliOptions.h"
 #include "core/model/Examples.h"
 #include "core/model/ScenarioJson.h"
+#include "core/model/ScenarioValidator.h"
 #include "storage/DocumentError.h"
 #include "storage/PlanDocument.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 
 namespace fabrictco::cli {
 
@@ -58,6 +60,20 @@ DocumentContent ScenarioSource::openDocument(const QString& path)
 {
     try {
         return PlanDocument::open(path);
+    } catch (const DocumentError& e) {
+        throw DataError(e.what());
+    }
+}
+
+void ScenarioSource::saveEditedDocument(DocumentContent& content, const QString& path)
+{
+    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
+        throw UsageError(ScenarioValidator::describe(problems));
+    content.scenario.metadata.modifiedUtc =
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
+    try {
+        PlanDocument::save(content, path);
     } catch (const DocumentError& e) {
         throw DataError(e.what());
     }

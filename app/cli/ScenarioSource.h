@@ -42,6 +42,10 @@ public:
 
     /// Opens a document; DocumentError becomes DataError (exit code 1).
     static DocumentContent openDocument(const QString& path);
+    /// Saves an edited document atomically: checks the scenario (UsageError naming the problems,
+    /// nothing written), stamps the modification time and program version, and writes it
+    /// (DocumentError becomes DataError). Every command that edits a document ends with this.
+    static void saveEditedDocument(DocumentContent& content, const QString& path);
     /// Loads a bundled example; an unknown name is a UsageError listing the names.
     static Scenario loadExample(const QString& name);
 

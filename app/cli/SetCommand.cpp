@@ -5,11 +5,6 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioAssignment.h"
 #include "app/cli/ScenarioSource.h"
-#include "core/model/ScenarioValidator.h"
-#include "storage/DocumentError.h"
-#include "storage/PlanDocument.h"
-
-#include <QDateTime>
 
 namespace fabrictco::cli {
 
@@ -35,16 +30,7 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     DocumentContent content = ScenarioSource::openDocument(file);
     for (qsizetype i = 1; i < positional.size(); ++i)
         ScenarioAssignment::apply(content.scenario, positional[i]);
-    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
-        throw UsageError(ScenarioValidator::describe(problems));
-    content.scenario.metadata.modifiedUtc =
-        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    content.scenario.metadata.programVersion = FABRICTCO_VERSION;
-    try {
-        PlanDocument::save(content, file);
-    } catch (const DocumentError& e) {
-        throw DataError(e.what());
-    }
+    ScenarioSource::saveEditedDocument(content, file);
     streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
                 << (positional.size() == 2 ? "" : "s") << ")\n";
     return kExitSuccess;

@@ -151,6 +151,10 @@ QJsonObject planJson(const PlanResult& plan)
         y.insert(QStringLiteral("year"), year.year);
         y.insert(QStringLiteral("nodes"), year.nodes);
         y.insert(QStringLiteral("gpus"), qint64(year.gpus));
+        // Expected job-stalling network incidents in the year (component failures, and RoCE
+        // configuration incidents), as the incidents category prices them.
+        y.insert(QStringLiteral("incident_count"),
+                 QString::fromStdString(year.incidentCount.toString()));
         y.insert(QStringLiteral("tiers"), year.bom.tiers);
         for (CostCategory c : allCostCategories())
             y.insert(q(costCategoryId(c)), exact(year.nominal[c]));

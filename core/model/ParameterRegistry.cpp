@@ -2,6 +2,7 @@
 #include "core/model/ParameterRegistry.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace fabrictco {
 
@@ -74,6 +75,8 @@ const Row kRows[] = {
      "Power usage effectiveness of the data centre (cooling and losses on top of IT power)"},
     {"power.price_kwh", S, K::Money, "per kWh", "0", "100", true, false,
      "Electricity price per kilowatt-hour"},
+    {"staff.base_full_nodes", S, K::Count, "nodes", "1", "1000000", false, false,
+     "Fabric size from which the base staff is needed in full; smaller fabrics need that share"},
     {"staff.salary", S, K::Money, "per FTE-year", "0", "100000000", true, false,
      "Loaded annual cost of one network engineer"},
     {"staff.consultant_day_rate", S, K::Money, "per day", "0", "1000000", true, false,
@@ -139,18 +142,28 @@ const Row kRows[] = {
      "Engineers added per 100 nodes"},
     {"staff.fte_per_100_nodes_squared", P, K::Number, "FTE", "0", "1000", true, false,
      "Engineers added per (100 nodes) squared: management effort grows faster than the fabric"},
-    {"ib.efficiency_loss", P, K::Fraction, "", "0", "1", true, false,
-     "InfiniBand's share of collective throughput lost to jitter and congestion"},
-    {"roce.efficiency_loss_untuned", P, K::Fraction, "", "0", "1", true, false,
+    {"efficiency_loss", P, K::Fraction, "", "0", "1", true, false,
+     "Share of collective throughput lost to jitter and congestion on InfiniBand (RoCE plans "
+     "use the untuned and tuned losses)"},
+    {"efficiency_loss_untuned", P, K::Fraction, "", "0", "1", true, false,
      "RoCE's throughput loss before PFC, ECN and DCQCN are tuned"},
-    {"roce.efficiency_loss_tuned", P, K::Fraction, "", "0", "1", true, false,
+    {"efficiency_loss_tuned", P, K::Fraction, "", "0", "1", true, false,
      "RoCE's throughput loss once tuned"},
-    {"roce.mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
+    {"mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
      "Extra RoCE loss for each additional switch brand, batch or firmware line"},
-    {"roce.switch_batches", P, K::Count, "", "1", "20", false, false,
+    {"switch_batches", P, K::Count, "", "1", "20", false, false,
      "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform)"},
-    {"roce.config_incidents_per_switch", P, K::Rate, "per switch-year", "0", "100", true, false,
-     "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) per switch-year"},
+    {"config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
+     "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned fabric "
+     "has a year"},
+    {"config_incidents_untuned_factor", P, K::Number, "", "1", "100", true, false,
+     "How many times more configuration incidents a RoCE fabric has before its tuning is done"},
+    {"config_incidents_per_expansion", P, K::Rate, "per expansion", "0", "100", true, false,
+     "RoCE configuration incidents after each expansion of the fabric (new switches, new "
+     "settings)"},
+    {"config_incidents_per_extra_batch", P, K::Rate, "per batch-year", "0", "100", true, false,
+     "RoCE configuration incidents a year for each additional switch brand, batch or firmware "
+     "line"},
     {"incident.switch_failure_rate", P, K::Rate, "per switch-year", "0", "100", true, false,
      "Switch failures per switch and year"},
     {"incident.link_failure_rate", P, K::Rate, "per link-year", "0", "100", true, false,
@@ -158,7 +171,8 @@ const Row kRows[] = {
     {"incident.nic_failure_rate", P, K::Rate, "per NIC-year", "0", "100", true, false,
      "NIC failures per NIC port and year"},
     {"incident.repair_hours", P, K::Hours, "h", "0", "1000", true, false,
-     "Hours jobs stall per component failure (detection, vendor support, restart)"},
+     "Hours jobs stall per component failure until they run again around it (detection, "
+     "isolation, restart)"},
     {"rearch.annual_probability", P, K::Fraction, "per year", "0", "1", true, false,
      "Chance per year that the fabric is torn out and rebuilt"},
     {"rearch.rebuild_factor", P, K::Number, "", "0", "10", true, false,
@@ -210,6 +224,22 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
                " (got " + value.toString() + ")";
     }
     return {};
+}
+
+std::string_view ParameterRegistry::currentKey(std::string_view key)
+{
+    // Plan parameters that named their fabric: `set doc ib.ib.efficiency_loss` was a trap.
+    static constexpr std::pair<std::string_view, std::string_view> kRenamed[] = {
+        {"ib.efficiency_loss", "efficiency_loss"},
+        {"roce.efficiency_loss_untuned", "efficiency_loss_untuned"},
+        {"roce.efficiency_loss_tuned", "efficiency_loss_tuned"},
+        {"roce.mixed_batch_loss", "mixed_batch_loss"},
+        {"roce.switch_batches", "switch_batches"},
+    };
+    for (const auto& [old, now] : kRenamed)
+        if (key == old)
+            return now;
+    return key;
 }
 
 } // namespace fabrictco

@@ -35,6 +35,11 @@ public:
     {
         return std::size_t(&at(key) - m_specs.data());
     }
+    /// The key a parameter has now: older keys that carried the fabric in their name
+    /// ("ib.efficiency_loss", "roce.switch_batches") map to today's ("efficiency_loss",
+    /// "switch_batches"), so documents and commands written with them keep working. Any other key
+    /// is returned as it is.
+    static std::string_view currentKey(std::string_view key);
     /// All parameters, sorted by key.
     const std::vector<ParameterSpec>& all() const { return m_specs; }
 

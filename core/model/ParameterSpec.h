@@ -36,7 +36,7 @@ std::string_view parameterKindId(ParameterKind kind);    // "count", "number", "
 /// One named input of the cost model. Bounds are inclusive and exact.
 struct ParameterSpec
 {
-    std::string key; ///< "price.switch", "power.pue", "roce.efficiency_loss_untuned"
+    std::string key; ///< "price.switch", "power.pue", "efficiency_loss_untuned"
     ParameterScope scope = ParameterScope::Scenario;
     ParameterKind kind = ParameterKind::Number;
     std::string unit; ///< "per switch", "CNY per USD", "W", "h"; for money the "per ..." part

@@ -15,7 +15,7 @@ namespace fabrictco {
 /// Statistics run in floating point; the ledger never does.
 struct UncertainInput
 {
-    std::string key;    ///< ParameterRegistry key, e.g. "roce.efficiency_loss_untuned"
+    std::string key;    ///< ParameterRegistry key, e.g. "efficiency_loss_untuned"
     std::string planId; ///< "" when the input is shared: every plan then sees the same draw
     DistributionShape shape = DistributionShape::Fixed;
     double low = 0;

@@ -32,6 +32,9 @@ public:
     /// Appends the term unless it is certainly zero (a zero constant, or a zero input that
     /// carries no uncertainty), which keeps the breakdown readable.
     void add(CostTerm term);
+    /// Records the count part of an incident line (expected incidents a year, no money): the
+    /// engine sums them per year for `incident_count`.
+    void addIncidentCount(CostTerm count) { m_model.incidentCounts.push_back(std::move(count)); }
 
 private:
     PlanCostModel& m_model;

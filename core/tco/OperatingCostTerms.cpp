@@ -49,8 +49,16 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
     const Part parts[] = {{"staff.base_fte", 0, "base engineers"},
                           {"staff.fte_per_100_nodes", 1, "engineers per 100 nodes"},
                           {"staff.fte_per_100_nodes_squared", 2, "engineers per (100 nodes)²"}};
+    // The base staff is shared by a small fabric: a 32-node pilot needs a quarter of it when the
+    // base is needed in full from 128 nodes (staff.base_full_nodes, a fixed input).
+    const std::int64_t fullNodes = context.value("staff.base_full_nodes").toInt64();
+    const std::int64_t sharedNodes = std::min<std::int64_t>(context.nodes(year), fullNodes);
     const auto fte = [&](CostTerm& term, const Part& part) {
         term.param(part.key);
+        if (part.power == 0 && sharedNodes < fullNodes) {
+            term.times(sharedNodes, "nodes");
+            term.times(Decimal(fullNodes), "nodes for the full base staff", -1);
+        }
         if (part.power > 0)
             term.times(hundreds, "hundreds of nodes", part.power);
         if (roce)
@@ -100,78 +108,100 @@ void OperatingCostTerms::appendJitter(ModelContext& context, int year)
     };
     if (!context.isRoce()) {
         CostTerm t = idle("Idle compute: InfiniBand baseline loss");
-        t.param("ib.efficiency_loss");
+        t.param("efficiency_loss");
         context.add(std::move(t));
         return;
     }
     const Fraction open = untunedShare(context.value("team.tuning_years"),
                                        context.value("team.hiring_lead_months"), year);
     CostTerm untuned = idle("Idle compute: RoCE not yet tuned");
-    untuned.param("roce.efficiency_loss_untuned");
+    untuned.param("efficiency_loss_untuned");
     untuned.times(open.numerator, "untuned share");
     untuned.times(open.denominator, "of the tuning time", -1);
     context.add(std::move(untuned));
 
     CostTerm tuned = idle("Idle compute: tuned RoCE");
-    tuned.param("roce.efficiency_loss_tuned");
+    tuned.param("efficiency_loss_tuned");
     tuned.times(open.denominator - open.numerator, "tuned share");
     tuned.times(open.denominator, "of the tuning time", -1);
     context.add(std::move(tuned));
 
-    const std::int64_t extraBatches = context.value("roce.switch_batches").toInt64() - 1;
+    const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
     CostTerm mixed = idle("Idle compute: mixed switch batches or brands");
     mixed.times(extraBatches, "extra switch batches");
-    mixed.param("roce.mixed_batch_loss");
+    mixed.param("mixed_batch_loss");
     context.add(std::move(mixed));
 }
 
 void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
-    // Each incident stalls the affected GPUs for the repair time plus the work lost since the
-    // last checkpoint; both are paid at the value of a GPU-hour while the GPUs would be busy.
-    const auto stall = [&](CostTerm& t) {
-        t.times(context.gpus(year), "GPUs");
-        t.param("workload.affected_share");
-        t.param("utilisation");
-        context.money(t, "gpu_hour_value");
-    };
-    const std::array<std::tuple<std::int64_t, const char*, const char*, const char*>, 3> components{
-        {
-            {bom.switches.total(), "switches", "switch", "incident.switch_failure_rate"},
-            {bom.links.total(), "links", "link", "incident.link_failure_rate"},
-            {bom.nics, "NIC ports", "NIC", "incident.nic_failure_rate"},
-        }};
-    for (const auto& [count, what, singular, rate] : components) {
-        for (const char* hours : {"incident.repair_hours", "incident.checkpoint_rollback_hours"}) {
-            const bool repair = std::string_view(hours) == "incident.repair_hours";
-            CostTerm t =
-                context.term(CostCategory::Incidents, year,
-                             std::string(repair ? "Repair stall: " : "Checkpoint rollback: ") +
-                                 what + " failures");
-            t.times(count, what);
-            t.param(rate);
+    // Each incident stalls the affected GPUs until the job runs again (detection and restart, or
+    // the team's diagnosis of a configuration incident) plus the work lost since the last
+    // checkpoint, paid at the value of a GPU-hour while they would have been busy. The count part
+    // of every line is kept too: tco --json reports the expected incidents a year.
+    const auto addStalls = [&](const CostTerm& count, const std::string& what,
+                               const char* stallKey) {
+        context.addIncidentCount(count);
+        for (const char* hours : {stallKey, "incident.checkpoint_rollback_hours"}) {
+            const bool restart = std::string_view(hours) == stallKey;
+            CostTerm t = count;
+            t.category = CostCategory::Incidents;
+            t.label = (restart ? "Stall until restarted: " : "Checkpoint rollback: ") + what;
             t.param(hours);
-            stall(t);
+            t.times(context.gpus(year), "GPUs");
+            t.param("workload.affected_share");
+            t.param("utilisation");
+            context.money(t, "gpu_hour_value");
             context.add(std::move(t));
         }
+    };
+    const std::array<std::tuple<std::int64_t, const char*, const char*>, 3> components{{
+        {bom.switches.total(), "switches", "incident.switch_failure_rate"},
+        {bom.links.total(), "links", "incident.link_failure_rate"},
+        {bom.nics, "NIC ports", "incident.nic_failure_rate"},
+    }};
+    for (const auto& [count, what, rate] : components) {
+        CostTerm failures = context.term(CostCategory::Incidents, year, what);
+        failures.times(count, what);
+        failures.param(rate);
+        addStalls(failures, std::string(what) + " failures", "incident.repair_hours");
     }
     if (!context.isRoce())
         return;
-    const std::int64_t batches = context.value("roce.switch_batches").toInt64();
-    for (const char* hours : {"team.config_repair_hours", "incident.checkpoint_rollback_hours"}) {
-        const bool repair = std::string_view(hours) == "team.config_repair_hours";
-        CostTerm t = context.term(
-            CostCategory::Incidents, year,
-            std::string(repair ? "Repair stall" : "Checkpoint rollback") +
-                ": RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches)");
-        t.times(bom.switches.total(), "switches");
-        t.param("roce.config_incidents_per_switch");
-        if (batches > 1)
-            t.times(batches, "switch batches");
-        t.param(hours);
-        stall(t);
-        context.add(std::move(t));
+
+    // RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) follow what
+    // causes them, per fabric: the fabric's settings until and after tuning, each expansion, and
+    // every extra switch brand, batch or firmware line. Not per switch: each one can stall the
+    // whole fabric, so a per-switch rate would grow with the square of the cluster.
+    const std::string what = "RoCE configuration incidents";
+    const Fraction open = untunedShare(context.value("team.tuning_years"),
+                                       context.value("team.hiring_lead_months"), year);
+    CostTerm tuned = context.term(CostCategory::Incidents, year, what + ", tuned share");
+    tuned.param("config_incidents_per_year");
+    tuned.times(open.denominator - open.numerator, "tuned share");
+    tuned.times(open.denominator, "of the tuning time", -1);
+    addStalls(tuned, what + " (tuned share of the year)", "team.config_repair_hours");
+
+    CostTerm untuned = context.term(CostCategory::Incidents, year, what + ", untuned share");
+    untuned.param("config_incidents_per_year");
+    untuned.param("config_incidents_untuned_factor");
+    untuned.times(open.numerator, "untuned share");
+    untuned.times(open.denominator, "of the tuning time", -1);
+    addStalls(untuned, what + " (untuned share of the year)", "team.config_repair_hours");
+
+    if (year > 1 && bom.switches.total() > context.bom(year - 1).switches.total()) {
+        CostTerm expansion = context.term(CostCategory::Incidents, year, what + ", expansion");
+        expansion.times(1, "expansion this year");
+        expansion.param("config_incidents_per_expansion");
+        addStalls(expansion, what + " after the expansion", "team.config_repair_hours");
+    }
+    const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
+    if (extraBatches > 0) {
+        CostTerm mixed = context.term(CostCategory::Incidents, year, what + ", mixed batches");
+        mixed.times(extraBatches, "extra switch batches");
+        mixed.param("config_incidents_per_extra_batch");
+        addStalls(mixed, what + " from mixed switch batches", "team.config_repair_hours");
     }
 }
 

@@ -26,6 +26,9 @@ struct PlanCostModel
     std::vector<int> nodesByYear; ///< index 0 = year 1
     std::vector<Bom> bomByYear;   ///< parallel to nodesByYear
     std::vector<CostTerm> terms;  ///< ordered by year, then category
+    /// The count part of every incident line (job-stalling network incidents a year, no money),
+    /// by year: TcoEngine sums them into YearResult::incidentCount.
+    std::vector<CostTerm> incidentCounts;
 
     int horizonYears() const { return static_cast<int>(nodesByYear.size()); }
     /// The input a factor names (by its registry index when known).

@@ -77,13 +77,9 @@ bool evaluateFixedWidth(const CostTerm& term, const PlanCostModel& model, Decima
     }
 }
 
-} // namespace
-
-Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
+/// The term's factors multiplied out exactly (arbitrary precision), not yet rounded.
+ExactProduct exactProduct(const CostTerm& term, const PlanCostModel& model)
 {
-    Decimal amount;
-    if (evaluateFixedWidth(term, model, amount))
-        return Money(amount, model.currency);
     ExactProduct product(std::int64_t(1));
     for (const TermFactor& f : term.factors) {
         const Decimal& value = f.isParameter() ? model.parameter(f).value.value : f.value;
@@ -92,7 +88,19 @@ Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
         else
             product.dividedByPower(value, -f.exponent);
     }
-    return Money(product.rounded(model.currency.minorUnitDigits(), model.rounding), model.currency);
+    return product;
+}
+
+} // namespace
+
+Money TcoEngine::evaluateTerm(const CostTerm& term, const PlanCostModel& model)
+{
+    Decimal amount;
+    if (evaluateFixedWidth(term, model, amount))
+        return Money(amount, model.currency);
+    return Money(
+        exactProduct(term, model).rounded(model.currency.minorUnitDigits(), model.rounding),
+        model.currency);
 }
 
 PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormulas)
@@ -129,6 +137,11 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
                       withFormulas ? formulas.of(term) : std::string(), evaluateTerm(term, model)};
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));
+    }
+    for (const CostTerm& count : model.incidentCounts) {
+        YearResult& year = result.years.at(count.year - 1);
+        year.incidentCount =
+            year.incidentCount + exactProduct(count, model).rounded(4, model.rounding);
     }
     Money cumulative = Money::zero(currency);
     Money cumulativeDiscounted = Money::zero(currency);

@@ -51,6 +51,9 @@ struct YearResult
     CategoryAmounts discounted;
     Money cumulativeNominal = Money::zero(Currency::usd()); ///< years 1..year
     Money cumulativeDiscounted = Money::zero(Currency::usd());
+    /// Expected job-stalling network incidents in the year (component failures and, for RoCE,
+    /// configuration incidents), each line rounded to four places.
+    Decimal incidentCount;
     std::vector<LineItem> items;
 };
 

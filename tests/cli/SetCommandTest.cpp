@@ -68,6 +68,28 @@ TEST_F(SetCommandTest, SetsClusterMetadataPresetsAndParameters)
     EXPECT_EQ(s.plans[1].name, "RoCE B");
 }
 
+TEST_F(SetCommandTest, FabricParametersNeedNoFabricPrefix)
+{
+    // Issue 14: the IB plan's loss had to be written ib.ib.efficiency_loss. Now PLANID.PARAM
+    // reads as it looks, and the old doubled form still works.
+    auto r = set({QStringLiteral("ib.efficiency_loss=0.02"),
+                  QStringLiteral("roce.efficiency_loss_untuned=0.3"),
+                  QStringLiteral("roce.switch_batches=2")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    Scenario s = PlanDocument::open(m_path).scenario;
+    EXPECT_EQ(s.plans[0].overrides.at("efficiency_loss").value, Decimal::parse("0.02"));
+    EXPECT_EQ(s.plans[1].overrides.at("efficiency_loss_untuned").value, Decimal::parse("0.3"));
+    EXPECT_EQ(s.plans[1].overrides.at("switch_batches").value, Decimal(2));
+    r = set({QStringLiteral("ib.ib.efficiency_loss=0.025")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    s = PlanDocument::open(m_path).scenario;
+    EXPECT_EQ(s.plans[0].overrides.at("efficiency_loss").value, Decimal::parse("0.025"));
+    EXPECT_EQ(s.plans[0].overrides.count("ib.efficiency_loss"), 0u);
+    // A plan parameter without a plan says how to write it.
+    EXPECT_NE(failing({QStringLiteral("efficiency_loss=0.02")}).find("ib.efficiency_loss"),
+              std::string::npos);
+}
+
 TEST_F(SetCommandTest, EmptyValueRemovesAnOverride)
 {
     ASSERT_EQ(set({QStringLiteral("power.pue=1.3")}).code, cli::kExitSuccess);

@@ -15,8 +15,8 @@ const ParameterRegistry& registry()
 TEST(ParameterRegistryTest, FindsKeysNamedInTheIssue)
 {
     for (const char* key :
-         {"price.switch", "power.pue", "gpu_hour_value", "roce.efficiency_loss_untuned",
-          "discount_rate", "fx.usd_cny", "support.share", "team.staff_multiplier"}) {
+         {"price.switch", "power.pue", "gpu_hour_value", "efficiency_loss_untuned", "discount_rate",
+          "fx.usd_cny", "support.share", "team.staff_multiplier"}) {
         EXPECT_NE(registry().find(key), nullptr) << key;
     }
     EXPECT_EQ(registry().at("price.switch").scope, ParameterScope::Plan);
@@ -70,10 +70,28 @@ TEST(ParameterRegistryTest, ScheduleShapingInputsAreNotUncertain)
 {
     // One stochastic model must serve every trial: these change the term structure.
     for (const char* key : {"hardware.life_years", "discount_rate", "growth.annual",
-                            "price_trend.annual", "team.tuning_years", "roce.switch_batches"})
+                            "price_trend.annual", "team.tuning_years", "switch_batches"})
         EXPECT_FALSE(registry().at(key).uncertain) << key;
-    EXPECT_TRUE(registry().at("roce.efficiency_loss_untuned").uncertain);
+    EXPECT_TRUE(registry().at("efficiency_loss_untuned").uncertain);
 }
 
 } // namespace
+} // namespace fabrictco
+
+namespace fabrictco {
+
+TEST(ParameterRegistryTest, OlderFabricPrefixedKeysMapToTodaysKeys)
+{
+    EXPECT_EQ(ParameterRegistry::currentKey("ib.efficiency_loss"), "efficiency_loss");
+    EXPECT_EQ(ParameterRegistry::currentKey("roce.efficiency_loss_untuned"),
+              "efficiency_loss_untuned");
+    EXPECT_EQ(ParameterRegistry::currentKey("roce.switch_batches"), "switch_batches");
+    EXPECT_EQ(ParameterRegistry::currentKey("price.switch"), "price.switch");
+    EXPECT_EQ(ParameterRegistry::currentKey("no.such.key"), "no.such.key");
+    // No plan parameter names its fabric any more (set doc ib.KEY reads as plan ib, KEY).
+    for (const ParameterSpec& spec : ParameterRegistry::instance().all())
+        if (spec.scope == ParameterScope::Plan)
+            EXPECT_FALSE(spec.key.starts_with("ib.") || spec.key.starts_with("roce.")) << spec.key;
+}
+
 } // namespace fabrictco

@@ -81,7 +81,7 @@ TEST(StochasticModelBuilderTest, SharedInputsHaveNoPlanAndComeFirst)
     indexOf(model, "gpu_hour_value", "");
     indexOf(model, "price.switch", "ib");
     indexOf(model, "price.switch", "roce");
-    indexOf(model, "roce.efficiency_loss_untuned", "roce");
+    indexOf(model, "efficiency_loss_untuned", "roce");
 }
 
 TEST(StochasticModelBuilderTest, InputsMoveTheRightPlans)
@@ -93,7 +93,7 @@ TEST(StochasticModelBuilderTest, InputsMoveTheRightPlans)
     const double roce = model.plans[1]->npv(base);
 
     std::vector<double> x = base;
-    x[indexOf(model, "roce.efficiency_loss_untuned", "roce")] *= 2; // only RoCE's jitter
+    x[indexOf(model, "efficiency_loss_untuned", "roce")] *= 2; // only RoCE's jitter
     EXPECT_DOUBLE_EQ(model.plans[0]->npv(x), ib);
     EXPECT_GT(model.plans[1]->npv(x), roce);
 

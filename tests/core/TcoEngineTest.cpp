@@ -81,24 +81,27 @@ TEST(TcoEngineTest, Power)
 
 TEST(TcoEngineTest, InfiniBandStaff)
 {
-    // FTE = 1 + 0.5 x 0.16 + 0.01 x 0.16² = 1.080256; x 150,000 = 150,000 + 12,000 + 38.40.
+    // 16 nodes share the base staff needed in full from 128 nodes: 1 x 16/128 = 0.125.
+    // FTE = 0.125 + 0.5 x 0.16 + 0.01 x 0.16² = 0.205256; x 150,000 = 18,750 + 12,000 + 38.40.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
-    EXPECT_EQ(year1(plan).nominal[CostCategory::Staff], usd("162038.40"));
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Staff, "Engineers: base"),
+              usd("18750.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Staff], usd("30788.40"));
 }
 
 TEST(TcoEngineTest, RoceStaffWithInexperiencedTeam)
 {
-    // FTE = (1 + 1.0 x 0.16 + 0.03 x 0.0256) x 2.0 = 2 + 0.32 + 0.001536.
-    // Salary 150,000: 300,000 + 48,000 + 230.40; hiring premium 25 %: 75,000 + 12,000 + 57.60;
-    // training 15,000 per FTE: 30,000 + 4,800 + 23.04; external help 60 days x 2,000 = 120,000.
+    // FTE = (1 x 16/128 + 1.0 x 0.16 + 0.03 x 0.0256) x 2.0 = 0.25 + 0.32 + 0.001536.
+    // Salary 150,000: 37,500 + 48,000 + 230.40; hiring premium 25 %: 9,375 + 12,000 + 57.60;
+    // training 15,000 per FTE: 3,750 + 4,800 + 23.04; external help 60 days x 2,000 = 120,000.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
     const YearResult& y = year1(plan);
-    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "Engineers"), usd("348230.40"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "Engineers"), usd("85730.40"));
     EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE hiring premium"),
-              usd("87057.60"));
-    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE training"), usd("34823.04"));
+              usd("21432.60"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE training"), usd("8573.04"));
     EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "External"), usd("120000.00"));
-    EXPECT_EQ(y.nominal[CostCategory::Staff], usd("590111.04"));
+    EXPECT_EQ(y.nominal[CostCategory::Staff], usd("235736.04"));
 }
 
 TEST(TcoEngineTest, InfiniBandIdleCompute)
@@ -127,7 +130,7 @@ TEST(TcoEngineTest, MixedSwitchBatchesAddLoss)
 {
     // Two batches: one extra x 2 % x 269,107.20 = 5,382.144 -> 5,382.14 more idle compute.
     Scenario s = test::smallScenario(Fabric::RoCE);
-    s.plans[0].overrides["roce.switch_batches"] = {Decimal(2), std::nullopt};
+    s.plans[0].overrides["switch_batches"] = {Decimal(2), std::nullopt};
     const PlanResult plan = evaluate(s);
     EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Jitter, "Idle compute: mixed"),
               usd("5382.14"));
@@ -136,26 +139,35 @@ TEST(TcoEngineTest, MixedSwitchBatchesAddLoss)
 TEST(TcoEngineTest, InfiniBandIncidents)
 {
     // Stall cost per hour: 32 GPUs x 1.0 affected x 0.8 x 1.50 = 38.40.
-    // Failures per year: switch 0.05, links 32 x 0.005 = 0.16, NICs 32 x 0.003 = 0.096;
-    // each stalls 1 h repair + 0.5 h rollback:
-    // 1.92 + 0.96 + 6.144 (6.14) + 3.072 (3.07) + 3.6864 (3.69) + 1.8432 (1.84) = 17.62.
+    // Failures per year: switch 0.02, links 32 x 0.004 = 0.128, NICs 32 x 0.003 = 0.096;
+    // each stalls 0.15 h until restarted + 0.15 h rollback, each line rounded:
+    // 2 x (0.1152 (0.12) + 0.73728 (0.74) + 0.55296 (0.55)) = 2.82.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
-    EXPECT_EQ(year1(plan).nominal[CostCategory::Incidents], usd("17.62"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Incidents], usd("2.82"));
+    // tco --json's incident_count: 0.02 + 0.128 + 0.096.
+    EXPECT_EQ(year1(plan).incidentCount, Decimal::parse("0.244"));
 }
 
 TEST(TcoEngineTest, RoceIncidentsIncludeConfigurationIncidents)
 {
-    // Components with 2 h repair: 3.84 + 0.96 + 12.29 + 3.07 + 7.37 + 1.84 = 29.37;
-    // configuration: 1 switch x 0.05 x (24 h team repair + 0.5 h) x 38.40 = 46.08 + 0.96.
+    // Components stall 0.3 h until restarted + 0.15 h rollback:
+    // 0.2304 (0.23) + 0.12 + 1.47456 (1.47) + 0.74 + 1.10592 (1.11) + 0.55 = 4.22.
+    // Configuration incidents, per fabric: 1 a year tuned, 4 x 1 untuned; in year 1 of a
+    // 42-month tuning, 6/42 of the year is tuned and 36/42 untuned:
+    // tuned 6/42 x (24 h team repair (131.657 -> 131.66) + 0.15 h (0.82)) x 38.40;
+    // untuned 4 x 36/42 x (24 h (3,159.771 -> 3,159.77) + 0.15 h (19.75)) x 38.40.
+    // Not per switch: a 1-switch pilot and a 1,000-switch fabric count the same incidents.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
     const YearResult& y = year1(plan);
-    EXPECT_EQ(y.nominal[CostCategory::Incidents], usd("76.41"));
     Money configuration = Money::zero(Currency::usd());
     for (const LineItem& item : y.items) {
         if (item.label.find("configuration incidents") != std::string::npos)
             configuration += item.amount;
     }
-    EXPECT_EQ(configuration, usd("47.04"));
+    EXPECT_EQ(configuration, usd("3312.00"));
+    EXPECT_EQ(y.nominal[CostCategory::Incidents], usd("3316.22"));
+    // 0.244 component failures + 6/42 (0.1429) + 24/7 (3.4286) configuration incidents.
+    EXPECT_EQ(y.incidentCount, Decimal::parse("3.8155"));
 }
 
 TEST(TcoEngineTest, RearchitectureRisk)
@@ -172,13 +184,13 @@ TEST(TcoEngineTest, RearchitectureRisk)
 
 TEST(TcoEngineTest, DiscountingPerCategoryAndYear)
 {
-    // Year 2 staff 162,038.40 / 1.08 = 150,035.555... -> 150,035.56.
+    // Year 2 staff 30,788.40 / 1.08 = 28,507.777... -> 28,507.78.
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     s.cluster.horizonYears = 2;
     s.overrides["discount_rate"] = {Decimal::parse("0.08"), std::nullopt};
     const PlanResult plan = evaluate(s);
-    EXPECT_EQ(plan.years[0].discounted[CostCategory::Staff], usd("162038.40"));
-    EXPECT_EQ(plan.years[1].discounted[CostCategory::Staff], usd("150035.56"));
+    EXPECT_EQ(plan.years[0].discounted[CostCategory::Staff], usd("30788.40"));
+    EXPECT_EQ(plan.years[1].discounted[CostCategory::Staff], usd("28507.78"));
     test::expectAddsUp(plan);
     EXPECT_LT(plan.npv.amount(), plan.total.total.amount());
 }

@@ -59,7 +59,7 @@ inline DocumentContent sampleDocument()
     roce.design.twinPortTransceivers = false;
     roce.design.twinPortNicTransceivers = true;
     roce.design.oversubscription = Decimal::parse("1.5");
-    roce.overrides["roce.switch_batches"] = ParameterValue{Decimal(2), std::nullopt};
+    roce.overrides["switch_batches"] = ParameterValue{Decimal(2), std::nullopt};
     s.plans = {ib, roce};
 
     s.quotes.push_back(Quote{"ib.price.switch", "Vendor A",

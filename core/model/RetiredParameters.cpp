@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/RetiredParameters.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "core/model/Uncertainty.h"
+
+namespace fabrictco {
+
+namespace {
+
+struct Retired
+{
+    const char* key;
+    const char* why; ///< what replaced it, for the note
+};
+
+constexpr Retired kRetired[] = {
+    {"roce.config_incidents_per_switch",
+     "RoCE configuration incidents are now counted per fabric, not per switch "
+     "(config_incidents_per_year, config_incidents_untuned_factor, "
+     "config_incidents_per_expansion, config_incidents_per_extra_batch; core/MODEL.md "
+     "3.6)"},
+};
+
+std::string describe(const std::string& scope, const std::string& key, const ParameterValue* value,
+                     const Uncertainty* range)
+{
+    std::string text = "Kept from an earlier version: " + scope + " set " + key;
+    if (value != nullptr)
+        text += " = " + value->value.toString() +
+                (value->currency ? " " + value->currency->code() : "");
+    if (range != nullptr)
+        text += std::string(value != nullptr ? ", " : " to ") + "range " + range->low.toString() +
+                " to " + range->high.toString() + " (" +
+                std::string(distributionShapeId(range->shape)) + ")";
+    return text + ".";
+}
+
+template <typename Owner>
+void retireFrom(Owner& owner, const std::string& scope, std::vector<std::string>& notes)
+{
+    for (const Retired& retired : kRetired) {
+        const auto value = owner.overrides.find(retired.key);
+        const auto range = owner.uncertainty.find(retired.key);
+        const bool hasValue = value != owner.overrides.end();
+        const bool hasRange = range != owner.uncertainty.end();
+        if (!hasValue && !hasRange)
+            continue;
+        notes.push_back(describe(scope, retired.key, hasValue ? &value->second : nullptr,
+                                 hasRange ? &range->second : nullptr) +
+                        " It no longer applies: " + retired.why + ".");
+        if (hasValue)
+            owner.overrides.erase(value);
+        if (hasRange)
+            owner.uncertainty.erase(range);
+    }
+}
+
+template <typename Map> int renameIn(Map& map)
+{
+    int moved = 0;
+    for (auto it = map.begin(); it != map.end();) {
+        const std::string_view now = ParameterRegistry::currentKey(it->first);
+        if (now == it->first) {
+            ++it;
+            continue;
+        }
+        map.emplace(std::string(now), it->second); // keeps a value set under the new name
+        it = map.erase(it);
+        ++moved;
+    }
+    return moved;
+}
+
+} // namespace
+
+int renameParameters(Scenario& scenario)
+{
+    int moved = renameIn(scenario.overrides) + renameIn(scenario.uncertainty);
+    for (PlanSpec& plan : scenario.plans)
+        moved += renameIn(plan.overrides) + renameIn(plan.uncertainty);
+    return moved;
+}
+
+std::vector<std::string> retireParameters(Scenario& scenario)
+{
+    std::vector<std::string> notes;
+    retireFrom(scenario, "the scenario", notes);
+    for (PlanSpec& plan : scenario.plans)
+        retireFrom(plan, "plan " + plan.id, notes);
+    for (const std::string& note : notes) {
+        if (!scenario.metadata.notes.empty())
+            scenario.metadata.notes += "\n";
+        scenario.metadata.notes += note;
+    }
+    return notes;
+}
+
+} // namespace fabrictco
