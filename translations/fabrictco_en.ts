@@ -779,6 +779,18 @@
         <source>RoCE configuration incidents from mixed switch batches</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>

@@ -779,6 +779,18 @@
         <source>RoCE configuration incidents from mixed switch batches</source>
         <translation>交换机批次混用导致的 RoCE 配置故障</translation>
     </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <translation>网卡端口</translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>

@@ -156,16 +156,17 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             context.add(std::move(t));
         }
     };
-    const std::array<std::tuple<std::int64_t, const char*, const char*>, 3> components{{
-        {bom.switches.total(), "switches", "incident.switch_failure_rate"},
-        {bom.links.total(), "links", "incident.link_failure_rate"},
-        {bom.nics, "NIC ports", "incident.nic_failure_rate"},
-    }};
-    for (const auto& [count, what, rate] : components) {
+    const std::array<std::tuple<std::int64_t, const char*, const char*, const char*>, 3> components{
+        {
+            {bom.switches.total(), "switches", "switch", "incident.switch_failure_rate"},
+            {bom.links.total(), "links", "link", "incident.link_failure_rate"},
+            {bom.nics, "NIC ports", "NIC port", "incident.nic_failure_rate"},
+        }};
+    for (const auto& [count, what, singular, rate] : components) {
         CostTerm failures = context.term(CostCategory::Incidents, year, what);
         failures.times(count, what);
         failures.param(rate);
-        addStalls(failures, std::string(what) + " failures", "incident.repair_hours");
+        addStalls(failures, std::string(singular) + " failures", "incident.repair_hours");
     }
     if (!context.isRoce())
         return;
