@@ -152,15 +152,14 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     context.money(nos, "licence.nos_per_switch");
     context.add(std::move(nos));
 
-    // Support is charged on the installed hardware at today's catalog price.
+    // Support is charged on the installed active equipment (switches, NICs) at today's catalog
+    // price. Cables and transceivers carry no support contract: a failed one is swapped from
+    // spares and bought again.
     const Counts now = counts(bom);
     const std::int64_t switches =
         now[LeafSwitch] + now[SpineSwitch] + now[CoreSwitch] + now[SpareSwitch];
-    const std::array<std::pair<Item, std::int64_t>, 5> groups{{{LeafSwitch, switches},
-                                                               {Nic, now[Nic]},
-                                                               {CopperCable, now[CopperCable]},
-                                                               {OpticalCable, now[OpticalCable]},
-                                                               {Transceiver, now[Transceiver]}}};
+    const std::array<std::pair<Item, std::int64_t>, 2> groups{
+        {{LeafSwitch, switches}, {Nic, now[Nic]}}};
     for (const auto& [item, count] : groups) {
         const std::string what = item == LeafSwitch ? std::string("switches") : noun(item);
         CostTerm support = context.term(CostCategory::Licensing, year, "Support contract: " + what);

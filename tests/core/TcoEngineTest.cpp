@@ -57,17 +57,19 @@ TEST(TcoEngineTest, ResidualValueIsStraightLineBookValue)
 
 TEST(TcoEngineTest, InfiniBandLicensing)
 {
-    // UFM 16 nodes x 300 = 4,800; support 15 % of 120,800 = 18,120; no switch OS licence.
+    // UFM 16 nodes x 300 = 4,800; support 15 % of the switch and the NICs (36,000 + 32 x 2,500 =
+    // 116,000; none on cables) = 17,400; no switch OS licence.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
-    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("22920.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("22200.00"));
     EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Licensing, "Switch OS"), usd("0"));
 }
 
 TEST(TcoEngineTest, RoceLicensing)
 {
-    // Switch OS 1 x 1,500; support 15 % of (24,000 + 64,000 + 3,200) = 13,680; no UFM.
+    // Switch OS 1 x 1,500; support 15 % of the switch and NICs (24,000 + 64,000) = 13,200 (none
+    // on the 3,200 of cables); no UFM.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
-    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("15180.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Licensing], usd("14700.00"));
     EXPECT_EQ(year1(plan).nominal[CostCategory::Hardware], usd("95760.00"));
 }
 
