@@ -293,6 +293,14 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
         return tr("per link-year");
     if (u == "per NIC-year")
         return tr("per NIC-year");
+    if (u == "per fabric-year")
+        return tr("per fabric-year");
+    if (u == "per expansion")
+        return tr("per expansion");
+    if (u == "per batch-year")
+        return tr("per batch-year");
+    if (u == "nodes")
+        return tr("nodes");
     return QString::fromStdString(u);
 }
 

@@ -1338,6 +1338,22 @@
         <source>Hours jobs stall per component failure until they run again around it (detection, isolation, restart).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>per fabric-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per batch-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>

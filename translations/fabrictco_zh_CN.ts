@@ -1338,6 +1338,22 @@
         <source>Hours jobs stall per component failure until they run again around it (detection, isolation, restart).</source>
         <translation>每次部件故障后作业停顿、直到绕开故障重新运行的小时数（发现、隔离、重启）。</translation>
     </message>
+    <message>
+        <source>per fabric-year</source>
+        <translation>次/网络·年</translation>
+    </message>
+    <message>
+        <source>per expansion</source>
+        <translation>次/次扩容</translation>
+    </message>
+    <message>
+        <source>per batch-year</source>
+        <translation>次/批次·年</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/ParameterText.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "tests/presentation/CoreApplication.h"
+#include "translations/I18n.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+class ParameterTextTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite() { test::ensureCoreApplication(); }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+};
+
+} // namespace
+
+TEST_F(ParameterTextTest, EveryUnitAndLabelIsChineseInChinese)
+{
+    // A new parameter's unit ("per fabric-year") showed in English in the zh_CN catalog tab.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    // Symbols a Chinese reader reads as they are: currency codes, W, kWh, GPU, PUE, NIC, IB.
+    static const QRegularExpression english(QStringLiteral("[A-Za-z]{2,}"));
+    static const QRegularExpression allowed(
+        QStringLiteral("\\b(USD|CNY|GPU|GPUs|kWh|PUE|NIC|NOS|UFM|RoCE|InfiniBand|IB|PFC|ECN|"
+                       "DCQCN|FTE|Gb|DAC|SHARP|OS|AllReduce)\\b"));
+    for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+        for (const QString& text :
+             {ParameterText::unit(spec, Currency::usd()), ParameterText::label(spec.key)}) {
+            QString rest = text;
+            rest.remove(allowed);
+            EXPECT_FALSE(rest.contains(english)) << spec.key << ": " << text.toStdString();
+        }
+    }
+}
