@@ -4,6 +4,7 @@
 #include "core/model/Examples.h"
 #include "core/tco/ComparedPlans.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -100,10 +101,7 @@ TEST(ExactSensitivityTest, APlanAndItsCopyHaveNoBarAsTheyNeverDiffer)
     // The Monte Carlo draws a plan and its copy together (same keys, same ranges): they tie in
     // every trial, so no input can move their difference and the tornado must not say otherwise.
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
-    Scenario scenario = Examples::load("llm-training", test::dataDir());
-    PlanSpec copy = scenario.plans.front();
-    copy.id = "ib-copy";
-    scenario.plans.push_back(copy);
+    const Scenario scenario = test::withInfiniBandCopy();
     const SensitivityResult twins = exactSensitivity(scenario, catalog, "ib", "ib-copy");
     EXPECT_TRUE(twins.exactBase.isZero());
     EXPECT_TRUE(twins.bars.empty()) << twins.bars.front().key;

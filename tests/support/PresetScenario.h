@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The llm-training example's IB and RoCE plans under any answers to the article's three
-// questions: the preset grid the calibration page and the property tests walk.
+// Scenarios the model tests share: the llm-training example's IB and RoCE plans under any
+// answers to the article's three questions (the preset grid the calibration page and the
+// property tests walk), and the same example with a copy of a plan.
 #pragma once
 
 #include "core/model/Examples.h"
@@ -18,6 +19,18 @@ inline Scenario presetScenario(Workload workload, TeamExpertise team, const Scal
     scenario.cluster.nodes = scale.nodes;
     scenario.cluster.nodesByYear.clear();
     scenario.overrides["growth.annual"] = ParameterValue{scale.annualGrowth, {}};
+    return scenario;
+}
+
+/// The llm-training example with an exact copy of its InfiniBand plan ("ib-copy", "IB copy"):
+/// the two must tie in every figure.
+inline Scenario withInfiniBandCopy()
+{
+    Scenario scenario = Examples::load("llm-training", dataDir());
+    PlanSpec copy = scenario.plans.front();
+    copy.id = "ib-copy";
+    copy.name = "IB copy";
+    scenario.plans.push_back(copy);
     return scenario;
 }
 

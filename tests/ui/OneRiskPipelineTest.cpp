@@ -11,6 +11,7 @@
 #include "report/ReportRiskBuilder.h"
 #include "storage/PlanDocument.h"
 #include "tests/cli/CliRun.h"
+#include "tests/support/PresetScenario.h"
 #include "translations/I18n.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
@@ -187,11 +188,7 @@ INSTANTIATE_TEST_SUITE_P(Documents, OneRiskPipelineTest, ::testing::ValuesIn(kDo
 TEST(OneRiskPipelineCopyTest, APlanAndItsCopyTieInEveryStatistic)
 {
     test::ensureApplication();
-    Scenario scenario = Examples::load("llm-training");
-    PlanSpec copy = scenario.plans.front();
-    copy.id = "ib-copy";
-    copy.name = "IB copy";
-    scenario.plans.push_back(copy);
+    const Scenario scenario = test::withInfiniBandCopy();
     const auto catalog = std::make_shared<const Catalog>(CatalogCache::get());
     const ComparisonData data = ComparisonComputer::compute(scenario, catalog);
     ASSERT_TRUE(data.tco);

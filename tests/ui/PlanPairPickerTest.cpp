@@ -7,6 +7,7 @@
 
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
+#include "tests/support/PresetScenario.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
@@ -119,11 +120,7 @@ TEST(PlanPairPickerTest, AnotherPairRedrawsTheTornadoExactly)
 TEST(PlanPairPickerTest, APairThatNeverDiffersSaysSoInsteadOfAChart)
 {
     test::ensureApplication();
-    Scenario scenario = Examples::load("llm-training");
-    PlanSpec copy = scenario.plans.front();
-    copy.id = "ib-copy";
-    copy.name = "IB copy";
-    scenario.plans.push_back(copy);
+    const Scenario scenario = test::withInfiniBandCopy();
     ResultsView view;
     view.setData(analysed(scenario));
     pick(view.pairPicker()->firstBox(), QStringLiteral("ib"));
