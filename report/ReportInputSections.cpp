@@ -209,9 +209,12 @@ QString ReportInputSections::methodology() const
         tr("Staff expertise: engineers needed to run the fabric, growing faster than linearly "
            "with scale and falling with the team's expertise; hiring premium, training and "
            "external tuning help (PFC, ECN, DCQCN)."),
-        tr("Idle compute from jitter and congestion: GPUs × hours × utilisation × the "
-           "workload's jitter sensitivity × the fabric's efficiency loss × the value of a "
-           "GPU-hour. RoCE's loss falls as tuning matures."),
+        tr("Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years "
+           "of trading or storage throughput for HFT and storage) × the workload's jitter "
+           "sensitivity × the fabric's efficiency loss. The loss grows with the size of the "
+           "collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, "
+           "ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; "
+           "RoCE's loss falls as tuning matures."),
         tr("Network incidents: expected failures and, for RoCE, configuration incidents (PFC "
            "storms, deadlocks, threshold mismatches), each stalling jobs for the repair time "
            "plus the checkpoint rollback."),

@@ -227,15 +227,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Incidents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-architecture risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter and congestion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -373,15 +373,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Latency-critical trading cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -398,6 +390,14 @@
     </message>
     <message>
         <source>RoCE on the existing Ethernet vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -627,22 +627,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute: InfiniBand baseline loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: RoCE not yet tuned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: tuned RoCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: mixed switch batches or brands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Initial purchase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -789,6 +773,48 @@
     </message>
     <message>
         <source>NIC port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute</source>
+        <extracomment>Jitter priced as idle GPU time (training, HPC).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand baseline loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE not yet tuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuned RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed switch batches or brands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-leaf congestion from oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECMP flow collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queueing at the tiers above the leaf</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1354,6 +1380,82 @@
         <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Value of a node-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. 0 = priced as idle GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the fabric spreads flows by adaptive routing or packet spraying (InfiniBand; Spectrum-X with BlueField-3 NICs), 0 for ECMP hashing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the InfiniBand fabric reduces collectives in the switches (SHARP), 0 otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction licence per node and year, when the plan uses SHARP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference collective size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective size at which the efficiency losses are quoted; larger collectives lose more to stragglers, smaller ones less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss from oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss from ECMP collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf from ECMP flow collisions, on a fabric without adaptive routing or packet spraying. Tuning does not close it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss per tier above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf, per switch tier above the leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss left with SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the jitter and congestion loss left when SHARP reduces in the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1481,10 +1583,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1498,6 +1596,10 @@
     </message>
     <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1824,10 +1926,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss × the value of a GPU-hour. RoCE&apos;s loss falls as tuning matures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network incidents: expected failures and, for RoCE, configuration incidents (PFC storms, deadlocks, threshold mismatches), each stalling jobs for the repair time plus the checkpoint rollback.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1853,6 +1951,10 @@
     </message>
     <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -227,16 +227,16 @@
         <translation>人员与专业能力</translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
-        <translation>算力空转（抖动）</translation>
-    </message>
-    <message>
         <source>Incidents</source>
         <translation>故障</translation>
     </message>
     <message>
         <source>Re-architecture risk</source>
         <translation>推倒重建风险</translation>
+    </message>
+    <message>
+        <source>Jitter and congestion</source>
+        <translation>抖动与拥塞</translation>
     </message>
 </context>
 <context>
@@ -373,16 +373,8 @@
         <translation>由以太网团队运维的 Ceph 存储集群</translation>
     </message>
     <message>
-        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
-        <translation>24 台存储节点，每台两个 200G 端口，各自供给约四块 GPU；以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
-    </message>
-    <message>
         <source>Latency-critical trading cluster</source>
         <translation>对时延极其敏感的交易集群</translation>
-    </message>
-    <message>
-        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
-        <translation>16 台双卡节点，微秒就是金钱：GPU 小时的价值代表一台节点承载的交易能力。团队有一定的 RDMA 经验。</translation>
     </message>
     <message>
         <source>InfiniBand NDR</source>
@@ -399,6 +391,14 @@
     <message>
         <source>RoCE on the existing Ethernet vendor</source>
         <translation>RoCE，沿用现有以太网厂商</translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 200G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation>24 台存储节点，每台两个 200G 端口；抖动按损失的吞吐计价，以存储节点每年 20 万元的综合成本计。以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
+        <translation>16 台双卡节点，微秒就是金钱：抖动按依赖网络时延的交易收入计价，每节点每年 50 万美元（高频交易预设的估算值，请填入本部门自己的数字）。团队有一定的 RDMA 经验。</translation>
     </message>
 </context>
 <context>
@@ -627,22 +627,6 @@
         <translation>重建风险：集群停机</translation>
     </message>
     <message>
-        <source>Idle compute: InfiniBand baseline loss</source>
-        <translation>算力空转：InfiniBand 基线损失</translation>
-    </message>
-    <message>
-        <source>Idle compute: RoCE not yet tuned</source>
-        <translation>算力空转：RoCE 尚未调优</translation>
-    </message>
-    <message>
-        <source>Idle compute: tuned RoCE</source>
-        <translation>算力空转：调优后的 RoCE</translation>
-    </message>
-    <message>
-        <source>Idle compute: mixed switch batches or brands</source>
-        <translation>算力空转：交换机批次或品牌混用</translation>
-    </message>
-    <message>
         <source>Initial purchase</source>
         <translation>首次采购</translation>
     </message>
@@ -790,6 +774,48 @@
     <message>
         <source>NIC port</source>
         <translation>网卡端口</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>Idle compute</source>
+        <extracomment>Jitter priced as idle GPU time (training, HPC).</extracomment>
+        <translation>算力空转</translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <translation>价值损失</translation>
+    </message>
+    <message>
+        <source>InfiniBand baseline loss</source>
+        <translation>InfiniBand 基线损失</translation>
+    </message>
+    <message>
+        <source>RoCE not yet tuned</source>
+        <translation>RoCE 尚未调优</translation>
+    </message>
+    <message>
+        <source>tuned RoCE</source>
+        <translation>调优后的 RoCE</translation>
+    </message>
+    <message>
+        <source>mixed switch batches or brands</source>
+        <translation>交换机批次或品牌混用</translation>
+    </message>
+    <message>
+        <source>cross-leaf congestion from oversubscription</source>
+        <translation>超分导致的跨叶拥塞</translation>
+    </message>
+    <message>
+        <source>ECMP flow collisions</source>
+        <translation>ECMP 流冲突</translation>
+    </message>
+    <message>
+        <source>queueing at the tiers above the leaf</source>
+        <translation>叶层之上各层的排队</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1380,82 @@
         <source>nodes</source>
         <translation>个节点</translation>
     </message>
+    <message>
+        <source>Value of a node-year</source>
+        <translation>节点年价值</translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. 0 = priced as idle GPU-hours.</source>
+        <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。0 = 按 GPU 空转小时计价。</translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation>自适应路由</translation>
+    </message>
+    <message>
+        <source>1 when the fabric spreads flows by adaptive routing or packet spraying (InfiniBand; Spectrum-X with BlueField-3 NICs), 0 for ECMP hashing.</source>
+        <translation>网络用自适应路由或逐包喷洒分散流量时为 1（InfiniBand；配 BlueField-3 网卡的 Spectrum-X），用 ECMP 哈希时为 0。</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>1 when the InfiniBand fabric reduces collectives in the switches (SHARP), 0 otherwise.</source>
+        <translation>InfiniBand 网络在交换机内完成集合通信归约（SHARP）时为 1，否则为 0。</translation>
+    </message>
+    <message>
+        <source>SHARP licence</source>
+        <translation>SHARP 许可</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction licence per node and year, when the plan uses SHARP.</source>
+        <translation>方案使用 SHARP 时，每节点每年的 SHARP 网内归约许可费用。</translation>
+    </message>
+    <message>
+        <source>Reference collective size</source>
+        <translation>参考集合通信规模</translation>
+    </message>
+    <message>
+        <source>Collective size at which the efficiency losses are quoted; larger collectives lose more to stragglers, smaller ones less.</source>
+        <translation>效率损失数据所对应的集合通信规模；规模更大时掉队者造成的损失更多，更小时更少。</translation>
+    </message>
+    <message>
+        <source>Loss from oversubscription</source>
+        <translation>超分造成的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).</source>
+        <translation>离开叶交换机的流量经超分上行链路造成的效率损失，取 r:1 的极限值（按 1 − 1/r 缩放）。</translation>
+    </message>
+    <message>
+        <source>Loss from ECMP collisions</source>
+        <translation>ECMP 冲突造成的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf from ECMP flow collisions, on a fabric without adaptive routing or packet spraying. Tuning does not close it.</source>
+        <translation>在没有自适应路由或逐包喷洒的网络上，离开叶交换机的流量因 ECMP 流冲突造成的效率损失。调优无法消除。</translation>
+    </message>
+    <message>
+        <source>Loss per tier above the leaf</source>
+        <translation>叶层之上每层的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf, per switch tier above the leaf.</source>
+        <translation>离开叶交换机的流量在叶层之上每多一层交换所增加的效率损失。</translation>
+    </message>
+    <message>
+        <source>Loss left with SHARP</source>
+        <translation>使用 SHARP 后剩余的损失</translation>
+    </message>
+    <message>
+        <source>Share of the jitter and congestion loss left when SHARP reduces in the network.</source>
+        <translation>SHARP 在网络内归约后仍剩余的抖动与拥塞损失比例。</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>个端点</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1481,10 +1583,6 @@
         <translation>建议：%1 或 %2。在评估期内，两者的总拥有成本（净现值）预计相同；%1 排在前面。在%3的模拟结果中，%1是最省钱的方案。</translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
-        <translation>抖动：抖动和拥塞造成的算力闲置，占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
-    </message>
-    <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
     </message>
@@ -1499,6 +1597,10 @@
     <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
         <translation>规模：集群从%1个节点增长到%2个节点，会越过%3个节点的盈亏平衡点，最省钱的方案在该点由%4变为%5；请按集群将达到的规模做规划。</translation>
+    </message>
+    <message>
+        <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation>抖动：抖动和拥塞造成的损失占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
     </message>
 </context>
 <context>
@@ -1822,10 +1924,6 @@
         <translation>人员与专业能力：运维网络所需的工程师，随规模超线性增长、随团队能力提高而减少；招聘溢价、培训以及外部调优支持（PFC、ECN、DCQCN）。</translation>
     </message>
     <message>
-        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss × the value of a GPU-hour. RoCE&apos;s loss falls as tuning matures.</source>
-        <translation>抖动与拥塞造成的算力闲置：GPU 数 × 小时数 × 利用率 × 工作负载的抖动敏感度 × 网络效率损失 × 每 GPU 小时价值。RoCE 的损失随调优成熟而下降。</translation>
-    </message>
-    <message>
         <source>Network incidents: expected failures and, for RoCE, configuration incidents (PFC storms, deadlocks, threshold mismatches), each stalling jobs for the repair time plus the checkpoint rollback.</source>
         <translation>网络故障：预期的硬件故障，以及 RoCE 的配置类故障（PFC 风暴、死锁、阈值不一致），每次都会让作业停顿修复时间加上检查点回滚时间。</translation>
     </message>
@@ -1852,6 +1950,10 @@
     <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
         <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
+    </message>
+    <message>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随超分比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
     </message>
 </context>
 <context>

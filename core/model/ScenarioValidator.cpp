@@ -153,6 +153,12 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                 checkParameter(path + ".overrides." + key, key, value, ParameterScope::Plan);
             out.insert(out.end(), problems.begin(), problems.end());
         }
+        // SHARP reduces in InfiniBand switches; an Ethernet plan cannot turn it on.
+        if (const auto sharp = plan.overrides.find("sharp"); sharp != plan.overrides.end() &&
+                                                             plan.fabric() == Fabric::RoCE &&
+                                                             sharp->second.value == Decimal(1))
+            out.push_back({path + ".overrides.sharp",
+                           "SHARP is an InfiniBand feature: a RoCE plan cannot use it"});
         for (const auto& [key, u] : plan.uncertainty)
             checkUncertainty(out, path + ".uncertainty." + key, key, u, ParameterScope::Plan);
     }

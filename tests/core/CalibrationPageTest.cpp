@@ -162,7 +162,67 @@ QString generatePage()
         [](const PlanFigures& f) { return f.staffFte; }, [](double v) { return number(v, 1); });
     page << QString();
 
-    // 3. The article's three questions over the preset grid: the cheaper plan of llm-training's
+    // 3. What the design does to jitter and congestion: each row changes one choice of the
+    //    16,384-GPU fabric (strong RoCE team, so RoCE is tuned and only the design differs).
+    const auto jitterShare = [&](int nodes, const auto& change) {
+        Scenario scenario = oneYear(nodes, TeamExpertise::StrongRoce);
+        for (PlanSpec& plan : scenario.plans)
+            change(plan);
+        const TcoResult tco = engine.evaluate(scenario);
+        return std::pair{figures(tco, 0).jitterShare, figures(tco, 1).jitterShare};
+    };
+    page << QStringLiteral("## Design and jitter at 16,384 GPUs") << QString()
+         << QStringLiteral(
+                "GPU-time value lost to jitter and congestion in one year, llm-training, "
+                "strong RoCE team (tuned), one design choice changed per row. Public "
+                "anchor: vendors put Ethernet with ECMP hashing at about 60 % of "
+                "AllReduce bandwidth and adaptive routing or packet spraying at about "
+                "95 %.")
+         << QString() << QStringLiteral("| design | InfiniBand | RoCE |")
+         << QStringLiteral("|---|---|---|");
+    const auto designRow = [&](const QString& what, const auto& change) {
+        const auto [ib, roce] = jitterShare(kMetaNodes, change);
+        page << QStringLiteral("| %1 | %2 | %3 |").arg(what, percent(ib), percent(roce));
+    };
+    const auto set = [](const char* key, int value) {
+        return [key, value](PlanSpec& plan) {
+            plan.overrides[key] = {Decimal(value), {}};
+        };
+    };
+    designRow(QStringLiteral("as bundled: non-blocking; IB adaptive routing, RoCE ECMP"),
+              [](PlanSpec&) {});
+    designRow(QStringLiteral("both with adaptive routing or packet spraying"),
+              set("adaptive_routing", 1));
+    designRow(QStringLiteral("both with ECMP hashing"), set("adaptive_routing", 0));
+    designRow(QStringLiteral("2:1 leaf oversubscription"),
+              [](PlanSpec& plan) { plan.design.oversubscription = Decimal(2); });
+    {
+        Scenario scenario = oneYear(kMetaNodes, TeamExpertise::StrongRoce);
+        scenario.plans[0].overrides["sharp"] = {Decimal(1), {}};
+        page << QStringLiteral("| InfiniBand with SHARP | %1 | - |")
+                    .arg(percent(figures(engine.evaluate(scenario), 0).jitterShare));
+    }
+    page << QString();
+
+    // 4. The same loss against the size of the cluster: stragglers grow with the collective and
+    //    more of each rail's peers sit on other leaves.
+    page << QStringLiteral("## Jitter against cluster size") << QString()
+         << QStringLiteral("GPU-time value lost to jitter and congestion in one year, "
+                           "llm-training, strong RoCE team, bundled designs.")
+         << QString() << QStringLiteral("| nodes | GPUs | tiers | InfiniBand | RoCE |")
+         << QStringLiteral("|---|---|---|---|---|");
+    for (const int nodes : {16, 32, 128, 512, 2048}) {
+        const TcoResult tco = engine.evaluate(oneYear(nodes, TeamExpertise::StrongRoce));
+        page << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+                    .arg(nodes)
+                    .arg(nodes * 8)
+                    .arg(tco.plans[0].years.front().bom.tiers)
+                    .arg(percent(figures(tco, 0).jitterShare),
+                         percent(figures(tco, 1).jitterShare));
+    }
+    page << QString();
+
+    // 5. The article's three questions over the preset grid: the cheaper plan of llm-training's
     //    two plans at each scale preset (pilot / growing / large) over the default horizon.
     page << QStringLiteral("## The cheaper plan over the preset grid") << QString()
          << QStringLiteral("Expected NPV over the default horizon; each cell gives the cheaper "

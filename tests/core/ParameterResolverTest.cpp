@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
 
 #include "core/model/Examples.h"
+#include "core/model/ParameterRegistry.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
