@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <iomanip>
+#include <map>
 #include <sstream>
 
 namespace fabrictco {
@@ -16,11 +17,21 @@ Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t
     using Real = boost::multiprecision::cpp_dec_float_50;
     if (participants < 2 || reference < 2)
         return Decimal(0);
+    // A 50-digit logarithm takes tens of microseconds and a sweep asks for the same few sizes
+    // again and again, so each thread remembers the factors it has computed.
+    static thread_local std::map<std::pair<std::int64_t, std::int64_t>, Decimal> computed;
+    const auto key = std::pair{participants, reference};
+    if (const auto it = computed.find(key); it != computed.end())
+        return it->second;
     const Real factor = boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
                                                     boost::multiprecision::log(Real(reference)));
     std::ostringstream text;
     text << std::fixed << std::setprecision(9) << factor;
-    return Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    const Decimal rounded = Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    if (computed.size() > 4096)
+        computed.clear();
+    computed.emplace(key, rounded);
+    return rounded;
 }
 
 JitterCostTerms::CrossLeaf JitterCostTerms::crossLeaf(const Bom& bom)
