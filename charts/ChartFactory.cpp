@@ -9,6 +9,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -40,6 +41,30 @@ QStringList html(const QStringList& texts)
     for (const QString& text : texts)
         escaped << html(text);
     return escaped;
+}
+
+/// Category labels broken at spaces into two lines of at least `width` characters, each escaped:
+/// Qt Charts elides a category label that is wider than its slot ("RoCE, one swit...") and one
+/// of more than two lines, but lays out a single line break.
+QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
+{
+    QStringList wrapped;
+    for (const QString& text : texts) {
+        const int width = std::max<int>(minimumWidth, int(text.size() + 1) / 2 + 2);
+        QStringList lines;
+        QString line;
+        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+                lines << html(line);
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        }
+        if (!line.isEmpty() || lines.isEmpty())
+            lines << html(line);
+        wrapped << lines.join(QStringLiteral("<br>"));
+    }
+    return wrapped;
 }
 
 void setName(QAbstractSeries* series, const QString& name)
@@ -277,14 +302,17 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
         top = std::max(top, sum);
     }
     const MoneyScale scale = scaleFor(top, data.currency);
-    auto* series = new QStackedBarSeries;
+    // Horizontal bars: plan names read in full on the left, where a vertical chart's category
+    // slots elided them ("RoCE, one swit..."). Bar charts draw the first category at the bottom,
+    // so the plans are added in reverse to list the first plan on top, as in every table.
+    auto* series = new QHorizontalStackedBarSeries;
     for (int c = 0; c < data.categories.size(); ++c) {
         auto* set = newBarSet(data.categories[c]);
         QStringList texts;
-        for (std::size_t p = 0; p < data.plans.size(); ++p) {
-            const Money& m = data.values[p][static_cast<std::size_t>(c)];
+        for (std::size_t q = data.plans.size(); q-- > 0;) {
+            const Money& m = data.values[q][static_cast<std::size_t>(c)];
             *set << plotValue(m, scale.divisor);
-            texts << tr("%1 — %2: %3").arg(data.plans[p].name, data.categories[c], money.format(m));
+            texts << tr("%1 — %2: %3").arg(data.plans[q].name, data.categories[c], money.format(m));
         }
         set->setProperty(ChartFactory::kPointTexts, texts);
         set->setColor(ChartFactory::categoryColor(c));
@@ -292,24 +320,21 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
         series->append(set);
     }
     chart->addSeries(series);
-    // The stack grows upwards from the first category; the legend lists from the top, so it is
-    // reversed to read in the order the reader sees the stack.
-    chart->legend()->setReverseMarkers(true);
     QStringList planNames;
-    for (const auto& plan : data.plans)
-        planNames << plan.name;
-    auto* x = new QBarCategoryAxis;
-    x->append(html(planNames));
-    auto* y = new QValueAxis;
-    chart->addAxis(x, Qt::AlignBottom);
+    for (auto plan = data.plans.rbegin(); plan != data.plans.rend(); ++plan)
+        planNames << plan->name;
+    auto* y = new QBarCategoryAxis;
+    y->append(wrappedLabels(planNames, 22));
+    auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    styleAxis(x, tr("Plan"), style);
-    styleAxis(y, tr("Cost over the horizon (%1)").arg(scale.caption), style);
+    x->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(y, QString(), style);
+    styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
     // Seven categories do not fit in one row under the bars: list them beside.
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
