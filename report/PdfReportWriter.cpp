@@ -65,6 +65,46 @@ void PdfReportWriter::configure(QPdfWriter& writer) const
     // a terminal from a document's title.
     writer.setTitle(PlainText::forTerminal(m_setup.title));
     writer.setCreator(QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION)));
+    writer.setDocumentXmpMetadata(xmpMetadata());
+}
+
+QByteArray PdfReportWriter::xmpMetadata() const
+{
+    // Qt 6.4's QPdfWriter writes only Title and Creator in the info dictionary; the rest of the
+    // document's properties (author, subject, keywords, language) go into the XMP packet, which
+    // PDF readers and indexers show as the document's properties. Every value is escaped XML.
+    const auto text = [](const QString& value) {
+        return PlainText::forTerminal(value).toHtmlEscaped();
+    };
+    const QString language =
+        m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    QString xmp = QStringLiteral(
+        "<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+        "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+        "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+        "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+        "xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">\n");
+    xmp += QStringLiteral("<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li>"
+                          "</rdf:Alt></dc:title>\n")
+               .arg(text(m_setup.title));
+    if (!m_setup.author.isEmpty())
+        xmp += QStringLiteral("<dc:creator><rdf:Seq><rdf:li>%1</rdf:li></rdf:Seq></dc:creator>\n")
+                   .arg(text(m_setup.author));
+    xmp += QStringLiteral("<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li>"
+                          "</rdf:Alt></dc:description>\n")
+               .arg(text(m_setup.subject));
+    xmp += QStringLiteral("<dc:language><rdf:Bag><rdf:li>%1</rdf:li></rdf:Bag></dc:language>\n")
+               .arg(language);
+    xmp += QStringLiteral("<dc:source>%1</dc:source>\n").arg(text(m_setup.provenance));
+    xmp += QStringLiteral("<pdf:Keywords>%1</pdf:Keywords>\n")
+               .arg(text(m_setup.keywords.join(QStringLiteral(", "))));
+    xmp += QStringLiteral("<pdf:Producer>FabricTCO %1</pdf:Producer>\n")
+               .arg(QStringLiteral(FABRICTCO_VERSION));
+    xmp += QStringLiteral("<xmp:CreatorTool>FabricTCO %1</xmp:CreatorTool>\n")
+               .arg(QStringLiteral(FABRICTCO_VERSION));
+    xmp += QStringLiteral("</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n"
+                          "<?xpacket end=\"w\"?>");
+    return xmp.toUtf8();
 }
 
 int PdfReportWriter::pageCount() const

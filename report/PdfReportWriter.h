@@ -6,6 +6,7 @@
 #include <QPageSize>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -25,6 +26,10 @@ struct PdfPageSetup
     QString title;                           ///< header, left; also the PDF's title
     QString scenario;                        ///< header, right
     QString date;                            ///< footer, left (already formatted)
+    QString author;                          ///< the document's author (PDF metadata)
+    QString subject;                         ///< one line on what is compared (PDF metadata)
+    QStringList keywords;                    ///< PDF metadata
+    QString provenance;                      ///< source file, digest, catalog (PDF metadata)
 };
 
 /// Lays an HTML report out on PDF pages: margins, a header with the title and scenario on every
@@ -63,6 +68,8 @@ public:
 
 private:
     void configure(QPdfWriter& writer) const;
+    /// The document's properties as an XMP packet (author, subject, keywords, language).
+    QByteArray xmpMetadata() const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language

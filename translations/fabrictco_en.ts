@@ -102,10 +102,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost over the horizon (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1729,6 +1725,50 @@
     </message>
     <message>
         <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1, newest source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo trials, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership and risk of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -102,10 +102,6 @@
         <translation>%1 — %2：%3</translation>
     </message>
     <message>
-        <source>Plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
         <source>Cost over the horizon (%1)</source>
         <translation>规划期内成本（%1）</translation>
     </message>
@@ -1729,6 +1725,50 @@
     <message>
         <source>Executive summary</source>
         <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>尚未保存为文件</translation>
+    </message>
+    <message>
+        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <translation>%1，含未保存的修改（已保存文件的 SHA-256 开头为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation>%1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>version %1, newest source %2</source>
+        <translation>版本 %1，最新来源日期 %2</translation>
+    </message>
+    <message>
+        <source>Risk analysis</source>
+        <translation>风险分析</translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo trials, seed %2</source>
+        <translation>蒙特卡洛试验 %1 次，随机种子 %2</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership and risk of %1</source>
+        <translation>%1 的总拥有成本与风险</translation>
+    </message>
+    <message>
+        <source>total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
     </message>
 </context>
 <context>
