@@ -3,6 +3,7 @@
 
 #include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
+#include "report/PdfDocumentUpdate.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportTableRows.h"
@@ -11,6 +12,7 @@
 #include <QBuffer>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextDocument>
 
 namespace fabrictco {
@@ -179,7 +181,33 @@ QByteArray PdfReportWriter::pdf() const
         paintPage(painter, index);
     }
     painter.end();
-    return bytes;
+    PdfDocumentUpdate::Info info;
+    info.title = m_setup.title;
+    info.author = m_setup.author;
+    info.subject = m_setup.subject;
+    info.keywords = m_setup.keywords;
+    info.creator = QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION));
+    info.language =
+        m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    return PdfDocumentUpdate::apply(bytes, info, bookmarks());
+}
+
+std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
+{
+    // Every heading of the laid-out report, with the page it landed on: the outline mirrors
+    // the headings because it is read from the very layout that is painted.
+    std::vector<PdfDocumentUpdate::Bookmark> result;
+    const QRectF body = bodyOf(pageSize());
+    const double pointsPerUnit = 72.0 / kResolution;
+    for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() <= 0)
+            continue;
+        const QRectF box = m_document->documentLayout()->blockBoundingRect(block);
+        const int page = int(box.top() / body.height());
+        const double top = body.top() + box.top() - page * body.height();
+        result.push_back({block.text(), page, top * pointsPerUnit});
+    }
+    return result;
 }
 
 QByteArray PdfReportWriter::render(const QString& html, ChartTextObject& charts,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "report/PdfDocumentUpdate.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QPageSize>
@@ -9,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 class QPainter;
 class QPdfWriter;
@@ -70,6 +73,8 @@ private:
     void configure(QPdfWriter& writer) const;
     /// The document's properties as an XMP packet (author, subject, keywords, language).
     QByteArray xmpMetadata() const;
+    /// The headings of the laid-out report, with their pages: the PDF's outline.
+    std::vector<PdfDocumentUpdate::Bookmark> bookmarks() const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language
