@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>

@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation>选用此产品的方案以该数值为默认值。</translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>

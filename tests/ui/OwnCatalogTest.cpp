@@ -147,6 +147,27 @@ TEST_F(OwnCatalogTest, TheCatalogTabMarksTheDocumentsOwnItem)
     EXPECT_EQ(roceSwitchRows, 0);
 }
 
+TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    const Catalog catalog = Catalog::loadDefault();
+    ASSERT_FALSE(catalog.products().empty());
+    int productRows = 0;
+    bool whiteBoxPrice = false;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, CatalogTable::kOriginColumn)->text() != QStringLiteral("Product"))
+            continue;
+        ++productRows;
+        whiteBoxPrice =
+            whiteBoxPrice ||
+            (table->item(row, 0)->toolTip() == QStringLiteral("roce-th5-64x800") &&
+             table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("40000"));
+    }
+    EXPECT_EQ(productRows, int(2 * catalog.products().size()));
+    EXPECT_TRUE(whiteBoxPrice);
+}
+
 TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)
 {
     ASSERT_TRUE(window->openFile(path));
