@@ -189,7 +189,8 @@ QString ReportInputSections::assumptions() const
                         ? ProductSelection::select(plan.spec, m_data.catalog).of(*productClass)
                         : nullptr;
                 if (product) {
-                    source = q(product->name + ": " + product->source);
+                    source =
+                        ProductText::name(*product) + QStringLiteral(": ") + q(product->source);
                     date = q(product->date);
                     kind = EnumText::confidence(product->confidence);
                 }
