@@ -187,10 +187,13 @@ void refuseProductField(const PlanSpec& plan, const std::string& key, const std:
 {
     const auto refuse = [&](ProductClass productClass) {
         const std::string& id = plan.products.id(productClass);
-        if (!id.empty())
-            fail(key, "is decided by the plan's " + std::string(productClassId(productClass)) +
-                          " \"" + id + "\"; set " + plan.id + "." +
-                          std::string(productClassId(productClass)) + "=custom first");
+        if (id.empty())
+            return;
+        const std::string word = productClass == ProductClass::Nic
+                                     ? std::string("NIC")
+                                     : std::string(productClassId(productClass));
+        fail(key, "is decided by the plan's " + word + " \"" + id + "\"; set " + plan.id + "." +
+                      std::string(productClassId(productClass)) + "=custom first");
     };
     if (field == "switch_radix")
         refuse(ProductClass::Switch);
