@@ -13,10 +13,12 @@ constexpr const char* kSourceTexts[] = {
     QT_TRANSLATE_NOOP("ExampleText", "Large-model training cluster, growing fast"),
     QT_TRANSLATE_NOOP("ExampleText",
                       "The article's default case: 128 eight-GPU nodes growing 50 % a year, a "
-                      "team without RoCE experience. Growth forces a third switch tier in year 3."),
+                      "team without RoCE experience. Growth forces the InfiniBand fabric (64-port "
+                      "NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet "
+                      "switches, run as 128 x 400G, stay at two tiers."),
     QT_TRANSLATE_NOOP("ExampleText", "Ceph storage cluster run by an Ethernet team"),
     QT_TRANSLATE_NOOP("ExampleText",
-                      "24 storage nodes with two 200G ports each; jitter is priced as lost "
+                      "24 storage nodes with two 400G ports each; jitter is priced as lost "
                       "throughput at a storage node's all-in cost of CNY 200,000 a year. The "
                       "strong Ethernet team already runs PFC/ECN. Figures in yuan with local "
                       "salary and electricity; one vendor quote for the RoCE switch."),
@@ -27,8 +29,8 @@ constexpr const char* kSourceTexts[] = {
                       "node-year (the HFT preset's estimate: put the desk's own figure in). The "
                       "team has some RDMA experience."),
     QT_TRANSLATE_NOOP("ExampleText", "InfiniBand NDR"),
-    QT_TRANSLATE_NOOP("ExampleText", "InfiniBand HDR/NDR"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE, one switch vendor"),
+    QT_TRANSLATE_NOOP("ExampleText", "RoCE, Spectrum-X"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE on the existing Ethernet vendor"),
 };
 

@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -353,15 +365,15 @@
         <source>catalog</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>chosen product</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
     <message>
         <source>Large-model training cluster, growing fast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -377,10 +389,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand HDR/NDR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RoCE, one switch vendor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -389,7 +397,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>24 storage nodes with two 200G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE, Spectrum-X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1457,6 +1473,73 @@
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProductText</name>
+    <message>
+        <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X800 Q3400 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 64 x 800G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 128 x 400G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectX-7 400G (one port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BlueField-3 SuperNIC 400G (Spectrum-X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectX-8 SuperNIC 800G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 400G single-port module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, third-party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, vendor-branded (LinkX class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 1.6T twin-port (2 x 800G) module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2686,6 +2769,14 @@
         <source>Network fabric of this plan: %1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2695,6 +2786,22 @@
     </message>
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ProductPicker</name>
+    <message>
+        <source>%1
+%2, %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

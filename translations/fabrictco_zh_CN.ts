@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation>选用此产品的方案以该数值为默认值。</translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -353,16 +365,16 @@
         <source>catalog</source>
         <translation>目录</translation>
     </message>
+    <message>
+        <source>chosen product</source>
+        <translation>所选产品</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
     <message>
         <source>Large-model training cluster, growing fast</source>
         <translation>大模型训练集群，快速增长</translation>
-    </message>
-    <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
-        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使第 3 年需要第三层交换。</translation>
     </message>
     <message>
         <source>Ceph storage cluster run by an Ethernet team</source>
@@ -377,10 +389,6 @@
         <translation>InfiniBand NDR</translation>
     </message>
     <message>
-        <source>InfiniBand HDR/NDR</source>
-        <translation>InfiniBand HDR/NDR</translation>
-    </message>
-    <message>
         <source>RoCE, one switch vendor</source>
         <translation>RoCE，单一交换机厂商</translation>
     </message>
@@ -389,8 +397,16 @@
         <translation>RoCE，沿用现有以太网厂商</translation>
     </message>
     <message>
-        <source>24 storage nodes with two 200G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
-        <translation>24 台存储节点，每台两个 200G 端口；抖动按损失的吞吐计价，以存储节点每年 20 万元的综合成本计。以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。</translation>
+    </message>
+    <message>
+        <source>RoCE, Spectrum-X</source>
+        <translation>RoCE，Spectrum-X 以太网</translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation>24 台存储节点，每台两个 400G 端口；抖动按损失的吞吐计价，以存储节点每年 20 万元的综合成本计。以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
     </message>
     <message>
         <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
@@ -1461,6 +1477,73 @@
     </message>
 </context>
 <context>
+    <name>ProductText</name>
+    <message>
+        <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
+        <translation>InfiniBand NDR 64 × 400G（QM9700 级）</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X800 Q3400 class)</source>
+        <translation>InfiniBand XDR 144 × 800G（Quantum-X800 Q3400 级）</translation>
+    </message>
+    <message>
+        <source>Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)</source>
+        <translation>Spectrum-4 64 × 800G（SN5600 级，Spectrum-X）</translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 64 x 800G</source>
+        <translation>Tomahawk 5 白盒交换机 64 × 800G</translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 128 x 400G</source>
+        <translation>Tomahawk 5 白盒交换机 128 × 400G</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 400G (one port)</source>
+        <translation>ConnectX-7 400G（单端口）</translation>
+    </message>
+    <message>
+        <source>BlueField-3 SuperNIC 400G (Spectrum-X)</source>
+        <translation>BlueField-3 SuperNIC 400G（Spectrum-X）</translation>
+    </message>
+    <message>
+        <source>ConnectX-8 SuperNIC 800G</source>
+        <translation>ConnectX-8 SuperNIC 800G</translation>
+    </message>
+    <message>
+        <source>OSFP 400G single-port module</source>
+        <translation>OSFP 400G 单端口光模块</translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, third-party</source>
+        <translation>OSFP 800G 双端口（2 × 400G）光模块，第三方</translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, vendor-branded (LinkX class)</source>
+        <translation>OSFP 800G 双端口（2 × 400G）光模块，原厂品牌（LinkX 级）</translation>
+    </message>
+    <message>
+        <source>OSFP 1.6T twin-port (2 x 800G) module</source>
+        <translation>OSFP 1.6T 双端口（2 × 800G）光模块</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+</context>
+<context>
     <name>RecommendationText</name>
     <message>
         <source>InfiniBand</source>
@@ -1740,7 +1823,7 @@
     </message>
     <message>
         <source>Source</source>
-        <translation>数据来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -2684,6 +2767,14 @@
         <source>Network fabric of this plan: %1 or %2</source>
         <translation>本方案的网络：%1 或 %2</translation>
     </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation>由所选%1决定；选择“自定义”后可编辑。</translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation>默认值来自所选产品：%1%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2694,6 +2785,23 @@
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
         <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ProductPicker</name>
+    <message>
+        <source>%1
+%2, %3 (%4)</source>
+        <translation>%1
+%2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（不在价格目录中）</translation>
+    </message>
+    <message>
+        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
+        <translation>使用您自己的数值：方案中的交换机端口数、链路速率和光模块字段，以及价格目录中的通用价格</translation>
     </message>
 </context>
 <context>
