@@ -18,9 +18,7 @@ using test::usd;
 
 PlanResult mostLikely(const Scenario& scenario)
 {
-    return TcoEngine(test::bundledCatalog())
-        .evaluate(scenario, 0, ValuePoint::MostLikely)
-        .plans.at(0);
+    return test::firstPlanAtMostLikely(scenario);
 }
 
 /// 128 nodes x 8 GPUs, 8 rails, radix 64: a two-tier rail-optimised fabric whose leaves hold 32

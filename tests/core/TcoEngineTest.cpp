@@ -18,14 +18,11 @@ namespace {
 
 using test::usd;
 
-/// The hand-computed figures below (core/MODEL.md, section 4) take every input at its most likely
-/// value. Since issue 13 the table prices uncertain inputs at their means by default
-/// (ValuePoint::Expected, tested in ExpectedValuesTest); these tests pin the line arithmetic.
+/// The hand-computed figures below take every input at its most likely value; these tests pin
+/// the line arithmetic.
 PlanResult evaluate(const Scenario& scenario)
 {
-    return TcoEngine(test::bundledCatalog())
-        .evaluate(scenario, 0, ValuePoint::MostLikely)
-        .plans.at(0);
+    return test::firstPlanAtMostLikely(scenario);
 }
 
 const YearResult& year1(const PlanResult& plan)
