@@ -409,9 +409,14 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     for (const auto& be : data.breakEvens) {
         auto* marker = new QScatterSeries;
         setName(marker, be.label);
-        marker->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        marker->setMarkerSize(style.basePointSize * 1.6);
-        marker->setColor(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+        // A large ring: no plan uses it as its marker (plans fill theirs), so it reads apart from
+        // the points of the lines, also in greyscale.
+        marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        marker->setMarkerSize(style.basePointSize * 2.4);
+        marker->setColor(Qt::transparent);
+        QPen ring(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+        ring.setWidthF(std::max<qreal>(1.5, style.basePointSize / 4.0));
+        marker->setPen(ring);
         marker->append(be.nodes, plotValue(be.cost, scale.divisor));
         marker->setProperty(
             ChartFactory::kPointTexts,

@@ -2088,10 +2088,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; squares mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2201,6 +2197,10 @@
     </message>
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2775,6 +2775,10 @@
     </message>
     <message>
         <source>Default from the chosen product: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>cross-leaf congestion from oversubscription</source>
-        <translation>超分导致的跨叶拥塞</translation>
+        <translation>收敛比导致的跨叶拥塞</translation>
     </message>
     <message>
         <source>ECMP flow collisions</source>
@@ -1434,11 +1434,11 @@
     </message>
     <message>
         <source>Loss from oversubscription</source>
-        <translation>超分造成的损失</translation>
+        <translation>收敛比造成的损失</translation>
     </message>
     <message>
         <source>Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).</source>
-        <translation>离开叶交换机的流量经超分上行链路造成的效率损失，取 r:1 的极限值（按 1 − 1/r 缩放）。</translation>
+        <translation>离开叶交换机的流量经收敛（超额订阅）的上行链路造成的效率损失，取 r:1 的极限值（按 1 − 1/r 缩放）。</translation>
     </message>
     <message>
         <source>Loss from ECMP collisions</source>
@@ -2076,7 +2076,7 @@
     </message>
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
-        <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随超分比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
+        <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
     </message>
 </context>
 <context>
@@ -2084,10 +2084,6 @@
     <message>
         <source>Cost and risk against cluster size</source>
         <translation>成本与风险随集群规模的变化</translation>
-    </message>
-    <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; squares mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
-        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；方块标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -2200,6 +2196,10 @@
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
+        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；大圆环标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2774,10 @@
     <message>
         <source>Default from the chosen product: %1%2</source>
         <translation>默认值来自所选产品：%1%2</translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
+        <translation>仅适用于 %1 方案。</translation>
     </message>
 </context>
 <context>

@@ -251,6 +251,13 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
     return {};
 }
 
+std::optional<Fabric> ParameterRegistry::onlyForFabric(std::string_view key)
+{
+    if (key == "sharp" || key == "licence.sharp_per_node")
+        return Fabric::InfiniBand;
+    return std::nullopt;
+}
+
 std::string_view ParameterRegistry::currentKey(std::string_view key)
 {
     // Plan parameters that named their fabric: `set doc ib.ib.efficiency_loss` was a trap.

@@ -139,10 +139,10 @@ std::map<std::string, std::string> npvs(const DocumentContent& doc)
 }
 
 // Documents written before products (format 1 and 2) open as custom hardware and keep every
-// figure. The expected NPVs are those "fabrictco-cli tco --json" printed for the same files
-// before products existed, under the same cost model: built at a4f59f5, the jitter-from-design
-// model without products. (Under the model before that, at 2f01f2a, they were 3,832,876.24 and
-// 2,486,801.95 CNY, 44,272,742.84 and 54,561,642.85 USD: the hardware branch checked those.)
+// figure. The expected NPVs are what "fabrictco-cli tco --json" printed for these files when built
+// at a4f59f5, the same cost model before products existed. (Under the model before that, at
+// 2f01f2a, they were 3,832,876.24 and 2,486,801.95 CNY, 44,272,742.84 and 54,561,642.85 USD, and
+// the hardware branch matched those too.)
 TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
 {
     struct Case

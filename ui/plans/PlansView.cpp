@@ -2,6 +2,7 @@
 #include "ui/plans/PlansView.h"
 
 #include "core/model/DefaultProducts.h"
+#include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
@@ -356,6 +357,13 @@ void PlansView::refreshValues()
             const PlanField& field = m_planFields[r];
             if (field.parameter != nullptr) {
                 show(column.editors[r], *field.parameter, plan->overrides, resolved);
+                // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
+                const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
+                const bool applies = !only || *only == plan->fabric();
+                column.editors[r]->setEnabled(applies);
+                if (!applies)
+                    column.editors[r]->setToolTip(
+                        tr("Only for %1 plans.").arg(EnumText::fabric(*only)));
                 continue;
             }
             column.editors[r]->setValue(field.get(*plan));
