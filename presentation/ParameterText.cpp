@@ -59,9 +59,11 @@ std::map<std::string, Text> table()
           ParameterText::tr("Work lost per incident by restarting from the last checkpoint.")}},
         {"workload.node_year_value",
          {ParameterText::tr("Value of a node-year"),
-          ParameterText::tr("What a node-year of this workload's output is worth when jitter "
-                            "costs more than idle GPU time: latency-dependent trading revenue "
-                            "(HFT), a storage node's throughput. 0 = priced as idle GPU-hours.")}},
+          ParameterText::tr(
+              "What a node-year of this workload's output is worth when jitter "
+              "costs more than idle GPU time: latency-dependent trading revenue "
+              "(HFT), a storage node's throughput. It also prices incident stalls and "
+              "rebuild downtime. 0 = priced as idle GPU-hours.")}},
         {"workload.jitter_sensitivity",
          {ParameterText::tr("Jitter sensitivity"),
           ParameterText::tr("Share of the fabric's efficiency loss that becomes "

@@ -1397,10 +1397,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. 0 = priced as idle GPU-hours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Adaptive routing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,6 +1462,10 @@
     </message>
     <message>
         <source>endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1397,10 +1397,6 @@
         <translation>节点年价值</translation>
     </message>
     <message>
-        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. 0 = priced as idle GPU-hours.</source>
-        <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。0 = 按 GPU 空转小时计价。</translation>
-    </message>
-    <message>
         <source>Adaptive routing</source>
         <translation>自适应路由</translation>
     </message>
@@ -1467,6 +1463,10 @@
     <message>
         <source>endpoints</source>
         <translation>个端点</translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。故障停顿和重建停机也按它计价。0 = 按 GPU 空转小时计价。</translation>
     </message>
 </context>
 <context>

@@ -90,8 +90,8 @@ const Row kRows[] = {
      "Share of the GPUs stalled by one network incident (one large job spans the cluster: 1)"},
     {"workload.node_year_value", S, K::Money, "per node-year", "0", "1000000000", true, true,
      "Value of one node-year of this workload's output when jitter costs more than idle GPU "
-     "time: trading revenue that depends on latency (HFT), a storage node's throughput; 0 = "
-     "priced as idle GPU-hours"},
+     "time: trading revenue that depends on latency (HFT), a storage node's throughput; it also "
+     "prices incident stalls and rebuild downtime; 0 = priced as idle GPU-hours"},
     // Congestion and jitter from the design and the scale (MODEL.md 3.5).
     {"congestion.reference_endpoints", S, K::Count, "endpoints", "2", "100000000", false, false,
      "Collective size at which the efficiency losses are quoted; larger collectives lose more "

@@ -64,6 +64,10 @@ const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass
 
 } // namespace
 
+/// Speeds must match across the three products, so changing speed means changing them at once.
+const std::string kTogether =
+    "; change switch, NIC and optics together (one fabrictco-cli set command can name all three)";
+
 SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& catalog)
 {
     SelectedProducts selected;
@@ -76,7 +80,7 @@ SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& c
         throw ProductError(prefix + "NIC \"" + selected.nic->id + "\" runs at " +
                            gbps(selected.nic->speedGbps) + ", faster than the " +
                            gbps(selected.switchProduct->speedGbps) + " ports of switch \"" +
-                           selected.switchProduct->id + "\"");
+                           selected.switchProduct->id + "\"" + kTogether);
     }
     return selected;
 }
@@ -95,14 +99,15 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
         if (link < 1 || link > sw->speedGbps || sw->speedGbps % link != 0)
             throw ProductError(prefix + "links of " + gbps(link) + " do not fit the " +
                                gbps(sw->speedGbps) + " ports of switch \"" + sw->id +
-                               "\" (a port splits into links of 1/2, 1/4, ... of its speed)");
+                               "\" (a port splits into links of 1/2, 1/4, ... of its speed)" +
+                               kTogether);
         design.switchRadix = sw->ports * (sw->speedGbps / link);
     }
     if (const Product* optics = selected.optics) {
         if (optics->speedGbps != design.linkSpeedGbps)
             throw ProductError(prefix + "optics \"" + optics->id + "\" carry " +
                                gbps(optics->speedGbps) + " links, but the plan's links run at " +
-                               gbps(design.linkSpeedGbps));
+                               gbps(design.linkSpeedGbps) + kTogether);
         design.twinPortTransceivers = optics->twinPort;
     }
     return design;
