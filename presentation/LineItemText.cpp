@@ -60,6 +60,8 @@ QString noun(const QString& text)
     static const char* const known[] = {
         QT_TRANSLATE_NOOP("LineItemText", "NIC ports"),
         QT_TRANSLATE_NOOP("LineItemText", "copper cables"),
+        QT_TRANSLATE_NOOP("LineItemText", "active copper cables"),
+        QT_TRANSLATE_NOOP("LineItemText", "active optical cables"),
         QT_TRANSLATE_NOOP("LineItemText", "optical cables"),
         QT_TRANSLATE_NOOP("LineItemText", "transceivers"),
         QT_TRANSLATE_NOOP("LineItemText", "leaf switches"),

@@ -8,6 +8,8 @@
 #include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
 
+#include <algorithm>
+
 namespace fabrictco {
 
 namespace {
@@ -89,6 +91,16 @@ QString ReportInputSections::scenarioInputs() const
         [this](const FabricDesign& d) { return m_text.decimal(d.oversubscription); });
     row(tr("Spares (%)"),
         [this](const FabricDesign& d) { return m_text.decimal(d.sparesPercent); });
+    // Which cable each hop gets: the cheapest kind whose reach covers the hop's length.
+    const QString slash = QStringLiteral(" / ");
+    row(tr("Cable reach DAC / AEC / AOC (m)"), [&](const FabricDesign& d) {
+        return m_text.decimal(d.copperMaxMeters) + slash + m_text.decimal(d.aecMaxMeters) + slash +
+               m_text.decimal(d.aocMaxMeters);
+    });
+    row(tr("Link length node–leaf / leaf–spine / spine–core (m)"), [&](const FabricDesign& d) {
+        return m_text.decimal(d.nodeLeafMeters) + slash + m_text.decimal(d.leafSpineMeters) +
+               slash + m_text.decimal(d.spineCoreMeters);
+    });
     html += plans.html();
     if (!scenario.metadata.notes.empty())
         html += paragraph(q(scenario.metadata.notes));
@@ -110,7 +122,13 @@ QString ReportInputSections::billOfMaterials() const
             align << HtmlTable::Right;
         }
         HtmlTable table(headers, align);
-        auto row = [&](const QString& label, auto value, bool emphasis = false) {
+        auto row = [&](const QString& label, auto value, bool emphasis = false,
+                       bool hiddenWhenZero = false) {
+            // A cable kind the plan never uses is left out (most fabrics have no AEC or AOC).
+            if (hiddenWhenZero &&
+                std::all_of(plan.tco.years.begin(), plan.tco.years.end(),
+                            [&](const YearResult& y) { return value(y.bom) == 0; }))
+                return;
             QStringList cells{label};
             for (const YearResult& year : plan.tco.years)
                 cells << m_text.count(value(year.bom));
@@ -128,7 +146,13 @@ QString ReportInputSections::billOfMaterials() const
         row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
         row(tr("Copper cables (DAC)"),
             [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
-        row(tr("Optical cables"),
+        row(
+            tr("Active copper cables (AEC)"),
+            [](const Bom& b) { return b.aecCables + b.spares.aecCables; }, false, true);
+        row(
+            tr("Active optical cables (AOC)"),
+            [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, false, true);
+        row(tr("Fibre patch cables"),
             [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
         row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
         row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });

@@ -468,10 +468,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Oversubscription</source>
         <translation type="unfinished"></translation>
     </message>
@@ -544,19 +540,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copper up to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links up to this length use copper DAC; longer ones are optical.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default: DAC reach at 400G (about 3 m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -613,6 +597,78 @@
     </message>
     <message>
         <source>Default: Common 5-year depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twin-port node optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each optical module at a node carries two NIC ports (DGX-style cages); off means one module per NIC port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Most servers use one module per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper (DAC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links up to this length use passive copper (DAC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper (AEC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active electrical cables (retimed copper). 0 means none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: AEC reach at 400G (about 7 m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical (AOC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Structured fibre cabling, as reference designs use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node–leaf length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length of a node-to-leaf link; above the copper reach the leaves sit in another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Leaf in the same rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine–core length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length of a spine-to-core link (three tiers only).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -829,6 +885,14 @@
         <source>queueing at the tiers above the leaf</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>
@@ -1026,10 +1090,6 @@
     </message>
     <message>
         <source>Optical cable price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1466,6 +1526,42 @@
     </message>
     <message>
         <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one active electrical (retimed copper) cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one active optical cable, both ends built in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre patch cable between two modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cable power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active electrical cable, both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cable power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active optical cable, both ends.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1985,10 +2081,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Transceivers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2078,6 +2170,26 @@
     </message>
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable reach DAC / AEC / AOC (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link length node–leaf / leaf–spine / spine–core (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2274,10 +2386,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Transceivers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2367,6 +2475,18 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3104,10 +3224,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cables in total (with spares)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3185,6 +3301,18 @@
     </message>
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

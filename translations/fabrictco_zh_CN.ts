@@ -468,10 +468,6 @@
         <translation>默认值：NVIDIA QM9700 数据手册</translation>
     </message>
     <message>
-        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
-        <translation>交换机端口数必须为偶数：叶交换机要把端口平分给节点和脊交换机。</translation>
-    </message>
-    <message>
         <source>Oversubscription</source>
         <translation>收敛比</translation>
     </message>
@@ -544,20 +540,8 @@
         <translation>默认值：NVIDIA NDR 布线指南</translation>
     </message>
     <message>
-        <source>Copper up to</source>
-        <translation>铜缆最长</translation>
-    </message>
-    <message>
         <source>m</source>
         <translation>米</translation>
-    </message>
-    <message>
-        <source>Links up to this length use copper DAC; longer ones are optical.</source>
-        <translation>不超过此长度的链路使用铜缆（DAC），更长的使用光纤。</translation>
-    </message>
-    <message>
-        <source>Default: DAC reach at 400G (about 3 m)</source>
-        <translation>默认值：400G 铜缆有效距离（约 3 米）</translation>
     </message>
     <message>
         <source>Leaf–spine length</source>
@@ -614,6 +598,78 @@
     <message>
         <source>Default: Common 5-year depreciation</source>
         <translation>默认值：常见的 5 年折旧期</translation>
+    </message>
+    <message>
+        <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation>%1 必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
+    </message>
+    <message>
+        <source>Twin-port node optics</source>
+        <translation>节点侧双端口光模块</translation>
+    </message>
+    <message>
+        <source>Each optical module at a node carries two NIC ports (DGX-style cages); off means one module per NIC port.</source>
+        <translation>节点上每个光模块承载两个网卡端口（DGX 式笼位）；关闭表示每个网卡端口一个模块。</translation>
+    </message>
+    <message>
+        <source>Default: Most servers use one module per port</source>
+        <translation>默认：多数服务器每个端口一个模块</translation>
+    </message>
+    <message>
+        <source>Copper (DAC) up to</source>
+        <translation>无源铜缆（DAC）最长</translation>
+    </message>
+    <message>
+        <source>Links up to this length use passive copper (DAC).</source>
+        <translation>不超过此长度的链路使用无源铜缆（DAC）。</translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G)</source>
+        <translation>默认：400G 下 DAC 的传输距离（约 3 米；800G 约 2 米）</translation>
+    </message>
+    <message>
+        <source>Active copper (AEC) up to</source>
+        <translation>有源铜缆（AEC）最长</translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active electrical cables (retimed copper). 0 means none.</source>
+        <translation>更长但不超过此长度的链路使用有源电缆（带重定时的铜缆）。0 表示不使用。</translation>
+    </message>
+    <message>
+        <source>Default: AEC reach at 400G (about 7 m)</source>
+        <translation>默认：400G 下 AEC 的传输距离（约 7 米）</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC) up to</source>
+        <translation>有源光缆（AOC）最长</translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end.</source>
+        <translation>更长但不超过此长度的链路使用两端一体的有源光缆。0 表示不使用：光纤两端各插一个光模块。</translation>
+    </message>
+    <message>
+        <source>Default: Structured fibre cabling, as reference designs use</source>
+        <translation>默认：结构化光纤布线，与参考设计一致</translation>
+    </message>
+    <message>
+        <source>Node–leaf length</source>
+        <translation>节点–叶链路长度</translation>
+    </message>
+    <message>
+        <source>Typical length of a node-to-leaf link; above the copper reach the leaves sit in another rack.</source>
+        <translation>节点到叶交换机链路的典型长度；超过铜缆距离时叶交换机位于另一个机柜。</translation>
+    </message>
+    <message>
+        <source>Default: Leaf in the same rack</source>
+        <translation>默认：叶交换机与节点同机柜</translation>
+    </message>
+    <message>
+        <source>Spine–core length</source>
+        <translation>脊–核心链路长度</translation>
+    </message>
+    <message>
+        <source>Typical length of a spine-to-core link (three tiers only).</source>
+        <translation>脊交换机到核心交换机链路的典型长度（仅三层组网）。</translation>
     </message>
 </context>
 <context>
@@ -829,6 +885,14 @@
         <source>queueing at the tiers above the leaf</source>
         <translation>叶层之上各层的排队</translation>
     </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>有源光缆</translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>
@@ -1027,10 +1091,6 @@
     <message>
         <source>Optical cable price</source>
         <translation>光缆单价</translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
-        <translation>一根光纤或有源光缆（AOC）的价格。</translation>
     </message>
     <message>
         <source>Transceiver price</source>
@@ -1467,6 +1527,42 @@
     <message>
         <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。故障停顿和重建停机也按它计价。0 = 按 GPU 空转小时计价。</translation>
+    </message>
+    <message>
+        <source>Active copper cable price</source>
+        <translation>有源铜缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one active electrical (retimed copper) cable.</source>
+        <translation>一根有源电缆（带重定时的铜缆）的价格。</translation>
+    </message>
+    <message>
+        <source>Active optical cable price</source>
+        <translation>有源光缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one active optical cable, both ends built in.</source>
+        <translation>一根两端一体的有源光缆的价格。</translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre patch cable between two modules.</source>
+        <translation>两个光模块之间一根光纤跳线的价格。</translation>
+    </message>
+    <message>
+        <source>Active copper cable power</source>
+        <translation>有源铜缆功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active electrical cable, both ends.</source>
+        <translation>一根有源电缆两端合计的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Active optical cable power</source>
+        <translation>有源光缆功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active optical cable, both ends.</source>
+        <translation>一根有源光缆两端合计的典型功耗。</translation>
     </message>
 </context>
 <context>
@@ -1983,10 +2079,6 @@
         <translation>铜缆（DAC）</translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
-    </message>
-    <message>
         <source>Transceivers</source>
         <translation>光模块</translation>
     </message>
@@ -2077,6 +2169,26 @@
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
         <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
+    </message>
+    <message>
+        <source>Cable reach DAC / AEC / AOC (m)</source>
+        <translation>线缆距离上限 DAC / AEC / AOC（米）</translation>
+    </message>
+    <message>
+        <source>Link length node–leaf / leaf–spine / spine–core (m)</source>
+        <translation>链路长度 节点–叶 / 叶–脊 / 脊–核心（米）</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>
@@ -2272,10 +2384,6 @@
         <translation>铜缆</translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
-    </message>
-    <message>
         <source>Transceivers</source>
         <translation>光模块</translation>
     </message>
@@ -2366,6 +2474,18 @@
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
         <translation>预期净现值高出推荐方案（%1）</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>
@@ -3103,10 +3223,6 @@
         <translation>铜缆（DAC）</translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
-    </message>
-    <message>
         <source>Cables in total (with spares)</source>
         <translation>线缆合计（含备件）</translation>
     </message>
@@ -3185,6 +3301,18 @@
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>
