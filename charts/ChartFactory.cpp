@@ -9,6 +9,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -39,6 +41,30 @@ QStringList html(const QStringList& texts)
     for (const QString& text : texts)
         escaped << html(text);
     return escaped;
+}
+
+/// Category labels broken at spaces into two lines of at least `width` characters, each escaped:
+/// Qt Charts elides a category label that is wider than its slot ("RoCE, one swit...") and one
+/// of more than two lines, but lays out a single line break.
+QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
+{
+    QStringList wrapped;
+    for (const QString& text : texts) {
+        const int width = std::max<int>(minimumWidth, int(text.size() + 1) / 2 + 2);
+        QStringList lines;
+        QString line;
+        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+                lines << html(line);
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        }
+        if (!line.isEmpty() || lines.isEmpty())
+            lines << html(line);
+        wrapped << lines.join(QStringLiteral("<br>"));
+    }
+    return wrapped;
 }
 
 void setName(QAbstractSeries* series, const QString& name)
@@ -93,11 +119,41 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& styl
     axis->setTitleText(html(title));
 }
 
+/// The plan's colour on this chart's background: the dark shades are lifted on a dark theme so
+/// the lines stay visible.
+QColor planColorOn(const ChartPlan& plan, const ChartStyle& style)
+{
+    const QColor color = ChartFactory::planColor(plan.fabric, plan.index);
+    return style.dark && color.lightness() < 110 ? color.lighter(190) : color;
+}
+
 QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
 {
-    QPen pen(ChartFactory::planColor(plan.fabric, plan.index));
+    QPen pen(planColorOn(plan, style));
     pen.setWidthF(width * std::max<qreal>(1.0, style.basePointSize / 10.0));
+    pen.setStyle(ChartFactory::planDash(plan.fabric, plan.index));
     return pen;
+}
+
+/// The plan's points drawn with its own marker shape over its line, with the line's tooltips.
+/// Hidden from the legend: the legend shows the line with its pattern.
+void addPlanMarkers(QChart* chart, const QXYSeries* line, const ChartPlan& plan,
+                    const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* markers = new QScatterSeries;
+    markers->setName(line->name());
+    markers->setMarkerShape(
+        QScatterSeries::MarkerShape(ChartFactory::planMarker(plan.fabric, plan.index)));
+    markers->setMarkerSize(style.basePointSize * 1.1);
+    markers->setColor(planColorOn(plan, style));
+    markers->setBorderColor(style.dark ? QColor(Qt::black) : QColor(Qt::white));
+    markers->append(line->points());
+    markers->setProperty(ChartFactory::kPointTexts, line->property(ChartFactory::kPointTexts));
+    chart->addSeries(markers);
+    markers->attachAxis(x);
+    markers->attachAxis(y);
+    for (QLegendMarker* marker : chart->legend()->markers(markers))
+        marker->setVisible(false);
 }
 
 double plotValue(const Money& money, double divisor)
@@ -116,14 +172,52 @@ double maxAbs(std::initializer_list<double> values, double current)
 
 QColor ChartFactory::planColor(Fabric fabric, int index)
 {
-    // Two families, several shades each, chosen to stay distinct on a projector and for the
-    // common red-green colour deficiencies (green vs blue, not green vs red).
-    static const std::array<QColor, 3> ib{QColor(0x3c, 0x8d, 0x2f), QColor(0x7a, 0xb8, 0x2a),
-                                          QColor(0x1f, 0x5c, 0x1a)};
-    static const std::array<QColor, 3> roce{QColor(0x1f, 0x6f, 0xd1), QColor(0xe0, 0x8a, 0x00),
-                                            QColor(0x8e, 0x44, 0xad)};
+    // Two families from the Okabe-Ito colour-blind-safe set. The first InfiniBand plan is dark
+    // (grey level about 77 of 255) and the first RoCE plan light (about 162), so a greyscale
+    // printout keeps them apart; later plans alternate dark and light within their family.
+    static const std::array<QColor, 3> ib{QColor(0x0b, 0x6e, 0x4f), QColor(0x7c, 0xc6, 0x7e),
+                                          QColor(0x00, 0x3d, 0x2b)};
+    static const std::array<QColor, 3> roce{QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2),
+                                            QColor(0xcc, 0x79, 0xa7)};
     const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
     return family[static_cast<std::size_t>(index) % family.size()];
+}
+
+namespace {
+/// One slot per plan, the same for its colour, pattern and marker: IB plans take the even
+/// slots, RoCE plans the odd ones, in their order within their fabric.
+std::size_t planSlot(Fabric fabric, int index)
+{
+    return std::size_t(std::max(index, 0)) * 2 + (fabric == Fabric::InfiniBand ? 0 : 1);
+}
+} // namespace
+
+Qt::PenStyle ChartFactory::planDash(Fabric fabric, int index)
+{
+    static const std::array<Qt::PenStyle, 6> dashes{Qt::SolidLine,      Qt::DashLine,
+                                                    Qt::DashDotLine,    Qt::DotLine,
+                                                    Qt::DashDotDotLine, Qt::SolidLine};
+    return dashes[planSlot(fabric, index) % dashes.size()];
+}
+
+int ChartFactory::planMarker(Fabric fabric, int index)
+{
+    static const std::array<QScatterSeries::MarkerShape, 6> shapes{
+        QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapeStar,     QScatterSeries::MarkerShapePentagon};
+    return shapes[planSlot(fabric, index) % shapes.size()];
+}
+
+QColor ChartFactory::categoryColor(int category)
+{
+    // Viridis at seven even steps: hue changes and lightness rises monotonically (grey levels
+    // about 31 to 210), readable for colour-blind readers and in greyscale.
+    static const std::array<QColor, 7> steps{QColor(0x44, 0x01, 0x54), QColor(0x44, 0x39, 0x83),
+                                             QColor(0x31, 0x68, 0x8e), QColor(0x21, 0x91, 0x8c),
+                                             QColor(0x35, 0xb7, 0x79), QColor(0x90, 0xd7, 0x43),
+                                             QColor(0xfd, 0xe7, 0x25)};
+    return steps[std::size_t(std::max(category, 0)) % steps.size()];
 }
 
 ChartFactory::MoneyScale ChartFactory::scaleFor(double maxValue, const Currency& currency)
@@ -168,7 +262,6 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
         auto* series = new QLineSeries;
         setName(series, plan.plan.name);
         series->setPen(planPen(plan.plan, 3, style));
-        series->setPointsVisible(true);
         QStringList texts;
         for (std::size_t i = 0; i < plan.cumulative.size() && i < data.years.size(); ++i) {
             series->append(data.years[i], plotValue(plan.cumulative[i], scale.divisor));
@@ -180,7 +273,9 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
+        addPlanMarkers(chart, series, plan.plan, style, x, y);
     }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const int lastYear = data.years.empty() ? 1 : data.years.back();
     x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
     x->setTickCount(std::clamp(lastYear, 2, 11));
@@ -207,34 +302,39 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
         top = std::max(top, sum);
     }
     const MoneyScale scale = scaleFor(top, data.currency);
-    auto* series = new QStackedBarSeries;
+    // Horizontal bars: plan names read in full on the left, where a vertical chart's category
+    // slots elided them ("RoCE, one swit..."). Bar charts draw the first category at the bottom,
+    // so the plans are added in reverse to list the first plan on top, as in every table.
+    auto* series = new QHorizontalStackedBarSeries;
     for (int c = 0; c < data.categories.size(); ++c) {
         auto* set = newBarSet(data.categories[c]);
         QStringList texts;
-        for (std::size_t p = 0; p < data.plans.size(); ++p) {
-            const Money& m = data.values[p][static_cast<std::size_t>(c)];
+        for (std::size_t q = data.plans.size(); q-- > 0;) {
+            const Money& m = data.values[q][static_cast<std::size_t>(c)];
             *set << plotValue(m, scale.divisor);
-            texts << tr("%1 — %2: %3").arg(data.plans[p].name, data.categories[c], money.format(m));
+            texts << tr("%1 — %2: %3").arg(data.plans[q].name, data.categories[c], money.format(m));
         }
         set->setProperty(ChartFactory::kPointTexts, texts);
+        set->setColor(ChartFactory::categoryColor(c));
+        set->setBorderColor(style.dark ? QColor(Qt::black) : QColor(Qt::white));
         series->append(set);
     }
     chart->addSeries(series);
     QStringList planNames;
-    for (const auto& plan : data.plans)
-        planNames << plan.name;
-    auto* x = new QBarCategoryAxis;
-    x->append(html(planNames));
-    auto* y = new QValueAxis;
-    chart->addAxis(x, Qt::AlignBottom);
+    for (auto plan = data.plans.rbegin(); plan != data.plans.rend(); ++plan)
+        planNames << plan->name;
+    auto* y = new QBarCategoryAxis;
+    y->append(wrappedLabels(planNames, 22));
+    auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    styleAxis(x, tr("Plan"), style);
-    styleAxis(y, tr("Cost over the horizon (%1)").arg(scale.caption), style);
+    x->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(y, QString(), style);
+    styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
     // Seven categories do not fit in one row under the bars: list them beside.
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
@@ -287,7 +387,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         upper->setParent(band);
         lower->setParent(band);
         setName(band, tr("%1 P5–P95").arg(plan.plan.name));
-        QColor fill = ChartFactory::planColor(plan.plan.fabric, plan.plan.index);
+        QColor fill = planColorOn(plan.plan, style);
         fill.setAlpha(60);
         band->setBrush(fill);
         band->setPen(Qt::NoPen);
@@ -299,18 +399,24 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
             marker->setVisible(false);
         setName(median, plan.plan.name);
         median->setPen(planPen(plan.plan, 3, style));
-        median->setPointsVisible(true);
         median->setProperty(ChartFactory::kPointTexts, texts);
         chart->addSeries(median);
         median->attachAxis(x);
         median->attachAxis(y);
+        addPlanMarkers(chart, median, plan.plan, style, x, y);
     }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (const auto& be : data.breakEvens) {
         auto* marker = new QScatterSeries;
         setName(marker, be.label);
-        marker->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        marker->setMarkerSize(style.basePointSize * 1.6);
-        marker->setColor(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+        // A large ring: no plan uses it as its marker (plans fill theirs), so it reads apart from
+        // the points of the lines, also in greyscale.
+        marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        marker->setMarkerSize(style.basePointSize * 2.4);
+        marker->setColor(Qt::transparent);
+        QPen ring(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+        ring.setWidthF(std::max<qreal>(1.5, style.basePointSize / 4.0));
+        marker->setPen(ring);
         marker->append(be.nodes, plotValue(be.cost, scale.divisor));
         marker->setProperty(
             ChartFactory::kPointTexts,
@@ -350,7 +456,6 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         auto* line = new QLineSeries;
         setName(line, plan.plan.name);
         line->setPen(planPen(plan.plan, 2, style));
-        line->setPointsVisible(true);
         QStringList texts;
         for (const auto& point : plan.points) {
             line->append(plotValue(point.expected, sx.divisor), plotValue(point.risk, sy.divisor));
@@ -362,7 +467,9 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
+        addPlanMarkers(chart, line, plan.plan, style, x, y);
     }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     x->setRange(0, std::max(topX / sx.divisor * 1.05, 1e-6));
     y->setRange(0, std::max(topY / sy.divisor * 1.1, 1e-6));
     x->applyNiceNumbers();
@@ -405,8 +512,9 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     }
     lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);
-    lowSet->setColor(QColor(0x1f, 0x6f, 0xd1));
-    highSet->setColor(QColor(0xe0, 0x8a, 0x00));
+    // Dark blue and light orange: apart in hue and in lightness (grey about 87 and 162).
+    lowSet->setColor(QColor(0x00, 0x72, 0xb2));
+    highSet->setColor(QColor(0xe6, 0x9f, 0x00));
     // Not stacked: when an input moves the answer the same way at both ends, stacking would
     // start the second bar where the first ends and double its length.
     auto* series = new QHorizontalBarSeries;

@@ -48,10 +48,18 @@ public:
     };
     static MoneyScale scaleFor(double maxAbs, const Currency& currency);
 
-    /// The colour of a plan in every chart: a green family for InfiniBand, blue/orange/purple
-    /// for RoCE, by the plan's position among its fabric's plans so two plans of one fabric
-    /// differ.
+    /// The colour of a plan in every chart: a green family for InfiniBand, orange/blue/pink for
+    /// RoCE, by the plan's position among its fabric's plans so two plans of one fabric differ.
+    /// The first plans of the two fabrics differ in lightness as well as hue, so they stay apart
+    /// on a greyscale printout and for colour-blind readers (ChartStyleTest checks luminance).
     static QColor planColor(Fabric fabric, int index);
+    /// The line pattern of a plan (solid, dashed, dotted, ...): a second cue besides colour.
+    static Qt::PenStyle planDash(Fabric fabric, int index);
+    /// The marker shape of a plan's points (QScatterSeries::MarkerShape): a third cue.
+    static int planMarker(Fabric fabric, int index);
+    /// The fill of a cost category in stacked bars: steps of lightness from dark (hardware, at
+    /// the bottom of the stack) to light, so categories stay apart in greyscale.
+    static QColor categoryColor(int category);
 };
 
 } // namespace fabrictco

@@ -15,7 +15,7 @@ QString CostCategoryText::name(CostCategory category)
     case CostCategory::Staff:
         return tr("Staff expertise");
     case CostCategory::Jitter:
-        return tr("Idle compute (jitter)");
+        return tr("Jitter and congestion");
     case CostCategory::Incidents:
         return tr("Incidents");
     case CostCategory::Rearchitecture:

@@ -120,6 +120,8 @@ QString EnumText::valueSource(ValueSource source)
         return tr("vendor quote");
     case ValueSource::Preset:
         return tr("preset");
+    case ValueSource::Product:
+        return tr("chosen product");
     case ValueSource::Catalog:
         return tr("catalog");
     }

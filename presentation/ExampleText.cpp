@@ -13,21 +13,24 @@ constexpr const char* kSourceTexts[] = {
     QT_TRANSLATE_NOOP("ExampleText", "Large-model training cluster, growing fast"),
     QT_TRANSLATE_NOOP("ExampleText",
                       "The article's default case: 128 eight-GPU nodes growing 50 % a year, a "
-                      "team without RoCE experience. Growth forces a third switch tier in year 3."),
+                      "team without RoCE experience. Growth forces the InfiniBand fabric (64-port "
+                      "NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet "
+                      "switches, run as 128 x 400G, stay at two tiers."),
     QT_TRANSLATE_NOOP("ExampleText", "Ceph storage cluster run by an Ethernet team"),
-    QT_TRANSLATE_NOOP(
-        "ExampleText",
-        "24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong "
-        "Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; "
-        "one vendor quote for the RoCE switch."),
+    QT_TRANSLATE_NOOP("ExampleText",
+                      "24 storage nodes with two 400G ports each; jitter is priced as lost "
+                      "throughput at a storage node's all-in cost of CNY 200,000 a year. The "
+                      "strong Ethernet team already runs PFC/ECN. Figures in yuan with local "
+                      "salary and electricity; one vendor quote for the RoCE switch."),
     QT_TRANSLATE_NOOP("ExampleText", "Latency-critical trading cluster"),
     QT_TRANSLATE_NOOP("ExampleText",
-                      "16 two-GPU nodes where microseconds are money: the value of a GPU-hour "
-                      "stands for the trading capacity a node carries. The team has some RDMA "
-                      "experience."),
+                      "16 two-GPU nodes where microseconds are money: jitter is priced as the "
+                      "trading revenue that depends on the fabric's latency, USD 500,000 per "
+                      "node-year (the HFT preset's estimate: put the desk's own figure in). The "
+                      "team has some RDMA experience."),
     QT_TRANSLATE_NOOP("ExampleText", "InfiniBand NDR"),
-    QT_TRANSLATE_NOOP("ExampleText", "InfiniBand HDR/NDR"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE, one switch vendor"),
+    QT_TRANSLATE_NOOP("ExampleText", "RoCE, Spectrum-X"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE on the existing Ethernet vendor"),
 };
 

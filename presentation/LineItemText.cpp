@@ -20,14 +20,8 @@ QString whole(const QString& text)
         return LineItemText::tr("Re-cabling labour: switch-to-switch links");
     if (text == QLatin1String("Rebuild risk: cluster downtime"))
         return LineItemText::tr("Rebuild risk: cluster downtime");
-    if (text == QLatin1String("Idle compute: InfiniBand baseline loss"))
-        return LineItemText::tr("Idle compute: InfiniBand baseline loss");
-    if (text == QLatin1String("Idle compute: RoCE not yet tuned"))
-        return LineItemText::tr("Idle compute: RoCE not yet tuned");
-    if (text == QLatin1String("Idle compute: tuned RoCE"))
-        return LineItemText::tr("Idle compute: tuned RoCE");
-    if (text == QLatin1String("Idle compute: mixed switch batches or brands"))
-        return LineItemText::tr("Idle compute: mixed switch batches or brands");
+    if (text == QLatin1String("SHARP in-network reduction"))
+        return LineItemText::tr("SHARP in-network reduction");
     return {};
 }
 
@@ -49,6 +43,10 @@ QString prefix(const QString& text)
         QT_TRANSLATE_NOOP("LineItemText", "RoCE training"),
         QT_TRANSLATE_NOOP("LineItemText", "Stall until restarted"),
         QT_TRANSLATE_NOOP("LineItemText", "Checkpoint rollback"),
+        //: Jitter priced as idle GPU time (training, HPC).
+        QT_TRANSLATE_NOOP("LineItemText", "Idle compute"),
+        //: Jitter priced per node-year: HFT's latency-dependent revenue, storage throughput.
+        QT_TRANSLATE_NOOP("LineItemText", "Value lost"),
     };
     for (const char* english : known)
         if (text == QLatin1String(english))
@@ -81,6 +79,13 @@ QString noun(const QString& text)
                           "RoCE configuration incidents (untuned share of the year)"),
         QT_TRANSLATE_NOOP("LineItemText", "RoCE configuration incidents after the expansion"),
         QT_TRANSLATE_NOOP("LineItemText", "RoCE configuration incidents from mixed switch batches"),
+        QT_TRANSLATE_NOOP("LineItemText", "InfiniBand baseline loss"),
+        QT_TRANSLATE_NOOP("LineItemText", "RoCE not yet tuned"),
+        QT_TRANSLATE_NOOP("LineItemText", "tuned RoCE"),
+        QT_TRANSLATE_NOOP("LineItemText", "mixed switch batches or brands"),
+        QT_TRANSLATE_NOOP("LineItemText", "cross-leaf congestion from oversubscription"),
+        QT_TRANSLATE_NOOP("LineItemText", "ECMP flow collisions"),
+        QT_TRANSLATE_NOOP("LineItemText", "queueing at the tiers above the leaf"),
     };
     for (const char* english : known)
         if (text == QString::fromUtf8(english))

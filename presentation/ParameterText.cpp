@@ -57,6 +57,13 @@ std::map<std::string, Text> table()
         {"incident.checkpoint_rollback_hours",
          {ParameterText::tr("Checkpoint rollback"),
           ParameterText::tr("Work lost per incident by restarting from the last checkpoint.")}},
+        {"workload.node_year_value",
+         {ParameterText::tr("Value of a node-year"),
+          ParameterText::tr(
+              "What a node-year of this workload's output is worth when jitter "
+              "costs more than idle GPU time: latency-dependent trading revenue "
+              "(HFT), a storage node's throughput. It also prices incident stalls and "
+              "rebuild downtime. 0 = priced as idle GPU-hours.")}},
         {"workload.jitter_sensitivity",
          {ParameterText::tr("Jitter sensitivity"),
           ParameterText::tr("Share of the fabric's efficiency loss that becomes "
@@ -173,6 +180,40 @@ std::map<std::string, Text> table()
           ParameterText::tr(
               "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = "
               "uniform, as the article advises).")}},
+        {"adaptive_routing",
+         {ParameterText::tr("Adaptive routing"),
+          ParameterText::tr("1 when the fabric spreads flows by adaptive routing or packet "
+                            "spraying (InfiniBand; Spectrum-X with BlueField-3 NICs), 0 for "
+                            "ECMP hashing.")}},
+        {"sharp",
+         {ParameterText::tr("SHARP in-network reduction"),
+          ParameterText::tr("1 when the InfiniBand fabric reduces collectives in the switches "
+                            "(SHARP), 0 otherwise.")}},
+        {"licence.sharp_per_node",
+         {ParameterText::tr("SHARP licence"),
+          ParameterText::tr("SHARP in-network reduction licence per node and year, when the "
+                            "plan uses SHARP.")}},
+        {"congestion.reference_endpoints",
+         {ParameterText::tr("Reference collective size"),
+          ParameterText::tr("Collective size at which the efficiency losses are quoted; larger "
+                            "collectives lose more to stragglers, smaller ones less.")}},
+        {"congestion.oversubscription_loss",
+         {ParameterText::tr("Loss from oversubscription"),
+          ParameterText::tr("Efficiency loss of the traffic that leaves a leaf through "
+                            "oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).")}},
+        {"congestion.ecmp_loss",
+         {ParameterText::tr("Loss from ECMP collisions"),
+          ParameterText::tr("Efficiency loss of the traffic that leaves a leaf from ECMP flow "
+                            "collisions, on a fabric without adaptive routing or packet "
+                            "spraying. Tuning does not close it.")}},
+        {"congestion.hop_loss",
+         {ParameterText::tr("Loss per tier above the leaf"),
+          ParameterText::tr("Efficiency loss of the traffic that leaves a leaf, per switch tier "
+                            "above the leaf.")}},
+        {"congestion.sharp_remaining",
+         {ParameterText::tr("Loss left with SHARP"),
+          ParameterText::tr("Share of the jitter and congestion loss left when SHARP reduces in "
+                            "the network.")}},
         {"config_incidents_per_year",
          {ParameterText::tr("RoCE config incidents"),
           ParameterText::tr("Configuration incidents (PFC storms, deadlocks, threshold "
@@ -301,6 +342,8 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
         return tr("per batch-year");
     if (u == "nodes")
         return tr("nodes");
+    if (u == "endpoints")
+        return tr("endpoints");
     return QString::fromStdString(u);
 }
 

@@ -137,8 +137,8 @@ QString RecommendationText::jitterEvidence(const Recommendation& r) const
 {
     if (r.questions.empty())
         return {};
-    return tr("Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of "
-              "%2 and %3 of that of %4 (workload: %5).")
+    return tr("Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and "
+              "%3 of that of %4 (workload: %5).")
         .arg(percent(r.jitter.recommendedShare), planName(r.planId), percent(r.jitter.otherShare),
              planName(r.otherPlanId), EnumText::workload(r.jitter.workload));
 }

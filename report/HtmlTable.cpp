@@ -20,7 +20,12 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
     QString row = QStringLiteral("<tr%1>").arg(shade);
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const bool right = i < m_align.size() && m_align.at(i) == Right;
-        const bool noWrap = right || m_noWrap.contains(int(i));
+        // A right-aligned column holds figures, which never wrap; a name in it (a product such
+        // as "OSFP 800G twin-port (2 x 400G) module, vendor-branded") may, or it pushes the
+        // table off the page and squeezes the first column to a letter per line.
+        const QString& cell = cells.at(i);
+        const bool words = !cell.isEmpty() && cell.front().isLetter();
+        const bool noWrap = (right && !words) || m_noWrap.contains(int(i));
         QString text = escape(cells.at(i));
         if (emphasis)
             text = QStringLiteral("<b>%1</b>").arg(text);

@@ -25,7 +25,8 @@ public:
     void setFontSize(qreal points) { m_fontPoints = points; }
 
     /// Columns whose cells never wrap (short words such as a date or a kind, which a narrow
-    /// column would otherwise break inside the word). Right-aligned columns never wrap anyway.
+    /// column would otherwise break inside the word). Figures in right-aligned columns never wrap
+    /// anyway; a cell there that starts with a letter (a product name) may.
     void setNoWrap(QVector<int> columns) { m_noWrap = std::move(columns); }
 
     /// Cells are plain text (escaped here). `emphasis` prints the row in bold (totals).

@@ -3,6 +3,7 @@
 
 #include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
+#include "report/PdfDocumentUpdate.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportTableRows.h"
@@ -11,6 +12,7 @@
 #include <QBuffer>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextDocument>
 
 namespace fabrictco {
@@ -65,6 +67,46 @@ void PdfReportWriter::configure(QPdfWriter& writer) const
     // a terminal from a document's title.
     writer.setTitle(PlainText::forTerminal(m_setup.title));
     writer.setCreator(QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION)));
+    writer.setDocumentXmpMetadata(xmpMetadata());
+}
+
+QByteArray PdfReportWriter::xmpMetadata() const
+{
+    // Qt 6.4's QPdfWriter writes only Title and Creator in the info dictionary; the rest of the
+    // document's properties (author, subject, keywords, language) go into the XMP packet, which
+    // PDF readers and indexers show as the document's properties. Every value is escaped XML.
+    const auto text = [](const QString& value) {
+        return PlainText::forTerminal(value).toHtmlEscaped();
+    };
+    const QString language =
+        m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    QString xmp = QStringLiteral(
+        "<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+        "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+        "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+        "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+        "xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">\n");
+    xmp += QStringLiteral("<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li>"
+                          "</rdf:Alt></dc:title>\n")
+               .arg(text(m_setup.title));
+    if (!m_setup.author.isEmpty())
+        xmp += QStringLiteral("<dc:creator><rdf:Seq><rdf:li>%1</rdf:li></rdf:Seq></dc:creator>\n")
+                   .arg(text(m_setup.author));
+    xmp += QStringLiteral("<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li>"
+                          "</rdf:Alt></dc:description>\n")
+               .arg(text(m_setup.subject));
+    xmp += QStringLiteral("<dc:language><rdf:Bag><rdf:li>%1</rdf:li></rdf:Bag></dc:language>\n")
+               .arg(language);
+    xmp += QStringLiteral("<dc:source>%1</dc:source>\n").arg(text(m_setup.provenance));
+    xmp += QStringLiteral("<pdf:Keywords>%1</pdf:Keywords>\n")
+               .arg(text(m_setup.keywords.join(QStringLiteral(", "))));
+    xmp += QStringLiteral("<pdf:Producer>FabricTCO %1</pdf:Producer>\n")
+               .arg(QStringLiteral(FABRICTCO_VERSION));
+    xmp += QStringLiteral("<xmp:CreatorTool>FabricTCO %1</xmp:CreatorTool>\n")
+               .arg(QStringLiteral(FABRICTCO_VERSION));
+    xmp += QStringLiteral("</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n"
+                          "<?xpacket end=\"w\"?>");
+    return xmp.toUtf8();
 }
 
 int PdfReportWriter::pageCount() const
@@ -139,7 +181,33 @@ QByteArray PdfReportWriter::pdf() const
         paintPage(painter, index);
     }
     painter.end();
-    return bytes;
+    PdfDocumentUpdate::Info info;
+    info.title = m_setup.title;
+    info.author = m_setup.author;
+    info.subject = m_setup.subject;
+    info.keywords = m_setup.keywords;
+    info.creator = QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION));
+    info.language =
+        m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    return PdfDocumentUpdate::apply(bytes, info, bookmarks());
+}
+
+std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
+{
+    // Every heading of the laid-out report, with the page it landed on: the outline mirrors
+    // the headings because it is read from the very layout that is painted.
+    std::vector<PdfDocumentUpdate::Bookmark> result;
+    const QRectF body = bodyOf(pageSize());
+    const double pointsPerUnit = 72.0 / kResolution;
+    for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() <= 0)
+            continue;
+        const QRectF box = m_document->documentLayout()->blockBoundingRect(block);
+        const int page = int(box.top() / body.height());
+        const double top = body.top() + box.top() - page * body.height();
+        result.push_back({block.text(), page, top * pointsPerUnit});
+    }
+    return result;
 }
 
 QByteArray PdfReportWriter::render(const QString& html, ChartTextObject& charts,

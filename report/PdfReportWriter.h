@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "report/PdfDocumentUpdate.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QPageSize>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
+#include <vector>
 
 class QPainter;
 class QPdfWriter;
@@ -25,6 +29,10 @@ struct PdfPageSetup
     QString title;                           ///< header, left; also the PDF's title
     QString scenario;                        ///< header, right
     QString date;                            ///< footer, left (already formatted)
+    QString author;                          ///< the document's author (PDF metadata)
+    QString subject;                         ///< one line on what is compared (PDF metadata)
+    QStringList keywords;                    ///< PDF metadata
+    QString provenance;                      ///< source file, digest, catalog (PDF metadata)
 };
 
 /// Lays an HTML report out on PDF pages: margins, a header with the title and scenario on every
@@ -63,6 +71,10 @@ public:
 
 private:
     void configure(QPdfWriter& writer) const;
+    /// The document's properties as an XMP packet (author, subject, keywords, language).
+    QByteArray xmpMetadata() const;
+    /// The headings of the laid-out report, with their pages: the PDF's outline.
+    std::vector<PdfDocumentUpdate::Bookmark> bookmarks() const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language

@@ -2,6 +2,7 @@
 #include "report/ReportHtml.h"
 
 #include "charts/ChartStyle.h"
+#include "core/model/CatalogFingerprint.h"
 #include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportCostSections.h"
@@ -56,6 +57,25 @@ QString ReportHtml::cover() const
     field(tr("Workload"), EnumText::workload(m_data.scenario.workload));
     field(tr("Team"), EnumText::team(m_data.scenario.team));
     field(tr("Currency"), q(m_data.scenario.cluster.currency.code()));
+    // Provenance: which saved file, which price list and which simulation the figures are from.
+    const ReportOptions& o = m_data.options;
+    QString source;
+    if (o.sourceName.isEmpty())
+        source = tr("not saved to a file");
+    else if (o.sourceDigest.isEmpty())
+        source = o.sourceName;
+    else if (o.sourceModified)
+        source = tr("%1 with unsaved changes (the saved file's SHA-256 begins %2)")
+                     .arg(o.sourceName, o.sourceDigest);
+    else
+        source = tr("%1 (SHA-256 %2)").arg(o.sourceName, o.sourceDigest);
+    field(tr("Source"), source);
+    const QString catalogDate = q(CatalogFingerprint::latestDate(m_data.catalog));
+    field(tr("Catalog"), tr("version %1, newest source %2")
+                             .arg(q(CatalogFingerprint::version(m_data.catalog)), catalogDate));
+    field(tr("Risk analysis"),
+          tr("%1 Monte Carlo trials, seed %2")
+              .arg(m_text.count(std::int64_t(o.trials)), QString::number(o.seed)));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p style=\"margin-top: 80px; font-size: 8pt; color: #55606e;\">%1</p>")
                 .arg(tr("Prepared with FabricTCO %1. Amounts are exact to the cent; estimates "

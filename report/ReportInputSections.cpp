@@ -2,7 +2,10 @@
 #include "report/ReportInputSections.h"
 
 #include "core/model/ParameterResolver.h"
+#include "core/model/ProductKeys.h"
+#include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
+#include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
 
 namespace fabrictco {
@@ -63,6 +66,19 @@ QString ReportInputSections::scenarioInputs() const
         plans.addRow(cells);
     };
     row(tr("Fabric"), [](const FabricDesign& d) { return EnumText::fabric(d.fabric); });
+    // The products the plan picked: they set its radix, speed, optics and default prices.
+    for (ProductClass productClass :
+         {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+        QStringList cells{ProductText::className(productClass)};
+        for (const ReportPlan& plan : m_data.plans) {
+            const std::string& id = plan.spec.products.id(productClass);
+            const Product* product = id.empty() ? nullptr : m_data.catalog.findProduct(id);
+            cells << (id.empty() ? ProductText::custom()
+                      : product  ? ProductText::name(*product)
+                                 : q(id));
+        }
+        plans.addRow(cells);
+    }
     row(tr("Rails (NIC ports) per node"),
         [this](const FabricDesign& d) { return m_text.count(d.railsPerNode); });
     row(tr("Link speed (Gb/s)"),
@@ -166,6 +182,18 @@ QString ReportInputSections::assumptions() const
                     date = q(entry->date);
                     kind = EnumText::confidence(entry->confidence);
                 }
+            } else if (parameter.source == ValueSource::Product) {
+                const auto productClass = ProductKeys::classFor(key);
+                const Product* product =
+                    productClass
+                        ? ProductSelection::select(plan.spec, m_data.catalog).of(*productClass)
+                        : nullptr;
+                if (product) {
+                    source =
+                        ProductText::name(*product) + QStringLiteral(": ") + q(product->source);
+                    date = q(product->date);
+                    kind = EnumText::confidence(product->confidence);
+                }
             } else {
                 source = q(parameter.provenance);
             }
@@ -209,9 +237,12 @@ QString ReportInputSections::methodology() const
         tr("Staff expertise: engineers needed to run the fabric, growing faster than linearly "
            "with scale and falling with the team's expertise; hiring premium, training and "
            "external tuning help (PFC, ECN, DCQCN)."),
-        tr("Idle compute from jitter and congestion: GPUs × hours × utilisation × the "
-           "workload's jitter sensitivity × the fabric's efficiency loss × the value of a "
-           "GPU-hour. RoCE's loss falls as tuning matures."),
+        tr("Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years "
+           "of trading or storage throughput for HFT and storage) × the workload's jitter "
+           "sensitivity × the fabric's efficiency loss. The loss grows with the size of the "
+           "collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, "
+           "ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; "
+           "RoCE's loss falls as tuning matures."),
         tr("Network incidents: expected failures and, for RoCE, configuration incidents (PFC "
            "storms, deadlocks, threshold mismatches), each stalling jobs for the repair time "
            "plus the checkpoint rollback."),

@@ -18,6 +18,11 @@ struct ReportOptions
     std::uint64_t seed = 20261129;
     unsigned threads = 0; ///< 0: every core
     QDate date;           ///< printed on the cover and footer; invalid: today (UTC)
+
+    /// Where the figures come from, printed on the cover and stored in the files' properties.
+    QString sourceName;   ///< the document's file name, or "example llm-training"
+    QString sourceDigest; ///< first 12 hex digits of the document file's SHA-256; empty: none
+    bool sourceModified = false; ///< the window had unsaved changes: the file is older
 };
 
 } // namespace fabrictco

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportPages.h"
 
+#include "core/model/CatalogFingerprint.h"
 #include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReportWriter.h"
@@ -42,6 +43,20 @@ ReportPages::ReportPages(const ReportData& data)
                      text.count(data.scenario.cluster.nodes) + QLatin1Char(' ') +
                      ReportHtml::tr("nodes");
     setup.date = text.date(options.date);
+    setup.author = QString::fromStdString(data.scenario.metadata.author);
+    QStringList planNames;
+    for (const PlanSpec& plan : data.scenario.plans)
+        planNames << QString::fromStdString(plan.name);
+    setup.subject = ReportHtml::tr("Total cost of ownership and risk of %1")
+                        .arg(planNames.join(ReportHtml::tr(" versus ")));
+    setup.keywords = {QStringLiteral("InfiniBand"), QStringLiteral("RoCE"),
+                      ReportHtml::tr("total cost of ownership"), ReportHtml::tr("risk"),
+                      EnumText::workload(data.scenario.workload)};
+    setup.provenance = QStringLiteral("%1 %2; catalog %3; FabricTCO %4")
+                           .arg(options.sourceName, options.sourceDigest,
+                                QString::fromStdString(CatalogFingerprint::version(data.catalog)),
+                                QStringLiteral(FABRICTCO_VERSION))
+                           .simplified();
     m_writer = std::make_unique<PdfReportWriter>(html.build(*m_charts), *m_charts, setup);
 }
 

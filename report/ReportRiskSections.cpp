@@ -87,7 +87,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     QString html = heading(tr("Cost and risk against cluster size"));
     html += paragraph(
         tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
-           "the median, the band P5 to P95; squares mark break-even node counts. "
+           "the median, the band P5 to P95; large rings mark break-even node counts. "
            "The second chart shows what each plan costs against how much it can "
            "overrun (P95 minus median) at several sizes.")
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),

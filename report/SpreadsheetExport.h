@@ -5,6 +5,7 @@
 #include "core/model/Scenario.h"
 #include "report/ReportData.h"
 #include "report/ReportOptions.h"
+#include "report/XlsxWriter.h"
 
 #include <QString>
 
@@ -29,6 +30,9 @@ public:
     /// atomically. The GUI thread only when the language differs from the installed one.
     /// Throws ReportError.
     static void write(const QString& path, const ReportData& data);
+    /// The workbook's title, author, subject and provenance (source file and digest, catalog
+    /// version, program version, trials and seed) as document properties.
+    static XlsxWriter::Properties properties(const ReportData& data);
 };
 
 } // namespace fabrictco

@@ -95,7 +95,8 @@ QString XlsxWriter::sheetName(const QString& name, const QStringList& taken)
     return candidate;
 }
 
-void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets)
+void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
+                       const Properties& properties)
 {
     const QFileInfo target(path);
     QTemporaryFile reserve(target.absoluteDir().filePath(QStringLiteral(".fabrictco-XXXXXX.xlsx")));
@@ -110,6 +111,28 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
         std::unique_ptr<lxw_workbook, WorkbookCloser> workbook(workbook_new(temporary.constData()));
         if (!workbook)
             throw ReportError("cannot create the XLSX workbook " + path.toStdString());
+        // libxlsxwriter (whose fields are char*) copies the texts when the properties are set; the
+        // bytes live until then.
+        QByteArray title = properties.title.toUtf8();
+        QByteArray subject = properties.subject.toUtf8();
+        QByteArray author = properties.author.toUtf8();
+        QByteArray keywords = properties.keywords.toUtf8();
+        QByteArray comments = properties.comments.toUtf8();
+        lxw_doc_properties documentProperties{};
+        documentProperties.title = title.data();
+        documentProperties.subject = subject.data();
+        documentProperties.author = author.data();
+        documentProperties.keywords = keywords.data();
+        documentProperties.comments = comments.data();
+        if (workbook_set_properties(workbook.get(), &documentProperties) != LXW_NO_ERROR)
+            throw ReportError("cannot set the properties of " + path.toStdString());
+        for (const auto& [name, text] : properties.custom) {
+            const QByteArray n = name.toUtf8();
+            const QByteArray t = text.toUtf8();
+            if (!t.isEmpty() && workbook_set_custom_property_string(workbook.get(), n.constData(),
+                                                                    t.constData()) != LXW_NO_ERROR)
+                throw ReportError("cannot set the properties of " + path.toStdString());
+        }
         lxw_format* header = workbook_add_format(workbook.get());
         format_set_bold(header);
         format_set_bg_color(header, 0xDDE3EC);

@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 namespace fabrictco {
@@ -19,9 +20,22 @@ namespace fabrictco {
 class XlsxWriter
 {
 public:
+    /// The workbook's document properties (File > Properties in a spreadsheet).
+    struct Properties
+    {
+        QString title;
+        QString subject;
+        QString author;
+        QString keywords;
+        QString comments;
+        /// Custom properties, name and text ("Catalog version" = "3f2a9c0d41be").
+        std::vector<std::pair<QString, QString>> custom;
+    };
+
     /// Writes `path` atomically (a temporary file in the same folder, then renamed).
     /// Throws ReportError.
-    static void write(const QString& path, const std::vector<SpreadsheetSheet>& sheets);
+    static void write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
+                      const Properties& properties = {});
     /// A valid, unique sheet name: at most 31 characters, none of []:*?/\ .
     static QString sheetName(const QString& name, const QStringList& taken);
 };

@@ -27,6 +27,15 @@ CREATE TABLE uncertainty (
 ) STRICT;
 )sql";
 
+/// Version 3 added the catalog products a plan picks (switch, NIC, optics). Older plans get
+/// '' for each: "custom hardware", their own radix, link speed and the generic catalog prices,
+/// so every figure stays as it was.
+const char* const kVersion3Sql = R"sql(
+ALTER TABLE plan ADD COLUMN switch_product TEXT NOT NULL DEFAULT '';
+ALTER TABLE plan ADD COLUMN nic_product TEXT NOT NULL DEFAULT '';
+ALTER TABLE plan ADD COLUMN optics_product TEXT NOT NULL DEFAULT '';
+)sql";
+
 /// Rolls back unless commit() is reached, so a failed step leaves the database as it was.
 class Transaction
 {
@@ -61,6 +70,9 @@ void DocumentMigrations::migrateTo(SqliteConnection& db, int toVersion)
     switch (toVersion) {
     case 2:
         db.exec(kVersion2Sql, "migration to format version 2");
+        break;
+    case 3:
+        db.exec(kVersion3Sql, "migration to format version 3");
         break;
     default:
         throw DocumentError("no migration to format version " + std::to_string(toVersion));

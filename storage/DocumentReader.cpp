@@ -130,7 +130,8 @@ void readPlans(SqliteConnection& db, Scenario& s)
         db, "SELECT id, name, fabric, nodes, rails_per_node, link_speed_gbps, switch_radix, "
             "twin_port_transceivers, oversubscription, scalable_unit_nodes, extra_endpoints, "
             "spares_percent, copper_max_meters, node_leaf_meters, leaf_spine_meters, "
-            "spine_core_meters, twin_port_nic_transceivers FROM plan ORDER BY position");
+            "spine_core_meters, twin_port_nic_transceivers, switch_product, nic_product, "
+            "optics_product FROM plan ORDER BY position");
     q.setContext("plan");
     std::size_t rows = 0;
     while (q.step()) {
@@ -168,6 +169,9 @@ void readPlans(SqliteConnection& db, Scenario& s)
             throw DocumentError(where + ": twin_port_nic_transceivers must be 0 or 1, not " +
                                 std::to_string(nicTwin));
         d.twinPortNicTransceivers = nicTwin == 1;
+        plan.products.switchId = q.text(17, "switch_product");
+        plan.products.nicId = q.text(18, "nic_product");
+        plan.products.opticsId = q.text(19, "optics_product");
         s.plans.push_back(std::move(plan));
     }
 }

@@ -119,6 +119,22 @@ void design(const std::string& where, const FabricDesign& d)
     decimal(where, "spine-core meters", d.spineCoreMeters, Decimal(0), Decimal(10000));
 }
 
+// The catalog decides whether a product exists; the file only has to hold plausible ids.
+void productIds(const std::string& where, const PlanProducts& products)
+{
+    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+        const std::string& id = products.id(c);
+        if (id.empty())
+            continue;
+        bool ok = id.size() <= 48;
+        for (char ch : id)
+            ok = ok && ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-');
+        if (!ok)
+            throw DocumentError(where + ": " + std::string(productClassId(c)) + " product " +
+                                inQuotes(id) + " is not 1..48 characters of a-z, 0-9 and '-'");
+    }
+}
+
 void quotes(const std::vector<Quote>& list)
 {
     if (list.size() > kMaxQuotes)
@@ -206,6 +222,7 @@ void DocumentValidator::check(const DocumentContent& content)
         const std::string planWhere = "plan " + inQuotes(plan.id);
         text(planWhere, "name", plan.name);
         design(planWhere, plan.design);
+        productIds(planWhere, plan.products);
         parameters(planWhere, plan.overrides);
         ranges(planWhere, plan.uncertainty);
     }

@@ -89,8 +89,9 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         db, "INSERT INTO plan (position, id, name, fabric, nodes, rails_per_node, "
             "link_speed_gbps, switch_radix, twin_port_transceivers, oversubscription, "
             "scalable_unit_nodes, extra_endpoints, spares_percent, copper_max_meters, "
-            "node_leaf_meters, leaf_spine_meters, spine_core_meters, twin_port_nic_transceivers) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+            "node_leaf_meters, leaf_spine_meters, spine_core_meters, twin_port_nic_transceivers, "
+            "switch_product, nic_product, optics_product) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     std::int64_t position = 0;
     for (const PlanSpec& plan : plans) {
         const FabricDesign& d = plan.design;
@@ -113,6 +114,9 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         insert.bind(i++, d.leafSpineMeters.toString());
         insert.bind(i++, d.spineCoreMeters.toString());
         insert.bind(i++, std::int64_t{d.twinPortNicTransceivers ? 1 : 0});
+        insert.bind(i++, plan.products.switchId);
+        insert.bind(i++, plan.products.nicId);
+        insert.bind(i++, plan.products.opticsId);
         insert.run();
         writeParameters(db, plan.id, plan.overrides);
         writeUncertainty(db, plan.id, plan.uncertainty);

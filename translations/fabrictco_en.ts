@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -99,10 +111,6 @@
     </message>
     <message>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -227,15 +235,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Incidents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-architecture risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter and congestion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -357,6 +365,10 @@
         <source>catalog</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>chosen product</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -365,15 +377,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ceph storage cluster run by an Ethernet team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -381,15 +385,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>InfiniBand NDR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>InfiniBand HDR/NDR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -398,6 +394,22 @@
     </message>
     <message>
         <source>RoCE on the existing Ethernet vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE, Spectrum-X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -627,22 +639,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute: InfiniBand baseline loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: RoCE not yet tuned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: tuned RoCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Idle compute: mixed switch batches or brands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Initial purchase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -789,6 +785,48 @@
     </message>
     <message>
         <source>NIC port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle compute</source>
+        <extracomment>Jitter priced as idle GPU time (training, HPC).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand baseline loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE not yet tuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuned RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed switch batches or brands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-leaf congestion from oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECMP flow collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queueing at the tiers above the leaf</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1354,11 +1392,154 @@
         <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Value of a node-year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the fabric spreads flows by adaptive routing or packet spraying (InfiniBand; Spectrum-X with BlueField-3 NICs), 0 for ECMP hashing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the InfiniBand fabric reduces collectives in the switches (SHARP), 0 otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction licence per node and year, when the plan uses SHARP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference collective size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective size at which the efficiency losses are quoted; larger collectives lose more to stragglers, smaller ones less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss from oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss from ECMP collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf from ECMP flow collisions, on a fabric without adaptive routing or packet spraying. Tuning does not close it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss per tier above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf, per switch tier above the leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss left with SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the jitter and congestion loss left when SHARP reduces in the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProductText</name>
+    <message>
+        <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X800 Q3400 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 64 x 800G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 128 x 400G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectX-7 400G (one port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BlueField-3 SuperNIC 400G (Spectrum-X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectX-8 SuperNIC 800G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 400G single-port module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, third-party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, vendor-branded (LinkX class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 1.6T twin-port (2 x 800G) module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1481,10 +1662,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1498,6 +1675,10 @@
     </message>
     <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1627,6 +1808,50 @@
     </message>
     <message>
         <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1, newest source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo trials, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership and risk of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1824,10 +2049,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss × the value of a GPU-hour. RoCE&apos;s loss falls as tuning matures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network incidents: expected failures and, for RoCE, configuration incidents (PFC storms, deadlocks, threshold mismatches), each stalling jobs for the repair time plus the checkpoint rollback.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1855,15 +2076,15 @@
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
     <message>
         <source>Cost and risk against cluster size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; squares mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1976,6 +2197,10 @@
     </message>
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2544,6 +2769,18 @@
         <source>Network fabric of this plan: %1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2553,6 +2790,22 @@
     </message>
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ProductPicker</name>
+    <message>
+        <source>%1
+%2, %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -51,6 +51,18 @@
         <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
         <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>A plan that picks this product takes this figure as its default.</source>
+        <translation>选用此产品的方案以该数值为默认值。</translation>
+    </message>
 </context>
 <context>
     <name>ChartDataBuilder</name>
@@ -100,10 +112,6 @@
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Cost over the horizon (%1)</source>
@@ -227,16 +235,16 @@
         <translation>人员与专业能力</translation>
     </message>
     <message>
-        <source>Idle compute (jitter)</source>
-        <translation>算力空转（抖动）</translation>
-    </message>
-    <message>
         <source>Incidents</source>
         <translation>故障</translation>
     </message>
     <message>
         <source>Re-architecture risk</source>
         <translation>推倒重建风险</translation>
+    </message>
+    <message>
+        <source>Jitter and congestion</source>
+        <translation>抖动与拥塞</translation>
     </message>
 </context>
 <context>
@@ -357,6 +365,10 @@
         <source>catalog</source>
         <translation>目录</translation>
     </message>
+    <message>
+        <source>chosen product</source>
+        <translation>所选产品</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -365,32 +377,16 @@
         <translation>大模型训练集群，快速增长</translation>
     </message>
     <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces a third switch tier in year 3.</source>
-        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使第 3 年需要第三层交换。</translation>
-    </message>
-    <message>
         <source>Ceph storage cluster run by an Ethernet team</source>
         <translation>由以太网团队运维的 Ceph 存储集群</translation>
-    </message>
-    <message>
-        <source>24 storage nodes with two 200G ports each feed about four GPUs apiece; the strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
-        <translation>24 台存储节点，每台两个 200G 端口，各自供给约四块 GPU；以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
     </message>
     <message>
         <source>Latency-critical trading cluster</source>
         <translation>对时延极其敏感的交易集群</translation>
     </message>
     <message>
-        <source>16 two-GPU nodes where microseconds are money: the value of a GPU-hour stands for the trading capacity a node carries. The team has some RDMA experience.</source>
-        <translation>16 台双卡节点，微秒就是金钱：GPU 小时的价值代表一台节点承载的交易能力。团队有一定的 RDMA 经验。</translation>
-    </message>
-    <message>
         <source>InfiniBand NDR</source>
         <translation>InfiniBand NDR</translation>
-    </message>
-    <message>
-        <source>InfiniBand HDR/NDR</source>
-        <translation>InfiniBand HDR/NDR</translation>
     </message>
     <message>
         <source>RoCE, one switch vendor</source>
@@ -399,6 +395,22 @@
     <message>
         <source>RoCE on the existing Ethernet vendor</source>
         <translation>RoCE，沿用现有以太网厂商</translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。</translation>
+    </message>
+    <message>
+        <source>RoCE, Spectrum-X</source>
+        <translation>RoCE，Spectrum-X 以太网</translation>
+    </message>
+    <message>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <translation>24 台存储节点，每台两个 400G 端口；抖动按损失的吞吐计价，以存储节点每年 20 万元的综合成本计。以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
+    </message>
+    <message>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
+        <translation>16 台双卡节点，微秒就是金钱：抖动按依赖网络时延的交易收入计价，每节点每年 50 万美元（高频交易预设的估算值，请填入本部门自己的数字）。团队有一定的 RDMA 经验。</translation>
     </message>
 </context>
 <context>
@@ -627,22 +639,6 @@
         <translation>重建风险：集群停机</translation>
     </message>
     <message>
-        <source>Idle compute: InfiniBand baseline loss</source>
-        <translation>算力空转：InfiniBand 基线损失</translation>
-    </message>
-    <message>
-        <source>Idle compute: RoCE not yet tuned</source>
-        <translation>算力空转：RoCE 尚未调优</translation>
-    </message>
-    <message>
-        <source>Idle compute: tuned RoCE</source>
-        <translation>算力空转：调优后的 RoCE</translation>
-    </message>
-    <message>
-        <source>Idle compute: mixed switch batches or brands</source>
-        <translation>算力空转：交换机批次或品牌混用</translation>
-    </message>
-    <message>
         <source>Initial purchase</source>
         <translation>首次采购</translation>
     </message>
@@ -790,6 +786,48 @@
     <message>
         <source>NIC port</source>
         <translation>网卡端口</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>Idle compute</source>
+        <extracomment>Jitter priced as idle GPU time (training, HPC).</extracomment>
+        <translation>算力空转</translation>
+    </message>
+    <message>
+        <source>Value lost</source>
+        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <translation>价值损失</translation>
+    </message>
+    <message>
+        <source>InfiniBand baseline loss</source>
+        <translation>InfiniBand 基线损失</translation>
+    </message>
+    <message>
+        <source>RoCE not yet tuned</source>
+        <translation>RoCE 尚未调优</translation>
+    </message>
+    <message>
+        <source>tuned RoCE</source>
+        <translation>调优后的 RoCE</translation>
+    </message>
+    <message>
+        <source>mixed switch batches or brands</source>
+        <translation>交换机批次或品牌混用</translation>
+    </message>
+    <message>
+        <source>cross-leaf congestion from oversubscription</source>
+        <translation>收敛比导致的跨叶拥塞</translation>
+    </message>
+    <message>
+        <source>ECMP flow collisions</source>
+        <translation>ECMP 流冲突</translation>
+    </message>
+    <message>
+        <source>queueing at the tiers above the leaf</source>
+        <translation>叶层之上各层的排队</translation>
     </message>
 </context>
 <context>
@@ -1354,12 +1392,155 @@
         <source>nodes</source>
         <translation>个节点</translation>
     </message>
+    <message>
+        <source>Value of a node-year</source>
+        <translation>节点年价值</translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation>自适应路由</translation>
+    </message>
+    <message>
+        <source>1 when the fabric spreads flows by adaptive routing or packet spraying (InfiniBand; Spectrum-X with BlueField-3 NICs), 0 for ECMP hashing.</source>
+        <translation>网络用自适应路由或逐包喷洒分散流量时为 1（InfiniBand；配 BlueField-3 网卡的 Spectrum-X），用 ECMP 哈希时为 0。</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction</source>
+        <translation>SHARP 网内归约</translation>
+    </message>
+    <message>
+        <source>1 when the InfiniBand fabric reduces collectives in the switches (SHARP), 0 otherwise.</source>
+        <translation>InfiniBand 网络在交换机内完成集合通信归约（SHARP）时为 1，否则为 0。</translation>
+    </message>
+    <message>
+        <source>SHARP licence</source>
+        <translation>SHARP 许可</translation>
+    </message>
+    <message>
+        <source>SHARP in-network reduction licence per node and year, when the plan uses SHARP.</source>
+        <translation>方案使用 SHARP 时，每节点每年的 SHARP 网内归约许可费用。</translation>
+    </message>
+    <message>
+        <source>Reference collective size</source>
+        <translation>参考集合通信规模</translation>
+    </message>
+    <message>
+        <source>Collective size at which the efficiency losses are quoted; larger collectives lose more to stragglers, smaller ones less.</source>
+        <translation>效率损失数据所对应的集合通信规模；规模更大时掉队者造成的损失更多，更小时更少。</translation>
+    </message>
+    <message>
+        <source>Loss from oversubscription</source>
+        <translation>收敛比造成的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the limit of r:1 (scaled by 1 − 1/r).</source>
+        <translation>离开叶交换机的流量经收敛（超额订阅）的上行链路造成的效率损失，取 r:1 的极限值（按 1 − 1/r 缩放）。</translation>
+    </message>
+    <message>
+        <source>Loss from ECMP collisions</source>
+        <translation>ECMP 冲突造成的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf from ECMP flow collisions, on a fabric without adaptive routing or packet spraying. Tuning does not close it.</source>
+        <translation>在没有自适应路由或逐包喷洒的网络上，离开叶交换机的流量因 ECMP 流冲突造成的效率损失。调优无法消除。</translation>
+    </message>
+    <message>
+        <source>Loss per tier above the leaf</source>
+        <translation>叶层之上每层的损失</translation>
+    </message>
+    <message>
+        <source>Efficiency loss of the traffic that leaves a leaf, per switch tier above the leaf.</source>
+        <translation>离开叶交换机的流量在叶层之上每多一层交换所增加的效率损失。</translation>
+    </message>
+    <message>
+        <source>Loss left with SHARP</source>
+        <translation>使用 SHARP 后剩余的损失</translation>
+    </message>
+    <message>
+        <source>Share of the jitter and congestion loss left when SHARP reduces in the network.</source>
+        <translation>SHARP 在网络内归约后仍剩余的抖动与拥塞损失比例。</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>个端点</translation>
+    </message>
+    <message>
+        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。故障停顿和重建停机也按它计价。0 = 按 GPU 空转小时计价。</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>ProductText</name>
+    <message>
+        <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
+        <translation>InfiniBand NDR 64 × 400G（QM9700 级）</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X800 Q3400 class)</source>
+        <translation>InfiniBand XDR 144 × 800G（Quantum-X800 Q3400 级）</translation>
+    </message>
+    <message>
+        <source>Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)</source>
+        <translation>Spectrum-4 64 × 800G（SN5600 级，Spectrum-X）</translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 64 x 800G</source>
+        <translation>Tomahawk 5 白盒交换机 64 × 800G</translation>
+    </message>
+    <message>
+        <source>Tomahawk 5 white box 128 x 400G</source>
+        <translation>Tomahawk 5 白盒交换机 128 × 400G</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 400G (one port)</source>
+        <translation>ConnectX-7 400G（单端口）</translation>
+    </message>
+    <message>
+        <source>BlueField-3 SuperNIC 400G (Spectrum-X)</source>
+        <translation>BlueField-3 SuperNIC 400G（Spectrum-X）</translation>
+    </message>
+    <message>
+        <source>ConnectX-8 SuperNIC 800G</source>
+        <translation>ConnectX-8 SuperNIC 800G</translation>
+    </message>
+    <message>
+        <source>OSFP 400G single-port module</source>
+        <translation>OSFP 400G 单端口光模块</translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, third-party</source>
+        <translation>OSFP 800G 双端口（2 × 400G）光模块，第三方</translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) module, vendor-branded (LinkX class)</source>
+        <translation>OSFP 800G 双端口（2 × 400G）光模块，原厂品牌（LinkX 级）</translation>
+    </message>
+    <message>
+        <source>OSFP 1.6T twin-port (2 x 800G) module</source>
+        <translation>OSFP 1.6T 双端口（2 × 800G）光模块</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
     </message>
 </context>
 <context>
@@ -1481,10 +1662,6 @@
         <translation>建议：%1 或 %2。在评估期内，两者的总拥有成本（净现值）预计相同；%1 排在前面。在%3的模拟结果中，%1是最省钱的方案。</translation>
     </message>
     <message>
-        <source>Jitter: idle compute from jitter and congestion is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
-        <translation>抖动：抖动和拥塞造成的算力闲置，占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
-    </message>
-    <message>
         <source>Team: compared with %1, %2 costs %3 in staff and %4 in incidents and the risk of tearing the fabric out and rebuilding it (team: %5).</source>
         <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
     </message>
@@ -1499,6 +1676,10 @@
     <message>
         <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
         <translation>规模：集群从%1个节点增长到%2个节点，会越过%3个节点的盈亏平衡点，最省钱的方案在该点由%4变为%5；请按集群将达到的规模做规划。</translation>
+    </message>
+    <message>
+        <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation>抖动：抖动和拥塞造成的损失占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1808,50 @@
     <message>
         <source>Executive summary</source>
         <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>尚未保存为文件</translation>
+    </message>
+    <message>
+        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <translation>%1，含未保存的修改（已保存文件的 SHA-256 开头为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation>%1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>version %1, newest source %2</source>
+        <translation>版本 %1，最新来源日期 %2</translation>
+    </message>
+    <message>
+        <source>Risk analysis</source>
+        <translation>风险分析</translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo trials, seed %2</source>
+        <translation>蒙特卡洛试验 %1 次，随机种子 %2</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership and risk of %1</source>
+        <translation>%1 的总拥有成本与风险</translation>
+    </message>
+    <message>
+        <source>total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>风险</translation>
     </message>
 </context>
 <context>
@@ -1822,10 +2047,6 @@
         <translation>人员与专业能力：运维网络所需的工程师，随规模超线性增长、随团队能力提高而减少；招聘溢价、培训以及外部调优支持（PFC、ECN、DCQCN）。</translation>
     </message>
     <message>
-        <source>Idle compute from jitter and congestion: GPUs × hours × utilisation × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss × the value of a GPU-hour. RoCE&apos;s loss falls as tuning matures.</source>
-        <translation>抖动与拥塞造成的算力闲置：GPU 数 × 小时数 × 利用率 × 工作负载的抖动敏感度 × 网络效率损失 × 每 GPU 小时价值。RoCE 的损失随调优成熟而下降。</translation>
-    </message>
-    <message>
         <source>Network incidents: expected failures and, for RoCE, configuration incidents (PFC storms, deadlocks, threshold mismatches), each stalling jobs for the repair time plus the checkpoint rollback.</source>
         <translation>网络故障：预期的硬件故障，以及 RoCE 的配置类故障（PFC 风暴、死锁、阈值不一致），每次都会让作业停顿修复时间加上检查点回滚时间。</translation>
     </message>
@@ -1853,16 +2074,16 @@
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
         <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
     </message>
+    <message>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
     <message>
         <source>Cost and risk against cluster size</source>
         <translation>成本与风险随集群规模的变化</translation>
-    </message>
-    <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; squares mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
-        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；方块标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -1975,6 +2196,10 @@
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
+        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；大圆环标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2767,18 @@
         <source>Network fabric of this plan: %1 or %2</source>
         <translation>本方案的网络：%1 或 %2</translation>
     </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation>由所选%1决定；选择“自定义”后可编辑。</translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation>默认值来自所选产品：%1%2</translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
+        <translation>仅适用于 %1 方案。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2552,6 +2789,23 @@
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
         <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ProductPicker</name>
+    <message>
+        <source>%1
+%2, %3 (%4)</source>
+        <translation>%1
+%2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（不在价格目录中）</translation>
+    </message>
+    <message>
+        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
+        <translation>使用您自己的数值：方案中的交换机端口数、链路速率和光模块字段，以及价格目录中的通用价格</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/ProductLines.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/BomCalculator.h"
+#include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
 
 #include <QJsonDocument>
@@ -326,6 +328,7 @@ int runForScenario(const CliOptions& options, CliStreams& streams)
     }
     const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
     const Scenario& scenario = loaded.content.scenario;
+    const Catalog catalog = ScenarioSource::catalogFor(loaded.content);
     const auto onlyPlan = options.value(QStringLiteral("plan"));
     QJsonObject plansJson;
     QString table;
@@ -334,21 +337,25 @@ int runForScenario(const CliOptions& options, CliStreams& streams)
         if (onlyPlan && *onlyPlan != QString::fromStdString(plan.id))
             continue;
         found = true;
-        FabricDesign design = plan.design;
-        design.nodes = scenario.cluster.nodes;
         Bom bom;
         try {
+            FabricDesign design = ProductSelection::design(plan, catalog);
+            design.nodes = scenario.cluster.nodes;
             bom = BomCalculator::calculate(design);
+        } catch (const ProductError& error) {
+            throw DataError(error.what());
         } catch (const BomError& error) {
             throw DataError(
                 QStringLiteral("plan \"%1\": %2")
                     .arg(QString::fromStdString(plan.id), QString::fromUtf8(error.what()))
                     .toStdString());
         }
-        plansJson.insert(QString::fromStdString(plan.id),
-                         QJsonDocument::fromJson(toJson(bom).toUtf8()).object());
+        QJsonObject planJson = QJsonDocument::fromJson(toJson(bom).toUtf8()).object();
+        planJson.insert(QStringLiteral("products"), ProductLines::json(plan));
+        plansJson.insert(QString::fromStdString(plan.id), planJson);
         table += QStringLiteral("Plan %1 (%2), year 1\n")
                      .arg(QString::fromStdString(plan.name), QString::fromStdString(plan.id));
+        table += QStringLiteral("Hardware: %1\n").arg(ProductLines::text(plan, catalog));
         table += toTable(bom) + QLatin1Char('\n');
     }
     if (!found) {

@@ -35,10 +35,11 @@ int runExport(const QStringList& arguments, CliStreams& streams)
         throw UsageError(std::string("-o: ") + error.what());
     }
     const ReportOptions report = readReportRunOptions(options);
-    return writeReportOutput(options, report, *out, streams,
-                             [&](const Scenario& scenario, const Catalog& catalog) {
-                                 SpreadsheetExport::write(*out, scenario, catalog, report);
-                             });
+    return writeReportOutput(
+        options, report, *out, streams,
+        [&](const Scenario& scenario, const Catalog& catalog, const ReportOptions& withSource) {
+            SpreadsheetExport::write(*out, scenario, catalog, withSource);
+        });
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/Fabric.h"
+#include "core/model/DefaultProducts.h"
 
 #include <algorithm>
 
@@ -99,8 +100,13 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         const auto sameFabric =
             std::find_if(scenario.plans.begin(), scenario.plans.end(),
                          [&](const PlanSpec& p) { return p.fabric() == *fabric; });
-        if (sameFabric != scenario.plans.end())
+        if (sameFabric != scenario.plans.end()) {
             plan.design = sameFabric->design;
+            plan.products = sameFabric->products;
+        } else {
+            plan.products = DefaultProducts::forFabric(*fabric);
+            plan.design.switchRadix = DefaultProducts::radixFor(*fabric);
+        }
         plan.design.fabric = *fabric;
         plan.design.nodes = scenario.cluster.nodes;
         plan.id = id.toStdString();

@@ -35,10 +35,11 @@ int runReport(const QStringList& arguments, CliStreams& streams)
         options.choice(QStringLiteral("paper"), {QStringLiteral("A4"), QStringLiteral("Letter")},
                        QStringLiteral("A4"));
     report.paper = paper == QLatin1String("Letter") ? QPageSize::Letter : QPageSize::A4;
-    return writeReportOutput(options, report, *out, streams,
-                             [&](const Scenario& scenario, const Catalog& catalog) {
-                                 ReportGenerator::writePdf(*out, scenario, catalog, report);
-                             });
+    return writeReportOutput(
+        options, report, *out, streams,
+        [&](const Scenario& scenario, const Catalog& catalog, const ReportOptions& withSource) {
+            ReportGenerator::writePdf(*out, scenario, catalog, withSource);
+        });
 }
 
 } // namespace

@@ -6,7 +6,10 @@
 #include "app/cli/ScenarioSource.h"
 #include "presentation/ExampleText.h"
 #include "report/ReportError.h"
+#include "storage/FileDigest.h"
 #include "translations/I18n.h"
+
+#include <QFileInfo>
 
 #include <limits>
 
@@ -38,18 +41,21 @@ ReportOptions readReportRunOptions(const CliOptions& options)
     return report;
 }
 
-int writeReportOutput(const CliOptions& options, const ReportOptions& report, const QString& path,
-                      CliStreams& streams,
-                      const std::function<void(const Scenario&, const Catalog&)>& write)
+int writeReportOutput(
+    const CliOptions& options, ReportOptions report, const QString& path, CliStreams& streams,
+    const std::function<void(const Scenario&, const Catalog&, const ReportOptions&)>& write)
 {
     ScenarioSource::Loaded input = ScenarioSource::load(options);
+    report.sourceName = input.fromDocument ? QFileInfo(input.origin).fileName() : input.origin;
+    if (input.fromDocument)
+        report.sourceDigest = FileDigest::sha256Prefix(input.origin);
     if (!input.fromDocument) {
         const i18n::LanguageScope language(report.language);
         ExampleText::localize(input.content.scenario);
     }
     const Catalog catalog = ScenarioSource::catalogFor(input.content);
     try {
-        write(input.content.scenario, catalog);
+        write(input.content.scenario, catalog, report);
     } catch (const ReportError& error) {
         throw DataError(error.what());
     } catch (const CatalogError& error) {

@@ -21,11 +21,12 @@ void addReportRunOptions(CliOptions& options, const QString& languageHelp);
 /// Language, trials and seed from the options; UsageError for values out of range.
 ReportOptions readReportRunOptions(const CliOptions& options);
 
-/// Loads the scenario and its catalog, runs `write`, turns report and catalog errors into
-/// DataError, and says where the file went. A bundled example's title and plan names are put in
-/// the report's language; a document keeps its own words.
-int writeReportOutput(const CliOptions& options, const ReportOptions& report, const QString& path,
-                      CliStreams& streams,
-                      const std::function<void(const Scenario&, const Catalog&)>& write);
+/// Loads the scenario and its catalog, runs `write` with `report` completed by the source's
+/// provenance (file name and digest), turns report and catalog errors into DataError, and says
+/// where the file went. A bundled example's title and plan names are put in the report's
+/// language; a document keeps its own words.
+int writeReportOutput(
+    const CliOptions& options, ReportOptions report, const QString& path, CliStreams& streams,
+    const std::function<void(const Scenario&, const Catalog&, const ReportOptions&)>& write);
 
 } // namespace fabrictco::cli

@@ -3,6 +3,7 @@
 
 #include "app/cli/CliErrors.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/model/Product.h"
 #include "core/model/ScenarioValidator.h"
 
 #include <QStringList>
@@ -181,6 +182,27 @@ void setDesign(FabricDesign& d, const std::string& key, const std::string& field
     it->second();
 }
 
+// A picked product decides these fields; changing them by hand would be silently undone.
+void refuseProductField(const PlanSpec& plan, const std::string& key, const std::string& field)
+{
+    const auto refuse = [&](ProductClass productClass) {
+        const std::string& id = plan.products.id(productClass);
+        if (id.empty())
+            return;
+        const std::string word = productClass == ProductClass::Nic
+                                     ? std::string("NIC")
+                                     : std::string(productClassId(productClass));
+        fail(key, "is decided by the plan's " + word + " \"" + id + "\"; set " + plan.id + "." +
+                      std::string(productClassId(productClass)) + "=custom first");
+    };
+    if (field == "switch_radix")
+        refuse(ProductClass::Switch);
+    if (field == "link_speed_gbps")
+        refuse(ProductClass::Nic);
+    if (field == "twin_port_transceivers")
+        refuse(ProductClass::Optics);
+}
+
 void setCluster(Scenario& s, const std::string& key, const std::string& field, const std::string& v)
 {
     ClusterInputs& c = s.cluster;
@@ -266,7 +288,13 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
                 return;
             }
             if (rest.starts_with("design.")) {
+                refuseProductField(plan, key, rest.substr(7));
                 setDesign(plan.design, key, rest.substr(7), value);
+                return;
+            }
+            if (const auto productClass = productClassFromId(rest)) {
+                // "custom" (or nothing) gives the plan back its own radix, speed and prices.
+                plan.products.id(*productClass) = value == "custom" ? std::string() : value;
                 return;
             }
             // An older name ("ib.efficiency_loss" in "ib.ib.efficiency_loss") still works.
@@ -305,6 +333,10 @@ QString ScenarioAssignment::help()
         "  PLANID.PARAM                            a plan parameter, e.g. "
         "roce.price.switch=98000CNY\n"
         "  PLANID.name                             the plan's display name\n"
+        "  PLANID.switch, PLANID.nic, PLANID.optics\n"
+        "                                          a catalog product id (an unknown id lists them) "
+        "or\n"
+        "                                          custom: the plan's own radix, speed, prices\n"
         "  PLANID.design.FIELD                     fabric, rails_per_node, link_speed_gbps, "
         "switch_radix,\n"
         "                                          twin_port_transceivers, "

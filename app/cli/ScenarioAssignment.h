@@ -13,6 +13,7 @@ namespace fabrictco::cli {
 ///   cluster.nodes (also sets every plan's design nodes), cluster.gpus_per_node,
 ///   cluster.horizon_years, cluster.currency, cluster.rounding, cluster.nodes_by_year (N,N,...),
 ///   PARAM (a scenario parameter of the registry), PLANID.name, PLANID.design.FIELD,
+///   PLANID.switch / PLANID.nic / PLANID.optics (a catalog product id, or "custom"),
 ///   PLANID.PARAM (a plan parameter). A money VALUE may end with its currency ("2.5 USD");
 ///   without one it is in the cluster's currency. An empty VALUE removes a parameter override.
 /// Throws UsageError naming the key and the accepted values.

@@ -3,6 +3,7 @@
 
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
+#include "core/model/CatalogFingerprint.h"
 #include "core/model/Examples.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
@@ -109,8 +110,7 @@ Catalog ScenarioSource::catalogFor(const DocumentContent& content)
 
 std::string ScenarioSource::catalogVersion(const Catalog& catalog)
 {
-    const QByteArray hash = QCryptographicHash::hash(catalog.toJson(), QCryptographicHash::Sha256);
-    return hash.toHex().left(12).toStdString();
+    return CatalogFingerprint::version(catalog);
 }
 
 } // namespace fabrictco::cli

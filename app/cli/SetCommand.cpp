@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioAssignment.h"
 #include "app/cli/ScenarioSource.h"
+#include "core/model/ProductSelection.h"
 
 namespace fabrictco::cli {
 
@@ -30,6 +31,16 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     DocumentContent content = ScenarioSource::openDocument(file);
     for (qsizetype i = 1; i < positional.size(); ++i)
         ScenarioAssignment::apply(content.scenario, positional[i]);
+    // The picked products decide radix, link speed and optics: checked and written through
+    // before anything is saved.
+    const Catalog catalog = ScenarioSource::catalogFor(content);
+    for (PlanSpec& plan : content.scenario.plans) {
+        try {
+            ProductSelection::apply(plan, catalog);
+        } catch (const ProductError& e) {
+            throw UsageError(e.what());
+        }
+    }
     ScenarioSource::saveEditedDocument(content, file);
     streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
                 << (positional.size() == 2 ? "" : "s") << ")\n";

@@ -3,6 +3,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/ProductLines.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
 #include "core/model/ScenarioJson.h"
@@ -51,7 +52,7 @@ void parameters(QString& out, const QString& indent,
             indent + str(key) + QStringLiteral(" ~ ") + uncertaintyText(range) + QLatin1Char('\n');
 }
 
-QString text(const DocumentContent& doc, int formatVersion)
+QString text(const DocumentContent& doc, int formatVersion, const Catalog& catalog)
 {
     const Scenario& s = doc.scenario;
     const ScenarioMetadata& m = s.metadata;
@@ -105,6 +106,7 @@ QString text(const DocumentContent& doc, int formatVersion)
                    .arg(d.linkSpeedGbps)
                    .arg(d.switchRadix)
                    .arg(str(d.oversubscription.toString()), str(d.sparesPercent.toString()));
+        out += QStringLiteral("      hardware: %1\n").arg(ProductLines::text(p, catalog));
         parameters(out, QStringLiteral("      "), p.overrides, p.uncertainty);
     }
     out += QStringLiteral("Quotes (%1):\n").arg(s.quotes.size());
@@ -168,8 +170,9 @@ int runShow(const QStringList& arguments, CliStreams& streams)
     } catch (const DocumentError& e) {
         throw DataError(e.what());
     }
-    streams.out << (options.isSet(QStringLiteral("json")) ? json(doc, version)
-                                                          : text(doc, version));
+    streams.out << (options.isSet(QStringLiteral("json"))
+                        ? json(doc, version)
+                        : text(doc, version, ScenarioSource::catalogFor(doc)));
     return kExitSuccess;
 }
 

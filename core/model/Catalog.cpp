@@ -4,6 +4,7 @@
 #include "core/model/DataDirectory.h"
 #include "core/model/JsonFields.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ProductJson.h"
 
 #include <QDir>
 #include <QFile>
@@ -189,6 +190,8 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
             catalog.m_entries.push_back(std::move(entry));
         }
         where.clear();
+        if (const auto products = root.optionalArray("products"))
+            catalog.m_products = ProductJson::read(*products, file);
         root.finish();
     } catch (const JsonFieldError& e) {
         throw CatalogError(file, where, e.what());
@@ -226,7 +229,17 @@ QByteArray Catalog::toJson() const
         out += "    " + QJsonDocument(o).toJson(QJsonDocument::Compact);
         out += i + 1 < m_entries.size() ? ",\n" : "\n";
     }
-    out += "  ]\n}\n";
+    out += "  ]";
+    if (!m_products.empty()) {
+        out += ",\n  \"products\": [\n";
+        for (std::size_t i = 0; i < m_products.size(); ++i) {
+            out += "    " +
+                   QJsonDocument(ProductJson::toJson(m_products[i])).toJson(QJsonDocument::Compact);
+            out += i + 1 < m_products.size() ? ",\n" : "\n";
+        }
+        out += "  ]";
+    }
+    out += "\n}\n";
     return out;
 }
 
@@ -262,9 +275,18 @@ void Catalog::addOrReplace(CatalogEntry entry)
 Catalog Catalog::withUserEntries(const std::vector<CatalogEntry>& userEntries) const
 {
     Catalog result = *this;
-    for (const CatalogEntry& entry : userEntries)
+    for (const CatalogEntry& entry : userEntries) {
         result.addOrReplace(entry);
+        result.m_userKeys.emplace_back(entry.key, entry.fabric);
+    }
     return result;
+}
+
+bool Catalog::isUserEntry(const CatalogEntry& entry) const
+{
+    return std::find(m_userKeys.begin(), m_userKeys.end(),
+                     std::pair<std::string, std::optional<Fabric>>(entry.key, entry.fabric)) !=
+           m_userKeys.end();
 }
 
 const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric) const
@@ -279,6 +301,15 @@ const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fa
             generic = &entry;
     }
     return generic;
+}
+
+const Product* Catalog::findProduct(std::string_view id) const
+{
+    for (const Product& product : m_products) {
+        if (product.id == id)
+            return &product;
+    }
+    return nullptr;
 }
 
 std::vector<std::string> Catalog::missingFor(Fabric fabric) const

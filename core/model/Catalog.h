@@ -4,6 +4,7 @@
 #include "core/model/CatalogEntry.h"
 #include "core/model/CatalogError.h"
 #include "core/model/PresetDefaults.h"
+#include "core/model/Product.h"
 
 #include <QByteArray>
 #include <QString>
@@ -26,7 +27,8 @@ public:
     static Catalog loadDefault();
     /// catalog.json and presets.json from `directory`. Throws CatalogError.
     static Catalog loadDirectory(const QString& directory);
-    /// Parses a catalog document ({"format": "fabrictco-catalog", "version": 1, "entries": [...]}).
+    /// Parses a catalog document ({"format": "fabrictco-catalog", "version": 1, "entries": [...],
+    /// "products": [...]}; products are optional, see ProductJson).
     /// Strict: unknown keys or fields, values out of the registry's range, a range that does not
     /// contain the value, a currency on a non-money parameter, duplicates -> CatalogError naming
     /// `origin`, the entry and the problem.
@@ -43,11 +45,20 @@ public:
     /// same key and fabric: the one rule the CLI, the report and the desktop application use
     /// for a document's figures. Throws CatalogError (file "user catalog") naming a bad item.
     Catalog withUserEntries(const std::vector<CatalogEntry>& userEntries) const;
+    /// Whether `entry` is one of the document's own items (withUserEntries): the user's own
+    /// price, which beats a picked product's, where a bundled entry does not.
+    bool isUserEntry(const CatalogEntry& entry) const;
 
     /// The entry for `fabric` if there is one, else the generic entry, else nullptr.
     const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric) const;
     /// Sorted by key, generic before fabric-specific.
     const std::vector<CatalogEntry>& entries() const { return m_entries; }
+
+    /// The switches, NICs and optics a plan can pick, in the file's order.
+    const std::vector<Product>& products() const { return m_products; }
+    /// nullptr when no product has this id.
+    const Product* findProduct(std::string_view id) const;
+    void setProducts(std::vector<Product> products) { m_products = std::move(products); }
 
     const PresetDefaults& presets() const { return m_presets; }
     void setPresets(PresetDefaults presets) { m_presets = std::move(presets); }
@@ -58,6 +69,9 @@ public:
 private:
     void sort();
     std::vector<CatalogEntry> m_entries;
+    std::vector<Product> m_products;
+    /// Key and fabric of the entries withUserEntries laid over the bundled ones.
+    std::vector<std::pair<std::string, std::optional<Fabric>>> m_userKeys;
     PresetDefaults m_presets;
 };
 

@@ -88,6 +88,24 @@ const Row kRows[] = {
      "Share of the fabric's efficiency loss that becomes idle GPU time for this workload"},
     {"workload.affected_share", S, K::Fraction, "", "0", "1", true, true,
      "Share of the GPUs stalled by one network incident (one large job spans the cluster: 1)"},
+    {"workload.node_year_value", S, K::Money, "per node-year", "0", "1000000000", true, true,
+     "Value of one node-year of this workload's output when jitter costs more than idle GPU "
+     "time: trading revenue that depends on latency (HFT), a storage node's throughput; it also "
+     "prices incident stalls and rebuild downtime; 0 = priced as idle GPU-hours"},
+    // Congestion and jitter from the design and the scale (MODEL.md 3.5).
+    {"congestion.reference_endpoints", S, K::Count, "endpoints", "2", "100000000", false, false,
+     "Collective size at which the efficiency losses are quoted; larger collectives lose more "
+     "to stragglers, smaller ones less"},
+    {"congestion.oversubscription_loss", S, K::Fraction, "", "0", "1", true, false,
+     "Efficiency loss of the traffic that leaves a leaf through oversubscribed uplinks, at the "
+     "limit of r:1 (scaled by 1 - 1/r)"},
+    {"congestion.ecmp_loss", S, K::Fraction, "", "0", "1", true, false,
+     "Efficiency loss of the traffic that leaves a leaf from ECMP flow collisions, on a fabric "
+     "without adaptive routing or packet spraying"},
+    {"congestion.hop_loss", S, K::Fraction, "", "0", "1", true, false,
+     "Efficiency loss of the traffic that leaves a leaf, per switch tier above the leaf"},
+    {"congestion.sharp_remaining", S, K::Fraction, "", "0", "1", true, false,
+     "Share of the jitter and congestion loss left when SHARP reduces in the network"},
     // The article's second question: the team.
     {"team.staff_multiplier", S, K::Number, "", "0.1", "10", true, true,
      "Multiplier on the engineers a RoCE fabric needs, by the team's RDMA expertise"},
@@ -151,6 +169,13 @@ const Row kRows[] = {
      "RoCE's throughput loss once tuned"},
     {"mixed_batch_loss", P, K::Fraction, "", "0", "1", true, false,
      "Extra RoCE loss for each additional switch brand, batch or firmware line"},
+    {"adaptive_routing", P, K::Count, "", "0", "1", false, false,
+     "1 when the fabric spreads flows by adaptive routing or packet spraying (InfiniBand; "
+     "Spectrum-X with BlueField-3 NICs), 0 for ECMP hashing"},
+    {"sharp", P, K::Count, "", "0", "1", false, false,
+     "1 when the InfiniBand fabric reduces collectives in the switches (SHARP), 0 otherwise"},
+    {"licence.sharp_per_node", P, K::Money, "per node-year", "0", "10000000", true, false,
+     "SHARP in-network reduction licence per node and year (InfiniBand, when SHARP is used)"},
     {"switch_batches", P, K::Count, "", "1", "20", false, false,
      "Switch brands, batches or major firmware lines mixed in the RoCE fabric (1 = uniform)"},
     {"config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
@@ -224,6 +249,13 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
                " (got " + value.toString() + ")";
     }
     return {};
+}
+
+std::optional<Fabric> ParameterRegistry::onlyForFabric(std::string_view key)
+{
+    if (key == "sharp" || key == "licence.sharp_per_node")
+        return Fabric::InfiniBand;
+    return std::nullopt;
 }
 
 std::string_view ParameterRegistry::currentKey(std::string_view key)

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bom/Fabric.h"
 #include "core/model/ParameterSpec.h"
 
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <vector>
@@ -39,6 +41,9 @@ public:
     /// ("ib.efficiency_loss", "roce.switch_batches") map to today's ("efficiency_loss",
     /// "switch_batches"), so documents and commands written with them keep working. Any other key
     /// is returned as it is.
+    /// The one fabric a plan parameter means something for ("sharp": InfiniBand's in-network
+    /// reduction and its licence), or nullopt when it applies to both.
+    static std::optional<Fabric> onlyForFabric(std::string_view key);
     static std::string_view currentKey(std::string_view key);
     /// All parameters, sorted by key.
     const std::vector<ParameterSpec>& all() const { return m_specs; }

@@ -2,6 +2,8 @@
 #include "core/model/ParameterResolver.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ProductKeys.h"
+#include "core/model/ProductSelection.h"
 
 namespace fabrictco {
 
@@ -18,16 +20,22 @@ std::string catalogProvenance(const CatalogEntry& entry)
            std::string(confidenceId(entry.confidence)) + ")";
 }
 
+std::string productProvenance(const Product& product)
+{
+    return "product: " + product.name + " (" + product.id + "): " + product.source + ", " +
+           product.date + " (" + std::string(confidenceId(product.confidence)) + ")";
+}
+
 // A catalog range keeps its relative spread when the value itself comes from elsewhere
 // (a quote in another currency, a preset): low' = value x low / catalog value.
-Uncertainty scaledRange(const CatalogEntry& entry, const Decimal& value)
+Uncertainty scaledRange(const Uncertainty& range, const Decimal& reference, const Decimal& value)
 {
-    if (entry.range.shape == DistributionShape::Fixed || entry.value.value.isZero())
+    if (range.shape == DistributionShape::Fixed || reference.isZero())
         return {};
     const auto scale = [&](const Decimal& bound) {
-        return value.multiply(bound, kDefaultRounding).divide(entry.value.value, kDefaultRounding);
+        return value.multiply(bound, kDefaultRounding).divide(reference, kDefaultRounding);
     };
-    Uncertainty result{entry.range.shape, scale(entry.range.low), scale(entry.range.high)};
+    Uncertainty result{range.shape, scale(range.low), scale(range.high)};
     if (result.low > value || result.high < value)
         return {};
     return result;
@@ -66,12 +74,20 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
 {
     ResolvedParameters::Map values;
     const auto& presets = catalog.presets();
+    const SelectedProducts products = ProductSelection::select(plan, catalog);
     for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
         const bool planScope = spec.scope == ParameterScope::Plan;
         ResolvedParameter resolved;
         resolved.spec = &spec;
         resolved.planId = planScope ? plan.id : std::string();
         const CatalogEntry* entry = catalog.find(spec.key, plan.fabric());
+        // A picked product stands in for the generic entry of its price and watts.
+        const auto productClass = ProductKeys::classFor(spec.key);
+        const Product* product = productClass ? products.of(*productClass) : nullptr;
+        // ... unless the document's own catalog prices that item: the user's figure wins.
+        const ProductFigure* figure = product && !(entry && catalog.isUserEntry(*entry))
+                                          ? &ProductKeys::figure(*product, spec.key)
+                                          : nullptr;
         const auto& overrides = planScope ? plan.overrides : scenario.overrides;
         bool found = false;
         if (const auto it = overrides.find(spec.key); it != overrides.end()) {
@@ -106,6 +122,13 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
                 found = true;
             }
         }
+        if (!found && figure) {
+            resolved.value = figure->value;
+            resolved.source = ValueSource::Product;
+            resolved.provenance = productProvenance(*product);
+            resolved.confidence = product->confidence;
+            found = true;
+        }
         if (!found && entry) {
             resolved.value = entry->value;
             resolved.source = ValueSource::Catalog;
@@ -121,10 +144,16 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
             const auto& ranges = planScope ? plan.uncertainty : scenario.uncertainty;
             if (const auto it = ranges.find(spec.key); it != ranges.end())
                 resolved.uncertainty = it->second;
+            else if (figure && resolved.source == ValueSource::Product)
+                resolved.uncertainty = figure->range;
+            else if (figure) // an override or quote keeps the product's relative spread
+                resolved.uncertainty =
+                    scaledRange(figure->range, figure->value.value, resolved.value.value);
             else if (entry && resolved.source == ValueSource::Catalog)
                 resolved.uncertainty = entry->range;
             else if (entry) // the ratio is unit-free, so this also holds across currencies
-                resolved.uncertainty = scaledRange(*entry, resolved.value.value);
+                resolved.uncertainty =
+                    scaledRange(entry->range, entry->value.value, resolved.value.value);
         }
         values.emplace(spec.key, std::move(resolved));
     }

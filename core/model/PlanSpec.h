@@ -3,6 +3,7 @@
 
 #include "core/bom/FabricDesign.h"
 #include "core/model/ParameterValue.h"
+#include "core/model/PlanProducts.h"
 #include "core/model/Uncertainty.h"
 
 #include <map>
@@ -18,6 +19,9 @@ struct PlanSpec
     std::string name; ///< shown to people
     /// BOM inputs. design.fabric is the plan's fabric; design.nodes follows the scenario's cluster.
     FabricDesign design;
+    /// The switch, NIC and optics picked from the catalog. A picked product decides the
+    /// design's radix, link speed or twin-port optics (ProductSelection keeps them in step).
+    PlanProducts products;
     /// Plan-scoped parameters set by the user, by ParameterRegistry key.
     std::map<std::string, ParameterValue> overrides;
     /// Uncertainty ranges set by the user, by key; otherwise the catalog's.

@@ -14,6 +14,8 @@ std::string_view valueSourceId(ValueSource source)
         return "quote";
     case ValueSource::Preset:
         return "preset";
+    case ValueSource::Product:
+        return "product";
     case ValueSource::Catalog:
         return "catalog";
     }

@@ -21,9 +21,11 @@ enum class ValueSource
     Override, ///< set by the user in the scenario or plan
     Quote,    ///< a vendor quote in the scenario
     Preset,   ///< the workload or team preset
-    Catalog,  ///< the catalog (fabric-specific before generic)
+    Product,  ///< the switch, NIC or optics product the plan picked from the catalog
+    Catalog,  ///< the catalog's generic entry (fabric-specific before generic)
 };
-std::string_view valueSourceId(ValueSource source); // "override", "quote", "preset", "catalog"
+/// "override", "quote", "preset", "product", "catalog"
+std::string_view valueSourceId(ValueSource source);
 
 /// A parameter has no value from any source, or a value that cannot be used.
 class ResolutionError : public std::runtime_error
@@ -41,7 +43,7 @@ struct ResolvedParameter
     ParameterValue value;
     ValueSource source = ValueSource::Catalog;
     /// For people: "catalog: <source>, <date> (estimate)", "quote: <vendor>, <date> (<origin>)",
-    /// "override", "preset: team none".
+    /// "product: <name> (<id>): <source>, <date> (estimate)", "override", "preset: team none".
     std::string provenance;
     std::optional<Confidence> confidence;
     /// Effective range for the risk engine, in the value's units; Fixed when none applies.

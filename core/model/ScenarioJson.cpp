@@ -167,6 +167,28 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
     return d;
 }
 
+// Only the picked products: a custom-hardware plan writes no "products" at all, exactly as
+// documents did before products existed.
+QJsonObject productsToJson(const PlanProducts& products)
+{
+    QJsonObject o;
+    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+        if (!products.id(c).empty())
+            o.insert(q(productClassId(c)), q(products.id(c)));
+    }
+    return o;
+}
+
+PlanProducts readProducts(const QJsonObject& o)
+{
+    JsonFields f(o);
+    PlanProducts products;
+    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics})
+        products.id(c) = f.optionalString(std::string(productClassId(c)).c_str()).value_or("");
+    f.finish();
+    return products;
+}
+
 } // namespace
 
 QJsonObject ScenarioJson::parameterValueToJson(const ParameterValue& value)
@@ -222,6 +244,8 @@ QJsonObject ScenarioJson::toJson(const Scenario& s)
         plan.insert(QStringLiteral("id"), q(p.id));
         plan.insert(QStringLiteral("name"), q(p.name));
         plan.insert(QStringLiteral("design"), designToJson(p.design));
+        if (!p.products.isCustom())
+            plan.insert(QStringLiteral("products"), productsToJson(p.products));
         plan.insert(QStringLiteral("overrides"), valuesToJson(p.overrides));
         plan.insert(QStringLiteral("uncertainty"), rangesToJson(p.uncertainty));
         plans.append(plan);
@@ -329,6 +353,8 @@ Scenario ScenarioJson::fromJson(const QJsonObject& object)
         plan.name = at(path + ".name", [&] { return f.string("name"); });
         const QJsonObject design = at(path, [&] { return f.object("design"); });
         plan.design = at(path + ".design", [&] { return readDesign(design, s.cluster.nodes); });
+        if (const auto o = at(path, [&] { return f.optionalObject("products"); }))
+            plan.products = at(path + ".products", [&] { return readProducts(*o); });
         if (const auto o = at(path, [&] { return f.optionalObject("overrides"); }))
             plan.overrides = readValues(*o, path + ".overrides");
         if (const auto o = at(path, [&] { return f.optionalObject("uncertainty"); }))

@@ -148,11 +148,26 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
             out.push_back({path + ".name", "must be 1 to 200 characters"});
         if (c.nodes >= 1 && c.nodes <= kMaxNodes)
             checkDesign(out, path, plan.design, c.nodes);
+        // Whether a product exists is the catalog's business (ProductSelection); here its form.
+        static const std::regex productPattern("^[a-z0-9-]{1,48}$");
+        for (ProductClass pc : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+            const std::string& productId = plan.products.id(pc);
+            if (!productId.empty() && !std::regex_match(productId, productPattern))
+                out.push_back({path + ".products." + std::string(productClassId(pc)),
+                               "must be 1 to 48 of a-z, 0-9 and - (got \"" +
+                                   productId.substr(0, 60) + "\")"});
+        }
         for (const auto& [key, value] : plan.overrides) {
             const auto problems =
                 checkParameter(path + ".overrides." + key, key, value, ParameterScope::Plan);
             out.insert(out.end(), problems.begin(), problems.end());
         }
+        // SHARP reduces in InfiniBand switches; an Ethernet plan cannot turn it on.
+        if (const auto sharp = plan.overrides.find("sharp"); sharp != plan.overrides.end() &&
+                                                             plan.fabric() == Fabric::RoCE &&
+                                                             sharp->second.value == Decimal(1))
+            out.push_back({path + ".overrides.sharp",
+                           "SHARP is an InfiniBand feature: a RoCE plan cannot use it"});
         for (const auto& [key, u] : plan.uncertainty)
             checkUncertainty(out, path + ".uncertainty." + key, key, u, ParameterScope::Plan);
     }

@@ -14,7 +14,7 @@ enum class CostCategory
     Licensing,      ///< fabric management, switch OS, support contracts
     Power,          ///< device watts x PUE x electricity price x hours
     Staff,          ///< engineers, hiring premium, training, external tuning help
-    Jitter,         ///< idle compute from jitter and congestion
+    Jitter,         ///< value lost to jitter and congestion (idle compute or per node-year)
     Incidents,      ///< jobs stalled by failures and configuration incidents
     Rearchitecture, ///< expected cost of tearing the fabric out and rebuilding it
 };

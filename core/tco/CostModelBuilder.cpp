@@ -3,6 +3,7 @@
 
 #include "core/bom/BomCalculator.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/ProductSelection.h"
 #include "core/money/ExactProduct.h"
 #include "core/tco/HardwareCostTerms.h"
 #include "core/tco/ModelContext.h"
@@ -79,8 +80,16 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
     model.nodesByYear =
         nodeSchedule(scenario.cluster, model.parameters.value("growth.annual"), firstYearNodes);
     model.bomByYear.reserve(model.nodesByYear.size());
+    // The products decide radix, link speed and optics even if the saved design lags behind.
+    const FabricDesign planDesign = [&] {
+        try {
+            return ProductSelection::design(plan, catalog);
+        } catch (const ProductError& e) {
+            throw TcoError(e.what());
+        }
+    }();
     for (std::size_t i = 0; i < model.nodesByYear.size(); ++i) {
-        FabricDesign design = plan.design;
+        FabricDesign design = planDesign;
         design.nodes = model.nodesByYear[i];
         try {
             model.bomByYear.push_back(BomCalculator::calculate(design));

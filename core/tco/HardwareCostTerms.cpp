@@ -152,6 +152,13 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     context.money(nos, "licence.nos_per_switch");
     context.add(std::move(nos));
 
+    if (!context.isRoce() && context.value("sharp") == Decimal(1)) {
+        CostTerm sharp = context.term(CostCategory::Licensing, year, "SHARP in-network reduction");
+        sharp.times(std::int64_t(context.nodes(year)), "nodes");
+        context.money(sharp, "licence.sharp_per_node");
+        context.add(std::move(sharp));
+    }
+
     // Support is charged on the installed active equipment (switches, NICs) at today's catalog
     // price. Cables and transceivers carry no support contract: a failed one is swapped from
     // spares and bought again.

@@ -24,6 +24,36 @@ void ModelContext::money(CostTerm& term, const std::string& key) const
         term.param("fx.usd_cny", p.value.currency->code() == "USD" ? 1 : -1);
 }
 
+bool ModelContext::valuedPerNode() const
+{
+    const Decimal& perNode = value("workload.node_year_value");
+    return !perNode.isZero() && !perNode.isNegative();
+}
+
+void ModelContext::capacityYear(CostTerm& term, int year) const
+{
+    if (valuedPerNode()) {
+        term.times(nodes(year), "nodes");
+        money(term, "workload.node_year_value");
+        return;
+    }
+    term.times(gpus(year), "GPUs");
+    term.times(kHoursPerYear, "hours per year");
+    money(term, "gpu_hour_value");
+}
+
+void ModelContext::capacityHour(CostTerm& term, int year) const
+{
+    if (valuedPerNode()) {
+        term.times(nodes(year), "nodes");
+        money(term, "workload.node_year_value");
+        term.times(Decimal(kHoursPerYear), "hours per year", -1);
+        return;
+    }
+    term.times(gpus(year), "GPUs");
+    money(term, "gpu_hour_value");
+}
+
 void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
 {
     const Decimal factor = Decimal(1) + value("price_trend.annual");

@@ -27,6 +27,14 @@ public:
     /// Adds a money parameter and, when its currency differs from the scenario's, fx.usd_cny
     /// to the power that converts it.
     void money(CostTerm& term, const std::string& key) const;
+    /// Whether the workload values its output per node-year (HFT latency, storage throughput)
+    /// instead of as GPU time: `workload.node_year_value` is above zero.
+    bool valuedPerNode() const;
+    /// Multiplies by the value of one year of the fabric's capacity: GPUs x 8,760 h x
+    /// gpu_hour_value, or nodes x workload.node_year_value for a per-node workload.
+    void capacityYear(CostTerm& term, int year) const;
+    /// Multiplies by the value of one hour of that capacity (the year's value / 8,760 h).
+    void capacityHour(CostTerm& term, int year) const;
     /// Multiplies by (1 + price trend)^(year - 1) for purchases in later years.
     void priceTrend(CostTerm& term, int purchaseYear) const;
     /// Appends the term unless it is certainly zero (a zero constant, or a zero input that

@@ -2,6 +2,7 @@
 #include "core/tco/OperatingCostTerms.h"
 
 #include "core/tco/HardwareCostTerms.h"
+#include "core/tco/JitterCostTerms.h"
 
 #include <algorithm>
 
@@ -11,7 +12,7 @@ void OperatingCostTerms::append(ModelContext& context)
 {
     for (int year = 1; year <= context.years(); ++year) {
         appendStaff(context, year);
-        appendJitter(context, year);
+        JitterCostTerms::append(context, year);
         appendIncidents(context, year);
         appendRearchitecture(context, year);
     }
@@ -95,44 +96,6 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
     }
 }
 
-void OperatingCostTerms::appendJitter(ModelContext& context, int year)
-{
-    const auto idle = [&](const std::string& label) {
-        CostTerm t = context.term(CostCategory::Jitter, year, label);
-        t.times(context.gpus(year), "GPUs");
-        t.times(ModelContext::kHoursPerYear, "hours per year");
-        t.param("utilisation");
-        t.param("workload.jitter_sensitivity");
-        context.money(t, "gpu_hour_value");
-        return t;
-    };
-    if (!context.isRoce()) {
-        CostTerm t = idle("Idle compute: InfiniBand baseline loss");
-        t.param("efficiency_loss");
-        context.add(std::move(t));
-        return;
-    }
-    const Fraction open = untunedShare(context.value("team.tuning_years"),
-                                       context.value("team.hiring_lead_months"), year);
-    CostTerm untuned = idle("Idle compute: RoCE not yet tuned");
-    untuned.param("efficiency_loss_untuned");
-    untuned.times(open.numerator, "untuned share");
-    untuned.times(open.denominator, "of the tuning time", -1);
-    context.add(std::move(untuned));
-
-    CostTerm tuned = idle("Idle compute: tuned RoCE");
-    tuned.param("efficiency_loss_tuned");
-    tuned.times(open.denominator - open.numerator, "tuned share");
-    tuned.times(open.denominator, "of the tuning time", -1);
-    context.add(std::move(tuned));
-
-    const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
-    CostTerm mixed = idle("Idle compute: mixed switch batches or brands");
-    mixed.times(extraBatches, "extra switch batches");
-    mixed.param("mixed_batch_loss");
-    context.add(std::move(mixed));
-}
-
 void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
@@ -149,10 +112,9 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             t.category = CostCategory::Incidents;
             t.label = (restart ? "Stall until restarted: " : "Checkpoint rollback: ") + what;
             t.param(hours);
-            t.times(context.gpus(year), "GPUs");
+            context.capacityHour(t, year);
             t.param("workload.affected_share");
             t.param("utilisation");
-            context.money(t, "gpu_hour_value");
             context.add(std::move(t));
         }
     };
@@ -239,9 +201,8 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
     chance(downtime);
     downtime.param("rearch.downtime_days");
     downtime.times(24, "hours per day");
-    downtime.times(context.gpus(year), "GPUs");
+    context.capacityHour(downtime, year);
     downtime.param("utilisation");
-    context.money(downtime, "gpu_hour_value");
     context.add(std::move(downtime));
 }
 

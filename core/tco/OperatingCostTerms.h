@@ -5,8 +5,8 @@
 
 namespace fabrictco {
 
-/// Writes the terms that follow how the fabric is run: staff, idle compute from jitter,
-/// incidents and the re-architecture risk.
+/// Writes the terms that follow how the fabric is run: staff, incidents and the
+/// re-architecture risk (jitter: JitterCostTerms).
 class OperatingCostTerms
 {
 public:
@@ -25,7 +25,6 @@ public:
 
 private:
     static void appendStaff(ModelContext& context, int year);
-    static void appendJitter(ModelContext& context, int year);
     static void appendIncidents(ModelContext& context, int year);
     static void appendRearchitecture(ModelContext& context, int year);
 };

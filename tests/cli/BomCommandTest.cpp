@@ -231,9 +231,17 @@ TEST(BomCommandTest, BillOfMaterialsOfEachPlanOfAnExampleOrDocument)
     EXPECT_EQ(plans.value(QStringLiteral("ib")).toObject().value(QStringLiteral("nics")),
               single.value(QStringLiteral("nics")));
 
+    // The RoCE plan's 64 x 800G switches serve its 400G NICs as 128 ports, and say which.
+    const QJsonObject roce = plans.value(QStringLiteral("roce")).toObject();
+    EXPECT_EQ(roce.value(QStringLiteral("products")).toObject().value(QStringLiteral("switch")),
+              QStringLiteral("roce-th5-64x800"));
     const CliRun onlyRoce = bom(QStringLiteral("--example hft --plan roce"));
     EXPECT_EQ(onlyRoce.code, kExitSuccess);
     EXPECT_TRUE(onlyRoce.out.contains(QStringLiteral("(roce)")));
+    EXPECT_TRUE(onlyRoce.out.contains(QStringLiteral("Hardware: switch roce-sn5600")))
+        << onlyRoce.out.toStdString();
+    EXPECT_TRUE(onlyRoce.out.contains(QStringLiteral("128-port switches at 400G")))
+        << onlyRoce.out.toStdString();
     EXPECT_FALSE(onlyRoce.out.contains(QStringLiteral("(ib)")));
 
     const CliRun unknownPlan = bom(QStringLiteral("--example hft --plan nope"));

@@ -413,7 +413,12 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalInTheRecommendation)
         pCheapest[value.toObject().value(QStringLiteral("id")).toString()] =
             value.toObject().value(QStringLiteral("p_cheapest")).toDouble();
     EXPECT_EQ(pCheapest.at(QStringLiteral("ib")), pCheapest.at(QStringLiteral("ib-copy")));
-    EXPECT_GT(pCheapest.at(QStringLiteral("ib")), 0.4);
+    // The pair shares the cheapest outcomes between them; RoCE keeps the rest. (The example is
+    // a close call since its RoCE plan runs 51.2 Tb/s switches: about half of the outcomes.)
+    EXPECT_GT(pCheapest.at(QStringLiteral("ib")), 0.1);
+    EXPECT_NEAR(pCheapest.at(QStringLiteral("ib")) + pCheapest.at(QStringLiteral("ib-copy")) +
+                    pCheapest.at(QStringLiteral("roce")),
+                1.0, 1e-9);
     // They tie in every trial, and every output says so: never "cheaper in 50 %".
     const CliRun risk = run(QStringLiteral("risk %1 --trials 500").arg(file));
     EXPECT_TRUE(risk.out.contains(QStringLiteral("P(ib-copy cheaper than ib): 0.0000")))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliErrors.h"
+#include "core/model/PlanProducts.h"
 #include "storage/PlanDocument.h"
 #include "tests/cli/CliRun.h"
 
@@ -66,6 +67,46 @@ TEST_F(SetCommandTest, SetsClusterMetadataPresetsAndParameters)
               (ParameterValue{Decimal(98000), Currency::cny()}));
     EXPECT_EQ(s.plans[0].design.sparesPercent, Decimal(5));
     EXPECT_EQ(s.plans[1].name, "RoCE B");
+}
+
+TEST_F(SetCommandTest, PicksProductsAndTheirDesignFollows)
+{
+    // New documents come from the llm-training example: real products from the start.
+    Scenario s = PlanDocument::open(m_path).scenario;
+    EXPECT_EQ(s.plans[0].products.switchId, "ib-ndr-qm9700");
+    auto r = set({QStringLiteral("ib.switch=ib-xdr-q3400"), QStringLiteral("ib.nic=nic-cx8-800g"),
+                  QStringLiteral("ib.optics=osfp-1600g-2x800g")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    s = PlanDocument::open(m_path).scenario;
+    EXPECT_EQ(s.plans[0].products,
+              (PlanProducts{"ib-xdr-q3400", "nic-cx8-800g", "osfp-1600g-2x800g"}));
+    EXPECT_EQ(s.plans[0].design.switchRadix, 144);
+    EXPECT_EQ(s.plans[0].design.linkSpeedGbps, 800);
+    // The product decides the radix; the plan's own radix needs Custom first.
+    EXPECT_NE(failing({QStringLiteral("ib.design.switch_radix=96")})
+                  .find("decided by the plan's switch \"ib-xdr-q3400\"; set ib.switch=custom"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.design.link_speed_gbps=400")})
+                  .find("decided by the plan's NIC \"nic-cx8-800g\"; set ib.nic=custom"),
+              std::string::npos);
+    r = set({QStringLiteral("ib.switch=custom"), QStringLiteral("ib.design.switch_radix=96")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    s = PlanDocument::open(m_path).scenario;
+    EXPECT_TRUE(s.plans[0].products.switchId.empty());
+    EXPECT_EQ(s.plans[0].design.switchRadix, 96);
+}
+
+TEST_F(SetCommandTest, RefusesProductsThatDoNotFit)
+{
+    EXPECT_NE(failing({QStringLiteral("roce.switch=ib-ndr-qm9700")})
+                  .find("switch \"ib-ndr-qm9700\" is for InfiniBand only"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.switch=qm-9999")}).find("no product \"qm-9999\""),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.nic=nic-cx8-800g")}).find("faster than the 400 Gb/s"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.nic=ib-ndr-qm9700")}).find("is a switch, not a NIC"),
+              std::string::npos);
 }
 
 TEST_F(SetCommandTest, FabricParametersNeedNoFabricPrefix)

@@ -39,7 +39,12 @@ TEST_F(ShowCommandTest, TextNamesTheScenarioAndPlans)
     EXPECT_TRUE(r.out.contains(QString::fromStdString(doc.scenario.metadata.title)));
     for (const PlanSpec& plan : doc.scenario.plans)
         EXPECT_TRUE(r.out.contains(QString::fromStdString(plan.name)));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("format version 2")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("format version 3")));
+    // The products each plan picked, by id and name.
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("switch roce-sn5600 (Spectrum-4 64 x 800G (SN5600 class, Spectrum-X))")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("NIC nic-bf3-supernic-400g")));
 }
 
 TEST_F(ShowCommandTest, JsonCarriesTheWholeScenario)
@@ -47,7 +52,7 @@ TEST_F(ShowCommandTest, JsonCarriesTheWholeScenario)
     const auto r = runCli({QStringLiteral("show"), m_path, QStringLiteral("--json")});
     ASSERT_EQ(r.code, cli::kExitSuccess);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    EXPECT_EQ(root.value(QStringLiteral("formatVersion")).toInt(), 2);
+    EXPECT_EQ(root.value(QStringLiteral("formatVersion")).toInt(), 3);
     const Scenario fromJson =
         ScenarioJson::fromJson(root.value(QStringLiteral("scenario")).toObject());
     EXPECT_EQ(fromJson, PlanDocument::open(m_path).scenario);
@@ -59,6 +64,8 @@ TEST_F(ShowCommandTest, OldFormatIsShownAsUpgradable)
         {QStringLiteral("show"), test::fixturesDir() + QStringLiteral("/document-v1.fabrictco")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("format version 1 (upgraded when saved)")));
+    // Written before products: custom hardware, its own radix and the generic prices.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("hardware: custom hardware"))) << r.out.toStdString();
 }
 
 TEST_F(ShowCommandTest, BadFilesAreDataErrorsAndUsageErrorsAreUsageErrors)

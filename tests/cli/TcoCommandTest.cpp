@@ -126,9 +126,11 @@ TEST(TcoCommandTest, OptionsChangeTheScenario)
 
 TEST(TcoCommandTest, GpuHourValueAndRounding)
 {
-    const QJsonObject cheap = json(tco(QStringLiteral("--json --example hft --gpu-hour-value 1")));
-    const QJsonObject dear =
-        json(tco(QStringLiteral("--json --example hft --gpu-hour-value 100 --rounding half-up")));
+    // llm-training values idle compute as GPU-hours (hft values a node-year of trading instead).
+    const QJsonObject cheap =
+        json(tco(QStringLiteral("--json --example llm-training --gpu-hour-value 1")));
+    const QJsonObject dear = json(tco(
+        QStringLiteral("--json --example llm-training --gpu-hour-value 100 --rounding half-up")));
     const auto jitter = [](const QJsonObject& root) {
         return dec(root.value(QStringLiteral("roce"))
                        .toObject()
@@ -152,7 +154,10 @@ TEST(TcoCommandTest, BreakdownListsFormulas)
     // (32,000 + 36,000 + 50,000) / 3, no longer the most likely 36,000.
     EXPECT_TRUE(r.out.contains(QStringLiteral("price.switch 39,333.333333333 USD")))
         << r.out.left(2000).toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Idle compute")));
+    // HFT's jitter is the trading value that depends on latency, per node, not idle GPUs.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Value lost: InfiniBand baseline loss")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("workload.node_year_value 500,000")));
+    EXPECT_FALSE(r.out.contains(QStringLiteral("Idle compute")));
 }
 
 TEST(TcoCommandTest, BadInputIsAUsageErrorOnOneLine)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
 
 #include "core/model/Examples.h"
+#include "core/model/ParameterRegistry.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -14,7 +14,14 @@ class ParameterResolverTest : public ::testing::Test
 {
 protected:
     Catalog catalog = Catalog::loadDirectory(test::dataDir());
-    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    // Custom hardware, so the tests below see the generic catalog entries; the product tests
+    // pick their products themselves.
+    Scenario scenario = [] {
+        Scenario s = Examples::load("llm-training", test::dataDir());
+        for (PlanSpec& plan : s.plans)
+            plan.products = {};
+        return s;
+    }();
     PlanSpec& ib() { return scenario.plans.at(0); }
     PlanSpec& roce() { return scenario.plans.at(1); }
 };
@@ -74,6 +81,86 @@ TEST_F(ParameterResolverTest, PrecedenceOverrideThenQuoteThenCatalog)
     const auto overridden = ParameterResolver::resolve(scenario, ib(), catalog);
     EXPECT_EQ(overridden.value("price.switch"), Decimal(31000));
     EXPECT_EQ(overridden.at("price.switch").source, ValueSource::Override);
+}
+
+TEST_F(ParameterResolverTest, PickedProductBeatsTheGenericEntry)
+{
+    roce().products = {"roce-sn5600", "nic-bf3-supernic-400g", "osfp-800g-2x400g"};
+    const auto values = ParameterResolver::resolve(scenario, roce(), catalog);
+    const Product& sn5600 = *catalog.findProduct("roce-sn5600");
+    const ResolvedParameter& price = values.at("price.switch");
+    EXPECT_EQ(price.source, ValueSource::Product);
+    EXPECT_EQ(price.value, sn5600.price.value);
+    EXPECT_EQ(price.uncertainty, sn5600.price.range);
+    EXPECT_EQ(price.confidence, sn5600.confidence);
+    // The provenance names the product, so the window and the report can show it.
+    EXPECT_NE(price.provenance.find("product: " + sn5600.name + " (roce-sn5600)"),
+              std::string::npos);
+    EXPECT_EQ(values.value("power.switch_watts"), sn5600.watts.value.value);
+    EXPECT_EQ(values.value("price.nic"),
+              catalog.findProduct("nic-bf3-supernic-400g")->price.value.value);
+    EXPECT_EQ(values.value("power.nic_watts"),
+              catalog.findProduct("nic-bf3-supernic-400g")->watts.value.value);
+    EXPECT_EQ(values.value("price.transceiver"),
+              catalog.findProduct("osfp-800g-2x400g")->price.value.value);
+    EXPECT_EQ(values.value("power.transceiver_watts"),
+              catalog.findProduct("osfp-800g-2x400g")->watts.value.value);
+    // Items no product prices keep the generic entries.
+    EXPECT_EQ(values.at("price.cable_optical").source, ValueSource::Catalog);
+}
+
+TEST_F(ParameterResolverTest, PrecedenceOverrideThenQuoteThenProductThenGeneric)
+{
+    const Decimal generic = catalog.find("price.switch", Fabric::InfiniBand)->value.value;
+    EXPECT_EQ(ParameterResolver::resolve(scenario, ib(), catalog).value("price.switch"), generic);
+    ib().products.switchId = "ib-xdr-q3400";
+    const Decimal product = catalog.findProduct("ib-xdr-q3400")->price.value.value;
+    ASSERT_NE(product, generic);
+    EXPECT_EQ(ParameterResolver::resolve(scenario, ib(), catalog).value("price.switch"), product);
+    scenario.quotes = {{"ib.price.switch", "IB Co", Money::parse("150000", Currency::usd()),
+                        "2026-10-01", "", ""}};
+    const auto quoted = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(quoted.value("price.switch"), Decimal(150000));
+    EXPECT_EQ(quoted.at("price.switch").source, ValueSource::Quote);
+    // A quote keeps the product's relative spread: 150,000 x 120,000 / 180,000 = 100,000.
+    EXPECT_EQ(quoted.at("price.switch").uncertainty.low, Decimal(100000));
+    ib().overrides["price.switch"] = ParameterValue{Decimal(140000), Currency::usd()};
+    const auto overridden = ParameterResolver::resolve(scenario, ib(), catalog);
+    EXPECT_EQ(overridden.value("price.switch"), Decimal(140000));
+    EXPECT_EQ(overridden.at("price.switch").source, ValueSource::Override);
+}
+
+TEST_F(ParameterResolverTest, TheDocumentsOwnCatalogPriceBeatsTheProduct)
+{
+    roce().products.switchId = "roce-th5-64x800";
+    const CatalogEntry own{"price.switch",
+                           Fabric::RoCE,
+                           {Decimal(31000), Currency::usd()},
+                           Uncertainty{},
+                           "Vendor B list",
+                           "2026-11",
+                           Confidence::User,
+                           ""};
+    const Catalog withOwn = catalog.withUserEntries({own});
+    const auto values = ParameterResolver::resolve(scenario, roce(), withOwn);
+    EXPECT_EQ(values.value("price.switch"), Decimal(31000));
+    EXPECT_EQ(values.at("price.switch").source, ValueSource::Catalog);
+    // The product still gives what the own catalog does not price.
+    EXPECT_EQ(values.at("power.switch_watts").source, ValueSource::Product);
+    // The bundled entry of the same key does not beat the product.
+    EXPECT_EQ(ParameterResolver::resolve(scenario, roce(), catalog).at("price.switch").source,
+              ValueSource::Product);
+}
+
+TEST_F(ParameterResolverTest, UnusableProductsAreResolutionErrors)
+{
+    ib().products.switchId = "roce-sn5600";
+    try {
+        ParameterResolver::resolve(scenario, ib(), catalog);
+        FAIL() << "an Ethernet switch in an InfiniBand plan resolved";
+    } catch (const ResolutionError& e) {
+        EXPECT_NE(std::string(e.what()).find("roce-sn5600"), std::string::npos) << e.what();
+    }
 }
 
 TEST_F(ParameterResolverTest, ScenarioOverrideBeatsPreset)

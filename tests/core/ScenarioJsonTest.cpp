@@ -52,6 +52,43 @@ TEST(ScenarioJsonTest, RoundTripsEveryField)
     EXPECT_TRUE(again.plans[1].design.twinPortNicTransceivers);
 }
 
+TEST(ScenarioJsonTest, ProductsRoundTripAndCustomPlansWriteNone)
+{
+    Scenario s = Examples::load("hft", test::dataDir());
+    s.plans[0].products = {"ib-xdr-q3400", "", "osfp-1600g-2x800g"};
+    s.plans[1].products = {};
+    const QJsonObject json = ScenarioJson::toJson(s);
+    const QJsonArray plans = json.value(QStringLiteral("plans")).toArray();
+    const QJsonObject products =
+        plans.at(0).toObject().value(QStringLiteral("products")).toObject();
+    EXPECT_EQ(products.value(QStringLiteral("switch")).toString(), QStringLiteral("ib-xdr-q3400"));
+    EXPECT_FALSE(products.contains(QStringLiteral("nic")));
+    // A custom-hardware plan is written exactly as before products existed.
+    EXPECT_FALSE(plans.at(1).toObject().contains(QStringLiteral("products")));
+    const Scenario again = ScenarioJson::fromBytes(ScenarioJson::toBytes(s));
+    EXPECT_EQ(again.plans[0].products, s.plans[0].products);
+    EXPECT_TRUE(again.plans[1].products.isCustom());
+    EXPECT_EQ(again, s);
+}
+
+TEST(ScenarioJsonTest, ProductErrorsNameTheField)
+{
+    const Scenario s = Examples::load("hft", test::dataDir());
+    QJsonObject root = ScenarioJson::toJson(s);
+    QJsonArray plans = root.value(QStringLiteral("plans")).toArray();
+    QJsonObject plan = plans.at(0).toObject();
+    plan.insert(QStringLiteral("products"),
+                QJsonObject{{QStringLiteral("router"), QStringLiteral("x")}});
+    plans.replace(0, plan);
+    root.insert(QStringLiteral("plans"), plans);
+    expectError(QJsonDocument(root).toJson(), "plans[0].products: unknown field \"router\"");
+    plan.insert(QStringLiteral("products"), QJsonObject{{QStringLiteral("switch"), 7}});
+    plans.replace(0, plan);
+    root.insert(QStringLiteral("plans"), plans);
+    expectError(QJsonDocument(root).toJson(),
+                "plans[0].products: field \"switch\" must be a string");
+}
+
 TEST(ScenarioJsonTest, ErrorsNameTheFieldPath)
 {
     const Scenario s = Examples::load("hft", test::dataDir());

@@ -4,6 +4,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "core/tco/TcoEngine.h"
 #include "core/tco/TcoResult.h"
 #include "tests/support/TestData.h"
 
@@ -42,6 +43,14 @@ inline Scenario smallScenario(Fabric fabric)
     plan.overrides["hardware.residual_share"] = {Decimal(0), std::nullopt};
     s.plans.push_back(plan);
     return s;
+}
+
+/// The first plan of `scenario` with every input at its most likely value: the hand-computed
+/// figures (core/MODEL.md, section 4) use those, to stay checkable with a calculator. The table
+/// itself prices the means (ValuePoint::Expected, tested in ExpectedValuesTest).
+inline PlanResult firstPlanAtMostLikely(const Scenario& scenario)
+{
+    return TcoEngine(bundledCatalog()).evaluate(scenario, 0, ValuePoint::MostLikely).plans.at(0);
 }
 
 /// The sum of the line items of `category` whose label starts with `prefix`.

@@ -35,8 +35,8 @@ protected:
         for (Confidence c : {Confidence::Published, Confidence::Estimate, Confidence::Derived,
                              Confidence::Quote, Confidence::User})
             names << EnumText::confidence(c) << EnumText::confidenceHint(c);
-        for (ValueSource s :
-             {ValueSource::Override, ValueSource::Quote, ValueSource::Preset, ValueSource::Catalog})
+        for (ValueSource s : {ValueSource::Override, ValueSource::Quote, ValueSource::Preset,
+                              ValueSource::Product, ValueSource::Catalog})
             names << EnumText::valueSource(s);
         return names;
     }

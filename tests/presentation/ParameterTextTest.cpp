@@ -30,7 +30,7 @@ TEST_F(ParameterTextTest, EveryUnitAndLabelIsChineseInChinese)
     static const QRegularExpression english(QStringLiteral("[A-Za-z]{2,}"));
     static const QRegularExpression allowed(
         QStringLiteral("\\b(USD|CNY|GPU|GPUs|kWh|PUE|NIC|NOS|UFM|RoCE|InfiniBand|IB|PFC|ECN|"
-                       "DCQCN|FTE|Gb|DAC|SHARP|OS|AllReduce)\\b"));
+                       "DCQCN|FTE|Gb|DAC|SHARP|ECMP|OS|AllReduce)\\b"));
     for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
         for (const QString& text :
              {ParameterText::unit(spec, Currency::usd()), ParameterText::label(spec.key)}) {

@@ -173,8 +173,8 @@ TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
     english.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
                           {"roce", QStringLiteral("Spectrum-X RoCE")}});
     EXPECT_EQ(english.jitterEvidence(r),
-              QStringLiteral("Jitter: idle compute from jitter and congestion is 4% of the cost "
-                             "of ownership of White-box RoCE and 46% of that of Spectrum-X RoCE "
+              QStringLiteral("Jitter: what jitter and congestion cost is 4% of the cost of "
+                             "ownership of White-box RoCE and 46% of that of Spectrum-X RoCE "
                              "(workload: %1).")
                   .arg(EnumText::workload(Workload::LlmTraining)));
     EXPECT_TRUE(english.teamEvidence(r).startsWith(

@@ -98,6 +98,17 @@ TEST_P(ReportGeneratorTest, WordsCanBeFoundAsPrinted)
         EXPECT_FALSE(text.contains(QChar(ligature))) << "ligature U+" << std::hex << int(ligature);
 }
 
+TEST_P(ReportGeneratorTest, NamesEachPlansHardwareProducts)
+{
+    // The plan table lists the switch, NIC and optics; the model names stay in both languages.
+    const Generated pdf = generate(QString::fromLatin1(GetParam()));
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {pdf.path, QStringLiteral("-")});
+    EXPECT_TRUE(text.contains(QStringLiteral("QM9700"))) << "the IB plan's switch";
+    EXPECT_TRUE(text.contains(QStringLiteral("Tomahawk 5"))) << "the RoCE plan's switch";
+    EXPECT_TRUE(text.contains(QStringLiteral("ConnectX-7"))) << "the NIC";
+}
+
 TEST_P(ReportGeneratorTest, SensitivityInputsAreNamedInWordsNotKeys)
 {
     // The tornado's table names each input as its chart does ("Transceiver price (plan)"), not by

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentMigrations.h"
 
+#include "core/tco/TcoEngine.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentSchema.h"
 #include "storage/PlanDocument.h"
@@ -124,6 +125,77 @@ TEST(DocumentMigrationsTest, Version1RowsGetVersion2Defaults)
     EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM uncertainty"), 0);
     EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan WHERE twin_port_nic_transceivers = 0"),
               2);
+}
+
+// Each plan's NPV, as the program computes it with the bundled catalog and the file's own items.
+std::map<std::string, std::string> npvs(const DocumentContent& doc)
+{
+    const Catalog catalog =
+        Catalog::loadDirectory(test::dataDir()).withUserEntries(doc.userCatalog);
+    std::map<std::string, std::string> result;
+    for (const PlanResult& plan : TcoEngine(catalog).evaluate(doc.scenario).plans)
+        result[plan.planId] = plan.npv.toString() + " " + plan.npv.currency().code();
+    return result;
+}
+
+// Documents written before products (format 1 and 2) open as custom hardware and keep every
+// figure. The expected NPVs are what "fabrictco-cli tco --json" printed for these files when built
+// at a4f59f5, the same cost model before products existed. (Under the model before that, at
+// 2f01f2a, they were 3,832,876.24 and 2,486,801.95 CNY, 44,272,742.84 and 54,561,642.85 USD, and
+// the hardware branch matched those too.)
+TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
+{
+    struct Case
+    {
+        QString file;
+        int version;
+        std::map<std::string, std::string> npv;
+    };
+    const Case cases[] = {
+        {QStringLiteral("/document-v1.fabrictco"),
+         1,
+         {{"ib", "3793367.58 CNY"}, {"roce", "2390396.92 CNY"}}},
+        {QStringLiteral("/document-v2.fabrictco"),
+         2,
+         {{"ib", "45092563.18 USD"}, {"roce", "58244203.22 USD"}}},
+    };
+    QTemporaryDir dir;
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.file.toStdString());
+        int version = 0;
+        const DocumentContent doc = PlanDocument::open(test::fixturesDir() + c.file, &version);
+        EXPECT_EQ(version, c.version);
+        for (const PlanSpec& plan : doc.scenario.plans)
+            EXPECT_TRUE(plan.products.isCustom()) << plan.id;
+        EXPECT_EQ(npvs(doc), c.npv);
+        // Saved in today's format and opened again: the same document and the same figures.
+        const QString path = dir.filePath(QStringLiteral("resaved.fabrictco"));
+        PlanDocument::save(doc, path);
+        const DocumentContent again = PlanDocument::open(path, &version);
+        EXPECT_EQ(version, DocumentSchema::kCurrentVersion);
+        EXPECT_EQ(again, doc);
+        EXPECT_EQ(npvs(again), c.npv);
+    }
+}
+
+TEST(DocumentMigrationsTest, Version2RowsGetCustomHardware)
+{
+    SqliteConnection db(
+        test::readBytes(test::fixturesDir() + QStringLiteral("/document-v2.fabrictco")));
+    DocumentMigrations::migrateTo(db, 3);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan WHERE switch_product = '' AND "
+                               "nic_product = '' AND optics_product = ''"),
+              2);
+}
+
+TEST(DocumentMigrationsTest, ProductsSurviveSaveAndOpen)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("products.fabrictco"));
+    DocumentContent doc = PlanDocument::open(fixture());
+    doc.scenario.plans[0].products = {"ib-ndr-qm9700", "nic-cx7-400g", ""};
+    PlanDocument::save(doc, path);
+    EXPECT_EQ(PlanDocument::open(path).scenario.plans[0].products, doc.scenario.plans[0].products);
 }
 
 TEST(DocumentMigrationsTest, UnknownStepFailsAndRollsBack)

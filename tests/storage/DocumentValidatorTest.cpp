@@ -70,6 +70,20 @@ TEST(DocumentValidatorTest, PlanIdsMustBeWellFormedAndUnique)
     EXPECT_FALSE(DocumentValidator::isPlanId(std::string(33, 'a')));
 }
 
+TEST(DocumentValidatorTest, ProductIdsMustBeWellFormed)
+{
+    // Whether the catalog knows the product is decided when the plan is priced; the file only
+    // has to hold a plausible id (a document may name a product of a newer catalog).
+    EXPECT_EQ(problem([](DocumentContent& d) {
+                  d.scenario.plans[0].products = {"ib-ndr-qm9700", "nic-from-the-future", ""};
+              }),
+              "");
+    EXPECT_NE(problem([](DocumentContent& d) {
+                  d.scenario.plans[0].products.opticsId = "OSFP 800G";
+              }).find("plan \"ib\": optics product \"OSFP 800G\" is not"),
+              std::string::npos);
+}
+
 TEST(DocumentValidatorTest, UserCatalogIsCheckedByTheModel)
 {
     EXPECT_NE(problem([](DocumentContent& d) {

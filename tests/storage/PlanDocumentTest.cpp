@@ -122,10 +122,10 @@ TEST_F(PlanDocumentTest, FileCarriesApplicationIdAndVersion)
 
 TEST_F(PlanDocumentTest, NewerVersionIsRefusedSayingItNeedsANewerProgram)
 {
-    const auto bytes = tampered(goodBytes(), "PRAGMA user_version = 3");
+    const auto bytes = tampered(goodBytes(), "PRAGMA user_version = 4");
     const std::string message = openError(bytes);
     EXPECT_NE(message.find("newer FabricTCO"), std::string::npos) << message;
-    EXPECT_NE(message.find("version 3"), std::string::npos) << message;
+    EXPECT_NE(message.find("version 4"), std::string::npos) << message;
 }
 
 TEST_F(PlanDocumentTest, EmptyFileIsRejected)

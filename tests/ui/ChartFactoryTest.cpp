@@ -8,11 +8,14 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
 #include <memory>
+#include <set>
 
 using namespace fabrictco;
 
@@ -48,7 +51,18 @@ TEST(ChartFactoryTest, CumulativeTcoHasOneLinePerPlanAndExactTooltips)
     data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
                           {usd("800000"), usd("1900000"), usd("3900000")}});
     std::unique_ptr<QChart> chart(ChartFactory::cumulativeTco(data, englishStyle()));
-    ASSERT_EQ(chart->series().size(), 2);
+    // One line per plan and, over it, its points in the plan's marker shape.
+    ASSERT_EQ(chart->series().size(), 4);
+    // The legend names each plan once: the marker series stay out of it.
+    int scatters = 0;
+    for (QAbstractSeries* series : chart->series()) {
+        if (series->type() != QAbstractSeries::SeriesTypeScatter)
+            continue;
+        ++scatters;
+        for (QLegendMarker* marker : chart->legend()->markers(series))
+            EXPECT_FALSE(marker->isVisible());
+    }
+    EXPECT_EQ(scatters, 2);
     auto* ib = qobject_cast<QXYSeries*>(chart->series().first());
     ASSERT_NE(ib, nullptr);
     EXPECT_EQ(ib->count(), 3);
@@ -75,7 +89,10 @@ TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
     const QStringList texts =
         bars->barSets()[1]->property(ChartFactory::kPointTexts).toStringList();
     ASSERT_EQ(texts.size(), 2);
-    EXPECT_TRUE(texts[1].contains(QStringLiteral("650.00 USD")));
+    // Horizontal bars list the first plan on top, so the bottom bar (index 0) is the last plan.
+    EXPECT_TRUE(texts[0].contains(QStringLiteral("RoCE — Power: 650.00 USD")))
+        << texts[0].toStdString();
+    EXPECT_DOUBLE_EQ(bars->barSets()[0]->at(1), 5.0); // IB's hardware, in thousands, on top
     EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("thousand USD")));
 }
 
@@ -91,8 +108,8 @@ TEST(ChartFactoryTest, NodeSweepUsesALogAxisBandsAndBreakEvenMarkers)
     data.plans.push_back(ib);
     data.breakEvens.push_back({100, usd("4.5"), QStringLiteral("IB = RoCE")});
     std::unique_ptr<QChart> chart(ChartFactory::costVsNodes(data, englishStyle()));
-    // band + median + one marker
-    EXPECT_EQ(chart->series().size(), 3);
+    // band + median + the median's points + one break-even marker
+    EXPECT_EQ(chart->series().size(), 4);
     bool hasLogAxis = false;
     for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
         hasLogAxis = hasLogAxis || qobject_cast<QLogValueAxis*>(axis) != nullptr;
@@ -127,3 +144,47 @@ TEST(ChartFactoryTest, ScaleNamesTheUnitOfTheAxis)
 }
 
 } // namespace
+
+namespace {
+/// The grey level a greyscale printer or photocopier gives a colour (ITU-R BT.601 luma).
+int greyLevel(const QColor& c)
+{
+    return qRound(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue());
+}
+} // namespace
+
+TEST(ChartFactoryTest, PlansStayApartInGreyscaleByLightnessPatternAndMarker)
+{
+    // Printed on an office laser printer, IB green and RoCE blue used to be one grey (106 vs 98).
+    const QColor ib = ChartFactory::planColor(Fabric::InfiniBand, 0);
+    const QColor roce = ChartFactory::planColor(Fabric::RoCE, 0);
+    EXPECT_GE(std::abs(greyLevel(ib) - greyLevel(roce)), 60)
+        << greyLevel(ib) << " vs " << greyLevel(roce);
+    // Up to six plans: each slot has its own pattern-and-marker pair.
+    std::set<std::pair<int, int>> looks;
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
+        for (int index = 0; index < 3; ++index)
+            looks.insert({int(ChartFactory::planDash(fabric, index)),
+                          ChartFactory::planMarker(fabric, index)});
+    EXPECT_EQ(looks.size(), 6u);
+    EXPECT_NE(ChartFactory::planDash(Fabric::InfiniBand, 0),
+              ChartFactory::planDash(Fabric::RoCE, 0));
+}
+
+TEST(ChartFactoryTest, StackedCategoriesStepInLightness)
+{
+    test::ensureApplication();
+    for (int c = 1; c < 7; ++c)
+        EXPECT_GE(greyLevel(ChartFactory::categoryColor(c)) -
+                      greyLevel(ChartFactory::categoryColor(c - 1)),
+                  15)
+            << c;
+    CategoryCostData data;
+    data.categories = {QStringLiteral("Hardware"), QStringLiteral("Power")};
+    data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0}};
+    data.values = {{usd("5000"), usd("700")}};
+    std::unique_ptr<QChart> chart(ChartFactory::costByCategory(data, englishStyle()));
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    ASSERT_NE(bars, nullptr);
+    EXPECT_EQ(bars->barSets()[0]->color(), ChartFactory::categoryColor(0));
+}

@@ -9,6 +9,7 @@
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/ProductPicker.h"
 #include "ui/plans/ValueEditor.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskRunner.h"
@@ -150,8 +151,14 @@ TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
 
 TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
 {
+    // The example's switch decides the radix; Custom hands it back to the user.
+    ProductPicker* picker = window->plansView()->productPicker("ib", ProductClass::Switch);
+    ASSERT_NE(picker, nullptr);
+    picker->setCurrentIndex(picker->findData(QString()));
+    Q_EMIT picker->activated(picker->currentIndex());
     ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));
     ASSERT_NE(radix, nullptr);
+    ASSERT_TRUE(radix->isEnabled());
     type(radix, QStringLiteral("63"));
     EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, 6);
     EXPECT_TRUE(radix->errorText().contains(QStringLiteral("even")))

@@ -116,8 +116,9 @@ TEST_F(OwnCatalogTest, TheOwnPriceChangesTheFiguresAgainstTheBundledCatalog)
     ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
     const auto bundled = window->resultsView()->data().plans.at(1).horizonTco;
     ASSERT_TRUE(roce && bundled);
-    // 31,000 instead of the bundled 24,000 USD a RoCE switch: the RoCE plan costs more.
-    EXPECT_GT(roce->amount(), bundled->amount());
+    // The document's own 31,000 USD a RoCE switch beats the price of the switch product the
+    // example picks (a 40,000 USD Tomahawk-5 white box): the RoCE plan costs less.
+    EXPECT_LT(roce->amount(), bundled->amount());
     // An example has no own catalog: back to the bundled figures everywhere.
     EXPECT_TRUE(window->document()->userCatalog().empty());
 }
@@ -144,6 +145,27 @@ TEST_F(OwnCatalogTest, TheCatalogTabMarksTheDocumentsOwnItem)
         if (table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("24000"))
             ++roceSwitchRows;
     EXPECT_EQ(roceSwitchRows, 0);
+}
+
+TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    const Catalog catalog = Catalog::loadDefault();
+    ASSERT_FALSE(catalog.products().empty());
+    int productRows = 0;
+    bool whiteBoxPrice = false;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, CatalogTable::kOriginColumn)->text() != QStringLiteral("Product"))
+            continue;
+        ++productRows;
+        whiteBoxPrice =
+            whiteBoxPrice ||
+            (table->item(row, 0)->toolTip() == QStringLiteral("roce-th5-64x800") &&
+             table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("40000"));
+    }
+    EXPECT_EQ(productRows, int(2 * catalog.products().size()));
+    EXPECT_TRUE(whiteBoxPrice);
 }
 
 TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)

@@ -29,6 +29,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -91,10 +92,14 @@ void expectPlain(const Shown& shown, const std::string& where)
     EXPECT_FALSE(shown.link) << where << " shows a link: " << shown.text.toStdString();
 }
 
+/// Whether a text shows `part` literally. A long name may be broken onto two lines at a space
+/// (chart category labels), so runs of white space compare equal.
 bool anyContains(const QStringList& texts, const QString& part)
 {
+    static const QRegularExpression space(QStringLiteral("[ \\n]+"));
+    const QString wanted = QString(part).replace(space, QStringLiteral(" "));
     for (const QString& text : texts)
-        if (text.contains(part))
+        if (QString(text).replace(space, QStringLiteral(" ")).contains(wanted))
             return true;
     return false;
 }

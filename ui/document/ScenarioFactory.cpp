@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/ScenarioFactory.h"
 
+#include "core/model/DefaultProducts.h"
 #include "core/model/Examples.h"
 #include "presentation/ExampleText.h"
 
@@ -18,6 +19,9 @@ PlanSpec makePlan(const std::string& id, const std::string& name, Fabric fabric,
     plan.name = name;
     plan.design.fabric = fabric;
     plan.design.nodes = nodes;
+    // Real products from the start; their radix is the one the catalog's ports give.
+    plan.products = DefaultProducts::forFabric(fabric);
+    plan.design.switchRadix = DefaultProducts::radixFor(fabric);
     return plan;
 }
 } // namespace

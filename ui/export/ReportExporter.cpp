@@ -7,6 +7,7 @@
 #include "report/ReportError.h"
 #include "report/ReportPages.h"
 #include "report/SpreadsheetExport.h"
+#include "storage/FileDigest.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportPreviewDialog.h"
@@ -57,6 +58,17 @@ ReportOptions ReportExporter::optionsFor(const ReportChoices& choices)
     ReportOptions options; // trials and seed: the CLI's defaults
     options.language = choices.language;
     options.paper = choices.paper;
+    return options;
+}
+
+ReportOptions ReportExporter::withSource(ReportOptions options) const
+{
+    const Source source = m_source ? m_source() : Source{};
+    if (!source.path.isEmpty()) {
+        options.sourceName = QFileInfo(source.path).fileName();
+        options.sourceDigest = FileDigest::sha256Prefix(source.path);
+    }
+    options.sourceModified = source.modified;
     return options;
 }
 
@@ -223,7 +235,7 @@ ReportExporter::prepare(const DocumentContent& content, const QString& actionTex
     if (!choices)
         return std::nullopt;
     const std::optional<ReportData> data =
-        computeOrTell(choices->applyTo(content), optionsFor(*choices));
+        computeOrTell(choices->applyTo(content), withSource(optionsFor(*choices)));
     if (!data)
         return std::nullopt;
     std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
@@ -311,7 +323,7 @@ void ReportExporter::exportSpreadsheet(const DocumentContent& content)
             path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
         if (!data) {
             // Sheet and column names in the window's language.
-            data = computeOrTell(content, optionsFor(ReportChoices::defaults(content)));
+            data = computeOrTell(content, withSource(optionsFor(ReportChoices::defaults(content))));
             if (!data)
                 return;
         }

@@ -78,6 +78,17 @@ public:
     using SavePathPrompt =
         std::function<QString(QWidget* parent, const QString& caption, const QString& path,
                               const QString& filters, QString* selectedFilter)>;
+    /// The document the window shows: its file and whether it has unsaved changes. The report's
+    /// cover and the spreadsheet's properties name it with its digest (provenance).
+    struct Source
+    {
+        QString path; ///< empty: never saved
+        bool modified = false;
+    };
+    void setSourceProvider(std::function<Source()> provider) { m_source = std::move(provider); }
+    /// `options` with the provenance of the current source filled in.
+    ReportOptions withSource(ReportOptions options) const;
+
     /// Replaces the save dialog (tests answer it directly: driving a QFileDialog through its
     /// widgets depends on its directory model having finished loading).
     void setSavePathPrompt(SavePathPrompt prompt) { m_askSavePath = std::move(prompt); }
@@ -94,6 +105,7 @@ private:
     };
     /// What Export PDF and Print share: the choices, the engines, the pages; nothing after a
     /// Cancel or after telling the user why not.
+    std::function<Source()> m_source;
     std::optional<PreparedReport> prepare(const DocumentContent& content,
                                           const QString& actionText);
     std::optional<ReportChoices> askChoices(const DocumentContent& content,

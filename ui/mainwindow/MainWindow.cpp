@@ -164,6 +164,9 @@ void MainWindow::createActions()
             importQuotes(path);
     });
     m_exporter = new ReportExporter(this);
+    m_exporter->setSourceProvider([this] {
+        return ReportExporter::Source{m_document->filePath(), m_document->isModified()};
+    });
     connect(m_exporter, &ReportExporter::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     m_exportPdfAction = new QAction(this);

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/PlansView.h"
 
+#include "core/model/DefaultProducts.h"
+#include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterText.h"
+#include "presentation/ProductText.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
+#include "ui/plans/ProductPicker.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QComboBox>
@@ -33,6 +38,20 @@ PlanSpec* findPlan(Scenario& s, const std::string& id)
 const PlanSpec* findPlan(const Scenario& s, const std::string& id)
 {
     return findPlan(const_cast<Scenario&>(s), id);
+}
+constexpr std::array<ProductClass, 3> kProductClasses{ProductClass::Switch, ProductClass::Nic,
+                                                      ProductClass::Optics};
+
+// The design field a picked product decides, so its editor becomes read-only.
+std::optional<ProductClass> decidingClass(const QString& fieldKey)
+{
+    if (fieldKey == QLatin1String("switchRadix"))
+        return ProductClass::Switch;
+    if (fieldKey == QLatin1String("linkSpeedGbps"))
+        return ProductClass::Nic;
+    if (fieldKey == QLatin1String("twinPortTransceivers"))
+        return ProductClass::Optics;
+    return std::nullopt;
 }
 } // namespace
 
@@ -154,9 +173,16 @@ void PlansView::rebuildPlans()
     for (QLabel* label : m_rowLabels)
         discard(label);
     m_rowLabels.clear();
+    for (QLabel*& label : m_productLabels) {
+        if (label != nullptr)
+            discard(label);
+        label = nullptr;
+    }
     for (Column& column : m_columns) {
         discard(column.name);
         discard(column.fabric);
+        for (ProductPicker* picker : column.products)
+            discard(picker);
         discard(column.actions); // owns Duplicate and Remove
         for (ValueEditor* editor : column.editors)
             discard(editor);
@@ -166,7 +192,13 @@ void PlansView::rebuildPlans()
         m_gridLayout->setColumnStretch(c, 0);
 
     const Scenario& scenario = m_document->scenario();
-    const int headerRows = 3;
+    // Name, fabric, actions, then the switch, NIC and optics pickers.
+    const int productRow = 3;
+    const int headerRows = productRow + static_cast<int>(kProductClasses.size());
+    for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
+        m_productLabels[i] = new QLabel;
+        m_gridLayout->addWidget(m_productLabels[i], productRow + static_cast<int>(i), 0);
+    }
     for (std::size_t r = 0; r < m_planFields.size(); ++r) {
         auto* label = new QLabel;
         label->setTextFormat(Qt::RichText);
@@ -208,21 +240,31 @@ void PlansView::rebuildPlans()
         const std::string id = plan.id;
         connect(column.name, &PlanNameEdit::textEdited, this,
                 [this, id](const QString& text) { renamePlan(id, text); });
-        connect(column.fabric, &QComboBox::activated, this,
-                [this, id, combo = column.fabric](int i) {
-                    const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
-                    m_document->changeValue<Fabric>(
-                        QStringLiteral("plan/%1/fabric").arg(QString::fromStdString(id)),
-                        tr("Change fabric"), fabric,
-                        [id](const Scenario& s) {
-                            const PlanSpec* p = findPlan(s, id);
-                            return p ? p->design.fabric : Fabric::InfiniBand;
-                        },
-                        [id](Scenario& s, const Fabric& f) {
-                            if (PlanSpec* p = findPlan(s, id))
-                                p->design.fabric = f;
-                        });
-                });
+        connect(
+            column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
+                const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
+                const PlanSpec* p = findPlan(m_document->scenario(), id);
+                if (p != nullptr && m_document->catalog())
+                    changePlan(id, QStringLiteral("fabric"), tr("Change fabric"),
+                               ProductSelection::withFabric(*p, fabric, *m_document->catalog()));
+            });
+        for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
+            auto* picker = new ProductPicker(kProductClasses[i]);
+            m_gridLayout->addWidget(picker, productRow + static_cast<int>(i), gridColumn);
+            column.products[i] = picker;
+            connect(picker, &ProductPicker::productPicked, this,
+                    [this, id, picker](const std::string& productId) {
+                        const PlanSpec* p = findPlan(m_document->scenario(), id);
+                        if (p == nullptr || !m_document->catalog())
+                            return;
+                        const ProductClass productClass = picker->productClass();
+                        changePlan(id, QString::fromUtf8(productClassId(productClass).data()),
+                                   tr("Change %1").arg(ProductText::className(productClass)),
+                                   ProductSelection::withProduct(*p, picker->productClass(),
+                                                                 productId,
+                                                                 *m_document->catalog()));
+                    });
+        }
         connect(column.duplicate, &QPushButton::clicked, this, [this, id] { duplicatePlan(id); });
         connect(column.remove, &QPushButton::clicked, this, [this, id] { removePlan(id); });
 
@@ -309,13 +351,31 @@ void PlansView::refreshValues()
         }
         const QSignalBlocker block(column.fabric);
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan->fabric())));
+        refreshProducts(column, *plan);
         const auto resolved = resolve(*plan);
         for (std::size_t r = 0; r < m_planFields.size(); ++r) {
             const PlanField& field = m_planFields[r];
-            if (field.parameter != nullptr)
+            if (field.parameter != nullptr) {
                 show(column.editors[r], *field.parameter, plan->overrides, resolved);
-            else
-                column.editors[r]->setValue(field.get(*plan));
+                // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
+                const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
+                const bool applies = !only || *only == plan->fabric();
+                column.editors[r]->setEnabled(applies);
+                if (!applies)
+                    column.editors[r]->setToolTip(
+                        tr("Only for %1 plans.").arg(EnumText::fabric(*only)));
+                continue;
+            }
+            column.editors[r]->setValue(field.get(*plan));
+            // Radix, link speed and twin-port optics follow the picked products: shown, not
+            // edited, until the picker is set back to Custom.
+            const auto decidedBy = decidingClass(field.spec.key);
+            const bool decided = decidedBy && !plan->products.id(*decidedBy).empty();
+            column.editors[r]->setEnabled(!decided);
+            column.editors[r]->setToolTip(
+                decided ? tr("Decided by the chosen %1; pick Custom to edit it.")
+                              .arg(ProductText::className(*decidedBy).toLower())
+                        : QString());
         }
     }
     // The unit shown on each row is the first plan's (money units carry its currency).
@@ -327,6 +387,45 @@ void PlansView::refreshValues()
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
     m_catalogError->setText(m_document->catalogError());
     m_catalogError->setVisible(!m_document->catalogError().isEmpty());
+}
+
+void PlansView::refreshProducts(Column& column, const PlanSpec& plan)
+{
+    const auto catalog = m_document->catalog();
+    if (!catalog)
+        return;
+    const QString problem = QString::fromStdString(ProductSelection::problem(plan, *catalog));
+    for (ProductPicker* picker : column.products) {
+        picker->setChoices(*catalog, plan.fabric(), plan.products.id(picker->productClass()));
+        picker->setProblem(problem);
+    }
+}
+
+void PlansView::changePlan(const std::string& planId, const QString& field, const QString& text,
+                           const PlanSpec& after)
+{
+    m_document->changeValue<PlanSpec>(
+        QStringLiteral("plan/%1/%2").arg(QString::fromStdString(planId), field), text, after,
+        [planId](const Scenario& s) {
+            const PlanSpec* p = findPlan(s, planId);
+            return p ? *p : PlanSpec();
+        },
+        [planId](Scenario& s, const PlanSpec& plan) {
+            if (PlanSpec* p = findPlan(s, planId))
+                *p = plan;
+        });
+}
+
+ProductPicker* PlansView::productPicker(const std::string& planId, ProductClass productClass) const
+{
+    for (const Column& column : m_columns) {
+        if (column.planId != planId)
+            continue;
+        for (ProductPicker* picker : column.products)
+            if (picker->productClass() == productClass)
+                return picker;
+    }
+    return nullptr;
 }
 
 void PlansView::setRowLabel(std::size_t row, const QString& unit)
@@ -353,11 +452,20 @@ QString PlansView::provenance(const ResolvedParameter* r)
     case ValueSource::Preset:
         return tr("From the workload and team answers: %1")
             .arg(QString::fromStdString(r->provenance));
+    case ValueSource::Product:
     case ValueSource::Catalog:
         break;
     }
-    // "catalog: <source>, <date> (...)" from core; the source and date are the publisher's.
+    // "catalog: <source>, <date> (...)" or "product: <name> (<id>): <source>, <date> (...)"
+    // from core; the product's name, source and date are the publisher's.
     QString text = QString::fromStdString(r->provenance);
+    if (r->source == ValueSource::Product) {
+        text = text.mid(9);
+        const qsizetype paren = text.lastIndexOf(QLatin1String(" ("));
+        if (paren > 0)
+            text = text.left(paren);
+        return tr("Default from the chosen product: %1%2").arg(text, confidence);
+    }
     if (text.startsWith(QLatin1String("catalog: ")))
         text = text.mid(9);
     const qsizetype paren = text.lastIndexOf(QLatin1String(" ("));
@@ -465,6 +573,8 @@ void PlansView::addPlan(Fabric fabric)
     PlanSpec plan;
     plan.design.fabric = fabric;
     plan.design.nodes = after.cluster.nodes;
+    plan.products = DefaultProducts::forFabric(fabric);
+    plan.design.switchRadix = DefaultProducts::radixFor(fabric);
     plan.id = ScenarioFactory::uniquePlanId(
         after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
     plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
@@ -583,6 +693,10 @@ void PlansView::retranslateUi()
     m_plansBox->setTitle(tr("Plans side by side"));
     m_addIb->setText(tr("Add &InfiniBand plan"));
     m_addRoce->setText(tr("Add &RoCE plan"));
+    for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
+        if (m_productLabels[i] != nullptr)
+            m_productLabels[i]->setText(ProductText::className(kProductClasses[i]));
+    }
     for (std::size_t r = 0; r < m_rowLabels.size(); ++r) {
         const FieldSpec& spec = m_planFields[r].spec;
         setRowLabel(r, spec.unit);

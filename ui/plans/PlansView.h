@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <array>
 #include <map>
 #include <vector>
 
@@ -22,6 +23,7 @@ namespace fabrictco::ui {
 
 class ScenarioDocument;
 class PlanNameEdit;
+class ProductPicker;
 class ValueEditor;
 
 /// The inputs: the cluster every plan shares, then the plans side by side in columns with one
@@ -40,6 +42,8 @@ public:
     /// The editor of a cluster input ("cluster.nodes") or a plan input ("ib", "switchRadix").
     ValueEditor* clusterEditor(const QString& key) const;
     ValueEditor* planEditor(const std::string& planId, const QString& key) const;
+    /// The switch, NIC or optics picker of a plan.
+    ProductPicker* productPicker(const std::string& planId, ProductClass productClass) const;
     /// Shows errors the BOM engine found, by plan id and FabricDesign field.
     void setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors);
 
@@ -55,7 +59,8 @@ private:
         QWidget* actions = nullptr;
         QPushButton* duplicate = nullptr;
         QPushButton* remove = nullptr;
-        std::vector<ValueEditor*> editors; ///< parallel to m_planFields
+        std::array<ProductPicker*, 3> products{}; ///< switch, NIC, optics
+        std::vector<ValueEditor*> editors;        ///< parallel to m_planFields
     };
 
     void buildCluster();
@@ -64,6 +69,11 @@ private:
                          const Decimal& displayed);
     /// Tooltip line on where a resolved value comes from.
     static QString provenance(const ResolvedParameter* resolved);
+    /// Replaces one plan through the undo stack (a product or fabric change moves several
+    /// fields together, so undo restores them together); edits of one `field` merge.
+    void changePlan(const std::string& planId, const QString& field, const QString& text,
+                    const PlanSpec& after);
+    void refreshProducts(Column& column, const PlanSpec& plan);
     void rebuildPlans();
     void refreshValues();
     void retranslateUi();
@@ -90,6 +100,7 @@ private:
     QWidget* m_grid = nullptr;
     QGridLayout* m_gridLayout = nullptr;
     std::vector<QLabel*> m_rowLabels;
+    std::array<QLabel*, 3> m_productLabels{};
     std::vector<Column> m_columns;
 };
 

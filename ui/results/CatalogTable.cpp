@@ -3,10 +3,12 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ProductKeys.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 #include "presentation/PlainText.h"
+#include "presentation/ProductText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -38,7 +40,8 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     // comparing figures (value, unit, whose figure it is) first.
     table.setHorizontalHeaderLabels({tr("Input"), tr("Fabric"), tr("Default"), tr("Unit"),
                                      tr("Catalog"), tr("Confidence"), tr("Date"), tr("Source")});
-    table.setRowCount(static_cast<int>(entries.size()));
+    // Then each product's price and watts: the defaults of the plans that pick it.
+    table.setRowCount(static_cast<int>(entries.size() + 2 * catalog.products().size()));
     int row = 0;
     for (const CatalogEntry* e : entries) {
         const CatalogEntry& entry = *e;
@@ -82,6 +85,42 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         table.item(row, kSourceColumn)
             ->setToolTip(PlainText::forRichTextGuess(QString::fromStdString(entry.source)));
         ++row;
+    }
+    for (const Product& product : catalog.products()) {
+        for (const std::string_view key : {ProductKeys::priceKey(product.productClass),
+                                           ProductKeys::wattsKey(product.productClass)}) {
+            const ParameterSpec& spec = ParameterRegistry::instance().at(key);
+            const ProductFigure& figure = ProductKeys::figure(product, key);
+            auto set = [&](int column, const QString& text, const QString& exact = QString()) {
+                auto* item = new QTableWidgetItem(text);
+                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+                if (!exact.isEmpty())
+                    item->setData(Qt::UserRole, exact);
+                if (column == 2)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                table.setItem(row, column, item);
+            };
+            set(0, tr("%1: %2").arg(ProductText::name(product), ParameterText::label(spec)));
+            table.item(row, 0)->setToolTip(QString::fromStdString(product.id));
+            set(1, product.fabric ? EnumText::fabric(*product.fabric) : tr("both"));
+            const std::string canonical = figure.value.value.toString();
+            const auto point = canonical.find('.');
+            const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
+            set(2, format.formatDecimal(figure.value.value, places),
+                QString::fromStdString(canonical));
+            set(3, ParameterText::unit(spec, figure.value.currency.value_or(Currency::usd())));
+            set(kOriginColumn, tr("Product"));
+            table.item(row, kOriginColumn)
+                ->setToolTip(tr("A plan that picks this product takes this figure as its "
+                                "default."));
+            set(5, EnumText::confidence(product.confidence));
+            table.item(row, 5)->setToolTip(EnumText::confidenceHint(product.confidence));
+            set(6, QString::fromStdString(product.date));
+            set(kSourceColumn, QString::fromStdString(product.source));
+            table.item(row, kSourceColumn)
+                ->setToolTip(PlainText::forRichTextGuess(QString::fromStdString(product.source)));
+            ++row;
+        }
     }
     // Sources are sentences: shown whole on one line (the table scrolls sideways), not squeezed.
     table.setWordWrap(false);

@@ -17,7 +17,8 @@ namespace fabrictco::ui {
 
 /// Fills a table with the catalog's defaults and where each comes from (source, date,
 /// confidence), so every figure the comparison starts from can be checked. The document's own
-/// items (`own`, already applied to `catalog`) are marked as the document's and shown first.
+/// items (`own`, already applied to `catalog`) are marked as the document's and shown first;
+/// each product's price and watts come last.
 class CatalogTable
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogTable)

@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "core/bom/BomCalculator.h"
+#include "core/model/ProductSelection.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
 
@@ -23,10 +24,14 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
         plan.planId = spec.id;
         plan.plan = identities[p];
         // The BOM check first: its error names the design field, so the editor can show it.
-        FabricDesign design = spec.design;
-        design.nodes = scenario.cluster.nodes;
         try {
+            // The picked products decide radix, link speed and optics.
+            FabricDesign design = catalog ? ProductSelection::design(spec, *catalog) : spec.design;
+            design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
+        } catch (const ProductError& error) {
+            plan.bomError = QString::fromStdString(error.what());
+            plan.bomErrorField = QStringLiteral("products");
         } catch (const BomError& error) {
             plan.bomError = QString::fromStdString(error.what());
             plan.bomErrorField = QString::fromStdString(error.field());

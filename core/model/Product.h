@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/Fabric.h"
+#include "core/model/CatalogEntry.h"
+#include "core/model/ParameterValue.h"
+#include "core/model/Uncertainty.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fabrictco {
+
+/// What a catalog product is; a plan picks one of each.
+enum class ProductClass
+{
+    Switch,
+    Nic,
+    Optics,
+};
+
+std::string_view productClassId(ProductClass productClass); // "switch", "nic", "optics"
+std::optional<ProductClass> productClassFromId(std::string_view id);
+
+/// One figure of a product (its price or its watts) with the range the risk engine may draw.
+struct ProductFigure
+{
+    ParameterValue value;
+    Uncertainty range; ///< Fixed when the catalog gives no range
+    friend bool operator==(const ProductFigure&, const ProductFigure&) = default;
+};
+
+/// A real switch, NIC or optical module of the catalog ("products" in data/catalog.json). A
+/// plan that picks it takes its port count and speed for the bill of materials and its price
+/// and watts as the defaults of price.switch / power.switch_watts (and the NIC and transceiver
+/// equivalents), below the user's overrides and vendor quotes.
+struct Product
+{
+    std::string id; ///< [a-z0-9-]+, e.g. "ib-ndr-qm9700"
+    ProductClass productClass = ProductClass::Switch;
+    /// The fabric it serves; nullopt: both (a ConnectX-7 runs InfiniBand or Ethernet).
+    std::optional<Fabric> fabric;
+    std::string name; ///< shown to people, "InfiniBand NDR 64 x 400G (QM9700 class)"
+    int ports = 0;    ///< switches only: ports at speedGbps
+    /// Switch port speed, NIC port speed, or for optics the speed of each link it carries.
+    int speedGbps = 0;
+    /// Optics only: one module carries two links (twin-port OSFP, 2 x 400G).
+    bool twinPort = false;
+    ProductFigure price; ///< per switch, per NIC port, per module
+    /// Watts per switch (without its optical modules, which are counted per module), per NIC
+    /// port, per module.
+    ProductFigure watts;
+    std::string source;
+    std::string date;
+    Confidence confidence = Confidence::Estimate;
+    std::string note;
+
+    bool serves(Fabric plan) const { return !fabric || *fabric == plan; }
+    friend bool operator==(const Product&, const Product&) = default;
+};
+
+} // namespace fabrictco

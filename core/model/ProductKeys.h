@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Product.h"
+
+#include <optional>
+#include <string_view>
+
+namespace fabrictco {
+
+/// Which parameters a picked product supplies: a switch gives price.switch and
+/// power.switch_watts, a NIC price.nic and power.nic_watts, optics price.transceiver and
+/// power.transceiver_watts.
+struct ProductKeys
+{
+    static std::string_view priceKey(ProductClass productClass)
+    {
+        return productClass == ProductClass::Switch ? "price.switch"
+               : productClass == ProductClass::Nic  ? "price.nic"
+                                                    : "price.transceiver";
+    }
+    static std::string_view wattsKey(ProductClass productClass)
+    {
+        return productClass == ProductClass::Switch ? "power.switch_watts"
+               : productClass == ProductClass::Nic  ? "power.nic_watts"
+                                                    : "power.transceiver_watts";
+    }
+    /// The class whose product supplies `key`, or nullopt for every other parameter.
+    static std::optional<ProductClass> classFor(std::string_view key)
+    {
+        for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+            if (key == priceKey(c) || key == wattsKey(c))
+                return c;
+        }
+        return std::nullopt;
+    }
+    /// The product's figure for `key` (its price or its watts); `key` must be one of its class.
+    static const ProductFigure& figure(const Product& product, std::string_view key)
+    {
+        return key == priceKey(product.productClass) ? product.price : product.watts;
+    }
+};
+
+} // namespace fabrictco

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/PlanSpec.h"
+#include "core/model/ResolvedParameters.h"
+
+#include <string>
+
+namespace fabrictco {
+
+/// A plan names a product that does not exist, is of the wrong class or fabric, or does not fit
+/// the other products (a NIC faster than the switch ports). A ResolutionError, so everything
+/// that prices a plan reports it the same way.
+class ProductError : public ResolutionError
+{
+public:
+    using ResolutionError::ResolutionError;
+};
+
+/// The products a plan picked, looked up in the catalog; nullptr where the plan is custom.
+struct SelectedProducts
+{
+    const Product* switchProduct = nullptr;
+    const Product* nic = nullptr;
+    const Product* optics = nullptr;
+
+    const Product* of(ProductClass productClass) const
+    {
+        return productClass == ProductClass::Switch ? switchProduct
+               : productClass == ProductClass::Nic  ? nic
+                                                    : optics;
+    }
+};
+
+/// What a plan's products decide. The radix is the switch's ports at the link speed: a switch
+/// port faster than the link runs as breakout (a 64 x 800G switch with 400G NICs serves
+/// 128 x 400G links, as SN5600 and Tomahawk-5 designs do). The link speed is the NIC's (with a
+/// custom NIC, the plan's own, which must divide the switch port speed). Optics decide whether
+/// switch modules are twin-port and must carry links of that speed.
+class ProductSelection
+{
+public:
+    /// Throws ProductError naming the plan, the product and the problem.
+    static SelectedProducts select(const PlanSpec& plan, const Catalog& catalog);
+    /// plan.design with the radix, link speed and twin-port optics its products decide; the
+    /// design unchanged for custom hardware. Throws ProductError.
+    static FabricDesign design(const PlanSpec& plan, const Catalog& catalog);
+    /// Writes design(plan, catalog) into plan.design. Throws ProductError.
+    static void apply(PlanSpec& plan, const Catalog& catalog);
+    /// `plan` with the product of `productClass` set to `id` ("" for custom) and its design
+    /// brought in step when the products fit; when they do not (a NIC faster than the switch),
+    /// the ids are kept and the design is left as it was, so an editor can show problem().
+    static PlanSpec withProduct(const PlanSpec& plan, ProductClass productClass,
+                                const std::string& id, const Catalog& catalog);
+    /// `plan` moved to another fabric: products of the old fabric give way to the new fabric's
+    /// defaults (DefaultProducts); a custom-hardware plan stays custom.
+    static PlanSpec withFabric(const PlanSpec& plan, Fabric fabric, const Catalog& catalog);
+    /// The ProductError's message, or an empty string when the products fit.
+    static std::string problem(const PlanSpec& plan, const Catalog& catalog);
+};
+
+} // namespace fabrictco

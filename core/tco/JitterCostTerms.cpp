@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/JitterCostTerms.h"
+
+#include "core/tco/OperatingCostTerms.h"
+
+#include <boost/multiprecision/cpp_dec_float.hpp>
+
+#include <algorithm>
+#include <iomanip>
+#include <map>
+#include <sstream>
+
+namespace fabrictco {
+
+Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t reference)
+{
+    using Real = boost::multiprecision::cpp_dec_float_50;
+    if (participants < 2 || reference < 2)
+        return Decimal(0);
+    // A 50-digit logarithm takes tens of microseconds and a sweep asks for the same few sizes
+    // again and again, so each thread remembers the factors it has computed.
+    static thread_local std::map<std::pair<std::int64_t, std::int64_t>, Decimal> computed;
+    const auto key = std::pair{participants, reference};
+    if (const auto it = computed.find(key); it != computed.end())
+        return it->second;
+    const Real factor = boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
+                                                    boost::multiprecision::log(Real(reference)));
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(9) << factor;
+    const Decimal rounded = Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    if (computed.size() > 4096)
+        computed.clear();
+    computed.emplace(key, rounded);
+    return rounded;
+}
+
+JitterCostTerms::CrossLeaf JitterCostTerms::crossLeaf(const Bom& bom)
+{
+    const std::int64_t nodes = bom.design.nodes;
+    if (bom.tiers < 2 || nodes <= 0)
+        return {0, std::max<std::int64_t>(nodes, 1)};
+    // A rail-optimised leaf holds leafDownlinks endpoints of one rail, so that many nodes reach
+    // each other on the leaf; the others are reached through the spine.
+    return {std::max<std::int64_t>(nodes - bom.leafDownlinks, 0), nodes};
+}
+
+void JitterCostTerms::append(ModelContext& context, int year)
+{
+    const Bom& bom = context.bom(year);
+    const std::int64_t participants =
+        std::int64_t(bom.design.nodes) * std::int64_t(bom.design.railsPerNode);
+    const Decimal stragglers =
+        stragglerFactor(participants, context.value("congestion.reference_endpoints").toInt64());
+    const bool sharp = !context.isRoce() && context.value("sharp") == Decimal(1);
+    const std::string prefix = context.valuedPerNode() ? "Value lost: " : "Idle compute: ";
+
+    const auto lost = [&](const std::string& cause) {
+        CostTerm t = context.term(CostCategory::Jitter, year, prefix + cause);
+        context.capacityYear(t, year);
+        t.param("utilisation");
+        t.param("workload.jitter_sensitivity");
+        t.times(stragglers, "straggler factor at " + std::to_string(participants) + " endpoints");
+        if (sharp)
+            t.param("congestion.sharp_remaining");
+        return t;
+    };
+
+    if (!context.isRoce()) {
+        CostTerm t = lost("InfiniBand baseline loss");
+        t.param("efficiency_loss");
+        context.add(std::move(t));
+    } else {
+        const OperatingCostTerms::Fraction open = OperatingCostTerms::untunedShare(
+            context.value("team.tuning_years"), context.value("team.hiring_lead_months"), year);
+        CostTerm untuned = lost("RoCE not yet tuned");
+        untuned.param("efficiency_loss_untuned");
+        untuned.times(open.numerator, "untuned share");
+        untuned.times(open.denominator, "of the tuning time", -1);
+        context.add(std::move(untuned));
+
+        CostTerm tuned = lost("tuned RoCE");
+        tuned.param("efficiency_loss_tuned");
+        tuned.times(open.denominator - open.numerator, "tuned share");
+        tuned.times(open.denominator, "of the tuning time", -1);
+        context.add(std::move(tuned));
+
+        const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
+        CostTerm mixed = lost("mixed switch batches or brands");
+        mixed.times(extraBatches, "extra switch batches");
+        mixed.param("mixed_batch_loss");
+        context.add(std::move(mixed));
+    }
+
+    // What the design adds, on the traffic that leaves a leaf. Tuning does not close these:
+    // they follow from the topology and the routing, for either fabric.
+    const CrossLeaf cross = crossLeaf(bom);
+    if (!cross.any())
+        return;
+    const auto crossing = [&](CostTerm& t) {
+        t.times(cross.nodesElsewhere, "nodes on other leaves");
+        t.times(Decimal(cross.nodes), "nodes", -1);
+    };
+    const Decimal& r = bom.design.oversubscription;
+    if (r > Decimal(1)) {
+        CostTerm t = lost("cross-leaf congestion from oversubscription");
+        t.param("congestion.oversubscription_loss");
+        crossing(t);
+        t.times(r - Decimal(1), "oversubscription r - 1");
+        t.times(r, "oversubscription r", -1);
+        context.add(std::move(t));
+    }
+    if (context.value("adaptive_routing").isZero()) {
+        CostTerm t = lost("ECMP flow collisions");
+        t.param("congestion.ecmp_loss");
+        crossing(t);
+        context.add(std::move(t));
+    }
+    CostTerm hops = lost("queueing at the tiers above the leaf");
+    hops.param("congestion.hop_loss");
+    hops.times(std::int64_t(bom.tiers - 1), "tiers above the leaf");
+    crossing(hops);
+    context.add(std::move(hops));
+}
+
+} // namespace fabrictco

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/PdfDocumentUpdate.h"
+
+#include "presentation/PlainText.h"
+#include "report/ReportError.h"
+
+#include <QRegularExpression>
+
+#include <map>
+
+namespace fabrictco {
+
+namespace {
+
+[[noreturn]] void unexpected(const char* what)
+{
+    throw ReportError(std::string("cannot add the document properties to the PDF: ") + what);
+}
+
+/// The integer after `key` in `dictionary` ("/Size 132" -> 132); -1 when absent.
+long long integerAfter(const QByteArray& dictionary, const QByteArray& key)
+{
+    static const QRegularExpression number(QStringLiteral("^\\s*(\\d+)"));
+    const qsizetype at = dictionary.indexOf(key);
+    if (at < 0)
+        return -1;
+    const auto m = number.match(QString::fromLatin1(dictionary.mid(at + key.size(), 40)));
+    return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+}
+
+/// The text of object `number` between "N 0 obj" and "endobj" (the last definition wins, as in
+/// any reader).
+QByteArray objectBody(const QByteArray& pdf, long long number)
+{
+    const QByteArray header = "\n" + QByteArray::number(number) + " 0 obj";
+    const qsizetype start = pdf.lastIndexOf(header);
+    if (start < 0)
+        unexpected("an object is missing");
+    const qsizetype body = start + header.size();
+    const qsizetype end = pdf.indexOf("endobj", body);
+    if (end < 0)
+        unexpected("an object is not closed");
+    return pdf.mid(body, end - body).trimmed();
+}
+
+/// The page objects in reading order, from the flat /Kids array QPdfWriter writes.
+std::vector<long long> pageObjects(const QByteArray& pdf, long long pagesObject)
+{
+    const QByteArray pages = objectBody(pdf, pagesObject);
+    const qsizetype kids = pages.indexOf("/Kids");
+    const qsizetype open = pages.indexOf('[', kids);
+    const qsizetype close = pages.indexOf(']', open);
+    if (kids < 0 || open < 0 || close < 0)
+        unexpected("the page tree has no /Kids array");
+    std::vector<long long> result;
+    static const QRegularExpression reference(QStringLiteral("(\\d+)\\s+0\\s+R"));
+    auto it = reference.globalMatch(QString::fromLatin1(pages.mid(open, close - open)));
+    while (it.hasNext())
+        result.push_back(it.next().captured(1).toLongLong());
+    return result;
+}
+
+double pageHeight(const QByteArray& pdf, long long pageObject)
+{
+    static const QRegularExpression mediaBox(
+        QStringLiteral("/MediaBox\\s*\\[\\s*[-\\d.]+\\s+[-\\d.]+\\s+[-\\d.]+\\s+([-\\d.]+)"));
+    const auto m = mediaBox.match(QString::fromLatin1(objectBody(pdf, pageObject)));
+    if (!m.hasMatch())
+        unexpected("a page has no /MediaBox");
+    return m.captured(1).toDouble();
+}
+
+QByteArray reference(long long number)
+{
+    return QByteArray::number(number) + " 0 R";
+}
+
+} // namespace
+
+QByteArray PdfDocumentUpdate::textString(const QString& text)
+{
+    QByteArray hex = "<FEFF";
+    for (const QChar c : PlainText::forTerminal(text))
+        hex += QByteArray::number(c.unicode(), 16).rightJustified(4, '0').toUpper();
+    return hex + ">";
+}
+
+QByteArray PdfDocumentUpdate::apply(const QByteArray& pdf, const Info& info,
+                                    const std::vector<Bookmark>& outline)
+{
+    const qsizetype startxrefAt = pdf.lastIndexOf("startxref");
+    const qsizetype trailerAt = pdf.lastIndexOf("trailer");
+    if (startxrefAt < 0 || trailerAt < 0 || trailerAt > startxrefAt)
+        unexpected("no trailer");
+    const long long previousXref = integerAfter(pdf.mid(startxrefAt), "startxref");
+    const QByteArray trailer = pdf.mid(trailerAt, startxrefAt - trailerAt);
+    const long long size = integerAfter(trailer, "/Size");
+    const long long root = integerAfter(trailer, "/Root");
+    const long long infoObject = integerAfter(trailer, "/Info");
+    if (previousXref < 0 || size < 1 || root < 0 || infoObject < 0)
+        unexpected("the trailer lacks /Size, /Root or /Info");
+
+    QByteArray catalog = objectBody(pdf, root);
+    if (!catalog.endsWith(">>"))
+        unexpected("the document catalog is not a dictionary");
+    const long long pagesObject = integerAfter(catalog, "/Pages");
+    const std::vector<long long> pages = pageObjects(pdf, pagesObject);
+
+    std::map<long long, QByteArray> objects; // number -> body
+    long long next = size;
+    // The outline: a root and one item per bookmark, linked as a flat list.
+    std::vector<Bookmark> marks;
+    for (const Bookmark& b : outline)
+        if (b.page >= 0 && std::size_t(b.page) < pages.size() && !b.title.trimmed().isEmpty())
+            marks.push_back(b);
+    const long long outlineRoot = marks.empty() ? -1 : next++;
+    const long long firstItem = next;
+    next += qsizetype(marks.size());
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        const long long self = firstItem + qsizetype(i);
+        const long long page = pages[marks[i].page];
+        const double top = pageHeight(pdf, page) - marks[i].topPoints;
+        QByteArray item = "<<\n/Title " + textString(marks[i].title.simplified()) + "\n/Parent " +
+                          reference(outlineRoot) + "\n/Dest [" + reference(page) + " /XYZ 0 " +
+                          QByteArray::number(top, 'f', 2) + " 0]";
+        if (i > 0)
+            item += "\n/Prev " + reference(self - 1);
+        if (i + 1 < marks.size())
+            item += "\n/Next " + reference(self + 1);
+        objects[self] = item + "\n>>";
+    }
+    if (outlineRoot >= 0) {
+        objects[outlineRoot] = "<<\n/Type /Outlines\n/First " + reference(firstItem) + "\n/Last " +
+                               reference(firstItem + qsizetype(marks.size()) - 1) + "\n/Count " +
+                               QByteArray::number(qsizetype(marks.size())) + "\n>>";
+    }
+
+    // The catalog again, with the language and the outline (open beside the pages).
+    catalog.chop(2);
+    catalog += "/Lang " + textString(info.language) + "\n";
+    if (outlineRoot >= 0)
+        catalog += "/Outlines " + reference(outlineRoot) + "\n/PageMode /UseOutlines\n";
+    objects[root] = catalog + ">>";
+
+    // The info dictionary again, complete.
+    QByteArray infoDictionary = "<<\n/Title " + textString(info.title);
+    if (!info.author.isEmpty())
+        infoDictionary += "\n/Author " + textString(info.author);
+    infoDictionary += "\n/Subject " + textString(info.subject);
+    infoDictionary += "\n/Keywords " + textString(info.keywords.join(QStringLiteral(", ")));
+    infoDictionary += "\n/Creator " + textString(info.creator);
+    infoDictionary +=
+        "\n/Producer " + textString(info.creator + QStringLiteral(" (Qt ") +
+                                    QString::fromLatin1(qVersion()) + QLatin1Char(')'));
+    // The date QPdfWriter wrote, kept as it was.
+    static const QRegularExpression created(QStringLiteral("/CreationDate\\s*(\\([^)]*\\))"));
+    const auto date = created.match(QString::fromLatin1(objectBody(pdf, infoObject)));
+    if (date.hasMatch())
+        infoDictionary += "\n/CreationDate " + date.captured(1).toLatin1();
+    infoDictionary += "\n>>";
+    objects[infoObject] = infoDictionary;
+
+    QByteArray out = pdf;
+    if (!out.endsWith('\n'))
+        out += '\n';
+    std::map<long long, qsizetype> offsets;
+    for (const auto& [number, body] : objects) {
+        offsets[number] = out.size();
+        out += QByteArray::number(number) + " 0 obj\n" + body + "\nendobj\n";
+    }
+    const qsizetype xref = out.size();
+    out += "xref\n";
+    // One subsection per run of consecutive object numbers.
+    for (auto it = offsets.begin(); it != offsets.end();) {
+        auto end = it;
+        long long count = 0;
+        while (end != offsets.end() && end->first == it->first + count) {
+            ++end;
+            ++count;
+        }
+        out += QByteArray::number(it->first) + " " + QByteArray::number(count) + "\n";
+        for (; it != end; ++it)
+            out += QByteArray::number(it->second).rightJustified(10, '0') + " 00000 n \n";
+    }
+    out += "trailer\n<<\n/Size " + QByteArray::number(std::max(next, size)) + "\n/Root " +
+           reference(root) + "\n/Info " + reference(infoObject) + "\n/Prev " +
+           QByteArray::number(previousXref) + "\n>>\nstartxref\n" + QByteArray::number(xref) +
+           "\n%%EOF\n";
+    return out;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace fabrictco {
+
+/// Adds to a PDF written by QPdfWriter what Qt 6.4 cannot write: the info dictionary's Author,
+/// Subject and Keywords, the document catalog's /Lang, and an outline (the bookmarks a PDF
+/// reader shows beside the pages). It appends a standard incremental update (PDF 1.7, 7.5.6):
+/// the original bytes stay as they are, new objects and a new cross-reference section follow.
+class PdfDocumentUpdate
+{
+public:
+    struct Info
+    {
+        QString title;
+        QString author;
+        QString subject;
+        QStringList keywords;
+        QString creator;
+        QString language; ///< BCP 47: "en", "zh-CN"
+    };
+    /// One bookmark: its text, the 0-based page and the distance of its top from the top of the
+    /// page, in points.
+    struct Bookmark
+    {
+        QString title;
+        int page = 0;
+        double topPoints = 0;
+    };
+
+    /// `pdf` with the update appended. Throws ReportError when `pdf` is not laid out as
+    /// QPdfWriter writes it (one cross-reference table, a flat page tree).
+    static QByteArray apply(const QByteArray& pdf, const Info& info,
+                            const std::vector<Bookmark>& outline);
+
+    /// A PDF text string: UTF-16BE with a byte-order mark, in hex, so any character (and no
+    /// parenthesis or backslash) can break the syntax.
+    static QByteArray textString(const QString& text);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 14, item 3: a plan's switch, NIC and optics products change its bill of materials,
+// prices and power; a custom-hardware plan is priced exactly as before products existed.
+#include "core/model/Examples.h"
+#include "core/model/ProductSelection.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+class HardwareGenerationsTest : public ::testing::Test
+{
+protected:
+    Catalog catalog = Catalog::loadDirectory(test::dataDir());
+
+    // The llm-training example's RoCE plan alone, one year, no growth: year-1 purchases only.
+    Scenario roceOnly(PlanProducts products)
+    {
+        Scenario s = Examples::load("llm-training", test::dataDir());
+        s.plans.erase(s.plans.begin());
+        s.cluster.horizonYears = 1;
+        s.overrides.erase("growth.annual");
+        s.plans.front().products = std::move(products);
+        ProductSelection::apply(s.plans.front(), catalog);
+        return s;
+    }
+
+    PlanResult evaluate(const Scenario& s) { return TcoEngine(catalog).evaluate(s).plans.front(); }
+};
+
+TEST_F(HardwareGenerationsTest, ASwitchGenerationChangesCountsPriceAndPower)
+{
+    const PlanResult whiteBox =
+        evaluate(roceOnly({"roce-th5-64x800", "nic-cx7-400g", "osfp-800g-2x400g"}));
+    const PlanResult spectrum =
+        evaluate(roceOnly({"roce-sn5600", "nic-cx7-400g", "osfp-800g-2x400g"}));
+    const PlanResult older =
+        evaluate(roceOnly({"roce-th5-128x400", "nic-cx7-400g", "osfp-800g-2x400g"}));
+    // Same 51.2 Tb/s radix: same counts; Spectrum-X is dearer and draws more.
+    EXPECT_EQ(whiteBox.years[0].bom.switches, spectrum.years[0].bom.switches);
+    EXPECT_GT(spectrum.years[0].nominal[CostCategory::Hardware].amount(),
+              whiteBox.years[0].nominal[CostCategory::Hardware].amount());
+    EXPECT_GT(spectrum.years[0].nominal[CostCategory::Power].amount(),
+              whiteBox.years[0].nominal[CostCategory::Power].amount());
+    // 64 x 800G in breakout and 128 x 400G are the same fabric at the same price.
+    EXPECT_EQ(older.years[0].bom.switches, whiteBox.years[0].bom.switches);
+    EXPECT_EQ(older.npv, whiteBox.npv);
+}
+
+TEST_F(HardwareGenerationsTest, Radix128NeedsFewerSwitchesThanRadix64)
+{
+    Scenario custom64 = roceOnly({});
+    custom64.plans.front().design.switchRadix = 64;
+    const PlanResult radix64 = evaluate(custom64);
+    const PlanResult radix128 =
+        evaluate(roceOnly({"roce-th5-64x800", "nic-cx7-400g", "osfp-800g-2x400g"}));
+    EXPECT_LT(radix128.years[0].bom.totalSwitches(), radix64.years[0].bom.totalSwitches());
+}
+
+TEST_F(HardwareGenerationsTest, EightHundredGigNicsChangeTheFabric)
+{
+    const PlanResult at400 =
+        evaluate(roceOnly({"roce-th5-64x800", "nic-cx7-400g", "osfp-800g-2x400g"}));
+    const PlanResult at800 =
+        evaluate(roceOnly({"roce-th5-64x800", "nic-cx8-800g", "osfp-1600g-2x800g"}));
+    EXPECT_EQ(at400.years[0].bom.design.linkSpeedGbps, 400);
+    EXPECT_EQ(at800.years[0].bom.design.linkSpeedGbps, 800);
+    EXPECT_EQ(at400.years[0].bom.design.switchRadix, 128);
+    EXPECT_EQ(at800.years[0].bom.design.switchRadix, 64);
+    EXPECT_NE(at400.years[0].bom.switches, at800.years[0].bom.switches);
+    EXPECT_NE(at400.npv, at800.npv);
+}
+
+TEST_F(HardwareGenerationsTest, CustomHardwareLinkSpeedAloneChangesNothing)
+{
+    // Without products the link speed is informational, as it always was: documents written
+    // before products keep every figure.
+    Scenario s = roceOnly({});
+    const Money before = evaluate(s).npv;
+    s.plans.front().design.linkSpeedGbps = 800;
+    EXPECT_EQ(evaluate(s).npv, before);
+}
+
+TEST_F(HardwareGenerationsTest, TheCostModelFollowsTheProductsNotAStaleDesign)
+{
+    Scenario s = roceOnly({"roce-th5-64x800", "nic-cx7-400g", "osfp-800g-2x400g"});
+    const Money inStep = evaluate(s).npv;
+    s.plans.front().design.switchRadix = 64; // a hand-edited file that disagrees
+    EXPECT_EQ(evaluate(s).npv, inStep);
+}
+
+TEST_F(HardwareGenerationsTest, UnusableProductsStopThePricing)
+{
+    Scenario s = roceOnly({});
+    s.plans.front().products = {"ib-ndr-qm9700", "nic-cx7-400g", "osfp-800g-2x400g"};
+    try {
+        evaluate(s);
+        FAIL() << "an InfiniBand switch was priced in a RoCE plan";
+    } catch (const TcoError& e) {
+        EXPECT_NE(std::string(e.what()).find("is for InfiniBand only"), std::string::npos)
+            << e.what();
+    }
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Jitter and congestion from the design and the scale (MODEL.md 3.5): stragglers grow with the
+// collective, oversubscription and ECMP cost only on traffic that leaves a leaf, SHARP leaves a
+// share of the loss, and a workload valued per node (HFT, storage) is not priced as idle GPUs.
+#include "core/tco/JitterCostTerms.h"
+
+#include "core/bom/BomCalculator.h"
+#include "core/model/ScenarioValidator.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/core/TcoTestScenarios.h"
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+using test::usd;
+
+PlanResult mostLikely(const Scenario& scenario)
+{
+    return test::firstPlanAtMostLikely(scenario);
+}
+
+/// 128 nodes x 8 GPUs, 8 rails, radix 64: a two-tier rail-optimised fabric whose leaves hold 32
+/// nodes of one rail each, so 96 of every 128 nodes' same-rail peers sit on other leaves.
+Scenario twoTier(Fabric fabric)
+{
+    Scenario s = test::smallScenario(fabric);
+    s.cluster.nodes = 128;
+    s.cluster.gpusPerNode = 8;
+    s.plans[0].design.nodes = 128;
+    s.plans[0].design.railsPerNode = 8;
+    return s;
+}
+
+Money jitter(const PlanResult& plan, const char* prefix = "")
+{
+    return test::itemsStartingWith(plan.years.at(0), CostCategory::Jitter, prefix);
+}
+
+TEST(JitterCostTermsTest, StragglerFactorGrowsWithTheCollective)
+{
+    EXPECT_EQ(JitterCostTerms::stragglerFactor(1024, 1024), Decimal(1));
+    // ln 32 / ln 1,024 = 5/10: sqrt(0.5) = 0.70711 -> 0.7071.
+    EXPECT_EQ(JitterCostTerms::stragglerFactor(32, 1024), Decimal::parse("0.7071"));
+    // ln 16,384 / ln 1,024 = 14/10: sqrt(1.4) = 1.18322 -> 1.1832.
+    EXPECT_EQ(JitterCostTerms::stragglerFactor(16384, 1024), Decimal::parse("1.1832"));
+    EXPECT_EQ(JitterCostTerms::stragglerFactor(1, 1024), Decimal(0));
+    EXPECT_EQ(JitterCostTerms::stragglerFactor(100, 1), Decimal(0));
+    Decimal previous;
+    for (std::int64_t n = 2; n <= 1 << 20; n *= 2) {
+        const Decimal factor = JitterCostTerms::stragglerFactor(n, 1024);
+        EXPECT_GT(factor, previous) << n;
+        previous = factor;
+    }
+}
+
+TEST(JitterCostTermsTest, CrossLeafShareIsZeroWhenALeafHoldsAWholeRail)
+{
+    FabricDesign design;
+    design.nodes = 32; // 32 nodes x 8 rails: one leaf of 32 downlinks per rail
+    EXPECT_FALSE(JitterCostTerms::crossLeaf(BomCalculator::calculate(design)).any());
+    design.nodes = 128;
+    const JitterCostTerms::CrossLeaf cross =
+        JitterCostTerms::crossLeaf(BomCalculator::calculate(design));
+    EXPECT_EQ(cross.nodesElsewhere, 96);
+    EXPECT_EQ(cross.nodes, 128);
+    design.railsPerNode = 1;
+    design.nodes = 16; // a single switch
+    EXPECT_FALSE(JitterCostTerms::crossLeaf(BomCalculator::calculate(design)).any());
+}
+
+TEST(JitterCostTermsTest, EcmpCollisionsOnTrafficThatLeavesALeafHandComputed)
+{
+    // 1,024 GPUs x 8,760 h x 0.8 utilisation x 0.8 sensitivity x 1.50 x straggler factor 1
+    // (1,024 endpoints) = 8,611,430.40 per unit of loss. ECMP: 0.03 x 96/128 = 193,757.184;
+    // queueing at one tier above the leaf: 0.003 x 1 x 96/128 = 19,375.7184.
+    const PlanResult roce = mostLikely(twoTier(Fabric::RoCE));
+    EXPECT_EQ(jitter(roce, "Idle compute: ECMP flow collisions"), usd("193757.18"));
+    EXPECT_EQ(jitter(roce, "Idle compute: queueing at the tiers above the leaf"), usd("19375.72"));
+    // InfiniBand routes adaptively: no ECMP line, the same queueing.
+    const PlanResult ib = mostLikely(twoTier(Fabric::InfiniBand));
+    EXPECT_EQ(jitter(ib, "Idle compute: ECMP flow collisions"), usd("0"));
+    EXPECT_EQ(jitter(ib, "Idle compute: queueing at the tiers above the leaf"), usd("19375.72"));
+}
+
+TEST(JitterCostTermsTest, AdaptiveRoutingRemovesTheEcmpLossForEitherFabric)
+{
+    Scenario sprayed = twoTier(Fabric::RoCE);
+    sprayed.plans[0].overrides["adaptive_routing"] = {Decimal(1), std::nullopt};
+    EXPECT_EQ(jitter(mostLikely(sprayed), "Idle compute: ECMP"), usd("0"));
+    Scenario staticIb = twoTier(Fabric::InfiniBand);
+    staticIb.plans[0].overrides["adaptive_routing"] = {Decimal(0), std::nullopt};
+    EXPECT_EQ(jitter(mostLikely(staticIb), "Idle compute: ECMP"), usd("193757.18"));
+}
+
+TEST(JitterCostTermsTest, OversubscriptionLowersHardwareButRaisesCongestion)
+{
+    const Scenario flat = twoTier(Fabric::RoCE);
+    Scenario oversubscribed = flat;
+    oversubscribed.plans[0].design.oversubscription = Decimal(3);
+    const PlanResult a = mostLikely(flat);
+    const PlanResult b = mostLikely(oversubscribed);
+    EXPECT_LT(b.years[0].nominal[CostCategory::Hardware].amount(),
+              a.years[0].nominal[CostCategory::Hardware].amount());
+    EXPECT_EQ(jitter(a, "Idle compute: cross-leaf congestion"), usd("0"));
+    EXPECT_GT(jitter(b, "Idle compute: cross-leaf congestion").amount(), Decimal());
+    EXPECT_GT(jitter(b).amount(), jitter(a).amount());
+}
+
+TEST(JitterCostTermsTest, LargerClustersLoseMoreOfEachGpuHour)
+{
+    // Per GPU, the loss grows with the collective (stragglers) and with the share of peers on
+    // other leaves, for both fabrics.
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE}) {
+        Decimal previous;
+        for (const int nodes : {16, 64, 256, 1024}) {
+            Scenario s = twoTier(fabric);
+            s.cluster.nodes = nodes;
+            s.plans[0].design.nodes = nodes;
+            const Decimal perGpu =
+                jitter(mostLikely(s)).amount().divide(Decimal(nodes * 8), RoundingMode::HalfEven);
+            EXPECT_GT(perGpu, previous) << fabricId(fabric) << " " << nodes;
+            previous = perGpu;
+        }
+    }
+}
+
+TEST(JitterCostTermsTest, SharpLeavesAShareOfTheLossAndIsLicensed)
+{
+    Scenario s = twoTier(Fabric::InfiniBand);
+    const PlanResult without = mostLikely(s);
+    s.plans[0].overrides["sharp"] = {Decimal(1), std::nullopt};
+    const PlanResult with = mostLikely(s);
+    // Every jitter line x 0.6 (most likely share left), each rounded once.
+    EXPECT_LT(jitter(with).amount(), jitter(without).amount());
+    EXPECT_EQ(jitter(with, "Idle compute: queueing"), usd("11625.43")); // 19,375.7184 x 0.6
+    // 128 nodes x 100 USD.
+    EXPECT_EQ(test::itemsStartingWith(with.years[0], CostCategory::Licensing, "SHARP"),
+              usd("12800.00"));
+    EXPECT_EQ(test::itemsStartingWith(without.years[0], CostCategory::Licensing, "SHARP"),
+              usd("0"));
+}
+
+TEST(JitterCostTermsTest, SharpOnARocePlanIsRefused)
+{
+    Scenario s = twoTier(Fabric::RoCE);
+    s.plans[0].overrides["sharp"] = {Decimal(1), std::nullopt};
+    const auto problems = ScenarioValidator::validate(s);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems.front().field, "plans[0].overrides.sharp");
+    EXPECT_NE(problems.front().message.find("InfiniBand"), std::string::npos);
+    EXPECT_THROW(mostLikely(s), std::exception);
+}
+
+TEST(JitterCostTermsTest, AWorkloadValuedPerNodeIsNotPricedAsIdleGpus)
+{
+    // HFT: 16 nodes x 500,000 USD per node-year x 0.8 utilisation x 1.0 sensitivity x 0.7071
+    // x 1 % = 45,254.40; the GPUs per node do not enter.
+    Scenario s = test::smallScenario(Fabric::InfiniBand);
+    s.workload = Workload::Hft;
+    const PlanResult twoGpus = mostLikely(s);
+    EXPECT_EQ(jitter(twoGpus, "Value lost: InfiniBand baseline loss"), usd("45254.40"));
+    s.cluster.gpusPerNode = 8;
+    EXPECT_EQ(jitter(mostLikely(s)), jitter(twoGpus));
+    // A stall hour is a node-year's value / 8,760 h: one switch x 0.02 failures x 0.15 h x
+    // 16 x 500,000 / 8,760 x 0.5 affected x 0.8 utilisation = 1.0959 -> 1.10.
+    EXPECT_EQ(test::itemsStartingWith(twoGpus.years[0], CostCategory::Incidents,
+                                      "Stall until restarted: switch failures"),
+              usd("1.10"));
+}
+
+} // namespace
+} // namespace fabrictco

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/ProductPicker.h"
+
+#include "presentation/EnumText.h"
+#include "presentation/ProductText.h"
+
+#include <QSignalBlocker>
+
+namespace fabrictco::ui {
+
+ProductPicker::ProductPicker(ProductClass productClass, QWidget* parent)
+    : QComboBox(parent), m_class(productClass)
+{
+    // Product names are long; plan columns are narrow. The full name is in the tooltip.
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(10);
+    connect(this, &QComboBox::activated, this,
+            [this](int index) { Q_EMIT productPicked(itemData(index).toString().toStdString()); });
+}
+
+void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId)
+{
+    const QSignalBlocker block(this);
+    clear();
+    for (const Product& product : catalog.products()) {
+        if (product.productClass != m_class || !product.serves(fabric))
+            continue;
+        const QString name = ProductText::name(product);
+        addItem(name, QString::fromStdString(product.id));
+        setItemData(count() - 1,
+                    tr("%1\n%2, %3 (%4)")
+                        .arg(name, QString::fromStdString(product.source),
+                             QString::fromStdString(product.date),
+                             EnumText::confidence(product.confidence)),
+                    Qt::ToolTipRole);
+    }
+    if (!currentId.empty() && findData(QString::fromStdString(currentId)) < 0)
+        addItem(tr("%1 (not in the catalog)").arg(QString::fromStdString(currentId)),
+                QString::fromStdString(currentId));
+    addItem(ProductText::custom(), QString());
+    setItemData(count() - 1,
+                tr("Your own figures: the plan's radix, link speed and optics fields and the "
+                   "catalog's generic prices"),
+                Qt::ToolTipRole);
+    setCurrentIndex(findData(QString::fromStdString(currentId)));
+    m_toolTip = itemData(currentIndex(), Qt::ToolTipRole).toString();
+    setAccessibleName(ProductText::className(m_class));
+    setToolTip(m_toolTip);
+}
+
+std::string ProductPicker::currentProductId() const
+{
+    return currentData().toString().toStdString();
+}
+
+void ProductPicker::setProblem(const QString& problem)
+{
+    setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #d32f2f;"));
+    setToolTip(problem.isEmpty() ? m_toolTip : problem);
+}
+
+} // namespace fabrictco::ui

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+
+#include <QComboBox>
+
+#include <string>
+
+namespace fabrictco::ui {
+
+/// Picks one plan's switch, NIC or optics from the catalog's products of the plan's fabric, or
+/// "Custom": the plan's own radix, link speed or twin-port setting and the generic prices.
+class ProductPicker : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit ProductPicker(ProductClass productClass, QWidget* parent = nullptr);
+
+    ProductClass productClass() const { return m_class; }
+    /// Lists the products of this class for `fabric`, then Custom, and selects `currentId`. An
+    /// id the catalog does not know is listed as it is, so the plan's choice stays visible.
+    void setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId);
+    /// "" for Custom.
+    std::string currentProductId() const;
+    /// Marks the picker when the plan's products do not fit (empty: they do).
+    void setProblem(const QString& problem);
+
+Q_SIGNALS:
+    /// The user picked a product ("" for Custom).
+    void productPicked(const std::string& id);
+
+private:
+    ProductClass m_class;
+    QString m_toolTip;
+};
+
+} // namespace fabrictco::ui
