@@ -3,6 +3,7 @@
 // change, undo and redo, reject invalid input with its message, switch language.
 #include "ui/mainwindow/MainWindow.h"
 
+#include "ExampleWindowTest.h"
 #include "UiTestSupport.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
@@ -31,22 +32,9 @@ using namespace fabrictco::ui;
 
 namespace {
 
-class MainWindowTest : public ::testing::Test
+class MainWindowTest : public test::ExampleWindowTest
 {
 protected:
-    void SetUp() override
-    {
-        test::ensureApplication();
-        i18n::installLanguage(QStringLiteral("en"));
-        window = std::make_unique<MainWindow>();
-        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
-    }
-    void TearDown() override
-    {
-        window.reset();
-        i18n::installLanguage(QStringLiteral("en"));
-    }
-
     ValueEditor* nodesEditor() const
     {
         return window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
@@ -66,8 +54,6 @@ protected:
         QTest::keyClicks(edit, text);
         QCoreApplication::processEvents(); // the results are recomputed on the next turn
     }
-
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)

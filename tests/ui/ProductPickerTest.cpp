@@ -2,6 +2,7 @@
 // The plan editor's switch, NIC and optics pickers, through the real window, off screen.
 #include "ui/plans/ProductPicker.h"
 
+#include "ExampleWindowTest.h"
 #include "UiTestSupport.h"
 #include "translations/I18n.h"
 #include "ui/document/ScenarioDocument.h"
@@ -20,21 +21,9 @@ using namespace fabrictco::ui;
 
 namespace {
 
-class ProductPickerTest : public ::testing::Test
+class ProductPickerTest : public test::ExampleWindowTest
 {
 protected:
-    void SetUp() override
-    {
-        test::ensureApplication();
-        i18n::installLanguage(QStringLiteral("en"));
-        window = std::make_unique<MainWindow>();
-        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
-    }
-    void TearDown() override
-    {
-        window.reset();
-        i18n::installLanguage(QStringLiteral("en"));
-    }
     ProductPicker* picker(const std::string& plan, ProductClass productClass) const
     {
         return window->plansView()->productPicker(plan, productClass);
@@ -55,8 +44,6 @@ protected:
     {
         return window->plansView()->planEditor(planId, QLatin1String(key));
     }
-
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(ProductPickerTest, ListsTheProductsOfThePlansFabricAndCustom)

@@ -3,6 +3,7 @@
 // non-interactive steps), checked against the CLI's pipeline and the engines.
 #include "ui/export/ReportExporter.h"
 
+#include "ExampleWindowTest.h"
 #include "UiTestSupport.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/MoneyFormat.h"
@@ -28,25 +29,18 @@ using namespace fabrictco::ui;
 
 namespace {
 
-class ReportExporterTest : public ::testing::Test
+class ReportExporterTest : public test::ExampleWindowTest
 {
 protected:
     void SetUp() override
     {
-        test::ensureApplication();
-        i18n::installLanguage(QStringLiteral("en"));
-        window = std::make_unique<MainWindow>();
-        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+        test::ExampleWindowTest::SetUp();
+        if (HasFatalFailure())
+            return;
         ASSERT_TRUE(dir.isValid());
         options.trials = 1000; // the window uses the CLI's 10,000; fewer keep the test quick
         options.date = QDate(2026, 11, 29);
     }
-    void TearDown() override
-    {
-        window.reset();
-        i18n::installLanguage(QStringLiteral("en"));
-    }
-
     ReportExporter& exporter() { return *window->reportExporter(); }
     static bool havePoppler()
     {
@@ -64,7 +58,6 @@ protected:
         return match.hasMatch() ? match.captured(1).toInt() : -1;
     }
 
-    std::unique_ptr<MainWindow> window;
     QTemporaryDir dir;
     ReportOptions options;
 };

@@ -14,8 +14,41 @@
 #include <QTableWidget>
 
 #include <algorithm>
+#include <utility>
 
 namespace fabrictco::ui {
+
+namespace {
+
+/// Puts a read-only cell; `exact` is the figure's canonical text (kept for copying and tests).
+QTableWidgetItem* putCell(QTableWidget& table, int row, int column, const QString& text,
+                          const QString& exact = QString(), bool bold = false)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    if (!exact.isEmpty())
+        item->setData(Qt::UserRole, exact);
+    if (column == 2)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    if (bold) {
+        QFont font = item->font();
+        font.setBold(true);
+        item->setFont(font);
+    }
+    table.setItem(row, column, item);
+    return item;
+}
+
+/// A figure with as many decimals as its exact value has, and that exact value.
+std::pair<QString, QString> figureTexts(const MoneyFormat& format, const Decimal& value)
+{
+    const std::string canonical = value.toString();
+    const auto point = canonical.find('.');
+    const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
+    return {format.formatDecimal(value, places), QString::fromStdString(canonical)};
+}
+
+} // namespace
 
 void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                         const std::vector<CatalogEntry>& own)
@@ -48,28 +81,15 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         const bool mine = isOwn(entry);
         const ParameterSpec* spec = ParameterRegistry::instance().find(entry.key);
         auto set = [&](int column, const QString& text, const QString& exact = QString()) {
-            auto* item = new QTableWidgetItem(text);
-            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-            if (!exact.isEmpty())
-                item->setData(Qt::UserRole, exact);
-            if (column == 2)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (mine) {
-                QFont font = item->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-            table.setItem(row, column, item);
+            putCell(table, row, column, text, exact, mine);
         };
         const int factor = spec ? ParameterText::displayFactor(*spec) : 1;
         const Decimal shown = entry.value.value.times(factor);
         set(0, spec ? ParameterText::label(*spec) : QString::fromStdString(entry.key));
         table.item(row, 0)->setToolTip(spec ? ParameterText::description(*spec) : QString());
         set(1, entry.fabric ? EnumText::fabric(*entry.fabric) : tr("both"));
-        const std::string canonical = shown.toString();
-        const auto point = canonical.find('.');
-        const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
-        set(2, format.formatDecimal(shown, places), QString::fromStdString(canonical));
+        const auto [shownText, exactText] = figureTexts(format, shown);
+        set(2, shownText, exactText);
         const Currency currency = entry.value.currency.value_or(Currency::usd());
         set(3, spec ? ParameterText::unit(*spec, currency) : QString());
         set(kOriginColumn, mine ? tr("This document") : tr("Bundled catalog"));
@@ -92,22 +112,13 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             const ParameterSpec& spec = ParameterRegistry::instance().at(key);
             const ProductFigure& figure = ProductKeys::figure(product, key);
             auto set = [&](int column, const QString& text, const QString& exact = QString()) {
-                auto* item = new QTableWidgetItem(text);
-                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-                if (!exact.isEmpty())
-                    item->setData(Qt::UserRole, exact);
-                if (column == 2)
-                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                table.setItem(row, column, item);
+                putCell(table, row, column, text, exact);
             };
             set(0, tr("%1: %2").arg(ProductText::name(product), ParameterText::label(spec)));
             table.item(row, 0)->setToolTip(QString::fromStdString(product.id));
             set(1, product.fabric ? EnumText::fabric(*product.fabric) : tr("both"));
-            const std::string canonical = figure.value.value.toString();
-            const auto point = canonical.find('.');
-            const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
-            set(2, format.formatDecimal(figure.value.value, places),
-                QString::fromStdString(canonical));
+            const auto [shownText, exactText] = figureTexts(format, figure.value.value);
+            set(2, shownText, exactText);
             set(3, ParameterText::unit(spec, figure.value.currency.value_or(Currency::usd())));
             set(kOriginColumn, tr("Product"));
             table.item(row, kOriginColumn)
