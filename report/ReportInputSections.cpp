@@ -4,7 +4,10 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
+#include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
+#include "presentation/ParameterSourceText.h"
+#include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
 
@@ -49,7 +52,7 @@ QString ReportInputSections::scenarioInputs() const
     cluster.addRow({tr("GPUs per node"), m_text.count(scenario.cluster.gpusPerNode)});
     cluster.addRow({tr("Horizon"), tr("%n year(s)", nullptr, scenario.cluster.horizonYears)});
     cluster.addRow({tr("Currency"), q(scenario.cluster.currency.code())});
-    cluster.addRow({tr("Rounding"), q(std::string(roundingModeId(scenario.cluster.rounding)))});
+    cluster.addRow({tr("Rounding"), EnumText::rounding(scenario.cluster.rounding)});
     html += cluster.html();
 
     QStringList headers{tr("Plan design")};
@@ -141,25 +144,22 @@ QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) 
 {
     const ParameterSpec& spec = *parameter.spec;
     const Decimal& value = parameter.value.value;
-    QString shown;
     if (spec.kind == ParameterKind::Fraction)
-        shown = m_text.decimal(value.times(100)) + QStringLiteral(" %");
-    else if (parameter.value.currency)
-        shown = m_text.decimal(value) + QLatin1Char(' ') + q(parameter.value.currency->code());
-    else
-        shown = m_text.decimal(value);
-    if (!spec.unit.empty() && spec.kind != ParameterKind::Fraction)
-        shown += QLatin1Char(' ') + q(spec.unit);
-    return shown;
+        return m_text.decimal(value.times(100)) + QStringLiteral(" %");
+    // A money figure keeps the currency it was given in (a USD catalog price in a CNY
+    // scenario); the unit's words ("USD per switch") come with it.
+    const QString unit = parameter.value.currency
+                             ? ParameterText::unit(spec, *parameter.value.currency)
+                             : ParameterText::unit(spec, m_data.scenario.cluster.currency);
+    return unit.isEmpty() ? m_text.decimal(value) : m_text.decimal(value) + QLatin1Char(' ') + unit;
 }
 
 QString ReportInputSections::assumptions() const
 {
-    const bool english = m_text.language() != QLatin1String("zh_CN");
     HtmlTable table(
         {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {26, 15, 32, 11, 16});
+        {27, 17, 32, 10, 14});
     table.setFontSize(7.5);
     table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
 
@@ -170,37 +170,46 @@ QString ReportInputSections::assumptions() const
             QString source;
             QString date;
             QString kind = EnumText::valueSource(parameter.source);
-            if (parameter.source == ValueSource::Quote) {
+            switch (parameter.source) {
+            case ValueSource::Quote:
                 if (const Quote* quote =
                         ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
                     source = tr("Quote from %1").arg(q(quote->vendor));
                     date = q(quote->quoteDate);
                 }
-            } else if (parameter.source == ValueSource::Catalog) {
+                break;
+            case ValueSource::Catalog:
                 if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
-                    source = q(entry->source);
+                    source = CatalogText::source(*entry);
                     date = q(entry->date);
                     kind = EnumText::confidence(entry->confidence);
                 }
-            } else if (parameter.source == ValueSource::Product) {
-                const auto productClass = ProductKeys::classFor(key);
-                const Product* product =
-                    productClass
-                        ? ProductSelection::select(plan.spec, m_data.catalog).of(*productClass)
-                        : nullptr;
-                if (product) {
-                    source =
-                        ProductText::name(*product) + QStringLiteral(": ") + q(product->source);
-                    date = q(product->date);
-                    kind = EnumText::confidence(product->confidence);
+                break;
+            case ValueSource::Product:
+                if (const auto productClass = ProductKeys::classFor(key)) {
+                    const Product* product =
+                        ProductSelection::select(plan.spec, m_data.catalog).of(*productClass);
+                    if (product) {
+                        //: A product's source in the assumptions: its name, then the source.
+                        source = tr("%1: %2").arg(ProductText::name(*product),
+                                                  CatalogText::source(*product));
+                        date = q(product->date);
+                        kind = EnumText::confidence(product->confidence);
+                    }
                 }
-            } else {
-                source = q(parameter.provenance);
+                break;
+            case ValueSource::Preset:
+                source = ParameterSourceText::preset(*parameter.spec, m_data.scenario);
+                break;
+            case ValueSource::Override:
+                source = ParameterSourceText::override();
+                break;
             }
-            QString name = q(key);
-            if (english && !parameter.spec->description.empty())
-                name += QStringLiteral(" — ") + q(parameter.spec->description);
-            table.addRow({name, parameterValue(parameter), source, date, kind});
+            // The parameter's name and meaning in the report's language; the key stays as a
+            // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter), source,
+                          date, kind},
+                         ParameterText::description(*parameter.spec), q(key));
         }
     };
     if (!m_data.plans.empty()) {

@@ -369,6 +369,34 @@
         <source>chosen product</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -827,6 +855,21 @@
     </message>
     <message>
         <source>queueing at the tiers above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2078,6 +2121,11 @@
     </message>
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source in the assumptions: its name, then the source.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

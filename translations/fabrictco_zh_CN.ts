@@ -369,6 +369,34 @@
         <source>chosen product</source>
         <translation>所选产品</translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation>四舍六入五成双（银行家舍入）</translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation>四舍五入</translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation>五舍六入</translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation>向零舍入（截断）</translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation>远离零舍入</translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation>向下舍入（趋向负无穷）</translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation>向上舍入（趋向正无穷）</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -828,6 +856,21 @@
     <message>
         <source>queueing at the tiers above the leaf</source>
         <translation>叶层之上各层的排队</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation>工作负载预设：%1</translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation>团队预设：%1</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
+        <translation>本文档中填写的值，替代默认值</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2120,11 @@
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
         <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source in the assumptions: its name, then the source.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
