@@ -645,6 +645,142 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <source>leaf switches</source>
+        <translation>台叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation>台脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation>台核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation>台备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>个网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>根铜缆</translation>
+    </message>
+    <message>
+        <source>optical cables</source>
+        <translation>根光缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>个光模块</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>条交换机间链路</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation>小时/年</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>小时/天</translation>
+    </message>
+    <message>
+        <source>W per kW</source>
+        <translation>W/kW</translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation>价格趋势</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <extracomment>A residual value is a negative cost: the amount is multiplied by -1.</extracomment>
+        <translation>（抵减）</translation>
+    </message>
+    <message>
+        <source>years of life left</source>
+        <translation>年剩余寿命</translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation>年使用寿命</translation>
+    </message>
+    <message>
+        <source>expansion this year</source>
+        <translation>次扩容（今年）</translation>
+    </message>
+    <message>
+        <source>half as much in year 2</source>
+        <translation>（第 2 年减半）</translation>
+    </message>
+    <message>
+        <source>hundreds of nodes</source>
+        <translation>百节点</translation>
+    </message>
+    <message>
+        <source>nodes for the full base staff</source>
+        <translation>个节点（基础人员配满所需）</translation>
+    </message>
+    <message>
+        <source>nodes on other leaves</source>
+        <translation>个节点在其他叶交换机下</translation>
+    </message>
+    <message>
+        <source>untuned share</source>
+        <translation>未调优部分</translation>
+    </message>
+    <message>
+        <source>tuned share</source>
+        <translation>已调优部分</translation>
+    </message>
+    <message>
+        <source>of the tuning time</source>
+        <translation>调优总时长</translation>
+    </message>
+    <message>
+        <source>extra switch batches</source>
+        <translation>个额外交换机批次</translation>
+    </message>
+    <message>
+        <source>oversubscription r - 1</source>
+        <translation>超分比 r − 1</translation>
+    </message>
+    <message>
+        <source>oversubscription r</source>
+        <translation>超分比 r</translation>
+    </message>
+    <message>
+        <source>tiers above the leaf</source>
+        <translation>个叶层之上的层级</translation>
+    </message>
+    <message>
+        <source>straggler factor at %1 endpoints</source>
+        <translation>%1 个端点时的拖尾系数</translation>
+    </message>
+</context>
+<context>
     <name>LineItemText</name>
     <message>
         <source>External PFC/ECN/DCQCN tuning help</source>
