@@ -19,6 +19,8 @@ constexpr const char* kNouns[] = {
     QT_TRANSLATE_NOOP("FormulaWords", "switches"),
     QT_TRANSLATE_NOOP("FormulaWords", "NIC ports"),
     QT_TRANSLATE_NOOP("FormulaWords", "copper cables"),
+    QT_TRANSLATE_NOOP("FormulaWords", "active copper cables"),
+    QT_TRANSLATE_NOOP("FormulaWords", "active optical cables"),
     QT_TRANSLATE_NOOP("FormulaWords", "optical cables"),
     QT_TRANSLATE_NOOP("FormulaWords", "transceivers"),
     QT_TRANSLATE_NOOP("FormulaWords", "links"),

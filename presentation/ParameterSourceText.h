@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
 #include "core/model/ParameterSpec.h"
+#include "core/model/ResolvedParameters.h"
 #include "core/model/Scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <optional>
 
 namespace fabrictco {
 
@@ -20,6 +24,18 @@ public:
     static QString preset(const ParameterSpec& spec, const Scenario& scenario);
     /// A value entered in this document, replacing the default.
     static QString override();
+
+    /// Where one resolved value comes from, for people: the catalog's or the product's source
+    /// (CatalogText, so in the installed language), the vendor of a quote, the preset or the
+    /// document, with the date and confidence where the source has them.
+    struct Described
+    {
+        QString text;
+        QString date;
+        std::optional<Confidence> confidence;
+    };
+    static Described describe(const ResolvedParameter& parameter, const Scenario& scenario,
+                              const PlanSpec& plan, const Catalog& catalog);
 };
 
 } // namespace fabrictco

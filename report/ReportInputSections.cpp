@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportInputSections.h"
 
-#include "core/model/ParameterResolver.h"
-#include "core/model/ProductKeys.h"
-#include "core/model/ProductSelection.h"
-#include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -167,48 +163,15 @@ QString ReportInputSections::assumptions() const
         for (const auto& [key, parameter] : plan.parameters.all()) {
             if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
                 continue;
-            QString source;
-            QString date;
-            QString kind = EnumText::valueSource(parameter.source);
-            switch (parameter.source) {
-            case ValueSource::Quote:
-                if (const Quote* quote =
-                        ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
-                    source = tr("Quote from %1").arg(q(quote->vendor));
-                    date = q(quote->quoteDate);
-                }
-                break;
-            case ValueSource::Catalog:
-                if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
-                    source = CatalogText::source(*entry);
-                    date = q(entry->date);
-                    kind = EnumText::confidence(entry->confidence);
-                }
-                break;
-            case ValueSource::Product:
-                if (const auto productClass = ProductKeys::classFor(key)) {
-                    const Product* product =
-                        ProductSelection::select(plan.spec, m_data.catalog).of(*productClass);
-                    if (product) {
-                        //: A product's source in the assumptions: its name, then the source.
-                        source = tr("%1: %2").arg(ProductText::name(*product),
-                                                  CatalogText::source(*product));
-                        date = q(product->date);
-                        kind = EnumText::confidence(product->confidence);
-                    }
-                }
-                break;
-            case ValueSource::Preset:
-                source = ParameterSourceText::preset(*parameter.spec, m_data.scenario);
-                break;
-            case ValueSource::Override:
-                source = ParameterSourceText::override();
-                break;
-            }
+            const auto described = ParameterSourceText::describe(parameter, m_data.scenario,
+                                                                 plan.spec, m_data.catalog);
+            // How far to trust a sourced figure; where the value came from otherwise.
+            const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
+                                                      : EnumText::valueSource(parameter.source);
             // The parameter's name and meaning in the report's language; the key stays as a
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
-            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter), source,
-                          date, kind},
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
+                          described.text, described.date, kind},
                          ParameterText::description(*parameter.spec), q(key));
         }
     };

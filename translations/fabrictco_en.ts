@@ -779,6 +779,14 @@
         <source>straggler factor at %1 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -1006,6 +1014,15 @@
     </message>
     <message>
         <source>Entered in this document, replacing the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2192,10 +2209,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2257,11 +2270,6 @@
     </message>
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A product&apos;s source in the assumptions: its name, then the source.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2963,6 +2971,10 @@
     </message>
     <message>
         <source>Only for %1 plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -779,6 +779,14 @@
         <source>straggler factor at %1 endpoints</source>
         <translation>%1 个端点时的拖尾系数</translation>
     </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>根有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>根有源光缆</translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -1007,6 +1015,15 @@
     <message>
         <source>Entered in this document, replacing the default</source>
         <translation>本文档中填写的值，替代默认值</translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation>%1 报价</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2190,10 +2207,6 @@
         <translation>类型</translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation>%1 报价</translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
         <translation>所有方案共用</translation>
     </message>
@@ -2256,11 +2269,6 @@
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
         <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A product&apos;s source in the assumptions: its name, then the source.</extracomment>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +2970,10 @@
     <message>
         <source>Only for %1 plans.</source>
         <translation>仅适用于 %1 方案。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
