@@ -15,6 +15,26 @@ QString HtmlTable::escape(const QString& text)
 
 void HtmlTable::addRow(const QStringList& cells, bool emphasis)
 {
+    addRow(cells, emphasis, QString());
+}
+
+void HtmlTable::addRow(const QStringList& cells, const QString& detail, const QString& reference)
+{
+    QString tail;
+    if (!detail.isEmpty())
+        tail += QStringLiteral("<br/><span style=\"font-size: %1pt; color: #4a5563;\">%2</span>")
+                    .arg(m_fontPoints - 1)
+                    .arg(escape(detail));
+    if (!reference.isEmpty())
+        tail += QStringLiteral("<br/><span style=\"font-family: 'DejaVu Sans Mono', monospace; "
+                               "font-size: %1pt; color: #8a93a3;\">%2</span>")
+                    .arg(m_fontPoints - 1.5)
+                    .arg(escape(reference));
+    addRow(cells, false, tail);
+}
+
+void HtmlTable::addRow(const QStringList& cells, bool emphasis, const QString& firstCellTail)
+{
     const QString shade =
         (m_rows.size() % 2 == 1) ? QStringLiteral(" bgcolor=\"#f3f5f8\"") : QString();
     QString row = QStringLiteral("<tr%1>").arg(shade);
@@ -29,6 +49,8 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
         QString text = escape(cells.at(i));
         if (emphasis)
             text = QStringLiteral("<b>%1</b>").arg(text);
+        if (i == 0)
+            text += firstCellTail;
         // Numbers never wrap: a line break after a group separator would misread as two numbers.
         row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
                    .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)

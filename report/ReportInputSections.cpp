@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportInputSections.h"
 
-#include "core/model/ParameterResolver.h"
-#include "core/model/ProductKeys.h"
-#include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
+#include "presentation/ParameterSourceText.h"
+#include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
 
@@ -51,7 +50,7 @@ QString ReportInputSections::scenarioInputs() const
     cluster.addRow({tr("GPUs per node"), m_text.count(scenario.cluster.gpusPerNode)});
     cluster.addRow({tr("Horizon"), tr("%n year(s)", nullptr, scenario.cluster.horizonYears)});
     cluster.addRow({tr("Currency"), q(scenario.cluster.currency.code())});
-    cluster.addRow({tr("Rounding"), q(std::string(roundingModeId(scenario.cluster.rounding)))});
+    cluster.addRow({tr("Rounding"), EnumText::rounding(scenario.cluster.rounding)});
     html += cluster.html();
 
     QStringList headers{tr("Plan design")};
@@ -165,25 +164,22 @@ QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) 
 {
     const ParameterSpec& spec = *parameter.spec;
     const Decimal& value = parameter.value.value;
-    QString shown;
     if (spec.kind == ParameterKind::Fraction)
-        shown = m_text.decimal(value.times(100)) + QStringLiteral(" %");
-    else if (parameter.value.currency)
-        shown = m_text.decimal(value) + QLatin1Char(' ') + q(parameter.value.currency->code());
-    else
-        shown = m_text.decimal(value);
-    if (!spec.unit.empty() && spec.kind != ParameterKind::Fraction)
-        shown += QLatin1Char(' ') + q(spec.unit);
-    return shown;
+        return m_text.decimal(value.times(100)) + QStringLiteral(" %");
+    // A money figure keeps the currency it was given in (a USD catalog price in a CNY
+    // scenario); the unit's words ("USD per switch") come with it.
+    const QString unit = parameter.value.currency
+                             ? ParameterText::unit(spec, *parameter.value.currency)
+                             : ParameterText::unit(spec, m_data.scenario.cluster.currency);
+    return unit.isEmpty() ? m_text.decimal(value) : m_text.decimal(value) + QLatin1Char(' ') + unit;
 }
 
 QString ReportInputSections::assumptions() const
 {
-    const bool english = m_text.language() != QLatin1String("zh_CN");
     HtmlTable table(
         {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {26, 15, 32, 11, 16});
+        {27, 17, 32, 10, 14});
     table.setFontSize(7.5);
     table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
 
@@ -191,40 +187,16 @@ QString ReportInputSections::assumptions() const
         for (const auto& [key, parameter] : plan.parameters.all()) {
             if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
                 continue;
-            QString source;
-            QString date;
-            QString kind = EnumText::valueSource(parameter.source);
-            if (parameter.source == ValueSource::Quote) {
-                if (const Quote* quote =
-                        ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
-                    source = tr("Quote from %1").arg(q(quote->vendor));
-                    date = q(quote->quoteDate);
-                }
-            } else if (parameter.source == ValueSource::Catalog) {
-                if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
-                    source = q(entry->source);
-                    date = q(entry->date);
-                    kind = EnumText::confidence(entry->confidence);
-                }
-            } else if (parameter.source == ValueSource::Product) {
-                const auto productClass = ProductKeys::classFor(key);
-                const Product* product =
-                    productClass
-                        ? ProductSelection::select(plan.spec, m_data.catalog).of(*productClass)
-                        : nullptr;
-                if (product) {
-                    source =
-                        ProductText::name(*product) + QStringLiteral(": ") + q(product->source);
-                    date = q(product->date);
-                    kind = EnumText::confidence(product->confidence);
-                }
-            } else {
-                source = q(parameter.provenance);
-            }
-            QString name = q(key);
-            if (english && !parameter.spec->description.empty())
-                name += QStringLiteral(" — ") + q(parameter.spec->description);
-            table.addRow({name, parameterValue(parameter), source, date, kind});
+            const auto described = ParameterSourceText::describe(parameter, m_data.scenario,
+                                                                 plan.spec, m_data.catalog);
+            // How far to trust a sourced figure; where the value came from otherwise.
+            const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
+                                                      : EnumText::valueSource(parameter.source);
+            // The parameter's name and meaning in the report's language; the key stays as a
+            // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
+                          described.text, described.date, kind},
+                         ParameterText::description(*parameter.spec), q(key));
         }
     };
     if (!m_data.plans.empty()) {

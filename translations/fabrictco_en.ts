@@ -369,6 +369,34 @@
         <source>chosen product</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -673,6 +701,150 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <source>leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <extracomment>A residual value is a negative cost: the amount is multiplied by -1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years of life left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half as much in year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundreds of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes for the full base staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes on other leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untuned share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuned share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the tuning time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra switch batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversubscription r - 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversubscription r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiers above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straggler factor at %1 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineItemText</name>
     <message>
         <source>External PFC/ECN/DCQCN tuning help</source>
@@ -891,6 +1063,30 @@
     </message>
     <message>
         <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2105,10 +2301,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2899,6 +3091,10 @@
     </message>
     <message>
         <source>Only for %1 plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

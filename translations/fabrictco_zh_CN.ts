@@ -369,6 +369,34 @@
         <source>chosen product</source>
         <translation>所选产品</translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation>四舍六入五成双（银行家舍入）</translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation>四舍五入</translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation>五舍六入</translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation>向零舍入（截断）</translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation>远离零舍入</translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation>向下舍入（趋向负无穷）</translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation>向上舍入（趋向正无穷）</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -673,6 +701,150 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <source>leaf switches</source>
+        <translation>台叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation>台脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation>台核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation>台备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>个网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>根铜缆</translation>
+    </message>
+    <message>
+        <source>optical cables</source>
+        <translation>根光缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>个光模块</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>条交换机间链路</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation>小时/年</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>小时/天</translation>
+    </message>
+    <message>
+        <source>W per kW</source>
+        <translation>W/kW</translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation>价格趋势</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <extracomment>A residual value is a negative cost: the amount is multiplied by -1.</extracomment>
+        <translation>（抵减）</translation>
+    </message>
+    <message>
+        <source>years of life left</source>
+        <translation>年剩余寿命</translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation>年使用寿命</translation>
+    </message>
+    <message>
+        <source>expansion this year</source>
+        <translation>次扩容（今年）</translation>
+    </message>
+    <message>
+        <source>half as much in year 2</source>
+        <translation>（第 2 年减半）</translation>
+    </message>
+    <message>
+        <source>hundreds of nodes</source>
+        <translation>百节点</translation>
+    </message>
+    <message>
+        <source>nodes for the full base staff</source>
+        <translation>个节点（基础人员配满所需）</translation>
+    </message>
+    <message>
+        <source>nodes on other leaves</source>
+        <translation>个节点在其他叶交换机下</translation>
+    </message>
+    <message>
+        <source>untuned share</source>
+        <translation>未调优部分</translation>
+    </message>
+    <message>
+        <source>tuned share</source>
+        <translation>已调优部分</translation>
+    </message>
+    <message>
+        <source>of the tuning time</source>
+        <translation>调优总时长</translation>
+    </message>
+    <message>
+        <source>extra switch batches</source>
+        <translation>个额外交换机批次</translation>
+    </message>
+    <message>
+        <source>oversubscription r - 1</source>
+        <translation>超分比 r − 1</translation>
+    </message>
+    <message>
+        <source>oversubscription r</source>
+        <translation>超分比 r</translation>
+    </message>
+    <message>
+        <source>tiers above the leaf</source>
+        <translation>个叶层之上的层级</translation>
+    </message>
+    <message>
+        <source>straggler factor at %1 endpoints</source>
+        <translation>%1 个端点时的拖尾系数</translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>根有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>根有源光缆</translation>
+    </message>
+</context>
+<context>
     <name>LineItemText</name>
     <message>
         <source>External PFC/ECN/DCQCN tuning help</source>
@@ -892,6 +1064,30 @@
     <message>
         <source>active optical cables</source>
         <translation>有源光缆</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation>工作负载预设：%1</translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation>团队预设：%1</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
+        <translation>本文档中填写的值，替代默认值</translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation>%1 报价</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2103,10 +2299,6 @@
         <translation>类型</translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation>%1 报价</translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
         <translation>所有方案共用</translation>
     </message>
@@ -2898,6 +3090,10 @@
     <message>
         <source>Only for %1 plans.</source>
         <translation>仅适用于 %1 方案。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
