@@ -91,22 +91,22 @@ std::vector<DesignField> makeFields()
         U::None, 0, 1, "Node optical modules carry two NIC ports each (DGX-style)"));
     f.push_back(field<&D::copperMaxMeters>("copperMaxMeters", "copper_max_meters",
                                            "copper-max-meters", K::Decimal, U::Metres, 0, 10,
-                                           "Longest link that is passive copper (DAC)"));
+                                           "Longest passive copper (DAC) link in metres"));
     f.push_back(field<&D::aecMaxMeters>("aecMaxMeters", "aec_max_meters", "aec-max-meters",
                                         K::Decimal, U::Metres, 0, 20,
-                                        "Longest link that is active copper (AEC); 0: none"));
+                                        "Longest active copper (AEC) link in metres, 0 for none"));
     f.push_back(field<&D::aocMaxMeters>(
         "aocMaxMeters", "aoc_max_meters", "aoc-max-meters", K::Decimal, U::Metres, 0, 300,
-        "Longest link that is an active optical cable (AOC); 0: none, fibre and modules"));
+        "Longest active optical cable (AOC) in metres, 0 for none (fibre and modules)"));
     f.push_back(field<&D::nodeLeafMeters>("nodeLeafMeters", "node_leaf_meters", "node-leaf-meters",
                                           K::Decimal, U::Metres, 0, 2000,
-                                          "Typical node-to-leaf link length"));
+                                          "Typical node-to-leaf link length in metres"));
     f.push_back(field<&D::leafSpineMeters>("leafSpineMeters", "leaf_spine_meters",
                                            "leaf-spine-meters", K::Decimal, U::Metres, 0, 2000,
-                                           "Typical leaf-to-spine link length"));
+                                           "Typical leaf-to-spine link length in metres"));
     f.push_back(field<&D::spineCoreMeters>("spineCoreMeters", "spine_core_meters",
                                            "spine-core-meters", K::Decimal, U::Metres, 0, 2000,
-                                           "Typical spine-to-core link length"));
+                                           "Typical spine-to-core link length in metres"));
     return f;
 }
 
