@@ -21,7 +21,7 @@ constexpr const char* kNouns[] = {
     QT_TRANSLATE_NOOP("FormulaWords", "copper cables"),
     QT_TRANSLATE_NOOP("FormulaWords", "active copper cables"),
     QT_TRANSLATE_NOOP("FormulaWords", "active optical cables"),
-    QT_TRANSLATE_NOOP("FormulaWords", "optical cables"),
+    QT_TRANSLATE_NOOP("FormulaWords", "fibre patch cables"),
     QT_TRANSLATE_NOOP("FormulaWords", "transceivers"),
     QT_TRANSLATE_NOOP("FormulaWords", "links"),
     QT_TRANSLATE_NOOP("FormulaWords", "switch-to-switch links"),

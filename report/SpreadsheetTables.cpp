@@ -59,7 +59,7 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
                      tr("Spare switches"),
                      tr("Switches, total"),
                      tr("NIC ports"),
-                     tr("Copper cables"),
+                     tr("Copper cables (DAC)"),
                      tr("Active copper cables (AEC)"),
                      tr("Active optical cables (AOC)"),
                      tr("Fibre patch cables"),

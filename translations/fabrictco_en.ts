@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BriefingText</name>
+    <message>
+        <source>Recommendation: %1 or %2, alike in cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both are expected to cost the same %1 (net present value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the cheaper plan in %1 of %2 simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A close call: get firm quotes before deciding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in favour of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: get a firm quote. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: check it for this site and team. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single input, within its range, changes the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -448,10 +507,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must be between %2 %3; %4 is out of range.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rails per node</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,6 +754,10 @@
         <source>Typical length of a spine-to-core link (three tiers only).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FormulaWords</name>
@@ -728,10 +787,6 @@
     </message>
     <message>
         <source>copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optical cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -843,6 +898,10 @@
         <source>active optical cables</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -924,10 +983,6 @@
     </message>
     <message>
         <source>copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optical cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1063,6 +1118,10 @@
     </message>
     <message>
         <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2507,6 +2566,42 @@
         <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How sure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions, in net present value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect on the advantage of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference in net present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommendation in detail</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -2520,6 +2615,25 @@
     <name>RiskPresenter</name>
     <message>
         <source>The risk analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundedMoney</name>
+    <message>
+        <source>%1 billion %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 thousand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2571,10 +2685,6 @@
     </message>
     <message>
         <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2679,6 +2789,10 @@
     </message>
     <message>
         <source>Fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BriefingText</name>
+    <message>
+        <source>Recommendation: %1 or %2, alike in cost</source>
+        <translation>建议：%1 或 %2，成本相当</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>over 1 year</source>
+        <translation>在 1 年内</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>在 %1 年内</translation>
+    </message>
+    <message>
+        <source>Both are expected to cost the same %1 (net present value).</source>
+        <translation>两者预计%1花费相同（净现值）。</translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
+        <translation>预计%3比%2少花费%1（净现值；精确数字见下表）。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>It is the cheaper plan in %1 of %2 simulated outcomes.</source>
+        <translation>在 %2 次模拟结果中，它在 %1 的结果里更省钱。</translation>
+    </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间（负数表示%3会更省钱）。</translation>
+    </message>
+    <message>
+        <source>A close call: get firm quotes before deciding.</source>
+        <translation>两者难分高下：请先拿到正式报价再做决定。</translation>
+    </message>
+    <message>
+        <source>%1: %2 in favour of %3.</source>
+        <translation>%1：%2，对%3有利。</translation>
+    </message>
+    <message>
+        <source>%1: get a firm quote. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation>%1：请拿到正式报价。在其取值范围内，差额会变动%2，足以改变结论。</translation>
+    </message>
+    <message>
+        <source>%1: check it for this site and team. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation>%1：请结合本机房和团队情况核实。在其取值范围内，差额会变动%2，足以改变结论。</translation>
+    </message>
+    <message>
+        <source>No single input, within its range, changes the answer.</source>
+        <translation>没有哪一项输入在其取值范围内会单独改变结论。</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -448,10 +507,6 @@
         <translation>%1 必须是整数（%2）。</translation>
     </message>
     <message>
-        <source>%1 must be between %2 %3; %4 is out of range.</source>
-        <translation>%1 必须在 %2 %3 之间；%4 超出范围。</translation>
-    </message>
-    <message>
         <source>Rails per node</source>
         <translation>每节点轨道数</translation>
     </message>
@@ -699,6 +754,10 @@
         <source>Typical length of a spine-to-core link (three tiers only).</source>
         <translation>脊交换机到核心交换机链路的典型长度（仅三层组网）。</translation>
     </message>
+    <message>
+        <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation>%1：%2 超出范围；可接受：%3 %4。</translation>
+    </message>
 </context>
 <context>
     <name>FormulaWords</name>
@@ -729,10 +788,6 @@
     <message>
         <source>copper cables</source>
         <translation>根铜缆</translation>
-    </message>
-    <message>
-        <source>optical cables</source>
-        <translation>根光缆</translation>
     </message>
     <message>
         <source>transceivers</source>
@@ -843,6 +898,10 @@
         <source>active optical cables</source>
         <translation>根有源光缆</translation>
     </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -925,10 +984,6 @@
     <message>
         <source>copper cables</source>
         <translation>铜缆</translation>
-    </message>
-    <message>
-        <source>optical cables</source>
-        <translation>光缆</translation>
     </message>
     <message>
         <source>transceivers</source>
@@ -1064,6 +1119,10 @@
     <message>
         <source>active optical cables</source>
         <translation>有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>
@@ -2272,7 +2331,7 @@
     </message>
     <message>
         <source>Copper cables (DAC)</source>
-        <translation>铜缆（DAC）</translation>
+        <translation>无源铜缆（DAC）</translation>
     </message>
     <message>
         <source>Transceivers</source>
@@ -2505,6 +2564,42 @@
         <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；大圆环标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
+    <message>
+        <source>How much.</source>
+        <translation>差多少。</translation>
+    </message>
+    <message>
+        <source>How sure.</source>
+        <translation>有多大把握。</translation>
+    </message>
+    <message>
+        <source>Why.</source>
+        <translation>为什么。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions, in net present value:</source>
+        <translation>按文章的三个问题（净现值）：</translation>
+    </message>
+    <message>
+        <source>What could change the answer.</source>
+        <translation>什么会改变结论。</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Effect on the advantage of %1 (%2)</source>
+        <translation>对%1优势的影响（%2）</translation>
+    </message>
+    <message>
+        <source>Difference in net present value</source>
+        <translation>净现值差额</translation>
+    </message>
+    <message>
+        <source>The recommendation in detail</source>
+        <translation>建议详情</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -2519,6 +2614,25 @@
     <message>
         <source>The risk analysis failed: %1</source>
         <translation>风险分析失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundedMoney</name>
+    <message>
+        <source>%1 billion %2</source>
+        <translation>%1 billion %2</translation>
+    </message>
+    <message>
+        <source>%1 million %2</source>
+        <translation>%1 million %2</translation>
+    </message>
+    <message>
+        <source>%1 thousand %2</source>
+        <translation>%1 thousand %2</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
     </message>
 </context>
 <context>
@@ -2570,10 +2684,6 @@
     <message>
         <source>NIC ports</source>
         <translation>网卡端口</translation>
-    </message>
-    <message>
-        <source>Copper cables</source>
-        <translation>铜缆</translation>
     </message>
     <message>
         <source>Transceivers</source>
@@ -2678,6 +2788,10 @@
     <message>
         <source>Fibre patch cables</source>
         <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation>无源铜缆（DAC）</translation>
     </message>
 </context>
 <context>
@@ -3416,7 +3530,7 @@
     </message>
     <message>
         <source>Copper cables (DAC)</source>
-        <translation>铜缆（DAC）</translation>
+        <translation>无源铜缆（DAC）</translation>
     </message>
     <message>
         <source>Cables in total (with spares)</source>

@@ -47,7 +47,7 @@ const std::string& HardwareCostTerms::noun(Item item)
     static const std::array<std::string, kItemCount> nouns{
         "leaf switches",  "spine switches", "core switches",        "spare switches",
         "NIC ports",      "copper cables",  "active copper cables", "active optical cables",
-        "optical cables", "transceivers"};
+        "fibre patch cables", "transceivers"};
     return nouns.at(item);
 }
 

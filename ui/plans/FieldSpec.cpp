@@ -18,8 +18,8 @@ QString FieldSpec::validate(const Decimal& value) const
     if (kind != Kind::Decimal && !value.isInteger())
         return Fields::tr("%1 must be a whole number (%2).").arg(label, range);
     if (value < min || value > max)
-        return Fields::tr("%1 must be between %2 %3; %4 is out of range.")
-            .arg(label, range, unit, QString::fromStdString(value.toString()))
+        return Fields::tr("%1: %2 is out of range; accepted: %3 %4.")
+            .arg(label, QString::fromStdString(value.toString()), range, unit)
             .simplified();
     if (rule)
         return rule(value);
