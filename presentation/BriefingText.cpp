@@ -28,6 +28,15 @@ Briefing BriefingText::build(const Recommendation& r) const
     b.howMuch = howMuch(r);
     b.howSure = howSure(r);
     b.why = why(r);
+    // why() lists the questions that favour a plan in order; find the deciding one among them.
+    int line = 0;
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.favoursPlanId.empty())
+            continue;
+        if (r.decidingQuestion && q.question == *r.decidingQuestion)
+            b.deciding = b.why.value(line);
+        ++line;
+    }
     b.nextSteps = nextSteps(r);
     return b;
 }

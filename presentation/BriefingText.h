@@ -21,6 +21,7 @@ struct Briefing
     QString howMuch;       ///< "About 8.0 million USD cheaper than ... over 5 years (NPV)."
     QString howSure;       ///< probability and the P5-P95 range of the saving
     QStringList why;       ///< one line per question that favours a plan
+    QString deciding;      ///< the line of `why` for the deciding question; empty without one
     QStringList nextSteps; ///< the inputs whose range could change the answer, as actions
 };
 

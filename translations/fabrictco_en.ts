@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BriefingSlides</name>
+    <message>
+        <source>Deciding question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingText</name>
     <message>
         <source>Recommendation: %1 or %2, alike in cost</source>
@@ -3220,6 +3235,14 @@
     </message>
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, and what could change it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BriefingSlides</name>
+    <message>
+        <source>Deciding question: %1</source>
+        <translation>决定性问题：%1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>为什么</translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation>什么会改变结论</translation>
+    </message>
+</context>
+<context>
     <name>BriefingText</name>
     <message>
         <source>Recommendation: %1 or %2, alike in cost</source>
@@ -3219,6 +3234,14 @@
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
         <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Why, and what could change it</source>
+        <translation>原因，以及什么会改变结论</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ protected:
         r.questions = {{ArticleQuestion::JitterSensitivity, {}, usd("-2000000"), "ib"},
                        {ArticleQuestion::TeamExpertise, {}, usd("0"), ""},
                        {ArticleQuestion::ScaleAndGrowth, {}, usd("10012345.67"), "roce"}};
+        r.decidingQuestion = ArticleQuestion::ScaleAndGrowth;
         r.topDrivers = {{"price.transceiver", "ib", usd("9300000"), true},
                         {"rearch.annual_probability", "roce", usd("8700000"), true},
                         {"power.pue", "", usd("100000"), false}};
@@ -61,6 +62,7 @@ TEST_F(BriefingTextTest, AnswersWhichHowMuchHowSureWhyAndWhatCouldChangeIt)
     EXPECT_TRUE(b.why[0].startsWith(QStringLiteral("How sensitive the workload is to jitter: "
                                                    "about 2.0 million USD in favour of IB NDR")));
     EXPECT_TRUE(b.why[1].contains(QStringLiteral("about 10.0 million USD in favour of RoCE")));
+    EXPECT_EQ(b.deciding, b.why[1]);
     // Inputs that can flip the answer, as actions: a quote for a price, a check for the rest.
     ASSERT_EQ(b.nextSteps.size(), 2);
     EXPECT_TRUE(b.nextSteps[0].contains(QStringLiteral("get a firm quote")));
