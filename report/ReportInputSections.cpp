@@ -108,7 +108,7 @@ QString ReportInputSections::scenarioInputs() const
 
 QString ReportInputSections::billOfMaterials() const
 {
-    QString html = heading(tr("Bill of materials")) +
+    QString html = heading(tr("Appendix A: bill of materials per year")) +
                    paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
                                 "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
                                 "rounded up to whole switches); spares are included in the "
@@ -207,7 +207,7 @@ QString ReportInputSections::assumptions() const
         table.addSection(planName(plan.spec));
         addRows(plan, false);
     }
-    return heading(tr("Assumptions and sources")) +
+    return heading(tr("Appendix B: assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
@@ -219,7 +219,7 @@ QString ReportInputSections::assumptions() const
 
 QString ReportInputSections::methodology() const
 {
-    QString html = heading(tr("Appendix: methodology"));
+    QString html = heading(tr("Appendix C: methodology"));
     html += paragraph(tr("The total cost of ownership (TCO) of each plan is computed year by "
                          "year over the horizon, in seven categories:"));
     html += QStringLiteral("<ol>");

@@ -190,7 +190,7 @@ QString ReportTableRows::breakBefore(const QString& html, Row row)
     return out.insert(rowStart, continuation);
 }
 
-int ReportTableRows::layOut(QTextDocument& document, const QString& html)
+int ReportTableRows::layOut(QTextDocument& document, const QString& html, QString* finalHtml)
 {
     QString current = html;
     document.setHtml(current);
@@ -209,6 +209,8 @@ int ReportTableRows::layOut(QTextDocument& document, const QString& html)
         document.setHtml(current);
         ++breaks;
     }
+    if (finalHtml)
+        *finalHtml = current;
     return breaks;
 }
 

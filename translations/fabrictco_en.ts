@@ -1841,6 +1841,14 @@
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProductText</name>
@@ -2123,6 +2131,133 @@
     </message>
 </context>
 <context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>NPV (net present value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P5, P50, P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the simulated outcomes, 5 %, half and 95 % cost less than this figure. P95 is a bad but plausible case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CVaR95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The average of the worst 5 % of simulated outcomes: how bad the bad cases are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost computed many times, each time with the uncertain inputs drawn from their ranges, to see how far the answer can move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster size at which the cheaper plan changes from one fabric to the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf ports facing servers per port facing the spines; 1:1 is non-blocking, 3:1 saves switches but congests traffic that leaves the leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC (priority flow control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet pause frames that make a lossless class for RoCE; mistuned, they cause pause storms and deadlocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN (explicit congestion notification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches mark packets when queues grow, so senders slow down before packets are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The congestion control RoCE NICs run on ECN marks; its thresholds need tuning per fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand switches that add up the data of a collective (AllReduce) themselves, halving the traffic; it needs a licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DAC, AEC, AOC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive copper cables (within a rack), active retimed copper (to the next rack) and active optical cables with built-in ends; longer links use fibre with a pluggable module at each end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix D: glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportHtml</name>
     <message>
         <source>nodes</source>
@@ -2220,6 +2355,10 @@
         <source>risk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -2299,10 +2438,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,14 +2514,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Assumptions and sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Appendix: methodology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The total cost of ownership (TCO) of each plan is computed year by year over the horizon, in seven categories:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,6 +2583,18 @@
     </message>
     <message>
         <source>Fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix A: bill of materials per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix B: assumptions and sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix C: methodology</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

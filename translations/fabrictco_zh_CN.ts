@@ -1841,6 +1841,14 @@
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
+    <message>
+        <source>Section</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页码</translation>
+    </message>
 </context>
 <context>
     <name>ProductText</name>
@@ -2122,6 +2130,133 @@
     </message>
 </context>
 <context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>NPV (net present value)</source>
+        <translation>净现值（NPV）</translation>
+    </message>
+    <message>
+        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <translation>把每年的成本按折现率折算到今天再相加；方案按它比较，因为越晚花的钱分量越轻。</translation>
+    </message>
+    <message>
+        <source>P5, P50, P95</source>
+        <translation>P5、P50、P95</translation>
+    </message>
+    <message>
+        <source>Of the simulated outcomes, 5 %, half and 95 % cost less than this figure. P95 is a bad but plausible case.</source>
+        <translation>在模拟结果中，分别有 5%、一半和 95% 的结果低于此数。P95 代表较差但仍可能出现的情况。</translation>
+    </message>
+    <message>
+        <source>CVaR95</source>
+        <translation>CVaR95</translation>
+    </message>
+    <message>
+        <source>The average of the worst 5 % of simulated outcomes: how bad the bad cases are.</source>
+        <translation>最差 5% 模拟结果的平均值：坏情况到底有多坏。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation>蒙特卡洛试验</translation>
+    </message>
+    <message>
+        <source>The cost computed many times, each time with the uncertain inputs drawn from their ranges, to see how far the answer can move.</source>
+        <translation>把成本计算许多次，每次从不确定输入的取值范围中抽取数值，以看出结论可能变动多少。</translation>
+    </message>
+    <message>
+        <source>Break-even node count</source>
+        <translation>盈亏平衡节点数</translation>
+    </message>
+    <message>
+        <source>The cluster size at which the cheaper plan changes from one fabric to the other.</source>
+        <translation>更省钱的方案从一种网络变为另一种网络时的集群规模。</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Leaf ports facing servers per port facing the spines; 1:1 is non-blocking, 3:1 saves switches but congests traffic that leaves the leaf.</source>
+        <translation>叶交换机面向服务器的端口数与面向脊交换机的端口数之比；1:1 为无阻塞，3:1 省交换机，但离开叶交换机的流量会拥塞。</translation>
+    </message>
+    <message>
+        <source>Rail-optimised</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <translation>每台服务器上每块 GPU 的网卡接到各自的叶交换机（轨道），大部分集合通信流量留在同一台交换机上。</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <translation>远程直接内存访问：网卡不经对方 CPU 直接写入另一台服务器的内存。InfiniBand 原生支持；RoCE 在以太网上承载它。</translation>
+    </message>
+    <message>
+        <source>PFC (priority flow control)</source>
+        <translation>PFC（基于优先级的流量控制）</translation>
+    </message>
+    <message>
+        <source>Ethernet pause frames that make a lossless class for RoCE; mistuned, they cause pause storms and deadlocks.</source>
+        <translation>以太网暂停帧，为 RoCE 构建无损队列；调得不好会引起暂停风暴和死锁。</translation>
+    </message>
+    <message>
+        <source>ECN (explicit congestion notification)</source>
+        <translation>ECN（显式拥塞通知）</translation>
+    </message>
+    <message>
+        <source>Switches mark packets when queues grow, so senders slow down before packets are dropped.</source>
+        <translation>队列变长时交换机给报文打标记，让发送方在丢包之前降速。</translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation>DCQCN</translation>
+    </message>
+    <message>
+        <source>The congestion control RoCE NICs run on ECN marks; its thresholds need tuning per fabric.</source>
+        <translation>RoCE 网卡基于 ECN 标记运行的拥塞控制算法；其阈值需要针对每张网络调优。</translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation>自适应路由</translation>
+    </message>
+    <message>
+        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <translation>交换机把每条流的报文分散到所有空闲路径上（InfiniBand AR、Spectrum-X），而不是每条流固定一条路径（ECMP），从而避免大流相撞。</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>InfiniBand switches that add up the data of a collective (AllReduce) themselves, halving the traffic; it needs a licence.</source>
+        <translation>由 InfiniBand 交换机自己完成集合通信（AllReduce）的数据归约，流量减半；需要许可证。</translation>
+    </message>
+    <message>
+        <source>DAC, AEC, AOC</source>
+        <translation>DAC、AEC、AOC</translation>
+    </message>
+    <message>
+        <source>Passive copper cables (within a rack), active retimed copper (to the next rack) and active optical cables with built-in ends; longer links use fibre with a pluggable module at each end.</source>
+        <translation>无源铜缆（机柜内）、带重定时的有源铜缆（到相邻机柜）和两端一体的有源光缆；更长的链路用光纤，两端各插一个光模块。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Appendix D: glossary</source>
+        <translation>附录 D：术语表</translation>
+    </message>
+</context>
+<context>
     <name>ReportHtml</name>
     <message>
         <source>nodes</source>
@@ -2219,6 +2354,10 @@
         <source>risk</source>
         <translation>风险</translation>
     </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -2297,10 +2436,6 @@
         <translation>备件比例（%）</translation>
     </message>
     <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
         <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）；合计中已包含备件。</translation>
     </message>
@@ -2377,14 +2512,6 @@
         <translation>所有方案共用</translation>
     </message>
     <message>
-        <source>Assumptions and sources</source>
-        <translation>假设与来源</translation>
-    </message>
-    <message>
-        <source>Appendix: methodology</source>
-        <translation>附录：方法说明</translation>
-    </message>
-    <message>
         <source>The total cost of ownership (TCO) of each plan is computed year by year over the horizon, in seven categories:</source>
         <translation>每个方案的总拥有成本（TCO）在评估期内逐年计算，分为七类：</translation>
     </message>
@@ -2455,6 +2582,18 @@
     <message>
         <source>Fibre patch cables</source>
         <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>Appendix A: bill of materials per year</source>
+        <translation>附录 A：每年的物料清单</translation>
+    </message>
+    <message>
+        <source>Appendix B: assumptions and sources</source>
+        <translation>附录 B：假设与来源</translation>
+    </message>
+    <message>
+        <source>Appendix C: methodology</source>
+        <translation>附录 C：计算方法</translation>
     </message>
 </context>
 <context>

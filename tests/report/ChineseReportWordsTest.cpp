@@ -37,8 +37,8 @@ const QSet<QString>& names()
         for (const char* word :
              {// fabrics, protocols and techniques
               "InfiniBand", "RoCE", "RDMA", "SHARP", "PFC", "ECN", "DCQCN", "ECMP", "NDR", "XDR",
-              "IB", "UFM", "NOS", "OSFP", "QSFP", "DAC", "AOC", "ASIC", "NIC", "NICs", "GPU",
-              "GPUs", "CPU", "DPU", "Arm", "PUE", "AI", "IT", "HPC", "HFT", "CFD", "Ceph",
+              "IB", "UFM", "NOS", "OSFP", "QSFP", "DAC", "AEC", "AOC", "AR", "ASIC", "NIC", "NICs",
+              "GPU", "GPUs", "CPU", "DPU", "Arm", "PUE", "AI", "IT", "HPC", "HFT", "CFD", "Ceph",
               "AllReduce", "NCCL", "Spectrum", "BlueField", "SuperNIC", "ConnectX", "LinkX",
               "Quantum", "QM", "SN", "Tomahawk", "Cumulus", "SuperPOD", "DGX", "Ethernet",
               // vendors, publications and sources
