@@ -129,6 +129,23 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     return layout; // tiers == 0: too large, reported by the caller
 }
 
+/// ", or switches of at least K ports": the smallest even radix that holds the endpoints, so
+/// an error met after lowering the radix names the radix too. Empty when none up to the
+/// registry's maximum does, or with scalable units (their leaves depend on the radix too).
+std::string smallestRadixHint(const FabricDesign& design, std::int64_t endpoints)
+{
+    if (design.scalableUnitNodes > 0)
+        return {};
+    const std::int64_t limit = DesignFieldRegistry::byKey("switchRadix")->maximum.toInt64();
+    for (std::int64_t k = design.switchRadix + 2; k <= limit; k += 2) {
+        FabricDesign larger = design;
+        larger.switchRadix = int(k);
+        if (chooseLayout(larger, endpoints).tiers != 0)
+            return ", or switches of at least " + str(k) + " ports";
+    }
+    return {};
+}
+
 [[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints,
                                const Layout& layout)
 {
@@ -156,7 +173,8 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     if (maxNodes < 1)
         fail("extraEndpoints",
              what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
-    fail("nodes", what + "; accepted: 1 to " + str(maxNodes));
+    fail("nodes",
+         what + "; accepted: 1 to " + str(maxNodes) + smallestRadixHint(design, endpoints));
 }
 
 /// Endpoint ports in use on each leaf. Rails are kept on their own leaves within each

@@ -479,6 +479,15 @@ TEST(BomCalculatorTest, TooManyNodesReportsTheLargestAcceptedNodeCount)
     EXPECT_EQ(errorField(design, &message), "nodes");
     EXPECT_NE(message.find("65544 endpoints"), std::string::npos) << message;
     EXPECT_NE(message.find("accepted: 1 to 8192"), std::string::npos) << message;
+    // ... or the smallest radix that holds them: 66^3/4 = 71,874 endpoints.
+    EXPECT_NE(message.find("or switches of at least 66 ports"), std::string::npos) << message;
+    // After lowering the radix the message names a radix that fits the cluster.
+    design.nodes = 128;
+    design.switchRadix = 4;
+    EXPECT_EQ(errorField(design, &message), "nodes");
+    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"),
+              std::string::npos)
+        << message;
 }
 
 TEST(BomCalculatorTest, TooManyExtraEndpointsIsBlamedOnThem)
