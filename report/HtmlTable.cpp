@@ -18,6 +18,19 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
     addRow(cells, emphasis, QString());
 }
 
+namespace {
+
+/// An identifier ("incident.config_repair_hours") may wrap after a dot or an underscore, never
+/// inside a word: a zero-width space there is a line-break opportunity and nothing else.
+QString breakableIdentifier(QString text)
+{
+    text.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
+    text.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+    return text;
+}
+
+} // namespace
+
 void HtmlTable::addRow(const QStringList& cells, const QString& detail, const QString& reference)
 {
     QString tail;
@@ -29,7 +42,7 @@ void HtmlTable::addRow(const QStringList& cells, const QString& detail, const QS
         tail += QStringLiteral("<br/><span style=\"font-family: 'DejaVu Sans Mono', monospace; "
                                "font-size: %1pt; color: #8a93a3;\">%2</span>")
                     .arg(m_fontPoints - 1.5)
-                    .arg(escape(reference));
+                    .arg(breakableIdentifier(escape(reference)));
     addRow(cells, false, tail);
 }
 

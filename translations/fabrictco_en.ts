@@ -204,10 +204,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even at about %1 nodes (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compute nodes (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,6 +245,22 @@
     </message>
     <message>
         <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster (%1 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster (%1 growing to %2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at about %2 nodes (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

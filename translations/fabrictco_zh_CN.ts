@@ -204,10 +204,6 @@
         <translation>%1 P5–P95</translation>
     </message>
     <message>
-        <source>Break-even at about %1 nodes (%2)</source>
-        <translation>约 %1 个节点处盈亏平衡（%2）</translation>
-    </message>
-    <message>
         <source>Compute nodes (log scale)</source>
         <translation>计算节点数（对数坐标）</translation>
     </message>
@@ -250,6 +246,22 @@
     <message>
         <source>Sensitivity</source>
         <translation>敏感性分析</translation>
+    </message>
+    <message>
+        <source>This cluster (%1 nodes)</source>
+        <translation>本集群（%1 个节点）</translation>
+    </message>
+    <message>
+        <source>This cluster (%1 growing to %2 nodes)</source>
+        <translation>本集群（%1 个节点增长到 %2 个）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>%1 at about %2 nodes (%3)</source>
+        <translation>%1，约 %2 个节点（%3）</translation>
     </message>
 </context>
 <context>
