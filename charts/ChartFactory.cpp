@@ -488,6 +488,54 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     return chart;
 }
 
+namespace {
+
+/// Each point of the cost-against-risk lines labelled with its node count ("128"), where it
+/// does not crowd the previous label: the points are sizes, and without their labels the chart
+/// says nothing about which size costs what. A label is a one-point series whose label format
+/// is the literal text (Qt 6.4 has no per-point labels); it has no legend entry or marker.
+void labelNodeCounts(QChart* chart, const CostRiskData& data, const ChartStyle& style,
+                     QAbstractAxis* x, QAbstractAxis* y, QPointF top, QPointF divisor)
+{
+    constexpr double kMinGap = 0.07; // of the plot's width and height
+    QFont font = styledFont(chart->font(), style);
+    font.setPointSizeF(style.basePointSize * 0.9);
+    std::vector<QPointF> placed; // across plans: two labels on top of each other read as one
+    for (const auto& plan : data.plans) {
+        for (const auto& point : plan.points) {
+            const QPointF at(plotValue(point.expected, divisor.x()),
+                             plotValue(point.risk, divisor.y()));
+            const QPointF relative(at.x() / std::max(top.x(), 1e-12),
+                                   at.y() / std::max(top.y(), 1e-12));
+            if (std::any_of(placed.begin(), placed.end(), [&](const QPointF& other) {
+                    return std::hypot(relative.x() - other.x(), relative.y() - other.y()) < kMinGap;
+                }))
+                continue;
+            placed.push_back(relative);
+            auto* label = new QScatterSeries;
+            label->append(at);
+            // A size of 0 draws an empty path (a syntax error in the PDF); 1 with no pen and no
+            // brush draws nothing.
+            label->setMarkerSize(1);
+            label->setPen(Qt::NoPen);
+            label->setBrush(Qt::NoBrush);
+            label->setPointLabelsFormat(style.locale.toString(point.nodes));
+            label->setPointLabelsVisible(true);
+            label->setPointLabelsClipping(false);
+            label->setPointLabelsFont(font);
+            label->setPointLabelsColor(style.dark ? QColor(0xdd, 0xdd, 0xdd)
+                                                  : QColor(0x33, 0x33, 0x33));
+            chart->addSeries(label);
+            label->attachAxis(x);
+            label->attachAxis(y);
+            for (QLegendMarker* marker : chart->legend()->markers(label))
+                marker->setVisible(false);
+        }
+    }
+}
+
+} // namespace
+
 QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
@@ -522,6 +570,8 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         line->attachAxis(y);
         addPlanMarkers(chart, line, plan.plan, style, x, y);
     }
+    labelNodeCounts(chart, data, style, x, y, QPointF(topX / sx.divisor, topY / sy.divisor),
+                    QPointF(sx.divisor, sy.divisor));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     x->setRange(0, std::max(topX / sx.divisor * 1.05, 1e-6));
     y->setRange(0, std::max(topY / sy.divisor * 1.1, 1e-6));

@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
+#include "core/model/ParameterRegistry.h"
 #include "presentation/BriefingText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
@@ -173,8 +174,17 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
         QString input = ParameterText::label(bars[i].key);
         if (!bars[i].planId.empty())
             input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
-        table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),
-                      m_text.locale().toString(bars[i].high, 'g', 6),
+        // In the window's terms: percentages for fractions, each with its unit.
+        const ParameterSpec* spec = ParameterRegistry::instance().find(bars[i].key);
+        const auto shown = [&](double value) {
+            if (spec == nullptr)
+                return m_text.locale().toString(value, 'g', 6);
+            const QString number =
+                m_text.locale().toString(value * ParameterText::displayFactor(*spec), 'g', 6);
+            const QString unit = ParameterText::unit(*spec, m_data.scenario.cluster.currency);
+            return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
+        };
+        table.addRow({input, shown(bars[i].low), shown(bars[i].high),
                       m_text.money(bars[i].exactAtLow), m_text.money(bars[i].exactAtHigh)});
     }
     html += table.html();
