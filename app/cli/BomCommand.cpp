@@ -92,10 +92,9 @@ FabricDesign designFrom(const CliOptions& options)
         if (!text)
             continue;
         const std::string typed = text->trimmed().toStdString();
+        if (const auto problem = f.textProblem(typed))
+            throw UsageError("--" + f.option + " " + *problem);
         const auto value = f.parse(typed);
-        if (!value || f.problem(*value))
-            throw UsageError("--" + f.option + " must be " + f.rangeText() + " (got \"" +
-                             typed.substr(0, 40) + "\")");
         f.set(design, *value);
     }
     return design;

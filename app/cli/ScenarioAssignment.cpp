@@ -114,9 +114,9 @@ void setDesign(FabricDesign& d, const std::string& key, const std::string& field
     const DesignField* spec = DesignFieldRegistry::byColumn(field);
     if (!spec)
         fail(key, "unknown design field; use one of " + designFieldNames());
+    if (const auto problem = spec->textProblem(v))
+        fail(key, *problem);
     const auto value = spec->parse(v);
-    if (!value || spec->problem(*value))
-        fail(key, "must be " + spec->rangeText() + " (got \"" + v.substr(0, 40) + "\")");
     spec->set(d, *value);
 }
 

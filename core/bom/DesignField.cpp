@@ -38,4 +38,24 @@ std::optional<std::string> DesignField::problem(const Decimal& value) const
     return "must be " + rangeText() + " (got " + value.toString() + ")";
 }
 
+std::optional<std::string> DesignField::textProblem(std::string_view text) const
+{
+    const std::string shown = "(got \"" + std::string(text.substr(0, 40)) + "\")";
+    const auto value = parse(text);
+    if (!value) {
+        // "0.1234567890" is a number, only a finer one than the ledger keeps: say so.
+        const auto point = text.find('.');
+        const bool digits =
+            !text.empty() && text.find_first_not_of("+-0123456789.") == std::string_view::npos;
+        if (digits && point != std::string_view::npos &&
+            text.size() - point - 1 > std::size_t(Decimal::kScale))
+            return "must have at most " + std::to_string(Decimal::kScale) + " decimal places " +
+                   shown;
+        return "must be " + rangeText() + " " + shown;
+    }
+    if (problem(*value))
+        return "must be " + rangeText() + " " + shown;
+    return std::nullopt;
+}
+
 } // namespace fabrictco

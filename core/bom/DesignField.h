@@ -54,6 +54,9 @@ struct DesignField
     std::optional<Decimal> parse(std::string_view text) const;
     /// Empty when the value is accepted, else "must be ... (got ...)" naming the range.
     std::optional<std::string> problem(const Decimal& value) const;
+    /// What is wrong with `text` as typed: not a number, too many decimal places, or out of
+    /// range ("must be a number from 0 to 2000 (got \"5m\")"); empty when it is accepted.
+    std::optional<std::string> textProblem(std::string_view text) const;
     /// "a whole number from 1 to 64", "an even whole number from 4 to 1024", "0 or 1", ...
     std::string rangeText() const;
     Decimal defaultValue() const { return get(FabricDesign{}); }

@@ -58,6 +58,17 @@ TEST(DesignFieldRegistryTest, ProblemsNameTheRangeAndTheValue)
     EXPECT_EQ(twin.problem(Decimal(2)), "must be 0 (no) or 1 (yes) (got 2)");
 }
 
+TEST(DesignFieldRegistryTest, TypedTextSaysWhatIsWrongWithIt)
+{
+    const DesignField& length = *DesignFieldRegistry::byKey("leafSpineMeters");
+    EXPECT_FALSE(length.textProblem("20").has_value());
+    EXPECT_FALSE(length.textProblem("0.123456789").has_value());
+    EXPECT_EQ(length.textProblem("0.1234567890"),
+              "must have at most 9 decimal places (got \"0.1234567890\")");
+    EXPECT_EQ(length.textProblem("5m"), "must be a number from 0 to 2000 (got \"5m\")");
+    EXPECT_EQ(length.textProblem("2000.5"), "must be a number from 0 to 2000 (got \"2000.5\")");
+}
+
 TEST(DesignFieldRegistryTest, BooleanFieldsReadWordsAndDigits)
 {
     const DesignField& twin = *DesignFieldRegistry::byKey("twinPortNicTransceivers");
