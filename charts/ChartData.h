@@ -66,6 +66,9 @@ struct NodeSweepData
         QString label; ///< e.g. "InfiniBand = RoCE"
     };
     std::vector<BreakEven> breakEvens;
+    /// The cluster's own size in its first and last year (equal without growth; 0: unknown).
+    int firstYearNodes = 0;
+    int lastYearNodes = 0;
 };
 
 /// Expected cost against risk (P95 minus median) at several node counts.

@@ -104,6 +104,10 @@ NodeSweepData ChartDataBuilder::nodeSweep(const SweepResult& sweep, const TcoRes
         }
         data.plans.push_back(std::move(plan));
     }
+    if (!tco.plans.empty() && !tco.plans.front().years.empty()) {
+        data.firstYearNodes = tco.plans.front().years.front().nodes;
+        data.lastYearNodes = tco.plans.front().years.back().nodes;
+    }
     for (const BreakEven& breakEven : sweep.breakEvens) {
         // Marked at the nearest swept point at or above it, on the plan that becomes cheaper.
         const SweepPoint* near = nullptr;

@@ -340,6 +340,45 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     return chart;
 }
 
+namespace {
+
+void markClusterSize(QChart* chart, const NodeSweepData& data, const ChartStyle& style,
+                     QAbstractAxis* x, QAbstractAxis* y, double low, double high)
+{
+    // Dashed verticals at the cluster's own size, first and last year: where on the curve the
+    // reader's cluster stands. One legend entry for both.
+    if (data.firstYearNodes <= 0)
+        return;
+    QList<int> sizes{data.firstYearNodes};
+    if (data.lastYearNodes != data.firstYearNodes)
+        sizes << data.lastYearNodes;
+    const QString name =
+        sizes.size() == 1
+            ? ChartFactory::tr("This cluster (%1 nodes)").arg(style.locale.toString(sizes.front()))
+            : ChartFactory::tr("This cluster (%1 growing to %2 nodes)")
+                  .arg(style.locale.toString(sizes.front()), style.locale.toString(sizes.back()));
+    QPen pen(style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
+    pen.setWidthF(std::max<qreal>(1.0, style.basePointSize / 6.0));
+    pen.setStyle(Qt::DashLine);
+    bool first = true;
+    for (int nodes : sizes) {
+        auto* line = new QLineSeries;
+        setName(line, name);
+        line->setPen(pen);
+        line->append(nodes, low);
+        line->append(nodes, high);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        if (!first)
+            for (QLegendMarker* legend : chart->legend()->markers(line))
+                legend->setVisible(false);
+        first = false;
+    }
+}
+
+} // namespace
+
 QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
@@ -360,8 +399,6 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
     auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.2f")); // the localised number path has no 'g'.
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
@@ -406,9 +443,12 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         addPlanMarkers(chart, median, plan.plan, style, x, y);
     }
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // One legend entry for all rings (the plans' names made it long enough to be cut); each
+    // ring's tooltip says which plans it joins.
+    bool firstRing = true;
     for (const auto& be : data.breakEvens) {
         auto* marker = new QScatterSeries;
-        setName(marker, be.label);
+        setName(marker, tr("Break-even"));
         // A large ring: no plan uses it as its marker (plans fill theirs), so it reads apart from
         // the points of the lines, also in greyscale.
         marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
@@ -418,22 +458,83 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         ring.setWidthF(std::max<qreal>(1.5, style.basePointSize / 4.0));
         marker->setPen(ring);
         marker->append(be.nodes, plotValue(be.cost, scale.divisor));
-        marker->setProperty(
-            ChartFactory::kPointTexts,
-            QStringList{tr("Break-even at about %1 nodes (%2)")
-                            .arg(style.locale.toString(qRound(be.nodes)), money.format(be.cost))});
+        marker->setProperty(ChartFactory::kPointTexts,
+                            QStringList{tr("%1 at about %2 nodes (%3)")
+                                            .arg(be.label, style.locale.toString(qRound(be.nodes)),
+                                                 money.format(be.cost))});
         chart->addSeries(marker);
         marker->attachAxis(x);
         marker->attachAxis(y);
+        if (!firstRing)
+            for (QLegendMarker* legend : chart->legend()->markers(marker))
+                legend->setVisible(false);
+        firstRing = false;
     }
     if (!data.plans.empty()) {
+        const double low = std::max(bottom * 0.8, 1e-6);
+        const double high = std::max(top / scale.divisor * 1.2, 1e-5);
         x->setRange(minNodes, std::max(maxNodes, minNodes * 2));
-        y->setRange(std::max(bottom * 0.8, 1e-6), std::max(top / scale.divisor * 1.2, 1e-5));
+        // Ticks fall on powers of the base: within two decades base 2 gives four or more labels
+        // where base 10 gave one or two (ceph-storage: 1.7-25 million showed only "10").
+        y->setBase(high / low < 100 ? 2 : 10);
+        y->setLabelFormat(low < 0.1 ? QStringLiteral("%.2f")
+                          : low < 1 ? QStringLiteral("%.1f")
+                                    : QStringLiteral("%.0f"));
+        y->setRange(low, high);
+        markClusterSize(chart, data, style, x, y, low, high);
     }
     styleAxis(x, tr("Compute nodes (log scale)"), style);
     styleAxis(y, tr("Horizon NPV (%1, log scale)").arg(scale.caption), style);
     return chart;
 }
+
+namespace {
+
+/// Each point of the cost-against-risk lines labelled with its node count ("128"), where it
+/// does not crowd the previous label: the points are sizes, and without their labels the chart
+/// says nothing about which size costs what. A label is a one-point series whose label format
+/// is the literal text (Qt 6.4 has no per-point labels); it has no legend entry or marker.
+void labelNodeCounts(QChart* chart, const CostRiskData& data, const ChartStyle& style,
+                     QAbstractAxis* x, QAbstractAxis* y, QPointF top, QPointF divisor)
+{
+    constexpr double kMinGap = 0.07; // of the plot's width and height
+    QFont font = styledFont(chart->font(), style);
+    font.setPointSizeF(style.basePointSize * 0.9);
+    std::vector<QPointF> placed; // across plans: two labels on top of each other read as one
+    for (const auto& plan : data.plans) {
+        for (const auto& point : plan.points) {
+            const QPointF at(plotValue(point.expected, divisor.x()),
+                             plotValue(point.risk, divisor.y()));
+            const QPointF relative(at.x() / std::max(top.x(), 1e-12),
+                                   at.y() / std::max(top.y(), 1e-12));
+            if (std::any_of(placed.begin(), placed.end(), [&](const QPointF& other) {
+                    return std::hypot(relative.x() - other.x(), relative.y() - other.y()) < kMinGap;
+                }))
+                continue;
+            placed.push_back(relative);
+            auto* label = new QScatterSeries;
+            label->append(at);
+            // A size of 0 draws an empty path (a syntax error in the PDF); 1 with no pen and no
+            // brush draws nothing.
+            label->setMarkerSize(1);
+            label->setPen(Qt::NoPen);
+            label->setBrush(Qt::NoBrush);
+            label->setPointLabelsFormat(style.locale.toString(point.nodes));
+            label->setPointLabelsVisible(true);
+            label->setPointLabelsClipping(false);
+            label->setPointLabelsFont(font);
+            label->setPointLabelsColor(style.dark ? QColor(0xdd, 0xdd, 0xdd)
+                                                  : QColor(0x33, 0x33, 0x33));
+            chart->addSeries(label);
+            label->attachAxis(x);
+            label->attachAxis(y);
+            for (QLegendMarker* marker : chart->legend()->markers(label))
+                marker->setVisible(false);
+        }
+    }
+}
+
+} // namespace
 
 QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
 {
@@ -469,6 +570,8 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         line->attachAxis(y);
         addPlanMarkers(chart, line, plan.plan, style, x, y);
     }
+    labelNodeCounts(chart, data, style, x, y, QPointF(topX / sx.divisor, topY / sy.divisor),
+                    QPointF(sx.divisor, sy.divisor));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     x->setRange(0, std::max(topX / sx.divisor * 1.05, 1e-6));
     y->setRange(0, std::max(topY / sy.divisor * 1.1, 1e-6));

@@ -128,4 +128,25 @@ QString EnumText::valueSource(ValueSource source)
     return {};
 }
 
+QString EnumText::rounding(RoundingMode mode)
+{
+    switch (mode) {
+    case RoundingMode::HalfEven:
+        return tr("Half to even (banker's rounding)");
+    case RoundingMode::HalfUp:
+        return tr("Half away from zero");
+    case RoundingMode::HalfDown:
+        return tr("Half toward zero");
+    case RoundingMode::TowardZero:
+        return tr("Toward zero (truncate)");
+    case RoundingMode::AwayFromZero:
+        return tr("Away from zero");
+    case RoundingMode::Floor:
+        return tr("Down (toward negative infinity)");
+    case RoundingMode::Ceiling:
+        return tr("Up (toward positive infinity)");
+    }
+    return {};
+}
+
 } // namespace fabrictco

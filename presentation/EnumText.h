@@ -5,6 +5,7 @@
 #include "core/model/CatalogEntry.h"
 #include "core/model/Presets.h"
 #include "core/model/ResolvedParameters.h"
+#include "core/money/RoundingMode.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -33,6 +34,8 @@ public:
     static QString confidenceHint(Confidence confidence);
     /// Where an effective input comes from ("your value", "quote", "preset", "catalog").
     static QString valueSource(ValueSource source);
+    /// How amounts are rounded to the cent: "ties to even (banker's rounding)", ...
+    static QString rounding(RoundingMode mode);
 };
 
 } // namespace fabrictco

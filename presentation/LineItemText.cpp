@@ -60,7 +60,9 @@ QString noun(const QString& text)
     static const char* const known[] = {
         QT_TRANSLATE_NOOP("LineItemText", "NIC ports"),
         QT_TRANSLATE_NOOP("LineItemText", "copper cables"),
-        QT_TRANSLATE_NOOP("LineItemText", "optical cables"),
+        QT_TRANSLATE_NOOP("LineItemText", "active copper cables"),
+        QT_TRANSLATE_NOOP("LineItemText", "active optical cables"),
+        QT_TRANSLATE_NOOP("LineItemText", "fibre patch cables"),
         QT_TRANSLATE_NOOP("LineItemText", "transceivers"),
         QT_TRANSLATE_NOOP("LineItemText", "leaf switches"),
         QT_TRANSLATE_NOOP("LineItemText", "spine switches"),

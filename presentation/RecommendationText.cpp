@@ -20,6 +20,14 @@ QString RecommendationText::planName(const std::string& planId) const
     return QString::fromStdString(planId);
 }
 
+QString RecommendationText::driverName(const RecommendationDriver& driver) const
+{
+    const auto label = m_labels.find(driver.key);
+    const QString name = label != m_labels.end() ? label->second : ParameterText::label(driver.key);
+    // The same key can be uncertain in both plans; say whose.
+    return driver.planId.empty() ? name : tr("%1 (%2 plan)").arg(name, planName(driver.planId));
+}
+
 QString RecommendationText::questionName(ArticleQuestion question)
 {
     switch (question) {
@@ -201,11 +209,7 @@ QString RecommendationText::drivers(const Recommendation& r) const
         return {};
     QStringList items;
     for (const RecommendationDriver& driver : r.topDrivers) {
-        const auto label = m_labels.find(driver.key);
-        QString name = label != m_labels.end() ? label->second : ParameterText::label(driver.key);
-        // The same key can be uncertain in both plans; say whose.
-        if (!driver.planId.empty())
-            name = tr("%1 (%2 plan)").arg(name, planName(driver.planId));
+        const QString name = driverName(driver);
         items << (driver.canFlip ? tr("%1 (swing %2, can change the answer)") : tr("%1 (swing %2)"))
                      .arg(name, money(driver.swing));
     }

@@ -31,6 +31,9 @@ public:
     void setParameterLabels(std::map<std::string, QString> labels) { m_labels = std::move(labels); }
 
     QString planName(const std::string& planId) const;
+    /// The input a driver stands for, with its plan when it has one ("Transceiver price
+    /// (InfiniBand NDR plan)").
+    QString driverName(const RecommendationDriver& driver) const;
     static QString questionName(ArticleQuestion question);
 
     QString headline(const Recommendation& recommendation) const;

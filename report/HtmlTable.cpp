@@ -15,6 +15,39 @@ QString HtmlTable::escape(const QString& text)
 
 void HtmlTable::addRow(const QStringList& cells, bool emphasis)
 {
+    addRow(cells, emphasis, QString());
+}
+
+namespace {
+
+/// An identifier ("incident.config_repair_hours") may wrap after a dot or an underscore, never
+/// inside a word: a zero-width space there is a line-break opportunity and nothing else.
+QString breakableIdentifier(QString text)
+{
+    text.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
+    text.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+    return text;
+}
+
+} // namespace
+
+void HtmlTable::addRow(const QStringList& cells, const QString& detail, const QString& reference)
+{
+    QString tail;
+    if (!detail.isEmpty())
+        tail += QStringLiteral("<br/><span style=\"font-size: %1pt; color: #4a5563;\">%2</span>")
+                    .arg(m_fontPoints - 1)
+                    .arg(escape(detail));
+    if (!reference.isEmpty())
+        tail += QStringLiteral("<br/><span style=\"font-family: 'DejaVu Sans Mono', monospace; "
+                               "font-size: %1pt; color: #8a93a3;\">%2</span>")
+                    .arg(m_fontPoints - 1.5)
+                    .arg(breakableIdentifier(escape(reference)));
+    addRow(cells, false, tail);
+}
+
+void HtmlTable::addRow(const QStringList& cells, bool emphasis, const QString& firstCellTail)
+{
     const QString shade =
         (m_rows.size() % 2 == 1) ? QStringLiteral(" bgcolor=\"#f3f5f8\"") : QString();
     QString row = QStringLiteral("<tr%1>").arg(shade);
@@ -29,6 +62,8 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis)
         QString text = escape(cells.at(i));
         if (emphasis)
             text = QStringLiteral("<b>%1</b>").arg(text);
+        if (i == 0)
+            text += firstCellTail;
         // Numbers never wrap: a line break after a group separator would misread as two numbers.
         row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
                    .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)

@@ -31,6 +31,10 @@ public:
 
     /// Cells are plain text (escaped here). `emphasis` prints the row in bold (totals).
     void addRow(const QStringList& cells, bool emphasis = false);
+    /// A row whose first cell carries two more lines under its text, both plain text and
+    /// smaller: `detail` (an explanation) and `reference` (grey monospace, such as a parameter
+    /// key: there for looking it up, not for reading). Either may be empty.
+    void addRow(const QStringList& cells, const QString& detail, const QString& reference);
     /// A full-width sub-heading row inside the table.
     void addSection(const QString& text);
     bool isEmpty() const { return m_rows.isEmpty(); }
@@ -39,6 +43,7 @@ public:
     static QString escape(const QString& text);
 
 private:
+    void addRow(const QStringList& cells, bool emphasis, const QString& firstCellTail);
     QStringList m_headers;
     QVector<Align> m_align;
     QVector<int> m_widths;

@@ -32,6 +32,7 @@ public:
         QString title;
         int page = 0;
         double topPoints = 0;
+        int level = 2; ///< the heading's level (1 the cover's title)
     };
 
     /// `pdf` with the update appended. Throws ReportError when `pdf` is not laid out as

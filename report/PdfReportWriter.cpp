@@ -3,9 +3,11 @@
 
 #include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
+#include "report/HtmlTable.h"
 #include "report/PdfDocumentUpdate.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
+#include "report/ReportHtml.h"
 #include "report/ReportTableRows.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -52,7 +54,39 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
     m_document->setDefaultFont(ReportFonts::font(setup.language, 9.5));
     m_document->setDocumentMargin(0);
     m_document->setPageSize(bodyOf(pageSize()).size());
-    ReportTableRows::layOut(*m_document, html);
+    QString laidOut;
+    ReportTableRows::layOut(*m_document, html, &laidOut);
+    const QLatin1String marker(ReportHtml::kContentsMarker);
+    if (laidOut.contains(marker)) {
+        // The contents page is a page of its own: filling it moves nothing after it, so the
+        // pages read from the first layout are the pages of the second, and the page breaks
+        // found for the first still hold.
+        m_document->setHtml(laidOut.replace(marker, contentsHtml(bookmarks())));
+    }
+}
+
+QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const
+{
+    HtmlTable table({tr("Section"), tr("Page")}, {HtmlTable::Left, HtmlTable::Right});
+    // The cover's title (level 1) and the contents' own heading are not listed.
+    bool afterContents = false;
+    for (const auto& mark : marks) {
+        if (!afterContents) {
+            afterContents = mark.level == 2;
+            continue;
+        }
+        if (mark.level == 2) // sections, not their sub-headings
+            table.addRow({mark.title, QString::number(mark.page + 1)});
+    }
+    return table.html();
+}
+
+std::vector<std::pair<QString, int>> PdfReportWriter::contents() const
+{
+    std::vector<std::pair<QString, int>> entries;
+    for (const auto& mark : bookmarks())
+        entries.emplace_back(mark.title, mark.page + 1);
+    return entries;
 }
 
 PdfReportWriter::~PdfReportWriter() = default;
@@ -205,7 +239,8 @@ std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
         const QRectF box = m_document->documentLayout()->blockBoundingRect(block);
         const int page = int(box.top() / body.height());
         const double top = body.top() + box.top() - page * body.height();
-        result.push_back({block.text(), page, top * pointsPerUnit});
+        result.push_back(
+            {block.text(), page, top * pointsPerUnit, block.blockFormat().headingLevel()});
     }
     return result;
 }

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -64,6 +65,8 @@ public:
     void paintPage(QPainter& painter, int index) const;
     /// The PDF as bytes (nothing touches the disk, so a failure leaves no partial file).
     QByteArray pdf() const;
+    /// Every heading of the final layout with its 1-based page: what the contents page lists.
+    std::vector<std::pair<QString, int>> contents() const;
 
     /// Lays out and writes in one go. `pageCount`, when given, receives the number of pages.
     static QByteArray render(const QString& html, ChartTextObject& charts,
@@ -75,6 +78,8 @@ private:
     QByteArray xmpMetadata() const;
     /// The headings of the laid-out report, with their pages: the PDF's outline.
     std::vector<PdfDocumentUpdate::Bookmark> bookmarks() const;
+    /// The contents page's table: the headings after the contents' own, with their pages.
+    QString contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language

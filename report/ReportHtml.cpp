@@ -7,6 +7,7 @@
 #include "report/ChartTextObject.h"
 #include "report/ReportCostSections.h"
 #include "report/ReportFonts.h"
+#include "report/ReportGlossary.h"
 #include "report/ReportInputSections.h"
 #include "report/ReportRiskSections.h"
 
@@ -96,10 +97,15 @@ QString ReportHtml::build(ChartTextObject& charts) const
     style.fontFamilies = ReportFonts::families(m_text.language());
     QString html = QStringLiteral("<html><body>");
     html += cover();
+    // The table of contents is filled in by PdfReportWriter once it knows the pages.
+    html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>%2")
+                .arg(tr("Contents").toHtmlEscaped(), QLatin1String(kContentsMarker));
     html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
                 .arg(tr("Executive summary").toHtmlEscaped());
     html += risk.recommendation();
     html += costs.summaryTable();
+    // The main body: charts, yearly costs, risk and the scenario; the detail a reader looks up
+    // goes to the appendix.
     html += costs.charts(charts, style);
     html += risk.charts(charts, style);
     html += costs.yearlyCosts();
@@ -108,6 +114,7 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += inputs.billOfMaterials();
     html += inputs.assumptions();
     html += inputs.methodology();
+    html += ReportGlossary::html();
     html += QStringLiteral("</body></html>");
     return html;
 }

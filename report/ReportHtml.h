@@ -22,6 +22,10 @@ public:
 
     QString build(ChartTextObject& charts) const;
 
+    /// Stands where the table of contents goes, under its heading; PdfReportWriter replaces it
+    /// with the headings and the pages they landed on.
+    static constexpr const char* kContentsMarker = "<!--fabrictco:contents-->";
+
     /// The report's title: the scenario's title, else a generic one.
     QString title() const;
     static QString genericTitle();

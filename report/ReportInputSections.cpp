@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportInputSections.h"
 
-#include "core/model/ParameterResolver.h"
-#include "core/model/ProductKeys.h"
-#include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
+#include "presentation/ParameterSourceText.h"
+#include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
+
+#include <algorithm>
 
 namespace fabrictco {
 
@@ -49,7 +50,7 @@ QString ReportInputSections::scenarioInputs() const
     cluster.addRow({tr("GPUs per node"), m_text.count(scenario.cluster.gpusPerNode)});
     cluster.addRow({tr("Horizon"), tr("%n year(s)", nullptr, scenario.cluster.horizonYears)});
     cluster.addRow({tr("Currency"), q(scenario.cluster.currency.code())});
-    cluster.addRow({tr("Rounding"), q(std::string(roundingModeId(scenario.cluster.rounding)))});
+    cluster.addRow({tr("Rounding"), EnumText::rounding(scenario.cluster.rounding)});
     html += cluster.html();
 
     QStringList headers{tr("Plan design")};
@@ -89,6 +90,16 @@ QString ReportInputSections::scenarioInputs() const
         [this](const FabricDesign& d) { return m_text.decimal(d.oversubscription); });
     row(tr("Spares (%)"),
         [this](const FabricDesign& d) { return m_text.decimal(d.sparesPercent); });
+    // Which cable each hop gets: the cheapest kind whose reach covers the hop's length.
+    const QString slash = QStringLiteral(" / ");
+    row(tr("Cable reach DAC / AEC / AOC (m)"), [&](const FabricDesign& d) {
+        return m_text.decimal(d.copperMaxMeters) + slash + m_text.decimal(d.aecMaxMeters) + slash +
+               m_text.decimal(d.aocMaxMeters);
+    });
+    row(tr("Link length node–leaf / leaf–spine / spine–core (m)"), [&](const FabricDesign& d) {
+        return m_text.decimal(d.nodeLeafMeters) + slash + m_text.decimal(d.leafSpineMeters) +
+               slash + m_text.decimal(d.spineCoreMeters);
+    });
     html += plans.html();
     if (!scenario.metadata.notes.empty())
         html += paragraph(q(scenario.metadata.notes));
@@ -97,7 +108,7 @@ QString ReportInputSections::scenarioInputs() const
 
 QString ReportInputSections::billOfMaterials() const
 {
-    QString html = heading(tr("Bill of materials")) +
+    QString html = heading(tr("Appendix A: bill of materials per year")) +
                    paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
                                 "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
                                 "rounded up to whole switches); spares are included in the "
@@ -110,7 +121,13 @@ QString ReportInputSections::billOfMaterials() const
             align << HtmlTable::Right;
         }
         HtmlTable table(headers, align);
-        auto row = [&](const QString& label, auto value, bool emphasis = false) {
+        auto row = [&](const QString& label, auto value, bool emphasis = false,
+                       bool hiddenWhenZero = false) {
+            // A cable kind the plan never uses is left out (most fabrics have no AEC or AOC).
+            if (hiddenWhenZero &&
+                std::all_of(plan.tco.years.begin(), plan.tco.years.end(),
+                            [&](const YearResult& y) { return value(y.bom) == 0; }))
+                return;
             QStringList cells{label};
             for (const YearResult& year : plan.tco.years)
                 cells << m_text.count(value(year.bom));
@@ -128,7 +145,13 @@ QString ReportInputSections::billOfMaterials() const
         row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
         row(tr("Copper cables (DAC)"),
             [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
-        row(tr("Optical cables"),
+        row(
+            tr("Active copper cables (AEC)"),
+            [](const Bom& b) { return b.aecCables + b.spares.aecCables; }, false, true);
+        row(
+            tr("Active optical cables (AOC)"),
+            [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, false, true);
+        row(tr("Fibre patch cables"),
             [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
         row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
         row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });
@@ -141,25 +164,22 @@ QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) 
 {
     const ParameterSpec& spec = *parameter.spec;
     const Decimal& value = parameter.value.value;
-    QString shown;
     if (spec.kind == ParameterKind::Fraction)
-        shown = m_text.decimal(value.times(100)) + QStringLiteral(" %");
-    else if (parameter.value.currency)
-        shown = m_text.decimal(value) + QLatin1Char(' ') + q(parameter.value.currency->code());
-    else
-        shown = m_text.decimal(value);
-    if (!spec.unit.empty() && spec.kind != ParameterKind::Fraction)
-        shown += QLatin1Char(' ') + q(spec.unit);
-    return shown;
+        return m_text.decimal(value.times(100)) + QStringLiteral(" %");
+    // A money figure keeps the currency it was given in (a USD catalog price in a CNY
+    // scenario); the unit's words ("USD per switch") come with it.
+    const QString unit = parameter.value.currency
+                             ? ParameterText::unit(spec, *parameter.value.currency)
+                             : ParameterText::unit(spec, m_data.scenario.cluster.currency);
+    return unit.isEmpty() ? m_text.decimal(value) : m_text.decimal(value) + QLatin1Char(' ') + unit;
 }
 
 QString ReportInputSections::assumptions() const
 {
-    const bool english = m_text.language() != QLatin1String("zh_CN");
     HtmlTable table(
         {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
         {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {26, 15, 32, 11, 16});
+        {27, 17, 32, 10, 14});
     table.setFontSize(7.5);
     table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
 
@@ -167,40 +187,16 @@ QString ReportInputSections::assumptions() const
         for (const auto& [key, parameter] : plan.parameters.all()) {
             if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
                 continue;
-            QString source;
-            QString date;
-            QString kind = EnumText::valueSource(parameter.source);
-            if (parameter.source == ValueSource::Quote) {
-                if (const Quote* quote =
-                        ParameterResolver::findQuote(m_data.scenario, plan.spec, key)) {
-                    source = tr("Quote from %1").arg(q(quote->vendor));
-                    date = q(quote->quoteDate);
-                }
-            } else if (parameter.source == ValueSource::Catalog) {
-                if (const CatalogEntry* entry = m_data.catalog.find(key, plan.spec.fabric())) {
-                    source = q(entry->source);
-                    date = q(entry->date);
-                    kind = EnumText::confidence(entry->confidence);
-                }
-            } else if (parameter.source == ValueSource::Product) {
-                const auto productClass = ProductKeys::classFor(key);
-                const Product* product =
-                    productClass
-                        ? ProductSelection::select(plan.spec, m_data.catalog).of(*productClass)
-                        : nullptr;
-                if (product) {
-                    source =
-                        ProductText::name(*product) + QStringLiteral(": ") + q(product->source);
-                    date = q(product->date);
-                    kind = EnumText::confidence(product->confidence);
-                }
-            } else {
-                source = q(parameter.provenance);
-            }
-            QString name = q(key);
-            if (english && !parameter.spec->description.empty())
-                name += QStringLiteral(" — ") + q(parameter.spec->description);
-            table.addRow({name, parameterValue(parameter), source, date, kind});
+            const auto described = ParameterSourceText::describe(parameter, m_data.scenario,
+                                                                 plan.spec, m_data.catalog);
+            // How far to trust a sourced figure; where the value came from otherwise.
+            const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
+                                                      : EnumText::valueSource(parameter.source);
+            // The parameter's name and meaning in the report's language; the key stays as a
+            // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
+                          described.text, described.date, kind},
+                         ParameterText::description(*parameter.spec), q(key));
         }
     };
     if (!m_data.plans.empty()) {
@@ -211,7 +207,7 @@ QString ReportInputSections::assumptions() const
         table.addSection(planName(plan.spec));
         addRows(plan, false);
     }
-    return heading(tr("Assumptions and sources")) +
+    return heading(tr("Appendix B: assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
@@ -223,7 +219,7 @@ QString ReportInputSections::assumptions() const
 
 QString ReportInputSections::methodology() const
 {
-    QString html = heading(tr("Appendix: methodology"));
+    QString html = heading(tr("Appendix C: methodology"));
     html += paragraph(tr("The total cost of ownership (TCO) of each plan is computed year by "
                          "year over the horizon, in seven categories:"));
     html += QStringLiteral("<ol>");

@@ -3,6 +3,8 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
+#include "core/model/ParameterRegistry.h"
+#include "presentation/BriefingText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
 #include "report/ChartTextObject.h"
@@ -45,27 +47,80 @@ QString ReportRiskSections::statistic(double value) const
     return m_text.money(m_data.risk.money(value));
 }
 
-QString ReportRiskSections::recommendation() const
+RecommendationText ReportRiskSections::words() const
 {
     RecommendationText words(m_text.locale());
     std::map<std::string, QString> names;
     for (const ReportPlan& plan : m_data.plans)
         names[plan.spec.id] = planName(plan.spec.id);
     words.setPlanNames(names);
+    return words;
+}
+
+QString ReportRiskSections::recommendation() const
+{
     if (!m_data.risk.recommendation)
         return paragraph(tr("The document has one plan, so there is nothing to compare and no "
                             "recommendation: add a second plan (another fabric, vendor or design) "
                             "to compare them."));
-    const QStringList lines = words.render(*m_data.risk.recommendation);
-    QString html;
-    if (!lines.isEmpty())
-        html += QStringLiteral("<p style=\"font-size: 12pt; color: #1f3b63;\"><b>%1</b></p>")
-                    .arg(lines.first().toHtmlEscaped());
-    html += QStringLiteral("<ul>");
-    for (const QString& line : lines.mid(1))
-        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
-    html += QStringLiteral("</ul>");
+    const Recommendation& r = *m_data.risk.recommendation;
+    const RecommendationText names = words();
+    const Briefing b = BriefingText(names, m_text.locale(), m_data.scenario.cluster.horizonYears,
+                                    m_data.options.trials)
+                           .build(r);
+    const auto lead = [](const QString& title, const QString& text) {
+        return QStringLiteral("<p><b>%1</b> %2</p>")
+            .arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+    };
+    const auto list = [](const QStringList& items) {
+        QString html = QStringLiteral("<ul>");
+        for (const QString& item : items)
+            html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+        return html + QStringLiteral("</ul>");
+    };
+    QString html = QStringLiteral("<p style=\"font-size: 13pt; color: #1f3b63;\"><b>%1</b></p>")
+                       .arg(b.headline.toHtmlEscaped());
+    html += lead(tr("How much."), b.howMuch);
+    html += lead(tr("How sure."), b.howSure);
+    if (!b.why.isEmpty())
+        html += lead(tr("Why."), tr("The article's three questions, in net present value:")) +
+                list(b.why);
+    html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
+    html += questionTable(r, names);
     return html;
+}
+
+QString ReportRiskSections::questionTable(const Recommendation& r,
+                                          const RecommendationText& names) const
+{
+    // The rounded words above, to the cent: the questions' effects add up to the margin.
+    if (r.questions.empty())
+        return {};
+    const QString currency = QString::fromStdString(r.margin.currency().code());
+    HtmlTable table(
+        {tr("Question"),
+         tr("Effect on the advantage of %1 (%2)").arg(names.planName(r.planId), currency)},
+        {HtmlTable::Left, HtmlTable::Right});
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.favoursPlanId.empty())
+            continue;
+        table.addRow({RecommendationText::questionName(q.question), m_text.amount(q.advantage)});
+    }
+    table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
+    return table.html();
+}
+
+QString ReportRiskSections::recommendationDetails() const
+{
+    if (!m_data.risk.recommendation)
+        return {};
+    const RecommendationText names = words();
+    QString html = QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>")
+                       .arg(tr("The recommendation in detail").toHtmlEscaped());
+    html += QStringLiteral("<ul>");
+    for (const QString& line : names.render(*m_data.risk.recommendation))
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
 }
 
 QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& style) const
@@ -119,8 +174,17 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
         QString input = ParameterText::label(bars[i].key);
         if (!bars[i].planId.empty())
             input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
-        table.addRow({input, m_text.locale().toString(bars[i].low, 'g', 6),
-                      m_text.locale().toString(bars[i].high, 'g', 6),
+        // In the window's terms: percentages for fractions, each with its unit.
+        const ParameterSpec* spec = ParameterRegistry::instance().find(bars[i].key);
+        const auto shown = [&](double value) {
+            if (spec == nullptr)
+                return m_text.locale().toString(value, 'g', 6);
+            const QString number =
+                m_text.locale().toString(value * ParameterText::displayFactor(*spec), 'g', 6);
+            const QString unit = ParameterText::unit(*spec, m_data.scenario.cluster.currency);
+            return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
+        };
+        table.addRow({input, shown(bars[i].low), shown(bars[i].high),
                       m_text.money(bars[i].exactAtLow), m_text.money(bars[i].exactAtHigh)});
     }
     html += table.html();
@@ -131,6 +195,7 @@ QString ReportRiskSections::riskTables() const
 {
     const ReportRisk& risk = m_data.risk;
     QString html = heading(tr("Risk"));
+    html += recommendationDetails();
     html += paragraph(tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
                          "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
                           .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "presentation/RecommendationText.h"
 #include "report/ReportData.h"
 #include "report/ReportText.h"
 
@@ -24,12 +25,17 @@ public:
     {
     }
 
-    /// Headline, margin, probability and reasons (RecommendationText), then a risk summary.
+    /// The executive summary's answer (BriefingText): which plan, about how much, how sure, why
+    /// and what could change it, then the questions' effects to the cent.
     QString recommendation() const;
     QString charts(ChartTextObject& charts, const ChartStyle& style) const;
     QString riskTables() const;
 
 private:
+    RecommendationText words() const;
+    QString questionTable(const Recommendation& r, const RecommendationText& names) const;
+    /// Every reason and piece of evidence (RecommendationText::render), exact amounts.
+    QString recommendationDetails() const;
     QString planName(const std::string& planId) const;
     QString statistic(double value) const;
 

@@ -57,6 +57,13 @@ Extent rowExtent(const QTextDocument& document, const QTextTable& table, int row
     return extent;
 }
 
+/// A row of one cell spanning every column: a section title inside a table.
+bool isSectionRow(const QTextTable& table, int row)
+{
+    const QTextTableCell cell = table.cellAt(row, 0);
+    return table.columns() > 1 && cell.isValid() && cell.columnSpan() == table.columns();
+}
+
 int pageOf(qreal y, qreal pageHeight)
 {
     return int(std::floor(y / pageHeight));
@@ -142,8 +149,30 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
                     return Row{tableIndex, row};
             }
             if (page != pageOf(extent.bottom - 1, pageHeight) &&
-                extent.bottom - extent.top <= pageHeight / 2)
+                extent.bottom - extent.top <= pageHeight / 2) {
+                // A section title right above goes to the next page with its first row, and
+                // a table's last row takes the one before it along rather than stand alone.
+                const bool last = row == table->rows() - 1;
+                if (row - 1 > firstBodyRow && (last || isSectionRow(*table, row - 1)) &&
+                    !skip.contains(Row{tableIndex, row - 1}))
+                    return Row{tableIndex, row - 1};
                 return Row{tableIndex, row};
+            }
+            // Rows that must not stand alone: a section title (one cell across the table) at
+            // the foot of a page, its first row on the next; or a table's last row alone on a
+            // page under the repeated header. Both move with their neighbour.
+            if (row + 1 < table->rows() && isSectionRow(*table, row) &&
+                !skip.contains(Row{tableIndex, row})) {
+                const Extent next = rowExtent(document, *table, row + 1);
+                if (next.isValid() && pageOf(next.bottom - 1, pageHeight) > page)
+                    return Row{tableIndex, row};
+            }
+            if (row == table->rows() - 1 && row - 1 > firstBodyRow &&
+                !skip.contains(Row{tableIndex, row - 1})) {
+                const Extent previous = rowExtent(document, *table, row - 1);
+                if (previous.isValid() && pageOf(previous.bottom - 1, pageHeight) < page)
+                    return Row{tableIndex, row - 1};
+            }
         }
     }
     return std::nullopt;
@@ -190,7 +219,7 @@ QString ReportTableRows::breakBefore(const QString& html, Row row)
     return out.insert(rowStart, continuation);
 }
 
-int ReportTableRows::layOut(QTextDocument& document, const QString& html)
+int ReportTableRows::layOut(QTextDocument& document, const QString& html, QString* finalHtml)
 {
     QString current = html;
     document.setHtml(current);
@@ -209,6 +238,8 @@ int ReportTableRows::layOut(QTextDocument& document, const QString& html)
         document.setHtml(current);
         ++breaks;
     }
+    if (finalHtml)
+        *finalHtml = current;
     return breaks;
 }
 

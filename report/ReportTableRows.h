@@ -29,8 +29,9 @@ public:
     };
 
     /// Sets `html` on `document` (its page size set) and lays it out again while a row splits.
-    /// Returns the number of page breaks added.
-    static int layOut(QTextDocument& document, const QString& html);
+    /// Returns the number of page breaks added; `finalHtml`, when given, receives the HTML with
+    /// them, the one the document now holds.
+    static int layOut(QTextDocument& document, const QString& html, QString* finalHtml = nullptr);
 
     /// The first body row whose lines lie on two pages, or the first body row of a table whose
     /// heading sits on an earlier page. Rows taller than half a page, and rows in `skip`, are

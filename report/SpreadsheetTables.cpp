@@ -48,11 +48,22 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
 {
     SpreadsheetSheet sheet;
     sheet.name = tr("Bill of materials");
-    sheet.columns = {
-        tr("Plan"),           tr("Fabric"),          tr("Year"),           tr("Nodes"),
-        tr("Tiers"),          tr("Leaf switches"),   tr("Spine switches"), tr("Core switches"),
-        tr("Spare switches"), tr("Switches, total"), tr("NIC ports"),      tr("Copper cables"),
-        tr("Optical cables"), tr("Transceivers")};
+    sheet.columns = {tr("Plan"),
+                     tr("Fabric"),
+                     tr("Year"),
+                     tr("Nodes"),
+                     tr("Tiers"),
+                     tr("Leaf switches"),
+                     tr("Spine switches"),
+                     tr("Core switches"),
+                     tr("Spare switches"),
+                     tr("Switches, total"),
+                     tr("NIC ports"),
+                     tr("Copper cables (DAC)"),
+                     tr("Active copper cables (AEC)"),
+                     tr("Active optical cables (AOC)"),
+                     tr("Fibre patch cables"),
+                     tr("Transceivers")};
     for (const ReportPlan& plan : data.plans) {
         for (const YearResult& year : plan.tco.years) {
             const Bom& bom = year.bom;
@@ -63,6 +74,8 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
                                   integer(bom.switches.core), integer(bom.spares.switches),
                                   integer(bom.totalSwitches()), integer(bom.totalNics()),
                                   integer(bom.copperCables + bom.spares.copperCables),
+                                  integer(bom.aecCables + bom.spares.aecCables),
+                                  integer(bom.aocCables + bom.spares.aocCables),
                                   integer(bom.opticalCables + bom.spares.opticalCables),
                                   integer(bom.totalTransceivers())});
         }

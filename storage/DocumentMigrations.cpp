@@ -36,6 +36,14 @@ ALTER TABLE plan ADD COLUMN nic_product TEXT NOT NULL DEFAULT '';
 ALTER TABLE plan ADD COLUMN optics_product TEXT NOT NULL DEFAULT '';
 )sql";
 
+/// Version 4 added the reach of active copper (AEC) and active optical cables (AOC). Older
+/// plans get 0 for both, "never": their links stay DAC or fibre with modules, as they were
+/// priced, so every figure stays as it was.
+const char* const kVersion4Sql = R"sql(
+ALTER TABLE plan ADD COLUMN aec_max_meters TEXT NOT NULL DEFAULT '0';
+ALTER TABLE plan ADD COLUMN aoc_max_meters TEXT NOT NULL DEFAULT '0';
+)sql";
+
 /// Rolls back unless commit() is reached, so a failed step leaves the database as it was.
 class Transaction
 {
@@ -73,6 +81,9 @@ void DocumentMigrations::migrateTo(SqliteConnection& db, int toVersion)
         break;
     case 3:
         db.exec(kVersion3Sql, "migration to format version 3");
+        break;
+    case 4:
+        db.exec(kVersion4Sql, "migration to format version 4");
         break;
     default:
         throw DocumentError("no migration to format version " + std::to_string(toVersion));

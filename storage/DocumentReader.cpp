@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentReader.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "storage/DocumentCodes.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentValidator.h"
@@ -124,14 +125,32 @@ void readScenario(SqliteConnection& db, DocumentContent& content)
     }
 }
 
+/// The plan table's design columns, in DesignFieldRegistry order: "nodes, rails_per_node, ...".
+std::string designColumns()
+{
+    std::string columns;
+    for (const DesignField& f : DesignFieldRegistry::all())
+        columns += (columns.empty() ? "" : ", ") + f.column;
+    return columns;
+}
+
+// Whole numbers and yes/no are INTEGER columns, exact decimals TEXT; the ranges are checked
+// afterwards with the rest of the document (DocumentValidator).
+Decimal designValue(const std::string& where, const DesignField& f, const SqliteStatement& q,
+                    int column)
+{
+    const char* name = f.column.c_str();
+    if (f.kind == DesignFieldKind::Decimal)
+        return decimal(where, name, q.text(column, name));
+    return Decimal(q.integer(column, name));
+}
+
 void readPlans(SqliteConnection& db, Scenario& s)
 {
-    SqliteStatement q(
-        db, "SELECT id, name, fabric, nodes, rails_per_node, link_speed_gbps, switch_radix, "
-            "twin_port_transceivers, oversubscription, scalable_unit_nodes, extra_endpoints, "
-            "spares_percent, copper_max_meters, node_leaf_meters, leaf_spine_meters, "
-            "spine_core_meters, twin_port_nic_transceivers, switch_product, nic_product, "
-            "optics_product FROM plan ORDER BY position");
+    const auto& fields = DesignFieldRegistry::all();
+    SqliteStatement q(db, "SELECT id, name, fabric, " + designColumns() +
+                              ", switch_product, nic_product, optics_product FROM plan ORDER BY "
+                              "position");
     q.setContext("plan");
     std::size_t rows = 0;
     while (q.step()) {
@@ -146,32 +165,17 @@ void readPlans(SqliteConnection& db, Scenario& s)
         const std::string fabric = q.text(2, "fabric");
         FabricDesign& d = plan.design;
         d.fabric = code(where, "fabric", fabric, codes::fabricFromCode(fabric));
-        d.nodes = toInt(where, "nodes", q.integer(3, "nodes"));
-        d.railsPerNode = toInt(where, "rails_per_node", q.integer(4, "rails_per_node"));
-        d.linkSpeedGbps = toInt(where, "link_speed_gbps", q.integer(5, "link_speed_gbps"));
-        d.switchRadix = toInt(where, "switch_radix", q.integer(6, "switch_radix"));
-        const std::int64_t twin = q.integer(7, "twin_port_transceivers");
-        if (twin != 0 && twin != 1)
-            throw DocumentError(where + ": twin_port_transceivers must be 0 or 1, not " +
-                                std::to_string(twin));
-        d.twinPortTransceivers = twin == 1;
-        d.oversubscription = decimal(where, "oversubscription", q.text(8, "oversubscription"));
-        d.scalableUnitNodes =
-            toInt(where, "scalable_unit_nodes", q.integer(9, "scalable_unit_nodes"));
-        d.extraEndpoints = toInt(where, "extra_endpoints", q.integer(10, "extra_endpoints"));
-        d.sparesPercent = decimal(where, "spares_percent", q.text(11, "spares_percent"));
-        d.copperMaxMeters = decimal(where, "copper_max_meters", q.text(12, "copper_max_meters"));
-        d.nodeLeafMeters = decimal(where, "node_leaf_meters", q.text(13, "node_leaf_meters"));
-        d.leafSpineMeters = decimal(where, "leaf_spine_meters", q.text(14, "leaf_spine_meters"));
-        d.spineCoreMeters = decimal(where, "spine_core_meters", q.text(15, "spine_core_meters"));
-        const std::int64_t nicTwin = q.integer(16, "twin_port_nic_transceivers");
-        if (nicTwin != 0 && nicTwin != 1)
-            throw DocumentError(where + ": twin_port_nic_transceivers must be 0 or 1, not " +
-                                std::to_string(nicTwin));
-        d.twinPortNicTransceivers = nicTwin == 1;
-        plan.products.switchId = q.text(17, "switch_product");
-        plan.products.nicId = q.text(18, "nic_product");
-        plan.products.opticsId = q.text(19, "optics_product");
+        int column = 3;
+        for (const DesignField& f : fields) {
+            const Decimal value = designValue(where, f, q, column++);
+            // Checked before it is stored: an int member cannot hold 2^40 to be refused later.
+            if (const auto problem = f.problem(value))
+                throw DocumentError(where + ": " + f.column + " " + *problem);
+            f.set(d, value);
+        }
+        plan.products.switchId = q.text(column++, "switch_product");
+        plan.products.nicId = q.text(column++, "nic_product");
+        plan.products.opticsId = q.text(column, "optics_product");
         s.plans.push_back(std::move(plan));
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentValidator.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/model/Catalog.h"
 #include "core/model/ScenarioValidator.h"
 #include "storage/DocumentError.h"
@@ -102,21 +103,14 @@ void ranges(const std::string& where, const std::map<std::string, Uncertainty>& 
     }
 }
 
+// The same ranges as the window, `set` and `bom` (DesignFieldRegistry); whether the fabric can
+// be built at all is the BOM's question, answered when the document is computed.
 void design(const std::string& where, const FabricDesign& d)
 {
-    const int maxNodes = DocumentValidator::kMaxNodes;
-    integer(where, "nodes", d.nodes, 1, maxNodes);
-    integer(where, "rails per node", d.railsPerNode, 1, 64);
-    integer(where, "link speed (Gb/s)", d.linkSpeedGbps, 1, 3200);
-    integer(where, "switch radix", d.switchRadix, 2, 1024);
-    decimal(where, "oversubscription", d.oversubscription, Decimal(1), Decimal(64));
-    integer(where, "scalable unit nodes", d.scalableUnitNodes, 0, maxNodes);
-    integer(where, "extra endpoints", d.extraEndpoints, 0, maxNodes);
-    decimal(where, "spares percent", d.sparesPercent, Decimal(0), Decimal(100));
-    decimal(where, "copper max meters", d.copperMaxMeters, Decimal(0), Decimal(10000));
-    decimal(where, "node-leaf meters", d.nodeLeafMeters, Decimal(0), Decimal(10000));
-    decimal(where, "leaf-spine meters", d.leafSpineMeters, Decimal(0), Decimal(10000));
-    decimal(where, "spine-core meters", d.spineCoreMeters, Decimal(0), Decimal(10000));
+    for (const DesignField& f : DesignFieldRegistry::all()) {
+        if (const auto problem = f.problem(f.get(d)))
+            throw DocumentError(where + ": " + f.column + " " + *problem);
+    }
 }
 
 // The catalog decides whether a product exists; the file only has to hold plausible ids.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentWriter.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "storage/DocumentCodes.h"
 #include "storage/SqliteConnection.h"
 #include "storage/SqliteStatement.h"
@@ -85,13 +86,17 @@ void writeScenarioRow(SqliteConnection& db, const DocumentContent& content)
 
 void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
 {
-    SqliteStatement insert(
-        db, "INSERT INTO plan (position, id, name, fabric, nodes, rails_per_node, "
-            "link_speed_gbps, switch_radix, twin_port_transceivers, oversubscription, "
-            "scalable_unit_nodes, extra_endpoints, spares_percent, copper_max_meters, "
-            "node_leaf_meters, leaf_spine_meters, spine_core_meters, twin_port_nic_transceivers, "
-            "switch_product, nic_product, optics_product) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    const auto& fields = DesignFieldRegistry::all();
+    std::string columns;
+    std::string placeholders;
+    for (const DesignField& f : fields) {
+        columns += ", " + f.column;
+        placeholders += ", ?";
+    }
+    SqliteStatement insert(db, "INSERT INTO plan (position, id, name, fabric" + columns +
+                                   ", switch_product, nic_product, optics_product) VALUES (?, ?, "
+                                   "?, ?" +
+                                   placeholders + ", ?, ?, ?)");
     std::int64_t position = 0;
     for (const PlanSpec& plan : plans) {
         const FabricDesign& d = plan.design;
@@ -100,20 +105,13 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         insert.bind(i++, plan.id);
         insert.bind(i++, plan.name);
         insert.bind(i++, codes::fabricCode(d.fabric));
-        insert.bind(i++, std::int64_t{d.nodes});
-        insert.bind(i++, std::int64_t{d.railsPerNode});
-        insert.bind(i++, std::int64_t{d.linkSpeedGbps});
-        insert.bind(i++, std::int64_t{d.switchRadix});
-        insert.bind(i++, std::int64_t{d.twinPortTransceivers ? 1 : 0});
-        insert.bind(i++, d.oversubscription.toString());
-        insert.bind(i++, std::int64_t{d.scalableUnitNodes});
-        insert.bind(i++, std::int64_t{d.extraEndpoints});
-        insert.bind(i++, d.sparesPercent.toString());
-        insert.bind(i++, d.copperMaxMeters.toString());
-        insert.bind(i++, d.nodeLeafMeters.toString());
-        insert.bind(i++, d.leafSpineMeters.toString());
-        insert.bind(i++, d.spineCoreMeters.toString());
-        insert.bind(i++, std::int64_t{d.twinPortNicTransceivers ? 1 : 0});
+        for (const DesignField& f : fields) {
+            const Decimal value = f.get(d);
+            if (f.kind == DesignFieldKind::Decimal)
+                insert.bind(i++, value.toString());
+            else
+                insert.bind(i++, value.toInt64());
+        }
         insert.bind(i++, plan.products.switchId);
         insert.bind(i++, plan.products.nicId);
         insert.bind(i++, plan.products.opticsId);

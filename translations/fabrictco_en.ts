@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BriefingSlides</name>
+    <message>
+        <source>Deciding question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BriefingText</name>
+    <message>
+        <source>Recommendation: %1 or %2, alike in cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both are expected to cost the same %1 (net present value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the cheaper plan in %1 of %2 simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A close call: get firm quotes before deciding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in favour of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: get a firm quote. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: check it for this site and team. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single input, within its range, changes the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -130,10 +204,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-even at about %1 nodes (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compute nodes (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -175,6 +245,22 @@
     </message>
     <message>
         <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster (%1 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster (%1 growing to %2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at about %2 nodes (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -369,6 +455,34 @@
         <source>chosen product</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -420,10 +534,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must be between %2 %3; %4 is out of range.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rails per node</source>
         <translation type="unfinished"></translation>
     </message>
@@ -465,10 +575,6 @@
     </message>
     <message>
         <source>Default: NVIDIA QM9700 data sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -544,19 +650,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copper up to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links up to this length use copper DAC; longer ones are optical.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default: DAC reach at 400G (about 3 m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -613,6 +707,226 @@
     </message>
     <message>
         <source>Default: Common 5-year depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twin-port node optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each optical module at a node carries two NIC ports (DGX-style cages); off means one module per NIC port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Most servers use one module per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper (DAC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links up to this length use passive copper (DAC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper (AEC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active electrical cables (retimed copper). 0 means none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: AEC reach at 400G (about 7 m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical (AOC) up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Structured fibre cabling, as reference designs use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node–leaf length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length of a node-to-leaf link; above the copper reach the leaves sit in another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Leaf in the same rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine–core length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical length of a spine-to-core link (three tiers only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWords</name>
+    <message>
+        <source>leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W per kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <extracomment>A residual value is a negative cost: the amount is multiplied by -1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years of life left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half as much in year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundreds of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes for the full base staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes on other leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untuned share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuned share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the tuning time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra switch batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversubscription r - 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversubscription r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiers above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straggler factor at %1 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -696,10 +1010,6 @@
     </message>
     <message>
         <source>copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optical cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -827,6 +1137,42 @@
     </message>
     <message>
         <source>queueing at the tiers above the leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1026,10 +1372,6 @@
     </message>
     <message>
         <source>Optical cable price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1468,11 +1810,55 @@
         <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Active copper cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one active electrical (retimed copper) cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cable price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one active optical cable, both ends built in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre patch cable between two modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cable power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active electrical cable, both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cable power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active optical cable, both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1757,6 +2143,133 @@
     </message>
 </context>
 <context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>NPV (net present value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P5, P50, P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the simulated outcomes, 5 %, half and 95 % cost less than this figure. P95 is a bad but plausible case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CVaR95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The average of the worst 5 % of simulated outcomes: how bad the bad cases are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost computed many times, each time with the uncertain inputs drawn from their ranges, to see how far the answer can move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster size at which the cheaper plan changes from one fabric to the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf ports facing servers per port facing the spines; 1:1 is non-blocking, 3:1 saves switches but congests traffic that leaves the leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC (priority flow control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet pause frames that make a lossless class for RoCE; mistuned, they cause pause storms and deadlocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECN (explicit congestion notification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches mark packets when queues grow, so senders slow down before packets are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The congestion control RoCE NICs run on ECN marks; its thresholds need tuning per fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand switches that add up the data of a collective (AllReduce) themselves, halving the traffic; it needs a licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DAC, AEC, AOC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive copper cables (within a rack), active retimed copper (to the next rack) and active optical cables with built-in ends; longer links use fibre with a pluggable module at each end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix D: glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportHtml</name>
     <message>
         <source>nodes</source>
@@ -1854,6 +2367,10 @@
         <source>risk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -1933,10 +2450,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1985,10 +2498,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Transceivers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2013,19 +2522,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions and sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Appendix: methodology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2078,6 +2575,38 @@
     </message>
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable reach DAC / AEC / AOC (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link length node–leaf / leaf–spine / spine–core (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix A: bill of materials per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix B: assumptions and sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix C: methodology</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2203,6 +2732,42 @@
         <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How sure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions, in net present value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could change the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect on the advantage of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference in net present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommendation in detail</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -2216,6 +2781,25 @@
     <name>RiskPresenter</name>
     <message>
         <source>The risk analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundedMoney</name>
+    <message>
+        <source>%1 billion %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 thousand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2267,14 +2851,6 @@
     </message>
     <message>
         <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optical cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2367,6 +2943,22 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2781,6 +3373,10 @@
         <source>Only for %1 plans.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2790,6 +3386,14 @@
     </message>
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, and what could change it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3104,10 +3708,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cables in total (with spares)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3185,6 +3785,18 @@
     </message>
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

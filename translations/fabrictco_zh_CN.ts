@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BriefingSlides</name>
+    <message>
+        <source>Deciding question: %1</source>
+        <translation>决定性问题：%1</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>为什么</translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation>什么会改变结论</translation>
+    </message>
+</context>
+<context>
+    <name>BriefingText</name>
+    <message>
+        <source>Recommendation: %1 or %2, alike in cost</source>
+        <translation>建议：%1 或 %2，成本相当</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>over 1 year</source>
+        <translation>在 1 年内</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>在 %1 年内</translation>
+    </message>
+    <message>
+        <source>Both are expected to cost the same %1 (net present value).</source>
+        <translation>两者预计%1花费相同（净现值）。</translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
+        <translation>预计%3比%2少花费%1（净现值；精确数字见下表）。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>It is the cheaper plan in %1 of %2 simulated outcomes.</source>
+        <translation>在 %2 次模拟结果中，它在 %1 的结果里更省钱。</translation>
+    </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间（负数表示%3会更省钱）。</translation>
+    </message>
+    <message>
+        <source>A close call: get firm quotes before deciding.</source>
+        <translation>两者难分高下：请先拿到正式报价再做决定。</translation>
+    </message>
+    <message>
+        <source>%1: %2 in favour of %3.</source>
+        <translation>%1：%2，对%3有利。</translation>
+    </message>
+    <message>
+        <source>%1: get a firm quote. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation>%1：请拿到正式报价。在其取值范围内，差额会变动%2，足以改变结论。</translation>
+    </message>
+    <message>
+        <source>%1: check it for this site and team. Within its range the difference moves by %2, enough to change the answer.</source>
+        <translation>%1：请结合本机房和团队情况核实。在其取值范围内，差额会变动%2，足以改变结论。</translation>
+    </message>
+    <message>
+        <source>No single input, within its range, changes the answer.</source>
+        <translation>没有哪一项输入在其取值范围内会单独改变结论。</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -130,10 +204,6 @@
         <translation>%1 P5–P95</translation>
     </message>
     <message>
-        <source>Break-even at about %1 nodes (%2)</source>
-        <translation>约 %1 个节点处盈亏平衡（%2）</translation>
-    </message>
-    <message>
         <source>Compute nodes (log scale)</source>
         <translation>计算节点数（对数坐标）</translation>
     </message>
@@ -176,6 +246,22 @@
     <message>
         <source>Sensitivity</source>
         <translation>敏感性分析</translation>
+    </message>
+    <message>
+        <source>This cluster (%1 nodes)</source>
+        <translation>本集群（%1 个节点）</translation>
+    </message>
+    <message>
+        <source>This cluster (%1 growing to %2 nodes)</source>
+        <translation>本集群（%1 个节点增长到 %2 个）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>%1 at about %2 nodes (%3)</source>
+        <translation>%1，约 %2 个节点（%3）</translation>
     </message>
 </context>
 <context>
@@ -369,6 +455,34 @@
         <source>chosen product</source>
         <translation>所选产品</translation>
     </message>
+    <message>
+        <source>Half to even (banker&apos;s rounding)</source>
+        <translation>四舍六入五成双（银行家舍入）</translation>
+    </message>
+    <message>
+        <source>Half away from zero</source>
+        <translation>四舍五入</translation>
+    </message>
+    <message>
+        <source>Half toward zero</source>
+        <translation>五舍六入</translation>
+    </message>
+    <message>
+        <source>Toward zero (truncate)</source>
+        <translation>向零舍入（截断）</translation>
+    </message>
+    <message>
+        <source>Away from zero</source>
+        <translation>远离零舍入</translation>
+    </message>
+    <message>
+        <source>Down (toward negative infinity)</source>
+        <translation>向下舍入（趋向负无穷）</translation>
+    </message>
+    <message>
+        <source>Up (toward positive infinity)</source>
+        <translation>向上舍入（趋向正无穷）</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -420,10 +534,6 @@
         <translation>%1 必须是整数（%2）。</translation>
     </message>
     <message>
-        <source>%1 must be between %2 %3; %4 is out of range.</source>
-        <translation>%1 必须在 %2 %3 之间；%4 超出范围。</translation>
-    </message>
-    <message>
         <source>Rails per node</source>
         <translation>每节点轨道数</translation>
     </message>
@@ -466,10 +576,6 @@
     <message>
         <source>Default: NVIDIA QM9700 data sheet</source>
         <translation>默认值：NVIDIA QM9700 数据手册</translation>
-    </message>
-    <message>
-        <source>Switch radix must be even: a leaf splits its ports between nodes and spines.</source>
-        <translation>交换机端口数必须为偶数：叶交换机要把端口平分给节点和脊交换机。</translation>
     </message>
     <message>
         <source>Oversubscription</source>
@@ -544,20 +650,8 @@
         <translation>默认值：NVIDIA NDR 布线指南</translation>
     </message>
     <message>
-        <source>Copper up to</source>
-        <translation>铜缆最长</translation>
-    </message>
-    <message>
         <source>m</source>
         <translation>米</translation>
-    </message>
-    <message>
-        <source>Links up to this length use copper DAC; longer ones are optical.</source>
-        <translation>不超过此长度的链路使用铜缆（DAC），更长的使用光纤。</translation>
-    </message>
-    <message>
-        <source>Default: DAC reach at 400G (about 3 m)</source>
-        <translation>默认值：400G 铜缆有效距离（约 3 米）</translation>
     </message>
     <message>
         <source>Leaf–spine length</source>
@@ -614,6 +708,226 @@
     <message>
         <source>Default: Common 5-year depreciation</source>
         <translation>默认值：常见的 5 年折旧期</translation>
+    </message>
+    <message>
+        <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
+        <translation>%1 必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
+    </message>
+    <message>
+        <source>Twin-port node optics</source>
+        <translation>节点侧双端口光模块</translation>
+    </message>
+    <message>
+        <source>Each optical module at a node carries two NIC ports (DGX-style cages); off means one module per NIC port.</source>
+        <translation>节点上每个光模块承载两个网卡端口（DGX 式笼位）；关闭表示每个网卡端口一个模块。</translation>
+    </message>
+    <message>
+        <source>Default: Most servers use one module per port</source>
+        <translation>默认：多数服务器每个端口一个模块</translation>
+    </message>
+    <message>
+        <source>Copper (DAC) up to</source>
+        <translation>无源铜缆（DAC）最长</translation>
+    </message>
+    <message>
+        <source>Links up to this length use passive copper (DAC).</source>
+        <translation>不超过此长度的链路使用无源铜缆（DAC）。</translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G)</source>
+        <translation>默认：400G 下 DAC 的传输距离（约 3 米；800G 约 2 米）</translation>
+    </message>
+    <message>
+        <source>Active copper (AEC) up to</source>
+        <translation>有源铜缆（AEC）最长</translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active electrical cables (retimed copper). 0 means none.</source>
+        <translation>更长但不超过此长度的链路使用有源电缆（带重定时的铜缆）。0 表示不使用。</translation>
+    </message>
+    <message>
+        <source>Default: AEC reach at 400G (about 7 m)</source>
+        <translation>默认：400G 下 AEC 的传输距离（约 7 米）</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC) up to</source>
+        <translation>有源光缆（AOC）最长</translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end.</source>
+        <translation>更长但不超过此长度的链路使用两端一体的有源光缆。0 表示不使用：光纤两端各插一个光模块。</translation>
+    </message>
+    <message>
+        <source>Default: Structured fibre cabling, as reference designs use</source>
+        <translation>默认：结构化光纤布线，与参考设计一致</translation>
+    </message>
+    <message>
+        <source>Node–leaf length</source>
+        <translation>节点–叶链路长度</translation>
+    </message>
+    <message>
+        <source>Typical length of a node-to-leaf link; above the copper reach the leaves sit in another rack.</source>
+        <translation>节点到叶交换机链路的典型长度；超过铜缆距离时叶交换机位于另一个机柜。</translation>
+    </message>
+    <message>
+        <source>Default: Leaf in the same rack</source>
+        <translation>默认：叶交换机与节点同机柜</translation>
+    </message>
+    <message>
+        <source>Spine–core length</source>
+        <translation>脊–核心链路长度</translation>
+    </message>
+    <message>
+        <source>Typical length of a spine-to-core link (three tiers only).</source>
+        <translation>脊交换机到核心交换机链路的典型长度（仅三层组网）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation>%1：%2 超出范围；可接受：%3 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWords</name>
+    <message>
+        <source>leaf switches</source>
+        <translation>台叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation>台脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation>台核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation>台备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>个网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>根铜缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>个光模块</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>条交换机间链路</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>hours per year</source>
+        <translation>小时/年</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>小时/天</translation>
+    </message>
+    <message>
+        <source>W per kW</source>
+        <translation>W/kW</translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation>价格趋势</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <extracomment>A residual value is a negative cost: the amount is multiplied by -1.</extracomment>
+        <translation>（抵减）</translation>
+    </message>
+    <message>
+        <source>years of life left</source>
+        <translation>年剩余寿命</translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation>年使用寿命</translation>
+    </message>
+    <message>
+        <source>expansion this year</source>
+        <translation>次扩容（今年）</translation>
+    </message>
+    <message>
+        <source>half as much in year 2</source>
+        <translation>（第 2 年减半）</translation>
+    </message>
+    <message>
+        <source>hundreds of nodes</source>
+        <translation>百节点</translation>
+    </message>
+    <message>
+        <source>nodes for the full base staff</source>
+        <translation>个节点（基础人员配满所需）</translation>
+    </message>
+    <message>
+        <source>nodes on other leaves</source>
+        <translation>个节点在其他叶交换机下</translation>
+    </message>
+    <message>
+        <source>untuned share</source>
+        <translation>未调优部分</translation>
+    </message>
+    <message>
+        <source>tuned share</source>
+        <translation>已调优部分</translation>
+    </message>
+    <message>
+        <source>of the tuning time</source>
+        <translation>调优总时长</translation>
+    </message>
+    <message>
+        <source>extra switch batches</source>
+        <translation>个额外交换机批次</translation>
+    </message>
+    <message>
+        <source>oversubscription r - 1</source>
+        <translation>超分比 r − 1</translation>
+    </message>
+    <message>
+        <source>oversubscription r</source>
+        <translation>超分比 r</translation>
+    </message>
+    <message>
+        <source>tiers above the leaf</source>
+        <translation>个叶层之上的层级</translation>
+    </message>
+    <message>
+        <source>straggler factor at %1 endpoints</source>
+        <translation>%1 个端点时的拖尾系数</translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>根有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>根有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>
@@ -697,10 +1011,6 @@
     <message>
         <source>copper cables</source>
         <translation>铜缆</translation>
-    </message>
-    <message>
-        <source>optical cables</source>
-        <translation>光缆</translation>
     </message>
     <message>
         <source>transceivers</source>
@@ -828,6 +1138,42 @@
     <message>
         <source>queueing at the tiers above the leaf</source>
         <translation>叶层之上各层的排队</translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSourceText</name>
+    <message>
+        <source>Preset for the workload: %1</source>
+        <translation>工作负载预设：%1</translation>
+    </message>
+    <message>
+        <source>Preset for the team: %1</source>
+        <translation>团队预设：%1</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the default</source>
+        <translation>本文档中填写的值，替代默认值</translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation>%1 报价</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1027,10 +1373,6 @@
     <message>
         <source>Optical cable price</source>
         <translation>光缆单价</translation>
-    </message>
-    <message>
-        <source>Price of one optical fibre or active optical cable.</source>
-        <translation>一根光纤或有源光缆（AOC）的价格。</translation>
     </message>
     <message>
         <source>Transceiver price</source>
@@ -1468,12 +1810,56 @@
         <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。故障停顿和重建停机也按它计价。0 = 按 GPU 空转小时计价。</translation>
     </message>
+    <message>
+        <source>Active copper cable price</source>
+        <translation>有源铜缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one active electrical (retimed copper) cable.</source>
+        <translation>一根有源电缆（带重定时的铜缆）的价格。</translation>
+    </message>
+    <message>
+        <source>Active optical cable price</source>
+        <translation>有源光缆单价</translation>
+    </message>
+    <message>
+        <source>Price of one active optical cable, both ends built in.</source>
+        <translation>一根两端一体的有源光缆的价格。</translation>
+    </message>
+    <message>
+        <source>Price of one optical fibre patch cable between two modules.</source>
+        <translation>两个光模块之间一根光纤跳线的价格。</translation>
+    </message>
+    <message>
+        <source>Active copper cable power</source>
+        <translation>有源铜缆功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active electrical cable, both ends.</source>
+        <translation>一根有源电缆两端合计的典型功耗。</translation>
+    </message>
+    <message>
+        <source>Active optical cable power</source>
+        <translation>有源光缆功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one active optical cable, both ends.</source>
+        <translation>一根有源光缆两端合计的典型功耗。</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页码</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +2142,133 @@
     </message>
 </context>
 <context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>NPV (net present value)</source>
+        <translation>净现值（NPV）</translation>
+    </message>
+    <message>
+        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <translation>把每年的成本按折现率折算到今天再相加；方案按它比较，因为越晚花的钱分量越轻。</translation>
+    </message>
+    <message>
+        <source>P5, P50, P95</source>
+        <translation>P5、P50、P95</translation>
+    </message>
+    <message>
+        <source>Of the simulated outcomes, 5 %, half and 95 % cost less than this figure. P95 is a bad but plausible case.</source>
+        <translation>在模拟结果中，分别有 5%、一半和 95% 的结果低于此数。P95 代表较差但仍可能出现的情况。</translation>
+    </message>
+    <message>
+        <source>CVaR95</source>
+        <translation>CVaR95</translation>
+    </message>
+    <message>
+        <source>The average of the worst 5 % of simulated outcomes: how bad the bad cases are.</source>
+        <translation>最差 5% 模拟结果的平均值：坏情况到底有多坏。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials</source>
+        <translation>蒙特卡洛试验</translation>
+    </message>
+    <message>
+        <source>The cost computed many times, each time with the uncertain inputs drawn from their ranges, to see how far the answer can move.</source>
+        <translation>把成本计算许多次，每次从不确定输入的取值范围中抽取数值，以看出结论可能变动多少。</translation>
+    </message>
+    <message>
+        <source>Break-even node count</source>
+        <translation>盈亏平衡节点数</translation>
+    </message>
+    <message>
+        <source>The cluster size at which the cheaper plan changes from one fabric to the other.</source>
+        <translation>更省钱的方案从一种网络变为另一种网络时的集群规模。</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Leaf ports facing servers per port facing the spines; 1:1 is non-blocking, 3:1 saves switches but congests traffic that leaves the leaf.</source>
+        <translation>叶交换机面向服务器的端口数与面向脊交换机的端口数之比；1:1 为无阻塞，3:1 省交换机，但离开叶交换机的流量会拥塞。</translation>
+    </message>
+    <message>
+        <source>Rail-optimised</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <translation>每台服务器上每块 GPU 的网卡接到各自的叶交换机（轨道），大部分集合通信流量留在同一台交换机上。</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <translation>远程直接内存访问：网卡不经对方 CPU 直接写入另一台服务器的内存。InfiniBand 原生支持；RoCE 在以太网上承载它。</translation>
+    </message>
+    <message>
+        <source>PFC (priority flow control)</source>
+        <translation>PFC（基于优先级的流量控制）</translation>
+    </message>
+    <message>
+        <source>Ethernet pause frames that make a lossless class for RoCE; mistuned, they cause pause storms and deadlocks.</source>
+        <translation>以太网暂停帧，为 RoCE 构建无损队列；调得不好会引起暂停风暴和死锁。</translation>
+    </message>
+    <message>
+        <source>ECN (explicit congestion notification)</source>
+        <translation>ECN（显式拥塞通知）</translation>
+    </message>
+    <message>
+        <source>Switches mark packets when queues grow, so senders slow down before packets are dropped.</source>
+        <translation>队列变长时交换机给报文打标记，让发送方在丢包之前降速。</translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation>DCQCN</translation>
+    </message>
+    <message>
+        <source>The congestion control RoCE NICs run on ECN marks; its thresholds need tuning per fabric.</source>
+        <translation>RoCE 网卡基于 ECN 标记运行的拥塞控制算法；其阈值需要针对每张网络调优。</translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation>自适应路由</translation>
+    </message>
+    <message>
+        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <translation>交换机把每条流的报文分散到所有空闲路径上（InfiniBand AR、Spectrum-X），而不是每条流固定一条路径（ECMP），从而避免大流相撞。</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>InfiniBand switches that add up the data of a collective (AllReduce) themselves, halving the traffic; it needs a licence.</source>
+        <translation>由 InfiniBand 交换机自己完成集合通信（AllReduce）的数据归约，流量减半；需要许可证。</translation>
+    </message>
+    <message>
+        <source>DAC, AEC, AOC</source>
+        <translation>DAC、AEC、AOC</translation>
+    </message>
+    <message>
+        <source>Passive copper cables (within a rack), active retimed copper (to the next rack) and active optical cables with built-in ends; longer links use fibre with a pluggable module at each end.</source>
+        <translation>无源铜缆（机柜内）、带重定时的有源铜缆（到相邻机柜）和两端一体的有源光缆；更长的链路用光纤，两端各插一个光模块。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Appendix D: glossary</source>
+        <translation>附录 D：术语表</translation>
+    </message>
+</context>
+<context>
     <name>ReportHtml</name>
     <message>
         <source>nodes</source>
@@ -1853,6 +2366,10 @@
         <source>risk</source>
         <translation>风险</translation>
     </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -1931,10 +2448,6 @@
         <translation>备件比例（%）</translation>
     </message>
     <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
         <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）；合计中已包含备件。</translation>
     </message>
@@ -1980,11 +2493,7 @@
     </message>
     <message>
         <source>Copper cables (DAC)</source>
-        <translation>铜缆（DAC）</translation>
-    </message>
-    <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
+        <translation>无源铜缆（DAC）</translation>
     </message>
     <message>
         <source>Transceivers</source>
@@ -2011,20 +2520,8 @@
         <translation>类型</translation>
     </message>
     <message>
-        <source>Quote from %1</source>
-        <translation>%1 报价</translation>
-    </message>
-    <message>
         <source>Shared by every plan</source>
         <translation>所有方案共用</translation>
-    </message>
-    <message>
-        <source>Assumptions and sources</source>
-        <translation>假设与来源</translation>
-    </message>
-    <message>
-        <source>Appendix: methodology</source>
-        <translation>附录：方法说明</translation>
     </message>
     <message>
         <source>The total cost of ownership (TCO) of each plan is computed year by year over the horizon, in seven categories:</source>
@@ -2077,6 +2574,38 @@
     <message>
         <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
         <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
+    </message>
+    <message>
+        <source>Cable reach DAC / AEC / AOC (m)</source>
+        <translation>线缆距离上限 DAC / AEC / AOC（米）</translation>
+    </message>
+    <message>
+        <source>Link length node–leaf / leaf–spine / spine–core (m)</source>
+        <translation>链路长度 节点–叶 / 叶–脊 / 脊–核心（米）</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>Appendix A: bill of materials per year</source>
+        <translation>附录 A：每年的物料清单</translation>
+    </message>
+    <message>
+        <source>Appendix B: assumptions and sources</source>
+        <translation>附录 B：假设与来源</translation>
+    </message>
+    <message>
+        <source>Appendix C: methodology</source>
+        <translation>附录 C：计算方法</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2730,42 @@
         <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
         <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；大圆环标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
     </message>
+    <message>
+        <source>How much.</source>
+        <translation>差多少。</translation>
+    </message>
+    <message>
+        <source>How sure.</source>
+        <translation>有多大把握。</translation>
+    </message>
+    <message>
+        <source>Why.</source>
+        <translation>为什么。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions, in net present value:</source>
+        <translation>按文章的三个问题（净现值）：</translation>
+    </message>
+    <message>
+        <source>What could change the answer.</source>
+        <translation>什么会改变结论。</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Effect on the advantage of %1 (%2)</source>
+        <translation>对%1优势的影响（%2）</translation>
+    </message>
+    <message>
+        <source>Difference in net present value</source>
+        <translation>净现值差额</translation>
+    </message>
+    <message>
+        <source>The recommendation in detail</source>
+        <translation>建议详情</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -2215,6 +2780,25 @@
     <message>
         <source>The risk analysis failed: %1</source>
         <translation>风险分析失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundedMoney</name>
+    <message>
+        <source>%1 billion %2</source>
+        <translation>%1 billion %2</translation>
+    </message>
+    <message>
+        <source>%1 million %2</source>
+        <translation>%1 million %2</translation>
+    </message>
+    <message>
+        <source>%1 thousand %2</source>
+        <translation>%1 thousand %2</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
     </message>
 </context>
 <context>
@@ -2266,14 +2850,6 @@
     <message>
         <source>NIC ports</source>
         <translation>网卡端口</translation>
-    </message>
-    <message>
-        <source>Copper cables</source>
-        <translation>铜缆</translation>
-    </message>
-    <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
     </message>
     <message>
         <source>Transceivers</source>
@@ -2366,6 +2942,22 @@
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
         <translation>预期净现值高出推荐方案（%1）</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation>无源铜缆（DAC）</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +3371,10 @@
         <source>Only for %1 plans.</source>
         <translation>仅适用于 %1 方案。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -2789,6 +3385,14 @@
     <message>
         <source>%1 — %2 of %3   (arrow keys to step, Esc to leave)</source>
         <translation>%1 — 第 %2 页，共 %3 页（方向键翻页，Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Why, and what could change it</source>
+        <translation>原因，以及什么会改变结论</translation>
     </message>
 </context>
 <context>
@@ -3100,11 +3704,7 @@
     </message>
     <message>
         <source>Copper cables (DAC)</source>
-        <translation>铜缆（DAC）</translation>
-    </message>
-    <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
+        <translation>无源铜缆（DAC）</translation>
     </message>
     <message>
         <source>Cables in total (with spares)</source>
@@ -3185,6 +3785,18 @@
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
     </message>
 </context>
 <context>

@@ -6,40 +6,22 @@
 #include "app/cli/ProductLines.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/BomCalculator.h"
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <limits>
-#include <map>
-
 namespace fabrictco::cli {
 
 namespace {
 
-constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
-
-/// The command-line option for each FabricDesign member BomError can name.
+/// The command-line option for the FabricDesign member a BomError names.
 QString optionFor(const std::string& field)
 {
-    static const std::map<std::string, QString> options = {
-        {"nodes", QStringLiteral("nodes")},
-        {"railsPerNode", QStringLiteral("rails")},
-        {"switchRadix", QStringLiteral("radix")},
-        {"linkSpeedGbps", QStringLiteral("link-speed")},
-        {"oversubscription", QStringLiteral("oversubscription")},
-        {"extraEndpoints", QStringLiteral("extra-endpoints")},
-        {"sparesPercent", QStringLiteral("spares")},
-        {"scalableUnitNodes", QStringLiteral("scalable-unit")},
-        {"copperMaxMeters", QStringLiteral("copper-max-meters")},
-        {"nodeLeafMeters", QStringLiteral("node-leaf-meters")},
-        {"leafSpineMeters", QStringLiteral("leaf-spine-meters")},
-        {"spineCoreMeters", QStringLiteral("spine-core-meters")},
-    };
-    const auto it = options.find(field);
-    return it != options.end() ? it->second : QString::fromStdString(field);
+    const DesignField* spec = DesignFieldRegistry::byKey(field);
+    return QString::fromStdString(spec ? spec->option : field);
 }
 
 /// BomError says "field: detail"; the user typed an option, so name that instead.
@@ -60,46 +42,22 @@ void addOptions(CliOptions& options)
 {
     options.addValueOption(QStringLiteral("fabric"), QStringLiteral("ib|roce"),
                            QStringLiteral("Fabric family (required)."));
-    options.addValueOption(QStringLiteral("nodes"), QStringLiteral("N"),
-                           QStringLiteral("Compute nodes on the fabric (required, 1 or more)."));
-    options.addValueOption(QStringLiteral("rails"), QStringLiteral("R"),
-                           QStringLiteral("NIC ports (rails) per node, 1 to 1024 (default 8)."));
-    options.addValueOption(
-        QStringLiteral("radix"), QStringLiteral("K"),
-        QStringLiteral("Switch ports at the link speed, even, 4 to 1024 (default 64)."));
-    options.addValueOption(QStringLiteral("link-speed"), QStringLiteral("GBPS"),
-                           QStringLiteral("Link speed in Gb/s, informational (default 400)."));
-    options.addValueOption(
-        QStringLiteral("oversubscription"), QStringLiteral("R"),
-        QStringLiteral("Leaf oversubscription R for R:1, a decimal from 1 to 1000 (default 1)."));
-    options.addValueOption(
-        QStringLiteral("extra-endpoints"), QStringLiteral("E"),
-        QStringLiteral("Fabric ports for UFM, storage or other appliances (default 0)."));
-    options.addValueOption(
-        QStringLiteral("spares"), QStringLiteral("PCT"),
-        QStringLiteral(
-            "Spares as a percentage of each item class, 0 to 100, rounded up (default 0)."));
-    options.addValueOption(
-        QStringLiteral("scalable-unit"), QStringLiteral("NODES"),
-        QStringLiteral("Build in rail-optimised scalable units of NODES nodes (default 0: off)."));
-    options.addValueOption(
-        QStringLiteral("copper-max-meters"), QStringLiteral("M"),
-        QStringLiteral("Longest link that is copper (DAC), in metres (default 3)."));
-    options.addValueOption(
-        QStringLiteral("node-leaf-meters"), QStringLiteral("M"),
-        QStringLiteral("Typical node-to-leaf link length in metres (default 2)."));
-    options.addValueOption(
-        QStringLiteral("leaf-spine-meters"), QStringLiteral("M"),
-        QStringLiteral("Typical leaf-to-spine link length in metres (default 20)."));
-    options.addValueOption(
-        QStringLiteral("spine-core-meters"), QStringLiteral("M"),
-        QStringLiteral("Typical spine-to-core link length in metres (default 50)."));
-    options.addFlag(
-        QStringLiteral("single-port-optics"),
-        QStringLiteral("Switch optical modules carry one link each (default: twin-port, two)."));
-    options.addFlag(
-        QStringLiteral("twin-port-nic-optics"),
-        QStringLiteral("Node optical modules carry two NIC ports each (DGX-style cages)."));
+    for (const DesignField& f : DesignFieldRegistry::all()) {
+        const QString name = QString::fromStdString(f.option);
+        const QString description = QString::fromStdString(f.description);
+        if (f.kind == DesignFieldKind::Boolean) {
+            options.addFlag(name, description + QLatin1Char('.'));
+            continue;
+        }
+        const QString required =
+            f.key == "nodes" ? QStringLiteral(", required")
+                             : QStringLiteral(", default %1")
+                                   .arg(QString::fromStdString(f.defaultValue().toString()));
+        options.addValueOption(
+            name, QStringLiteral("VALUE"),
+            QStringLiteral("%1: %2%3.")
+                .arg(description, QString::fromStdString(f.rangeText()), required));
+    }
     ScenarioSource::addOptions(options);
     options.addPositional(QStringLiteral("FILE"),
                           QStringLiteral("A .fabrictco document: the BOM of each of its plans "
@@ -111,13 +69,6 @@ void addOptions(CliOptions& options)
                     QStringLiteral("Print one JSON object instead of a table."));
 }
 
-Decimal decimalOption(const CliOptions& options, const QString& name, const Decimal& fallback,
-                      const QString& minimum, const QString& maximum)
-{
-    const auto text = options.optionalDecimal(name, minimum, maximum);
-    return text ? Decimal::parse(text->toStdString()) : fallback;
-}
-
 FabricDesign designFrom(const CliOptions& options)
 {
     FabricDesign design;
@@ -127,41 +78,25 @@ FabricDesign designFrom(const CliOptions& options)
     const QString fabric = options.choice(QStringLiteral("fabric"),
                                           {QStringLiteral("ib"), QStringLiteral("roce")}, {});
     design.fabric = *fabricFromId(fabric.toStdString());
+    const DesignField& nodes = *DesignFieldRegistry::byKey("nodes");
     if (!options.isSet(QStringLiteral("nodes")))
-        throw UsageError("--nodes is required: a whole number from 1 to " +
-                         std::to_string(kIntMax));
-    design.nodes = int(options.integer(QStringLiteral("nodes"), 0, 1, kIntMax));
-    design.railsPerNode =
-        int(options.integer(QStringLiteral("rails"), design.railsPerNode, 1, 1024));
-    const auto radix = options.value(QStringLiteral("radix"));
-    design.switchRadix = int(options.integer(QStringLiteral("radix"), design.switchRadix, 4, 1024));
-    if (design.switchRadix % 2 != 0) {
-        throw UsageError(
-            QStringLiteral("--radix must be an even whole number from 4 to 1024 (got \"%1\")")
-                .arg(radix->left(40))
-                .toStdString());
+        throw UsageError("--nodes is required: " + nodes.rangeText());
+    for (const DesignField& f : DesignFieldRegistry::all()) {
+        const QString name = QString::fromStdString(f.option);
+        if (f.kind == DesignFieldKind::Boolean) {
+            if (options.isSet(name))
+                f.set(design, Decimal(f.flagValue ? 1 : 0));
+            continue;
+        }
+        const auto text = options.value(name);
+        if (!text)
+            continue;
+        const std::string typed = text->trimmed().toStdString();
+        if (const auto problem = f.textProblem(typed))
+            throw UsageError("--" + f.option + " " + *problem);
+        const auto value = f.parse(typed);
+        f.set(design, *value);
     }
-    design.linkSpeedGbps =
-        int(options.integer(QStringLiteral("link-speed"), design.linkSpeedGbps, 1, 100000));
-    design.oversubscription =
-        decimalOption(options, QStringLiteral("oversubscription"), design.oversubscription,
-                      QStringLiteral("1"), QStringLiteral("1000"));
-    design.extraEndpoints = int(options.integer(QStringLiteral("extra-endpoints"), 0, 0, kIntMax));
-    design.sparesPercent = decimalOption(options, QStringLiteral("spares"), design.sparesPercent,
-                                         QStringLiteral("0"), QStringLiteral("100"));
-    design.scalableUnitNodes = int(options.integer(QStringLiteral("scalable-unit"), 0, 0, kIntMax));
-    const QString zero = QStringLiteral("0");
-    const QString farthest = QStringLiteral("100000");
-    design.copperMaxMeters = decimalOption(options, QStringLiteral("copper-max-meters"),
-                                           design.copperMaxMeters, zero, farthest);
-    design.nodeLeafMeters = decimalOption(options, QStringLiteral("node-leaf-meters"),
-                                          design.nodeLeafMeters, zero, farthest);
-    design.leafSpineMeters = decimalOption(options, QStringLiteral("leaf-spine-meters"),
-                                           design.leafSpineMeters, zero, farthest);
-    design.spineCoreMeters = decimalOption(options, QStringLiteral("spine-core-meters"),
-                                           design.spineCoreMeters, zero, farthest);
-    design.twinPortTransceivers = !options.isSet(QStringLiteral("single-port-optics"));
-    design.twinPortNicTransceivers = options.isSet(QStringLiteral("twin-port-nic-optics"));
     return design;
 }
 
@@ -204,8 +139,11 @@ QString toJson(const Bom& bom)
                     {QStringLiteral("total"), qint64(bom.switches.total())}};
     root[QStringLiteral("links")] = linksJson(bom.links);
     root[QStringLiteral("optical_links")] = linksJson(bom.opticalLinks);
-    root[QStringLiteral("cables")] = qint64(bom.copperCables + bom.opticalCables);
+    root[QStringLiteral("cables")] =
+        qint64(bom.copperCables + bom.aecCables + bom.aocCables + bom.opticalCables);
     root[QStringLiteral("copper_cables")] = qint64(bom.copperCables);
+    root[QStringLiteral("aec_cables")] = qint64(bom.aecCables);
+    root[QStringLiteral("aoc_cables")] = qint64(bom.aocCables);
     root[QStringLiteral("optical_cables")] = qint64(bom.opticalCables);
     root[QStringLiteral("transceivers")] = qint64(bom.transceivers);
     root[QStringLiteral("transceivers_nic_side")] = qint64(bom.nicTransceivers);
@@ -215,6 +153,8 @@ QString toJson(const Bom& bom)
         QJsonObject{{QStringLiteral("switches"), qint64(bom.spares.switches)},
                     {QStringLiteral("nics"), qint64(bom.spares.nics)},
                     {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
+                    {QStringLiteral("aec_cables"), qint64(bom.spares.aecCables)},
+                    {QStringLiteral("aoc_cables"), qint64(bom.spares.aocCables)},
                     {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
                     {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
     root[QStringLiteral("totals_with_spares")] =
@@ -292,8 +232,14 @@ QString toTable(const Bom& bom)
         row(QStringLiteral("Copper cables (DAC)"), {n(bom.copperCables), n(bom.spares.copperCables),
                                                     n(bom.copperCables + bom.spares.copperCables)});
     text +=
-        row(QStringLiteral("Optical cables"), {n(bom.opticalCables), n(bom.spares.opticalCables),
-                                               n(bom.opticalCables + bom.spares.opticalCables)});
+        row(QStringLiteral("Active copper cables (AEC)"),
+            {n(bom.aecCables), n(bom.spares.aecCables), n(bom.aecCables + bom.spares.aecCables)});
+    text +=
+        row(QStringLiteral("Active optical cables (AOC)"),
+            {n(bom.aocCables), n(bom.spares.aocCables), n(bom.aocCables + bom.spares.aocCables)});
+    text += row(QStringLiteral("Fibre patch cables"),
+                {n(bom.opticalCables), n(bom.spares.opticalCables),
+                 n(bom.opticalCables + bom.spares.opticalCables)});
     text += row(QStringLiteral("Transceivers"),
                 {n(bom.transceivers), n(bom.spares.transceivers), n(bom.totalTransceivers())});
     text += row(QStringLiteral("  at node/appliance end"), {n(bom.nicTransceivers)});
@@ -305,9 +251,9 @@ QString toTable(const Bom& bom)
     const LinkCounts& all = bom.links;
     const LinkCounts& optical = bom.opticalLinks;
     text += row(QStringLiteral("All"), {n(all.nodeLeaf), n(all.leafSpine), n(all.spineCore)});
-    text += row(QStringLiteral("Optical"),
+    text += row(QStringLiteral("Fibre with modules"),
                 {n(optical.nodeLeaf), n(optical.leafSpine), n(optical.spineCore)});
-    text += row(QStringLiteral("Copper"),
+    text += row(QStringLiteral("DAC, AEC or AOC"),
                 {n(all.nodeLeaf - optical.nodeLeaf), n(all.leafSpine - optical.leafSpine),
                  n(all.spineCore - optical.spineCore)});
     return text;
@@ -317,8 +263,10 @@ QString toTable(const Bom& bom)
 /// --plan ID) of a document or example, each plan's own design at the scenario's node count.
 int runForScenario(const CliOptions& options, CliStreams& streams)
 {
-    for (const QString& designOption : {QStringLiteral("fabric"), QStringLiteral("nodes"),
-                                        QStringLiteral("rails"), QStringLiteral("radix")}) {
+    QStringList designOptions{QStringLiteral("fabric")};
+    for (const DesignField& f : DesignFieldRegistry::all())
+        designOptions << QString::fromStdString(f.option);
+    for (const QString& designOption : designOptions) {
         if (options.isSet(designOption)) {
             throw UsageError(QStringLiteral("--%1 cannot be combined with a document or --example: "
                                             "the plans carry their own designs")

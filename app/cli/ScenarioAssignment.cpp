@@ -2,14 +2,13 @@
 #include "app/cli/ScenarioAssignment.h"
 
 #include "app/cli/CliErrors.h"
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/Product.h"
 #include "core/model/ScenarioValidator.h"
 
 #include <QStringList>
 
-#include <functional>
-#include <limits>
 #include <locale>
 #include <map>
 
@@ -41,15 +40,6 @@ Decimal decimal(const std::string& key, const std::string& text)
     return *value;
 }
 
-bool boolean(const std::string& key, const std::string& text)
-{
-    if (text == "true" || text == "yes" || text == "1")
-        return true;
-    if (text == "false" || text == "no" || text == "0")
-        return false;
-    fail(key, "must be true or false (got \"" + text.substr(0, 40) + "\")");
-}
-
 template <typename T>
 T choice(const std::string& key, const std::string& text, std::optional<T> parsed,
          const std::string& choices)
@@ -65,6 +55,15 @@ std::string ids(const auto& all, auto idOf)
     for (const auto& value : all)
         out += (out.empty() ? "" : ", ") + std::string(idOf(value));
     return out;
+}
+
+/// "fabric, nodes, rails_per_node, ...": what PLANID.design.FIELD accepts.
+std::string designFieldNames()
+{
+    std::string names = "fabric";
+    for (const DesignField& f : DesignFieldRegistry::all())
+        names += ", " + f.column;
+    return names;
 }
 
 ParameterValue parameterValue(const Scenario& s, const std::string& key, const ParameterSpec& spec,
@@ -108,78 +107,17 @@ void setParameter(Scenario& s, std::map<std::string, ParameterValue>& overrides,
 void setDesign(FabricDesign& d, const std::string& key, const std::string& field,
                const std::string& v)
 {
-    const std::int64_t intMax = std::numeric_limits<int>::max();
-    using Setter = std::function<void()>;
-    const std::map<std::string, Setter> setters = {
-        {"fabric",
-         [&] {
-             d.fabric = choice(key, v, fabricFromId(v), "ib, roce");
-         }},
-        {"nodes",
-         [&] {
-             d.nodes = int(integer(key, v, 1, intMax));
-         }},
-        {"rails_per_node",
-         [&] {
-             d.railsPerNode = int(integer(key, v, 1, intMax));
-         }},
-        {"link_speed_gbps",
-         [&] {
-             d.linkSpeedGbps = int(integer(key, v, 1, intMax));
-         }},
-        {"switch_radix",
-         [&] {
-             d.switchRadix = int(integer(key, v, 1, intMax));
-         }},
-        {"twin_port_transceivers",
-         [&] {
-             d.twinPortTransceivers = boolean(key, v);
-         }},
-        {"twin_port_nic_transceivers",
-         [&] {
-             d.twinPortNicTransceivers = boolean(key, v);
-         }},
-        {"oversubscription",
-         [&] {
-             d.oversubscription = decimal(key, v);
-         }},
-        {"scalable_unit_nodes",
-         [&] {
-             d.scalableUnitNodes = int(integer(key, v, 0, intMax));
-         }},
-        {"extra_endpoints",
-         [&] {
-             d.extraEndpoints = int(integer(key, v, 0, intMax));
-         }},
-        {"spares_percent",
-         [&] {
-             d.sparesPercent = decimal(key, v);
-         }},
-        {"copper_max_meters",
-         [&] {
-             d.copperMaxMeters = decimal(key, v);
-         }},
-        {"node_leaf_meters",
-         [&] {
-             d.nodeLeafMeters = decimal(key, v);
-         }},
-        {"leaf_spine_meters",
-         [&] {
-             d.leafSpineMeters = decimal(key, v);
-         }},
-        {"spine_core_meters",
-         [&] {
-             d.spineCoreMeters = decimal(key, v);
-         }},
-    };
-    const auto it = setters.find(field);
-    if (it == setters.end()) {
-        std::string names;
-        for (const auto& [name, setter] : setters)
-            names += (names.empty() ? "" : ", ") + name;
-        fail(key, "unknown design field; use one of " + names);
+    if (field == "fabric") {
+        d.fabric = choice(key, v, fabricFromId(v), "ib, roce");
+        return;
     }
-    it->second();
+    const DesignField* spec = DesignFieldRegistry::byColumn(field);
+    if (!spec)
+        fail(key, "unknown design field; use one of " + designFieldNames());
+    if (const auto problem = spec->textProblem(v))
+        fail(key, *problem);
+    const auto value = spec->parse(v);
+    spec->set(d, *value);
 }
 
 // A picked product decides these fields; changing them by hand would be silently undone.
@@ -314,45 +252,51 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
 
 QString ScenarioAssignment::help()
 {
+    QString fields = QStringLiteral("Design fields (PLANID.design.FIELD):\n"
+                                    "  fabric                                  ib or roce\n");
+    for (const DesignField& f : DesignFieldRegistry::all())
+        fields += QStringLiteral("  %1 %2\n")
+                      .arg(QString::fromStdString(f.column), -39)
+                      .arg(QString::fromStdString(f.rangeText()));
     return QStringLiteral(
-        "Keys:\n"
-        "  title, author, organisation, notes     document metadata (text)\n"
-        "  workload                                llm-training, hpc, hft, storage, rendering, "
-        "internet-backend\n"
-        "  team                                    none, some, strong\n"
-        "  cluster.nodes                           1..100000 (also sets every plan's design "
-        "nodes)\n"
-        "  cluster.gpus_per_node                   1..64\n"
-        "  cluster.horizon_years                   1..10\n"
-        "  cluster.currency                        CNY or USD\n"
-        "  cluster.rounding                        half-even or half-up\n"
-        "  cluster.nodes_by_year                   N,N,... one per year (first = cluster.nodes); "
-        "empty clears\n"
-        "  PARAM                                   a scenario parameter, e.g. power.pue=1.3, "
-        "gpu_hour_value=2.5USD\n"
-        "  PLANID.PARAM                            a plan parameter, e.g. "
-        "roce.price.switch=98000CNY\n"
-        "  PLANID.name                             the plan's display name\n"
-        "  PLANID.switch, PLANID.nic, PLANID.optics\n"
-        "                                          a catalog product id (an unknown id lists them) "
-        "or\n"
-        "                                          custom: the plan's own radix, speed, prices\n"
-        "  PLANID.design.FIELD                     fabric, rails_per_node, link_speed_gbps, "
-        "switch_radix,\n"
-        "                                          twin_port_transceivers, "
-        "twin_port_nic_transceivers,\n"
-        "                                          oversubscription, scalable_unit_nodes, "
-        "extra_endpoints,\n"
-        "                                          spares_percent, copper_max_meters, "
-        "node_leaf_meters,\n"
-        "                                          leaf_spine_meters, spine_core_meters\n"
-        "A money VALUE may end with its currency (\"2.5 USD\"); without one it is in "
-        "cluster.currency.\n"
-        "An empty VALUE (\"PARAM=\") removes the override, so the catalog or a quote applies "
-        "again.\n"
-        "All assignments are checked together, then the document is saved atomically; on any "
-        "error\n"
-        "nothing is written.\n");
+               "Keys:\n"
+               "  title, author, organisation, notes     document metadata (text)\n"
+               "  workload                                llm-training, hpc, hft, storage, "
+               "rendering, "
+               "internet-backend\n"
+               "  team                                    none, some, strong\n"
+               "  cluster.nodes                           1..100000 (also sets every plan's design "
+               "nodes)\n"
+               "  cluster.gpus_per_node                   1..64\n"
+               "  cluster.horizon_years                   1..10\n"
+               "  cluster.currency                        CNY or USD\n"
+               "  cluster.rounding                        half-even or half-up\n"
+               "  cluster.nodes_by_year                   N,N,... one per year (first = "
+               "cluster.nodes); "
+               "empty clears\n"
+               "  PARAM                                   a scenario parameter, e.g. "
+               "power.pue=1.3, "
+               "gpu_hour_value=2.5USD\n"
+               "  PLANID.PARAM                            a plan parameter, e.g. "
+               "roce.price.switch=98000CNY\n"
+               "  PLANID.name                             the plan's display name\n"
+               "  PLANID.switch, PLANID.nic, PLANID.optics\n"
+               "                                          a catalog product id (an unknown id "
+               "lists them) "
+               "or\n"
+               "                                          custom: the plan's own radix, speed, "
+               "prices\n"
+               "  PLANID.design.FIELD                     a design field, see below\n"
+               "A money VALUE may end with its currency (\"2.5 USD\"); without one it is in "
+               "cluster.currency.\n"
+               "An empty VALUE (\"PARAM=\") removes the override, so the catalog or a quote "
+               "applies "
+               "again.\n"
+               "All assignments are checked together, then the document is saved atomically; on "
+               "any "
+               "error\n"
+               "nothing is written.\n") +
+           fields;
 }
 
 } // namespace fabrictco::cli

@@ -33,6 +33,8 @@ struct SpareCounts
     std::int64_t switches = 0;
     std::int64_t nics = 0;
     std::int64_t copperCables = 0;
+    std::int64_t aecCables = 0;
+    std::int64_t aocCables = 0;
     std::int64_t opticalCables = 0;
     std::int64_t transceivers = 0;
     friend bool operator==(const SpareCounts&, const SpareCounts&) = default;
@@ -59,11 +61,14 @@ struct Bom
     std::int64_t pods = 0;
     TierCounts switches; ///< installed, without spares
     LinkCounts links;
-    /// The optical subset of `links`, per hop (the rest is copper).
+    /// The subset of `links` that is fibre with a pluggable module at each end, per hop (the
+    /// rest is a cable with its ends built in: DAC, AEC or AOC).
     LinkCounts opticalLinks;
     std::int64_t nics = 0; ///< installed NIC ports (one single-port NIC per rail), without spares
-    std::int64_t copperCables = 0;  ///< DAC, without spares
-    std::int64_t opticalCables = 0; ///< fibre or AOC, without spares
+    std::int64_t copperCables = 0;  ///< passive copper (DAC), without spares
+    std::int64_t aecCables = 0;     ///< active (retimed) copper, without spares
+    std::int64_t aocCables = 0;     ///< active optical cables, ends built in, without spares
+    std::int64_t opticalCables = 0; ///< fibre patch cables between two modules, without spares
     std::int64_t transceivers = 0;  ///< optical modules (twin-port counted once), without spares
     /// Of `transceivers`, those at the endpoint (NIC or appliance) end of optical node links.
     std::int64_t nicTransceivers = 0;
@@ -75,7 +80,8 @@ struct Bom
     std::int64_t totalNics() const { return nics + spares.nics; }
     std::int64_t totalCables() const
     {
-        return copperCables + opticalCables + spares.copperCables + spares.opticalCables;
+        return copperCables + aecCables + aocCables + opticalCables + spares.copperCables +
+               spares.aecCables + spares.aocCables + spares.opticalCables;
     }
     std::int64_t totalTransceivers() const { return transceivers + spares.transceivers; }
 };

@@ -3,6 +3,7 @@
 // core/bom/BOM.md; keep the two in step.
 #include "core/bom/BomCalculator.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/money/ExactProduct.h"
 
 #include <algorithm>
@@ -12,11 +13,6 @@
 namespace fabrictco {
 
 namespace {
-
-constexpr std::int64_t kMinRadix = 4;
-constexpr std::int64_t kMaxRadix = 1024;
-constexpr std::int64_t kMaxRails = 1024;
-constexpr std::int64_t kMaxLinkSpeedGbps = 100000;
 
 std::int64_t ceilDiv(std::int64_t numerator, std::int64_t divisor)
 {
@@ -65,12 +61,6 @@ std::int64_t downlinksFor(std::int64_t radix, const Decimal& oversubscription)
 std::string str(std::int64_t value)
 {
     return std::to_string(value);
-}
-
-void requireNonNegative(const std::string& field, const Decimal& value)
-{
-    if (value.isNegative())
-        fail(field, "must be a length of 0 metres or more (got " + value.toString() + ")");
 }
 
 /// Topology chosen for a design, before links and parts are counted.
@@ -139,6 +129,23 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     return layout; // tiers == 0: too large, reported by the caller
 }
 
+/// ", or switches of at least K ports": the smallest even radix that holds the endpoints, so
+/// an error met after lowering the radix names the radix too. Empty when none up to the
+/// registry's maximum does, or with scalable units (their leaves depend on the radix too).
+std::string smallestRadixHint(const FabricDesign& design, std::int64_t endpoints)
+{
+    if (design.scalableUnitNodes > 0)
+        return {};
+    const std::int64_t limit = DesignFieldRegistry::byKey("switchRadix")->maximum.toInt64();
+    for (std::int64_t k = design.switchRadix + 2; k <= limit; k += 2) {
+        FabricDesign larger = design;
+        larger.switchRadix = int(k);
+        if (chooseLayout(larger, endpoints).tiers != 0)
+            return ", or switches of at least " + str(k) + " ports";
+    }
+    return {};
+}
+
 [[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints,
                                const Layout& layout)
 {
@@ -166,7 +173,8 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     if (maxNodes < 1)
         fail("extraEndpoints",
              what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
-    fail("nodes", what + "; accepted: 1 to " + str(maxNodes));
+    fail("nodes",
+         what + "; accepted: 1 to " + str(maxNodes) + smallestRadixHint(design, endpoints));
 }
 
 /// Endpoint ports in use on each leaf. Rails are kept on their own leaves within each
@@ -212,47 +220,46 @@ std::vector<std::int64_t> placeEndpoints(const FabricDesign& design, const Layou
     return used;
 }
 
+enum class Medium
+{
+    Dac,
+    Aec,
+    Aoc,
+    Fibre,
+};
+
+/// The cheapest cable that reaches: passive copper, then active copper, then an active optical
+/// cable, then fibre between two pluggable modules. A reach of 0 (or below the one before it)
+/// leaves that kind out.
+Medium mediumFor(const FabricDesign& design, const Decimal& meters)
+{
+    if (!(meters > design.copperMaxMeters))
+        return Medium::Dac;
+    if (!(meters > design.aecMaxMeters))
+        return Medium::Aec;
+    if (!(meters > design.aocMaxMeters))
+        return Medium::Aoc;
+    return Medium::Fibre;
+}
+
 struct Media
 {
-    bool nodeLeaf = false;
-    bool leafSpine = false;
-    bool spineCore = false;
+    Medium nodeLeaf = Medium::Dac;
+    Medium leafSpine = Medium::Dac;
+    Medium spineCore = Medium::Dac;
+
+    LinkCounts of(Medium medium, const LinkCounts& links) const
+    {
+        return {nodeLeaf == medium ? links.nodeLeaf : 0, leafSpine == medium ? links.leafSpine : 0,
+                spineCore == medium ? links.spineCore : 0};
+    }
 };
 
 } // namespace
 
 void BomCalculator::validate(const FabricDesign& design)
 {
-    if (design.nodes < 1)
-        fail("nodes", "must be a whole number of 1 or more (got " + str(design.nodes) + ")");
-    if (design.railsPerNode < 1 || design.railsPerNode > kMaxRails)
-        fail("railsPerNode", "must be a whole number from 1 to " + str(kMaxRails) + " (got " +
-                                 str(design.railsPerNode) + ")");
-    if (design.switchRadix < kMinRadix || design.switchRadix > kMaxRadix ||
-        design.switchRadix % 2 != 0)
-        fail("switchRadix", "must be an even whole number from " + str(kMinRadix) + " to " +
-                                str(kMaxRadix) + " (got " + str(design.switchRadix) + ")");
-    if (design.linkSpeedGbps < 1 || design.linkSpeedGbps > kMaxLinkSpeedGbps)
-        fail("linkSpeedGbps", "must be a whole number of Gb/s from 1 to " + str(kMaxLinkSpeedGbps) +
-                                  " (got " + str(design.linkSpeedGbps) + ")");
-    if (design.oversubscription < Decimal(1))
-        fail("oversubscription", "must be a ratio of 1 (non-blocking) or more (got " +
-                                     design.oversubscription.toString() + ")");
-    if (design.scalableUnitNodes < 0)
-        fail("scalableUnitNodes",
-             "must be 0 (no scalable units) or a whole number of nodes of 1 or more (got " +
-                 str(design.scalableUnitNodes) + ")");
-    if (design.extraEndpoints < 0)
-        fail("extraEndpoints",
-             "must be a whole number of 0 or more (got " + str(design.extraEndpoints) + ")");
-    if (design.sparesPercent.isNegative() || design.sparesPercent > Decimal(100))
-        fail("sparesPercent",
-             "must be a percentage from 0 to 100 (got " + design.sparesPercent.toString() + ")");
-    requireNonNegative("copperMaxMeters", design.copperMaxMeters);
-    requireNonNegative("nodeLeafMeters", design.nodeLeafMeters);
-    requireNonNegative("leafSpineMeters", design.leafSpineMeters);
-    requireNonNegative("spineCoreMeters", design.spineCoreMeters);
-
+    DesignFieldRegistry::check(design);
     const std::int64_t endpoints =
         std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
     const Layout layout = chooseLayout(design, endpoints);
@@ -283,10 +290,16 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.links.nodeLeaf = bom.endpoints;
     bom.links.leafSpine = layout.leaves * layout.up;
 
-    // Optical ports per switch, for the module count below; one entry per switch.
-    const Media optical{design.nodeLeafMeters > design.copperMaxMeters,
-                        design.leafSpineMeters > design.copperMaxMeters,
-                        design.spineCoreMeters > design.copperMaxMeters};
+    // Ports per switch that take a pluggable module, for the module count below; one entry per
+    // switch.
+    const Media media{mediumFor(design, design.nodeLeafMeters),
+                      mediumFor(design, design.leafSpineMeters),
+                      mediumFor(design, design.spineCoreMeters)};
+    const struct
+    {
+        bool nodeLeaf, leafSpine, spineCore;
+    } optical{media.nodeLeaf == Medium::Fibre, media.leafSpine == Medium::Fibre,
+              media.spineCore == Medium::Fibre};
     std::vector<std::int64_t> opticalPorts;
     const std::vector<std::int64_t> endpointPorts = placeEndpoints(design, layout, bom.endpoints);
     for (std::int64_t used : endpointPorts)
@@ -325,11 +338,11 @@ Bom BomCalculator::calculate(const FabricDesign& design)
             opticalPorts.push_back(optical.spineCore ? perCore : 0);
     }
 
-    bom.opticalLinks.nodeLeaf = optical.nodeLeaf ? bom.links.nodeLeaf : 0;
-    bom.opticalLinks.leafSpine = optical.leafSpine ? bom.links.leafSpine : 0;
-    bom.opticalLinks.spineCore = optical.spineCore ? bom.links.spineCore : 0;
+    bom.opticalLinks = media.of(Medium::Fibre, bom.links);
     bom.opticalCables = bom.opticalLinks.total();
-    bom.copperCables = bom.links.total() - bom.opticalCables;
+    bom.copperCables = media.of(Medium::Dac, bom.links).total();
+    bom.aecCables = media.of(Medium::Aec, bom.links).total();
+    bom.aocCables = media.of(Medium::Aoc, bom.links).total();
 
     // An optical link has a module at each end. In a switch a twin-port module fills a cage of
     // two ports, so a switch needs ceil(optical ports / 2) of them; at the endpoint end a node
@@ -347,6 +360,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.spares.switches = sparesFor(bom.switches.total(), design.sparesPercent);
     bom.spares.nics = sparesFor(bom.nics, design.sparesPercent);
     bom.spares.copperCables = sparesFor(bom.copperCables, design.sparesPercent);
+    bom.spares.aecCables = sparesFor(bom.aecCables, design.sparesPercent);
+    bom.spares.aocCables = sparesFor(bom.aocCables, design.sparesPercent);
     bom.spares.opticalCables = sparesFor(bom.opticalCables, design.sparesPercent);
     bom.spares.transceivers = sparesFor(bom.transceivers, design.sparesPercent);
     return bom;

@@ -34,9 +34,14 @@ struct FabricDesign
     int extraEndpoints = 0;
     /// Spare switches, NICs, cables and modules as a percentage of the installed count, rounded up.
     Decimal sparesPercent = Decimal(0);
-    /// Copper (DAC) is used for a link when its length is at most this many metres.
+    /// A link is passive copper (DAC) when its length is at most this many metres.
     Decimal copperMaxMeters = Decimal(3);
-    /// Typical lengths of each tier's links, in metres; compared with copperMaxMeters.
+    /// Else active copper (AEC, retimed) up to this length; 0 or below the DAC reach: never.
+    Decimal aecMaxMeters = Decimal(7);
+    /// Else an active optical cable (AOC) up to this length; 0: never, longer links are fibre
+    /// with a pluggable module at each end (structured cabling, as reference designs use).
+    Decimal aocMaxMeters = Decimal(0);
+    /// Typical lengths of each tier's links, in metres; compared with the reaches above.
     Decimal nodeLeafMeters = Decimal(2);
     Decimal leafSpineMeters = Decimal(20);
     Decimal spineCoreMeters = Decimal(50);

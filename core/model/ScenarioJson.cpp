@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ScenarioJson.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/model/JsonFields.h"
 
 #include <QJsonArray>
@@ -122,23 +123,26 @@ QJsonObject designToJson(const FabricDesign& d)
 {
     QJsonObject o;
     o.insert(QStringLiteral("fabric"), q(fabricText(d.fabric)));
-    o.insert(QStringLiteral("nodes"), d.nodes);
-    o.insert(QStringLiteral("railsPerNode"), d.railsPerNode);
-    o.insert(QStringLiteral("linkSpeedGbps"), d.linkSpeedGbps);
-    o.insert(QStringLiteral("switchRadix"), d.switchRadix);
-    o.insert(QStringLiteral("twinPortTransceivers"), d.twinPortTransceivers);
-    o.insert(QStringLiteral("twinPortNicTransceivers"), d.twinPortNicTransceivers);
-    o.insert(QStringLiteral("oversubscription"), dec(d.oversubscription));
-    o.insert(QStringLiteral("scalableUnitNodes"), d.scalableUnitNodes);
-    o.insert(QStringLiteral("extraEndpoints"), d.extraEndpoints);
-    o.insert(QStringLiteral("sparesPercent"), dec(d.sparesPercent));
-    o.insert(QStringLiteral("copperMaxMeters"), dec(d.copperMaxMeters));
-    o.insert(QStringLiteral("nodeLeafMeters"), dec(d.nodeLeafMeters));
-    o.insert(QStringLiteral("leafSpineMeters"), dec(d.leafSpineMeters));
-    o.insert(QStringLiteral("spineCoreMeters"), dec(d.spineCoreMeters));
+    for (const DesignField& f : DesignFieldRegistry::all()) {
+        const QString key = QString::fromStdString(f.key);
+        const Decimal value = f.get(d);
+        switch (f.kind) {
+        case DesignFieldKind::Integer:
+            o.insert(key, qint64(value.toInt64()));
+            break;
+        case DesignFieldKind::Boolean:
+            o.insert(key, !value.isZero());
+            break;
+        case DesignFieldKind::Decimal:
+            o.insert(key, dec(value)); // a string: no reader turns 2.5 into a binary fraction
+            break;
+        }
+    }
     return o;
 }
 
+// Values are read as given; their ranges are the validator's (DesignFieldRegistry) job, so a file
+// with rails 65 is refused with the same words as `set` and the window use.
 FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
 {
     JsonFields f(o);
@@ -147,22 +151,26 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
     if (!fabric)
         throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
     d.fabric = *fabric;
+    d.nodes = clusterNodes;
     constexpr int kBig = 1000000000;
-    d.nodes = f.optionalInteger("nodes", 0, kBig).value_or(clusterNodes);
-    d.railsPerNode = f.optionalInteger("railsPerNode", -kBig, kBig).value_or(d.railsPerNode);
-    d.linkSpeedGbps = f.optionalInteger("linkSpeedGbps", -kBig, kBig).value_or(d.linkSpeedGbps);
-    d.switchRadix = f.optionalInteger("switchRadix", -kBig, kBig).value_or(d.switchRadix);
-    d.twinPortTransceivers = f.boolean("twinPortTransceivers", d.twinPortTransceivers);
-    d.twinPortNicTransceivers = f.boolean("twinPortNicTransceivers", d.twinPortNicTransceivers);
-    d.oversubscription = f.optionalDecimal("oversubscription").value_or(d.oversubscription);
-    d.scalableUnitNodes =
-        f.optionalInteger("scalableUnitNodes", -kBig, kBig).value_or(d.scalableUnitNodes);
-    d.extraEndpoints = f.optionalInteger("extraEndpoints", -kBig, kBig).value_or(d.extraEndpoints);
-    d.sparesPercent = f.optionalDecimal("sparesPercent").value_or(d.sparesPercent);
-    d.copperMaxMeters = f.optionalDecimal("copperMaxMeters").value_or(d.copperMaxMeters);
-    d.nodeLeafMeters = f.optionalDecimal("nodeLeafMeters").value_or(d.nodeLeafMeters);
-    d.leafSpineMeters = f.optionalDecimal("leafSpineMeters").value_or(d.leafSpineMeters);
-    d.spineCoreMeters = f.optionalDecimal("spineCoreMeters").value_or(d.spineCoreMeters);
+    for (const DesignField& field : DesignFieldRegistry::all()) {
+        const char* key = field.key.c_str();
+        std::optional<Decimal> value;
+        switch (field.kind) {
+        case DesignFieldKind::Integer:
+            if (const auto v = f.optionalInteger(key, field.key == "nodes" ? 0 : -kBig, kBig))
+                value = Decimal(std::int64_t(*v));
+            break;
+        case DesignFieldKind::Boolean:
+            value = Decimal(f.boolean(key, !field.get(d).isZero()) ? 1 : 0);
+            break;
+        case DesignFieldKind::Decimal:
+            value = f.optionalDecimal(key);
+            break;
+        }
+        if (value)
+            field.set(d, *value);
+    }
     f.finish();
     return d;
 }

@@ -344,6 +344,17 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         }
     }
 
+    // The difference trial by trial, taken before the per-plan quantiles reorder the sample.
+    std::optional<PlanStatistics> difference;
+    if (keep && prepared.firstIndex >= 0 && prepared.secondIndex >= 0) {
+        std::vector<double> gaps(n);
+        const std::size_t a = std::size_t(prepared.firstIndex) * n;
+        const std::size_t b = std::size_t(prepared.secondIndex) * n;
+        for (std::size_t t = 0; t < n; ++t)
+            gaps[t] = sample[a + t] - sample[b + t];
+        difference.emplace();
+        exactQuantiles(gaps.begin(), n, *difference);
+    }
     const bool exact = model.expectedNpvs.size() == planCount;
     for (std::size_t p = 0; p < planCount; ++p) {
         PlanStatistics statistics;
@@ -380,6 +391,10 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
                                     : pair.sampleMeanDifference;
         pair.pTie = double(total.ties) / double(n);
         pair.pSecondCheaper = (double(total.secondCheaper) + 0.5 * double(total.ties)) / double(n);
+        if (difference) {
+            pair.differenceP5 = difference->p5;
+            pair.differenceP95 = difference->p95;
+        }
         result.pair = pair;
     }
     return result;

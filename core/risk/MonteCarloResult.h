@@ -48,6 +48,10 @@ struct PairComparison
     double sampleMeanDifference = 0; ///< the trials' own mean of the difference
     double pSecondCheaper = 0;       ///< P(second < first) + P(tie) / 2
     double pTie = 0;                 ///< P(second == first), exactly equal NPVs
+    /// P5 and P95 of NPV(first) - NPV(second) over the trials, exact order statistics; empty when
+    /// the sample was too large to keep (the per-plan figures then come from histograms).
+    std::optional<double> differenceP5;
+    std::optional<double> differenceP95;
 };
 
 struct MonteCarloResult

@@ -106,6 +106,10 @@ struct Recommendation
     double probabilityCheaper = 0;
     /// Every plan, cheapest expected NPV first (empty when the inputs name no plan NPVs).
     std::vector<PlanStanding> standings;
+    /// P5 and P95 over the trials of NPV(runner-up) - NPV(recommended), the saving (negative:
+    /// the runner-up was cheaper in that trial); empty when the risk run kept no sample.
+    std::optional<double> savingP5;
+    std::optional<double> savingP95;
     bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
     std::vector<int> breakEvenNodes;
     std::vector<RecommendationDriver> topDrivers;

@@ -204,6 +204,12 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     if (!firstRecommended && !secondRecommended)
         throw std::invalid_argument("the risk run compared another pair than the recommended "
                                     "plan and the runner-up");
+    // The saving NPV(runner-up) - NPV(recommended) trial by trial; the pair's difference is
+    // first - second, so it changes sign when the recommended plan is the first.
+    if (pair->differenceP5 && pair->differenceP95) {
+        result.savingP5 = firstRecommended ? -*pair->differenceP95 : *pair->differenceP5;
+        result.savingP95 = firstRecommended ? -*pair->differenceP5 : *pair->differenceP95;
+    }
     explain(inputs, secondRecommended, result);
     return result;
 }

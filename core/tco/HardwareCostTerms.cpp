@@ -27,6 +27,8 @@ HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
             bom.spares.switches,
             bom.nics + bom.spares.nics,
             bom.copperCables + bom.spares.copperCables,
+            bom.aecCables + bom.spares.aecCables,
+            bom.aocCables + bom.spares.aocCables,
             bom.opticalCables + bom.spares.opticalCables,
             bom.transceivers + bom.spares.transceivers};
 }
@@ -34,16 +36,18 @@ HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
 const std::string& HardwareCostTerms::priceKey(Item item)
 {
     static const std::array<std::string, kItemCount> keys{
-        "price.switch", "price.switch",       "price.switch",        "price.switch",
-        "price.nic",    "price.cable_copper", "price.cable_optical", "price.transceiver"};
+        "price.switch",        "price.switch",       "price.switch",    "price.switch",
+        "price.nic",           "price.cable_copper", "price.cable_aec", "price.cable_aoc",
+        "price.cable_optical", "price.transceiver"};
     return keys.at(item);
 }
 
 const std::string& HardwareCostTerms::noun(Item item)
 {
     static const std::array<std::string, kItemCount> nouns{
-        "leaf switches", "spine switches", "core switches",  "spare switches",
-        "NIC ports",     "copper cables",  "optical cables", "transceivers"};
+        "leaf switches",  "spine switches", "core switches",        "spare switches",
+        "NIC ports",      "copper cables",  "active copper cables", "active optical cables",
+        "fibre patch cables", "transceivers"};
     return nouns.at(item);
 }
 
@@ -180,12 +184,18 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
 void HardwareCostTerms::appendPower(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
-    const std::array<std::tuple<std::int64_t, const char*, const char*>, 3> devices{{
-        {bom.switches.total(), "switches", "power.switch_watts"},
-        {bom.nics, "NIC ports", "power.nic_watts"},
-        {bom.transceivers, "transceivers", "power.transceiver_watts"},
+    // Cables with their ends built in draw power only when active; a plan without them shows no
+    // line for them (the first three lines stay even at zero, as they always have).
+    const std::array<std::tuple<std::int64_t, const char*, const char*, bool>, 5> devices{{
+        {bom.switches.total(), "switches", "power.switch_watts", true},
+        {bom.nics, "NIC ports", "power.nic_watts", true},
+        {bom.transceivers, "transceivers", "power.transceiver_watts", true},
+        {bom.aecCables, "active copper cables", "power.aec_watts", false},
+        {bom.aocCables, "active optical cables", "power.aoc_watts", false},
     }};
-    for (const auto& [count, what, watts] : devices) {
+    for (const auto& [count, what, watts, evenAtZero] : devices) {
+        if (count == 0 && !evenAtZero)
+            continue;
         CostTerm power =
             context.term(CostCategory::Power, year, std::string("Power and cooling: ") + what);
         power.times(count, what);

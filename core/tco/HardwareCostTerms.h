@@ -23,10 +23,12 @@ public:
         SpareSwitch,
         Nic,
         CopperCable,
+        AecCable,
+        AocCable,
         OpticalCable,
         Transceiver
     };
-    static constexpr int kItemCount = 8;
+    static constexpr int kItemCount = 10;
     using Counts = std::array<std::int64_t, kItemCount>;
 
     /// Installed counts per item class, spares included (spare switches are their own class).

@@ -5,6 +5,7 @@
 #include "core/tco/JitterCostTerms.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace fabrictco {
 
@@ -180,12 +181,15 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
     const H::Counts now = H::counts(context.bom(year));
     const std::int64_t switches =
         now[H::LeafSwitch] + now[H::SpineSwitch] + now[H::CoreSwitch] + now[H::SpareSwitch];
-    const std::array<std::pair<H::Item, std::int64_t>, 5> groups{
-        {{H::LeafSwitch, switches},
-         {H::Nic, now[H::Nic]},
-         {H::CopperCable, now[H::CopperCable]},
-         {H::OpticalCable, now[H::OpticalCable]},
-         {H::Transceiver, now[H::Transceiver]}}};
+    // Every item class of the bill of materials is rebuilt; the switch classes as one line. Active
+    // cables get a line only when the plan has them, so other plans' tables stay as they were.
+    std::vector<std::pair<H::Item, std::int64_t>> groups{{H::LeafSwitch, switches}};
+    for (int i = H::Nic; i < H::kItemCount; ++i) {
+        const auto item = static_cast<H::Item>(i);
+        const bool active = item == H::AecCable || item == H::AocCable;
+        if (!active || now[item] > 0)
+            groups.emplace_back(item, now[item]);
+    }
     for (const auto& [item, count] : groups) {
         const std::string what = item == H::LeafSwitch ? std::string("switches") : H::noun(item);
         CostTerm t = context.term(CostCategory::Rearchitecture, year, "Rebuild risk: " + what);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliErrors.h"
 #include "core/model/ScenarioJson.h"
+#include "storage/DocumentSchema.h"
 #include "storage/PlanDocument.h"
 #include "tests/cli/CliRun.h"
 #include "tests/support/TestData.h"
@@ -39,7 +40,8 @@ TEST_F(ShowCommandTest, TextNamesTheScenarioAndPlans)
     EXPECT_TRUE(r.out.contains(QString::fromStdString(doc.scenario.metadata.title)));
     for (const PlanSpec& plan : doc.scenario.plans)
         EXPECT_TRUE(r.out.contains(QString::fromStdString(plan.name)));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("format version 3")));
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("format version %1").arg(DocumentSchema::kCurrentVersion)));
     // The products each plan picked, by id and name.
     EXPECT_TRUE(r.out.contains(
         QStringLiteral("switch roce-sn5600 (Spectrum-4 64 x 800G (SN5600 class, Spectrum-X))")))
@@ -52,7 +54,7 @@ TEST_F(ShowCommandTest, JsonCarriesTheWholeScenario)
     const auto r = runCli({QStringLiteral("show"), m_path, QStringLiteral("--json")});
     ASSERT_EQ(r.code, cli::kExitSuccess);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    EXPECT_EQ(root.value(QStringLiteral("formatVersion")).toInt(), 3);
+    EXPECT_EQ(root.value(QStringLiteral("formatVersion")).toInt(), DocumentSchema::kCurrentVersion);
     const Scenario fromJson =
         ScenarioJson::fromJson(root.value(QStringLiteral("scenario")).toObject());
     EXPECT_EQ(fromJson, PlanDocument::open(m_path).scenario);

@@ -3,6 +3,7 @@
 // published vendor table named beside it. core/bom/BOM.md explains the rules in prose.
 #include "core/bom/BomCalculator.h"
 
+#include <array>
 #include <gtest/gtest.h>
 #include <string>
 
@@ -213,6 +214,51 @@ TEST(BomCalculatorTest, OpticalNodeLinksNeedModulesAtTheNicToo)
     EXPECT_EQ(BomCalculator::calculate(design).nicTransceivers, 0);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Each hop gets the cheapest cable that reaches: DAC, then AEC, then AOC, then fibre and modules.
+
+TEST(BomCalculatorTest, EachHopGetsTheShortestReachingCableKind)
+{
+    // 32 nodes x 8 rails at radix 64: 256 node links and 256 leaf-spine links, two tiers.
+    FabricDesign design;
+    design.aecMaxMeters = Decimal(7);
+    design.aocMaxMeters = Decimal(30);
+    const auto cables = [&](const char* nodeLeaf, const char* leafSpine) {
+        design.nodeLeafMeters = Decimal::parse(nodeLeaf);
+        design.leafSpineMeters = Decimal::parse(leafSpine);
+        const Bom bom = BomCalculator::calculate(design);
+        EXPECT_EQ(bom.copperCables + bom.aecCables + bom.aocCables + bom.opticalCables,
+                  bom.links.total());
+        return std::array<std::int64_t, 5>{bom.copperCables, bom.aecCables, bom.aocCables,
+                                           bom.opticalCables, bom.transceivers};
+    };
+    using A = std::array<std::int64_t, 5>;
+    // The reach is inclusive: 3 m is DAC, 3.01 m AEC; 7 m AEC, 30 m AOC, 30.5 m fibre.
+    EXPECT_EQ(cables("3", "30.5"), (A{256, 0, 0, 256, 256}));
+    EXPECT_EQ(cables("3.01", "30"), (A{0, 256, 256, 0, 0}));
+    EXPECT_EQ(cables("7", "20"), (A{0, 256, 256, 0, 0}));
+    // A 20 m node link as AOC needs no module at the NIC; as fibre it needs one at each end.
+    EXPECT_EQ(cables("20", "50"), (A{0, 0, 256, 256, 256}));
+    design.aocMaxMeters = Decimal(0);
+    EXPECT_EQ(cables("20", "50"), (A{0, 0, 0, 512, 384 + 256}));
+    // No AEC (reach 0): a 5 m link is fibre, as in documents from before format 4.
+    design.aecMaxMeters = Decimal(0);
+    EXPECT_EQ(cables("5", "20"), (A{0, 0, 0, 512, 384 + 256}));
+}
+
+TEST(BomCalculatorTest, ActiveCableSparesAreRoundedUpLikeTheRest)
+{
+    FabricDesign design;
+    design.aocMaxMeters = Decimal(30);
+    design.nodeLeafMeters = Decimal(5);
+    design.sparesPercent = Decimal(5);
+    const Bom bom = BomCalculator::calculate(design);
+    // 256 AEC and 256 AOC, 5 % each: 12.8 -> 13.
+    EXPECT_EQ(bom.spares.aecCables, 13);
+    EXPECT_EQ(bom.spares.aocCables, 13);
+    EXPECT_EQ(bom.totalCables(), 512 + 26);
+}
+
 TEST(BomCalculatorTest, HalfUsedTwinCagesStillNeedAWholeModule)
 {
     // 31 nodes on a 32-node unit: each rail leaf uses 31 optical down ports + 32 up = 63 ports,
@@ -288,7 +334,7 @@ TEST(BomCalculatorTest, WorkedExampleRoceClusterWithStorage)
     EXPECT_EQ(bom.installedEndpointPorts, 26 * 32);
     EXPECT_EQ(bom.maxEndpoints, 2048);
     EXPECT_EQ(bom.headroomEndpoints, 2048 - 802);
-    EXPECT_EQ(bom.spares, (fabrictco::SpareCounts{3, 40, 41, 42, 42}));
+    EXPECT_EQ(bom.spares, (fabrictco::SpareCounts{3, 40, 41, 0, 0, 42, 42}));
 }
 
 TEST(BomCalculatorTest, WorkedExampleScalableUnitsAreBuiltWhole)
@@ -330,21 +376,21 @@ TEST(BomCalculatorTest, RejectsInvalidDesignsNamingTheField)
         void (*edit)(FabricDesign&);
     };
     const Case cases[] = {
-        {"nodes", "1 or more",
+        {"nodes", "whole number from 1 to 100000",
          [](FabricDesign& d) {
              d.nodes = 0;
          }},
-        {"nodes", "1 or more",
+        {"nodes", "whole number from 1 to 100000",
          [](FabricDesign& d) {
              d.nodes = -5;
          }},
-        {"railsPerNode", "from 1 to 1024",
+        {"railsPerNode", "whole number from 1 to 64",
          [](FabricDesign& d) {
              d.railsPerNode = 0;
          }},
-        {"railsPerNode", "from 1 to 1024",
+        {"railsPerNode", "whole number from 1 to 64",
          [](FabricDesign& d) {
-             d.railsPerNode = 1025;
+             d.railsPerNode = 65;
          }},
         {"switchRadix", "even whole number from 4 to 1024",
          [](FabricDesign& d) {
@@ -362,11 +408,11 @@ TEST(BomCalculatorTest, RejectsInvalidDesignsNamingTheField)
          [](FabricDesign& d) {
              d.switchRadix = 1026;
          }},
-        {"oversubscription", "1 (non-blocking) or more",
+        {"oversubscription", "a number from 1 to 16",
          [](FabricDesign& d) {
              d.oversubscription = Decimal::parse("0.5");
          }},
-        {"extraEndpoints", "0 or more",
+        {"extraEndpoints", "whole number from 0 to 100000",
          [](FabricDesign& d) {
              d.extraEndpoints = -1;
          }},
@@ -378,29 +424,37 @@ TEST(BomCalculatorTest, RejectsInvalidDesignsNamingTheField)
          [](FabricDesign& d) {
              d.sparesPercent = Decimal(101);
          }},
-        {"scalableUnitNodes", "0 (no scalable units)",
+        {"scalableUnitNodes", "whole number from 0 to 100000",
          [](FabricDesign& d) {
              d.scalableUnitNodes = -1;
          }},
-        {"linkSpeedGbps", "from 1 to",
+        {"linkSpeedGbps", "whole number from 1 to 3200",
          [](FabricDesign& d) {
              d.linkSpeedGbps = 0;
          }},
-        {"copperMaxMeters", "0 metres or more",
+        {"copperMaxMeters", "a number from 0 to 10",
          [](FabricDesign& d) {
              d.copperMaxMeters = Decimal(-1);
          }},
-        {"nodeLeafMeters", "0 metres or more",
+        {"nodeLeafMeters", "a number from 0 to 2000",
          [](FabricDesign& d) {
              d.nodeLeafMeters = Decimal(-1);
          }},
-        {"leafSpineMeters", "0 metres or more",
+        {"leafSpineMeters", "a number from 0 to 2000",
          [](FabricDesign& d) {
              d.leafSpineMeters = Decimal(-1);
          }},
-        {"spineCoreMeters", "0 metres or more",
+        {"spineCoreMeters", "a number from 0 to 2000",
          [](FabricDesign& d) {
              d.spineCoreMeters = Decimal(-1);
+         }},
+        {"aecMaxMeters", "a number from 0 to 20",
+         [](FabricDesign& d) {
+             d.aecMaxMeters = Decimal(21);
+         }},
+        {"aocMaxMeters", "a number from 0 to 300",
+         [](FabricDesign& d) {
+             d.aocMaxMeters = Decimal(-1);
          }},
     };
     for (const Case& c : cases) {
@@ -425,6 +479,15 @@ TEST(BomCalculatorTest, TooManyNodesReportsTheLargestAcceptedNodeCount)
     EXPECT_EQ(errorField(design, &message), "nodes");
     EXPECT_NE(message.find("65544 endpoints"), std::string::npos) << message;
     EXPECT_NE(message.find("accepted: 1 to 8192"), std::string::npos) << message;
+    // ... or the smallest radix that holds them: 66^3/4 = 71,874 endpoints.
+    EXPECT_NE(message.find("or switches of at least 66 ports"), std::string::npos) << message;
+    // After lowering the radix the message names a radix that fits the cluster.
+    design.nodes = 128;
+    design.switchRadix = 4;
+    EXPECT_EQ(errorField(design, &message), "nodes");
+    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"),
+              std::string::npos)
+        << message;
 }
 
 TEST(BomCalculatorTest, TooManyExtraEndpointsIsBlamedOnThem)

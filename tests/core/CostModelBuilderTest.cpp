@@ -76,7 +76,7 @@ TEST(CostModelBuilderTest, ThirdTierForcesRecabling)
     // All cabling of the three-tier fabric is bought again, not just the increment.
     EXPECT_EQ(countIn(model, 3, "Re-cabling for the new tier: transceivers"),
               year3[H::Transceiver]);
-    EXPECT_EQ(countIn(model, 3, "Re-cabling for the new tier: optical cables"),
+    EXPECT_EQ(countIn(model, 3, "Re-cabling for the new tier: fibre patch cables"),
               year3[H::OpticalCable]);
     EXPECT_EQ(countIn(model, 3, "Expansion: transceivers"), 0);
     EXPECT_EQ(countIn(model, 3, "Re-cabling labour: switch-to-switch links"),

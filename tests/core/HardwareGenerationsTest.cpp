@@ -105,5 +105,54 @@ TEST_F(HardwareGenerationsTest, UnusableProductsStopThePricing)
     }
 }
 
+// Issue 14, item 3: cables by reach. The RoCE plan's 2 m node links are DAC; at 5 m they are
+// active copper (AEC), priced per cable and drawing power, with no modules.
+TEST_F(HardwareGenerationsTest, ActiveCablesArePricedAndPoweredPerCable)
+{
+    const auto lines = [](const PlanResult& plan, const std::string& label) {
+        std::vector<const LineItem*> found;
+        for (const LineItem& item : plan.years[0].items)
+            if (item.label == label)
+                found.push_back(&item);
+        return found;
+    };
+    Scenario s = roceOnly({});
+    const PlanResult dac = evaluate(s);
+    EXPECT_TRUE(lines(dac, "Initial purchase: active copper cables").empty());
+    EXPECT_TRUE(lines(dac, "Power and cooling: active copper cables").empty());
+
+    s.plans.front().design.nodeLeafMeters = Decimal(5);
+    const PlanResult aec = evaluate(s);
+    const Bom& bom = aec.years[0].bom;
+    EXPECT_EQ(bom.copperCables, 0);
+    EXPECT_EQ(bom.aecCables, bom.links.nodeLeaf);
+    EXPECT_EQ(bom.nicTransceivers, 0);
+    const auto purchase = lines(aec, "Initial purchase: active copper cables");
+    ASSERT_EQ(purchase.size(), 1u);
+    const std::int64_t cables = bom.aecCables + bom.spares.aecCables;
+    // 128 nodes x 8 rails and 2 % spares: 1,024 + 21 cables at the catalog's RoCE AEC price.
+    EXPECT_EQ(cables, 1045);
+    EXPECT_NE(purchase[0]->formula.find("1,045 active copper cables"), std::string::npos)
+        << purchase[0]->formula;
+    EXPECT_NE(purchase[0]->formula.find("price.cable_aec"), std::string::npos)
+        << purchase[0]->formula;
+    const auto power = lines(aec, "Power and cooling: active copper cables");
+    ASSERT_EQ(power.size(), 1u);
+    EXPECT_NE(power[0]->formula.find("power.aec_watts"), std::string::npos) << power[0]->formula;
+    EXPECT_GT(power[0]->amount.amount(), Decimal(0));
+
+    // 20 m node links as AOC (the 20 m leaf-spine links too): dearer than AEC, cheaper than
+    // two modules and a fibre.
+    s.plans.front().design.nodeLeafMeters = Decimal(20);
+    const Money fibre = evaluate(s).years[0].nominal[CostCategory::Hardware];
+    s.plans.front().design.aocMaxMeters = Decimal(30);
+    const PlanResult aoc = evaluate(s);
+    EXPECT_EQ(aoc.years[0].bom.aocCables, bom.links.nodeLeaf + bom.links.leafSpine);
+    EXPECT_EQ(aoc.years[0].bom.transceivers, 0);
+    const Money aocHardware = aoc.years[0].nominal[CostCategory::Hardware];
+    EXPECT_LT(aec.years[0].nominal[CostCategory::Hardware].amount(), aocHardware.amount());
+    EXPECT_LT(aocHardware.amount(), fibre.amount());
+}
+
 } // namespace
 } // namespace fabrictco

@@ -146,6 +146,28 @@ TEST(MonteCarloEngineTest, ProbabilityOfCheaperFollowsTheDifference)
     EXPECT_NEAR(result.plan("roce")->pCheapest, result.pair->pSecondCheaper, 1e-12);
 }
 
+TEST(MonteCarloEngineTest, TheDifferenceHasItsOwnQuantilesTrialByTrial)
+{
+    // IB - RoCE = 10 - noise, noise symmetric triangular on [-20, 20]: its P5 and P95 are
+    // 10 -/+ the noise's P95 (20 - sqrt(0.05 x 800) = 13.68). Both plans also carry a large shared
+    // input, which cancels trial by trial: from the two plans' own P5-P95 the range would be far
+    // wider.
+    const auto m = model({input("shared", DistributionShape::Triangular, 0, 500, 1000),
+                          input("noise", DistributionShape::Triangular, -20, 0, 20, "roce")},
+                         {{"ib", linear(100, {1, 0})}, {"roce", linear(90, {1, 1})}});
+    const auto result = MonteCarloEngine::run(m, options(100000));
+    ASSERT_TRUE(result.pair->differenceP5 && result.pair->differenceP95);
+    const double noiseP95 = 20 - std::sqrt(0.05 * 800);
+    EXPECT_NEAR(*result.pair->differenceP5, 10 - noiseP95, 0.3);
+    EXPECT_NEAR(*result.pair->differenceP95, 10 + noiseP95, 0.3);
+    // Without a kept sample there is no exact difference to report.
+    MonteCarloOptions small = options(100000);
+    small.maxBufferedValues = 1000;
+    const auto histogram = MonteCarloEngine::run(m, small);
+    EXPECT_FALSE(histogram.exactQuantiles);
+    EXPECT_FALSE(histogram.pair->differenceP5.has_value());
+}
+
 TEST(MonteCarloEngineTest, HistogramPathStaysWithinItsDocumentedAccuracy)
 {
     const auto m = singleTriangular(0, 20, 100);

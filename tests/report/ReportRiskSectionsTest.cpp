@@ -108,7 +108,11 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
     EXPECT_EQ(r.margin, difference);
     const ReportText text(QStringLiteral("en"));
     const ReportRiskSections sections(data, text);
-    EXPECT_TRUE(sections.recommendation().contains(text.money(difference)));
+    // The summary says it in rounded words and gives the exact figure in its table.
+    const QString summary = sections.recommendation();
+    EXPECT_TRUE(summary.contains(text.amount(difference))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Expected to cost about ")))
+        << summary.toStdString();
     // The risk table's first row is the cost table's NPV, not a sampled mean, and the runner-up
     // shows its margin to the recommended plan.
     const QString tables = sections.riskTables();

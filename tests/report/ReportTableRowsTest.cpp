@@ -75,6 +75,18 @@ QString tallRows(int count)
     return html + QStringLiteral("</table><p>After</p>");
 }
 
+/// tallRows with a section title (one cell across the table) before every fourth row.
+QString rowsWithSections(int count)
+{
+    QString html = tallRows(count);
+    for (int i = count - 4; i > 0; i -= 4) {
+        const QString row = QStringLiteral("<tr><td>Input %1:").arg(i);
+        html.replace(
+            row, QStringLiteral("<tr><td colspan=\"2\"><b>Section %1</b></td></tr>").arg(i) + row);
+    }
+    return html;
+}
+
 QTextDocument* paged(QTextDocument& document, QSizeF page)
 {
     // The report's font, not the platform default, which fontconfig picks by LANG (a CJK font
@@ -150,4 +162,44 @@ TEST(ReportTableRowsTest, BreakBeforeARowContinuesTheTableUnderItsHeader)
     // Nothing to break: unchanged.
     EXPECT_EQ(ReportTableRows::breakBefore(html, {1, 1}), html);
     EXPECT_EQ(ReportTableRows::breakBefore(html, {0, 5}), html);
+}
+
+TEST(ReportTableRowsTest, NoSectionTitleOrLastRowStandsAloneAtAPageEdge)
+{
+    test::reportApplication();
+    for (const qreal height : {220.0, 240.0, 260.0, 280.0, 300.0, 330.0}) {
+        SCOPED_TRACE(height);
+        QTextDocument document;
+        const QString html = rowsWithSections(30);
+        ASSERT_EQ(html.count(QStringLiteral("Section")), 7);
+        ReportTableRows::layOut(*paged(document, QSizeF(300, height)), html);
+        document.documentLayout()->documentSize();
+        const auto pageOf = [&](int position) {
+            const QTextBlock block = document.findBlock(position);
+            return int(
+                std::floor(document.documentLayout()->blockBoundingRect(block).top() / height));
+        };
+        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+            auto* table = qobject_cast<QTextTable*>(frame);
+            if (!table)
+                continue;
+            for (int row = 0; row < table->rows(); ++row) {
+                const QTextTableCell cell = table->cellAt(row, 0);
+                if (cell.columnSpan() != table->columns())
+                    continue;
+                ASSERT_LT(row + 1, table->rows()) << "a section title ends its table's page";
+                EXPECT_EQ(pageOf(table->cellAt(row + 1, 0).firstPosition()),
+                          pageOf(cell.firstPosition()))
+                    << "section title alone at the foot of a page";
+            }
+            // The last row is not alone under a repeated header: a continuation has two or more.
+            const int body = table->rows() - table->format().headerRowCount();
+            EXPECT_NE(body, 1) << "a table part holds a single row: "
+                               << table->cellAt(table->rows() - 1, 0)
+                                      .firstCursorPosition()
+                                      .block()
+                                      .text()
+                                      .toStdString();
+        }
+    }
 }

@@ -52,6 +52,7 @@ DocumentContent expectedFromVersion1()
     ib.design.railsPerNode = 1;
     ib.design.extraEndpoints = 2;
     ib.design.sparesPercent = Decimal(5);
+    ib.design.aecMaxMeters = Decimal(0); // format 4 migration: no AEC in an older document
     PlanSpec roce;
     roce.id = "roce";
     roce.name = "RoCE 200G";
@@ -63,6 +64,7 @@ DocumentContent expectedFromVersion1()
     roce.design.oversubscription = Decimal(2);
     roce.design.leafSpineMeters = Decimal(15);
     roce.design.spineCoreMeters = Decimal(40);
+    roce.design.aecMaxMeters = Decimal(0);
     roce.overrides["price.switch"] = {Decimal::parse("85000.25"), Currency::cny()};
     s.plans = {ib, roce};
     // Version 1 had no validity date: "not stated".
@@ -186,6 +188,26 @@ TEST(DocumentMigrationsTest, Version2RowsGetCustomHardware)
     EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan WHERE switch_product = '' AND "
                                "nic_product = '' AND optics_product = ''"),
               2);
+}
+
+// Format 4 added AEC and AOC reaches. A version-3 plan with 5 m node links priced them as fibre
+// with a module at each end; migrated, its reaches are 0 ("never") so the links and every figure
+// stay as they were. The NPVs are what "fabrictco-cli tco --json" printed for the fixture when
+// built at 63355d8, before format 4.
+TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
+{
+    int version = 0;
+    const DocumentContent doc = PlanDocument::open(
+        test::fixturesDir() + QStringLiteral("/document-v3.fabrictco"), &version);
+    EXPECT_EQ(version, 3);
+    ASSERT_EQ(doc.scenario.plans.size(), 2u);
+    for (const PlanSpec& plan : doc.scenario.plans) {
+        EXPECT_EQ(plan.design.nodeLeafMeters, Decimal(5)) << plan.id;
+        EXPECT_EQ(plan.design.aecMaxMeters, Decimal(0)) << plan.id;
+        EXPECT_EQ(plan.design.aocMaxMeters, Decimal(0)) << plan.id;
+    }
+    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "52372325.81 USD"},
+                                                             {"roce", "49808616.80 USD"}}));
 }
 
 TEST(DocumentMigrationsTest, ProductsSurviveSaveAndOpen)

@@ -34,10 +34,11 @@ TEST(DocumentValidatorTest, SanityBoundsNameTheValue)
                   d.scenario.cluster.nodes = 0;
               }).find("nodes 0 is outside"),
               std::string::npos);
-    EXPECT_NE(problem([](DocumentContent& d) {
-                  d.scenario.plans[0].design.switchRadix = 4096;
-              }).find("plan \"ib\": switch radix 4096"),
-              std::string::npos);
+    EXPECT_NE(
+        problem([](DocumentContent& d) {
+            d.scenario.plans[0].design.switchRadix = 4096;
+        }).find("plan \"ib\": switch_radix must be an even whole number from 4 to 1024 (got 4096)"),
+        std::string::npos);
     EXPECT_NE(problem([](DocumentContent& d) {
                   d.scenario.quotes[0].unitPrice =
                       Money(Decimal::parse("100000000000000000000"), Currency::usd());

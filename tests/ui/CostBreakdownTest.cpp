@@ -5,6 +5,7 @@
 
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
+#include "presentation/FormulaWords.h"
 #include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
@@ -68,7 +69,7 @@ TEST_F(CostBreakdownTest, TheNominalCellsTooltipListsEachFormulaAndExactAmount)
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_FALSE(items.empty());
     for (const LineItem* item : items) {
-        EXPECT_TRUE(tip.contains(QString::fromStdString(item->formula))) << item->formula;
+        EXPECT_TRUE(tip.contains(FormulaWords::formula(item->formula))) << item->formula;
         EXPECT_TRUE(tip.contains(MoneyFormat(QLocale()).format(item->amount)));
     }
 }
@@ -83,7 +84,10 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_EQ(detail->rowCount(), int(items.size()) + 1);
     EXPECT_EQ(detail->item(0, 0)->text(), LineItemText::label(items.front()->label));
-    EXPECT_EQ(detail->item(0, 1)->text(), QString::fromStdString(items.front()->formula));
+    EXPECT_EQ(detail->item(0, 1)->text(), FormulaWords::formula(items.front()->formula));
+    // The engine's formula, with the inputs' keys, stays at hand as a reference.
+    EXPECT_TRUE(
+        detail->item(0, 1)->toolTip().contains(QString::fromStdString(items.front()->formula)));
     EXPECT_EQ(detail->item(0, 2)->data(Qt::UserRole).toString(),
               QString::fromStdString(items.front()->amount.toString()));
     const int last = detail->rowCount() - 1;

@@ -152,7 +152,7 @@ TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
 
     type(nodesEditor(), QStringLiteral("0"));
     EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
-    EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("between 1")))
+    EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("accepted: 1")))
         << nodesEditor()->errorText().toStdString();
 }
 

@@ -2,6 +2,7 @@
 #include "ui/presentation/PresentationWindow.h"
 
 #include "UiTestSupport.h"
+#include "ui/presentation/FittedTextSlide.h"
 
 #include <QTest>
 
@@ -74,3 +75,77 @@ TEST(PresentationWindowTest, EscapeLeaves)
 }
 
 } // namespace
+
+namespace {
+
+/// A two-plan comparison with a wordy recommendation: long plan names, three questions and
+/// three inputs that can change the answer.
+ComparisonData dataWithARecommendation()
+{
+    ComparisonData data = dataWithTwoCharts();
+    auto scenario = std::make_shared<Scenario>();
+    scenario->cluster.horizonYears = 5;
+    PlanSpec ib;
+    ib.id = "ib";
+    ib.name = "InfiniBand NDR rail-optimised, two tiers, vendor support";
+    PlanSpec roce;
+    roce.id = "roce";
+    roce.name = "RoCE with Spectrum-X adaptive routing, BlueField-3";
+    scenario->plans = {ib, roce};
+    data.scenario = scenario;
+    const auto usd = [](const char* amount) {
+        return Money::parse(amount, Currency::usd());
+    };
+    Recommendation r;
+    r.planId = "ib";
+    r.otherPlanId = "roce";
+    r.margin = usd("2186917.28");
+    r.probabilityCheaper = 0.663;
+    r.savingP5 = -5512345.0;
+    r.savingP95 = 10312345.0;
+    r.closeCall = true;
+    r.questions = {{ArticleQuestion::JitterSensitivity, {}, usd("7366004.78"), "ib"},
+                   {ArticleQuestion::TeamExpertise, {}, usd("13212345.00"), "ib"},
+                   {ArticleQuestion::ScaleAndGrowth, {}, usd("-18391432.50"), "roce"}};
+    r.decidingQuestion = ArticleQuestion::TeamExpertise;
+    r.topDrivers = {{"rearch.annual_probability", "roce", usd("10600000"), true},
+                    {"price.transceiver", "ib", usd("9300000"), true},
+                    {"staff.salary", "roce", usd("8700000"), true}};
+    data.recommendationResult = r;
+    data.riskTrials = 10000;
+    return data;
+}
+
+} // namespace
+
+TEST(PresentationWindowTest, TheRecommendationGetsItsOwnSlidesBeforeTheFigures)
+{
+    test::ensureApplication();
+    PresentationWindow window(dataWithARecommendation());
+    ASSERT_EQ(window.pageCount(), 5); // answer, reasons, figures, two charts
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(window.pages()[std::size_t(i)], ResultsView::Summary);
+    EXPECT_EQ(window.findChildren<FittedTextSlide*>().size(), 3);
+}
+
+TEST(PresentationWindowTest, EverySlideFitsAProjectorWithoutCuttingText)
+{
+    // 1280x720, 1366x768 and 1920x1080: the type shrinks until the whole text fits.
+    test::ensureApplication();
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+        SCOPED_TRACE(size.width());
+        PresentationWindow window(dataWithARecommendation());
+        window.resize(size);
+        window.show();
+        QCoreApplication::processEvents();
+        for (int page = 0; page < window.pageCount(); ++page) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+        }
+        for (FittedTextSlide* slide : window.findChildren<FittedTextSlide*>()) {
+            EXPECT_GT(slide->scale(), 0.6) << "unreadably small";
+            EXPECT_LE(slide->textHeight(), slide->height())
+                << "text cut at scale " << slide->scale();
+        }
+    }
+}

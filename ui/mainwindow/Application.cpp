@@ -3,6 +3,7 @@
 
 #include "translations/I18n.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ResultsView.h"
 #include "ui/settings/Settings.h"
 
@@ -22,7 +23,8 @@ namespace fabrictco::ui {
 
 namespace {
 /// --screenshot: draws the window off screen into a PNG and quits (docs, visual checks).
-int takeScreenshot(MainWindow& window, const QString& path, const QString& size, int page)
+int takeScreenshot(MainWindow& window, const QString& path, const QString& size, int page,
+                   int slide)
 {
     const QStringList wh = size.split(QLatin1Char('x'));
     window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
@@ -40,6 +42,16 @@ int takeScreenshot(MainWindow& window, const QString& path, const QString& size,
         window.resultsView()->tabs()->setCurrentIndex(page);
     QApplication::processEvents();
     QApplication::processEvents();
+    if (slide >= 0 && !window.isShowingStartPage()) {
+        // The presentation at the projector's size, as startPresentation() shows it.
+        PresentationWindow presentation(window.resultsView()->data());
+        presentation.resize(window.size());
+        presentation.show();
+        presentation.showPage(slide);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        return presentation.grab().save(path) ? 0 : 1;
+    }
     return window.grab().save(path) ? 0 : 1;
 }
 QPalette darkPalette()
@@ -97,12 +109,16 @@ int runApplication(QApplication& app)
     const QCommandLineOption page(QStringLiteral("page"),
                                   QStringLiteral("Results tab for --screenshot (0 = summary)."),
                                   QStringLiteral("index"), QStringLiteral("0"));
+    const QCommandLineOption slide(
+        QStringLiteral("slide"),
+        QStringLiteral("With --screenshot: the presentation's slide (0 = first) instead."),
+        QStringLiteral("index"), QStringLiteral("-1"));
     const QCommandLineOption startupTime(
         QStringLiteral("startup-time"),
         QStringLiteral("Print the time to a usable window and quit."));
     const QCommandLineOption dark(QStringLiteral("dark"),
                                   QStringLiteral("Use a dark palette (checks, screenshots)."));
-    parser.addOptions({example, lang, screenshot, size, page, startupTime, dark});
+    parser.addOptions({example, lang, screenshot, size, page, slide, startupTime, dark});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A .fabrictco document or a .csv quote file."));
     parser.process(app);
@@ -142,7 +158,7 @@ int runApplication(QApplication& app)
 
     if (parser.isSet(screenshot))
         return takeScreenshot(window, parser.value(screenshot), parser.value(size),
-                              parser.value(page).toInt());
+                              parser.value(page).toInt(), parser.value(slide).toInt());
     window.show();
     if (parser.isSet(startupTime)) {
         // Usable = shown and the first frame painted: measure after the event queue drains.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/FieldSpec.h"
 
+#include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ParameterRegistry.h"
 #include "presentation/ParameterText.h"
 
@@ -14,11 +15,11 @@ QString FieldSpec::validate(const Decimal& value) const
 {
     const QString range = QStringLiteral("%1 – %2").arg(QString::fromStdString(min.toString()),
                                                         QString::fromStdString(max.toString()));
-    if (kind == Kind::Integer && !value.isInteger())
+    if (kind != Kind::Decimal && !value.isInteger())
         return Fields::tr("%1 must be a whole number (%2).").arg(label, range);
     if (value < min || value > max)
-        return Fields::tr("%1 must be between %2 %3; %4 is out of range.")
-            .arg(label, range, unit, QString::fromStdString(value.toString()))
+        return Fields::tr("%1: %2 is out of range; accepted: %3 %4.")
+            .arg(label, QString::fromStdString(value.toString()), range, unit)
             .simplified();
     if (rule)
         return rule(value);
@@ -36,145 +37,99 @@ int toInt(const Decimal& v)
 }
 } // namespace
 
+namespace {
+/// A plan editor for a DesignFieldRegistry field: its range, kind and accessors come from the
+/// registry, so the window accepts exactly what `set`, `bom` and a document accept; the words
+/// are the window's own, translated.
+PlanField designField(const char* key, const QString& label, const QString& unit,
+                      const QString& help, const QString& source)
+{
+    const DesignField& field = *DesignFieldRegistry::byKey(key);
+    FieldSpec spec;
+    spec.key = QString::fromStdString(field.key);
+    spec.label = label;
+    spec.unit = unit;
+    spec.help = help;
+    spec.source = source;
+    spec.kind = field.kind == DesignFieldKind::Decimal   ? FieldSpec::Kind::Decimal
+                : field.kind == DesignFieldKind::Boolean ? FieldSpec::Kind::Boolean
+                                                         : FieldSpec::Kind::Integer;
+    spec.min = field.minimum;
+    spec.max = field.maximum;
+    if (field.evenOnly) {
+        spec.rule = [label](const Decimal& v) {
+            return v.toInt64() % 2 != 0
+                       ? Fields::tr("%1 must be even: a leaf splits its ports between nodes and "
+                                    "spines.")
+                             .arg(label)
+                       : QString();
+        };
+    }
+    return {spec, [get = field.get](const PlanSpec& p) { return get(p.design); },
+            [set = field.set](PlanSpec& p, const Decimal& v) {
+                set(p.design, v);
+            }};
+}
+} // namespace
+
 std::vector<PlanField> Fields::planFields()
 {
-    using K = FieldSpec::Kind;
     std::vector<PlanField> f;
-    f.push_back({{QStringLiteral("railsPerNode"),
-                  tr("Rails per node"),
-                  tr("ports"),
-                  tr("NIC ports per node attached to this fabric; one rail per GPU on 8-GPU "
-                     "nodes."),
-                  tr("Default: NVIDIA reference architectures (rail-optimised)"),
-                  K::Integer,
-                  dec(1),
-                  dec(16),
-                  {}},
-                 [](const PlanSpec& p) { return dec(p.design.railsPerNode); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.railsPerNode = toInt(v);
-                 }});
-    f.push_back({{QStringLiteral("linkSpeedGbps"),
-                  tr("Link speed"),
-                  tr("Gb/s"),
-                  tr("Port speed of node links and switch ports."),
-                  tr("Default: NDR / 400GbE default"),
-                  K::Integer,
-                  dec(10),
-                  dec(1600),
-                  {}},
-                 [](const PlanSpec& p) { return dec(p.design.linkSpeedGbps); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.linkSpeedGbps = toInt(v);
-                 }});
-    f.push_back({{QStringLiteral("switchRadix"), tr("Switch radix"), tr("ports"),
-                  tr("Switch ports at the link speed: 64 for a QM9700-class NDR switch."),
-                  tr("Default: NVIDIA QM9700 data sheet"), K::Integer, dec(4), dec(512),
-                  [](const Decimal& v) {
-                      return v.toInt64() % 2 != 0
-                                 ? tr("Switch radix must be even: a leaf splits its ports between "
-                                      "nodes and spines.")
-                                 : QString();
-                  }},
-                 [](const PlanSpec& p) { return dec(p.design.switchRadix); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.switchRadix = toInt(v);
-                 }});
-    f.push_back({{QStringLiteral("oversubscription"),
-                  tr("Oversubscription"),
-                  tr(": 1"),
-                  tr("Leaf downlinks per uplink; 1 is non-blocking, as AI training needs."),
-                  tr("Default: Textbook fat-tree (Al-Fares et al. 2008)"),
-                  K::Decimal,
-                  dec(1),
-                  dec(8),
-                  {}},
-                 [](const PlanSpec& p) { return p.design.oversubscription; },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.oversubscription = v;
-                 }});
-    f.push_back({{QStringLiteral("scalableUnitNodes"),
-                  tr("Scalable unit"),
-                  tr("nodes"),
-                  tr("Nodes per scalable unit; the fabric is sized in whole units. 0 means not "
-                     "sized in units."),
-                  tr("Default: NVIDIA DGX SuperPOD: 32 nodes per unit"),
-                  K::Integer,
-                  dec(0),
-                  dec(4096),
-                  {}},
-                 [](const PlanSpec& p) { return dec(p.design.scalableUnitNodes); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.scalableUnitNodes = toInt(v);
-                 }});
-    f.push_back({{QStringLiteral("extraEndpoints"),
-                  tr("Extra endpoints"),
-                  tr("ports"),
-                  tr("Storage, management or UFM appliances on the fabric besides the GPU "
-                     "rails."),
-                  tr("Default: Your design"),
-                  K::Integer,
-                  dec(0),
-                  dec(100000),
-                  {}},
-                 [](const PlanSpec& p) { return dec(p.design.extraEndpoints); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.extraEndpoints = toInt(v);
-                 }});
-    f.push_back({{QStringLiteral("sparesPercent"),
-                  tr("Spares"),
-                  tr("%"),
-                  tr("Spare switches, NICs, cables and modules kept on site, as a percentage of "
-                     "the installed count (rounded up)."),
-                  tr("Default: Common operations practice"),
-                  K::Decimal,
-                  dec(0),
-                  dec(50),
-                  {}},
-                 [](const PlanSpec& p) { return p.design.sparesPercent; },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.sparesPercent = v;
-                 }});
-    f.push_back({{QStringLiteral("twinPortTransceivers"),
-                  tr("Twin-port optics"),
-                  QString(),
-                  tr("Each optical module carries two links (2×400G OSFP) on switch-to-switch "
-                     "links."),
-                  tr("Default: NVIDIA NDR cabling guide"),
-                  K::Boolean,
-                  dec(0),
-                  dec(1),
-                  {}},
-                 [](const PlanSpec& p) { return dec(p.design.twinPortTransceivers ? 1 : 0); },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.twinPortTransceivers = !v.isZero();
-                 }});
-    f.push_back({{QStringLiteral("copperMaxMeters"),
-                  tr("Copper up to"),
-                  tr("m"),
-                  tr("Links up to this length use copper DAC; longer ones are optical."),
-                  tr("Default: DAC reach at 400G (about 3 m)"),
-                  K::Decimal,
-                  dec(0),
-                  dec(10),
-                  {}},
-                 [](const PlanSpec& p) { return p.design.copperMaxMeters; },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.copperMaxMeters = v;
-                 }});
-    f.push_back({{QStringLiteral("leafSpineMeters"),
-                  tr("Leaf–spine length"),
-                  tr("m"),
-                  tr("Typical length of a leaf-to-spine link."),
-                  tr("Default: Typical data-hall layout"),
-                  K::Decimal,
-                  dec(0),
-                  dec(2000),
-                  {}},
-                 [](const PlanSpec& p) { return p.design.leafSpineMeters; },
-                 [](PlanSpec& p, const Decimal& v) {
-                     p.design.leafSpineMeters = v;
-                 }});
+    f.push_back(designField(
+        "railsPerNode", tr("Rails per node"), tr("ports"),
+        tr("NIC ports per node attached to this fabric; one rail per GPU on 8-GPU nodes."),
+        tr("Default: NVIDIA reference architectures (rail-optimised)")));
+    f.push_back(designField("linkSpeedGbps", tr("Link speed"), tr("Gb/s"),
+                            tr("Port speed of node links and switch ports."),
+                            tr("Default: NDR / 400GbE default")));
+    f.push_back(designField("switchRadix", tr("Switch radix"), tr("ports"),
+                            tr("Switch ports at the link speed: 64 for a QM9700-class NDR switch."),
+                            tr("Default: NVIDIA QM9700 data sheet")));
+    f.push_back(
+        designField("oversubscription", tr("Oversubscription"), tr(": 1"),
+                    tr("Leaf downlinks per uplink; 1 is non-blocking, as AI training needs."),
+                    tr("Default: Textbook fat-tree (Al-Fares et al. 2008)")));
+    f.push_back(designField("scalableUnitNodes", tr("Scalable unit"), tr("nodes"),
+                            tr("Nodes per scalable unit; the fabric is sized in whole units. 0 "
+                               "means not sized in units."),
+                            tr("Default: NVIDIA DGX SuperPOD: 32 nodes per unit")));
+    f.push_back(designField(
+        "extraEndpoints", tr("Extra endpoints"), tr("ports"),
+        tr("Storage, management or UFM appliances on the fabric besides the GPU rails."),
+        tr("Default: Your design")));
+    f.push_back(designField("sparesPercent", tr("Spares"), tr("%"),
+                            tr("Spare switches, NICs, cables and modules kept on site, as a "
+                               "percentage of the installed count (rounded up)."),
+                            tr("Default: Common operations practice")));
+    f.push_back(designField(
+        "twinPortTransceivers", tr("Twin-port optics"), QString(),
+        tr("Each optical module carries two links (2×400G OSFP) on switch-to-switch links."),
+        tr("Default: NVIDIA NDR cabling guide")));
+    f.push_back(designField("twinPortNicTransceivers", tr("Twin-port node optics"), QString(),
+                            tr("Each optical module at a node carries two NIC ports (DGX-style "
+                               "cages); off means one module per NIC port."),
+                            tr("Default: Most servers use one module per port")));
+    f.push_back(designField("copperMaxMeters", tr("Copper (DAC) up to"), tr("m"),
+                            tr("Links up to this length use passive copper (DAC)."),
+                            tr("Default: DAC reach at 400G (about 3 m; 2 m at 800G)")));
+    f.push_back(designField("aecMaxMeters", tr("Active copper (AEC) up to"), tr("m"),
+                            tr("Longer links up to this length use active electrical cables "
+                               "(retimed copper). 0 means none."),
+                            tr("Default: AEC reach at 400G (about 7 m)")));
+    f.push_back(designField("aocMaxMeters", tr("Active optical (AOC) up to"), tr("m"),
+                            tr("Longer links up to this length use active optical cables, ends "
+                               "built in. 0 means none: fibre with a module at each end."),
+                            tr("Default: Structured fibre cabling, as reference designs use")));
+    f.push_back(designField("nodeLeafMeters", tr("Node–leaf length"), tr("m"),
+                            tr("Typical length of a node-to-leaf link; above the copper reach the "
+                               "leaves sit in another rack."),
+                            tr("Default: Leaf in the same rack")));
+    f.push_back(designField("leafSpineMeters", tr("Leaf–spine length"), tr("m"),
+                            tr("Typical length of a leaf-to-spine link."),
+                            tr("Default: Typical data-hall layout")));
+    f.push_back(designField("spineCoreMeters", tr("Spine–core length"), tr("m"),
+                            tr("Typical length of a spine-to-core link (three tiers only)."),
+                            tr("Default: Typical data-hall layout")));
     return f;
 }
 
@@ -207,7 +162,7 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("Default: Your plan"),
                   K::Integer,
                   dec(1),
-                  dec(100000),
+                  DesignFieldRegistry::byKey("nodes")->maximum,
                   {}},
                  [](const Scenario& s) { return dec(s.cluster.nodes); },
                  [](Scenario& s, const Decimal& v) {

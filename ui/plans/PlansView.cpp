@@ -6,6 +6,7 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
+#include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "ui/document/ScenarioDocument.h"
@@ -324,7 +325,7 @@ void PlansView::refreshValues()
     // Shows the override when there is one, else the resolved default, in display units.
     auto show = [&](ValueEditor* editor, const ParameterSpec& parameter,
                     const std::map<std::string, ParameterValue>& overrides,
-                    const std::optional<ResolvedParameters>& resolved) {
+                    const std::optional<ResolvedParameters>& resolved, const PlanSpec* plan) {
         const ResolvedParameter* r = nullptr;
         if (resolved) {
             const auto it = resolved->all().find(parameter.key);
@@ -338,7 +339,8 @@ void PlansView::refreshValues()
             value = r->value;
         const Currency currency =
             value && value->currency ? *value->currency : scenario.cluster.currency;
-        editor->setUnitAndSource(ParameterText::unit(parameter, currency), provenance(r));
+        editor->setUnitAndSource(ParameterText::unit(parameter, currency),
+                                 provenance(r, scenario, plan, catalog));
         if (value)
             editor->setValue(value->value.times(ParameterText::displayFactor(parameter)));
     };
@@ -356,7 +358,7 @@ void PlansView::refreshValues()
         for (std::size_t r = 0; r < m_planFields.size(); ++r) {
             const PlanField& field = m_planFields[r];
             if (field.parameter != nullptr) {
-                show(column.editors[r], *field.parameter, plan->overrides, resolved);
+                show(column.editors[r], *field.parameter, plan->overrides, resolved, plan);
                 // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
                 const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
                 const bool applies = !only || *only == plan->fabric();
@@ -384,7 +386,8 @@ void PlansView::refreshValues()
             setRowLabel(r, m_columns.front().editors[r]->spec().unit);
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
-        show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared);
+        show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared,
+             scenario.plans.empty() ? nullptr : &scenario.plans.front());
     m_catalogError->setText(m_document->catalogError());
     m_catalogError->setVisible(!m_document->catalogError().isEmpty());
 }
@@ -437,41 +440,33 @@ void PlansView::setRowLabel(std::size_t row, const QString& unit)
             : QStringLiteral("%1<br/><small>%2</small>").arg(label, unit.toHtmlEscaped()));
 }
 
-QString PlansView::provenance(const ResolvedParameter* r)
+QString PlansView::provenance(const ResolvedParameter* r, const Scenario& scenario,
+                              const PlanSpec* plan, const Catalog& catalog)
 {
-    if (r == nullptr)
+    if (r == nullptr || plan == nullptr)
         return {};
+    // In the window's language: the catalog's and products' sources come from the bundled
+    // translation, a preset is named by the answer that set it (core's provenance is English).
+    const auto described = ParameterSourceText::describe(*r, scenario, *plan, catalog);
     const QString confidence =
         r->confidence ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence))
                       : QString();
+    const QString dated = described.date.isEmpty()
+                              ? described.text
+                              : tr("%1, %2").arg(described.text, described.date);
     switch (r->source) {
     case ValueSource::Override:
         return tr("Your value (overrides the default).");
     case ValueSource::Quote:
         return tr("From a vendor quote: %1").arg(QString::fromStdString(r->provenance));
     case ValueSource::Preset:
-        return tr("From the workload and team answers: %1")
-            .arg(QString::fromStdString(r->provenance));
+        return tr("From the workload and team answers: %1").arg(described.text);
     case ValueSource::Product:
+        return tr("Default from the chosen product: %1%2").arg(dated, confidence);
     case ValueSource::Catalog:
         break;
     }
-    // "catalog: <source>, <date> (...)" or "product: <name> (<id>): <source>, <date> (...)"
-    // from core; the product's name, source and date are the publisher's.
-    QString text = QString::fromStdString(r->provenance);
-    if (r->source == ValueSource::Product) {
-        text = text.mid(9);
-        const qsizetype paren = text.lastIndexOf(QLatin1String(" ("));
-        if (paren > 0)
-            text = text.left(paren);
-        return tr("Default from the chosen product: %1%2").arg(text, confidence);
-    }
-    if (text.startsWith(QLatin1String("catalog: ")))
-        text = text.mid(9);
-    const qsizetype paren = text.lastIndexOf(QLatin1String(" ("));
-    if (paren > 0)
-        text = text.left(paren);
-    return tr("Default from the catalog: %1%2").arg(text, confidence);
+    return tr("Default from the catalog: %1%2").arg(dated, confidence);
 }
 
 void PlansView::commitParameter(const std::string& planId, const ParameterSpec& parameter,

@@ -16,6 +16,7 @@ class QLabel;
 class QPushButton;
 
 namespace fabrictco {
+class Catalog;
 struct ResolvedParameter;
 }
 
@@ -68,7 +69,8 @@ private:
     void commitParameter(const std::string& planId, const ParameterSpec& parameter,
                          const Decimal& displayed);
     /// Tooltip line on where a resolved value comes from.
-    static QString provenance(const ResolvedParameter* resolved);
+    static QString provenance(const ResolvedParameter* resolved, const Scenario& scenario,
+                              const PlanSpec* plan, const Catalog& catalog);
     /// Replaces one plan through the undo stack (a product or fabric change moves several
     /// fields together, so undo restores them together); edits of one `field` merge.
     void changePlan(const std::string& planId, const QString& field, const QString& text,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ProductPicker.h"
 
+#include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ProductText.h"
 
@@ -29,7 +30,7 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
         addItem(name, QString::fromStdString(product.id));
         setItemData(count() - 1,
                     tr("%1\n%2, %3 (%4)")
-                        .arg(name, QString::fromStdString(product.source),
+                        .arg(name, CatalogText::source(product),
                              QString::fromStdString(product.date),
                              EnumText::confidence(product.confidence)),
                     Qt::ToolTipRole);

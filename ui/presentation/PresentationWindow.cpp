@@ -3,6 +3,8 @@
 
 #include "ui/charts/ChartView.h"
 #include "ui/common/Palette.h"
+#include "ui/presentation/BriefingSlides.h"
+#include "ui/presentation/FittedTextSlide.h"
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
@@ -41,6 +43,7 @@ void PresentationWindow::build()
         delete page;
     }
     m_pages.clear();
+    m_titles.clear();
     ChartStyle style;
     style.basePointSize = 20; // readable from the back of a meeting room
     style.dark = Palette::isDark(palette());
@@ -48,13 +51,7 @@ void PresentationWindow::build()
     for (int p = 0; p < ResultsView::PageCount; ++p) {
         const auto page = static_cast<ResultsView::Page>(p);
         if (page == ResultsView::Summary) {
-            auto* summary = new QLabel(SummaryHtml::build(m_data, QLocale(), 2.4));
-            summary->setTextFormat(Qt::RichText);
-            summary->setWordWrap(true);
-            summary->setAlignment(Qt::AlignCenter);
-            summary->setAccessibleName(ResultsView::pageTitle(page));
-            m_stack->addWidget(summary);
-            m_pages.push_back(page);
+            addSummarySlides();
             continue;
         }
         QChart* chart = ResultsView::buildChart(page, m_data, style);
@@ -65,8 +62,33 @@ void PresentationWindow::build()
         view->replaceChart(chart);
         m_stack->addWidget(view);
         m_pages.push_back(page);
+        m_titles.push_back(ResultsView::pageTitle(page));
     }
     showPage(std::min(current, pageCount() - 1));
+}
+
+void PresentationWindow::addSummarySlides()
+{
+    // With a recommendation: the answer, then its reasons, then the figures to the cent. Every
+    // slide scales its type down to fit rather than cut a sentence.
+    const ComparisonData& data = m_data;
+    const auto add = [this](FittedTextSlide::Html html, double maxScale, const QString& title) {
+        auto* slide = new FittedTextSlide(std::move(html), maxScale);
+        slide->setAccessibleName(title);
+        m_stack->addWidget(slide);
+        m_pages.push_back(ResultsView::Summary);
+        m_titles.push_back(title);
+    };
+    const bool briefing = !BriefingSlides::answer(data, QLocale(), 1).isEmpty();
+    if (briefing) {
+        add([&data](double scale) { return BriefingSlides::answer(data, QLocale(), scale); }, 3.0,
+            tr("Recommendation"));
+        add([&data](double scale) { return BriefingSlides::reasons(data, QLocale(), scale); }, 2.6,
+            tr("Why, and what could change it"));
+    }
+    add([&data,
+         briefing](double scale) { return SummaryHtml::build(data, QLocale(), scale, !briefing); },
+        2.4, ResultsView::pageTitle(ResultsView::Summary));
 }
 
 int PresentationWindow::pageCount() const
@@ -86,7 +108,7 @@ void PresentationWindow::showPage(int index)
     index = std::clamp(index, 0, pageCount() - 1);
     m_stack->setCurrentIndex(index);
     m_footer->setText(tr("%1 — %2 of %3   (arrow keys to step, Esc to leave)")
-                          .arg(ResultsView::pageTitle(m_pages[static_cast<std::size_t>(index)]))
+                          .arg(m_titles[static_cast<std::size_t>(index)])
                           .arg(index + 1)
                           .arg(pageCount()));
 }

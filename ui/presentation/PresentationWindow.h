@@ -23,7 +23,7 @@ public:
     int pageCount() const;
     int currentPage() const;
     void showPage(int index);
-    /// The ResultsView page shown on each slide.
+    /// The ResultsView page shown on each slide (Summary for each of the summary's slides).
     const std::vector<ResultsView::Page>& pages() const { return m_pages; }
 
 protected:
@@ -32,9 +32,11 @@ protected:
 
 private:
     void build();
+    void addSummarySlides();
 
     ComparisonData m_data;
     std::vector<ResultsView::Page> m_pages;
+    std::vector<QString> m_titles; ///< the footer's name of each slide
     QStackedWidget* m_stack = nullptr;
     QLabel* m_footer = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
+#include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
@@ -46,6 +47,12 @@ std::pair<QString, QString> figureTexts(const MoneyFormat& format, const Decimal
     const auto point = canonical.find('.');
     const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
     return {format.formatDecimal(value, places), QString::fromStdString(canonical)};
+}
+
+/// The source, and under it the note that says how a derived figure was computed.
+QString withNote(const QString& source, const QString& note)
+{
+    return note.isEmpty() ? source : source + QStringLiteral("\n\n") + note;
 }
 
 } // namespace
@@ -100,10 +107,13 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         set(5, EnumText::confidence(entry.confidence));
         table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
         set(6, QString::fromStdString(entry.date));
-        set(kSourceColumn, QString::fromStdString(entry.source));
+        // In the window's language when the bundled translation has this source; a document's
+        // own entry keeps its author's words.
+        set(kSourceColumn, CatalogText::source(entry));
         // A document's own entries carry its author's text: a tooltip would guess markup.
         table.item(row, kSourceColumn)
-            ->setToolTip(PlainText::forRichTextGuess(QString::fromStdString(entry.source)));
+            ->setToolTip(PlainText::forRichTextGuess(
+                withNote(CatalogText::source(entry), CatalogText::note(entry))));
         ++row;
     }
     for (const Product& product : catalog.products()) {
@@ -127,9 +137,10 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             set(5, EnumText::confidence(product.confidence));
             table.item(row, 5)->setToolTip(EnumText::confidenceHint(product.confidence));
             set(6, QString::fromStdString(product.date));
-            set(kSourceColumn, QString::fromStdString(product.source));
+            set(kSourceColumn, CatalogText::source(product));
             table.item(row, kSourceColumn)
-                ->setToolTip(PlainText::forRichTextGuess(QString::fromStdString(product.source)));
+                ->setToolTip(PlainText::forRichTextGuess(
+                    withNote(CatalogText::source(product), CatalogText::note(product))));
             ++row;
         }
     }

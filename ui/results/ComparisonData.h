@@ -5,6 +5,7 @@
 #include "core/bom/Bom.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "core/risk/Recommendation.h"
 #include "core/tco/CostCategory.h"
 
 #include <QString>
@@ -68,6 +69,9 @@ struct ComparisonData
     std::string tornadoSecondPlanId;
     /// The recommended plan with its margin, probability and reasons, in plain words.
     QString recommendation;
+    /// The same as data, for words made when drawn (the presentation's briefing).
+    std::optional<Recommendation> recommendationResult;
+    std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities
     std::string recommendedPlanId;
     /// The exact result behind the figures (line items with formulas), when computed.
     std::shared_ptr<const TcoResult> tco;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/CostBreakdown.h"
 
+#include "presentation/FormulaWords.h"
 #include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
@@ -34,7 +35,7 @@ QString CostBreakdown::tooltip(const std::vector<const LineItem*>& items, const 
     QStringList lines;
     for (const LineItem* item : items)
         lines << tr("%1: %2 = %3")
-                     .arg(LineItemText::label(item->label), QString::fromStdString(item->formula),
+                     .arg(LineItemText::label(item->label), FormulaWords::formula(item->formula),
                           money.format(item->amount));
     return lines.join(QLatin1Char('\n'));
 }
@@ -67,8 +68,11 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
     int row = 0;
     for (const LineItem* item : items) {
         table.setItem(row, 0, cell(LineItemText::label(item->label)));
-        auto* formula = cell(QString::fromStdString(item->formula));
-        formula->setToolTip(PlainText::forRichTextGuess(formula->text()));
+        auto* formula = cell(FormulaWords::formula(item->formula));
+        // The engine's own text names the inputs by key: the reference for core/MODEL.md and
+        // `fabrictco-cli tco --breakdown`.
+        formula->setToolTip(PlainText::forRichTextGuess(formula->text() + QStringLiteral("\n\n") +
+                                                        QString::fromStdString(item->formula)));
         table.setItem(row, 1, formula);
         auto* amount = cell(money.format(item->amount), true);
         amount->setData(Qt::UserRole, QString::fromStdString(item->amount.toString()));

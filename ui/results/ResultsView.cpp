@@ -327,8 +327,9 @@ void ResultsView::fillBomTable()
     {
         QString label;
         std::function<std::int64_t(const Bom&)> value;
+        bool hiddenWhenZero = false;
     };
-    const std::vector<Row> rows{
+    std::vector<Row> rows{
         {tr("Switch tiers"),
          [](const Bom& b) {
              return std::int64_t(b.tiers);
@@ -365,13 +366,18 @@ void ResultsView::fillBomTable()
          [](const Bom& b) {
              return b.totalNics();
          }},
+        // Every count from here on includes spares, as the report and the spreadsheet do.
         {tr("Copper cables (DAC)"),
          [](const Bom& b) {
-             return b.copperCables;
+             return b.copperCables + b.spares.copperCables;
          }},
-        {tr("Optical cables"),
+        {tr("Active copper cables (AEC)"),
+         [](const Bom& b) { return b.aecCables + b.spares.aecCables; }, true},
+        {tr("Active optical cables (AOC)"),
+         [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, true},
+        {tr("Fibre patch cables"),
          [](const Bom& b) {
-             return b.opticalCables;
+             return b.opticalCables + b.spares.opticalCables;
          }},
         {tr("Cables in total (with spares)"),
          [](const Bom& b) {
@@ -382,6 +388,12 @@ void ResultsView::fillBomTable()
              return b.totalTransceivers();
          }},
     };
+    // A cable kind no plan uses is left out: most fabrics have no AEC or AOC at all.
+    std::erase_if(rows, [&](const Row& row) {
+        return std::all_of(m_data.plans.begin(), m_data.plans.end(), [&](const PlanSummary& p) {
+            return row.hiddenWhenZero && (!p.bom || row.value(*p.bom) == 0);
+        });
+    });
     m_bomTable->clear();
     m_bomTable->setRowCount(static_cast<int>(rows.size()));
     m_bomTable->setColumnCount(static_cast<int>(m_data.plans.size()));

@@ -65,6 +65,8 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
         text.setParameterLabels(labels);
         data.recommendation = text.render(*outcome.recommendation).join(QLatin1Char('\n'));
         data.recommendedPlanId = outcome.recommendation->planId;
+        data.recommendationResult = outcome.recommendation;
+        data.riskTrials = outcome.monteCarlo.trials;
         for (const PlanStanding& standing : outcome.recommendation->standings)
             if (const int i = planIndex(standing.planId); i >= 0) {
                 data.plans[std::size_t(i)].pCheapest = standing.pCheapest;

@@ -7,7 +7,8 @@
 
 namespace fabrictco::ui {
 
-QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, double scale)
+QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, double scale,
+                           bool withRecommendation)
 {
     const MoneyFormat money(locale);
     const QString dash = QStringLiteral("—");
@@ -57,7 +58,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         if (!plan.bomError.isEmpty())
             html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
                         .arg(tr("%1: %2").arg(plan.plan.name, plan.bomError).toHtmlEscaped());
-    if (!data.recommendation.isEmpty())
+    if (withRecommendation && !data.recommendation.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(tr("Recommendation").toHtmlEscaped(),
                          data.recommendation.toHtmlEscaped().replace(QLatin1Char('\n'),

@@ -15,7 +15,9 @@ class SummaryHtml
     Q_DECLARE_TR_FUNCTIONS(SummaryHtml)
 public:
     /// `scale` multiplies the base font size (2 or more on a projector).
-    static QString build(const ComparisonData& data, const QLocale& locale, double scale = 1.0);
+    /// `withRecommendation` false leaves the recommendation's words out (a slide of their own).
+    static QString build(const ComparisonData& data, const QLocale& locale, double scale = 1.0,
+                         bool withRecommendation = true);
 };
 
 } // namespace fabrictco::ui

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/BriefingText.h"
+
+#include "presentation/RoundedMoney.h"
+
+namespace fabrictco {
+
+namespace {
+
+/// A meeting acts on a few next steps; the full list of drivers is in the risk section.
+constexpr std::size_t kMaxNextSteps = 3;
+
+} // namespace
+
+BriefingText::BriefingText(const RecommendationText& names, QLocale locale, int horizonYears,
+                           std::uint64_t trials)
+    : m_names(names), m_locale(std::move(locale)), m_horizonYears(horizonYears), m_trials(trials)
+{
+}
+
+Briefing BriefingText::build(const Recommendation& r) const
+{
+    Briefing b;
+    b.headline = r.margin.isZero()
+                     ? tr("Recommendation: %1 or %2, alike in cost")
+                           .arg(m_names.planName(r.planId), m_names.planName(r.otherPlanId))
+                     : tr("Recommendation: %1").arg(m_names.planName(r.planId));
+    b.howMuch = howMuch(r);
+    b.howSure = howSure(r);
+    b.why = why(r);
+    // why() lists the questions that favour a plan in order; find the deciding one among them.
+    int line = 0;
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.favoursPlanId.empty())
+            continue;
+        if (r.decidingQuestion && q.question == *r.decidingQuestion)
+            b.deciding = b.why.value(line);
+        ++line;
+    }
+    b.nextSteps = nextSteps(r);
+    return b;
+}
+
+QString BriefingText::howMuch(const Recommendation& r) const
+{
+    const RoundedMoney rounded(m_locale);
+    const QString years = m_horizonYears == 1
+                              ? tr("over 1 year")
+                              : tr("over %1 years").arg(m_locale.toString(m_horizonYears));
+    if (r.margin.isZero())
+        return tr("Both are expected to cost the same %1 (net present value).").arg(years);
+    return tr("Expected to cost %1 less than %2 %3 (net present value; exact figures in the "
+              "table).")
+        .arg(rounded.about(r.margin), m_names.planName(r.otherPlanId), years);
+}
+
+QString BriefingText::howSure(const Recommendation& r) const
+{
+    const QString percent = tr("%1%").arg(m_locale.toString(r.probabilityCheaper * 100.0, 'f', 0));
+    const QString trials = m_locale.toString(qulonglong(m_trials));
+    QString text =
+        tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials);
+    if (r.savingP5 && r.savingP95) {
+        const RoundedMoney rounded(m_locale);
+        const Currency& currency = r.margin.currency();
+        const auto money = [&](double value) {
+            return rounded.rounded(Decimal::fromDouble(value, 2, RoundingMode::HalfEven), currency);
+        };
+        text += QLatin1Char(' ') +
+                tr("In 90% of them the saving lies between %1 and %2 (negative: %3 would have "
+                   "been cheaper).")
+                    .arg(money(*r.savingP5), money(*r.savingP95), m_names.planName(r.otherPlanId));
+    }
+    if (r.closeCall)
+        text += QLatin1Char(' ') + tr("A close call: get firm quotes before deciding.");
+    return text;
+}
+
+QStringList BriefingText::why(const Recommendation& r) const
+{
+    const RoundedMoney rounded(m_locale);
+    QStringList lines;
+    for (const QuestionAssessment& q : r.questions) {
+        if (q.favoursPlanId.empty())
+            continue;
+        QString name = RecommendationText::questionName(q.question);
+        name[0] = name[0].toUpper(); // it starts the line
+
+        const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
+        lines << tr("%1: %2 in favour of %3.")
+                     .arg(name, rounded.about(amount), m_names.planName(q.favoursPlanId));
+    }
+    return lines;
+}
+
+QStringList BriefingText::nextSteps(const Recommendation& r) const
+{
+    const RoundedMoney rounded(m_locale);
+    QStringList steps;
+    for (const RecommendationDriver& driver : r.topDrivers) {
+        if (!driver.canFlip || steps.size() >= qsizetype(kMaxNextSteps))
+            continue;
+        const QString name = m_names.driverName(driver);
+        // A price is settled by a quote; anything else by checking it for this site and team.
+        const bool price = driver.key.starts_with("price.") || driver.key.starts_with("licence.");
+        steps << (price ? tr("%1: get a firm quote. Within its range the difference moves by %2, "
+                             "enough to change the answer.")
+                        : tr("%1: check it for this site and team. Within its range the "
+                             "difference moves by %2, enough to change the answer."))
+                     .arg(name, rounded.about(driver.swing));
+    }
+    if (steps.isEmpty())
+        steps << tr("No single input, within its range, changes the answer.");
+    return steps;
+}
+
+} // namespace fabrictco

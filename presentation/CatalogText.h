@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/CatalogEntry.h"
+#include "core/model/Product.h"
+
+#include <QString>
+
+namespace fabrictco {
+
+/// A catalog entry's or product's source and note in the installed language: the bundled
+/// translation (data/catalog.<language>.json, CatalogTranslation) when it has one for the text
+/// as it stands, else the catalog's English (a user's own entry, a newer source). Plain text.
+class CatalogText
+{
+public:
+    static QString source(const CatalogEntry& entry);
+    static QString note(const CatalogEntry& entry);
+    static QString source(const Product& product);
+    static QString note(const Product& product);
+};
+
+} // namespace fabrictco

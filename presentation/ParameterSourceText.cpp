@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/ParameterSourceText.h"
+
+#include "core/model/ParameterResolver.h"
+#include "core/model/ProductKeys.h"
+#include "core/model/ProductSelection.h"
+#include "presentation/CatalogText.h"
+#include "presentation/EnumText.h"
+#include "presentation/ProductText.h"
+
+namespace fabrictco {
+
+QString ParameterSourceText::preset(const ParameterSpec& spec, const Scenario& scenario)
+{
+    // The rule ParameterResolver uses to pick the preset: workload.* from the workload's.
+    if (spec.key.starts_with("workload."))
+        return tr("Preset for the workload: %1").arg(EnumText::workload(scenario.workload));
+    return tr("Preset for the team: %1").arg(EnumText::team(scenario.team));
+}
+
+QString ParameterSourceText::override()
+{
+    return tr("Entered in this document, replacing the default");
+}
+
+ParameterSourceText::Described ParameterSourceText::describe(const ResolvedParameter& parameter,
+                                                             const Scenario& scenario,
+                                                             const PlanSpec& plan,
+                                                             const Catalog& catalog)
+{
+    const std::string& key = parameter.spec->key;
+    Described out;
+    switch (parameter.source) {
+    case ValueSource::Quote:
+        if (const Quote* quote = ParameterResolver::findQuote(scenario, plan, key)) {
+            out.text = tr("Quote from %1").arg(QString::fromStdString(quote->vendor));
+            out.date = QString::fromStdString(quote->quoteDate);
+            out.confidence = Confidence::Quote;
+        }
+        break;
+    case ValueSource::Catalog:
+        if (const CatalogEntry* entry = catalog.find(key, plan.fabric())) {
+            out.text = CatalogText::source(*entry);
+            out.date = QString::fromStdString(entry->date);
+            out.confidence = entry->confidence;
+        }
+        break;
+    case ValueSource::Product:
+        if (const auto productClass = ProductKeys::classFor(key)) {
+            if (const Product* product =
+                    ProductSelection::select(plan, catalog).of(*productClass)) {
+                //: A product's source: its name, then who says so.
+                out.text =
+                    tr("%1: %2").arg(ProductText::name(*product), CatalogText::source(*product));
+                out.date = QString::fromStdString(product->date);
+                out.confidence = product->confidence;
+            }
+        }
+        break;
+    case ValueSource::Preset:
+        out.text = preset(*parameter.spec, scenario);
+        break;
+    case ValueSource::Override:
+        out.text = override();
+        break;
+    }
+    return out;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/ParameterSpec.h"
+#include "core/model/ResolvedParameters.h"
+#include "core/model/Scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace fabrictco {
+
+/// Where a parameter's value comes from when it is not a catalog or product figure, in words
+/// (core's provenance, "preset: team none" or "override", is for logs and the CLI's JSON).
+class ParameterSourceText
+{
+    Q_DECLARE_TR_FUNCTIONS(ParameterSourceText)
+public:
+    /// "Preset for the workload: Large-model training" / "Preset for the team: No RDMA
+    /// experience": the answer to the article's question that set the value.
+    static QString preset(const ParameterSpec& spec, const Scenario& scenario);
+    /// A value entered in this document, replacing the default.
+    static QString override();
+
+    /// Where one resolved value comes from, for people: the catalog's or the product's source
+    /// (CatalogText, so in the installed language), the vendor of a quote, the preset or the
+    /// document, with the date and confidence where the source has them.
+    struct Described
+    {
+        QString text;
+        QString date;
+        std::optional<Confidence> confidence;
+    };
+    static Described describe(const ResolvedParameter& parameter, const Scenario& scenario,
+                              const PlanSpec& plan, const Catalog& catalog);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The report's contents page (issue 15, item 2): every section with the page it starts on, read
+// back from the PDF a reader gets, in both languages and both paper sizes; the main body comes
+// before the appendix.
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
+#include "report/ReportGenerator.h"
+#include "tests/report/ReportTesting.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+struct Case
+{
+    const char* language;
+    QPageSize::PageSizeId paper;
+};
+
+class ReportContentsTest : public ::testing::TestWithParam<Case>
+{
+protected:
+    void SetUp() override
+    {
+        test::reportApplication();
+        if (!test::hasTool(QStringLiteral("pdftotext")))
+            GTEST_SKIP() << "poppler-utils is not installed";
+        ASSERT_TRUE(m_dir.isValid());
+    }
+
+    QString pageText(const QString& path, int page)
+    {
+        bool ok = false;
+        const QString n = QString::number(page);
+        const QString text = test::runTool(
+            QStringLiteral("pdftotext"),
+            {QStringLiteral("-f"), n, QStringLiteral("-l"), n, path, QStringLiteral("-")}, &ok);
+        EXPECT_TRUE(ok);
+        return text;
+    }
+
+    QTemporaryDir m_dir;
+};
+
+TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
+{
+    ReportOptions options;
+    options.language = QString::fromLatin1(GetParam().language);
+    options.paper = GetParam().paper;
+    options.trials = 500;
+    options.date = QDate(2026, 12, 1);
+    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    ReportGenerator::writePdf(path, Examples::load("ceph-storage", test::dataDir()),
+                              Catalog::loadDirectory(test::dataDir()), options);
+
+    // Page 2 is the contents: "section title ... page" lines, the page number last.
+    const QString contents = pageText(path, 2);
+    static const QRegularExpression entry(QStringLiteral("^(.+?)\\s+(\\d+)$"),
+                                          QRegularExpression::MultilineOption);
+    std::vector<std::pair<QString, int>> entries;
+    bool layout = false;
+    {
+        bool ok = false;
+        const QString text = test::runTool(QStringLiteral("pdftotext"),
+                                           {QStringLiteral("-f"), QStringLiteral("2"),
+                                            QStringLiteral("-l"), QStringLiteral("2"),
+                                            QStringLiteral("-layout"), path, QStringLiteral("-")},
+                                           &ok);
+        layout = ok;
+        for (auto it = entry.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            const QString title = m.captured(1).trimmed();
+            // The footer ("Page 2 of 20") and the header line end in numbers too.
+            if (title.contains(QLatin1Char('2')) || m.captured(2).toInt() < 3)
+                continue;
+            entries.emplace_back(title, m.captured(2).toInt());
+        }
+    }
+    ASSERT_TRUE(layout);
+    ASSERT_GE(entries.size(), 8u) << contents.toStdString();
+    int previous = 0;
+    for (const auto& [title, page] : entries) {
+        SCOPED_TRACE(title.toStdString());
+        EXPECT_GE(page, previous) << "sections out of order";
+        previous = page;
+        EXPECT_TRUE(pageText(path, page).contains(title)) << "not on page " << page;
+    }
+    // The appendix comes last and starts after every section of the main body.
+    const auto appendix = std::find_if(entries.begin(), entries.end(), [](const auto& e) {
+        return e.first.contains(QStringLiteral("A:")) || e.first.contains(QStringLiteral("A："));
+    });
+    ASSERT_NE(appendix, entries.end());
+    EXPECT_GE(std::distance(entries.begin(), appendix), 5);
+}
+
+INSTANTIATE_TEST_SUITE_P(LanguagesAndPapers, ReportContentsTest,
+                         ::testing::Values(Case{"en", QPageSize::A4},
+                                           Case{"zh_CN", QPageSize::Letter}),
+                         [](const auto& info) {
+                             return std::string(info.param.language == std::string("en") ? "en"
+                                                                                         : "zh") +
+                                    (info.param.paper == QPageSize::A4 ? "_A4" : "_Letter");
+                         });
+
+} // namespace

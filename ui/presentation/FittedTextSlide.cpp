@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/presentation/FittedTextSlide.h"
+
+#include <QLabel>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace fabrictco::ui {
+
+namespace {
+
+constexpr double kMinScale = 0.6; // below this a room cannot read it; the text may then scroll
+constexpr double kStep = 0.92;    // about one point at a time at slide sizes
+
+} // namespace
+
+FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
+    : QWidget(parent), m_html(std::move(html)), m_maxScale(maxScale), m_scale(maxScale)
+{
+    m_label = new QLabel;
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true);
+    // Lists read from the left; headings centre themselves (align='center').
+    m_label->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 16, 24, 16);
+    layout->addWidget(m_label);
+    m_label->setText(m_html(m_scale));
+}
+
+int FittedTextSlide::heightAt(double scale, int width) const
+{
+    // Laid out as the label will lay it out: same font, same width.
+    QTextDocument document;
+    document.setDefaultFont(m_label->font());
+    document.setHtml(m_html(scale));
+    document.setTextWidth(width);
+    return qCeil(document.size().height());
+}
+
+int FittedTextSlide::textHeight() const
+{
+    return heightAt(m_scale, m_label->width());
+}
+
+void FittedTextSlide::fit()
+{
+    const int width = m_label->width();
+    const int height = m_label->height();
+    if (width <= 0 || height <= 0)
+        return;
+    double scale = m_maxScale;
+    while (scale > kMinScale && heightAt(scale, width) > height)
+        scale *= kStep;
+    if (scale != m_scale || m_label->text().isEmpty()) {
+        m_scale = std::max(scale, kMinScale);
+        m_label->setText(m_html(m_scale));
+    }
+}
+
+void FittedTextSlide::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The layout has placed the label by now; measure against its final size.
+    layout()->activate();
+    fit();
+}
+
+} // namespace fabrictco::ui

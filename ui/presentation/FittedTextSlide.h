@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+
+namespace fabrictco::ui {
+
+/// A slide of rich text that always fits: on every resize it picks the largest type scale, up
+/// to a maximum, at which the whole text fits the slide, so a projector at 1280x720 shows
+/// smaller type rather than a cut sentence.
+class FittedTextSlide : public QWidget
+{
+    Q_OBJECT
+public:
+    /// `html(scale)` is the slide's text at a type scale (1 = the window's normal size).
+    using Html = std::function<QString(double scale)>;
+    FittedTextSlide(Html html, double maxScale, QWidget* parent = nullptr);
+
+    double scale() const { return m_scale; }
+    /// The text's height at the chosen scale and the slide's width (for tests: never above
+    /// height()).
+    int textHeight() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fit();
+    int heightAt(double scale, int width) const;
+
+    Html m_html;
+    double m_maxScale = 1;
+    double m_scale = 1;
+    QLabel* m_label = nullptr;
+};
+
+} // namespace fabrictco::ui
