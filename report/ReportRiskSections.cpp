@@ -104,7 +104,9 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        table.addRow({RecommendationText::questionName(q.question), m_text.amount(q.advantage)});
+        QString name = RecommendationText::questionName(q.question);
+        name[0] = name[0].toUpper(); // it starts the row
+        table.addRow({name, m_text.amount(q.advantage)});
     }
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
     return table.html();
