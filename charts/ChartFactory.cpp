@@ -263,6 +263,12 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
         setName(series, plan.plan.name);
         series->setPen(planPen(plan.plan, 3, style));
         QStringList texts;
+        // One year alone is a point, not a line: start it from nothing spent at year 0.
+        if (data.years.size() == 1) {
+            series->append(0, 0);
+            texts << tr("%1, start: %2")
+                         .arg(plan.plan.name, money.format(Money::zero(data.currency)));
+        }
         for (std::size_t i = 0; i < plan.cumulative.size() && i < data.years.size(); ++i) {
             series->append(data.years[i], plotValue(plan.cumulative[i], scale.divisor));
             texts << tr("%1, year %2: %3")
@@ -277,8 +283,13 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     }
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const int lastYear = data.years.empty() ? 1 : data.years.back();
-    x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
-    x->setTickCount(std::clamp(lastYear, 2, 11));
+    if (data.years.size() == 1) {
+        x->setRange(0, lastYear); // no year 2 that does not exist
+        x->setTickCount(2);
+    } else {
+        x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
+        x->setTickCount(std::clamp(lastYear, 2, 11));
+    }
     // 'f' formats: the localised number path does not support 'd'.
     x->setLabelFormat(QStringLiteral("%.0f"));
     // An explicit range: with only a minimum, nice numbers can cut the highest line off.

@@ -104,7 +104,9 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        table.addRow({RecommendationText::questionName(q.question), m_text.amount(q.advantage)});
+        QString name = RecommendationText::questionName(q.question);
+        name[0] = name[0].toUpper(); // it starts the row
+        table.addRow({name, m_text.amount(q.advantage)});
     }
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
     return table.html();
@@ -140,13 +142,18 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
             QSizeF(500, 300));
     QString html = heading(tr("Cost and risk against cluster size"));
+    // Rings only when there is a break-even to mark: the text must not point at nothing.
+    const QString rings = risk.sweep.breakEvens.empty()
+                              ? tr("no break-even falls in this range")
+                              : tr("large rings mark break-even node counts");
     html += paragraph(
         tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
-           "the median, the band P5 to P95; large rings mark break-even node counts. "
+           "the median, the band P5 to P95; %3; dashed lines mark this cluster's size. "
            "The second chart shows what each plan costs against how much it can "
-           "overrun (P95 minus median) at several sizes.")
+           "overrun (P95 minus median) at several sizes, labelled with node counts.")
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
-                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
+                 rings));
     html += chartImage(QStringLiteral("sweep"));
     html += chartImage(QStringLiteral("risk"));
     if (!risk.sensitivity)

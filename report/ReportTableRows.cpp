@@ -174,6 +174,17 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
                     return Row{tableIndex, row - 1};
             }
         }
+        // A table whose last row ends at the very foot of a page, while its frame (bottom
+        // border and padding) runs onto the next: Qt repeats the header there over no rows at
+        // all. Its last two rows go to the next page together.
+        const int lastRow = table->rows() - 1;
+        const Extent last = rowExtent(document, *table, lastRow);
+        const QRectF box =
+            document.documentLayout()->frameBoundingRect(const_cast<QTextTable*>(table));
+        if (last.isValid() && lastRow - 1 > firstBodyRow &&
+            pageOf(box.bottom() - 1, pageHeight) > pageOf(last.bottom - 1, pageHeight) &&
+            !skip.contains(Row{tableIndex, lastRow - 1}))
+            return Row{tableIndex, lastRow - 1};
     }
     return std::nullopt;
 }

@@ -74,6 +74,10 @@
         <source>No single input, within its range, changes the answer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogTable</name>
@@ -261,6 +265,10 @@
     </message>
     <message>
         <source>%1 at about %2 nodes (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, start: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2729,10 +2737,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How much.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2766,6 +2770,18 @@
     </message>
     <message>
         <source>The recommendation in detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no break-even falls in this range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large rings mark break-even node counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; %3; dashed lines mark this cluster&apos;s size. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes, labelled with node counts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -74,6 +74,10 @@
         <source>No single input, within its range, changes the answer.</source>
         <translation>没有哪一项输入在其取值范围内会单独改变结论。</translation>
     </message>
+    <message>
+        <source>In 90% of them the saving lies between %1 and %2.</source>
+        <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTable</name>
@@ -262,6 +266,10 @@
     <message>
         <source>%1 at about %2 nodes (%3)</source>
         <translation>%1，约 %2 个节点（%3）</translation>
+    </message>
+    <message>
+        <source>%1, start: %2</source>
+        <translation>%1，起点：%2</translation>
     </message>
 </context>
 <context>
@@ -2727,10 +2735,6 @@
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
     </message>
     <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; large rings mark break-even node counts. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes.</source>
-        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；大圆环标出盈亏平衡的节点数。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数）。</translation>
-    </message>
-    <message>
         <source>How much.</source>
         <translation>差多少。</translation>
     </message>
@@ -2765,6 +2769,18 @@
     <message>
         <source>The recommendation in detail</source>
         <translation>建议详情</translation>
+    </message>
+    <message>
+        <source>no break-even falls in this range</source>
+        <translation>此范围内没有盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>large rings mark break-even node counts</source>
+        <translation>大圆环标出盈亏平衡的节点数</translation>
+    </message>
+    <message>
+        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; %3; dashed lines mark this cluster&apos;s size. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes, labelled with node counts.</source>
+        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；%3；虚线标出本集群的规模。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数），并标注节点数。</translation>
     </message>
 </context>
 <context>

@@ -116,17 +116,9 @@ QString withoutKeys(QString text)
     return text;
 }
 
-class ChineseReportWordsTest : public ::testing::TestWithParam<std::string>
+class ChineseReportWordsTest : public test::PdfReadBackTest<::testing::TestWithParam<std::string>>
 {
 protected:
-    void SetUp() override
-    {
-        test::reportApplication();
-        if (!test::hasTool(QStringLiteral("pdftotext")))
-            GTEST_SKIP() << "poppler-utils is not installed";
-        ASSERT_TRUE(m_dir.isValid());
-    }
-    QTemporaryDir m_dir;
 };
 
 TEST_P(ChineseReportWordsTest, HasAtMostAFewEnglishWordsOutsideNamesAndUnits)
@@ -139,7 +131,7 @@ TEST_P(ChineseReportWordsTest, HasAtMostAFewEnglishWordsOutsideNamesAndUnits)
     options.date = QDate(2026, 11, 29);
     options.sourceName = QString::fromStdString(GetParam()) + QStringLiteral(".fabrictco");
     options.sourceDigest = QStringLiteral("0123456789ab");
-    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    const QString path = this->m_dir.filePath(QStringLiteral("report.pdf"));
     ReportGenerator::writePdf(path, scenario, catalog, options);
 
     bool ok = false;

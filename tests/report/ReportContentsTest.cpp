@@ -22,17 +22,9 @@ struct Case
     QPageSize::PageSizeId paper;
 };
 
-class ReportContentsTest : public ::testing::TestWithParam<Case>
+class ReportContentsTest : public test::PdfReadBackTest<::testing::TestWithParam<Case>>
 {
 protected:
-    void SetUp() override
-    {
-        test::reportApplication();
-        if (!test::hasTool(QStringLiteral("pdftotext")))
-            GTEST_SKIP() << "poppler-utils is not installed";
-        ASSERT_TRUE(m_dir.isValid());
-    }
-
     QString pageText(const QString& path, int page)
     {
         bool ok = false;
@@ -43,8 +35,6 @@ protected:
         EXPECT_TRUE(ok);
         return text;
     }
-
-    QTemporaryDir m_dir;
 };
 
 TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
@@ -54,7 +44,7 @@ TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
     options.paper = GetParam().paper;
     options.trials = 500;
     options.date = QDate(2026, 12, 1);
-    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    const QString path = this->m_dir.filePath(QStringLiteral("report.pdf"));
     ReportGenerator::writePdf(path, Examples::load("ceph-storage", test::dataDir()),
                               Catalog::loadDirectory(test::dataDir()), options);
 

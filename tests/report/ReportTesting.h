@@ -10,6 +10,9 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
 
 namespace fabrictco::test {
 
@@ -51,5 +54,20 @@ inline QByteArray runToolBytes(const QString& program, const QStringList& argume
     process.waitForFinished(60000);
     return process.readAllStandardOutput();
 }
+
+/// A fixture for tests that read a written PDF back as text: the application, a temporary
+/// folder, and a skip when poppler-utils (pdftotext) is not installed.
+template <typename Base = ::testing::Test> class PdfReadBackTest : public Base
+{
+protected:
+    void SetUp() override
+    {
+        reportApplication();
+        if (!hasTool(QStringLiteral("pdftotext")))
+            GTEST_SKIP() << "poppler-utils is not installed";
+        ASSERT_TRUE(m_dir.isValid());
+    }
+    QTemporaryDir m_dir;
+};
 
 } // namespace fabrictco::test

@@ -50,7 +50,10 @@ void FittedTextSlide::fit()
     if (width <= 0 || height <= 0)
         return;
     double scale = m_maxScale;
-    while (scale > kMinScale && heightAt(scale, width) > height)
+    // A margin for the label's own rendering, which lays tables out a little taller than the
+    // measuring document (a Chinese table's last row was cut at 1366x768).
+    const int room = height * 92 / 100;
+    while (scale > kMinScale && heightAt(scale, width) > room)
         scale *= kStep;
     if (scale != m_scale || m_label->text().isEmpty()) {
         m_scale = std::max(scale, kMinScale);

@@ -29,14 +29,18 @@ public:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void build();
     void addSummarySlides();
+    /// The charts' base type size for this window's height.
+    double chartPointSize() const;
 
     ComparisonData m_data;
     std::vector<ResultsView::Page> m_pages;
     std::vector<QString> m_titles; ///< the footer's name of each slide
+    double m_chartPointSize = 0;   ///< the size the slides were built with
     QStackedWidget* m_stack = nullptr;
     QLabel* m_footer = nullptr;
 };
