@@ -107,12 +107,13 @@ QString CliOptions::choice(const QString& name, const QStringList& choices,
     const auto text = value(name);
     if (!text)
         return fallback;
-    if (!choices.contains(*text)) {
-        throw UsageError(QStringLiteral("--%1 must be one of %2 (got \"%3\")")
-                             .arg(name, choices.join(QStringLiteral(", ")), text->left(40))
-                             .toStdString());
-    }
-    return *text;
+    // "letter" and "Letter", "IB" and "ib" are the same answer; the canonical spelling is kept.
+    for (const QString& choice : choices)
+        if (text->compare(choice, Qt::CaseInsensitive) == 0)
+            return choice;
+    throw UsageError(QStringLiteral("--%1 must be one of %2 (got \"%3\")")
+                         .arg(name, choices.join(QStringLiteral(", ")), text->left(40))
+                         .toStdString());
 }
 
 } // namespace fabrictco::cli

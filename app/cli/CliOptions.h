@@ -39,7 +39,8 @@ public:
     /// Decimal option within [minimum, maximum] given as decimal strings ("0", "100").
     std::optional<QString> optionalDecimal(const QString& name, const QString& minimum,
                                            const QString& maximum) const;
-    /// One of `choices`; `fallback` when absent.
+    /// One of `choices`, matched without regard to case and returned as spelt there;
+    /// `fallback` when absent.
     QString choice(const QString& name, const QStringList& choices, const QString& fallback) const;
 
 private:

@@ -106,6 +106,15 @@ TEST(BomCommandTest, OptionsReachTheCalculator)
     EXPECT_EQ(json(result)[QStringLiteral("tiers")].toInt(), 3);
 }
 
+TEST(BomCommandTest, ChoicesAreMatchedWithoutRegardToCase)
+{
+    // "--fabric IB" (as a user types it) is ib; the JSON keeps the canonical spelling.
+    const CliRun upper = bom(QStringLiteral("--fabric IB --nodes 4 --json"));
+    ASSERT_EQ(upper.code, kExitSuccess) << upper.err.toStdString();
+    EXPECT_EQ(json(upper)[QStringLiteral("fabric")].toString(), QStringLiteral("ib"));
+    EXPECT_EQ(bom(QStringLiteral("--fabric Ethernet --nodes 4")).code, kExitUsageError);
+}
+
 TEST(BomCommandTest, DefaultOutputIsAnAlignedTable)
 {
     const CliRun result = bom(QStringLiteral("--fabric ib --nodes 128"));
