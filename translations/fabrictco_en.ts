@@ -39,10 +39,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,6 +72,10 @@
     </message>
     <message>
         <source>In 90% of them the saving lies between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

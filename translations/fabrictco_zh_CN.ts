@@ -39,10 +39,6 @@
         <translation>两者预计%1花费相同（净现值）。</translation>
     </message>
     <message>
-        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the table).</source>
-        <translation>预计%3比%2少花费%1（净现值；精确数字见下表）。</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -77,6 +73,10 @@
     <message>
         <source>In 90% of them the saving lies between %1 and %2.</source>
         <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间。</translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
+        <translation>预计%3比%2少花费%1（净现值；精确数字见汇总表）。</translation>
     </message>
 </context>
 <context>
