@@ -89,8 +89,7 @@ QStringList BriefingText::why(const Recommendation& r) const
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        QString name = RecommendationText::questionName(q.question);
-        name[0] = name[0].toUpper(); // it starts the line
+        const QString name = RecommendationText::questionHeading(q.question);
 
         const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
         lines << tr("%1: %2 in favour of %3.")

@@ -41,6 +41,14 @@ QString RecommendationText::questionName(ArticleQuestion question)
     return {};
 }
 
+QString RecommendationText::questionHeading(ArticleQuestion question)
+{
+    QString name = questionName(question);
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
+}
+
 QString RecommendationText::percent(double fraction) const
 {
     return tr("%1%").arg(m_locale.toString(fraction * 100.0, 'f', 0));

@@ -35,6 +35,8 @@ public:
     /// (InfiniBand NDR plan)").
     QString driverName(const RecommendationDriver& driver) const;
     static QString questionName(ArticleQuestion question);
+    /// The same, capitalised to start a line or a table row.
+    static QString questionHeading(ArticleQuestion question);
 
     QString headline(const Recommendation& recommendation) const;
     /// Empty unless recommendation.closeCall.

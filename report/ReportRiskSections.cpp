@@ -104,8 +104,7 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
-        QString name = RecommendationText::questionName(q.question);
-        name[0] = name[0].toUpper(); // it starts the row
+        const QString name = RecommendationText::questionHeading(q.question);
         table.addRow({name, m_text.amount(q.advantage)});
     }
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
