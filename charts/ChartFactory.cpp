@@ -336,6 +336,7 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
         planNames << plan->name;
     auto* y = new QBarCategoryAxis;
     y->append(wrappedLabels(planNames, 22));
+    y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
@@ -638,6 +639,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(html(labels));
+    y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
