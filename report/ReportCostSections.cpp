@@ -23,13 +23,31 @@ QString planName(const ReportPlan& plan)
 
 QString ReportCostSections::summaryTable() const
 {
-    QStringList headers{tr("Per plan")};
+    // Amounts never wrap, so with three plans or more the label column is given its share of
+    // the page (it was squeezed to a word a line). From five plans on, the currency moves from
+    // every cell to the label column's header, or the amounts would not fit beside each other.
+    const std::size_t planCount = m_data.plans.size();
+    const bool currencyInHeader = planCount >= 5;
+    QStringList headers{
+        currencyInHeader
+            ? tr("Per plan (%1)").arg(QString::fromStdString(m_data.tco.currency.code()))
+            : tr("Per plan")};
     QVector<HtmlTable::Align> align{HtmlTable::Left};
+    QVector<int> widths;
+    if (planCount >= 3)
+        widths << 24;
     for (const ReportPlan& plan : m_data.plans) {
         headers << planName(plan);
         align << HtmlTable::Right;
+        if (planCount >= 3)
+            widths << int(76 / planCount);
     }
-    HtmlTable table(headers, align);
+    HtmlTable table(headers, align, widths);
+    if (currencyInHeader)
+        table.setFontSize(7.5);
+    const auto money = [&](const Money& amount) {
+        return currencyInHeader ? m_text.amount(amount) : m_text.money(amount);
+    };
     auto row = [&](const QString& label, auto value, bool emphasis = false) {
         QStringList cells{label};
         for (std::size_t i = 0; i < m_data.plans.size(); ++i)
@@ -39,24 +57,24 @@ QString ReportCostSections::summaryTable() const
     const auto& plans = m_data.plans;
     row(
         tr("Total cost over %n year(s)", nullptr, m_data.tco.horizonYears),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.total.total); }, true);
+        [&](std::size_t i) { return money(plans[i].tco.total.total); }, true);
     row(
-        tr("Net present value (NPV)"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.npv); }, true);
+        tr("Net present value (NPV)"), [&](std::size_t i) { return money(plans[i].tco.npv); },
+        true);
     row(tr("Cost per GPU per month"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.costPerGpuMonth); });
+        [&](std::size_t i) { return money(plans[i].tco.costPerGpuMonth); });
     row(tr("Cost in year 1"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.years.front().nominal.total); });
+        [&](std::size_t i) { return money(plans[i].tco.years.front().nominal.total); });
     for (CostCategory category : allCostCategories()) {
         row(tr("  %1 (horizon)").arg(CostCategoryText::name(category)),
-            [&](std::size_t i) { return m_text.money(plans[i].tco.total[category]); });
+            [&](std::size_t i) { return money(plans[i].tco.total[category]); });
     }
     if (m_data.tco.differences.size() > 1) {
         const QString first = planName(plans.front());
         row(tr("Difference to %1, total").arg(first),
-            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).total.total); });
+            [&](std::size_t i) { return money(m_data.tco.differences.at(i).total.total); });
         row(tr("Difference to %1, NPV").arg(first),
-            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).npv); });
+            [&](std::size_t i) { return money(m_data.tco.differences.at(i).npv); });
     }
     row(tr("Switches in year 1 / last year"), [&](std::size_t i) {
         return m_text.count(plans[i].firstYearBom().totalSwitches()) + QStringLiteral(" / ") +

@@ -2149,6 +2149,10 @@
         <source>Cumulative</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Per plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportGlossary</name>

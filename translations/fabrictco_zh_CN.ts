@@ -2148,6 +2148,10 @@
         <source>Cumulative</source>
         <translation>累计</translation>
     </message>
+    <message>
+        <source>Per plan (%1)</source>
+        <translation>各方案（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ReportGlossary</name>
