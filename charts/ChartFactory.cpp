@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartFactory.h"
 
+#include "charts/LineEndLabels.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 
@@ -156,6 +157,18 @@ void addPlanMarkers(QChart* chart, const QXYSeries* line, const ChartPlan& plan,
         marker->setVisible(false);
 }
 
+/// Names the lines at their ends, in the legend's font; text in a light plan colour is darkened
+/// on a light background to stay readable.
+void nameLineEnds(QChart* chart, std::vector<LineEndLabels::Line> lines, const ChartStyle& style)
+{
+    QFont font = chart->legend()->font();
+    font.setPointSizeF(style.basePointSize);
+    for (LineEndLabels::Line& line : lines)
+        if (!style.dark && line.color.lightness() > 140)
+            line.color = line.color.darker(150);
+    LineEndLabels::add(chart, lines, font);
+}
+
 double plotValue(const Money& money, double divisor)
 {
     return money.amount().toDouble() / divisor;
@@ -258,6 +271,7 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
         auto* series = new QLineSeries;
         setName(series, plan.plan.name);
@@ -280,7 +294,9 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
         series->attachAxis(x);
         series->attachAxis(y);
         addPlanMarkers(chart, series, plan.plan, style, x, y);
+        ends.push_back({series, plan.plan.name, planColorOn(plan.plan, style)});
     }
+    nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const int lastYear = data.years.empty() ? 1 : data.years.back();
     if (data.years.size() == 1) {
@@ -414,6 +430,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
+    std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
         auto* upper = new QLineSeries;
         auto* lower = new QLineSeries;
@@ -453,7 +470,9 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         median->attachAxis(x);
         median->attachAxis(y);
         addPlanMarkers(chart, median, plan.plan, style, x, y);
+        ends.push_back({median, plan.plan.name, planColorOn(plan.plan, style)});
     }
+    nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     // One legend entry for all rings (the plans' names made it long enough to be cut); each
     // ring's tooltip says which plans it joins.
