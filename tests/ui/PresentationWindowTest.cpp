@@ -149,3 +149,25 @@ TEST(PresentationWindowTest, EverySlideFitsAProjectorWithoutCuttingText)
         }
     }
 }
+
+TEST(PresentationWindowTest, TheTypeGrowsWithTheProjector)
+{
+    // At 1920x1080 the text fills the screen as at 1280x720: larger, not the same points with
+    // half the slide empty.
+    test::ensureApplication();
+    std::vector<double> scales;
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        PresentationWindow window(dataWithARecommendation());
+        window.resize(size);
+        window.show();
+        for (int page = 0; page < window.pageCount(); ++page) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+        }
+        double total = 0;
+        for (FittedTextSlide* slide : window.findChildren<FittedTextSlide*>())
+            total += slide->scale();
+        scales.push_back(total);
+    }
+    EXPECT_GT(scales[1], scales[0] * 1.2);
+}

@@ -5,12 +5,18 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fabrictco::ui {
 
 namespace {
 
 constexpr double kMinScale = 0.6; // below this a room cannot read it; the text may then scroll
 constexpr double kStep = 0.92;    // about one point at a time at slide sizes
+// The slide's height at 1280x720, where the maximum scale was chosen: a taller screen (1080
+// lines) grows the type with it, up to twice, so the text fills the projector as at 720.
+constexpr double kReferenceHeight = 620;
+constexpr double kMaxGrowth = 2.0;
 
 } // namespace
 
@@ -49,7 +55,7 @@ void FittedTextSlide::fit()
     const int height = m_label->height();
     if (width <= 0 || height <= 0)
         return;
-    double scale = m_maxScale;
+    double scale = m_maxScale * std::clamp(height / kReferenceHeight, 1.0, kMaxGrowth);
     // A margin for the label's own rendering, which lays tables out a little taller than the
     // measuring document (a Chinese table's last row was cut at 1366x768).
     const int room = height * 92 / 100;

@@ -27,9 +27,6 @@ PresentationWindow::PresentationWindow(ComparisonData comparison, QWidget* paren
     m_footer = new QLabel;
     m_footer->setTextFormat(Qt::PlainText);
     m_footer->setAlignment(Qt::AlignCenter);
-    QFont footerFont = m_footer->font();
-    footerFont.setPointSizeF(footerFont.pointSizeF() * 1.3);
-    m_footer->setFont(footerFont);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_footer);
@@ -157,6 +154,10 @@ double PresentationWindow::chartPointSize() const
 void PresentationWindow::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    // The footer grows with the screen like the slides: 12 points at 720 lines, 18 at 1080.
+    QFont footerFont = m_footer->font();
+    footerFont.setPointSizeF(std::clamp(height() / 60.0, 11.0, 22.0));
+    m_footer->setFont(footerFont);
     if (chartPointSize() != m_chartPointSize && m_stack->count() > 0)
         build();
 }
