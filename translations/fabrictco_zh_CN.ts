@@ -2013,11 +2013,11 @@
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation>%1个节点</translation>
+        <translation>%1 个节点</translation>
     </message>
     <message>
         <source>%1 growing to %2 nodes</source>
-        <translation>从%1个节点增长到%2个节点</translation>
+        <translation>从 %1 个节点增长到 %2 个节点</translation>
     </message>
     <message>
         <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
@@ -2764,7 +2764,7 @@
     </message>
     <message>
         <source>Effect on the advantage of %1 (%2)</source>
-        <translation>对%1优势的影响（%2）</translation>
+        <translation>对 %1 优势的影响（%2）</translation>
     </message>
     <message>
         <source>Difference in net present value</source>
