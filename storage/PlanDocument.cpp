@@ -3,6 +3,7 @@
 
 #include "core/model/RetiredParameters.h"
 #include "core/money/Decimal.h"
+#include "storage/AtomicFile.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentHeader.h"
 #include "storage/DocumentMigrations.h"
@@ -14,7 +15,6 @@
 #include "storage/SqliteStatement.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 namespace fabrictco {
 
@@ -105,17 +105,10 @@ void PlanDocument::save(const DocumentContent& content, const QString& path)
     } catch (const DocumentError& e) {
         throw DocumentError(fileName(path) + ": not saved: " + e.what());
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
-    const auto size = static_cast<qint64>(bytes.size());
-    if (file.write(reinterpret_cast<const char*>(bytes.data()), size) != size) {
-        const std::string reason = file.errorString().toStdString();
-        file.cancelWriting();
-        throw DocumentError(fileName(path) + ": cannot save: " + reason);
-    }
-    if (!file.commit())
-        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
+    const QString failure = AtomicFile::write(
+        path, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())));
+    if (!failure.isEmpty())
+        throw DocumentError(fileName(path) + ": cannot save: " + failure.toStdString());
 }
 
 } // namespace fabrictco
