@@ -6,6 +6,7 @@
 #include "presentation/CostCategoryText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
+#include "report/PlanColumns.h"
 #include "report/ReportHtml.h"
 
 #include <algorithm>
@@ -23,30 +24,13 @@ QString planName(const ReportPlan& plan)
 
 QString ReportCostSections::summaryTable() const
 {
-    // Amounts never wrap, so with three plans or more the label column is given its share of
-    // the page (it was squeezed to a word a line). From five plans on, the currency moves from
-    // every cell to the label column's header, or the amounts would not fit beside each other.
-    const std::size_t planCount = m_data.plans.size();
-    const bool currencyInHeader = planCount >= 5;
-    QStringList headers{
-        currencyInHeader
-            ? tr("Per plan (%1)").arg(QString::fromStdString(m_data.tco.currency.code()))
-            : tr("Per plan")};
-    QVector<HtmlTable::Align> align{HtmlTable::Left};
-    QVector<int> widths;
-    if (planCount >= 3)
-        widths << 24;
-    for (const ReportPlan& plan : m_data.plans) {
-        headers << planName(plan);
-        align << HtmlTable::Right;
-        if (planCount >= 3)
-            widths << int(76 / planCount);
-    }
-    HtmlTable table(headers, align, widths);
-    if (currencyInHeader)
-        table.setFontSize(7.5);
+    const PlanColumns columns(m_data.plans.size(), m_text, m_data.tco.currency);
+    QStringList planNames;
+    for (const ReportPlan& plan : m_data.plans)
+        planNames << planName(plan);
+    HtmlTable table = columns.table(tr("Per plan"), planNames);
     const auto money = [&](const Money& amount) {
-        return currencyInHeader ? m_text.amount(amount) : m_text.money(amount);
+        return columns.money(amount);
     };
     auto row = [&](const QString& label, auto value, bool emphasis = false) {
         QStringList cells{label};

@@ -1871,6 +1871,13 @@
     </message>
 </context>
 <context>
+    <name>PlanColumns</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
@@ -2147,10 +2154,6 @@
     <message>
         <source>Cumulative</source>
         <translation>累计</translation>
-    </message>
-    <message>
-        <source>Per plan (%1)</source>
-        <translation>各方案（%1）</translation>
     </message>
 </context>
 <context>
