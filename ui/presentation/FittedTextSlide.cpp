@@ -26,6 +26,9 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
     m_label = new QLabel;
     m_label->setTextFormat(Qt::RichText);
     m_label->setWordWrap(true);
+    // The slide is as wide as the screen, whatever the text asks for: a wide table (many plans)
+    // gets smaller type instead of widening the window past the projector.
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Lists read from the left; headings centre themselves (align='center').
     m_label->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
     auto* layout = new QVBoxLayout(this);
@@ -36,12 +39,18 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
 
 int FittedTextSlide::heightAt(double scale, int width) const
 {
-    // Laid out as the label will lay it out: same font, same width.
+    return sizeAt(scale, width).height();
+}
+
+QSize FittedTextSlide::sizeAt(double scale, int width) const
+{
+    // Laid out as the label will lay it out: same font, same width. A table wider than that
+    // (many plans) makes the document wider.
     QTextDocument document;
     document.setDefaultFont(m_label->font());
     document.setHtml(m_html(scale));
     document.setTextWidth(width);
-    return qCeil(document.size().height());
+    return QSize(qCeil(document.size().width()), qCeil(document.size().height()));
 }
 
 int FittedTextSlide::textHeight() const
@@ -59,7 +68,11 @@ void FittedTextSlide::fit()
     // A margin for the label's own rendering, which lays tables out a little taller than the
     // measuring document (a Chinese table's last row was cut at 1366x768).
     const int room = height * 92 / 100;
-    while (scale > kMinScale && heightAt(scale, width) > room)
+    const auto fits = [&](double candidate) {
+        const QSize size = sizeAt(candidate, width);
+        return size.height() <= room && size.width() <= width;
+    };
+    while (scale > kMinScale && !fits(scale))
         scale *= kStep;
     if (scale != m_scale || m_label->text().isEmpty()) {
         m_scale = std::max(scale, kMinScale);
