@@ -15,6 +15,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTextDocumentFragment>
@@ -66,6 +67,32 @@ QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
         wrapped << lines.join(QStringLiteral("<br>"));
     }
     return wrapped;
+}
+
+/// Category labels for a page (ChartStyle::fullCategoryLabels), each escaped: lines of about
+/// `width` characters, broken at spaces and after hyphens; a longer name gets longer lines, as
+/// Qt Charts drops a label of more than three lines from a bar's slot. A page has no hover: a
+/// plan's name must read in full however long it is.
+QStringList pageLabels(const QStringList& texts, int minimumWidth)
+{
+    static const QRegularExpression breaks(QStringLiteral("(?<= )|(?<=-)"));
+    QStringList labels;
+    for (const QString& text : texts) {
+        const int width = std::max<int>(minimumWidth, int(text.size()) / 3 + 6);
+        QStringList lines;
+        QString line;
+        for (const QString& piece : text.split(breaks, Qt::SkipEmptyParts)) {
+            if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
+                lines << html(line.trimmed());
+                line.clear();
+            }
+            line += piece;
+        }
+        if (!line.trimmed().isEmpty() || lines.isEmpty())
+            lines << html(line.trimmed());
+        labels << lines.join(QStringLiteral("<br>"));
+    }
+    return labels;
 }
 
 void setName(QAbstractSeries* series, const QString& name)
@@ -351,7 +378,7 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     for (auto plan = data.plans.rbegin(); plan != data.plans.rend(); ++plan)
         planNames << plan->name;
     auto* y = new QBarCategoryAxis;
-    y->append(wrappedLabels(planNames, 22));
+    y->append(style.fullCategoryLabels ? pageLabels(planNames, 28) : wrappedLabels(planNames, 22));
     y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
