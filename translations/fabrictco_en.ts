@@ -3075,10 +3075,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3120,10 +3116,6 @@
     </message>
     <message>
         <source>Add &amp;InfiniBand plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add &amp;RoCE plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3235,7 +3227,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P&amp;rint…</source>
+        <source>Open e&amp;xample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3353,10 +3353,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plan name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3398,6 +3394,10 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3569,10 +3569,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Preview…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export PDF report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3586,10 +3582,6 @@
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3614,6 +3606,14 @@
     </message>
     <message>
         <source>Cannot save the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3905,10 +3905,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3922,6 +3918,10 @@
     </message>
     <message>
         <source>%1 nodes in the last year. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open e&amp;xample</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

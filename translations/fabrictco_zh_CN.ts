@@ -3073,10 +3073,6 @@
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation>打开示例(&amp;E)</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -3119,10 +3115,6 @@
     <message>
         <source>Add &amp;InfiniBand plan</source>
         <translation>添加 InfiniBand 方案(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation>添加 RoCE 方案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3233,8 +3225,16 @@
         <translation>导出电子表格(&amp;P)…</translation>
     </message>
     <message>
-        <source>P&amp;rint…</source>
-        <translation>打印(&amp;R)…</translation>
+        <source>Open e&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation>打印(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
+        <translation>添加 RoCE 方案(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3351,6 @@
         <translation>添加 InfiniBand 方案(&amp;I)</translation>
     </message>
     <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation>添加 RoCE 方案(&amp;R)</translation>
-    </message>
-    <message>
         <source>Plan name</source>
         <translation>方案名称</translation>
     </message>
@@ -3397,6 +3393,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
+        <translation>添加 RoCE 方案(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3568,10 +3568,6 @@
         <translation>无法生成报告</translation>
     </message>
     <message>
-        <source>&amp;Preview…</source>
-        <translation>预览(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Export PDF report</source>
         <translation>导出 PDF 报告</translation>
     </message>
@@ -3586,10 +3582,6 @@
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <source>Cannot print the report</source>
@@ -3614,6 +3606,14 @@
     <message>
         <source>Cannot save the spreadsheet</source>
         <translation>无法保存电子表格</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -3904,10 +3904,6 @@
         <translation>示例</translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation>打开示例(&amp;E)</translation>
-    </message>
-    <message>
         <source>Open &amp;file…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
@@ -3922,6 +3918,10 @@
     <message>
         <source>%1 nodes in the last year. %2</source>
         <translation>最后一年 %1 个节点。%2</translation>
+    </message>
+    <message>
+        <source>Open e&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
     </message>
 </context>
 <context>

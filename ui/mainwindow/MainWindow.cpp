@@ -272,7 +272,7 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New comparison…"));
     m_openAction->setText(tr("&Open…"));
-    m_examplesMenu->setTitle(tr("Open &example"));
+    m_examplesMenu->setTitle(tr("Open e&xample"));
     for (QAction* action : m_examplesMenu->actions())
         action->setText(ScenarioFactory::exampleTitle(action->data().toString()));
     m_recentMenu->setTitle(tr("Open &recent"));
@@ -281,14 +281,14 @@ void MainWindow::retranslateUi()
     m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
     m_exportPdfAction->setText(tr("&Export PDF report…"));
     m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
-    m_printAction->setText(tr("P&rint…"));
+    m_printAction->setText(tr("Prin&t…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     const QUndoStack* stack = m_document->undoStack();
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
     m_addIbAction->setText(tr("Add &InfiniBand plan"));
-    m_addRoceAction->setText(tr("Add &RoCE plan"));
+    m_addRoceAction->setText(tr("Add R&oCE plan"));
     m_viewMenu->setTitle(tr("&View"));
     m_presentAction->setText(tr("&Presentation mode"));
     m_startPageAction->setText(tr("&Start page"));
