@@ -4,6 +4,7 @@
 #include "core/model/RetiredParameters.h"
 #include "core/money/Decimal.h"
 #include "storage/AtomicFile.h"
+#include "storage/BoundedFile.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentHeader.h"
 #include "storage/DocumentMigrations.h"
@@ -79,16 +80,14 @@ std::vector<unsigned char> PlanDocument::toBytes(const DocumentContent& content)
 
 DocumentContent PlanDocument::open(const QString& path, int* fileVersion)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw DocumentError(fileName(path) + ": cannot open: " + file.errorString().toStdString());
-    if (static_cast<std::size_t>(file.size()) > DocumentHeader::kMaxFileSize) {
+    const auto maxBytes = qint64(DocumentHeader::kMaxFileSize);
+    const BoundedFile::Contents file = BoundedFile::read(path, maxBytes);
+    if (file.problem == BoundedFile::Problem::TooLarge)
         throw DocumentError(fileName(path) + ": the file is too large for a FabricTCO document (" +
-                            std::to_string(file.size()) + " bytes)");
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        throw DocumentError(fileName(path) + ": cannot read: " + file.errorString().toStdString());
+                            BoundedFile::describe(file, maxBytes) + ")");
+    if (file.problem != BoundedFile::Problem::None)
+        throw DocumentError(fileName(path) + ": " + BoundedFile::describe(file, maxBytes));
+    const QByteArray& data = file.bytes;
     const std::vector<unsigned char> bytes(data.begin(), data.end());
     try {
         return fromBytes(bytes, fileVersion);

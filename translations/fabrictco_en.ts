@@ -3494,6 +3494,10 @@
         <source>Add the accepted quotes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportDialog</name>

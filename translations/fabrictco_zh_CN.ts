@@ -3493,6 +3493,10 @@
         <source>Add the accepted quotes</source>
         <translation>加入已接受的报价</translation>
     </message>
+    <message>
+        <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
+        <translation>%1 不是可读取的普通文件：文件夹、设备或管道不能作为报价清单。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportDialog</name>

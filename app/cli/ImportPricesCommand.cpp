@@ -4,10 +4,10 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
+#include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace fabrictco::cli {
@@ -77,13 +77,13 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     const QString csvPath = positional[1];
     DocumentContent content = ScenarioSource::openDocument(file);
 
-    QFile csv(csvPath);
-    if (!csv.open(QIODevice::ReadOnly))
-        throw DataError(csvPath.toStdString() +
-                        ": cannot open: " + csv.errorString().toStdString());
-    if (csv.size() > static_cast<qint64>(QuoteCsvImporter::kMaxBytes))
+    const auto maxBytes = static_cast<qint64>(QuoteCsvImporter::kMaxBytes);
+    const BoundedFile::Contents csv = BoundedFile::read(csvPath, maxBytes);
+    if (csv.problem == BoundedFile::Problem::TooLarge)
         throw DataError(csvPath.toStdString() + ": larger than 16 MiB; not a quote list");
-    const QByteArray bytes = csv.readAll();
+    if (csv.problem != BoundedFile::Problem::None)
+        throw DataError(csvPath.toStdString() + ": " + BoundedFile::describe(csv, maxBytes));
+    const QByteArray& bytes = csv.bytes;
     QuoteImport result;
     try {
         result = DocumentQuotes::importerFor(content).read(
