@@ -3238,6 +3238,30 @@
         <source>Add R&amp;oCE plan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The document changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or window since you opened it. Nothing has been saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload it (your changes here are lost), save your version as a copy, or overwrite the other changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>

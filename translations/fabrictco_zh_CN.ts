@@ -3236,6 +3236,30 @@
         <source>Add R&amp;oCE plan</source>
         <translation>添加 RoCE 方案(&amp;O)</translation>
     </message>
+    <message>
+        <source>The document changed on disk</source>
+        <translation>文档已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or window since you opened it. Nothing has been saved yet.</source>
+        <translation>自您打开 %1 以来，它已被其他程序或窗口修改。尚未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Reload it (your changes here are lost), save your version as a copy, or overwrite the other changes.</source>
+        <translation>可以重新载入（此处的修改将丢失）、将您的版本另存为副本，或覆盖其他修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新载入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;copy…</source>
+        <translation>另存为副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>

@@ -75,7 +75,8 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         throw UsageError("expected a document FILE and a QUOTES.csv file");
     const QString file = positional[0];
     const QString csvPath = positional[1];
-    DocumentContent content = ScenarioSource::openDocument(file);
+    PlanDocument::FileState read;
+    DocumentContent content = ScenarioSource::openDocument(file, &read);
 
     const auto maxBytes = static_cast<qint64>(QuoteCsvImporter::kMaxBytes);
     const BoundedFile::Contents csv = BoundedFile::read(csvPath, maxBytes);
@@ -101,7 +102,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
         const int added = DocumentQuotes::accept(content, result);
-        ScenarioSource::saveEditedDocument(content, file);
+        ScenarioSource::saveEditedDocument(content, file, read);
         out += QStringLiteral("Added %1 quote%2 to %3")
                    .arg(added)
                    .arg(added == 1 ? "" : "s")
