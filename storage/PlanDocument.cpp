@@ -135,7 +135,8 @@ PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const
         const BoundedFile::Contents now =
             BoundedFile::read(path, qint64(DocumentHeader::kMaxFileSize));
         if (now.problem != BoundedFile::Problem::None || sha256(now.bytes) != expected->sha256)
-            throw DocumentChangedError(fileName(path) + " changed since it was read; nothing saved");
+            throw DocumentChangedError(fileName(path) +
+                                       " changed since it was read; nothing saved");
     }
     const QString failure = AtomicFile::write(path, data);
     if (!failure.isEmpty())
