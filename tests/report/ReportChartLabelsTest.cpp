@@ -13,11 +13,7 @@ using namespace fabrictco;
 
 namespace {
 
-struct Case
-{
-    const char* language;
-    QPageSize::PageSizeId paper;
-};
+using Case = test::LanguageAndPaper;
 
 class ReportChartLabelsTest : public test::PdfReadBackTest<::testing::TestWithParam<Case>>
 {
@@ -50,13 +46,7 @@ TEST_P(ReportChartLabelsTest, NoChartLabelIsCutShort)
         << "an input named with its plan";
 }
 
-INSTANTIATE_TEST_SUITE_P(LanguagesAndPapers, ReportChartLabelsTest,
-                         ::testing::Values(Case{"en", QPageSize::A4},
-                                           Case{"zh_CN", QPageSize::Letter}),
-                         [](const auto& info) {
-                             return std::string(info.param.language == std::string("en") ? "en"
-                                                                                         : "zh") +
-                                    (info.param.paper == QPageSize::A4 ? "_A4" : "_Letter");
-                         });
+INSTANTIATE_TEST_SUITE_P(LanguagesAndPapers, ReportChartLabelsTest, test::languagesAndPapers(),
+                         test::languageAndPaperName);
 
 } // namespace
