@@ -22,7 +22,6 @@ export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/sanitizers/lsan.supp
 # suites already run once (RiskCommandsTest, OneRiskPipelineTest, ReportGeneratorTest, ...), and
 # half the stage's time. They run in the normal test stage; here they are left out, with the
 # suites that read whole PDFs back with pdftotext (ChineseReportWords, ReportContents,
-# ReportChartLabels: the
-# report code under them is ReportGeneratorTest's, which runs here).
+# ReportChartLabels: the report code under them is ReportGeneratorTest's, which runs here).
 ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" \
     --exclude-regex 'LocaleIndependence|ChineseReportWords|ReportContents|ReportChartLabels'

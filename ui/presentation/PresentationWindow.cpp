@@ -74,7 +74,7 @@ void PresentationWindow::addSummarySlides()
 {
     // With a recommendation: the answer, then its reasons, then the figures to the cent. Every
     // slide scales its type down to fit rather than cut a sentence.
-    const ComparisonData& data = m_data;
+    const ComparisonData& comparison = m_data; // QWidget has a member named data
     const auto add = [this](FittedTextSlide::Html html, double maxScale, const QString& title) {
         auto* slide = new FittedTextSlide(std::move(html), maxScale);
         slide->setAccessibleName(title);
@@ -82,15 +82,17 @@ void PresentationWindow::addSummarySlides()
         m_pages.push_back(ResultsView::Summary);
         m_titles.push_back(title);
     };
-    const bool briefing = !BriefingSlides::answer(data, QLocale(), 1).isEmpty();
+    const bool briefing = !BriefingSlides::answer(comparison, QLocale(), 1).isEmpty();
     if (briefing) {
-        add([&data](double scale) { return BriefingSlides::answer(data, QLocale(), scale); }, 3.0,
-            tr("Recommendation"));
-        add([&data](double scale) { return BriefingSlides::reasons(data, QLocale(), scale); }, 2.6,
-            tr("Why, and what could change it"));
+        add([&comparison](
+                double scale) { return BriefingSlides::answer(comparison, QLocale(), scale); },
+            3.0, tr("Recommendation"));
+        add([&comparison](
+                double scale) { return BriefingSlides::reasons(comparison, QLocale(), scale); },
+            2.6, tr("Why, and what could change it"));
     }
-    add([&data,
-         briefing](double scale) { return SummaryHtml::build(data, QLocale(), scale, !briefing); },
+    add([&comparison, briefing](
+            double scale) { return SummaryHtml::build(comparison, QLocale(), scale, !briefing); },
         2.4, ResultsView::pageTitle(ResultsView::Summary));
 }
 
