@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartFactory.h"
 
+#include "charts/LineEndLabels.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 
@@ -14,6 +15,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTextDocumentFragment>
@@ -65,6 +67,32 @@ QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
         wrapped << lines.join(QStringLiteral("<br>"));
     }
     return wrapped;
+}
+
+/// Category labels for a page (ChartStyle::fullCategoryLabels), each escaped: lines of about
+/// `width` characters, broken at spaces and after hyphens; a longer name gets longer lines, as
+/// Qt Charts drops a label of more than three lines from a bar's slot. A page has no hover: a
+/// plan's name must read in full however long it is.
+QStringList pageLabels(const QStringList& texts, int minimumWidth)
+{
+    static const QRegularExpression breaks(QStringLiteral("(?<= )|(?<=-)"));
+    QStringList labels;
+    for (const QString& text : texts) {
+        const int width = std::max<int>(minimumWidth, int(text.size()) / 3 + 6);
+        QStringList lines;
+        QString line;
+        for (const QString& piece : text.split(breaks, Qt::SkipEmptyParts)) {
+            if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
+                lines << html(line.trimmed());
+                line.clear();
+            }
+            line += piece;
+        }
+        if (!line.trimmed().isEmpty() || lines.isEmpty())
+            lines << html(line.trimmed());
+        labels << lines.join(QStringLiteral("<br>"));
+    }
+    return labels;
 }
 
 void setName(QAbstractSeries* series, const QString& name)
@@ -154,6 +182,18 @@ void addPlanMarkers(QChart* chart, const QXYSeries* line, const ChartPlan& plan,
     markers->attachAxis(y);
     for (QLegendMarker* marker : chart->legend()->markers(markers))
         marker->setVisible(false);
+}
+
+/// Names the lines at their ends, in the legend's font; text in a light plan colour is darkened
+/// on a light background to stay readable.
+void nameLineEnds(QChart* chart, std::vector<LineEndLabels::Line> lines, const ChartStyle& style)
+{
+    QFont font = chart->legend()->font();
+    font.setPointSizeF(style.basePointSize);
+    for (LineEndLabels::Line& line : lines)
+        if (!style.dark && line.color.lightness() > 140)
+            line.color = line.color.darker(150);
+    LineEndLabels::add(chart, lines, font);
 }
 
 double plotValue(const Money& money, double divisor)
@@ -258,6 +298,7 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
         auto* series = new QLineSeries;
         setName(series, plan.plan.name);
@@ -280,7 +321,9 @@ QChart* ChartFactory::cumulativeTco(const CumulativeTcoData& data, const ChartSt
         series->attachAxis(x);
         series->attachAxis(y);
         addPlanMarkers(chart, series, plan.plan, style, x, y);
+        ends.push_back({series, plan.plan.name, planColorOn(plan.plan, style)});
     }
+    nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const int lastYear = data.years.empty() ? 1 : data.years.back();
     if (data.years.size() == 1) {
@@ -335,7 +378,8 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     for (auto plan = data.plans.rbegin(); plan != data.plans.rend(); ++plan)
         planNames << plan->name;
     auto* y = new QBarCategoryAxis;
-    y->append(wrappedLabels(planNames, 22));
+    y->append(style.fullCategoryLabels ? pageLabels(planNames, 28) : wrappedLabels(planNames, 22));
+    y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
@@ -413,6 +457,7 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     double bottom = 1e300;
+    std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
         auto* upper = new QLineSeries;
         auto* lower = new QLineSeries;
@@ -452,7 +497,9 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
         median->attachAxis(x);
         median->attachAxis(y);
         addPlanMarkers(chart, median, plan.plan, style, x, y);
+        ends.push_back({median, plan.plan.name, planColorOn(plan.plan, style)});
     }
+    nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     // One legend entry for all rings (the plans' names made it long enough to be cut); each
     // ring's tooltip says which plans it joins.
@@ -638,6 +685,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(html(labels));
+    y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);

@@ -16,6 +16,10 @@ struct ChartStyle
     /// Font families for every text of the chart, first choice first; empty: the application
     /// font. The PDF report passes its embedded TrueType fonts (WenQuanYi for Chinese).
     QStringList fontFamilies;
+    /// Category labels in full, however long (the chart then gives them the room): for a
+    /// page of known width. A window's chart may be narrow, so it elides them and tells the
+    /// full name on hover instead.
+    bool fullCategoryLabels = false;
 };
 
 } // namespace fabrictco

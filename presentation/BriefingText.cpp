@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/BriefingText.h"
 
+#include "presentation/CjkSpacing.h"
 #include "presentation/RoundedMoney.h"
 
 namespace fabrictco {
@@ -38,6 +39,13 @@ Briefing BriefingText::build(const Recommendation& r) const
         ++line;
     }
     b.nextSteps = nextSteps(r);
+    // Prose for Chinese readers: a space where a plan's name meets Han text.
+    b.headline = CjkSpacing::spaced(b.headline);
+    b.howMuch = CjkSpacing::spaced(b.howMuch);
+    b.howSure = CjkSpacing::spaced(b.howSure);
+    b.why = CjkSpacing::spaced(b.why);
+    b.deciding = CjkSpacing::spaced(b.deciding);
+    b.nextSteps = CjkSpacing::spaced(b.nextSteps);
     return b;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/RecommendationText.h"
 
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
@@ -241,7 +242,7 @@ QStringList RecommendationText::render(const Recommendation& r) const
     add(scaleEvidence(r));
     add(breakEven(r));
     add(drivers(r));
-    return lines;
+    return CjkSpacing::spaced(lines);
 }
 
 } // namespace fabrictco

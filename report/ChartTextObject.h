@@ -48,6 +48,10 @@ public:
     static QString nameFromSource(const QString& source);
 
 private:
+    /// Moves a one-row legend that would elide names to rows of its own under the plot; returns
+    /// the height (logical pixels) the chart grew by, 0 when the legend fits.
+    static qreal wrapLegend(QChart& chart);
+
     struct Entry
     {
         std::unique_ptr<QGraphicsScene> scene;

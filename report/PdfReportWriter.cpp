@@ -1,10 +1,12 @@
-// SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/PdfReportWriter.h"
+#include <QElapsedTimer>
 
+#include <cstdio>
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
 #include "report/PdfDocumentUpdate.h"
+#include "report/PdfReportWriter.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
@@ -16,6 +18,8 @@
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextDocument>
+
+#include <cmath>
 
 namespace fabrictco {
 
@@ -48,21 +52,45 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
     buffer->setParent(m_layoutDevice.get());
     configure(*m_layoutDevice);
 
-    m_document = std::make_unique<QTextDocument>();
-    m_document->documentLayout()->setPaintDevice(m_layoutDevice.get());
-    charts.install(m_document.get());
-    m_document->setDefaultFont(ReportFonts::font(setup.language, 9.5));
-    m_document->setDocumentMargin(0);
-    m_document->setPageSize(bodyOf(pageSize()).size());
-    QString laidOut;
-    ReportTableRows::layOut(*m_document, html, &laidOut);
+    const auto newDocument = [this, &charts] {
+        auto document = std::make_unique<QTextDocument>();
+        document->documentLayout()->setPaintDevice(m_layoutDevice.get());
+        charts.install(document.get());
+        document->setDefaultFont(ReportFonts::font(m_setup.language, 9.5));
+        document->setDocumentMargin(0);
+        document->setPageSize(bodyOf(pageSize()).size());
+        return document;
+    };
+    for (ReportTableRows::Piece& piece : ReportTableRows::layOut(html, newDocument))
+        m_pieces.push_back({std::move(piece), 0});
+    numberPages();
     const QLatin1String marker(ReportHtml::kContentsMarker);
-    if (laidOut.contains(marker)) {
-        // The contents page is a page of its own: filling it moves nothing after it, so the
-        // pages read from the first layout are the pages of the second, and the page breaks
-        // found for the first still hold.
-        m_document->setHtml(laidOut.replace(marker, contentsHtml(bookmarks())));
+    for (Piece& piece : m_pieces) {
+        if (!piece.laidOut.html.contains(marker))
+            continue;
+        // The contents start a page of their own: filling them moves no page of another piece,
+        // so the pages listed are the pages printed. (The list must fit the page it has.)
+        piece.laidOut.html.replace(marker, contentsHtml(bookmarks()));
+        piece.laidOut.document->setHtml(piece.laidOut.html);
+        numberPages();
     }
+}
+
+void PdfReportWriter::numberPages()
+{
+    int page = 0;
+    for (Piece& piece : m_pieces) {
+        piece.firstPage = page;
+        page += piece.laidOut.pageCount();
+    }
+}
+
+const PdfReportWriter::Piece* PdfReportWriter::pieceOf(int index) const
+{
+    for (auto it = m_pieces.rbegin(); it != m_pieces.rend(); ++it)
+        if (index >= it->firstPage)
+            return index < it->firstPage + it->laidOut.pageCount() ? &*it : nullptr;
+    return nullptr;
 }
 
 QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const
@@ -145,7 +173,7 @@ QByteArray PdfReportWriter::xmpMetadata() const
 
 int PdfReportWriter::pageCount() const
 {
-    return m_document->pageCount();
+    return m_pieces.empty() ? 0 : m_pieces.back().firstPage + m_pieces.back().laidOut.pageCount();
 }
 
 QSizeF PdfReportWriter::pageSize() const
@@ -157,16 +185,19 @@ void PdfReportWriter::paintPage(QPainter& painter, int index) const
 {
     const QRectF page(QPointF(0, 0), pageSize());
     const QRectF body = bodyOf(page.size());
-    painter.save();
-    painter.translate(body.topLeft());
-    const QRectF view(0, index * body.height(), body.width(), body.height());
-    painter.setClipRect(QRectF(0, 0, body.width(), body.height()), Qt::IntersectClip);
-    painter.translate(0, -view.top());
-    QAbstractTextDocumentLayout::PaintContext context;
-    context.clip = view;
-    context.palette.setColor(QPalette::Text, Qt::black);
-    m_document->documentLayout()->draw(&painter, context);
-    painter.restore();
+    if (const Piece* piece = pieceOf(index)) {
+        painter.save();
+        painter.translate(body.topLeft());
+        const int documentPage = index - piece->firstPage + piece->laidOut.leadingPages();
+        const QRectF view(0, documentPage * body.height(), body.width(), body.height());
+        painter.setClipRect(QRectF(0, 0, body.width(), body.height()), Qt::IntersectClip);
+        painter.translate(0, -view.top());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = view;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        piece->laidOut.document->documentLayout()->draw(&painter, context);
+        painter.restore();
+    }
 
     // Header and footer, measured on the layout device so every output elides alike.
     painter.save();
@@ -233,14 +264,19 @@ std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
     std::vector<PdfDocumentUpdate::Bookmark> result;
     const QRectF body = bodyOf(pageSize());
     const double pointsPerUnit = 72.0 / kResolution;
-    for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next()) {
-        if (block.blockFormat().headingLevel() <= 0)
-            continue;
-        const QRectF box = m_document->documentLayout()->blockBoundingRect(block);
-        const int page = int(box.top() / body.height());
-        const double top = body.top() + box.top() - page * body.height();
-        result.push_back(
-            {block.text(), page, top * pointsPerUnit, block.blockFormat().headingLevel()});
+    for (const Piece& piece : m_pieces) {
+        const QTextDocument& document = *piece.laidOut.document;
+        const int firstPage = piece.firstPage - piece.laidOut.leadingPages();
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() <= 0)
+                continue;
+            const QRectF box = document.documentLayout()->blockBoundingRect(block);
+            // Qt rounds positions to 1/64 unit: a page's first line may sit a hair above it.
+            const int page = int(std::floor((box.top() + 1) / body.height()));
+            const double top = body.top() + box.top() - page * body.height();
+            result.push_back({block.text(), firstPage + page, top * pointsPerUnit,
+                              block.blockFormat().headingLevel()});
+        }
     }
     return result;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "report/PdfDocumentUpdate.h"
+#include "report/ReportTableRows.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -42,6 +43,7 @@ struct PdfPageSetup
 ///
 /// The layout is done once, for a QPdfWriter at kResolution dots per inch, and kept: the PDF,
 /// a printout and a preview all paint these same pages (paintPage), so they break alike.
+/// The pages come from the pieces ReportTableRows lays out, one document each.
 class PdfReportWriter
 {
     Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
@@ -85,7 +87,17 @@ private:
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language
     QByteArray m_layoutBytes;
     std::unique_ptr<QPdfWriter> m_layoutDevice; ///< font metrics for the layout; never painted
-    std::unique_ptr<QTextDocument> m_document;
+    /// A piece of the report (it starts on a page of its own) and where its pages go.
+    struct Piece
+    {
+        ReportTableRows::Piece laidOut;
+        int firstPage = 0; ///< 0-based, in the whole report
+    };
+    void numberPages();
+    /// The piece that prints page `index`; nullptr past the end.
+    const Piece* pieceOf(int index) const;
+
+    std::vector<Piece> m_pieces;
 };
 
 } // namespace fabrictco

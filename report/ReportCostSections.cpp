@@ -6,6 +6,7 @@
 #include "presentation/CostCategoryText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
+#include "report/PlanColumns.h"
 #include "report/ReportHtml.h"
 
 #include <algorithm>
@@ -23,13 +24,14 @@ QString planName(const ReportPlan& plan)
 
 QString ReportCostSections::summaryTable() const
 {
-    QStringList headers{tr("Per plan")};
-    QVector<HtmlTable::Align> align{HtmlTable::Left};
-    for (const ReportPlan& plan : m_data.plans) {
-        headers << planName(plan);
-        align << HtmlTable::Right;
-    }
-    HtmlTable table(headers, align);
+    const PlanColumns columns(m_data.plans.size(), m_text, m_data.tco.currency);
+    QStringList planNames;
+    for (const ReportPlan& plan : m_data.plans)
+        planNames << planName(plan);
+    HtmlTable table = columns.table(tr("Per plan"), planNames);
+    const auto money = [&](const Money& amount) {
+        return columns.money(amount);
+    };
     auto row = [&](const QString& label, auto value, bool emphasis = false) {
         QStringList cells{label};
         for (std::size_t i = 0; i < m_data.plans.size(); ++i)
@@ -39,24 +41,24 @@ QString ReportCostSections::summaryTable() const
     const auto& plans = m_data.plans;
     row(
         tr("Total cost over %n year(s)", nullptr, m_data.tco.horizonYears),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.total.total); }, true);
+        [&](std::size_t i) { return money(plans[i].tco.total.total); }, true);
     row(
-        tr("Net present value (NPV)"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.npv); }, true);
+        tr("Net present value (NPV)"), [&](std::size_t i) { return money(plans[i].tco.npv); },
+        true);
     row(tr("Cost per GPU per month"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.costPerGpuMonth); });
+        [&](std::size_t i) { return money(plans[i].tco.costPerGpuMonth); });
     row(tr("Cost in year 1"),
-        [&](std::size_t i) { return m_text.money(plans[i].tco.years.front().nominal.total); });
+        [&](std::size_t i) { return money(plans[i].tco.years.front().nominal.total); });
     for (CostCategory category : allCostCategories()) {
         row(tr("  %1 (horizon)").arg(CostCategoryText::name(category)),
-            [&](std::size_t i) { return m_text.money(plans[i].tco.total[category]); });
+            [&](std::size_t i) { return money(plans[i].tco.total[category]); });
     }
     if (m_data.tco.differences.size() > 1) {
         const QString first = planName(plans.front());
         row(tr("Difference to %1, total").arg(first),
-            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).total.total); });
+            [&](std::size_t i) { return money(m_data.tco.differences.at(i).total.total); });
         row(tr("Difference to %1, NPV").arg(first),
-            [&](std::size_t i) { return m_text.money(m_data.tco.differences.at(i).npv); });
+            [&](std::size_t i) { return money(m_data.tco.differences.at(i).npv); });
     }
     row(tr("Switches in year 1 / last year"), [&](std::size_t i) {
         return m_text.count(plans[i].firstYearBom().totalSwitches()) + QStringLiteral(" / ") +

@@ -93,6 +93,7 @@ QString ReportHtml::build(ChartTextObject& charts) const
     const ReportRiskSections risk(m_data, m_text);
     ChartStyle style;
     style.basePointSize = 7.5;
+    style.fullCategoryLabels = true; // the page's width is known: no label is cut
     style.locale = m_text.locale();
     style.fontFamilies = ReportFonts::families(m_text.language());
     QString html = QStringLiteral("<html><body>");

@@ -6,6 +6,7 @@
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "report/HtmlTable.h"
+#include "report/PlanColumns.h"
 
 #include <algorithm>
 
@@ -53,13 +54,14 @@ QString ReportInputSections::scenarioInputs() const
     cluster.addRow({tr("Rounding"), EnumText::rounding(scenario.cluster.rounding)});
     html += cluster.html();
 
-    QStringList headers{tr("Plan design")};
-    QVector<HtmlTable::Align> align{HtmlTable::Left};
-    for (const ReportPlan& plan : m_data.plans) {
-        headers << planName(plan.spec);
-        align << HtmlTable::Right;
-    }
-    HtmlTable plans(headers, align);
+    QStringList planNames;
+    for (const ReportPlan& plan : m_data.plans)
+        planNames << planName(plan.spec);
+    // The design holds counts and names, no amounts: the currency stays out of its header.
+    QVector<HtmlTable::Align> align(planNames.size() + 1, HtmlTable::Right);
+    align[0] = HtmlTable::Left;
+    HtmlTable plans(QStringList{tr("Plan design")} + planNames, align,
+                    PlanColumns::widths(std::size_t(planNames.size())));
     auto row = [&](const QString& label, auto value) {
         QStringList cells{label};
         for (const ReportPlan& plan : m_data.plans)

@@ -9,12 +9,12 @@
 #include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
 #include "report/ReportText.h"
+#include "storage/AtomicFile.h"
 #include "translations/I18n.h"
 
 #include <QApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -74,11 +74,9 @@ QByteArray ReportPages::pdf() const
 
 void ReportPages::writePdf(const QString& path) const
 {
-    const QByteArray bytes = pdf();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw ReportError("cannot write " + path.toStdString() + ": " +
-                          file.errorString().toStdString());
+    const QString failure = AtomicFile::write(path, pdf());
+    if (!failure.isEmpty())
+        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
 }
 
 void ReportPages::print(QPagedPaintDevice& device, int first, int last) const

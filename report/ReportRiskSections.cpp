@@ -9,6 +9,7 @@
 #include "presentation/RecommendationText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
+#include "report/PlanColumns.h"
 
 namespace fabrictco {
 
@@ -40,11 +41,6 @@ QString ReportRiskSections::planName(const std::string& planId) const
         if (plan.spec.id == planId)
             return QString::fromStdString(plan.spec.name.empty() ? plan.spec.id : plan.spec.name);
     return QString::fromStdString(planId);
-}
-
-QString ReportRiskSections::statistic(double value) const
-{
-    return m_text.money(m_data.risk.money(value));
 }
 
 RecommendationText ReportRiskSections::words() const
@@ -206,13 +202,14 @@ QString ReportRiskSections::riskTables() const
                          "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
                           .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))
                           .arg(risk.monteCarlo.seed));
-    QStringList headers{tr("Statistic")};
-    QVector<HtmlTable::Align> align{HtmlTable::Left};
-    for (const PlanStatistics& plan : risk.monteCarlo.plans) {
-        headers << planName(plan.planId);
-        align << HtmlTable::Right;
-    }
-    HtmlTable table(headers, align);
+    const PlanColumns columns(risk.monteCarlo.plans.size(), m_text, risk.currency);
+    QStringList planNames;
+    for (const PlanStatistics& plan : risk.monteCarlo.plans)
+        planNames << planName(plan.planId);
+    HtmlTable table = columns.table(tr("Statistic"), planNames);
+    const auto cell = [&](double value) {
+        return columns.money(risk.money(value));
+    };
     auto row = [&](const QString& label, auto value, bool emphasis = false) {
         QStringList cells{label};
         for (const PlanStatistics& plan : risk.monteCarlo.plans)
@@ -225,15 +222,15 @@ QString ReportRiskSections::riskTables() const
         tr("Expected NPV (as in the cost table)"),
         [&](const PlanStatistics& p) {
             const PlanResult* plan = m_data.tco.plan(p.planId);
-            return plan ? m_text.money(plan->npv) : QString();
+            return plan ? columns.money(plan->npv) : QString();
         },
         true);
-    row(tr("P5"), [&](const PlanStatistics& p) { return statistic(p.p5); });
-    row(tr("P50 (median)"), [&](const PlanStatistics& p) { return statistic(p.p50); });
-    row(tr("P95"), [&](const PlanStatistics& p) { return statistic(p.p95); });
+    row(tr("P5"), [&](const PlanStatistics& p) { return cell(p.p5); });
+    row(tr("P50 (median)"), [&](const PlanStatistics& p) { return cell(p.p50); });
+    row(tr("P95"), [&](const PlanStatistics& p) { return cell(p.p95); });
     row(
-        tr("CVaR95"), [&](const PlanStatistics& p) { return statistic(p.cvar95); }, true);
-    row(tr("P95 minus median"), [&](const PlanStatistics& p) { return statistic(p.p95 - p.p50); });
+        tr("CVaR95"), [&](const PlanStatistics& p) { return cell(p.cvar95); }, true);
+    row(tr("P95 minus median"), [&](const PlanStatistics& p) { return cell(p.p95 - p.p50); });
     row(tr("Probability of being the cheapest"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
     // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).
@@ -241,7 +238,7 @@ QString ReportRiskSections::riskTables() const
         row(tr("Expected NPV above the recommended plan"), [&](const PlanStatistics& p) {
             for (const PlanStanding& standing : risk.recommendation->standings)
                 if (standing.planId == p.planId)
-                    return m_text.money(standing.marginToBest);
+                    return columns.money(standing.marginToBest);
             return QString();
         });
     html += table.html();

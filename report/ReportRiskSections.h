@@ -37,7 +37,6 @@ private:
     /// Every reason and piece of evidence (RecommendationText::render), exact amounts.
     QString recommendationDetails() const;
     QString planName(const std::string& planId) const;
-    QString statistic(double value) const;
 
     const ReportData& m_data;
     const ReportText& m_text;

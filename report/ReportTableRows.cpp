@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 namespace fabrictco {
 
@@ -67,6 +68,29 @@ bool isSectionRow(const QTextTable& table, int row)
 int pageOf(qreal y, qreal pageHeight)
 {
     return int(std::floor(y / pageHeight));
+}
+
+/// Opens every piece after the first: the piece's own page break then leaves an empty first
+/// page, and its content starts the next one exactly as it would inside the whole report.
+constexpr const char* kPieceStart = "<p style=\"margin: 0\">&nbsp;</p>";
+
+/// `html` cut before every heading that starts a new page.
+QStringList startingPages(const QString& html)
+{
+    static const QRegularExpression pageHeading(
+        QStringLiteral("<h[1-6][^>]*page-break-before:\\s*always"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList parts;
+    qsizetype start = 0;
+    for (auto it = pageHeading.globalMatch(html); it.hasNext();) {
+        const qsizetype at = it.next().capturedStart();
+        if (at > start)
+            parts << (parts.isEmpty() ? QString() : QLatin1String(kPieceStart)) +
+                         html.mid(start, at - start);
+        start = at;
+    }
+    parts << (parts.isEmpty() ? QString() : QLatin1String(kPieceStart)) + html.mid(start);
+    return parts;
 }
 
 /// The heading right above `table` (HTML may leave an empty paragraph between them).
@@ -126,6 +150,7 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
     if (pageHeight <= 0)
         return std::nullopt;
     // Lay out the whole document: a block's rect alone may come from an unfinished layout.
+    // (A piece is short, so this is cheap.)
     document.documentLayout()->documentSize();
     int tableIndex = -1;
     for (QTextFrame* frame : document.rootFrame()->childFrames()) {
@@ -189,8 +214,10 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
     return std::nullopt;
 }
 
-QString ReportTableRows::breakBefore(const QString& html, Row row)
+QString ReportTableRows::breakBefore(const QString& html, Row row, qsizetype* breakAt)
 {
+    if (breakAt)
+        *breakAt = -1;
     const qsizetype start = tableStart(html, row.table);
     if (start < 0)
         return html;
@@ -218,6 +245,8 @@ QString ReportTableRows::breakBefore(const QString& html, Row row)
         const QString tag = html.mid(at, atEnd - at + 1);
         if (tag.contains(QLatin1String("page-break-before: always"), Qt::CaseInsensitive))
             return html;
+        if (breakAt)
+            *breakAt = at;
         return out.replace(at, tag.size(), withPageBreak(tag));
     }
     QString continuation =
@@ -227,31 +256,62 @@ QString ReportTableRows::breakBefore(const QString& html, Row row)
             html.indexOf(QLatin1String("<thead"), start, Qt::CaseInsensitive);
         continuation += html.mid(headStart, headEnd + 8 - headStart);
     }
+    if (breakAt)
+        *breakAt = rowStart + qsizetype(std::char_traits<char>::length("</table>"));
     return out.insert(rowStart, continuation);
 }
 
-int ReportTableRows::layOut(QTextDocument& document, const QString& html, QString* finalHtml)
+int ReportTableRows::Piece::leadingPages() const
 {
-    QString current = html;
-    document.setHtml(current);
-    int breaks = 0;
-    QList<Row> unbreakable; // e.g. a table whose heading already starts a page
-    for (int pass = 0; pass < kMaxBreaks; ++pass) {
-        const std::optional<Row> split = firstSplitRow(document, unbreakable);
-        if (!split)
-            break;
-        const QString next = breakBefore(current, *split);
-        if (next == current) {
-            unbreakable << *split;
-            continue;
+    if (!html.startsWith(QLatin1String(kPieceStart)))
+        return 0;
+    // The content's first block follows the empty paragraph that carries the page's top.
+    const QTextBlock first = document->begin().next();
+    if (!first.isValid())
+        return 0;
+    return pageOf(document->documentLayout()->blockBoundingRect(first).top() + 1,
+                  document->pageSize().height());
+}
+
+int ReportTableRows::Piece::pageCount() const
+{
+    return document->pageCount() - leadingPages();
+}
+
+std::vector<ReportTableRows::Piece>
+ReportTableRows::layOut(const QString& html, const NewDocument& newDocument, int* breaks)
+{
+    if (breaks)
+        *breaks = 0;
+    std::vector<Piece> pieces;
+    QStringList pending = startingPages(html);
+    int passes = 0;
+    while (!pending.isEmpty()) {
+        Piece piece{newDocument(), pending.takeFirst()};
+        piece.document->setHtml(piece.html);
+        QList<Row> unbreakable; // e.g. a table whose heading already starts a page
+        while (passes++ < kMaxBreaks) {
+            const std::optional<Row> split = firstSplitRow(*piece.document, unbreakable);
+            if (!split)
+                break;
+            qsizetype at = -1;
+            const QString next = breakBefore(piece.html, *split, &at);
+            if (at < 0) {
+                unbreakable << *split;
+                continue;
+            }
+            if (breaks)
+                ++*breaks;
+            // What follows the new page break is a piece of its own, laid out after this one;
+            // this one, now shorter, is laid out again (its tables' columns may have changed).
+            pending.prepend(QLatin1String(kPieceStart) + next.mid(at));
+            piece.html = next.left(at);
+            piece.document = newDocument();
+            piece.document->setHtml(piece.html);
         }
-        current = next;
-        document.setHtml(current);
-        ++breaks;
+        pieces.push_back(std::move(piece));
     }
-    if (finalHtml)
-        *finalHtml = current;
-    return breaks;
+    return pieces;
 }
 
 } // namespace fabrictco

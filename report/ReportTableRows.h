@@ -4,7 +4,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QTextDocument;
 
@@ -16,6 +19,10 @@ namespace fabrictco {
 /// happens the table is ended before the row and continued, under its header row, on the next
 /// page; a table whose first row would split, or whose heading would stay alone at the foot of a
 /// page, starts on the next page with its heading.
+///
+/// The report is laid out in pieces cut at every page break (a section's heading, a continued
+/// table): a piece's pages do not depend on what comes after it, and moving a row lays out only
+/// the rest of its piece again, not the whole report.
 class ReportTableRows
 {
 public:
@@ -28,10 +35,23 @@ public:
         friend bool operator==(const Row&, const Row&) = default;
     };
 
-    /// Sets `html` on `document` (its page size set) and lays it out again while a row splits.
-    /// Returns the number of page breaks added; `finalHtml`, when given, receives the HTML with
-    /// them, the one the document now holds.
-    static int layOut(QTextDocument& document, const QString& html, QString* finalHtml = nullptr);
+    /// A part of the report that starts on a new page, laid out on a document of its own.
+    struct Piece
+    {
+        std::unique_ptr<QTextDocument> document;
+        QString html; ///< what `document` holds
+        /// Pages before the piece's content: a piece cut at a page break begins with the empty
+        /// page the break leaves (laid out as inside the whole, top margins and all).
+        int leadingPages() const;
+        int pageCount() const; ///< its printed pages
+    };
+    /// Makes an empty document with the page size and fonts of the report.
+    using NewDocument = std::function<std::unique_ptr<QTextDocument>()>;
+
+    /// `html` laid out in pieces on documents made by `newDocument`, with page breaks added while
+    /// a row splits. `breaks`, when given, receives the number of page breaks added.
+    static std::vector<Piece> layOut(const QString& html, const NewDocument& newDocument,
+                                     int* breaks = nullptr);
 
     /// The first body row whose lines lie on two pages, or the first body row of a table whose
     /// heading sits on an earlier page. Rows taller than half a page, and rows in `skip`, are
@@ -41,7 +61,8 @@ public:
     /// `html` with a page break before `row`: the table ends there and a copy of its opening
     /// tag and header rows starts the rest on a new page. For a table's first body row, the
     /// table (or the heading right above it) starts a new page. Unchanged if `row` is not found.
-    static QString breakBefore(const QString& html, Row row);
+    /// `breakAt`, when given, receives where the new page starts in the result (-1 if unchanged).
+    static QString breakBefore(const QString& html, Row row, qsizetype* breakAt = nullptr);
 };
 
 } // namespace fabrictco

@@ -8,9 +8,8 @@
 #include "report/ReportError.h"
 #include "report/SpreadsheetTables.h"
 #include "report/XlsxWriter.h"
+#include "storage/AtomicFile.h"
 #include "translations/I18n.h"
-
-#include <QSaveFile>
 
 namespace fabrictco {
 
@@ -83,11 +82,9 @@ void SpreadsheetExport::write(const QString& path, const ReportData& data)
         XlsxWriter::write(path, sheets, properties(data));
         return;
     }
-    const QByteArray bytes = CsvWriter::write(sheets);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw ReportError("cannot write " + path.toStdString() + ": " +
-                          file.errorString().toStdString());
+    const QString failure = AtomicFile::write(path, CsvWriter::write(sheets));
+    if (!failure.isEmpty())
+        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
 }
 
 } // namespace fabrictco

@@ -2,6 +2,7 @@
 #include "report/XlsxWriter.h"
 
 #include "report/ReportError.h"
+#include "storage/AtomicFile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -98,8 +99,10 @@ QString XlsxWriter::sheetName(const QString& name, const QStringList& taken)
 void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
                        const Properties& properties)
 {
-    const QFileInfo target(path);
-    QTemporaryFile reserve(target.absoluteDir().filePath(QStringLiteral(".fabrictco-XXXXXX.xlsx")));
+    // libxlsxwriter writes to a file name: it builds the workbook in the system's temporary
+    // folder, and the finished bytes then go to `path` as every output does (whole or not at
+    // all, the user's file mode, the system's reason on failure).
+    QTemporaryFile reserve(QDir::temp().filePath(QStringLiteral("fabrictco-XXXXXX.xlsx")));
     if (!reserve.open())
         throw ReportError("cannot write " + path.toStdString() + ": " +
                           reserve.errorString().toStdString());
@@ -182,15 +185,16 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
             }
         }
         lxw_error closed = workbook_close(workbook.release());
-        if (closed != LXW_NO_ERROR) {
-            std::remove(temporary.constData());
-            check(closed, "save");
-        }
+        if (closed != LXW_NO_ERROR)
+            check(closed, "save"); // the QTemporaryFile removes what was written
     }
-    if (std::rename(temporary.constData(), QFile::encodeName(path).constData()) != 0) {
-        std::remove(temporary.constData());
-        throw ReportError("cannot write " + path.toStdString());
-    }
+    QFile built(reserve.fileName());
+    if (!built.open(QIODevice::ReadOnly))
+        throw ReportError("cannot write " + path.toStdString() + ": " +
+                          built.errorString().toStdString());
+    const QString failure = AtomicFile::write(path, built.readAll());
+    if (!failure.isEmpty())
+        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
 }
 
 } // namespace fabrictco

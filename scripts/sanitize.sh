@@ -21,7 +21,7 @@ export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/sanitizers/lsan.supp
 # zh_CN, en_US) and compare the text: under the sanitizers that is five runs of code the other
 # suites already run once (RiskCommandsTest, OneRiskPipelineTest, ReportGeneratorTest, ...), and
 # half the stage's time. They run in the normal test stage; here they are left out, with the
-# suites that read whole PDFs back with pdftotext (ChineseReportWords, ReportContents: the
-# report code under them is ReportGeneratorTest's, which runs here).
+# suites that read whole PDFs back with pdftotext (ChineseReportWords, ReportContents,
+# ReportChartLabels: the report code under them is ReportGeneratorTest's, which runs here).
 ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" \
-    --exclude-regex 'LocaleIndependence|ChineseReportWords|ReportContents'
+    --exclude-regex 'LocaleIndependence|ChineseReportWords|ReportContents|ReportChartLabels'

@@ -15,4 +15,12 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// The document on disk is no longer what was read: another program or window saved it in
+/// between. Nothing was saved.
+class DocumentChangedError : public DocumentError
+{
+public:
+    using DocumentError::DocumentError;
+};
+
 } // namespace fabrictco

@@ -3,8 +3,11 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ScenarioValidator.h"
+#include "storage/DocumentValidator.h"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 
 namespace fabrictco {
 
@@ -43,20 +46,27 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
         }
         return {};
     };
-    return QuoteCsvImporter(itemCheck, quoteCheck);
+    QuoteCsvImporter importer(itemCheck, quoteCheck);
+    const std::size_t held = content.scenario.quotes.size();
+    importer.setCapacity(
+        held >= DocumentValidator::kMaxQuotes ? 0 : DocumentValidator::kMaxQuotes - held);
+    return importer;
 }
 
 int DocumentQuotes::accept(DocumentContent& content, const QuoteImport& import)
 {
     int added = 0;
     auto& quotes = content.scenario.quotes;
+    // One look-up per row, not a scan of every quote: linear in the rows imported.
+    using Identity = std::tuple<std::string, std::string, std::string, std::string, std::string>;
+    const auto identity = [](const Quote& q) {
+        return Identity{q.itemKey, q.vendor, q.unitPrice.toString(), q.quoteDate, q.validUntil};
+    };
+    std::set<Identity> known;
+    for (const Quote& q : quotes)
+        known.insert(identity(q));
     for (const Quote& quote : import.accepted) {
-        const bool known = std::any_of(quotes.begin(), quotes.end(), [&](const Quote& q) {
-            return q.itemKey == quote.itemKey && q.vendor == quote.vendor &&
-                   q.unitPrice == quote.unitPrice && q.quoteDate == quote.quoteDate &&
-                   q.validUntil == quote.validUntil;
-        });
-        if (!known) {
+        if (known.insert(identity(quote)).second) {
             quotes.push_back(quote);
             ++added;
         }

@@ -15,7 +15,6 @@ namespace {
 
 constexpr std::size_t kMaxShortText = 1000;
 constexpr std::size_t kMaxNotes = 200000;
-constexpr std::size_t kMaxQuotes = 10000;
 constexpr std::size_t kMaxParameters = 10000;
 
 std::string inQuotes(std::string_view text)
@@ -131,8 +130,9 @@ void productIds(const std::string& where, const PlanProducts& products)
 
 void quotes(const std::vector<Quote>& list)
 {
-    if (list.size() > kMaxQuotes)
-        throw DocumentError("more than " + std::to_string(kMaxQuotes) + " quotes");
+    if (list.size() > DocumentValidator::kMaxQuotes)
+        throw DocumentError("more than " + std::to_string(DocumentValidator::kMaxQuotes) +
+                            " quotes");
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Quote& q = list[i];
         const std::string where =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ScenarioValidator.h"
 #include "storage/DocumentContent.h"
 
 #include <string_view>
@@ -17,7 +18,11 @@ class DocumentValidator
 public:
     /// Largest magnitude of any stored decimal or amount: a trillion currency units.
     static constexpr std::int64_t kMaxMagnitude = 1'000'000'000'000;
-    static constexpr int kMaxNodes = 1'000'000;
+    /// The model's limit (ScenarioValidator): a document holds no cluster the window, the CLI
+    /// and the engines would refuse.
+    static constexpr int kMaxNodes = ScenarioValidator::kMaxNodes;
+    /// Quotes one document holds; an import beyond it is refused before anything is added.
+    static constexpr std::size_t kMaxQuotes = 10'000;
     static constexpr int kMaxPlans = 16;
 
     /// Throws DocumentError naming the first value out of range.

@@ -3,6 +3,8 @@
 
 #include "core/model/RetiredParameters.h"
 #include "core/money/Decimal.h"
+#include "storage/AtomicFile.h"
+#include "storage/BoundedFile.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentHeader.h"
 #include "storage/DocumentMigrations.h"
@@ -13,8 +15,10 @@
 #include "storage/SqliteConnection.h"
 #include "storage/SqliteStatement.h"
 
+#include <QCryptographicHash>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
+#include <QLockFile>
 
 namespace fabrictco {
 
@@ -77,18 +81,30 @@ std::vector<unsigned char> PlanDocument::toBytes(const DocumentContent& content)
     return db.serialize();
 }
 
-DocumentContent PlanDocument::open(const QString& path, int* fileVersion)
+namespace {
+
+QByteArray sha256(const QByteArray& bytes)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw DocumentError(fileName(path) + ": cannot open: " + file.errorString().toStdString());
-    if (static_cast<std::size_t>(file.size()) > DocumentHeader::kMaxFileSize) {
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+/// Other writers get this long to finish their save before this one gives up.
+constexpr int kLockWaitMs = 10'000;
+
+} // namespace
+
+DocumentContent PlanDocument::open(const QString& path, int* fileVersion, FileState* state)
+{
+    const auto maxBytes = qint64(DocumentHeader::kMaxFileSize);
+    const BoundedFile::Contents file = BoundedFile::read(path, maxBytes);
+    if (file.problem == BoundedFile::Problem::TooLarge)
         throw DocumentError(fileName(path) + ": the file is too large for a FabricTCO document (" +
-                            std::to_string(file.size()) + " bytes)");
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        throw DocumentError(fileName(path) + ": cannot read: " + file.errorString().toStdString());
+                            BoundedFile::describe(file, maxBytes) + ")");
+    if (file.problem != BoundedFile::Problem::None)
+        throw DocumentError(fileName(path) + ": " + BoundedFile::describe(file, maxBytes));
+    const QByteArray& data = file.bytes;
+    if (state)
+        state->sha256 = sha256(data);
     const std::vector<unsigned char> bytes(data.begin(), data.end());
     try {
         return fromBytes(bytes, fileVersion);
@@ -97,7 +113,8 @@ DocumentContent PlanDocument::open(const QString& path, int* fileVersion)
     }
 }
 
-void PlanDocument::save(const DocumentContent& content, const QString& path)
+PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const QString& path,
+                                           const FileState* expected)
 {
     std::vector<unsigned char> bytes;
     try {
@@ -105,17 +122,26 @@ void PlanDocument::save(const DocumentContent& content, const QString& path)
     } catch (const DocumentError& e) {
         throw DocumentError(fileName(path) + ": not saved: " + e.what());
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
-    const auto size = static_cast<qint64>(bytes.size());
-    if (file.write(reinterpret_cast<const char*>(bytes.data()), size) != size) {
-        const std::string reason = file.errorString().toStdString();
-        file.cancelWriting();
-        throw DocumentError(fileName(path) + ": cannot save: " + reason);
+    const QByteArray data(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
+    // One writer at a time between the check and the rename; a lock left by a crashed writer
+    // is taken over (QLockFile checks whether its process still runs).
+    QLockFile lock(path + QStringLiteral(".lock"));
+    if (!lock.tryLock(kLockWaitMs) && lock.error() == QLockFile::LockFailedError)
+        throw DocumentError(fileName(path) + ": another program is saving it (" +
+                            (path + QStringLiteral(".lock")).toStdString() + "); nothing saved");
+    // Any other lock error means the folder cannot take a file: the write below fails with the
+    // system's reason.
+    if (expected && !expected->sha256.isEmpty() && QFileInfo::exists(path)) {
+        const BoundedFile::Contents now =
+            BoundedFile::read(path, qint64(DocumentHeader::kMaxFileSize));
+        if (now.problem != BoundedFile::Problem::None || sha256(now.bytes) != expected->sha256)
+            throw DocumentChangedError(fileName(path) +
+                                       " changed since it was read; nothing saved");
     }
-    if (!file.commit())
-        throw DocumentError(fileName(path) + ": cannot save: " + file.errorString().toStdString());
+    const QString failure = AtomicFile::write(path, data);
+    if (!failure.isEmpty())
+        throw DocumentError(fileName(path) + ": cannot save: " + failure.toStdString());
+    return FileState{sha256(data)};
 }
 
 } // namespace fabrictco

@@ -3,6 +3,7 @@
 
 #include "storage/DocumentContent.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <vector>
@@ -19,15 +20,30 @@ namespace fabrictco {
 /// bytes through QSaveFile (temporary file, fsync, rename), so a crash at any moment leaves
 /// either the old file or the new one. "Save As" is save() with another path.
 ///
+/// No silent lost update: open() tells what the file held (its SHA-256); save() given that
+/// state compares it with the file on disk, under a lock file beside the document
+/// ("plan.fabrictco.lock", QLockFile) held while it checks and writes, and refuses with
+/// DocumentChangedError when another program or window has saved in between.
+///
 /// Every failure throws DocumentError with one line naming the file and the problem.
 class PlanDocument
 {
 public:
+    /// What a document file held when it was read or written.
+    struct FileState
+    {
+        QByteArray sha256; ///< empty: no file (a new document)
+    };
+
     /// Opens `path`. `fileVersion`, when given, receives the format version found in the file
-    /// (older than DocumentSchema::kCurrentVersion means saving will upgrade it).
-    static DocumentContent open(const QString& path, int* fileVersion = nullptr);
-    /// Saves atomically to `path`, replacing any file there.
-    static void save(const DocumentContent& content, const QString& path);
+    /// (older than DocumentSchema::kCurrentVersion means saving will upgrade it); `state`, the
+    /// file as it was read, for save().
+    static DocumentContent open(const QString& path, int* fileVersion = nullptr,
+                                FileState* state = nullptr);
+    /// Saves atomically to `path`, replacing any file there; with `expected` (what open()
+    /// read), only if the file still holds that. Returns the state of the file written.
+    static FileState save(const DocumentContent& content, const QString& path,
+                          const FileState* expected = nullptr);
 
     /// The bytes save() writes; for tests and fuzzing.
     static std::vector<unsigned char> toBytes(const DocumentContent& content);

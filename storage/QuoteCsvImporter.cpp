@@ -118,7 +118,8 @@ std::string shown(std::string_view text)
     return "\"" + std::string(text.substr(0, 40)) + (text.size() > 40 ? "...\"" : "\"");
 }
 
-/// "1234.5", "1,234.50" (grouping only in threes), at most nine decimals, positive, at most 10^12.
+/// "1234.5", "1,234.50" (grouping only in threes), at most nine decimals, not negative. The
+/// ceiling is the priced item's own (the quote check, as in the window and `set`).
 std::optional<Decimal> parsePrice(const std::string& text, std::string& reason)
 {
     static const std::regex grouped(R"(^\d{1,3}(,\d{3})+(\.\d+)?$)");
@@ -136,8 +137,8 @@ std::optional<Decimal> parsePrice(const std::string& text, std::string& reason)
             "bad unit price " + shown(text) + " (not an exact decimal number, at most 9 decimals)";
         return std::nullopt;
     }
-    if (value->isNegative() || value->isZero()) {
-        reason = "unit price " + shown(text) + " must be greater than zero";
+    if (value->isNegative()) {
+        reason = "unit price " + shown(text) + " must not be negative";
         return std::nullopt;
     }
     if (*value > Decimal(DocumentValidator::kMaxMagnitude)) {
@@ -264,7 +265,7 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         const std::string currencyText = cell(Column::Currency);
         const auto currency = parseCurrency(currencyText);
         if (!currency) {
-            reject("bad currency " + shown(currencyText) + " (use CNY, USD, EUR, ...)");
+            reject("bad currency " + shown(currencyText) + " (use CNY or USD)");
             continue;
         }
         quote.unitPrice = Money(*price, *currency);
@@ -295,6 +296,11 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
                 reject(std::move(problem));
                 continue;
             }
+        }
+        if (result.accepted.size() >= m_capacity) {
+            reject("the document is full: it holds at most " +
+                   std::to_string(DocumentValidator::kMaxQuotes) + " quotes");
+            continue;
         }
         result.accepted.push_back(std::move(quote));
         result.acceptedLines.push_back(record.line);

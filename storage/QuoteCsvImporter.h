@@ -25,7 +25,8 @@ class QuoteCsvImporter
 {
 public:
     static constexpr std::size_t kMaxBytes = 16u << 20;
-    static constexpr std::size_t kMaxRows = 100000;
+    /// As many rows as a document can hold quotes (DocumentValidator::kMaxQuotes).
+    static constexpr std::size_t kMaxRows = 10'000;
 
     /// Decides whether an item key names something the catalog (default or user) prices.
     using ItemCheck = std::function<bool(std::string_view key)>;
@@ -37,12 +38,17 @@ public:
     /// Without checks every well-formed key and quote is accepted.
     explicit QuoteCsvImporter(ItemCheck isKnownItem = {}, QuoteCheck check = {});
 
+    /// How many more quotes the document can take: rows past it are rejected, so what the
+    /// preview and --dry-run accept is what can be saved.
+    void setCapacity(std::size_t quotes) { m_capacity = quotes; }
+
     /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
     QuoteImport read(std::string_view csv, const std::string& source) const;
 
 private:
     ItemCheck m_isKnownItem;
     QuoteCheck m_check;
+    std::size_t m_capacity = kMaxRows;
 };
 
 } // namespace fabrictco

@@ -1871,6 +1871,13 @@
     </message>
 </context>
 <context>
+    <name>PlanColumns</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
@@ -3068,10 +3075,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3113,10 +3116,6 @@
     </message>
     <message>
         <source>Add &amp;InfiniBand plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add &amp;RoCE plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3228,7 +3227,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P&amp;rint…</source>
+        <source>Open e&amp;xample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or window since you opened it. Nothing has been saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload it (your changes here are lost), save your version as a copy, or overwrite the other changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3346,10 +3377,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plan name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3391,6 +3418,10 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3487,6 +3518,10 @@
         <source>Add the accepted quotes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportDialog</name>
@@ -3562,10 +3597,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Preview…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export PDF report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3579,10 +3610,6 @@
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3607,6 +3634,14 @@
     </message>
     <message>
         <source>Cannot save the spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3898,10 +3933,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;file…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3915,6 +3946,10 @@
     </message>
     <message>
         <source>%1 nodes in the last year. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open e&amp;xample</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

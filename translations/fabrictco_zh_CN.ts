@@ -1871,6 +1871,13 @@
     </message>
 </context>
 <context>
+    <name>PlanColumns</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
@@ -2013,11 +2020,11 @@
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation>%1个节点</translation>
+        <translation>%1 个节点</translation>
     </message>
     <message>
         <source>%1 growing to %2 nodes</source>
-        <translation>从%1个节点增长到%2个节点</translation>
+        <translation>从 %1 个节点增长到 %2 个节点</translation>
     </message>
     <message>
         <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
@@ -2760,7 +2767,7 @@
     </message>
     <message>
         <source>Effect on the advantage of %1 (%2)</source>
-        <translation>对%1优势的影响（%2）</translation>
+        <translation>对 %1 优势的影响（%2）</translation>
     </message>
     <message>
         <source>Difference in net present value</source>
@@ -3066,10 +3073,6 @@
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation>打开示例(&amp;E)</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -3112,10 +3115,6 @@
     <message>
         <source>Add &amp;InfiniBand plan</source>
         <translation>添加 InfiniBand 方案(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation>添加 RoCE 方案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3226,8 +3225,40 @@
         <translation>导出电子表格(&amp;P)…</translation>
     </message>
     <message>
-        <source>P&amp;rint…</source>
-        <translation>打印(&amp;R)…</translation>
+        <source>Open e&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation>打印(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
+        <translation>添加 RoCE 方案(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The document changed on disk</source>
+        <translation>文档已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or window since you opened it. Nothing has been saved yet.</source>
+        <translation>自您打开 %1 以来，它已被其他程序或窗口修改。尚未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Reload it (your changes here are lost), save your version as a copy, or overwrite the other changes.</source>
+        <translation>可以重新载入（此处的修改将丢失）、将您的版本另存为副本，或覆盖其他修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新载入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;copy…</source>
+        <translation>另存为副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3344,10 +3375,6 @@
         <translation>添加 InfiniBand 方案(&amp;I)</translation>
     </message>
     <message>
-        <source>Add &amp;RoCE plan</source>
-        <translation>添加 RoCE 方案(&amp;R)</translation>
-    </message>
-    <message>
         <source>Plan name</source>
         <translation>方案名称</translation>
     </message>
@@ -3390,6 +3417,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Add R&amp;oCE plan</source>
+        <translation>添加 RoCE 方案(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3486,6 +3517,10 @@
         <source>Add the accepted quotes</source>
         <translation>加入已接受的报价</translation>
     </message>
+    <message>
+        <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
+        <translation>%1 不是可读取的普通文件：文件夹、设备或管道不能作为报价清单。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportDialog</name>
@@ -3561,10 +3596,6 @@
         <translation>无法生成报告</translation>
     </message>
     <message>
-        <source>&amp;Preview…</source>
-        <translation>预览(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Export PDF report</source>
         <translation>导出 PDF 报告</translation>
     </message>
@@ -3579,10 +3610,6 @@
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <source>Cannot print the report</source>
@@ -3607,6 +3634,14 @@
     <message>
         <source>Cannot save the spreadsheet</source>
         <translation>无法保存电子表格</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -3897,10 +3932,6 @@
         <translation>示例</translation>
     </message>
     <message>
-        <source>Open &amp;example</source>
-        <translation>打开示例(&amp;E)</translation>
-    </message>
-    <message>
         <source>Open &amp;file…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
@@ -3915,6 +3946,10 @@
     <message>
         <source>%1 nodes in the last year. %2</source>
         <translation>最后一年 %1 个节点。%2</translation>
+    </message>
+    <message>
+        <source>Open e&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,10 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
+#include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace fabrictco::cli {
@@ -75,15 +75,16 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         throw UsageError("expected a document FILE and a QUOTES.csv file");
     const QString file = positional[0];
     const QString csvPath = positional[1];
-    DocumentContent content = ScenarioSource::openDocument(file);
+    PlanDocument::FileState read;
+    DocumentContent content = ScenarioSource::openDocument(file, &read);
 
-    QFile csv(csvPath);
-    if (!csv.open(QIODevice::ReadOnly))
-        throw DataError(csvPath.toStdString() +
-                        ": cannot open: " + csv.errorString().toStdString());
-    if (csv.size() > static_cast<qint64>(QuoteCsvImporter::kMaxBytes))
+    const auto maxBytes = static_cast<qint64>(QuoteCsvImporter::kMaxBytes);
+    const BoundedFile::Contents csv = BoundedFile::read(csvPath, maxBytes);
+    if (csv.problem == BoundedFile::Problem::TooLarge)
         throw DataError(csvPath.toStdString() + ": larger than 16 MiB; not a quote list");
-    const QByteArray bytes = csv.readAll();
+    if (csv.problem != BoundedFile::Problem::None)
+        throw DataError(csvPath.toStdString() + ": " + BoundedFile::describe(csv, maxBytes));
+    const QByteArray& bytes = csv.bytes;
     QuoteImport result;
     try {
         result = DocumentQuotes::importerFor(content).read(
@@ -101,7 +102,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
         const int added = DocumentQuotes::accept(content, result);
-        ScenarioSource::saveEditedDocument(content, file);
+        ScenarioSource::saveEditedDocument(content, file, read);
         out += QStringLiteral("Added %1 quote%2 to %3")
                    .arg(added)
                    .arg(added == 1 ? "" : "s")

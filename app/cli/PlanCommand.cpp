@@ -179,9 +179,10 @@ int runPlan(const QStringList& arguments, CliStreams& streams)
         action != QLatin1String("rename") && action != QLatin1String("remove"))
         throw UsageError("unknown action \"" + action.left(40).toStdString() + "\"; expected " +
                          kActions);
-    DocumentContent content = ScenarioSource::openDocument(file);
+    PlanDocument::FileState read;
+    DocumentContent content = ScenarioSource::openDocument(file, &read);
     const QString done = apply(content.scenario, positional, options);
-    ScenarioSource::saveEditedDocument(content, file);
+    ScenarioSource::saveEditedDocument(content, file, read);
     const std::size_t count = content.scenario.plans.size();
     streams.out << done << "; saved " << file << " (" << count
                 << (count == 1 ? " plan)\n" : " plans)\n");

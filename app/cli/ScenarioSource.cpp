@@ -57,16 +57,18 @@ ScenarioSource::Loaded ScenarioSource::load(const CliOptions& options)
     return loaded;
 }
 
-DocumentContent ScenarioSource::openDocument(const QString& path)
+DocumentContent ScenarioSource::openDocument(const QString& path,
+                                             PlanDocument::FileState* state)
 {
     try {
-        return PlanDocument::open(path);
+        return PlanDocument::open(path, nullptr, state);
     } catch (const DocumentError& e) {
         throw DataError(e.what());
     }
 }
 
-void ScenarioSource::saveEditedDocument(DocumentContent& content, const QString& path)
+void ScenarioSource::saveEditedDocument(DocumentContent& content, const QString& path,
+                                        const PlanDocument::FileState& readState)
 {
     if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
         throw UsageError(ScenarioValidator::describe(problems));
@@ -74,7 +76,7 @@ void ScenarioSource::saveEditedDocument(DocumentContent& content, const QString&
         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     content.scenario.metadata.programVersion = FABRICTCO_VERSION;
     try {
-        PlanDocument::save(content, path);
+        PlanDocument::save(content, path, &readState);
     } catch (const DocumentError& e) {
         throw DataError(e.what());
     }

@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "storage/DocumentContent.h"
+#include "storage/PlanDocument.h"
 
 #include <QString>
 #include <QStringList>
@@ -41,11 +42,16 @@ public:
     static Loaded load(const CliOptions& options);
 
     /// Opens a document; DocumentError becomes DataError (exit code 1).
-    static DocumentContent openDocument(const QString& path);
+    /// `state`, when given, receives what the file held, for saveEditedDocument.
+    static DocumentContent openDocument(const QString& path,
+                                        PlanDocument::FileState* state = nullptr);
     /// Saves an edited document atomically: checks the scenario (UsageError naming the problems,
     /// nothing written), stamps the modification time and program version, and writes it
     /// (DocumentError becomes DataError). Every command that edits a document ends with this.
-    static void saveEditedDocument(DocumentContent& content, const QString& path);
+    /// Refuses (DataError, nothing saved) when the file no longer holds `readState`: another
+    /// command or the window saved it since it was read.
+    static void saveEditedDocument(DocumentContent& content, const QString& path,
+                                   const PlanDocument::FileState& readState);
     /// Loads a bundled example; an unknown name is a UsageError listing the names.
     static Scenario loadExample(const QString& name);
 

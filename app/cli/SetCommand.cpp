@@ -28,7 +28,8 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     if (positional.size() < 2)
         throw UsageError("expected a document FILE and at least one KEY=VALUE");
     const QString file = positional.first();
-    DocumentContent content = ScenarioSource::openDocument(file);
+    PlanDocument::FileState read;
+    DocumentContent content = ScenarioSource::openDocument(file, &read);
     for (qsizetype i = 1; i < positional.size(); ++i)
         ScenarioAssignment::apply(content.scenario, positional[i]);
     // The picked products decide radix, link speed and optics: checked and written through
@@ -41,7 +42,7 @@ int runSet(const QStringList& arguments, CliStreams& streams)
             throw UsageError(e.what());
         }
     }
-    ScenarioSource::saveEditedDocument(content, file);
+    ScenarioSource::saveEditedDocument(content, file, read);
     streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
                 << (positional.size() == 2 ? "" : "s") << ")\n";
     return kExitSuccess;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CommandRegistry.h"
+#include "storage/AtomicFile.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -36,6 +37,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 
 int main(int argc, char* argv[])
 {
+    fabrictco::AtomicFile::reportOversizedWrites();
     const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fabrictco-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));

@@ -16,11 +16,7 @@ using namespace fabrictco;
 
 namespace {
 
-struct Case
-{
-    const char* language;
-    QPageSize::PageSizeId paper;
-};
+using Case = test::LanguageAndPaper;
 
 class ReportContentsTest : public test::PdfReadBackTest<::testing::TestWithParam<Case>>
 {
@@ -88,13 +84,7 @@ TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
     EXPECT_GE(std::distance(entries.begin(), appendix), 5);
 }
 
-INSTANTIATE_TEST_SUITE_P(LanguagesAndPapers, ReportContentsTest,
-                         ::testing::Values(Case{"en", QPageSize::A4},
-                                           Case{"zh_CN", QPageSize::Letter}),
-                         [](const auto& info) {
-                             return std::string(info.param.language == std::string("en") ? "en"
-                                                                                         : "zh") +
-                                    (info.param.paper == QPageSize::A4 ? "_A4" : "_Letter");
-                         });
+INSTANTIATE_TEST_SUITE_P(LanguagesAndPapers, ReportContentsTest, test::languagesAndPapers(),
+                         test::languageAndPaperName);
 
 } // namespace

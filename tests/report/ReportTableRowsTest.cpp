@@ -87,6 +87,8 @@ QString rowsWithSections(int count)
     return html;
 }
 
+using Pieces = std::vector<ReportTableRows::Piece>;
+
 QTextDocument* paged(QTextDocument& document, QSizeF page)
 {
     // The report's font, not the platform default, which fontconfig picks by LANG (a CJK font
@@ -95,6 +97,35 @@ QTextDocument* paged(QTextDocument& document, QSizeF page)
     document.setDocumentMargin(0);
     document.setPageSize(page);
     return &document;
+}
+
+/// `html` laid out by ReportTableRows on pages of `page` size.
+Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr)
+{
+    return ReportTableRows::layOut(
+        html,
+        [page] {
+            auto document = std::make_unique<QTextDocument>();
+            paged(*document, page);
+            return document;
+        },
+        breaks);
+}
+
+int splitRows(const Pieces& pieces)
+{
+    int split = 0;
+    for (const ReportTableRows::Piece& piece : pieces)
+        split += splitRows(*piece.document);
+    return split;
+}
+
+QString plainText(const Pieces& pieces)
+{
+    QString text;
+    for (const ReportTableRows::Piece& piece : pieces)
+        text += piece.document->toPlainText();
+    return text;
 }
 
 } // namespace
@@ -112,14 +143,23 @@ TEST(ReportTableRowsTest, NoRowIsLeftSplitAcrossPages)
         ReportTableRows::firstSplitRow(before, {*first});
     EXPECT_TRUE(!next || !(*next == *first)) << "a skipped row is not found again";
 
-    QTextDocument document;
-    const int breaks = ReportTableRows::layOut(*paged(document, QSizeF(300, 260)), tallRows(40));
+    int breaks = 0;
+    const Pieces pieces = layOut(tallRows(40), QSizeF(300, 260), &breaks);
 
     EXPECT_GT(breaks, 0);
-    EXPECT_EQ(splitRows(document), 0);
-    EXPECT_FALSE(ReportTableRows::firstSplitRow(document).has_value());
-    EXPECT_EQ(rowPages(document).size(), 40u) << "every row is still there, once";
-    const QString text = document.toPlainText();
+    // Cut at every page break: the first piece, then one per break.
+    EXPECT_EQ(pieces.size(), std::size_t(breaks) + 1);
+    EXPECT_EQ(splitRows(pieces), 0);
+    std::size_t rows = 0;
+    for (const ReportTableRows::Piece& piece : pieces) {
+        EXPECT_FALSE(ReportTableRows::firstSplitRow(*piece.document).has_value());
+        rows += rowPages(*piece.document).size();
+        // A continued piece starts with the page its break leaves empty; it is not printed.
+        EXPECT_EQ(piece.leadingPages(), &piece == &pieces.front() ? 0 : 1);
+        EXPECT_EQ(piece.pageCount(), piece.document->pageCount() - piece.leadingPages());
+    }
+    EXPECT_EQ(rows, 40u) << "every row is still there, once";
+    const QString text = plainText(pieces);
     for (int i = 0; i < 40; ++i)
         EXPECT_EQ(text.count(QStringLiteral("Input %1:").arg(i)), 1) << i;
     // Each continuation repeats the header row.
@@ -129,19 +169,19 @@ TEST(ReportTableRowsTest, NoRowIsLeftSplitAcrossPages)
 TEST(ReportTableRowsTest, LeavesAFittingLayoutAlone)
 {
     test::reportApplication();
-    QTextDocument document;
-    const QString html = tallRows(10);
-    EXPECT_EQ(ReportTableRows::layOut(*paged(document, QSizeF(300, 100000)), html), 0);
-    EXPECT_EQ(document.pageCount(), 1);
+    int breaks = -1;
+    const Pieces pieces = layOut(tallRows(10), QSizeF(300, 100000), &breaks);
+    EXPECT_EQ(breaks, 0);
+    ASSERT_EQ(pieces.size(), 1u);
+    EXPECT_EQ(pieces.front().html, tallRows(10));
+    EXPECT_EQ(pieces.front().pageCount(), 1);
 }
 
 TEST(ReportTableRowsTest, LeavesARowTallerThanHalfAPageToSplit)
 {
     test::reportApplication();
-    QTextDocument document;
     // Must end: a row that cannot fit is not pushed from page to page.
-    ReportTableRows::layOut(*paged(document, QSizeF(120, 60)), tallRows(3));
-    EXPECT_GT(splitRows(document), 0);
+    EXPECT_GT(splitRows(layOut(tallRows(3), QSizeF(120, 60))), 0);
 }
 
 TEST(ReportTableRowsTest, BreakBeforeARowContinuesTheTableUnderItsHeader)
@@ -159,9 +199,35 @@ TEST(ReportTableRowsTest, BreakBeforeARowContinuesTheTableUnderItsHeader)
     EXPECT_EQ(ReportTableRows::breakBefore(html, {0, 1}).toStdString(),
               (QStringLiteral("<h3 style=\"page-break-before: always;\">T</h3>") + html.mid(10))
                   .toStdString());
+    // Where the new page starts: the continuation's opening tag, or the heading.
+    qsizetype at = -2;
+    const QString continued = ReportTableRows::breakBefore(html, {0, 2}, &at);
+    EXPECT_TRUE(continued.mid(at).startsWith(QStringLiteral("<table style=\"page-break-before")));
+    ReportTableRows::breakBefore(html, {0, 1}, &at);
+    EXPECT_EQ(at, 0);
     // Nothing to break: unchanged.
-    EXPECT_EQ(ReportTableRows::breakBefore(html, {1, 1}), html);
+    EXPECT_EQ(ReportTableRows::breakBefore(html, {1, 1}, &at), html);
+    EXPECT_EQ(at, -1);
     EXPECT_EQ(ReportTableRows::breakBefore(html, {0, 5}), html);
+}
+
+TEST(ReportTableRowsTest, EverySectionStartingAPageIsAPieceOfItsOwn)
+{
+    test::reportApplication();
+    const QString html = QStringLiteral("<p>Cover</p><h2 style=\"page-break-before: always;\">One"
+                                        "</h2><p>a</p><h2 style=\"page-break-before: always;\">"
+                                        "Two</h2><p>b</p>");
+    const Pieces pieces = layOut(html, QSizeF(300, 200));
+    ASSERT_EQ(pieces.size(), 3u);
+    EXPECT_EQ(plainText(pieces).count(QStringLiteral("One")), 1);
+    int pages = 0;
+    for (const ReportTableRows::Piece& piece : pieces)
+        pages += piece.pageCount();
+    // As the whole document would print: three pages, none empty.
+    QTextDocument whole;
+    paged(whole, QSizeF(300, 200))->setHtml(html);
+    EXPECT_EQ(pages, whole.pageCount());
+    EXPECT_EQ(pages, 3);
 }
 
 TEST(ReportTableRowsTest, NoSectionTitleOrLastRowStandsAloneAtAPageEdge)
@@ -172,42 +238,44 @@ TEST(ReportTableRowsTest, NoSectionTitleOrLastRowStandsAloneAtAPageEdge)
     // cannot both fit under a repeated header, and one of them has to stand alone.)
     for (qreal height = 240; height <= 400; height += 2) {
         SCOPED_TRACE(height);
-        QTextDocument document;
         const QString html = rowsWithSections(30);
         ASSERT_EQ(html.count(QStringLiteral("Section")), 7);
-        ReportTableRows::layOut(*paged(document, QSizeF(300, height)), html);
-        document.documentLayout()->documentSize();
-        const auto pageOf = [&](int position) {
-            const QTextBlock block = document.findBlock(position);
-            return int(
-                std::floor(document.documentLayout()->blockBoundingRect(block).top() / height));
-        };
-        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-            auto* table = qobject_cast<QTextTable*>(frame);
-            if (!table)
-                continue;
-            for (int row = 0; row < table->rows(); ++row) {
-                const QTextTableCell cell = table->cellAt(row, 0);
-                if (cell.columnSpan() != table->columns())
+        for (const ReportTableRows::Piece& piece : layOut(html, QSizeF(300, height))) {
+            QTextDocument& document = *piece.document;
+            document.documentLayout()->documentSize();
+            const auto pageOf = [&](int position) {
+                const QTextBlock block = document.findBlock(position);
+                return int(
+                    std::floor(document.documentLayout()->blockBoundingRect(block).top() / height));
+            };
+            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table)
                     continue;
-                ASSERT_LT(row + 1, table->rows()) << "a section title ends its table's page";
-                EXPECT_EQ(pageOf(table->cellAt(row + 1, 0).firstPosition()),
-                          pageOf(cell.firstPosition()))
-                    << "section title alone at the foot of a page";
+                for (int row = 0; row < table->rows(); ++row) {
+                    const QTextTableCell cell = table->cellAt(row, 0);
+                    if (cell.columnSpan() != table->columns())
+                        continue;
+                    ASSERT_LT(row + 1, table->rows()) << "a section title ends its table's page";
+                    EXPECT_EQ(pageOf(table->cellAt(row + 1, 0).firstPosition()),
+                              pageOf(cell.firstPosition()))
+                        << "section title alone at the foot of a page";
+                }
+                // No page holds only a repeated header: the table ends on its last row's page.
+                const int lastPage = pageOf(table->cellAt(table->rows() - 1, 0).lastPosition());
+                const QRectF box = document.documentLayout()->frameBoundingRect(table);
+                EXPECT_EQ(int(std::floor((box.bottom() - 1) / height)), lastPage)
+                    << "a header repeated over no rows";
+                // The last row is not alone under a repeated header: a continuation has two or
+                // more.
+                const int body = table->rows() - table->format().headerRowCount();
+                EXPECT_NE(body, 1) << "a table part holds a single row: "
+                                   << table->cellAt(table->rows() - 1, 0)
+                                          .firstCursorPosition()
+                                          .block()
+                                          .text()
+                                          .toStdString();
             }
-            // No page holds only a repeated header: the table ends on its last row's page.
-            const int lastPage = pageOf(table->cellAt(table->rows() - 1, 0).lastPosition());
-            const QRectF box = document.documentLayout()->frameBoundingRect(table);
-            EXPECT_EQ(int(std::floor((box.bottom() - 1) / height)), lastPage)
-                << "a header repeated over no rows";
-            // The last row is not alone under a repeated header: a continuation has two or more.
-            const int body = table->rows() - table->format().headerRowCount();
-            EXPECT_NE(body, 1) << "a table part holds a single row: "
-                               << table->cellAt(table->rows() - 1, 0)
-                                      .firstCursorPosition()
-                                      .block()
-                                      .text()
-                                      .toStdString();
         }
     }
 }

@@ -6,6 +6,7 @@
 #include "tests/support/TestData.h"
 
 #include <QApplication>
+#include <QPageSize>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
@@ -69,5 +70,25 @@ protected:
     }
     QTemporaryDir m_dir;
 };
+
+/// A report's language and paper, for suites run in both: {"en", A4} and {"zh_CN", Letter}.
+struct LanguageAndPaper
+{
+    const char* language;
+    QPageSize::PageSizeId paper;
+};
+
+inline auto languagesAndPapers()
+{
+    return ::testing::Values(LanguageAndPaper{"en", QPageSize::A4},
+                             LanguageAndPaper{"zh_CN", QPageSize::Letter});
+}
+
+/// "en_A4", "zh_Letter": the parameter's name in the test's name.
+inline std::string languageAndPaperName(const ::testing::TestParamInfo<LanguageAndPaper>& info)
+{
+    return std::string(info.param.language == std::string("en") ? "en" : "zh") +
+           (info.param.paper == QPageSize::A4 ? "_A4" : "_Letter");
+}
 
 } // namespace fabrictco::test

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentQuotes.h"
 
+#include "storage/DocumentValidator.h"
 #include "tests/storage/SampleDocument.h"
 
 #include <gtest/gtest.h>
@@ -49,6 +50,31 @@ TEST(DocumentQuotesTest, AcceptAddsOnlyNewQuotesAndKeepsProvenance)
     EXPECT_EQ(DocumentQuotes::accept(doc, r), 0);
     ASSERT_EQ(doc.scenario.quotes.size(), before + 1);
     EXPECT_EQ(doc.scenario.quotes.back().origin, "b.csv line 2");
+}
+
+TEST(DocumentQuotesTest, AFullDocumentTakesNoMoreQuotesInThePreviewEither)
+{
+    // What the preview and --dry-run accept is what can be saved: a document one quote short of
+    // its limit accepts one row of two.
+    DocumentContent doc = test::sampleDocument();
+    Quote filler = doc.scenario.quotes.empty() ? Quote{} : doc.scenario.quotes.front();
+    filler.itemKey = "roce.price.switch";
+    filler.unitPrice = Money::parse("1", Currency::usd());
+    filler.quoteDate = "2026-11-02";
+    while (doc.scenario.quotes.size() < DocumentValidator::kMaxQuotes - 1) {
+        filler.vendor = "V" + std::to_string(doc.scenario.quotes.size());
+        doc.scenario.quotes.push_back(filler);
+    }
+    const QuoteImport r =
+        DocumentQuotes::importerFor(doc).read("item,vendor,unit price,currency,quote date\n"
+                                              "roce.price.switch,B,98000,CNY,2026-11-02\n"
+                                              "roce.price.switch,C,97000,CNY,2026-11-02\n",
+                                              "q.csv");
+    ASSERT_EQ(r.accepted.size(), 1u);
+    ASSERT_EQ(r.rejected.size(), 1u);
+    EXPECT_NE(r.rejected[0].reason.find("at most 10000 quotes"), std::string::npos);
+    EXPECT_EQ(DocumentQuotes::accept(doc, r), 1);
+    EXPECT_EQ(doc.scenario.quotes.size(), DocumentValidator::kMaxQuotes);
 }
 
 } // namespace

@@ -211,7 +211,10 @@ TEST_F(PlanDocumentTest, OutOfRangeValuesAreRejectedByName)
     const auto bad = [&](const std::string& sql) {
         return openError(tampered(goodBytes(), sql));
     };
-    EXPECT_NE(bad("UPDATE scenario SET nodes = -3").find("nodes -3 is outside 1..1000000"),
+    EXPECT_NE(bad("UPDATE scenario SET nodes = -3").find("nodes -3 is outside 1..100000"),
+              std::string::npos);
+    // The model's limit, the same as `set` and the window's (it was 1..1000000 here).
+    EXPECT_NE(bad("UPDATE scenario SET nodes = 200000").find("nodes 200000 is outside 1..100000"),
               std::string::npos);
     EXPECT_NE(bad("UPDATE plan SET nodes = -1 WHERE id = 'ib'")
                   .find("plan \"ib\": nodes must be a whole number from 1 to 100000 (got -1)"),

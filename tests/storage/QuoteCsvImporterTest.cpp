@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/QuoteCsvImporter.h"
 
+#include "storage/DocumentValidator.h"
+
 #include <gtest/gtest.h>
 #include <set>
 
@@ -84,7 +86,7 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
     EXPECT_EQ(reason(2), "unknown item key \"no.such.item\"");
     EXPECT_NE(reason(3).find("7 fields where the header has 6"), std::string::npos);
     EXPECT_NE(reason(4).find("bad unit price \"NaN\""), std::string::npos);
-    EXPECT_NE(reason(5).find("greater than zero"), std::string::npos);
+    EXPECT_NE(reason(5).find("must not be negative"), std::string::npos);
     EXPECT_NE(reason(6).find("bad unit price \"1e20\""), std::string::npos);
     EXPECT_NE(reason(7).find("larger than 10^12"), std::string::npos);
     EXPECT_NE(reason(8).find("bad currency \"XYZ\""), std::string::npos);
@@ -127,6 +129,31 @@ TEST(QuoteCsvImporterTest, WithoutACheckAnyWellFormedKeyIsAccepted)
                                 "q");
     EXPECT_EQ(r.accepted.size(), 1u);
     EXPECT_EQ(r.rejected.size(), 1u);
+}
+
+
+TEST(QuoteCsvImporterTest, RowsPastWhatTheDocumentCanHoldAreRejectedBeforeSaving)
+{
+    // Issue 16: a preview accepted 20,000 rows that could then not be saved (limit 10,000).
+    QuoteCsvImporter limited = importer();
+    limited.setCapacity(1);
+    const auto r = limited.read("item,vendor,unit price,currency,quote date,validity\n"
+                                "ib.price.switch,V,10,USD,2026-11-02,\n"
+                                "ib.price.switch,W,11,USD,2026-11-02,\n",
+                                "q.csv");
+    ASSERT_EQ(r.accepted.size(), 1u);
+    ASSERT_EQ(r.rejected.size(), 1u);
+    EXPECT_EQ(r.rejected.front().line, 3);
+    EXPECT_NE(r.rejected.front().reason.find("at most 10000 quotes"), std::string::npos);
+    EXPECT_EQ(QuoteCsvImporter::kMaxRows, DocumentValidator::kMaxQuotes);
+}
+
+TEST(QuoteCsvImporterTest, AZeroPriceIsAcceptedAsADocumentAcceptsIt)
+{
+    const auto r = importer().read("item,vendor,unit price,currency,quote date,validity\n"
+                                   "ib.price.switch,V,0,USD,2026-11-02,\n",
+                                   "q.csv");
+    EXPECT_EQ(r.accepted.size(), 1u);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QLegend>
@@ -133,6 +134,31 @@ TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
     // Categories run bottom-up: the last value is the top bar, the biggest swing.
     EXPECT_DOUBLE_EQ(low->at(1), -50.0);
     EXPECT_DOUBLE_EQ(low->at(0), -5.0);
+}
+
+TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
+{
+    test::ensureApplication();
+    TornadoData data;
+    data.quantity = QStringLiteral("NPV difference");
+    data.base = usd("100");
+    data.bars.push_back({QStringLiteral("Engineers per 100 nodes (RoCE, one switch vendor)"),
+                         QStringLiteral("1"), QStringLiteral("2"), usd("95"), usd("103")});
+    const auto categoryAxis = [](const QChart& chart) {
+        for (QAbstractAxis* axis : chart.axes())
+            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+                return categories;
+        return static_cast<QBarCategoryAxis*>(nullptr);
+    };
+    ChartStyle style = englishStyle();
+    std::unique_ptr<QChart> window(ChartFactory::tornado(data, style));
+    ASSERT_NE(categoryAxis(*window), nullptr);
+    EXPECT_TRUE(categoryAxis(*window)->truncateLabels()) << "a narrow window elides";
+    style.fullCategoryLabels = true;
+    std::unique_ptr<QChart> page(ChartFactory::tornado(data, style));
+    EXPECT_FALSE(categoryAxis(*page)->truncateLabels());
+    EXPECT_EQ(categoryAxis(*page)->categories().first(),
+              QStringLiteral("Engineers per 100 nodes (RoCE, one switch vendor)"));
 }
 
 TEST(ChartFactoryTest, ScaleNamesTheUnitOfTheAxis)

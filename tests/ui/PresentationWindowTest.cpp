@@ -149,3 +149,59 @@ TEST(PresentationWindowTest, EverySlideFitsAProjectorWithoutCuttingText)
         }
     }
 }
+
+TEST(PresentationWindowTest, TheTypeGrowsWithTheProjector)
+{
+    // At 1920x1080 the text fills the screen as at 1280x720: larger, not the same points with
+    // half the slide empty.
+    test::ensureApplication();
+    std::vector<double> scales;
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        PresentationWindow window(dataWithARecommendation());
+        window.resize(size);
+        window.show();
+        for (int page = 0; page < window.pageCount(); ++page) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+        }
+        double total = 0;
+        for (FittedTextSlide* slide : window.findChildren<FittedTextSlide*>())
+            total += slide->scale();
+        scales.push_back(total);
+    }
+    EXPECT_GT(scales[1], scales[0] * 1.2);
+}
+
+TEST(PresentationWindowTest, SixPlansWithLongNamesStayInsideTheScreen)
+{
+    // The figures slide with six plans: its table asked for 1,796 pixels at 1280x720 and the
+    // window grew past the projector. The type shrinks instead.
+    test::ensureApplication();
+    ComparisonData data = dataWithTwoCharts();
+    data.plans.clear();
+    const Money amount = Money::parse("53381345.04", Currency::usd());
+    for (int i = 0; i < 6; ++i) {
+        PlanSummary plan;
+        plan.planId = "p" + std::to_string(i);
+        plan.plan = {
+            QStringLiteral("RoCE Spectrum-X 800G with BlueField-3 SuperNICs, plan %1").arg(i),
+            i % 2 ? Fabric::RoCE : Fabric::InfiniBand, i / 2};
+        plan.horizonTco = plan.npv = plan.costPerGpuMonth = plan.p95 = plan.marginToBest = amount;
+        data.plans.push_back(plan);
+    }
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        SCOPED_TRACE(size.width());
+        PresentationWindow window(data);
+        window.resize(size);
+        window.show();
+        for (int page = 0; page < window.pageCount(); ++page) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+        }
+        EXPECT_LE(window.width(), size.width());
+        for (FittedTextSlide* slide : window.findChildren<FittedTextSlide*>()) {
+            EXPECT_LE(slide->textHeight(), slide->height());
+            EXPECT_GE(slide->scale(), 0.6);
+        }
+    }
+}

@@ -1,14 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/PlainMessageBox.h"
 
+#include <cstdio>
+
 namespace fabrictco::ui {
 
 namespace {
+
+bool g_unattended = false;
+
+/// What an unattended run answers: the choice that changes nothing.
+QMessageBox::StandardButton safeAnswer(QMessageBox::StandardButtons buttons)
+{
+    for (const QMessageBox::StandardButton button :
+         {QMessageBox::Cancel, QMessageBox::No, QMessageBox::Ok})
+        if (buttons.testFlag(button))
+            return button;
+    return QMessageBox::NoButton;
+}
 
 QMessageBox::StandardButton ask(QWidget* parent, QMessageBox::Icon icon, const QString& title,
                                 const QString& text, QMessageBox::StandardButtons buttons,
                                 QMessageBox::StandardButton defaultButton)
 {
+    if (g_unattended) {
+        std::fprintf(stderr, "fabrictco: %s: %s\n", qPrintable(title), qPrintable(text));
+        return safeAnswer(buttons);
+    }
     QMessageBox box(icon, title, text, buttons, parent);
     box.setTextFormat(Qt::PlainText);
     if (defaultButton != QMessageBox::NoButton)
@@ -43,6 +61,16 @@ QMessageBox::StandardButton PlainMessageBox::question(QWidget* parent, const QSt
                                                       QMessageBox::StandardButton defaultButton)
 {
     return ask(parent, QMessageBox::Question, title, text, buttons, defaultButton);
+}
+
+void PlainMessageBox::setUnattended(bool unattended)
+{
+    g_unattended = unattended;
+}
+
+bool PlainMessageBox::isUnattended()
+{
+    return g_unattended;
 }
 
 } // namespace fabrictco::ui

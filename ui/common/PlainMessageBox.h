@@ -23,6 +23,12 @@ public:
     question(QWidget* parent, const QString& title, const QString& text,
              QMessageBox::StandardButtons buttons = QMessageBox::Yes | QMessageBox::No,
              QMessageBox::StandardButton defaultButton = QMessageBox::NoButton);
+
+    /// For runs nobody watches (--screenshot, --startup-time): every box is written to standard
+    /// error instead and answered at once, Cancel where it can be (else No, else Ok), so a script
+    /// or CI never waits on a box that no one will close.
+    static void setUnattended(bool unattended);
+    static bool isUnattended();
 };
 
 } // namespace fabrictco::ui

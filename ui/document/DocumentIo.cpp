@@ -9,19 +9,22 @@
 
 namespace fabrictco::ui {
 
-DocumentContent DocumentIo::load(const QString& path)
+DocumentContent DocumentIo::load(const QString& path, PlanDocument::FileState* state)
 {
     try {
-        return PlanDocument::open(path);
+        return PlanDocument::open(path, nullptr, state);
     } catch (const DocumentError& error) {
         throw DocumentIoError(error.what());
     }
 }
 
-void DocumentIo::save(const QString& path, const DocumentContent& content)
+PlanDocument::FileState DocumentIo::save(const QString& path, const DocumentContent& content,
+                                         const PlanDocument::FileState* expected)
 {
     try {
-        PlanDocument::save(content, path);
+        return PlanDocument::save(content, path, expected);
+    } catch (const DocumentChangedError& error) {
+        throw DocumentChangedOnDisk(error.what());
     } catch (const DocumentError& error) {
         throw DocumentIoError(error.what());
     }

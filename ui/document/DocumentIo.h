@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/DocumentContent.h"
+#include "storage/PlanDocument.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,16 +18,27 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// The file changed on disk since the window read it (another window or `fabrictco-cli set`
+/// saved it); nothing was saved.
+class DocumentChangedOnDisk : public DocumentIoError
+{
+public:
+    using DocumentIoError::DocumentIoError;
+};
+
 /// The one place the desktop application reads and writes `.fabrictco` documents; the storage
 /// library does the work (checks on open, atomic save through QSaveFile).
 class DocumentIo
 {
     Q_DECLARE_TR_FUNCTIONS(DocumentIo)
 public:
+    /// Throws DocumentIoError. `state`, when given, receives what the file held.
+    static DocumentContent load(const QString& path, PlanDocument::FileState* state = nullptr);
+    /// Atomic: on failure the previous file is untouched. With `expected`, only if the file
+    /// still holds what was read (else DocumentChangedOnDisk). Returns the file's new state.
     /// Throws DocumentIoError.
-    static DocumentContent load(const QString& path);
-    /// Atomic: on failure the previous file is untouched. Throws DocumentIoError.
-    static void save(const QString& path, const DocumentContent& content);
+    static PlanDocument::FileState save(const QString& path, const DocumentContent& content,
+                                        const PlanDocument::FileState* expected = nullptr);
     /// Where the autosave of the open document goes (in the application's data directory).
     static QString recoveryPath();
 };

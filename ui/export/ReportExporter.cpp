@@ -246,7 +246,7 @@ ReportExporter::prepare(const DocumentContent& content, const QString& actionTex
 
 void ReportExporter::exportPdf(const DocumentContent& content)
 {
-    std::optional<PreparedReport> report = prepare(content, tr("&Preview…"));
+    std::optional<PreparedReport> report = prepare(content, tr("Pre&view…"));
     if (!report)
         return;
     ReportPages& pages = *report->pages;
@@ -275,7 +275,7 @@ void ReportExporter::exportPdf(const DocumentContent& content)
 
 void ReportExporter::print(const DocumentContent& content)
 {
-    std::optional<PreparedReport> report = prepare(content, tr("&Print…"));
+    std::optional<PreparedReport> report = prepare(content, tr("P&rint…"));
     if (!report)
         return;
     const ReportChoices& choices = report->choices;

@@ -2,6 +2,7 @@
 #include "ui/mainwindow/Application.h"
 
 #include "translations/I18n.h"
+#include "ui/common/PlainMessageBox.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ResultsView.h"
@@ -123,8 +124,11 @@ int runApplication(QApplication& app)
                                  QStringLiteral("A .fabrictco document or a .csv quote file."));
     parser.process(app);
     // Screenshots and timings must not depend on (or change) the user's remembered layout.
-    if (parser.isSet(screenshot) || parser.isSet(startupTime))
+    if (parser.isSet(screenshot) || parser.isSet(startupTime)) {
         QStandardPaths::setTestModeEnabled(true);
+        // Nobody is there to close a message box: errors go to standard error.
+        PlainMessageBox::setUnattended(true);
+    }
     if (parser.isSet(dark)) {
         QApplication::setStyle(QStringLiteral("Fusion"));
         QApplication::setPalette(darkPalette());
@@ -150,7 +154,7 @@ int runApplication(QApplication& app)
         opened = window.openExample(parser.value(example));
     else if (!parser.positionalArguments().isEmpty())
         opened = window.openFile(parser.positionalArguments().constFirst());
-    if (!opened && parser.isSet(screenshot))
+    if (!opened && (parser.isSet(screenshot) || parser.isSet(startupTime)))
         return 1;
     const bool automated = parser.isSet(screenshot) || parser.isSet(startupTime);
     if (!automated && !parser.isSet(example) && parser.positionalArguments().isEmpty())

@@ -30,6 +30,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QMimeData>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -272,7 +273,7 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New comparison…"));
     m_openAction->setText(tr("&Open…"));
-    m_examplesMenu->setTitle(tr("Open &example"));
+    m_examplesMenu->setTitle(tr("Open e&xample"));
     for (QAction* action : m_examplesMenu->actions())
         action->setText(ScenarioFactory::exampleTitle(action->data().toString()));
     m_recentMenu->setTitle(tr("Open &recent"));
@@ -281,14 +282,14 @@ void MainWindow::retranslateUi()
     m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
     m_exportPdfAction->setText(tr("&Export PDF report…"));
     m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
-    m_printAction->setText(tr("P&rint…"));
+    m_printAction->setText(tr("Prin&t…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     const QUndoStack* stack = m_document->undoStack();
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
     m_addIbAction->setText(tr("Add &InfiniBand plan"));
-    m_addRoceAction->setText(tr("Add &RoCE plan"));
+    m_addRoceAction->setText(tr("Add R&oCE plan"));
     m_viewMenu->setTitle(tr("&View"));
     m_presentAction->setText(tr("&Presentation mode"));
     m_startPageAction->setText(tr("&Start page"));
@@ -358,6 +359,7 @@ void MainWindow::showComparison()
 void MainWindow::createFromAnswers(const StartAnswers& answers)
 {
     m_extras = DocumentContent{};
+    m_fileState = {};
     m_document->reset(ScenarioFactory::fromAnswers(answers));
     showComparison();
     recomputeNow();
@@ -376,6 +378,7 @@ bool MainWindow::openExample(const QString& name)
     if (!maybeSave())
         return false;
     m_extras = DocumentContent{};
+    m_fileState = {};
     m_document->reset(scenario);
     showComparison();
     recomputeNow();
@@ -391,10 +394,12 @@ bool MainWindow::openFile(const QString& path)
     if (!maybeSave())
         return false;
     try {
-        DocumentContent content = DocumentIo::load(path);
+        PlanDocument::FileState state;
+        DocumentContent content = DocumentIo::load(path, &state);
         Scenario scenario = std::move(content.scenario);
         std::vector<CatalogEntry> own = std::move(content.userCatalog);
         m_extras = std::move(content);
+        m_fileState = state;
         m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
         PlainMessageBox::warning(this, tr("Cannot open the document"),
@@ -409,10 +414,17 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-bool MainWindow::saveTo(const QString& path)
+bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
 {
+    // Saving over the file that was read: only if it still holds what was read.
+    const bool sameFile = !m_document->filePath().isEmpty() &&
+                          QFileInfo(path) == QFileInfo(m_document->filePath());
+    const PlanDocument::FileState* expected =
+        sameFile && !overwriteChanges ? &m_fileState : nullptr;
     try {
-        DocumentIo::save(path, documentContent());
+        m_fileState = DocumentIo::save(path, documentContent(), expected);
+    } catch (const DocumentChangedOnDisk&) {
+        return resolveChangedOnDisk(path);
     } catch (const DocumentIoError& error) {
         PlainMessageBox::warning(this, tr("Cannot save the document"),
                                  QString::fromUtf8(error.what()));
@@ -424,6 +436,36 @@ bool MainWindow::saveTo(const QString& path)
     updateRecentMenu();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
+}
+
+bool MainWindow::resolveChangedOnDisk(const QString& path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("The document changed on disk"),
+                    tr("%1 was changed by another program or window since you opened it. "
+                       "Nothing has been saved yet.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::NoButton, this);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(tr("Reload it (your changes here are lost), save your version as a "
+                              "copy, or overwrite the other changes."));
+    QPushButton* reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    QPushButton* copy = box.addButton(tr("Save as &copy…"), QMessageBox::AcceptRole);
+    QPushButton* overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(copy);
+    if (PlainMessageBox::isUnattended())
+        return false;
+    box.exec();
+    if (box.clickedButton() == reload) {
+        m_document->markSaved(path); // the reload must not ask to save what it discards
+        openFile(path);
+        return false; // this version was not saved
+    }
+    if (box.clickedButton() == copy)
+        return saveAs();
+    if (box.clickedButton() == overwrite)
+        return saveTo(path, true);
+    return false;
 }
 
 bool MainWindow::save()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/DocumentContent.h"
+#include "storage/PlanDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/results/RiskRunner.h"
 
@@ -41,7 +42,9 @@ public:
     bool openExample(const QString& name);
     /// Opens a `.fabrictco` document; false after telling the user why not.
     bool openFile(const QString& path);
-    bool saveTo(const QString& path);
+    bool saveTo(const QString& path, bool overwriteChanges = false);
+    /// The file changed on disk since it was read: reload, save a copy, overwrite or cancel.
+    bool resolveChangedOnDisk(const QString& path);
     /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
     void importQuotes(const QString& path);
     /// The document as it would be saved (scenario plus the document's own catalog items).
@@ -97,6 +100,9 @@ private:
     /// What the file held besides the scenario and its own catalog items (those live in the
     /// ScenarioDocument, which computes with them).
     DocumentContent m_extras;
+    /// What the open document's file held when it was read or last saved: a save checks it
+    /// still does, so a change made meanwhile elsewhere is never overwritten unasked.
+    PlanDocument::FileState m_fileState;
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;

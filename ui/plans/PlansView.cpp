@@ -687,7 +687,7 @@ void PlansView::retranslateUi()
     }
     m_plansBox->setTitle(tr("Plans side by side"));
     m_addIb->setText(tr("Add &InfiniBand plan"));
-    m_addRoce->setText(tr("Add &RoCE plan"));
+    m_addRoce->setText(tr("Add R&oCE plan"));
     for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
         if (m_productLabels[i] != nullptr)
             m_productLabels[i]->setText(ProductText::className(kProductClasses[i]));

@@ -3,6 +3,7 @@
 
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
+#include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 
@@ -25,13 +26,17 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
 {
     setWindowTitle(
         PlainText::forWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName())));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_error = tr("Cannot read %1: %2").arg(path, file.errorString());
-    } else if (file.size() > qint64(QuoteCsvImporter::kMaxBytes)) {
+    const BoundedFile::Contents file = BoundedFile::read(path, qint64(QuoteCsvImporter::kMaxBytes));
+    if (file.problem == BoundedFile::Problem::NotRegular) {
+        m_error = tr("%1 is not a file that can be read: a folder, a device or a pipe cannot be "
+                     "a quote list.")
+                      .arg(QFileInfo(path).fileName());
+    } else if (file.problem == BoundedFile::Problem::TooLarge) {
         m_error = tr("%1 is too large for a quote file.").arg(QFileInfo(path).fileName());
+    } else if (file.problem != BoundedFile::Problem::None) {
+        m_error = tr("Cannot read %1: %2").arg(path, file.reason);
     } else {
-        const QByteArray bytes = file.readAll();
+        const QByteArray& bytes = file.bytes;
         try {
             m_import = DocumentQuotes::importerFor(content).read(
                 std::string_view(bytes.constData(), std::size_t(bytes.size())),

@@ -5,12 +5,18 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fabrictco::ui {
 
 namespace {
 
 constexpr double kMinScale = 0.6; // below this a room cannot read it; the text may then scroll
 constexpr double kStep = 0.92;    // about one point at a time at slide sizes
+// The slide's height at 1280x720, where the maximum scale was chosen: a taller screen (1080
+// lines) grows the type with it, up to twice, so the text fills the projector as at 720.
+constexpr double kReferenceHeight = 620;
+constexpr double kMaxGrowth = 2.0;
 
 } // namespace
 
@@ -20,6 +26,9 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
     m_label = new QLabel;
     m_label->setTextFormat(Qt::RichText);
     m_label->setWordWrap(true);
+    // The slide is as wide as the screen, whatever the text asks for: a wide table (many plans)
+    // gets smaller type instead of widening the window past the projector.
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Lists read from the left; headings centre themselves (align='center').
     m_label->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
     auto* layout = new QVBoxLayout(this);
@@ -30,12 +39,18 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
 
 int FittedTextSlide::heightAt(double scale, int width) const
 {
-    // Laid out as the label will lay it out: same font, same width.
+    return sizeAt(scale, width).height();
+}
+
+QSize FittedTextSlide::sizeAt(double scale, int width) const
+{
+    // Laid out as the label will lay it out: same font, same width. A table wider than that
+    // (many plans) makes the document wider.
     QTextDocument document;
     document.setDefaultFont(m_label->font());
     document.setHtml(m_html(scale));
     document.setTextWidth(width);
-    return qCeil(document.size().height());
+    return QSize(qCeil(document.size().width()), qCeil(document.size().height()));
 }
 
 int FittedTextSlide::textHeight() const
@@ -49,11 +64,15 @@ void FittedTextSlide::fit()
     const int height = m_label->height();
     if (width <= 0 || height <= 0)
         return;
-    double scale = m_maxScale;
+    double scale = m_maxScale * std::clamp(height / kReferenceHeight, 1.0, kMaxGrowth);
     // A margin for the label's own rendering, which lays tables out a little taller than the
     // measuring document (a Chinese table's last row was cut at 1366x768).
     const int room = height * 92 / 100;
-    while (scale > kMinScale && heightAt(scale, width) > room)
+    const auto fits = [&](double candidate) {
+        const QSize size = sizeAt(candidate, width);
+        return size.height() <= room && size.width() <= width;
+    };
+    while (scale > kMinScale && !fits(scale))
         scale *= kStep;
     if (scale != m_scale || m_label->text().isEmpty()) {
         m_scale = std::max(scale, kMinScale);

@@ -31,6 +31,7 @@ protected:
 private:
     void fit();
     int heightAt(double scale, int width) const;
+    QSize sizeAt(double scale, int width) const;
 
     Html m_html;
     double m_maxScale = 1;

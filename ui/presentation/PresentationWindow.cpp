@@ -27,9 +27,6 @@ PresentationWindow::PresentationWindow(ComparisonData comparison, QWidget* paren
     m_footer = new QLabel;
     m_footer->setTextFormat(Qt::PlainText);
     m_footer->setAlignment(Qt::AlignCenter);
-    QFont footerFont = m_footer->font();
-    footerFont.setPointSizeF(footerFont.pointSizeF() * 1.3);
-    m_footer->setFont(footerFont);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_footer);
@@ -77,7 +74,7 @@ void PresentationWindow::addSummarySlides()
 {
     // With a recommendation: the answer, then its reasons, then the figures to the cent. Every
     // slide scales its type down to fit rather than cut a sentence.
-    const ComparisonData& data = m_data;
+    const ComparisonData& comparison = m_data; // QWidget has a member named data
     const auto add = [this](FittedTextSlide::Html html, double maxScale, const QString& title) {
         auto* slide = new FittedTextSlide(std::move(html), maxScale);
         slide->setAccessibleName(title);
@@ -85,15 +82,17 @@ void PresentationWindow::addSummarySlides()
         m_pages.push_back(ResultsView::Summary);
         m_titles.push_back(title);
     };
-    const bool briefing = !BriefingSlides::answer(data, QLocale(), 1).isEmpty();
+    const bool briefing = !BriefingSlides::answer(comparison, QLocale(), 1).isEmpty();
     if (briefing) {
-        add([&data](double scale) { return BriefingSlides::answer(data, QLocale(), scale); }, 3.0,
-            tr("Recommendation"));
-        add([&data](double scale) { return BriefingSlides::reasons(data, QLocale(), scale); }, 2.6,
-            tr("Why, and what could change it"));
+        add([&comparison](
+                double scale) { return BriefingSlides::answer(comparison, QLocale(), scale); },
+            3.0, tr("Recommendation"));
+        add([&comparison](
+                double scale) { return BriefingSlides::reasons(comparison, QLocale(), scale); },
+            2.6, tr("Why, and what could change it"));
     }
-    add([&data,
-         briefing](double scale) { return SummaryHtml::build(data, QLocale(), scale, !briefing); },
+    add([&comparison, briefing](
+            double scale) { return SummaryHtml::build(comparison, QLocale(), scale, !briefing); },
         2.4, ResultsView::pageTitle(ResultsView::Summary));
 }
 
@@ -157,6 +156,10 @@ double PresentationWindow::chartPointSize() const
 void PresentationWindow::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    // The footer grows with the screen like the slides: 12 points at 720 lines, 18 at 1080.
+    QFont footerFont = m_footer->font();
+    footerFont.setPointSizeF(std::clamp(height() / 60.0, 11.0, 22.0));
+    m_footer->setFont(footerFont);
     if (chartPointSize() != m_chartPointSize && m_stack->count() > 0)
         build();
 }

@@ -25,9 +25,13 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
                 .arg(qRound(4 * scale));
     html += QStringLiteral("<tr><th></th>");
     for (const PlanSummary& plan : data.plans)
-        html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/><small>%3</small></th>")
+        // The fabric under the name in a size of its own: <small> shrank to a few pixels in a
+        // slide's large type.
+        html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/>"
+                               "<span style='font-size:%4pt; font-weight:normal'>%3</span></th>")
                     .arg(ChartFactory::planColor(plan.plan.fabric, plan.plan.index).name(),
-                         plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric));
+                         plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric))
+                    .arg(8.5 * scale, 0, 'f', 1);
     html += QStringLiteral("</tr>");
     auto row = [&](const QString& label, auto value) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());

@@ -187,7 +187,7 @@ void StartPage::retranslateUi()
     m_create->setText(tr("&Compare InfiniBand and RoCE"));
     m_orLabel->setText(tr("or open an example:"));
     m_example->setAccessibleName(tr("Example"));
-    m_openExample->setText(tr("Open &example"));
+    m_openExample->setText(tr("Open e&xample"));
     m_openFile->setText(tr("Open &file…"));
     updateHints();
 }

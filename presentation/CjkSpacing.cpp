@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/CjkSpacing.h"
+
+#include <QRegularExpression>
+
+namespace fabrictco {
+
+QString CjkSpacing::spaced(const QString& text)
+{
+    static const QRegularExpression hanThenLatin(QStringLiteral("(\\p{Han})([A-Za-z])"));
+    static const QRegularExpression latinThenHan(QStringLiteral("([A-Za-z])(\\p{Han})"));
+    QString result = text;
+    result.replace(hanThenLatin, QStringLiteral("\\1 \\2"));
+    result.replace(latinThenHan, QStringLiteral("\\1 \\2"));
+    return result;
+}
+
+QStringList CjkSpacing::spaced(const QStringList& texts)
+{
+    QStringList result;
+    result.reserve(texts.size());
+    for (const QString& text : texts)
+        result << spaced(text);
+    return result;
+}
+
+} // namespace fabrictco

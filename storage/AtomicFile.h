@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace fabrictco {
+
+/// Every file the program writes (documents, PDF, XLSX, CSV) is written whole or not at all:
+/// into a temporary file in the target's folder, then renamed over the target. On failure the
+/// old file is untouched, no temporary file is left, and the reason is the operating system's
+/// ("No space left on device", "File too large"). The new file gets the user's umask (0644 under
+/// 022), like any file a program creates.
+class AtomicFile
+{
+public:
+    /// Writes `bytes` to `path`. Returns an empty string, or why it failed.
+    [[nodiscard]] static QString write(const QString& path, const QByteArray& bytes);
+
+    /// Makes a write past the file-size limit (ulimit -f) fail with "File too large" instead of
+    /// killing the process with SIGXFSZ, which says nothing. Call once at program start.
+    static void reportOversizedWrites();
+};
+
+} // namespace fabrictco

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs nobody watches never wait (issue 16, item 5): the real fabrictco with --screenshot or
+// --startup-time on a document it cannot open prints why and exits non-zero at once, where it
+// used to wait forever on a "Cannot open the document" box.
+#include "UiTestSupport.h"
+#include "ui/common/PlainMessageBox.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+struct GuiRun
+{
+    bool finished = false;
+    int exitCode = -1;
+    QString errors;
+};
+
+GuiRun runGui(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(FABRICTCO_GUI_EXECUTABLE), arguments);
+    GuiRun run;
+    run.finished = process.waitForFinished(30'000);
+    if (!run.finished)
+        process.kill();
+    process.waitForFinished();
+    run.exitCode = process.exitCode();
+    run.errors = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+TEST(UnattendedRunTest, AnUnreadableDocumentEndsAScreenshotRunWithAnError)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString bad = dir.filePath(QStringLiteral("bad.fabrictco"));
+    QFile file(bad);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("not a plan document");
+    file.close();
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    for (const QStringList& arguments :
+         {QStringList{bad, QStringLiteral("--screenshot"), png, QStringLiteral("--lang"),
+                      QStringLiteral("en")},
+          QStringList{bad, QStringLiteral("--startup-time"), QStringLiteral("--lang"),
+                      QStringLiteral("en")},
+          QStringList{dir.filePath(QStringLiteral("missing.fabrictco")),
+                      QStringLiteral("--screenshot"), png}}) {
+        SCOPED_TRACE(arguments.join(QLatin1Char(' ')).toStdString());
+        const GuiRun run = runGui(arguments);
+        ASSERT_TRUE(run.finished) << "waited on a box nobody will close";
+        EXPECT_EQ(run.exitCode, 1);
+        EXPECT_FALSE(run.errors.trimmed().isEmpty()) << "no word of what went wrong";
+        EXPECT_FALSE(QFile::exists(png));
+    }
+}
+
+TEST(UnattendedRunTest, BoxesAnswerWithTheChoiceThatChangesNothing)
+{
+    test::ensureApplication();
+    ui::PlainMessageBox::setUnattended(true);
+    EXPECT_EQ(
+        ui::PlainMessageBox::question(nullptr, QStringLiteral("t"), QStringLiteral("x"),
+                                      QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel),
+        QMessageBox::Cancel);
+    EXPECT_EQ(ui::PlainMessageBox::question(nullptr, QStringLiteral("t"), QStringLiteral("x")),
+              QMessageBox::No);
+    EXPECT_EQ(ui::PlainMessageBox::warning(nullptr, QStringLiteral("t"), QStringLiteral("x")),
+              QMessageBox::Ok);
+    ui::PlainMessageBox::setUnattended(false);
+    EXPECT_FALSE(ui::PlainMessageBox::isUnattended());
+}

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window never saves over a change made on disk after it opened the file (issue 16, item
+// 1): `fabrictco-cli set` edits the document meanwhile; the window's save then asks (here,
+// unattended, it answers Cancel) and the file keeps the other edit. Overwriting is a choice.
+#include "UiTestSupport.h"
+#include "storage/PlanDocument.h"
+#include "tests/storage/SampleDocument.h"
+#include "ui/common/PlainMessageBox.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/mainwindow/MainWindow.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+TEST(WindowLostUpdateTest, ASaveAsksBeforeOverwritingAChangeMadeElsewhere)
+{
+    test::ensureApplication();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("plan.fabrictco"));
+    PlanDocument::save(test::sampleDocument(), path);
+
+    MainWindow window;
+    ASSERT_TRUE(window.openFile(path));
+    // Another program edits the file.
+    DocumentContent elsewhere = PlanDocument::open(path);
+    elsewhere.scenario.metadata.notes = "edited by the CLI";
+    PlanDocument::save(elsewhere, path);
+    // The window edits and saves.
+    Scenario mine = window.document()->scenario();
+    mine.metadata.title = "edited in the window";
+    window.document()->replaceScenario(QStringLiteral("edit"), mine);
+
+    PlainMessageBox::setUnattended(true);
+    EXPECT_FALSE(window.saveTo(path)) << "saved over the other edit without asking";
+    PlainMessageBox::setUnattended(false);
+    EXPECT_EQ(PlanDocument::open(path).scenario.metadata.notes, "edited by the CLI");
+    EXPECT_TRUE(window.document()->isModified()) << "the window's edit is still there to save";
+
+    // Chosen deliberately, the window's version replaces the file; the next save is ordinary.
+    EXPECT_TRUE(window.saveTo(path, true));
+    EXPECT_EQ(PlanDocument::open(path).scenario.metadata.title, "edited in the window");
+    mine.metadata.title = "edited again";
+    window.document()->replaceScenario(QStringLiteral("edit"), mine);
+    EXPECT_TRUE(window.saveTo(path));
+}
