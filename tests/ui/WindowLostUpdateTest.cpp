@@ -9,6 +9,7 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -47,4 +48,30 @@ TEST(WindowLostUpdateTest, ASaveAsksBeforeOverwritingAChangeMadeElsewhere)
     mine.metadata.title = "edited again";
     window.document()->replaceScenario(QStringLiteral("edit"), mine);
     EXPECT_TRUE(window.saveTo(path));
+}
+
+TEST(WindowLostUpdateTest, AReloadOfAnUnreadableFileKeepsTheWindowsVersion)
+{
+    // "Reload" reads the file without asking to save first; if the other program left a file
+    // that cannot be read, the window's unsaved edit must still be there.
+    test::ensureApplication();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("plan.fabrictco"));
+    PlanDocument::save(test::sampleDocument(), path);
+    MainWindow window;
+    ASSERT_TRUE(window.openFile(path));
+    Scenario mine = window.document()->scenario();
+    mine.metadata.title = "edited in the window";
+    window.document()->replaceScenario(QStringLiteral("edit"), mine);
+
+    QFile broken(path);
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    broken.write("not a plan document");
+    broken.close();
+    PlainMessageBox::setUnattended(true);
+    EXPECT_FALSE(window.readDocument(path));
+    PlainMessageBox::setUnattended(false);
+    EXPECT_TRUE(window.document()->isModified());
+    EXPECT_EQ(window.document()->scenario().metadata.title, "edited in the window");
 }

@@ -30,8 +30,8 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -391,8 +391,11 @@ bool MainWindow::openFile(const QString& path)
         importQuotes(path);
         return true;
     }
-    if (!maybeSave())
-        return false;
+    return maybeSave() && readDocument(path);
+}
+
+bool MainWindow::readDocument(const QString& path)
+{
     try {
         PlanDocument::FileState state;
         DocumentContent content = DocumentIo::load(path, &state);
@@ -417,8 +420,8 @@ bool MainWindow::openFile(const QString& path)
 bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
 {
     // Saving over the file that was read: only if it still holds what was read.
-    const bool sameFile = !m_document->filePath().isEmpty() &&
-                          QFileInfo(path) == QFileInfo(m_document->filePath());
+    const bool sameFile =
+        !m_document->filePath().isEmpty() && QFileInfo(path) == QFileInfo(m_document->filePath());
     const PlanDocument::FileState* expected =
         sameFile && !overwriteChanges ? &m_fileState : nullptr;
     try {
@@ -440,11 +443,16 @@ bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
 
 bool MainWindow::resolveChangedOnDisk(const QString& path)
 {
-    QMessageBox box(QMessageBox::Warning, tr("The document changed on disk"),
-                    tr("%1 was changed by another program or window since you opened it. "
-                       "Nothing has been saved yet.")
-                        .arg(QFileInfo(path).fileName()),
-                    QMessageBox::NoButton, this);
+    const QString title = tr("The document changed on disk");
+    const QString text = tr("%1 was changed by another program or window since you opened it. "
+                            "Nothing has been saved yet.")
+                             .arg(QFileInfo(path).fileName());
+    if (PlainMessageBox::isUnattended()) {
+        // Nobody to choose: say it, and save nothing (Cancel).
+        PlainMessageBox::warning(this, title, text);
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
     box.setTextFormat(Qt::PlainText);
     box.setInformativeText(tr("Reload it (your changes here are lost), save your version as a "
                               "copy, or overwrite the other changes."));
@@ -453,12 +461,11 @@ bool MainWindow::resolveChangedOnDisk(const QString& path)
     QPushButton* overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(copy);
-    if (PlainMessageBox::isUnattended())
-        return false;
     box.exec();
     if (box.clickedButton() == reload) {
-        m_document->markSaved(path); // the reload must not ask to save what it discards
-        openFile(path);
+        // Read without asking to save what the user chose to discard; if the file cannot be
+        // read, the window's version stays, still unsaved.
+        readDocument(path);
         return false; // this version was not saved
     }
     if (box.clickedButton() == copy)

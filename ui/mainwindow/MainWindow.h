@@ -45,6 +45,9 @@ public:
     bool saveTo(const QString& path, bool overwriteChanges = false);
     /// The file changed on disk since it was read: reload, save a copy, overwrite or cancel.
     bool resolveChangedOnDisk(const QString& path);
+    /// Reads `path` into the window, replacing the document without asking; false (and the
+    /// document untouched) when it cannot be read.
+    bool readDocument(const QString& path);
     /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
     void importQuotes(const QString& path);
     /// The document as it would be saved (scenario plus the document's own catalog items).
