@@ -3211,14 +3211,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovered comparison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Export PDF report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3260,6 +3252,43 @@
     </message>
     <message>
         <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the unsaved comparison saved automatically at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts or the document is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The copy stays in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

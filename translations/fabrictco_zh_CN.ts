@@ -3209,14 +3209,6 @@
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
-        <translation>FabricTCO 上次未正常关闭。要恢复 %1 自动保存的对比吗？</translation>
-    </message>
-    <message>
-        <source>Recovered comparison</source>
-        <translation>恢复的对比</translation>
-    </message>
-    <message>
         <source>&amp;Export PDF report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
@@ -3259,6 +3251,44 @@
     <message>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the unsaved comparison saved automatically at %1?</source>
+        <translation>FabricTCO 上次未正常关闭。是否恢复 %1 自动保存的未保存比较？</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
+        <translation>FabricTCO 上次未正常关闭，当时 %1 有未保存的修改。是否恢复 %2 自动保存的修改？</translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts or the document is opened.</source>
+        <translation>“丢弃”将删除这份副本。“稍后”会保留它，并在下次启动 FabricTCO 或打开该文档时再次询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>无法恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>%1
+The copy stays in %2.</source>
+        <translation>%1
+副本仍保留在 %2。</translation>
+    </message>
+    <message>
+        <source>Recovered changes</source>
+        <translation>恢复的修改</translation>
     </message>
 </context>
 <context>

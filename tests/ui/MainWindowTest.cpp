@@ -289,16 +289,4 @@ TEST_F(MainWindowTest, OpeningSomethingThatIsNotADocumentIsRefused)
     EXPECT_EQ(window->document()->scenario().plans.size(), 2u); // the example is still open
 }
 
-TEST_F(MainWindowTest, AutosaveWritesARecoveryCopyOnlyWhenModified)
-{
-    QFile::remove(DocumentIo::recoveryPath());
-    window->autosave();
-    EXPECT_FALSE(QFileInfo::exists(DocumentIo::recoveryPath()));
-    type(nodesEditor(), QStringLiteral("64"));
-    window->autosave();
-    ASSERT_TRUE(QFileInfo::exists(DocumentIo::recoveryPath()));
-    EXPECT_EQ(DocumentIo::load(DocumentIo::recoveryPath()).scenario.cluster.nodes, 64);
-    QFile::remove(DocumentIo::recoveryPath());
-}
-
 } // namespace

@@ -361,6 +361,7 @@ void MainWindow::createFromAnswers(const StartAnswers& answers)
     m_extras = DocumentContent{};
     m_fileState = {};
     m_document->reset(ScenarioFactory::fromAnswers(answers));
+    claimRecoverySlot(QString());
     showComparison();
     recomputeNow();
 }
@@ -380,6 +381,7 @@ bool MainWindow::openExample(const QString& name)
     m_extras = DocumentContent{};
     m_fileState = {};
     m_document->reset(scenario);
+    claimRecoverySlot(QString());
     showComparison();
     recomputeNow();
     return true;
@@ -394,8 +396,11 @@ bool MainWindow::openFile(const QString& path)
     return maybeSave() && readDocument(path);
 }
 
-bool MainWindow::readDocument(const QString& path)
+bool MainWindow::readDocument(const QString& given)
 {
+    // Absolute: a path from the command line must still name the file after a crash, when
+    // the recovery copy is offered from another working folder.
+    const QString path = QFileInfo(given).absoluteFilePath();
     try {
         PlanDocument::FileState state;
         DocumentContent content = DocumentIo::load(path, &state);
@@ -409,6 +414,8 @@ bool MainWindow::readDocument(const QString& path)
                                  QString::fromUtf8(error.what()));
         return false;
     }
+    if (!offerRecoveredWork(path))
+        claimRecoverySlot(path);
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
@@ -434,6 +441,8 @@ bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
         return false;
     }
     m_document->markSaved(path);
+    // Saved: the recovery copy has done its job, and the work now belongs to `path`.
+    claimRecoverySlot(path);
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
@@ -507,6 +516,7 @@ void MainWindow::newDocument()
 {
     if (!maybeSave())
         return;
+    m_recovery.release(); // saved, unchanged or discarded
     showStartPage();
 }
 
@@ -554,45 +564,6 @@ void MainWindow::importQuotes(const QString& path)
     m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
                                 after.scenario);
     statusBar()->showMessage(tr("Added %1 quotes.").arg(added), 6000);
-}
-
-void MainWindow::autosave()
-{
-    if (isShowingStartPage() || !m_document->isModified())
-        return;
-    try {
-        DocumentIo::save(DocumentIo::recoveryPath(), documentContent());
-    } catch (const DocumentIoError&) {
-        // Autosave is a safety net: a failure must not interrupt the user; saving will tell.
-    }
-}
-
-void MainWindow::offerRecovery()
-{
-    const QString path = DocumentIo::recoveryPath();
-    if (!QFileInfo::exists(path))
-        return;
-    const auto answer = PlainMessageBox::question(
-        this, tr("Recover unsaved work"),
-        tr("FabricTCO did not close normally. Recover the comparison saved automatically at %1?")
-            .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
-    if (answer == QMessageBox::Yes) {
-        try {
-            DocumentContent content = DocumentIo::load(path);
-            // Recovered work is unsaved work: an untitled document, one undo step from empty.
-            Scenario recovered = std::move(content.scenario);
-            std::vector<CatalogEntry> own = std::move(content.userCatalog);
-            m_extras = std::move(content);
-            m_document->reset(Scenario{}, QString(), std::move(own));
-            m_document->replaceScenario(tr("Recovered comparison"), recovered);
-            showComparison();
-            recomputeNow();
-        } catch (const DocumentIoError& error) {
-            PlainMessageBox::warning(this, tr("Cannot open the document"),
-                                     QString::fromUtf8(error.what()));
-        }
-    }
-    QFile::remove(path);
 }
 
 void MainWindow::recomputeNow()
@@ -658,8 +629,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     writeSettings();
-    // A normal exit: nothing to recover next time.
-    QFile::remove(DocumentIo::recoveryPath());
+    // Saved, unchanged or discarded by the user: nothing of this window's to recover.
+    m_recovery.release();
     event->accept();
 }
 
