@@ -18,6 +18,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QFocusEvent>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -52,7 +53,8 @@ protected:
         edit->setFocus();
         edit->selectAll();
         QTest::keyClicks(edit, text);
-        QCoreApplication::processEvents(); // the results are recomputed on the next turn
+        QTest::keyClick(edit, Qt::Key_Return); // typed text is committed on Enter
+        QCoreApplication::processEvents();     // the results are recomputed on the next turn
     }
 };
 
@@ -130,7 +132,7 @@ TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)
 TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
 {
     type(nodesEditor(), QStringLiteral("12x"));
-    EXPECT_EQ(window->document()->scenario().cluster.nodes, 12); // "1", "12" were fine
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128); // nothing half-typed commits
     EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("not a number")))
         << nodesEditor()->errorText().toStdString();
 }
@@ -145,8 +147,9 @@ TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
     ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));
     ASSERT_NE(radix, nullptr);
     ASSERT_TRUE(radix->isEnabled());
+    const int radixBefore = window->document()->scenario().plans.front().design.switchRadix;
     type(radix, QStringLiteral("63"));
-    EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, 6);
+    EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, radixBefore);
     EXPECT_TRUE(radix->errorText().contains(QStringLiteral("even")))
         << radix->errorText().toStdString();
 
@@ -154,6 +157,68 @@ TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
     EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
     EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("accepted: 1")))
         << nodesEditor()->errorText().toStdString();
+}
+
+TEST_F(MainWindowTest, TypedTextCommitsOnlyAValidValueOnEnterOrFocusChange)
+{
+    ValueEditor* horizon =
+        window->plansView()->clusterEditor(QStringLiteral("cluster.horizonYears"));
+    ASSERT_NE(horizon, nullptr);
+    const QUndoStack* undo = window->document()->undoStack();
+    const int steps = undo->count();
+    QLineEdit* edit = horizon->lineEdit();
+    edit->setFocus();
+    edit->selectAll();
+    // "3" on the way to "30" (range 1 to 10) is never committed, and neither is "30".
+    QTest::keyClicks(edit, QStringLiteral("30"));
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    EXPECT_EQ(undo->count(), steps) << "an undo step for a value nobody chose";
+    EXPECT_FALSE(horizon->errorText().isEmpty());
+    EXPECT_EQ(edit->text(), QStringLiteral("30")) << "what was typed stays to be corrected";
+    // Escape puts the committed value back.
+    QTest::keyClick(edit, Qt::Key_Escape);
+    EXPECT_EQ(edit->text(), QStringLiteral("5"));
+    EXPECT_TRUE(horizon->errorText().isEmpty());
+
+    // A valid value commits on leaving the field, once.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("7"));
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    QFocusEvent focusOut(QEvent::FocusOut, Qt::TabFocusReason);
+    QApplication::sendEvent(horizon->input(), &focusOut);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 7);
+    EXPECT_EQ(undo->count(), steps + 1);
+}
+
+TEST_F(MainWindowTest, CtrlZInAFieldUndoesTheDocumentUnlessItHoldsUncommittedText)
+{
+    window->show();
+    QApplication::setActiveWindow(window.get());
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    type(nodesEditor(), QStringLiteral("256"));
+    ASSERT_EQ(window->document()->scenario().cluster.nodes, 256);
+    QLineEdit* edit = nodesEditor()->lineEdit();
+    ASSERT_TRUE(edit->hasFocus() || nodesEditor()->input()->hasFocus());
+
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128) << "Ctrl+Z in the field";
+    EXPECT_EQ(edit->text(), QStringLiteral("128"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 256) << "Ctrl+Shift+Z in the field";
+
+    // While the field holds uncommitted text, Ctrl+Z undoes the typing, not the document.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("99"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 256);
+    EXPECT_NE(edit->text(), QStringLiteral("99"));
+    window->hide();
 }
 
 TEST_F(MainWindowTest, AddDuplicateRemovePlansAreUndoable)

@@ -5,6 +5,9 @@
 
 #include "UiTestSupport.h"
 
+#include <QLineEdit>
+#include <QTest>
+
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -85,6 +88,46 @@ TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
     EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1.5")))
         << editor.errorText().toStdString();
     EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
+}
+
+TEST(ValueEditorTest, TypingIsCommittedOnlyOnEnterAndOnlyWhenChanged)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.setValue(Decimal(100));
+    std::vector<Decimal> edited;
+    QObject::connect(&editor, &ValueEditor::valueEdited,
+                     [&edited](const Decimal& value) { edited.push_back(value); });
+    QLineEdit* edit = editor.lineEdit();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("250"));
+    EXPECT_TRUE(edited.empty()) << "committed while typing";
+    EXPECT_TRUE(editor.hasUncommittedText());
+    editor.setValue(Decimal(100)); // a recompute meanwhile leaves the typing alone
+    EXPECT_EQ(edit->text(), QStringLiteral("250"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    ASSERT_EQ(edited.size(), 1U);
+    EXPECT_EQ(edited.front(), Decimal(250));
+    EXPECT_FALSE(editor.hasUncommittedText());
+
+    // The same value again, spelt differently, is no change.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("250.00"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(edited.size(), 1U);
+}
+
+TEST(ValueEditorTest, AStepIsCommittedAtOnce)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.setValue(Decimal(100));
+    std::vector<Decimal> edited;
+    QObject::connect(&editor, &ValueEditor::valueEdited,
+                     [&edited](const Decimal& value) { edited.push_back(value); });
+    QTest::keyClick(editor.input(), Qt::Key_Up);
+    ASSERT_EQ(edited.size(), 1U);
+    EXPECT_GT(edited.front(), Decimal(100));
 }
 
 } // namespace

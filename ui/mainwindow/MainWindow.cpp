@@ -187,12 +187,19 @@ void MainWindow::createActions()
 
     QUndoStack* stack = m_document->undoStack();
     m_undoAction = new QAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    // Every binding the platform has (setShortcut would keep only the first).
+    m_undoAction->setShortcuts(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = new QAction(this);
-    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // Ctrl+Shift+Z and Ctrl+Y on every platform, whichever the platform lists first.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(key))
+            redoKeys.append(key);
+    m_redoAction->setShortcuts(redoKeys);
     m_redoAction->setEnabled(false);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
