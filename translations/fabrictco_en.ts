@@ -1854,6 +1854,19 @@
         <source>Typical power draw of one active optical cable, both ends.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>×</source>
+        <comment>a multiplier</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× hardware price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>

@@ -1854,6 +1854,19 @@
         <source>Typical power draw of one active optical cable, both ends.</source>
         <translation>一根有源光缆两端合计的典型功耗。</translation>
     </message>
+    <message>
+        <source>×</source>
+        <comment>a multiplier</comment>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <source>× hardware price</source>
+        <translation>× 硬件价格</translation>
+    </message>
+    <message>
+        <source>× IT power</source>
+        <translation>× IT 功耗</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
