@@ -3892,6 +3892,18 @@ The copy stays in %2.</source>
         <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials in &amp;year:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>

@@ -3892,6 +3892,18 @@ The copy stays in %2.</source>
         <source>Fibre patch cables</source>
         <translation>光纤跳线</translation>
     </message>
+    <message>
+        <source>Year 1</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 nodes)</source>
+        <translation>第 %1 年（%2 个节点）</translation>
+    </message>
+    <message>
+        <source>Bill of materials in &amp;year:</source>
+        <translation>物料清单年份(&amp;Y)：</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>

@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "core/analysis/RiskPipeline.h"
+#include "core/tco/TcoResult.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
@@ -15,6 +16,7 @@
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,11 +35,14 @@
 namespace fabrictco::ui {
 
 namespace {
-QWidget* withCopyButton(QTableWidget* table, QPushButton* button)
+QWidget* withCopyButton(QTableWidget* table, QPushButton* button,
+                        std::initializer_list<QWidget*> leading = {})
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     auto* row = new QHBoxLayout;
+    for (QWidget* widget : leading)
+        row->addWidget(widget);
     row->addStretch();
     row->addWidget(button);
     layout->addLayout(row);
@@ -80,7 +85,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
         case BomPage:
             m_bomTable = new QTableWidget;
             m_copyBom = new QPushButton;
-            m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom), QString());
+            m_bomYear = new QComboBox;
+            m_bomYear->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+            m_bomYearLabel = new QLabel;
+            m_bomYearLabel->setBuddy(m_bomYear);
+            connect(m_bomYear, &QComboBox::currentIndexChanged, this, [this] { fillBomTable(); });
+            m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom, {m_bomYearLabel, m_bomYear}),
+                           QString());
             break;
         case CostTable: {
             m_costTable = new QTableWidget;
@@ -317,8 +328,39 @@ void ResultsView::refresh()
                                           style);
         view->replaceChart(chart);
     }
+    fillBomYears();
     fillBomTable();
     fillCostTable();
+}
+
+void ResultsView::fillBomYears()
+{
+    // The years of the horizon, each with its cluster size: growth changes the BOM year by year.
+    const std::vector<YearResult>* years =
+        m_data.tco && !m_data.tco->plans.empty() ? &m_data.tco->plans.front().years : nullptr;
+    const int keep = std::max(0, m_bomYear->currentIndex());
+    const QSignalBlocker block(m_bomYear);
+    m_bomYear->clear();
+    const QLocale locale;
+    if (!years || years->empty()) {
+        m_bomYear->addItem(tr("Year 1"));
+    } else {
+        for (const YearResult& year : *years)
+            m_bomYear->addItem(
+                tr("Year %1 (%2 nodes)").arg(year.year).arg(locale.toString(year.nodes)));
+    }
+    m_bomYear->setCurrentIndex(std::min(keep, m_bomYear->count() - 1));
+    m_bomYear->setEnabled(m_bomYear->count() > 1);
+}
+
+const Bom* ResultsView::bomOf(std::size_t plan, std::size_t year) const
+{
+    if (m_data.tco && plan < m_data.tco->plans.size() &&
+        year < m_data.tco->plans[plan].years.size())
+        return &m_data.tco->plans[plan].years[year].bom;
+    // Without costs (a catalog problem) only the first year's BOM is known.
+    const PlanSummary& summary = m_data.plans[plan];
+    return year == 0 && summary.bom ? &*summary.bom : nullptr;
 }
 
 void ResultsView::fillBomTable()
@@ -389,10 +431,14 @@ void ResultsView::fillBomTable()
          }},
     };
     // A cable kind no plan uses is left out: most fabrics have no AEC or AOC at all.
+    const std::size_t shownYear = std::size_t(std::max(0, m_bomYear->currentIndex()));
     std::erase_if(rows, [&](const Row& row) {
-        return std::all_of(m_data.plans.begin(), m_data.plans.end(), [&](const PlanSummary& p) {
-            return row.hiddenWhenZero && (!p.bom || row.value(*p.bom) == 0);
-        });
+        if (!row.hiddenWhenZero)
+            return false;
+        for (std::size_t c = 0; c < m_data.plans.size(); ++c)
+            if (const Bom* bom = bomOf(c, shownYear); bom && row.value(*bom) != 0)
+                return false;
+        return true;
     });
     m_bomTable->clear();
     m_bomTable->setRowCount(static_cast<int>(rows.size()));
@@ -407,13 +453,13 @@ void ResultsView::fillBomTable()
     m_bomTable->setVerticalHeaderLabels(rowLabels);
     const QLocale locale;
     for (std::size_t c = 0; c < m_data.plans.size(); ++c) {
-        const PlanSummary& plan = m_data.plans[c];
+        const Bom* bom = bomOf(c, shownYear);
         for (std::size_t r = 0; r < rows.size(); ++r) {
-            if (!plan.bom) {
+            if (!bom) {
                 m_bomTable->setItem(int(r), int(c), numberItem(QStringLiteral("—"), QString()));
                 continue;
             }
-            const std::int64_t v = rows[r].value(*plan.bom);
+            const std::int64_t v = rows[r].value(*bom);
             m_bomTable->setItem(
                 int(r), int(c),
                 numberItem(locale.toString(static_cast<qlonglong>(v)), QString::number(v)));
@@ -504,6 +550,8 @@ void ResultsView::retranslateUi()
     for (int page = 0; page < PageCount; ++page)
         m_tabs->setTabText(page, pageTitle(static_cast<Page>(page)));
     m_copyBom->setText(tr("&Copy for spreadsheet"));
+    m_bomYearLabel->setText(tr("Bill of materials in &year:"));
+    fillBomYears();
     m_copyCost->setText(tr("Copy for &spreadsheet"));
     m_copyCatalog->setText(tr("Copy for spreadsheet"));
     m_catalogTable->setAccessibleName(tr("Catalog of default figures with their sources"));

@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QSplitter;
@@ -51,6 +52,7 @@ public:
     const ComparisonData& data() const { return m_data; }
     QString summaryHtml() const;
     QTableWidget* bomTable() const { return m_bomTable; }
+    QComboBox* bomYearPicker() const { return m_bomYear; }
     QTableWidget* costTable() const { return m_costTable; }
     QTableWidget* catalogTable() const { return m_catalogTable; }
     /// The line items (label, formula, amount) of the cost table's current row.
@@ -81,6 +83,9 @@ private:
     void retranslateUi();
     void refresh();
     void fillBomTable();
+    void fillBomYears();
+    /// The bill of materials of plan `plan` in year `year` (0-based); null when unknown.
+    const Bom* bomOf(std::size_t plan, std::size_t year) const;
     void fillCostTable();
     void fillCatalogTable();
     void showBreakdown(int costRow);
@@ -101,6 +106,8 @@ private:
     std::vector<CatalogEntry> m_ownCatalog;
     QPushButton* m_copyCatalog = nullptr;
     QPushButton* m_copyBom = nullptr;
+    QLabel* m_bomYearLabel = nullptr;
+    QComboBox* m_bomYear = nullptr; ///< which year's bill of materials the table shows
     QPushButton* m_copyCost = nullptr;
     QPushButton* m_runRisk = nullptr;
     QPushButton* m_cancelRisk = nullptr;
