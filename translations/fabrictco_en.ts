@@ -939,6 +939,21 @@
     </message>
 </context>
 <context>
+    <name>GrowthLimitText</name>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of %4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineItemText</name>
     <message>
         <source>External PFC/ECN/DCQCN tuning help</source>
@@ -3302,6 +3317,14 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Recovered changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

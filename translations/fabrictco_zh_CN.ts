@@ -939,6 +939,21 @@
     </message>
 </context>
 <context>
+    <name>GrowthLimitText</name>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of %4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 nodes.</source>
+        <translation>%1 从第 %2 年起容纳不下集群：届时有 %3 个节点，而由 %4 端口交换机组成、每节点 %5 条轨道、收敛比 %6:1 的胖树最多容纳 %7 个节点。</translation>
+    </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
+        <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或把增长控制在 %2 个节点以内。</translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
+        <translation>解决办法：减少每节点轨道数或提高收敛比，或把增长控制在 %1 个节点以内。</translation>
+    </message>
+</context>
+<context>
     <name>LineItemText</name>
     <message>
         <source>External PFC/ECN/DCQCN tuning help</source>
@@ -3302,6 +3317,14 @@ The copy stays in %2.</source>
     <message>
         <source>Recovered changes</source>
         <translation>恢复的修改</translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation>风险分析失败：请查看摘要。</translation>
+    </message>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
+        <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
     </message>
 </context>
 <context>

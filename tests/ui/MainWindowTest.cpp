@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -219,6 +220,27 @@ TEST_F(MainWindowTest, CtrlZInAFieldUndoesTheDocumentUnlessItHoldsUncommittedTex
     EXPECT_EQ(window->document()->scenario().cluster.nodes, 256);
     EXPECT_NE(edit->text(), QStringLiteral("99"));
     window->hide();
+}
+
+TEST_F(MainWindowTest, AClusterThatOutgrowsAPlansFabricIsExplainedOnceWithAWayOut)
+{
+    Scenario grown = window->document()->scenario();
+    grown.cluster.nodes = 5000;
+    grown.cluster.nodesByYear = {5000, 6000, 7200, 8640, 10368};
+    window->document()->replaceScenario(QStringLiteral("grow"), grown);
+    window->recomputeNow();
+    const QStringList notes = window->resultsView()->data().notes;
+    ASSERT_EQ(notes.size(), 1) << notes.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("year 4"))) << notes.front().toStdString();
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("To fix it")));
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("accepted:")));
+
+    // No risk run on costs that cannot be computed.
+    QSignalSpy started(window->riskRunner(), &RiskRunner::progressChanged);
+    window->startRiskAnalysis();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(started.count(), 0);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("costs first")));
 }
 
 TEST_F(MainWindowTest, AddDuplicateRemovePlansAreUndoable)

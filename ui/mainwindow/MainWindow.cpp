@@ -87,6 +87,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             return;
         }
         m_lastRisk = outcome;
+        if (!outcome.error.isEmpty()) {
+            statusBar()->showMessage(tr("The risk analysis failed: see the summary."), 6000);
+            recomputeNow();
+            return;
+        }
         statusBar()->showMessage(
             tr("Risk analysis: %1 trials, %2 s.")
                 .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
@@ -134,6 +139,12 @@ void MainWindow::startRiskAnalysis()
     m_riskDelay.stop();
     if (isShowingStartPage() || m_document->scenario().plans.empty())
         return;
+    if (!m_results->data().tco) {
+        // Nothing to simulate until the costs can be computed; the summary says why not.
+        statusBar()->showMessage(
+            tr("The risk analysis needs the costs first: see the note under the summary."), 8000);
+        return;
+    }
     m_riskClock.start();
     m_risk->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
 }
