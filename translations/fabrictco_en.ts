@@ -3927,6 +3927,10 @@ The copy stays in %2.</source>
         <source>Bill of materials in &amp;year:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>All result pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>

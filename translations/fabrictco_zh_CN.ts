@@ -3927,6 +3927,10 @@ The copy stays in %2.</source>
         <source>Bill of materials in &amp;year:</source>
         <translation>物料清单年份(&amp;Y)：</translation>
     </message>
+    <message>
+        <source>All result pages</source>
+        <translation>全部结果页</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>

@@ -21,6 +21,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QToolButton>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -65,6 +67,23 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
     m_tabs->setUsesScrollButtons(true);
+    // On a laptop only a few tabs fit; this lists every page, the current one checked.
+    m_tabList = new QToolButton;
+    m_tabList->setArrowType(Qt::DownArrow);
+    m_tabList->setAutoRaise(true);
+    m_tabList->setPopupMode(QToolButton::InstantPopup);
+    auto* tabMenu = new QMenu(m_tabList);
+    m_tabList->setMenu(tabMenu);
+    connect(tabMenu, &QMenu::aboutToShow, this, [this, tabMenu] {
+        tabMenu->clear();
+        for (int page = 0; page < m_tabs->count(); ++page) {
+            QAction* action = tabMenu->addAction(m_tabs->tabText(page),
+                                                 [this, page] { m_tabs->setCurrentIndex(page); });
+            action->setCheckable(true);
+            action->setChecked(page == m_tabs->currentIndex());
+        }
+    });
+    m_tabs->setCornerWidget(m_tabList, Qt::TopRightCorner);
     m_charts.assign(PageCount, nullptr);
     for (int page = 0; page < PageCount; ++page) {
         switch (page) {
@@ -549,6 +568,8 @@ void ResultsView::retranslateUi()
 {
     for (int page = 0; page < PageCount; ++page)
         m_tabs->setTabText(page, pageTitle(static_cast<Page>(page)));
+    m_tabList->setToolTip(tr("All result pages"));
+    m_tabList->setAccessibleName(tr("All result pages"));
     m_copyBom->setText(tr("&Copy for spreadsheet"));
     m_bomYearLabel->setText(tr("Bill of materials in &year:"));
     fillBomYears();

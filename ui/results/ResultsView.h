@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QToolButton;
 class QProgressBar;
 class QSplitter;
 class QPushButton;
@@ -59,6 +60,7 @@ public:
     QTableWidget* breakdownTable() const { return m_breakdownTable; }
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
+    QToolButton* tabListButton() const { return m_tabList; }
     /// The tornado's pair: the recommended plan and the runner-up until the user picks others.
     PlanPairPicker* pairPicker() const { return m_pairPicker; }
 
@@ -95,6 +97,7 @@ private:
 
     ComparisonData m_data;
     QTabWidget* m_tabs = nullptr;
+    QToolButton* m_tabList = nullptr; ///< every page by name, for the tabs scrolled out of view
     QLabel* m_summary = nullptr;
     std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
     QTableWidget* m_bomTable = nullptr;
