@@ -22,7 +22,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QToolButton>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -30,6 +29,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
