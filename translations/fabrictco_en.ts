@@ -376,14 +376,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No RDMA experience</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,6 +481,30 @@
     </message>
     <message>
         <source>Up (toward positive infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thousands of GPUs wait for the slowest link at every step of the training: jitter stalls the whole job, and the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tightly coupled simulations exchange small messages all the time: latency and its jitter set the pace, and the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microseconds of delay cost real money: the article leans towards InfiniBand, or a specialised low-latency Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput matters more than the odd microsecond of jitter: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames are rendered independently and tolerate jitter; bandwidth per dollar decides: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

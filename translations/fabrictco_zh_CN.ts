@@ -376,14 +376,6 @@
         <translation>互联网后端业务</translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation>训练中断几个小时或多几微秒延迟都是真金白银的损失：原文建议优先考虑 InfiniBand。</translation>
-    </message>
-    <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation>能容忍偶发的微秒级抖动、更看重单位带宽成本：值得认真评估 RoCE。</translation>
-    </message>
-    <message>
         <source>No RDMA experience</source>
         <translation>没有 RDMA 经验</translation>
     </message>
@@ -490,6 +482,30 @@
     <message>
         <source>Up (toward positive infinity)</source>
         <translation>向上舍入（趋向正无穷）</translation>
+    </message>
+    <message>
+        <source>Thousands of GPUs wait for the slowest link at every step of the training: jitter stalls the whole job, and the article leans towards InfiniBand.</source>
+        <translation>训练的每一步，成千上万块 GPU 都在等最慢的那条链路：抖动会拖住整个作业，文章倾向 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Tightly coupled simulations exchange small messages all the time: latency and its jitter set the pace, and the article leans towards InfiniBand.</source>
+        <translation>紧耦合的仿真计算时刻都在交换小消息：时延及其抖动决定了速度，文章倾向 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Microseconds of delay cost real money: the article leans towards InfiniBand, or a specialised low-latency Ethernet.</source>
+        <translation>微秒级的延迟就是真金白银：文章倾向 InfiniBand，或专门的低延迟以太网。</translation>
+    </message>
+    <message>
+        <source>Throughput matters more than the odd microsecond of jitter: RoCE deserves a serious evaluation.</source>
+        <translation>吞吐量比偶尔的微秒级抖动更重要：RoCE 值得认真评估。</translation>
+    </message>
+    <message>
+        <source>Frames are rendered independently and tolerate jitter; bandwidth per dollar decides: RoCE deserves a serious evaluation.</source>
+        <translation>各帧独立渲染，能容忍抖动；每美元带宽才是关键：RoCE 值得认真评估。</translation>
+    </message>
+    <message>
+        <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
+        <translation>业务本就运行在以太网上，能容忍偶尔的抖动：RoCE 与现有网络和团队相契合。</translation>
     </message>
 </context>
 <context>
