@@ -299,8 +299,34 @@ void PlansView::rebuildPlans()
         m_gridLayout->setColumnStretch(gridColumn, 1);
         m_columns.push_back(std::move(column));
     }
+    updateTabOrder();
     retranslateUi();
     refreshValues();
+}
+
+void PlansView::updateTabOrder()
+{
+    // The columns are rebuilt after the shared assumptions were made, so by creation order Tab
+    // reached the assumptions first (the IB switch price was ~57 presses from Nodes). The
+    // order the eye reads: the cluster, the plan buttons, each plan down its column, then
+    // the assumptions.
+    std::vector<QWidget*> chain{m_addIb, m_addRoce};
+    for (const Column& column : m_columns) {
+        chain.insert(chain.end(), {column.name, column.fabric, column.duplicate, column.remove});
+        chain.insert(chain.end(), column.products.begin(), column.products.end());
+        for (ValueEditor* editor : column.editors)
+            chain.push_back(editor->input());
+    }
+    for (ValueEditor* editor : m_assumptionEditors)
+        chain.push_back(editor->input());
+    QWidget* previous = nullptr;
+    for (QWidget* widget : chain) {
+        if (widget == nullptr)
+            continue;
+        if (previous != nullptr)
+            QWidget::setTabOrder(previous, widget);
+        previous = widget;
+    }
 }
 
 void PlansView::refreshValues()

@@ -18,7 +18,7 @@ class QPushButton;
 namespace fabrictco {
 class Catalog;
 struct ResolvedParameter;
-}
+} // namespace fabrictco
 
 namespace fabrictco::ui {
 
@@ -66,6 +66,7 @@ private:
 
     void buildCluster();
     void buildAssumptions();
+    void updateTabOrder();
     void commitParameter(const std::string& planId, const ParameterSpec& parameter,
                          const Decimal& displayed);
     /// Tooltip line on where a resolved value comes from.
