@@ -3299,10 +3299,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Restore the unsaved comparison saved automatically at %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3342,6 +3338,37 @@ The copy stays in %2.</source>
     <message>
         <source>The risk analysis needs the costs first: see the note under the summary.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recovery copy could be written to %1 (%2): save your work to keep it safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the comparison that was never saved, copied automatically at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is no longer at %1; saving the restored work creates it there again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more automatic copy(ies) of unsaved work kept; offered again at the next start or when the document is opened.</source>
+        <translation>
+            <numerusform>%n more automatic copy of unsaved work is kept. FabricTCO offers it again at the next start, or when its document is opened.</numerusform>
+            <numerusform>%n more automatic copies of unsaved work are kept. FabricTCO offers them again at the next start, or when their documents are opened.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

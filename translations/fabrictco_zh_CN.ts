@@ -3297,10 +3297,6 @@
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Restore the unsaved comparison saved automatically at %1?</source>
-        <translation>FabricTCO 上次未正常关闭。是否恢复 %1 自动保存的未保存比较？</translation>
-    </message>
-    <message>
         <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
         <translation>FabricTCO 上次未正常关闭，当时 %1 有未保存的修改。是否恢复 %2 自动保存的修改？</translation>
     </message>
@@ -3341,6 +3337,36 @@ The copy stays in %2.</source>
     <message>
         <source>The risk analysis needs the costs first: see the note under the summary.</source>
         <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>不保存(&amp;D)</translation>
+    </message>
+    <message>
+        <source>the folder cannot be used</source>
+        <translation>该文件夹无法使用</translation>
+    </message>
+    <message>
+        <source>No recovery copy could be written to %1 (%2): save your work to keep it safe.</source>
+        <translation>无法向 %1 写入恢复副本（%2）：请保存工作以免丢失。</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the comparison that was never saved, copied automatically at %1?</source>
+        <translation>FabricTCO 上次未正常关闭。是否恢复 %1 自动备份的、从未保存过的比较方案？</translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts.</source>
+        <translation>“丢弃”将删除这份副本。“稍后”会保留它，并在下次启动 FabricTCO 时再次询问。</translation>
+    </message>
+    <message>
+        <source>The document is no longer at %1; saving the restored work creates it there again.</source>
+        <translation>文档已不在 %1；保存恢复的工作时会在原处重新创建它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more automatic copy(ies) of unsaved work kept; offered again at the next start or when the document is opened.</source>
+        <translation>
+            <numerusform>另有 %n 份未保存工作的自动副本已保留，下次启动 FabricTCO 或打开对应文档时会再次询问。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -26,39 +28,49 @@ using namespace fabrictco::ui;
 
 namespace {
 
-/// Answers the next recovery question with the button of `role` and counts the questions; a
-/// question never asked leaves nothing pending once this is gone.
+/// Answers every recovery question with the button of `role` and counts them; other message
+/// boxes (a notice) are closed with their first button and counted apart. Nothing stays
+/// pending once this is gone.
 class RecoveryAnswer
 {
 public:
     explicit RecoveryAnswer(QMessageBox::ButtonRole role) : m_role(role) { arm(); }
     int asked() const { return m_asked; }
+    int notices() const { return m_notices; }
     QString lastText() const { return m_text; }
+    QString lastDetails() const { return m_details; }
 
 private:
     void arm()
     {
         QTimer::singleShot(0, &m_context, [this] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (!box) {
-                arm(); // not shown yet
-                return;
-            }
-            m_text = box->text();
-            for (QAbstractButton* button : box->buttons()) {
-                if (box->buttonRole(button) == m_role) {
+            if (box) {
+                QAbstractButton* chosen = nullptr;
+                for (QAbstractButton* button : box->buttons())
+                    if (box->buttonRole(button) == m_role)
+                        chosen = button;
+                if (chosen && box->buttons().size() > 1) {
+                    m_text = box->text();
+                    m_details = box->informativeText();
                     ++m_asked;
-                    button->click();
-                    return;
+                } else {
+                    ++m_notices;
+                    chosen = box->buttons().value(0);
                 }
+                if (chosen)
+                    chosen->click();
             }
+            arm();
         });
     }
 
     QMessageBox::ButtonRole m_role;
     QObject m_context;
     int m_asked = 0;
+    int m_notices = 0;
     QString m_text;
+    QString m_details;
 };
 
 constexpr auto kRestore = QMessageBox::AcceptRole;
@@ -185,14 +197,15 @@ TEST_F(WindowRecoveryTest, StartUpOffersUntitledWorkAndDocumentWork)
         edit(*untitled, "never saved");
         untitled->autosave();
     } // crash
-    auto window = newWindow();
-    RecoveryAnswer answer(kRestore);
-    window->offerRecovery();
-    EXPECT_EQ(answer.asked(), 1);
-    EXPECT_EQ(window->document()->scenario().metadata.title, "never saved");
-    EXPECT_TRUE(window->document()->filePath().isEmpty());
-    EXPECT_TRUE(window->document()->isModified());
-    window.reset(); // crashes again: the copy is still there
+    {
+        auto window = newWindow();
+        RecoveryAnswer answer(kRestore);
+        window->offerRecovery();
+        EXPECT_EQ(answer.asked(), 1);
+        EXPECT_EQ(window->document()->scenario().metadata.title, "never saved");
+        EXPECT_TRUE(window->document()->filePath().isEmpty());
+        EXPECT_TRUE(window->document()->isModified());
+    } // crashes again: the copy is still there
 
     windowWithUnsavedWork("document work").reset();
     // Newest first: the document's work, opened under the document's name.
@@ -203,6 +216,7 @@ TEST_F(WindowRecoveryTest, StartUpOffersUntitledWorkAndDocumentWork)
     EXPECT_EQ(next->document()->filePath(), path);
     EXPECT_EQ(next->document()->scenario().metadata.title, "document work");
     EXPECT_EQ(copies(), 2) << "the untitled copy waits for the next start";
+    EXPECT_EQ(restore.notices(), 1) << "and the user is told it does";
 }
 
 TEST_F(WindowRecoveryTest, RecoveredWorkDoesNotOverwriteAChangeMadeSinceTheCrash)
@@ -267,6 +281,56 @@ TEST_F(WindowRecoveryTest, ADocumentOpenedByARelativePathIsRememberedByItsFullPa
     next->offerRecovery();
     EXPECT_EQ(answer.asked(), 1);
     EXPECT_EQ(next->document()->filePath(), path);
+}
+
+TEST_F(WindowRecoveryTest, LaterOnOneCopyAtStartUpStillOffersTheOthers)
+{
+    windowWithUnsavedWork("document work").reset();
+    {
+        auto untitled = newWindow();
+        ASSERT_TRUE(untitled->openExample(QStringLiteral("llm-training")));
+        edit(*untitled, "never saved");
+        untitled->autosave();
+    }
+    auto window = newWindow();
+    RecoveryAnswer later(kLater);
+    window->offerRecovery();
+    EXPECT_EQ(later.asked(), 2);
+    EXPECT_EQ(later.notices(), 1) << "told that both copies are kept";
+    EXPECT_EQ(copies(), 2);
+}
+
+TEST_F(WindowRecoveryTest, ADocumentDeletedAfterTheCrashIsOfferedWhenItIsOpened)
+{
+    windowWithUnsavedWork("work on a deleted file").reset();
+    ASSERT_TRUE(QFile::remove(path));
+    auto window = newWindow();
+    RecoveryAnswer answer(kRestore);
+    ASSERT_TRUE(window->openFile(path));
+    EXPECT_EQ(answer.asked(), 1);
+    EXPECT_TRUE(answer.lastDetails().contains(QStringLiteral("no longer")))
+        << answer.lastDetails().toStdString();
+    EXPECT_EQ(window->document()->filePath(), path);
+    EXPECT_EQ(window->document()->scenario().metadata.title, "work on a deleted file");
+    PlainMessageBox::setUnattended(true);
+    const bool saved = window->saveTo(path); // no conflict: nothing there to overwrite
+    PlainMessageBox::setUnattended(false);
+    EXPECT_TRUE(saved);
+    EXPECT_EQ(PlanDocument::open(path).scenario.metadata.title, "work on a deleted file");
+}
+
+TEST_F(WindowRecoveryTest, AnAutosaveThatCannotWriteSaysSoInTheStatusBar)
+{
+    QFile blocker(dir.filePath(QStringLiteral("not-a-folder")));
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    auto window = std::make_unique<MainWindow>();
+    window->setRecoveryStore(RecoveryStore(blocker.fileName()));
+    ASSERT_TRUE(window->openFile(path));
+    edit(*window, "unprotected");
+    window->autosave();
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("No recovery copy")))
+        << window->statusBar()->currentMessage().toStdString();
 }
 
 } // namespace

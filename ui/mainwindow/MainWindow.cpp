@@ -339,9 +339,11 @@ void MainWindow::updateTitle()
     setWindowTitle(isShowingStartPage()
                        ? QStringLiteral("FabricTCO")
                        : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
-    setWindowModified(m_document->isModified());
-    // Reports are of a comparison: none from the start page.
-    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+    // On the start page the title has no "[*]" and there is nothing unsaved to mark.
+    setWindowModified(!isShowingStartPage() && m_document->isModified());
+    // Reports and saving are of a comparison: none from the start page.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction,
+                            m_saveAction, m_saveAsAction})
         action->setEnabled(!isShowingStartPage());
 }
 
@@ -428,6 +430,9 @@ bool MainWindow::readDocument(const QString& given)
         m_fileState = state;
         m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
+        // Deleted or moved after a crash: its unsaved work may still be here.
+        if (!QFileInfo::exists(path) && offerRecoveredWork(path))
+            return true;
         PlainMessageBox::warning(this, tr("Cannot open the document"),
                                  QString::fromUtf8(error.what()));
         return false;
@@ -542,12 +547,25 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified() || isShowingStartPage())
         return true;
-    const auto answer = PlainMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The comparison has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
+    if (PlainMessageBox::isUnattended()) {
+        // Nobody to answer: say so and keep the work (Cancel).
+        PlainMessageBox::warning(this, tr("Unsaved changes"),
+                                 tr("The comparison has unsaved changes. Save them?"));
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The comparison has unsaved changes. Save them?"), QMessageBox::NoButton,
+                    this);
+    box.setTextFormat(Qt::PlainText);
+    // Each button with its own key (Qt's standard Discard has none in either language).
+    QPushButton* saveButton = box.addButton(tr("&Save"), QMessageBox::AcceptRole);
+    QPushButton* discardButton = box.addButton(tr("&Don't save"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveButton);
+    box.exec();
+    if (box.clickedButton() == saveButton)
         return save();
-    return answer == QMessageBox::Discard;
+    return box.clickedButton() == discardButton;
 }
 
 DocumentContent MainWindow::documentContent() const

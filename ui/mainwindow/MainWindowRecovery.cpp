@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 namespace fabrictco::ui {
 
@@ -41,11 +42,23 @@ void MainWindow::autosave()
     }
     if (!m_recovery.isClaimed())
         m_recovery = m_recoveryStore.claim(m_document->filePath());
-    try {
-        m_recovery.write(documentContent(), m_document->filePath(), m_fileState);
-    } catch (const DocumentIoError&) {
-        // A safety net: a failure must not interrupt the user; saving will tell.
+    QString problem;
+    if (!m_recovery.isClaimed()) {
+        problem = tr("the folder cannot be used");
+    } else {
+        try {
+            m_recovery.write(documentContent(), m_document->filePath(), m_fileState);
+        } catch (const DocumentIoError& error) {
+            problem = QString::fromUtf8(error.what());
+        }
     }
+    // Not a dialog (autosave must never interrupt), but not silent either: each minute the
+    // status bar says that a crash would now lose the work.
+    if (!problem.isEmpty())
+        statusBar()->showMessage(
+            tr("No recovery copy could be written to %1 (%2): save your work to keep it safe.")
+                .arg(QDir::toNativeSeparators(m_recoveryStore.directory()), problem),
+            30'000);
 }
 
 void MainWindow::offerRecovery()
@@ -54,19 +67,31 @@ void MainWindow::offerRecovery()
     m_recoveryStore.adoptLegacyFile(
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
         QStringLiteral("/recovery.fabrictco"));
-    for (RecoverySlot& slot : m_recoveryStore.orphans()) {
+    std::vector<RecoverySlot> found = m_recoveryStore.orphans();
+    int kept = 0; // copies left for later, by "Later" or because a window holds one document
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        RecoverySlot& slot = found[i];
         switch (askAboutRecoveredWork(slot)) {
         case RecoveryChoice::Restore:
-            if (restoreRecoveredWork(std::move(slot)))
-                return;
+            if (restoreRecoveredWork(std::move(slot))) {
+                kept += int(found.size() - i - 1);
+                i = found.size(); // one document per window: the rest wait
+            }
             break;
         case RecoveryChoice::Discard:
             slot.release();
             break;
         case RecoveryChoice::Later:
-            return; // every copy stays for the next start or for opening its document
+            ++kept;
+            break;
         }
     }
+    if (kept > 0)
+        PlainMessageBox::information(
+            this, tr("Recover unsaved work"),
+            tr("%n more automatic copy(ies) of unsaved work kept; offered again at the next "
+               "start or when the document is opened.",
+               nullptr, kept));
 }
 
 bool MainWindow::offerRecoveredWork(const QString& documentPath)
@@ -92,19 +117,31 @@ bool MainWindow::offerRecoveredWork(const QString& documentPath)
 MainWindow::RecoveryChoice MainWindow::askAboutRecoveredWork(const RecoverySlot& slot)
 {
     const QString when = QLocale().toString(slot.savedAt().toLocalTime(), QLocale::ShortFormat);
+    const bool untitled = slot.documentPath().isEmpty();
+    // A long name keeps its beginning and its end, where names of one project differ.
+    const QString name =
+        fontMetrics().elidedText(QFileInfo(slot.documentPath()).fileName(), Qt::ElideMiddle, 480);
     const QString text =
-        slot.documentPath().isEmpty()
-            ? tr("FabricTCO did not close normally. Restore the unsaved comparison saved "
-                 "automatically at %1?")
-                  .arg(when)
-            : tr("FabricTCO did not close normally while %1 had unsaved changes. Restore the "
-                 "changes saved automatically at %2?")
-                  .arg(QFileInfo(slot.documentPath()).fileName(), when);
+        untitled ? tr("FabricTCO did not close normally. Restore the comparison that was never "
+                      "saved, copied automatically at %1?")
+                       .arg(when)
+                 : tr("FabricTCO did not close normally while %1 had unsaved changes. Restore the "
+                      "changes saved automatically at %2?")
+                       .arg(name, when);
+    QString details =
+        untitled ? tr("Discard deletes the copy. Later keeps it and asks again the next time "
+                      "FabricTCO starts.")
+                 : tr("Discard deletes the copy. Later keeps it and asks again the next time "
+                      "FabricTCO starts or the document is opened.");
+    if (!untitled && !QFileInfo(slot.documentPath()).isFile())
+        details.prepend(tr("The document is no longer at %1; saving the restored work creates "
+                           "it there again.")
+                            .arg(QDir::toNativeSeparators(slot.documentPath())) +
+                        QLatin1Char('\n'));
     QMessageBox box(QMessageBox::Question, tr("Recover unsaved work"), text, QMessageBox::NoButton,
                     this);
     box.setTextFormat(Qt::PlainText);
-    box.setInformativeText(tr("Discard deletes the copy. Later keeps it and asks again the next "
-                              "time FabricTCO starts or the document is opened."));
+    box.setInformativeText(details);
     QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
     QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
     QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
@@ -145,7 +182,9 @@ bool MainWindow::restoreRecoveredWork(RecoverySlot slot)
     Scenario recovered = std::move(work.scenario);
     std::vector<CatalogEntry> own = std::move(work.userCatalog);
     m_extras = std::move(work);
-    m_fileState = slot.baseState();
+    // A file that is gone has nothing to protect: saving simply creates it again.
+    m_fileState =
+        !path.isEmpty() && !QFileInfo(path).isFile() ? PlanDocument::FileState{} : slot.baseState();
     m_document->reset(std::move(onDisk), path, std::move(own));
     m_document->replaceScenario(tr("Recovered changes"), recovered);
     m_recovery.release();
