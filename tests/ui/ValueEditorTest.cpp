@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <gtest/gtest.h>
+#include <memory>
 #include <vector>
 
 using namespace fabrictco;
@@ -90,25 +91,35 @@ TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
     EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
 }
 
-TEST(ValueEditorTest, TypingIsCommittedOnlyOnEnterAndOnlyWhenChanged)
+/// A length field showing 100, recording every committed value.
+class CommittingEditorTest : public ::testing::Test
 {
-    test::ensureApplication();
-    ValueEditor editor(lengthField());
-    editor.setValue(Decimal(100));
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        editor = std::make_unique<ValueEditor>(lengthField());
+        editor->setValue(Decimal(100));
+        QObject::connect(editor.get(), &ValueEditor::valueEdited,
+                         [this](const Decimal& value) { edited.push_back(value); });
+    }
+    std::unique_ptr<ValueEditor> editor;
     std::vector<Decimal> edited;
-    QObject::connect(&editor, &ValueEditor::valueEdited,
-                     [&edited](const Decimal& value) { edited.push_back(value); });
-    QLineEdit* edit = editor.lineEdit();
+};
+
+TEST_F(CommittingEditorTest, TypingIsCommittedOnlyOnEnterAndOnlyWhenChanged)
+{
+    QLineEdit* edit = editor->lineEdit();
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("250"));
     EXPECT_TRUE(edited.empty()) << "committed while typing";
-    EXPECT_TRUE(editor.hasUncommittedText());
-    editor.setValue(Decimal(100)); // a recompute meanwhile leaves the typing alone
+    EXPECT_TRUE(editor->hasUncommittedText());
+    editor->setValue(Decimal(100)); // a recompute meanwhile leaves the typing alone
     EXPECT_EQ(edit->text(), QStringLiteral("250"));
     QTest::keyClick(edit, Qt::Key_Return);
     ASSERT_EQ(edited.size(), 1U);
     EXPECT_EQ(edited.front(), Decimal(250));
-    EXPECT_FALSE(editor.hasUncommittedText());
+    EXPECT_FALSE(editor->hasUncommittedText());
 
     // The same value again, spelt differently, is no change.
     edit->selectAll();
@@ -117,15 +128,9 @@ TEST(ValueEditorTest, TypingIsCommittedOnlyOnEnterAndOnlyWhenChanged)
     EXPECT_EQ(edited.size(), 1U);
 }
 
-TEST(ValueEditorTest, AStepIsCommittedAtOnce)
+TEST_F(CommittingEditorTest, AStepIsCommittedAtOnce)
 {
-    test::ensureApplication();
-    ValueEditor editor(lengthField());
-    editor.setValue(Decimal(100));
-    std::vector<Decimal> edited;
-    QObject::connect(&editor, &ValueEditor::valueEdited,
-                     [&edited](const Decimal& value) { edited.push_back(value); });
-    QTest::keyClick(editor.input(), Qt::Key_Up);
+    QTest::keyClick(editor->input(), Qt::Key_Up);
     ASSERT_EQ(edited.size(), 1U);
     EXPECT_GT(edited.front(), Decimal(100));
 }
