@@ -3370,6 +3370,10 @@ The copy stays in %2.</source>
             <numerusform>%n more automatic copies of unsaved work are kept. FabricTCO offers them again at the next start, or when their documents are opened.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Find input…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3530,6 +3534,22 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Add R&amp;oCE plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find an input by name (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find an input</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3368,6 +3368,10 @@ The copy stays in %2.</source>
             <numerusform>另有 %n 份未保存工作的自动副本已保留，下次启动 FabricTCO 或打开对应文档时会再次询问。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Find input…</source>
+        <translation>查找输入项(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3529,6 +3533,22 @@ The copy stays in %2.</source>
     <message>
         <source>Add R&amp;oCE plan</source>
         <translation>添加 RoCE 方案(&amp;O)</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>shared assumption</source>
+        <translation>共用假设</translation>
+    </message>
+    <message>
+        <source>Find an input by name (Ctrl+F)</source>
+        <translation>按名称查找输入项（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Find an input</source>
+        <translation>查找输入项</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/export/ReportExporter.h"
+#include "ui/plans/InputSearch.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
@@ -214,6 +215,12 @@ void MainWindow::createActions()
     m_redoAction->setEnabled(false);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_findAction = new QAction(this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        if (!isShowingStartPage())
+            m_plans->search()->activate();
+    });
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUi);
 
     m_addIbAction = new QAction(this);
@@ -274,6 +281,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+    m_editMenu->addSeparator();
     m_editMenu->addAction(m_addIbAction);
     m_editMenu->addAction(m_addRoceAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -306,6 +315,7 @@ void MainWindow::retranslateUi()
     const QUndoStack* stack = m_document->undoStack();
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_findAction->setText(tr("&Find input…"));
     m_addIbAction->setText(tr("Add &InfiniBand plan"));
     m_addRoceAction->setText(tr("Add R&oCE plan"));
     m_viewMenu->setTitle(tr("&View"));

@@ -149,6 +149,7 @@ private:
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
+    QAction* m_findAction = nullptr;
     QAction* m_addIbAction = nullptr;
     QAction* m_addRoceAction = nullptr;
     QAction* m_presentAction = nullptr;
