@@ -3081,6 +3081,13 @@
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::HelpDialog</name>
+    <message>
+        <source>FabricTCO user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::MainWindow</name>
     <message>
         <source>Risk analysis cancelled.</source>
@@ -3372,6 +3379,14 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>&amp;Find input…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User guide and glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4109,6 +4124,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3079,6 +3079,13 @@
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::HelpDialog</name>
+    <message>
+        <source>FabricTCO user guide</source>
+        <translation>FabricTCO 使用指南</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::MainWindow</name>
     <message>
         <source>Risk analysis cancelled.</source>
@@ -3371,6 +3378,14 @@ The copy stays in %2.</source>
     <message>
         <source>&amp;Find input…</source>
         <translation>查找输入项(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;User guide and glossary</source>
+        <translation>使用指南和术语表(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>这是什么(&amp;W)?</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4124,10 @@ The copy stays in %2.</source>
     <message>
         <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
         <translation>“%1”不是数字：逗号只用于分隔千位（1,000）；小数请用小数点，例如 2.5。</translation>
+    </message>
+    <message>
+        <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
+        <translation>术语的解释见 帮助 &gt; 使用指南和术语表（F1）。</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/export/ReportExporter.h"
+#include "ui/help/HelpDialog.h"
 #include "ui/plans/InputSearch.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
@@ -37,6 +38,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 namespace fabrictco::ui {
 
@@ -233,6 +235,15 @@ void MainWindow::createActions()
     connect(m_presentAction, &QAction::triggered, this, &MainWindow::startPresentation);
     m_startPageAction = new QAction(this);
     connect(m_startPageAction, &QAction::triggered, this, &MainWindow::newDocument);
+    m_guideAction = new QAction(this);
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, [this] {
+        if (m_help == nullptr)
+            m_help = new HelpDialog(this); // kept: it stays where the user put it
+        m_help->show();
+        m_help->raise();
+        m_help->activateWindow();
+    });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -291,6 +302,10 @@ void MainWindow::createMenus()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_whatsThisAction = QWhatsThis::createAction(this);
+    m_helpMenu->addAction(m_whatsThisAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     updateRecentMenu();
 }
@@ -323,6 +338,8 @@ void MainWindow::retranslateUi()
     m_startPageAction->setText(tr("&Start page"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&User guide and glossary"));
+    m_whatsThisAction->setText(tr("&What's this?"));
     m_aboutAction->setText(tr("&About FabricTCO"));
     updateRecentMenu();
     updateTitle();

@@ -19,6 +19,7 @@ class QStackedWidget;
 
 namespace fabrictco::ui {
 
+class HelpDialog;
 class PlansView;
 class ReportExporter;
 class ResultsView;
@@ -75,6 +76,7 @@ public:
     RiskRunner* riskRunner() const { return m_risk; }
     /// File > Export PDF report, Print and Export spreadsheet.
     ReportExporter* reportExporter() const { return m_exporter; }
+    QAction* guideAction() const { return m_guideAction; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -154,7 +156,10 @@ private:
     QAction* m_addRoceAction = nullptr;
     QAction* m_presentAction = nullptr;
     QAction* m_startPageAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    QAction* m_whatsThisAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    HelpDialog* m_help = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };
 

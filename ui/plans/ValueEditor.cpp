@@ -80,6 +80,10 @@ void ValueEditor::applyTexts()
     setToolTip(tip);
     QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
     input->setToolTip(tip);
+    // Help > What's this? (Shift+F1) shows the same, and where the terms are explained.
+    input->setWhatsThis(
+        tip + QStringLiteral("<br><br>") +
+        tr("The terms are explained in Help > User guide and glossary (F1).").toHtmlEscaped());
     if (m_spin) {
         m_spin->setRange(m_spec.min, m_spec.max);
         m_spin->setSmallestStep(m_spec.kind == FieldSpec::Kind::Integer ? Decimal(1)
