@@ -35,17 +35,26 @@ QString EnumText::workload(Workload workload)
 
 QString EnumText::workloadHint(Workload workload)
 {
+    // One sentence per workload, so that every choice says something of its own.
     switch (workload) {
     case Workload::LlmTraining:
+        return tr("Thousands of GPUs wait for the slowest link at every step of the training: "
+                  "jitter stalls the whole job, and the article leans towards InfiniBand.");
     case Workload::Hpc:
+        return tr("Tightly coupled simulations exchange small messages all the time: latency "
+                  "and its jitter set the pace, and the article leans towards InfiniBand.");
     case Workload::Hft:
-        return tr("Hours of stalled training or microseconds of delay cost real money: the "
-                  "article leans towards InfiniBand.");
+        return tr("Microseconds of delay cost real money: the article leans towards InfiniBand, "
+                  "or a specialised low-latency Ethernet.");
     case Workload::DistributedStorage:
+        return tr("Throughput matters more than the odd microsecond of jitter: RoCE deserves a "
+                  "serious evaluation.");
     case Workload::Rendering:
+        return tr("Frames are rendered independently and tolerate jitter; bandwidth per dollar "
+                  "decides: RoCE deserves a serious evaluation.");
     case Workload::InternetBackend:
-        return tr("Occasional microsecond jitter is tolerated and bandwidth per dollar matters: "
-                  "RoCE deserves a serious evaluation.");
+        return tr("Services already run on Ethernet and tolerate occasional jitter: RoCE fits "
+                  "the existing network and team.");
     }
     return {};
 }

@@ -328,6 +328,12 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
     }
     if (u == "CNY per USD")
         return tr("CNY per USD");
+    if (u == "x")
+        return tr("×", "a multiplier");
+    if (u == "x hardware")
+        return tr("× hardware price");
+    if (u == "x IT power")
+        return tr("× IT power");
     if (u == "h")
         return tr("h");
     if (u == "W")

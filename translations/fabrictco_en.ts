@@ -376,14 +376,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No RDMA experience</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,6 +481,30 @@
     </message>
     <message>
         <source>Up (toward positive infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thousands of GPUs wait for the slowest link at every step of the training: jitter stalls the whole job, and the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tightly coupled simulations exchange small messages all the time: latency and its jitter set the pace, and the article leans towards InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microseconds of delay cost real money: the article leans towards InfiniBand, or a specialised low-latency Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput matters more than the odd microsecond of jitter: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames are rendered independently and tolerate jitter; bandwidth per dollar decides: RoCE deserves a serious evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -935,6 +951,21 @@
     </message>
     <message>
         <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrowthLimitText</name>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of %4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1852,6 +1883,19 @@
     </message>
     <message>
         <source>Typical power draw of one active optical cable, both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>a multiplier</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× hardware price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× IT power</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3037,6 +3081,13 @@
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::HelpDialog</name>
+    <message>
+        <source>FabricTCO user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::MainWindow</name>
     <message>
         <source>Risk analysis cancelled.</source>
@@ -3211,14 +3262,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovered comparison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Export PDF report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3260,6 +3303,90 @@
     </message>
     <message>
         <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts or the document is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The copy stays in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recovery copy could be written to %1 (%2): save your work to keep it safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the comparison that was never saved, copied automatically at %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is no longer at %1; saving the restored work creates it there again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more automatic copy(ies) of unsaved work kept; offered again at the next start or when the document is opened.</source>
+        <translation>
+            <numerusform>%n more automatic copy of unsaved work is kept. FabricTCO offers it again at the next start, or when its document is opened.</numerusform>
+            <numerusform>%n more automatic copies of unsaved work are kept. FabricTCO offers them again at the next start, or when their documents are opened.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Find input…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User guide and glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3422,6 +3549,22 @@
     </message>
     <message>
         <source>Add R&amp;oCE plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find an input by name (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find an input</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3850,6 +3993,22 @@
         <source>Fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials in &amp;year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All result pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>
@@ -3965,6 +4124,10 @@
     </message>
     <message>
         <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

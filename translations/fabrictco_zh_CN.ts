@@ -376,14 +376,6 @@
         <translation>互联网后端业务</translation>
     </message>
     <message>
-        <source>Hours of stalled training or microseconds of delay cost real money: the article leans towards InfiniBand.</source>
-        <translation>训练中断几个小时或多几微秒延迟都是真金白银的损失：原文建议优先考虑 InfiniBand。</translation>
-    </message>
-    <message>
-        <source>Occasional microsecond jitter is tolerated and bandwidth per dollar matters: RoCE deserves a serious evaluation.</source>
-        <translation>能容忍偶发的微秒级抖动、更看重单位带宽成本：值得认真评估 RoCE。</translation>
-    </message>
-    <message>
         <source>No RDMA experience</source>
         <translation>没有 RDMA 经验</translation>
     </message>
@@ -490,6 +482,30 @@
     <message>
         <source>Up (toward positive infinity)</source>
         <translation>向上舍入（趋向正无穷）</translation>
+    </message>
+    <message>
+        <source>Thousands of GPUs wait for the slowest link at every step of the training: jitter stalls the whole job, and the article leans towards InfiniBand.</source>
+        <translation>训练的每一步，成千上万块 GPU 都在等最慢的那条链路：抖动会拖住整个作业，文章倾向 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Tightly coupled simulations exchange small messages all the time: latency and its jitter set the pace, and the article leans towards InfiniBand.</source>
+        <translation>紧耦合的仿真计算时刻都在交换小消息：时延及其抖动决定了速度，文章倾向 InfiniBand。</translation>
+    </message>
+    <message>
+        <source>Microseconds of delay cost real money: the article leans towards InfiniBand, or a specialised low-latency Ethernet.</source>
+        <translation>微秒级的延迟就是真金白银：文章倾向 InfiniBand，或专门的低延迟以太网。</translation>
+    </message>
+    <message>
+        <source>Throughput matters more than the odd microsecond of jitter: RoCE deserves a serious evaluation.</source>
+        <translation>吞吐量比偶尔的微秒级抖动更重要：RoCE 值得认真评估。</translation>
+    </message>
+    <message>
+        <source>Frames are rendered independently and tolerate jitter; bandwidth per dollar decides: RoCE deserves a serious evaluation.</source>
+        <translation>各帧独立渲染，能容忍抖动；每美元带宽才是关键：RoCE 值得认真评估。</translation>
+    </message>
+    <message>
+        <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
+        <translation>业务本就运行在以太网上，能容忍偶尔的抖动：RoCE 与现有网络和团队相契合。</translation>
     </message>
 </context>
 <context>
@@ -936,6 +952,21 @@
     <message>
         <source>fibre patch cables</source>
         <translation>光纤跳线</translation>
+    </message>
+</context>
+<context>
+    <name>GrowthLimitText</name>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of %4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 nodes.</source>
+        <translation>%1 从第 %2 年起容纳不下集群：届时有 %3 个节点，而由 %4 端口交换机组成、每节点 %5 条轨道、收敛比 %6:1 的胖树最多容纳 %7 个节点。</translation>
+    </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
+        <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或把增长控制在 %2 个节点以内。</translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
+        <translation>解决办法：减少每节点轨道数或提高收敛比，或把增长控制在 %1 个节点以内。</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1884,19 @@
     <message>
         <source>Typical power draw of one active optical cable, both ends.</source>
         <translation>一根有源光缆两端合计的典型功耗。</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>a multiplier</comment>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <source>× hardware price</source>
+        <translation>× 硬件价格</translation>
+    </message>
+    <message>
+        <source>× IT power</source>
+        <translation>× IT 功耗</translation>
     </message>
 </context>
 <context>
@@ -3035,6 +3079,13 @@
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::HelpDialog</name>
+    <message>
+        <source>FabricTCO user guide</source>
+        <translation>FabricTCO 使用指南</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::MainWindow</name>
     <message>
         <source>Risk analysis cancelled.</source>
@@ -3209,14 +3260,6 @@
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <source>FabricTCO did not close normally. Recover the comparison saved automatically at %1?</source>
-        <translation>FabricTCO 上次未正常关闭。要恢复 %1 自动保存的对比吗？</translation>
-    </message>
-    <message>
-        <source>Recovered comparison</source>
-        <translation>恢复的对比</translation>
-    </message>
-    <message>
         <source>&amp;Export PDF report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
@@ -3259,6 +3302,90 @@
     <message>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally while %1 had unsaved changes. Restore the changes saved automatically at %2?</source>
+        <translation>FabricTCO 上次未正常关闭，当时 %1 有未保存的修改。是否恢复 %2 自动保存的修改？</translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts or the document is opened.</source>
+        <translation>“丢弃”将删除这份副本。“稍后”会保留它，并在下次启动 FabricTCO 或打开该文档时再次询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>无法恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>%1
+The copy stays in %2.</source>
+        <translation>%1
+副本仍保留在 %2。</translation>
+    </message>
+    <message>
+        <source>Recovered changes</source>
+        <translation>恢复的修改</translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation>风险分析失败：请查看摘要。</translation>
+    </message>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
+        <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>不保存(&amp;D)</translation>
+    </message>
+    <message>
+        <source>the folder cannot be used</source>
+        <translation>该文件夹无法使用</translation>
+    </message>
+    <message>
+        <source>No recovery copy could be written to %1 (%2): save your work to keep it safe.</source>
+        <translation>无法向 %1 写入恢复副本（%2）：请保存工作以免丢失。</translation>
+    </message>
+    <message>
+        <source>FabricTCO did not close normally. Restore the comparison that was never saved, copied automatically at %1?</source>
+        <translation>FabricTCO 上次未正常关闭。是否恢复 %1 自动备份的、从未保存过的比较方案？</translation>
+    </message>
+    <message>
+        <source>Discard deletes the copy. Later keeps it and asks again the next time FabricTCO starts.</source>
+        <translation>“丢弃”将删除这份副本。“稍后”会保留它，并在下次启动 FabricTCO 时再次询问。</translation>
+    </message>
+    <message>
+        <source>The document is no longer at %1; saving the restored work creates it there again.</source>
+        <translation>文档已不在 %1；保存恢复的工作时会在原处重新创建它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more automatic copy(ies) of unsaved work kept; offered again at the next start or when the document is opened.</source>
+        <translation>
+            <numerusform>另有 %n 份未保存工作的自动副本已保留，下次启动 FabricTCO 或打开对应文档时会再次询问。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Find input…</source>
+        <translation>查找输入项(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;User guide and glossary</source>
+        <translation>使用指南和术语表(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>这是什么(&amp;W)?</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3548,22 @@
     <message>
         <source>Add R&amp;oCE plan</source>
         <translation>添加 RoCE 方案(&amp;O)</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>shared assumption</source>
+        <translation>共用假设</translation>
+    </message>
+    <message>
+        <source>Find an input by name (Ctrl+F)</source>
+        <translation>按名称查找输入项（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Find an input</source>
+        <translation>查找输入项</translation>
     </message>
 </context>
 <context>
@@ -3849,6 +3992,22 @@
         <source>Fibre patch cables</source>
         <translation>光纤跳线</translation>
     </message>
+    <message>
+        <source>Year 1</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 nodes)</source>
+        <translation>第 %1 年（%2 个节点）</translation>
+    </message>
+    <message>
+        <source>Bill of materials in &amp;year:</source>
+        <translation>物料清单年份(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>All result pages</source>
+        <translation>全部结果页</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ScenarioDocument</name>
@@ -3965,6 +4124,10 @@
     <message>
         <source>“%1” is not a number: a comma only separates thousands (1,000); write decimals with a point, e.g. 2.5.</source>
         <translation>“%1”不是数字：逗号只用于分隔千位（1,000）；小数请用小数点，例如 2.5。</translation>
+    </message>
+    <message>
+        <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
+        <translation>术语的解释见 帮助 &gt; 使用指南和术语表（F1）。</translation>
     </message>
 </context>
 </TS>

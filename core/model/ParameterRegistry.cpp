@@ -71,7 +71,7 @@ const Row kRows[] = {
      "Annual change of hardware prices for later purchases (-0.05 = 5 % cheaper each year)"},
     {"fx.usd_cny", S, K::Number, "CNY per USD", "0.01", "100", true, false,
      "Exchange rate: yuan per US dollar, used for every conversion between CNY and USD"},
-    {"power.pue", S, K::Number, "", "1", "3", true, false,
+    {"power.pue", S, K::Number, "x IT power", "1", "3", true, false,
      "Power usage effectiveness of the data centre (cooling and losses on top of IT power)"},
     {"power.price_kwh", S, K::Money, "per kWh", "0", "100", true, false,
      "Electricity price per kilowatt-hour"},
@@ -107,7 +107,7 @@ const Row kRows[] = {
     {"congestion.sharp_remaining", S, K::Fraction, "", "0", "1", true, false,
      "Share of the jitter and congestion loss left when SHARP reduces in the network"},
     // The article's second question: the team.
-    {"team.staff_multiplier", S, K::Number, "", "0.1", "10", true, true,
+    {"team.staff_multiplier", S, K::Number, "x", "0.1", "10", true, true,
      "Multiplier on the engineers a RoCE fabric needs, by the team's RDMA expertise"},
     {"team.tuning_years", S, K::Years, "years", "0", "10", false, true,
      "Years until this team has RoCE fully tuned (PFC, ECN, DCQCN); 0 = tuned from day one"},
@@ -121,7 +121,7 @@ const Row kRows[] = {
      "Days of external RoCE tuning help in the first year (half as many in the second)"},
     {"team.config_repair_hours", S, K::Hours, "h", "0", "1000", true, true,
      "Hours this team needs to find and fix a RoCE configuration incident"},
-    {"team.rearch_multiplier", S, K::Number, "", "0", "100", true, true,
+    {"team.rearch_multiplier", S, K::Number, "x", "0", "100", true, true,
      "Multiplier on the chance a RoCE fabric is torn out, by the team's expertise"},
     // Hardware prices and terms (per plan; the catalog has IB and RoCE values).
     {"price.nic", P, K::Money, "per NIC port", "0", "10000000", true, false,
@@ -189,7 +189,7 @@ const Row kRows[] = {
     {"config_incidents_per_year", P, K::Rate, "per fabric-year", "0", "100", true, false,
      "RoCE configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned fabric "
      "has a year"},
-    {"config_incidents_untuned_factor", P, K::Number, "", "1", "100", true, false,
+    {"config_incidents_untuned_factor", P, K::Number, "x", "1", "100", true, false,
      "How many times more configuration incidents a RoCE fabric has before its tuning is done"},
     {"config_incidents_per_expansion", P, K::Rate, "per expansion", "0", "100", true, false,
      "RoCE configuration incidents after each expansion of the fabric (new switches, new "
@@ -208,7 +208,7 @@ const Row kRows[] = {
      "isolation, restart)"},
     {"rearch.annual_probability", P, K::Fraction, "per year", "0", "1", true, false,
      "Chance per year that the fabric is torn out and rebuilt"},
-    {"rearch.rebuild_factor", P, K::Number, "", "0", "10", true, false,
+    {"rearch.rebuild_factor", P, K::Number, "x hardware", "0", "10", true, false,
      "Cost of a rebuild as a multiple of the installed hardware's price"},
     {"rearch.downtime_days", P, K::Number, "days", "0", "365", true, false,
      "Days the cluster is down while the fabric is rebuilt"},

@@ -29,7 +29,7 @@ TEST_F(ParameterTextTest, EveryUnitAndLabelIsChineseInChinese)
     // Symbols a Chinese reader reads as they are: currency codes, W, kWh, GPU, PUE, NIC, IB.
     static const QRegularExpression english(QStringLiteral("[A-Za-z]{2,}"));
     static const QRegularExpression allowed(
-        QStringLiteral("\\b(USD|CNY|GPU|GPUs|kWh|PUE|NIC|NOS|UFM|RoCE|InfiniBand|IB|PFC|ECN|"
+        QStringLiteral("\\b(USD|CNY|GPU|GPUs|kWh|PUE|NIC|NOS|UFM|RoCE|InfiniBand|IB|PFC|ECN|IT|"
                        "DCQCN|FTE|Gb|DAC|SHARP|ECMP|OS|AllReduce)\\b"));
     for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
         for (const QString& text :
@@ -37,6 +37,20 @@ TEST_F(ParameterTextTest, EveryUnitAndLabelIsChineseInChinese)
             QString rest = text;
             rest.remove(allowed);
             EXPECT_FALSE(rest.contains(english)) << spec.key << ": " << text.toStdString();
+        }
+    }
+}
+
+TEST_F(ParameterTextTest, EveryValueThatIsNotACountHasAUnit)
+{
+    // "Rebuild cost 1.2" said nothing of what 1.2 is (a multiple of the hardware's price).
+    for (const char* language : {"en", "zh_CN"}) {
+        ASSERT_TRUE(i18n::installLanguage(QString::fromLatin1(language)));
+        for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+            if (spec.kind == ParameterKind::Count)
+                continue;
+            EXPECT_FALSE(ParameterText::unit(spec, Currency::usd()).isEmpty())
+                << language << ": " << spec.key;
         }
     }
 }

@@ -18,9 +18,11 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QFocusEvent>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -52,7 +54,8 @@ protected:
         edit->setFocus();
         edit->selectAll();
         QTest::keyClicks(edit, text);
-        QCoreApplication::processEvents(); // the results are recomputed on the next turn
+        QTest::keyClick(edit, Qt::Key_Return); // typed text is committed on Enter
+        QCoreApplication::processEvents();     // the results are recomputed on the next turn
     }
 };
 
@@ -76,7 +79,9 @@ TEST_F(MainWindowTest, EditingAValueChangesTheResult)
     ASSERT_TRUE(tcoAfter.has_value());
     EXPECT_GT(tcoAfter->amount(), tcoBefore->amount());
     // The summary the user reads shows the new exact figure.
-    EXPECT_TRUE(window->resultsView()->summaryHtml().contains(MoneyFormat().format(*tcoAfter)));
+    // Amount and currency joined by a no-break space: an amount never wraps.
+    EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
+        MoneyFormat().format(*tcoAfter).replace(QLatin1Char(' '), QChar(0x00A0))));
     EXPECT_TRUE(window->isWindowModified());
 }
 
@@ -130,7 +135,7 @@ TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)
 TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
 {
     type(nodesEditor(), QStringLiteral("12x"));
-    EXPECT_EQ(window->document()->scenario().cluster.nodes, 12); // "1", "12" were fine
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128); // nothing half-typed commits
     EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("not a number")))
         << nodesEditor()->errorText().toStdString();
 }
@@ -145,8 +150,9 @@ TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
     ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));
     ASSERT_NE(radix, nullptr);
     ASSERT_TRUE(radix->isEnabled());
+    const int radixBefore = window->document()->scenario().plans.front().design.switchRadix;
     type(radix, QStringLiteral("63"));
-    EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, 6);
+    EXPECT_EQ(window->document()->scenario().plans.front().design.switchRadix, radixBefore);
     EXPECT_TRUE(radix->errorText().contains(QStringLiteral("even")))
         << radix->errorText().toStdString();
 
@@ -154,6 +160,89 @@ TEST_F(MainWindowTest, OutOfRangeAndOddRadixAreRejectedWithTheReason)
     EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
     EXPECT_TRUE(nodesEditor()->errorText().contains(QStringLiteral("accepted: 1")))
         << nodesEditor()->errorText().toStdString();
+}
+
+TEST_F(MainWindowTest, TypedTextCommitsOnlyAValidValueOnEnterOrFocusChange)
+{
+    ValueEditor* horizon =
+        window->plansView()->clusterEditor(QStringLiteral("cluster.horizonYears"));
+    ASSERT_NE(horizon, nullptr);
+    const QUndoStack* undo = window->document()->undoStack();
+    const int steps = undo->count();
+    QLineEdit* edit = horizon->lineEdit();
+    edit->setFocus();
+    edit->selectAll();
+    // "3" on the way to "30" (range 1 to 10) is never committed, and neither is "30".
+    QTest::keyClicks(edit, QStringLiteral("30"));
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    EXPECT_EQ(undo->count(), steps) << "an undo step for a value nobody chose";
+    EXPECT_FALSE(horizon->errorText().isEmpty());
+    EXPECT_EQ(edit->text(), QStringLiteral("30")) << "what was typed stays to be corrected";
+    // Escape puts the committed value back.
+    QTest::keyClick(edit, Qt::Key_Escape);
+    EXPECT_EQ(edit->text(), QStringLiteral("5"));
+    EXPECT_TRUE(horizon->errorText().isEmpty());
+
+    // A valid value commits on leaving the field, once.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("7"));
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 5);
+    QFocusEvent focusOut(QEvent::FocusOut, Qt::TabFocusReason);
+    QApplication::sendEvent(horizon->input(), &focusOut);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.horizonYears, 7);
+    EXPECT_EQ(undo->count(), steps + 1);
+}
+
+TEST_F(MainWindowTest, CtrlZInAFieldUndoesTheDocumentUnlessItHoldsUncommittedText)
+{
+    window->show();
+    QApplication::setActiveWindow(window.get());
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    type(nodesEditor(), QStringLiteral("256"));
+    ASSERT_EQ(window->document()->scenario().cluster.nodes, 256);
+    QLineEdit* edit = nodesEditor()->lineEdit();
+    ASSERT_TRUE(edit->hasFocus() || nodesEditor()->input()->hasFocus());
+
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128) << "Ctrl+Z in the field";
+    EXPECT_EQ(edit->text(), QStringLiteral("128"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 256) << "Ctrl+Shift+Z in the field";
+
+    // While the field holds uncommitted text, Ctrl+Z undoes the typing, not the document.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("99"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 256);
+    EXPECT_NE(edit->text(), QStringLiteral("99"));
+    window->hide();
+}
+
+TEST_F(MainWindowTest, AClusterThatOutgrowsAPlansFabricIsExplainedOnceWithAWayOut)
+{
+    Scenario grown = window->document()->scenario();
+    grown.cluster.nodes = 5000;
+    grown.cluster.nodesByYear = {5000, 6000, 7200, 8640, 10368};
+    window->document()->replaceScenario(QStringLiteral("grow"), grown);
+    window->recomputeNow();
+    const QStringList notes = window->resultsView()->data().notes;
+    ASSERT_EQ(notes.size(), 1) << notes.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("year 4"))) << notes.front().toStdString();
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("To fix it")));
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("accepted:")));
+
+    // No risk run on costs that cannot be computed.
+    QSignalSpy started(window->riskRunner(), &RiskRunner::progressChanged);
+    window->startRiskAnalysis();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(started.count(), 0);
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains(QStringLiteral("costs first")));
 }
 
 TEST_F(MainWindowTest, AddDuplicateRemovePlansAreUndoable)
@@ -287,18 +376,6 @@ TEST_F(MainWindowTest, OpeningSomethingThatIsNotADocumentIsRefused)
     closeNextModal();
     EXPECT_FALSE(window->openFile(path));
     EXPECT_EQ(window->document()->scenario().plans.size(), 2u); // the example is still open
-}
-
-TEST_F(MainWindowTest, AutosaveWritesARecoveryCopyOnlyWhenModified)
-{
-    QFile::remove(DocumentIo::recoveryPath());
-    window->autosave();
-    EXPECT_FALSE(QFileInfo::exists(DocumentIo::recoveryPath()));
-    type(nodesEditor(), QStringLiteral("64"));
-    window->autosave();
-    ASSERT_TRUE(QFileInfo::exists(DocumentIo::recoveryPath()));
-    EXPECT_EQ(DocumentIo::load(DocumentIo::recoveryPath()).scenario.cluster.nodes, 64);
-    QFile::remove(DocumentIo::recoveryPath());
 }
 
 } // namespace

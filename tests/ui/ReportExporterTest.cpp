@@ -225,6 +225,30 @@ TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
     EXPECT_FALSE(spreadsheet->isEnabled());
 }
 
+TEST_F(ReportExporterTest, TheSaveQuestionSuggestsTheDocumentsNameBesideIt)
+{
+    const QString document = dir.filePath(QStringLiteral("集群 plan.fabrictco"));
+    ASSERT_TRUE(window->saveTo(document));
+    QStringList suggested;
+    exporter().setSavePathPrompt(
+        [&](QWidget*, const QString&, const QString& path, const QString&, QString*) {
+            suggested << path;
+            return QString(); // cancelled
+        });
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            dialog->accept();
+    });
+    answer.start();
+    exporter().exportSpreadsheet(window->documentContent());
+    exporter().exportPdf(window->documentContent());
+    answer.stop();
+    EXPECT_EQ(suggested, QStringList({dir.filePath(QStringLiteral("集群 plan.xlsx")),
+                                      dir.filePath(QStringLiteral("集群 plan.pdf"))}));
+}
+
 TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
 {
     // The menu entry's whole flow, with each modal dialog answered as it opens: the choices,

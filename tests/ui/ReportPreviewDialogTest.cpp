@@ -8,7 +8,9 @@
 #include "tests/support/TestData.h"
 #include "translations/I18n.h"
 
+#include <QGuiApplication>
 #include <QLabel>
+#include <QScreen>
 #include <QPushButton>
 #include <QTest>
 
@@ -28,6 +30,10 @@ TEST(ReportPreviewDialogTest, StepsThroughThePagesOfTheReport)
     ASSERT_GT(pages.pageCount(), 2);
     ReportPreviewDialog dialog(pages);
     EXPECT_EQ(dialog.currentPage(), 0);
+    // It opened 880x940 whatever the screen: on a 1280x720 laptop Save was off screen.
+    const QSize room = QGuiApplication::primaryScreen()->availableGeometry().size();
+    EXPECT_LE(dialog.width(), room.width());
+    EXPECT_LE(dialog.height(), room.height());
     bool sawPosition = false;
     for (QLabel* label : dialog.findChildren<QLabel*>()) {
         if (label->text() == QStringLiteral("Page 1 of %1").arg(pages.pageCount()))

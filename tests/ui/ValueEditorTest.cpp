@@ -5,7 +5,11 @@
 
 #include "UiTestSupport.h"
 
+#include <QLineEdit>
+#include <QTest>
+
 #include <gtest/gtest.h>
+#include <memory>
 #include <vector>
 
 using namespace fabrictco;
@@ -85,6 +89,50 @@ TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
     EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1.5")))
         << editor.errorText().toStdString();
     EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
+}
+
+/// A length field showing 100, recording every committed value.
+class CommittingEditorTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        editor = std::make_unique<ValueEditor>(lengthField());
+        editor->setValue(Decimal(100));
+        QObject::connect(editor.get(), &ValueEditor::valueEdited,
+                         [this](const Decimal& value) { edited.push_back(value); });
+    }
+    std::unique_ptr<ValueEditor> editor;
+    std::vector<Decimal> edited;
+};
+
+TEST_F(CommittingEditorTest, TypingIsCommittedOnlyOnEnterAndOnlyWhenChanged)
+{
+    QLineEdit* edit = editor->lineEdit();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("250"));
+    EXPECT_TRUE(edited.empty()) << "committed while typing";
+    EXPECT_TRUE(editor->hasUncommittedText());
+    editor->setValue(Decimal(100)); // a recompute meanwhile leaves the typing alone
+    EXPECT_EQ(edit->text(), QStringLiteral("250"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    ASSERT_EQ(edited.size(), 1U);
+    EXPECT_EQ(edited.front(), Decimal(250));
+    EXPECT_FALSE(editor->hasUncommittedText());
+
+    // The same value again, spelt differently, is no change.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("250.00"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(edited.size(), 1U);
+}
+
+TEST_F(CommittingEditorTest, AStepIsCommittedAtOnce)
+{
+    QTest::keyClick(editor->input(), Qt::Key_Up);
+    ASSERT_EQ(edited.size(), 1U);
+    EXPECT_GT(edited.front(), Decimal(100));
 }
 
 } // namespace

@@ -4,9 +4,6 @@
 #include "storage/DocumentError.h"
 #include "storage/PlanDocument.h"
 
-#include <QDir>
-#include <QStandardPaths>
-
 namespace fabrictco::ui {
 
 DocumentContent DocumentIo::load(const QString& path, PlanDocument::FileState* state)
@@ -28,13 +25,6 @@ PlanDocument::FileState DocumentIo::save(const QString& path, const DocumentCont
     } catch (const DocumentError& error) {
         throw DocumentIoError(error.what());
     }
-}
-
-QString DocumentIo::recoveryPath()
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/recovery.fabrictco");
 }
 
 } // namespace fabrictco::ui

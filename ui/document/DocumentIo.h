@@ -39,8 +39,6 @@ public:
     /// Throws DocumentIoError.
     static PlanDocument::FileState save(const QString& path, const DocumentContent& content,
                                         const PlanDocument::FileState* expected = nullptr);
-    /// Where the autosave of the open document goes (in the application's data directory).
-    static QString recoveryPath();
 };
 
 } // namespace fabrictco::ui

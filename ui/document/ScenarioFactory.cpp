@@ -3,6 +3,7 @@
 
 #include "core/model/DefaultProducts.h"
 #include "core/model/Examples.h"
+#include "core/tco/CostModelBuilder.h"
 #include "presentation/ExampleText.h"
 
 #include <QDateTime>
@@ -29,15 +30,16 @@ PlanSpec makePlan(const std::string& id, const std::string& name, Fabric fabric,
 std::vector<int> ScenarioFactory::nodesByYear(int startingNodes, int growthPercentPerYear,
                                               int horizonYears)
 {
-    std::vector<int> nodes;
-    std::int64_t current = std::max(1, startingNodes);
-    for (int year = 0; year < horizonYears; ++year) {
-        nodes.push_back(static_cast<int>(current));
-        // Whole nodes: growth is rounded up, a fraction of a server is still a server.
-        current = (current * (100 + growthPercentPerYear) + 99) / 100;
-        current = std::min<std::int64_t>(current, 1'000'000);
+    // The engine's own schedule, so the start page names the node count the figures use.
+    ClusterInputs cluster;
+    cluster.nodes = std::max(1, startingNodes);
+    cluster.horizonYears = horizonYears;
+    try {
+        return CostModelBuilder::nodeSchedule(
+            cluster, Decimal(growthPercentPerYear).divide(Decimal(100), kDefaultRounding));
+    } catch (const std::exception&) {
+        return {cluster.nodes}; // past the model's limits; the comparison will say so
     }
-    return nodes;
 }
 
 Scenario ScenarioFactory::fromAnswers(const StartAnswers& answers)

@@ -219,6 +219,13 @@ void ReportExporter::tell(const QString& title, const QString& error)
 
 QString ReportExporter::suggestedPath(const DocumentContent& content, const QString& suffix) const
 {
+    // A saved document's report goes beside it under its name ("plan.fabrictco" gives
+    // "plan.pdf"); an unsaved one is named after its title.
+    const QString document = m_source ? m_source().path : QString();
+    if (!document.isEmpty()) {
+        const QFileInfo info(document);
+        return info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + suffix);
+    }
     QString name = QString::fromStdString(content.scenario.metadata.title).trimmed();
     name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
     if (name.isEmpty())

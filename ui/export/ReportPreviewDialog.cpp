@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/ReportPreviewDialog.h"
 
+#include "ui/common/ScreenFit.h"
 #include "report/ReportPages.h"
 
 #include <QDialogButtonBox>
@@ -50,7 +51,7 @@ ReportPreviewDialog::ReportPreviewDialog(const ReportPages& pages, QWidget* pare
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_scroll, 1);
     layout->addLayout(navigation);
-    resize(880, 940);
+    ScreenFit::resize(this, QSize(880, 940));
     showPage(0);
 }
 

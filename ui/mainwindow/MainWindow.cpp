@@ -9,6 +9,8 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/export/ReportExporter.h"
+#include "ui/help/HelpDialog.h"
+#include "ui/plans/InputSearch.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
@@ -36,6 +38,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 namespace fabrictco::ui {
 
@@ -87,6 +90,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             return;
         }
         m_lastRisk = outcome;
+        if (!outcome.error.isEmpty()) {
+            statusBar()->showMessage(tr("The risk analysis failed: see the summary."), 6000);
+            recomputeNow();
+            return;
+        }
         statusBar()->showMessage(
             tr("Risk analysis: %1 trials, %2 s.")
                 .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
@@ -134,6 +142,12 @@ void MainWindow::startRiskAnalysis()
     m_riskDelay.stop();
     if (isShowingStartPage() || m_document->scenario().plans.empty())
         return;
+    if (!m_results->data().tco) {
+        // Nothing to simulate until the costs can be computed; the summary says why not.
+        statusBar()->showMessage(
+            tr("The risk analysis needs the costs first: see the note under the summary."), 8000);
+        return;
+    }
     m_riskClock.start();
     m_risk->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
 }
@@ -187,15 +201,28 @@ void MainWindow::createActions()
 
     QUndoStack* stack = m_document->undoStack();
     m_undoAction = new QAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    // Every binding the platform has (setShortcut would keep only the first).
+    m_undoAction->setShortcuts(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = new QAction(this);
-    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // Ctrl+Shift+Z and Ctrl+Y on every platform, whichever the platform lists first.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(key))
+            redoKeys.append(key);
+    m_redoAction->setShortcuts(redoKeys);
     m_redoAction->setEnabled(false);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_findAction = new QAction(this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        if (!isShowingStartPage())
+            m_plans->search()->activate();
+    });
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUi);
 
     m_addIbAction = new QAction(this);
@@ -208,6 +235,15 @@ void MainWindow::createActions()
     connect(m_presentAction, &QAction::triggered, this, &MainWindow::startPresentation);
     m_startPageAction = new QAction(this);
     connect(m_startPageAction, &QAction::triggered, this, &MainWindow::newDocument);
+    m_guideAction = new QAction(this);
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, [this] {
+        if (m_help == nullptr)
+            m_help = new HelpDialog(this); // kept: it stays where the user put it
+        m_help->show();
+        m_help->raise();
+        m_help->activateWindow();
+    });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -256,6 +292,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+    m_editMenu->addSeparator();
     m_editMenu->addAction(m_addIbAction);
     m_editMenu->addAction(m_addRoceAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -264,6 +302,10 @@ void MainWindow::createMenus()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_whatsThisAction = QWhatsThis::createAction(this);
+    m_helpMenu->addAction(m_whatsThisAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     updateRecentMenu();
 }
@@ -288,6 +330,7 @@ void MainWindow::retranslateUi()
     const QUndoStack* stack = m_document->undoStack();
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_findAction->setText(tr("&Find input…"));
     m_addIbAction->setText(tr("Add &InfiniBand plan"));
     m_addRoceAction->setText(tr("Add R&oCE plan"));
     m_viewMenu->setTitle(tr("&View"));
@@ -295,6 +338,8 @@ void MainWindow::retranslateUi()
     m_startPageAction->setText(tr("&Start page"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&User guide and glossary"));
+    m_whatsThisAction->setText(tr("&What's this?"));
     m_aboutAction->setText(tr("&About FabricTCO"));
     updateRecentMenu();
     updateTitle();
@@ -321,9 +366,11 @@ void MainWindow::updateTitle()
     setWindowTitle(isShowingStartPage()
                        ? QStringLiteral("FabricTCO")
                        : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
-    setWindowModified(m_document->isModified());
-    // Reports are of a comparison: none from the start page.
-    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+    // On the start page the title has no "[*]" and there is nothing unsaved to mark.
+    setWindowModified(!isShowingStartPage() && m_document->isModified());
+    // Reports and saving are of a comparison: none from the start page.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction,
+                            m_saveAction, m_saveAsAction})
         action->setEnabled(!isShowingStartPage());
 }
 
@@ -361,6 +408,7 @@ void MainWindow::createFromAnswers(const StartAnswers& answers)
     m_extras = DocumentContent{};
     m_fileState = {};
     m_document->reset(ScenarioFactory::fromAnswers(answers));
+    claimRecoverySlot(QString());
     showComparison();
     recomputeNow();
 }
@@ -380,6 +428,7 @@ bool MainWindow::openExample(const QString& name)
     m_extras = DocumentContent{};
     m_fileState = {};
     m_document->reset(scenario);
+    claimRecoverySlot(QString());
     showComparison();
     recomputeNow();
     return true;
@@ -394,8 +443,11 @@ bool MainWindow::openFile(const QString& path)
     return maybeSave() && readDocument(path);
 }
 
-bool MainWindow::readDocument(const QString& path)
+bool MainWindow::readDocument(const QString& given)
 {
+    // Absolute: a path from the command line must still name the file after a crash, when
+    // the recovery copy is offered from another working folder.
+    const QString path = QFileInfo(given).absoluteFilePath();
     try {
         PlanDocument::FileState state;
         DocumentContent content = DocumentIo::load(path, &state);
@@ -405,10 +457,15 @@ bool MainWindow::readDocument(const QString& path)
         m_fileState = state;
         m_document->reset(std::move(scenario), path, std::move(own));
     } catch (const DocumentIoError& error) {
+        // Deleted or moved after a crash: its unsaved work may still be here.
+        if (!QFileInfo::exists(path) && offerRecoveredWork(path))
+            return true;
         PlainMessageBox::warning(this, tr("Cannot open the document"),
                                  QString::fromUtf8(error.what()));
         return false;
     }
+    if (!offerRecoveredWork(path))
+        claimRecoverySlot(path);
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
@@ -434,6 +491,8 @@ bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
         return false;
     }
     m_document->markSaved(path);
+    // Saved: the recovery copy has done its job, and the work now belongs to `path`.
+    claimRecoverySlot(path);
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
@@ -507,6 +566,7 @@ void MainWindow::newDocument()
 {
     if (!maybeSave())
         return;
+    m_recovery.release(); // saved, unchanged or discarded
     showStartPage();
 }
 
@@ -514,12 +574,25 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified() || isShowingStartPage())
         return true;
-    const auto answer = PlainMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The comparison has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
+    if (PlainMessageBox::isUnattended()) {
+        // Nobody to answer: say so and keep the work (Cancel).
+        PlainMessageBox::warning(this, tr("Unsaved changes"),
+                                 tr("The comparison has unsaved changes. Save them?"));
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The comparison has unsaved changes. Save them?"), QMessageBox::NoButton,
+                    this);
+    box.setTextFormat(Qt::PlainText);
+    // Each button with its own key (Qt's standard Discard has none in either language).
+    QPushButton* saveButton = box.addButton(tr("&Save"), QMessageBox::AcceptRole);
+    QPushButton* discardButton = box.addButton(tr("&Don't save"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveButton);
+    box.exec();
+    if (box.clickedButton() == saveButton)
         return save();
-    return answer == QMessageBox::Discard;
+    return box.clickedButton() == discardButton;
 }
 
 DocumentContent MainWindow::documentContent() const
@@ -554,45 +627,6 @@ void MainWindow::importQuotes(const QString& path)
     m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
                                 after.scenario);
     statusBar()->showMessage(tr("Added %1 quotes.").arg(added), 6000);
-}
-
-void MainWindow::autosave()
-{
-    if (isShowingStartPage() || !m_document->isModified())
-        return;
-    try {
-        DocumentIo::save(DocumentIo::recoveryPath(), documentContent());
-    } catch (const DocumentIoError&) {
-        // Autosave is a safety net: a failure must not interrupt the user; saving will tell.
-    }
-}
-
-void MainWindow::offerRecovery()
-{
-    const QString path = DocumentIo::recoveryPath();
-    if (!QFileInfo::exists(path))
-        return;
-    const auto answer = PlainMessageBox::question(
-        this, tr("Recover unsaved work"),
-        tr("FabricTCO did not close normally. Recover the comparison saved automatically at %1?")
-            .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
-    if (answer == QMessageBox::Yes) {
-        try {
-            DocumentContent content = DocumentIo::load(path);
-            // Recovered work is unsaved work: an untitled document, one undo step from empty.
-            Scenario recovered = std::move(content.scenario);
-            std::vector<CatalogEntry> own = std::move(content.userCatalog);
-            m_extras = std::move(content);
-            m_document->reset(Scenario{}, QString(), std::move(own));
-            m_document->replaceScenario(tr("Recovered comparison"), recovered);
-            showComparison();
-            recomputeNow();
-        } catch (const DocumentIoError& error) {
-            PlainMessageBox::warning(this, tr("Cannot open the document"),
-                                     QString::fromUtf8(error.what()));
-        }
-    }
-    QFile::remove(path);
 }
 
 void MainWindow::recomputeNow()
@@ -658,8 +692,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     writeSettings();
-    // A normal exit: nothing to recover next time.
-    QFile::remove(DocumentIo::recoveryPath());
+    // Saved, unchanged or discarded by the user: nothing of this window's to recover.
+    m_recovery.release();
     event->accept();
 }
 

@@ -3,6 +3,7 @@
 
 #include "storage/DocumentContent.h"
 #include "storage/PlanDocument.h"
+#include "ui/document/RecoveryStore.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/results/RiskRunner.h"
 
@@ -18,6 +19,7 @@ class QStackedWidget;
 
 namespace fabrictco::ui {
 
+class HelpDialog;
 class PlansView;
 class ReportExporter;
 class ResultsView;
@@ -52,10 +54,16 @@ public:
     void importQuotes(const QString& path);
     /// The document as it would be saved (scenario plus the document's own catalog items).
     DocumentContent documentContent() const;
-    /// Offers to restore the autosaved copy left by a session that did not end normally.
+    /// At start-up without a document: offers the newest work an instance that crashed left
+    /// behind (see RecoveryStore).
     void offerRecovery();
-    /// Writes the recovery copy now (normally every minute while there are unsaved changes).
+    /// Writes this window's recovery copy now (normally every minute while there are unsaved
+    /// changes); removes it when the comparison has nothing unsaved.
     void autosave();
+    /// Where this window's unsaved work is copied.
+    const RecoverySlot& recoverySlot() const { return m_recovery; }
+    /// The recovery folder, for tests (the application's data folder unless set).
+    void setRecoveryStore(const RecoveryStore& store);
     void createFromAnswers(const StartAnswers& answers);
     /// Recomputes the deterministic results now (normally done right after each edit).
     void recomputeNow();
@@ -68,6 +76,7 @@ public:
     RiskRunner* riskRunner() const { return m_risk; }
     /// File > Export PDF report, Print and Export spreadsheet.
     ReportExporter* reportExporter() const { return m_exporter; }
+    QAction* guideAction() const { return m_guideAction; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,6 +91,17 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void showComparison();
+    // MainWindowRecovery.cpp
+    void claimRecoverySlot(const QString& documentPath);
+    bool offerRecoveredWork(const QString& documentPath);
+    enum class RecoveryChoice
+    {
+        Restore,
+        Discard,
+        Later
+    };
+    RecoveryChoice askAboutRecoveredWork(const RecoverySlot& slot);
+    bool restoreRecoveredWork(RecoverySlot slot);
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -106,6 +126,8 @@ private:
     /// What the open document's file held when it was read or last saved: a save checks it
     /// still does, so a change made meanwhile elsewhere is never overwritten unasked.
     PlanDocument::FileState m_fileState;
+    RecoveryStore m_recoveryStore;
+    RecoverySlot m_recovery;
     RiskRunner* m_risk = nullptr;
     std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
     QElapsedTimer m_riskClock;
@@ -129,11 +151,15 @@ private:
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
+    QAction* m_findAction = nullptr;
     QAction* m_addIbAction = nullptr;
     QAction* m_addRoceAction = nullptr;
     QAction* m_presentAction = nullptr;
     QAction* m_startPageAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    QAction* m_whatsThisAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    HelpDialog* m_help = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };
 

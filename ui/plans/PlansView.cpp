@@ -9,6 +9,7 @@
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
+#include "translations/I18n.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
@@ -88,13 +89,17 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     buildAssumptions();
     layout->addStretch();
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(content);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll = new QScrollArea;
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setWidget(content);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_search = new InputSearch([this] { return searchEntries(); });
+    connect(m_search, &InputSearch::inputFound, this,
+            [this](QWidget* input) { m_scroll->ensureWidgetVisible(input, 40, 80); });
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    outer->addWidget(m_search);
+    outer->addWidget(m_scroll);
 
     connect(m_addIb, &QPushButton::clicked, this, [this] { addPlan(Fabric::InfiniBand); });
     connect(m_addRoce, &QPushButton::clicked, this, [this] { addPlan(Fabric::RoCE); });
@@ -299,8 +304,95 @@ void PlansView::rebuildPlans()
         m_gridLayout->setColumnStretch(gridColumn, 1);
         m_columns.push_back(std::move(column));
     }
+    updateTabOrder();
     retranslateUi();
     refreshValues();
+}
+
+namespace {
+
+/// Every field's name in the languages other than the current one, by field key. Made once per
+/// language: each language is installed for a moment (LanguageScope) to ask the same
+/// translations the window uses.
+const std::map<QString, QStringList>& namesInOtherLanguages()
+{
+    static QString madeFor;
+    static std::map<QString, QStringList> names;
+    const QString current = i18n::currentLanguage();
+    if (madeFor == current)
+        return names;
+    names.clear();
+    for (const QString& language : i18n::availableLanguages()) {
+        if (language == current)
+            continue;
+        const i18n::LanguageScope scope(language);
+        auto add = [&](const FieldSpec& spec) {
+            names[spec.key] << spec.label;
+        };
+        for (const ClusterField& field : Fields::clusterFields())
+            add(field.spec);
+        for (const PlanField& field : Fields::planFields())
+            add(field.spec);
+        for (const ParameterScope parameterScope : {ParameterScope::Plan, ParameterScope::Scenario})
+            for (const PlanField& field : Fields::parameterFields(parameterScope))
+                add(field.spec);
+    }
+    madeFor = current;
+    return names;
+}
+
+} // namespace
+
+std::vector<InputSearchEntry> PlansView::searchEntries() const
+{
+    const std::map<QString, QStringList>& others = namesInOtherLanguages();
+    auto text = [&](const FieldSpec& spec, const QString& where) {
+        QStringList names{spec.label};
+        if (const auto it = others.find(spec.key); it != others.end())
+            for (const QString& name : it->second)
+                if (!names.contains(name))
+                    names << name;
+        return names.join(QStringLiteral(" · ")) + QStringLiteral(" — ") + where;
+    };
+    std::vector<InputSearchEntry> entries;
+    for (std::size_t i = 0; i < m_clusterEditors.size() && i < m_clusterFields.size(); ++i)
+        entries.push_back(
+            {text(m_clusterFields[i].spec, tr("cluster")), m_clusterEditors[i]->input()});
+    for (const Column& column : m_columns) {
+        const PlanSpec* plan = findPlan(m_document->scenario(), column.planId);
+        const QString planName = plan ? QString::fromStdString(plan->name) : QString();
+        for (std::size_t r = 0; r < column.editors.size() && r < m_planFields.size(); ++r)
+            entries.push_back({text(m_planFields[r].spec, planName), column.editors[r]->input()});
+    }
+    for (std::size_t i = 0; i < m_assumptionEditors.size() && i < m_assumptionFields.size(); ++i)
+        entries.push_back({text(m_assumptionFields[i].spec, tr("shared assumption")),
+                           m_assumptionEditors[i]->input()});
+    return entries;
+}
+
+void PlansView::updateTabOrder()
+{
+    // The columns are rebuilt after the shared assumptions were made, so by creation order Tab
+    // reached the assumptions first (the IB switch price was ~57 presses from Nodes). The
+    // order the eye reads: the cluster, the plan buttons, each plan down its column, then
+    // the assumptions.
+    std::vector<QWidget*> chain{m_addIb, m_addRoce};
+    for (const Column& column : m_columns) {
+        chain.insert(chain.end(), {column.name, column.fabric, column.duplicate, column.remove});
+        chain.insert(chain.end(), column.products.begin(), column.products.end());
+        for (ValueEditor* editor : column.editors)
+            chain.push_back(editor->input());
+    }
+    for (ValueEditor* editor : m_assumptionEditors)
+        chain.push_back(editor->input());
+    QWidget* previous = nullptr;
+    for (QWidget* widget : chain) {
+        if (widget == nullptr)
+            continue;
+        if (previous != nullptr)
+            QWidget::setTabOrder(previous, widget);
+        previous = widget;
+    }
 }
 
 void PlansView::refreshValues()
@@ -686,6 +778,8 @@ void PlansView::retranslateUi()
         m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);
     }
     m_plansBox->setTitle(tr("Plans side by side"));
+    m_search->setPlaceholderText(tr("Find an input by name (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Find an input"));
     m_addIb->setText(tr("Add &InfiniBand plan"));
     m_addRoce->setText(tr("Add R&oCE plan"));
     for (std::size_t i = 0; i < kProductClasses.size(); ++i) {

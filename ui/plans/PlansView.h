@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/plans/FieldSpec.h"
+#include "ui/plans/InputSearch.h"
 
 #include <QWidget>
 
@@ -13,14 +14,17 @@ class QComboBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
+class QScrollArea;
 class QPushButton;
 
 namespace fabrictco {
 class Catalog;
 struct ResolvedParameter;
-}
+} // namespace fabrictco
 
 namespace fabrictco::ui {
+
+using InputSearchEntry = InputSearch::Entry;
 
 class ScenarioDocument;
 class PlanNameEdit;
@@ -43,6 +47,8 @@ public:
     /// The editor of a cluster input ("cluster.nodes") or a plan input ("ib", "switchRadix").
     ValueEditor* clusterEditor(const QString& key) const;
     ValueEditor* planEditor(const std::string& planId, const QString& key) const;
+    /// Ctrl+F: the box that finds an input by name in either language.
+    InputSearch* search() const { return m_search; }
     /// The switch, NIC or optics picker of a plan.
     ProductPicker* productPicker(const std::string& planId, ProductClass productClass) const;
     /// Shows errors the BOM engine found, by plan id and FabricDesign field.
@@ -66,6 +72,8 @@ private:
 
     void buildCluster();
     void buildAssumptions();
+    void updateTabOrder();
+    std::vector<InputSearchEntry> searchEntries() const;
     void commitParameter(const std::string& planId, const ParameterSpec& parameter,
                          const Decimal& displayed);
     /// Tooltip line on where a resolved value comes from.
@@ -97,6 +105,8 @@ private:
     std::vector<ValueEditor*> m_assumptionEditors;
     QLabel* m_catalogError = nullptr;
     QGroupBox* m_plansBox = nullptr;
+    InputSearch* m_search = nullptr;
+    QScrollArea* m_scroll = nullptr;
     QPushButton* m_addIb = nullptr;
     QPushButton* m_addRoce = nullptr;
     QWidget* m_grid = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/QuoteImportDialog.h"
 
+#include "ui/common/ScreenFit.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "storage/BoundedFile.h"
@@ -57,7 +58,7 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_buttons);
-    resize(900, 480);
+    ScreenFit::resize(this, QSize(900, 480));
     fill();
 }
 

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -33,8 +34,17 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         layout->addWidget(m_unit, 0, 1);
         layout->setColumnStretch(0, 1);
         connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::onTextEdited);
-        // Arrow keys, Page Up/Down and the buttons step exactly; the result is checked like typing.
-        connect(m_spin, &DecimalSpinBox::textStepped, this, &ValueEditor::onTextEdited);
+        // Enter, or focus moving elsewhere (the spin box reports it, or its line edit when the
+        // key reaches the line edit directly).
+        connect(m_spin, &QAbstractSpinBox::editingFinished, this, &ValueEditor::commit);
+        connect(m_edit, &QLineEdit::editingFinished, this, &ValueEditor::commit);
+        // Arrow keys, Page Up/Down and the buttons step exactly: a chosen value, committed now.
+        connect(m_spin, &DecimalSpinBox::textStepped, this, [this](const QString& text) {
+            onTextEdited(text);
+            commit();
+        });
+        m_spin->installEventFilter(this);
+        m_edit->installEventFilter(this);
     }
     m_error = new QLabel;
     m_error->setTextFormat(Qt::PlainText); // may quote what was typed
@@ -70,6 +80,10 @@ void ValueEditor::applyTexts()
     setToolTip(tip);
     QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
     input->setToolTip(tip);
+    // Help > What's this? (Shift+F1) shows the same, and where the terms are explained.
+    input->setWhatsThis(
+        tip + QStringLiteral("<br><br>") +
+        tr("The terms are explained in Help > User guide and glossary (F1).").toHtmlEscaped());
     if (m_spin) {
         m_spin->setRange(m_spec.min, m_spec.max);
         m_spin->setSmallestStep(m_spec.kind == FieldSpec::Kind::Integer ? Decimal(1)
@@ -122,14 +136,14 @@ std::optional<Decimal> ValueEditor::parse(const QString& text)
 
 void ValueEditor::setValue(const Decimal& value)
 {
+    m_committed = value;
     if (m_check) {
         const QSignalBlocker block(m_check);
         m_check->setChecked(!value.isZero());
         return;
     }
-    // While the user types "12" on the way to "128", the model holds 12: leave the text alone.
-    const auto shown = parse(m_edit->text());
-    if (m_edit->hasFocus() && ((shown && *shown == value) || !m_inputError.isEmpty()))
+    // Text the user is typing stays until it is committed or reverted.
+    if (m_uncommitted)
         return;
     m_edit->setText(QString::fromStdString(value.toString()));
     m_inputError.clear();
@@ -141,12 +155,13 @@ void ValueEditor::setText(const QString& text)
     if (m_edit) {
         m_edit->setText(text);
         onTextEdited(text);
+        commit();
     } else if (const auto v = parse(text)) {
         m_check->setChecked(!v->isZero());
     }
 }
 
-void ValueEditor::onTextEdited(const QString& text)
+std::optional<Decimal> ValueEditor::check(const QString& text)
 {
     const auto value = parse(text);
     if (!value) {
@@ -165,8 +180,58 @@ void ValueEditor::onTextEdited(const QString& text)
         m_inputError = m_spec.validate(*value);
     }
     showError(m_inputError.isEmpty() ? m_externalError : m_inputError);
-    if (m_inputError.isEmpty())
-        Q_EMIT valueEdited(*value);
+    return m_inputError.isEmpty() ? value : std::nullopt;
+}
+
+void ValueEditor::onTextEdited(const QString& text)
+{
+    m_uncommitted = true;
+    check(text);
+}
+
+void ValueEditor::commit()
+{
+    if (!m_uncommitted)
+        return;
+    const auto value = check(m_edit->text());
+    if (!value)
+        return; // the text and its message stay until fixed, or Escape puts the value back
+    m_uncommitted = false;
+    if (m_committed && *m_committed == *value)
+        return; // "128" retyped, or "1,024" for 1024: nothing changed
+    m_committed = *value;
+    Q_EMIT valueEdited(*value);
+}
+
+void ValueEditor::revert()
+{
+    m_uncommitted = false;
+    m_inputError.clear();
+    if (m_committed)
+        m_edit->setText(QString::fromStdString(m_committed->toString()));
+    showError(m_externalError);
+}
+
+bool ValueEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const QKeyCombination combination = key->keyCombination();
+        const bool undoKey = key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+                             combination == (Qt::CTRL | Qt::SHIFT | Qt::Key_Z) ||
+                             combination == (Qt::CTRL | Qt::Key_Y);
+        if (undoKey && !m_uncommitted) {
+            // Not the line edit's own text undo: let the window's Undo/Redo shortcut have it.
+            event->ignore();
+            return true;
+        }
+    } else if (event->type() == QEvent::KeyPress && m_uncommitted) {
+        if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            revert();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ValueEditor::setExternalError(const QString& message)

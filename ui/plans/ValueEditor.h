@@ -15,8 +15,12 @@ class DecimalSpinBox;
 
 namespace fabrictco::ui {
 
-/// Edits one exact value described by a FieldSpec. Text that is not a number or breaks the
-/// field's range or rule is not committed; the message under the field says what is wrong.
+/// Edits one exact value described by a FieldSpec. Typed text is checked at every keystroke
+/// (the message under the field says what is wrong) but committed only on Enter or when the
+/// field loses focus, and only if valid: the model never sees "3" on the way to "30". A step
+/// (arrow keys, Page Up/Down, the buttons, the wheel) commits at once. Escape puts back the
+/// committed value. Ctrl+Z and Ctrl+Shift+Z undo the field's own typing only while it holds
+/// uncommitted text; otherwise they reach the document's undo stack.
 class ValueEditor : public QWidget
 {
     Q_OBJECT
@@ -34,8 +38,10 @@ public:
     QString errorText() const;
     /// In the plan columns the unit is on the row's label, once, instead of in every column.
     void setUnitVisible(bool visible);
-    /// Interprets `text` the way typing it would; for tests and paste.
+    /// Interprets `text` the way typing it and pressing Enter would; for tests and paste.
     void setText(const QString& text);
+    /// Whether the field holds typed text not yet committed (valid or not).
+    bool hasUncommittedText() const { return m_uncommitted; }
     QLineEdit* lineEdit() const { return m_edit; }
     /// The numeric input (arrow-key stepping); null for a yes/no field. Labels use it as buddy.
     QWidget* input() const;
@@ -49,8 +55,15 @@ public:
 Q_SIGNALS:
     void valueEdited(const fabrictco::Decimal& value);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /// Checks `text`; returns the value when it may be committed.
+    std::optional<Decimal> check(const QString& text);
     void onTextEdited(const QString& text);
+    void commit();
+    void revert();
     void showError(const QString& message);
     void applyTexts();
 
@@ -62,6 +75,8 @@ private:
     QLabel* m_error = nullptr;
     QString m_inputError;
     QString m_externalError;
+    bool m_uncommitted = false;
+    std::optional<Decimal> m_committed; ///< the last value set or committed
 };
 
 } // namespace fabrictco::ui

@@ -125,7 +125,9 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                 putCell(table, row, column, text, exact);
             };
             set(0, tr("%1: %2").arg(ProductText::name(product), ParameterText::label(spec)));
-            table.item(row, 0)->setToolTip(QString::fromStdString(product.id));
+            table.item(row, 0)->setToolTip(
+                PlainText::forRichTextGuess(table.item(row, 0)->text() + QLatin1Char('\n') +
+                                            QString::fromStdString(product.id)));
             set(1, product.fabric ? EnumText::fabric(*product.fabric) : tr("both"));
             const auto [shownText, exactText] = figureTexts(format, figure.value.value);
             set(2, shownText, exactText);
@@ -148,6 +150,16 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     table.setWordWrap(false);
     table.horizontalHeader()->setStretchLastSection(false);
     table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The longest product names ("Tomahawk 5 white box 64 x 800G: switch price") made the first
+    // column take the whole pane on a laptop, hiding the figures: it keeps a readable width,
+    // can be widened by hand, and each name is whole in its tooltip.
+    constexpr int kInputColumnWidth = 300;
+    table.horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    table.resizeColumnToContents(0);
+    table.setColumnWidth(0, std::min(table.columnWidth(0), kInputColumnWidth));
+    for (int r = 0; r < table.rowCount(); ++r)
+        if (QTableWidgetItem* item = table.item(r, 0); item && item->toolTip().isEmpty())
+            item->setToolTip(PlainText::forRichTextGuess(item->text()));
 }
 
 } // namespace fabrictco::ui

@@ -4,8 +4,10 @@
 #include "charts/ChartDataBuilder.h"
 #include "core/bom/BomCalculator.h"
 #include "core/model/ProductSelection.h"
+#include "core/tco/GrowthLimits.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
+#include "presentation/GrowthLimitText.h"
 
 namespace fabrictco::ui {
 
@@ -40,6 +42,17 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     }
     if (!catalogError.isEmpty() || !catalog) {
         data.notes << tr("The price catalog could not be loaded: %1").arg(catalogError);
+        return data;
+    }
+    // A plan that outgrows its fabric stops every figure: say once which, when and what to
+    // change, instead of the engine's message about one year's BOM.
+    const std::vector<GrowthLimit> limits = GrowthLimits::find(scenario, *catalog);
+    if (!limits.empty()) {
+        for (const GrowthLimit& limit : limits) {
+            for (std::size_t p = 0; p < scenario.plans.size(); ++p)
+                if (scenario.plans[p].id == limit.planId)
+                    data.notes << GrowthLimitText::explain(limit, identities[p].name);
+        }
         return data;
     }
     TcoResult result;

@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "core/analysis/RiskPipeline.h"
+#include "core/tco/TcoResult.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
@@ -15,10 +16,12 @@
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -26,6 +29,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -33,17 +37,46 @@
 namespace fabrictco::ui {
 
 namespace {
-QWidget* withCopyButton(QTableWidget* table, QPushButton* button)
+QWidget* withCopyButton(QTableWidget* table, QPushButton* button,
+                        std::initializer_list<QWidget*> leading = {})
 {
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     auto* row = new QHBoxLayout;
+    for (QWidget* widget : leading)
+        row->addWidget(widget);
     row->addStretch();
     row->addWidget(button);
     layout->addLayout(row);
     layout->addWidget(table);
     return page;
 }
+
+/// A right-aligned exact number whose tooltip is made only when shown.
+class LazyTooltipItem : public QTableWidgetItem
+{
+public:
+    LazyTooltipItem(const QString& text, const QString& exact) : QTableWidgetItem(text)
+    {
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setData(Qt::UserRole, exact);
+        setFlags(flags() & ~Qt::ItemIsEditable);
+    }
+    void setTooltipSource(std::function<QString()> source) { m_source = std::move(source); }
+    QVariant data(int role) const override
+    {
+        if (role == Qt::ToolTipRole && m_source) {
+            if (!m_tooltip)
+                m_tooltip = m_source();
+            return *m_tooltip;
+        }
+        return QTableWidgetItem::data(role);
+    }
+
+private:
+    std::function<QString()> m_source;
+    mutable std::optional<QString> m_tooltip;
+};
 
 QTableWidgetItem* numberItem(const QString& text, const QString& exact)
 {
@@ -60,6 +93,23 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
     m_tabs->setUsesScrollButtons(true);
+    // On a laptop only a few tabs fit; this lists every page, the current one checked.
+    m_tabList = new QToolButton;
+    m_tabList->setArrowType(Qt::DownArrow);
+    m_tabList->setAutoRaise(true);
+    m_tabList->setPopupMode(QToolButton::InstantPopup);
+    auto* tabMenu = new QMenu(m_tabList);
+    m_tabList->setMenu(tabMenu);
+    connect(tabMenu, &QMenu::aboutToShow, this, [this, tabMenu] {
+        tabMenu->clear();
+        for (int page = 0; page < m_tabs->count(); ++page) {
+            QAction* action = tabMenu->addAction(m_tabs->tabText(page),
+                                                 [this, page] { m_tabs->setCurrentIndex(page); });
+            action->setCheckable(true);
+            action->setChecked(page == m_tabs->currentIndex());
+        }
+    });
+    m_tabs->setCornerWidget(m_tabList, Qt::TopRightCorner);
     m_charts.assign(PageCount, nullptr);
     for (int page = 0; page < PageCount; ++page) {
         switch (page) {
@@ -80,7 +130,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
         case BomPage:
             m_bomTable = new QTableWidget;
             m_copyBom = new QPushButton;
-            m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom), QString());
+            m_bomYear = new QComboBox;
+            m_bomYear->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+            m_bomYearLabel = new QLabel;
+            m_bomYearLabel->setBuddy(m_bomYear);
+            connect(m_bomYear, &QComboBox::currentIndexChanged, this, [this] { fillBomTable(); });
+            m_tabs->addTab(withCopyButton(m_bomTable, m_copyBom, {m_bomYearLabel, m_bomYear}),
+                           QString());
             break;
         case CostTable: {
             m_costTable = new QTableWidget;
@@ -317,8 +373,39 @@ void ResultsView::refresh()
                                           style);
         view->replaceChart(chart);
     }
+    fillBomYears();
     fillBomTable();
     fillCostTable();
+}
+
+void ResultsView::fillBomYears()
+{
+    // The years of the horizon, each with its cluster size: growth changes the BOM year by year.
+    const std::vector<YearResult>* years =
+        m_data.tco && !m_data.tco->plans.empty() ? &m_data.tco->plans.front().years : nullptr;
+    const int keep = std::max(0, m_bomYear->currentIndex());
+    const QSignalBlocker block(m_bomYear);
+    m_bomYear->clear();
+    const QLocale locale;
+    if (!years || years->empty()) {
+        m_bomYear->addItem(tr("Year 1"));
+    } else {
+        for (const YearResult& year : *years)
+            m_bomYear->addItem(
+                tr("Year %1 (%2 nodes)").arg(year.year).arg(locale.toString(year.nodes)));
+    }
+    m_bomYear->setCurrentIndex(std::min(keep, m_bomYear->count() - 1));
+    m_bomYear->setEnabled(m_bomYear->count() > 1);
+}
+
+const Bom* ResultsView::bomOf(std::size_t plan, std::size_t year) const
+{
+    if (m_data.tco && plan < m_data.tco->plans.size() &&
+        year < m_data.tco->plans[plan].years.size())
+        return &m_data.tco->plans[plan].years[year].bom;
+    // Without costs (a catalog problem) only the first year's BOM is known.
+    const PlanSummary& summary = m_data.plans[plan];
+    return year == 0 && summary.bom ? &*summary.bom : nullptr;
 }
 
 void ResultsView::fillBomTable()
@@ -389,10 +476,14 @@ void ResultsView::fillBomTable()
          }},
     };
     // A cable kind no plan uses is left out: most fabrics have no AEC or AOC at all.
+    const std::size_t shownYear = std::size_t(std::max(0, m_bomYear->currentIndex()));
     std::erase_if(rows, [&](const Row& row) {
-        return std::all_of(m_data.plans.begin(), m_data.plans.end(), [&](const PlanSummary& p) {
-            return row.hiddenWhenZero && (!p.bom || row.value(*p.bom) == 0);
-        });
+        if (!row.hiddenWhenZero)
+            return false;
+        for (std::size_t c = 0; c < m_data.plans.size(); ++c)
+            if (const Bom* bom = bomOf(c, shownYear); bom && row.value(*bom) != 0)
+                return false;
+        return true;
     });
     m_bomTable->clear();
     m_bomTable->setRowCount(static_cast<int>(rows.size()));
@@ -407,13 +498,13 @@ void ResultsView::fillBomTable()
     m_bomTable->setVerticalHeaderLabels(rowLabels);
     const QLocale locale;
     for (std::size_t c = 0; c < m_data.plans.size(); ++c) {
-        const PlanSummary& plan = m_data.plans[c];
+        const Bom* bom = bomOf(c, shownYear);
         for (std::size_t r = 0; r < rows.size(); ++r) {
-            if (!plan.bom) {
+            if (!bom) {
                 m_bomTable->setItem(int(r), int(c), numberItem(QStringLiteral("—"), QString()));
                 continue;
             }
-            const std::int64_t v = rows[r].value(*plan.bom);
+            const std::int64_t v = rows[r].value(*bom);
             m_bomTable->setItem(
                 int(r), int(c),
                 numberItem(locale.toString(static_cast<qlonglong>(v)), QString::number(v)));
@@ -443,12 +534,16 @@ void ResultsView::fillCostTable()
         m_costTable->setItem(i, 1,
                              numberItem(QLocale().toString(row.year), QString::number(row.year)));
         m_costTable->setItem(i, 2, new QTableWidgetItem(row.category));
-        auto* nominal = numberItem(money.formatAmount(row.nominal),
-                                   QString::fromStdString(row.nominal.toString()));
+        // The line items behind the amount, made when the tooltip is asked for: making all of
+        // them on every edit took most of the refresh (60 of 70 ms with the example).
+        auto* nominal = new LazyTooltipItem(money.formatAmount(row.nominal),
+                                            QString::fromStdString(row.nominal.toString()));
         if (m_data.tco)
-            nominal->setToolTip(PlainText::forRichTextGuess(CostBreakdown::tooltip(
-                CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory),
-                QLocale())));
+            nominal->setTooltipSource([tco = m_data.tco, row] {
+                return PlainText::forRichTextGuess(CostBreakdown::tooltip(
+                    CostBreakdown::items(*tco, row.planIndex, row.year, row.costCategory),
+                    QLocale()));
+            });
         m_costTable->setItem(i, 3, nominal);
         m_costTable->setItem(i, 4,
                              numberItem(money.formatAmount(row.discounted),
@@ -503,7 +598,11 @@ void ResultsView::retranslateUi()
 {
     for (int page = 0; page < PageCount; ++page)
         m_tabs->setTabText(page, pageTitle(static_cast<Page>(page)));
+    m_tabList->setToolTip(tr("All result pages"));
+    m_tabList->setAccessibleName(tr("All result pages"));
     m_copyBom->setText(tr("&Copy for spreadsheet"));
+    m_bomYearLabel->setText(tr("Bill of materials in &year:"));
+    fillBomYears();
     m_copyCost->setText(tr("Copy for &spreadsheet"));
     m_copyCatalog->setText(tr("Copy for spreadsheet"));
     m_catalogTable->setAccessibleName(tr("Catalog of default figures with their sources"));

@@ -10,7 +10,9 @@
 #include <string>
 #include <utility>
 
+class QComboBox;
 class QLabel;
+class QToolButton;
 class QProgressBar;
 class QSplitter;
 class QPushButton;
@@ -51,12 +53,14 @@ public:
     const ComparisonData& data() const { return m_data; }
     QString summaryHtml() const;
     QTableWidget* bomTable() const { return m_bomTable; }
+    QComboBox* bomYearPicker() const { return m_bomYear; }
     QTableWidget* costTable() const { return m_costTable; }
     QTableWidget* catalogTable() const { return m_catalogTable; }
     /// The line items (label, formula, amount) of the cost table's current row.
     QTableWidget* breakdownTable() const { return m_breakdownTable; }
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
+    QToolButton* tabListButton() const { return m_tabList; }
     /// The tornado's pair: the recommended plan and the runner-up until the user picks others.
     PlanPairPicker* pairPicker() const { return m_pairPicker; }
 
@@ -81,6 +85,9 @@ private:
     void retranslateUi();
     void refresh();
     void fillBomTable();
+    void fillBomYears();
+    /// The bill of materials of plan `plan` in year `year` (0-based); null when unknown.
+    const Bom* bomOf(std::size_t plan, std::size_t year) const;
     void fillCostTable();
     void fillCatalogTable();
     void showBreakdown(int costRow);
@@ -90,6 +97,7 @@ private:
 
     ComparisonData m_data;
     QTabWidget* m_tabs = nullptr;
+    QToolButton* m_tabList = nullptr; ///< every page by name, for the tabs scrolled out of view
     QLabel* m_summary = nullptr;
     std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
     QTableWidget* m_bomTable = nullptr;
@@ -101,6 +109,8 @@ private:
     std::vector<CatalogEntry> m_ownCatalog;
     QPushButton* m_copyCatalog = nullptr;
     QPushButton* m_copyBom = nullptr;
+    QLabel* m_bomYearLabel = nullptr;
+    QComboBox* m_bomYear = nullptr; ///< which year's bill of materials the table shows
     QPushButton* m_copyCost = nullptr;
     QPushButton* m_runRisk = nullptr;
     QPushButton* m_cancelRisk = nullptr;

@@ -36,7 +36,11 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     auto row = [&](const QString& label, auto value) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
         for (const PlanSummary& plan : data.plans)
-            html += QStringLiteral("<td align='right'>%1</td>").arg(value(plan).toHtmlEscaped());
+            // An amount never wraps ("75,316,410.12 / USD" on a laptop): no-break spaces.
+            html += QStringLiteral("<td align='right'>%1</td>")
+                        .arg(QString(value(plan))
+                                 .replace(QLatin1Char(' '), QChar(0x00A0))
+                                 .toHtmlEscaped());
         html += QStringLiteral("</tr>");
     };
     row(tr("Total cost over the horizon"),

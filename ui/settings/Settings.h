@@ -15,9 +15,12 @@ struct Settings
     static inline const Preference<QByteArray> windowState{"mainwindow/state"};
     static inline const Preference<QByteArray> splitterState{"mainwindow/splitter"};
     /// "en" or "zh_CN"; unset until the first start picks one from the system locale.
-    static inline const Preference<QString> language{"general/language"};
-    static inline const Preference<QStringList> recentFiles{"general/recentFiles"};
-    static inline const Preference<QString> lastDirectory{"general/lastDirectory"};
+    // Before 0.2 these three were in "general/", which Qt's INI format read back as "General/".
+    static inline const Preference<QString> language{"app/language", {}, "General/language"};
+    static inline const Preference<QStringList> recentFiles{
+        "files/recent", {}, "General/recentFiles"};
+    static inline const Preference<QString> lastDirectory{
+        "files/lastDirectory", {}, "General/lastDirectory"};
     /// The report's paper ("A4" or "Letter"; unset: from the locale), author and organisation.
     static inline const Preference<QString> reportPaper{"report/paper"};
     static inline const Preference<QString> reportPreparedBy{"report/preparedBy"};

@@ -123,6 +123,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     connect(m_team, &QButtonGroup::idToggled, this, &StartPage::updateHints);
     connect(m_nodes, &QSpinBox::valueChanged, this, &StartPage::updateHints);
     connect(m_growth, &QSpinBox::valueChanged, this, &StartPage::updateHints);
+    connect(m_horizon, &QSpinBox::valueChanged, this, &StartPage::updateHints);
     connect(m_create, &QPushButton::clicked, this, [this] { Q_EMIT createRequested(answers()); });
     connect(m_openExample, &QPushButton::clicked, this,
             [this] { Q_EMIT exampleRequested(m_example->currentData().toString()); });

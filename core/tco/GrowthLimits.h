@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/bom/FabricDesign.h"
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// A plan whose fabric cannot hold the cluster in some year of the horizon: the first such
+/// year, and what would make it fit. The figures let the window say it once, in words, with
+/// a way out, instead of the BOM engine's message for that year.
+struct GrowthLimit
+{
+    std::string planId;
+    int year = 0;        ///< first year the design cannot hold (1-based)
+    int nodes = 0;       ///< the cluster's node count that year
+    int maxNodes = 0;    ///< the most nodes the design holds (0: none)
+    FabricDesign design; ///< as built (products applied)
+    /// The smallest even switch radix that would hold `nodes` with the rest unchanged.
+    std::optional<int> radixNeeded;
+    /// The node count of every year, for "slower growth" advice.
+    std::vector<int> nodesByYear;
+};
+
+class GrowthLimits
+{
+public:
+    /// The most nodes `design` holds (binary search over the BOM engine's own check); 0 when
+    /// it cannot be built at all for a reason other than size.
+    static int maxNodes(FabricDesign design);
+    /// One entry per plan that outgrows its fabric within the horizon. Plans whose
+    /// parameters or products cannot be resolved are left to the cost engine's message.
+    static std::vector<GrowthLimit> find(const Scenario& scenario, const Catalog& catalog);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/GrowthLimitText.h"
+
+#include "presentation/CjkSpacing.h"
+
+namespace fabrictco {
+
+QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planName,
+                                 const QLocale& locale)
+{
+    const FabricDesign& d = limit.design;
+    QString text =
+        tr("%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of "
+           "%4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 "
+           "nodes.")
+            .arg(planName, locale.toString(limit.year), locale.toString(limit.nodes),
+                 locale.toString(d.switchRadix), locale.toString(d.railsPerNode),
+                 QString::fromStdString(d.oversubscription.toString()),
+                 locale.toString(limit.maxNodes));
+    // Chinese sentences follow each other without a space.
+    if (!text.endsWith(QChar(0x3002)))
+        text += QLatin1Char(' ');
+    if (limit.radixNeeded)
+        text += tr("To fix it, pick switches with at least %1 ports, use fewer rails per node or "
+                   "more oversubscription, or keep the growth at or below %2 nodes.")
+                    .arg(locale.toString(*limit.radixNeeded), locale.toString(limit.maxNodes));
+    else
+        text += tr("To fix it, use fewer rails per node or more oversubscription, or keep the "
+                   "growth at or below %1 nodes.")
+                    .arg(locale.toString(limit.maxNodes));
+    return CjkSpacing::spaced(text);
+}
+
+} // namespace fabrictco

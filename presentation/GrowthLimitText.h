@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/tco/GrowthLimits.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace fabrictco {
+
+/// Says in one sentence which plan outgrows its fabric, in which year, against which limit,
+/// and what to change (bigger switches, fewer rails, more oversubscription, slower growth).
+class GrowthLimitText
+{
+    Q_DECLARE_TR_FUNCTIONS(GrowthLimitText)
+public:
+    static QString explain(const GrowthLimit& limit, const QString& planName,
+                           const QLocale& locale = QLocale());
+};
+
+} // namespace fabrictco

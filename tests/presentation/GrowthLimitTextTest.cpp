@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sentence that explains a plan outgrowing its fabric: which plan, which year, which
+// limit and what to change, in English and Chinese.
+#include "presentation/GrowthLimitText.h"
+
+#include "tests/presentation/CoreApplication.h"
+#include "translations/I18n.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+GrowthLimit outgrown(std::optional<int> radixNeeded)
+{
+    GrowthLimit limit;
+    limit.planId = "ib";
+    limit.year = 4;
+    limit.nodes = 8640;
+    limit.maxNodes = 8192;
+    limit.design.switchRadix = 64;
+    limit.design.railsPerNode = 8;
+    limit.radixNeeded = radixNeeded;
+    return limit;
+}
+
+class GrowthLimitTextTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite() { test::ensureCoreApplication(); }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+};
+
+TEST_F(GrowthLimitTextTest, NamesThePlanTheYearTheLimitAndTheWayOut)
+{
+    const QString text =
+        GrowthLimitText::explain(outgrown(70), QStringLiteral("InfiniBand NDR"), QLocale::c());
+    for (const char* part : {"InfiniBand NDR", "year 4", "8640 nodes", "64-port", "8 rails",
+                             "at most 8192", "at least 70 ports", "fewer rails"})
+        EXPECT_TRUE(text.contains(QString::fromLatin1(part))) << part << ": " << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("accepted")));
+
+    const QString noRadix =
+        GrowthLimitText::explain(outgrown(std::nullopt), QStringLiteral("IB"), QLocale::c());
+    EXPECT_FALSE(noRadix.contains(QStringLiteral("ports,"))) << noRadix.toStdString();
+    EXPECT_TRUE(noRadix.contains(QStringLiteral("8192 nodes")));
+}
+
+TEST_F(GrowthLimitTextTest, ChineseHasTheSameFiguresAndNoEnglishSentence)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const QString text = GrowthLimitText::explain(outgrown(70), QStringLiteral("InfiniBand NDR"),
+                                                  QLocale(QLocale::Chinese, QLocale::China));
+    for (const char* part : {"InfiniBand NDR", "4", "8,640", "8,192", "70"})
+        EXPECT_TRUE(text.contains(QString::fromLatin1(part))) << part << ": " << text.toStdString();
+    QString rest = text;
+    rest.remove(QStringLiteral("InfiniBand NDR"));
+    EXPECT_FALSE(rest.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+        << text.toStdString();
+}
+
+} // namespace

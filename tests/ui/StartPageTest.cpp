@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The start page's hints follow every answer, keyboard included, and name the node count the
+// engine will use (issue 17: it said 623 in the last year where the figures used 622).
+#include "ui/start/StartPage.h"
+
+#include "UiTestSupport.h"
+#include "core/tco/CostModelBuilder.h"
+#include "ui/document/ScenarioFactory.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+template <typename T> T* byName(const StartPage& page, const char* name)
+{
+    for (T* widget : page.findChildren<T*>())
+        if (widget->accessibleName() == QLatin1String(name))
+            return widget;
+    return nullptr;
+}
+
+QString scaleHint(const StartPage& page)
+{
+    for (QLabel* label : page.findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("in the last year")))
+            return label->text();
+    return {};
+}
+
+TEST(StartPageTest, TheLastYearsNodeCountIsTheEnginesAndFollowsEveryAnswer)
+{
+    test::ensureApplication();
+    StartPage page;
+    auto* nodes = byName<QSpinBox>(page, "Nodes in year 1");
+    auto* growth = byName<QSpinBox>(page, "Growth per year in percent");
+    auto* horizon = byName<QSpinBox>(page, "Planning horizon in years");
+    ASSERT_TRUE(nodes && growth && horizon);
+    nodes->setValue(300);
+    growth->setValue(20);
+    horizon->setValue(5);
+    // 300 x 1.2^4 = 622.08: the engine rounds once, to 622.
+    EXPECT_TRUE(scaleHint(page).startsWith(QStringLiteral("622 nodes")))
+        << scaleHint(page).toStdString();
+
+    Scenario scenario;
+    std::vector<int> engine;
+    QObject::connect(&page, &StartPage::createRequested, [&](const StartAnswers& answers) {
+        scenario = ScenarioFactory::fromAnswers(answers);
+        engine = CostModelBuilder::nodeSchedule(scenario.cluster,
+                                                scenario.overrides.at("growth.annual").value);
+    });
+    Q_EMIT page.createRequested(page.answers());
+    ASSERT_EQ(engine.size(), 5u);
+    EXPECT_EQ(engine.back(), 622);
+
+    horizon->setValue(3); // 300 x 1.2^2 = 432
+    EXPECT_TRUE(scaleHint(page).startsWith(QStringLiteral("432 nodes")))
+        << scaleHint(page).toStdString();
+}
+
+TEST(StartPageTest, ArrowKeysOnTheWorkloadUpdateItsExplanation)
+{
+    test::ensureApplication();
+    StartPage page;
+    auto* workload = byName<QComboBox>(page, "Workload");
+    ASSERT_NE(workload, nullptr);
+    auto hints = [&] {
+        QStringList texts;
+        for (QLabel* label : page.findChildren<QLabel*>())
+            texts << label->text();
+        return texts;
+    };
+    const QStringList before = hints();
+    workload->setFocus();
+    QTest::keyClick(workload,
+                    workload->currentIndex() + 1 < workload->count() ? Qt::Key_Down : Qt::Key_Up);
+    EXPECT_NE(hints(), before);
+}
+
+} // namespace
