@@ -485,8 +485,7 @@ TEST(BomCalculatorTest, TooManyNodesReportsTheLargestAcceptedNodeCount)
     design.nodes = 128;
     design.switchRadix = 4;
     EXPECT_EQ(errorField(design, &message), "nodes");
-    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"),
-              std::string::npos)
+    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"), std::string::npos)
         << message;
 }
 
