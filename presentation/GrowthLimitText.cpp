@@ -31,4 +31,18 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
     return CjkSpacing::spaced(text);
 }
 
+QStringList GrowthLimitText::whyNoCosts(const Scenario& scenario, const Catalog& catalog,
+                                        const QString& engineMessage, const QLocale& locale)
+{
+    QStringList sentences;
+    for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
+        for (const PlanSpec& plan : scenario.plans)
+            if (plan.id == limit.planId)
+                sentences << explain(
+                    limit, QString::fromStdString(plan.name.empty() ? plan.id : plan.name), locale);
+    if (sentences.isEmpty())
+        sentences << engineMessage;
+    return sentences;
+}
+
 } // namespace fabrictco

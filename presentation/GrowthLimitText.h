@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 namespace fabrictco {
 
@@ -17,6 +18,11 @@ class GrowthLimitText
 public:
     static QString explain(const GrowthLimit& limit, const QString& planName,
                            const QLocale& locale = QLocale());
+    /// Why the cost engine could not compute `scenario`: a sentence per plan that outgrows its
+    /// fabric (GrowthLimits), or `engineMessage` when size is not the reason. The window, the
+    /// CLI and the report all say it this way.
+    static QStringList whyNoCosts(const Scenario& scenario, const Catalog& catalog,
+                                  const QString& engineMessage, const QLocale& locale = QLocale());
 };
 
 } // namespace fabrictco

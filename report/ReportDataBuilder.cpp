@@ -3,6 +3,7 @@
 
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/GrowthLimitText.h"
 #include "report/ReportError.h"
 #include "report/ReportRiskBuilder.h"
 
@@ -21,7 +22,10 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     try {
         data.tco = TcoEngine(catalog).evaluate(scenario);
     } catch (const TcoError& error) {
-        throw ReportError(error.what());
+        throw ReportError(
+            GrowthLimitText::whyNoCosts(scenario, catalog, QString::fromUtf8(error.what()))
+                .join(QLatin1Char('\n'))
+                .toStdString());
     }
     for (std::size_t i = 0; i < scenario.plans.size(); ++i)
         data.plans.push_back(

@@ -10,6 +10,7 @@
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/GrowthLimitText.h"
 
 #include <algorithm>
 #include <memory>
@@ -45,7 +46,11 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     try {
         tco = TcoEngine(*catalog).evaluate(*shared);
     } catch (const TcoError& e) {
-        throw DataError(e.what());
+        // Figures in the C locale, as every CLI figure: never the system's.
+        throw DataError(GrowthLimitText::whyNoCosts(*shared, *catalog, QString::fromUtf8(e.what()),
+                                                    QLocale::c())
+                            .join(QLatin1Char('\n'))
+                            .toStdString());
     }
 
     RiskScenario result;

@@ -11,6 +11,7 @@
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/FormulaText.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/GrowthLimitText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -311,10 +312,15 @@ int run(const QStringList& arguments, CliStreams& streams)
     try {
         result = TcoEngine(catalog).evaluate(scenario);
     } catch (const TcoError& e) {
+        // Figures in the C locale, as every CLI figure: never the system's.
+        const std::string why = GrowthLimitText::whyNoCosts(
+                                    scenario, catalog, QString::fromUtf8(e.what()), QLocale::c())
+                                    .join(QLatin1Char('\n'))
+                                    .toStdString();
         // With options given, the options made the scenario impossible (e.g. too many nodes).
         if (changed)
-            throw UsageError(e.what());
-        throw DataError(e.what());
+            throw UsageError(why);
+        throw DataError(why);
     }
     const QString text =
         options.isSet(QStringLiteral("json"))

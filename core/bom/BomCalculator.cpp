@@ -7,6 +7,7 @@
 #include "core/money/ExactProduct.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -129,21 +130,33 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
     return layout; // tiers == 0: too large, reported by the caller
 }
 
-/// ", or switches of at least K ports": the smallest even radix that holds the endpoints, so
-/// an error met after lowering the radix names the radix too. Empty when none up to the
-/// registry's maximum does, or with scalable units (their leaves depend on the radix too).
-std::string smallestRadixHint(const FabricDesign& design, std::int64_t endpoints)
+/// The smallest even radix above the design's that holds `endpoints`; none when no radix up to
+/// the registry's maximum does, or with scalable units (their leaves depend on the radix too).
+std::optional<int> smallestRadixHolding(const FabricDesign& design, std::int64_t endpoints)
 {
     if (design.scalableUnitNodes > 0)
-        return {};
+        return std::nullopt;
     const std::int64_t limit = DesignFieldRegistry::byKey("switchRadix")->maximum.toInt64();
     for (std::int64_t k = design.switchRadix + 2; k <= limit; k += 2) {
         FabricDesign larger = design;
         larger.switchRadix = int(k);
         if (chooseLayout(larger, endpoints).tiers != 0)
-            return ", or switches of at least " + str(k) + " ports";
+            return int(k);
     }
-    return {};
+    return std::nullopt;
+}
+
+/// ", or switches of at least K ports", so an error met after lowering the radix names the
+/// radix too.
+std::string smallestRadixHint(const FabricDesign& design, std::int64_t endpoints)
+{
+    const std::optional<int> radix = smallestRadixHolding(design, endpoints);
+    return radix ? ", or switches of at least " + str(*radix) + " ports" : std::string();
+}
+
+std::int64_t endpointsOf(const FabricDesign& design)
+{
+    return std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
 }
 
 [[noreturn]] void failTooLarge(const FabricDesign& design, std::int64_t endpoints,
@@ -260,11 +273,15 @@ struct Media
 void BomCalculator::validate(const FabricDesign& design)
 {
     DesignFieldRegistry::check(design);
-    const std::int64_t endpoints =
-        std::int64_t(design.nodes) * design.railsPerNode + design.extraEndpoints;
+    const std::int64_t endpoints = endpointsOf(design);
     const Layout layout = chooseLayout(design, endpoints);
     if (layout.tiers == 0)
         failTooLarge(design, endpoints, layout);
+}
+
+std::optional<int> BomCalculator::smallestRadixFor(const FabricDesign& design)
+{
+    return smallestRadixHolding(design, endpointsOf(design));
 }
 
 Bom BomCalculator::calculate(const FabricDesign& design)

@@ -3,6 +3,7 @@
 
 #include "core/bom/Bom.h"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -33,6 +34,9 @@ public:
     static Bom calculate(const FabricDesign& design);
     /// Checks a design without computing it; throws BomError like calculate().
     static void validate(const FabricDesign& design);
+    /// The smallest even switch radix above the design's that holds `design.nodes` with the
+    /// rest unchanged; none when no radix the registry accepts does, or with scalable units.
+    static std::optional<int> smallestRadixFor(const FabricDesign& design);
 };
 
 } // namespace fabrictco

@@ -24,9 +24,6 @@ bool holds(FabricDesign design, int nodes)
     }
 }
 
-// Radixes past this are not switches anyone sells.
-constexpr int kLargestRadix = 1024;
-
 } // namespace
 
 int GrowthLimits::maxNodes(FabricDesign design)
@@ -73,15 +70,9 @@ std::vector<GrowthLimit> GrowthLimits::find(const Scenario& scenario, const Cata
             limit.maxNodes = most;
             limit.design = design;
             limit.nodesByYear = schedule;
-            const int peak = *std::max_element(schedule.begin(), schedule.end());
-            for (int radix = design.switchRadix + 2; radix <= kLargestRadix; radix += 2) {
-                FabricDesign larger = design;
-                larger.switchRadix = radix;
-                if (holds(larger, peak)) {
-                    limit.radixNeeded = radix;
-                    break;
-                }
-            }
+            FabricDesign peak = design;
+            peak.nodes = *std::max_element(schedule.begin(), schedule.end());
+            limit.radixNeeded = BomCalculator::smallestRadixFor(peak);
             limits.push_back(std::move(limit));
             break;
         }

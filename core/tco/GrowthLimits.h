@@ -21,7 +21,8 @@ struct GrowthLimit
     int nodes = 0;       ///< the cluster's node count that year
     int maxNodes = 0;    ///< the most nodes the design holds (0: none)
     FabricDesign design; ///< as built (products applied)
-    /// The smallest even switch radix that would hold `nodes` with the rest unchanged.
+    /// The smallest even switch radix that would hold the last year's nodes with the rest
+    /// unchanged (BomCalculator::smallestRadixFor).
     std::optional<int> radixNeeded;
     /// The node count of every year, for "slower growth" advice.
     std::vector<int> nodesByYear;

@@ -212,3 +212,28 @@ TEST(TcoCommandTest, ReadsAPlanDocumentInPlaceOfAnExample)
     EXPECT_TRUE(missing.out.isEmpty());
     QFile::remove(path);
 }
+
+TEST(TcoCommandTest, AClusterThatOutgrowsAPlanSaysWhenAndWhatToChange)
+{
+    // As the window says it (GrowthLimitText): not the BOM engine's message about one year.
+    const QString path = QDir::temp().filePath(
+        QStringLiteral("tco-growth-test-%1.fabrictco").arg(QCoreApplication::applicationPid()));
+    QFile::remove(path);
+    ASSERT_EQ(fabrictco::test::runCli({QStringLiteral("new"), QStringLiteral("--example"),
+                                       QStringLiteral("llm-training"), QStringLiteral("-o"), path})
+                  .code,
+              kExitSuccess);
+    ASSERT_EQ(
+        fabrictco::test::runCli({QStringLiteral("set"), path, QStringLiteral("cluster.nodes=5000"),
+                                 QStringLiteral("cluster.nodes_by_year=5000,6000,7200,8640,"
+                                                "10368")})
+            .code,
+        kExitSuccess);
+    const CliRun result = tco(path);
+    EXPECT_EQ(result.code, fabrictco::cli::kExitDataError);
+    for (const char* part : {"year 4", "8640 nodes", "at most 8192", "at least 70 ports"})
+        EXPECT_TRUE(result.err.contains(QString::fromLatin1(part)))
+            << part << ": " << result.err.toStdString();
+    EXPECT_FALSE(result.err.contains(QStringLiteral("accepted:")));
+    QFile::remove(path);
+}

@@ -485,8 +485,7 @@ TEST(BomCalculatorTest, TooManyNodesReportsTheLargestAcceptedNodeCount)
     design.nodes = 128;
     design.switchRadix = 4;
     EXPECT_EQ(errorField(design, &message), "nodes");
-    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"),
-              std::string::npos)
+    EXPECT_NE(message.find("accepted: 1 to 2, or switches of at least 16 ports"), std::string::npos)
         << message;
 }
 
@@ -527,4 +526,17 @@ TEST(BomCalculatorTest, SmallestRadixStillBuildsAFatTree)
     EXPECT_EQ(bom.links, (LinkCounts{16, 16, 16}));
     EXPECT_EQ(bom.switchTransceivers, 32);
     EXPECT_EQ(errorField(endpointsOnly(17, 4)), "nodes");
+}
+
+TEST(BomCalculatorTest, SmallestRadixForIsTheFirstThatHolds)
+{
+    // 65,537 endpoints: one more than three tiers of 64-port switches hold.
+    const FabricDesign design = endpointsOnly(65537);
+    const std::optional<int> radix = BomCalculator::smallestRadixFor(design);
+    ASSERT_TRUE(radix.has_value());
+    FabricDesign larger = design;
+    larger.switchRadix = *radix;
+    EXPECT_NO_THROW(BomCalculator::calculate(larger));
+    larger.switchRadix = *radix - 2;
+    EXPECT_THROW(BomCalculator::calculate(larger), BomError);
 }

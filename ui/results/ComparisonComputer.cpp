@@ -4,7 +4,6 @@
 #include "charts/ChartDataBuilder.h"
 #include "core/bom/BomCalculator.h"
 #include "core/model/ProductSelection.h"
-#include "core/tco/GrowthLimits.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/GrowthLimitText.h"
@@ -44,22 +43,16 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
         data.notes << tr("The price catalog could not be loaded: %1").arg(catalogError);
         return data;
     }
-    // A plan that outgrows its fabric stops every figure: say once which, when and what to
-    // change, instead of the engine's message about one year's BOM.
-    const std::vector<GrowthLimit> limits = GrowthLimits::find(scenario, *catalog);
-    if (!limits.empty()) {
-        for (const GrowthLimit& limit : limits) {
-            for (std::size_t p = 0; p < scenario.plans.size(); ++p)
-                if (scenario.plans[p].id == limit.planId)
-                    data.notes << GrowthLimitText::explain(limit, identities[p].name);
-        }
-        return data;
-    }
     TcoResult result;
     try {
         result = TcoEngine(*catalog).evaluate(scenario);
     } catch (const std::exception& error) {
-        data.notes << tr("The costs cannot be computed: %1").arg(QString::fromUtf8(error.what()));
+        // A plan that outgrows its fabric stops every figure: say once which, when and what to
+        // change, instead of the engine's message about one year's BOM.
+        const QStringList why = GrowthLimitText::whyNoCosts(
+            scenario, *catalog,
+            tr("The costs cannot be computed: %1").arg(QString::fromUtf8(error.what())));
+        data.notes << why;
         return data;
     }
     for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {
