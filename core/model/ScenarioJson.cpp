@@ -3,6 +3,7 @@
 
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/model/JsonFields.h"
+#include "core/model/PlanColours.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -256,6 +257,8 @@ QJsonObject ScenarioJson::toJson(const Scenario& s)
             plan.insert(QStringLiteral("products"), productsToJson(p.products));
         plan.insert(QStringLiteral("overrides"), valuesToJson(p.overrides));
         plan.insert(QStringLiteral("uncertainty"), rangesToJson(p.uncertainty));
+        if (p.colourSlot >= 0)
+            plan.insert(QStringLiteral("colourSlot"), p.colourSlot);
         plans.append(plan);
     }
     root.insert(QStringLiteral("plans"), plans);
@@ -367,6 +370,9 @@ Scenario ScenarioJson::fromJson(const QJsonObject& object)
             plan.overrides = readValues(*o, path + ".overrides");
         if (const auto o = at(path, [&] { return f.optionalObject("uncertainty"); }))
             plan.uncertainty = readRanges(*o, path + ".uncertainty");
+        plan.colourSlot = at(path, [&] {
+            return f.optionalInteger("colourSlot", -1, PlanColours::kMaxSlot).value_or(-1);
+        });
         at(path, [&] {
             f.finish();
             return 0;
@@ -399,6 +405,7 @@ Scenario ScenarioJson::fromJson(const QJsonObject& object)
         root.finish();
         return 0;
     });
+    PlanColours::assign(s); // plans without a saved colour get theirs now
     return s;
 }
 
