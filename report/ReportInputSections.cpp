@@ -23,9 +23,12 @@ QString heading(const QString& text, bool newPage = true)
              text.toHtmlEscaped());
 }
 
-QString subheading(const QString& text)
+// Qt's rich text cannot keep a heading with what follows it, so a subsection that would
+// otherwise risk an orphaned heading starts a page.
+QString subheadingOnNewPage(const QString& text)
 {
-    return QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>").arg(text.toHtmlEscaped());
+    return QStringLiteral("<h3 style=\"color: #1f3b63; page-break-before: always;\">%1</h3>")
+        .arg(text.toHtmlEscaped());
 }
 
 QString paragraph(const QString& text)
@@ -241,7 +244,7 @@ QString ReportInputSections::quotes() const
                       QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status),
                       QuoteText::usage(i, scenario)});
     }
-    return subheading(tr("Vendor quotes")) +
+    return subheadingOnNewPage(tr("Vendor quotes")) +
            paragraph(tr("Every quote in this comparison, with its validity on the report's date "
                         "(%1). A quote ending within %2 days is expiring: ask the vendor again "
                         "before ordering.")

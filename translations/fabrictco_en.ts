@@ -282,6 +282,10 @@
         <source>The costs cannot be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3527,10 +3531,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vendor &amp;quotes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import cancelled: nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3554,6 +3554,10 @@ The copy stays in %2.</source>
             <numerusform>%n typed value kept.</numerusform>
             <numerusform>%n typed values kept.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Vendor quotes…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3591,10 +3595,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Change fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your value (overrides the default).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3760,6 +3760,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

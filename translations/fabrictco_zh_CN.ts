@@ -282,6 +282,10 @@
         <source>The costs cannot be computed: %1</source>
         <translation>无法计算成本：%1</translation>
     </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3525,10 +3529,6 @@ The copy stays in %2.</source>
         <translation>这是什么(&amp;W)?</translation>
     </message>
     <message>
-        <source>Vendor &amp;quotes…</source>
-        <translation>供应商报价(&amp;Q)…</translation>
-    </message>
-    <message>
         <source>Import cancelled: nothing changed.</source>
         <translation>已取消导入：未作任何更改。</translation>
     </message>
@@ -3549,6 +3549,10 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>保留了 %n 个填写值。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Vendor quotes…</source>
+        <translation>供应商报价(&amp;V)…</translation>
     </message>
 </context>
 <context>
@@ -3587,10 +3591,6 @@ The copy stays in %2.</source>
     <message>
         <source>Change fabric</source>
         <translation>修改网络类型</translation>
-    </message>
-    <message>
-        <source>Your value (overrides the default).</source>
-        <translation>你的取值（覆盖默认值）。</translation>
     </message>
     <message>
         <source>From a vendor quote: %1</source>
@@ -3756,6 +3756,10 @@ The copy stays in %2.</source>
     <message>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
+        <translation>您的数值，在本文档中填写。</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Vendor quotes: every quote with its validity and use; and importing a quote for an
 // input the user typed a value for asks which one to keep.
+#include "ui/plans/PlansView.h"
 #include "ui/plans/QuotesDialog.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
 
 #include "ExampleWindowTest.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/QuoteConflictDialog.h"
 #include "ui/plans/QuoteImportDialog.h"
 
+#include <QAction>
 #include <QFile>
 #include <QPushButton>
 #include <QTableWidget>
@@ -99,6 +103,24 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::OriginColumn), QStringLiteral("quotes.csv"));
 }
 
+TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
+{
+    setQuotes({quote("ib.price.switch", "Acme", "33000", "2020-01-31"),
+               quote("roce.price.switch", "Beta", "21000", "2099-01-31")});
+    window->recomputeNow();
+    const QStringList notes = window->resultsView()->data().notes;
+    ASSERT_EQ(notes.size(), 1) << notes.join('\n').toStdString();
+    EXPECT_TRUE(notes[0].startsWith(
+        QStringLiteral("The quote for Switch price from Acme expired on 2020-01-31")))
+        << notes[0].toStdString();
+    // Shadowed by a typed value, it prices nothing: no note.
+    Scenario typed = window->document()->scenario();
+    typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    window->recomputeNow();
+    EXPECT_TRUE(window->resultsView()->data().notes.isEmpty());
+}
+
 TEST_F(QuotesDialogTest, EveryColumnHasAHeader)
 {
     QuotesDialog dialog(window->document());
@@ -133,6 +155,16 @@ TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
     window->showQuotes();
     EXPECT_EQ(window->quotesDialog(), first);
     first->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(window->quotesDialog(), nullptr);
+    // A quoted value's "Vendor quotes..." action opens the list again.
+    setQuotes({quote("ib.price.switch", "Acme", "33000", "")});
+    ValueEditor* price = window->plansView()->planEditor("ib", QStringLiteral("price.switch"));
+    ASSERT_TRUE(price->quotesAction()->isVisible());
+    price->quotesAction()->trigger();
+    ASSERT_NE(window->quotesDialog(), nullptr);
+    EXPECT_TRUE(window->quotesDialog()->isVisible());
+    EXPECT_EQ(window->quotesDialog()->table()->rowCount(), 1);
 }
 
 TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChecked)

@@ -2,6 +2,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "core/model/QuoteUsage.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
@@ -643,13 +644,14 @@ void MainWindow::importQuotes(const QString& path)
         }
         const auto chosen = question.useQuote();
         QuoteConflictDialog::applyChoice(after.scenario, chosen);
-        outcome = u' ' + tr("%n typed value(s) replaced by quotes.", nullptr, int(chosen.size())) +
-                  u' ' +
-                  tr("%n typed value(s) kept.", nullptr, int(conflicts.size() - chosen.size()));
+        outcome = CjkSpacing::sentences(
+            {tr("%n typed value(s) replaced by quotes.", nullptr, int(chosen.size())),
+             tr("%n typed value(s) kept.", nullptr, int(conflicts.size() - chosen.size()))});
     }
     m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
                                 after.scenario);
-    statusBar()->showMessage(tr("Added %n quote(s).", nullptr, added) + outcome, 8000);
+    statusBar()->showMessage(
+        CjkSpacing::sentences({tr("Added %n quote(s).", nullptr, added), outcome}), 8000);
 }
 
 QuotesDialog* MainWindow::quotesDialog() const

@@ -565,7 +565,7 @@ QString PlansView::provenance(const ResolvedParameter* r, const Scenario& scenar
                               : tr("%1, %2").arg(described.text, described.date);
     switch (r->source) {
     case ValueSource::Override:
-        return tr("Your value (overrides the default).");
+        return tr("Your value, typed in this document.");
     case ValueSource::Quote:
         if (const Quote* quote = ParameterResolver::findQuote(scenario, *plan, r->spec->key))
             return tr("From a vendor quote: %1")

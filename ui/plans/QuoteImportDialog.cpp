@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/QuoteImportDialog.h"
 
+#include "presentation/CjkSpacing.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "presentation/QuoteText.h"
@@ -107,10 +108,10 @@ void QuoteImportDialog::fill()
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
         return;
     }
-    m_summary->setText(
-        tr("%n row(s) can be added as quotes.", nullptr, int(m_import.accepted.size())) + u' ' +
-        tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())) + u' ' +
-        tr("Quotes replace the catalog's price for their item and keep their origin."));
+    m_summary->setText(CjkSpacing::sentences(
+        {tr("%n row(s) can be added as quotes.", nullptr, int(m_import.accepted.size())),
+         tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())),
+         tr("Quotes replace the catalog's price for their item and keep their origin.")}));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_import.accepted.empty());
 }

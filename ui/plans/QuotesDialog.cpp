@@ -2,6 +2,7 @@
 #include "ui/plans/QuotesDialog.h"
 
 #include "core/model/QuoteValidity.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/QuoteText.h"
@@ -129,20 +130,19 @@ void QuotesDialog::refresh()
     }
     m_table->resizeColumnsToContents();
     m_remove->setEnabled(!m_table->selectedItems().isEmpty());
-    const QString day = QLocale().toString(m_today, QLocale::ShortFormat);
+    const QString day = m_today.toString(Qt::ISODate); // as the quotes' own dates
     if (count == 0) {
         m_summary->setText(tr("This document has no vendor quotes. Import a quote list (CSV) "
                               "to replace catalog prices with your vendors' figures."));
         return;
     }
-    m_summary->setText(tr("%n quote(s), status as of %1.", nullptr, count).arg(day) + u' ' +
-                       tr("Expired: %1. Expiring within %2 days: %3.")
-                           .arg(expired)
-                           .arg(QuoteValidity::kExpiringDays)
-                           .arg(expiring) +
-                       u' ' +
-                       tr("A quote replaces the catalog's price of its item unless you typed "
-                          "your own value."));
+    m_summary->setText(CjkSpacing::sentences(
+        {tr("%n quote(s), status as of %1.", nullptr, count).arg(day),
+         tr("Expired: %1. Expiring within %2 days: %3.")
+             .arg(expired)
+             .arg(QuoteValidity::kExpiringDays)
+             .arg(expiring),
+         tr("A quote replaces the catalog's price of its item unless you typed your own value.")}));
 }
 
 void QuotesDialog::removeSelected()
