@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ParameterResolver.h"
 
+#include "core/bom/Fabric.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
@@ -11,11 +12,6 @@
 namespace fabrictco {
 
 namespace {
-
-std::string fabricText(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "ib" : "roce";
-}
 
 std::string catalogProvenance(const CatalogEntry& entry)
 {
@@ -50,7 +46,7 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
                                           std::string_view key)
 {
     const std::string forPlan = plan.id + "." + std::string(key);
-    const std::string forFabric = fabricText(plan.fabric()) + "." + std::string(key);
+    const std::string forFabric = std::string(fabricId(plan.fabric())) + "." + std::string(key);
     const Quote* best = nullptr;
     int bestRank = -1;
     for (const Quote& quote : scenario.quotes) {

@@ -2,6 +2,7 @@
 #include "core/model/ScenarioJson.h"
 
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/bom/Fabric.h"
 #include "core/model/JsonFields.h"
 #include "core/model/PlanColours.h"
 
@@ -23,19 +24,6 @@ QString q(std::string_view s)
 QString dec(const Decimal& d)
 {
     return QString::fromStdString(d.toString());
-}
-
-std::optional<Fabric> fabricFromText(std::string_view id)
-{
-    if (id == "ib")
-        return Fabric::InfiniBand;
-    if (id == "roce")
-        return Fabric::RoCE;
-    return std::nullopt;
-}
-std::string_view fabricText(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "ib" : "roce";
 }
 
 // Runs `read` and prefixes any field error with `path`, so messages name the full field.
@@ -123,7 +111,7 @@ std::map<std::string, Uncertainty> readRanges(const QJsonObject& o, const std::s
 QJsonObject designToJson(const FabricDesign& d)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("fabric"), q(fabricText(d.fabric)));
+    o.insert(QStringLiteral("fabric"), q(fabricId(d.fabric)));
     for (const DesignField& f : DesignFieldRegistry::all()) {
         const QString key = QString::fromStdString(f.key);
         const Decimal value = f.get(d);
@@ -148,7 +136,7 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
 {
     JsonFields f(o);
     FabricDesign d;
-    const auto fabric = fabricFromText(f.string("fabric"));
+    const auto fabric = fabricFromId(f.string("fabric"));
     if (!fabric)
         throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
     d.fabric = *fabric;

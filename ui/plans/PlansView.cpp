@@ -751,8 +751,7 @@ void PlansView::addPlan(Fabric fabric)
     plan.design.nodes = after.cluster.nodes;
     plan.products = DefaultProducts::forFabric(fabric);
     plan.design.switchRadix = DefaultProducts::radixFor(fabric);
-    plan.id = ScenarioFactory::uniquePlanId(
-        after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
+    plan.id = ScenarioFactory::uniquePlanId(after, std::string(fabricId(fabric)));
     plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
                     .arg(after.plans.size() + 1)
                     .toStdString();
