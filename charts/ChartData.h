@@ -21,8 +21,8 @@ struct ChartPlan
 {
     QString name;
     Fabric fabric = Fabric::InfiniBand;
-    /// Position among the scenario's plans of the same fabric, for a stable colour: the first
-    /// RoCE plan is RoCE blue wherever it stands (see ChartDataBuilder::plans).
+    /// The plan's colour slot within its fabric's palette (PlanSpec::colourSlot): kept for the
+    /// plan's life, so another plan's insertion never recolours it (see ChartDataBuilder::plans).
     int index = 0;
 };
 

@@ -1,42 +1,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartDataBuilder.h"
 
+#include "core/model/PlanColours.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/ParameterText.h"
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace fabrictco {
 
 namespace {
 
-// One rule for every chart of the GUI and the report: the n-th plan of a fabric gets that
-// fabric's n-th colour, so adding a RoCE plan never recolours the first one.
-ChartPlan identity(const std::string& id, const std::string& name, Fabric fabric,
-                   std::map<Fabric, int>& seen)
+// One rule for every chart of the GUI and the report: a plan's colour is its saved slot
+// (PlanColours), so inserting or removing a plan never recolours another. Plans without one
+// (a scenario built in code) or sharing one get the lowest free slot of their fabric.
+std::vector<ChartPlan>
+chartIdentities(const std::vector<std::tuple<std::string, std::string, Fabric, int>>& plans)
 {
-    return ChartPlan{QString::fromStdString(name.empty() ? id : name), fabric, seen[fabric]++};
+    std::vector<std::pair<Fabric, int>> saved;
+    for (const auto& [id, name, fabric, slot] : plans)
+        saved.emplace_back(fabric, slot);
+    const std::vector<int> slots = PlanColours::slots(saved);
+    std::vector<ChartPlan> result;
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        const auto& [id, name, fabric, slot] = plans[i];
+        result.push_back(
+            ChartPlan{QString::fromStdString(name.empty() ? id : name), fabric, slots[i]});
+    }
+    return result;
 }
 
 } // namespace
 
 std::vector<ChartPlan> ChartDataBuilder::plans(const TcoResult& result)
 {
-    std::vector<ChartPlan> plans;
-    std::map<Fabric, int> seen;
+    std::vector<std::tuple<std::string, std::string, Fabric, int>> plans;
     for (const PlanResult& plan : result.plans)
-        plans.push_back(identity(plan.planId, plan.planName, plan.fabric, seen));
-    return plans;
+        plans.emplace_back(plan.planId, plan.planName, plan.fabric, plan.colourSlot);
+    return chartIdentities(plans);
 }
 
 std::vector<ChartPlan> ChartDataBuilder::plans(const Scenario& scenario)
 {
-    std::vector<ChartPlan> plans;
-    std::map<Fabric, int> seen;
+    std::vector<std::tuple<std::string, std::string, Fabric, int>> plans;
     for (const PlanSpec& plan : scenario.plans)
-        plans.push_back(identity(plan.id, plan.name, plan.fabric(), seen));
-    return plans;
+        plans.emplace_back(plan.id, plan.name, plan.fabric(), plan.colourSlot);
+    return chartIdentities(plans);
 }
 
 CumulativeTcoData ChartDataBuilder::cumulativeTco(const TcoResult& result)

@@ -24,4 +24,17 @@ QStringList CjkSpacing::spaced(const QStringList& texts)
     return result;
 }
 
+QString CjkSpacing::sentences(const QStringList& texts)
+{
+    QString joined;
+    for (const QString& text : texts) {
+        if (text.isEmpty())
+            continue;
+        if (!joined.isEmpty() && !joined.endsWith(QChar(0x3002)) && !joined.endsWith(QChar(0xFF1A)))
+            joined += QLatin1Char(' ');
+        joined += text;
+    }
+    return joined;
+}
+
 } // namespace fabrictco

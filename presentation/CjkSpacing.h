@@ -15,6 +15,9 @@ class CjkSpacing
 public:
     static QString spaced(const QString& text);
     static QStringList spaced(const QStringList& texts);
+    /// Sentences one after another: a space after a Latin full stop, none after a Chinese one
+    /// ("。"), whose glyph already carries its space. Empty sentences are skipped.
+    static QString sentences(const QStringList& texts);
 };
 
 } // namespace fabrictco

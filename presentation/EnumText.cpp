@@ -120,6 +120,22 @@ QString EnumText::confidenceHint(Confidence confidence)
     return {};
 }
 
+QString EnumText::quoteStatus(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::Valid:
+        return tr("valid");
+    case QuoteStatus::Expiring:
+        //: A quote whose validity ends within 30 days.
+        return tr("expiring");
+    case QuoteStatus::Expired:
+        return tr("expired");
+    case QuoteStatus::Open:
+        break;
+    }
+    return tr("no validity stated");
+}
+
 QString EnumText::valueSource(ValueSource source)
 {
     switch (source) {

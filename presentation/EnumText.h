@@ -4,6 +4,7 @@
 #include "core/bom/Fabric.h"
 #include "core/model/CatalogEntry.h"
 #include "core/model/Presets.h"
+#include "core/model/QuoteValidity.h"
 #include "core/model/ResolvedParameters.h"
 #include "core/money/RoundingMode.h"
 
@@ -34,6 +35,8 @@ public:
     static QString confidenceHint(Confidence confidence);
     /// Where an effective input comes from ("your value", "quote", "preset", "catalog").
     static QString valueSource(ValueSource source);
+    /// "valid", "expiring", "expired", "no validity stated": a vendor quote on a given day.
+    static QString quoteStatus(QuoteStatus status);
     /// How amounts are rounded to the cent: "ties to even (banker's rounding)", ...
     static QString rounding(RoundingMode mode);
 };

@@ -38,4 +38,12 @@ QString MoneyFormat::formatDecimal(const Decimal& value, int places, RoundingMod
     return result;
 }
 
+QString MoneyFormat::formatExact(const Decimal& value) const
+{
+    const std::string canonical = value.toString();
+    const auto point = canonical.find('.');
+    const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
+    return formatDecimal(value, places);
+}
+
 } // namespace fabrictco

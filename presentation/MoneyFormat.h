@@ -23,6 +23,8 @@ public:
     /// Grouped decimal with exactly `places` fractional digits.
     QString formatDecimal(const Decimal& value, int places,
                           RoundingMode mode = kDefaultRounding) const;
+    /// Grouped decimal with its own digits, nothing rounded ("0.085", "28,000").
+    QString formatExact(const Decimal& value) const;
 
 private:
     QLocale m_locale;

@@ -2,6 +2,7 @@
 #include "presentation/ParameterText.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "presentation/MoneyFormat.h"
 
 #include <map>
 #include <string>
@@ -286,6 +287,19 @@ QString ParameterText::description(const ParameterSpec& spec)
 {
     const Text* text = find(spec.key);
     return text ? text->description : QString::fromStdString(spec.description);
+}
+
+QString ParameterText::valueText(const ResolvedParameter& parameter,
+                                 const Currency& scenarioCurrency, const QLocale& locale)
+{
+    const ParameterSpec& spec = *parameter.spec;
+    const Decimal shown = parameter.value.value.times(displayFactor(spec));
+    const QString number = MoneyFormat(locale).formatExact(shown);
+    const QString u = unit(spec, parameter.value.currency.value_or(scenarioCurrency));
+    if (u.isEmpty())
+        return number;
+    //: A value and its unit: "28,000 USD per switch", "8.5 %".
+    return tr("%1 %2").arg(number, u);
 }
 
 int ParameterText::displayFactor(const ParameterSpec& spec)

@@ -3,9 +3,11 @@
 
 #include "core/model/CatalogEntry.h"
 #include "core/model/ParameterSpec.h"
+#include "core/model/ResolvedParameters.h"
 #include "core/money/Currency.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace fabrictco {
@@ -27,6 +29,10 @@ public:
     static QString unit(const ParameterSpec& spec, const Currency& currency);
     /// Fractions are edited as percentages: displayed value = stored value x this factor.
     static int displayFactor(const ParameterSpec& spec);
+    /// A resolved value as people read it, exact, with its unit: "8.5 %", "28,000 USD per
+    /// switch" (a money value keeps the currency it was given in; `scenarioCurrency` otherwise).
+    static QString valueText(const ResolvedParameter& parameter, const Currency& scenarioCurrency,
+                             const QLocale& locale = QLocale());
 };
 
 } // namespace fabrictco

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportInputSections.h"
 
+#include "core/model/QuoteValidity.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
+#include "presentation/QuoteText.h"
 #include "report/HtmlTable.h"
 #include "report/PlanColumns.h"
 
@@ -19,6 +21,14 @@ QString heading(const QString& text, bool newPage = true)
     return QStringLiteral("<h2 style=\"color: #1f3b63;%1\">%2</h2>")
         .arg(newPage ? QStringLiteral(" page-break-before: always;") : QString(),
              text.toHtmlEscaped());
+}
+
+// Qt's rich text cannot keep a heading with what follows it, so a subsection that would
+// otherwise risk an orphaned heading starts a page.
+QString subheadingOnNewPage(const QString& text)
+{
+    return QStringLiteral("<h3 style=\"color: #1f3b63; page-break-before: always;\">%1</h3>")
+        .arg(text.toHtmlEscaped());
 }
 
 QString paragraph(const QString& text)
@@ -164,16 +174,10 @@ QString ReportInputSections::billOfMaterials() const
 
 QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) const
 {
-    const ParameterSpec& spec = *parameter.spec;
-    const Decimal& value = parameter.value.value;
-    if (spec.kind == ParameterKind::Fraction)
-        return m_text.decimal(value.times(100)) + QStringLiteral(" %");
     // A money figure keeps the currency it was given in (a USD catalog price in a CNY
-    // scenario); the unit's words ("USD per switch") come with it.
-    const QString unit = parameter.value.currency
-                             ? ParameterText::unit(spec, *parameter.value.currency)
-                             : ParameterText::unit(spec, m_data.scenario.cluster.currency);
-    return unit.isEmpty() ? m_text.decimal(value) : m_text.decimal(value) + QLatin1Char(' ') + unit;
+    // scenario); the unit's words ("USD per switch") come with it. The window's tooltips say
+    // it the same way.
+    return ParameterText::valueText(parameter, m_data.scenario.cluster.currency, m_text.locale());
 }
 
 QString ReportInputSections::assumptions() const
@@ -216,6 +220,36 @@ QString ReportInputSections::assumptions() const
                         "quote in this scenario.")
                          .arg(EnumText::confidence(Confidence::Estimate),
                               EnumText::valueSource(ValueSource::Quote))) +
+           table.html() + quotes();
+}
+
+QString ReportInputSections::quotes() const
+{
+    const Scenario& scenario = m_data.scenario;
+    if (scenario.quotes.empty())
+        return {};
+    HtmlTable table({tr("Item"), tr("For"), tr("Vendor"), tr("Unit price"), tr("Quoted"),
+                     tr("Valid until"), tr("Status"), tr("Used by")},
+                    {HtmlTable::Left, HtmlTable::Left, HtmlTable::Left, HtmlTable::Right,
+                     HtmlTable::Left, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
+                    {15, 12, 14, 14, 10, 10, 9, 16});
+    table.setFontSize(7.5);
+    table.setNoWrap({3, 4, 5});
+    for (std::size_t i = 0; i < scenario.quotes.size(); ++i) {
+        const Quote& quote = scenario.quotes[i];
+        const QuoteStatus status = QuoteValidity::status(quote, m_data.options.date);
+        table.addRow({QuoteText::item(quote), QuoteText::scope(quote, scenario),
+                      QString::fromStdString(quote.vendor), m_text.money(quote.unitPrice),
+                      QString::fromStdString(quote.quoteDate),
+                      QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status),
+                      QuoteText::usage(i, scenario)});
+    }
+    return subheadingOnNewPage(tr("Vendor quotes")) +
+           paragraph(tr("Every quote in this comparison, with its validity on the report's date "
+                        "(%1). A quote ending within %2 days is expiring: ask the vendor again "
+                        "before ordering.")
+                         .arg(m_text.date(m_data.options.date))
+                         .arg(QuoteValidity::kExpiringDays)) +
            table.html();
 }
 

@@ -23,6 +23,9 @@ public:
     QString scenarioInputs() const;
     QString billOfMaterials() const;
     QString assumptions() const;
+    /// The document's vendor quotes with their validity on the report's date (after the
+    /// assumptions, which cite them); empty when there are none.
+    QString quotes() const;
     QString methodology() const;
 
 private:

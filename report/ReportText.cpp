@@ -24,10 +24,7 @@ QString ReportText::amount(const Money& amount) const
 
 QString ReportText::decimal(const Decimal& value) const
 {
-    const std::string canonical = value.toString();
-    const auto point = canonical.find('.');
-    const int places = point == std::string::npos ? 0 : int(canonical.size() - point - 1);
-    return MoneyFormat(m_locale).formatDecimal(value, places);
+    return MoneyFormat(m_locale).formatExact(value);
 }
 
 QString ReportText::count(std::int64_t value) const

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/SpreadsheetTables.h"
 
+#include "core/model/QuoteValidity.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/EnumText.h"
+#include "presentation/QuoteText.h"
 #include "report/ReportText.h"
 
 namespace fabrictco {
@@ -191,9 +193,35 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     return sheet;
 }
 
+SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
+{
+    const Scenario& scenario = data.scenario;
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Vendor quotes");
+    sheet.columns = {tr("Item"),     tr("For"),    tr("Vendor"),      tr("Unit price"),
+                     tr("Currency"), tr("Quoted"), tr("Valid until"), tr("Status"),
+                     tr("Used by"),  tr("Origin")};
+    for (std::size_t i = 0; i < scenario.quotes.size(); ++i) {
+        const Quote& quote = scenario.quotes[i];
+        const QuoteStatus status = QuoteValidity::status(quote, data.options.date);
+        sheet.rows.push_back(
+            {Cell::textCell(QuoteText::item(quote)),
+             Cell::textCell(QuoteText::scope(quote, scenario)), Cell::textCell(q(quote.vendor)),
+             money(quote.unitPrice), Cell::textCell(q(quote.unitPrice.currency().code())),
+             Cell::textCell(q(quote.quoteDate)), Cell::textCell(q(quote.validUntil)),
+             Cell::textCell(EnumText::quoteStatus(status)),
+             Cell::textCell(QuoteText::usage(i, scenario)), Cell::textCell(q(quote.origin))});
+    }
+    return sheet;
+}
+
 std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
 {
-    return {billOfMaterials(data), yearlyCosts(data), riskSummary(data), sweep(data)};
+    std::vector<SpreadsheetSheet> sheets{billOfMaterials(data), yearlyCosts(data),
+                                         riskSummary(data), sweep(data)};
+    if (!data.scenario.quotes.empty())
+        sheets.push_back(quotes(data));
+    return sheets;
 }
 
 } // namespace fabrictco

@@ -26,6 +26,9 @@ public:
     static SpreadsheetSheet riskSummary(const ReportData& data);
     /// Per node count and plan: mean, P5, P50, P95, per GPU-month; then the break-even rows.
     static SpreadsheetSheet sweep(const ReportData& data);
+    /// The document's vendor quotes with their validity on the report's date (only when the
+    /// document has quotes).
+    static SpreadsheetSheet quotes(const ReportData& data);
 };
 
 } // namespace fabrictco

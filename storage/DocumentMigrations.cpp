@@ -44,6 +44,13 @@ ALTER TABLE plan ADD COLUMN aec_max_meters TEXT NOT NULL DEFAULT '0';
 ALTER TABLE plan ADD COLUMN aoc_max_meters TEXT NOT NULL DEFAULT '0';
 )sql";
 
+/// Version 5 saves each plan's colour slot (PlanColours), so a plan keeps its colour when
+/// another is inserted. Older plans get -1, "none yet": the reader then gives them, in display
+/// order, the slots they had implicitly, so every chart looks as it did.
+const char* const kVersion5Sql = R"sql(
+ALTER TABLE plan ADD COLUMN colour_slot INTEGER NOT NULL DEFAULT -1;
+)sql";
+
 /// Rolls back unless commit() is reached, so a failed step leaves the database as it was.
 class Transaction
 {
@@ -84,6 +91,9 @@ void DocumentMigrations::migrateTo(SqliteConnection& db, int toVersion)
         break;
     case 4:
         db.exec(kVersion4Sql, "migration to format version 4");
+        break;
+    case 5:
+        db.exec(kVersion5Sql, "migration to format version 5");
         break;
     default:
         throw DocumentError("no migration to format version " + std::to_string(toVersion));

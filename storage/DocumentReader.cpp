@@ -2,6 +2,7 @@
 #include "storage/DocumentReader.h"
 
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/model/PlanColours.h"
 #include "storage/DocumentCodes.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentValidator.h"
@@ -148,9 +149,10 @@ Decimal designValue(const std::string& where, const DesignField& f, const Sqlite
 void readPlans(SqliteConnection& db, Scenario& s)
 {
     const auto& fields = DesignFieldRegistry::all();
-    SqliteStatement q(db, "SELECT id, name, fabric, " + designColumns() +
-                              ", switch_product, nic_product, optics_product FROM plan ORDER BY "
-                              "position");
+    SqliteStatement q(
+        db, "SELECT id, name, fabric, " + designColumns() +
+                ", switch_product, nic_product, optics_product, colour_slot FROM plan ORDER BY "
+                "position");
     q.setContext("plan");
     std::size_t rows = 0;
     while (q.step()) {
@@ -175,9 +177,16 @@ void readPlans(SqliteConnection& db, Scenario& s)
         }
         plan.products.switchId = q.text(column++, "switch_product");
         plan.products.nicId = q.text(column++, "nic_product");
-        plan.products.opticsId = q.text(column, "optics_product");
+        plan.products.opticsId = q.text(column++, "optics_product");
+        const std::int64_t slot = q.integer(column, "colour_slot");
+        if (slot < -1 || slot > PlanColours::kMaxSlot)
+            throw DocumentError(where + ": colour_slot must be a whole number from -1 to " +
+                                std::to_string(PlanColours::kMaxSlot));
+        plan.colourSlot = int(slot);
         s.plans.push_back(std::move(plan));
     }
+    // Plans of older documents (-1) get the colours they had; duplicates are separated.
+    PlanColours::assign(s);
 }
 
 PlanSpec* planById(Scenario& s, const std::string& id)

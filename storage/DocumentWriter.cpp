@@ -94,9 +94,9 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         placeholders += ", ?";
     }
     SqliteStatement insert(db, "INSERT INTO plan (position, id, name, fabric" + columns +
-                                   ", switch_product, nic_product, optics_product) VALUES (?, ?, "
-                                   "?, ?" +
-                                   placeholders + ", ?, ?, ?)");
+                                   ", switch_product, nic_product, optics_product, colour_slot) "
+                                   "VALUES (?, ?, ?, ?" +
+                                   placeholders + ", ?, ?, ?, ?)");
     std::int64_t position = 0;
     for (const PlanSpec& plan : plans) {
         const FabricDesign& d = plan.design;
@@ -115,6 +115,7 @@ void writePlans(SqliteConnection& db, const std::vector<PlanSpec>& plans)
         insert.bind(i++, plan.products.switchId);
         insert.bind(i++, plan.products.nicId);
         insert.bind(i++, plan.products.opticsId);
+        insert.bind(i++, std::int64_t(plan.colourSlot));
         insert.run();
         writeParameters(db, plan.id, plan.overrides);
         writeUncertainty(db, plan.id, plan.uncertainty);

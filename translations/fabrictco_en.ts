@@ -282,6 +282,10 @@
         <source>The costs cannot be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -505,6 +509,23 @@
     </message>
     <message>
         <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expiring</source>
+        <extracomment>A quote whose validity ends within 30 days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no validity stated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1898,6 +1919,11 @@
         <source>× IT power</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1985,6 +2011,41 @@
     </message>
     <message>
         <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuoteText</name>
+    <message>
+        <source>Every plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <extracomment>The plans of one fabric: &quot;InfiniBand plans&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, quoted %2, no validity stated</source>
+        <extracomment>A vendor quote without a stated validity: vendor, quote date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, quoted %2, valid until %3 (%4)</source>
+        <extracomment>A vendor quote: vendor, quote date, last valid day, status (&quot;expiring&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used: a more specific or later quote prices the same item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (your value is used instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates plan names in a list.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2668,6 +2729,46 @@
         <source>Appendix C: methodology</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
@@ -3028,6 +3129,50 @@
         <source>Copper cables (DAC)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Vendor quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SummaryHtml</name>
@@ -3254,10 +3399,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Added %1 quotes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recover unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3389,6 +3530,35 @@ The copy stays in %2.</source>
         <source>&amp;What&apos;s this?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import cancelled: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n quote(s).</source>
+        <translation>
+            <numerusform>Added %n quote.</numerusform>
+            <numerusform>Added %n quotes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) replaced by quotes.</source>
+        <translation>
+            <numerusform>%n typed value replaced by quotes.</numerusform>
+            <numerusform>%n typed values replaced by quotes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) kept.</source>
+        <translation>
+            <numerusform>%n typed value kept.</numerusform>
+            <numerusform>%n typed values kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Vendor quotes…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3425,10 +3595,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Change fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your value (overrides the default).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3567,6 +3733,39 @@ The copy stays in %2.</source>
         <source>Find an input</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the quote from %1 (%2): %3</source>
+        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the quote (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the preset value: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the preset (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the default: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -3600,6 +3799,50 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuoteConflictDialog</name>
+    <message>
+        <source>Quotes for values you typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A quote in the conflict list: vendor, price.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3654,16 +3897,112 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rows can be added as quotes, %2 rows are rejected. Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add the accepted quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A quoted item and the plans it is for: &quot;Switch price, InfiniBand plans&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) can be added as quotes.</source>
+        <translation>
+            <numerusform>%n row can be added as quotes.</numerusform>
+            <numerusform>%n rows can be added as quotes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) rejected.</source>
+        <translation>
+            <numerusform>%n row rejected.</numerusform>
+            <numerusform>%n rows rejected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuotesDialog</name>
+    <message>
+        <source>Vendor quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors&apos; figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s), status as of %1.</source>
+        <translation>
+            <numerusform>%n quote, status as of %1.</numerusform>
+            <numerusform>%n quotes, status as of %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expired: %1. Expiring within %2 days: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quote replaces the catalog&apos;s price of its item unless you typed your own value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n quote(s)</source>
+        <translation>
+            <numerusform>Remove %n quote</numerusform>
+            <numerusform>Remove %n quotes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,6 +4467,40 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor quotes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueOriginLegend</name>
+    <message>
+        <source>Where each value comes from. Click a value&apos;s marker to reset it to the default or to use a vendor quote instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueOriginMarker</name>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -282,6 +282,10 @@
         <source>The costs cannot be computed: %1</source>
         <translation>无法计算成本：%1</translation>
     </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -506,6 +510,23 @@
     <message>
         <source>Services already run on Ethernet and tolerate occasional jitter: RoCE fits the existing network and team.</source>
         <translation>业务本就运行在以太网上，能容忍偶尔的抖动：RoCE 与现有网络和团队相契合。</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>expiring</source>
+        <extracomment>A quote whose validity ends within 30 days.</extracomment>
+        <translation>即将到期</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>no validity stated</source>
+        <translation>未注明有效期</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1919,11 @@
         <source>× IT power</source>
         <translation>× IT 功耗</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1986,6 +2012,41 @@
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteText</name>
+    <message>
+        <source>Every plan</source>
+        <translation>所有方案</translation>
+    </message>
+    <message>
+        <source>%1 plans</source>
+        <extracomment>The plans of one fabric: &quot;InfiniBand plans&quot;.</extracomment>
+        <translation>%1 方案</translation>
+    </message>
+    <message>
+        <source>%1, quoted %2, no validity stated</source>
+        <extracomment>A vendor quote without a stated validity: vendor, quote date.</extracomment>
+        <translation>%1，报价日期 %2，未注明有效期</translation>
+    </message>
+    <message>
+        <source>%1, quoted %2, valid until %3 (%4)</source>
+        <extracomment>A vendor quote: vendor, quote date, last valid day, status (&quot;expiring&quot;).</extracomment>
+        <translation>%1，报价日期 %2，有效期至 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Not used: a more specific or later quote prices the same item</source>
+        <translation>未使用：同一物料有更具体或更新的报价</translation>
+    </message>
+    <message>
+        <source>%1 (your value is used instead)</source>
+        <translation>%1（改用您填写的值）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates plan names in a list.</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2727,46 @@
         <source>Appendix C: methodology</source>
         <translation>附录 C：计算方法</translation>
     </message>
+    <message>
+        <source>Item</source>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用方</translation>
+    </message>
+    <message>
+        <source>Vendor quotes</source>
+        <translation>供应商报价</translation>
+    </message>
+    <message>
+        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <translation>本比较中的全部报价，以及其在报告日期（%1）的有效状态。%2 天内到期的报价视为即将到期：下单前请向供应商重新询价。</translation>
+    </message>
 </context>
 <context>
     <name>ReportRiskSections</name>
@@ -3026,6 +3127,50 @@
         <source>Copper cables (DAC)</source>
         <translation>无源铜缆（DAC）</translation>
     </message>
+    <message>
+        <source>Vendor quotes</source>
+        <translation>供应商报价</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用方</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>SummaryHtml</name>
@@ -3252,10 +3397,6 @@
         <translation>导入报价（%1）</translation>
     </message>
     <message>
-        <source>Added %1 quotes.</source>
-        <translation>已加入 %1 条报价。</translation>
-    </message>
-    <message>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
@@ -3387,6 +3528,32 @@ The copy stays in %2.</source>
         <source>&amp;What&apos;s this?</source>
         <translation>这是什么(&amp;W)?</translation>
     </message>
+    <message>
+        <source>Import cancelled: nothing changed.</source>
+        <translation>已取消导入：未作任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n quote(s).</source>
+        <translation>
+            <numerusform>已添加 %n 条报价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) replaced by quotes.</source>
+        <translation>
+            <numerusform>%n 个填写值已改用报价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 个填写值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Vendor quotes…</source>
+        <translation>供应商报价(&amp;V)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3424,10 +3591,6 @@ The copy stays in %2.</source>
     <message>
         <source>Change fabric</source>
         <translation>修改网络类型</translation>
-    </message>
-    <message>
-        <source>Your value (overrides the default).</source>
-        <translation>你的取值（覆盖默认值）。</translation>
     </message>
     <message>
         <source>From a vendor quote: %1</source>
@@ -3565,6 +3728,39 @@ The copy stays in %2.</source>
         <source>Find an input</source>
         <translation>查找输入项</translation>
     </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>重置%1</translation>
+    </message>
+    <message>
+        <source>Replaces the quote from %1 (%2): %3</source>
+        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
+        <translation>取代 %1 的报价（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Use the quote (%1)</source>
+        <translation>改用报价（%1）</translation>
+    </message>
+    <message>
+        <source>Replaces the preset value: %1 (%2)</source>
+        <translation>取代预设值：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Reset to the preset (%1)</source>
+        <translation>恢复为预设值（%1）</translation>
+    </message>
+    <message>
+        <source>Replaces the default: %1 (%2)</source>
+        <translation>取代默认值：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Reset to default (%1)</source>
+        <translation>恢复默认值（%1）</translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
+        <translation>您的数值，在本文档中填写。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -3600,6 +3796,50 @@ The copy stays in %2.</source>
     <message>
         <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
         <translation>使用您自己的数值：方案中的交换机端口数、链路速率和光模块字段，以及价格目录中的通用价格</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuoteConflictDialog</name>
+    <message>
+        <source>Quotes for values you typed</source>
+        <translation>针对您已填写数值的报价</translation>
+    </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
+        <translation>以下输入项您已填写了自己的数值，而导入的文件中有它们的报价。勾选的行改用报价；未勾选的行保留您的数值。</translation>
+    </message>
+    <message>
+        <source>Use the quote</source>
+        <translation>改用报价</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>您的数值</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A quote in the conflict list: vendor, price.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the import</source>
+        <translation>取消导入(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3653,16 +3893,108 @@ The copy stays in %2.</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <source>%1 rows can be added as quotes, %2 rows are rejected. Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
-        <translation>%1 行可作为报价加入，%2 行被拒绝。报价会替换价格目录中对应项目的价格，并保留其出处。</translation>
-    </message>
-    <message>
         <source>Add the accepted quotes</source>
         <translation>加入已接受的报价</translation>
     </message>
     <message>
         <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
         <translation>%1 不是可读取的普通文件：文件夹、设备或管道不能作为报价清单。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A quoted item and the plans it is for: &quot;Switch price, InfiniBand plans&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) can be added as quotes.</source>
+        <translation>
+            <numerusform>%n 行可添加为报价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) rejected.</source>
+        <translation>
+            <numerusform>%n 行被拒绝。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <translation>报价将取代目录中对应物料的价格，并保留其来源。</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::QuotesDialog</name>
+    <message>
+        <source>Vendor quotes</source>
+        <translation>供应商报价</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Quoted</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用方</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors&apos; figures.</source>
+        <translation>本文档还没有供应商报价。导入报价单（CSV），即可用供应商的价格取代目录价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s), status as of %1.</source>
+        <translation>
+            <numerusform>共 %n 条报价，状态截至 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expired: %1. Expiring within %2 days: %3.</source>
+        <translation>已过期：%1。%2 天内到期：%3。</translation>
+    </message>
+    <message>
+        <source>A quote replaces the catalog&apos;s price of its item unless you typed your own value.</source>
+        <translation>报价会取代目录中对应物料的价格，除非您填写了自己的数值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n quote(s)</source>
+        <translation>
+            <numerusform>删除 %n 条报价</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,6 +4460,40 @@ The copy stays in %2.</source>
     <message>
         <source>The terms are explained in Help &gt; User guide and glossary (F1).</source>
         <translation>术语的解释见 帮助 &gt; 使用指南和术语表（F1）。</translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Vendor quotes…</source>
+        <translation>供应商报价…</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueOriginLegend</name>
+    <message>
+        <source>Where each value comes from. Click a value&apos;s marker to reset it to the default or to use a vendor quote instead.</source>
+        <translation>各数值的来源。点击数值前的标记，可将其恢复为默认值或改用供应商报价。</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::ValueOriginMarker</name>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Vendor quote</source>
+        <translation>供应商报价</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>您的数值</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
+#include "core/model/QuoteUsage.h"
 #include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
@@ -66,6 +67,10 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     options.addPositional(QStringLiteral("QUOTES.csv"), QStringLiteral("The vendor quotes."));
     options.addFlag(QStringLiteral("dry-run"),
                     QStringLiteral("Only print the report; change nothing."));
+    options.addFlag(QStringLiteral("use-quotes"),
+                    QStringLiteral("Where a plan has a typed value for a quoted item, remove it\n"
+                                   "so the quote is used (the window asks; here the typed value\n"
+                                   "is kept unless this is given)."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
@@ -98,10 +103,29 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         streams.out << out;
         throw DataError(csvPath.toStdString() + ": no row could be imported");
     }
+    // A quote for an input the user typed a value for is shadowed by it: say so, or remove the
+    // typed value with --use-quotes, as the window's question does.
+    DocumentContent after = content;
+    const int added = DocumentQuotes::accept(after, result);
+    const bool useQuotes = options.isSet(QStringLiteral("use-quotes"));
+    for (const QuoteUsage::Conflict& c : QuoteUsage::conflicts(content.scenario, after.scenario)) {
+        const Quote& quote = after.scenario.quotes[c.quoteIndex];
+        out += QStringLiteral("%1 %2.%3: typed %4 %5, quote %6 %7 (%8)\n")
+                   .arg(useQuotes ? QStringLiteral("Uses the quote for")
+                                  : QStringLiteral("Keeps the typed value of"),
+                        str(c.planId), str(c.key), str(c.typed.value.toString()),
+                        c.typed.currency ? str(c.typed.currency->code()) : QString(),
+                        str(quote.unitPrice.toString()), str(quote.unitPrice.currency().code()),
+                        str(quote.vendor));
+        if (useQuotes)
+            for (PlanSpec& plan : after.scenario.plans)
+                if (plan.id == c.planId)
+                    plan.overrides.erase(c.key);
+    }
     if (options.isSet(QStringLiteral("dry-run"))) {
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
-        const int added = DocumentQuotes::accept(content, result);
+        content = std::move(after);
         ScenarioSource::saveEditedDocument(content, file, read);
         out += QStringLiteral("Added %1 quote%2 to %3")
                    .arg(added)

@@ -7,6 +7,7 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/Fabric.h"
 #include "core/model/DefaultProducts.h"
+#include "core/model/PlanColours.h"
 
 #include <algorithm>
 
@@ -111,6 +112,7 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         plan.design.nodes = scenario.cluster.nodes;
         plan.id = id.toStdString();
         plan.name = usableName(scenario, name ? *name : id, "");
+        plan.colourSlot = PlanColours::freeSlot(scenario, *fabric);
         scenario.plans.push_back(plan);
         return QStringLiteral("Added plan %1 (%2)").arg(id, *fabricText);
     }
@@ -121,6 +123,7 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         PlanSpec copy = *findPlan(scenario, positional[2]);
         copy.id = newId.toStdString();
         copy.name = usableName(scenario, name ? *name : copyName(scenario, copy.name), "");
+        copy.colourSlot = PlanColours::freeSlot(scenario, copy.fabric());
         scenario.plans.push_back(copy);
         return QStringLiteral("Duplicated plan %1 as %2").arg(positional[2], newId);
     }

@@ -6,11 +6,13 @@
 #include "app/cli/ProductLines.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
+#include "core/model/QuoteValidity.h"
 #include "core/model/ScenarioJson.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentSchema.h"
 #include "storage/PlanDocument.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -109,16 +111,21 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
         out += QStringLiteral("      hardware: %1\n").arg(ProductLines::text(p, catalog));
         parameters(out, QStringLiteral("      "), p.overrides, p.uncertainty);
     }
-    out += QStringLiteral("Quotes (%1):\n").arg(s.quotes.size());
+    // Validity on the day `show` runs, as the window's quotes list shows it.
+    out += QStringLiteral("Quotes (%1, status as of %2):\n")
+               .arg(s.quotes.size())
+               .arg(QDate::currentDate().toString(Qt::ISODate));
     for (const Quote& q : s.quotes) {
-        out += QStringLiteral("  %1  %2 %3  %4, %5%6  [%7]\n")
+        out += QStringLiteral("  %1  %2 %3  %4, %5%6  %8  [%7]\n")
                    .arg(str(q.itemKey), str(q.unitPrice.toString()),
                         str(q.unitPrice.currency().code()),
                         q.vendor.empty() ? QStringLiteral("(no vendor)") : str(q.vendor),
                         str(q.quoteDate),
                         q.validUntil.empty() ? QString()
                                              : QStringLiteral(", valid until ") + str(q.validUntil),
-                        str(q.origin));
+                        str(q.origin))
+                   .arg(str(std::string(
+                       QuoteValidity::id(QuoteValidity::status(q, QDate::currentDate())))));
     }
     out += QStringLiteral("Own catalog items (%1):\n").arg(doc.userCatalog.size());
     for (const CatalogEntry& e : doc.userCatalog) {

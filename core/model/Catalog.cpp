@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/Catalog.h"
 
+#include "core/bom/Fabric.h"
 #include "core/model/DataDirectory.h"
 #include "core/model/JsonFields.h"
 #include "core/model/ParameterRegistry.h"
@@ -44,25 +45,10 @@ std::optional<Confidence> confidenceFromId(std::string_view id)
 
 namespace {
 
-// Local mapping so the catalog does not depend on the BOM library's object files.
-std::optional<Fabric> fabricFromText(std::string_view id)
-{
-    if (id == "ib")
-        return Fabric::InfiniBand;
-    if (id == "roce")
-        return Fabric::RoCE;
-    return std::nullopt;
-}
-
-std::string fabricText(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "ib" : "roce";
-}
-
 std::string describe(const CatalogEntry& entry)
 {
-    return "(" + entry.key + (entry.fabric ? ", " + fabricText(*entry.fabric) : std::string()) +
-           ")";
+    return "(" + entry.key +
+           (entry.fabric ? ", " + std::string(fabricId(*entry.fabric)) : std::string()) + ")";
 }
 
 QByteArray readFile(const QString& path)
@@ -145,7 +131,7 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
             entry.key = fields.string("key");
             where += " (" + entry.key;
             if (const auto fabric = fields.optionalString("fabric")) {
-                entry.fabric = fabricFromText(*fabric);
+                entry.fabric = fabricFromId(*fabric);
                 if (!entry.fabric)
                     throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
                 where += ", " + *fabric;
@@ -210,7 +196,8 @@ QByteArray Catalog::toJson() const
         QJsonObject o;
         o.insert(QStringLiteral("key"), QString::fromStdString(e.key));
         if (e.fabric)
-            o.insert(QStringLiteral("fabric"), QString::fromStdString(fabricText(*e.fabric)));
+            o.insert(QStringLiteral("fabric"),
+                     QString::fromStdString(std::string(fabricId(*e.fabric))));
         o.insert(QStringLiteral("value"), QString::fromStdString(e.value.value.toString()));
         if (e.value.currency)
             o.insert(QStringLiteral("currency"), QString::fromStdString(e.value.currency->code()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/CatalogTranslation.h"
 
+#include "core/bom/Fabric.h"
 #include "core/model/CatalogError.h"
 #include "core/model/JsonFields.h"
 
@@ -12,11 +13,11 @@ namespace fabrictco {
 
 namespace {
 
-std::string fabricId(const std::optional<Fabric>& fabric)
+std::string optionalFabricId(const std::optional<Fabric>& fabric)
 {
     if (!fabric)
         return "";
-    return *fabric == Fabric::InfiniBand ? "ib" : "roce";
+    return std::string(fabricId(*fabric));
 }
 
 std::string entryId(const std::string& key, const std::string& fabric)
@@ -130,12 +131,12 @@ std::optional<std::string> CatalogTranslation::find(const std::string& id,
 
 std::optional<std::string> CatalogTranslation::source(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, fabricId(entry.fabric)) + "/source", entry.source);
+    return find(entryId(entry.key, optionalFabricId(entry.fabric)) + "/source", entry.source);
 }
 
 std::optional<std::string> CatalogTranslation::note(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, fabricId(entry.fabric)) + "/note", entry.note);
+    return find(entryId(entry.key, optionalFabricId(entry.fabric)) + "/note", entry.note);
 }
 
 std::optional<std::string> CatalogTranslation::source(const Product& product) const

@@ -3,6 +3,7 @@
 
 #include "core/model/CatalogError.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
@@ -15,13 +16,17 @@ QStringList DataDirectory::candidates()
     const QByteArray fromEnvironment = qgetenv("FABRICTCO_DATA_DIR");
     if (!fromEnvironment.isEmpty())
         result << QString::fromLocal8Bit(fromEnvironment);
-    // /proc/self/exe works without a QCoreApplication (the CLI tests and benchmarks have none).
-    const QFileInfo program(QStringLiteral("/proc/self/exe"));
-    const QString programPath = program.canonicalFilePath();
-    if (!programPath.isEmpty())
-        result
-            << QFileInfo(programPath).dir().absoluteFilePath(QStringLiteral("../share/fabrictco"));
-    result << QStringLiteral(FABRICTCO_SOURCE_DATA_DIR);
+    // The program's own folder: from the application object when there is one, else from the
+    // kernel (the CLI's in-process tests and the benchmarks have no QCoreApplication).
+    QString programDir;
+    if (QCoreApplication::instance() != nullptr)
+        programDir = QCoreApplication::applicationDirPath();
+    else if (const QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+             !exe.isEmpty())
+        programDir = QFileInfo(exe).absolutePath();
+    if (!programDir.isEmpty())
+        result << QDir::cleanPath(
+            QDir(programDir).absoluteFilePath(QStringLiteral(FABRICTCO_DATA_FROM_BINDIR)));
     return result;
 }
 

@@ -6,8 +6,8 @@
 namespace fabrictco {
 
 /// Finds the bundled data (catalog.json, presets.json, examples/): the environment variable
-/// FABRICTCO_DATA_DIR, then share/fabrictco installed next to the program
-/// (<prefix>/bin/../share/fabrictco), then the source tree's data/ (FABRICTCO_SOURCE_DATA_DIR).
+/// FABRICTCO_DATA_DIR, then share/fabrictco installed beside the program's folder
+/// (<prefix>/bin/../share/fabrictco; in the build tree a link to data/ stands there).
 class DataDirectory
 {
 public:

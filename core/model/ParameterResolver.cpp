@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ParameterResolver.h"
 
+#include "core/bom/Fabric.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
 
+#include <memory>
+#include <vector>
+
 namespace fabrictco {
 
 namespace {
-
-std::string fabricText(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "ib" : "roce";
-}
 
 std::string catalogProvenance(const CatalogEntry& entry)
 {
@@ -47,7 +46,7 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
                                           std::string_view key)
 {
     const std::string forPlan = plan.id + "." + std::string(key);
-    const std::string forFabric = fabricText(plan.fabric()) + "." + std::string(key);
+    const std::string forFabric = std::string(fabricId(plan.fabric())) + "." + std::string(key);
     const Quote* best = nullptr;
     int bestRank = -1;
     for (const Quote& quote : scenario.quotes) {
@@ -89,57 +88,65 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
                                           ? &ProductKeys::figure(*product, spec.key)
                                           : nullptr;
         const auto& overrides = planScope ? plan.overrides : scenario.overrides;
-        bool found = false;
-        if (const auto it = overrides.find(spec.key); it != overrides.end()) {
-            resolved.value = it->second;
-            resolved.source = ValueSource::Override;
-            resolved.provenance = "override";
-            resolved.confidence = Confidence::User;
-            found = true;
-        } else if (spec.kind == ParameterKind::Money && planScope) {
+        // Every source that has a value, highest precedence first; the first two are kept:
+        // the effective value and the one it replaces (shown to the user, "Reset to default").
+        std::vector<ResolvedParameter> found;
+        auto offer = [&](ParameterValue value, ValueSource source, std::string provenance,
+                         std::optional<Confidence> confidence) {
+            ResolvedParameter candidate;
+            candidate.spec = &spec;
+            candidate.planId = resolved.planId;
+            candidate.value = std::move(value);
+            candidate.source = source;
+            candidate.provenance = std::move(provenance);
+            candidate.confidence = confidence;
+            found.push_back(std::move(candidate));
+            return found.size() >= 2;
+        };
+        [&] {
+            if (const auto it = overrides.find(spec.key); it != overrides.end())
+                if (offer(it->second, ValueSource::Override, "override", Confidence::User))
+                    return;
             // Quotes price plan items only, so scenario inputs stay shared by every plan.
-            if (const Quote* quote = findQuote(scenario, plan, spec.key)) {
-                resolved.value =
-                    ParameterValue{quote->unitPrice.amount(), quote->unitPrice.currency()};
-                resolved.source = ValueSource::Quote;
-                resolved.provenance = "quote: " + quote->vendor + ", " + quote->quoteDate +
-                                      (quote->origin.empty() ? "" : " (" + quote->origin + ")");
-                resolved.confidence = Confidence::Quote;
-                found = true;
+            if (spec.kind == ParameterKind::Money && planScope)
+                if (const Quote* quote = findQuote(scenario, plan, spec.key))
+                    if (offer(
+                            ParameterValue{quote->unitPrice.amount(), quote->unitPrice.currency()},
+                            ValueSource::Quote,
+                            "quote: " + quote->vendor + ", " + quote->quoteDate +
+                                (quote->origin.empty() ? "" : " (" + quote->origin + ")"),
+                            Confidence::Quote))
+                        return;
+            if (spec.fromPreset) {
+                const bool isWorkload = spec.key.starts_with("workload.");
+                const PresetValues& preset =
+                    isWorkload ? presets.workload(scenario.workload) : presets.team(scenario.team);
+                if (const auto it = preset.values.find(spec.key); it != preset.values.end())
+                    if (offer(it->second, ValueSource::Preset,
+                              isWorkload
+                                  ? "preset: workload " + std::string(workloadId(scenario.workload))
+                                  : "preset: team " + std::string(teamExpertiseId(scenario.team)),
+                              Confidence::Estimate))
+                        return;
             }
-        }
-        if (!found && spec.fromPreset) {
-            const bool isWorkload = spec.key.starts_with("workload.");
-            const PresetValues& preset =
-                isWorkload ? presets.workload(scenario.workload) : presets.team(scenario.team);
-            if (const auto it = preset.values.find(spec.key); it != preset.values.end()) {
-                resolved.value = it->second;
-                resolved.source = ValueSource::Preset;
-                resolved.provenance =
-                    isWorkload ? "preset: workload " + std::string(workloadId(scenario.workload))
-                               : "preset: team " + std::string(teamExpertiseId(scenario.team));
-                resolved.confidence = Confidence::Estimate;
-                found = true;
-            }
-        }
-        if (!found && figure) {
-            resolved.value = figure->value;
-            resolved.source = ValueSource::Product;
-            resolved.provenance = productProvenance(*product);
-            resolved.confidence = product->confidence;
-            found = true;
-        }
-        if (!found && entry) {
-            resolved.value = entry->value;
-            resolved.source = ValueSource::Catalog;
-            resolved.provenance = catalogProvenance(*entry);
-            resolved.confidence = entry->confidence;
-            found = true;
-        }
-        if (!found) {
+            if (figure)
+                if (offer(figure->value, ValueSource::Product, productProvenance(*product),
+                          product->confidence))
+                    return;
+            if (entry)
+                offer(entry->value, ValueSource::Catalog, catalogProvenance(*entry),
+                      entry->confidence);
+        }();
+        if (found.empty()) {
             throw ResolutionError("parameter \"" + spec.key + "\" has no value for plan \"" +
                                   plan.id + "\" (no override, quote, preset or catalog entry)");
         }
+        resolved.value = std::move(found.front().value);
+        resolved.source = found.front().source;
+        resolved.provenance = std::move(found.front().provenance);
+        resolved.confidence = found.front().confidence;
+        if (found.size() > 1)
+            resolved.replaced = std::make_shared<const ResolvedParameter>(std::move(found[1]));
         if (spec.uncertain) {
             const auto& ranges = planScope ? plan.uncertainty : scenario.uncertainty;
             if (const auto it = ranges.find(spec.key); it != ranges.end())

@@ -26,6 +26,9 @@ struct PlanSpec
     std::map<std::string, ParameterValue> overrides;
     /// Uncertainty ranges set by the user, by key; otherwise the catalog's.
     std::map<std::string, Uncertainty> uncertainty;
+    /// Its colour, line pattern and marker in every chart: a slot of its fabric's palette kept
+    /// for the plan's life (PlanColours); -1 until one is assigned.
+    int colourSlot = -1;
 
     Fabric fabric() const { return design.fabric; }
     friend bool operator==(const PlanSpec&, const PlanSpec&) = default;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/ProductJson.h"
 
+#include "core/bom/Fabric.h"
 #include "core/model/CatalogError.h"
 #include "core/model/JsonFields.h"
 #include "core/model/ParameterRegistry.h"
@@ -97,10 +98,8 @@ Product readProduct(JsonFields& fields)
         throw JsonFieldError("field \"class\" must be \"switch\", \"nic\" or \"optics\"");
     p.productClass = *productClass;
     const std::string fabric = fields.string("fabric");
-    if (fabric == "ib")
-        p.fabric = Fabric::InfiniBand;
-    else if (fabric == "roce")
-        p.fabric = Fabric::RoCE;
+    if (const auto parsed = fabricFromId(fabric))
+        p.fabric = *parsed;
     else if (fabric != "both")
         throw JsonFieldError("field \"fabric\" must be \"ib\", \"roce\" or \"both\"");
     p.name = fields.string("name");
@@ -189,8 +188,8 @@ QJsonObject ProductJson::toJson(const Product& p)
     QJsonObject o;
     o.insert(QStringLiteral("id"), q(p.id));
     o.insert(QStringLiteral("class"), q(std::string(productClassId(p.productClass))));
-    o.insert(QStringLiteral("fabric"), p.fabric ? q(*p.fabric == Fabric::InfiniBand ? "ib" : "roce")
-                                                : QStringLiteral("both"));
+    o.insert(QStringLiteral("fabric"),
+             p.fabric ? q(std::string(fabricId(*p.fabric))) : QStringLiteral("both"));
     o.insert(QStringLiteral("name"), q(p.name));
     if (p.productClass == ProductClass::Switch)
         o.insert(QStringLiteral("ports"), p.ports);

@@ -7,6 +7,7 @@
 #include "core/model/Uncertainty.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -50,6 +51,10 @@ struct ResolvedParameter
     Uncertainty uncertainty;
     /// "" for scenario parameters (shared by every plan), else the plan's id.
     std::string planId;
+    /// The value of the next source down, which this one replaces: the quote or default under
+    /// the user's own value, the default under a quote or preset. Null for a default nothing
+    /// replaces. Its own `replaced` is null and its uncertainty Fixed.
+    std::shared_ptr<const ResolvedParameter> replaced;
 };
 
 /// Effective values of every registered parameter for one plan of a scenario.

@@ -2,7 +2,9 @@
 #include "core/model/ScenarioJson.h"
 
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/bom/Fabric.h"
 #include "core/model/JsonFields.h"
+#include "core/model/PlanColours.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,19 +24,6 @@ QString q(std::string_view s)
 QString dec(const Decimal& d)
 {
     return QString::fromStdString(d.toString());
-}
-
-std::optional<Fabric> fabricFromText(std::string_view id)
-{
-    if (id == "ib")
-        return Fabric::InfiniBand;
-    if (id == "roce")
-        return Fabric::RoCE;
-    return std::nullopt;
-}
-std::string_view fabricText(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "ib" : "roce";
 }
 
 // Runs `read` and prefixes any field error with `path`, so messages name the full field.
@@ -122,7 +111,7 @@ std::map<std::string, Uncertainty> readRanges(const QJsonObject& o, const std::s
 QJsonObject designToJson(const FabricDesign& d)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("fabric"), q(fabricText(d.fabric)));
+    o.insert(QStringLiteral("fabric"), q(fabricId(d.fabric)));
     for (const DesignField& f : DesignFieldRegistry::all()) {
         const QString key = QString::fromStdString(f.key);
         const Decimal value = f.get(d);
@@ -147,7 +136,7 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
 {
     JsonFields f(o);
     FabricDesign d;
-    const auto fabric = fabricFromText(f.string("fabric"));
+    const auto fabric = fabricFromId(f.string("fabric"));
     if (!fabric)
         throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
     d.fabric = *fabric;
@@ -256,6 +245,8 @@ QJsonObject ScenarioJson::toJson(const Scenario& s)
             plan.insert(QStringLiteral("products"), productsToJson(p.products));
         plan.insert(QStringLiteral("overrides"), valuesToJson(p.overrides));
         plan.insert(QStringLiteral("uncertainty"), rangesToJson(p.uncertainty));
+        if (p.colourSlot >= 0)
+            plan.insert(QStringLiteral("colourSlot"), p.colourSlot);
         plans.append(plan);
     }
     root.insert(QStringLiteral("plans"), plans);
@@ -367,6 +358,9 @@ Scenario ScenarioJson::fromJson(const QJsonObject& object)
             plan.overrides = readValues(*o, path + ".overrides");
         if (const auto o = at(path, [&] { return f.optionalObject("uncertainty"); }))
             plan.uncertainty = readRanges(*o, path + ".uncertainty");
+        plan.colourSlot = at(path, [&] {
+            return f.optionalInteger("colourSlot", -1, PlanColours::kMaxSlot).value_or(-1);
+        });
         at(path, [&] {
             f.finish();
             return 0;
@@ -399,6 +393,7 @@ Scenario ScenarioJson::fromJson(const QJsonObject& object)
         root.finish();
         return 0;
     });
+    PlanColours::assign(s); // plans without a saved colour get theirs now
     return s;
 }
 

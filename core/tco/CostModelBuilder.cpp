@@ -70,6 +70,7 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
     PlanCostModel model{plan.id,
                         plan.name,
                         plan.fabric(),
+                        plan.colourSlot,
                         std::move(parameters),
                         scenario.cluster.currency,
                         scenario.cluster.rounding,

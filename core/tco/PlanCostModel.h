@@ -19,6 +19,7 @@ struct PlanCostModel
     std::string planId;
     std::string planName;
     Fabric fabric = Fabric::InfiniBand;
+    int colourSlot = -1; ///< PlanSpec::colourSlot, carried to the result for its charts
     ResolvedParameters parameters;
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;

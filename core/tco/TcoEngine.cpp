@@ -113,6 +113,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     result.planId = model.planId;
     result.planName = model.planName;
     result.fabric = model.fabric;
+    result.colourSlot = model.colourSlot;
     result.total = CategoryAmounts::zero(currency);
     result.discounted = CategoryAmounts::zero(currency);
     result.npv = Money::zero(currency);

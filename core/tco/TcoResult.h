@@ -63,6 +63,7 @@ struct PlanResult
     std::string planId;
     std::string planName;
     Fabric fabric = Fabric::InfiniBand;
+    int colourSlot = -1; ///< PlanSpec::colourSlot: the plan's colour in every chart
     std::vector<YearResult> years;
     CategoryAmounts total;      ///< nominal, per category over the horizon; total.total = Σ years
     CategoryAmounts discounted; ///< per category over the horizon; discounted.total = NPV

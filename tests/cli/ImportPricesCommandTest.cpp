@@ -64,6 +64,28 @@ TEST_F(ImportPricesCommandTest, ImportAddsQuotesThatOverrideTheCatalogWithProven
     EXPECT_EQ(used->unitPrice, Money::parse("98000", Currency::usd()));
 }
 
+TEST_F(ImportPricesCommandTest, ATypedValueIsKeptAndNamedUnlessUseQuotesIsGiven)
+{
+    ASSERT_EQ(
+        runCli({QStringLiteral("set"), m_path, QStringLiteral("roce.price.switch=90000USD")}).code,
+        cli::kExitSuccess);
+    auto r = runCli({QStringLiteral("import-prices"), m_path, m_csv});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Keeps the typed value of roce.price.switch: typed "
+                                              "90000 USD, quote 98000.00 USD (供应商 B)")))
+        << r.out.toStdString();
+    EXPECT_EQ(PlanDocument::open(m_path).scenario.plans[1].overrides.count("price.switch"), 1u);
+
+    // A later quote from the same file again, with --use-quotes: the typed value goes.
+    test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
+                           "roce.price.switch,Vendor C,97000,USD,2026-11-20\n");
+    r = runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--use-quotes")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Uses the quote for roce.price.switch")))
+        << r.out.toStdString();
+    EXPECT_EQ(PlanDocument::open(m_path).scenario.plans[1].overrides.count("price.switch"), 0u);
+}
+
 TEST_F(ImportPricesCommandTest, FileLevelProblemsAreDataErrors)
 {
     test::writeFile(m_csv, "vendor,price\nA,1\n");

@@ -67,9 +67,12 @@ TEST_F(PlanCommandTest, AddsDuplicatesRenamesAndRemovesPlans)
     PlanSpec copy = now[3];
     EXPECT_EQ(copy.id, "ib-copy");
     EXPECT_EQ(copy.name, now[0].name + " (copy)");
+    // Its own colour: the next free slot of its fabric, never the original's.
+    EXPECT_NE(copy.colourSlot, now[0].colourSlot);
     copy.id = now[0].id;
     copy.name = now[0].name;
-    EXPECT_EQ(copy, now[0]) << "a duplicate copies everything but the id and the name";
+    copy.colourSlot = now[0].colourSlot;
+    EXPECT_EQ(copy, now[0]) << "a duplicate copies everything but the id, name and colour";
 
     r = plan({QStringLiteral("rename"), QStringLiteral("ib-copy"), QStringLiteral("IB, quote B")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();

@@ -83,6 +83,38 @@ TEST_F(ParameterResolverTest, PrecedenceOverrideThenQuoteThenCatalog)
     EXPECT_EQ(overridden.at("price.switch").source, ValueSource::Override);
 }
 
+TEST_F(ParameterResolverTest, EachValueKnowsTheValueItReplaces)
+{
+    const Decimal catalogPrice = catalog.find("price.switch", Fabric::InfiniBand)->value.value;
+    // A default replaces nothing.
+    EXPECT_EQ(ParameterResolver::resolve(scenario, ib(), catalog).at("price.switch").replaced,
+              nullptr);
+    // A quote replaces the catalog's figure.
+    scenario.quotes = {{"ib.price.switch", "IB Co", Money::parse("33000", Currency::usd()),
+                        "2026-01-01", "2026-12-31", "q.csv line 2"}};
+    const auto quoted = ParameterResolver::resolve(scenario, ib(), catalog).at("price.switch");
+    ASSERT_NE(quoted.replaced, nullptr);
+    EXPECT_EQ(quoted.replaced->source, ValueSource::Catalog);
+    EXPECT_EQ(quoted.replaced->value.value, catalogPrice);
+    EXPECT_EQ(quoted.replaced->replaced, nullptr);
+    // A typed value replaces the quote, not the catalog: "Use the quote" brings back 33,000.
+    ib().overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    const auto typed = ParameterResolver::resolve(scenario, ib(), catalog).at("price.switch");
+    EXPECT_EQ(typed.value.value, Decimal(31000));
+    ASSERT_NE(typed.replaced, nullptr);
+    EXPECT_EQ(typed.replaced->source, ValueSource::Quote);
+    EXPECT_EQ(typed.replaced->value.value, Decimal(33000));
+    EXPECT_EQ(typed.replaced->confidence, Confidence::Quote);
+    // A typed value over a preset replaces the preset.
+    scenario.overrides["team.staff_multiplier"] = ParameterValue{Decimal(2), std::nullopt};
+    const auto staff =
+        ParameterResolver::resolve(scenario, roce(), catalog).at("team.staff_multiplier");
+    ASSERT_NE(staff.replaced, nullptr);
+    EXPECT_EQ(staff.replaced->source, ValueSource::Preset);
+    // The effective value, its uncertainty and the rest are as before.
+    EXPECT_EQ(staff.source, ValueSource::Override);
+}
+
 TEST_F(ParameterResolverTest, PickedProductBeatsTheGenericEntry)
 {
     roce().products = {"roce-sn5600", "nic-bf3-supernic-400g", "osfp-800g-2x400g"};

@@ -27,3 +27,21 @@ TEST(CjkSpacingTest, LeavesPunctuationNumbersAndEnglishAlone)
     EXPECT_EQ(CjkSpacing::spaced(QStringList{QStringLiteral("用RoCE")}),
               QStringList{QStringLiteral("用 RoCE")});
 }
+
+namespace fabrictco {
+namespace {
+
+TEST(CjkSpacingTest, SentencesAreSpacedAfterALatinFullStopOnly)
+{
+    EXPECT_EQ(
+        CjkSpacing::sentences({QStringLiteral("Two quotes."), QStringLiteral("One expired.")}),
+        QStringLiteral("Two quotes. One expired."));
+    EXPECT_EQ(
+        CjkSpacing::sentences({QStringLiteral("共 2 条报价。"), QStringLiteral("已过期：1。")}),
+        QStringLiteral("共 2 条报价。已过期：1。"));
+    EXPECT_EQ(CjkSpacing::sentences({QString(), QStringLiteral("A."), QString()}),
+              QStringLiteral("A."));
+}
+
+} // namespace
+} // namespace fabrictco

@@ -53,11 +53,13 @@ DocumentContent expectedFromVersion1()
     ib.design.extraEndpoints = 2;
     ib.design.sparesPercent = Decimal(5);
     ib.design.aecMaxMeters = Decimal(0); // format 4 migration: no AEC in an older document
+    ib.colourSlot = 0;                   // format 5: the colour it had, the first of its fabric
     PlanSpec roce;
     roce.id = "roce";
     roce.name = "RoCE 200G";
     roce.design.fabric = Fabric::RoCE;
     roce.design.nodes = 24;
+    roce.colourSlot = 0;
     roce.design.railsPerNode = 2;
     roce.design.linkSpeedGbps = 200;
     roce.design.twinPortTransceivers = false;
@@ -208,6 +210,31 @@ TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
     }
     EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "52372325.81 USD"},
                                                              {"roce", "49808616.80 USD"}}));
+}
+
+// Format 5 saves each plan's colour slot. A version-4 document (made from document-v3 with the
+// format-4 migration and a second RoCE plan, by sqlite3) gets, in display order, the colours its
+// plans had: the n-th plan of a fabric its n-th colour. Saved and reopened, the slots stay.
+TEST(DocumentMigrationsTest, Version4PlansKeepTheColoursTheyHad)
+{
+    int version = 0;
+    DocumentContent doc = PlanDocument::open(
+        test::fixturesDir() + QStringLiteral("/document-v4.fabrictco"), &version);
+    EXPECT_EQ(version, 4);
+    ASSERT_EQ(doc.scenario.plans.size(), 3u);
+    EXPECT_EQ(doc.scenario.plans[0].colourSlot, 0);
+    EXPECT_EQ(doc.scenario.plans[1].colourSlot, 0);
+    EXPECT_EQ(doc.scenario.plans[2].colourSlot, 1);
+    // Move the second RoCE plan first: saved and reopened, it keeps slot 1.
+    std::rotate(doc.scenario.plans.begin(), doc.scenario.plans.begin() + 2,
+                doc.scenario.plans.end());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("moved.fabrictco"));
+    PlanDocument::save(doc, path);
+    const DocumentContent again = PlanDocument::open(path);
+    EXPECT_EQ(again.scenario.plans[0].id, "roce-b");
+    EXPECT_EQ(again.scenario.plans[0].colourSlot, 1);
+    EXPECT_EQ(again.scenario.plans[2].colourSlot, 0);
 }
 
 TEST(DocumentMigrationsTest, ProductsSurviveSaveAndOpen)

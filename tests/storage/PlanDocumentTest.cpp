@@ -68,6 +68,7 @@ TEST_F(PlanDocumentTest, MinimalScenarioRoundTrips)
 {
     DocumentContent doc;
     doc.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    doc.scenario.plans.back().colourSlot = 0; // a plan without one is given one as it is read
     const DocumentContent reopened = PlanDocument::fromBytes(PlanDocument::toBytes(doc));
     EXPECT_EQ(reopened, doc);
 }
@@ -103,6 +104,7 @@ TEST_F(PlanDocumentTest, SaveReplacesAnExistingFile)
     const QString file = path(QStringLiteral("a.fabrictco"));
     DocumentContent small;
     small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    small.scenario.plans.back().colourSlot = 0;
     PlanDocument::save(small, file);
     PlanDocument::save(sampleDocument(), file);
     EXPECT_EQ(PlanDocument::open(file), sampleDocument());
@@ -316,6 +318,7 @@ TEST_F(PlanDocumentTest, FailingDeviceLeavesTheOldFileIntact)
     const QString file = path(QStringLiteral("a.fabrictco"));
     DocumentContent small;
     small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    small.scenario.plans.back().colourSlot = 0;
     PlanDocument::save(small, file);
     const auto before = readBytes(file);
     ASSERT_FALSE(before.empty());

@@ -47,6 +47,7 @@ inline DocumentContent sampleDocument()
     ib.design.fabric = Fabric::InfiniBand;
     ib.design.nodes = 256;
     ib.design.sparesPercent = Decimal::parse("2.5");
+    ib.colourSlot = 0;
     ib.overrides["price.switch"] = ParameterValue{Decimal::parse("230000"), Currency::cny()};
     ib.uncertainty["price.switch"] =
         Uncertainty{DistributionShape::Triangular, Decimal(200000), Decimal(260000)};
@@ -56,6 +57,7 @@ inline DocumentContent sampleDocument()
     roce.design.fabric = Fabric::RoCE;
     roce.design.nodes = 256;
     roce.design.switchRadix = 128;
+    roce.colourSlot = 1; // as if the first RoCE plan had been removed: kept, not renumbered
     roce.design.twinPortTransceivers = false;
     roce.design.twinPortNicTransceivers = true;
     roce.design.oversubscription = Decimal::parse("1.5");

@@ -5,6 +5,7 @@
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
 #include "core/model/Examples.h"
+#include "core/model/PlanColours.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
 #include "ui/document/CatalogCache.h"
@@ -84,6 +85,28 @@ TEST(ChartDataPathTest, ASecondRocePlanHasTheSameColourEverywhereAndTheFirstStay
     const QColor second = ChartFactory::planColor(Fabric::RoCE, data.plans[2].plan.index);
     EXPECT_EQ(first, ChartFactory::planColor(Fabric::RoCE, 0));
     EXPECT_NE(first, second);
+}
+
+TEST(ChartDataPathTest, APlanKeepsItsColourWhenAnotherIsInsertedBeforeIt)
+{
+    test::ensureApplication();
+    Scenario scenario = threePlans();
+    PlanColours::assign(scenario);
+    const std::vector<ChartPlan> before = ChartDataBuilder::plans(scenario);
+    // A new RoCE plan inserted first takes the free slot; the others keep theirs.
+    PlanSpec inserted = scenario.plans[1];
+    inserted.id = "roce-new";
+    inserted.colourSlot = PlanColours::freeSlot(scenario, Fabric::RoCE);
+    scenario.plans.insert(scenario.plans.begin(), inserted);
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    const std::vector<ChartPlan> after = ChartDataBuilder::plans(*data.tco);
+    for (std::size_t p = 0; p < before.size(); ++p)
+        EXPECT_EQ(after[p + 1].index, before[p].index) << p;
+    EXPECT_EQ(after[0].index, 2);
+    // Removing the first RoCE plan does not recolour the second either.
+    scenario.plans.erase(scenario.plans.begin() + 2);
+    EXPECT_EQ(ChartDataBuilder::plans(scenario).back().index, before[2].index);
 }
 
 TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)

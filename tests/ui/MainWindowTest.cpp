@@ -19,10 +19,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFocusEvent>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -376,6 +378,34 @@ TEST_F(MainWindowTest, OpeningSomethingThatIsNotADocumentIsRefused)
     closeNextModal();
     EXPECT_FALSE(window->openFile(path));
     EXPECT_EQ(window->document()->scenario().plans.size(), 2u); // the example is still open
+}
+
+} // namespace
+
+namespace {
+
+// Every table the window shows names each of its columns (issue 17: a column without a header
+// cannot be read on a projector, and a screen reader reads nothing for it).
+TEST_F(MainWindowTest, EveryTableColumnHasAHeaderInBothLanguages)
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        i18n::installLanguage(language);
+        QCoreApplication::processEvents();
+        const auto tables = window->findChildren<QTableWidget*>();
+        ASSERT_FALSE(tables.isEmpty());
+        for (const QTableWidget* table : tables) {
+            if (table->columnCount() == 0)
+                continue;
+            EXPECT_FALSE(table->horizontalHeader()->isHidden())
+                << table->objectName().toStdString();
+            for (int column = 0; column < table->columnCount(); ++column) {
+                const QTableWidgetItem* header = table->horizontalHeaderItem(column);
+                EXPECT_TRUE(header != nullptr && !header->text().trimmed().isEmpty())
+                    << language.toStdString() << " " << table->accessibleName().toStdString()
+                    << " column " << column;
+            }
+        }
+    }
 }
 
 } // namespace

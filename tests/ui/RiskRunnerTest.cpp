@@ -10,6 +10,7 @@
 #include "ui/results/RiskPresenter.h"
 
 #include <QSignalSpy>
+#include <QThreadPool>
 
 #include <gtest/gtest.h>
 
@@ -101,6 +102,26 @@ TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
     runner.waitForFinished();
     QCoreApplication::processEvents();
     EXPECT_EQ(finished.count(), 1); // the worker's late answer is not delivered
+}
+
+// A run cancelled by a newer start() keeps running until its next stop check, calling back into
+// the runner; destroying the runner must wait for it too, not only for the latest run.
+TEST(RiskRunnerTest, DestroyingTheRunnerWaitsForEveryRunItStarted)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_TRUE(data.tco);
+    QThreadPool::globalInstance()->waitForDone();
+    {
+        RiskRunner runner;
+        RiskRunner::Options options;
+        options.trials = 20000;
+        runner.setOptions(options);
+        for (int i = 0; i < 4; ++i)
+            runner.start(scenario, bundled(), data.tco);
+    }
+    EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
 }
 
 TEST(RiskRunnerTest, StartingAgainDeliversOnlyTheLatestAnswer)

@@ -3,6 +3,7 @@
 
 #include "core/model/DefaultProducts.h"
 #include "core/model/Examples.h"
+#include "core/model/PlanColours.h"
 #include "core/tco/CostModelBuilder.h"
 #include "presentation/ExampleText.h"
 
@@ -59,6 +60,7 @@ Scenario ScenarioFactory::fromAnswers(const StartAnswers& answers)
     scenario.plans.push_back(
         makePlan("ib", "InfiniBand NDR", Fabric::InfiniBand, answers.startingNodes));
     scenario.plans.push_back(makePlan("roce", "RoCE 400G", Fabric::RoCE, answers.startingNodes));
+    PlanColours::assign(scenario);
     return scenario;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "core/model/QuoteUsage.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
@@ -12,7 +14,9 @@
 #include "ui/help/HelpDialog.h"
 #include "ui/plans/InputSearch.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/QuoteConflictDialog.h"
 #include "ui/plans/QuoteImportDialog.h"
+#include "ui/plans/QuotesDialog.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
@@ -50,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_start = new StartPage;
     m_splitter = new QSplitter(Qt::Horizontal);
     m_plans = new PlansView(m_document);
+    connect(m_plans, &PlansView::quotesRequested, this, &MainWindow::showQuotes);
     m_results = new ResultsView;
     m_splitter->addWidget(m_plans);
     m_splitter->addWidget(m_results);
@@ -178,6 +183,8 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             importQuotes(path);
     });
+    m_quotesAction = new QAction(this);
+    connect(m_quotesAction, &QAction::triggered, this, &MainWindow::showQuotes);
     m_exporter = new ReportExporter(this);
     m_exporter->setSourceProvider([this] {
         return ReportExporter::Source{m_document->filePath(), m_document->isModified()};
@@ -282,6 +289,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importQuotesAction);
+    m_fileMenu->addAction(m_quotesAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportPdfAction);
     m_fileMenu->addAction(m_exportSpreadsheetAction);
@@ -322,6 +330,7 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
+    m_quotesAction->setText(tr("&Vendor quotes…"));
     m_exportPdfAction->setText(tr("&Export PDF report…"));
     m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
     m_printAction->setText(tr("Prin&t…"));
@@ -370,7 +379,7 @@ void MainWindow::updateTitle()
     setWindowModified(!isShowingStartPage() && m_document->isModified());
     // Reports and saving are of a comparison: none from the start page.
     for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction,
-                            m_saveAction, m_saveAsAction})
+                            m_saveAction, m_saveAsAction, m_quotesAction})
         action->setEnabled(!isShowingStartPage());
 }
 
@@ -624,9 +633,44 @@ void MainWindow::importQuotes(const QString& path)
         return;
     DocumentContent after = content;
     const int added = DocumentQuotes::accept(after, dialog.import());
+    // A quote for an input the user typed a value for would be silently shadowed: ask.
+    const auto conflicts = QuoteUsage::conflicts(content.scenario, after.scenario);
+    QString outcome;
+    if (!conflicts.empty()) {
+        QuoteConflictDialog question(conflicts, after.scenario, this);
+        if (question.exec() != QDialog::Accepted) {
+            statusBar()->showMessage(tr("Import cancelled: nothing changed."), 6000);
+            return;
+        }
+        const auto chosen = question.useQuote();
+        QuoteConflictDialog::applyChoice(after.scenario, chosen);
+        outcome = CjkSpacing::sentences(
+            {tr("%n typed value(s) replaced by quotes.", nullptr, int(chosen.size())),
+             tr("%n typed value(s) kept.", nullptr, int(conflicts.size() - chosen.size()))});
+    }
     m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
                                 after.scenario);
-    statusBar()->showMessage(tr("Added %1 quotes.").arg(added), 6000);
+    statusBar()->showMessage(
+        CjkSpacing::sentences({tr("Added %n quote(s).", nullptr, added), outcome}), 8000);
+}
+
+QuotesDialog* MainWindow::quotesDialog() const
+{
+    return m_quotes;
+}
+
+void MainWindow::showQuotes()
+{
+    if (isShowingStartPage())
+        return;
+    if (m_quotes == nullptr) {
+        m_quotes = new QuotesDialog(m_document, this);
+        m_quotes->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_quotes, &QuotesDialog::importRequested, m_importQuotesAction, &QAction::trigger);
+    }
+    m_quotes->show();
+    m_quotes->raise();
+    m_quotes->activateWindow();
 }
 
 void MainWindow::recomputeNow()

@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 class QAction;
@@ -21,6 +22,7 @@ namespace fabrictco::ui {
 
 class HelpDialog;
 class PlansView;
+class QuotesDialog;
 class ReportExporter;
 class ResultsView;
 class ScenarioDocument;
@@ -52,6 +54,9 @@ public:
     bool readDocument(const QString& path);
     /// Shows the row-by-row report of a quote CSV and adds the accepted quotes (one undo step).
     void importQuotes(const QString& path);
+    /// File > Vendor quotes: the document's quotes with their validity (one window, raised).
+    void showQuotes();
+    QuotesDialog* quotesDialog() const;
     /// The document as it would be saved (scenario plus the document's own catalog items).
     DocumentContent documentContent() const;
     /// At start-up without a document: offers the newest work an instance that crashed left
@@ -145,6 +150,8 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_importQuotesAction = nullptr;
+    QAction* m_quotesAction = nullptr;
+    QPointer<QuotesDialog> m_quotes;
     QAction* m_exportPdfAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_exportSpreadsheetAction = nullptr;

@@ -4,19 +4,23 @@
 #include "core/model/DefaultProducts.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/PlanColours.h"
 #include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
+#include "presentation/QuoteText.h"
 #include "translations/I18n.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
 #include "ui/plans/ProductPicker.h"
 #include "ui/plans/ValueEditor.h"
+#include "ui/plans/ValueOriginLegend.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -79,6 +83,7 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     buttons->addWidget(m_addRoce);
     buttons->addStretch();
     plansLayout->addLayout(buttons);
+    plansLayout->addWidget(new ValueOriginLegend);
     m_grid = new QWidget;
     m_gridLayout = new QGridLayout(m_grid);
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
@@ -250,9 +255,13 @@ void PlansView::rebuildPlans()
             column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
                 const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
                 const PlanSpec* p = findPlan(m_document->scenario(), id);
-                if (p != nullptr && m_document->catalog())
-                    changePlan(id, QStringLiteral("fabric"), tr("Change fabric"),
-                               ProductSelection::withFabric(*p, fabric, *m_document->catalog()));
+                if (p == nullptr || !m_document->catalog())
+                    return;
+                PlanSpec changed = ProductSelection::withFabric(*p, fabric, *m_document->catalog());
+                // The plan takes a colour of its new fabric's family, one no other plan has.
+                if (fabric != p->fabric())
+                    changed.colourSlot = PlanColours::freeSlot(m_document->scenario(), fabric, p);
+                changePlan(id, QStringLiteral("fabric"), tr("Change fabric"), changed);
             });
         for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
             auto* picker = new ProductPicker(kProductClasses[i]);
@@ -277,6 +286,13 @@ void PlansView::rebuildPlans()
         for (std::size_t r = 0; r < m_planFields.size(); ++r) {
             auto* editor = new ValueEditor(m_planFields[r].spec);
             editor->setUnitVisible(false);
+            editor->setMarkerSpaceKept(true);
+            if (const ParameterSpec* parameter = m_planFields[r].parameter) {
+                connect(editor, &ValueEditor::resetRequested, this, [this, id, parameter] {
+                    setOverride(id, *parameter, std::nullopt, tr("Reset %1"));
+                });
+                connect(editor, &ValueEditor::quotesRequested, this, &PlansView::quotesRequested);
+            }
             m_gridLayout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn,
                                     Qt::AlignTop);
             column.editors.push_back(editor);
@@ -433,6 +449,7 @@ void PlansView::refreshValues()
             value && value->currency ? *value->currency : scenario.cluster.currency;
         editor->setUnitAndSource(ParameterText::unit(parameter, currency),
                                  provenance(r, scenario, plan, catalog));
+        editor->setOrigin(origin(r, scenario, plan, catalog));
         if (value)
             editor->setValue(value->value.times(ParameterText::displayFactor(parameter)));
     };
@@ -548,9 +565,12 @@ QString PlansView::provenance(const ResolvedParameter* r, const Scenario& scenar
                               : tr("%1, %2").arg(described.text, described.date);
     switch (r->source) {
     case ValueSource::Override:
-        return tr("Your value (overrides the default).");
+        return tr("Your value, typed in this document.");
     case ValueSource::Quote:
-        return tr("From a vendor quote: %1").arg(QString::fromStdString(r->provenance));
+        if (const Quote* quote = ParameterResolver::findQuote(scenario, *plan, r->spec->key))
+            return tr("From a vendor quote: %1")
+                .arg(QuoteText::citation(*quote, QDate::currentDate()));
+        break;
     case ValueSource::Preset:
         return tr("From the workload and team answers: %1").arg(described.text);
     case ValueSource::Product:
@@ -559,6 +579,62 @@ QString PlansView::provenance(const ResolvedParameter* r, const Scenario& scenar
         break;
     }
     return tr("Default from the catalog: %1%2").arg(dated, confidence);
+}
+
+ValueEditor::Origin PlansView::origin(const ResolvedParameter* r, const Scenario& scenario,
+                                      const PlanSpec* plan, const Catalog& catalog)
+{
+    ValueEditor::Origin origin;
+    if (r == nullptr || plan == nullptr)
+        return origin;
+    switch (r->source) {
+    case ValueSource::Override:
+        origin.kind = ValueOrigin::Typed;
+        break;
+    case ValueSource::Quote:
+        origin.kind = ValueOrigin::Quote;
+        origin.fromQuote = true;
+        break;
+    case ValueSource::Preset:
+        origin.kind = ValueOrigin::Preset;
+        break;
+    case ValueSource::Product:
+    case ValueSource::Catalog:
+        origin.kind = ValueOrigin::Default;
+        break;
+    }
+    // A product's figure standing in for the generic catalog entry is still "the default".
+    const ResolvedParameter* replaced =
+        origin.kind == ValueOrigin::Default ? nullptr : r->replaced.get();
+    if (replaced == nullptr)
+        return origin;
+    const QString value = ParameterText::valueText(*replaced, scenario.cluster.currency);
+    const auto described = ParameterSourceText::describe(*replaced, scenario, *plan, catalog);
+    switch (replaced->source) {
+    case ValueSource::Quote:
+        origin.fromQuote = true;
+        if (const Quote* quote = ParameterResolver::findQuote(scenario, *plan, r->spec->key))
+            //: The quote a typed value replaces: vendor, quote date, quoted value.
+            origin.replaced = tr("Replaces the quote from %1 (%2): %3")
+                                  .arg(QString::fromStdString(quote->vendor),
+                                       QString::fromStdString(quote->quoteDate), value);
+        origin.resetAction = tr("Use the quote (%1)").arg(value);
+        break;
+    case ValueSource::Preset:
+        origin.replaced = tr("Replaces the preset value: %1 (%2)").arg(value, described.text);
+        origin.resetAction = tr("Reset to the preset (%1)").arg(value);
+        break;
+    case ValueSource::Product:
+    case ValueSource::Catalog:
+    case ValueSource::Override:
+        origin.replaced = tr("Replaces the default: %1 (%2)").arg(value, described.text);
+        origin.resetAction = tr("Reset to default (%1)").arg(value);
+        break;
+    }
+    // Only the user's own value can be removed here; a quote is removed in the quotes list.
+    if (r->source != ValueSource::Override)
+        origin.resetAction.clear();
+    return origin;
 }
 
 void PlansView::commitParameter(const std::string& planId, const ParameterSpec& parameter,
@@ -585,13 +661,22 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
             }
         }
     }
+    setOverride(planId, parameter, value, tr("Change %1"));
+}
+
+void PlansView::setOverride(const std::string& planId, const ParameterSpec& parameter,
+                            const std::optional<ParameterValue>& value, const QString& undoText)
+{
     const std::string key = parameter.key;
     const QString label = ParameterText::label(parameter);
     using Value = std::optional<ParameterValue>;
+    // Typing merges into one step per input; a reset is a step of its own, so undoing it brings
+    // back the typed value rather than what was there before the typing.
+    const QString mergeSuffix = value ? QString() : QStringLiteral("/reset");
     if (planId.empty()) {
         m_document->changeValue<Value>(
-            QStringLiteral("scenario/param/%1").arg(QString::fromStdString(key)),
-            tr("Change %1").arg(label), Value(value),
+            QStringLiteral("scenario/param/%1%2").arg(QString::fromStdString(key), mergeSuffix),
+            undoText.arg(label), value,
             [key](const Scenario& s) -> Value {
                 const auto it = s.overrides.find(key);
                 return it == s.overrides.end() ? Value() : Value(it->second);
@@ -605,9 +690,9 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
         return;
     }
     m_document->changeValue<Value>(
-        QStringLiteral("plan/%1/param/%2")
-            .arg(QString::fromStdString(planId), QString::fromStdString(key)),
-        tr("Change %1").arg(label), Value(value),
+        QStringLiteral("plan/%1/param/%2%3")
+            .arg(QString::fromStdString(planId), QString::fromStdString(key), mergeSuffix),
+        undoText.arg(label), value,
         [planId, key](const Scenario& s) -> Value {
             const PlanSpec* p = findPlan(s, planId);
             if (p == nullptr)
@@ -647,6 +732,10 @@ void PlansView::buildAssumptions()
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
             commitParameter(std::string(), *m_assumptionFields[i].parameter, value);
         });
+        connect(editor, &ValueEditor::resetRequested, this, [this, i] {
+            setOverride(std::string(), *m_assumptionFields[i].parameter, std::nullopt,
+                        tr("Reset %1"));
+        });
     }
     // The box is as wide as the plan grid below it: with three or more plans, stretched fields
     // would put their right-aligned values out of sight. They keep their natural width and an
@@ -662,11 +751,11 @@ void PlansView::addPlan(Fabric fabric)
     plan.design.nodes = after.cluster.nodes;
     plan.products = DefaultProducts::forFabric(fabric);
     plan.design.switchRadix = DefaultProducts::radixFor(fabric);
-    plan.id = ScenarioFactory::uniquePlanId(
-        after, std::string(fabric == Fabric::InfiniBand ? "ib" : "roce"));
+    plan.id = ScenarioFactory::uniquePlanId(after, std::string(fabricId(fabric)));
     plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
                     .arg(after.plans.size() + 1)
                     .toStdString();
+    plan.colourSlot = PlanColours::freeSlot(after, fabric);
     after.plans.push_back(plan);
     m_document->replaceScenario(tr("Add plan"), after);
 }
@@ -680,6 +769,7 @@ void PlansView::duplicatePlan(const std::string& planId)
     PlanSpec copy = *source;
     copy.id = ScenarioFactory::uniquePlanId(after, planId);
     copy.name = tr("%1 (copy)").arg(QString::fromStdString(source->name)).toStdString();
+    copy.colourSlot = PlanColours::freeSlot(after, copy.fabric());
     const auto position = std::find_if(after.plans.begin(), after.plans.end(),
                                        [&](const PlanSpec& p) { return p.id == planId; });
     after.plans.insert(position + 1, copy);

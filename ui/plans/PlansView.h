@@ -3,6 +3,7 @@
 
 #include "ui/plans/FieldSpec.h"
 #include "ui/plans/InputSearch.h"
+#include "ui/plans/ValueEditor.h"
 
 #include <QWidget>
 
@@ -54,6 +55,10 @@ public:
     /// Shows errors the BOM engine found, by plan id and FabricDesign field.
     void setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors);
 
+Q_SIGNALS:
+    /// A value's "Vendor quotes..." action: show the document's quotes.
+    void quotesRequested();
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -79,6 +84,13 @@ private:
     /// Tooltip line on where a resolved value comes from.
     static QString provenance(const ResolvedParameter* resolved, const Scenario& scenario,
                               const PlanSpec* plan, const Catalog& catalog);
+    /// The marker, the value replaced and the reset action of a resolved value.
+    static ValueEditor::Origin origin(const ResolvedParameter* resolved, const Scenario& scenario,
+                                      const PlanSpec* plan, const Catalog& catalog);
+    /// Sets or (nullopt) removes the user's value of a parameter, as one undo step named
+    /// `undoText` ("Change %1", "Reset %1"); planId "" for the shared assumptions.
+    void setOverride(const std::string& planId, const ParameterSpec& parameter,
+                     const std::optional<ParameterValue>& value, const QString& undoText);
     /// Replaces one plan through the undo stack (a product or fabric change moves several
     /// fields together, so undo restores them together); edits of one `field` merge.
     void changePlan(const std::string& planId, const QString& field, const QString& text,

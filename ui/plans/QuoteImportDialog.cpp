@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/QuoteImportDialog.h"
 
-#include "ui/common/ScreenFit.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
+#include "presentation/QuoteText.h"
 #include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
+#include "ui/common/ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -23,7 +25,7 @@ namespace fabrictco::ui {
 
 QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent& content,
                                      QWidget* parent)
-    : QDialog(parent)
+    : QDialog(parent), m_scenario(content.scenario)
 {
     setWindowTitle(
         PlainText::forWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName())));
@@ -86,7 +88,9 @@ void QuoteImportDialog::fill()
         if (index >= 0) {
             const Quote& q = m_import.accepted[std::size_t(index)];
             set(1, tr("accepted"));
-            set(2, QString::fromStdString(q.itemKey));
+            //: A quoted item and the plans it is for: "Switch price, InfiniBand plans".
+            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_scenario)));
+            m_table->item(row, 2)->setToolTip(QString::fromStdString(q.itemKey).toHtmlEscaped());
             set(3, QString::fromStdString(q.vendor));
             set(4, money.format(q.unitPrice));
             set(5, QString::fromStdString(q.quoteDate));
@@ -104,10 +108,10 @@ void QuoteImportDialog::fill()
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
         return;
     }
-    m_summary->setText(tr("%1 rows can be added as quotes, %2 rows are rejected. Quotes replace "
-                          "the catalog's price for their item and keep their origin.")
-                           .arg(m_import.accepted.size())
-                           .arg(m_import.rejected.size()));
+    m_summary->setText(CjkSpacing::sentences(
+        {tr("%n row(s) can be added as quotes.", nullptr, int(m_import.accepted.size())),
+         tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())),
+         tr("Quotes replace the catalog's price for their item and keep their origin.")}));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_import.accepted.empty());
 }

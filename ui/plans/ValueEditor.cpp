@@ -3,11 +3,14 @@
 
 #include "ui/plans/DecimalSpinBox.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QContextMenuEvent>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QRegularExpression>
 
 namespace fabrictco::ui {
@@ -18,9 +21,20 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setHorizontalSpacing(4);
     layout->setVerticalSpacing(0);
+    m_marker = new ValueOriginMarker;
+    m_resetAction = new QAction(this);
+    m_quotesAction = new QAction(this);
+    connect(m_resetAction, &QAction::triggered, this, &ValueEditor::resetRequested);
+    connect(m_quotesAction, &QAction::triggered, this, &ValueEditor::quotesRequested);
+    auto* markerMenu = new QMenu(this);
+    markerMenu->addAction(m_resetAction);
+    markerMenu->addAction(m_quotesAction);
+    m_marker->setMenu(markerMenu);
+    layout->addWidget(m_marker, 0, 0);
     if (m_spec.kind == FieldSpec::Kind::Boolean) {
         m_check = new QCheckBox;
-        layout->addWidget(m_check, 0, 0, 1, 2);
+        m_check->installEventFilter(this);
+        layout->addWidget(m_check, 0, 1, 1, 2);
         connect(m_check, &QCheckBox::toggled, this,
                 [this](bool on) { Q_EMIT valueEdited(Decimal(on ? 1 : 0)); });
     } else {
@@ -30,9 +44,9 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         m_unit = new QLabel;
         m_unit->setTextFormat(Qt::PlainText);
         m_unit->setBuddy(m_spin);
-        layout->addWidget(m_spin, 0, 0);
-        layout->addWidget(m_unit, 0, 1);
-        layout->setColumnStretch(0, 1);
+        layout->addWidget(m_spin, 0, 1);
+        layout->addWidget(m_unit, 0, 2);
+        layout->setColumnStretch(1, 1);
         connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::onTextEdited);
         // Enter, or focus moving elsewhere (the spin box reports it, or its line edit when the
         // key reaches the line edit directly).
@@ -52,8 +66,36 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     m_error->setVisible(false);
     // Red that stays legible on light and dark palettes.
     m_error->setStyleSheet(QStringLiteral("color: #d32f2f;"));
-    layout->addWidget(m_error, 1, 0, 1, 2);
+    layout->addWidget(m_error, 1, 1, 1, 2);
     applyTexts();
+}
+
+void ValueEditor::setMarkerSpaceKept(bool kept)
+{
+    QSizePolicy policy = m_marker->sizePolicy();
+    policy.setRetainSizeWhenHidden(kept);
+    m_marker->setSizePolicy(policy);
+}
+
+void ValueEditor::setOrigin(const Origin& origin)
+{
+    if (origin == m_origin)
+        return;
+    m_origin = origin;
+    m_marker->setOrigin(origin.kind);
+    applyTexts();
+}
+
+void ValueEditor::showContextMenu(const QPoint& globalPos)
+{
+    QMenu* menu = m_edit ? m_edit->createStandardContextMenu() : new QMenu;
+    if (m_origin.kind != ValueOrigin::None) {
+        menu->addSeparator();
+        menu->addAction(m_resetAction);
+        menu->addAction(m_quotesAction);
+    }
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(globalPos);
 }
 
 void ValueEditor::setSpec(FieldSpec spec)
@@ -77,6 +119,14 @@ void ValueEditor::applyTexts()
                       .arg(m_spec.label.toHtmlEscaped(), m_spec.help.toHtmlEscaped());
     if (!m_spec.source.isEmpty())
         tip += QStringLiteral("<br><i>%1</i>").arg(m_spec.source.toHtmlEscaped());
+    if (!m_origin.replaced.isEmpty())
+        tip += QStringLiteral("<br>%1").arg(m_origin.replaced.toHtmlEscaped());
+    m_marker->setToolTip(tip);
+    m_resetAction->setText(m_origin.resetAction.isEmpty() ? tr("Reset to default")
+                                                          : m_origin.resetAction);
+    m_resetAction->setEnabled(!m_origin.resetAction.isEmpty());
+    m_quotesAction->setText(tr("Vendor quotes…"));
+    m_quotesAction->setVisible(m_origin.fromQuote);
     setToolTip(tip);
     QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
     input->setToolTip(tip);
@@ -225,6 +275,10 @@ bool ValueEditor::eventFilter(QObject* watched, QEvent* event)
             event->ignore();
             return true;
         }
+    } else if (event->type() == QEvent::ContextMenu) {
+        // The field's own menu (cut, copy, paste...) with the value's actions after it.
+        showContextMenu(static_cast<QContextMenuEvent*>(event)->globalPos());
+        return true;
     } else if (event->type() == QEvent::KeyPress && m_uncommitted) {
         if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
             revert();

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "ui/plans/FieldSpec.h"
+#include "ui/plans/ValueOriginMarker.h"
 
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -31,6 +33,28 @@ public:
     void setSpec(FieldSpec spec); ///< after a language change
     /// Unit and provenance that depend on the resolved value (currency, catalog source).
     void setUnitAndSource(const QString& unit, const QString& source);
+    /// Where the value comes from, shown by the marker before the field and in the tooltip.
+    struct Origin
+    {
+        ValueOrigin kind = ValueOrigin::None;
+        /// The value this one replaces, in words ("Replaces the default: 28,000 USD ..."); empty
+        /// when it replaces nothing.
+        QString replaced;
+        /// Label of the action that removes the user's value ("Reset to default (...)",
+        /// "Use the quote (...)"); empty when there is no value of the user's to remove.
+        QString resetAction;
+        /// Whether the value is a vendor quote (the marker then offers the quotes list).
+        bool fromQuote = false;
+        friend bool operator==(const Origin&, const Origin&) = default;
+    };
+    void setOrigin(const Origin& origin);
+    const Origin& origin() const { return m_origin; }
+    /// In the plan columns, rows without a marker keep its room so the fields line up.
+    void setMarkerSpaceKept(bool kept);
+    ValueOriginMarker* marker() const { return m_marker; }
+    /// The value's actions, also in the field's context menu; disabled when they do not apply.
+    QAction* resetAction() const { return m_resetAction; }
+    QAction* quotesAction() const { return m_quotesAction; }
     /// Shows `value` unless the user is in the middle of typing it.
     void setValue(const Decimal& value);
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
@@ -54,6 +78,10 @@ public:
 
 Q_SIGNALS:
     void valueEdited(const fabrictco::Decimal& value);
+    /// "Reset to default" or "Use the quote": remove the user's own value.
+    void resetRequested();
+    /// "Vendor quotes...": show the document's quotes.
+    void quotesRequested();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -66,12 +94,17 @@ private:
     void revert();
     void showError(const QString& message);
     void applyTexts();
+    void showContextMenu(const QPoint& globalPos);
 
     FieldSpec m_spec;
     DecimalSpinBox* m_spin = nullptr;
     QLineEdit* m_edit = nullptr; ///< the spin box's line edit
     QCheckBox* m_check = nullptr;
     QLabel* m_unit = nullptr;
+    ValueOriginMarker* m_marker = nullptr;
+    QAction* m_resetAction = nullptr;
+    QAction* m_quotesAction = nullptr;
+    Origin m_origin;
     QLabel* m_error = nullptr;
     QString m_inputError;
     QString m_externalError;

@@ -4,9 +4,16 @@
 #include "charts/ChartDataBuilder.h"
 #include "core/bom/BomCalculator.h"
 #include "core/model/ProductSelection.h"
+#include "core/model/QuoteUsage.h"
+#include "core/model/QuoteValidity.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/QuoteText.h"
+
+#include <QDate>
+
+#include <algorithm>
 
 namespace fabrictco::ui {
 
@@ -68,6 +75,20 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
                 data.costTable.push_back({summary.plan.name, year.year,
                                           CostCategoryText::name(category), year.nominal[category],
                                           year.discounted[category], p, category});
+    }
+    // A figure priced by an expired quote may no longer be what the vendor charges.
+    const auto uses = QuoteUsage::of(scenario);
+    for (std::size_t q = 0; q < scenario.quotes.size(); ++q) {
+        const Quote& quote = scenario.quotes[q];
+        const bool priced =
+            std::any_of(uses[q].begin(), uses[q].end(),
+                        [](const QuoteUsage::Use& u) { return !u.shadowedByTypedValue; });
+        if (priced && QuoteValidity::status(quote, QDate::currentDate()) == QuoteStatus::Expired)
+            data.notes << tr("The quote for %1 from %2 expired on %3 and still prices %4: ask the "
+                             "vendor for a new one (File > Vendor quotes).")
+                              .arg(QuoteText::item(quote), QString::fromStdString(quote.vendor),
+                                   QString::fromStdString(quote.validUntil),
+                                   QuoteText::usage(q, scenario));
     }
     data.cumulative = ChartDataBuilder::cumulativeTco(result);
     data.categories = ChartDataBuilder::costByCategory(result);

@@ -46,7 +46,11 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
             },
             Qt::QueuedConnection);
     };
-    // The previous run may still be unwinding: the watcher follows the new future only.
+    // The previous run may still be unwinding: the watcher follows the new future only, and
+    // the old one is kept until it ends, so the runner never goes away under its callback.
+    if (!m_watcher.isFinished())
+        m_unwinding.append(m_watcher.future());
+    m_unwinding.removeIf([](const QFuture<RiskOutcome>& f) { return f.isFinished(); });
     m_watcher.setFuture(QtConcurrent::run([=] {
         RiskOutcome outcome = run(scenario, catalog, tco, options, stop, progress);
         outcome.generation = generation;
@@ -70,6 +74,9 @@ void RiskRunner::cancel()
 void RiskRunner::waitForFinished()
 {
     m_watcher.waitForFinished();
+    for (QFuture<RiskOutcome>& run : m_unwinding)
+        run.waitForFinished();
+    m_unwinding.clear();
 }
 
 RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,

@@ -60,7 +60,8 @@ public:
                std::shared_ptr<const TcoResult> tco);
     void cancel();
     bool isRunning() const { return m_running; }
-    /// Blocks until the current run (if any) has ended; for shutdown and tests.
+    /// Blocks until every run this runner started has ended, the cancelled ones still unwinding
+    /// included (their progress callback refers to this runner); for shutdown and tests.
     void waitForFinished();
 
     /// The worker itself, synchronous; `progress` gets 0..100.
@@ -74,7 +75,8 @@ Q_SIGNALS:
 
 private:
     Options m_options;
-    QFutureWatcher<RiskOutcome> m_watcher;
+    QFutureWatcher<RiskOutcome> m_watcher;   ///< the latest run, whose answer is delivered
+    QList<QFuture<RiskOutcome>> m_unwinding; ///< earlier runs, cancelled, until they end
     std::stop_source m_stop;
     int m_generation = 0;
     bool m_running = false;

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/QuoteUsage.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "core/model/ParameterResolver.h"
+
+namespace fabrictco {
+
+namespace {
+
+// Quotes price plan-scoped money inputs only (ParameterResolver).
+bool quotable(const ParameterSpec& spec)
+{
+    return spec.kind == ParameterKind::Money && spec.scope == ParameterScope::Plan;
+}
+
+} // namespace
+
+QuoteUsage::Target QuoteUsage::targetOf(std::string_view itemKey)
+{
+    if (ParameterRegistry::instance().find(itemKey) != nullptr)
+        return {std::string(), std::string(itemKey)};
+    const auto dot = itemKey.find('.');
+    if (dot == std::string_view::npos)
+        return {std::string(), std::string(itemKey)};
+    return {std::string(itemKey.substr(0, dot)), std::string(itemKey.substr(dot + 1))};
+}
+
+std::vector<std::vector<QuoteUsage::Use>> QuoteUsage::of(const Scenario& scenario)
+{
+    std::vector<std::vector<Use>> uses(scenario.quotes.size());
+    for (const PlanSpec& plan : scenario.plans) {
+        for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+            if (!quotable(spec))
+                continue;
+            if (const Quote* quote = ParameterResolver::findQuote(scenario, plan, spec.key)) {
+                const auto index = static_cast<std::size_t>(quote - scenario.quotes.data());
+                uses[index].push_back({plan.id, spec.key, plan.overrides.contains(spec.key)});
+            }
+        }
+    }
+    return uses;
+}
+
+std::vector<QuoteUsage::Conflict> QuoteUsage::conflicts(const Scenario& before,
+                                                        const Scenario& after)
+{
+    std::vector<Conflict> found;
+    for (const PlanSpec& plan : after.plans) {
+        const PlanSpec* old = nullptr;
+        for (const PlanSpec& candidate : before.plans)
+            if (candidate.id == plan.id)
+                old = &candidate;
+        for (const auto& [key, typed] : plan.overrides) {
+            const ParameterSpec* spec = ParameterRegistry::instance().find(key);
+            if (spec == nullptr || !quotable(*spec))
+                continue;
+            const Quote* now = ParameterResolver::findQuote(after, plan, key);
+            if (now == nullptr)
+                continue;
+            const Quote* was = old ? ParameterResolver::findQuote(before, *old, key) : nullptr;
+            if (was != nullptr && *was == *now)
+                continue; // the user typed over this very quote already
+            found.push_back(
+                {plan.id, key, typed, static_cast<std::size_t>(now - after.quotes.data())});
+        }
+    }
+    return found;
+}
+
+} // namespace fabrictco

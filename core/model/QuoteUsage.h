@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/ParameterValue.h"
+#include "core/model/Scenario.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabrictco {
+
+/// Which plan inputs a document's vendor quotes price, following ParameterResolver's choice of
+/// quote ("<plan>.<key>" before "<fabric>.<key>" before "<key>", then the latest date).
+class QuoteUsage
+{
+public:
+    /// What a quote's item key names: the parameter, and the fabric id or plan id it is limited
+    /// to ("" for every plan). "ib.price.switch" is {"ib", "price.switch"}.
+    struct Target
+    {
+        std::string scope;
+        std::string key;
+    };
+    static Target targetOf(std::string_view itemKey);
+
+    /// One plan input a quote prices.
+    struct Use
+    {
+        std::string planId;
+        std::string key; ///< the ParameterRegistry key, e.g. "price.switch"
+        /// The user's own value for that input is used instead of the quote.
+        bool shadowedByTypedValue = false;
+        friend bool operator==(const Use&, const Use&) = default;
+    };
+    /// For each quote (parallel to scenario.quotes), the inputs it prices, by plan then key.
+    /// A quote that another, more specific or later, quote beats has none.
+    static std::vector<std::vector<Use>> of(const Scenario& scenario);
+
+    /// An input that the user typed and for which `after` brings a quote `before` did not have:
+    /// importing quotes should ask which one to keep.
+    struct Conflict
+    {
+        std::string planId;
+        std::string key;
+        ParameterValue typed;
+        std::size_t quoteIndex = 0; ///< into after.quotes
+        friend bool operator==(const Conflict&, const Conflict&) = default;
+    };
+    static std::vector<Conflict> conflicts(const Scenario& before, const Scenario& after);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/QuoteText.h"
+
+#include "core/bom/Fabric.h"
+#include "core/model/QuoteUsage.h"
+#include "core/model/QuoteValidity.h"
+#include "presentation/EnumText.h"
+#include "presentation/ParameterText.h"
+
+#include <QStringList>
+
+namespace fabrictco {
+
+namespace {
+
+QString planName(const Scenario& scenario, const std::string& planId)
+{
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.id == planId)
+            return QString::fromStdString(plan.name);
+    return QString::fromStdString(planId);
+}
+
+} // namespace
+
+QString QuoteText::item(const Quote& quote)
+{
+    return ParameterText::label(QuoteUsage::targetOf(quote.itemKey).key);
+}
+
+QString QuoteText::scope(const Quote& quote, const Scenario& scenario)
+{
+    const QuoteUsage::Target target = QuoteUsage::targetOf(quote.itemKey);
+    if (target.scope.empty())
+        return tr("Every plan");
+    if (const auto fabric = fabricFromId(target.scope))
+        //: The plans of one fabric: "InfiniBand plans".
+        return tr("%1 plans").arg(EnumText::fabric(*fabric));
+    return planName(scenario, target.scope);
+}
+
+QString QuoteText::citation(const Quote& quote, const QDate& day)
+{
+    const QString vendor = QString::fromStdString(quote.vendor);
+    const QString date = QString::fromStdString(quote.quoteDate);
+    const QuoteStatus status = QuoteValidity::status(quote, day);
+    if (status == QuoteStatus::Open)
+        //: A vendor quote without a stated validity: vendor, quote date.
+        return tr("%1, quoted %2, no validity stated").arg(vendor, date);
+    //: A vendor quote: vendor, quote date, last valid day, status ("expiring").
+    return tr("%1, quoted %2, valid until %3 (%4)")
+        .arg(vendor, date, QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status));
+}
+
+QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
+{
+    const auto uses = QuoteUsage::of(scenario);
+    if (quoteIndex >= uses.size() || uses[quoteIndex].empty())
+        return tr("Not used: a more specific or later quote prices the same item");
+    QStringList parts;
+    for (const QuoteUsage::Use& use : uses[quoteIndex]) {
+        const QString name = planName(scenario, use.planId);
+        parts << (use.shadowedByTypedValue ? tr("%1 (your value is used instead)").arg(name)
+                                           : name);
+    }
+    parts.removeDuplicates();
+    //: Separates plan names in a list.
+    return parts.join(tr("; "));
+}
+
+} // namespace fabrictco

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Quote.h"
+#include "core/model/Scenario.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QString>
+
+namespace fabrictco {
+
+/// Vendor quotes in words, for the window's quotes list and tooltips and the report. A vendor's
+/// name and a file's origin come from files of others: plain text, never markup.
+class QuoteText
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteText)
+public:
+    /// The quoted item: its input's name ("Switch price").
+    static QString item(const Quote& quote);
+    /// Which plans the quote is for: "Every plan", "InfiniBand plans", the plan's name.
+    static QString scope(const Quote& quote, const Scenario& scenario);
+    /// A quote as people cite it, with its validity on `day`: "Acme Networks, quoted
+    /// 2026-11-02, valid until 2026-12-31 (expiring)".
+    static QString citation(const Quote& quote, const QDate& day);
+    /// The inputs a quote prices, or why it prices none: "RoCE B; InfiniBand NDR (your value
+    /// is used instead)", "Not used: a more specific or later quote prices the same item".
+    static QString usage(std::size_t quoteIndex, const Scenario& scenario);
+};
+
+} // namespace fabrictco

@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Vendor quotes: every quote with its validity and use; and importing a quote for an
+// input the user typed a value for asks which one to keep.
+#include "ui/plans/PlansView.h"
+#include "ui/plans/QuotesDialog.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
+
+#include "ExampleWindowTest.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/QuoteConflictDialog.h"
+#include "ui/plans/QuoteImportDialog.h"
+
+#include <QAction>
+#include <QFile>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+Quote quote(const std::string& item, const std::string& vendor, const char* price,
+            const std::string& validUntil)
+{
+    return {item,         vendor,     Money::parse(price, Currency::usd()),
+            "2026-10-01", validUntil, "quotes.csv"};
+}
+
+class QuotesDialogTest : public test::ExampleWindowTest
+{
+protected:
+    void setQuotes(std::vector<Quote> quotes)
+    {
+        Scenario after = window->document()->scenario();
+        after.quotes = std::move(quotes);
+        window->document()->replaceScenario(QStringLiteral("quotes"), after);
+    }
+    QString cell(QuotesDialog& dialog, int row, int column) const
+    {
+        return dialog.table()->item(row, column)->text();
+    }
+    /// Handles the modal dialogs that open during `run`, in order, then returns how many were
+    /// handled.
+    int withDialogs(const std::function<void()>& run,
+                    std::vector<std::function<void(QWidget*)>> handlers)
+    {
+        std::size_t next = 0;
+        QTimer timer;
+        timer.setInterval(10);
+        QObject::connect(&timer, &QTimer::timeout, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (modal == nullptr || next >= handlers.size())
+                return;
+            handlers[next++](modal);
+        });
+        timer.start();
+        run();
+        return int(next);
+    }
+    QString writeCsv(const QByteArray& text)
+    {
+        const QString path = dir.filePath(QStringLiteral("quotes.csv"));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(text);
+        return path;
+    }
+    QTemporaryDir dir;
+};
+
+TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
+{
+    setQuotes({quote("ib.price.switch", "Acme", "33000", "2027-06-30"),
+               quote("price.nic", "NIC Co", "900", "2026-12-15"),
+               quote("roce.price.switch", "Old Co", "21000", "2026-11-30"),
+               quote("roce.price.transceiver", "Optics Co", "450", "")});
+    QuotesDialog dialog(window->document());
+    dialog.setToday(QDate(2026, 12, 1));
+    ASSERT_EQ(dialog.table()->rowCount(), 4);
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::ItemColumn), QStringLiteral("Switch price"));
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::ScopeColumn), QStringLiteral("InfiniBand plans"));
+    EXPECT_EQ(cell(dialog, 1, QuotesDialog::ScopeColumn), QStringLiteral("Every plan"));
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::PriceColumn), QStringLiteral("33,000.00 USD"));
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::StatusColumn), QStringLiteral("valid"));
+    EXPECT_EQ(cell(dialog, 1, QuotesDialog::StatusColumn), QStringLiteral("expiring"));
+    EXPECT_EQ(cell(dialog, 2, QuotesDialog::StatusColumn), QStringLiteral("expired"));
+    EXPECT_EQ(cell(dialog, 3, QuotesDialog::StatusColumn), QStringLiteral("no validity stated"));
+    // Expired and expiring stand out in colour as well as in words.
+    EXPECT_NE(dialog.table()->item(2, QuotesDialog::StatusColumn)->foreground().color(),
+              dialog.table()->item(0, QuotesDialog::StatusColumn)->foreground().color());
+    const Scenario& scenario = window->document()->scenario();
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::UsedByColumn),
+              QString::fromStdString(scenario.plans[0].name));
+    EXPECT_EQ(cell(dialog, 1, QuotesDialog::UsedByColumn),
+              QString::fromStdString(scenario.plans[0].name + "; " + scenario.plans[1].name));
+    EXPECT_EQ(cell(dialog, 0, QuotesDialog::OriginColumn), QStringLiteral("quotes.csv"));
+}
+
+TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
+{
+    setQuotes({quote("ib.price.switch", "Acme", "33000", "2020-01-31"),
+               quote("roce.price.switch", "Beta", "21000", "2099-01-31")});
+    window->recomputeNow();
+    const QStringList notes = window->resultsView()->data().notes;
+    ASSERT_EQ(notes.size(), 1) << notes.join('\n').toStdString();
+    EXPECT_TRUE(notes[0].startsWith(
+        QStringLiteral("The quote for Switch price from Acme expired on 2020-01-31")))
+        << notes[0].toStdString();
+    // Shadowed by a typed value, it prices nothing: no note.
+    Scenario typed = window->document()->scenario();
+    typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    window->recomputeNow();
+    EXPECT_TRUE(window->resultsView()->data().notes.isEmpty());
+}
+
+TEST_F(QuotesDialogTest, EveryColumnHasAHeader)
+{
+    QuotesDialog dialog(window->document());
+    for (int column = 0; column < QuotesDialog::ColumnCount; ++column) {
+        ASSERT_NE(dialog.table()->horizontalHeaderItem(column), nullptr);
+        EXPECT_FALSE(dialog.table()->horizontalHeaderItem(column)->text().isEmpty()) << column;
+    }
+}
+
+TEST_F(QuotesDialogTest, RemovingQuotesIsOneUndoStepAndTheListFollowsTheDocument)
+{
+    setQuotes(
+        {quote("ib.price.switch", "Acme", "33000", ""), quote("price.nic", "NIC Co", "900", "")});
+    QuotesDialog dialog(window->document());
+    EXPECT_FALSE(dialog.removeButton()->isEnabled());
+    dialog.table()->selectRow(0);
+    EXPECT_TRUE(dialog.removeButton()->isEnabled());
+    dialog.removeSelected();
+    ASSERT_EQ(window->document()->scenario().quotes.size(), 1u);
+    EXPECT_EQ(window->document()->scenario().quotes[0].vendor, "NIC Co");
+    EXPECT_EQ(dialog.table()->rowCount(), 1);
+    EXPECT_EQ(window->document()->undoStack()->undoText(), QStringLiteral("Remove 1 quote"));
+    window->document()->undoStack()->undo();
+    EXPECT_EQ(dialog.table()->rowCount(), 2);
+}
+
+TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
+{
+    window->showQuotes();
+    QuotesDialog* first = window->quotesDialog();
+    ASSERT_NE(first, nullptr);
+    window->showQuotes();
+    EXPECT_EQ(window->quotesDialog(), first);
+    first->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(window->quotesDialog(), nullptr);
+    // A quoted value's "Vendor quotes..." action opens the list again.
+    setQuotes({quote("ib.price.switch", "Acme", "33000", "")});
+    ValueEditor* price = window->plansView()->planEditor("ib", QStringLiteral("price.switch"));
+    ASSERT_TRUE(price->quotesAction()->isVisible());
+    price->quotesAction()->trigger();
+    ASSERT_NE(window->quotesDialog(), nullptr);
+    EXPECT_TRUE(window->quotesDialog()->isVisible());
+    EXPECT_EQ(window->quotesDialog()->table()->rowCount(), 1);
+}
+
+TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChecked)
+{
+    Scenario typed = window->document()->scenario();
+    typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    typed.plans[1].overrides["price.switch"] = ParameterValue{Decimal(20000), Currency::usd()};
+    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    const int steps = window->document()->undoStack()->count();
+    const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
+                                 "ib.price.switch,Acme,33000,USD,2026-11-02\n"
+                                 "roce.price.switch,Beta,21000,USD,2026-11-02\n");
+    int conflictRows = 0;
+    const int handled =
+        withDialogs([&] { window->importQuotes(csv); },
+                    {[](QWidget* w) {
+                         ASSERT_NE(qobject_cast<QuoteImportDialog*>(w), nullptr);
+                         static_cast<QDialog*>(w)->accept();
+                     },
+                     [&](QWidget* w) {
+                         auto* question = qobject_cast<QuoteConflictDialog*>(w);
+                         ASSERT_NE(question, nullptr);
+                         conflictRows = question->table()->rowCount();
+                         // Keep the typed RoCE price, use the InfiniBand quote.
+                         question->table()->item(1, 0)->setCheckState(Qt::Unchecked);
+                         question->accept();
+                     }});
+    EXPECT_EQ(handled, 2);
+    EXPECT_EQ(conflictRows, 2);
+    const Scenario& after = window->document()->scenario();
+    EXPECT_EQ(after.quotes.size(), 2u);
+    EXPECT_EQ(after.plans[0].overrides.count("price.switch"), 0u);
+    EXPECT_EQ(after.plans[1].overrides.at("price.switch").value, Decimal(20000));
+    // Quotes and the choice are one undo step.
+    EXPECT_EQ(window->document()->undoStack()->count(), steps + 1);
+    window->document()->undoStack()->undo();
+    EXPECT_TRUE(window->document()->scenario().quotes.empty());
+    EXPECT_EQ(window->document()->scenario().plans[0].overrides.at("price.switch").value,
+              Decimal(31000));
+}
+
+TEST_F(QuotesDialogTest, CancellingTheQuestionCancelsTheWholeImport)
+{
+    Scenario typed = window->document()->scenario();
+    typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
+    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    const Scenario before = window->document()->scenario();
+    const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
+                                 "ib.price.switch,Acme,33000,USD,2026-11-02\n");
+    const int handled = withDialogs([&] { window->importQuotes(csv); },
+                                    {[](QWidget* w) { static_cast<QDialog*>(w)->accept(); },
+                                     [](QWidget* w) {
+                                         ASSERT_NE(qobject_cast<QuoteConflictDialog*>(w), nullptr);
+                                         static_cast<QDialog*>(w)->reject();
+                                     }});
+    EXPECT_EQ(handled, 2);
+    EXPECT_EQ(window->document()->scenario(), before);
+}
+
+TEST_F(QuotesDialogTest, AnImportWithoutTypedValuesAsksNothing)
+{
+    const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
+                                 "ib.price.switch,Acme,33000,USD,2026-11-02\n");
+    const int handled = withDialogs([&] { window->importQuotes(csv); },
+                                    {[](QWidget* w) { static_cast<QDialog*>(w)->accept(); },
+                                     [](QWidget* w) {
+                                         static_cast<QDialog*>(w)->reject();
+                                     }});
+    EXPECT_EQ(handled, 1);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
+}
+
+} // namespace

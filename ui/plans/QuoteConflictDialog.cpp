@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/QuoteConflictDialog.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
+#include "ui/common/ScreenFit.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace fabrictco::ui {
+
+namespace {
+
+enum Column
+{
+    UseQuoteColumn,
+    PlanColumn,
+    InputColumn,
+    TypedColumn,
+    QuoteColumn,
+    ColumnCount
+};
+
+} // namespace
+
+QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>& conflicts,
+                                         const Scenario& after, QWidget* parent)
+    : QDialog(parent), m_conflicts(conflicts)
+{
+    setWindowTitle(tr("Quotes for values you typed"));
+    auto* intro = new QLabel(
+        tr("You typed your own value for these inputs, and the imported file has a quote for "
+           "them. Checked rows use the quote; unchecked rows keep your value."));
+    intro->setWordWrap(true);
+    intro->setTextFormat(Qt::PlainText);
+    m_table = new QTableWidget(int(conflicts.size()), ColumnCount);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Use the quote"), tr("Plan"), tr("Input"), tr("Your value"), tr("Quote")});
+    m_table->setAccessibleName(tr("Quotes for values you typed"));
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    const MoneyFormat money{QLocale()};
+    for (int row = 0; row < int(conflicts.size()); ++row) {
+        const QuoteUsage::Conflict& conflict = conflicts[std::size_t(row)];
+        const Quote& quote = after.quotes[conflict.quoteIndex];
+        QString planName = QString::fromStdString(conflict.planId);
+        for (const PlanSpec& plan : after.plans)
+            if (plan.id == conflict.planId)
+                planName = QString::fromStdString(plan.name);
+        const ParameterSpec* spec = ParameterRegistry::instance().find(conflict.key);
+        const Currency currency = conflict.typed.currency.value_or(after.cluster.currency);
+        const QString typed = money.format(Money(conflict.typed.value, currency));
+        auto* check = new QTableWidgetItem;
+        check->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        check->setCheckState(Qt::Checked); // the user imported the quote to use it
+        m_table->setItem(row, UseQuoteColumn, check);
+        const QString texts[] = {
+            planName,
+            spec ? ParameterText::label(*spec) : QString::fromStdString(conflict.key),
+            typed,
+            //: A quote in the conflict list: vendor, price.
+            tr("%1: %2").arg(QString::fromStdString(quote.vendor), money.format(quote.unitPrice)),
+        };
+        for (int column = PlanColumn; column < ColumnCount; ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(texts[column - PlanColumn]));
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Cancel the import"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    ScreenFit::resize(this, QSize(820, 360));
+}
+
+std::vector<QuoteUsage::Conflict> QuoteConflictDialog::useQuote() const
+{
+    std::vector<QuoteUsage::Conflict> chosen;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, UseQuoteColumn)->checkState() == Qt::Checked)
+            chosen.push_back(m_conflicts[std::size_t(row)]);
+    return chosen;
+}
+
+void QuoteConflictDialog::applyChoice(Scenario& scenario,
+                                      const std::vector<QuoteUsage::Conflict>& chosen)
+{
+    for (const QuoteUsage::Conflict& conflict : chosen)
+        for (PlanSpec& plan : scenario.plans)
+            if (plan.id == conflict.planId)
+                plan.overrides.erase(conflict.key);
+}
+
+} // namespace fabrictco::ui

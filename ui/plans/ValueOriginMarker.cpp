@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/ValueOriginMarker.h"
+
+#include "ui/common/Palette.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+
+namespace fabrictco::ui {
+
+namespace {
+
+constexpr int kIconSize = 12;
+
+// Colours that read on light and dark palettes; the shape alone tells the kinds apart.
+QColor originColor(ValueOrigin origin, bool dark)
+{
+    switch (origin) {
+    case ValueOrigin::Typed:
+        return dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00); // orange
+    case ValueOrigin::Quote:
+        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32); // green
+    case ValueOrigin::Preset:
+        return dark ? QColor(0xb3, 0x9d, 0xdb) : QColor(0x5e, 0x35, 0xb1); // violet
+    case ValueOrigin::Default:
+    case ValueOrigin::None:
+        break;
+    }
+    return dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x75, 0x75, 0x75); // grey
+}
+
+QPixmap drawMarker(ValueOrigin origin, bool dark, qreal scale)
+{
+    QPixmap pixmap(QSize(kIconSize, kIconSize) * scale);
+    pixmap.setDevicePixelRatio(scale);
+    pixmap.fill(Qt::transparent);
+    if (origin == ValueOrigin::None)
+        return pixmap;
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor color = originColor(origin, dark);
+    const QRectF box(1.5, 1.5, kIconSize - 3.0, kIconSize - 3.0);
+    painter.setPen(QPen(color, 1.5));
+    switch (origin) {
+    case ValueOrigin::Default:
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(box);
+        break;
+    case ValueOrigin::Preset: {
+        QPainterPath diamond;
+        diamond.moveTo(box.center().x(), box.top());
+        diamond.lineTo(box.right(), box.center().y());
+        diamond.lineTo(box.center().x(), box.bottom());
+        diamond.lineTo(box.left(), box.center().y());
+        diamond.closeSubpath();
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(diamond);
+        break;
+    }
+    case ValueOrigin::Quote:
+        painter.setBrush(color);
+        painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+        break;
+    case ValueOrigin::Typed:
+        painter.setBrush(color);
+        painter.drawEllipse(box);
+        break;
+    case ValueOrigin::None:
+        break;
+    }
+    return pixmap;
+}
+
+} // namespace
+
+ValueOriginMarker::ValueOriginMarker(QWidget* parent) : QToolButton(parent)
+{
+    setAutoRaise(true);
+    setFocusPolicy(Qt::NoFocus); // the field's context menu (Menu key) offers the same actions
+    setPopupMode(QToolButton::InstantPopup);
+    setToolButtonStyle(Qt::ToolButtonIconOnly);
+    setIconSize(QSize(kIconSize, kIconSize));
+    setFixedSize(kIconSize + 8, kIconSize + 8);
+    // The menu indicator would take half the button; the marker itself says it is clickable.
+    setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
+    setVisible(false);
+}
+
+void ValueOriginMarker::setOrigin(ValueOrigin origin)
+{
+    if (origin == m_origin)
+        return;
+    m_origin = origin;
+    setIcon(icon(origin, palette()));
+    setAccessibleName(name(origin));
+    setVisible(origin != ValueOrigin::None);
+}
+
+QIcon ValueOriginMarker::icon(ValueOrigin origin, const QPalette& palette)
+{
+    const bool dark = Palette::isDark(palette);
+    QIcon icon;
+    for (const qreal scale : {1.0, 2.0})
+        icon.addPixmap(drawMarker(origin, dark, scale));
+    return icon;
+}
+
+QString ValueOriginMarker::name(ValueOrigin origin)
+{
+    switch (origin) {
+    case ValueOrigin::Default:
+        return tr("Default");
+    case ValueOrigin::Preset:
+        return tr("Preset");
+    case ValueOrigin::Quote:
+        return tr("Vendor quote");
+    case ValueOrigin::Typed:
+        return tr("Your value");
+    case ValueOrigin::None:
+        break;
+    }
+    return {};
+}
+
+void ValueOriginMarker::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        setIcon(icon(m_origin, palette()));
+    QToolButton::changeEvent(event);
+}
+
+} // namespace fabrictco::ui
