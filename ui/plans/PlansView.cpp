@@ -12,6 +12,7 @@
 #include "presentation/ProductText.h"
 #include "presentation/QuoteText.h"
 #include "translations/I18n.h"
+#include "ui/common/WheelGuard.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
@@ -123,12 +124,14 @@ void PlansView::buildCluster()
          {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
           Workload::Rendering, Workload::InternetBackend})
         m_workload->addItem(QString(), static_cast<int>(w));
+    WheelGuard::install(m_workload);
     m_workloadLabel->setBuddy(m_workload);
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
     for (TeamExpertise t :
          {TeamExpertise::NoRdma, TeamExpertise::SomeRdma, TeamExpertise::StrongRoce})
         m_team->addItem(QString(), static_cast<int>(t));
+    WheelGuard::install(m_team);
     m_teamLabel->setBuddy(m_team);
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1);
@@ -228,6 +231,7 @@ void PlansView::rebuildPlans()
         bold.setBold(true);
         column.name->setFont(bold);
         column.fabric = new QComboBox;
+        WheelGuard::install(column.fabric);
         // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
         column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         column.fabric->setMinimumContentsLength(10);
