@@ -52,6 +52,16 @@ QString QuoteText::citation(const Quote& quote, const QDate& day)
         .arg(vendor, date, QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status));
 }
 
+QString QuoteText::validity(const Quote& quote, const QDate& day)
+{
+    const QuoteStatus status = QuoteValidity::status(quote, day);
+    if (status == QuoteStatus::Open)
+        return tr("no validity stated");
+    //: A quote's last valid day and its status: "2026-12-31 (expiring)".
+    return tr("%1 (%2)").arg(QString::fromStdString(quote.validUntil),
+                             EnumText::quoteStatus(status));
+}
+
 QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
 {
     const auto uses = QuoteUsage::of(scenario);

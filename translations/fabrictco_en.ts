@@ -2048,6 +2048,15 @@
         <extracomment>Separates plan names in a list.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no validity stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecommendationText</name>
@@ -3809,10 +3818,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use the quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3843,6 +3848,14 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>&amp;Cancel the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Your values are kept unless you check a row: checked rows use the quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3926,6 +3939,22 @@ The copy stays in %2.</source>
     <message>
         <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted (expired)</source>
+        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted quote(s) already expired: the results will say where one still sets a price.</source>
+        <translation>
+            <numerusform>%n accepted quote already expired: the results will say where it still sets a price.</numerusform>
+            <numerusform>%n accepted quotes already expired: the results will say where one still sets a price.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2048,6 +2048,15 @@
         <extracomment>Separates plan names in a list.</extracomment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>no validity stated</source>
+        <translation>未注明有效期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>RecommendationText</name>
@@ -3805,10 +3814,6 @@ The copy stays in %2.</source>
         <translation>针对您已填写数值的报价</translation>
     </message>
     <message>
-        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
-        <translation>以下输入项您已填写了自己的数值，而导入的文件中有它们的报价。勾选的行改用报价；未勾选的行保留您的数值。</translation>
-    </message>
-    <message>
         <source>Use the quote</source>
         <translation>改用报价</translation>
     </message>
@@ -3840,6 +3845,14 @@ The copy stays in %2.</source>
     <message>
         <source>&amp;Cancel the import</source>
         <translation>取消导入(&amp;C)</translation>
+    </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Your values are kept unless you check a row: checked rows use the quote.</source>
+        <translation>这些输入项已有您手动输入的值，而导入的文件中也有它们的报价。除非勾选某一行，否则保留您的值；勾选的行改用报价。</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>有效期</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +3933,21 @@ The copy stays in %2.</source>
     <message>
         <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
         <translation>报价将取代目录中对应物料的价格，并保留其来源。</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>accepted (expired)</source>
+        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <translation>已接受（已过期）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted quote(s) already expired: the results will say where one still sets a price.</source>
+        <translation>
+            <numerusform>%n 条已接受的报价已经过期：结果中会指出哪些价格仍由过期报价决定。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,26 @@ TEST(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
         << dialog.table()->item(1, 1)->text().toStdString();
 }
 
+TEST(QuoteImportDialogTest, AnExpiredQuoteIsFlaggedBeforeItIsAdded)
+{
+    test::ensureApplication();
+    QTemporaryDir dir;
+    DocumentContent content;
+    content.scenario = Examples::load("llm-training");
+    const QString path = writeCsv(dir, "item,vendor,unit price,currency,quote date,valid until\n"
+                                       "ib.price.switch,Acme,31500,USD,2020-01-02,2020-03-01\n"
+                                       "ib.price.nic,Acme,1500,USD,2020-01-02,\n");
+    QuoteImportDialog dialog(path, content);
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    ASSERT_EQ(dialog.table()->rowCount(), 2);
+    EXPECT_EQ(dialog.table()->item(0, 1)->text(), QStringLiteral("accepted (expired)"));
+    EXPECT_EQ(dialog.table()->item(0, 6)->text(), QStringLiteral("2020-03-01 (expired)"));
+    EXPECT_EQ(dialog.table()->item(1, 1)->text(), QStringLiteral("accepted"));
+    EXPECT_EQ(dialog.table()->item(1, 6)->text(), QStringLiteral("no validity stated"));
+    EXPECT_TRUE(dialog.summaryText().contains(QStringLiteral("already expired")))
+        << dialog.summaryText().toStdString();
+}
+
 TEST(QuoteImportDialogTest, AFileWithoutTheRequiredColumnsIsRefusedAsAWhole)
 {
     test::ensureApplication();

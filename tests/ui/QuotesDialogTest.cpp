@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Vendor quotes: every quote with its validity and use; and importing a quote for an
 // input the user typed a value for asks which one to keep.
-#include "ui/plans/PlansView.h"
 #include "ui/plans/QuotesDialog.h"
-#include "ui/plans/ValueEditor.h"
-#include "ui/results/ResultsView.h"
 
 #include "ExampleWindowTest.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteConflictDialog.h"
 #include "ui/plans/QuoteImportDialog.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
 
 #include <QAction>
 #include <QFile>
@@ -167,7 +167,7 @@ TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
     EXPECT_EQ(window->quotesDialog()->table()->rowCount(), 1);
 }
 
-TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChecked)
+TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteOnlyWhereChecked)
 {
     Scenario typed = window->document()->scenario();
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
@@ -178,6 +178,7 @@ TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChe
                                  "ib.price.switch,Acme,33000,USD,2026-11-02\n"
                                  "roce.price.switch,Beta,21000,USD,2026-11-02\n");
     int conflictRows = 0;
+    std::vector<Qt::CheckState> offered;
     const int handled =
         withDialogs([&] { window->importQuotes(csv); },
                     {[](QWidget* w) {
@@ -188,12 +189,16 @@ TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChe
                          auto* question = qobject_cast<QuoteConflictDialog*>(w);
                          ASSERT_NE(question, nullptr);
                          conflictRows = question->table()->rowCount();
+                         for (int row = 0; row < conflictRows; ++row)
+                             offered.push_back(question->table()->item(row, 0)->checkState());
                          // Keep the typed RoCE price, use the InfiniBand quote.
-                         question->table()->item(1, 0)->setCheckState(Qt::Unchecked);
+                         question->table()->item(0, 0)->setCheckState(Qt::Checked);
                          question->accept();
                      }});
     EXPECT_EQ(handled, 2);
     EXPECT_EQ(conflictRows, 2);
+    // Nothing typed is replaced unless the user asks: every row is offered unchecked.
+    EXPECT_EQ(offered, std::vector<Qt::CheckState>(2, Qt::Unchecked));
     const Scenario& after = window->document()->scenario();
     EXPECT_EQ(after.quotes.size(), 2u);
     EXPECT_EQ(after.plans[0].overrides.count("price.switch"), 0u);

@@ -26,6 +26,8 @@ public:
     QString errorText() const { return m_error; }
     const QuoteImport& import() const { return m_import; }
     QTableWidget* table() const { return m_table; }
+    /// The sentence above the rows: what can be added, what was refused, what has expired.
+    QString summaryText() const;
 
 private:
     void fill();

@@ -8,6 +8,7 @@
 #include "presentation/QuoteText.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/plans/QuoteStatusColor.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -20,25 +21,6 @@
 #include <set>
 
 namespace fabrictco::ui {
-
-namespace {
-
-// Readable on light and dark rows; the status is also in words, so greyscale loses nothing.
-QColor statusColor(QuoteStatus status)
-{
-    switch (status) {
-    case QuoteStatus::Expired:
-        return QColor(0xd3, 0x2f, 0x2f);
-    case QuoteStatus::Expiring:
-        return QColor(0xe6, 0x51, 0x00);
-    case QuoteStatus::Valid:
-    case QuoteStatus::Open:
-        break;
-    }
-    return {};
-}
-
-} // namespace
 
 QuotesDialog::QuotesDialog(ScenarioDocument* document, QWidget* parent)
     : QDialog(parent), m_document(document)
@@ -125,7 +107,7 @@ void QuotesDialog::refresh()
             item->setForeground(QBrush());
         }
         m_table->item(row, PriceColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (const QColor color = statusColor(status); color.isValid())
+        if (const QColor color = quoteStatusColor(status); color.isValid())
             m_table->item(row, StatusColumn)->setForeground(color);
     }
     m_table->resizeColumnsToContents();
