@@ -1235,6 +1235,18 @@
         <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Entered in this document, replacing the vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote from %1, expired %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>

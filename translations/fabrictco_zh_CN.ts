@@ -1235,6 +1235,18 @@
         <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Entered in this document, replacing the vendor quote</source>
+        <translation>本文档中填写的值，替代供应商报价</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the preset</source>
+        <translation>本文档中填写的值，替代预设值</translation>
+    </message>
+    <message>
+        <source>Quote from %1, expired %2</source>
+        <translation>%1 报价，已于 %2 过期</translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>

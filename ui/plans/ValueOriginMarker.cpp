@@ -14,14 +14,16 @@ namespace {
 
 constexpr int kIconSize = 12;
 
-// Colours that read on light and dark palettes; the shape alone tells the kinds apart.
+// Colours that read on light and dark palettes; the shape alone tells the kinds apart. None is
+// a hue the plan palettes use (greens for InfiniBand; orange, blue and pink for RoCE), so a
+// marker never looks like it belongs to one plan.
 QColor originColor(ValueOrigin origin, bool dark)
 {
     switch (origin) {
     case ValueOrigin::Typed:
-        return dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00); // orange
+        return dark ? QColor(0xec, 0xef, 0xf1) : QColor(0x26, 0x32, 0x38); // ink: the user's pen
     case ValueOrigin::Quote:
-        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32); // green
+        return dark ? QColor(0xbc, 0xaa, 0xa4) : QColor(0x6d, 0x4c, 0x41); // brown
     case ValueOrigin::Preset:
         return dark ? QColor(0xb3, 0x9d, 0xdb) : QColor(0x5e, 0x35, 0xb1); // violet
     case ValueOrigin::Default:
