@@ -65,8 +65,22 @@ QString QuoteText::validity(const Quote& quote, const QDate& day)
 QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
 {
     const auto uses = QuoteUsage::of(scenario);
-    if (quoteIndex >= uses.size() || uses[quoteIndex].empty())
+    if (quoteIndex >= uses.size())
+        return {};
+    if (uses[quoteIndex].empty()) {
+        // Name the quote that prices the item instead, so the user knows which one to look at.
+        const std::string key = QuoteUsage::targetOf(scenario.quotes[quoteIndex].itemKey).key;
+        for (std::size_t other = 0; other < uses.size(); ++other) {
+            const Quote& winner = scenario.quotes[other];
+            if (other != quoteIndex && !uses[other].empty() &&
+                QuoteUsage::targetOf(winner.itemKey).key == key)
+                //: Why a quote prices nothing: the vendor and date of the quote used instead.
+                return tr("Not used: the quote from %1 of %2 prices the same item")
+                    .arg(QString::fromStdString(winner.vendor),
+                         QString::fromStdString(winner.quoteDate));
+        }
         return tr("Not used: a more specific or later quote prices the same item");
+    }
     QStringList parts;
     for (const QuoteUsage::Use& use : uses[quoteIndex]) {
         const QString name = planName(scenario, use.planId);

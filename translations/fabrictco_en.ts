@@ -2069,6 +2069,11 @@
         <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not used: the quote from %1 of %2 prices the same item</source>
+        <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecommendationText</name>
@@ -3580,6 +3585,10 @@ The copy stays in %2.</source>
         <source>&amp;Vendor quotes…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3966,6 +3975,18 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>%n accepted quote already expired: the results will say where it still sets a price.</numerusform>
             <numerusform>%n accepted quotes already expired: the results will say where one still sets a price.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already in the document</source>
+        <extracomment>A row whose quote the document holds already: it is not added again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) already in the document: not added again.</source>
+        <translation>
+            <numerusform>%n row already in the document: not added again.</numerusform>
+            <numerusform>%n rows already in the document: not added again.</numerusform>
         </translation>
     </message>
 </context>

@@ -2069,6 +2069,11 @@
         <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Not used: the quote from %1 of %2 prices the same item</source>
+        <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
+        <translation>未使用：%1 于 %2 的报价为同一物料定价</translation>
+    </message>
 </context>
 <context>
     <name>RecommendationText</name>
@@ -3575,6 +3580,10 @@ The copy stays in %2.</source>
         <source>&amp;Vendor quotes…</source>
         <translation>供应商报价(&amp;V)…</translation>
     </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation>未添加任何内容：%1 中的每条报价本文档都已包含。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3959,6 +3968,17 @@ The copy stays in %2.</source>
         <source>%n accepted quote(s) already expired: the results will say where one still sets a price.</source>
         <translation>
             <numerusform>%n 条已接受的报价已经过期：结果中会指出哪些价格仍由过期报价决定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already in the document</source>
+        <extracomment>A row whose quote the document holds already: it is not added again.</extracomment>
+        <translation>文档中已有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) already in the document: not added again.</source>
+        <translation>
+            <numerusform>%n 行已在文档中，不再重复添加。</numerusform>
         </translation>
     </message>
 </context>

@@ -12,6 +12,7 @@
 #include "ui/results/ResultsView.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
 #include <QTableWidget>
@@ -80,10 +81,11 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     setQuotes({quote("ib.price.switch", "Acme", "33000", "2027-06-30"),
                quote("price.nic", "NIC Co", "900", "2026-12-15"),
                quote("roce.price.switch", "Old Co", "21000", "2026-11-30"),
-               quote("roce.price.transceiver", "Optics Co", "450", "")});
+               quote("roce.price.transceiver", "Optics Co", "450", ""),
+               quote("price.switch", "Generic Co", "30000", "2027-06-30")});
     QuotesDialog dialog(window->document());
     dialog.setToday(QDate(2026, 12, 1));
-    ASSERT_EQ(dialog.table()->rowCount(), 4);
+    ASSERT_EQ(dialog.table()->rowCount(), 5);
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ItemColumn), QStringLiteral("Switch price"));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ScopeColumn), QStringLiteral("InfiniBand plans"));
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::ScopeColumn), QStringLiteral("Every plan"));
@@ -101,6 +103,9 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::UsedByColumn),
               QString::fromStdString(scenario.plans[0].name + "; " + scenario.plans[1].name));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::OriginColumn), QStringLiteral("quotes.csv"));
+    // Both fabrics have a quote of their own: the generic one prices nothing, and says which does.
+    EXPECT_EQ(cell(dialog, 4, QuotesDialog::UsedByColumn),
+              QStringLiteral("Not used: the quote from Acme of 2026-10-01 prices the same item"));
 }
 
 TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
@@ -240,6 +245,36 @@ TEST_F(QuotesDialogTest, AnImportWithoutTypedValuesAsksNothing)
                                      }});
     EXPECT_EQ(handled, 1);
     EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
+}
+
+TEST_F(QuotesDialogTest, ImportingTheSameFileAgainChangesNothing)
+{
+    const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
+                                 "ib.price.switch,Acme,33000,USD,2026-11-02\n");
+    auto acceptImport = [](QWidget* w) {
+        static_cast<QDialog*>(w)->accept();
+    };
+    ASSERT_EQ(withDialogs([&] { window->importQuotes(csv); }, {acceptImport}), 1);
+    ASSERT_EQ(window->document()->scenario().quotes.size(), 1u);
+    window->document()->undoStack()->setClean();
+    const int steps = window->document()->undoStack()->count();
+    QString secondResult;
+    bool canAdd = true;
+    const int handled = withDialogs(
+        [&] { window->importQuotes(csv); }, {[&](QWidget* w) {
+            auto* preview = qobject_cast<QuoteImportDialog*>(w);
+            ASSERT_NE(preview, nullptr);
+            secondResult = preview->table()->item(0, 1)->text();
+            canAdd =
+                preview->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+            preview->accept();
+        }});
+    EXPECT_EQ(handled, 1);
+    EXPECT_EQ(secondResult, QStringLiteral("already in the document"));
+    EXPECT_FALSE(canAdd);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
+    EXPECT_EQ(window->document()->undoStack()->count(), steps);
+    EXPECT_TRUE(window->document()->undoStack()->isClean());
 }
 
 } // namespace

@@ -633,6 +633,13 @@ void MainWindow::importQuotes(const QString& path)
         return;
     DocumentContent after = content;
     const int added = DocumentQuotes::accept(after, dialog.import());
+    if (added == 0) {
+        // Nothing new (the same file again): the document stays as it was, unmodified.
+        statusBar()->showMessage(tr("Nothing added: the document already holds every quote in %1.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 8000);
+        return;
+    }
     // A quote for an input the user typed a value for would be silently shadowed: ask.
     const auto conflicts = QuoteUsage::conflicts(content.scenario, after.scenario);
     QString outcome;

@@ -27,7 +27,7 @@ namespace fabrictco::ui {
 
 QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent& content,
                                      QWidget* parent)
-    : QDialog(parent), m_scenario(content.scenario)
+    : QDialog(parent), m_content(content)
 {
     setWindowTitle(
         PlainText::forWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName())));
@@ -76,6 +76,7 @@ void QuoteImportDialog::fill()
     const MoneyFormat money{QLocale()};
     const QDate today = QDate::currentDate();
     int expired = 0;
+    int duplicates = 0;
     m_table->setColumnCount(7);
     m_table->setHorizontalHeaderLabels({tr("Line"), tr("Result"), tr("Item"), tr("Vendor"),
                                         tr("Unit price"), tr("Date"), tr("Valid until")});
@@ -98,10 +99,16 @@ void QuoteImportDialog::fill()
             const Quote& q = m_import.accepted[std::size_t(index)];
             const QuoteStatus status = QuoteValidity::status(q, today);
             expired += status == QuoteStatus::Expired;
-            //: An accepted row whose quote's validity has already ended.
-            set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
+            if (DocumentQuotes::holds(m_content, q)) {
+                ++duplicates;
+                //: A row whose quote the document holds already: it is not added again.
+                set(1, tr("already in the document"));
+            } else {
+                //: An accepted row whose quote's validity has already ended.
+                set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
+            }
             //: A quoted item and the plans it is for: "Switch price, InfiniBand plans".
-            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_scenario)));
+            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_content.scenario)));
             m_table->item(row, 2)->setToolTip(QString::fromStdString(q.itemKey).toHtmlEscaped());
             set(3, QString::fromStdString(q.vendor));
             set(4, money.format(q.unitPrice));
@@ -128,7 +135,11 @@ void QuoteImportDialog::fill()
         return;
     }
     m_summary->setText(CjkSpacing::sentences(
-        {tr("%n row(s) can be added as quotes.", nullptr, int(m_import.accepted.size())),
+        {tr("%n row(s) can be added as quotes.", nullptr,
+            int(m_import.accepted.size()) - duplicates),
+         duplicates == 0
+             ? QString()
+             : tr("%n row(s) already in the document: not added again.", nullptr, duplicates),
          tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())),
          expired == 0 ? QString()
                       : tr("%n accepted quote(s) already expired: the results will say where one "
@@ -136,7 +147,7 @@ void QuoteImportDialog::fill()
                            nullptr, expired),
          tr("Quotes replace the catalog's price for their item and keep their origin.")}));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_import.accepted.empty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(int(m_import.accepted.size()) > duplicates);
 }
 
 } // namespace fabrictco::ui

@@ -32,7 +32,7 @@ public:
 private:
     void fill();
 
-    Scenario m_scenario; ///< names the plans a quote is for
+    DocumentContent m_content; ///< the quotes already held; names the plans a quote is for
     QuoteImport m_import;
     QString m_error;
     QLabel* m_summary = nullptr;
