@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -148,8 +149,18 @@ TEST_F(QuotesDialogTest, RemovingQuotesIsOneUndoStepAndTheListFollowsTheDocument
     EXPECT_EQ(window->document()->scenario().quotes[0].vendor, "NIC Co");
     EXPECT_EQ(dialog.table()->rowCount(), 1);
     EXPECT_EQ(window->document()->undoStack()->undoText(), QStringLiteral("Remove 1 quote"));
-    window->document()->undoStack()->undo();
+    // The row that moved up is selected: Remove can be pressed again.
+    EXPECT_EQ(dialog.table()->selectionModel()->selectedRows().size(), 1);
+    EXPECT_TRUE(dialog.removeButton()->isEnabled());
+    // Ctrl+Z in the quotes window undoes the removal.
+    dialog.show();
+    dialog.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dialog));
+    QTest::keyClick(dialog.table(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 2u);
     EXPECT_EQ(dialog.table()->rowCount(), 2);
+    QTest::keyClick(dialog.table(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
 }
 
 TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
