@@ -3589,6 +3589,24 @@ The copy stays in %2.</source>
         <source>Nothing added: the document already holds every quote in %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dup&amp;licate plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>

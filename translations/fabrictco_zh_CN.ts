@@ -3584,6 +3584,24 @@ The copy stays in %2.</source>
         <source>Nothing added: the document already holds every quote in %1.</source>
         <translation>未添加任何内容：%1 中的每条报价本文档都已包含。</translation>
     </message>
+    <message>
+        <source>Dup&amp;licate plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation>复制方案“%1”(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation>删除方案“%1”(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan (click one of its inputs first)</source>
+        <translation>复制方案（请先点击该方案的某个输入项）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation>删除方案（请先点击该方案的某个输入项）(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>

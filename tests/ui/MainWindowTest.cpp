@@ -21,6 +21,7 @@
 #include <QFocusEvent>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -60,6 +61,50 @@ protected:
         QCoreApplication::processEvents();     // the results are recomputed on the next turn
     }
 };
+
+TEST_F(MainWindowTest, EditMenuDuplicatesAndRemovesThePlanWhoseInputHasTheFocus)
+{
+    window->show();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QMenu* edit = nullptr;
+    for (QAction* menu : window->menuBar()->actions())
+        if (menu->text() == QStringLiteral("&Edit"))
+            edit = menu->menu();
+    ASSERT_NE(edit, nullptr);
+    auto action = [&](const QString& start) -> QAction* {
+        Q_EMIT edit->aboutToShow();
+        for (QAction* a : edit->actions())
+            if (a->text().startsWith(start))
+                return a;
+        return nullptr;
+    };
+    // Nothing of a plan has the focus: the actions say what to do.
+    nodesEditor()->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    ASSERT_NE(action(QStringLiteral("Dup&licate")), nullptr);
+    EXPECT_FALSE(action(QStringLiteral("Dup&licate"))->isEnabled());
+    // An input of the RoCE plan has the focus.
+    const Scenario& scenario = window->document()->scenario();
+    ASSERT_EQ(scenario.plans.size(), 2u);
+    const std::string roceName = scenario.plans[1].name;
+    window->plansView()->planEditor("roce", QStringLiteral("price.switch"))->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    QAction* duplicate = action(QStringLiteral("Dup&licate"));
+    ASSERT_TRUE(duplicate->isEnabled());
+    EXPECT_TRUE(duplicate->text().contains(QString::fromStdString(roceName)))
+        << duplicate->text().toStdString();
+    duplicate->trigger();
+    ASSERT_EQ(window->document()->scenario().plans.size(), 3u);
+    EXPECT_EQ(window->document()->scenario().plans[2].name, roceName + " (copy)");
+    window->plansView()->planEditor("roce", QStringLiteral("price.switch"))->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    QAction* remove = action(QStringLiteral("Remo&ve"));
+    ASSERT_TRUE(remove->isEnabled());
+    remove->trigger();
+    ASSERT_EQ(window->document()->scenario().plans.size(), 2u);
+    EXPECT_EQ(window->document()->scenario().plans[1].name, roceName + " (copy)");
+}
 
 TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)
 {

@@ -789,6 +789,23 @@ void PlansView::removePlan(const std::string& planId)
     m_document->replaceScenario(tr("Remove plan"), after);
 }
 
+std::string PlansView::planIdOf(const QWidget* widget) const
+{
+    if (widget == nullptr)
+        return {};
+    auto holds = [widget](const QWidget* part) {
+        return part != nullptr && (part == widget || part->isAncestorOf(widget));
+    };
+    for (const Column& column : m_columns) {
+        const bool inColumn = holds(column.name) || holds(column.fabric) || holds(column.actions) ||
+                              std::any_of(column.products.begin(), column.products.end(), holds) ||
+                              std::any_of(column.editors.begin(), column.editors.end(), holds);
+        if (inColumn)
+            return column.planId;
+    }
+    return {};
+}
+
 void PlansView::renamePlan(const std::string& planId, const QString& name)
 {
     m_document->changeValue<std::string>(
