@@ -1,6 +1,6 @@
 # Most sources are small, and each spent most of its compile time parsing the same ~200,000 lines
-# of standard library, Boost.Multiprecision and Qt headers. Each library precompiles them once;
-# the tests of one folder share one precompiled header (they are built with the same flags).
+# of standard library, Boost.Multiprecision and Qt headers. Each library, and each test program,
+# precompiles them once.
 option(FABRICTCO_PRECOMPILE_HEADERS "Precompile the standard, Boost and Qt headers" ON)
 
 set(FABRICTCO_PCH_COMMON
@@ -27,11 +27,4 @@ function(fabrictco_precompile_headers target)
         list(APPEND headers <gtest/gtest.h>)
     endif()
     target_precompile_headers(${target} PRIVATE ${headers})
-endfunction()
-
-# Uses the precompiled header of `holder` (built with the same flags) for `target`.
-function(fabrictco_reuse_precompiled_headers target holder)
-    if(FABRICTCO_PRECOMPILE_HEADERS)
-        target_precompile_headers(${target} REUSE_FROM ${holder})
-    endif()
 endfunction()
