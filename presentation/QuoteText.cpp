@@ -9,6 +9,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace fabrictco {
 
 namespace {
@@ -68,12 +70,24 @@ QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
     if (quoteIndex >= uses.size())
         return {};
     if (uses[quoteIndex].empty()) {
-        // Name the quote that prices the item instead, so the user knows which one to look at.
-        const std::string key = QuoteUsage::targetOf(scenario.quotes[quoteIndex].itemKey).key;
+        // Name the quote that prices the item instead, for a plan this one is for, so the user
+        // knows which one to look at.
+        const QuoteUsage::Target target = QuoteUsage::targetOf(scenario.quotes[quoteIndex].itemKey);
+        const auto inScope = [&](const std::string& planId) {
+            if (target.scope.empty())
+                return true;
+            for (const PlanSpec& plan : scenario.plans)
+                if (plan.id == planId)
+                    return plan.id == target.scope || fabricFromId(target.scope) == plan.fabric();
+            return false;
+        };
         for (std::size_t other = 0; other < uses.size(); ++other) {
             const Quote& winner = scenario.quotes[other];
-            if (other != quoteIndex && !uses[other].empty() &&
-                QuoteUsage::targetOf(winner.itemKey).key == key)
+            const bool pricesThisItemHere =
+                QuoteUsage::targetOf(winner.itemKey).key == target.key &&
+                std::any_of(uses[other].begin(), uses[other].end(),
+                            [&](const QuoteUsage::Use& use) { return inScope(use.planId); });
+            if (other != quoteIndex && pricesThisItemHere)
                 //: Why a quote prices nothing: the vendor and date of the quote used instead.
                 return tr("Not used: the quote from %1 of %2 prices the same item")
                     .arg(QString::fromStdString(winner.vendor),

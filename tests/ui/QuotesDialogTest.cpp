@@ -83,10 +83,12 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
                quote("price.nic", "NIC Co", "900", "2026-12-15"),
                quote("roce.price.switch", "Old Co", "21000", "2026-11-30"),
                quote("roce.price.transceiver", "Optics Co", "450", ""),
-               quote("price.switch", "Generic Co", "30000", "2027-06-30")});
+               quote("price.switch", "Generic Co", "30000", "2027-06-30"),
+               Quote{"ib.price.switch", "Later Co", Money::parse("32000", Currency::usd()),
+                     "2026-11-15", "2027-06-30", "quotes.csv"}});
     QuotesDialog dialog(window->document());
     dialog.setToday(QDate(2026, 12, 1));
-    ASSERT_EQ(dialog.table()->rowCount(), 5);
+    ASSERT_EQ(dialog.table()->rowCount(), 6);
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ItemColumn), QStringLiteral("Switch price"));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ScopeColumn), QStringLiteral("InfiniBand plans"));
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::ScopeColumn), QStringLiteral("Every plan"));
@@ -99,14 +101,18 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     EXPECT_NE(dialog.table()->item(2, QuotesDialog::StatusColumn)->foreground().color(),
               dialog.table()->item(0, QuotesDialog::StatusColumn)->foreground().color());
     const Scenario& scenario = window->document()->scenario();
-    EXPECT_EQ(cell(dialog, 0, QuotesDialog::UsedByColumn),
+    // The later InfiniBand switch quote prices the InfiniBand plan; the earlier one names it.
+    EXPECT_EQ(cell(dialog, 5, QuotesDialog::UsedByColumn),
               QString::fromStdString(scenario.plans[0].name));
+    EXPECT_EQ(
+        cell(dialog, 0, QuotesDialog::UsedByColumn),
+        QStringLiteral("Not used: the quote from Later Co of 2026-11-15 prices the same item"));
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::UsedByColumn),
               QString::fromStdString(scenario.plans[0].name + "; " + scenario.plans[1].name));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::OriginColumn), QStringLiteral("quotes.csv"));
     // Both fabrics have a quote of their own: the generic one prices nothing, and says which does.
     EXPECT_EQ(cell(dialog, 4, QuotesDialog::UsedByColumn),
-              QStringLiteral("Not used: the quote from Acme of 2026-10-01 prices the same item"));
+              QStringLiteral("Not used: the quote from Old Co of 2026-10-01 prices the same item"));
 }
 
 TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
@@ -286,6 +292,19 @@ TEST_F(QuotesDialogTest, ImportingTheSameFileAgainChangesNothing)
     EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
     EXPECT_EQ(window->document()->undoStack()->count(), steps);
     EXPECT_TRUE(window->document()->undoStack()->isClean());
+}
+
+TEST_F(QuotesDialogTest, AQuoteInAnotherCurrencyShowsItsOwnCurrency)
+{
+    setQuotes({Quote{"roce.price.nic", "Huawei", Money::parse("3150", Currency::cny()),
+                     "2026-11-02", "2027-01-31", "quotes-zh.csv"}});
+    ValueEditor* nic = window->plansView()->planEditor("roce", QStringLiteral("price.nic"));
+    ASSERT_NE(nic, nullptr);
+    EXPECT_EQ(nic->lineEdit()->text(), QStringLiteral("3150"));
+    EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();
 }
 
 } // namespace

@@ -98,12 +98,12 @@ void QuoteImportDialog::fill()
         if (index >= 0) {
             const Quote& q = m_import.accepted[std::size_t(index)];
             const QuoteStatus status = QuoteValidity::status(q, today);
-            expired += status == QuoteStatus::Expired;
             if (DocumentQuotes::holds(m_content, q)) {
                 ++duplicates;
                 //: A row whose quote the document holds already: it is not added again.
                 set(1, tr("already in the document"));
             } else {
+                expired += status == QuoteStatus::Expired; // only those that will be added
                 //: An accepted row whose quote's validity has already ended.
                 set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
             }

@@ -67,6 +67,8 @@ public:
     /// Whether the field holds typed text not yet committed (valid or not).
     bool hasUncommittedText() const { return m_uncommitted; }
     QLineEdit* lineEdit() const { return m_edit; }
+    /// The unit beside the value ("USD/NIC port"), as shown.
+    QString unitText() const { return m_spec.unit; }
     /// The numeric input (arrow-key stepping); null for a yes/no field. Labels use it as buddy.
     QWidget* input() const;
     QCheckBox* checkBox() const { return m_check; }
