@@ -54,6 +54,14 @@ protected:
         QApplication::instance()->notify(combo, &wheel); // sendEvent() would clear the mark
     }
 
+    // Gives the focus to `widget` in the active window.
+    void focus(QWidget* widget)
+    {
+        area->activateWindow();
+        widget->setFocus(Qt::OtherFocusReason);
+        QApplication::processEvents();
+    }
+
     std::unique_ptr<QScrollArea> area;
     QLineEdit* elsewhere = nullptr;
     QComboBox* combo = nullptr;
@@ -62,9 +70,7 @@ protected:
 TEST_F(WheelGuardTest, AnUnguardedComboTakesTheWheelItself)
 {
     // The behaviour the guard exists for: Qt's combo box changes its value under a passing wheel.
-    area->activateWindow();
-    elsewhere->setFocus(Qt::OtherFocusReason);
-    QApplication::processEvents();
+    focus(elsewhere);
     ASSERT_FALSE(combo->hasFocus());
     turnWheelOverCombo();
     EXPECT_EQ(combo->currentIndex(), 1);
@@ -75,9 +81,7 @@ TEST_F(WheelGuardTest, AnUnfocusedGuardedComboLetsTheAreaScroll)
 {
     WheelGuard::install(combo);
     EXPECT_EQ(combo->focusPolicy(), Qt::StrongFocus);
-    area->activateWindow();
-    elsewhere->setFocus(Qt::OtherFocusReason);
-    QApplication::processEvents();
+    focus(elsewhere);
     ASSERT_FALSE(combo->hasFocus());
     turnWheelOverCombo();
     EXPECT_EQ(combo->currentIndex(), 0);
@@ -87,9 +91,7 @@ TEST_F(WheelGuardTest, AnUnfocusedGuardedComboLetsTheAreaScroll)
 TEST_F(WheelGuardTest, AFocusedGuardedComboTurnsWithTheWheel)
 {
     WheelGuard::install(combo);
-    area->activateWindow();
-    combo->setFocus(Qt::OtherFocusReason);
-    QApplication::processEvents();
+    focus(combo);
     ASSERT_TRUE(combo->hasFocus());
     turnWheelOverCombo();
     EXPECT_EQ(combo->currentIndex(), 1);
