@@ -97,6 +97,10 @@ TEST_F(MainWindowTest, EditMenuDuplicatesAndRemovesThePlanWhoseInputHasTheFocus)
     duplicate->trigger();
     ASSERT_EQ(window->document()->scenario().plans.size(), 3u);
     EXPECT_EQ(window->document()->scenario().plans[2].name, roceName + " (copy)");
+    // The focus stays in the plans: on the copy, to be renamed.
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->plansView()->planIdOf(QApplication::focusWidget()),
+              window->document()->scenario().plans[2].id);
     window->plansView()->planEditor("roce", QStringLiteral("price.switch"))->lineEdit()->setFocus();
     QCoreApplication::processEvents();
     QAction* remove = action(QStringLiteral("Remo&ve"));
@@ -104,6 +108,25 @@ TEST_F(MainWindowTest, EditMenuDuplicatesAndRemovesThePlanWhoseInputHasTheFocus)
     remove->trigger();
     ASSERT_EQ(window->document()->scenario().plans.size(), 2u);
     EXPECT_EQ(window->document()->scenario().plans[1].name, roceName + " (copy)");
+    // On the plan that took the removed one's place.
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->plansView()->planIdOf(QApplication::focusWidget()),
+              window->document()->scenario().plans[1].id);
+}
+
+TEST_F(MainWindowTest, OnTheStartPageNothingThatNeedsAComparisonIsOffered)
+{
+    ui::MainWindow fresh;
+    ASSERT_TRUE(fresh.isShowingStartPage());
+    QStringList enabled;
+    for (QAction* menu : fresh.menuBar()->actions())
+        for (QAction* action : menu->menu()->actions())
+            if (action->isEnabled())
+                enabled << action->text();
+    for (const QString& needsAComparison :
+         {QStringLiteral("&Import quotes (CSV)…"), QStringLiteral("&Vendor quotes…"),
+          QStringLiteral("Add &InfiniBand plan"), QStringLiteral("Add R&oCE plan")})
+        EXPECT_FALSE(enabled.contains(needsAComparison)) << needsAComparison.toStdString();
 }
 
 TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)

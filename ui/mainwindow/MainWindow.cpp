@@ -390,9 +390,10 @@ void MainWindow::updateTitle()
                        : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
     // On the start page the title has no "[*]" and there is nothing unsaved to mark.
     setWindowModified(!isShowingStartPage() && m_document->isModified());
-    // Reports and saving are of a comparison: none from the start page.
-    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction,
-                            m_saveAction, m_saveAsAction, m_quotesAction})
+    // Reports, saving and quotes are of a comparison: none from the start page.
+    for (QAction* action :
+         {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction, m_saveAction, m_saveAsAction,
+          m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
 }
 

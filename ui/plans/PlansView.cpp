@@ -762,6 +762,7 @@ void PlansView::addPlan(Fabric fabric)
     plan.colourSlot = PlanColours::freeSlot(after, fabric);
     after.plans.push_back(plan);
     m_document->replaceScenario(tr("Add plan"), after);
+    focusPlanName(plan.id);
 }
 
 void PlansView::duplicatePlan(const std::string& planId)
@@ -778,6 +779,7 @@ void PlansView::duplicatePlan(const std::string& planId)
                                        [&](const PlanSpec& p) { return p.id == planId; });
     after.plans.insert(position + 1, copy);
     m_document->replaceScenario(tr("Duplicate plan"), after);
+    focusPlanName(copy.id); // the copy, to be renamed
 }
 
 void PlansView::removePlan(const std::string& planId)
@@ -785,8 +787,34 @@ void PlansView::removePlan(const std::string& planId)
     Scenario after = m_document->scenario();
     if (after.plans.size() <= 1)
         return;
-    std::erase_if(after.plans, [&](const PlanSpec& p) { return p.id == planId; });
+    const auto removed = std::find_if(after.plans.begin(), after.plans.end(),
+                                      [&](const PlanSpec& p) { return p.id == planId; });
+    if (removed == after.plans.end())
+        return;
+    // The focus goes to the plan that takes the removed one's place (or the one before it).
+    const std::size_t index = std::size_t(removed - after.plans.begin());
+    after.plans.erase(removed);
+    const std::string neighbour = after.plans[std::min(index, after.plans.size() - 1)].id;
     m_document->replaceScenario(tr("Remove plan"), after);
+    focusPlanName(neighbour);
+}
+
+void PlansView::focusPlanName(const std::string& planId)
+{
+    // Queued: the rebuilt columns are shown by the layout on the next turn of the event loop,
+    // and a hidden widget cannot take the focus.
+    QMetaObject::invokeMethod(
+        this,
+        [this, planId] {
+            for (const Column& column : m_columns) {
+                if (column.planId == planId) {
+                    column.name->setFocus(Qt::OtherFocusReason);
+                    m_scroll->ensureWidgetVisible(column.name, 40, 80);
+                    return;
+                }
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 std::string PlansView::planIdOf(const QWidget* widget) const

@@ -80,6 +80,8 @@ private:
     void buildCluster();
     void buildAssumptions();
     void updateTabOrder();
+    /// After a plan is added, copied or removed: the focus stays in the plans, on this one.
+    void focusPlanName(const std::string& planId);
     std::vector<InputSearchEntry> searchEntries() const;
     void commitParameter(const std::string& planId, const ParameterSpec& parameter,
                          const Decimal& displayed);
