@@ -4557,6 +4557,11 @@ The copy stays in %2.</source>
         <source>Vendor quotes…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

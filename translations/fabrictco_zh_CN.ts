@@ -4547,6 +4547,11 @@ The copy stays in %2.</source>
         <source>Vendor quotes…</source>
         <translation>供应商报价…</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

@@ -43,6 +43,10 @@ TEST_F(ValueOriginTest, DefaultsAreMarkedAndOfferNoReset)
     EXPECT_EQ(price->origin().kind, ValueOrigin::Default);
     EXPECT_FALSE(price->marker()->isHidden());
     EXPECT_FALSE(price->resetAction()->isEnabled());
+    EXPECT_FALSE(price->resetAction()->isVisible()); // nothing greyed out to puzzle over
+    // The menu's first line says where the value comes from.
+    EXPECT_TRUE(price->originAction()->text().startsWith(QStringLiteral("Default: ")))
+        << price->originAction()->text().toStdString();
     EXPECT_TRUE(price->origin().replaced.isEmpty());
     // Plan design fields are not model parameters: no marker, but its room is kept so the
     // column's fields line up.

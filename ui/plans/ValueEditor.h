@@ -55,6 +55,8 @@ public:
     /// The value's actions, also in the field's context menu; disabled when they do not apply.
     QAction* resetAction() const { return m_resetAction; }
     QAction* quotesAction() const { return m_quotesAction; }
+    /// The first, inactive line of the marker's menu: where the value comes from.
+    QAction* originAction() const { return m_originAction; }
     /// Shows `value` unless the user is in the middle of typing it.
     void setValue(const Decimal& value);
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
@@ -104,6 +106,7 @@ private:
     QCheckBox* m_check = nullptr;
     QLabel* m_unit = nullptr;
     ValueOriginMarker* m_marker = nullptr;
+    QAction* m_originAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_quotesAction = nullptr;
     Origin m_origin;
