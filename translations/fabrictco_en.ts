@@ -4588,5 +4588,10 @@ The copy stays in %2.</source>
         <source>Your value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (expired)</source>
+        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>vendor quote</source>
-        <translation>厂商报价</translation>
+        <translation>供应商报价</translation>
     </message>
     <message>
         <source>your own figure</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>From a vendor&apos;s quote.</source>
-        <translation>来自厂商报价。</translation>
+        <translation>来自供应商报价。</translation>
     </message>
     <message>
         <source>Entered by you.</source>
@@ -2711,7 +2711,7 @@
     </message>
     <message>
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。</translation>
     </message>
     <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
@@ -3642,7 +3642,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>From a vendor quote: %1</source>
-        <translation>来自厂商报价：%1</translation>
+        <translation>来自供应商报价：%1</translation>
     </message>
     <message>
         <source>From the workload and team answers: %1</source>
@@ -3922,11 +3922,11 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Item</source>
-        <translation>项目</translation>
+        <translation>物料</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation>厂商</translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>Unit price</source>
@@ -4577,6 +4577,11 @@ The copy stays in %2.</source>
     <message>
         <source>Your value</source>
         <translation>您的数值</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
+        <translation>%1（已过期）</translation>
     </message>
 </context>
 </TS>

@@ -113,6 +113,26 @@ TEST_F(ValueOriginTest, AQuoteIsMarkedAndATypedValueOverItOffersTheQuoteBack)
     EXPECT_EQ(price->origin().kind, ValueOrigin::Quote);
 }
 
+TEST_F(ValueOriginTest, AnExpiredQuoteHasAMarkerOfItsOwn)
+{
+    addQuote("33000");
+    ValueEditor* price = ibPrice();
+    EXPECT_FALSE(price->marker()->isExpired());
+    const QImage valid = price->marker()->QAbstractButton::icon().pixmap(QSize(12, 12)).toImage();
+    Scenario expired = window->document()->scenario();
+    expired.quotes.front().quoteDate = "2020-01-02";
+    expired.quotes.front().validUntil = "2020-06-30";
+    window->document()->replaceScenario(QStringLiteral("expire"), expired);
+    price = ibPrice(); // the plan columns are built anew
+    ASSERT_EQ(price->origin().kind, ValueOrigin::Quote);
+    EXPECT_TRUE(price->origin().expired);
+    EXPECT_TRUE(price->marker()->isExpired());
+    EXPECT_EQ(price->marker()->accessibleName(), QStringLiteral("Vendor quote (expired)"));
+    EXPECT_NE(price->marker()->QAbstractButton::icon().pixmap(QSize(12, 12)).toImage(), valid);
+    EXPECT_TRUE(price->input()->toolTip().contains(QStringLiteral("(expired)")))
+        << price->input()->toolTip().toStdString();
+}
+
 TEST_F(ValueOriginTest, PresetsAreMarkedAndASharedAssumptionResets)
 {
     ValueEditor* staff = nullptr;

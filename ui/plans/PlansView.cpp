@@ -6,6 +6,7 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/PlanColours.h"
 #include "core/model/ProductSelection.h"
+#include "core/model/QuoteValidity.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -598,6 +599,9 @@ ValueEditor::Origin PlansView::origin(const ResolvedParameter* r, const Scenario
     case ValueSource::Quote:
         origin.kind = ValueOrigin::Quote;
         origin.fromQuote = true;
+        if (const Quote* quote = ParameterResolver::findQuote(scenario, *plan, r->spec->key))
+            origin.expired =
+                QuoteValidity::status(*quote, QDate::currentDate()) == QuoteStatus::Expired;
         break;
     case ValueSource::Preset:
         origin.kind = ValueOrigin::Preset;

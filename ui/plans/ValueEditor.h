@@ -45,6 +45,8 @@ public:
         QString resetAction;
         /// Whether the value is a vendor quote (the marker then offers the quotes list).
         bool fromQuote = false;
+        /// The value is a vendor quote whose validity has ended (its marker is struck through).
+        bool expired = false;
         friend bool operator==(const Origin&, const Origin&) = default;
     };
     void setOrigin(const Origin& origin);
