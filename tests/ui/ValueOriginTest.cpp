@@ -128,6 +128,7 @@ TEST_F(ValueOriginTest, AnExpiredQuoteHasAMarkerOfItsOwn)
     EXPECT_TRUE(price->origin().expired);
     EXPECT_TRUE(price->marker()->isExpired());
     EXPECT_EQ(price->marker()->accessibleName(), QStringLiteral("Vendor quote (expired)"));
+    EXPECT_EQ(price->originAction()->text(), QStringLiteral("Vendor quote (expired)"));
     EXPECT_NE(price->marker()->QAbstractButton::icon().pixmap(QSize(12, 12)).toImage(), valid);
     EXPECT_TRUE(price->input()->toolTip().contains(QStringLiteral("(expired)")))
         << price->input()->toolTip().toStdString();

@@ -131,9 +131,13 @@ void ValueEditor::applyTexts()
     // Only what can be done is listed: a default, a preset or a quote cannot be reset here, so
     // the menu then says where the value comes from and, for a quote, opens the quotes list.
     m_resetAction->setVisible(!m_origin.resetAction.isEmpty());
-    const QString origin = ValueOriginMarker::name(m_origin.kind);
-    const QString source = fontMetrics().elidedText(m_spec.source, Qt::ElideRight,
-                                                    fontMetrics().averageCharWidth() * 70);
+    // A quote's line is its name only ("Vendor quote (expired)"): the quote's details are in the
+    // tooltip and in Vendor quotes..., the next line.
+    const QString origin = m_marker->accessibleName();
+    const QString source = m_origin.kind == ValueOrigin::Quote
+                               ? QString()
+                               : fontMetrics().elidedText(m_spec.source, Qt::ElideRight,
+                                                          fontMetrics().averageCharWidth() * 70);
     //: The marker menu's first line: the value's origin ("Default") and its source.
     m_originAction->setText(source.isEmpty() ? origin : tr("%1: %2").arg(origin, source));
     m_quotesAction->setText(tr("Vendor quotes…"));
