@@ -4,6 +4,7 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
+#include "core/model/QuoteValidity.h"
 #include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ProductText.h"
@@ -18,22 +19,36 @@ QString ParameterSourceText::preset(const ParameterSpec& spec, const Scenario& s
     return tr("Preset for the team: %1").arg(EnumText::team(scenario.team));
 }
 
-QString ParameterSourceText::override()
+QString ParameterSourceText::override(ValueSource replaced)
 {
+    switch (replaced) {
+    case ValueSource::Quote:
+        return tr("Entered in this document, replacing the vendor quote");
+    case ValueSource::Preset:
+        return tr("Entered in this document, replacing the preset");
+    case ValueSource::Catalog:
+    case ValueSource::Product:
+    case ValueSource::Override:
+        break;
+    }
     return tr("Entered in this document, replacing the default");
 }
 
-ParameterSourceText::Described ParameterSourceText::describe(const ResolvedParameter& parameter,
-                                                             const Scenario& scenario,
-                                                             const PlanSpec& plan,
-                                                             const Catalog& catalog)
+ParameterSourceText::Described
+ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario& scenario,
+                              const PlanSpec& plan, const Catalog& catalog, const QDate& today)
 {
     const std::string& key = parameter.spec->key;
     Described out;
     switch (parameter.source) {
     case ValueSource::Quote:
         if (const Quote* quote = ParameterResolver::findQuote(scenario, plan, key)) {
-            out.text = tr("Quote from %1").arg(QString::fromStdString(quote->vendor));
+            const QString vendor = QString::fromStdString(quote->vendor);
+            out.text = QuoteValidity::status(*quote, today) == QuoteStatus::Expired
+                           //: A figure's source: a vendor quote whose validity has ended.
+                           ? tr("Quote from %1, expired %2")
+                                 .arg(vendor, QString::fromStdString(quote->validUntil))
+                           : tr("Quote from %1").arg(vendor);
             out.date = QString::fromStdString(quote->quoteDate);
             out.confidence = Confidence::Quote;
         }
@@ -61,7 +76,7 @@ ParameterSourceText::Described ParameterSourceText::describe(const ResolvedParam
         out.text = preset(*parameter.spec, scenario);
         break;
     case ValueSource::Override:
-        out.text = override();
+        out.text = override(parameter.replaced ? parameter.replaced->source : ValueSource::Catalog);
         break;
     }
     return out;

@@ -7,6 +7,7 @@
 #include "core/model/Scenario.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
 #include <optional>
@@ -22,12 +23,14 @@ public:
     /// "Preset for the workload: Large-model training" / "Preset for the team: No RDMA
     /// experience": the answer to the article's question that set the value.
     static QString preset(const ParameterSpec& spec, const Scenario& scenario);
-    /// A value entered in this document, replacing the default.
-    static QString override();
+    /// A value entered in this document, replacing the value of `replaced` (a vendor quote, a
+    /// preset, or the default).
+    static QString override(ValueSource replaced);
 
     /// Where one resolved value comes from, for people: the catalog's or the product's source
-    /// (CatalogText, so in the installed language), the vendor of a quote, the preset or the
-    /// document, with the date and confidence where the source has them.
+    /// (CatalogText, so in the installed language), the vendor of a quote (and whether it has
+    /// expired by `today`), the preset or the document, with the date and confidence where the
+    /// source has them.
     struct Described
     {
         QString text;
@@ -35,7 +38,8 @@ public:
         std::optional<Confidence> confidence;
     };
     static Described describe(const ResolvedParameter& parameter, const Scenario& scenario,
-                              const PlanSpec& plan, const Catalog& catalog);
+                              const PlanSpec& plan, const Catalog& catalog,
+                              const QDate& today = QDate::currentDate());
 };
 
 } // namespace fabrictco

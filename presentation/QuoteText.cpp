@@ -9,6 +9,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace fabrictco {
 
 namespace {
@@ -52,11 +54,47 @@ QString QuoteText::citation(const Quote& quote, const QDate& day)
         .arg(vendor, date, QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status));
 }
 
+QString QuoteText::validity(const Quote& quote, const QDate& day)
+{
+    const QuoteStatus status = QuoteValidity::status(quote, day);
+    if (status == QuoteStatus::Open)
+        return tr("no validity stated");
+    //: A quote's last valid day and its status: "2026-12-31 (expiring)".
+    return tr("%1 (%2)").arg(QString::fromStdString(quote.validUntil),
+                             EnumText::quoteStatus(status));
+}
+
 QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
 {
     const auto uses = QuoteUsage::of(scenario);
-    if (quoteIndex >= uses.size() || uses[quoteIndex].empty())
+    if (quoteIndex >= uses.size())
+        return {};
+    if (uses[quoteIndex].empty()) {
+        // Name the quote that prices the item instead, for a plan this one is for, so the user
+        // knows which one to look at.
+        const QuoteUsage::Target target = QuoteUsage::targetOf(scenario.quotes[quoteIndex].itemKey);
+        const auto inScope = [&](const std::string& planId) {
+            if (target.scope.empty())
+                return true;
+            for (const PlanSpec& plan : scenario.plans)
+                if (plan.id == planId)
+                    return plan.id == target.scope || fabricFromId(target.scope) == plan.fabric();
+            return false;
+        };
+        for (std::size_t other = 0; other < uses.size(); ++other) {
+            const Quote& winner = scenario.quotes[other];
+            const bool pricesThisItemHere =
+                QuoteUsage::targetOf(winner.itemKey).key == target.key &&
+                std::any_of(uses[other].begin(), uses[other].end(),
+                            [&](const QuoteUsage::Use& use) { return inScope(use.planId); });
+            if (other != quoteIndex && pricesThisItemHere)
+                //: Why a quote prices nothing: the vendor and date of the quote used instead.
+                return tr("Not used: the quote from %1 of %2 prices the same item")
+                    .arg(QString::fromStdString(winner.vendor),
+                         QString::fromStdString(winner.quoteDate));
+        }
         return tr("Not used: a more specific or later quote prices the same item");
+    }
     QStringList parts;
     for (const QuoteUsage::Use& use : uses[quoteIndex]) {
         const QString name = planName(scenario, use.planId);

@@ -23,6 +23,8 @@ public:
     /// A quote as people cite it, with its validity on `day`: "Acme Networks, quoted
     /// 2026-11-02, valid until 2026-12-31 (expiring)".
     static QString citation(const Quote& quote, const QDate& day);
+    /// A quote's validity on `day`: "2026-12-31 (expiring)", or "no validity stated".
+    static QString validity(const Quote& quote, const QDate& day);
     /// The inputs a quote prices, or why it prices none: "RoCE B; InfiniBand NDR (your value
     /// is used instead)", "Not used: a more specific or later quote prices the same item".
     static QString usage(std::size_t quoteIndex, const Scenario& scenario);

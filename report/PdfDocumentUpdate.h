@@ -33,6 +33,8 @@ public:
         int page = 0;
         double topPoints = 0;
         int level = 2; ///< the heading's level (1 the cover's title)
+        /// A heading that starts a page of its own: a sub-section the contents list too.
+        bool startsPage = false;
     };
 
     /// `pdf` with the update appended. Throws ReportError when `pdf` is not laid out as

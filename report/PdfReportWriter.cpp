@@ -103,8 +103,13 @@ QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookm
             afterContents = mark.level == 2;
             continue;
         }
-        if (mark.level == 2) // sections, not their sub-headings
+        // Sections, and the sub-sections that start a page of their own (vendor quotes),
+        // indented under their section (no-break spaces: rich text collapses other leading ones).
+        if (mark.level == 2)
             table.addRow({mark.title, QString::number(mark.page + 1)});
+        else if (mark.level == 3 && mark.startsPage)
+            table.addRow(
+                {QString(4, QChar::Nbsp) + mark.title, QString::number(mark.page + 1)});
     }
     return table.html();
 }
@@ -275,7 +280,9 @@ std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
             const int page = int(std::floor((box.top() + 1) / body.height()));
             const double top = body.top() + box.top() - page * body.height();
             result.push_back({block.text(), firstPage + page, top * pointsPerUnit,
-                              block.blockFormat().headingLevel()});
+                              block.blockFormat().headingLevel(),
+                              bool(block.blockFormat().pageBreakPolicy() &
+                                   QTextFormat::PageBreak_AlwaysBefore)});
         }
     }
     return result;

@@ -53,15 +53,30 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
     return importer;
 }
 
+namespace {
+
+// What makes two quotes the same offer: item, vendor, price and dates (not the file they came in).
+using Identity = std::tuple<std::string, std::string, std::string, std::string, std::string>;
+
+Identity identity(const Quote& q)
+{
+    return Identity{q.itemKey, q.vendor, q.unitPrice.toString(), q.quoteDate, q.validUntil};
+}
+
+} // namespace
+
+bool DocumentQuotes::holds(const DocumentContent& content, const Quote& quote)
+{
+    const Identity wanted = identity(quote);
+    return std::any_of(content.scenario.quotes.begin(), content.scenario.quotes.end(),
+                       [&](const Quote& q) { return identity(q) == wanted; });
+}
+
 int DocumentQuotes::accept(DocumentContent& content, const QuoteImport& import)
 {
     int added = 0;
     auto& quotes = content.scenario.quotes;
     // One look-up per row, not a scan of every quote: linear in the rows imported.
-    using Identity = std::tuple<std::string, std::string, std::string, std::string, std::string>;
-    const auto identity = [](const Quote& q) {
-        return Identity{q.itemKey, q.vendor, q.unitPrice.toString(), q.quoteDate, q.validUntil};
-    };
     std::set<Identity> known;
     for (const Quote& q : quotes)
         known.insert(identity(q));

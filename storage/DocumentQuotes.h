@@ -24,6 +24,8 @@ public:
     /// already there (same item, vendor, price and dates) is not added twice. Returns how many
     /// were added.
     static int accept(DocumentContent& content, const QuoteImport& import);
+    /// True when `content` already holds a quote identical to `quote` (accept() skips it).
+    static bool holds(const DocumentContent& content, const Quote& quote);
 };
 
 } // namespace fabrictco

@@ -232,8 +232,9 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         if (record.fields.size() != header.fields.size()) {
-            reject("has " + std::to_string(record.fields.size()) + " fields where the header has " +
-                   std::to_string(header.fields.size()));
+            const std::size_t count = record.fields.size();
+            reject("has " + std::to_string(count) + (count == 1 ? " field" : " fields") +
+                   " where the header has " + std::to_string(header.fields.size()));
             continue;
         }
         auto cell = [&](Column column) {

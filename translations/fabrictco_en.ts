@@ -1235,6 +1235,18 @@
         <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Entered in this document, replacing the vendor quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote from %1, expired %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ParameterText</name>
@@ -2046,6 +2058,20 @@
     <message>
         <source>; </source>
         <extracomment>Separates plan names in a list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no validity stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used: the quote from %1 of %2 prices the same item</source>
+        <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3559,6 +3585,28 @@ The copy stays in %2.</source>
         <source>&amp;Vendor quotes…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3809,10 +3857,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use the quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3843,6 +3887,14 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>&amp;Cancel the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Your values are kept unless you check a row: checked rows use the quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3926,6 +3978,34 @@ The copy stays in %2.</source>
     <message>
         <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted (expired)</source>
+        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted quote(s) already expired: the results will say where one still sets a price.</source>
+        <translation>
+            <numerusform>%n accepted quote already expired: the results will say where it still sets a price.</numerusform>
+            <numerusform>%n accepted quotes already expired: the results will say where one still sets a price.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already in the document</source>
+        <extracomment>A row whose quote the document holds already: it is not added again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) already in the document: not added again.</source>
+        <translation>
+            <numerusform>%n row already in the document: not added again.</numerusform>
+            <numerusform>%n rows already in the document: not added again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4477,6 +4557,11 @@ The copy stays in %2.</source>
         <source>Vendor quotes…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
@@ -4501,6 +4586,11 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Your value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>vendor quote</source>
-        <translation>厂商报价</translation>
+        <translation>供应商报价</translation>
     </message>
     <message>
         <source>your own figure</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>From a vendor&apos;s quote.</source>
-        <translation>来自厂商报价。</translation>
+        <translation>来自供应商报价。</translation>
     </message>
     <message>
         <source>Entered by you.</source>
@@ -1234,6 +1234,18 @@
         <source>%1: %2</source>
         <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the vendor quote</source>
+        <translation>本文档中填写的值，替代供应商报价</translation>
+    </message>
+    <message>
+        <source>Entered in this document, replacing the preset</source>
+        <translation>本文档中填写的值，替代预设值</translation>
+    </message>
+    <message>
+        <source>Quote from %1, expired %2</source>
+        <translation>%1 报价，已于 %2 过期</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +2060,20 @@
         <extracomment>Separates plan names in a list.</extracomment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>no validity stated</source>
+        <translation>未注明有效期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Not used: the quote from %1 of %2 prices the same item</source>
+        <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
+        <translation>未使用：%1 于 %2 的报价为同一物料定价</translation>
+    </message>
 </context>
 <context>
     <name>RecommendationText</name>
@@ -2685,7 +2711,7 @@
     </message>
     <message>
         <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以厂商报价替换；标为“%2”的数字来自本场景中的厂商报价。</translation>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。</translation>
     </message>
     <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
@@ -3554,6 +3580,28 @@ The copy stays in %2.</source>
         <source>&amp;Vendor quotes…</source>
         <translation>供应商报价(&amp;V)…</translation>
     </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation>未添加任何内容：%1 中的每条报价本文档都已包含。</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation>复制方案“%1”(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan “%1”</source>
+        <extracomment>Edit menu; %1 is the plan whose input has the focus.</extracomment>
+        <translation>删除方案“%1”(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan (click one of its inputs first)</source>
+        <translation>复制方案（请先点击该方案的某个输入项）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation>删除方案（请先点击该方案的某个输入项）(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanPairPicker</name>
@@ -3594,7 +3642,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>From a vendor quote: %1</source>
-        <translation>来自厂商报价：%1</translation>
+        <translation>来自供应商报价：%1</translation>
     </message>
     <message>
         <source>From the workload and team answers: %1</source>
@@ -3805,10 +3853,6 @@ The copy stays in %2.</source>
         <translation>针对您已填写数值的报价</translation>
     </message>
     <message>
-        <source>You typed your own value for these inputs, and the imported file has a quote for them. Checked rows use the quote; unchecked rows keep your value.</source>
-        <translation>以下输入项您已填写了自己的数值，而导入的文件中有它们的报价。勾选的行改用报价；未勾选的行保留您的数值。</translation>
-    </message>
-    <message>
         <source>Use the quote</source>
         <translation>改用报价</translation>
     </message>
@@ -3841,6 +3885,14 @@ The copy stays in %2.</source>
         <source>&amp;Cancel the import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
+    <message>
+        <source>You typed your own value for these inputs, and the imported file has a quote for them. Your values are kept unless you check a row: checked rows use the quote.</source>
+        <translation>这些输入项已有您手动输入的值，而导入的文件中也有它们的报价。除非勾选某一行，否则保留您的值；勾选的行改用报价。</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuoteImportDialog</name>
@@ -3870,11 +3922,11 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Item</source>
-        <translation>项目</translation>
+        <translation>物料</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation>厂商</translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>Unit price</source>
@@ -3920,6 +3972,32 @@ The copy stays in %2.</source>
     <message>
         <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
         <translation>报价将取代目录中对应物料的价格，并保留其来源。</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>accepted (expired)</source>
+        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <translation>已接受（已过期）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted quote(s) already expired: the results will say where one still sets a price.</source>
+        <translation>
+            <numerusform>%n 条已接受的报价已经过期：结果中会指出哪些价格仍由过期报价决定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already in the document</source>
+        <extracomment>A row whose quote the document holds already: it is not added again.</extracomment>
+        <translation>文档中已有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) already in the document: not added again.</source>
+        <translation>
+            <numerusform>%n 行已在文档中，不再重复添加。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4469,6 +4547,11 @@ The copy stays in %2.</source>
         <source>Vendor quotes…</source>
         <translation>供应商报价…</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
@@ -4494,6 +4577,11 @@ The copy stays in %2.</source>
     <message>
         <source>Your value</source>
         <translation>您的数值</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
+        <translation>%1（已过期）</translation>
     </message>
 </context>
 </TS>

@@ -77,6 +77,7 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
                         scenario.cluster.gpusPerNode,
                         {},
                         {},
+                        {},
                         {}};
     model.nodesByYear =
         nodeSchedule(scenario.cluster, model.parameters.value("growth.annual"), firstYearNodes);

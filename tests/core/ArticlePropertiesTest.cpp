@@ -60,9 +60,10 @@ TEST(ArticlePropertiesTest, MoreJitterSensitivityNeverMakesRoceRelativelyCheaper
                 s.overrides["workload.jitter_sensitivity"] =
                     ParameterValue{Decimal::parse(sensitivity), {}};
                 const Decimal gap = roceMinusIb(s);
-                if (!first)
+                if (!first) {
                     EXPECT_GE(gap, previous)
                         << name(Workload::LlmTraining, team, scale) << " at " << sensitivity;
+                }
                 previous = gap;
                 first = false;
             }
@@ -112,10 +113,11 @@ TEST(ArticlePropertiesTest, NoCostLineIsNegativeExceptResidualValue)
                 for (const PlanResult& plan : tco.plans)
                     for (const YearResult& year : plan.years)
                         for (const LineItem& item : year.items)
-                            if (item.label.rfind("Residual value", 0) != 0)
+                            if (item.label.rfind("Residual value", 0) != 0) {
                                 EXPECT_FALSE(item.amount.isNegative())
                                     << name(workload, team, scale) << " " << plan.planId << " "
                                     << item.label;
+                            }
             }
 }
 

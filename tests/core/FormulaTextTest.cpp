@@ -25,9 +25,9 @@ TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
     const ParameterSpec& fx = ParameterRegistry::instance().at("fx.usd_cny");
     ResolvedParameters::Map values;
     values["price.switch"] = ResolvedParameter{
-        &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib"};
+        &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib", {}};
     values["fx.usd_cny"] = ResolvedParameter{
-        &fx, {Decimal::parse("7.2"), std::nullopt}, ValueSource::Catalog, "", {}, {}, ""};
+        &fx, {Decimal::parse("7.2"), std::nullopt}, ValueSource::Catalog, "", {}, {}, "", {}};
     const ResolvedParameters parameters(Currency::cny(), values);
     CostTerm term;
     term.times(12, "leaf switches")

@@ -47,8 +47,9 @@ TEST(GrowthLimitsTest, TheLargestClusterIsWhereTheBomEngineStops)
         const int most = GrowthLimits::maxNodes(design);
         ASSERT_GT(most, 0) << radix << "/" << rails;
         EXPECT_TRUE(builds(design, most)) << radix << "/" << rails;
-        if (most < 100000)
+        if (most < 100000) {
             EXPECT_FALSE(builds(design, most + 1)) << radix << "/" << rails;
+        }
     }
     // 64 ports, 8 rails, 1:1: three tiers hold 65,536 endpoints, 8,192 nodes.
     EXPECT_EQ(GrowthLimits::maxNodes(fatTree(64, 8)), 8192);

@@ -90,8 +90,9 @@ TEST(ParameterRegistryTest, OlderFabricPrefixedKeysMapToTodaysKeys)
     EXPECT_EQ(ParameterRegistry::currentKey("no.such.key"), "no.such.key");
     // No plan parameter names its fabric any more (set doc ib.KEY reads as plan ib, KEY).
     for (const ParameterSpec& spec : ParameterRegistry::instance().all())
-        if (spec.scope == ParameterScope::Plan)
+        if (spec.scope == ParameterScope::Plan) {
             EXPECT_FALSE(spec.key.starts_with("ib.") || spec.key.starts_with("roce.")) << spec.key;
+        }
 }
 
 } // namespace fabrictco

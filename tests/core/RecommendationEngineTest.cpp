@@ -20,8 +20,8 @@ MonteCarloResult risk(double ibMean, double roceMean, double pSecondCheaper)
     result.trials = 1000;
     result.plans = {PlanStatistics{"ib", ibMean, ibMean, 0, 0, 0, 0, 0, 0, 1 - pSecondCheaper},
                     PlanStatistics{"roce", roceMean, roceMean, 0, 0, 0, 0, 0, 0, pSecondCheaper}};
-    result.pair =
-        PairComparison{"ib", "roce", ibMean - roceMean, ibMean - roceMean, pSecondCheaper, 0};
+    result.pair = PairComparison{
+        "ib", "roce", ibMean - roceMean, ibMean - roceMean, pSecondCheaper, 0, {}, {}};
     return result;
 }
 
@@ -285,7 +285,7 @@ RecommendationInputs threePlans(const char* ib, const char* roce, const char* wh
     result.plans = {PlanStatistics{"ib", 0, 0, 0, 0, 0, 0, 0, 0, 0.08},
                     PlanStatistics{"roce", 0, 0, 0, 0, 0, 0, 0, 0, 0.02},
                     PlanStatistics{"whitebox", 0, 0, 0, 0, 0, 0, 0, 0, 0.90}};
-    result.pair = PairComparison{first, second, 0, 0, 0.5, 0};
+    result.pair = PairComparison{first, second, 0, 0, 0.5, 0, {}, {}};
     inputs.risk = result;
     return inputs;
 }

@@ -2,6 +2,7 @@
 // Feeds arbitrary text to the CSV quote importer as a document uses it. Acceptable: a
 // QuoteImportError, or a result whose accepted quotes the document can save and read back
 // unchanged (so the importer never accepts a row the document would refuse).
+#include "core/model/PlanColours.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/PlanDocument.h"
@@ -23,6 +24,9 @@ fabrictco::DocumentContent baseDocument()
     roce.name = "RoCE";
     roce.design.fabric = fabrictco::Fabric::RoCE;
     doc.scenario.plans = {ib, roce};
+    // As a saved document holds them: every plan has its colour (a plan without one is given one
+    // as it is read, so an unassigned base would never read back equal).
+    fabrictco::PlanColours::assign(doc.scenario);
     return doc;
 }
 

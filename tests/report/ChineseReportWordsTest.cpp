@@ -174,8 +174,8 @@ TEST_P(ChineseReportWordsTest, HasAtMostAFewEnglishWordsOutsideNamesAndUnits)
 
 INSTANTIATE_TEST_SUITE_P(EveryExample, ChineseReportWordsTest,
                          ::testing::ValuesIn(Examples::names()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                             std::string name = info.param;
+                         [](const ::testing::TestParamInfo<std::string>& example) {
+                             std::string name = example.param;
                              std::replace(name.begin(), name.end(), '-', '_');
                              return name;
                          });

@@ -76,6 +76,11 @@ TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
         previous = page;
         EXPECT_TRUE(pageText(path, page).contains(title)) << "not on page " << page;
     }
+    // The example has vendor quotes: their page is listed under the appendix.
+    EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [](const auto& e) {
+        return e.first == QStringLiteral("Vendor quotes") ||
+               e.first == QStringLiteral("供应商报价");
+    })) << contents.toStdString();
     // The appendix comes last and starts after every section of the main body.
     const auto appendix = std::find_if(entries.begin(), entries.end(), [](const auto& e) {
         return e.first.contains(QStringLiteral("A:")) || e.first.contains(QStringLiteral("A："));

@@ -67,7 +67,7 @@ TEST_F(PlanDocumentTest, SaveThenOpenGivesBackExactlyWhatWasSaved)
 TEST_F(PlanDocumentTest, MinimalScenarioRoundTrips)
 {
     DocumentContent doc;
-    doc.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    doc.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}, {}});
     doc.scenario.plans.back().colourSlot = 0; // a plan without one is given one as it is read
     const DocumentContent reopened = PlanDocument::fromBytes(PlanDocument::toBytes(doc));
     EXPECT_EQ(reopened, doc);
@@ -103,7 +103,7 @@ TEST_F(PlanDocumentTest, SaveReplacesAnExistingFile)
 {
     const QString file = path(QStringLiteral("a.fabrictco"));
     DocumentContent small;
-    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}, {}});
     small.scenario.plans.back().colourSlot = 0;
     PlanDocument::save(small, file);
     PlanDocument::save(sampleDocument(), file);
@@ -317,7 +317,7 @@ TEST_F(PlanDocumentTest, FailingDeviceLeavesTheOldFileIntact)
 {
     const QString file = path(QStringLiteral("a.fabrictco"));
     DocumentContent small;
-    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}});
+    small.scenario.plans.push_back(PlanSpec{"ib", "IB", FabricDesign{}, {}, {}, {}});
     small.scenario.plans.back().colourSlot = 0;
     PlanDocument::save(small, file);
     const auto before = readBytes(file);

@@ -97,6 +97,16 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
     EXPECT_NE(reason(13).find("bad unit price"), std::string::npos);
 }
 
+TEST(QuoteCsvImporterTest, ARowOfOneFieldIsCountedInTheSingular)
+{
+    const auto r = importer().read("item,vendor,unit price,currency,quote date,validity\n"
+                                   "garbage\n",
+                                   "q.csv");
+    ASSERT_EQ(r.rejected.size(), 1u);
+    EXPECT_NE(r.rejected[0].reason.find("has 1 field where the header has 6"), std::string::npos)
+        << r.rejected[0].reason;
+}
+
 TEST(QuoteCsvImporterTest, CommaDecimalIsRejectedNotMisread)
 {
     const auto r = importer().read(
@@ -130,7 +140,6 @@ TEST(QuoteCsvImporterTest, WithoutACheckAnyWellFormedKeyIsAccepted)
     EXPECT_EQ(r.accepted.size(), 1u);
     EXPECT_EQ(r.rejected.size(), 1u);
 }
-
 
 TEST(QuoteCsvImporterTest, RowsPastWhatTheDocumentCanHoldAreRejectedBeforeSaving)
 {

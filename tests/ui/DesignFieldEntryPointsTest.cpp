@@ -130,10 +130,12 @@ TEST(DesignFieldEntryPointsTest, EveryEntryPointAcceptsExactlyTheSameValues)
             const Decimal value = Decimal::parse(text);
             const bool expected = !f.problem(value).has_value();
             EXPECT_EQ(acceptedBySet(f, text), expected);
-            if (f.key != "nodes") // the window edits nodes for the whole cluster, below
+            if (f.key != "nodes") { // the window edits nodes for the whole cluster, below
                 EXPECT_EQ(acceptedByWindow(f, value), expected);
-            if (f.kind != DesignFieldKind::Boolean) // `bom` spells those as flags
+            }
+            if (f.kind != DesignFieldKind::Boolean) { // `bom` spells those as flags
                 EXPECT_EQ(acceptedByBomCommand(f, text), expected);
+            }
             // A struct holds only whole numbers, and a bool only yes or no; a document's INTEGER
             // column is checked as it is read (PlanDocumentTest).
             const bool representable =

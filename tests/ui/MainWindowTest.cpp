@@ -21,6 +21,7 @@
 #include <QFocusEvent>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -60,6 +61,73 @@ protected:
         QCoreApplication::processEvents();     // the results are recomputed on the next turn
     }
 };
+
+TEST_F(MainWindowTest, EditMenuDuplicatesAndRemovesThePlanWhoseInputHasTheFocus)
+{
+    window->show();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QMenu* edit = nullptr;
+    for (QAction* menu : window->menuBar()->actions())
+        if (menu->text() == QStringLiteral("&Edit"))
+            edit = menu->menu();
+    ASSERT_NE(edit, nullptr);
+    auto action = [&](const QString& start) -> QAction* {
+        Q_EMIT edit->aboutToShow();
+        for (QAction* a : edit->actions())
+            if (a->text().startsWith(start))
+                return a;
+        return nullptr;
+    };
+    // Nothing of a plan has the focus: the actions say what to do.
+    nodesEditor()->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    ASSERT_NE(action(QStringLiteral("Dup&licate")), nullptr);
+    EXPECT_FALSE(action(QStringLiteral("Dup&licate"))->isEnabled());
+    // An input of the RoCE plan has the focus.
+    const Scenario& scenario = window->document()->scenario();
+    ASSERT_EQ(scenario.plans.size(), 2u);
+    const std::string roceName = scenario.plans[1].name;
+    window->plansView()->planEditor("roce", QStringLiteral("price.switch"))->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    QAction* duplicate = action(QStringLiteral("Dup&licate"));
+    ASSERT_TRUE(duplicate->isEnabled());
+    EXPECT_TRUE(duplicate->text().contains(QString::fromStdString(roceName)))
+        << duplicate->text().toStdString();
+    duplicate->trigger();
+    ASSERT_EQ(window->document()->scenario().plans.size(), 3u);
+    EXPECT_EQ(window->document()->scenario().plans[2].name, roceName + " (copy)");
+    // The focus stays in the plans: on the copy, to be renamed.
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->plansView()->planIdOf(QApplication::focusWidget()),
+              window->document()->scenario().plans[2].id);
+    window->plansView()->planEditor("roce", QStringLiteral("price.switch"))->lineEdit()->setFocus();
+    QCoreApplication::processEvents();
+    QAction* remove = action(QStringLiteral("Remo&ve"));
+    ASSERT_TRUE(remove->isEnabled());
+    remove->trigger();
+    ASSERT_EQ(window->document()->scenario().plans.size(), 2u);
+    EXPECT_EQ(window->document()->scenario().plans[1].name, roceName + " (copy)");
+    // On the plan that took the removed one's place.
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->plansView()->planIdOf(QApplication::focusWidget()),
+              window->document()->scenario().plans[1].id);
+}
+
+TEST_F(MainWindowTest, OnTheStartPageNothingThatNeedsAComparisonIsOffered)
+{
+    ui::MainWindow fresh;
+    ASSERT_TRUE(fresh.isShowingStartPage());
+    QStringList enabled;
+    for (QAction* menu : fresh.menuBar()->actions())
+        for (QAction* action : menu->menu()->actions())
+            if (action->isEnabled())
+                enabled << action->text();
+    for (const QString& needsAComparison :
+         {QStringLiteral("&Import quotes (CSV)…"), QStringLiteral("&Vendor quotes…"),
+          QStringLiteral("Add &InfiniBand plan"), QStringLiteral("Add R&oCE plan")})
+        EXPECT_FALSE(enabled.contains(needsAComparison)) << needsAComparison.toStdString();
+}
 
 TEST_F(MainWindowTest, ExampleOpensOnTheComparisonWithTwoPlans)
 {

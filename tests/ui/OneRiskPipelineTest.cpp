@@ -183,7 +183,7 @@ const Document kDocuments[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(Documents, OneRiskPipelineTest, ::testing::ValuesIn(kDocuments),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param) { return std::string(param.param.name); });
 
 TEST(OneRiskPipelineCopyTest, APlanAndItsCopyTieInEveryStatistic)
 {

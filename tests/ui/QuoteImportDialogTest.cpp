@@ -15,25 +15,33 @@ using namespace fabrictco::ui;
 
 namespace {
 
-QString writeCsv(const QTemporaryDir& dir, const QByteArray& text)
+class QuoteImportDialogTest : public ::testing::Test
 {
-    const QString path = dir.filePath(QStringLiteral("quotes.csv"));
-    QFile file(path);
-    file.open(QIODevice::WriteOnly);
-    file.write(text);
-    return path;
-}
+protected:
+    void SetUp() override
+    {
+        test::ensureApplication();
+        content.scenario = Examples::load("llm-training");
+    }
+    QString writeCsv(const QByteArray& text)
+    {
+        const QString path = dir.filePath(QStringLiteral("quotes.csv"));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(text);
+        return path;
+    }
 
-TEST(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
-{
-    test::ensureApplication();
     QTemporaryDir dir;
     DocumentContent content;
-    content.scenario = Examples::load("llm-training");
-    const QString path = writeCsv(dir, "item,vendor,unit price,currency,quote date\n"
-                                       "ib.price.switch,Acme,\"31,500.00\",USD,2026-11-02\n"
-                                       "ib.price.swich,Acme,100,USD,2026-11-02\n");
-    QuoteImportDialog dialog(path, content);
+};
+
+TEST_F(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
+{
+    QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date\n"
+                                      "ib.price.switch,Acme,\"31,500.00\",USD,2026-11-02\n"
+                                      "ib.price.swich,Acme,100,USD,2026-11-02\n"),
+                             content);
     ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
     ASSERT_EQ(dialog.table()->rowCount(), 2);
     EXPECT_EQ(dialog.import().accepted.size(), 1u);
@@ -43,13 +51,25 @@ TEST(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
         << dialog.table()->item(1, 1)->text().toStdString();
 }
 
-TEST(QuoteImportDialogTest, AFileWithoutTheRequiredColumnsIsRefusedAsAWhole)
+TEST_F(QuoteImportDialogTest, AnExpiredQuoteIsFlaggedBeforeItIsAdded)
 {
-    test::ensureApplication();
-    QTemporaryDir dir;
-    DocumentContent content;
-    content.scenario = Examples::load("llm-training");
-    QuoteImportDialog dialog(writeCsv(dir, "name,colour\nx,y\n"), content);
+    QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date,valid until\n"
+                                      "ib.price.switch,Acme,31500,USD,2020-01-02,2020-03-01\n"
+                                      "ib.price.nic,Acme,1500,USD,2020-01-02,\n"),
+                             content);
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    ASSERT_EQ(dialog.table()->rowCount(), 2);
+    EXPECT_EQ(dialog.table()->item(0, 1)->text(), QStringLiteral("accepted (expired)"));
+    EXPECT_EQ(dialog.table()->item(0, 6)->text(), QStringLiteral("2020-03-01 (expired)"));
+    EXPECT_EQ(dialog.table()->item(1, 1)->text(), QStringLiteral("accepted"));
+    EXPECT_EQ(dialog.table()->item(1, 6)->text(), QStringLiteral("no validity stated"));
+    EXPECT_TRUE(dialog.summaryText().contains(QStringLiteral("already expired")))
+        << dialog.summaryText().toStdString();
+}
+
+TEST_F(QuoteImportDialogTest, AFileWithoutTheRequiredColumnsIsRefusedAsAWhole)
+{
+    QuoteImportDialog dialog(writeCsv("name,colour\nx,y\n"), content);
     EXPECT_FALSE(dialog.ok());
     EXPECT_FALSE(dialog.errorText().isEmpty());
 }

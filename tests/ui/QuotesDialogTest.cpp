@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Vendor quotes: every quote with its validity and use; and importing a quote for an
 // input the user typed a value for asks which one to keep.
-#include "ui/plans/PlansView.h"
 #include "ui/plans/QuotesDialog.h"
-#include "ui/plans/ValueEditor.h"
-#include "ui/results/ResultsView.h"
 
 #include "ExampleWindowTest.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
 #include "ui/plans/QuoteConflictDialog.h"
 #include "ui/plans/QuoteImportDialog.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -80,10 +82,13 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     setQuotes({quote("ib.price.switch", "Acme", "33000", "2027-06-30"),
                quote("price.nic", "NIC Co", "900", "2026-12-15"),
                quote("roce.price.switch", "Old Co", "21000", "2026-11-30"),
-               quote("roce.price.transceiver", "Optics Co", "450", "")});
+               quote("roce.price.transceiver", "Optics Co", "450", ""),
+               quote("price.switch", "Generic Co", "30000", "2027-06-30"),
+               Quote{"ib.price.switch", "Later Co", Money::parse("32000", Currency::usd()),
+                     "2026-11-15", "2027-06-30", "quotes.csv"}});
     QuotesDialog dialog(window->document());
     dialog.setToday(QDate(2026, 12, 1));
-    ASSERT_EQ(dialog.table()->rowCount(), 4);
+    ASSERT_EQ(dialog.table()->rowCount(), 6);
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ItemColumn), QStringLiteral("Switch price"));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::ScopeColumn), QStringLiteral("InfiniBand plans"));
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::ScopeColumn), QStringLiteral("Every plan"));
@@ -96,11 +101,18 @@ TEST_F(QuotesDialogTest, ListsEveryQuoteWithItsValidityAndUse)
     EXPECT_NE(dialog.table()->item(2, QuotesDialog::StatusColumn)->foreground().color(),
               dialog.table()->item(0, QuotesDialog::StatusColumn)->foreground().color());
     const Scenario& scenario = window->document()->scenario();
-    EXPECT_EQ(cell(dialog, 0, QuotesDialog::UsedByColumn),
+    // The later InfiniBand switch quote prices the InfiniBand plan; the earlier one names it.
+    EXPECT_EQ(cell(dialog, 5, QuotesDialog::UsedByColumn),
               QString::fromStdString(scenario.plans[0].name));
+    EXPECT_EQ(
+        cell(dialog, 0, QuotesDialog::UsedByColumn),
+        QStringLiteral("Not used: the quote from Later Co of 2026-11-15 prices the same item"));
     EXPECT_EQ(cell(dialog, 1, QuotesDialog::UsedByColumn),
               QString::fromStdString(scenario.plans[0].name + "; " + scenario.plans[1].name));
     EXPECT_EQ(cell(dialog, 0, QuotesDialog::OriginColumn), QStringLiteral("quotes.csv"));
+    // Both fabrics have a quote of their own: the generic one prices nothing, and says which does.
+    EXPECT_EQ(cell(dialog, 4, QuotesDialog::UsedByColumn),
+              QStringLiteral("Not used: the quote from Old Co of 2026-10-01 prices the same item"));
 }
 
 TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
@@ -143,8 +155,18 @@ TEST_F(QuotesDialogTest, RemovingQuotesIsOneUndoStepAndTheListFollowsTheDocument
     EXPECT_EQ(window->document()->scenario().quotes[0].vendor, "NIC Co");
     EXPECT_EQ(dialog.table()->rowCount(), 1);
     EXPECT_EQ(window->document()->undoStack()->undoText(), QStringLiteral("Remove 1 quote"));
-    window->document()->undoStack()->undo();
+    // The row that moved up is selected: Remove can be pressed again.
+    EXPECT_EQ(dialog.table()->selectionModel()->selectedRows().size(), 1);
+    EXPECT_TRUE(dialog.removeButton()->isEnabled());
+    // Ctrl+Z in the quotes window undoes the removal.
+    dialog.show();
+    dialog.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dialog));
+    QTest::keyClick(dialog.table(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 2u);
     EXPECT_EQ(dialog.table()->rowCount(), 2);
+    QTest::keyClick(dialog.table(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
 }
 
 TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
@@ -167,7 +189,7 @@ TEST_F(QuotesDialogTest, TheWindowShowsOneQuotesListAndTheMarkerOpensIt)
     EXPECT_EQ(window->quotesDialog()->table()->rowCount(), 1);
 }
 
-TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChecked)
+TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteOnlyWhereChecked)
 {
     Scenario typed = window->document()->scenario();
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
@@ -178,6 +200,7 @@ TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChe
                                  "ib.price.switch,Acme,33000,USD,2026-11-02\n"
                                  "roce.price.switch,Beta,21000,USD,2026-11-02\n");
     int conflictRows = 0;
+    std::vector<Qt::CheckState> offered;
     const int handled =
         withDialogs([&] { window->importQuotes(csv); },
                     {[](QWidget* w) {
@@ -188,12 +211,16 @@ TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteWhenChe
                          auto* question = qobject_cast<QuoteConflictDialog*>(w);
                          ASSERT_NE(question, nullptr);
                          conflictRows = question->table()->rowCount();
+                         for (int row = 0; row < conflictRows; ++row)
+                             offered.push_back(question->table()->item(row, 0)->checkState());
                          // Keep the typed RoCE price, use the InfiniBand quote.
-                         question->table()->item(1, 0)->setCheckState(Qt::Unchecked);
+                         question->table()->item(0, 0)->setCheckState(Qt::Checked);
                          question->accept();
                      }});
     EXPECT_EQ(handled, 2);
     EXPECT_EQ(conflictRows, 2);
+    // Nothing typed is replaced unless the user asks: every row is offered unchecked.
+    EXPECT_EQ(offered, std::vector<Qt::CheckState>(2, Qt::Unchecked));
     const Scenario& after = window->document()->scenario();
     EXPECT_EQ(after.quotes.size(), 2u);
     EXPECT_EQ(after.plans[0].overrides.count("price.switch"), 0u);
@@ -235,6 +262,49 @@ TEST_F(QuotesDialogTest, AnImportWithoutTypedValuesAsksNothing)
                                      }});
     EXPECT_EQ(handled, 1);
     EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
+}
+
+TEST_F(QuotesDialogTest, ImportingTheSameFileAgainChangesNothing)
+{
+    const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
+                                 "ib.price.switch,Acme,33000,USD,2026-11-02\n");
+    auto acceptImport = [](QWidget* w) {
+        static_cast<QDialog*>(w)->accept();
+    };
+    ASSERT_EQ(withDialogs([&] { window->importQuotes(csv); }, {acceptImport}), 1);
+    ASSERT_EQ(window->document()->scenario().quotes.size(), 1u);
+    window->document()->undoStack()->setClean();
+    const int steps = window->document()->undoStack()->count();
+    QString secondResult;
+    bool canAdd = true;
+    const int handled = withDialogs(
+        [&] { window->importQuotes(csv); }, {[&](QWidget* w) {
+            auto* preview = qobject_cast<QuoteImportDialog*>(w);
+            ASSERT_NE(preview, nullptr);
+            secondResult = preview->table()->item(0, 1)->text();
+            canAdd =
+                preview->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+            preview->accept();
+        }});
+    EXPECT_EQ(handled, 1);
+    EXPECT_EQ(secondResult, QStringLiteral("already in the document"));
+    EXPECT_FALSE(canAdd);
+    EXPECT_EQ(window->document()->scenario().quotes.size(), 1u);
+    EXPECT_EQ(window->document()->undoStack()->count(), steps);
+    EXPECT_TRUE(window->document()->undoStack()->isClean());
+}
+
+TEST_F(QuotesDialogTest, AQuoteInAnotherCurrencyShowsItsOwnCurrency)
+{
+    setQuotes({Quote{"roce.price.nic", "Huawei", Money::parse("3150", Currency::cny()),
+                     "2026-11-02", "2027-01-31", "quotes-zh.csv"}});
+    ValueEditor* nic = window->plansView()->planEditor("roce", QStringLiteral("price.nic"));
+    ASSERT_NE(nic, nullptr);
+    EXPECT_EQ(nic->lineEdit()->text(), QStringLiteral("3150"));
+    EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();
 }
 
 } // namespace

@@ -43,6 +43,10 @@ TEST_F(ValueOriginTest, DefaultsAreMarkedAndOfferNoReset)
     EXPECT_EQ(price->origin().kind, ValueOrigin::Default);
     EXPECT_FALSE(price->marker()->isHidden());
     EXPECT_FALSE(price->resetAction()->isEnabled());
+    EXPECT_FALSE(price->resetAction()->isVisible()); // nothing greyed out to puzzle over
+    // The menu's first line says where the value comes from.
+    EXPECT_TRUE(price->originAction()->text().startsWith(QStringLiteral("Default: ")))
+        << price->originAction()->text().toStdString();
     EXPECT_TRUE(price->origin().replaced.isEmpty());
     // Plan design fields are not model parameters: no marker, but its room is kept so the
     // column's fields line up.
@@ -107,6 +111,27 @@ TEST_F(ValueOriginTest, AQuoteIsMarkedAndATypedValueOverItOffersTheQuoteBack)
     price->resetAction()->trigger();
     EXPECT_EQ(ibOverrides().count("price.switch"), 0u);
     EXPECT_EQ(price->origin().kind, ValueOrigin::Quote);
+}
+
+TEST_F(ValueOriginTest, AnExpiredQuoteHasAMarkerOfItsOwn)
+{
+    addQuote("33000");
+    ValueEditor* price = ibPrice();
+    EXPECT_FALSE(price->marker()->isExpired());
+    const QImage valid = price->marker()->QAbstractButton::icon().pixmap(QSize(12, 12)).toImage();
+    Scenario expired = window->document()->scenario();
+    expired.quotes.front().quoteDate = "2020-01-02";
+    expired.quotes.front().validUntil = "2020-06-30";
+    window->document()->replaceScenario(QStringLiteral("expire"), expired);
+    price = ibPrice(); // the plan columns are built anew
+    ASSERT_EQ(price->origin().kind, ValueOrigin::Quote);
+    EXPECT_TRUE(price->origin().expired);
+    EXPECT_TRUE(price->marker()->isExpired());
+    EXPECT_EQ(price->marker()->accessibleName(), QStringLiteral("Vendor quote (expired)"));
+    EXPECT_EQ(price->originAction()->text(), QStringLiteral("Vendor quote (expired)"));
+    EXPECT_NE(price->marker()->QAbstractButton::icon().pixmap(QSize(12, 12)).toImage(), valid);
+    EXPECT_TRUE(price->input()->toolTip().contains(QStringLiteral("(expired)")))
+        << price->input()->toolTip().toStdString();
 }
 
 TEST_F(ValueOriginTest, PresetsAreMarkedAndASharedAssumptionResets)

@@ -44,6 +44,8 @@
 #include <QUndoStack>
 #include <QWhatsThis>
 
+#include <algorithm>
+
 namespace fabrictco::ui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -237,6 +239,13 @@ void MainWindow::createActions()
             [this] { m_plans->addPlan(Fabric::InfiniBand); });
     m_addRoceAction = new QAction(this);
     connect(m_addRoceAction, &QAction::triggered, this, [this] { m_plans->addPlan(Fabric::RoCE); });
+    m_duplicatePlanAction = new QAction(this);
+    connect(m_duplicatePlanAction, &QAction::triggered, this, [this] {
+        m_plans->duplicatePlan(m_duplicatePlanAction->data().toString().toStdString());
+    });
+    m_removePlanAction = new QAction(this);
+    connect(m_removePlanAction, &QAction::triggered, this,
+            [this] { m_plans->removePlan(m_removePlanAction->data().toString().toStdString()); });
     m_presentAction = new QAction(this);
     m_presentAction->setShortcut(Qt::Key_F5);
     connect(m_presentAction, &QAction::triggered, this, &MainWindow::startPresentation);
@@ -304,6 +313,9 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_addIbAction);
     m_editMenu->addAction(m_addRoceAction);
+    m_editMenu->addAction(m_duplicatePlanAction);
+    m_editMenu->addAction(m_removePlanAction);
+    connect(m_editMenu, &QMenu::aboutToShow, this, &MainWindow::updatePlanActions);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_presentAction);
     m_viewMenu->addAction(m_startPageAction);
@@ -342,6 +354,7 @@ void MainWindow::retranslateUi()
     m_findAction->setText(tr("&Find input…"));
     m_addIbAction->setText(tr("Add &InfiniBand plan"));
     m_addRoceAction->setText(tr("Add R&oCE plan"));
+    updatePlanActions();
     m_viewMenu->setTitle(tr("&View"));
     m_presentAction->setText(tr("&Presentation mode"));
     m_startPageAction->setText(tr("&Start page"));
@@ -377,9 +390,10 @@ void MainWindow::updateTitle()
                        : tr("%1[*] — FabricTCO").arg(PlainText::forWindowTitle(name)));
     // On the start page the title has no "[*]" and there is nothing unsaved to mark.
     setWindowModified(!isShowingStartPage() && m_document->isModified());
-    // Reports and saving are of a comparison: none from the start page.
-    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction,
-                            m_saveAction, m_saveAsAction, m_quotesAction})
+    // Reports, saving and quotes are of a comparison: none from the start page.
+    for (QAction* action :
+         {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction, m_saveAction, m_saveAsAction,
+          m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
 }
 
@@ -633,6 +647,13 @@ void MainWindow::importQuotes(const QString& path)
         return;
     DocumentContent after = content;
     const int added = DocumentQuotes::accept(after, dialog.import());
+    if (added == 0) {
+        // Nothing new (the same file again): the document stays as it was, unmodified.
+        statusBar()->showMessage(tr("Nothing added: the document already holds every quote in %1.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 8000);
+        return;
+    }
     // A quote for an input the user typed a value for would be silently shadowed: ask.
     const auto conflicts = QuoteUsage::conflicts(content.scenario, after.scenario);
     QString outcome;
@@ -652,6 +673,33 @@ void MainWindow::importQuotes(const QString& path)
                                 after.scenario);
     statusBar()->showMessage(
         CjkSpacing::sentences({tr("Added %n quote(s).", nullptr, added), outcome}), 8000);
+}
+
+void MainWindow::updatePlanActions()
+{
+    const std::string planId =
+        isShowingStartPage() ? std::string() : m_plans->planIdOf(QApplication::focusWidget());
+    const Scenario& scenario = m_document->scenario();
+    const auto plan = std::find_if(scenario.plans.begin(), scenario.plans.end(),
+                                   [&](const PlanSpec& p) { return p.id == planId; });
+    const bool found = plan != scenario.plans.end();
+    const QString id = QString::fromStdString(planId);
+    m_duplicatePlanAction->setData(id);
+    m_removePlanAction->setData(id);
+    if (found) {
+        // A plan's name comes from the user or a file: escaped "&" stays a character.
+        const QString name =
+            QString::fromStdString(plan->name).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        //: Edit menu; %1 is the plan whose input has the focus.
+        m_duplicatePlanAction->setText(tr("Dup&licate plan “%1”").arg(name));
+        //: Edit menu; %1 is the plan whose input has the focus.
+        m_removePlanAction->setText(tr("Remo&ve plan “%1”").arg(name));
+    } else {
+        m_duplicatePlanAction->setText(tr("Dup&licate plan (click one of its inputs first)"));
+        m_removePlanAction->setText(tr("Remo&ve plan (click one of its inputs first)"));
+    }
+    m_duplicatePlanAction->setEnabled(found);
+    m_removePlanAction->setEnabled(found && scenario.plans.size() > 1);
 }
 
 QuotesDialog* MainWindow::quotesDialog() const

@@ -159,8 +159,12 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_findAction = nullptr;
+    /// Edit > Duplicate / Remove plan act on the plan whose input has the focus.
+    void updatePlanActions();
     QAction* m_addIbAction = nullptr;
     QAction* m_addRoceAction = nullptr;
+    QAction* m_duplicatePlanAction = nullptr; ///< the plan whose input has the focus
+    QAction* m_removePlanAction = nullptr;
     QAction* m_presentAction = nullptr;
     QAction* m_startPageAction = nullptr;
     QAction* m_guideAction = nullptr;

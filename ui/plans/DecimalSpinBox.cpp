@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/DecimalSpinBox.h"
 
+#include "ui/common/WheelGuard.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QLineEdit>
-#include <QWheelEvent>
 
 namespace fabrictco::ui {
 
@@ -12,8 +12,8 @@ DecimalSpinBox::DecimalSpinBox(QWidget* parent) : QAbstractSpinBox(parent)
 {
     setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     setAccelerated(true);
-    // Wheel events over an unfocused box belong to the scrolling column (see wheelEvent).
-    setFocusPolicy(Qt::StrongFocus);
+    // Wheel events over an unfocused box belong to the scrolling column.
+    WheelGuard::install(this);
 }
 
 void DecimalSpinBox::setRange(const Decimal& minimum, const Decimal& maximum)
@@ -76,16 +76,6 @@ QAbstractSpinBox::StepEnabled DecimalSpinBox::stepEnabled() const
     if (*value > m_minimum)
         enabled |= StepDownEnabled;
     return enabled;
-}
-
-void DecimalSpinBox::wheelEvent(QWheelEvent* event)
-{
-    // A wheel turned while scrolling the plan columns must not change the prices it passes over.
-    if (!hasFocus()) {
-        event->ignore();
-        return;
-    }
-    QAbstractSpinBox::wheelEvent(event);
 }
 
 } // namespace fabrictco::ui

@@ -40,9 +40,6 @@ Q_SIGNALS:
     /// The text changed because of a step (typing is reported by the line edit's textEdited).
     void textStepped(const QString& text);
 
-protected:
-    void wheelEvent(QWheelEvent* event) override;
-
 private:
     std::optional<Decimal> currentValue() const;
 

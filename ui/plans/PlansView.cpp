@@ -6,12 +6,14 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/PlanColours.h"
 #include "core/model/ProductSelection.h"
+#include "core/model/QuoteValidity.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 #include "presentation/QuoteText.h"
 #include "translations/I18n.h"
+#include "ui/common/WheelGuard.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
@@ -123,12 +125,14 @@ void PlansView::buildCluster()
          {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
           Workload::Rendering, Workload::InternetBackend})
         m_workload->addItem(QString(), static_cast<int>(w));
+    WheelGuard::install(m_workload);
     m_workloadLabel->setBuddy(m_workload);
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
     for (TeamExpertise t :
          {TeamExpertise::NoRdma, TeamExpertise::SomeRdma, TeamExpertise::StrongRoce})
         m_team->addItem(QString(), static_cast<int>(t));
+    WheelGuard::install(m_team);
     m_teamLabel->setBuddy(m_team);
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1);
@@ -228,6 +232,7 @@ void PlansView::rebuildPlans()
         bold.setBold(true);
         column.name->setFont(bold);
         column.fabric = new QComboBox;
+        WheelGuard::install(column.fabric);
         // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
         column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         column.fabric->setMinimumContentsLength(10);
@@ -594,6 +599,9 @@ ValueEditor::Origin PlansView::origin(const ResolvedParameter* r, const Scenario
     case ValueSource::Quote:
         origin.kind = ValueOrigin::Quote;
         origin.fromQuote = true;
+        if (const Quote* quote = ParameterResolver::findQuote(scenario, *plan, r->spec->key))
+            origin.expired =
+                QuoteValidity::status(*quote, QDate::currentDate()) == QuoteStatus::Expired;
         break;
     case ValueSource::Preset:
         origin.kind = ValueOrigin::Preset;
@@ -758,6 +766,7 @@ void PlansView::addPlan(Fabric fabric)
     plan.colourSlot = PlanColours::freeSlot(after, fabric);
     after.plans.push_back(plan);
     m_document->replaceScenario(tr("Add plan"), after);
+    focusPlanName(plan.id);
 }
 
 void PlansView::duplicatePlan(const std::string& planId)
@@ -774,6 +783,7 @@ void PlansView::duplicatePlan(const std::string& planId)
                                        [&](const PlanSpec& p) { return p.id == planId; });
     after.plans.insert(position + 1, copy);
     m_document->replaceScenario(tr("Duplicate plan"), after);
+    focusPlanName(copy.id); // the copy, to be renamed
 }
 
 void PlansView::removePlan(const std::string& planId)
@@ -781,8 +791,51 @@ void PlansView::removePlan(const std::string& planId)
     Scenario after = m_document->scenario();
     if (after.plans.size() <= 1)
         return;
-    std::erase_if(after.plans, [&](const PlanSpec& p) { return p.id == planId; });
+    const auto removed = std::find_if(after.plans.begin(), after.plans.end(),
+                                      [&](const PlanSpec& p) { return p.id == planId; });
+    if (removed == after.plans.end())
+        return;
+    // The focus goes to the plan that takes the removed one's place (or the one before it).
+    const std::size_t index = std::size_t(removed - after.plans.begin());
+    after.plans.erase(removed);
+    const std::string neighbour = after.plans[std::min(index, after.plans.size() - 1)].id;
     m_document->replaceScenario(tr("Remove plan"), after);
+    focusPlanName(neighbour);
+}
+
+void PlansView::focusPlanName(const std::string& planId)
+{
+    // Queued: the rebuilt columns are shown by the layout on the next turn of the event loop,
+    // and a hidden widget cannot take the focus.
+    QMetaObject::invokeMethod(
+        this,
+        [this, planId] {
+            for (const Column& column : m_columns) {
+                if (column.planId == planId) {
+                    column.name->setFocus(Qt::OtherFocusReason);
+                    m_scroll->ensureWidgetVisible(column.name, 40, 80);
+                    return;
+                }
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+std::string PlansView::planIdOf(const QWidget* widget) const
+{
+    if (widget == nullptr)
+        return {};
+    auto holds = [widget](const QWidget* part) {
+        return part != nullptr && (part == widget || part->isAncestorOf(widget));
+    };
+    for (const Column& column : m_columns) {
+        const bool inColumn = holds(column.name) || holds(column.fabric) || holds(column.actions) ||
+                              std::any_of(column.products.begin(), column.products.end(), holds) ||
+                              std::any_of(column.editors.begin(), column.editors.end(), holds);
+        if (inColumn)
+            return column.planId;
+    }
+    return {};
 }
 
 void PlansView::renamePlan(const std::string& planId, const QString& name)

@@ -44,6 +44,8 @@ public:
     void duplicatePlan(const std::string& planId);
     void removePlan(const std::string& planId);
     void renamePlan(const std::string& planId, const QString& name);
+    /// The plan whose column holds `widget` (an input, a picker, the name), or "" when none does.
+    std::string planIdOf(const QWidget* widget) const;
 
     /// The editor of a cluster input ("cluster.nodes") or a plan input ("ib", "switchRadix").
     ValueEditor* clusterEditor(const QString& key) const;
@@ -78,6 +80,8 @@ private:
     void buildCluster();
     void buildAssumptions();
     void updateTabOrder();
+    /// After a plan is added, copied or removed: the focus stays in the plans, on this one.
+    void focusPlanName(const std::string& planId);
     std::vector<InputSearchEntry> searchEntries() const;
     void commitParameter(const std::string& planId, const ParameterSpec& parameter,
                          const Decimal& displayed);

@@ -4,6 +4,7 @@
 #include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ProductText.h"
+#include "ui/common/WheelGuard.h"
 
 #include <QSignalBlocker>
 
@@ -15,6 +16,7 @@ ProductPicker::ProductPicker(ProductClass productClass, QWidget* parent)
     // Product names are long; plan columns are narrow. The full name is in the tooltip.
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(10);
+    WheelGuard::install(this);
     connect(this, &QComboBox::activated, this,
             [this](int index) { Q_EMIT productPicked(itemData(index).toString().toStdString()); });
 }

@@ -2,9 +2,12 @@
 #include "ui/plans/QuoteConflictDialog.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/model/QuoteValidity.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
+#include "presentation/QuoteText.h"
 #include "ui/common/ScreenFit.h"
+#include "ui/plans/QuoteStatusColor.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -24,6 +27,7 @@ enum Column
     InputColumn,
     TypedColumn,
     QuoteColumn,
+    ValidityColumn,
     ColumnCount
 };
 
@@ -36,17 +40,18 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
     setWindowTitle(tr("Quotes for values you typed"));
     auto* intro = new QLabel(
         tr("You typed your own value for these inputs, and the imported file has a quote for "
-           "them. Checked rows use the quote; unchecked rows keep your value."));
+           "them. Your values are kept unless you check a row: checked rows use the quote."));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
     m_table = new QTableWidget(int(conflicts.size()), ColumnCount);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Use the quote"), tr("Plan"), tr("Input"), tr("Your value"), tr("Quote")});
+    m_table->setHorizontalHeaderLabels({tr("Use the quote"), tr("Plan"), tr("Input"),
+                                        tr("Your value"), tr("Quote"), tr("Validity")});
     m_table->setAccessibleName(tr("Quotes for values you typed"));
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     const MoneyFormat money{QLocale()};
+    const QDate today = QDate::currentDate();
     for (int row = 0; row < int(conflicts.size()); ++row) {
         const QuoteUsage::Conflict& conflict = conflicts[std::size_t(row)];
         const Quote& quote = after.quotes[conflict.quoteIndex];
@@ -59,7 +64,8 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
         const QString typed = money.format(Money(conflict.typed.value, currency));
         auto* check = new QTableWidgetItem;
         check->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        check->setCheckState(Qt::Checked); // the user imported the quote to use it
+        // Nothing the user typed is replaced without being asked for: every row starts unchecked.
+        check->setCheckState(Qt::Unchecked);
         m_table->setItem(row, UseQuoteColumn, check);
         const QString texts[] = {
             planName,
@@ -67,9 +73,13 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
             typed,
             //: A quote in the conflict list: vendor, price.
             tr("%1: %2").arg(QString::fromStdString(quote.vendor), money.format(quote.unitPrice)),
+            QuoteText::validity(quote, today),
         };
         for (int column = PlanColumn; column < ColumnCount; ++column)
             m_table->setItem(row, column, new QTableWidgetItem(texts[column - PlanColumn]));
+        if (const QColor color = quoteStatusColor(QuoteValidity::status(quote, today));
+            color.isValid())
+            m_table->item(row, ValidityColumn)->setForeground(color);
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);

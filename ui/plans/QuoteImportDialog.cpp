@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/QuoteImportDialog.h"
 
+#include "core/model/QuoteValidity.h"
 #include "presentation/CjkSpacing.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
@@ -9,6 +10,7 @@
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 #include "ui/common/ScreenFit.h"
+#include "ui/plans/QuoteStatusColor.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -25,7 +27,7 @@ namespace fabrictco::ui {
 
 QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent& content,
                                      QWidget* parent)
-    : QDialog(parent), m_scenario(content.scenario)
+    : QDialog(parent), m_content(content)
 {
     setWindowTitle(
         PlainText::forWindowTitle(tr("Import quotes from %1").arg(QFileInfo(path).fileName())));
@@ -64,12 +66,20 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
     fill();
 }
 
+QString QuoteImportDialog::summaryText() const
+{
+    return m_summary->text();
+}
+
 void QuoteImportDialog::fill()
 {
     const MoneyFormat money{QLocale()};
-    m_table->setColumnCount(6);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Line"), tr("Result"), tr("Item"), tr("Vendor"), tr("Unit price"), tr("Date")});
+    const QDate today = QDate::currentDate();
+    int expired = 0;
+    int duplicates = 0;
+    m_table->setColumnCount(7);
+    m_table->setHorizontalHeaderLabels({tr("Line"), tr("Result"), tr("Item"), tr("Vendor"),
+                                        tr("Unit price"), tr("Date"), tr("Valid until")});
     // One row per CSV line, in file order, accepted and rejected together.
     std::map<int, int> rowOfLine;
     for (std::size_t i = 0; i < m_import.accepted.size(); ++i)
@@ -87,17 +97,33 @@ void QuoteImportDialog::fill()
         set(0, QLocale().toString(line));
         if (index >= 0) {
             const Quote& q = m_import.accepted[std::size_t(index)];
-            set(1, tr("accepted"));
+            const QuoteStatus status = QuoteValidity::status(q, today);
+            if (DocumentQuotes::holds(m_content, q)) {
+                ++duplicates;
+                //: A row whose quote the document holds already: it is not added again.
+                set(1, tr("already in the document"));
+            } else {
+                expired += status == QuoteStatus::Expired; // only those that will be added
+                //: An accepted row whose quote's validity has already ended.
+                set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
+            }
             //: A quoted item and the plans it is for: "Switch price, InfiniBand plans".
-            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_scenario)));
+            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_content.scenario)));
             m_table->item(row, 2)->setToolTip(QString::fromStdString(q.itemKey).toHtmlEscaped());
             set(3, QString::fromStdString(q.vendor));
             set(4, money.format(q.unitPrice));
             set(5, QString::fromStdString(q.quoteDate));
+            set(6, QuoteText::validity(q, today));
+            if (const QColor color = quoteStatusColor(status); color.isValid()) {
+                m_table->item(row, 1)->setForeground(color);
+                m_table->item(row, 6)->setForeground(color);
+            }
         } else {
             const RejectedQuoteRow& r = m_import.rejected[std::size_t(-1 - index)];
             set(1, tr("rejected: %1").arg(QString::fromStdString(r.reason)));
-            m_table->item(row, 1)->setForeground(QColor(0xd3, 0x2f, 0x2f));
+            m_table->item(row, 1)->setForeground(quoteStatusColor(QuoteStatus::Expired));
+            // The reason spans the row: a rejected line has no item, vendor or price to show.
+            m_table->setSpan(row, 1, 1, m_table->columnCount() - 1);
         }
         ++row;
     }
@@ -109,11 +135,19 @@ void QuoteImportDialog::fill()
         return;
     }
     m_summary->setText(CjkSpacing::sentences(
-        {tr("%n row(s) can be added as quotes.", nullptr, int(m_import.accepted.size())),
+        {tr("%n row(s) can be added as quotes.", nullptr,
+            int(m_import.accepted.size()) - duplicates),
+         duplicates == 0
+             ? QString()
+             : tr("%n row(s) already in the document: not added again.", nullptr, duplicates),
          tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())),
+         expired == 0 ? QString()
+                      : tr("%n accepted quote(s) already expired: the results will say where one "
+                           "still sets a price.",
+                           nullptr, expired),
          tr("Quotes replace the catalog's price for their item and keep their origin.")}));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_import.accepted.empty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(int(m_import.accepted.size()) > duplicates);
 }
 
 } // namespace fabrictco::ui

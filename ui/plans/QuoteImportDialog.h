@@ -26,11 +26,13 @@ public:
     QString errorText() const { return m_error; }
     const QuoteImport& import() const { return m_import; }
     QTableWidget* table() const { return m_table; }
+    /// The sentence above the rows: what can be added, what was refused, what has expired.
+    QString summaryText() const;
 
 private:
     void fill();
 
-    Scenario m_scenario; ///< names the plans a quote is for
+    DocumentContent m_content; ///< the quotes already held; names the plans a quote is for
     QuoteImport m_import;
     QString m_error;
     QLabel* m_summary = nullptr;

@@ -8,37 +8,22 @@
 #include "presentation/QuoteText.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/plans/QuoteStatusColor.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace fabrictco::ui {
-
-namespace {
-
-// Readable on light and dark rows; the status is also in words, so greyscale loses nothing.
-QColor statusColor(QuoteStatus status)
-{
-    switch (status) {
-    case QuoteStatus::Expired:
-        return QColor(0xd3, 0x2f, 0x2f);
-    case QuoteStatus::Expiring:
-        return QColor(0xe6, 0x51, 0x00);
-    case QuoteStatus::Valid:
-    case QuoteStatus::Open:
-        break;
-    }
-    return {};
-}
-
-} // namespace
 
 QuotesDialog::QuotesDialog(ScenarioDocument* document, QWidget* parent)
     : QDialog(parent), m_document(document)
@@ -66,6 +51,14 @@ QuotesDialog::QuotesDialog(ScenarioDocument* document, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
+    // Undo and redo act on the document while this window has the focus, as in the main window
+    // (a removal is one undo step).
+    m_undo = m_document->undoStack()->createUndoAction(this);
+    m_undo->setShortcuts(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this);
+    m_redo->setShortcuts(QKeySequence::Redo);
+    addAction(m_undo);
+    addAction(m_redo);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &QuotesDialog::refresh);
     connect(m_document, &ScenarioDocument::structureChanged, this, &QuotesDialog::refresh);
     retranslateUi();
@@ -125,7 +118,7 @@ void QuotesDialog::refresh()
             item->setForeground(QBrush());
         }
         m_table->item(row, PriceColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (const QColor color = statusColor(status); color.isValid())
+        if (const QColor color = quoteStatusColor(status); color.isValid())
             m_table->item(row, StatusColumn)->setForeground(color);
     }
     m_table->resizeColumnsToContents();
@@ -157,6 +150,10 @@ void QuotesDialog::removeSelected()
         if (*it < int(after.quotes.size()))
             after.quotes.erase(after.quotes.begin() + *it);
     m_document->replaceScenario(tr("Remove %n quote(s)", nullptr, int(rows.size())), after);
+    // The row that took the first removed one's place is selected, so Remove can be pressed
+    // again and the list does not jump back to the top.
+    if (m_table->rowCount() > 0)
+        m_table->selectRow(std::min(*rows.begin(), m_table->rowCount() - 1));
 }
 
 void QuotesDialog::changeEvent(QEvent* event)

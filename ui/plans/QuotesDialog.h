@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QDialog>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -23,6 +24,9 @@ public:
 
     QTableWidget* table() const { return m_table; }
     QPushButton* removeButton() const { return m_remove; }
+    /// Undo and redo of the document's changes (Ctrl+Z, Ctrl+Shift+Z here too).
+    QAction* undoAction() const { return m_undo; }
+    QAction* redoAction() const { return m_redo; }
     /// The day validity is judged on; today unless a test sets another.
     void setToday(const QDate& day);
     /// Removes the selected quotes from the document.
@@ -58,6 +62,8 @@ private:
     QLabel* m_summary = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_import = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_close = nullptr;
 };

@@ -22,11 +22,14 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     layout->setHorizontalSpacing(4);
     layout->setVerticalSpacing(0);
     m_marker = new ValueOriginMarker;
+    m_originAction = new QAction(this);
+    m_originAction->setEnabled(false); // a heading, not a command
     m_resetAction = new QAction(this);
     m_quotesAction = new QAction(this);
     connect(m_resetAction, &QAction::triggered, this, &ValueEditor::resetRequested);
     connect(m_quotesAction, &QAction::triggered, this, &ValueEditor::quotesRequested);
     auto* markerMenu = new QMenu(this);
+    markerMenu->addAction(m_originAction);
     markerMenu->addAction(m_resetAction);
     markerMenu->addAction(m_quotesAction);
     m_marker->setMenu(markerMenu);
@@ -82,7 +85,7 @@ void ValueEditor::setOrigin(const Origin& origin)
     if (origin == m_origin)
         return;
     m_origin = origin;
-    m_marker->setOrigin(origin.kind);
+    m_marker->setOrigin(origin.kind, origin.expired);
     applyTexts();
 }
 
@@ -125,6 +128,18 @@ void ValueEditor::applyTexts()
     m_resetAction->setText(m_origin.resetAction.isEmpty() ? tr("Reset to default")
                                                           : m_origin.resetAction);
     m_resetAction->setEnabled(!m_origin.resetAction.isEmpty());
+    // Only what can be done is listed: a default, a preset or a quote cannot be reset here, so
+    // the menu then says where the value comes from and, for a quote, opens the quotes list.
+    m_resetAction->setVisible(!m_origin.resetAction.isEmpty());
+    // A quote's line is its name only ("Vendor quote (expired)"): the quote's details are in the
+    // tooltip and in Vendor quotes..., the next line.
+    const QString origin = m_marker->accessibleName();
+    const QString source = m_origin.kind == ValueOrigin::Quote
+                               ? QString()
+                               : fontMetrics().elidedText(m_spec.source, Qt::ElideRight,
+                                                          fontMetrics().averageCharWidth() * 70);
+    //: The marker menu's first line: the value's origin ("Default") and its source.
+    m_originAction->setText(source.isEmpty() ? origin : tr("%1: %2").arg(origin, source));
     m_quotesAction->setText(tr("Vendor quotes…"));
     m_quotesAction->setVisible(m_origin.fromQuote);
     setToolTip(tip);

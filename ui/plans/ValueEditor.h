@@ -45,6 +45,8 @@ public:
         QString resetAction;
         /// Whether the value is a vendor quote (the marker then offers the quotes list).
         bool fromQuote = false;
+        /// The value is a vendor quote whose validity has ended (its marker is struck through).
+        bool expired = false;
         friend bool operator==(const Origin&, const Origin&) = default;
     };
     void setOrigin(const Origin& origin);
@@ -55,6 +57,8 @@ public:
     /// The value's actions, also in the field's context menu; disabled when they do not apply.
     QAction* resetAction() const { return m_resetAction; }
     QAction* quotesAction() const { return m_quotesAction; }
+    /// The first, inactive line of the marker's menu: where the value comes from.
+    QAction* originAction() const { return m_originAction; }
     /// Shows `value` unless the user is in the middle of typing it.
     void setValue(const Decimal& value);
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
@@ -67,6 +71,8 @@ public:
     /// Whether the field holds typed text not yet committed (valid or not).
     bool hasUncommittedText() const { return m_uncommitted; }
     QLineEdit* lineEdit() const { return m_edit; }
+    /// The unit beside the value ("USD/NIC port"), as shown.
+    QString unitText() const { return m_spec.unit; }
     /// The numeric input (arrow-key stepping); null for a yes/no field. Labels use it as buddy.
     QWidget* input() const;
     QCheckBox* checkBox() const { return m_check; }
@@ -102,6 +108,7 @@ private:
     QCheckBox* m_check = nullptr;
     QLabel* m_unit = nullptr;
     ValueOriginMarker* m_marker = nullptr;
+    QAction* m_originAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_quotesAction = nullptr;
     Origin m_origin;

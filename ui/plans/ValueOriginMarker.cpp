@@ -14,14 +14,16 @@ namespace {
 
 constexpr int kIconSize = 12;
 
-// Colours that read on light and dark palettes; the shape alone tells the kinds apart.
+// Colours that read on light and dark palettes; the shape alone tells the kinds apart. None is
+// a hue the plan palettes use (greens for InfiniBand; orange, blue and pink for RoCE), so a
+// marker never looks like it belongs to one plan.
 QColor originColor(ValueOrigin origin, bool dark)
 {
     switch (origin) {
     case ValueOrigin::Typed:
-        return dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xe6, 0x51, 0x00); // orange
+        return dark ? QColor(0xec, 0xef, 0xf1) : QColor(0x26, 0x32, 0x38); // ink: the user's pen
     case ValueOrigin::Quote:
-        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32); // green
+        return dark ? QColor(0xbc, 0xaa, 0xa4) : QColor(0x6d, 0x4c, 0x41); // brown
     case ValueOrigin::Preset:
         return dark ? QColor(0xb3, 0x9d, 0xdb) : QColor(0x5e, 0x35, 0xb1); // violet
     case ValueOrigin::Default:
@@ -31,7 +33,7 @@ QColor originColor(ValueOrigin origin, bool dark)
     return dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x75, 0x75, 0x75); // grey
 }
 
-QPixmap drawMarker(ValueOrigin origin, bool dark, qreal scale)
+QPixmap drawMarker(ValueOrigin origin, bool dark, bool expired, qreal scale)
 {
     QPixmap pixmap(QSize(kIconSize, kIconSize) * scale);
     pixmap.setDevicePixelRatio(scale);
@@ -60,8 +62,16 @@ QPixmap drawMarker(ValueOrigin origin, bool dark, qreal scale)
         break;
     }
     case ValueOrigin::Quote:
-        painter.setBrush(color);
-        painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+        if (expired) {
+            // Hollow and struck through: no longer a price to rely on (shape, not only colour).
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+            painter.setPen(QPen(dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xd3, 0x2f, 0x2f), 1.5));
+            painter.drawLine(box.bottomLeft(), box.topRight());
+        } else {
+            painter.setBrush(color);
+            painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+        }
         break;
     case ValueOrigin::Typed:
         painter.setBrush(color);
@@ -88,22 +98,25 @@ ValueOriginMarker::ValueOriginMarker(QWidget* parent) : QToolButton(parent)
     setVisible(false);
 }
 
-void ValueOriginMarker::setOrigin(ValueOrigin origin)
+void ValueOriginMarker::setOrigin(ValueOrigin origin, bool expired)
 {
-    if (origin == m_origin)
+    expired = expired && origin == ValueOrigin::Quote;
+    if (origin == m_origin && expired == m_expired)
         return;
     m_origin = origin;
-    setIcon(icon(origin, palette()));
-    setAccessibleName(name(origin));
+    m_expired = expired;
+    setIcon(icon(origin, palette(), expired));
+    //: A marker's accessible name: a vendor quote whose validity has ended.
+    setAccessibleName(expired ? tr("%1 (expired)").arg(name(origin)) : name(origin));
     setVisible(origin != ValueOrigin::None);
 }
 
-QIcon ValueOriginMarker::icon(ValueOrigin origin, const QPalette& palette)
+QIcon ValueOriginMarker::icon(ValueOrigin origin, const QPalette& palette, bool expired)
 {
     const bool dark = Palette::isDark(palette);
     QIcon icon;
     for (const qreal scale : {1.0, 2.0})
-        icon.addPixmap(drawMarker(origin, dark, scale));
+        icon.addPixmap(drawMarker(origin, dark, expired, scale));
     return icon;
 }
 
@@ -127,7 +140,7 @@ QString ValueOriginMarker::name(ValueOrigin origin)
 void ValueOriginMarker::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
-        setIcon(icon(m_origin, palette()));
+        setIcon(icon(m_origin, palette(), m_expired));
     QToolButton::changeEvent(event);
 }
 

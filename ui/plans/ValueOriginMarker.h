@@ -27,10 +27,12 @@ public:
     explicit ValueOriginMarker(QWidget* parent = nullptr);
 
     ValueOrigin origin() const { return m_origin; }
-    void setOrigin(ValueOrigin origin);
+    /// `expired`: a vendor quote whose validity has ended, drawn hollow and struck through.
+    void setOrigin(ValueOrigin origin, bool expired = false);
+    bool isExpired() const { return m_expired; }
 
     /// The marker's picture, drawn for `palette` (dark palettes get lighter strokes).
-    static QIcon icon(ValueOrigin origin, const QPalette& palette);
+    static QIcon icon(ValueOrigin origin, const QPalette& palette, bool expired = false);
     /// "Default", "Preset", "Vendor quote", "Your value", in the installed language.
     static QString name(ValueOrigin origin);
 
@@ -39,6 +41,7 @@ protected:
 
 private:
     ValueOrigin m_origin = ValueOrigin::None;
+    bool m_expired = false;
 };
 
 } // namespace fabrictco::ui

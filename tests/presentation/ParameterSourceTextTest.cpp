@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where a figure comes from, in words: the report's assumptions and the window's tooltips say
+// what a typed value replaced and whether the quote behind a figure has expired.
+#include "presentation/ParameterSourceText.h"
+
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
+#include "core/model/ParameterResolver.h"
+#include "tests/presentation/CoreApplication.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+class ParameterSourceTextTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::ensureCoreApplication();
+        scenario = Examples::load("llm-training");
+        Quote quote;
+        quote.itemKey = "ib.price.switch";
+        quote.vendor = "Acme";
+        quote.unitPrice = Money(Decimal(33000), Currency::usd());
+        quote.quoteDate = "2026-01-05";
+        quote.validUntil = "2026-03-31";
+        scenario.quotes.push_back(quote);
+    }
+
+    ParameterSourceText::Described switchPrice(const QDate& today) const
+    {
+        const PlanSpec& plan = scenario.plans.front();
+        const ResolvedParameters values = ParameterResolver::resolve(scenario, plan, catalog);
+        return ParameterSourceText::describe(values.at("price.switch"), scenario, plan, catalog,
+                                             today);
+    }
+
+    Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario;
+};
+
+TEST_F(ParameterSourceTextTest, AQuoteNamesItsVendorAndSaysWhenItHasExpired)
+{
+    ASSERT_EQ(scenario.plans.front().fabric(), Fabric::InfiniBand);
+    EXPECT_EQ(switchPrice(QDate(2026, 3, 31)).text, QStringLiteral("Quote from Acme"));
+    EXPECT_EQ(switchPrice(QDate(2026, 4, 1)).text,
+              QStringLiteral("Quote from Acme, expired 2026-03-31"));
+}
+
+TEST_F(ParameterSourceTextTest, ATypedValueSaysWhatItReplaced)
+{
+    scenario.plans.front().overrides["price.switch"] =
+        ParameterValue{Decimal(30000), Currency::usd()};
+    EXPECT_EQ(switchPrice(QDate(2026, 2, 1)).text,
+              QStringLiteral("Entered in this document, replacing the vendor quote"));
+    scenario.quotes.clear();
+    EXPECT_EQ(switchPrice(QDate(2026, 2, 1)).text,
+              QStringLiteral("Entered in this document, replacing the default"));
+}
+
+} // namespace
