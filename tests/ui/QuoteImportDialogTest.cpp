@@ -25,11 +25,7 @@ protected:
     }
     QString writeCsv(const QByteArray& text)
     {
-        const QString path = dir.filePath(QStringLiteral("quotes.csv"));
-        QFile file(path);
-        file.open(QIODevice::WriteOnly);
-        file.write(text);
-        return path;
+        return test::writeFile(dir, QStringLiteral("quotes.csv"), text);
     }
 
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "translations/I18n.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -33,6 +34,16 @@ inline QApplication* ensureApplication()
         return application;
     }();
     return app;
+}
+
+/// Writes `bytes` to `name` in `dir` (a quote list, a document) and returns its path.
+inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(bytes);
+    return path;
 }
 
 } // namespace fabrictco::test
