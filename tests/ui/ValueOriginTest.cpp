@@ -48,6 +48,9 @@ TEST_F(ValueOriginTest, DefaultsAreMarkedAndOfferNoReset)
     EXPECT_TRUE(price->originAction()->text().startsWith(QStringLiteral("Default: ")))
         << price->originAction()->text().toStdString();
     EXPECT_TRUE(price->origin().replaced.isEmpty());
+    // A source's "&" is shown, not taken as a menu shortcut mark.
+    price->setUnitAndSource(price->unitText(), QStringLiteral("AT&T list price"));
+    EXPECT_EQ(price->originAction()->text(), QStringLiteral("Default: AT&&T list price"));
     // Plan design fields are not model parameters: no marker, but its room is kept so the
     // column's fields line up.
     ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));

@@ -139,7 +139,11 @@ void ValueEditor::applyTexts()
                                : fontMetrics().elidedText(m_spec.source, Qt::ElideRight,
                                                           fontMetrics().averageCharWidth() * 70);
     //: The marker menu's first line: the value's origin ("Default") and its source.
-    m_originAction->setText(source.isEmpty() ? origin : tr("%1: %2").arg(origin, source));
+    // A menu entry reads "&" as a shortcut mark: a source's own "&" (a vendor's name) is doubled.
+    m_originAction->setText(
+        source.isEmpty() ? origin
+                         : tr("%1: %2").arg(origin, QString(source).replace(QLatin1Char('&'),
+                                                                            QStringLiteral("&&"))));
     m_quotesAction->setText(tr("Vendor quotes…"));
     m_quotesAction->setVisible(m_origin.fromQuote);
     setToolTip(tip);
