@@ -446,7 +446,9 @@ void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& s
 {
     if (growth.firstYearNodes <= 0)
         return;
-    if (growth.lastYearNodes == growth.firstYearNodes) {
+    // The axis is the first-year size: the cluster is the dashed line there; its growth (the
+    // sizes it passes through later) is the shade to the right.
+    {
         auto* line = new QLineSeries;
         setName(line, ChartFactory::tr("This cluster (%1 nodes)")
                           .arg(style.locale.toString(growth.firstYearNodes)));
@@ -459,8 +461,9 @@ void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& s
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        return;
     }
+    if (growth.lastYearNodes == growth.firstYearNodes)
+        return;
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
     upper->append(growth.firstYearNodes, high);
@@ -470,9 +473,8 @@ void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& s
     auto* area = new QAreaSeries(upper, lower);
     upper->setParent(area);
     lower->setParent(area);
-    setName(area, ChartFactory::tr("This cluster: %1–%2 nodes")
-                      .arg(style.locale.toString(growth.firstYearNodes),
-                           style.locale.toString(growth.lastYearNodes)));
+    setName(area, ChartFactory::tr("Its growth to %1 nodes")
+                      .arg(style.locale.toString(growth.lastYearNodes)));
     area->setBrush(style.dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22));
     area->setPen(Qt::NoPen);
     // Added before the plans' series, so it is drawn behind them.
@@ -509,9 +511,17 @@ void addBand(QChart* chart, const std::vector<int>& nodes, const std::vector<dou
         marker->setVisible(false);
 }
 
-/// A log axis of node counts from the plotted sizes.
-QLogValueAxis* nodeAxis(int minNodes, int maxNodes)
+/// A log axis of node counts spanning every plan's plotted sizes.
+template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
 {
+    int minNodes = 1 << 30;
+    int maxNodes = 1;
+    for (const auto& plan : plans)
+        for (const int n : plan.nodes) {
+            minNodes = std::min(minNodes, n);
+            maxNodes = std::max(maxNodes, n);
+        }
+    minNodes = std::min(minNodes, maxNodes);
     auto* x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -592,19 +602,12 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
                  "it that plan; where a line crosses zero both cost the same.")
                   .arg(reference));
     double top = 0;
-    int minNodes = 1 << 30;
-    int maxNodes = 1;
-    for (const auto& plan : data.plans) {
+    for (const auto& plan : data.plans)
         for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
             for (const Money& m : *values)
                 top = maxAbs({m.amount().toDouble()}, top);
-        for (const int n : plan.nodes) {
-            minNodes = std::min(minNodes, n);
-            maxNodes = std::max(maxNodes, n);
-        }
-    }
     const MoneyScale scale = scaleFor(top, data.currency);
-    auto* x = nodeAxis(minNodes, maxNodes);
+    auto* x = nodeAxis(data.plans);
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -661,8 +664,8 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
     QPen zeroPen(inkOn(style));
     zeroPen.setWidthF(std::max<qreal>(1.2, style.basePointSize / 7.0));
     zero->setPen(zeroPen);
-    zero->append(minNodes, 0);
-    zero->append(std::max(maxNodes, minNodes * 2), 0);
+    zero->append(x->min(), 0);
+    zero->append(x->max(), 0);
     chart->addSeries(zero);
     zero->attachAxis(x);
     zero->attachAxis(y);
@@ -700,12 +703,12 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
                       font, style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28), x, y);
     }
     y->setLabelFormat(QStringLiteral("%.1f"));
-    styleAxis(x, tr("Compute nodes (log scale)"), style);
+    styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);
     // Which side is which, inside the plot: the reader need not work out the sign.
     PlotNotes::add(chart, tr("▲ %1 cheaper").arg(reference),
                    data.plans.size() == 1 ? tr("▼ %1 cheaper").arg(data.plans.front().plan.name)
-                                          : tr("▼ the other plan cheaper"),
+                                          : tr("▼ that line's plan cheaper"),
                    font, inkOn(style));
     return chart;
 }
@@ -719,20 +722,14 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
                          "plan whose cost is uncertain."));
     double top = 0;
     double bottom = 1e300;
-    int minNodes = 1 << 30;
-    int maxNodes = 1;
     for (const auto& plan : data.plans) {
         for (const Money& m : plan.p95)
             top = maxAbs({m.amount().toDouble()}, top);
         for (const Money& m : plan.p5)
             bottom = std::min(bottom, m.amount().toDouble());
-        for (const int n : plan.nodes) {
-            minNodes = std::min(minNodes, n);
-            maxNodes = std::max(maxNodes, n);
-        }
     }
     const MoneyScale scale = perGpuMonthScale(top, data.currency);
-    auto* x = nodeAxis(minNodes, maxNodes);
+    auto* x = nodeAxis(data.plans);
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -776,7 +773,7 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
     nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     y->setLabelFormat(scale.divisor == 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    styleAxis(x, tr("Compute nodes (log scale)"), style);
+    styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("NPV per GPU-month (%1)").arg(scale.caption), style);
     return chart;
 }
@@ -843,7 +840,12 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
                 }))
                 continue;
             placed.push_back(relative);
-            addPointLabel(chart, at, style.locale.toString(point.nodes), font, labelColor, x, y);
+            // The ring covers a label there; its legend entry names the size instead.
+            const bool ringed = data.dominant && &plan == &data.plans[*data.dominant] &&
+                                point.nodes == data.clusterNodes;
+            if (!ringed)
+                addPointLabel(chart, at, style.locale.toString(point.nodes), font, labelColor, x,
+                              y);
         }
     }
     if (data.dominant && *data.dominant < data.plans.size()) {

@@ -196,10 +196,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compute nodes (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Input at its low value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -284,10 +280,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>▼ the other plan cheaper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost per GPU-month against cluster size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -328,11 +320,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This cluster: %1–%2 nodes</source>
+        <source>Cheaper and less risky at %1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheaper and less risky at %1 nodes</source>
+        <source>Its growth to %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes in year 1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ that line&apos;s plan cheaper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

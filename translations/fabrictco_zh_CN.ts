@@ -196,10 +196,6 @@
         <translation>%1 P5–P95</translation>
     </message>
     <message>
-        <source>Compute nodes (log scale)</source>
-        <translation>计算节点数（对数坐标）</translation>
-    </message>
-    <message>
         <source>Input at its low value</source>
         <translation>输入取低值</translation>
     </message>
@@ -284,10 +280,6 @@
         <translation>▼ %1 更便宜</translation>
     </message>
     <message>
-        <source>▼ the other plan cheaper</source>
-        <translation>▼ 另一方案更便宜</translation>
-    </message>
-    <message>
         <source>Cost per GPU-month against cluster size</source>
         <translation>每 GPU 每月成本与集群规模</translation>
     </message>
@@ -328,12 +320,20 @@
         <translation>每 GPU 每月 P95 超支（%1）</translation>
     </message>
     <message>
-        <source>This cluster: %1–%2 nodes</source>
-        <translation>本集群：%1–%2 个节点</translation>
-    </message>
-    <message>
         <source>Cheaper and less risky at %1 nodes</source>
         <translation>%1 个节点时更便宜且风险更低</translation>
+    </message>
+    <message>
+        <source>Its growth to %1 nodes</source>
+        <translation>此后增长到 %1 个节点</translation>
+    </message>
+    <message>
+        <source>Compute nodes in year 1 (log scale)</source>
+        <translation>第 1 年计算节点数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>▼ that line&apos;s plan cheaper</source>
+        <translation>▼ 该线对应的方案更便宜</translation>
     </message>
 </context>
 <context>
