@@ -48,45 +48,77 @@ struct CategoryCostData
     std::vector<std::vector<Money>> values; ///< [plan][category]
 };
 
-/// Monte Carlo percentiles of horizon NPV against cluster size.
-struct NodeSweepData
+/// The cluster's own sizes, first and last year of the horizon (equal without growth; 0:
+/// unknown): where on a chart against node count the reader's cluster stands.
+struct GrowthPath
+{
+    int firstYearNodes = 0;
+    int lastYearNodes = 0;
+};
+
+/// Every other plan's horizon NPV minus the reference (recommended) plan's, against the node
+/// count: above zero the reference is cheaper. Plan names are data; the words are made when the
+/// chart is drawn.
+struct GapSweepData
+{
+    Currency currency = Currency::usd();
+    ChartPlan reference;
+    struct Plan
+    {
+        ChartPlan plan;
+        std::vector<int> nodes;
+        std::vector<Money> expected; ///< parallel to nodes: the exact expected gap
+        std::vector<Money> p5, p95;  ///< parallel to nodes; empty when the sample was not kept
+    };
+    std::vector<Plan> plans; ///< every plan but the reference, in the document's order
+    struct BreakEven
+    {
+        int nodes = 0;        ///< the smallest node count at which `cheaperAbove` is cheaper
+        bool exact = true;    ///< false: between the last buildable size below and `nodes`
+        std::size_t plan = 0; ///< into `plans`: the plan whose gap crosses zero here
+        bool referenceCheaperAbove = false;
+    };
+    std::vector<BreakEven> breakEvens; ///< ascending per plan
+    GrowthPath growth;
+};
+
+/// Each plan's expected NPV per GPU-month with its P5-P95 band, against the node count: plans
+/// of one cluster compared at every size on a linear scale.
+struct CostPerGpuMonthData
 {
     Currency currency = Currency::usd();
     struct Plan
     {
         ChartPlan plan;
         std::vector<int> nodes;
-        std::vector<Money> p5, p50, p95; ///< parallel to nodes
+        std::vector<Money> p5, expected, p95; ///< parallel to nodes; per GPU-month
     };
     std::vector<Plan> plans;
-    struct BreakEven
-    {
-        double nodes = 0; ///< where the plans' median costs cross
-        Money cost = Money::zero(Currency::usd());
-        QString label; ///< e.g. "InfiniBand = RoCE"
-    };
-    std::vector<BreakEven> breakEvens;
-    /// The cluster's own size in its first and last year (equal without growth; 0: unknown).
-    int firstYearNodes = 0;
-    int lastYearNodes = 0;
+    GrowthPath growth;
 };
 
-/// Expected cost against risk (P95 minus median) at several node counts.
+/// Expected NPV per GPU-month against the P95 overrun per GPU-month (P95 minus expected: what a
+/// bad outcome, one in twenty, adds), per plan at the sizes around the cluster's growth path.
 struct CostRiskData
 {
     Currency currency = Currency::usd();
     struct Point
     {
         int nodes = 0;
-        Money expected = Money::zero(Currency::usd());
-        Money risk = Money::zero(Currency::usd()); ///< P95 - P50
+        Money expected = Money::zero(Currency::usd()); ///< per GPU-month
+        Money overrun = Money::zero(Currency::usd());  ///< P95 - expected, per GPU-month
     };
     struct Plan
     {
         ChartPlan plan;
-        std::vector<Point> points;
+        std::vector<Point> points; ///< ascending node counts
     };
     std::vector<Plan> plans;
+    /// The cluster's first-year size, one of every plan's points.
+    int clusterNodes = 0;
+    /// Into `plans`: the plan that is both cheaper and less risky than every other at
+    /// clusterNodes; empty when no plan is both.
+    std::optional<std::size_t> dominant;
 };
 
 /// One-at-a-time sensitivity of a quantity (e.g. NPV difference) to its inputs.

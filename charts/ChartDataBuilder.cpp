@@ -2,6 +2,7 @@
 #include "charts/ChartDataBuilder.h"
 
 #include "core/model/PlanColours.h"
+#include "core/money/ExactProduct.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/ParameterText.h"
 
@@ -96,77 +97,187 @@ const ChartPlan* planFor(const std::vector<ChartPlan>& plans, const TcoResult& t
 
 } // namespace
 
-NodeSweepData ChartDataBuilder::nodeSweep(const SweepResult& sweep, const TcoResult& tco)
+namespace {
+
+GrowthPath growthOf(const TcoResult& tco)
 {
-    NodeSweepData data;
+    GrowthPath growth;
+    if (!tco.plans.empty() && !tco.plans.front().years.empty()) {
+        growth.firstYearNodes = tco.plans.front().years.front().nodes;
+        growth.lastYearNodes = tco.plans.front().years.back().nodes;
+    }
+    return growth;
+}
+
+const SweepPlanPoint* planAt(const SweepPoint& point, const std::string& id)
+{
+    for (const SweepPlanPoint& plan : point.plans)
+        if (plan.planId == id)
+            return &plan;
+    return nullptr;
+}
+
+/// An exact expected NPV per GPU-month, rounded once as the cost table rounds its own.
+Money exactPerGpuMonth(const Money& npv, std::int64_t gpuMonths, const TcoResult& tco)
+{
+    ExactProduct perGpuMonth(npv.amount());
+    perGpuMonth.dividedBy(Decimal(gpuMonths));
+    return Money(perGpuMonth.rounded(tco.currency.minorUnitDigits(), tco.rounding), tco.currency);
+}
+
+} // namespace
+
+GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResult& tco)
+{
+    GapSweepData data;
     data.currency = tco.currency;
+    data.growth = growthOf(tco);
     const std::vector<ChartPlan> identities = plans(tco);
-    for (std::size_t p = 0; p < tco.plans.size(); ++p) {
-        NodeSweepData::Plan plan{identities[p], {}, {}, {}, {}};
+    const ChartPlan* reference = planFor(identities, tco, sweep.referencePlanId);
+    if (!reference)
+        return data;
+    data.reference = *reference;
+    std::vector<std::string> ids;
+    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
+        if (tco.plans[p].planId == sweep.referencePlanId)
+            continue;
+        GapSweepData::Plan plan{identities[p], {}, {}, {}, {}};
+        bool banded = true;
         for (const SweepPoint& point : sweep.points) {
-            for (const SweepPlanPoint& statistics : point.plans) {
-                if (statistics.planId != tco.plans[p].planId)
-                    continue;
-                plan.nodes.push_back(point.nodes);
-                plan.p5.push_back(statistic(statistics.p5, tco));
-                plan.p50.push_back(statistic(statistics.p50, tco));
-                plan.p95.push_back(statistic(statistics.p95, tco));
+            const SweepPlanPoint* other = planAt(point, tco.plans[p].planId);
+            const SweepPlanPoint* base = planAt(point, sweep.referencePlanId);
+            if (!other || !base)
+                continue;
+            plan.nodes.push_back(point.nodes);
+            // The exact difference of the table's figures where the sweep has them.
+            plan.expected.push_back(other->expectedNpv && base->expectedNpv
+                                        ? *other->expectedNpv - *base->expectedNpv
+                                        : statistic(other->gapMean, tco));
+            banded = banded && other->gapP5 && other->gapP95;
+            if (banded) {
+                plan.p5.push_back(statistic(*other->gapP5, tco));
+                plan.p95.push_back(statistic(*other->gapP95, tco));
             }
+        }
+        if (!banded) {
+            plan.p5.clear();
+            plan.p95.clear();
+        }
+        ids.push_back(tco.plans[p].planId);
+        data.plans.push_back(std::move(plan));
+    }
+    for (const BreakEven& breakEven : sweep.referenceBreakEvens) {
+        const bool referenceAbove = breakEven.toPlanId == sweep.referencePlanId;
+        const std::string& other = referenceAbove ? breakEven.fromPlanId : breakEven.toPlanId;
+        const auto at = std::find(ids.begin(), ids.end(), other);
+        if (at == ids.end())
+            continue;
+        data.breakEvens.push_back(GapSweepData::BreakEven{
+            breakEven.nodes, breakEven.exact, std::size_t(at - ids.begin()), referenceAbove});
+    }
+    return data;
+}
+
+CostPerGpuMonthData ChartDataBuilder::costPerGpuMonth(const SweepResult& sweep,
+                                                      const TcoResult& tco)
+{
+    CostPerGpuMonthData data;
+    data.currency = tco.currency;
+    data.growth = growthOf(tco);
+    const std::vector<ChartPlan> identities = plans(tco);
+    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
+        CostPerGpuMonthData::Plan plan{identities[p], {}, {}, {}, {}};
+        for (const SweepPoint& point : sweep.points) {
+            const SweepPlanPoint* statistics = planAt(point, tco.plans[p].planId);
+            if (!statistics || point.gpuMonths <= 0)
+                continue;
+            const double gpuMonths = double(point.gpuMonths);
+            plan.nodes.push_back(point.nodes);
+            plan.p5.push_back(statistic(statistics->p5 / gpuMonths, tco));
+            plan.expected.push_back(
+                statistics->expectedNpv
+                    ? exactPerGpuMonth(*statistics->expectedNpv, point.gpuMonths, tco)
+                    : statistic(statistics->perGpuMonth, tco));
+            plan.p95.push_back(statistic(statistics->p95 / gpuMonths, tco));
         }
         data.plans.push_back(std::move(plan));
     }
-    if (!tco.plans.empty() && !tco.plans.front().years.empty()) {
-        data.firstYearNodes = tco.plans.front().years.front().nodes;
-        data.lastYearNodes = tco.plans.front().years.back().nodes;
-    }
-    for (const BreakEven& breakEven : sweep.breakEvens) {
-        // Marked at the nearest swept point at or above it, on the plan that becomes cheaper.
-        const SweepPoint* near = nullptr;
-        for (const SweepPoint& point : sweep.points)
-            if (!near ||
-                std::abs(point.nodes - breakEven.nodes) < std::abs(near->nodes - breakEven.nodes))
-                near = &point;
-        if (!near)
-            continue;
-        for (const SweepPlanPoint& statistics : near->plans) {
-            if (statistics.planId != breakEven.toPlanId)
-                continue;
-            const ChartPlan* from = planFor(identities, tco, breakEven.fromPlanId);
-            const ChartPlan* to = planFor(identities, tco, breakEven.toPlanId);
-            data.breakEvens.push_back(NodeSweepData::BreakEven{
-                double(breakEven.nodes), statistic(statistics.p50, tco),
-                tr("Break-even: %1 = %2")
-                    .arg(from ? from->name : QString::fromStdString(breakEven.fromPlanId),
-                         to ? to->name : QString::fromStdString(breakEven.toPlanId))});
-        }
-    }
     return data;
+}
+
+std::vector<std::size_t> ChartDataBuilder::growthPathPoints(const SweepResult& sweep,
+                                                            const GrowthPath& growth, int points)
+{
+    // The swept sizes from half the first year's to twice the last year's: the path and a step
+    // either side, thinned evenly to `points`, the cluster's own sizes always kept.
+    std::vector<std::size_t> near;
+    for (std::size_t i = 0; i < sweep.points.size(); ++i) {
+        const int nodes = sweep.points[i].nodes;
+        if (growth.firstYearNodes <= 0 ||
+            (2 * nodes >= growth.firstYearNodes && nodes <= 2 * growth.lastYearNodes))
+            near.push_back(i);
+    }
+    const std::size_t wanted = std::size_t(std::max(points, 2));
+    std::vector<std::size_t> chosen;
+    for (std::size_t k = 0; k < near.size(); ++k) {
+        const int nodes = sweep.points[near[k]].nodes;
+        const bool own = nodes == growth.firstYearNodes || nodes == growth.lastYearNodes;
+        chosen.push_back(near[k]);
+        if (near.size() <= wanted || own)
+            continue;
+        // Evenly spread: keep k when it is the nearest to one of `wanted` even steps.
+        bool step = false;
+        for (std::size_t j = 0; j < wanted && !step; ++j)
+            step = k == (j * (near.size() - 1) + (wanted - 1) / 2) / (wanted - 1);
+        if (!step)
+            chosen.pop_back();
+    }
+    return chosen;
 }
 
 CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResult& tco, int points)
 {
     CostRiskData data;
     data.currency = tco.currency;
+    const GrowthPath growth = growthOf(tco);
+    data.clusterNodes = growth.firstYearNodes;
     const std::vector<ChartPlan> identities = plans(tco);
-    std::vector<std::size_t> chosen;
-    const std::size_t count = sweep.points.size();
-    const std::size_t wanted = std::min<std::size_t>(count, std::size_t(std::max(points, 1)));
-    for (std::size_t i = 0; i < wanted; ++i) {
-        const std::size_t index = wanted == 1 ? 0 : i * (count - 1) / (wanted - 1);
-        if (chosen.empty() || chosen.back() != index)
-            chosen.push_back(index);
-    }
-    for (std::size_t p = 0; p < tco.plans.size(); ++p) {
+    const std::vector<std::size_t> chosen = growthPathPoints(sweep, growth, points);
+    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
         CostRiskData::Plan plan{identities[p], {}};
-        for (std::size_t index : chosen) {
+        for (const std::size_t index : chosen) {
             const SweepPoint& point = sweep.points[index];
-            for (const SweepPlanPoint& statistics : point.plans)
-                if (statistics.planId == tco.plans[p].planId)
-                    plan.points.push_back(CostRiskData::Point{point.nodes,
-                                                              statistic(statistics.mean, tco),
-                                                              statistic(statistics.spread(), tco)});
+            const SweepPlanPoint* statistics = planAt(point, tco.plans[p].planId);
+            if (!statistics || point.gpuMonths <= 0)
+                continue;
+            const double gpuMonths = double(point.gpuMonths);
+            plan.points.push_back(CostRiskData::Point{
+                point.nodes,
+                statistics->expectedNpv
+                    ? exactPerGpuMonth(*statistics->expectedNpv, point.gpuMonths, tco)
+                    : statistic(statistics->perGpuMonth, tco),
+                statistic((statistics->p95 - statistics->mean) / gpuMonths, tco)});
         }
         data.plans.push_back(std::move(plan));
+    }
+    // Cheaper and less risky than every other plan at the cluster's own size, strictly: a plan
+    // and its copy leave no plan to highlight.
+    std::vector<const CostRiskData::Point*> atCluster;
+    for (const CostRiskData::Plan& plan : data.plans) {
+        const auto it =
+            std::find_if(plan.points.begin(), plan.points.end(),
+                         [&](const auto& point) { return point.nodes == data.clusterNodes; });
+        atCluster.push_back(it == plan.points.end() ? nullptr : &*it);
+    }
+    for (std::size_t p = 0; p < atCluster.size() && atCluster.size() >= 2; ++p) {
+        bool best = atCluster[p] != nullptr;
+        for (std::size_t q = 0; q < atCluster.size() && best; ++q)
+            if (q != p)
+                best = atCluster[q] &&
+                       atCluster[p]->expected.amount() < atCluster[q]->expected.amount() &&
+                       atCluster[p]->overrun.amount() < atCluster[q]->overrun.amount();
+        if (best)
+            data.dominant = p;
     }
     return data;
 }

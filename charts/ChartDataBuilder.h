@@ -22,11 +22,19 @@ public:
     static CumulativeTcoData cumulativeTco(const TcoResult& result);
     /// Nominal cost over the horizon per category, per plan.
     static CategoryCostData costByCategory(const TcoResult& result);
-    /// P5/P50/P95 of each plan against the node count, with the break-even node counts (marked
-    /// at the median cost of the plan that becomes cheaper). Plans are named as in `tco`.
-    static NodeSweepData nodeSweep(const SweepResult& sweep, const TcoResult& tco);
-    /// Expected NPV against P95 - P50 at up to `points` node counts spread over the sweep.
-    static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 6);
+    /// Every other plan's NPV minus the sweep's reference plan's (the recommended plan) with its
+    /// P5-P95 band, against the node count, and where each crosses zero.
+    static GapSweepData gapSweep(const SweepResult& sweep, const TcoResult& tco);
+    /// Each plan's expected NPV per GPU-month with its P5-P95 band, against the node count.
+    static CostPerGpuMonthData costPerGpuMonth(const SweepResult& sweep, const TcoResult& tco);
+    /// Expected NPV per GPU-month against the P95 overrun per GPU-month at up to `points` sizes
+    /// around the growth path (growthPathPoints), and the plan cheaper and less risky than every
+    /// other at the cluster's size.
+    static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 7);
+    /// Indices into sweep.points: the sizes from half the first year's to twice the last year's,
+    /// thinned evenly to about `points`, always with the cluster's own sizes.
+    static std::vector<std::size_t> growthPathPoints(const SweepResult& sweep,
+                                                     const GrowthPath& growth, int points);
     /// The `bars` largest swings of NPV(IB) - NPV(RoCE). A plan's input is labelled with its
     /// fabric ("Switch price (RoCE)"); the compared plans' names are in `quantity`.
     static TornadoData tornado(const SensitivityResult& sensitivity, const TcoResult& tco,

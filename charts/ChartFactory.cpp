@@ -2,6 +2,7 @@
 #include "charts/ChartFactory.h"
 
 #include "charts/LineEndLabels.h"
+#include "charts/PlotNotes.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 
@@ -165,8 +166,8 @@ QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
 
 /// The plan's points drawn with its own marker shape over its line, with the line's tooltips.
 /// Hidden from the legend: the legend shows the line with its pattern.
-void addPlanMarkers(QChart* chart, const QXYSeries* line, const ChartPlan& plan,
-                    const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
+void addPlanMarkers(QChart* chart, QXYSeries* line, const ChartPlan& plan, const ChartStyle& style,
+                    QAbstractAxis* x, QAbstractAxis* y, bool markersInLegend = false)
 {
     auto* markers = new QScatterSeries;
     markers->setName(line->name());
@@ -180,7 +181,7 @@ void addPlanMarkers(QChart* chart, const QXYSeries* line, const ChartPlan& plan,
     chart->addSeries(markers);
     markers->attachAxis(x);
     markers->attachAxis(y);
-    for (QLegendMarker* marker : chart->legend()->markers(markers))
+    for (QLegendMarker* marker : chart->legend()->markers(markersInLegend ? line : markers))
         marker->setVisible(false);
 }
 
@@ -397,129 +398,298 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
 
 namespace {
 
-void markClusterSize(QChart* chart, const NodeSweepData& data, const ChartStyle& style,
-                     QAbstractAxis* x, QAbstractAxis* y, double low, double high)
+/// `text` broken into lines of at most about `width` characters, each escaped: Qt Charts cuts a
+/// title line that is wider than the chart. Breaks at the space, or in Chinese at the comma or
+/// semicolon, nearest the middle.
+QString wrappedSentence(const QString& text, int width)
 {
-    // Dashed verticals at the cluster's own size, first and last year: where on the curve the
-    // reader's cluster stands. One legend entry for both.
-    if (data.firstYearNodes <= 0)
+    if (text.size() <= width)
+        return html(text);
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 1; i + 1 < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool breakable = c == QLatin1Char(' ') || c == QChar(0xFF0C) || c == QChar(0xFF1B);
+        if (breakable && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    }
+    if (best < 0)
+        best = middle;
+    const bool keep = text.at(best) != QLatin1Char(' '); // Chinese punctuation stays on line 1
+    return wrappedSentence(text.left(best + (keep ? 1 : 0)), width) + QStringLiteral("<br>") +
+           wrappedSentence(text.mid(best + 1), width);
+}
+
+/// The chart's title with one sentence under it, smaller: what to look at.
+void setExplainedTitle(QChart* chart, const QString& title, const QString& sentence)
+{
+    // Chinese characters are about twice as wide as Latin letters.
+    const bool wide = std::any_of(sentence.begin(), sentence.end(),
+                                  [](QChar c) { return c.unicode() >= 0x3000; });
+    chart->setTitle(
+        QStringLiteral(
+            "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
+            "%2</span></div>")
+            .arg(html(title), wrappedSentence(sentence, wide ? 40 : 80)));
+}
+
+QColor inkOn(const ChartStyle& style)
+{
+    return style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33);
+}
+
+/// The cluster's own sizes on a chart against node count: the growth path shaded from its
+/// first-year to its last-year size, or a dashed line at its size when it does not grow. Call it
+/// before adding the plans' series: the shade is drawn behind them.
+void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& style,
+                    QAbstractAxis* x, QAbstractAxis* y, double low, double high)
+{
+    if (growth.firstYearNodes <= 0)
         return;
-    QList<int> sizes{data.firstYearNodes};
-    if (data.lastYearNodes != data.firstYearNodes)
-        sizes << data.lastYearNodes;
-    const QString name =
-        sizes.size() == 1
-            ? ChartFactory::tr("This cluster (%1 nodes)").arg(style.locale.toString(sizes.front()))
-            : ChartFactory::tr("This cluster (%1 growing to %2 nodes)")
-                  .arg(style.locale.toString(sizes.front()), style.locale.toString(sizes.back()));
-    QPen pen(style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
-    pen.setWidthF(std::max<qreal>(1.0, style.basePointSize / 6.0));
-    pen.setStyle(Qt::DashLine);
-    bool first = true;
-    for (int nodes : sizes) {
+    // The axis is the first-year size: the cluster is the dashed line there; its growth (the
+    // sizes it passes through later) is the shade to the right.
+    {
         auto* line = new QLineSeries;
-        setName(line, name);
+        setName(line, ChartFactory::tr("This cluster (%1 nodes)")
+                          .arg(style.locale.toString(growth.firstYearNodes)));
+        QPen pen(style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x44, 0x44, 0x44));
+        pen.setWidthF(std::max<qreal>(1.0, style.basePointSize / 6.0));
+        pen.setStyle(Qt::DashLine);
         line->setPen(pen);
-        line->append(nodes, low);
-        line->append(nodes, high);
+        line->append(growth.firstYearNodes, low);
+        line->append(growth.firstYearNodes, high);
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        if (!first)
-            for (QLegendMarker* legend : chart->legend()->markers(line))
-                legend->setVisible(false);
-        first = false;
     }
+    if (growth.lastYearNodes == growth.firstYearNodes)
+        return;
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    upper->append(growth.firstYearNodes, high);
+    upper->append(growth.lastYearNodes, high);
+    lower->append(growth.firstYearNodes, low);
+    lower->append(growth.lastYearNodes, low);
+    auto* area = new QAreaSeries(upper, lower);
+    upper->setParent(area);
+    lower->setParent(area);
+    setName(area, ChartFactory::tr("Its growth to %1 nodes")
+                      .arg(style.locale.toString(growth.lastYearNodes)));
+    area->setBrush(style.dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22));
+    area->setPen(Qt::NoPen);
+    // Added before the plans' series, so it is drawn behind them.
+    chart->addSeries(area);
+    area->attachAxis(x);
+    area->attachAxis(y);
+}
+
+/// A plan's P5-P95 band, its own colour made faint, with no legend entry (the line has one).
+void addBand(QChart* chart, const std::vector<int>& nodes, const std::vector<double>& low,
+             const std::vector<double>& high, const ChartPlan& plan, const ChartStyle& style,
+             QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    for (std::size_t i = 0; i < nodes.size() && i < low.size() && i < high.size(); ++i) {
+        upper->append(nodes[i], high[i]);
+        lower->append(nodes[i], low[i]);
+    }
+    auto* band = new QAreaSeries(upper, lower);
+    // QAreaSeries only refers to its boundary lines (they are not added to the chart), so
+    // nothing would delete them: the band owns them (LeakSanitizer found them leaked).
+    upper->setParent(band);
+    lower->setParent(band);
+    setName(band, ChartFactory::tr("%1 P5–P95").arg(plan.name));
+    QColor fill = planColorOn(plan, style);
+    fill.setAlpha(55);
+    band->setBrush(fill);
+    band->setPen(Qt::NoPen);
+    chart->addSeries(band);
+    band->attachAxis(x);
+    band->attachAxis(y);
+    for (QLegendMarker* marker : chart->legend()->markers(band))
+        marker->setVisible(false);
+}
+
+/// A log axis of node counts spanning every plan's plotted sizes.
+template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
+{
+    int minNodes = 1 << 30;
+    int maxNodes = 1;
+    for (const auto& plan : plans)
+        for (const int n : plan.nodes) {
+            minNodes = std::min(minNodes, n);
+            maxNodes = std::max(maxNodes, n);
+        }
+    minNodes = std::min(minNodes, maxNodes);
+    auto* x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(minNodes, std::max(maxNodes, minNodes * 2));
+    return x;
+}
+
+/// A one-point series that shows `text` beside `at` as its point label (Qt 6.4 has no
+/// per-point labels); no marker, no legend entry.
+void addPointLabel(QChart* chart, QPointF at, const QString& text, const QFont& font,
+                   const QColor& color, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* label = new QScatterSeries;
+    label->append(at);
+    // A size of 0 draws an empty path (a syntax error in the PDF); 1 with no pen and no
+    // brush draws nothing.
+    label->setMarkerSize(1);
+    label->setPen(Qt::NoPen);
+    label->setBrush(Qt::NoBrush);
+    // The label format is read for @xPoint/@yPoint only: a plan name holds no such token
+    // after escaping, and the chart draws the format as rich text, hence html().
+    label->setPointLabelsFormat(html(text));
+    label->setPointLabelsVisible(true);
+    label->setPointLabelsClipping(false);
+    label->setPointLabelsFont(font);
+    label->setPointLabelsColor(color);
+    chart->addSeries(label);
+    label->attachAxis(x);
+    label->attachAxis(y);
+    for (QLegendMarker* marker : chart->legend()->markers(label))
+        marker->setVisible(false);
+}
+
+/// A large ring around a point: no plan uses it as its marker (plans fill theirs), so it reads
+/// apart from the points of the lines, also in greyscale.
+QScatterSeries* ring(const QString& name, const ChartStyle& style, qreal size)
+{
+    auto* marker = new QScatterSeries;
+    setName(marker, name);
+    marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    marker->setMarkerSize(style.basePointSize * size);
+    marker->setColor(Qt::transparent);
+    QPen pen(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
+    pen.setWidthF(std::max<qreal>(1.5, style.basePointSize / 4.0));
+    marker->setPen(pen);
+    return marker;
+}
+
+/// The scale of an axis of amounts per GPU-month: whole currency units up to 100,000 ("2,150
+/// USD" reads better than "2.2 thousand USD"), else as scaleFor.
+ChartFactory::MoneyScale perGpuMonthScale(double maxAbs, const Currency& currency)
+{
+    return maxAbs < 1e5 ? ChartFactory::MoneyScale{1, QString::fromStdString(currency.code())}
+                        : ChartFactory::scaleFor(maxAbs, currency);
+}
+
+QFont smallFont(const QChart* chart, const ChartStyle& style)
+{
+    QFont font = styledFont(chart->font(), style);
+    font.setPointSizeF(style.basePointSize * 0.9);
+    return font;
 }
 
 } // namespace
 
-QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& style)
+QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost against cluster size (P5–P95)"), style);
+    QChart* chart = newChart(tr("Cost gap against cluster size"), style);
+    const QString reference = data.reference.name;
+    setExplainedTitle(
+        chart, tr("Cost gap against cluster size"),
+        data.plans.size() == 1
+            ? tr("Above the zero line %1 is cheaper, below it %2; where the line crosses zero "
+                 "both cost the same.")
+                  .arg(reference, data.plans.front().plan.name)
+            : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, below "
+                 "it that plan; where a line crosses zero both cost the same.")
+                  .arg(reference));
     double top = 0;
-    int minNodes = 1 << 30;
-    int maxNodes = 1;
-    for (const auto& plan : data.plans) {
-        for (const Money& m : plan.p95)
-            top = maxAbs({m.amount().toDouble()}, top);
-        for (int n : plan.nodes) {
-            minNodes = std::min(minNodes, n);
-            maxNodes = std::max(maxNodes, n);
-        }
-    }
+    for (const auto& plan : data.plans)
+        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+            for (const Money& m : *values)
+                top = maxAbs({m.amount().toDouble()}, top);
     const MoneyScale scale = scaleFor(top, data.currency);
-    auto* x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    auto* y = new QLogValueAxis;
+    auto* x = nodeAxis(data.plans);
+    auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    double bottom = 1e300;
+    // Zero always inside: the break-even line must show.
+    double low = 0;
+    double high = 0;
+    for (const auto& plan : data.plans)
+        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+            for (const Money& m : *values) {
+                low = std::min(low, plotValue(m, scale.divisor));
+                high = std::max(high, plotValue(m, scale.divisor));
+            }
+    const double pad = std::max((high - low) * 0.08, 1e-6);
+    y->setRange(low - pad, high + pad);
+    y->applyNiceNumbers();
+    markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
     std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
-        auto* upper = new QLineSeries;
-        auto* lower = new QLineSeries;
-        auto* median = new QLineSeries;
-        QStringList texts;
-        for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
-            const double n = plan.nodes[i];
-            upper->append(n, plotValue(plan.p95[i], scale.divisor));
-            lower->append(n, plotValue(plan.p5[i], scale.divisor));
-            median->append(n, plotValue(plan.p50[i], scale.divisor));
-            bottom = std::min(bottom, plotValue(plan.p5[i], scale.divisor));
-            texts << tr("%1, %2 nodes: median %3 (P5 %4, P95 %5)")
-                         .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
-                              money.format(plan.p50[i]), money.format(plan.p5[i]),
-                              money.format(plan.p95[i]));
+        std::vector<double> p5, p95;
+        for (std::size_t i = 0; i < plan.p5.size() && i < plan.p95.size(); ++i) {
+            p5.push_back(plotValue(plan.p5[i], scale.divisor));
+            p95.push_back(plotValue(plan.p95[i], scale.divisor));
         }
-        auto* band = new QAreaSeries(upper, lower);
-        // QAreaSeries only refers to its boundary lines (they are not added to the chart), so
-        // nothing would delete them: the band owns them (LeakSanitizer found them leaked).
-        upper->setParent(band);
-        lower->setParent(band);
-        setName(band, tr("%1 P5–P95").arg(plan.plan.name));
-        QColor fill = planColorOn(plan.plan, style);
-        fill.setAlpha(60);
-        band->setBrush(fill);
-        band->setPen(Qt::NoPen);
-        chart->addSeries(band);
-        band->attachAxis(x);
-        band->attachAxis(y);
-        // One legend entry per plan: the band is the line's shade (the title says P5–P95).
-        for (QLegendMarker* marker : chart->legend()->markers(band))
-            marker->setVisible(false);
-        setName(median, plan.plan.name);
-        median->setPen(planPen(plan.plan, 3, style));
-        median->setProperty(ChartFactory::kPointTexts, texts);
-        chart->addSeries(median);
-        median->attachAxis(x);
-        median->attachAxis(y);
-        addPlanMarkers(chart, median, plan.plan, style, x, y);
-        ends.push_back({median, plan.plan.name, planColorOn(plan.plan, style)});
+        if (!p5.empty())
+            addBand(chart, plan.nodes, p5, p95, plan.plan, style, x, y);
+        auto* line = new QLineSeries;
+        // The legend names the plan (the title says what it is minus); tooltips say it in full.
+        setName(line, plan.plan.name);
+        line->setPen(planPen(plan.plan, 3, style));
+        QStringList texts;
+        for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
+            line->append(plan.nodes[i], plotValue(plan.expected[i], scale.divisor));
+            const QString nodes = style.locale.toString(plan.nodes[i]);
+            texts << (i < plan.p5.size() && i < plan.p95.size()
+                          ? tr("%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)")
+                                .arg(plan.plan.name, reference, nodes,
+                                     money.format(plan.expected[i]), money.format(plan.p5[i]),
+                                     money.format(plan.p95[i]))
+                          : tr("%1 minus %2 at %3 nodes: %4 expected")
+                                .arg(plan.plan.name, reference, nodes,
+                                     money.format(plan.expected[i])));
+        }
+        line->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        addPlanMarkers(chart, line, plan.plan, style, x, y);
+        ends.push_back({line, plan.plan.name, planColorOn(plan.plan, style)});
     }
     nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    // One legend entry for all rings (the plans' names made it long enough to be cut); each
-    // ring's tooltip says which plans it joins.
+    auto* zero = new QLineSeries;
+    setName(zero, tr("Zero: both cost the same (break-even)"));
+    QPen zeroPen(inkOn(style));
+    zeroPen.setWidthF(std::max<qreal>(1.2, style.basePointSize / 7.0));
+    zero->setPen(zeroPen);
+    zero->append(x->min(), 0);
+    zero->append(x->max(), 0);
+    chart->addSeries(zero);
+    zero->attachAxis(x);
+    zero->attachAxis(y);
+    // The notes above and below it say what the zero line divides: no legend entry needed.
+    for (QLegendMarker* legend : chart->legend()->markers(zero))
+        legend->setVisible(false);
+    const QFont font = smallFont(chart, style);
     bool firstRing = true;
     for (const auto& be : data.breakEvens) {
-        auto* marker = new QScatterSeries;
-        setName(marker, tr("Break-even"));
-        // A large ring: no plan uses it as its marker (plans fill theirs), so it reads apart from
-        // the points of the lines, also in greyscale.
-        marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        marker->setMarkerSize(style.basePointSize * 2.4);
-        marker->setColor(Qt::transparent);
-        QPen ring(style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28));
-        ring.setWidthF(std::max<qreal>(1.5, style.basePointSize / 4.0));
-        marker->setPen(ring);
-        marker->append(be.nodes, plotValue(be.cost, scale.divisor));
-        marker->setProperty(ChartFactory::kPointTexts,
-                            QStringList{tr("%1 at about %2 nodes (%3)")
-                                            .arg(be.label, style.locale.toString(qRound(be.nodes)),
-                                                 money.format(be.cost))});
+        if (be.plan >= data.plans.size())
+            continue;
+        const QString other = data.plans[be.plan].plan.name;
+        const QString count = style.locale.toString(be.nodes);
+        auto* marker = ring(tr("Break-even"), style, 2.0);
+        marker->append(be.nodes, 0);
+        const QString cheaperAbove = be.referenceCheaperAbove ? reference : other;
+        marker->setProperty(
+            ChartFactory::kPointTexts,
+            QStringList{be.exact ? tr("%1 and %2 cost the same at %3 nodes; from %3 nodes on "
+                                      "%4 is cheaper.")
+                                       .arg(reference, other, count, cheaperAbove)
+                                 : tr("%1 and %2 change places below %3 nodes (sizes just "
+                                      "below cannot be built); from %3 nodes on %4 is cheaper.")
+                                       .arg(reference, other, count, cheaperAbove)});
         chart->addSeries(marker);
         marker->attachAxis(x);
         marker->attachAxis(y);
@@ -527,118 +697,188 @@ QChart* ChartFactory::costVsNodes(const NodeSweepData& data, const ChartStyle& s
             for (QLegendMarker* legend : chart->legend()->markers(marker))
                 legend->setVisible(false);
         firstRing = false;
+        addPointLabel(chart, QPointF(be.nodes, 0),
+                      data.plans.size() == 1 ? tr("%1 nodes").arg(count)
+                                             : tr("%1 nodes (%2)").arg(count, other),
+                      font, style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28), x, y);
     }
-    if (!data.plans.empty()) {
-        const double low = std::max(bottom * 0.8, 1e-6);
-        const double high = std::max(top / scale.divisor * 1.2, 1e-5);
-        x->setRange(minNodes, std::max(maxNodes, minNodes * 2));
-        // Ticks fall on powers of the base: within two decades base 2 gives four or more labels
-        // where base 10 gave one or two (ceph-storage: 1.7-25 million showed only "10").
-        y->setBase(high / low < 100 ? 2 : 10);
-        y->setLabelFormat(low < 0.1 ? QStringLiteral("%.2f")
-                          : low < 1 ? QStringLiteral("%.1f")
-                                    : QStringLiteral("%.0f"));
-        y->setRange(low, high);
-        markClusterSize(chart, data, style, x, y, low, high);
-    }
-    styleAxis(x, tr("Compute nodes (log scale)"), style);
-    styleAxis(y, tr("Horizon NPV (%1, log scale)").arg(scale.caption), style);
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
+    styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);
+    // Which side is which, inside the plot: the reader need not work out the sign.
+    PlotNotes::add(chart, tr("▲ %1 cheaper").arg(reference),
+                   data.plans.size() == 1 ? tr("▼ %1 cheaper").arg(data.plans.front().plan.name)
+                                          : tr("▼ that line's plan cheaper"),
+                   font, inkOn(style));
     return chart;
 }
 
-namespace {
-
-/// Each point of the cost-against-risk lines labelled with its node count ("128"), where it
-/// does not crowd the previous label: the points are sizes, and without their labels the chart
-/// says nothing about which size costs what. A label is a one-point series whose label format
-/// is the literal text (Qt 6.4 has no per-point labels); it has no legend entry or marker.
-void labelNodeCounts(QChart* chart, const CostRiskData& data, const ChartStyle& style,
-                     QAbstractAxis* x, QAbstractAxis* y, QPointF top, QPointF divisor)
-{
-    constexpr double kMinGap = 0.07; // of the plot's width and height
-    QFont font = styledFont(chart->font(), style);
-    font.setPointSizeF(style.basePointSize * 0.9);
-    std::vector<QPointF> placed; // across plans: two labels on top of each other read as one
-    for (const auto& plan : data.plans) {
-        for (const auto& point : plan.points) {
-            const QPointF at(plotValue(point.expected, divisor.x()),
-                             plotValue(point.risk, divisor.y()));
-            const QPointF relative(at.x() / std::max(top.x(), 1e-12),
-                                   at.y() / std::max(top.y(), 1e-12));
-            if (std::any_of(placed.begin(), placed.end(), [&](const QPointF& other) {
-                    return std::hypot(relative.x() - other.x(), relative.y() - other.y()) < kMinGap;
-                }))
-                continue;
-            placed.push_back(relative);
-            auto* label = new QScatterSeries;
-            label->append(at);
-            // A size of 0 draws an empty path (a syntax error in the PDF); 1 with no pen and no
-            // brush draws nothing.
-            label->setMarkerSize(1);
-            label->setPen(Qt::NoPen);
-            label->setBrush(Qt::NoBrush);
-            label->setPointLabelsFormat(style.locale.toString(point.nodes));
-            label->setPointLabelsVisible(true);
-            label->setPointLabelsClipping(false);
-            label->setPointLabelsFont(font);
-            label->setPointLabelsColor(style.dark ? QColor(0xdd, 0xdd, 0xdd)
-                                                  : QColor(0x33, 0x33, 0x33));
-            chart->addSeries(label);
-            label->attachAxis(x);
-            label->attachAxis(y);
-            for (QLegendMarker* marker : chart->legend()->markers(label))
-                marker->setVisible(false);
-        }
-    }
-}
-
-} // namespace
-
-QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
+QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Expected cost against risk"), style);
-    double topX = 0;
-    double topY = 0;
-    for (const auto& plan : data.plans)
-        for (const auto& point : plan.points) {
-            topX = maxAbs({point.expected.amount().toDouble()}, topX);
-            topY = maxAbs({point.risk.amount().toDouble()}, topY);
-        }
-    const MoneyScale sx = scaleFor(topX, data.currency);
-    const MoneyScale sy = scaleFor(topY, data.currency);
-    auto* x = new QValueAxis;
+    QChart* chart = newChart(tr("Cost per GPU-month against cluster size"), style);
+    setExplainedTitle(chart, tr("Cost per GPU-month against cluster size"),
+                      tr("The lowest line is the cheapest plan at that size; a wide band is a "
+                         "plan whose cost is uncertain."));
+    double top = 0;
+    double bottom = 1e300;
+    for (const auto& plan : data.plans) {
+        for (const Money& m : plan.p95)
+            top = maxAbs({m.amount().toDouble()}, top);
+        for (const Money& m : plan.p5)
+            bottom = std::min(bottom, m.amount().toDouble());
+    }
+    const MoneyScale scale = perGpuMonthScale(top, data.currency);
+    auto* x = nodeAxis(data.plans);
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    if (!data.plans.empty() && bottom < 1e300) {
+        // Linear, and from just below the lowest band: the plans' difference is the picture.
+        const double lowValue = bottom / scale.divisor;
+        const double highValue = top / scale.divisor;
+        const double pad = std::max((highValue - lowValue) * 0.06, 1e-6);
+        const double low = std::max(0.0, lowValue - pad);
+        y->setRange(low, highValue + pad);
+        y->applyNiceNumbers();
+        markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
+    }
+    std::vector<LineEndLabels::Line> ends;
     for (const auto& plan : data.plans) {
+        std::vector<double> p5, p95;
+        for (std::size_t i = 0; i < plan.p5.size() && i < plan.p95.size(); ++i) {
+            p5.push_back(plotValue(plan.p5[i], scale.divisor));
+            p95.push_back(plotValue(plan.p95[i], scale.divisor));
+        }
+        addBand(chart, plan.nodes, p5, p95, plan.plan, style, x, y);
         auto* line = new QLineSeries;
         setName(line, plan.plan.name);
-        line->setPen(planPen(plan.plan, 2, style));
+        line->setPen(planPen(plan.plan, 3, style));
         QStringList texts;
-        for (const auto& point : plan.points) {
-            line->append(plotValue(point.expected, sx.divisor), plotValue(point.risk, sy.divisor));
-            texts << tr("%1, %2 nodes: expected %3, risk (P95 − median) %4")
-                         .arg(plan.plan.name, style.locale.toString(point.nodes),
-                              money.format(point.expected), money.format(point.risk));
+        for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
+            line->append(plan.nodes[i], plotValue(plan.expected[i], scale.divisor));
+            texts << tr("%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)")
+                         .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
+                              money.format(plan.expected[i]),
+                              i < plan.p5.size() ? money.format(plan.p5[i]) : QString(),
+                              i < plan.p95.size() ? money.format(plan.p95[i]) : QString());
         }
         line->setProperty(ChartFactory::kPointTexts, texts);
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
         addPlanMarkers(chart, line, plan.plan, style, x, y);
+        ends.push_back({line, plan.plan.name, planColorOn(plan.plan, style)});
     }
-    labelNodeCounts(chart, data, style, x, y, QPointF(topX / sx.divisor, topY / sy.divisor),
-                    QPointF(sx.divisor, sy.divisor));
+    nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    x->setRange(0, std::max(topX / sx.divisor * 1.05, 1e-6));
-    y->setRange(0, std::max(topY / sy.divisor * 1.1, 1e-6));
+    y->setLabelFormat(scale.divisor == 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
+    styleAxis(y, tr("NPV per GPU-month (%1)").arg(scale.caption), style);
+    return chart;
+}
+
+QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    QChart* chart = newChart(tr("Cost against risk per GPU-month"), style);
+    setExplainedTitle(chart, tr("Cost against risk per GPU-month"),
+                      tr("Lower left is better: cheaper, and less to lose when things go badly; "
+                         "each point is a cluster size, labelled in nodes."));
+    double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
+    for (const auto& plan : data.plans)
+        for (const auto& point : plan.points) {
+            minX = std::min(minX, point.expected.amount().toDouble());
+            maxX = std::max(maxX, point.expected.amount().toDouble());
+            minY = std::min(minY, point.overrun.amount().toDouble());
+            maxY = std::max(maxY, point.overrun.amount().toDouble());
+        }
+    if (minX > maxX) {
+        minX = maxX = minY = maxY = 0;
+    }
+    const MoneyScale sx = perGpuMonthScale(std::max(std::abs(minX), std::abs(maxX)), data.currency);
+    const MoneyScale sy = perGpuMonthScale(std::max(std::abs(minY), std::abs(maxY)), data.currency);
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    const QFont font = smallFont(chart, style);
+    const QColor labelColor = inkOn(style);
+    // Labels placed apart (a fraction of the plot's extent): two on top of each other read as
+    // one; across plans too.
+    const double spanX = std::max((maxX - minX) / sx.divisor, 1e-12);
+    const double spanY = std::max((maxY - minY) / sy.divisor, 1e-12);
+    std::vector<QPointF> placed;
+    for (const auto& plan : data.plans) {
+        // A thin line joins one plan's sizes in order; the points carry its marker shape.
+        auto* line = new QLineSeries;
+        setName(line, plan.plan.name);
+        QPen pen = planPen(plan.plan, 1, style);
+        line->setPen(pen);
+        QStringList texts;
+        for (const auto& point : plan.points) {
+            const QPointF at(plotValue(point.expected, sx.divisor),
+                             plotValue(point.overrun, sy.divisor));
+            line->append(at);
+            texts << tr("%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)")
+                         .arg(plan.plan.name, style.locale.toString(point.nodes),
+                              money.format(point.expected), money.format(point.overrun));
+        }
+        line->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        // The legend shows the plan's marker shape: the points, not the thin line, are the data.
+        addPlanMarkers(chart, line, plan.plan, style, x, y, true);
+        for (const auto& point : plan.points) {
+            const QPointF at(plotValue(point.expected, sx.divisor),
+                             plotValue(point.overrun, sy.divisor));
+            const QPointF relative((at.x() - minX / sx.divisor) / spanX,
+                                   (at.y() - minY / sy.divisor) / spanY);
+            if (std::any_of(placed.begin(), placed.end(), [&](const QPointF& other) {
+                    return std::hypot(relative.x() - other.x(), relative.y() - other.y()) < 0.07;
+                }))
+                continue;
+            placed.push_back(relative);
+            // The ring covers a label there; its legend entry names the size instead.
+            const bool ringed = data.dominant && &plan == &data.plans[*data.dominant] &&
+                                point.nodes == data.clusterNodes;
+            if (!ringed)
+                addPointLabel(chart, at, style.locale.toString(point.nodes), font, labelColor, x,
+                              y);
+        }
+    }
+    if (data.dominant && *data.dominant < data.plans.size()) {
+        const auto& plan = data.plans[*data.dominant];
+        for (const auto& point : plan.points) {
+            if (point.nodes != data.clusterNodes)
+                continue;
+            auto* marker = ring(tr("Cheaper and less risky at %1 nodes")
+                                    .arg(style.locale.toString(data.clusterNodes)),
+                                style, 2.0);
+            marker->append(plotValue(point.expected, sx.divisor),
+                           plotValue(point.overrun, sy.divisor));
+            marker->setProperty(
+                ChartFactory::kPointTexts,
+                QStringList{tr("At this cluster's size (%1 nodes) %2 is both the cheapest plan "
+                               "and the one with the least to lose.")
+                                .arg(style.locale.toString(data.clusterNodes), plan.plan.name)});
+            chart->addSeries(marker);
+            marker->attachAxis(x);
+            marker->attachAxis(y);
+        }
+    }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    const double padX = std::max((maxX - minX) * 0.08, std::abs(maxX) * 0.02) / sx.divisor;
+    const double padY = std::max((maxY - minY) * 0.1, std::abs(maxY) * 0.05) / sy.divisor;
+    x->setRange(std::max(0.0, minX / sx.divisor - padX), maxX / sx.divisor + padX + 1e-9);
+    y->setRange(std::max(0.0, minY / sy.divisor - padY), maxY / sy.divisor + padY + 1e-9);
     x->applyNiceNumbers();
     y->applyNiceNumbers();
-    x->setLabelFormat(QStringLiteral("%.1f"));
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    styleAxis(x, tr("Expected horizon NPV (%1)").arg(sx.caption), style);
-    styleAxis(y, tr("Risk: P95 minus median (%1)").arg(sy.caption), style);
+    x->setLabelFormat(sx.divisor == 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    y->setLabelFormat(sy.divisor == 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    styleAxis(x, tr("Expected NPV per GPU-month (%1)").arg(sx.caption), style);
+    styleAxis(y, tr("P95 overrun per GPU-month (%1)").arg(sy.caption), style);
     return chart;
 }
 

@@ -31,7 +31,13 @@ public:
 
     static QChart* cumulativeTco(const CumulativeTcoData& data, const ChartStyle& style);
     static QChart* costByCategory(const CategoryCostData& data, const ChartStyle& style);
-    static QChart* costVsNodes(const NodeSweepData& data, const ChartStyle& style);
+    /// Every other plan's NPV minus the recommended plan's against the node count, with its
+    /// P5-P95 band, the zero line, the break-evens and the cluster's growth path.
+    static QChart* gapVsNodes(const GapSweepData& data, const ChartStyle& style);
+    /// Each plan's expected NPV per GPU-month with its P5-P95 band against the node count.
+    static QChart* costPerGpuMonth(const CostPerGpuMonthData& data, const ChartStyle& style);
+    /// Expected NPV per GPU-month against the P95 overrun per GPU-month, a point per plan and
+    /// size, labelled in nodes; the plan cheaper and less risky at the cluster's size ringed.
     static QChart* costVsRisk(const CostRiskData& data, const ChartStyle& style);
     static QChart* tornado(const TornadoData& data, const ChartStyle& style);
     /// An empty chart that only says `text` (e.g. "Run the risk analysis to see this chart.").

@@ -29,7 +29,7 @@ public:
     struct Line
     {
         QXYSeries* series = nullptr; // the chart's, which it maps points of
-        QString name; ///< plain text
+        QString name;                ///< plain text
         QColor color;
     };
 

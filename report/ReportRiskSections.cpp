@@ -124,33 +124,36 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
 {
     const QSizeF size(500, 265);
     const ReportRisk& risk = m_data.risk;
-    charts.addChart(
-        QStringLiteral("sweep"),
-        ChartFactory::costVsNodes(ChartDataBuilder::nodeSweep(risk.sweep, m_data.tco), style),
-        size);
-    charts.addChart(
-        QStringLiteral("risk"),
-        ChartFactory::costVsRisk(ChartDataBuilder::costRisk(risk.sweep, m_data.tco), style), size);
+    // The same data as the window's charts, and the tables under them print those figures.
+    const GapSweepData gap = ChartDataBuilder::gapSweep(risk.sweep, m_data.tco);
+    const CostPerGpuMonthData perGpuMonth =
+        ChartDataBuilder::costPerGpuMonth(risk.sweep, m_data.tco);
+    const CostRiskData costRisk = ChartDataBuilder::costRisk(risk.sweep, m_data.tco);
+    if (!gap.plans.empty())
+        charts.addChart(QStringLiteral("gap"), ChartFactory::gapVsNodes(gap, style), size);
+    charts.addChart(QStringLiteral("pergpumonth"),
+                    ChartFactory::costPerGpuMonth(perGpuMonth, style), size);
+    charts.addChart(QStringLiteral("risk"), ChartFactory::costVsRisk(costRisk, style), size);
     if (risk.sensitivity && !risk.sensitivity->bars.empty())
         charts.addChart(
             QStringLiteral("tornado"),
             ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
             QSizeF(500, 300));
     QString html = heading(tr("Cost and risk against cluster size"));
-    // Rings only when there is a break-even to mark: the text must not point at nothing.
-    const QString rings = risk.sweep.breakEvens.empty()
-                              ? tr("no break-even falls in this range")
-                              : tr("large rings mark break-even node counts");
     html += paragraph(
-        tr("Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is "
-           "the median, the band P5 to P95; %3; dashed lines mark this cluster's size. "
-           "The second chart shows what each plan costs against how much it can "
-           "overrun (P95 minus median) at several sizes, labelled with node counts.")
+        tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
+           "and horizon). The tables give the charts' figures at selected sizes; the spreadsheet "
+           "export has every size.")
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
-                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
-                 rings));
-    html += chartImage(QStringLiteral("sweep"));
+                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+    if (!gap.plans.empty()) {
+        html += chartImage(QStringLiteral("gap"));
+        html += gapTable(gap);
+    }
+    html += chartImage(QStringLiteral("pergpumonth"));
+    html += perGpuMonthTable(perGpuMonth);
     html += chartImage(QStringLiteral("risk"));
+    html += costRiskTable(costRisk);
     if (!risk.sensitivity)
         return html;
     const SensitivityResult& sensitivity = *risk.sensitivity;
@@ -191,6 +194,121 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     }
     html += table.html();
     return html;
+}
+
+std::vector<int> ReportRiskSections::tabulatedSizes() const
+{
+    // The ends of the sweep and the sizes around the growth path: a table a reader can scan.
+    const SweepResult& sweep = m_data.risk.sweep;
+    std::vector<int> sizes;
+    if (sweep.points.empty())
+        return sizes;
+    GrowthPath growth;
+    if (!m_data.tco.plans.empty() && !m_data.tco.plans.front().years.empty()) {
+        growth.firstYearNodes = m_data.tco.plans.front().years.front().nodes;
+        growth.lastYearNodes = m_data.tco.plans.front().years.back().nodes;
+    }
+    sizes.push_back(sweep.points.front().nodes);
+    for (const std::size_t i : ChartDataBuilder::growthPathPoints(sweep, growth, 5))
+        sizes.push_back(sweep.points[i].nodes);
+    sizes.push_back(sweep.points.back().nodes);
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    return sizes;
+}
+
+QString ReportRiskSections::sizeText(int nodes) const
+{
+    const int clusterNodes = m_data.tco.plans.empty() || m_data.tco.plans.front().years.empty()
+                                 ? 0
+                                 : m_data.tco.plans.front().years.front().nodes;
+    return nodes == clusterNodes ? tr("%1 (this cluster)").arg(m_text.count(nodes))
+                                 : m_text.count(nodes);
+}
+
+QString ReportRiskSections::gapTable(const GapSweepData& gap) const
+{
+    QString html;
+    for (const auto& be : gap.breakEvens) {
+        if (be.plan >= gap.plans.size())
+            continue;
+        const QString other = gap.plans[be.plan].plan.name;
+        const QString cheaper = be.referenceCheaperAbove ? gap.reference.name : other;
+        html += paragraph(
+            be.exact ? tr("Break-even: %1 and %2 cost the same at %3 nodes; from there on %4 is "
+                          "cheaper.")
+                           .arg(gap.reference.name, other, m_text.count(be.nodes), cheaper)
+                     : tr("Break-even: %1 and %2 change places below %3 nodes (the sizes just "
+                          "below cannot be built); from there on %4 is cheaper.")
+                           .arg(gap.reference.name, other, m_text.count(be.nodes), cheaper));
+    }
+    if (gap.breakEvens.empty())
+        html += paragraph(tr("No break-even in this range: the same plan stays cheaper at every "
+                             "size shown."));
+    const QString code = QString::fromStdString(gap.currency.code());
+    HtmlTable table(
+        {tr("Nodes"), tr("Plan"), tr("Minus %1, expected (%2)").arg(gap.reference.name, code),
+         tr("P5 (%1)").arg(code), tr("P95 (%1)").arg(code)},
+        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
+    table.setFontSize(7.5);
+    for (const int nodes : tabulatedSizes())
+        for (const auto& plan : gap.plans)
+            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
+                if (plan.nodes[i] == nodes)
+                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.expected[i]),
+                                  i < plan.p5.size() ? m_text.amount(plan.p5[i]) : QString(),
+                                  i < plan.p95.size() ? m_text.amount(plan.p95[i]) : QString()});
+    return html + table.html();
+}
+
+QString ReportRiskSections::perGpuMonthTable(const CostPerGpuMonthData& data) const
+{
+    const QString code = QString::fromStdString(data.currency.code());
+    HtmlTable table(
+        {tr("Nodes"), tr("Plan"), tr("P5 (%1)").arg(code),
+         tr("Expected NPV per GPU-month (%1)").arg(code), tr("P95 (%1)").arg(code)},
+        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
+    table.setFontSize(7.5);
+    for (const int nodes : tabulatedSizes())
+        for (const auto& plan : data.plans)
+            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
+                if (plan.nodes[i] == nodes)
+                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.p5[i]),
+                                  m_text.amount(plan.expected[i]), m_text.amount(plan.p95[i])});
+    return table.html();
+}
+
+QString ReportRiskSections::costRiskTable(const CostRiskData& data) const
+{
+    QString html;
+    if (data.dominant && *data.dominant < data.plans.size())
+        html += paragraph(
+            tr("At this cluster's size (%1 nodes) %2 is both the cheapest plan and "
+               "the one with the least to lose (ringed).")
+                .arg(m_text.count(data.clusterNodes), data.plans[*data.dominant].plan.name));
+    else if (data.plans.size() >= 2)
+        html += paragraph(tr("At this cluster's size (%1 nodes) no plan is both the cheapest and "
+                             "the one with the least to lose: the choice trades cost against "
+                             "risk.")
+                              .arg(m_text.count(data.clusterNodes)));
+    const QString code = QString::fromStdString(data.currency.code());
+    HtmlTable table({tr("Nodes"), tr("Plan"), tr("Expected NPV per GPU-month (%1)").arg(code),
+                     tr("Overrun at P95 per GPU-month (%1)").arg(code)},
+                    {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right});
+    table.setFontSize(7.5);
+    std::vector<int> sizes;
+    for (const auto& plan : data.plans)
+        for (const auto& point : plan.points)
+            sizes.push_back(point.nodes);
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    for (const int nodes : sizes)
+        for (const auto& plan : data.plans)
+            for (const auto& point : plan.points)
+                if (point.nodes == nodes)
+                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(point.expected),
+                                  m_text.amount(point.overrun)});
+    return html + table.html();
 }
 
 QString ReportRiskSections::riskTables() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/ChartData.h"
 #include "presentation/RecommendationText.h"
 #include "report/ReportData.h"
 #include "report/ReportText.h"
@@ -37,6 +38,13 @@ private:
     /// Every reason and piece of evidence (RecommendationText::render), exact amounts.
     QString recommendationDetails() const;
     QString planName(const std::string& planId) const;
+    /// The sizes the chart tables list: the sweep's ends and the sizes around the growth path.
+    std::vector<int> tabulatedSizes() const;
+    /// A node count, marked when it is the cluster's own first-year size.
+    QString sizeText(int nodes) const;
+    QString gapTable(const GapSweepData& gap) const;
+    QString perGpuMonthTable(const CostPerGpuMonthData& data) const;
+    QString costRiskTable(const CostRiskData& data) const;
 
     const ReportData& m_data;
     const ReportText& m_text;

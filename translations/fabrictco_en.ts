@@ -145,10 +145,6 @@
 <context>
     <name>ChartDataBuilder</name>
     <message>
-        <source>Break-even: %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NPV of %1 minus %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,39 +192,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost against cluster size (P5–P95)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 nodes: median %3 (P5 %4, P95 %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 P5–P95</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute nodes (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon NPV (%1, log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected cost against risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 nodes: expected %3, risk (P95 − median) %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected horizon NPV (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Risk: P95 minus median (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -256,19 +220,119 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This cluster (%1 growing to %2 nodes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at about %2 nodes (%3)</source>
+        <source>%1, start: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, start: %2</source>
+        <source>Cost gap against cluster size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the zero line %1 is cheaper, below it %2; where the line crosses zero both cost the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes: %4 expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero: both cost the same (break-even)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 nodes; from %3 nodes on %4 is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 change places below %3 nodes (sizes just below cannot be built); from %3 nodes on %4 is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap in NPV (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ %1 cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ %1 cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month against cluster size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest line is the cheapest plan at that size; a wide band is a plan whose cost is uncertain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost against risk per GPU-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 overrun per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper and less risky at %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its growth to %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes in year 1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ that line&apos;s plan cheaper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2951,15 +3015,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no break-even falls in this range</source>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>large rings mark break-even node counts</source>
+        <source>%1 (this cluster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; %3; dashed lines mark this cluster&apos;s size. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes, labelled with node counts.</source>
+        <source>Break-even: %1 and %2 cost the same at %3 nodes; from there on %4 is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: %1 and %2 change places below %3 nodes (the sizes just below cannot be built); from there on %4 is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even in this range: the same plan stays cheaper at every size shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1, expected (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P5 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overrun at P95 per GPU-month (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,10 +4357,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost vs. size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost vs. risk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4426,6 +4530,18 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>All result pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap vs. size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gap compares plans: add a second plan to see it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

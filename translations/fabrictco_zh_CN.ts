@@ -145,10 +145,6 @@
 <context>
     <name>ChartDataBuilder</name>
     <message>
-        <source>Break-even: %1 = %2</source>
-        <translation>盈亏平衡：%1 = %2</translation>
-    </message>
-    <message>
         <source>NPV of %1 minus %2</source>
         <translation>%1 的净现值减去 %2</translation>
     </message>
@@ -196,40 +192,8 @@
         <translation>规划期内成本（%1）</translation>
     </message>
     <message>
-        <source>Cost against cluster size (P5–P95)</source>
-        <translation>成本随集群规模变化（P5–P95）</translation>
-    </message>
-    <message>
-        <source>%1, %2 nodes: median %3 (P5 %4, P95 %5)</source>
-        <translation>%1，%2 个节点：中位数 %3（P5 %4，P95 %5）</translation>
-    </message>
-    <message>
         <source>%1 P5–P95</source>
         <translation>%1 P5–P95</translation>
-    </message>
-    <message>
-        <source>Compute nodes (log scale)</source>
-        <translation>计算节点数（对数坐标）</translation>
-    </message>
-    <message>
-        <source>Horizon NPV (%1, log scale)</source>
-        <translation>规划期净现值（%1，对数坐标）</translation>
-    </message>
-    <message>
-        <source>Expected cost against risk</source>
-        <translation>期望成本与风险</translation>
-    </message>
-    <message>
-        <source>%1, %2 nodes: expected %3, risk (P95 − median) %4</source>
-        <translation>%1，%2 个节点：期望 %3，风险（P95 − 中位数）%4</translation>
-    </message>
-    <message>
-        <source>Expected horizon NPV (%1)</source>
-        <translation>规划期期望净现值（%1）</translation>
-    </message>
-    <message>
-        <source>Risk: P95 minus median (%1)</source>
-        <translation>风险：P95 减中位数（%1）</translation>
     </message>
     <message>
         <source>Input at its low value</source>
@@ -256,20 +220,120 @@
         <translation>本集群（%1 个节点）</translation>
     </message>
     <message>
-        <source>This cluster (%1 growing to %2 nodes)</source>
-        <translation>本集群（%1 个节点增长到 %2 个）</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
     </message>
     <message>
-        <source>%1 at about %2 nodes (%3)</source>
-        <translation>%1，约 %2 个节点（%3）</translation>
-    </message>
-    <message>
         <source>%1, start: %2</source>
         <translation>%1，起点：%2</translation>
+    </message>
+    <message>
+        <source>Cost gap against cluster size</source>
+        <translation>成本差距与集群规模</translation>
+    </message>
+    <message>
+        <source>Above the zero line %1 is cheaper, below it %2; where the line crosses zero both cost the same.</source>
+        <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；曲线与零线相交处两者成本相同。</translation>
+    </message>
+    <message>
+        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
+        <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；曲线与零线相交处两者成本相同。</translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)</source>
+        <translation>%3 个节点时 %1 减 %2：期望 %4（P5 %5，P95 %6）</translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes: %4 expected</source>
+        <translation>%3 个节点时 %1 减 %2：期望 %4</translation>
+    </message>
+    <message>
+        <source>Zero: both cost the same (break-even)</source>
+        <translation>零线：两者成本相同（盈亏平衡）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 nodes; from %3 nodes on %4 is cheaper.</source>
+        <translation>%1 与 %2 在 %3 个节点时成本相同；从 %3 个节点起 %4 更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 change places below %3 nodes (sizes just below cannot be built); from %3 nodes on %4 is cheaper.</source>
+        <translation>%1 与 %2 在 %3 个节点以下互换位次（略小的规模无法组网）；从 %3 个节点起 %4 更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2)</source>
+        <translation>%1 个节点（%2）</translation>
+    </message>
+    <message>
+        <source>Gap in NPV (%1)</source>
+        <translation>净现值差距（%1）</translation>
+    </message>
+    <message>
+        <source>▲ %1 cheaper</source>
+        <translation>▲ %1 更便宜</translation>
+    </message>
+    <message>
+        <source>▼ %1 cheaper</source>
+        <translation>▼ %1 更便宜</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month against cluster size</source>
+        <translation>每 GPU 每月成本与集群规模</translation>
+    </message>
+    <message>
+        <source>The lowest line is the cheapest plan at that size; a wide band is a plan whose cost is uncertain.</source>
+        <translation>最低的线是该规模下最便宜的方案；色带越宽，该方案的成本越不确定。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)</source>
+        <translation>%2 个节点时 %1：每 GPU 每月期望 %3（P5 %4，P95 %5）</translation>
+    </message>
+    <message>
+        <source>NPV per GPU-month (%1)</source>
+        <translation>每 GPU 每月净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Cost against risk per GPU-month</source>
+        <translation>每 GPU 每月的成本与风险</translation>
+    </message>
+    <message>
+        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes.</source>
+        <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，标注为节点数。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)</source>
+        <translation>%2 个节点时 %1：每 GPU 每月期望 %3，不利情况（P95）下再多 %4</translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
+        <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案。</translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation>每 GPU 每月期望净现值（%1）</translation>
+    </message>
+    <message>
+        <source>P95 overrun per GPU-month (%1)</source>
+        <translation>每 GPU 每月 P95 超支（%1）</translation>
+    </message>
+    <message>
+        <source>Cheaper and less risky at %1 nodes</source>
+        <translation>%1 个节点时更便宜且风险更低</translation>
+    </message>
+    <message>
+        <source>Its growth to %1 nodes</source>
+        <translation>此后增长到 %1 个节点</translation>
+    </message>
+    <message>
+        <source>Compute nodes in year 1 (log scale)</source>
+        <translation>第 1 年计算节点数（对数坐标）</translation>
+    </message>
+    <message>
+        <source>▼ that line&apos;s plan cheaper</source>
+        <translation>▼ 该线对应的方案更便宜</translation>
     </message>
 </context>
 <context>
@@ -2949,16 +3013,60 @@
         <translation>建议详情</translation>
     </message>
     <message>
-        <source>no break-even falls in this range</source>
-        <translation>此范围内没有盈亏平衡点</translation>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
     </message>
     <message>
-        <source>large rings mark break-even node counts</source>
-        <translation>大圆环标出盈亏平衡的节点数</translation>
+        <source>%1 (this cluster)</source>
+        <translation>%1（本集群）</translation>
     </message>
     <message>
-        <source>Monte Carlo horizon NPV of each plan from %1 to %2 nodes: the line is the median, the band P5 to P95; %3; dashed lines mark this cluster&apos;s size. The second chart shows what each plan costs against how much it can overrun (P95 minus median) at several sizes, labelled with node counts.</source>
-        <translation>各方案在 %1 到 %2 个节点之间的蒙特卡洛评估期净现值：线为中位数，色带为 P5 到 P95；%3；虚线标出本集群的规模。第二张图给出在若干规模下各方案的期望成本与可能的超支幅度（P95 减中位数），并标注节点数。</translation>
+        <source>Break-even: %1 and %2 cost the same at %3 nodes; from there on %4 is cheaper.</source>
+        <translation>盈亏平衡：%1 与 %2 在 %3 个节点时成本相同；从该规模起 %4 更便宜。</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 and %2 change places below %3 nodes (the sizes just below cannot be built); from there on %4 is cheaper.</source>
+        <translation>盈亏平衡：%1 与 %2 在 %3 个节点以下互换位次（略小的规模无法组网）；从该规模起 %4 更便宜。</translation>
+    </message>
+    <message>
+        <source>No break-even in this range: the same plan stays cheaper at every size shown.</source>
+        <translation>此范围内没有盈亏平衡点：在所示的每个规模下都是同一方案更便宜。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Minus %1, expected (%2)</source>
+        <translation>减去 %1 的期望值（%2）</translation>
+    </message>
+    <message>
+        <source>P5 (%1)</source>
+        <translation>P5（%1）</translation>
+    </message>
+    <message>
+        <source>P95 (%1)</source>
+        <translation>P95（%1）</translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation>每 GPU 每月期望净现值（%1）</translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
+        <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案（图中圈出）。</translation>
+    </message>
+    <message>
+        <source>At this cluster&apos;s size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
+        <translation>在本集群的规模（%1 个节点）下，没有一个方案既最便宜又损失最少：选择需要在成本和风险之间权衡。</translation>
+    </message>
+    <message>
+        <source>Overrun at P95 per GPU-month (%1)</source>
+        <translation>每 GPU 每月 P95 超支（%1）</translation>
     </message>
 </context>
 <context>
@@ -4239,10 +4347,6 @@ The copy stays in %2.</source>
         <translation>按类别</translation>
     </message>
     <message>
-        <source>Cost vs. size</source>
-        <translation>成本与规模</translation>
-    </message>
-    <message>
         <source>Cost vs. risk</source>
         <translation>成本与风险</translation>
     </message>
@@ -4417,6 +4521,18 @@ The copy stays in %2.</source>
     <message>
         <source>All result pages</source>
         <translation>全部结果页</translation>
+    </message>
+    <message>
+        <source>Gap vs. size</source>
+        <translation>差距与规模</translation>
+    </message>
+    <message>
+        <source>Per GPU-month</source>
+        <translation>每 GPU 每月</translation>
+    </message>
+    <message>
+        <source>The gap compares plans: add a second plan to see it.</source>
+        <translation>差距图比较多个方案：请添加第二个方案后查看。</translation>
     </message>
 </context>
 <context>

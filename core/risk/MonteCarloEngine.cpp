@@ -356,6 +356,29 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         exactQuantiles(gaps.begin(), n, *difference);
     }
     const bool exact = model.expectedNpvs.size() == planCount;
+    // Every other plan against the reference, also before the quantiles reorder the sample.
+    if (prepared.firstIndex >= 0) {
+        const auto reference = std::size_t(prepared.firstIndex);
+        std::vector<double> gaps(keep ? n : 0);
+        for (std::size_t p = 0; p < planCount; ++p) {
+            if (p == reference)
+                continue;
+            PlanGap gap;
+            gap.planId = prepared.planIds[p];
+            gap.mean =
+                exact ? (model.expectedNpvs[p] - model.expectedNpvs[reference]).amount().toDouble()
+                      : total.sums[p].mean(n) - total.sums[reference].mean(n);
+            if (keep) {
+                for (std::size_t t = 0; t < n; ++t)
+                    gaps[t] = sample[p * n + t] - sample[reference * n + t];
+                PlanStatistics spread;
+                exactQuantiles(gaps.begin(), n, spread);
+                gap.p5 = spread.p5;
+                gap.p95 = spread.p95;
+            }
+            result.gaps.push_back(std::move(gap));
+        }
+    }
     for (std::size_t p = 0; p < planCount; ++p) {
         PlanStatistics statistics;
         statistics.planId = prepared.planIds[p];

@@ -54,6 +54,21 @@ struct PairComparison
     std::optional<double> differenceP95;
 };
 
+/// Another plan against the reference plan (MonteCarloOptions::firstPlanId, the recommended
+/// plan), trial by trial on the same draws: NPV(plan) - NPV(reference). > 0: the reference is
+/// cheaper. The band the gap-against-size chart draws.
+struct PlanGap
+{
+    std::string planId;
+    /// Expected gap: the difference of the cost table's exact figures when the model carries
+    /// them, else of the sample means.
+    double mean = 0;
+    /// P5 and P95 of the gap over the trials, exact order statistics; empty when the sample was
+    /// too large to keep.
+    std::optional<double> p5;
+    std::optional<double> p95;
+};
+
 struct MonteCarloResult
 {
     RunStatus status = RunStatus::Completed;
@@ -65,6 +80,9 @@ struct MonteCarloResult
     bool exactQuantiles = true;
     std::vector<PlanStatistics> plans; ///< in the model's plan order; empty when cancelled
     std::optional<PairComparison> pair;
+    /// Every plan but the reference against the reference, in the model's plan order; empty
+    /// when the reference is not one of the plans.
+    std::vector<PlanGap> gaps;
 
     bool completed() const { return status == RunStatus::Completed; }
     const PlanStatistics* plan(std::string_view id) const

@@ -125,8 +125,10 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
     if (!run.completed)
         return run;
     run.point.nodes = nodes;
-    const double gpuMonths =
-        double(nodes) * options.gpusPerNode * 12.0 * std::max(1, options.horizonYears);
+    run.point.gpuMonths = built.model->gpuMonths > 0 ? built.model->gpuMonths
+                                                     : std::int64_t(nodes) * options.gpusPerNode *
+                                                           12 * std::max(1, options.horizonYears);
+    const double gpuMonths = double(run.point.gpuMonths);
     // Ranked by the expected NPV: exactly, in money, when the model carries the table's figures.
     const std::vector<Money>& exact = built.model->expectedNpvs;
     const bool ranksExactly = exact.size() == result.plans.size();
@@ -143,6 +145,15 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
         point.cvar95 = plan.cvar95;
         point.pCheapest = plan.pCheapest;
         point.perGpuMonth = gpuMonths > 0 ? plan.mean / gpuMonths : 0.0;
+        if (ranksExactly)
+            point.expectedNpv = exact[p];
+        for (const PlanGap& gap : result.gaps) {
+            if (gap.planId != plan.planId)
+                continue;
+            point.gapMean = gap.mean;
+            point.gapP5 = gap.p5;
+            point.gapP95 = gap.p95;
+        }
         run.point.plans.push_back(point);
         const bool cheaper =
             !cheapest || (ranksExactly ? exact[p].amount() < exact[cheapestIndex].amount()
@@ -156,15 +167,129 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
     return run;
 }
 
+SweepResult cancelledSweep()
+{
+    SweepResult result;
+    result.status = RunStatus::Cancelled;
+    return result;
+}
+
+const SweepPlanPoint* planAt(const SweepPoint& point, const std::string& planId)
+{
+    for (const SweepPlanPoint& plan : point.plans)
+        if (plan.planId == planId)
+            return &plan;
+    return nullptr;
+}
+
+/// Whether the reference costs no more than `other` at a swept point: by the exact figures when
+/// the point has them (as the sweep ranks), else by the means.
+bool referenceNoDearer(const SweepPlanPoint& reference, const SweepPlanPoint& other)
+{
+    if (reference.expectedNpv && other.expectedNpv)
+        return !(other.expectedNpv->amount() < reference.expectedNpv->amount());
+    return !(other.mean < reference.mean);
+}
+
+enum class Side
+{
+    ReferenceNoDearer,
+    OtherCheaper,
+    Infeasible,
+    Cancelled,
+};
+
+/// Which of the two is cheaper at `nodes`: from the model's exact figures when it carries them
+/// (no simulation needed), else from a Monte Carlo run of the point.
+Side sideAt(const StochasticModelFactory& factory, const SweepOptions& options, int nodes,
+            const std::string& referenceId, const std::string& otherId)
+{
+    BuiltModel built = build(factory, nodes);
+    if (!built.model)
+        return Side::Infeasible;
+    const StochasticModel& model = *built.model;
+    if (model.expectedNpvs.size() == model.planIds.size()) {
+        const auto index = [&](const std::string& id) {
+            return std::size_t(std::find(model.planIds.begin(), model.planIds.end(), id) -
+                               model.planIds.begin());
+        };
+        const std::size_t r = index(referenceId);
+        const std::size_t o = index(otherId);
+        if (r < model.planIds.size() && o < model.planIds.size())
+            return model.expectedNpvs[o].amount() < model.expectedNpvs[r].amount()
+                       ? Side::OtherCheaper
+                       : Side::ReferenceNoDearer;
+    }
+    PointRun run = runPoint(std::move(built), options, nodes, 1.0, 1.0);
+    if (!run.completed)
+        return Side::Cancelled;
+    const SweepPlanPoint* reference = planAt(run.point, referenceId);
+    const SweepPlanPoint* other = planAt(run.point, otherId);
+    if (!reference || !other)
+        return Side::Infeasible;
+    return referenceNoDearer(*reference, *other) ? Side::ReferenceNoDearer : Side::OtherCheaper;
+}
+
 } // namespace
+
+bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
+                                        const SweepOptions& options, SweepResult& result)
+{
+    const std::string& referenceId = result.referencePlanId;
+    if (!options.findBreakEven || referenceId.empty() || result.points.empty())
+        return true;
+    for (const SweepPlanPoint& candidate : result.points.front().plans) {
+        const std::string& otherId = candidate.planId;
+        if (otherId == referenceId)
+            continue;
+        for (std::size_t i = 1; i < result.points.size(); ++i) {
+            const auto noDearer = [&](const SweepPoint& point) {
+                const SweepPlanPoint* reference = planAt(point, referenceId);
+                const SweepPlanPoint* other = planAt(point, otherId);
+                return !reference || !other || referenceNoDearer(*reference, *other);
+            };
+            const bool below = noDearer(result.points[i - 1]);
+            if (below == noDearer(result.points[i]))
+                continue;
+            int lo = result.points[i - 1].nodes;
+            int hi = result.points[i].nodes;
+            bool exact = true;
+            while (hi - lo > 1) {
+                if (options.monteCarlo.stop.stop_requested())
+                    return false;
+                const int mid = lo + (hi - lo) / 2;
+                const Side side = sideAt(factory, options, mid, referenceId, otherId);
+                if (side == Side::Cancelled)
+                    return false;
+                if (side == Side::Infeasible) {
+                    exact = false;
+                    break;
+                }
+                if ((side == Side::ReferenceNoDearer) == below)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            result.referenceBreakEvens.push_back(
+                BreakEven{hi, below ? referenceId : otherId, below ? otherId : referenceId,
+                          result.points[i - 1].nodes, result.points[i].nodes, exact});
+        }
+    }
+    return true;
+}
 
 SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& options)
 {
     if (!factory)
         throw std::invalid_argument("sweep needs a model factory");
-    const std::vector<int> nodes =
-        logSpacedNodes(options.minNodes, options.maxNodes, options.points);
+    std::vector<int> nodes = logSpacedNodes(options.minNodes, options.maxNodes, options.points);
+    for (const int also : options.alsoNodes)
+        if (also >= options.minNodes && also <= options.maxNodes)
+            nodes.push_back(also);
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
     SweepResult result;
+    result.referencePlanId = options.monteCarlo.firstPlanId;
     // Points take the first 90% of the progress bar, the break-even bisection the rest.
     const double pointsShare = options.findBreakEven ? 0.9 : 1.0;
     std::vector<BuiltModel> models = buildAll(factory, nodes, options);
@@ -172,10 +297,10 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         const double from = pointsShare * double(i) / double(nodes.size());
         const double to = pointsShare * double(i + 1) / double(nodes.size());
         if (options.monteCarlo.stop.stop_requested())
-            return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+            return cancelledSweep();
         PointRun run = runPoint(std::move(models[i]), options, nodes[i], from, to);
         if (!run.completed || options.monteCarlo.stop.stop_requested())
-            return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+            return cancelledSweep();
         if (!run.feasible) {
             if (result.infeasibleNodes.empty())
                 result.infeasibleReason = run.reason;
@@ -206,7 +331,7 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
             const int mid = lo + (hi - lo) / 2;
             PointRun run = runPoint(build(factory, mid), options, mid, from, to);
             if (!run.completed)
-                return SweepResult{RunStatus::Cancelled, {}, {}, {}, {}};
+                return cancelledSweep();
             if (!run.feasible) {
                 exact = false;
                 break;
@@ -221,6 +346,8 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         result.breakEvens.push_back(
             BreakEven{hi, loPlan, hiPlan, lowerPoint.nodes, upperPoint.nodes, exact});
     }
+    if (!findReferenceBreakEvens(factory, options, result))
+        return cancelledSweep();
     if (options.monteCarlo.progress)
         options.monteCarlo.progress(1.0);
     return result;

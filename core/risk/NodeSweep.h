@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/money/Money.h"
 #include "core/risk/MonteCarloEngine.h"
 #include "core/risk/StochasticModel.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -33,7 +36,11 @@ struct SweepOptions
     int horizonYears = 5; ///< for TCO per GPU per month
     bool findBreakEven = true;
     /// Trials, seed, threads, the compared pair; progress and stop cover the whole sweep.
+    /// monteCarlo.firstPlanId is the reference every other plan's gap is measured against.
     MonteCarloOptions monteCarlo;
+    /// Node counts swept besides the log-spaced ones (those within [minNodes, maxNodes]): the
+    /// cluster's own sizes, so the charts' points there are the cost table's figures.
+    std::vector<int> alsoNodes;
 
     /// Sets the range to the cluster's growth path, as the recommendation, the report and the
     /// window all sweep it: a quarter of the first-year size to four times the last-year size
@@ -42,6 +49,7 @@ struct SweepOptions
     {
         minNodes = std::max(1, firstYearNodes / 4);
         maxNodes = std::max(minNodes, std::max(16, lastYearNodes * 4));
+        alsoNodes = {firstYearNodes, lastYearNodes};
     }
 };
 
@@ -56,8 +64,15 @@ struct SweepPlanPoint
     double p95 = 0;
     double cvar95 = 0;
     double pCheapest = 0;
-    /// mean / (nodes x GPUs per node x 12 x horizon years), nodes being the first-year count.
+    /// mean / SweepPoint::gpuMonths: the expected NPV per GPU-month.
     double perGpuMonth = 0;
+    /// The cost table's exact expected NPV, when the model carries it (`mean` is its double).
+    std::optional<Money> expectedNpv;
+    /// NPV(this plan) - NPV(reference) trial by trial (SweepResult::referencePlanId); 0 for the
+    /// reference itself. The band is empty when the sample was too large to keep.
+    double gapMean = 0;
+    std::optional<double> gapP5;
+    std::optional<double> gapP95;
     double spread() const { return p95 - p50; }
     double tailRisk() const { return cvar95 - mean; }
 };
@@ -69,6 +84,9 @@ struct SweepPoint
     /// Lowest expected NPV (exactly, when the model carries the table's figures); the first
     /// plan wins a tie.
     std::string cheapestPlanId;
+    /// GPU-months over the horizon at this size: the model's (growth included), else nodes x
+    /// GPUs per node x 12 x horizon years.
+    std::int64_t gpuMonths = 0;
 };
 
 /// Where the plan with the lowest expected NPV changes: at `nodes` the cheapest plan is
@@ -93,6 +111,12 @@ struct SweepResult
     std::vector<BreakEven> breakEvens; ///< ascending; empty when the cheaper plan never changes
     std::vector<int> infeasibleNodes;  ///< swept node counts the factory could not build
     std::string infeasibleReason;      ///< the factory's message for the first of them
+    /// The plan every gap is measured against (SweepOptions::monteCarlo.firstPlanId).
+    std::string referencePlanId;
+    /// Where the reference and another plan change places (each other plan on its own, whether
+    /// or not either is the cheapest of all): the zero crossings of the gap chart. Ascending
+    /// per plan; fromPlanId is the cheaper of the two below `nodes`.
+    std::vector<BreakEven> referenceBreakEvens;
     bool completed() const { return status == RunStatus::Completed; }
 };
 
@@ -107,6 +131,11 @@ public:
     static std::vector<int> logSpacedNodes(int minNodes, int maxNodes, int points);
 
     static SweepResult run(const StochasticModelFactory& factory, const SweepOptions& options);
+
+private:
+    /// Fills result.referenceBreakEvens by bisection; false when stopped.
+    static bool findReferenceBreakEvens(const StochasticModelFactory& factory,
+                                        const SweepOptions& options, SweepResult& result);
 };
 
 } // namespace fabrictco

@@ -4,6 +4,7 @@
 #include "core/model/Uncertainty.h"
 #include "core/money/Money.h"
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -45,6 +46,9 @@ struct StochasticModel
     /// risk engine reports it as the plan's mean and the sweep ranks plans by it, so a risk
     /// figure never shows a second "average" beside the table's (core/MODEL.md, 7).
     std::vector<Money> expectedNpvs;
+    /// GPU-months over the horizon (Σ GPUs in each year × 12, the cluster's growth included):
+    /// the divisor of a figure per GPU-month. 0 for a model built by hand.
+    std::int64_t gpuMonths = 0;
 
     /// Every input at its most likely value (the deterministic case).
     std::vector<double> mostLikelyInputs() const

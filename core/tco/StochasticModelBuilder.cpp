@@ -125,7 +125,10 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
         // risk figures (means, the sweep's ranking) are the table's and not an estimate of it.
         PlanCostModel atMeans = model;
         atMeans.parameters = atExpectedValues(atMeans.parameters, atMeans.rounding);
-        result.expectedNpvs.push_back(TcoEngine::evaluateModel(atMeans, false).npv);
+        const PlanResult expected = TcoEngine::evaluateModel(atMeans, false);
+        result.expectedNpvs.push_back(expected.npv);
+        // Every plan grows the same cluster: one divisor for all.
+        result.gpuMonths = expected.gpuMonths;
     }
     return result;
 }

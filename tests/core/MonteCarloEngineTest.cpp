@@ -168,6 +168,43 @@ TEST(MonteCarloEngineTest, TheDifferenceHasItsOwnQuantilesTrialByTrial)
     EXPECT_FALSE(histogram.pair->differenceP5.has_value());
 }
 
+TEST(MonteCarloEngineTest, EveryOtherPlanHasItsGapToTheReferenceTrialByTrial)
+{
+    // Reference "roce" = 90 + shared + noise; "ib" = 100 + shared; "ib2" = 130 + shared. The
+    // shared input cancels: ib's gap is 10 - noise, ib2's 40 - noise (noise triangular on
+    // [-20, 20], P95 20 - sqrt(40)).
+    const auto m = model(
+        {input("shared", DistributionShape::Triangular, 0, 500, 1000),
+         input("noise", DistributionShape::Triangular, -20, 0, 20, "roce")},
+        {{"ib", linear(100, {1, 0})}, {"roce", linear(90, {1, 1})}, {"ib2", linear(130, {1, 0})}});
+    MonteCarloOptions run = options(100000);
+    run.firstPlanId = "roce";
+    run.secondPlanId = "ib";
+    const auto result = MonteCarloEngine::run(m, run);
+    ASSERT_EQ(result.gaps.size(), 2u);
+    EXPECT_EQ(result.gaps[0].planId, "ib");
+    EXPECT_EQ(result.gaps[1].planId, "ib2");
+    const double noiseP95 = 20 - std::sqrt(0.05 * 800);
+    for (const auto& [gap, offset] : {std::pair{result.gaps[0], 10.0}, {result.gaps[1], 40.0}}) {
+        EXPECT_NEAR(gap.mean, offset, 0.3);
+        ASSERT_TRUE(gap.p5 && gap.p95);
+        EXPECT_NEAR(*gap.p5, offset - noiseP95, 0.3);
+        EXPECT_NEAR(*gap.p95, offset + noiseP95, 0.3);
+    }
+    // The pair's own difference is the same trials seen the other way round (first - second).
+    EXPECT_NEAR(*result.pair->differenceP95, -*result.gaps[0].p5, 1e-9);
+
+    // No reference among the plans: no gaps. A sample too large to keep: means, no band.
+    run.firstPlanId = "none";
+    EXPECT_TRUE(MonteCarloEngine::run(m, run).gaps.empty());
+    run.firstPlanId = "roce";
+    run.maxBufferedValues = 1000;
+    const auto histogram = MonteCarloEngine::run(m, run);
+    ASSERT_EQ(histogram.gaps.size(), 2u);
+    EXPECT_NEAR(histogram.gaps[1].mean, 40, 0.3);
+    EXPECT_FALSE(histogram.gaps[1].p5.has_value());
+}
+
 TEST(MonteCarloEngineTest, HistogramPathStaysWithinItsDocumentedAccuracy)
 {
     const auto m = singleTriangular(0, 20, 100);

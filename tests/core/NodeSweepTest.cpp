@@ -3,6 +3,7 @@
 
 #include "tests/support/RiskFakes.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <stdexcept>
 
@@ -178,12 +179,75 @@ TEST(NodeSweepTest, BisectionStopsAtAGapOfInfeasibleNodeCounts)
     EXPECT_EQ(result.breakEvens[0].nodes, 1024);
 }
 
+TEST(NodeSweepTest, EveryOtherPlanGetsItsGapAndItsOwnBreakEvenWithTheReference)
+{
+    // Reference "roce" = 1000 n + noise; "ib" = roce + 899.5 - n^2 / 100 (cheaper from 300 on);
+    // "ib2" = roce + 5000 - 10 n (cheaper from 501 on, while "ib" is cheapest of all there): the
+    // gap chart needs ib2's crossing too, which the cheapest-plan break-evens never show.
+    const StochasticModelFactory factory = [](int nodes) {
+        const double n = nodes;
+        auto roce = std::make_shared<FunctionPlan>(
+            [n](std::span<const double> x) { return 1000 * n + 50 * n * x[0]; });
+        auto ib = std::make_shared<FunctionPlan>([n](std::span<const double> x) {
+            return 1000 * n + 50 * n * x[0] + 899.5 - n * n / 100;
+        });
+        auto ib2 = std::make_shared<FunctionPlan>(
+            [n](std::span<const double> x) { return 1000 * n + 50 * n * x[0] + 5000.5 - 10 * n; });
+        return test::model({input("price", DistributionShape::Triangular, 0.5, 1, 2)},
+                           {{"ib", ib}, {"roce", roce}, {"ib2", ib2}});
+    };
+    auto options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "roce";
+    options.monteCarlo.secondPlanId = "ib";
+    options.alsoNodes = {100, 5000};
+    const auto result = NodeSweep::run(factory, options);
+    ASSERT_TRUE(result.completed());
+    EXPECT_EQ(result.referencePlanId, "roce");
+    // The cluster's own size is swept; a size outside the range is not.
+    EXPECT_TRUE(std::any_of(result.points.begin(), result.points.end(),
+                            [](const SweepPoint& point) { return point.nodes == 100; }));
+    EXPECT_EQ(result.points.back().nodes, 4096);
+    ASSERT_EQ(result.referenceBreakEvens.size(), 2u);
+    EXPECT_EQ(result.referenceBreakEvens[0].nodes, 300);
+    EXPECT_EQ(result.referenceBreakEvens[0].fromPlanId, "roce");
+    EXPECT_EQ(result.referenceBreakEvens[0].toPlanId, "ib");
+    EXPECT_EQ(result.referenceBreakEvens[1].nodes, 501);
+    EXPECT_EQ(result.referenceBreakEvens[1].toPlanId, "ib2");
+    // The gaps are plan minus reference, trial by trial: the noise cancels, the band is a line.
+    for (const SweepPoint& point : result.points) {
+        const double n = point.nodes;
+        ASSERT_EQ(point.plans.size(), 3u);
+        EXPECT_EQ(point.plans[1].gapMean, 0);
+        EXPECT_NEAR(point.plans[0].gapMean, 899.5 - n * n / 100, 1e-6 * n * n);
+        ASSERT_TRUE(point.plans[2].gapP5 && point.plans[2].gapP95);
+        EXPECT_NEAR(*point.plans[2].gapP5, 5000.5 - 10 * n, 1e-6 * n);
+        EXPECT_NEAR(*point.plans[2].gapP95, 5000.5 - 10 * n, 1e-6 * n);
+    }
+}
+
+TEST(NodeSweepTest, PerGpuMonthDividesByTheModelsGpuMonthsWhenItHasThem)
+{
+    // A growing cluster has more GPU-months than its first year times the horizon.
+    const StochasticModelFactory factory = [](int nodes) {
+        StochasticModel model = factoryWithGap([](double) { return 0.0; })(nodes);
+        model.gpuMonths = std::int64_t(nodes) * 8 * 12 * 7;
+        return model;
+    };
+    const auto result = NodeSweep::run(factory, sweepOptions(8, 64, 3));
+    for (const SweepPoint& point : result.points) {
+        EXPECT_EQ(point.gpuMonths, std::int64_t(point.nodes) * 8 * 12 * 7);
+        EXPECT_NEAR(point.plans[0].perGpuMonth, point.plans[0].mean / double(point.gpuMonths),
+                    1e-9);
+    }
+}
+
 TEST(NodeSweepTest, GrowthPathSpansAQuarterOfTheFirstYearToFourTimesTheLastYear)
 {
     SweepOptions sweep;
     sweep.spanGrowthPath(128, 648);
     EXPECT_EQ(sweep.minNodes, 32);
     EXPECT_EQ(sweep.maxNodes, 2592);
+    EXPECT_EQ(sweep.alsoNodes, (std::vector<int>{128, 648}));
     // Small clusters still sweep up to 16 nodes, and never below one node.
     sweep.spanGrowthPath(2, 2);
     EXPECT_EQ(sweep.minNodes, 1);

@@ -121,22 +121,26 @@ TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
         RiskRunner::run(scenario, bundled(), data.tco, options, std::stop_token(), [](int) {});
     ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
     RiskPresenter::apply(data, outcome, scenario);
-    ASSERT_TRUE(data.sweep && data.costRisk && data.tornado);
+    ASSERT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
 
-    const NodeSweepData sweep = ChartDataBuilder::nodeSweep(outcome.sweep, *data.tco);
-    ASSERT_EQ(data.sweep->plans.size(), sweep.plans.size());
-    for (std::size_t p = 0; p < sweep.plans.size(); ++p) {
-        expectSamePlan(data.sweep->plans[p].plan, sweep.plans[p].plan);
-        EXPECT_EQ(data.sweep->plans[p].nodes, sweep.plans[p].nodes);
-        EXPECT_EQ(data.sweep->plans[p].p50, sweep.plans[p].p50);
-        EXPECT_EQ(data.sweep->plans[p].p95, sweep.plans[p].p95);
+    const GapSweepData gap = ChartDataBuilder::gapSweep(outcome.sweep, *data.tco);
+    expectSamePlan(data.gap->reference, gap.reference);
+    ASSERT_EQ(data.gap->plans.size(), gap.plans.size());
+    for (std::size_t p = 0; p < gap.plans.size(); ++p) {
+        expectSamePlan(data.gap->plans[p].plan, gap.plans[p].plan);
+        EXPECT_EQ(data.gap->plans[p].nodes, gap.plans[p].nodes);
+        EXPECT_EQ(data.gap->plans[p].expected, gap.plans[p].expected);
+        EXPECT_EQ(data.gap->plans[p].p5, gap.plans[p].p5);
+        EXPECT_EQ(data.gap->plans[p].p95, gap.plans[p].p95);
     }
-    ASSERT_EQ(data.sweep->breakEvens.size(), sweep.breakEvens.size());
-    for (std::size_t b = 0; b < sweep.breakEvens.size(); ++b) {
-        EXPECT_EQ(data.sweep->breakEvens[b].nodes, sweep.breakEvens[b].nodes);
-        EXPECT_EQ(data.sweep->breakEvens[b].cost, sweep.breakEvens[b].cost);
-        EXPECT_EQ(data.sweep->breakEvens[b].label, sweep.breakEvens[b].label);
-    }
+    ASSERT_EQ(data.gap->breakEvens.size(), gap.breakEvens.size());
+    for (std::size_t b = 0; b < gap.breakEvens.size(); ++b)
+        EXPECT_EQ(data.gap->breakEvens[b].nodes, gap.breakEvens[b].nodes);
+    const CostPerGpuMonthData perGpuMonth =
+        ChartDataBuilder::costPerGpuMonth(outcome.sweep, *data.tco);
+    ASSERT_EQ(data.perGpuMonth->plans.size(), perGpuMonth.plans.size());
+    for (std::size_t p = 0; p < perGpuMonth.plans.size(); ++p)
+        EXPECT_EQ(data.perGpuMonth->plans[p].expected, perGpuMonth.plans[p].expected);
     const CostRiskData costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco);
     ASSERT_EQ(data.costRisk->plans.size(), costRisk.plans.size());
     for (std::size_t p = 0; p < costRisk.plans.size(); ++p)
@@ -168,7 +172,8 @@ TEST(ChartDataPathTest, WithoutCostsThereAreNoRiskChartsButAnExplanation)
     RiskOutcome outcome;
     outcome.sweep.points.resize(1);
     RiskPresenter::apply(data, outcome, scenario);
-    EXPECT_FALSE(data.sweep);
+    EXPECT_FALSE(data.gap);
+    EXPECT_FALSE(data.perGpuMonth);
     EXPECT_FALSE(data.tornado);
 }
 

@@ -6,12 +6,16 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
@@ -97,24 +101,152 @@ TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
     EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("thousand USD")));
 }
 
-TEST(ChartFactoryTest, NodeSweepUsesALogAxisBandsAndBreakEvenMarkers)
+namespace {
+
+/// The chart's series of a type whose name contains `name` (names are escaped HTML).
+template <typename Series> QList<Series*> seriesNamed(const QChart& chart, const QString& name)
+{
+    QList<Series*> found;
+    for (QAbstractSeries* series : chart.series())
+        if (auto* typed = qobject_cast<Series*>(series); typed && series->name().contains(name))
+            found << typed;
+    return found;
+}
+
+GapSweepData twoPlanGap()
+{
+    GapSweepData data;
+    data.reference = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
+    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
+                          {32, 128, 512},
+                          {usd("-2000000"), usd("500000"), usd("9000000")},
+                          {usd("-3000000"), usd("-100000"), usd("7000000")},
+                          {usd("-1000000"), usd("1100000"), usd("12000000")}});
+    data.breakEvens.push_back({100, true, 0, true});
+    data.growth = {128, 512};
+    return data;
+}
+
+} // namespace
+
+TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
 {
     test::ensureApplication();
-    NodeSweepData data;
-    NodeSweepData::Plan ib{{QStringLiteral("IB"), Fabric::InfiniBand, 0},
-                           {32, 128, 512},
-                           {usd("1"), usd("4"), usd("16")},
-                           {usd("2"), usd("5"), usd("18")},
-                           {usd("3"), usd("7"), usd("25")}};
-    data.plans.push_back(ib);
-    data.breakEvens.push_back({100, usd("4.5"), QStringLiteral("IB = RoCE")});
-    std::unique_ptr<QChart> chart(ChartFactory::costVsNodes(data, englishStyle()));
-    // band + median + the median's points + one break-even marker
-    EXPECT_EQ(chart->series().size(), 4);
-    bool hasLogAxis = false;
-    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
-        hasLogAxis = hasLogAxis || qobject_cast<QLogValueAxis*>(axis) != nullptr;
-    EXPECT_TRUE(hasLogAxis);
+    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(twoPlanGap(), englishStyle()));
+    const QString title = ChartFactory::plainTitle(*chart);
+    EXPECT_TRUE(title.contains(QStringLiteral("Above the zero line IB is cheaper, below it RoCE")))
+        << title.toStdString();
+    // The zero line spans the plotted sizes at 0; the break-even ring sits on it.
+    const auto zero = seriesNamed<QLineSeries>(*chart, QStringLiteral("break-even"));
+    ASSERT_EQ(zero.size(), 1);
+    EXPECT_EQ(zero.front()->at(0).y(), 0.0);
+    const auto rings = seriesNamed<QScatterSeries>(*chart, QStringLiteral("Break-even"));
+    ASSERT_EQ(rings.size(), 1);
+    EXPECT_EQ(rings.front()->at(0), QPointF(100, 0));
+    const QStringList ringText = rings.front()->property(ChartFactory::kPointTexts).toStringList();
+    ASSERT_EQ(ringText.size(), 1);
+    EXPECT_TRUE(ringText.front().contains(QStringLiteral("from 100 nodes on IB is cheaper")))
+        << ringText.front().toStdString();
+    // The band and the shaded growth path are areas; the gap line carries the exact figures.
+    EXPECT_EQ(seriesNamed<QAreaSeries>(*chart, QStringLiteral("P5")).size(), 1);
+    EXPECT_EQ(seriesNamed<QAreaSeries>(*chart, QStringLiteral("growth to 512 nodes")).size(), 1);
+    EXPECT_EQ(seriesNamed<QLineSeries>(*chart, QStringLiteral("This cluster (128 nodes)")).size(),
+              1);
+    const auto gap = seriesNamed<QLineSeries>(*chart, QStringLiteral("RoCE"));
+    ASSERT_FALSE(gap.isEmpty());
+    const QStringList texts = gap.front()->property(ChartFactory::kPointTexts).toStringList();
+    ASSERT_EQ(texts.size(), 3);
+    EXPECT_TRUE(texts[1].contains(QStringLiteral("500,000.00")) &&
+                texts[1].contains(QStringLiteral("P5 -100,000.00")))
+        << texts[1].toStdString();
+    // Plotted in millions, with zero inside the axis.
+    EXPECT_DOUBLE_EQ(gap.front()->at(2).y(), 9.0);
+    const auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    ASSERT_NE(y, nullptr);
+    EXPECT_LT(y->min(), -3.0);
+    EXPECT_GT(y->max(), 12.0);
+}
+
+TEST(ChartFactoryTest, GapChartWithoutABandStillDrawsTheExpectedGap)
+{
+    test::ensureApplication();
+    GapSweepData data = twoPlanGap();
+    data.plans.front().p5.clear();
+    data.plans.front().p95.clear();
+    data.growth = {128, 128};
+    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(data, englishStyle()));
+    EXPECT_TRUE(seriesNamed<QAreaSeries>(*chart, QStringLiteral("P5")).isEmpty());
+    // No growth: the cluster's size is a dashed line, not a shaded range.
+    EXPECT_EQ(seriesNamed<QLineSeries>(*chart, QStringLiteral("This cluster (128 nodes)")).size(),
+              1);
+    const auto gap = seriesNamed<QLineSeries>(*chart, QStringLiteral("RoCE"));
+    ASSERT_FALSE(gap.isEmpty());
+    EXPECT_FALSE(gap.front()
+                     ->property(ChartFactory::kPointTexts)
+                     .toStringList()[0]
+                     .contains(QStringLiteral("P5")));
+}
+
+TEST(ChartFactoryTest, CostPerGpuMonthIsLinearWithBandsAndTheClustersGrowth)
+{
+    test::ensureApplication();
+    CostPerGpuMonthData data;
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {32, 128, 512},
+                          {usd("2000"), usd("2100"), usd("2150")},
+                          {usd("2200"), usd("2250"), usd("2300")},
+                          {usd("2500"), usd("2550"), usd("2600")}});
+    data.growth = {128, 512};
+    std::unique_ptr<QChart> chart(ChartFactory::costPerGpuMonth(data, englishStyle()));
+    const auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    ASSERT_NE(y, nullptr) << "a linear axis, not a log one";
+    // From just below the lowest band, not from zero: the plans' differences are the picture.
+    EXPECT_GT(y->min(), 1000.0);
+    EXPECT_LE(y->min(), 2000.0);
+    const auto lines = seriesNamed<QLineSeries>(*chart, QStringLiteral("IB"));
+    ASSERT_FALSE(lines.isEmpty());
+    const QStringList texts = lines.front()->property(ChartFactory::kPointTexts).toStringList();
+    EXPECT_TRUE(texts[1].contains(QStringLiteral("2,250.00")) &&
+                texts[1].contains(QStringLiteral("per GPU-month")))
+        << texts[1].toStdString();
+}
+
+TEST(ChartFactoryTest, CostRiskLabelsSizesAndRingsThePlanCheaperAndLessRisky)
+{
+    test::ensureApplication();
+    CostRiskData data;
+    data.clusterNodes = 128;
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {{64, usd("2000"), usd("300")}, {128, usd("2100"), usd("310")}}});
+    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
+                          {{64, usd("2300"), usd("500")}, {128, usd("2400"), usd("520")}}});
+    data.dominant = 0;
+    std::unique_ptr<QChart> chart(ChartFactory::costVsRisk(data, englishStyle()));
+    const auto rings =
+        seriesNamed<QScatterSeries>(*chart, QStringLiteral("Cheaper and less risky"));
+    ASSERT_EQ(rings.size(), 1);
+    EXPECT_EQ(rings.front()->at(0), QPointF(2100, 310));
+    EXPECT_TRUE(rings.front()->name().contains(QStringLiteral("at 128 nodes")));
+    // Each point labelled with its node count; the two plans' markers differ in shape.
+    QStringList labels;
+    QList<int> shapes;
+    for (QAbstractSeries* series : chart->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+            if (scatter->pointLabelsVisible())
+                labels << scatter->pointLabelsFormat();
+            else if (scatter->count() == 2)
+                shapes << int(scatter->markerShape());
+        }
+    // The ringed point's label would sit under the ring (its legend entry names the size): only
+    // RoCE's 128 is labelled.
+    EXPECT_TRUE(labels.contains(QStringLiteral("64")) && labels.count(QStringLiteral("128")) == 1)
+        << labels.join(QLatin1Char(',')).toStdString();
+    ASSERT_EQ(shapes.size(), 2);
+    EXPECT_NE(shapes[0], shapes[1]);
+    // Without a plan that is both, no ring.
+    data.dominant.reset();
+    std::unique_ptr<QChart> none(ChartFactory::costVsRisk(data, englishStyle()));
+    EXPECT_TRUE(seriesNamed<QScatterSeries>(*none, QStringLiteral("Cheaper and less")).isEmpty());
 }
 
 TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)

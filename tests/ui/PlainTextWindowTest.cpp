@@ -223,7 +223,7 @@ protected:
                                                     std::stop_token(), [](int) {});
         EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
         RiskPresenter::apply(data, outcome, m_document.scenario);
-        EXPECT_TRUE(data.sweep && data.costRisk && data.tornado);
+        EXPECT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
         return data;
     }
 
@@ -332,7 +332,8 @@ TEST_F(PlainTextWindowTest, EveryChartPageShowsTheNamesLiterally)
     const std::pair<ResultsView::Page, const char*> pages[] = {
         {ResultsView::Cumulative, "cumulative"},
         {ResultsView::Categories, "categories"},
-        {ResultsView::Nodes, "cost against nodes"},
+        {ResultsView::Gap, "gap against nodes"},
+        {ResultsView::PerGpuMonth, "cost per GPU-month against nodes"},
         {ResultsView::Risk, "cost against risk"},
         {ResultsView::Tornado, "tornado"}};
     for (const auto& [page, name] : pages)
@@ -346,7 +347,7 @@ TEST_F(PlainTextWindowTest, ThePresentationShowsTheNamesLiterally)
     window.show();
     QCoreApplication::processEvents();
     const QList<ChartView*> views = window.findChildren<ChartView*>();
-    EXPECT_EQ(views.size(), 5);
+    EXPECT_EQ(views.size(), 6);
     for (qsizetype i = 0; i < views.size(); ++i)
         expectViewIsPlain(views[i], "presentation chart " + std::to_string(i + 1));
     expectLabelsArePlain(window, "presentation");

@@ -50,8 +50,10 @@ TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
     ASSERT_TRUE(data.plans[0].p95.has_value());
     // The 95th percentile of the cost is not below its deterministic NPV's neighbourhood floor.
     EXPECT_GT(data.plans[0].p95->amount(), Decimal(0));
-    ASSERT_TRUE(data.sweep.has_value());
-    EXPECT_EQ(data.sweep->plans.size(), 2u);
+    ASSERT_TRUE(data.perGpuMonth.has_value());
+    EXPECT_EQ(data.perGpuMonth->plans.size(), 2u);
+    ASSERT_TRUE(data.gap.has_value());
+    EXPECT_EQ(data.gap->plans.size(), 1u); // the runner-up against the recommended plan
     ASSERT_TRUE(data.tornado.has_value());
     EXPECT_FALSE(data.tornado->bars.empty());
     EXPECT_FALSE(data.recommendation.isEmpty());
@@ -68,7 +70,8 @@ TEST(RiskRunnerTest, AStopRequestedBeforehandCancelsWithoutFigures)
     EXPECT_TRUE(outcome.cancelled);
     ComparisonData data;
     RiskPresenter::apply(data, outcome, scenario);
-    EXPECT_FALSE(data.sweep.has_value());
+    EXPECT_FALSE(data.gap.has_value());
+    EXPECT_FALSE(data.perGpuMonth.has_value());
     EXPECT_TRUE(data.recommendation.isEmpty());
 }
 
@@ -166,6 +169,7 @@ TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
         EXPECT_EQ(window.monteCarlo.plans[i].cvar95, report.monteCarlo.plans[i].cvar95);
     }
     EXPECT_EQ(window.sweep.breakEvens.size(), report.sweep.breakEvens.size());
+    EXPECT_EQ(window.sweep.referenceBreakEvens.size(), report.sweep.referenceBreakEvens.size());
 }
 
 TEST(RiskRunnerTest, TheWindowsHeadlineMarginIsItsTablesDifference)

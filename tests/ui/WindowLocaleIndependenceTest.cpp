@@ -78,7 +78,8 @@ Figures windowFigures(const char* example)
     text += QStringLiteral("\ncosts:\n") + tableText(results->costTable());
     text += QStringLiteral("\ncatalog:\n") + tableText(results->catalogTable());
     text += QStringLiteral("\nbreakdown:\n") + tableText(results->breakdownTable());
-    for (const auto page : {ResultsView::Cumulative, ResultsView::Categories, ResultsView::Nodes,
+    for (const auto page : {ResultsView::Cumulative, ResultsView::Categories, ResultsView::Gap,
+                            ResultsView::PerGpuMonth,
                             ResultsView::Risk, ResultsView::Tornado}) {
         text += QStringLiteral("\nchart %1:\n").arg(int(page));
         if (const ChartView* chart = results->chartView(page))

@@ -60,7 +60,8 @@ struct ComparisonData
     std::optional<CumulativeTcoData> cumulative;
     std::optional<CategoryCostData> categories;
     std::vector<CostRow> costTable;
-    std::optional<NodeSweepData> sweep;
+    std::optional<GapSweepData> gap;
+    std::optional<CostPerGpuMonthData> perGpuMonth;
     std::optional<CostRiskData> costRisk;
     std::optional<TornadoData> tornado;
     /// The two plans `tornado` compares (first minus second); the risk run's pair (the

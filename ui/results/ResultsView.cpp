@@ -252,8 +252,10 @@ QString ResultsView::pageTitle(Page page)
         return tr("TCO over time");
     case Categories:
         return tr("By category");
-    case Nodes:
-        return tr("Cost vs. size");
+    case Gap:
+        return tr("Gap vs. size");
+    case PerGpuMonth:
+        return tr("Per GPU-month");
     case Risk:
         return tr("Cost vs. risk");
     case Tornado:
@@ -331,8 +333,11 @@ QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const Cha
         return data.cumulative ? ChartFactory::cumulativeTco(*data.cumulative, style) : nullptr;
     case Categories:
         return data.categories ? ChartFactory::costByCategory(*data.categories, style) : nullptr;
-    case Nodes:
-        return data.sweep ? ChartFactory::costVsNodes(*data.sweep, style) : nullptr;
+    case Gap:
+        return data.gap && !data.gap->plans.empty() ? ChartFactory::gapVsNodes(*data.gap, style)
+                                                    : nullptr;
+    case PerGpuMonth:
+        return data.perGpuMonth ? ChartFactory::costPerGpuMonth(*data.perGpuMonth, style) : nullptr;
     case Risk:
         return data.costRisk ? ChartFactory::costVsRisk(*data.costRisk, style) : nullptr;
     case Tornado:
@@ -345,7 +350,7 @@ QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const Cha
 QString ResultsView::tornadoMessage(const ComparisonData& data)
 {
     // The risk run has answered (its sweep is there) but one plan has no pair to compare.
-    if (data.sweep && data.plans.size() < 2)
+    if (data.perGpuMonth && data.plans.size() < 2)
         return tr("The sensitivity compares two plans: add a second plan to see it.");
     // A pair was analysed and no input moves it: a plan and its copy, say.
     if (!data.tornadoFirstPlanId.empty())
@@ -366,11 +371,14 @@ void ResultsView::refresh()
             continue;
         QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
         if (chart == nullptr)
-            chart = ChartFactory::message(page == Tornado ? tornadoMessage(m_data)
-                                          : page == Nodes || page == Risk
-                                              ? tr("Run the risk analysis to see this chart.")
-                                              : tr("Not computed yet."),
-                                          style);
+            chart = ChartFactory::message(
+                page == Tornado ? tornadoMessage(m_data)
+                : page == Gap && m_data.perGpuMonth
+                    ? tr("The gap compares plans: add a second plan to see it.")
+                : page == Gap || page == PerGpuMonth || page == Risk
+                    ? tr("Run the risk analysis to see this chart.")
+                    : tr("Not computed yet."),
+                style);
         view->replaceChart(chart);
     }
     fillBomYears();

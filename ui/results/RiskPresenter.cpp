@@ -43,7 +43,8 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
     // The same builders as the report, so one document gives one set of series, names,
     // colours and break-even markers wherever it is shown.
     if (data.tco && !outcome.sweep.points.empty()) {
-        data.sweep = ChartDataBuilder::nodeSweep(outcome.sweep, *data.tco);
+        data.gap = ChartDataBuilder::gapSweep(outcome.sweep, *data.tco);
+        data.perGpuMonth = ChartDataBuilder::costPerGpuMonth(outcome.sweep, *data.tco);
         data.costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco);
     }
     if (data.tco && outcome.sensitivity) {
