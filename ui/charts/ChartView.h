@@ -18,8 +18,17 @@ public:
     /// The tooltip texts of every series, one per line (for tests and accessibility).
     QStringList pointTexts() const;
 
+protected:
+    bool viewportEvent(QEvent* event) override;
+
 private:
     void connectTooltips();
+    void showPointText(const QObject* series, const QString& text);
+    void hidePointText();
+
+    /// The series whose point text is showing; another series' "left" does not hide it.
+    const QObject* m_shownBy = nullptr;
+    QString m_pointText; ///< what the hovered point shows, made literal
 };
 
 } // namespace fabrictco::ui
