@@ -197,26 +197,44 @@ void nameLineEnds(QChart* chart, std::vector<LineEndLabels::Line> lines, const C
     LineEndLabels::add(chart, lines, font);
 }
 
-/// `text` broken into lines of at most about `width` characters, each escaped: Qt Charts cuts a
-/// title line that is wider than the chart. Breaks at the space, or in Chinese at the comma or
-/// semicolon, nearest the middle.
+/// `text` broken into lines of about `width` characters at most, filled greedily, each escaped:
+/// Qt Charts cuts a title line that is wider than the chart. Lines break at spaces and between
+/// Chinese characters, never before Chinese punctuation.
 QString wrappedSentence(const QString& text, int width)
 {
-    if (text.size() <= width)
-        return html(text);
-    const qsizetype middle = text.size() / 2;
-    qsizetype best = -1;
-    for (qsizetype i = 1; i + 1 < text.size(); ++i) {
+    const auto isWide = [](QChar c) {
+        return c.unicode() >= 0x3000;
+    };
+    const auto isClosing = [](QChar c) {
+        return QStringLiteral("，。；：、）」！？").contains(c);
+    };
+    // Pieces that may not be split: a word with its trailing space, or one Chinese character
+    // with the punctuation after it.
+    QStringList pieces;
+    QString piece;
+    for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
-        const bool breakable = c == QLatin1Char(' ') || c == QChar(0xFF0C) || c == QChar(0xFF1B);
-        if (breakable && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
-            best = i;
+        piece += c;
+        const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
+        const bool end = c == QLatin1Char(' ') || (isWide(c) && !isClosing(next)) ||
+                         (!isWide(c) && isWide(next) && !isClosing(next));
+        if (end || next.isNull()) {
+            pieces << piece;
+            piece.clear();
+        }
     }
-    if (best < 0)
-        best = middle;
-    const bool keep = text.at(best) != QLatin1Char(' '); // Chinese punctuation stays on line 1
-    return wrappedSentence(text.left(best + (keep ? 1 : 0)), width) + QStringLiteral("<br>") +
-           wrappedSentence(text.mid(best + 1), width);
+    QStringList lines;
+    QString line;
+    for (const QString& part : pieces) {
+        if (!line.isEmpty() && line.size() + part.trimmed().size() > width) {
+            lines << html(line.trimmed());
+            line.clear();
+        }
+        line += part;
+    }
+    if (!line.trimmed().isEmpty() || lines.isEmpty())
+        lines << html(line.trimmed());
+    return lines.join(QStringLiteral("<br>"));
 }
 
 double plotValue(const Money& money, double divisor)
@@ -434,7 +452,7 @@ void setExplainedTitle(QChart* chart, const QString& title, const QString& sente
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
-            .arg(html(title), wrappedSentence(sentence, wide ? 40 : 80)));
+            .arg(html(title), wrappedSentence(sentence, wide ? 32 : 64)));
 }
 
 QColor inkOn(const ChartStyle& style)

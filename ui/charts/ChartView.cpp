@@ -7,7 +7,10 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -27,6 +30,9 @@ void ChartView::replaceChart(QChart* chart)
     m_pointText.clear();
     setChart(chart);
     delete previous;
+    m_legendUnderPlot = chart->legend()->alignment() == Qt::AlignBottom;
+    connect(chart, &QChart::plotAreaChanged, this, &ChartView::fitLegend);
+    fitLegend();
     setAccessibleName(ChartFactory::plainTitle(*chart));
     setAccessibleDescription(pointTexts().join(QLatin1Char('\n')));
     connectTooltips();
@@ -57,6 +63,28 @@ void ChartView::hidePointText()
     m_shownBy = nullptr;
     m_pointText.clear();
     QToolTip::hideText();
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    QChart* shown = chart();
+    if (!shown || !m_legendUnderPlot)
+        return;
+    QLegend* legend = shown->legend();
+    const QFontMetricsF metrics(legend->font());
+    qreal needed = 0;
+    for (const QLegendMarker* marker : legend->markers())
+        if (marker->isVisible()) // a marker, the spaces around it: about three text heights
+            needed += metrics.horizontalAdvance(marker->label()) + 3 * metrics.height();
+    const Qt::Alignment wanted = needed > width() * 0.95 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend->alignment() != wanted)
+        legend->setAlignment(wanted);
 }
 
 bool ChartView::viewportEvent(QEvent* event)
