@@ -197,6 +197,46 @@ void nameLineEnds(QChart* chart, std::vector<LineEndLabels::Line> lines, const C
     LineEndLabels::add(chart, lines, font);
 }
 
+/// `text` broken into lines of about `width` characters at most, filled greedily, each escaped:
+/// Qt Charts cuts a title line that is wider than the chart. Lines break at spaces and between
+/// Chinese characters, never before Chinese punctuation.
+QString wrappedSentence(const QString& text, int width)
+{
+    const auto isWide = [](QChar c) {
+        return c.unicode() >= 0x3000;
+    };
+    const auto isClosing = [](QChar c) {
+        return QStringLiteral("，。；：、）」！？").contains(c);
+    };
+    // Pieces that may not be split: a word with its trailing space, or one Chinese character
+    // with the punctuation after it.
+    QStringList pieces;
+    QString piece;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        piece += c;
+        const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
+        const bool end = c == QLatin1Char(' ') || (isWide(c) && !isClosing(next)) ||
+                         (!isWide(c) && isWide(next) && !isClosing(next));
+        if (end || next.isNull()) {
+            pieces << piece;
+            piece.clear();
+        }
+    }
+    QStringList lines;
+    QString line;
+    for (const QString& part : pieces) {
+        if (!line.isEmpty() && line.size() + part.trimmed().size() > width) {
+            lines << html(line.trimmed());
+            line.clear();
+        }
+        line += part;
+    }
+    if (!line.trimmed().isEmpty() || lines.isEmpty())
+        lines << html(line.trimmed());
+    return lines.join(QStringLiteral("<br>"));
+}
+
 double plotValue(const Money& money, double divisor)
 {
     return money.amount().toDouble() / divisor;
@@ -276,6 +316,10 @@ ChartFactory::MoneyScale ChartFactory::scaleFor(double maxValue, const Currency&
 QChart* ChartFactory::message(const QString& text, const ChartStyle& style)
 {
     QChart* chart = newChart(text, style);
+    // A reason can be long (a plan that cannot be built, and why): on several lines, not cut.
+    const bool wide =
+        std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x3000; });
+    chart->setTitle(wrappedSentence(text, wide ? 36 : 70));
     chart->legend()->setVisible(false);
     return chart;
 }
@@ -398,28 +442,6 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
 
 namespace {
 
-/// `text` broken into lines of at most about `width` characters, each escaped: Qt Charts cuts a
-/// title line that is wider than the chart. Breaks at the space, or in Chinese at the comma or
-/// semicolon, nearest the middle.
-QString wrappedSentence(const QString& text, int width)
-{
-    if (text.size() <= width)
-        return html(text);
-    const qsizetype middle = text.size() / 2;
-    qsizetype best = -1;
-    for (qsizetype i = 1; i + 1 < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool breakable = c == QLatin1Char(' ') || c == QChar(0xFF0C) || c == QChar(0xFF1B);
-        if (breakable && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
-            best = i;
-    }
-    if (best < 0)
-        best = middle;
-    const bool keep = text.at(best) != QLatin1Char(' '); // Chinese punctuation stays on line 1
-    return wrappedSentence(text.left(best + (keep ? 1 : 0)), width) + QStringLiteral("<br>") +
-           wrappedSentence(text.mid(best + 1), width);
-}
-
 /// The chart's title with one sentence under it, smaller: what to look at.
 void setExplainedTitle(QChart* chart, const QString& title, const QString& sentence)
 {
@@ -430,7 +452,7 @@ void setExplainedTitle(QChart* chart, const QString& title, const QString& sente
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
-            .arg(html(title), wrappedSentence(sentence, wide ? 40 : 80)));
+            .arg(html(title), wrappedSentence(sentence, wide ? 32 : 64)));
 }
 
 QColor inkOn(const ChartStyle& style)
@@ -475,7 +497,9 @@ void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& s
     lower->setParent(area);
     setName(area, ChartFactory::tr("Its growth to %1 nodes")
                       .arg(style.locale.toString(growth.lastYearNodes)));
-    area->setBrush(style.dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22));
+    // Hatched, not filled: in greyscale a plain grey would look like the plans' P5-P95 bands.
+    area->setBrush(
+        QBrush(style.dark ? QColor(255, 255, 255, 60) : QColor(0, 0, 0, 45), Qt::BDiagPattern));
     area->setPen(Qt::NoPen);
     // Added before the plans' series, so it is drawn behind them.
     chart->addSeries(area);
@@ -525,7 +549,8 @@ template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
     auto* x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setRange(minNodes, std::max(maxNodes, minNodes * 2));
+    // A little room at both ends: the first and last points are drawn whole, not cut in half.
+    x->setRange(minNodes / 1.07, std::max(maxNodes, minNodes * 2) * 1.07);
     return x;
 }
 
@@ -595,11 +620,17 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
     setExplainedTitle(
         chart, tr("Cost gap against cluster size"),
         data.plans.size() == 1
-            ? tr("Above the zero line %1 is cheaper, below it %2; where the line crosses zero "
-                 "both cost the same.")
+            ? (data.breakEvens.empty()
+                   ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
+                        "zero in this range: no break-even.")
+                   : tr("Above the zero line %1 is cheaper, below it %2; where the line crosses "
+                        "zero both cost the same."))
                   .arg(reference, data.plans.front().plan.name)
-            : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, below "
-                 "it that plan; where a line crosses zero both cost the same.")
+            : (data.breakEvens.empty()
+                   ? tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
+                        "below it that plan; no line crosses zero in this range.")
+                   : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
+                        "below it that plan; where a line crosses zero both cost the same."))
                   .arg(reference));
     double top = 0;
     for (const auto& plan : data.plans)
@@ -702,7 +733,8 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
                                              : tr("%1 nodes (%2)").arg(count, other),
                       font, style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28), x, y);
     }
-    y->setLabelFormat(QStringLiteral("%.1f"));
+    // Whole numbers once the ticks are whole ("500", not "500.0").
+    y->setLabelFormat(y->max() - y->min() >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);
     // Which side is which, inside the plot: the reader need not work out the sign.

@@ -2,6 +2,7 @@
 #include "charts/PlotNotes.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 
 namespace fabrictco {
@@ -33,7 +34,7 @@ void PlotNotes::add(QChart* chart, const QString& topLeft, const QString& bottom
 PlotNotes::PlotNotes(QChart* chart, const QString& topLeft, const QString& bottomLeft,
                      const QFont& font, const QColor& color)
     : QObject(chart), m_chart(chart), m_top(note(chart, topLeft, font, color)),
-      m_bottom(note(chart, bottomLeft, font, color))
+      m_bottom(note(chart, bottomLeft, font, color)), m_topText(topLeft), m_bottomText(bottomLeft)
 {
     connect(chart, &QChart::plotAreaChanged, this, &PlotNotes::place);
     place();
@@ -42,9 +43,15 @@ PlotNotes::PlotNotes(QChart* chart, const QString& topLeft, const QString& botto
 void PlotNotes::place()
 {
     const QRectF plot = m_chart->plotArea();
-    for (QGraphicsSimpleTextItem* item : {m_top, m_bottom})
-        if (item)
-            item->setVisible(!plot.isEmpty());
+    // A long plan name must not run out of the plot: elided to its width (the legend and the
+    // tooltips still name it in full).
+    const qreal width = std::max<qreal>(0, plot.width() - 2 * kInset);
+    for (const auto& [item, full] : {std::pair{m_top, m_topText}, {m_bottom, m_bottomText}}) {
+        if (!item)
+            continue;
+        item->setVisible(!plot.isEmpty());
+        item->setText(QFontMetricsF(item->font()).elidedText(full, Qt::ElideRight, width));
+    }
     if (m_top)
         m_top->setPos(plot.left() + kInset, plot.top() + kInset / 2);
     if (m_bottom)

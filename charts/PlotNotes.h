@@ -32,6 +32,8 @@ private:
     QChart* m_chart;
     QGraphicsSimpleTextItem* m_top = nullptr;
     QGraphicsSimpleTextItem* m_bottom = nullptr;
+    QString m_topText; ///< in full: the items hold them elided to the plot's width
+    QString m_bottomText;
 };
 
 } // namespace fabrictco

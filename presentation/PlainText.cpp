@@ -15,6 +15,11 @@ QString PlainText::forRichTextGuess(const QString& text)
     return QStringLiteral("<p style=\"white-space:pre-wrap\">%1</p>").arg(text.toHtmlEscaped());
 }
 
+QString PlainText::forRichTextGuessOneLine(const QString& text)
+{
+    return QStringLiteral("<p style=\"white-space:pre\">%1</p>").arg(text.toHtmlEscaped());
+}
+
 QString PlainText::forWindowTitle(const QString& text)
 {
     // QWidget reads "[*][*]" as one literal "[*]".

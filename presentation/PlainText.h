@@ -27,6 +27,9 @@ public:
     /// rich text, so it shows literally whether or not it looks like markup; spaces, tabs and
     /// line breaks are kept.
     static QString forRichTextGuess(const QString& text);
+    /// The same on one line that never wraps (a chart point's tooltip: Qt wraps rich tooltips
+    /// at a narrow width).
+    static QString forRichTextGuessOneLine(const QString& text);
 
     /// For QWidget::setWindowTitle: a "[*]" in the text stays literal instead of becoming the
     /// unsaved-changes mark.

@@ -128,6 +128,13 @@ void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDoc
     const auto it = m_charts.find(nameFromSource(format.toImageFormat().name()));
     if (it == m_charts.end())
         return;
+    // The layout also asks a page to draw a chart that lies mostly below it (an image is never
+    // split: the chart is drawn whole on the next page), and Qt Charts sets its own clip to the
+    // plot area, which lifts the page's: the top of the next page's chart then showed under the
+    // footer, and its text was in the page's text layer. A page draws only the charts it holds.
+    if (painter->hasClipping() &&
+        painter->clipBoundingRect().intersected(rect).height() < rect.height() / 2)
+        return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     it->second.scene->render(painter, rect, it->second.scene->sceneRect(), Qt::KeepAspectRatio);

@@ -335,6 +335,14 @@
         <source>▼ that line&apos;s plan cheaper</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Above the zero line %1 is cheaper, below it %2; the line does not cross zero in this range: no break-even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonComputer</name>
@@ -3015,10 +3023,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (this cluster)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3068,6 +3072,10 @@
     </message>
     <message>
         <source>Overrun at P95 per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -335,6 +335,14 @@
         <source>▼ that line&apos;s plan cheaper</source>
         <translation>▼ 该线对应的方案更便宜</translation>
     </message>
+    <message>
+        <source>Above the zero line %1 is cheaper, below it %2; the line does not cross zero in this range: no break-even.</source>
+        <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；在此范围内曲线不与零线相交：没有盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
+        <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；在此范围内没有曲线与零线相交。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonComputer</name>
@@ -3013,10 +3021,6 @@
         <translation>建议详情</translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
-        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
-    </message>
-    <message>
         <source>%1 (this cluster)</source>
         <translation>%1（本集群）</translation>
     </message>
@@ -3067,6 +3071,10 @@
     <message>
         <source>Overrun at P95 per GPU-month (%1)</source>
         <translation>每 GPU 每月 P95 超支（%1）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,15 @@ TEST(PlainTextTest, ForRichTextGuessIsAlwaysRichAndEscaped)
     EXPECT_FALSE(markup.contains(QStringLiteral("<b>")));
 }
 
+TEST(PlainTextTest, ForRichTextGuessOneLineNeverWrapsAndIsEscaped)
+{
+    const QString shown = PlainText::forRichTextGuessOneLine(QStringLiteral("<b>A</b> & B"));
+    EXPECT_TRUE(shown.startsWith(QStringLiteral("<p style=\"white-space:pre\">")))
+        << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("&lt;b&gt;A&lt;/b&gt; &amp; B")));
+    EXPECT_FALSE(shown.contains(QStringLiteral("<b>")));
+}
+
 TEST(PlainTextTest, ForWindowTitleKeepsAPlaceholderLiteral)
 {
     EXPECT_EQ(PlainText::forWindowTitle(QStringLiteral("Plan [*] B")),

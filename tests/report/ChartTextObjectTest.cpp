@@ -82,3 +82,37 @@ TEST(ChartTextObjectTest, PaintsChartsAsVectorsWithRealText)
     const QString text = test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     EXPECT_TRUE(text.contains(QStringLiteral("Vector chart 4711"))) << text.toStdString();
 }
+
+TEST(ChartTextObjectTest, AChartMovedToTheNextPageIsNotAlsoDrawnUnderThePageBefore)
+{
+    // Qt Charts clips its series to the plot itself, which lifts the page's clip: a chart that
+    // did not fit at the bottom of a page showed its shaded area under that page's footer, and
+    // its title was in that page's text. Text of every length before the chart, so that in some
+    // the chart falls just past a page's end.
+    test::reportApplication();
+    if (!test::hasTool(QStringLiteral("pdftotext")))
+        GTEST_SKIP() << "poppler-utils is not installed";
+    QTemporaryDir dir;
+    for (int lines = 30; lines < 56; ++lines) {
+        ChartTextObject charts;
+        charts.addChart(QStringLiteral("a"), lineChart(QStringLiteral("Moved chart 4712")),
+                        QSizeF(400, 300));
+        PdfPageSetup setup;
+        setup.title = QStringLiteral("Test");
+        QString html;
+        for (int i = 0; i < lines; ++i)
+            html += QStringLiteral("<p>Line %1</p>").arg(i);
+        html += QStringLiteral("<p align=\"center\"><img src=\"chart:a\" width=\"400\" "
+                               "height=\"300\"></p>");
+        const QString path = dir.filePath(QStringLiteral("moved-%1.pdf").arg(lines));
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(PdfReportWriter::render(html, charts, setup));
+        file.close();
+        const QString text =
+            test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        EXPECT_EQ(text.count(QStringLiteral("Moved chart 4712")), 1)
+            << lines << " lines before the chart:\n"
+            << text.toStdString();
+    }
+}

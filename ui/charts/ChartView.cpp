@@ -7,20 +7,14 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCursor>
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QToolTip>
 #include <QXYSeries>
 
 namespace fabrictco::ui {
-
-namespace {
-
-// The point texts name plans (document text) and are plain text; QToolTip would guess markup.
-void showPointText(const QString& text)
-{
-    QToolTip::showText(QCursor::pos(), PlainText::forRichTextGuess(text));
-}
-
-} // namespace
 
 ChartView::ChartView(QWidget* parent) : QChartView(parent)
 {
@@ -32,8 +26,13 @@ ChartView::ChartView(QWidget* parent) : QChartView(parent)
 void ChartView::replaceChart(QChart* chart)
 {
     QChart* previous = this->chart();
+    m_shownBy = nullptr;
+    m_pointText.clear();
     setChart(chart);
     delete previous;
+    m_legendUnderPlot = chart->legend()->alignment() == Qt::AlignBottom;
+    connect(chart, &QChart::plotAreaChanged, this, &ChartView::fitLegend);
+    fitLegend();
     setAccessibleName(ChartFactory::plainTitle(*chart));
     setAccessibleDescription(pointTexts().join(QLatin1Char('\n')));
     connectTooltips();
@@ -51,13 +50,65 @@ QStringList ChartView::pointTexts() const
     return texts;
 }
 
+void ChartView::showPointText(const QObject* series, const QString& text)
+{
+    // The point texts name plans (document text) and are plain text; QToolTip would guess markup.
+    m_shownBy = series;
+    m_pointText = PlainText::forRichTextGuessOneLine(text);
+    QToolTip::showText(QCursor::pos(), m_pointText, viewport());
+}
+
+void ChartView::hidePointText()
+{
+    m_shownBy = nullptr;
+    m_pointText.clear();
+    QToolTip::hideText();
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitLegend();
+}
+
+void ChartView::fitLegend()
+{
+    QChart* shown = chart();
+    if (!shown || !m_legendUnderPlot)
+        return;
+    QLegend* legend = shown->legend();
+    const QFontMetricsF metrics(legend->font());
+    qreal needed = 0;
+    for (const QLegendMarker* marker : legend->markers())
+        if (marker->isVisible()) // a marker, the spaces around it: about three text heights
+            needed += metrics.horizontalAdvance(marker->label()) + 3 * metrics.height();
+    const Qt::Alignment wanted = needed > width() * 0.95 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend->alignment() != wanted)
+        legend->setAlignment(wanted);
+}
+
+bool ChartView::viewportEvent(QEvent* event)
+{
+    // The view hands a resting mouse's tooltip request to the scene, which finds no item tooltip
+    // and hides the point's text some 700 ms after it appeared: answer it with the point's text.
+    if (event->type() == QEvent::ToolTip && m_shownBy) {
+        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), m_pointText, viewport());
+        return true;
+    }
+    return QChartView::viewportEvent(event);
+}
+
 void ChartView::connectTooltips()
 {
     for (QAbstractSeries* series : chart()->series()) {
         if (auto* xy = qobject_cast<QXYSeries*>(series)) {
-            connect(xy, &QXYSeries::hovered, this, [xy](const QPointF& point, bool state) {
+            connect(xy, &QXYSeries::hovered, this, [this, xy](const QPointF& point, bool state) {
                 if (!state) {
-                    QToolTip::hideText();
+                    // A plan's markers lie over its line: moving onto a marker enters the
+                    // markers and then leaves the line. Only the series that showed the text
+                    // hides it.
+                    if (m_shownBy == xy)
+                        hidePointText();
                     return;
                 }
                 const QStringList texts = xy->property(ChartFactory::kPointTexts).toStringList();
@@ -72,19 +123,20 @@ void ChartView::connectTooltips()
                     }
                 }
                 if (best >= 0 && best < texts.size())
-                    showPointText(texts[best]);
+                    showPointText(xy, texts[best]);
             });
         } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
             connect(bars, &QAbstractBarSeries::hovered, this,
-                    [](bool state, int index, QBarSet* set) {
+                    [this, bars](bool state, int index, QBarSet* set) {
                         if (!state) {
-                            QToolTip::hideText();
+                            if (m_shownBy == bars)
+                                hidePointText();
                             return;
                         }
                         const QStringList texts =
                             set->property(ChartFactory::kPointTexts).toStringList();
                         if (index >= 0 && index < texts.size())
-                            showPointText(texts[index]);
+                            showPointText(bars, texts[index]);
                     });
         }
     }

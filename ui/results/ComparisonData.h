@@ -83,6 +83,8 @@ struct ComparisonData
     std::shared_ptr<const Catalog> catalog;
     /// What could not be computed and why (shown instead of the missing parts).
     QStringList notes;
+    /// Why the last risk analysis gave no figures (empty: it has not run, or it succeeded).
+    QString riskProblem;
 };
 
 } // namespace fabrictco::ui

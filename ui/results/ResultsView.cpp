@@ -347,6 +347,22 @@ QChart* ResultsView::buildChart(Page page, const ComparisonData& data, const Cha
     }
 }
 
+QString ResultsView::missingChartText(Page page) const
+{
+    // Why there is nothing to draw: the costs could not be computed (a plan that cannot be
+    // built, say), the risk run failed, or it has not run yet.
+    if (!m_data.tco && !m_data.notes.isEmpty())
+        return m_data.notes.front();
+    const bool risk = page == Gap || page == PerGpuMonth || page == Risk || page == Tornado;
+    if (risk && !m_data.riskProblem.isEmpty())
+        return m_data.riskProblem;
+    if (page == Tornado)
+        return tornadoMessage(m_data);
+    if (page == Gap && m_data.perGpuMonth)
+        return tr("The gap compares plans: add a second plan to see it.");
+    return risk ? tr("Run the risk analysis to see this chart.") : tr("Not computed yet.");
+}
+
 QString ResultsView::tornadoMessage(const ComparisonData& data)
 {
     // The risk run has answered (its sweep is there) but one plan has no pair to compare.
@@ -371,14 +387,7 @@ void ResultsView::refresh()
             continue;
         QChart* chart = buildChart(static_cast<Page>(page), m_data, style);
         if (chart == nullptr)
-            chart = ChartFactory::message(
-                page == Tornado ? tornadoMessage(m_data)
-                : page == Gap && m_data.perGpuMonth
-                    ? tr("The gap compares plans: add a second plan to see it.")
-                : page == Gap || page == PerGpuMonth || page == Risk
-                    ? tr("Run the risk analysis to see this chart.")
-                    : tr("Not computed yet."),
-                style);
+            chart = ChartFactory::message(missingChartText(static_cast<Page>(page)), style);
         view->replaceChart(chart);
     }
     fillBomYears();

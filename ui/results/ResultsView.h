@@ -72,6 +72,8 @@ public:
     /// data. Presentation mode uses it with a projector style.
     static QChart* buildChart(Page page, const ComparisonData& data, const ChartStyle& style);
     static QString pageTitle(Page page);
+    /// What a chart page says when it has nothing to draw, and why.
+    QString missingChartText(Page page) const;
     /// What the sensitivity tab says when it has no tornado to draw.
     static QString tornadoMessage(const ComparisonData& data);
 

@@ -23,7 +23,8 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
 {
     const Currency currency = data.currency;
     if (!outcome.error.isEmpty()) {
-        data.notes << tr("The risk analysis failed: %1").arg(outcome.error);
+        data.riskProblem = tr("The risk analysis failed: %1").arg(outcome.error);
+        data.notes << data.riskProblem;
         return;
     }
     if (outcome.cancelled)

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/ChartView.h"
+
+#include "UiTestSupport.h"
+#include "charts/ChartFactory.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QHelpEvent>
+#include <QLineSeries>
+#include <QTest>
+#include <QToolTip>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using fabrictco::ui::ChartView;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money(Decimal::parse(amount), Currency::usd());
+}
+
+} // namespace
+
+TEST(ChartViewTest, HoveringAPointWithTheMouseShowsItsExactFigures)
+{
+    test::ensureApplication();
+    CumulativeTcoData data;
+    data.years = {1, 2, 3};
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {usd("1000000.01"), usd("2000000.02"), usd("3500000.03")}});
+    ChartStyle style;
+    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    ChartView view;
+    view.replaceChart(ChartFactory::cumulativeTco(data, style));
+    view.resize(800, 600);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QLineSeries* line = nullptr;
+    for (QAbstractSeries* series : view.chart()->series())
+        if (auto* candidate = qobject_cast<QLineSeries*>(series); candidate && !line)
+            line = candidate;
+    ASSERT_NE(line, nullptr);
+    // The second year's point, where the chart draws it, reached by moving the real mouse.
+    const QPointF inChart = view.chart()->mapToPosition(line->at(1), line);
+    const QPoint inView = view.mapFromScene(view.chart()->mapToScene(inChart));
+    QTest::mouseMove(view.viewport(), inView + QPoint(-6, 0));
+    QTest::mouseMove(view.viewport(), inView);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_TRUE(QToolTip::text().contains(QStringLiteral("2,000,000.02")))
+        << QToolTip::text().toStdString();
+    // The mouse then rests: Qt asks the view for its tooltip, which the scene would answer with
+    // nothing, hiding the point's text. It must stay.
+    QHelpEvent rest(QEvent::ToolTip, inView, view.viewport()->mapToGlobal(inView));
+    QCoreApplication::sendEvent(view.viewport(), &rest);
+    QTest::qWait(600); // longer than Qt's delay before it hides a tip
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_TRUE(QToolTip::text().contains(QStringLiteral("2,000,000.02")))
+        << QToolTip::text().toStdString();
+    // Moving away hides it (Qt hides a tip after a short delay).
+    QTest::mouseMove(view.viewport(), QPoint(5, 5));
+    for (int waited = 0; QToolTip::isVisible() && waited < 2000; waited += 50)
+        QTest::qWait(50);
+    EXPECT_FALSE(QToolTip::isVisible());
+}

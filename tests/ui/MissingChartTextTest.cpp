@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A chart page with nothing to draw says why: the costs could not be computed (and the reason),
+// the risk run failed (and the reason), or it has not run yet.
+#include "UiTestSupport.h"
+#include "charts/ChartFactory.h"
+#include "core/model/Examples.h"
+#include "ui/charts/ChartView.h"
+#include "ui/document/CatalogCache.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultsView.h"
+#include "ui/results/RiskPresenter.h"
+
+#include <QChart>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+std::shared_ptr<const Catalog> bundled()
+{
+    return std::make_shared<const Catalog>(CatalogCache::get());
+}
+
+QString shownOn(const ResultsView& view, ResultsView::Page page)
+{
+    return ChartFactory::plainTitle(*view.chartView(page)->chart());
+}
+
+} // namespace
+
+TEST(MissingChartTextTest, BeforeTheRiskRunTheRiskPagesAskForIt)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    ResultsView view;
+    view.setData(ComparisonComputer::compute(scenario, bundled()));
+    for (const auto page : {ResultsView::Gap, ResultsView::PerGpuMonth, ResultsView::Risk})
+        EXPECT_TRUE(shownOn(view, page).contains(QStringLiteral("Run the risk analysis")))
+            << shownOn(view, page).toStdString();
+}
+
+TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
+{
+    test::ensureApplication();
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.nodes = 2000; // grows past what its 64-port switches can connect
+    const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    ASSERT_FALSE(data.tco);
+    ASSERT_FALSE(data.notes.isEmpty());
+    ResultsView view;
+    view.setData(data);
+    for (const auto page : {ResultsView::Cumulative, ResultsView::Gap, ResultsView::Risk}) {
+        const QString shown = shownOn(view, page);
+        EXPECT_FALSE(shown.contains(QStringLiteral("Run the risk analysis")))
+            << shown.toStdString();
+        // The reason in full, on as many lines as it needs.
+        EXPECT_EQ(shown.simplified(), data.notes.front().simplified()) << shown.toStdString();
+    }
+}
+
+TEST(MissingChartTextTest, AFailedRiskRunSaysWhyOnTheRiskPages)
+{
+    test::ensureApplication();
+    const Scenario scenario = Examples::load("llm-training");
+    ComparisonData data = ComparisonComputer::compute(scenario, bundled());
+    RiskOutcome failed;
+    failed.error = QStringLiteral("the catalog has no switch price");
+    RiskPresenter::apply(data, failed, scenario);
+    ResultsView view;
+    view.setData(data);
+    EXPECT_TRUE(shownOn(view, ResultsView::Gap).contains(QStringLiteral("no switch price")))
+        << shownOn(view, ResultsView::Gap).toStdString();
+    EXPECT_TRUE(shownOn(view, ResultsView::Tornado).contains(QStringLiteral("no switch price")));
+    // The cost charts are there: they do not need the risk run.
+    EXPECT_FALSE(shownOn(view, ResultsView::Cumulative).contains(QStringLiteral("risk")));
+}
