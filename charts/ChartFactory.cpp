@@ -893,7 +893,7 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         for (const auto& point : plan.points) {
             if (point.nodes != data.clusterNodes)
                 continue;
-            auto* marker = ring(tr("Cheaper and less risky at %1 nodes")
+            auto* marker = ring(tr("Best at %1 nodes: cheaper and less risky")
                                     .arg(style.locale.toString(data.clusterNodes)),
                                 style, 2.0);
             marker->append(plotValue(point.expected, sx.divisor),

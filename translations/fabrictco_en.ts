@@ -300,10 +300,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheaper and less risky at %1 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Its growth to %1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,6 +341,10 @@
     <message>
         <source>%1 at %2 nodes:
 %3 per GPU-month expected, %4 more in a bad case (P95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best at %1 nodes: cheaper and less risky</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

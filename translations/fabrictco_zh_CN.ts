@@ -300,10 +300,6 @@
         <translation>每 GPU 每月 P95 超支（%1）</translation>
     </message>
     <message>
-        <source>Cheaper and less risky at %1 nodes</source>
-        <translation>%1 个节点时更便宜且风险更低</translation>
-    </message>
-    <message>
         <source>Its growth to %1 nodes</source>
         <translation>此后增长到 %1 个节点</translation>
     </message>
@@ -350,6 +346,10 @@
 %3 per GPU-month expected, %4 more in a bad case (P95)</source>
         <translation>%2 个节点时 %1：
 每 GPU 每月期望 %3，不利情况（P95）下再多 %4</translation>
+    </message>
+    <message>
+        <source>Best at %1 nodes: cheaper and less risky</source>
+        <translation>%1 个节点时最优：更便宜且风险更低</translation>
     </message>
 </context>
 <context>
