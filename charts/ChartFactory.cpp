@@ -319,7 +319,7 @@ QChart* ChartFactory::message(const QString& text, const ChartStyle& style)
     // A reason can be long (a plan that cannot be built, and why): on several lines, not cut.
     const bool wide =
         std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x3000; });
-    chart->setTitle(wrappedSentence(text, wide ? 36 : 70));
+    chart->setTitle(wrappedSentence(text, wide ? 24 : 48));
     chart->legend()->setVisible(false);
     return chart;
 }
@@ -508,15 +508,17 @@ void markGrowthPath(QChart* chart, const GrowthPath& growth, const ChartStyle& s
 }
 
 /// A plan's P5-P95 band, its own colour made faint, with no legend entry (the line has one).
-void addBand(QChart* chart, const std::vector<int>& nodes, const std::vector<double>& low,
-             const std::vector<double>& high, const ChartPlan& plan, const ChartStyle& style,
-             QAbstractAxis* x, QAbstractAxis* y)
+void addBand(QChart* chart, const std::vector<int>& nodes, const std::vector<Money>& low,
+             const std::vector<Money>& high, double divisor, const ChartPlan& plan,
+             const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
 {
+    if (low.empty() || high.empty())
+        return;
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
     for (std::size_t i = 0; i < nodes.size() && i < low.size() && i < high.size(); ++i) {
-        upper->append(nodes[i], high[i]);
-        lower->append(nodes[i], low[i]);
+        upper->append(nodes[i], plotValue(high[i], divisor));
+        lower->append(nodes[i], plotValue(low[i], divisor));
     }
     auto* band = new QAreaSeries(upper, lower);
     // QAreaSeries only refers to its boundary lines (they are not added to the chart), so
@@ -533,6 +535,26 @@ void addBand(QChart* chart, const std::vector<int>& nodes, const std::vector<dou
     band->attachAxis(y);
     for (QLegendMarker* marker : chart->legend()->markers(band))
         marker->setVisible(false);
+}
+
+/// A plan's line through its expected figure at each size, with its markers, its point texts
+/// (one per size) and its name for the line's end.
+void addPlanLine(QChart* chart, const ChartPlan& plan, const std::vector<int>& nodes,
+                 const std::vector<Money>& values, double divisor, const QStringList& texts,
+                 const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y,
+                 std::vector<LineEndLabels::Line>& ends)
+{
+    auto* line = new QLineSeries;
+    setName(line, plan.name);
+    line->setPen(planPen(plan, 3, style));
+    for (std::size_t i = 0; i < nodes.size() && i < values.size(); ++i)
+        line->append(nodes[i], plotValue(values[i], divisor));
+    line->setProperty(ChartFactory::kPointTexts, texts);
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    addPlanMarkers(chart, line, plan, style, x, y);
+    ends.push_back({line, plan.name, planColorOn(plan, style)});
 }
 
 /// A log axis of node counts spanning every plan's plotted sizes.
@@ -656,37 +678,26 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
     y->applyNiceNumbers();
     markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
     std::vector<LineEndLabels::Line> ends;
+    // Every band before any line: a band drawn over another plan's points would take their
+    // hover, and their exact figures could not be shown.
+    for (const auto& plan : data.plans)
+        addBand(chart, plan.nodes, plan.p5, plan.p95, scale.divisor, plan.plan, style, x, y);
     for (const auto& plan : data.plans) {
-        std::vector<double> p5, p95;
-        for (std::size_t i = 0; i < plan.p5.size() && i < plan.p95.size(); ++i) {
-            p5.push_back(plotValue(plan.p5[i], scale.divisor));
-            p95.push_back(plotValue(plan.p95[i], scale.divisor));
-        }
-        if (!p5.empty())
-            addBand(chart, plan.nodes, p5, p95, plan.plan, style, x, y);
-        auto* line = new QLineSeries;
         // The legend names the plan (the title says what it is minus); tooltips say it in full.
-        setName(line, plan.plan.name);
-        line->setPen(planPen(plan.plan, 3, style));
         QStringList texts;
         for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
-            line->append(plan.nodes[i], plotValue(plan.expected[i], scale.divisor));
             const QString nodes = style.locale.toString(plan.nodes[i]);
             texts << (i < plan.p5.size() && i < plan.p95.size()
-                          ? tr("%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)")
+                          ? tr("%1 minus %2 at %3 nodes:\n%4 expected (P5 %5, P95 %6)")
                                 .arg(plan.plan.name, reference, nodes,
                                      money.format(plan.expected[i]), money.format(plan.p5[i]),
                                      money.format(plan.p95[i]))
-                          : tr("%1 minus %2 at %3 nodes: %4 expected")
+                          : tr("%1 minus %2 at %3 nodes:\n%4 expected")
                                 .arg(plan.plan.name, reference, nodes,
                                      money.format(plan.expected[i])));
         }
-        line->setProperty(ChartFactory::kPointTexts, texts);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        addPlanMarkers(chart, line, plan.plan, style, x, y);
-        ends.push_back({line, plan.plan.name, planColorOn(plan.plan, style)});
+        addPlanLine(chart, plan.plan, plan.nodes, plan.expected, scale.divisor, texts, style, x, y,
+                    ends);
     }
     nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -750,8 +761,8 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
     const MoneyFormat money(style.locale);
     QChart* chart = newChart(tr("Cost per GPU-month against cluster size"), style);
     setExplainedTitle(chart, tr("Cost per GPU-month against cluster size"),
-                      tr("The lowest line is the cheapest plan at that size; a wide band is a "
-                         "plan whose cost is uncertain."));
+                      tr("The lowest line is the cheapest plan at that size, in discounted cost; "
+                         "a wide band is a plan whose cost is uncertain."));
     double top = 0;
     double bottom = 1e300;
     for (const auto& plan : data.plans) {
@@ -776,31 +787,21 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
         markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
     }
     std::vector<LineEndLabels::Line> ends;
+    // Every band before any line: a band drawn over another plan's points would take their
+    // hover, and their exact figures could not be shown.
+    for (const auto& plan : data.plans)
+        addBand(chart, plan.nodes, plan.p5, plan.p95, scale.divisor, plan.plan, style, x, y);
     for (const auto& plan : data.plans) {
-        std::vector<double> p5, p95;
-        for (std::size_t i = 0; i < plan.p5.size() && i < plan.p95.size(); ++i) {
-            p5.push_back(plotValue(plan.p5[i], scale.divisor));
-            p95.push_back(plotValue(plan.p95[i], scale.divisor));
-        }
-        addBand(chart, plan.nodes, p5, p95, plan.plan, style, x, y);
-        auto* line = new QLineSeries;
-        setName(line, plan.plan.name);
-        line->setPen(planPen(plan.plan, 3, style));
         QStringList texts;
         for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
-            line->append(plan.nodes[i], plotValue(plan.expected[i], scale.divisor));
-            texts << tr("%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)")
+            texts << tr("%1 at %2 nodes:\n%3 per GPU-month expected (P5 %4, P95 %5)")
                          .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
                               money.format(plan.expected[i]),
                               i < plan.p5.size() ? money.format(plan.p5[i]) : QString(),
                               i < plan.p95.size() ? money.format(plan.p95[i]) : QString());
         }
-        line->setProperty(ChartFactory::kPointTexts, texts);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        addPlanMarkers(chart, line, plan.plan, style, x, y);
-        ends.push_back({line, plan.plan.name, planColorOn(plan.plan, style)});
+        addPlanLine(chart, plan.plan, plan.nodes, plan.expected, scale.divisor, texts, style, x, y,
+                    ends);
     }
     nameLineEnds(chart, ends, style);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -841,6 +842,12 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
     const double spanX = std::max((maxX - minX) / sx.divisor, 1e-12);
     const double spanY = std::max((maxY - minY) / sy.divisor, 1e-12);
     std::vector<QPointF> placed;
+    if (data.dominant && *data.dominant < data.plans.size())
+        for (const auto& point : data.plans[*data.dominant].points)
+            if (point.nodes == data.clusterNodes)
+                placed.emplace_back(
+                    (plotValue(point.expected, sx.divisor) - minX / sx.divisor) / spanX,
+                    (plotValue(point.overrun, sy.divisor) - minY / sy.divisor) / spanY);
     for (const auto& plan : data.plans) {
         // A thin line joins one plan's sizes in order; the points carry its marker shape.
         auto* line = new QLineSeries;
@@ -852,7 +859,7 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
             const QPointF at(plotValue(point.expected, sx.divisor),
                              plotValue(point.overrun, sy.divisor));
             line->append(at);
-            texts << tr("%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)")
+            texts << tr("%1 at %2 nodes:\n%3 per GPU-month expected, %4 more in a bad case (P95)")
                          .arg(plan.plan.name, style.locale.toString(point.nodes),
                               money.format(point.expected), money.format(point.overrun));
         }
@@ -872,7 +879,8 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
                 }))
                 continue;
             placed.push_back(relative);
-            // The ring covers a label there; its legend entry names the size instead.
+            // The ring covers a label there; its legend entry names the size instead (the spot
+            // stays taken, so a neighbour's label is not read as the ringed point's).
             const bool ringed = data.dominant && &plan == &data.plans[*data.dominant] &&
                                 point.nodes == data.clusterNodes;
             if (!ringed)
@@ -885,7 +893,7 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         for (const auto& point : plan.points) {
             if (point.nodes != data.clusterNodes)
                 continue;
-            auto* marker = ring(tr("Cheaper and less risky at %1 nodes")
+            auto* marker = ring(tr("Best at %1 nodes: cheaper and less risky")
                                     .arg(style.locale.toString(data.clusterNodes)),
                                 style, 2.0);
             marker->append(plotValue(point.expected, sx.divisor),

@@ -240,14 +240,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 minus %2 at %3 nodes: %4 expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Zero: both cost the same (break-even)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -284,14 +276,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lowest line is the cheapest plan at that size; a wide band is a plan whose cost is uncertain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NPV per GPU-month (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -304,10 +288,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,10 +297,6 @@
     </message>
     <message>
         <source>P95 overrun per GPU-month (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheaper and less risky at %1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -341,6 +317,34 @@
     </message>
     <message>
         <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest line is the cheapest plan at that size, in discounted cost; a wide band is a plan whose cost is uncertain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes:
+%4 expected (P5 %5, P95 %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes:
+%4 expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes:
+%3 per GPU-month expected (P5 %4, P95 %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes:
+%3 per GPU-month expected, %4 more in a bad case (P95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best at %1 nodes: cheaper and less risky</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

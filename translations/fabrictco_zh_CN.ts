@@ -240,14 +240,6 @@
         <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
     <message>
-        <source>%1 minus %2 at %3 nodes: %4 expected (P5 %5, P95 %6)</source>
-        <translation>%3 个节点时 %1 减 %2：期望 %4（P5 %5，P95 %6）</translation>
-    </message>
-    <message>
-        <source>%1 minus %2 at %3 nodes: %4 expected</source>
-        <translation>%3 个节点时 %1 减 %2：期望 %4</translation>
-    </message>
-    <message>
         <source>Zero: both cost the same (break-even)</source>
         <translation>零线：两者成本相同（盈亏平衡）</translation>
     </message>
@@ -284,14 +276,6 @@
         <translation>每 GPU 每月成本与集群规模</translation>
     </message>
     <message>
-        <source>The lowest line is the cheapest plan at that size; a wide band is a plan whose cost is uncertain.</source>
-        <translation>最低的线是该规模下最便宜的方案；色带越宽，该方案的成本越不确定。</translation>
-    </message>
-    <message>
-        <source>%1 at %2 nodes: %3 per GPU-month expected (P5 %4, P95 %5)</source>
-        <translation>%2 个节点时 %1：每 GPU 每月期望 %3（P5 %4，P95 %5）</translation>
-    </message>
-    <message>
         <source>NPV per GPU-month (%1)</source>
         <translation>每 GPU 每月净现值（%1）</translation>
     </message>
@@ -304,10 +288,6 @@
         <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，标注为节点数。</translation>
     </message>
     <message>
-        <source>%1 at %2 nodes: %3 per GPU-month expected, %4 more in a bad case (P95)</source>
-        <translation>%2 个节点时 %1：每 GPU 每月期望 %3，不利情况（P95）下再多 %4</translation>
-    </message>
-    <message>
         <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案。</translation>
     </message>
@@ -318,10 +298,6 @@
     <message>
         <source>P95 overrun per GPU-month (%1)</source>
         <translation>每 GPU 每月 P95 超支（%1）</translation>
-    </message>
-    <message>
-        <source>Cheaper and less risky at %1 nodes</source>
-        <translation>%1 个节点时更便宜且风险更低</translation>
     </message>
     <message>
         <source>Its growth to %1 nodes</source>
@@ -342,6 +318,38 @@
     <message>
         <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
         <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；在此范围内没有曲线与零线相交。</translation>
+    </message>
+    <message>
+        <source>The lowest line is the cheapest plan at that size, in discounted cost; a wide band is a plan whose cost is uncertain.</source>
+        <translation>最低的线是该规模下按折现成本最便宜的方案；色带越宽，该方案的成本越不确定。</translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes:
+%4 expected (P5 %5, P95 %6)</source>
+        <translation>%3 个节点时 %1 减 %2：
+期望 %4（P5 %5，P95 %6）</translation>
+    </message>
+    <message>
+        <source>%1 minus %2 at %3 nodes:
+%4 expected</source>
+        <translation>%3 个节点时 %1 减 %2：
+期望 %4</translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes:
+%3 per GPU-month expected (P5 %4, P95 %5)</source>
+        <translation>%2 个节点时 %1：
+每 GPU 每月期望 %3（P5 %4，P95 %5）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 nodes:
+%3 per GPU-month expected, %4 more in a bad case (P95)</source>
+        <translation>%2 个节点时 %1：
+每 GPU 每月期望 %3，不利情况（P95）下再多 %4</translation>
+    </message>
+    <message>
+        <source>Best at %1 nodes: cheaper and less risky</source>
+        <translation>%1 个节点时最优：更便宜且风险更低</translation>
     </message>
 </context>
 <context>

@@ -223,10 +223,10 @@ TEST(ChartFactoryTest, CostRiskLabelsSizesAndRingsThePlanCheaperAndLessRisky)
     data.dominant = 0;
     std::unique_ptr<QChart> chart(ChartFactory::costVsRisk(data, englishStyle()));
     const auto rings =
-        seriesNamed<QScatterSeries>(*chart, QStringLiteral("Cheaper and less risky"));
+        seriesNamed<QScatterSeries>(*chart, QStringLiteral("Best at"));
     ASSERT_EQ(rings.size(), 1);
     EXPECT_EQ(rings.front()->at(0), QPointF(2100, 310));
-    EXPECT_TRUE(rings.front()->name().contains(QStringLiteral("at 128 nodes")));
+    EXPECT_TRUE(rings.front()->name().contains(QStringLiteral("Best at 128 nodes")));
     // Each point labelled with its node count; the two plans' markers differ in shape.
     QStringList labels;
     QList<int> shapes;
@@ -246,7 +246,7 @@ TEST(ChartFactoryTest, CostRiskLabelsSizesAndRingsThePlanCheaperAndLessRisky)
     // Without a plan that is both, no ring.
     data.dominant.reset();
     std::unique_ptr<QChart> none(ChartFactory::costVsRisk(data, englishStyle()));
-    EXPECT_TRUE(seriesNamed<QScatterSeries>(*none, QStringLiteral("Cheaper and less")).isEmpty());
+    EXPECT_TRUE(seriesNamed<QScatterSeries>(*none, QStringLiteral("Best at")).isEmpty());
 }
 
 TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)

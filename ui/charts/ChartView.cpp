@@ -80,8 +80,8 @@ void ChartView::fitLegend()
     const QFontMetricsF metrics(legend->font());
     qreal needed = 0;
     for (const QLegendMarker* marker : legend->markers())
-        if (marker->isVisible()) // a marker, the spaces around it: about three text heights
-            needed += metrics.horizontalAdvance(marker->label()) + 3 * metrics.height();
+        if (marker->isVisible()) // a marker, the spaces around it: about four text heights
+            needed += metrics.horizontalAdvance(marker->label()) + 4 * metrics.height();
     const Qt::Alignment wanted = needed > width() * 0.95 ? Qt::AlignRight : Qt::AlignBottom;
     if (legend->alignment() != wanted)
         legend->setAlignment(wanted);
