@@ -711,10 +711,13 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
     chart->addSeries(zero);
     zero->attachAxis(x);
     zero->attachAxis(y);
-    // The notes above and below it say what the zero line divides: no legend entry needed.
+    // Named on the line itself, near its right end, rather than in the legend; the notes above
+    // and below it say what it divides.
     for (QLegendMarker* legend : chart->legend()->markers(zero))
         legend->setVisible(false);
     const QFont font = smallFont(chart, style);
+    addPointLabel(chart, QPointF(x->min() * std::pow(x->max() / x->min(), 0.9), 0),
+                  tr("break-even"), font, inkOn(style), x, y);
     bool firstRing = true;
     for (const auto& be : data.breakEvens) {
         if (be.plan >= data.plans.size())

@@ -347,6 +347,10 @@
         <source>Best at %1 nodes: cheaper and less risky</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonComputer</name>

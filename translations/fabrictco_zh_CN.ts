@@ -351,6 +351,10 @@
         <source>Best at %1 nodes: cheaper and less risky</source>
         <translation>%1 个节点时最优：更便宜且风险更低</translation>
     </message>
+    <message>
+        <source>break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonComputer</name>

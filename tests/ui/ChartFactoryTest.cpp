@@ -140,6 +140,14 @@ TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
     const auto zero = seriesNamed<QLineSeries>(*chart, QStringLiteral("break-even"));
     ASSERT_EQ(zero.size(), 1);
     EXPECT_EQ(zero.front()->at(0).y(), 0.0);
+    // ... and labelled on the line.
+    bool labelled = false;
+    for (QAbstractSeries* series : chart->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series))
+            labelled = labelled || (scatter->pointLabelsVisible() &&
+                                    scatter->pointLabelsFormat() == QStringLiteral("break-even") &&
+                                    scatter->at(0).y() == 0.0);
+    EXPECT_TRUE(labelled);
     const auto rings = seriesNamed<QScatterSeries>(*chart, QStringLiteral("Break-even"));
     ASSERT_EQ(rings.size(), 1);
     EXPECT_EQ(rings.front()->at(0), QPointF(100, 0));
@@ -222,8 +230,7 @@ TEST(ChartFactoryTest, CostRiskLabelsSizesAndRingsThePlanCheaperAndLessRisky)
                           {{64, usd("2300"), usd("500")}, {128, usd("2400"), usd("520")}}});
     data.dominant = 0;
     std::unique_ptr<QChart> chart(ChartFactory::costVsRisk(data, englishStyle()));
-    const auto rings =
-        seriesNamed<QScatterSeries>(*chart, QStringLiteral("Best at"));
+    const auto rings = seriesNamed<QScatterSeries>(*chart, QStringLiteral("Best at"));
     ASSERT_EQ(rings.size(), 1);
     EXPECT_EQ(rings.front()->at(0), QPointF(2100, 310));
     EXPECT_TRUE(rings.front()->name().contains(QStringLiteral("Best at 128 nodes")));
