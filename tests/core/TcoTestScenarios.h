@@ -57,10 +57,11 @@ inline Scenario smallScenario(Fabric fabric)
 
 /// The first plan of `scenario` with every input at its most likely value: the hand-computed
 /// figures (core/MODEL.md, section 4) use those, to stay checkable with a calculator. The table
-/// itself prices the means (ValuePoint::Expected, tested in ExpectedValuesTest).
+/// itself prices the means (ValuePoint::Expected, tested in ExpectedValuesTest). On the frozen
+/// catalog.
 inline PlanResult firstPlanAtMostLikely(const Scenario& scenario)
 {
-    return TcoEngine(bundledCatalog()).evaluate(scenario, 0, ValuePoint::MostLikely).plans.at(0);
+    return TcoEngine(frozenCatalog()).evaluate(scenario, 0, ValuePoint::MostLikely).plans.at(0);
 }
 
 /// The sum of the line items of `category` whose label starts with `prefix`.
