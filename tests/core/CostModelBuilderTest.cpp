@@ -58,7 +58,7 @@ TEST(CostModelBuilderTest, ExpansionBuysOnlyTheIncrement)
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     s.cluster.horizonYears = 2;
     s.cluster.nodesByYear = {16, 24};
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     EXPECT_EQ(countIn(model, 1, "Initial purchase: NIC ports"), 32);
     // 24 nodes x 2 rails = 48 NIC ports: 16 more.
     EXPECT_EQ(countIn(model, 2, "Expansion: NIC ports"), 16);
@@ -69,7 +69,7 @@ TEST(CostModelBuilderTest, ThirdTierForcesRecabling)
 {
     // llm-training: 256 nodes x 8 rails fit two tiers of radix 64 (2,048 endpoints); 288 do not.
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     ASSERT_EQ(model.bomByYear[1].tiers, 2);
     ASSERT_EQ(model.bomByYear[2].tiers, 3);
     const H::Counts year3 = H::counts(model.bomByYear[2]);
@@ -90,7 +90,7 @@ TEST(CostModelBuilderTest, RefreshAtEndOfLife)
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     s.cluster.horizonYears = 7;
     s.plans[0].overrides["hardware.life_years"] = {Decimal(3), std::nullopt};
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     EXPECT_EQ(countIn(model, 4, "Refresh at end of life: NIC ports"), 32);
     EXPECT_EQ(countIn(model, 7, "Refresh at end of life: NIC ports"), 32);
     EXPECT_EQ(countIn(model, 5, "Refresh at end of life: NIC ports"), 0);
@@ -105,7 +105,7 @@ TEST(CostModelBuilderTest, LaterPurchasesFollowThePriceTrend)
     // At the most likely NIC price, as computed by hand above (the table's default since issue
     // 13 is the mean of the price range).
     const PlanResult plan =
-        TcoEngine(test::bundledCatalog()).evaluate(s, 0, ValuePoint::MostLikely).plans[0];
+        TcoEngine(test::frozenCatalog()).evaluate(s, 0, ValuePoint::MostLikely).plans[0];
     EXPECT_EQ(test::itemsStartingWith(plan.years[3], CostCategory::Hardware,
                                       "Refresh at end of life: NIC ports"),
               test::usd("68590.00"));
@@ -115,7 +115,7 @@ TEST(CostModelBuilderTest, ZeroTermsAreLeftOut)
 {
     // IB has no switch-OS licence (0 in the catalog, no uncertainty): no such line.
     Scenario s = test::smallScenario(Fabric::InfiniBand);
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     for (const CostTerm& term : model.terms)
         EXPECT_NE(term.label, "Switch OS licences and support");
 }
@@ -123,7 +123,7 @@ TEST(CostModelBuilderTest, ZeroTermsAreLeftOut)
 TEST(CostModelBuilderTest, TermsAreOrderedByYearThenCategory)
 {
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[1], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[1], test::frozenCatalog());
     for (std::size_t i = 1; i < model.terms.size(); ++i) {
         const CostTerm& a = model.terms[i - 1];
         const CostTerm& b = model.terms[i];

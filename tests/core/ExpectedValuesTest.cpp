@@ -68,7 +68,7 @@ TEST(ExpectedValuesTest, TheTableIsTheModelWithEveryUncertainInputAtItsMean)
 {
     // Independent of the substitution: enter each mean as an override with no range, price at
     // the most likely values, and get the default (expected) table to the cent.
-    const Catalog& catalog = test::bundledCatalog();
+    const Catalog& catalog = test::frozenCatalog();
     for (const std::string& name : Examples::names()) {
         const Scenario scenario = Examples::load(name, test::dataDir());
         const TcoResult expected = TcoEngine(catalog).evaluate(scenario);
@@ -111,7 +111,7 @@ TEST(ExpectedValuesTest, EveryUncertainInputEntersEachLineOnceToThePowerOne)
     // the power one, and inputs are drawn independently within a plan, so E[line] = the line at
     // the means (E[XY] = E[X] E[Y]); the NPV is a sum of lines. An input squared, divided by, or
     // inside a max/ceil would break this (core/MODEL.md, section 7, says where it could).
-    const Catalog& catalog = test::bundledCatalog();
+    const Catalog& catalog = test::frozenCatalog();
     for (const std::string& name : Examples::names()) {
         const Scenario scenario = Examples::load(name, test::dataDir());
         for (const PlanSpec& plan : scenario.plans) {
@@ -133,7 +133,7 @@ TEST(ExpectedValuesTest, TheMonteCarloMeanConvergesToTheTable)
 {
     // Before issue 13 the headline used the trials' mean (12.8 M on llm-training) and the table
     // the most likely values (7.99 M). The table is now the expectation the trials estimate.
-    const Catalog& catalog = test::bundledCatalog();
+    const Catalog& catalog = test::frozenCatalog();
     const Scenario scenario = Examples::load("llm-training", test::dataDir());
     const TcoResult table = TcoEngine(catalog).evaluate(scenario);
     MonteCarloOptions options;

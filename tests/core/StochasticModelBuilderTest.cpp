@@ -41,8 +41,8 @@ TEST(StochasticModelBuilderTest, MostLikelyInputsReproduceTheExactNpv)
         // Most likely values on both sides (the table's default is the means since issue 13;
         // MeanInputsReproduceTheTable checks that one).
         const TcoResult exact =
-            TcoEngine(test::bundledCatalog()).evaluate(s, 0, ValuePoint::MostLikely);
-        const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+            TcoEngine(test::frozenCatalog()).evaluate(s, 0, ValuePoint::MostLikely);
+        const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
         ASSERT_EQ(model.planIds.size(), exact.plans.size());
         const std::vector<double> mostLikely = model.mostLikelyInputs();
         for (std::size_t p = 0; p < exact.plans.size(); ++p) {
@@ -62,7 +62,7 @@ TEST(StochasticModelBuilderTest, MostLikelyInputsReproduceTheExactNpv)
 TEST(StochasticModelBuilderTest, SharedInputsHaveNoPlanAndComeFirst)
 {
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
     std::set<std::pair<std::string, std::string>> seen;
     bool planSeen = false;
     for (const UncertainInput& input : model.inputs) {
@@ -87,7 +87,7 @@ TEST(StochasticModelBuilderTest, SharedInputsHaveNoPlanAndComeFirst)
 TEST(StochasticModelBuilderTest, InputsMoveTheRightPlans)
 {
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
     const std::vector<double> base = model.mostLikelyInputs();
     const double ib = model.plans[0]->npv(base);
     const double roce = model.plans[1]->npv(base);
@@ -112,7 +112,7 @@ TEST(StochasticModelBuilderTest, MatchesTheExactEngineAtOtherInputsToo)
 {
     // Move an input in the scenario and in the draw: both evaluators must agree again.
     Scenario s = Examples::load("hft", test::dataDir());
-    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
     std::vector<double> x = model.mostLikelyInputs();
     x[indexOf(model, "power.pue", "")] = 1.5;
     x[indexOf(model, "staff.salary", "")] = 200000;
@@ -120,7 +120,7 @@ TEST(StochasticModelBuilderTest, MatchesTheExactEngineAtOtherInputsToo)
     s.overrides["staff.salary"] = {Decimal(200000), Currency::usd()};
     // The overrides keep a range, so compare at the most likely values (not the table's means).
     const TcoResult exact =
-        TcoEngine(test::bundledCatalog()).evaluate(s, 0, ValuePoint::MostLikely);
+        TcoEngine(test::frozenCatalog()).evaluate(s, 0, ValuePoint::MostLikely);
     for (std::size_t p = 0; p < exact.plans.size(); ++p) {
         const double tolerance =
             0.005 * double(lineCount(exact.plans[p]) + 7 * exact.plans[p].years.size());
@@ -136,8 +136,8 @@ TEST(StochasticModelBuilderTest, MeanInputsReproduceTheTable)
     for (const std::string& name : Examples::names()) {
         SCOPED_TRACE(name);
         const Scenario s = Examples::load(name, test::dataDir());
-        const TcoResult table = TcoEngine(test::bundledCatalog()).evaluate(s);
-        const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+        const TcoResult table = TcoEngine(test::frozenCatalog()).evaluate(s);
+        const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
         std::vector<double> means;
         for (const UncertainInput& input : model.inputs)
             means.push_back(
@@ -156,13 +156,13 @@ TEST(StochasticModelBuilderTest, MeanInputsReproduceTheTable)
 TEST(StochasticModelBuilderTest, FirstYearNodesChangesTheScale)
 {
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const StochasticModel small = buildStochasticModel(s, test::bundledCatalog(), 16);
-    const StochasticModel large = buildStochasticModel(s, test::bundledCatalog(), 256);
+    const StochasticModel small = buildStochasticModel(s, test::frozenCatalog(), 16);
+    const StochasticModel large = buildStochasticModel(s, test::frozenCatalog(), 256);
     EXPECT_LT(small.plans[0]->npv(small.mostLikelyInputs()),
               large.plans[0]->npv(large.mostLikelyInputs()));
     // Most likely values on both sides (the table's default is the means since issue 13).
     const TcoResult exact =
-        TcoEngine(test::bundledCatalog()).evaluate(s, 16, ValuePoint::MostLikely);
+        TcoEngine(test::frozenCatalog()).evaluate(s, 16, ValuePoint::MostLikely);
     EXPECT_EQ(exact.plans[0].years[0].nodes, 16);
     EXPECT_NEAR(small.plans[0]->npv(small.mostLikelyInputs()),
                 exact.plans[0].npv.amount().toDouble(),
@@ -172,7 +172,7 @@ TEST(StochasticModelBuilderTest, FirstYearNodesChangesTheScale)
 TEST(StochasticModelBuilderTest, MergesTermsIntoFewMonomials)
 {
     const Scenario s = Examples::load("llm-training", test::dataDir());
-    const StochasticModel model = buildStochasticModel(s, test::bundledCatalog());
+    const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
     for (const auto& plan : model.plans) {
         const auto* monomials = dynamic_cast<const MonomialCostFunction*>(plan.get());
         ASSERT_NE(monomials, nullptr);
@@ -195,7 +195,7 @@ TEST(StochasticModelBuilderTest, InvalidScenarioIsAnError)
 {
     Scenario s = Examples::load("hft", test::dataDir());
     s.cluster.horizonYears = 11;
-    EXPECT_THROW(buildStochasticModel(s, test::bundledCatalog()), TcoError);
+    EXPECT_THROW(buildStochasticModel(s, test::frozenCatalog()), TcoError);
 }
 
 } // namespace

@@ -241,7 +241,7 @@ TEST(TcoEngineTest, CostPerGpuMonthAndDifferences)
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     Scenario roce = test::smallScenario(Fabric::RoCE);
     s.plans.push_back(roce.plans[0]);
-    const TcoResult result = TcoEngine(test::bundledCatalog()).evaluate(s);
+    const TcoResult result = TcoEngine(test::frozenCatalog()).evaluate(s);
     ASSERT_EQ(result.plans.size(), 2u);
     const PlanResult& ib = result.plans[0];
     // 32 GPUs x 12 months = 384 GPU-months.
@@ -279,7 +279,7 @@ TEST(TcoEngineTest, FixedWidthArithmeticMatchesExactProduct)
             s.cluster.rounding = mode;
             for (const PlanSpec& plan : s.plans) {
                 const PlanCostModel model =
-                    CostModelBuilder::build(s, plan, test::bundledCatalog());
+                    CostModelBuilder::build(s, plan, test::frozenCatalog());
                 for (const CostTerm& term : model.terms)
                     ASSERT_EQ(TcoEngine::evaluateTerm(term, model), viaExactProduct(term, model))
                         << term.label;
@@ -292,7 +292,7 @@ TEST(TcoEngineTest, HugeProductsFallBackToUnboundedArithmetic)
 {
     // (1.000000001)^40 has a 360-digit numerator: beyond 512 bits, still exact.
     Scenario s = test::smallScenario(Fabric::InfiniBand);
-    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::bundledCatalog());
+    const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     CostTerm term;
     term.times(Decimal(1000000), "units")
         .times(Decimal::parse("1.000000001"), "growth", 40)

@@ -12,15 +12,25 @@
 
 namespace fabrictco::test {
 
+/// The bundled catalog (data/): for tests of properties that must hold whatever its prices.
 inline const Catalog& bundledCatalog()
 {
     static const Catalog catalog = Catalog::loadDirectory(dataDir());
     return catalog;
 }
 
+/// A frozen copy of the catalog (tests/fixtures/frozen-catalog/): for figures worked out by hand,
+/// which an ordinary price update in data/ must not break.
+inline const Catalog& frozenCatalog()
+{
+    static const Catalog catalog =
+        Catalog::loadDirectory(fixturesDir() + QStringLiteral("/frozen-catalog"));
+    return catalog;
+}
+
 /// One plan, 16 nodes x 2 GPUs, 2 rails, radix 64: a single switch, 32 NIC ports, 32 copper
 /// cables, no optics, no spares. One year, USD, no discounting, no residual credit, LLM
-/// training, team without RDMA experience. Everything else comes from the bundled catalog.
+/// training, team without RDMA experience. Everything else comes from the frozen catalog.
 inline Scenario smallScenario(Fabric fabric)
 {
     Scenario s;
@@ -47,10 +57,11 @@ inline Scenario smallScenario(Fabric fabric)
 
 /// The first plan of `scenario` with every input at its most likely value: the hand-computed
 /// figures (core/MODEL.md, section 4) use those, to stay checkable with a calculator. The table
-/// itself prices the means (ValuePoint::Expected, tested in ExpectedValuesTest).
+/// itself prices the means (ValuePoint::Expected, tested in ExpectedValuesTest). On the frozen
+/// catalog.
 inline PlanResult firstPlanAtMostLikely(const Scenario& scenario)
 {
-    return TcoEngine(bundledCatalog()).evaluate(scenario, 0, ValuePoint::MostLikely).plans.at(0);
+    return TcoEngine(frozenCatalog()).evaluate(scenario, 0, ValuePoint::MostLikely).plans.at(0);
 }
 
 /// The sum of the line items of `category` whose label starts with `prefix`.
