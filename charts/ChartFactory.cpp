@@ -742,7 +742,8 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
             for (QLegendMarker* legend : chart->legend()->markers(marker))
                 legend->setVisible(false);
         firstRing = false;
-        addPointLabel(chart, QPointF(be.nodes, 0),
+        // Above its ring, not under it: the label is drawn centred just over its point.
+        addPointLabel(chart, QPointF(be.nodes, (y->max() - y->min()) * 0.06),
                       data.plans.size() == 1 ? tr("%1 nodes").arg(count)
                                              : tr("%1 nodes (%2)").arg(count, other),
                       font, style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28), x, y);
