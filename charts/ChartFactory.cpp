@@ -70,6 +70,24 @@ QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
     return wrapped;
 }
 
+/// `pieces` (words with their trailing break) laid into lines of at most `width` characters,
+/// filled greedily, each escaped, joined by <br>. A piece longer than a line gets its own line.
+QString filledLines(const QStringList& pieces, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& piece : pieces) {
+        if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
+            lines << html(line.trimmed());
+            line.clear();
+        }
+        line += piece;
+    }
+    if (!line.trimmed().isEmpty() || lines.isEmpty())
+        lines << html(line.trimmed());
+    return lines.join(QStringLiteral("<br>"));
+}
+
 /// Category labels for a page (ChartStyle::fullCategoryLabels), each escaped: lines of about
 /// `width` characters, broken at spaces and after hyphens; a longer name gets longer lines, as
 /// Qt Charts drops a label of more than three lines from a bar's slot. A page has no hover: a
@@ -80,18 +98,7 @@ QStringList pageLabels(const QStringList& texts, int minimumWidth)
     QStringList labels;
     for (const QString& text : texts) {
         const int width = std::max<int>(minimumWidth, int(text.size()) / 3 + 6);
-        QStringList lines;
-        QString line;
-        for (const QString& piece : text.split(breaks, Qt::SkipEmptyParts)) {
-            if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
-                lines << html(line.trimmed());
-                line.clear();
-            }
-            line += piece;
-        }
-        if (!line.trimmed().isEmpty() || lines.isEmpty())
-            lines << html(line.trimmed());
-        labels << lines.join(QStringLiteral("<br>"));
+        labels << filledLines(text.split(breaks, Qt::SkipEmptyParts), width);
     }
     return labels;
 }
@@ -223,18 +230,7 @@ QString wrappedSentence(const QString& text, int width)
             piece.clear();
         }
     }
-    QStringList lines;
-    QString line;
-    for (const QString& part : pieces) {
-        if (!line.isEmpty() && line.size() + part.trimmed().size() > width) {
-            lines << html(line.trimmed());
-            line.clear();
-        }
-        line += part;
-    }
-    if (!line.trimmed().isEmpty() || lines.isEmpty())
-        lines << html(line.trimmed());
-    return lines.join(QStringLiteral("<br>"));
+    return filledLines(pieces, width);
 }
 
 double plotValue(const Money& money, double divisor)
