@@ -604,9 +604,13 @@ void addPointLabel(QChart* chart, QPointF at, const QString& text, const QFont& 
     label->setMarkerSize(1);
     label->setPen(Qt::NoPen);
     label->setBrush(Qt::NoBrush);
-    // The label format is read for @xPoint/@yPoint only: a plan name holds no such token
-    // after escaping, and the chart draws the format as rich text, hence html().
-    label->setPointLabelsFormat(html(text));
+    // Qt draws the label as plain text (no escaping: "R&D" must not read "R&amp;D"), after
+    // replacing @xPoint and @yPoint in it: an invisible word joiner after "@" keeps a plan name
+    // that holds those words as typed.
+    QString literal = text;
+    for (const QLatin1String token : {QLatin1String("@xPoint"), QLatin1String("@yPoint")})
+        literal.replace(token, QLatin1Char('@') + QChar(0x2060) + token.mid(1));
+    label->setPointLabelsFormat(literal);
     label->setPointLabelsVisible(true);
     label->setPointLabelsClipping(false);
     label->setPointLabelsFont(font);
