@@ -99,24 +99,6 @@ const ChartPlan* planFor(const std::vector<ChartPlan>& plans, const TcoResult& t
 
 namespace {
 
-GrowthPath growthOf(const TcoResult& tco)
-{
-    GrowthPath growth;
-    if (!tco.plans.empty() && !tco.plans.front().years.empty()) {
-        growth.firstYearNodes = tco.plans.front().years.front().nodes;
-        growth.lastYearNodes = tco.plans.front().years.back().nodes;
-    }
-    return growth;
-}
-
-const SweepPlanPoint* planAt(const SweepPoint& point, const std::string& id)
-{
-    for (const SweepPlanPoint& plan : point.plans)
-        if (plan.planId == id)
-            return &plan;
-    return nullptr;
-}
-
 /// An exact expected NPV per GPU-month, rounded once as the cost table rounds its own.
 Money exactPerGpuMonth(const Money& npv, std::int64_t gpuMonths, const TcoResult& tco)
 {
@@ -127,11 +109,21 @@ Money exactPerGpuMonth(const Money& npv, std::int64_t gpuMonths, const TcoResult
 
 } // namespace
 
+GrowthPath ChartDataBuilder::growthPath(const TcoResult& tco)
+{
+    GrowthPath growth;
+    if (!tco.plans.empty() && !tco.plans.front().years.empty()) {
+        growth.firstYearNodes = tco.plans.front().years.front().nodes;
+        growth.lastYearNodes = tco.plans.front().years.back().nodes;
+    }
+    return growth;
+}
+
 GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResult& tco)
 {
     GapSweepData data;
     data.currency = tco.currency;
-    data.growth = growthOf(tco);
+    data.growth = growthPath(tco);
     const std::vector<ChartPlan> identities = plans(tco);
     const ChartPlan* reference = planFor(identities, tco, sweep.referencePlanId);
     if (!reference)
@@ -144,8 +136,8 @@ GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResul
         GapSweepData::Plan plan{identities[p], {}, {}, {}, {}};
         bool banded = true;
         for (const SweepPoint& point : sweep.points) {
-            const SweepPlanPoint* other = planAt(point, tco.plans[p].planId);
-            const SweepPlanPoint* base = planAt(point, sweep.referencePlanId);
+            const SweepPlanPoint* other = point.plan(tco.plans[p].planId);
+            const SweepPlanPoint* base = point.plan(sweep.referencePlanId);
             if (!other || !base)
                 continue;
             plan.nodes.push_back(point.nodes);
@@ -183,12 +175,12 @@ CostPerGpuMonthData ChartDataBuilder::costPerGpuMonth(const SweepResult& sweep,
 {
     CostPerGpuMonthData data;
     data.currency = tco.currency;
-    data.growth = growthOf(tco);
+    data.growth = growthPath(tco);
     const std::vector<ChartPlan> identities = plans(tco);
     for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
         CostPerGpuMonthData::Plan plan{identities[p], {}, {}, {}, {}};
         for (const SweepPoint& point : sweep.points) {
-            const SweepPlanPoint* statistics = planAt(point, tco.plans[p].planId);
+            const SweepPlanPoint* statistics = point.plan(tco.plans[p].planId);
             if (!statistics || point.gpuMonths <= 0)
                 continue;
             const double gpuMonths = double(point.gpuMonths);
@@ -239,7 +231,7 @@ CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResul
 {
     CostRiskData data;
     data.currency = tco.currency;
-    const GrowthPath growth = growthOf(tco);
+    const GrowthPath growth = growthPath(tco);
     data.clusterNodes = growth.firstYearNodes;
     const std::vector<ChartPlan> identities = plans(tco);
     const std::vector<std::size_t> chosen = growthPathPoints(sweep, growth, points);
@@ -247,7 +239,7 @@ CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResul
         CostRiskData::Plan plan{identities[p], {}};
         for (const std::size_t index : chosen) {
             const SweepPoint& point = sweep.points[index];
-            const SweepPlanPoint* statistics = planAt(point, tco.plans[p].planId);
+            const SweepPlanPoint* statistics = point.plan(tco.plans[p].planId);
             if (!statistics || point.gpuMonths <= 0)
                 continue;
             const double gpuMonths = double(point.gpuMonths);

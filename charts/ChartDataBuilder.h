@@ -31,6 +31,8 @@ public:
     /// around the growth path (growthPathPoints), and the plan cheaper and less risky than every
     /// other at the cluster's size.
     static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 7);
+    /// The cluster's first- and last-year sizes (0 without years).
+    static GrowthPath growthPath(const TcoResult& tco);
     /// Indices into sweep.points: the sizes from half the first year's to twice the last year's,
     /// thinned evenly to about `points`, always with the cluster's own sizes.
     static std::vector<std::size_t> growthPathPoints(const SweepResult& sweep,

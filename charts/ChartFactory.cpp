@@ -70,6 +70,24 @@ QStringList wrappedLabels(const QStringList& texts, int minimumWidth)
     return wrapped;
 }
 
+/// `pieces` (words with their trailing break) laid into lines of at most `width` characters,
+/// filled greedily, each escaped, joined by <br>. A piece longer than a line gets its own line.
+QString filledLines(const QStringList& pieces, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& piece : pieces) {
+        if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
+            lines << html(line.trimmed());
+            line.clear();
+        }
+        line += piece;
+    }
+    if (!line.trimmed().isEmpty() || lines.isEmpty())
+        lines << html(line.trimmed());
+    return lines.join(QStringLiteral("<br>"));
+}
+
 /// Category labels for a page (ChartStyle::fullCategoryLabels), each escaped: lines of about
 /// `width` characters, broken at spaces and after hyphens; a longer name gets longer lines, as
 /// Qt Charts drops a label of more than three lines from a bar's slot. A page has no hover: a
@@ -80,18 +98,7 @@ QStringList pageLabels(const QStringList& texts, int minimumWidth)
     QStringList labels;
     for (const QString& text : texts) {
         const int width = std::max<int>(minimumWidth, int(text.size()) / 3 + 6);
-        QStringList lines;
-        QString line;
-        for (const QString& piece : text.split(breaks, Qt::SkipEmptyParts)) {
-            if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
-                lines << html(line.trimmed());
-                line.clear();
-            }
-            line += piece;
-        }
-        if (!line.trimmed().isEmpty() || lines.isEmpty())
-            lines << html(line.trimmed());
-        labels << lines.join(QStringLiteral("<br>"));
+        labels << filledLines(text.split(breaks, Qt::SkipEmptyParts), width);
     }
     return labels;
 }
@@ -223,18 +230,7 @@ QString wrappedSentence(const QString& text, int width)
             piece.clear();
         }
     }
-    QStringList lines;
-    QString line;
-    for (const QString& part : pieces) {
-        if (!line.isEmpty() && line.size() + part.trimmed().size() > width) {
-            lines << html(line.trimmed());
-            line.clear();
-        }
-        line += part;
-    }
-    if (!line.trimmed().isEmpty() || lines.isEmpty())
-        lines << html(line.trimmed());
-    return lines.join(QStringLiteral("<br>"));
+    return filledLines(pieces, width);
 }
 
 double plotValue(const Money& money, double divisor)
@@ -557,6 +553,26 @@ void addPlanLine(QChart* chart, const ChartPlan& plan, const std::vector<int>& n
     ends.push_back({line, plan.name, planColorOn(plan, style)});
 }
 
+/// Each plan's P5-P95 band and its line through the expected figures, with markers, names at the
+/// line ends and pointText(plan, i) as the tooltip of its i-th point. Every band is added before
+/// any line: a band drawn over another plan's points would take their hover.
+template <typename Plans, typename PointText>
+void addBandedPlans(QChart* chart, const Plans& plans, double divisor, const ChartStyle& style,
+                    QAbstractAxis* x, QAbstractAxis* y, PointText pointText)
+{
+    for (const auto& plan : plans)
+        addBand(chart, plan.nodes, plan.p5, plan.p95, divisor, plan.plan, style, x, y);
+    std::vector<LineEndLabels::Line> ends;
+    for (const auto& plan : plans) {
+        QStringList texts;
+        for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i)
+            texts << pointText(plan, i);
+        addPlanLine(chart, plan.plan, plan.nodes, plan.expected, divisor, texts, style, x, y, ends);
+    }
+    nameLineEnds(chart, ends, style);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+}
+
 /// A log axis of node counts spanning every plan's plotted sizes.
 template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
 {
@@ -588,9 +604,13 @@ void addPointLabel(QChart* chart, QPointF at, const QString& text, const QFont& 
     label->setMarkerSize(1);
     label->setPen(Qt::NoPen);
     label->setBrush(Qt::NoBrush);
-    // The label format is read for @xPoint/@yPoint only: a plan name holds no such token
-    // after escaping, and the chart draws the format as rich text, hence html().
-    label->setPointLabelsFormat(html(text));
+    // Qt draws the label as plain text (no escaping: "R&D" must not read "R&amp;D"), after
+    // replacing @xPoint and @yPoint in it: an invisible word joiner after "@" keeps a plan name
+    // that holds those words as typed.
+    QString literal = text;
+    for (const QLatin1String token : {QLatin1String("@xPoint"), QLatin1String("@yPoint")})
+        literal.replace(token, QLatin1Char('@') + QChar(0x2060) + token.mid(1));
+    label->setPointLabelsFormat(literal);
     label->setPointLabelsVisible(true);
     label->setPointLabelsClipping(false);
     label->setPointLabelsFont(font);
@@ -677,30 +697,18 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
     y->setRange(low - pad, high + pad);
     y->applyNiceNumbers();
     markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
-    std::vector<LineEndLabels::Line> ends;
-    // Every band before any line: a band drawn over another plan's points would take their
-    // hover, and their exact figures could not be shown.
-    for (const auto& plan : data.plans)
-        addBand(chart, plan.nodes, plan.p5, plan.p95, scale.divisor, plan.plan, style, x, y);
-    for (const auto& plan : data.plans) {
-        // The legend names the plan (the title says what it is minus); tooltips say it in full.
-        QStringList texts;
-        for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
+    // The legend names the plan (the title says what it is minus); tooltips say it in full.
+    addBandedPlans(
+        chart, data.plans, scale.divisor, style, x, y,
+        [&](const GapSweepData::Plan& plan, std::size_t i) {
             const QString nodes = style.locale.toString(plan.nodes[i]);
-            texts << (i < plan.p5.size() && i < plan.p95.size()
-                          ? tr("%1 minus %2 at %3 nodes:\n%4 expected (P5 %5, P95 %6)")
-                                .arg(plan.plan.name, reference, nodes,
-                                     money.format(plan.expected[i]), money.format(plan.p5[i]),
-                                     money.format(plan.p95[i]))
-                          : tr("%1 minus %2 at %3 nodes:\n%4 expected")
-                                .arg(plan.plan.name, reference, nodes,
-                                     money.format(plan.expected[i])));
-        }
-        addPlanLine(chart, plan.plan, plan.nodes, plan.expected, scale.divisor, texts, style, x, y,
-                    ends);
-    }
-    nameLineEnds(chart, ends, style);
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+            return i < plan.p5.size() && i < plan.p95.size()
+                       ? tr("%1 minus %2 at %3 nodes:\n%4 expected (P5 %5, P95 %6)")
+                             .arg(plan.plan.name, reference, nodes, money.format(plan.expected[i]),
+                                  money.format(plan.p5[i]), money.format(plan.p95[i]))
+                       : tr("%1 minus %2 at %3 nodes:\n%4 expected")
+                             .arg(plan.plan.name, reference, nodes, money.format(plan.expected[i]));
+        });
     auto* zero = new QLineSeries;
     setName(zero, tr("Zero: both cost the same (break-even)"));
     QPen zeroPen(inkOn(style));
@@ -790,25 +798,14 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
         y->applyNiceNumbers();
         markGrowthPath(chart, data.growth, style, x, y, y->min(), y->max());
     }
-    std::vector<LineEndLabels::Line> ends;
-    // Every band before any line: a band drawn over another plan's points would take their
-    // hover, and their exact figures could not be shown.
-    for (const auto& plan : data.plans)
-        addBand(chart, plan.nodes, plan.p5, plan.p95, scale.divisor, plan.plan, style, x, y);
-    for (const auto& plan : data.plans) {
-        QStringList texts;
-        for (std::size_t i = 0; i < plan.nodes.size() && i < plan.expected.size(); ++i) {
-            texts << tr("%1 at %2 nodes:\n%3 per GPU-month expected (P5 %4, P95 %5)")
-                         .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
-                              money.format(plan.expected[i]),
-                              i < plan.p5.size() ? money.format(plan.p5[i]) : QString(),
-                              i < plan.p95.size() ? money.format(plan.p95[i]) : QString());
-        }
-        addPlanLine(chart, plan.plan, plan.nodes, plan.expected, scale.divisor, texts, style, x, y,
-                    ends);
-    }
-    nameLineEnds(chart, ends, style);
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    addBandedPlans(chart, data.plans, scale.divisor, style, x, y,
+                   [&](const CostPerGpuMonthData::Plan& plan, std::size_t i) {
+                       return tr("%1 at %2 nodes:\n%3 per GPU-month expected (P5 %4, P95 %5)")
+                           .arg(plan.plan.name, style.locale.toString(plan.nodes[i]),
+                                money.format(plan.expected[i]),
+                                i < plan.p5.size() ? money.format(plan.p5[i]) : QString(),
+                                i < plan.p95.size() ? money.format(plan.p95[i]) : QString());
+                   });
     y->setLabelFormat(scale.divisor == 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("NPV per GPU-month (%1)").arg(scale.caption), style);

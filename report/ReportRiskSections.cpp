@@ -33,6 +33,18 @@ QString chartImage(const QString& name)
         .arg(name);
 }
 
+/// Calls add(nodes, plan, i) for each of `sizes` and each plan with a figure there (its index
+/// i), size by size, so a table lists the plans together at each size.
+template <typename Plans, typename Add>
+void forEachTabulated(const std::vector<int>& sizes, const Plans& plans, Add add)
+{
+    for (const int nodes : sizes)
+        for (const auto& plan : plans)
+            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
+                if (plan.nodes[i] == nodes)
+                    add(nodes, plan, i);
+}
+
 } // namespace
 
 QString ReportRiskSections::planName(const std::string& planId) const
@@ -204,13 +216,9 @@ std::vector<int> ReportRiskSections::tabulatedSizes() const
     std::vector<int> sizes;
     if (sweep.points.empty())
         return sizes;
-    GrowthPath growth;
-    if (!m_data.tco.plans.empty() && !m_data.tco.plans.front().years.empty()) {
-        growth.firstYearNodes = m_data.tco.plans.front().years.front().nodes;
-        growth.lastYearNodes = m_data.tco.plans.front().years.back().nodes;
-    }
     sizes.push_back(sweep.points.front().nodes);
-    for (const std::size_t i : ChartDataBuilder::growthPathPoints(sweep, growth, 5))
+    for (const std::size_t i :
+         ChartDataBuilder::growthPathPoints(sweep, ChartDataBuilder::growthPath(m_data.tco), 5))
         sizes.push_back(sweep.points[i].nodes);
     sizes.push_back(sweep.points.back().nodes);
     std::sort(sizes.begin(), sizes.end());
@@ -220,11 +228,9 @@ std::vector<int> ReportRiskSections::tabulatedSizes() const
 
 QString ReportRiskSections::sizeText(int nodes) const
 {
-    const int clusterNodes = m_data.tco.plans.empty() || m_data.tco.plans.front().years.empty()
-                                 ? 0
-                                 : m_data.tco.plans.front().years.front().nodes;
-    return nodes == clusterNodes ? tr("%1 (this cluster)").arg(m_text.count(nodes))
-                                 : m_text.count(nodes);
+    return nodes == ChartDataBuilder::growthPath(m_data.tco).firstYearNodes
+               ? tr("%1 (this cluster)").arg(m_text.count(nodes))
+               : m_text.count(nodes);
 }
 
 QString ReportRiskSections::gapTable(const GapSweepData& gap) const
@@ -252,13 +258,11 @@ QString ReportRiskSections::gapTable(const GapSweepData& gap) const
          tr("P5 (%1)").arg(code), tr("P95 (%1)").arg(code)},
         {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
     table.setFontSize(7.5);
-    for (const int nodes : tabulatedSizes())
-        for (const auto& plan : gap.plans)
-            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
-                if (plan.nodes[i] == nodes)
-                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.expected[i]),
-                                  i < plan.p5.size() ? m_text.amount(plan.p5[i]) : QString(),
-                                  i < plan.p95.size() ? m_text.amount(plan.p95[i]) : QString()});
+    forEachTabulated(tabulatedSizes(), gap.plans, [&](int nodes, const auto& plan, std::size_t i) {
+        table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.expected[i]),
+                      i < plan.p5.size() ? m_text.amount(plan.p5[i]) : QString(),
+                      i < plan.p95.size() ? m_text.amount(plan.p95[i]) : QString()});
+    });
     return html + table.html();
 }
 
@@ -270,12 +274,10 @@ QString ReportRiskSections::perGpuMonthTable(const CostPerGpuMonthData& data) co
          tr("Expected NPV per GPU-month (%1)").arg(code), tr("P95 (%1)").arg(code)},
         {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
     table.setFontSize(7.5);
-    for (const int nodes : tabulatedSizes())
-        for (const auto& plan : data.plans)
-            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
-                if (plan.nodes[i] == nodes)
-                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.p5[i]),
-                                  m_text.amount(plan.expected[i]), m_text.amount(plan.p95[i])});
+    forEachTabulated(tabulatedSizes(), data.plans, [&](int nodes, const auto& plan, std::size_t i) {
+        table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.p5[i]),
+                      m_text.amount(plan.expected[i]), m_text.amount(plan.p95[i])});
+    });
     return table.html();
 }
 

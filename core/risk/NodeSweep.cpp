@@ -174,14 +174,6 @@ SweepResult cancelledSweep()
     return result;
 }
 
-const SweepPlanPoint* planAt(const SweepPoint& point, const std::string& planId)
-{
-    for (const SweepPlanPoint& plan : point.plans)
-        if (plan.planId == planId)
-            return &plan;
-    return nullptr;
-}
-
 /// Whether the reference costs no more than `other` at a swept point: by the exact figures when
 /// the point has them (as the sweep ranks), else by the means.
 bool referenceNoDearer(const SweepPlanPoint& reference, const SweepPlanPoint& other)
@@ -223,8 +215,8 @@ Side sideAt(const StochasticModelFactory& factory, const SweepOptions& options, 
     PointRun run = runPoint(std::move(built), options, nodes, 1.0, 1.0);
     if (!run.completed)
         return Side::Cancelled;
-    const SweepPlanPoint* reference = planAt(run.point, referenceId);
-    const SweepPlanPoint* other = planAt(run.point, otherId);
+    const SweepPlanPoint* reference = run.point.plan(referenceId);
+    const SweepPlanPoint* other = run.point.plan(otherId);
     if (!reference || !other)
         return Side::Infeasible;
     return referenceNoDearer(*reference, *other) ? Side::ReferenceNoDearer : Side::OtherCheaper;
@@ -244,8 +236,8 @@ bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
             continue;
         for (std::size_t i = 1; i < result.points.size(); ++i) {
             const auto noDearer = [&](const SweepPoint& point) {
-                const SweepPlanPoint* reference = planAt(point, referenceId);
-                const SweepPlanPoint* other = planAt(point, otherId);
+                const SweepPlanPoint* reference = point.plan(referenceId);
+                const SweepPlanPoint* other = point.plan(otherId);
                 return !reference || !other || referenceNoDearer(*reference, *other);
             };
             const bool below = noDearer(result.points[i - 1]);

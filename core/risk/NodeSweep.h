@@ -11,6 +11,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fabrictco {
@@ -87,6 +88,15 @@ struct SweepPoint
     /// GPU-months over the horizon at this size: the model's (growth included), else nodes x
     /// GPUs per node x 12 x horizon years.
     std::int64_t gpuMonths = 0;
+
+    /// The figures of plan `id` at this size, or nullptr.
+    const SweepPlanPoint* plan(std::string_view id) const
+    {
+        for (const SweepPlanPoint& candidate : plans)
+            if (candidate.planId == id)
+                return &candidate;
+        return nullptr;
+    }
 };
 
 /// Where the plan with the lowest expected NPV changes: at `nodes` the cheapest plan is

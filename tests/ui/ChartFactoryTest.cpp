@@ -175,6 +175,28 @@ TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
     EXPECT_GT(y->max(), 12.0);
 }
 
+TEST(ChartFactoryTest, PointLabelsShowAPlansNameAsTyped)
+{
+    // Qt draws point labels as plain text after replacing @xPoint/@yPoint: a name is neither
+    // escaped ("R&amp;D") nor has its words replaced by a number.
+    test::ensureApplication();
+    GapSweepData data = twoPlanGap();
+    GapSweepData::Plan other = data.plans.front();
+    other.plan = {QStringLiteral("R&D <b> @yPoint"), Fabric::RoCE, 1};
+    data.plans.push_back(other);
+    data.breakEvens.push_back({200, true, 1, false});
+    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(data, englishStyle()));
+    QStringList labels;
+    for (QAbstractSeries* series : chart->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
+            scatter && scatter->pointLabelsVisible())
+            labels << scatter->pointLabelsFormat();
+    const QString label = labels.filter(QStringLiteral("200 nodes")).value(0);
+    EXPECT_TRUE(label.startsWith(QStringLiteral("200 nodes (R&D <b> @"))) << label.toStdString();
+    EXPECT_FALSE(label.contains(QStringLiteral("@yPoint"))) << label.toStdString();
+    EXPECT_EQ(QString(label).remove(QChar(0x2060)), QStringLiteral("200 nodes (R&D <b> @yPoint)"));
+}
+
 TEST(ChartFactoryTest, GapChartWithoutABandStillDrawsTheExpectedGap)
 {
     test::ensureApplication();
