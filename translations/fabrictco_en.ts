@@ -4330,6 +4330,10 @@ The copy stays in %2.</source>
         <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The report&apos;s calculation stopped without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>

@@ -4324,6 +4324,10 @@ The copy stays in %2.</source>
         <source>P&amp;rint…</source>
         <translation>打印(&amp;R)…</translation>
     </message>
+    <message>
+        <source>The report&apos;s calculation stopped without a result.</source>
+        <translation>报告的计算已停止，没有得出结果。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>

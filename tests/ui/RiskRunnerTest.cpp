@@ -107,9 +107,10 @@ TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
     EXPECT_EQ(finished.count(), 1); // the worker's late answer is not delivered
 }
 
-// A run cancelled by a newer start() keeps running until its next stop check, calling back into
-// the runner; destroying the runner must wait for it too, not only for the latest run.
-TEST(RiskRunnerTest, DestroyingTheRunnerWaitsForEveryRunItStarted)
+// A run cancelled by a newer start() keeps running until its next stop check, reporting
+// progress. Destroying the runner does not wait for those runs: they must refer to nothing of it
+// (under AddressSanitizer a run calling back into the destroyed runner is a use after free).
+TEST(RiskRunnerTest, RunsOutliveTheirRunnerWithoutTouchingIt)
 {
     test::ensureApplication();
     const Scenario scenario = Examples::load("llm-training");
@@ -119,12 +120,14 @@ TEST(RiskRunnerTest, DestroyingTheRunnerWaitsForEveryRunItStarted)
     {
         RiskRunner runner;
         RiskRunner::Options options;
-        options.trials = 20000;
+        options.trials = 200000;
         runner.setOptions(options);
         for (int i = 0; i < 4; ++i)
             runner.start(scenario, bundled(), data.tco);
     }
-    EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    // The runs unwind after the runner has gone, reporting progress on their way out.
+    EXPECT_TRUE(QThreadPool::globalInstance()->waitForDone(60000));
+    QCoreApplication::processEvents();
 }
 
 TEST(RiskRunnerTest, StartingAgainDeliversOnlyTheLatestAnswer)

@@ -133,10 +133,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
-    // The run must not report to a half-destroyed window.
+    // The run must not report to a half-destroyed window. It is not waited for: the worker
+    // refers to nothing of the window (RiskRunner), so closing does not wait for it to unwind.
     m_risk->disconnect(this);
     m_risk->cancel();
-    m_risk->waitForFinished();
     // The document is a child, deleted by ~QWidget when this is no longer a MainWindow; its undo
     // stack still signals then (clear() emits indexChanged), and a slot of this window would run
     // on a destroyed object (UBSan: downcast of a QWidget to MainWindow).
@@ -193,6 +193,7 @@ void MainWindow::createActions()
     });
     connect(m_exporter, &ReportExporter::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_exporter, &ReportExporter::runningChanged, this, &MainWindow::updateTitle);
     m_exportPdfAction = new QAction(this);
     connect(m_exportPdfAction, &QAction::triggered, this,
             [this] { m_exporter->exportPdf(documentContent()); });
@@ -395,6 +396,9 @@ void MainWindow::updateTitle()
          {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction, m_saveAction, m_saveAsAction,
           m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
+    // One report at a time: while one is being computed, no second one is offered.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+        action->setEnabled(action->isEnabled() && !m_exporter->isRunning());
 }
 
 void MainWindow::updateRecentMenu()

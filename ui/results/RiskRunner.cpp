@@ -12,7 +12,14 @@ namespace fabrictco::ui {
 
 RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 {
+    connect(&m_watcher, &QFutureWatcher<RiskOutcome>::progressValueChanged, this,
+            [this](int percent) {
+                if (m_running)
+                    Q_EMIT progressChanged(percent);
+            });
     connect(&m_watcher, &QFutureWatcher<RiskOutcome>::finished, this, [this] {
+        if (m_watcher.future().resultCount() == 0)
+            return;
         const RiskOutcome outcome = m_watcher.result();
         if (outcome.generation != m_generation)
             return; // a newer start() is on its way
@@ -23,8 +30,8 @@ RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 
 RiskRunner::~RiskRunner()
 {
+    // No wait: a run still unwinding refers only to its own promise, stop token and copies.
     cancel();
-    waitForFinished();
 }
 
 void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
@@ -36,25 +43,18 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
     m_running = true;
     const Options options = m_options;
     std::stop_token stop = m_stop.get_token();
-    // Progress is reported from worker threads; hop to the GUI thread and drop stale runs.
-    auto progress = [this, generation](int percent) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, percent] {
-                if (generation == m_generation && m_running)
-                    Q_EMIT progressChanged(percent);
-            },
-            Qt::QueuedConnection);
-    };
-    // The previous run may still be unwinding: the watcher follows the new future only, and
-    // the old one is kept until it ends, so the runner never goes away under its callback.
+    // The worker shares nothing with this runner but the future's state: progress goes through
+    // its promise (the watcher hands it to the GUI thread, and follows the latest run only), so a
+    // run cancelled by a newer start() or by the runner's destruction can unwind at leisure.
     if (!m_watcher.isFinished())
         m_unwinding.append(m_watcher.future());
     m_unwinding.removeIf([](const QFuture<RiskOutcome>& f) { return f.isFinished(); });
-    m_watcher.setFuture(QtConcurrent::run([=] {
-        RiskOutcome outcome = run(scenario, catalog, tco, options, stop, progress);
+    m_watcher.setFuture(QtConcurrent::run([=](QPromise<RiskOutcome>& promise) {
+        promise.setProgressRange(0, 100);
+        RiskOutcome outcome = run(scenario, catalog, tco, options, stop,
+                                  [&promise](int percent) { promise.setProgressValue(percent); });
         outcome.generation = generation;
-        return outcome;
+        promise.addResult(std::move(outcome));
     }));
     Q_EMIT progressChanged(0);
 }

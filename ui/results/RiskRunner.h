@@ -61,7 +61,8 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     /// Blocks until every run this runner started has ended, the cancelled ones still unwinding
-    /// included (their progress callback refers to this runner); for shutdown and tests.
+    /// included; for tests and measurements. Destroying the runner does not wait: a run refers
+    /// to nothing of it.
     void waitForFinished();
 
     /// The worker itself, synchronous; `progress` gets 0..100.
