@@ -1177,10 +1177,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>base engineers</source>
         <translation type="unfinished"></translation>
     </message>

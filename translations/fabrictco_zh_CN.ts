@@ -1181,10 +1181,6 @@
         <translation>交换机</translation>
     </message>
     <message>
-        <source>links</source>
-        <translation>链路</translation>
-    </message>
-    <message>
         <source>base engineers</source>
         <translation>基础工程师</translation>
     </message>
