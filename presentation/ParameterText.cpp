@@ -3,6 +3,7 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "presentation/MoneyFormat.h"
+#include "translations/I18n.h"
 
 #include <map>
 #include <string>
@@ -269,9 +270,13 @@ std::map<std::string, Text> table()
 
 const Text* find(const std::string& key)
 {
-    // Rebuilt per call so a language switch takes effect; the table is small.
+    // Made again only when the language has changed since (i18n is the one way to change it).
     static thread_local std::map<std::string, Text> cache;
-    cache = table();
+    static thread_local QString cachedLanguage;
+    if (cache.empty() || cachedLanguage != i18n::currentLanguage()) {
+        cache = table();
+        cachedLanguage = i18n::currentLanguage();
+    }
     const auto it = cache.find(key);
     return it == cache.end() ? nullptr : &it->second;
 }
