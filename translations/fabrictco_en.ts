@@ -353,21 +353,6 @@
     </message>
 </context>
 <context>
-    <name>ComparisonComputer</name>
-    <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The costs cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CostBreakdown</name>
     <message>
         <source>No cost in this category this year.</source>
@@ -3092,9 +3077,25 @@
     </message>
 </context>
 <context>
-    <name>RiskPresenter</name>
+    <name>ResultWords</name>
+    <message>
+        <source>The price catalog could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The risk analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4506,10 +4507,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>How it is made: %1, year %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sensitivity of this pair could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -357,21 +357,6 @@
     </message>
 </context>
 <context>
-    <name>ComparisonComputer</name>
-    <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation>无法加载价格目录：%1</translation>
-    </message>
-    <message>
-        <source>The costs cannot be computed: %1</source>
-        <translation>无法计算成本：%1</translation>
-    </message>
-    <message>
-        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
-        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
-    </message>
-</context>
-<context>
     <name>CostBreakdown</name>
     <message>
         <source>No cost in this category this year.</source>
@@ -3094,10 +3079,26 @@
     </message>
 </context>
 <context>
-    <name>RiskPresenter</name>
+    <name>ResultWords</name>
+    <message>
+        <source>The price catalog could not be loaded: %1</source>
+        <translation>无法加载价格目录：%1</translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed: %1</source>
+        <translation>无法计算成本：%1</translation>
+    </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
+    </message>
     <message>
         <source>The risk analysis failed: %1</source>
         <translation>风险分析失败：%1</translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation>无法计算这两个方案的敏感性：%1</translation>
     </message>
 </context>
 <context>
@@ -4501,10 +4502,6 @@ The copy stays in %2.</source>
     <message>
         <source>How it is made: %1, year %2, %3</source>
         <translation>计算过程：%1，第 %2 年，%3</translation>
-    </message>
-    <message>
-        <source>The sensitivity of this pair could not be computed: %1</source>
-        <translation>无法计算这两个方案的敏感性：%1</translation>
     </message>
     <message>
         <source>The sensitivity compares two plans: add a second plan to see it.</source>

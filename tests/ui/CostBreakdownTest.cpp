@@ -56,7 +56,7 @@ TEST_F(CostBreakdownTest, EveryCellsItemsAddUpToItsAmount)
              CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory))
             sum = sum + item->amount;
         EXPECT_EQ(sum, row.nominal)
-            << row.plan.toStdString() << " " << row.year << " " << row.category.toStdString();
+            << row.plan.toStdString() << " " << row.year << " " << costCategoryId(row.costCategory);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "report/ReportRiskBuilder.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/RiskPresenter.h"
 
 #include <QSignalSpy>
@@ -46,7 +47,7 @@ TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
     EXPECT_FALSE(seen.empty());
     EXPECT_EQ(seen.back(), 100);
 
-    RiskPresenter::apply(data, outcome, scenario);
+    RiskPresenter::apply(data, outcome);
     ASSERT_TRUE(data.plans[0].p95.has_value());
     // The 95th percentile of the cost is not below its deterministic NPV's neighbourhood floor.
     EXPECT_GT(data.plans[0].p95->amount(), Decimal(0));
@@ -56,7 +57,7 @@ TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
     EXPECT_EQ(data.gap->plans.size(), 1u); // the runner-up against the recommended plan
     ASSERT_TRUE(data.tornado.has_value());
     EXPECT_FALSE(data.tornado->bars.empty());
-    EXPECT_FALSE(data.recommendation.isEmpty());
+    EXPECT_FALSE(ResultWords::recommendation(data).isEmpty());
 }
 
 TEST(RiskRunnerTest, AStopRequestedBeforehandCancelsWithoutFigures)
@@ -69,10 +70,10 @@ TEST(RiskRunnerTest, AStopRequestedBeforehandCancelsWithoutFigures)
         RiskRunner::run(scenario, bundled(), nullptr, smallRun(), stop.get_token(), [](int) {});
     EXPECT_TRUE(outcome.cancelled);
     ComparisonData data;
-    RiskPresenter::apply(data, outcome, scenario);
+    RiskPresenter::apply(data, outcome);
     EXPECT_FALSE(data.gap.has_value());
     EXPECT_FALSE(data.perGpuMonth.has_value());
-    EXPECT_TRUE(data.recommendation.isEmpty());
+    EXPECT_TRUE(ResultWords::recommendation(data).isEmpty());
 }
 
 TEST(RiskRunnerTest, WithoutACatalogTheRunFailsWithAMessage)
@@ -84,9 +85,9 @@ TEST(RiskRunnerTest, WithoutACatalogTheRunFailsWithAMessage)
     EXPECT_FALSE(outcome.cancelled);
     EXPECT_FALSE(outcome.error.isEmpty());
     ComparisonData data;
-    RiskPresenter::apply(data, outcome, scenario);
-    ASSERT_EQ(data.notes.size(), 1);
-    EXPECT_TRUE(data.notes.front().contains(outcome.error));
+    RiskPresenter::apply(data, outcome);
+    ASSERT_EQ(ResultWords::notes(data).size(), 1);
+    EXPECT_TRUE(ResultWords::notes(data).front().contains(outcome.error));
 }
 
 TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)

@@ -731,7 +731,7 @@ void MainWindow::recomputeNow()
     ComparisonData result = ComparisonComputer::compute(
         m_document->scenario(), m_document->catalog(), m_document->catalogError());
     if (m_lastRisk)
-        RiskPresenter::apply(result, *m_lastRisk, m_document->scenario());
+        RiskPresenter::apply(result, *m_lastRisk);
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (!plan.bomError.isEmpty())
