@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BomErrorText</name>
+    <message>
+        <source>0 (no) or 1 (yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an even whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1 (got %2)</source>
+        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit of %1 nodes × %2 rails needs %3 leaves, more than a three-tier fat-tree of %4-port switches holds; accepted: 0 to %5 nodes per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>What the design needs, then what it accepts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Deciding question: %1</source>
@@ -3096,6 +3141,11 @@
     </message>
     <message>
         <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

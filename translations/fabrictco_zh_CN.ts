@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BomErrorText</name>
+    <message>
+        <source>0 (no) or 1 (yes)</source>
+        <translation>0（否）或 1（是）</translation>
+    </message>
+    <message>
+        <source>an even whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的偶数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>must be %1 (got %2)</source>
+        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <translation>应为%1（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>a unit of %1 nodes × %2 rails needs %3 leaves, more than a three-tier fat-tree of %4-port switches holds; accepted: 0 to %5 nodes per unit</source>
+        <translation>每个单元 %1 个节点 × %2 条轨道需要 %3 台叶交换机，超过 %4 端口交换机组成的三层胖树所能容纳的数量；可接受：每单元 0 到 %5 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)</source>
+        <translation>%1 个节点 × %2 条轨道 + %3 个额外端点共需 %4 个端点，超过 %5 端口交换机组成的三层胖树在 %6:1 超额订阅下所能容纳的数量（%7）</translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2</source>
+        <translation>可接受：%1 到 %2</translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
+        <translation>可接受：%1 到 %2，或改用至少 %3 端口的交换机</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>What the design needs, then what it accepts.</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Deciding question: %1</source>
@@ -3099,6 +3144,11 @@
     <message>
         <source>The sensitivity of this pair could not be computed: %1</source>
         <translation>无法计算这两个方案的敏感性：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "ui/plans/QuotesDialog.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskPresenter.h"
 #include "ui/settings/Settings.h"
@@ -734,8 +735,8 @@ void MainWindow::recomputeNow()
         RiskPresenter::apply(result, *m_lastRisk);
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
-        if (!plan.bomError.isEmpty())
-            errors[plan.planId] = {plan.bomErrorField, plan.bomError};
+        if (const QString field = plan.problemField(); !field.isEmpty())
+            errors[plan.planId] = {field, ResultWords::planProblem(plan)};
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);

@@ -35,11 +35,9 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
         } catch (const ProductError& error) {
-            plan.bomError = QString::fromStdString(error.what());
-            plan.bomErrorField = QStringLiteral("products");
+            plan.productError = QString::fromStdString(error.what());
         } catch (const BomError& error) {
-            plan.bomError = QString::fromStdString(error.what());
-            plan.bomErrorField = QString::fromStdString(error.field());
+            plan.bomError = error;
         }
         data.plans.push_back(std::move(plan));
     }

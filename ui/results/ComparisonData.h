@@ -3,6 +3,7 @@
 
 #include "charts/ChartData.h"
 #include "core/bom/Bom.h"
+#include "core/bom/BomError.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/Recommendation.h"
@@ -29,8 +30,10 @@ struct PlanSummary
     std::string planId;
     ChartPlan plan;
     std::optional<Bom> bom;
-    QString bomError;                ///< why there is no BOM (the engine's message)
-    QString bomErrorField;           ///< the FabricDesign field at fault
+    /// Why there is no BOM: the design cannot be built (words: ResultWords::planProblem) ...
+    std::optional<BomError> bomError;
+    /// ... or the picked products do not fit together (the catalog's own English message).
+    QString productError;
     std::optional<Money> horizonTco; ///< nominal, over the horizon
     std::optional<Money> npv;
     std::optional<Money> costPerGpuMonth;
@@ -39,6 +42,15 @@ struct PlanSummary
     std::optional<double> pCheapest;
     /// Expected NPV above the recommended plan's (zero for the recommended plan itself)
     std::optional<Money> marginToBest;
+
+    /// The design field the problem is in ("products" for products that do not fit); "" when
+    /// the plan can be built.
+    QString problemField() const
+    {
+        if (bomError)
+            return QString::fromStdString(bomError->field());
+        return productError.isEmpty() ? QString() : QStringLiteral("products");
+    }
 };
 
 /// One cell of the year-by-year cost table.

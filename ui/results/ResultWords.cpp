@@ -2,10 +2,12 @@
 #include "ui/results/ResultWords.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "presentation/BomErrorText.h"
 #include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/QuoteText.h"
 #include "presentation/RecommendationText.h"
+#include "ui/plans/FieldSpec.h"
 
 #include <map>
 
@@ -65,6 +67,20 @@ QString ResultWords::recommendation(const ComparisonData& data, const QLocale& l
         labels[spec.key] = ParameterText::label(spec);
     text.setParameterLabels(labels);
     return text.render(*data.recommendationResult).join(QLatin1Char('\n'));
+}
+
+QString ResultWords::planProblem(const PlanSummary& plan, bool namingTheField)
+{
+    if (!plan.bomError)
+        return plan.productError;
+    const QString message = BomErrorText::message(*plan.bomError);
+    if (!namingTheField)
+        return message;
+    for (const PlanField& field : Fields::planFields())
+        if (field.spec.key == QString::fromStdString(plan.bomError->field()))
+            //: A design field's name, then what is wrong with its value.
+            return tr("%1: %2").arg(field.spec.label, message);
+    return message;
 }
 
 QString ResultWords::riskProblem(const ComparisonData& data)

@@ -25,6 +25,9 @@ public:
     /// Why the last risk run gave no figures; empty when it has not run or succeeded.
     static QString riskProblem(const ComparisonData& data);
     static QString note(const ComparisonData& data, const ResultNote& note);
+    /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
+    /// field's name first); empty when it can.
+    static QString planProblem(const PlanSummary& plan, bool namingTheField = false);
 };
 
 } // namespace fabrictco::ui
