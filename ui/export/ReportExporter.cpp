@@ -9,6 +9,7 @@
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/common/WorkerRun.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportPreviewDialog.h"
 #include "ui/settings/Settings.h"
@@ -23,7 +24,6 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QtConcurrent>
 
 #include <memory>
 
@@ -87,7 +87,8 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
     // The engines only: the words and pages are made afterwards on the GUI thread, since they
     // install the report's language and paint Qt Charts. The worker shares nothing with this
     // exporter but its future: progress goes through the promise.
-    auto* watcher = new QFutureWatcher<Result>(this);
+    auto* watcher = new QFutureWatcher<void>(this);
+    const auto answer = std::make_shared<WorkerAnswer<Result>>();
     auto* progress = new QProgressDialog(tr("Running the risk analysis for the report…"),
                                          tr("Cancel"), 0, 100, m_window);
     progress->setWindowTitle(tr("Report"));
@@ -97,16 +98,16 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
     progress->setAutoClose(false);
     progress->setValue(0);
     connect(progress, &QProgressDialog::canceled, this, &ReportExporter::cancel);
-    connect(watcher, &QFutureWatcher<Result>::progressValueChanged, progress,
+    connect(watcher, &QFutureWatcher<void>::progressValueChanged, progress,
             &QProgressDialog::setValue);
-    connect(watcher, &QFutureWatcher<Result>::finished, this,
-            [this, watcher, progress, done = std::move(done)] {
+    connect(watcher, &QFutureWatcher<void>::finished, this,
+            [this, watcher, progress, answer, done = std::move(done)] {
                 progress->hide();
                 progress->deleteLater();
                 watcher->deleteLater();
                 Result result;
-                if (watcher->future().resultCount() > 0) {
-                    result = watcher->result();
+                if (std::optional<Result> given = answer->take()) {
+                    result = std::move(*given);
                 } else {
                     result.status = Result::Failed;
                     result.error = tr("The report's calculation stopped without a result.");
@@ -115,8 +116,7 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
                 Q_EMIT runningChanged(false);
                 done(std::move(result));
             });
-    watcher->setFuture(QtConcurrent::run([content, options, control](QPromise<Result>& promise) {
-        promise.setProgressRange(0, 100);
+    watcher->setFuture(runWorker(answer, [content, options, control](QPromise<void>& promise) {
         ReportControl reporting = control;
         reporting.progress = [&promise](double fraction) {
             promise.setProgressValue(int(fraction * 100));
@@ -131,7 +131,7 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
             run.status = Result::Failed;
             run.error = QString::fromUtf8(error.what());
         }
-        promise.addResult(std::move(run));
+        return run;
     }));
 }
 

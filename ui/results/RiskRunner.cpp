@@ -3,8 +3,6 @@
 
 #include "core/tco/TcoResult.h"
 
-#include <QtConcurrent>
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -12,15 +10,15 @@ namespace fabrictco::ui {
 
 RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<RiskOutcome>::progressValueChanged, this,
-            [this](int percent) {
-                if (m_running)
-                    Q_EMIT progressChanged(percent);
-            });
-    connect(&m_watcher, &QFutureWatcher<RiskOutcome>::finished, this, [this] {
-        if (m_watcher.future().resultCount() == 0)
+    connect(&m_watcher, &QFutureWatcher<void>::progressValueChanged, this, [this](int percent) {
+        if (m_running)
+            Q_EMIT progressChanged(percent);
+    });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
+        std::optional<RiskOutcome> answer = m_answer ? m_answer->take() : std::nullopt;
+        if (!answer)
             return;
-        const RiskOutcome outcome = m_watcher.result();
+        const RiskOutcome outcome = std::move(*answer);
         if (outcome.generation != m_generation)
             return; // a newer start() is on its way
         m_running = false;
@@ -43,18 +41,19 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
     m_running = true;
     const Options options = m_options;
     std::stop_token stop = m_stop.get_token();
-    // The worker shares nothing with this runner but the future's state: progress goes through
-    // its promise (the watcher hands it to the GUI thread, and follows the latest run only), so a
-    // run cancelled by a newer start() or by the runner's destruction can unwind at leisure.
+    // The worker shares nothing with this runner but its answer and its future: progress goes
+    // through the promise (the watcher hands it to the GUI thread, and follows the latest run
+    // only), so a run cancelled by a newer start() or by the runner's destruction can unwind at
+    // leisure.
     if (!m_watcher.isFinished())
         m_unwinding.append(m_watcher.future());
-    m_unwinding.removeIf([](const QFuture<RiskOutcome>& f) { return f.isFinished(); });
-    m_watcher.setFuture(QtConcurrent::run([=](QPromise<RiskOutcome>& promise) {
-        promise.setProgressRange(0, 100);
+    m_unwinding.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
+    m_answer = std::make_shared<WorkerAnswer<RiskOutcome>>();
+    m_watcher.setFuture(runWorker(m_answer, [=](QPromise<void>& promise) {
         RiskOutcome outcome = run(scenario, catalog, tco, options, stop,
                                   [&promise](int percent) { promise.setProgressValue(percent); });
         outcome.generation = generation;
-        promise.addResult(std::move(outcome));
+        return outcome;
     }));
     Q_EMIT progressChanged(0);
 }
@@ -74,7 +73,7 @@ void RiskRunner::cancel()
 void RiskRunner::waitForFinished()
 {
     m_watcher.waitForFinished();
-    for (QFuture<RiskOutcome>& run : m_unwinding)
+    for (QFuture<void>& run : m_unwinding)
         run.waitForFinished();
     m_unwinding.clear();
 }
