@@ -3,12 +3,17 @@
 
 #include <QFuture>
 #include <QPromise>
+#include <QThreadPool>
 #include <QtConcurrent>
 
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <utility>
+
+#if defined(__SANITIZE_THREAD__)
+#include <sanitizer/tsan_interface.h>
+#endif
 
 namespace fabrictco::ui {
 
@@ -35,6 +40,16 @@ private:
     std::optional<T> m_value;
 };
 
+/// Says, for ThreadSanitizer, that whoever waits for Qt's global thread pool to drain (the tests'
+/// main(), ~QCoreApplication) sees all a run did: the pool's own locking is inside Qt, where the
+/// sanitizer cannot see it. Nothing in other builds.
+inline void announceRunEnded()
+{
+#if defined(__SANITIZE_THREAD__)
+    __tsan_release(QThreadPool::globalInstance());
+#endif
+}
+
 /// Runs `work(promise)` on Qt's global thread pool and puts what it returns into `answer`. The
 /// future carries progress (0 to 100, through the promise) and the end of the run.
 template <typename T, typename Work>
@@ -44,6 +59,7 @@ QFuture<void> runWorker(std::shared_ptr<WorkerAnswer<T>> answer, Work work)
         [answer = std::move(answer), work = std::move(work)](QPromise<void>& promise) mutable {
             promise.setProgressRange(0, 100);
             answer->set(work(promise));
+            announceRunEnded();
         });
 }
 
