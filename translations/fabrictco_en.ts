@@ -2133,6 +2133,71 @@
     </message>
 </context>
 <context>
+    <name>QuoteRejectionText</name>
+    <message>
+        <source>not a valid CSV line (%1)</source>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 field(s) where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown item key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validity %1 is before the quote date %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1</source>
+        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is full: it holds at most %1 quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuoteText</name>
     <message>
         <source>Every plan</source>

@@ -2137,6 +2137,71 @@
     </message>
 </context>
 <context>
+    <name>QuoteRejectionText</name>
+    <message>
+        <source>not a valid CSV line (%1)</source>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <translation>不是有效的 CSV 行（%1）</translation>
+    </message>
+    <message>
+        <source>has %1 field(s) where the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>no item key</source>
+        <translation>没有项目键</translation>
+    </message>
+    <message>
+        <source>unknown item key &quot;%1&quot;</source>
+        <translation>未知的项目键“%1”</translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 bytes</source>
+        <translation>供应商名称超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <translation>单价“%1”无效（小数请用小数点：1234.50）</translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <translation>单价“%1”无效（不是精确的十进制数，最多 9 位小数）</translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; must not be negative</source>
+        <translation>单价“%1”不能为负数</translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <translation>单价“%1”大于 10^12</translation>
+    </message>
+    <message>
+        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <translation>货币“%1”无效（请用 CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <translation>报价日期“%1”无效（请写成 2026-11-02）</translation>
+    </message>
+    <message>
+        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <translation>有效期“%1”无效（请写日期如 2027-01-31，或“90 天”）</translation>
+    </message>
+    <message>
+        <source>validity %1 is before the quote date %2</source>
+        <translation>有效期 %1 早于报价日期 %2</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1</source>
+        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
+        <translation>成本模型不接受：%1</translation>
+    </message>
+    <message>
+        <source>the document is full: it holds at most %1 quotes</source>
+        <translation>文档已满：最多可容纳 %1 条报价</translation>
+    </message>
+</context>
+<context>
     <name>QuoteText</name>
     <message>
         <source>Every plan</source>
