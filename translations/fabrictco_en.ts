@@ -3213,6 +3213,10 @@
         <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>

@@ -30,7 +30,7 @@
     </message>
     <message>
         <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)</source>
-        <translation>%1 个节点 × %2 条轨道 + %3 个额外端点共需 %4 个端点，超过 %5 端口交换机组成的三层胖树在 %6:1 超额订阅下所能容纳的数量（%7）</translation>
+        <translation>%1 个节点 × %2 条轨道 + %3 个额外端点共需 %4 个端点，超过 %5 端口交换机组成的三层胖树在 %6:1 收敛比下所能容纳的数量（%7）</translation>
     </message>
     <message>
         <source>accepted: %1 to %2</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
-        <translation>%1 必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
+        <translation>%1必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
     </message>
     <message>
         <source>Twin-port node optics</source>
@@ -3214,6 +3214,10 @@
         <source>%1: %2</source>
         <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
+        <translation>“%1”无法搭建，因此无法计算成本：原因见上文，以及出错字段旁的说明。</translation>
     </message>
 </context>
 <context>

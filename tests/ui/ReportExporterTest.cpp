@@ -18,10 +18,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <gtest/gtest.h>
@@ -250,6 +252,50 @@ TEST_F(ReportExporterTest, ARunReturnsAtOnceAndOffersNoSecondExportMeanwhile)
     EXPECT_FALSE(exporter().isRunning());
     EXPECT_TRUE(pdf->isEnabled());
     EXPECT_TRUE(print->isEnabled());
+}
+
+TEST_F(ReportExporterTest, CancelAfterTheEnginesEndedStillCancels)
+{
+    // The worker has finished, its answer not yet delivered: Cancel pressed now must not open
+    // the preview of a report the user declined.
+    std::optional<ReportExporter::Result> result;
+    exporter().compute(window->documentContent(), options,
+                       [&result](ReportExporter::Result r) { result = std::move(r); });
+    ASSERT_TRUE(QThreadPool::globalInstance()->waitForDone(300'000));
+    ASSERT_FALSE(result.has_value()) << "answered before the event loop ran";
+    exporter().cancel();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return result.has_value(); }, 300'000));
+    EXPECT_EQ(result->status, ReportExporter::Result::Cancelled);
+}
+
+TEST_F(ReportExporterTest, TheProgressDialogIsGoneWhenTheAnswerComes)
+{
+    window->show();
+    options.trials = 400'000; // long enough for the dialog to show (after half a second)
+    bool progressShownWhileRunning = false;
+    QTimer look;
+    look.setInterval(100);
+    QObject::connect(&look, &QTimer::timeout, [&] {
+        for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+            progressShownWhileRunning |= dialog->isVisible();
+    });
+    look.start();
+    std::vector<bool> visibleAtAnswer;
+    const ReportExporter::Result result = answer([&](ReportExporter::Done done) {
+        exporter().compute(window->documentContent(), options, [&, done](ReportExporter::Result r) {
+            for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+                visibleAtAnswer.push_back(dialog->isVisible());
+            done(std::move(r));
+        });
+    });
+    look.stop();
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    EXPECT_TRUE(progressShownWhileRunning) << "the run was too short to test this";
+    EXPECT_TRUE(visibleAtAnswer.empty()) << "the dialog was still there when the preview opened";
+    // Late progress events must not bring it back.
+    QTest::qWait(700);
+    for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+        EXPECT_FALSE(dialog->isVisible());
 }
 
 TEST_F(ReportExporterTest, InvalidScenarioIsAnErrorNamingTheProblem)

@@ -65,6 +65,38 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWind
         ResultWords::planProblem(ib(), true).toHtmlEscaped()));
 }
 
+TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)
+{
+    breakTheInfiniBandPlan();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
+    ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("extraEndpoints")))
+        << notes.front().toStdString();
+    EXPECT_FALSE(window->resultsView()->summaryHtml().contains(QStringLiteral("plans[0]")));
+}
+
+TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
+{
+    Scenario scenario = window->document()->scenario();
+    scenario.cluster.nodes = 30000;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 30000;
+    window->document()->replaceScenario(QStringLiteral("grow"), scenario);
+    window->recomputeNow();
+    ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
+    ASSERT_NE(nodes, nullptr);
+    EXPECT_TRUE(nodes->errorText().contains(QStringLiteral("30,000 nodes")))
+        << nodes->errorText().toStdString();
+    scenario.cluster.nodes = 128;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 128;
+    window->document()->replaceScenario(QStringLiteral("back"), scenario);
+    window->recomputeNow();
+    EXPECT_TRUE(nodes->errorText().isEmpty()) << nodes->errorText().toStdString();
+}
+
 TEST_F(ResultWordsTest, NotesAreFactsWordedInTheCurrentLanguage)
 {
     ComparisonData data = window->resultsView()->data();

@@ -102,11 +102,15 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
             &QProgressDialog::setValue);
     connect(watcher, &QFutureWatcher<void>::finished, this,
             [this, watcher, progress, answer, done = std::move(done)] {
-                progress->hide();
-                progress->deleteLater();
+                // Gone before `done` opens the preview: a progress dialog only hidden would show
+                // itself again from its own timer, over the preview, in the preview's loop.
+                delete progress;
                 watcher->deleteLater();
                 Result result;
-                if (std::optional<Result> given = answer->take()) {
+                if (m_stop.stop_requested()) {
+                    // Cancel was pressed: the engines may have finished before they looked.
+                    result.status = Result::Cancelled;
+                } else if (std::optional<Result> given = answer->take()) {
                     result = std::move(*given);
                 } else {
                     result.status = Result::Failed;

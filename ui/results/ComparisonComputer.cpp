@@ -49,6 +49,14 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     try {
         result = TcoEngine(*catalog).evaluate(scenario);
     } catch (const std::exception& error) {
+        // A plan that cannot be built has its own message (beside its field and in the summary):
+        // the engine's, about the same design, would say it again in English.
+        for (const PlanSummary& plan : data.plans) {
+            if (!plan.problemField().isEmpty()) {
+                data.notes.push_back({ResultNote::Kind::PlanCannotBeBuilt, plan.plan.name});
+                return data;
+            }
+        }
         data.notes.push_back({ResultNote::Kind::CostsUnavailable, QString::fromUtf8(error.what())});
         return data;
     }

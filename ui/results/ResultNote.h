@@ -15,6 +15,7 @@ struct ResultNote
     {
         CatalogUnavailable, ///< detail: why the catalog did not load
         CostsUnavailable,   ///< detail: the engine's message
+        PlanCannotBeBuilt,  ///< detail: the plan's name (its problem is shown with it)
         QuoteExpired,       ///< quote: its index in the scenario
         RiskFailed,         ///< detail: the risk run's message
         SensitivityFailed,  ///< detail: the sensitivity run's message

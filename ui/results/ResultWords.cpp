@@ -20,6 +20,10 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         return tr("The price catalog could not be loaded: %1").arg(note.detail);
     case ResultNote::Kind::CostsUnavailable:
         return tr("The costs cannot be computed: %1").arg(note.detail);
+    case ResultNote::Kind::PlanCannotBeBuilt:
+        return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
+                  "beside the field at fault.")
+            .arg(note.detail);
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];
