@@ -102,9 +102,14 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
             &QProgressDialog::setValue);
     connect(watcher, &QFutureWatcher<void>::finished, this,
             [this, watcher, progress, answer, done = std::move(done)] {
-                // Gone before `done` opens the preview: a progress dialog only hidden would show
-                // itself again from its own timer, over the preview, in the preview's loop.
-                delete progress;
+                // Out of the way before `done` opens the preview: no more progress (it would show
+                // the dialog again, over the preview), its show timer stopped, hidden. Deleted
+                // later, not here: this may run inside its own setValue(), which processes events
+                // while the dialog is modal.
+                watcher->disconnect(progress);
+                progress->reset();
+                progress->hide();
+                progress->deleteLater();
                 watcher->deleteLater();
                 Result result;
                 if (m_stop.stop_requested()) {
