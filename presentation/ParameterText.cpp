@@ -3,6 +3,7 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "presentation/MoneyFormat.h"
+#include "translations/I18n.h"
 
 #include <map>
 #include <string>
@@ -269,9 +270,13 @@ std::map<std::string, Text> table()
 
 const Text* find(const std::string& key)
 {
-    // Rebuilt per call so a language switch takes effect; the table is small.
+    // Made again only when the language has changed since (i18n is the one way to change it).
     static thread_local std::map<std::string, Text> cache;
-    cache = table();
+    static thread_local QString cachedLanguage;
+    if (cache.empty() || cachedLanguage != i18n::currentLanguage()) {
+        cache = table();
+        cachedLanguage = i18n::currentLanguage();
+    }
     const auto it = cache.find(key);
     return it == cache.end() ? nullptr : &it->second;
 }
@@ -310,73 +315,83 @@ int ParameterText::displayFactor(const ParameterSpec& spec)
 QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
 {
     const QString code = QString::fromStdString(currency.code());
-    const std::string& u = spec.unit;
+    using U = ParameterUnit;
     if (spec.kind == ParameterKind::Fraction)
-        return u == "per year" ? tr("% per year") : tr("%");
+        return spec.unit == U::PerYear ? tr("% per year") : tr("%");
     if (spec.kind == ParameterKind::Money) {
-        if (u == "per GPU-hour")
+        switch (spec.unit) {
+        case U::PerGpuHour:
             return tr("%1 per GPU-hour").arg(code);
-        if (u == "per kWh")
+        case U::PerKwh:
             return tr("%1 per kWh").arg(code);
-        if (u == "per FTE-year")
+        case U::PerFteYear:
             return tr("%1 per engineer-year").arg(code);
-        if (u == "per FTE")
+        case U::PerFte:
             return tr("%1 per engineer").arg(code);
-        if (u == "per day")
+        case U::PerDay:
             return tr("%1 per day").arg(code);
-        if (u == "per NIC port")
+        case U::PerNicPort:
             return tr("%1 per NIC port").arg(code);
-        if (u == "per switch")
+        case U::PerSwitch:
             return tr("%1 per switch").arg(code);
-        if (u == "per cable")
+        case U::PerCable:
             return tr("%1 per cable").arg(code);
-        if (u == "per module")
+        case U::PerModule:
             return tr("%1 per module").arg(code);
-        if (u == "per link")
+        case U::PerLink:
             return tr("%1 per link").arg(code);
-        if (u == "per node-year")
+        case U::PerNodeYear:
             return tr("%1 per node-year").arg(code);
-        if (u == "per switch-year")
+        case U::PerSwitchYear:
             return tr("%1 per switch-year").arg(code);
-        return code;
+        default:
+            return code;
+        }
     }
-    if (u == "CNY per USD")
+    switch (spec.unit) {
+    case U::None:
+        return {};
+    case U::CnyPerUsd:
         return tr("CNY per USD");
-    if (u == "x")
+    case U::Multiplier:
         return tr("×", "a multiplier");
-    if (u == "x hardware")
+    case U::TimesHardware:
         return tr("× hardware price");
-    if (u == "x IT power")
+    case U::TimesItPower:
         return tr("× IT power");
-    if (u == "h")
+    case U::Hours:
         return tr("h");
-    if (u == "W")
+    case U::Watts:
         return tr("W");
-    if (u == "years")
+    case U::Years:
         return tr("years");
-    if (u == "months")
+    case U::Months:
         return tr("months");
-    if (u == "days")
+    case U::Days:
         return tr("days");
-    if (u == "FTE")
+    case U::Fte:
         return tr("engineers");
-    if (u == "per switch-year")
+    case U::PerSwitchYear:
         return tr("per switch-year");
-    if (u == "per link-year")
+    case U::PerLinkYear:
         return tr("per link-year");
-    if (u == "per NIC-year")
+    case U::PerNicYear:
         return tr("per NIC-year");
-    if (u == "per fabric-year")
+    case U::PerFabricYear:
         return tr("per fabric-year");
-    if (u == "per expansion")
+    case U::PerExpansion:
         return tr("per expansion");
-    if (u == "per batch-year")
+    case U::PerBatchYear:
         return tr("per batch-year");
-    if (u == "nodes")
+    case U::Nodes:
         return tr("nodes");
-    if (u == "endpoints")
+    case U::Endpoints:
         return tr("endpoints");
-    return QString::fromStdString(u);
+    default:
+        break;
+    }
+    const std::string_view name = parameterUnitName(spec.unit);
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
 QString ParameterText::label(std::string_view key)

@@ -113,36 +113,58 @@ std::optional<Column> columnOf(std::string_view header)
     return std::nullopt;
 }
 
+/// A text from the file as a reason quotes it: at most 40 characters.
+std::string cut(std::string_view text)
+{
+    return std::string(text.substr(0, 40)) + (text.size() > 40 ? "..." : "");
+}
+
 std::string shown(std::string_view text)
 {
-    return "\"" + std::string(text.substr(0, 40)) + (text.size() > 40 ? "...\"" : "\"");
+    return "\"" + cut(text) + "\"";
 }
+
+/// A rejected row's reason, in English and as data.
+struct Rejection
+{
+    std::string reason;
+    QuoteRowProblem problem = QuoteRowProblem::Malformed;
+    std::vector<std::string> args;
+};
 
 /// "1234.5", "1,234.50" (grouping only in threes), at most nine decimals, not negative. The
 /// ceiling is the priced item's own (the quote check, as in the window and `set`).
-std::optional<Decimal> parsePrice(const std::string& text, std::string& reason)
+std::optional<Decimal> parsePrice(const std::string& text, Rejection& why)
 {
     static const std::regex grouped(R"(^\d{1,3}(,\d{3})+(\.\d+)?$)");
     std::string plain = text;
     if (plain.find(',') != std::string::npos) {
         if (!std::regex_match(plain, grouped)) {
-            reason = "bad unit price " + shown(text) + " (write decimals with a point: 1234.50)";
+            why = {"bad unit price " + shown(text) + " (write decimals with a point: 1234.50)",
+                   QuoteRowProblem::PriceNotDecimal,
+                   {cut(text)}};
             return std::nullopt;
         }
         std::erase(plain, ',');
     }
     const auto value = Decimal::tryParse(plain);
     if (!value) {
-        reason =
-            "bad unit price " + shown(text) + " (not an exact decimal number, at most 9 decimals)";
+        why = {"bad unit price " + shown(text) +
+                   " (not an exact decimal number, at most 9 decimals)",
+               QuoteRowProblem::PriceNotExact,
+               {cut(text)}};
         return std::nullopt;
     }
     if (value->isNegative()) {
-        reason = "unit price " + shown(text) + " must not be negative";
+        why = {"unit price " + shown(text) + " must not be negative",
+               QuoteRowProblem::PriceNegative,
+               {cut(text)}};
         return std::nullopt;
     }
     if (*value > Decimal(DocumentValidator::kMaxMagnitude)) {
-        reason = "unit price " + shown(text) + " is larger than 10^12";
+        why = {"unit price " + shown(text) + " is larger than 10^12",
+               QuoteRowProblem::PriceTooLarge,
+               {cut(text)}};
         return std::nullopt;
     }
     return value;
@@ -224,17 +246,20 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
 
     for (std::size_t r = 1; r < table.records.size(); ++r) {
         const CsvRecord& record = table.records[r];
-        auto reject = [&](std::string reason) {
-            result.rejected.push_back({record.line, std::move(reason)});
+        auto reject = [&](Rejection why) {
+            result.rejected.push_back(
+                {record.line, std::move(why.reason), why.problem, std::move(why.args)});
         };
         if (!record.error.empty()) {
-            reject(record.error);
+            reject({record.error, QuoteRowProblem::Malformed, {record.error}});
             continue;
         }
         if (record.fields.size() != header.fields.size()) {
             const std::size_t count = record.fields.size();
-            reject("has " + std::to_string(count) + (count == 1 ? " field" : " fields") +
-                   " where the header has " + std::to_string(header.fields.size()));
+            reject({"has " + std::to_string(count) + (count == 1 ? " field" : " fields") +
+                        " where the header has " + std::to_string(header.fields.size()),
+                    QuoteRowProblem::FieldCount,
+                    {std::to_string(count), std::to_string(header.fields.size())}});
             continue;
         }
         auto cell = [&](Column column) {
@@ -244,36 +269,43 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         Quote quote;
         quote.itemKey = cell(Column::Item);
         if (quote.itemKey.empty()) {
-            reject("no item key");
+            reject({"no item key", QuoteRowProblem::NoItem, {}});
             continue;
         }
         if (!DocumentValidator::isKey(quote.itemKey) ||
             (m_isKnownItem && !m_isKnownItem(quote.itemKey))) {
-            reject("unknown item key " + shown(quote.itemKey));
+            reject({"unknown item key " + shown(quote.itemKey),
+                    QuoteRowProblem::UnknownItem,
+                    {cut(quote.itemKey)}});
             continue;
         }
         quote.vendor = cell(Column::Vendor);
         if (quote.vendor.size() > 200) {
-            reject("vendor name is longer than 200 bytes");
+            reject(
+                {"vendor name is longer than 200 bytes", QuoteRowProblem::VendorTooLong, {"200"}});
             continue;
         }
-        std::string reason;
-        const auto price = parsePrice(cell(Column::UnitPrice), reason);
+        Rejection priceProblem;
+        const auto price = parsePrice(cell(Column::UnitPrice), priceProblem);
         if (!price) {
-            reject(reason);
+            reject(std::move(priceProblem));
             continue;
         }
         const std::string currencyText = cell(Column::Currency);
         const auto currency = parseCurrency(currencyText);
         if (!currency) {
-            reject("bad currency " + shown(currencyText) + " (use CNY or USD)");
+            reject({"bad currency " + shown(currencyText) + " (use CNY or USD)",
+                    QuoteRowProblem::BadCurrency,
+                    {cut(currencyText)}});
             continue;
         }
         quote.unitPrice = Money(*price, *currency);
         const std::string dateText = cell(Column::QuoteDate);
         const auto date = IsoDate::normalize(dateText);
         if (!date) {
-            reject("bad quote date " + shown(dateText) + " (write 2026-11-02)");
+            reject({"bad quote date " + shown(dateText) + " (write 2026-11-02)",
+                    QuoteRowProblem::BadQuoteDate,
+                    {cut(dateText)}});
             continue;
         }
         quote.quoteDate = *date;
@@ -281,12 +313,16 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         if (!validityText.empty()) {
             const auto until = parseValidity(validityText, quote.quoteDate);
             if (!until) {
-                reject("bad validity " + shown(validityText) +
-                       " (a date such as 2027-01-31, or \"90 days\")");
+                reject({"bad validity " + shown(validityText) +
+                            " (a date such as 2027-01-31, or \"90 days\")",
+                        QuoteRowProblem::BadValidity,
+                        {cut(validityText)}});
                 continue;
             }
             if (*until < quote.quoteDate) {
-                reject("validity " + *until + " is before the quote date " + quote.quoteDate);
+                reject({"validity " + *until + " is before the quote date " + quote.quoteDate,
+                        QuoteRowProblem::ValidityTooEarly,
+                        {*until, quote.quoteDate}});
                 continue;
             }
             quote.validUntil = *until;
@@ -294,13 +330,15 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         quote.origin = source + " line " + std::to_string(record.line);
         if (m_check) {
             if (std::string problem = m_check(quote); !problem.empty()) {
-                reject(std::move(problem));
+                reject({problem, QuoteRowProblem::ModelRule, {problem}});
                 continue;
             }
         }
         if (result.accepted.size() >= m_capacity) {
-            reject("the document is full: it holds at most " +
-                   std::to_string(DocumentValidator::kMaxQuotes) + " quotes");
+            const std::string most = std::to_string(DocumentValidator::kMaxQuotes);
+            reject({"the document is full: it holds at most " + most + " quotes",
+                    QuoteRowProblem::DocumentFull,
+                    {most}});
             continue;
         }
         result.accepted.push_back(std::move(quote));

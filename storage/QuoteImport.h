@@ -8,12 +8,36 @@
 
 namespace fabrictco {
 
-/// A CSV row that cannot become a quote, and why ("unknown item key \"x.y\"", "bad price
-/// \"12,5\"").
+/// Why a CSV row cannot become a quote, as a code: the window words it in its language
+/// (ui/plans/QuoteRejectionText), the CLI prints RejectedQuoteRow::reason.
+enum class QuoteRowProblem
+{
+    Malformed,        ///< args: the CSV reader's English message
+    FieldCount,       ///< args: fields in the row, fields in the header
+    NoItem,           ///< no args
+    UnknownItem,      ///< args: the key as written
+    VendorTooLong,    ///< args: the longest vendor name, in bytes
+    PriceNotDecimal,  ///< args: the price as written (a comma that is not a thousands separator)
+    PriceNotExact,    ///< args: the price as written
+    PriceNegative,    ///< args: the price as written
+    PriceTooLarge,    ///< args: the price as written
+    BadCurrency,      ///< args: the currency as written
+    BadQuoteDate,     ///< args: the date as written
+    BadValidity,      ///< args: the validity as written
+    ValidityTooEarly, ///< args: valid until, quote date
+    ModelRule,        ///< args: the model's English reason (currency, price ceiling)
+    DocumentFull,     ///< args: the most quotes a document holds
+};
+
+/// A CSV row that cannot become a quote, and why: `reason` in English ("unknown item key
+/// \"x.y\"", "bad unit price \"12,5\" ..."), `problem` and `args` the same as data. Texts
+/// from the file in `args` are cut to 40 characters, as in `reason`.
 struct RejectedQuoteRow
 {
     int line = 0;
     std::string reason;
+    QuoteRowProblem problem = QuoteRowProblem::Malformed;
+    std::vector<std::string> args;
     friend bool operator==(const RejectedQuoteRow&, const RejectedQuoteRow&) = default;
 };
 

@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BomErrorText</name>
+    <message>
+        <source>0 (no) or 1 (yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an even whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1 (got %2)</source>
+        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit of %1 nodes × %2 rails needs %3 leaves, more than a three-tier fat-tree of %4-port switches holds; accepted: 0 to %5 nodes per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>What the design needs, then what it accepts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Deciding question: %1</source>
@@ -349,21 +394,6 @@
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonComputer</name>
-    <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The costs cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1174,10 +1204,6 @@
     </message>
     <message>
         <source>switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2103,6 +2129,71 @@
     </message>
     <message>
         <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuoteRejectionText</name>
+    <message>
+        <source>not a valid CSV line (%1)</source>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 field(s) where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown item key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validity %1 is before the quote date %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1</source>
+        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document is full: it holds at most %1 quotes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3096,9 +3187,34 @@
     </message>
 </context>
 <context>
-    <name>RiskPresenter</name>
+    <name>ResultWords</name>
+    <message>
+        <source>The price catalog could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The risk analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4330,6 +4446,10 @@ The copy stays in %2.</source>
         <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The report&apos;s calculation stopped without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>
@@ -4506,10 +4626,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>How it is made: %1, year %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sensitivity of this pair could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

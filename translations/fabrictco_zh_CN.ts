@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BomErrorText</name>
+    <message>
+        <source>0 (no) or 1 (yes)</source>
+        <translation>0（否）或 1（是）</translation>
+    </message>
+    <message>
+        <source>an even whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的偶数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>must be %1 (got %2)</source>
+        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <translation>应为%1（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>a unit of %1 nodes × %2 rails needs %3 leaves, more than a three-tier fat-tree of %4-port switches holds; accepted: 0 to %5 nodes per unit</source>
+        <translation>每个单元 %1 个节点 × %2 条轨道需要 %3 台叶交换机，超过 %4 端口交换机组成的三层胖树所能容纳的数量；可接受：每单元 0 到 %5 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)</source>
+        <translation>%1 个节点 × %2 条轨道 + %3 个额外端点共需 %4 个端点，超过 %5 端口交换机组成的三层胖树在 %6:1 收敛比下所能容纳的数量（%7）</translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2</source>
+        <translation>可接受：%1 到 %2</translation>
+    </message>
+    <message>
+        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
+        <translation>可接受：%1 到 %2，或改用至少 %3 端口的交换机</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>What the design needs, then what it accepts.</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Deciding question: %1</source>
@@ -354,21 +399,6 @@
     <message>
         <source>break-even</source>
         <translation>盈亏平衡</translation>
-    </message>
-</context>
-<context>
-    <name>ComparisonComputer</name>
-    <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation>无法加载价格目录：%1</translation>
-    </message>
-    <message>
-        <source>The costs cannot be computed: %1</source>
-        <translation>无法计算成本：%1</translation>
-    </message>
-    <message>
-        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
-        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
     </message>
 </context>
 <context>
@@ -840,7 +870,7 @@
     </message>
     <message>
         <source>%1 must be even: a leaf splits its ports between nodes and spines.</source>
-        <translation>%1 必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
+        <translation>%1必须为偶数：叶交换机的端口要在节点与脊交换机之间分配。</translation>
     </message>
     <message>
         <source>Twin-port node optics</source>
@@ -1179,10 +1209,6 @@
     <message>
         <source>switches</source>
         <translation>交换机</translation>
-    </message>
-    <message>
-        <source>links</source>
-        <translation>链路</translation>
     </message>
     <message>
         <source>base engineers</source>
@@ -2108,6 +2134,71 @@
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteRejectionText</name>
+    <message>
+        <source>not a valid CSV line (%1)</source>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <translation>不是有效的 CSV 行（%1）</translation>
+    </message>
+    <message>
+        <source>has %1 field(s) where the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>no item key</source>
+        <translation>没有项目键</translation>
+    </message>
+    <message>
+        <source>unknown item key &quot;%1&quot;</source>
+        <translation>未知的项目键“%1”</translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 bytes</source>
+        <translation>供应商名称超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <translation>单价“%1”无效（小数请用小数点：1234.50）</translation>
+    </message>
+    <message>
+        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <translation>单价“%1”无效（不是精确的十进制数，最多 9 位小数）</translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; must not be negative</source>
+        <translation>单价“%1”不能为负数</translation>
+    </message>
+    <message>
+        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <translation>单价“%1”大于 10^12</translation>
+    </message>
+    <message>
+        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <translation>货币“%1”无效（请用 CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <translation>报价日期“%1”无效（请写成 2026-11-02）</translation>
+    </message>
+    <message>
+        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <translation>有效期“%1”无效（请写日期如 2027-01-31，或“90 天”）</translation>
+    </message>
+    <message>
+        <source>validity %1 is before the quote date %2</source>
+        <translation>有效期 %1 早于报价日期 %2</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1</source>
+        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
+        <translation>成本模型不接受：%1</translation>
+    </message>
+    <message>
+        <source>the document is full: it holds at most %1 quotes</source>
+        <translation>文档已满：最多可容纳 %1 条报价</translation>
     </message>
 </context>
 <context>
@@ -3098,10 +3189,35 @@
     </message>
 </context>
 <context>
-    <name>RiskPresenter</name>
+    <name>ResultWords</name>
+    <message>
+        <source>The price catalog could not be loaded: %1</source>
+        <translation>无法加载价格目录：%1</translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed: %1</source>
+        <translation>无法计算成本：%1</translation>
+    </message>
+    <message>
+        <source>The quote for %1 from %2 expired on %3 and still prices %4: ask the vendor for a new one (File &gt; Vendor quotes).</source>
+        <translation>%2 对%1的报价已于 %3 过期，但仍在为 %4 定价：请向供应商重新询价（文件 &gt; 供应商报价）。</translation>
+    </message>
     <message>
         <source>The risk analysis failed: %1</source>
         <translation>风险分析失败：%1</translation>
+    </message>
+    <message>
+        <source>The sensitivity of this pair could not be computed: %1</source>
+        <translation>无法计算这两个方案的敏感性：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
+        <translation>“%1”无法搭建，因此无法计算成本：原因见上文，以及出错字段旁的说明。</translation>
     </message>
 </context>
 <context>
@@ -4324,6 +4440,10 @@ The copy stays in %2.</source>
         <source>P&amp;rint…</source>
         <translation>打印(&amp;R)…</translation>
     </message>
+    <message>
+        <source>The report&apos;s calculation stopped without a result.</source>
+        <translation>报告的计算已停止，没有得出结果。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>
@@ -4501,10 +4621,6 @@ The copy stays in %2.</source>
     <message>
         <source>How it is made: %1, year %2, %3</source>
         <translation>计算过程：%1，第 %2 年，%3</translation>
-    </message>
-    <message>
-        <source>The sensitivity of this pair could not be computed: %1</source>
-        <translation>无法计算这两个方案的敏感性：%1</translation>
     </message>
     <message>
         <source>The sensitivity compares two plans: add a second plan to see it.</source>

@@ -24,13 +24,10 @@ QString optionFor(const std::string& field)
     return QString::fromStdString(spec ? spec->option : field);
 }
 
-/// BomError says "field: detail"; the user typed an option, so name that instead.
+/// The user typed an option, not a FabricDesign member: the message names the option.
 UsageError usageErrorFrom(const BomError& error)
 {
-    QString detail = QString::fromStdString(error.what());
-    const QString prefix = QString::fromStdString(error.field()) + QStringLiteral(": ");
-    if (detail.startsWith(prefix))
-        detail = detail.mid(prefix.size());
+    const QString detail = QString::fromStdString(error.detail());
     const QString option = QStringLiteral("--") + optionFor(error.field());
     const QString line = detail.startsWith(QStringLiteral("must "))
                              ? option + QLatin1Char(' ') + detail

@@ -274,7 +274,7 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
                 for (const LineItem& item : year.items) {
                     out += QStringLiteral("    %1  %2 %3 = %4\n")
                                .arg(q(costCategoryId(item.category)).leftJustified(14),
-                                    QString::fromStdString(item.label),
+                                    QString::fromStdString(item.label()),
                                     QStringLiteral("[") + QString::fromStdString(item.formula) +
                                         QStringLiteral("]"),
                                     amount(item.amount));

@@ -54,11 +54,6 @@ std::int64_t downlinksFor(std::int64_t radix, const Decimal& oversubscription)
         .toInt64();
 }
 
-[[noreturn]] void fail(const std::string& field, const std::string& detail)
-{
-    throw BomError(field, field + ": " + detail);
-}
-
 std::string str(std::int64_t value)
 {
     return std::to_string(value);
@@ -148,10 +143,11 @@ std::optional<int> smallestRadixHolding(const FabricDesign& design, std::int64_t
 
 /// ", or switches of at least K ports", so an error met after lowering the radix names the
 /// radix too.
-std::string smallestRadixHint(const FabricDesign& design, std::int64_t endpoints)
+/// The smallest radix that would hold the design, as an argument of BomError ("" when none).
+std::string smallestRadixArg(const FabricDesign& design, std::int64_t endpoints)
 {
     const std::optional<int> radix = smallestRadixHolding(design, endpoints);
-    return radix ? ", or switches of at least " + str(*radix) + " ports" : std::string();
+    return radix ? str(*radix) : std::string();
 }
 
 std::int64_t endpointsOf(const FabricDesign& design)
@@ -165,29 +161,28 @@ std::int64_t endpointsOf(const FabricDesign& design)
     if (layout.maxLeaves == 0) {
         const std::int64_t leavesPerRail =
             design.switchRadix * (design.switchRadix / 2) / design.railsPerNode;
-        fail("scalableUnitNodes",
-             "a unit of " + str(design.scalableUnitNodes) + " nodes x " + str(design.railsPerNode) +
-                 " rails needs " + str(layout.granularity) +
-                 " leaves, more than a three-tier fat-tree of " + str(design.switchRadix) +
-                 "-port switches holds; accepted: 0 to " + str(leavesPerRail * layout.down) +
-                 " nodes per unit");
+        throw BomError("scalableUnitNodes", BomProblem::UnitTooLarge,
+                       {str(design.scalableUnitNodes), str(design.railsPerNode),
+                        str(layout.granularity), str(design.switchRadix),
+                        str(leavesPerRail * layout.down)});
     }
     const std::int64_t maxEndpoints = layout.maxLeaves * layout.down;
     std::int64_t maxNodes = (maxEndpoints - design.extraEndpoints) / design.railsPerNode;
     if (design.scalableUnitNodes > 0)
         maxNodes =
             std::min(maxNodes, layout.maxLeaves / layout.granularity * design.scalableUnitNodes);
-    const std::string what = str(design.nodes) + " nodes x " + str(design.railsPerNode) +
-                             " rails + " + str(design.extraEndpoints) + " extra endpoints need " +
-                             str(endpoints) + " endpoints, more than a three-tier fat-tree of " +
-                             str(design.switchRadix) + "-port switches holds at " +
-                             design.oversubscription.toString() + ":1 oversubscription (" +
-                             str(maxEndpoints) + ")";
-    if (maxNodes < 1)
-        fail("extraEndpoints",
-             what + "; accepted: 0 to " + str(maxEndpoints - design.railsPerNode));
-    fail("nodes",
-         what + "; accepted: 1 to " + str(maxNodes) + smallestRadixHint(design, endpoints));
+    std::vector<std::string> args{str(design.nodes),          str(design.railsPerNode),
+                                  str(design.extraEndpoints), str(endpoints),
+                                  str(design.switchRadix),    design.oversubscription.toString(),
+                                  str(maxEndpoints)};
+    if (maxNodes < 1) {
+        args.push_back(str(maxEndpoints - design.railsPerNode));
+        args.emplace_back(); // a larger radix would not help: the extra endpoints alone do not fit
+        throw BomError("extraEndpoints", BomProblem::TooManyEndpoints, std::move(args));
+    }
+    args.push_back(str(maxNodes));
+    args.push_back(smallestRadixArg(design, endpoints));
+    throw BomError("nodes", BomProblem::TooManyEndpoints, std::move(args));
 }
 
 /// Endpoint ports in use on each leaf. Rails are kept on their own leaves within each

@@ -144,8 +144,8 @@ const DesignField* DesignFieldRegistry::byOption(std::string_view option)
 void DesignFieldRegistry::check(const FabricDesign& design)
 {
     for (const DesignField& f : all()) {
-        if (const auto problem = f.problem(f.get(design)))
-            throw BomError(f.key, f.key + ": " + *problem);
+        if (const Decimal value = f.get(design); f.problem(value))
+            throw BomError(f.key, BomProblem::OutOfRange, {value.toString()});
     }
 }
 

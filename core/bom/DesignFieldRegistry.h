@@ -16,7 +16,7 @@ public:
     static const DesignField* byKey(std::string_view key);
     static const DesignField* byColumn(std::string_view column);
     static const DesignField* byOption(std::string_view option);
-    /// Throws BomError(field key, "key: must be ...") for the first field out of range.
+    /// Throws BomError(field key, OutOfRange) for the first field out of range.
     static void check(const FabricDesign& design);
 };
 

@@ -30,8 +30,46 @@ enum class ParameterKind
     Rate, ///< events per unit per year (failures per switch-year)
 };
 
+/// What a parameter's value is counted in; for money the "per ..." part after the currency.
+enum class ParameterUnit
+{
+    None,
+    PerYear,
+    PerGpuHour,
+    PerKwh,
+    PerFteYear,
+    PerFte,
+    PerDay,
+    PerNicPort,
+    PerSwitch,
+    PerCable,
+    PerModule,
+    PerLink,
+    PerNodeYear,
+    PerSwitchYear,
+    PerLinkYear,
+    PerNicYear,
+    PerFabricYear,
+    PerExpansion,
+    PerBatchYear,
+    CnyPerUsd,
+    Multiplier,
+    TimesHardware,
+    TimesItPower,
+    Hours,
+    Watts,
+    Years,
+    Months,
+    Days,
+    Fte,
+    Nodes,
+    Endpoints,
+};
+
 std::string_view parameterScopeId(ParameterScope scope); // "scenario", "plan"
 std::string_view parameterKindId(ParameterKind kind);    // "count", "number", "fraction", ...
+/// The unit in the engine's English: "per switch", "CNY per USD", "W" ("" for none).
+std::string_view parameterUnitName(ParameterUnit unit);
 
 /// One named input of the cost model. Bounds are inclusive and exact.
 struct ParameterSpec
@@ -39,7 +77,7 @@ struct ParameterSpec
     std::string key; ///< "price.switch", "power.pue", "efficiency_loss_untuned"
     ParameterScope scope = ParameterScope::Scenario;
     ParameterKind kind = ParameterKind::Number;
-    std::string unit; ///< "per switch", "CNY per USD", "W", "h"; for money the "per ..." part
+    ParameterUnit unit = ParameterUnit::None; ///< words: ParameterText::unit, parameterUnitName
     Decimal minimum;
     Decimal maximum;
     /// Whether the Monte Carlo engine may draw it from a distribution. Inputs that shape the

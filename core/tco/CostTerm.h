@@ -4,6 +4,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/money/Decimal.h"
 #include "core/tco/CostCategory.h"
+#include "core/tco/LineLabel.h"
 
 #include <string>
 #include <vector>
@@ -24,7 +25,7 @@ struct TermFactor
     bool isParameter() const { return !key.empty(); }
 };
 
-/// One line of the model: category, year, a label for people, and
+/// One line of the model: category, year, what it pays for, and
 /// amount = Π factors^exponent, a monomial in the model's inputs.
 ///
 /// The exact evaluator multiplies the factors with ExactProduct and rounds once per line; the
@@ -34,8 +35,10 @@ struct CostTerm
 {
     CostCategory category = CostCategory::Hardware;
     int year = 1; ///< 1-based year of the horizon
-    std::string label;
+    LineLabel what;
     std::vector<TermFactor> factors; ///< in reading order, for the formula text
+
+    std::string label() const { return englishLabel(what); }
 
     CostTerm& times(const Decimal& value, std::string factorLabel, int exponent = 1)
     {

@@ -45,10 +45,21 @@ const std::string& HardwareCostTerms::priceKey(Item item)
 const std::string& HardwareCostTerms::noun(Item item)
 {
     static const std::array<std::string, kItemCount> nouns{
-        "leaf switches",  "spine switches", "core switches",        "spare switches",
-        "NIC ports",      "copper cables",  "active copper cables", "active optical cables",
+        "leaf switches",      "spine switches", "core switches",        "spare switches",
+        "NIC ports",          "copper cables",  "active copper cables", "active optical cables",
         "fibre patch cables", "transceivers"};
     return nouns.at(item);
+}
+
+LineSubject HardwareCostTerms::subject(Item item)
+{
+    static constexpr std::array<LineSubject, kItemCount> subjects{
+        LineSubject::LeafSwitches,       LineSubject::SpineSwitches,
+        LineSubject::CoreSwitches,       LineSubject::SpareSwitches,
+        LineSubject::NicPorts,           LineSubject::CopperCables,
+        LineSubject::ActiveCopperCables, LineSubject::ActiveOpticalCables,
+        LineSubject::FibrePatchCables,   LineSubject::Transceivers};
+    return subjects.at(item);
 }
 
 void HardwareCostTerms::append(ModelContext& context)
@@ -66,16 +77,16 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
     const std::int64_t life = context.value("hardware.life_years").toInt64();
     std::array<std::vector<Cohort>, kItemCount> cohorts;
 
-    const auto buy = [&](int year, Item item, std::int64_t quantity, const std::string& why) {
+    const auto buy = [&](int year, Item item, std::int64_t quantity, LineKind why) {
         if (quantity <= 0)
             return;
         cohorts[item].push_back({year, quantity, true});
-        CostTerm purchase = context.term(CostCategory::Hardware, year, why + ": " + noun(item));
+        CostTerm purchase = context.term(CostCategory::Hardware, year, {why, subject(item)});
         purchase.times(quantity, noun(item));
         context.money(purchase, priceKey(item));
         context.priceTrend(purchase, year);
         CostTerm installation = purchase;
-        installation.label = "Installation: " + noun(item);
+        installation.what = {LineKind::Installation, subject(item)};
         installation.param("hardware.installation_share");
         context.add(std::move(purchase));
         context.add(std::move(installation));
@@ -98,21 +109,22 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
                 }
             }
             if (year == 1) {
-                buy(year, item, now[i], "Initial purchase");
+                buy(year, item, now[i], LineKind::InitialPurchase);
             } else if (addsTier && isCabling(item)) {
                 // A new tier re-patches the fabric: the cabling is bought again for the whole
                 // fabric and the old cables and modules leave service.
                 for (Cohort& c : cohorts[i])
                     c.inService = false;
-                buy(year, item, now[i], "Re-cabling for the new tier");
+                buy(year, item, now[i], LineKind::Recabling);
             } else {
-                buy(year, item, std::max<std::int64_t>(0, now[i] - previous[i]), "Expansion");
+                buy(year, item, std::max<std::int64_t>(0, now[i] - previous[i]),
+                    LineKind::Expansion);
             }
-            buy(year, item, refresh, "Refresh at end of life");
+            buy(year, item, refresh, LineKind::Refresh);
         }
         if (addsTier) {
-            CostTerm labour = context.term(CostCategory::Hardware, year,
-                                           "Re-cabling labour: switch-to-switch links");
+            CostTerm labour =
+                context.term(CostCategory::Hardware, year, {LineKind::RecablingLabour});
             labour.times(bom.links.leafSpine + bom.links.spineCore, "switch-to-switch links");
             context.money(labour, "hardware.recabling_per_link");
             context.add(std::move(labour));
@@ -129,8 +141,7 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
             if (!c.inService || used >= life)
                 continue;
             CostTerm credit = context.term(CostCategory::Hardware, horizon,
-                                           "Residual value: " + noun(item) + " bought in year " +
-                                               std::to_string(c.yearBought));
+                                           {LineKind::ResidualValue, subject(item), c.yearBought});
             credit.times(Decimal(-1), "credit");
             credit.times(c.quantity, noun(item));
             context.money(credit, priceKey(item));
@@ -146,18 +157,18 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
 void HardwareCostTerms::appendLicences(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
-    CostTerm management = context.term(CostCategory::Licensing, year, "Fabric management software");
+    CostTerm management = context.term(CostCategory::Licensing, year, {LineKind::FabricManagement});
     management.times(std::int64_t(context.nodes(year)), "nodes");
     context.money(management, "licence.fabric_mgmt_per_node");
     context.add(std::move(management));
 
-    CostTerm nos = context.term(CostCategory::Licensing, year, "Switch OS licences and support");
+    CostTerm nos = context.term(CostCategory::Licensing, year, {LineKind::SwitchOsLicences});
     nos.times(bom.switches.total(), "switches");
     context.money(nos, "licence.nos_per_switch");
     context.add(std::move(nos));
 
     if (!context.isRoce() && context.value("sharp") == Decimal(1)) {
-        CostTerm sharp = context.term(CostCategory::Licensing, year, "SHARP in-network reduction");
+        CostTerm sharp = context.term(CostCategory::Licensing, year, {LineKind::Sharp});
         sharp.times(std::int64_t(context.nodes(year)), "nodes");
         context.money(sharp, "licence.sharp_per_node");
         context.add(std::move(sharp));
@@ -173,7 +184,9 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
         {{LeafSwitch, switches}, {Nic, now[Nic]}}};
     for (const auto& [item, count] : groups) {
         const std::string what = item == LeafSwitch ? std::string("switches") : noun(item);
-        CostTerm support = context.term(CostCategory::Licensing, year, "Support contract: " + what);
+        const LineSubject on = item == LeafSwitch ? LineSubject::Switches : subject(item);
+        CostTerm support =
+            context.term(CostCategory::Licensing, year, {LineKind::SupportContract, on});
         support.times(count, what);
         context.money(support, priceKey(item));
         support.param("support.share");
@@ -186,19 +199,18 @@ void HardwareCostTerms::appendPower(ModelContext& context, int year)
     const Bom& bom = context.bom(year);
     // Cables with their ends built in draw power only when active; a plan without them shows no
     // line for them (the first three lines stay even at zero, as they always have).
-    const std::array<std::tuple<std::int64_t, const char*, const char*, bool>, 5> devices{{
-        {bom.switches.total(), "switches", "power.switch_watts", true},
-        {bom.nics, "NIC ports", "power.nic_watts", true},
-        {bom.transceivers, "transceivers", "power.transceiver_watts", true},
-        {bom.aecCables, "active copper cables", "power.aec_watts", false},
-        {bom.aocCables, "active optical cables", "power.aoc_watts", false},
+    const std::array<std::tuple<std::int64_t, LineSubject, const char*, bool>, 5> devices{{
+        {bom.switches.total(), LineSubject::Switches, "power.switch_watts", true},
+        {bom.nics, LineSubject::NicPorts, "power.nic_watts", true},
+        {bom.transceivers, LineSubject::Transceivers, "power.transceiver_watts", true},
+        {bom.aecCables, LineSubject::ActiveCopperCables, "power.aec_watts", false},
+        {bom.aocCables, LineSubject::ActiveOpticalCables, "power.aoc_watts", false},
     }};
     for (const auto& [count, what, watts, evenAtZero] : devices) {
         if (count == 0 && !evenAtZero)
             continue;
-        CostTerm power =
-            context.term(CostCategory::Power, year, std::string("Power and cooling: ") + what);
-        power.times(count, what);
+        CostTerm power = context.term(CostCategory::Power, year, {LineKind::PowerAndCooling, what});
+        power.times(count, std::string(englishName(what)));
         power.param(watts);
         power.times(Decimal(1000), "W per kW", -1);
         power.param("power.pue");

@@ -36,6 +36,8 @@ public:
     static const std::string& priceKey(Item item);
     /// Plural noun for formulas: "leaf switches", "NIC ports", "copper cables".
     static const std::string& noun(Item item);
+    /// The item as a cost line's subject.
+    static LineSubject subject(Item item);
     static bool isCabling(Item item) { return item >= CopperCable; }
 
     static void append(ModelContext& context);

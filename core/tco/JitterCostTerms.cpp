@@ -52,10 +52,10 @@ void JitterCostTerms::append(ModelContext& context, int year)
     const Decimal stragglers =
         stragglerFactor(participants, context.value("congestion.reference_endpoints").toInt64());
     const bool sharp = !context.isRoce() && context.value("sharp") == Decimal(1);
-    const std::string prefix = context.valuedPerNode() ? "Value lost: " : "Idle compute: ";
+    const LineKind kind = context.valuedPerNode() ? LineKind::ValueLost : LineKind::IdleCompute;
 
-    const auto lost = [&](const std::string& cause) {
-        CostTerm t = context.term(CostCategory::Jitter, year, prefix + cause);
+    const auto lost = [&](LineSubject cause) {
+        CostTerm t = context.term(CostCategory::Jitter, year, {kind, cause});
         context.capacityYear(t, year);
         t.param("utilisation");
         t.param("workload.jitter_sensitivity");
@@ -66,26 +66,26 @@ void JitterCostTerms::append(ModelContext& context, int year)
     };
 
     if (!context.isRoce()) {
-        CostTerm t = lost("InfiniBand baseline loss");
+        CostTerm t = lost(LineSubject::InfiniBandBaselineLoss);
         t.param("efficiency_loss");
         context.add(std::move(t));
     } else {
         const OperatingCostTerms::Fraction open = OperatingCostTerms::untunedShare(
             context.value("team.tuning_years"), context.value("team.hiring_lead_months"), year);
-        CostTerm untuned = lost("RoCE not yet tuned");
+        CostTerm untuned = lost(LineSubject::RoceNotYetTuned);
         untuned.param("efficiency_loss_untuned");
         untuned.times(open.numerator, "untuned share");
         untuned.times(open.denominator, "of the tuning time", -1);
         context.add(std::move(untuned));
 
-        CostTerm tuned = lost("tuned RoCE");
+        CostTerm tuned = lost(LineSubject::TunedRoce);
         tuned.param("efficiency_loss_tuned");
         tuned.times(open.denominator - open.numerator, "tuned share");
         tuned.times(open.denominator, "of the tuning time", -1);
         context.add(std::move(tuned));
 
         const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
-        CostTerm mixed = lost("mixed switch batches or brands");
+        CostTerm mixed = lost(LineSubject::MixedSwitchBatches);
         mixed.times(extraBatches, "extra switch batches");
         mixed.param("mixed_batch_loss");
         context.add(std::move(mixed));
@@ -102,7 +102,7 @@ void JitterCostTerms::append(ModelContext& context, int year)
     };
     const Decimal& r = bom.design.oversubscription;
     if (r > Decimal(1)) {
-        CostTerm t = lost("cross-leaf congestion from oversubscription");
+        CostTerm t = lost(LineSubject::CrossLeafCongestion);
         t.param("congestion.oversubscription_loss");
         crossing(t);
         t.times(r - Decimal(1), "oversubscription r - 1");
@@ -110,12 +110,12 @@ void JitterCostTerms::append(ModelContext& context, int year)
         context.add(std::move(t));
     }
     if (context.value("adaptive_routing").isZero()) {
-        CostTerm t = lost("ECMP flow collisions");
+        CostTerm t = lost(LineSubject::EcmpCollisions);
         t.param("congestion.ecmp_loss");
         crossing(t);
         context.add(std::move(t));
     }
-    CostTerm hops = lost("queueing at the tiers above the leaf");
+    CostTerm hops = lost(LineSubject::UpperTierQueueing);
     hops.param("congestion.hop_loss");
     hops.times(std::int64_t(bom.tiers - 1), "tiers above the leaf");
     crossing(hops);

@@ -5,13 +5,13 @@
 
 namespace fabrictco {
 
-CostTerm ModelContext::term(CostCategory category, int year, std::string label) const
+CostTerm ModelContext::term(CostCategory category, int year, LineLabel what) const
 {
     CostTerm t;
     t.factors.reserve(8);
     t.category = category;
     t.year = year;
-    t.label = std::move(label);
+    t.what = what;
     return t;
 }
 

@@ -23,7 +23,7 @@ public:
     std::int64_t gpus(int year) const { return std::int64_t(nodes(year)) * m_model.gpusPerNode; }
     const Bom& bom(int year) const { return m_model.bomByYear.at(year - 1); }
 
-    CostTerm term(CostCategory category, int year, std::string label) const;
+    CostTerm term(CostCategory category, int year, LineLabel what) const;
     /// Adds a money parameter and, when its currency differs from the scenario's, fx.usd_cny
     /// to the power that converts it.
     void money(CostTerm& term, const std::string& key) const;

@@ -46,11 +46,12 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
     {
         const char* key;
         int power; // of n/100
-        const char* what;
+        LineSubject what;
     };
-    const Part parts[] = {{"staff.base_fte", 0, "base engineers"},
-                          {"staff.fte_per_100_nodes", 1, "engineers per 100 nodes"},
-                          {"staff.fte_per_100_nodes_squared", 2, "engineers per (100 nodes)²"}};
+    const Part parts[] = {
+        {"staff.base_fte", 0, LineSubject::BaseEngineers},
+        {"staff.fte_per_100_nodes", 1, LineSubject::EngineersPer100Nodes},
+        {"staff.fte_per_100_nodes_squared", 2, LineSubject::EngineersPer100NodesSquared}};
     // The base staff is shared by a small fabric: a 32-node pilot needs a quarter of it when the
     // base is needed in full from 128 nodes (staff.base_full_nodes, a fixed input).
     const std::int64_t fullNodes = context.value("staff.base_full_nodes").toInt64();
@@ -67,28 +68,26 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
             term.param("team.staff_multiplier");
     };
     for (const Part& part : parts) {
-        CostTerm salary =
-            context.term(CostCategory::Staff, year, std::string("Engineers: ") + part.what);
+        CostTerm salary = context.term(CostCategory::Staff, year, {LineKind::Engineers, part.what});
         fte(salary, part);
         context.money(salary, "staff.salary");
         if (roce) {
             CostTerm premium = salary;
-            premium.label = std::string("RoCE hiring premium: ") + part.what;
+            premium.what = {LineKind::RoceHiringPremium, part.what};
             premium.param("team.hiring_premium");
             context.add(std::move(premium));
         }
         context.add(std::move(salary));
         if (roce && year == 1) {
             CostTerm training =
-                context.term(CostCategory::Staff, year, std::string("RoCE training: ") + part.what);
+                context.term(CostCategory::Staff, year, {LineKind::RoceTraining, part.what});
             fte(training, part);
             context.money(training, "team.training_per_fte");
             context.add(std::move(training));
         }
     }
     if (roce && year <= 2) {
-        CostTerm help =
-            context.term(CostCategory::Staff, year, "External PFC/ECN/DCQCN tuning help");
+        CostTerm help = context.term(CostCategory::Staff, year, {LineKind::TuningHelp});
         help.param("team.external_help_days");
         if (year == 2)
             help.times(Decimal(2), "half as much in year 2", -1);
@@ -104,14 +103,13 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     // the team's diagnosis of a configuration incident) plus the work lost since the last
     // checkpoint, paid at the value of a GPU-hour while they would have been busy. The count part
     // of every line is kept too: tco --json reports the expected incidents a year.
-    const auto addStalls = [&](const CostTerm& count, const std::string& what,
-                               const char* stallKey) {
+    const auto addStalls = [&](const CostTerm& count, LineSubject what, const char* stallKey) {
         context.addIncidentCount(count);
         for (const char* hours : {stallKey, "incident.checkpoint_rollback_hours"}) {
             const bool restart = std::string_view(hours) == stallKey;
             CostTerm t = count;
             t.category = CostCategory::Incidents;
-            t.label = (restart ? "Stall until restarted: " : "Checkpoint rollback: ") + what;
+            t.what = {restart ? LineKind::StallUntilRestarted : LineKind::CheckpointRollback, what};
             t.param(hours);
             context.capacityHour(t, year);
             t.param("workload.affected_share");
@@ -119,17 +117,20 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             context.add(std::move(t));
         }
     };
-    const std::array<std::tuple<std::int64_t, const char*, const char*, const char*>, 3> components{
+    const std::array<std::tuple<std::int64_t, const char*, LineSubject, const char*>, 3> components{
         {
-            {bom.switches.total(), "switches", "switch", "incident.switch_failure_rate"},
-            {bom.links.total(), "links", "link", "incident.link_failure_rate"},
-            {bom.nics, "NIC ports", "NIC port", "incident.nic_failure_rate"},
+            {bom.switches.total(), "switches", LineSubject::SwitchFailures,
+             "incident.switch_failure_rate"},
+            {bom.links.total(), "links", LineSubject::LinkFailures, "incident.link_failure_rate"},
+            {bom.nics, "NIC ports", LineSubject::NicPortFailures, "incident.nic_failure_rate"},
         }};
-    for (const auto& [count, what, singular, rate] : components) {
-        CostTerm failures = context.term(CostCategory::Incidents, year, what);
+    for (const auto& [count, what, failed, rate] : components) {
+        // The count of incidents; addStalls turns it into the stall and rollback lines.
+        CostTerm failures =
+            context.term(CostCategory::Incidents, year, {LineKind::StallUntilRestarted, failed});
         failures.times(count, what);
         failures.param(rate);
-        addStalls(failures, std::string(singular) + " failures", "incident.repair_hours");
+        addStalls(failures, failed, "incident.repair_hours");
     }
     if (!context.isRoce())
         return;
@@ -138,34 +139,36 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     // causes them, per fabric: the fabric's settings until and after tuning, each expansion, and
     // every extra switch brand, batch or firmware line. Not per switch: each one can stall the
     // whole fabric, so a per-switch rate would grow with the square of the cluster.
-    const std::string what = "RoCE configuration incidents";
     const Fraction open = untunedShare(context.value("team.tuning_years"),
                                        context.value("team.hiring_lead_months"), year);
-    CostTerm tuned = context.term(CostCategory::Incidents, year, what + ", tuned share");
+    const auto incidents = [&](LineSubject what) {
+        return context.term(CostCategory::Incidents, year, {LineKind::StallUntilRestarted, what});
+    };
+    CostTerm tuned = incidents(LineSubject::RoceConfigTunedShare);
     tuned.param("config_incidents_per_year");
     tuned.times(open.denominator - open.numerator, "tuned share");
     tuned.times(open.denominator, "of the tuning time", -1);
-    addStalls(tuned, what + " (tuned share of the year)", "team.config_repair_hours");
+    addStalls(tuned, LineSubject::RoceConfigTunedShare, "team.config_repair_hours");
 
-    CostTerm untuned = context.term(CostCategory::Incidents, year, what + ", untuned share");
+    CostTerm untuned = incidents(LineSubject::RoceConfigUntunedShare);
     untuned.param("config_incidents_per_year");
     untuned.param("config_incidents_untuned_factor");
     untuned.times(open.numerator, "untuned share");
     untuned.times(open.denominator, "of the tuning time", -1);
-    addStalls(untuned, what + " (untuned share of the year)", "team.config_repair_hours");
+    addStalls(untuned, LineSubject::RoceConfigUntunedShare, "team.config_repair_hours");
 
     if (year > 1 && bom.switches.total() > context.bom(year - 1).switches.total()) {
-        CostTerm expansion = context.term(CostCategory::Incidents, year, what + ", expansion");
+        CostTerm expansion = incidents(LineSubject::RoceConfigAfterExpansion);
         expansion.times(1, "expansion this year");
         expansion.param("config_incidents_per_expansion");
-        addStalls(expansion, what + " after the expansion", "team.config_repair_hours");
+        addStalls(expansion, LineSubject::RoceConfigAfterExpansion, "team.config_repair_hours");
     }
     const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
     if (extraBatches > 0) {
-        CostTerm mixed = context.term(CostCategory::Incidents, year, what + ", mixed batches");
+        CostTerm mixed = incidents(LineSubject::RoceConfigMixedBatches);
         mixed.times(extraBatches, "extra switch batches");
         mixed.param("config_incidents_per_extra_batch");
-        addStalls(mixed, what + " from mixed switch batches", "team.config_repair_hours");
+        addStalls(mixed, LineSubject::RoceConfigMixedBatches, "team.config_repair_hours");
     }
 }
 
@@ -192,7 +195,8 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
     }
     for (const auto& [item, count] : groups) {
         const std::string what = item == H::LeafSwitch ? std::string("switches") : H::noun(item);
-        CostTerm t = context.term(CostCategory::Rearchitecture, year, "Rebuild risk: " + what);
+        const LineSubject on = item == H::LeafSwitch ? LineSubject::Switches : H::subject(item);
+        CostTerm t = context.term(CostCategory::Rearchitecture, year, {LineKind::RebuildRisk, on});
         chance(t);
         t.param("rearch.rebuild_factor");
         t.times(count, what);
@@ -201,7 +205,7 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
         context.add(std::move(t));
     }
     CostTerm downtime =
-        context.term(CostCategory::Rearchitecture, year, "Rebuild risk: cluster downtime");
+        context.term(CostCategory::Rearchitecture, year, {LineKind::RebuildDowntime});
     chance(downtime);
     downtime.param("rearch.downtime_days");
     downtime.times(24, "hours per day");

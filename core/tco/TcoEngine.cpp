@@ -134,7 +134,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     FormulaText formulas(model.parameters);
     for (const CostTerm& term : model.terms) {
         YearResult& year = result.years.at(term.year - 1);
-        LineItem item{term.category, term.year, term.label,
+        LineItem item{term.category, term.year, term.what,
                       withFormulas ? formulas.of(term) : std::string(), evaluateTerm(term, model)};
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));

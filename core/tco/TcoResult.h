@@ -5,6 +5,7 @@
 #include "core/model/ResolvedParameters.h"
 #include "core/money/Money.h"
 #include "core/tco/CostCategory.h"
+#include "core/tco/LineLabel.h"
 
 #include <string>
 #include <vector>
@@ -16,11 +17,13 @@ struct LineItem
 {
     CostCategory category = CostCategory::Hardware;
     int year = 1;
-    std::string label; ///< "Expansion: leaf switches"
+    LineLabel what; ///< words: LineItemText (either language), englishLabel (the CLI)
     /// The inputs and values behind the amount, e.g.
     /// "12 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2".
     std::string formula;
     Money amount = Money::zero(Currency::usd());
+
+    std::string label() const { return englishLabel(what); } ///< "Expansion: leaf switches"
 };
 
 /// Amounts per category (indexed by costCategoryIndex) with their sum.

@@ -113,10 +113,10 @@ TEST(ArticlePropertiesTest, NoCostLineIsNegativeExceptResidualValue)
                 for (const PlanResult& plan : tco.plans)
                     for (const YearResult& year : plan.years)
                         for (const LineItem& item : year.items)
-                            if (item.label.rfind("Residual value", 0) != 0) {
+                            if (item.label().rfind("Residual value", 0) != 0) {
                                 EXPECT_FALSE(item.amount.isNegative())
                                     << name(workload, team, scale) << " " << plan.planId << " "
-                                    << item.label;
+                                    << item.label();
                             }
             }
 }

@@ -18,7 +18,7 @@ std::int64_t countIn(const PlanCostModel& model, int year, const std::string& la
     // The first factor of a purchase term is the quantity.
     std::int64_t total = 0;
     for (const CostTerm& term : model.terms) {
-        if (term.year == year && term.label == label)
+        if (term.year == year && term.label() == label)
             total += term.factors.front().value.toInt64();
     }
     return total;
@@ -117,7 +117,7 @@ TEST(CostModelBuilderTest, ZeroTermsAreLeftOut)
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     for (const CostTerm& term : model.terms)
-        EXPECT_NE(term.label, "Switch OS licences and support");
+        EXPECT_NE(term.label(), "Switch OS licences and support");
 }
 
 TEST(CostModelBuilderTest, TermsAreOrderedByYearThenCategory)

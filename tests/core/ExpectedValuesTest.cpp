@@ -122,7 +122,7 @@ TEST(ExpectedValuesTest, EveryUncertainInputEntersEachLineOnceToThePowerOne)
                     if (factor.isParameter() && isUncertain(model.parameter(factor)))
                         exponents[factor.key] += factor.exponent;
                 for (const auto& [key, exponent] : exponents)
-                    EXPECT_EQ(exponent, 1) << name << " / " << plan.id << ": " << term.label
+                    EXPECT_EQ(exponent, 1) << name << " / " << plan.id << ": " << term.label()
                                            << " has " << key << "^" << exponent;
             }
         }

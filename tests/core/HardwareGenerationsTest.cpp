@@ -112,7 +112,7 @@ TEST_F(HardwareGenerationsTest, ActiveCablesArePricedAndPoweredPerCable)
     const auto lines = [](const PlanResult& plan, const std::string& label) {
         std::vector<const LineItem*> found;
         for (const LineItem& item : plan.years[0].items)
-            if (item.label == label)
+            if (item.label() == label)
                 found.push_back(&item);
         return found;
     };

@@ -95,4 +95,22 @@ TEST(ParameterRegistryTest, OlderFabricPrefixedKeysMapToTodaysKeys)
         }
 }
 
+
+TEST(ParameterRegistryTest, UnitsAreDataWithTheirEnglishName)
+{
+    const ParameterSpec* price = ParameterRegistry::instance().find("price.switch");
+    ASSERT_NE(price, nullptr);
+    EXPECT_EQ(price->unit, ParameterUnit::PerSwitch);
+    EXPECT_EQ(parameterUnitName(price->unit), "per switch");
+    EXPECT_EQ(parameterUnitName(ParameterUnit::CnyPerUsd), "CNY per USD");
+    EXPECT_EQ(parameterUnitName(ParameterUnit::None), "");
+    // Every unit but None has a name of its own.
+    std::set<std::string_view> names;
+    for (int i = 1; i <= static_cast<int>(ParameterUnit::Endpoints); ++i) {
+        const std::string_view name = parameterUnitName(static_cast<ParameterUnit>(i));
+        EXPECT_FALSE(name.empty()) << i;
+        EXPECT_TRUE(names.insert(name).second) << name;
+    }
+}
+
 } // namespace fabrictco

@@ -162,7 +162,7 @@ TEST(TcoEngineTest, RoceIncidentsIncludeConfigurationIncidents)
     const YearResult& y = year1(plan);
     Money configuration = Money::zero(Currency::usd());
     for (const LineItem& item : y.items) {
-        if (item.label.find("configuration incidents") != std::string::npos)
+        if (item.label().find("configuration incidents") != std::string::npos)
             configuration += item.amount;
     }
     EXPECT_EQ(configuration, usd("3312.00"));
@@ -227,11 +227,11 @@ TEST(TcoEngineTest, FormulasNameInputsAndValues)
     const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
     bool found = false;
     for (const LineItem& item : year1(plan).items) {
-        if (item.label == "Initial purchase: leaf switches") {
+        if (item.label() == "Initial purchase: leaf switches") {
             EXPECT_EQ(item.formula, "1 leaf switches × price.switch 36,000.00 USD");
             found = true;
         }
-        EXPECT_FALSE(item.formula.empty()) << item.label;
+        EXPECT_FALSE(item.formula.empty()) << item.label();
     }
     EXPECT_TRUE(found);
 }
@@ -278,11 +278,10 @@ TEST(TcoEngineTest, FixedWidthArithmeticMatchesExactProduct)
         for (RoundingMode mode : {RoundingMode::HalfEven, RoundingMode::HalfUp}) {
             s.cluster.rounding = mode;
             for (const PlanSpec& plan : s.plans) {
-                const PlanCostModel model =
-                    CostModelBuilder::build(s, plan, test::frozenCatalog());
+                const PlanCostModel model = CostModelBuilder::build(s, plan, test::frozenCatalog());
                 for (const CostTerm& term : model.terms)
                     ASSERT_EQ(TcoEngine::evaluateTerm(term, model), viaExactProduct(term, model))
-                        << term.label;
+                        << term.label();
             }
         }
     }

@@ -70,7 +70,7 @@ inline Money itemsStartingWith(const YearResult& year, CostCategory category,
 {
     Money sum = Money::zero(year.nominal.total.currency());
     for (const LineItem& item : year.items) {
-        if (item.category == category && item.label.rfind(prefix, 0) == 0)
+        if (item.category == category && item.label().rfind(prefix, 0) == 0)
             sum += item.amount;
     }
     return sum;
@@ -91,7 +91,7 @@ inline void expectAddsUp(const PlanResult& plan)
     for (const YearResult& year : plan.years) {
         std::vector<Money> fromItems(kCostCategoryCount, Money::zero(currency));
         for (const LineItem& item : year.items) {
-            EXPECT_TRUE(item.amount.isRoundedToMinorUnit()) << item.label;
+            EXPECT_TRUE(item.amount.isRoundedToMinorUnit()) << item.label();
             EXPECT_EQ(item.year, year.year);
             fromItems[costCategoryIndex(item.category)] += item.amount;
         }

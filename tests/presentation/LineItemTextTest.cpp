@@ -10,7 +10,8 @@
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
-#include <set>
+#include <map>
+#include <vector>
 
 using namespace fabrictco;
 
@@ -23,10 +24,10 @@ protected:
     void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
 
     /// Every label the engine writes for the examples over ten growing years (expansions,
-    /// refreshes, residual values, re-cabling for a new tier, incidents, staff).
-    static std::set<std::string> engineLabels()
+    /// refreshes, residual values, re-cabling for a new tier, incidents, staff), by its English.
+    static std::map<std::string, LineLabel> engineLabels()
     {
-        std::set<std::string> labels;
+        std::map<std::string, LineLabel> labels;
         const Catalog catalog = Catalog::loadDefault();
         for (const std::string& name : Examples::names()) {
             Scenario scenario = Examples::load(name);
@@ -36,25 +37,38 @@ protected:
             for (const PlanResult& plan : TcoEngine(catalog).evaluate(scenario).plans)
                 for (const YearResult& year : plan.years)
                     for (const LineItem& item : year.items)
-                        labels.insert(item.label);
+                        labels.emplace(item.label(), item.what);
         }
         return labels;
     }
 };
 
+/// Every value of an enum declared from 0 to `last`.
+template <typename Enum> std::vector<Enum> allOf(Enum last)
+{
+    std::vector<Enum> values;
+    for (int i = 0; i <= static_cast<int>(last); ++i)
+        values.push_back(static_cast<Enum>(i));
+    return values;
+}
+
 TEST_F(LineItemTextTest, EnglishIsTheEnginesText)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
-    for (const std::string& label : engineLabels())
-        EXPECT_EQ(LineItemText::label(label), QString::fromStdString(label));
+    for (const auto& [english, label] : engineLabels())
+        EXPECT_EQ(LineItemText::label(label), QString::fromStdString(english));
+    for (LineKind kind : allOf(LineKind::ValueLost))
+        EXPECT_EQ(LineItemText::kind(kind).toStdString(), englishName(kind));
+    for (LineSubject subject : allOf(LineSubject::UpperTierQueueing))
+        EXPECT_EQ(LineItemText::subject(subject).toStdString(), englishName(subject));
 }
 
 TEST_F(LineItemTextTest, EveryLabelOfTheExamplesIsTranslatedIntoChinese)
 {
-    const std::set<std::string> labels = engineLabels();
+    const std::map<std::string, LineLabel> labels = engineLabels();
     ASSERT_GT(labels.size(), 30u);
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    for (const std::string& label : labels) {
+    for (const auto& [english, label] : labels) {
         const QString chinese = LineItemText::label(label);
         // Translated throughout: no English word of the label is left (product names aside).
         QString rest = chinese;
@@ -62,19 +76,24 @@ TEST_F(LineItemTextTest, EveryLabelOfTheExamplesIsTranslatedIntoChinese)
              {"InfiniBand", "RoCE", "PFC", "ECN", "DCQCN", "OS", "NIC", "ECMP", "SHARP"})
             rest.remove(QString::fromLatin1(name));
         EXPECT_FALSE(rest.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
-            << label << " -> " << chinese.toStdString();
+            << english << " -> " << chinese.toStdString();
     }
 }
 
-TEST_F(LineItemTextTest, AnUnknownPartStaysAsTheEngineWroteIt)
+TEST_F(LineItemTextTest, EveryKindAndSubjectHasChineseWords)
 {
+    // Also those the examples do not reach: each one differs from its English.
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    EXPECT_EQ(LineItemText::label("Something new"), QStringLiteral("Something new"));
-    EXPECT_EQ(LineItemText::label("Unknown: gadgets"), QStringLiteral("Unknown: gadgets"));
-    const QString partly = LineItemText::label("Expansion: gadgets");
-    EXPECT_TRUE(partly.endsWith(QStringLiteral("gadgets")));
-    EXPECT_FALSE(partly.startsWith(QStringLiteral("Expansion")));
-    EXPECT_EQ(LineItemText::label(""), QString());
+    for (LineKind kind : allOf(LineKind::ValueLost))
+        EXPECT_NE(LineItemText::kind(kind).toStdString(), englishName(kind));
+    for (LineSubject subject : allOf(LineSubject::UpperTierQueueing)) {
+        if (subject != LineSubject::None) {
+            EXPECT_NE(LineItemText::subject(subject).toStdString(), englishName(subject));
+        }
+    }
+    const QString residual =
+        LineItemText::label({LineKind::ResidualValue, LineSubject::NicPorts, 3});
+    EXPECT_TRUE(residual.contains(QLatin1Char('3'))) << residual.toStdString();
 }
 
 } // namespace

@@ -95,6 +95,30 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
     EXPECT_NE(reason(11).find("bad validity \"soon\""), std::string::npos);
     EXPECT_EQ(reason(12), "no item key");
     EXPECT_NE(reason(13).find("bad unit price"), std::string::npos);
+
+    // The same as data, for the window's words: the code and the texts the reason quotes.
+    const auto row = [&](int line) {
+        for (const auto& rejected : r.rejected) {
+            if (rejected.line == line)
+                return rejected;
+        }
+        return RejectedQuoteRow{};
+    };
+    EXPECT_EQ(row(2).problem, QuoteRowProblem::UnknownItem);
+    EXPECT_EQ(row(2).args, (std::vector<std::string>{"no.such.item"}));
+    EXPECT_EQ(row(3).problem, QuoteRowProblem::FieldCount);
+    EXPECT_EQ(row(3).args, (std::vector<std::string>{"7", "6"}));
+    EXPECT_EQ(row(4).problem, QuoteRowProblem::PriceNotExact);
+    EXPECT_EQ(row(5).problem, QuoteRowProblem::PriceNegative);
+    EXPECT_EQ(row(7).problem, QuoteRowProblem::PriceTooLarge);
+    EXPECT_EQ(row(8).problem, QuoteRowProblem::BadCurrency);
+    EXPECT_EQ(row(8).args, (std::vector<std::string>{"XYZ"}));
+    EXPECT_EQ(row(9).problem, QuoteRowProblem::BadQuoteDate);
+    EXPECT_EQ(row(10).problem, QuoteRowProblem::ValidityTooEarly);
+    EXPECT_EQ(row(10).args, (std::vector<std::string>{"2026-01-01", "2026-11-02"}));
+    EXPECT_EQ(row(11).problem, QuoteRowProblem::BadValidity);
+    EXPECT_EQ(row(12).problem, QuoteRowProblem::NoItem);
+    EXPECT_TRUE(row(12).args.empty());
 }
 
 TEST(QuoteCsvImporterTest, ARowOfOneFieldIsCountedInTheSingular)

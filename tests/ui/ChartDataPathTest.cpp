@@ -10,6 +10,7 @@
 #include "presentation/CostCategoryText.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/RiskPresenter.h"
 #include "ui/results/RiskRunner.h"
 
@@ -120,7 +121,7 @@ TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
     const RiskOutcome outcome =
         RiskRunner::run(scenario, bundled(), data.tco, options, std::stop_token(), [](int) {});
     ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
-    RiskPresenter::apply(data, outcome, scenario);
+    RiskPresenter::apply(data, outcome);
     ASSERT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
 
     const GapSweepData gap = ChartDataBuilder::gapSweep(outcome.sweep, *data.tco);
@@ -167,11 +168,11 @@ TEST(ChartDataPathTest, WithoutCostsThereAreNoRiskChartsButAnExplanation)
         ComparisonComputer::compute(scenario, bundled(), QStringLiteral("broken"));
     EXPECT_FALSE(data.tco);
     EXPECT_FALSE(data.cumulative);
-    ASSERT_FALSE(data.notes.isEmpty());
-    EXPECT_TRUE(data.notes.front().contains(QStringLiteral("broken")));
+    ASSERT_FALSE(ResultWords::notes(data).isEmpty());
+    EXPECT_TRUE(ResultWords::notes(data).front().contains(QStringLiteral("broken")));
     RiskOutcome outcome;
     outcome.sweep.points.resize(1);
-    RiskPresenter::apply(data, outcome, scenario);
+    RiskPresenter::apply(data, outcome);
     EXPECT_FALSE(data.gap);
     EXPECT_FALSE(data.perGpuMonth);
     EXPECT_FALSE(data.tornado);

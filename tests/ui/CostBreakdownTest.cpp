@@ -56,7 +56,7 @@ TEST_F(CostBreakdownTest, EveryCellsItemsAddUpToItsAmount)
              CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory))
             sum = sum + item->amount;
         EXPECT_EQ(sum, row.nominal)
-            << row.plan.toStdString() << " " << row.year << " " << row.category.toStdString();
+            << row.plan.toStdString() << " " << row.year << " " << costCategoryId(row.costCategory);
     }
 }
 
@@ -83,7 +83,7 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     const QTableWidget* detail = view().breakdownTable();
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_EQ(detail->rowCount(), int(items.size()) + 1);
-    EXPECT_EQ(detail->item(0, 0)->text(), LineItemText::label(items.front()->label));
+    EXPECT_EQ(detail->item(0, 0)->text(), LineItemText::label(items.front()->what));
     EXPECT_EQ(detail->item(0, 1)->text(), FormulaWords::formula(items.front()->formula));
     // The engine's formula, with the inputs' keys, stays at hand as a reference.
     EXPECT_TRUE(

@@ -12,6 +12,7 @@
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ProductPicker.h"
 #include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskRunner.h"
 #include "ui/start/StartPage.h"
@@ -301,7 +302,7 @@ TEST_F(MainWindowTest, AClusterThatOutgrowsAPlansFabricIsExplainedOnceWithAWayOu
     grown.cluster.nodesByYear = {5000, 6000, 7200, 8640, 10368};
     window->document()->replaceScenario(QStringLiteral("grow"), grown);
     window->recomputeNow();
-    const QStringList notes = window->resultsView()->data().notes;
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
     ASSERT_EQ(notes.size(), 1) << notes.join(QStringLiteral(" | ")).toStdString();
     EXPECT_TRUE(notes.front().contains(QStringLiteral("year 4"))) << notes.front().toStdString();
     EXPECT_TRUE(notes.front().contains(QStringLiteral("To fix it")));
@@ -364,20 +365,20 @@ TEST_F(MainWindowTest, LanguageSwitchRewordsTheRecommendationAtOnce)
     window->startRiskAnalysis();
     ASSERT_TRUE(finished.wait(60000));
     QCoreApplication::processEvents();
-    const QString english = window->resultsView()->data().recommendation;
+    const QString english = ResultWords::recommendation(window->resultsView()->data());
     ASSERT_TRUE(english.startsWith(QStringLiteral("Recommendation: "))) << english.toStdString();
     const Money npvBefore = window->resultsView()->data().tco->plans.front().npv;
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
-    const QString chinese = window->resultsView()->data().recommendation;
+    const QString chinese = ResultWords::recommendation(window->resultsView()->data());
     EXPECT_TRUE(chinese.startsWith(QStringLiteral("建议选择"))) << chinese.toStdString();
     EXPECT_FALSE(chinese.contains(QStringLiteral("Recommendation"))) << chinese.toStdString();
     EXPECT_EQ(window->resultsView()->data().tco->plans.front().npv, npvBefore);
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
     QCoreApplication::processEvents();
-    EXPECT_EQ(window->resultsView()->data().recommendation, english);
+    EXPECT_EQ(ResultWords::recommendation(window->resultsView()->data()), english);
 }
 
 TEST_F(MainWindowTest, UnknownExampleIsRefusedAndKeepsTheDocument)

@@ -7,6 +7,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskPresenter.h"
 
@@ -50,7 +51,7 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
     scenario.cluster.nodes = 2000; // grows past what its 64-port switches can connect
     const ComparisonData data = ComparisonComputer::compute(scenario, bundled());
     ASSERT_FALSE(data.tco);
-    ASSERT_FALSE(data.notes.isEmpty());
+    ASSERT_FALSE(ResultWords::notes(data).isEmpty());
     ResultsView view;
     view.setData(data);
     for (const auto page : {ResultsView::Cumulative, ResultsView::Gap, ResultsView::Risk}) {
@@ -58,7 +59,7 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
         EXPECT_FALSE(shown.contains(QStringLiteral("Run the risk analysis")))
             << shown.toStdString();
         // The reason in full, on as many lines as it needs.
-        EXPECT_EQ(shown, data.notes.front().simplified()) << shown.toStdString();
+        EXPECT_EQ(shown, ResultWords::notes(data).front().simplified()) << shown.toStdString();
     }
 }
 
@@ -69,7 +70,7 @@ TEST(MissingChartTextTest, AFailedRiskRunSaysWhyOnTheRiskPages)
     ComparisonData data = ComparisonComputer::compute(scenario, bundled());
     RiskOutcome failed;
     failed.error = QStringLiteral("the catalog has no switch price");
-    RiskPresenter::apply(data, failed, scenario);
+    RiskPresenter::apply(data, failed);
     ResultsView view;
     view.setData(data);
     EXPECT_TRUE(shownOn(view, ResultsView::Gap).contains(QStringLiteral("no switch price")))

@@ -15,6 +15,7 @@
 #include "translations/I18n.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/RiskPresenter.h"
 #include "ui/results/RiskRunner.h"
 
@@ -90,8 +91,7 @@ TEST_P(OneRiskPipelineTest, WindowReportAndCliGiveTheSameAnswerToTheCent)
         RiskRunner::run(scenario, catalog, window.tco, options, std::stop_token(), [](int) {});
     ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
     ASSERT_TRUE(outcome.recommendation);
-    RiskPresenter::apply(window, outcome, scenario,
-                         QLocale(QLocale::English, QLocale::UnitedStates));
+    RiskPresenter::apply(window, outcome);
 
     ReportOptions reportOptions;
     reportOptions.trials = kTrials;
@@ -166,7 +166,8 @@ TEST_P(OneRiskPipelineTest, WindowReportAndCliGiveTheSameAnswerToTheCent)
     QStringList cliText;
     for (const QJsonValue& line : cli.value(QStringLiteral("text")).toArray())
         cliText << line.toString();
-    EXPECT_EQ(window.recommendation, cliText.join(QLatin1Char('\n')));
+    EXPECT_EQ(ResultWords::recommendation(window, QLocale(QLocale::English, QLocale::UnitedStates)),
+              cliText.join(QLatin1Char('\n')));
 }
 
 const Document kDocuments[] = {

@@ -15,6 +15,7 @@
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/results/CatalogTable.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 
 #include <QAbstractButton>
@@ -87,7 +88,8 @@ TEST_F(OwnCatalogTest, TheWindowShowsTheTcoTheCliPrintsForTheDocument)
 {
     ASSERT_TRUE(window->openFile(path));
     const ComparisonData& data = window->resultsView()->data();
-    ASSERT_TRUE(data.notes.isEmpty()) << data.notes.join(QLatin1Char('\n')).toStdString();
+    ASSERT_TRUE(ResultWords::notes(data).isEmpty())
+        << ResultWords::notes(data).join(QLatin1Char('\n')).toStdString();
     const QJsonObject cli = cliTco(path);
     ASSERT_EQ(data.plans.size(), content.scenario.plans.size());
     for (const PlanSummary& plan : data.plans) {
@@ -223,9 +225,9 @@ TEST_F(OwnCatalogTest, AnInvalidOwnItemStopsTheFiguresWithAMessage)
     ASSERT_TRUE(document.catalog());
     const ComparisonData data = ComparisonComputer::compute(document.scenario(), document.catalog(),
                                                             document.catalogError());
-    ASSERT_FALSE(data.notes.isEmpty());
-    EXPECT_TRUE(data.notes.front().contains(QStringLiteral("no.such.key")))
-        << data.notes.front().toStdString();
+    ASSERT_FALSE(ResultWords::notes(data).isEmpty());
+    EXPECT_TRUE(ResultWords::notes(data).front().contains(QStringLiteral("no.such.key")))
+        << ResultWords::notes(data).front().toStdString();
     EXPECT_FALSE(data.tco);
     for (const PlanSummary& plan : data.plans)
         EXPECT_FALSE(plan.horizonTco.has_value());

@@ -13,6 +13,7 @@
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskPresenter.h"
 #include "ui/results/RiskRunner.h"
@@ -222,7 +223,7 @@ protected:
         const RiskOutcome outcome = RiskRunner::run(m_document.scenario, catalog, data.tco, options,
                                                     std::stop_token(), [](int) {});
         EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
-        RiskPresenter::apply(data, outcome, m_document.scenario);
+        RiskPresenter::apply(data, outcome);
         EXPECT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
         return data;
     }

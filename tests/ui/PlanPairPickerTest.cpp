@@ -46,7 +46,7 @@ ComparisonData analysed(const Scenario& scenario)
     const RiskOutcome outcome =
         RiskRunner::run(scenario, catalog, data.tco, options, std::stop_token(), [](int) {});
     EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
-    RiskPresenter::apply(data, outcome, scenario);
+    RiskPresenter::apply(data, outcome);
     return data;
 }
 

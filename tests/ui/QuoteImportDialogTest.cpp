@@ -3,8 +3,10 @@
 
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
+#include "translations/I18n.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -45,6 +47,28 @@ TEST_F(QuoteImportDialogTest, ShowsEveryRowAcceptedOrRejectedWithTheReason)
     EXPECT_TRUE(dialog.table()->item(0, 4)->text().contains(QStringLiteral("31,500.00 USD")));
     EXPECT_TRUE(dialog.table()->item(1, 1)->text().contains(QStringLiteral("ib.price.swich")))
         << dialog.table()->item(1, 1)->text().toStdString();
+}
+
+TEST_F(QuoteImportDialogTest, RejectionReasonsAreInTheWindowsLanguage)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date\n"
+                                      "ib.price.swich,Acme,100,USD,2026-11-02\n"
+                                      "ib.price.switch,Acme,100,XYZ,2026-11-02\n"
+                                      "ib.price.switch,Acme,-5,USD,2026-11-02\n"),
+                             content);
+    i18n::installLanguage(QStringLiteral("en"));
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    ASSERT_EQ(dialog.table()->rowCount(), 3);
+    for (int row = 0; row < 3; ++row) {
+        QString shown = dialog.table()->item(row, 1)->text();
+        // What the file says stays as written; the words around it are Chinese.
+        for (const char* quoted : {"ib.price.swich", "XYZ", "-5", "USD", "CNY"})
+            shown.remove(QString::fromLatin1(quoted));
+        EXPECT_FALSE(shown.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+            << dialog.table()->item(row, 1)->text().toStdString();
+    }
+    EXPECT_TRUE(dialog.table()->item(0, 1)->text().contains(QStringLiteral("ib.price.swich")));
 }
 
 TEST_F(QuoteImportDialogTest, AnExpiredQuoteIsFlaggedBeforeItIsAdded)

@@ -9,6 +9,7 @@
 #include "ui/plans/QuoteConflictDialog.h"
 #include "ui/plans/QuoteImportDialog.h"
 #include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 
 #include <QAction>
@@ -116,7 +117,7 @@ TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
     setQuotes({quote("ib.price.switch", "Acme", "33000", "2020-01-31"),
                quote("roce.price.switch", "Beta", "21000", "2099-01-31")});
     window->recomputeNow();
-    const QStringList notes = window->resultsView()->data().notes;
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
     ASSERT_EQ(notes.size(), 1) << notes.join('\n').toStdString();
     EXPECT_TRUE(notes[0].startsWith(
         QStringLiteral("The quote for Switch price from Acme expired on 2020-01-31")))
@@ -126,7 +127,7 @@ TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
     window->document()->replaceScenario(QStringLiteral("typed"), typed);
     window->recomputeNow();
-    EXPECT_TRUE(window->resultsView()->data().notes.isEmpty());
+    EXPECT_TRUE(ResultWords::notes(window->resultsView()->data()).isEmpty());
 }
 
 TEST_F(QuotesDialogTest, EveryColumnHasAHeader)

@@ -18,8 +18,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <gtest/gtest.h>
@@ -42,6 +46,41 @@ protected:
         options.date = QDate(2026, 11, 29);
     }
     ReportExporter& exporter() { return *window->reportExporter(); }
+    /// Starts a run and lets the event loop turn until its answer comes (the exporter itself
+    /// never waits: it answers through its future's signal).
+    static ReportExporter::Result answer(const std::function<void(ReportExporter::Done)>& start)
+    {
+        std::optional<ReportExporter::Result> result;
+        start([&result](ReportExporter::Result r) { result = std::move(r); });
+        EXPECT_TRUE(QTest::qWaitFor([&] { return result.has_value(); }, 300'000));
+        return result.value_or(ReportExporter::Result{
+            ReportExporter::Result::Failed, QStringLiteral("no answer"), {}, 0});
+    }
+    ReportExporter::Result compute(const DocumentContent& content, const ReportOptions& with)
+    {
+        return answer([&](auto done) { exporter().compute(content, with, done); });
+    }
+    ReportExporter::Result writePdf(const QString& path, const DocumentContent& content,
+                                    const ReportOptions& with)
+    {
+        return answer([&](auto done) { exporter().writePdf(path, content, with, done); });
+    }
+    ReportExporter::Result writeSpreadsheet(const QString& path, const DocumentContent& content,
+                                            const ReportOptions& with)
+    {
+        return answer([&](auto done) { exporter().writeSpreadsheet(path, content, with, done); });
+    }
+    /// The File menu's entry with this text (its accelerator's & left out).
+    QAction* fileMenuAction(const QString& text) const
+    {
+        QMenu* file = window->menuBar()->actions().first()->menu();
+        if (file == nullptr)
+            return nullptr;
+        for (QAction* action : file->actions())
+            if (action->text().remove(QLatin1Char('&')) == text)
+                return action;
+        return nullptr;
+    }
     static bool havePoppler()
     {
         return test::hasTool(QStringLiteral("pdftotext")) &&
@@ -70,7 +109,7 @@ TEST_F(ReportExporterTest, PdfIsTheReportTheCliWritesWithEveryTotal)
         GTEST_SKIP() << "poppler-utils is not installed";
     const DocumentContent content = window->documentContent();
     const QString path = dir.filePath(QStringLiteral("window.pdf"));
-    const ReportExporter::Result result = exporter().writePdf(path, content, options);
+    const ReportExporter::Result result = writePdf(path, content, options);
     ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
 
     QFile file(path);
@@ -102,8 +141,7 @@ TEST_F(ReportExporterTest, ChineseReportFromAnEnglishWindowLeavesTheWindowInEngl
         GTEST_SKIP() << "poppler-utils is not installed";
     options.language = QStringLiteral("zh_CN");
     const QString path = dir.filePath(QStringLiteral("zh.pdf"));
-    const ReportExporter::Result result =
-        exporter().writePdf(path, window->documentContent(), options);
+    const ReportExporter::Result result = writePdf(path, window->documentContent(), options);
     ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
     EXPECT_TRUE(pdfText(path).contains(QStringLiteral("第 1 页，共 %1 页").arg(result.pages)));
     EXPECT_EQ(i18n::currentLanguage(), QStringLiteral("en"));
@@ -122,7 +160,7 @@ TEST_F(ReportExporterTest, FiguresUseTheDocumentsOwnCatalog)
     mine.source = "Our installer's quote";
     content.userCatalog.push_back(mine);
 
-    const ReportExporter::Result result = exporter().compute(content, options);
+    const ReportExporter::Result result = compute(content, options);
     ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
     ASSERT_TRUE(result.data.has_value());
     const TcoResult expected =
@@ -139,7 +177,7 @@ TEST_F(ReportExporterTest, SpreadsheetsAsCsvAndXlsx)
 {
     const DocumentContent content = window->documentContent();
     const QString csvPath = dir.filePath(QStringLiteral("out.csv"));
-    ReportExporter::Result result = exporter().writeSpreadsheet(csvPath, content, options);
+    ReportExporter::Result result = writeSpreadsheet(csvPath, content, options);
     ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
     QFile csv(csvPath);
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
@@ -150,7 +188,7 @@ TEST_F(ReportExporterTest, SpreadsheetsAsCsvAndXlsx)
             << plan.planId;
 
     const QString xlsxPath = dir.filePath(QStringLiteral("out.xlsx"));
-    result = exporter().writeSpreadsheet(xlsxPath, content, options);
+    result = writeSpreadsheet(xlsxPath, content, options);
     ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
     QFile xlsx(xlsxPath);
     ASSERT_TRUE(xlsx.open(QIODevice::ReadOnly));
@@ -164,17 +202,16 @@ TEST_F(ReportExporterTest, AnUnwritablePathIsAnErrorAndLeavesNoFile)
     for (const QString& name :
          {QStringLiteral("report.pdf"), QStringLiteral("sheet.xlsx"), QStringLiteral("s.csv")}) {
         const QString path = missing + QLatin1Char('/') + name;
-        const ReportExporter::Result result =
-            name.endsWith(QLatin1String(".pdf"))
-                ? exporter().writePdf(path, content, options)
-                : exporter().writeSpreadsheet(path, content, options);
+        const ReportExporter::Result result = name.endsWith(QLatin1String(".pdf"))
+                                                  ? writePdf(path, content, options)
+                                                  : writeSpreadsheet(path, content, options);
         EXPECT_EQ(result.status, ReportExporter::Result::Failed) << name.toStdString();
         EXPECT_TRUE(result.error.contains(name)) << result.error.toStdString();
         EXPECT_FALSE(QFileInfo::exists(path));
     }
     EXPECT_FALSE(QFileInfo::exists(missing));
     const ReportExporter::Result wrongKind =
-        exporter().writeSpreadsheet(dir.filePath(QStringLiteral("x.txt")), content, options);
+        writeSpreadsheet(dir.filePath(QStringLiteral("x.txt")), content, options);
     EXPECT_EQ(wrongKind.status, ReportExporter::Result::Failed);
     EXPECT_TRUE(QDir(dir.path()).isEmpty());
 }
@@ -184,38 +221,97 @@ TEST_F(ReportExporterTest, CancelStopsTheEnginesAndWritesNothing)
     options.trials = 5'000'000; // long enough to still be running when Cancel comes
     QTimer::singleShot(50, &exporter(), [this] { exporter().cancel(); });
     const QString path = dir.filePath(QStringLiteral("cancelled.pdf"));
-    const ReportExporter::Result result =
-        exporter().writePdf(path, window->documentContent(), options);
+    const ReportExporter::Result result = writePdf(path, window->documentContent(), options);
     EXPECT_EQ(result.status, ReportExporter::Result::Cancelled) << result.error.toStdString();
     EXPECT_FALSE(QFileInfo::exists(path));
     EXPECT_FALSE(exporter().isRunning());
+}
+
+TEST_F(ReportExporterTest, ARunReturnsAtOnceAndOffersNoSecondExportMeanwhile)
+{
+    QAction* pdf = fileMenuAction(QStringLiteral("Export PDF report…"));
+    QAction* print = fileMenuAction(QStringLiteral("Print…"));
+    ASSERT_TRUE(pdf && print);
+    ASSERT_TRUE(pdf->isEnabled());
+    options.trials = 5'000'000; // still running when the checks below are made
+    std::optional<ReportExporter::Result> first;
+    exporter().compute(window->documentContent(), options,
+                       [&first](ReportExporter::Result r) { first = std::move(r); });
+    EXPECT_FALSE(first.has_value()) << "compute() waited for the engines";
+    EXPECT_TRUE(exporter().isRunning());
+    EXPECT_FALSE(pdf->isEnabled());
+    EXPECT_FALSE(print->isEnabled());
+
+    const ReportExporter::Result second = compute(window->documentContent(), options);
+    EXPECT_EQ(second.status, ReportExporter::Result::Failed);
+    EXPECT_TRUE(second.error.contains(QStringLiteral("already"))) << second.error.toStdString();
+
+    exporter().cancel();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return first.has_value(); }, 300'000));
+    EXPECT_EQ(first->status, ReportExporter::Result::Cancelled);
+    EXPECT_FALSE(exporter().isRunning());
+    EXPECT_TRUE(pdf->isEnabled());
+    EXPECT_TRUE(print->isEnabled());
+}
+
+TEST_F(ReportExporterTest, CancelAfterTheEnginesEndedStillCancels)
+{
+    // The worker has finished, its answer not yet delivered: Cancel pressed now must not open
+    // the preview of a report the user declined.
+    std::optional<ReportExporter::Result> result;
+    exporter().compute(window->documentContent(), options,
+                       [&result](ReportExporter::Result r) { result = std::move(r); });
+    ASSERT_TRUE(QThreadPool::globalInstance()->waitForDone(300'000));
+    ASSERT_FALSE(result.has_value()) << "answered before the event loop ran";
+    exporter().cancel();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return result.has_value(); }, 300'000));
+    EXPECT_EQ(result->status, ReportExporter::Result::Cancelled);
+}
+
+TEST_F(ReportExporterTest, TheProgressDialogIsGoneWhenTheAnswerComes)
+{
+    window->show();
+    options.trials = 400'000; // long enough for the dialog to show (after half a second)
+    bool progressShownWhileRunning = false;
+    QTimer look;
+    look.setInterval(100);
+    QObject::connect(&look, &QTimer::timeout, [&] {
+        for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+            progressShownWhileRunning |= dialog->isVisible();
+    });
+    look.start();
+    int visibleAtAnswer = 0;
+    const ReportExporter::Result result = answer([&](ReportExporter::Done done) {
+        exporter().compute(window->documentContent(), options, [&, done](ReportExporter::Result r) {
+            for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+                visibleAtAnswer += dialog->isVisible() ? 1 : 0;
+            done(std::move(r));
+        });
+    });
+    look.stop();
+    ASSERT_EQ(result.status, ReportExporter::Result::Done) << result.error.toStdString();
+    EXPECT_TRUE(progressShownWhileRunning) << "the run was too short to test this";
+    EXPECT_EQ(visibleAtAnswer, 0) << "the dialog was still up when the preview opened";
+    // Late progress events must not bring it back.
+    QTest::qWait(700);
+    for (QProgressDialog* dialog : window->findChildren<QProgressDialog*>())
+        EXPECT_FALSE(dialog->isVisible());
 }
 
 TEST_F(ReportExporterTest, InvalidScenarioIsAnErrorNamingTheProblem)
 {
     DocumentContent content = window->documentContent();
     content.scenario.cluster.nodes = 0;
-    const ReportExporter::Result result = exporter().compute(content, options);
+    const ReportExporter::Result result = compute(content, options);
     EXPECT_EQ(result.status, ReportExporter::Result::Failed);
     EXPECT_FALSE(result.error.isEmpty());
 }
 
 TEST_F(ReportExporterTest, FileMenuOffersTheExportsWithStandardShortcuts)
 {
-    QMenu* file = window->menuBar()->actions().first()->menu();
-    ASSERT_NE(file, nullptr);
-    QAction* pdf = nullptr;
-    QAction* print = nullptr;
-    QAction* spreadsheet = nullptr;
-    for (QAction* action : file->actions()) {
-        const QString text = action->text().remove(QLatin1Char('&'));
-        if (text == QStringLiteral("Export PDF report…"))
-            pdf = action;
-        else if (text == QStringLiteral("Print…"))
-            print = action;
-        else if (text == QStringLiteral("Export spreadsheet…"))
-            spreadsheet = action;
-    }
+    QAction* pdf = fileMenuAction(QStringLiteral("Export PDF report…"));
+    QAction* print = fileMenuAction(QStringLiteral("Print…"));
+    QAction* spreadsheet = fileMenuAction(QStringLiteral("Export spreadsheet…"));
     ASSERT_TRUE(pdf && print && spreadsheet);
     EXPECT_EQ(print->shortcut(), QKeySequence(QKeySequence::Print));
     EXPECT_TRUE(pdf->isEnabled());
@@ -244,6 +340,8 @@ TEST_F(ReportExporterTest, TheSaveQuestionSuggestsTheDocumentsNameBesideIt)
     answer.start();
     exporter().exportSpreadsheet(window->documentContent());
     exporter().exportPdf(window->documentContent());
+    // The PDF's question comes after the engines have run and the preview was accepted.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return suggested.size() == 2; }, 300'000));
     answer.stop();
     EXPECT_EQ(suggested, QStringList({dir.filePath(QStringLiteral("集群 plan.xlsx")),
                                       dir.filePath(QStringLiteral("集群 plan.pdf"))}));
@@ -283,7 +381,9 @@ TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
         }
     });
     answer.start();
+    QSignalSpy wrote(&exporter(), &ReportExporter::message);
     exporter().exportPdf(window->documentContent());
+    EXPECT_TRUE(wrote.wait(300'000));
     answer.stop();
 
     EXPECT_EQ(seen, QStringList({QStringLiteral("fabrictco::ui::ReportDialog"),

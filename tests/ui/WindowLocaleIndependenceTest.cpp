@@ -9,6 +9,7 @@
 #include "translations/I18n.h"
 #include "ui/charts/ChartView.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskRunner.h"
 
@@ -67,8 +68,8 @@ Figures windowFigures(const char* example)
     const ResultsView* results = window.resultsView();
     const ComparisonData& data = results->data();
     QString text = QStringLiteral("summary:\n") + results->summaryHtml();
-    text += QStringLiteral("\nrecommendation:\n") + data.recommendation;
-    text += QStringLiteral("\nnotes:\n") + data.notes.join(QLatin1Char('\n'));
+    text += QStringLiteral("\nrecommendation:\n") + ResultWords::recommendation(data);
+    text += QStringLiteral("\nnotes:\n") + ResultWords::notes(data).join(QLatin1Char('\n'));
     for (const PlanSummary& plan : data.plans) {
         text += QStringLiteral("\nplan %1: total %2, NPV %3, per GPU-month %4, P95 %5")
                     .arg(QString::fromStdString(plan.planId), money(plan.horizonTco),
@@ -79,13 +80,12 @@ Figures windowFigures(const char* example)
     text += QStringLiteral("\ncatalog:\n") + tableText(results->catalogTable());
     text += QStringLiteral("\nbreakdown:\n") + tableText(results->breakdownTable());
     for (const auto page : {ResultsView::Cumulative, ResultsView::Categories, ResultsView::Gap,
-                            ResultsView::PerGpuMonth,
-                            ResultsView::Risk, ResultsView::Tornado}) {
+                            ResultsView::PerGpuMonth, ResultsView::Risk, ResultsView::Tornado}) {
         text += QStringLiteral("\nchart %1:\n").arg(int(page));
         if (const ChartView* chart = results->chartView(page))
             text += chart->pointTexts().join(QLatin1Char('\n'));
     }
-    return {text, !data.recommendation.isEmpty()};
+    return {text, !ResultWords::recommendation(data).isEmpty()};
 }
 
 class WindowLocaleIndependenceTest : public ::testing::TestWithParam<const char*>

@@ -9,13 +9,13 @@
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/common/WorkerRun.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportPreviewDialog.h"
 #include "ui/settings/Settings.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -24,10 +24,7 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QTimer>
-#include <QtConcurrent>
 
-#include <atomic>
 #include <memory>
 
 namespace fabrictco::ui {
@@ -72,33 +69,71 @@ ReportOptions ReportExporter::withSource(ReportOptions options) const
     return options;
 }
 
-ReportExporter::Result ReportExporter::compute(const DocumentContent& content,
-                                               const ReportOptions& options)
+void ReportExporter::compute(const DocumentContent& content, const ReportOptions& options,
+                             Done done)
 {
-    Result result;
     if (m_running) {
-        result.status = Result::Failed;
-        result.error = tr("A report is already being prepared.");
-        return result;
+        Result busy;
+        busy.status = Result::Failed;
+        busy.error = tr("A report is already being prepared.");
+        done(std::move(busy));
+        return;
     }
     m_running = true;
+    Q_EMIT runningChanged(true);
     m_stop = std::stop_source();
-    const auto percent = std::make_shared<std::atomic<int>>(0);
     ReportControl control;
     control.stop = m_stop.get_token();
-    control.progress = [percent](double done) {
-        percent->store(int(done * 100));
-    };
-    // The engines only: the words and pages are made afterwards on this (the GUI) thread, since
-    // they install the report's language and paint Qt Charts.
-    QFutureWatcher<Result> watcher;
-    QEventLoop loop;
-    connect(&watcher, &QFutureWatcher<Result>::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run([content, options, control] {
+    // The engines only: the words and pages are made afterwards on the GUI thread, since they
+    // install the report's language and paint Qt Charts. The worker shares nothing with this
+    // exporter but its future: progress goes through the promise.
+    auto* watcher = new QFutureWatcher<void>(this);
+    const auto answer = std::make_shared<WorkerAnswer<Result>>();
+    auto* progress = new QProgressDialog(tr("Running the risk analysis for the report…"),
+                                         tr("Cancel"), 0, 100, m_window);
+    progress->setWindowTitle(tr("Report"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(500);
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    progress->setValue(0);
+    connect(progress, &QProgressDialog::canceled, this, &ReportExporter::cancel);
+    connect(watcher, &QFutureWatcher<void>::progressValueChanged, progress,
+            &QProgressDialog::setValue);
+    connect(watcher, &QFutureWatcher<void>::finished, this,
+            [this, watcher, progress, answer, done = std::move(done)] {
+                // Out of the way before `done` opens the preview: no more progress (it would show
+                // the dialog again, over the preview), its show timer stopped, hidden. Deleted
+                // later, not here: this may run inside its own setValue(), which processes events
+                // while the dialog is modal.
+                watcher->disconnect(progress);
+                progress->reset();
+                progress->hide();
+                progress->deleteLater();
+                watcher->deleteLater();
+                Result result;
+                if (m_stop.stop_requested()) {
+                    // Cancel was pressed: the engines may have finished before they looked.
+                    result.status = Result::Cancelled;
+                } else if (std::optional<Result> given = answer->take()) {
+                    result = std::move(*given);
+                } else {
+                    result.status = Result::Failed;
+                    result.error = tr("The report's calculation stopped without a result.");
+                }
+                m_running = false;
+                Q_EMIT runningChanged(false);
+                done(std::move(result));
+            });
+    watcher->setFuture(runWorker(answer, [content, options, control](QPromise<void>& promise) {
+        ReportControl reporting = control;
+        reporting.progress = [&promise](double fraction) {
+            promise.setProgressValue(int(fraction * 100));
+        };
         Result run;
         try {
             run.data =
-                ReportDataBuilder::build(content.scenario, catalogFor(content), options, control);
+                ReportDataBuilder::build(content.scenario, catalogFor(content), options, reporting);
         } catch (const ReportCancelled&) {
             run.status = Result::Cancelled;
         } catch (const std::exception& error) { // ReportError, CatalogError
@@ -107,26 +142,6 @@ ReportExporter::Result ReportExporter::compute(const DocumentContent& content,
         }
         return run;
     }));
-
-    QProgressDialog progress(tr("Running the risk analysis for the report…"), tr("Cancel"), 0, 100,
-                             m_window);
-    progress.setWindowTitle(tr("Report"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(500);
-    progress.setAutoReset(false);
-    progress.setAutoClose(false);
-    progress.setValue(0);
-    connect(&progress, &QProgressDialog::canceled, this, &ReportExporter::cancel);
-    QTimer poll;
-    poll.setInterval(100);
-    connect(&poll, &QTimer::timeout, &progress, [&] { progress.setValue(percent->load()); });
-    poll.start();
-    if (!watcher.isFinished())
-        loop.exec();
-    poll.stop();
-    m_running = false;
-    result = watcher.result();
-    return result;
 }
 
 void ReportExporter::cancel()
@@ -134,45 +149,47 @@ void ReportExporter::cancel()
     m_stop.request_stop();
 }
 
-ReportExporter::Result ReportExporter::writePdf(const QString& path, const DocumentContent& content,
-                                                const ReportOptions& options)
+void ReportExporter::writePdf(const QString& path, const DocumentContent& content,
+                              const ReportOptions& options, Done done)
 {
-    Result result = compute(content, options);
-    if (result.status != Result::Done)
-        return result;
-    try {
-        const ReportPages pages(*result.data);
-        pages.writePdf(path);
-        result.pages = pages.pageCount();
-    } catch (const ReportError& error) {
-        result.status = Result::Failed;
-        result.error = QString::fromUtf8(error.what());
-    }
-    return result;
+    compute(content, options, [path, done = std::move(done)](Result result) {
+        if (result.status == Result::Done) {
+            try {
+                const ReportPages pages(*result.data);
+                pages.writePdf(path);
+                result.pages = pages.pageCount();
+            } catch (const ReportError& error) {
+                result.status = Result::Failed;
+                result.error = QString::fromUtf8(error.what());
+            }
+        }
+        done(std::move(result));
+    });
 }
 
-ReportExporter::Result ReportExporter::writeSpreadsheet(const QString& path,
-                                                        const DocumentContent& content,
-                                                        const ReportOptions& options)
+void ReportExporter::writeSpreadsheet(const QString& path, const DocumentContent& content,
+                                      const ReportOptions& options, Done done)
 {
-    Result result;
     try {
         SpreadsheetExport::formatForPath(path);
     } catch (const ReportError& error) {
-        result.status = Result::Failed;
-        result.error = QString::fromUtf8(error.what());
-        return result;
+        Result refused;
+        refused.status = Result::Failed;
+        refused.error = QString::fromUtf8(error.what());
+        done(std::move(refused));
+        return;
     }
-    result = compute(content, options);
-    if (result.status != Result::Done)
-        return result;
-    try {
-        SpreadsheetExport::write(path, *result.data);
-    } catch (const ReportError& error) {
-        result.status = Result::Failed;
-        result.error = QString::fromUtf8(error.what());
-    }
-    return result;
+    compute(content, options, [path, done = std::move(done)](Result result) {
+        if (result.status == Result::Done) {
+            try {
+                SpreadsheetExport::write(path, *result.data);
+            } catch (const ReportError& error) {
+                result.status = Result::Failed;
+                result.error = QString::fromUtf8(error.what());
+            }
+        }
+        done(std::move(result));
+    });
 }
 
 std::optional<ReportChoices> ReportExporter::askChoices(const DocumentContent& content,
@@ -186,16 +203,19 @@ std::optional<ReportChoices> ReportExporter::askChoices(const DocumentContent& c
     return choices;
 }
 
-std::optional<ReportData> ReportExporter::computeOrTell(const DocumentContent& content,
-                                                        const ReportOptions& options)
+void ReportExporter::computeThen(const DocumentContent& content, const ReportOptions& options,
+                                 std::function<void(ReportData)> next)
 {
-    Result result = compute(content, options);
-    if (result.status == Result::Failed)
-        tell(tr("Cannot create the report"), result.error);
-    return std::move(result.data);
+    compute(content, options, [this, next = std::move(next)](Result result) {
+        if (result.status == Result::Failed)
+            tell(tr("Cannot create the report"), result.error);
+        else if (result.status == Result::Done)
+            next(std::move(*result.data));
+    });
 }
 
-std::unique_ptr<ReportPages> ReportExporter::layOutOrTell(const ReportData& data)
+void ReportExporter::layOutThen(const ReportData& data,
+                                const std::function<void(ReportPages&)>& use)
 {
     // Under a second on the GUI thread (it installs the report's language and paints Qt
     // Charts): a busy cursor says so.
@@ -206,10 +226,10 @@ std::unique_ptr<ReportPages> ReportExporter::layOutOrTell(const ReportData& data
     } catch (const ReportError& error) {
         QApplication::restoreOverrideCursor();
         tell(tr("Cannot create the report"), QString::fromUtf8(error.what()));
-        return nullptr;
+        return;
     }
     QApplication::restoreOverrideCursor();
-    return pages;
+    use(*pages);
 }
 
 void ReportExporter::tell(const QString& title, const QString& error)
@@ -235,28 +255,19 @@ QString ReportExporter::suggestedPath(const DocumentContent& content, const QStr
         .filePath(name + QLatin1Char('.') + suffix);
 }
 
-std::optional<ReportExporter::PreparedReport>
-ReportExporter::prepare(const DocumentContent& content, const QString& actionText)
-{
-    std::optional<ReportChoices> choices = askChoices(content, actionText);
-    if (!choices)
-        return std::nullopt;
-    const std::optional<ReportData> data =
-        computeOrTell(choices->applyTo(content), withSource(optionsFor(*choices)));
-    if (!data)
-        return std::nullopt;
-    std::unique_ptr<ReportPages> pages = layOutOrTell(*data);
-    if (!pages)
-        return std::nullopt;
-    return PreparedReport{std::move(*choices), std::move(pages)};
-}
-
 void ReportExporter::exportPdf(const DocumentContent& content)
 {
-    std::optional<PreparedReport> report = prepare(content, tr("Pre&view…"));
-    if (!report)
+    const std::optional<ReportChoices> choices = askChoices(content, tr("Pre&view…"));
+    if (!choices)
         return;
-    ReportPages& pages = *report->pages;
+    computeThen(choices->applyTo(content), withSource(optionsFor(*choices)),
+                [this, content](const ReportData& data) {
+                    layOutThen(data, [&](ReportPages& pages) { previewAndSave(pages, content); });
+                });
+}
+
+void ReportExporter::previewAndSave(ReportPages& pages, const DocumentContent& content)
+{
     ReportPreviewDialog preview(pages, m_window);
     if (preview.exec() != QDialog::Accepted)
         return;
@@ -282,11 +293,19 @@ void ReportExporter::exportPdf(const DocumentContent& content)
 
 void ReportExporter::print(const DocumentContent& content)
 {
-    std::optional<PreparedReport> report = prepare(content, tr("P&rint…"));
-    if (!report)
+    const std::optional<ReportChoices> choices = askChoices(content, tr("P&rint…"));
+    if (!choices)
         return;
-    const ReportChoices& choices = report->choices;
-    ReportPages& pages = *report->pages;
+    computeThen(choices->applyTo(content), withSource(optionsFor(*choices)),
+                [this, content, choices = *choices](const ReportData& data) {
+                    layOutThen(data,
+                               [&](ReportPages& pages) { printPages(pages, choices, content); });
+                });
+}
+
+void ReportExporter::printPages(ReportPages& pages, const ReportChoices& choices,
+                                const DocumentContent& content)
+{
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(choices.paper));
     // The report has its own margins, header and footer: the printer gets whole pages.
@@ -312,34 +331,42 @@ void ReportExporter::print(const DocumentContent& content)
     Q_EMIT message(tr("Sent %1 pages to the printer.").arg(last - first + 1));
 }
 
-void ReportExporter::exportSpreadsheet(const DocumentContent& content)
+QString ReportExporter::askSpreadsheetPath(const QString& path)
 {
     const QString xlsx = tr("Excel workbooks (*.xlsx)");
     const QString csv = tr("CSV files (*.csv)");
-    QString path = suggestedPath(content, QStringLiteral("xlsx"));
-    std::optional<ReportData> data;
+    QString filter = xlsx;
+    QString chosen = m_askSavePath(m_window, tr("Export spreadsheet"), path,
+                                   xlsx + QStringLiteral(";;") + csv, &filter);
+    if (!chosen.isEmpty() && !chosen.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive) &&
+        !chosen.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        chosen += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
+    return chosen;
+}
+
+void ReportExporter::exportSpreadsheet(const DocumentContent& content)
+{
+    const QString path = askSpreadsheetPath(suggestedPath(content, QStringLiteral("xlsx")));
+    if (path.isEmpty())
+        return;
+    // Sheet and column names in the window's language.
+    computeThen(content, withSource(optionsFor(ReportChoices::defaults(content))),
+                [this, path](const ReportData& data) { saveSpreadsheet(path, data); });
+}
+
+void ReportExporter::saveSpreadsheet(QString path, const ReportData& data)
+{
     // A file that cannot be written asks for another place: the figures are kept meanwhile.
     for (;;) {
-        QString filter = xlsx;
-        path = m_askSavePath(m_window, tr("Export spreadsheet"), path,
-                             xlsx + QStringLiteral(";;") + csv, &filter);
-        if (path.isEmpty())
-            return;
-        if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive) &&
-            !path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-            path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
-        if (!data) {
-            // Sheet and column names in the window's language.
-            data = computeOrTell(content, withSource(optionsFor(ReportChoices::defaults(content))));
-            if (!data)
-                return;
-        }
         try {
-            SpreadsheetExport::write(path, *data);
+            SpreadsheetExport::write(path, data);
             break;
         } catch (const ReportError& error) {
             tell(tr("Cannot save the spreadsheet"), QString::fromUtf8(error.what()));
         }
+        path = askSpreadsheetPath(path);
+        if (path.isEmpty())
+            return;
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     Q_EMIT message(tr("Wrote %1").arg(QFileInfo(path).fileName()));

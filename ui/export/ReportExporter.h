@@ -60,19 +60,24 @@ public:
     /// The CLI's defaults (10,000 trials, its seed) with the chosen paper and language.
     static ReportOptions optionsFor(const ReportChoices& choices);
 
-    /// Runs the engines on a worker thread while the GUI thread keeps painting; a progress
-    /// dialog with Cancel appears after half a second. One run at a time.
-    Result compute(const DocumentContent& content, const ReportOptions& options);
+    /// Called on the GUI thread with what a run gave; never after the exporter is destroyed.
+    using Done = std::function<void(Result)>;
+
+    /// Starts the engines on a worker thread and returns at once; `done` gets the result when
+    /// they end (a signal from the run's future, no nested event loop). A progress dialog with
+    /// Cancel appears after half a second. One run at a time: while one runs, `done` is told
+    /// Failed at once.
+    void compute(const DocumentContent& content, const ReportOptions& options, Done done);
     /// Stops the run of compute() in progress (what Cancel does).
     void cancel();
     bool isRunning() const { return m_running; }
 
     /// compute(), then the PDF written atomically: nothing at `path` unless it succeeded.
-    Result writePdf(const QString& path, const DocumentContent& content,
-                    const ReportOptions& options);
+    void writePdf(const QString& path, const DocumentContent& content, const ReportOptions& options,
+                  Done done);
     /// compute(), then XLSX or CSV by the extension of `path`, atomically.
-    Result writeSpreadsheet(const QString& path, const DocumentContent& content,
-                            const ReportOptions& options);
+    void writeSpreadsheet(const QString& path, const DocumentContent& content,
+                          const ReportOptions& options, Done done);
 
     /// Asks where to save: QFileDialog::getSaveFileName's arguments and result ("" = cancelled).
     using SavePathPrompt =
@@ -96,23 +101,25 @@ public:
 Q_SIGNALS:
     /// A short note for the status bar ("Wrote report.pdf").
     void message(const QString& text);
+    /// A run started or ended: the window offers no second export meanwhile.
+    void runningChanged(bool running);
 
 private:
-    struct PreparedReport
-    {
-        ReportChoices choices;
-        std::unique_ptr<ReportPages> pages;
-    };
-    /// What Export PDF and Print share: the choices, the engines, the pages; nothing after a
-    /// Cancel or after telling the user why not.
     std::function<Source()> m_source;
-    std::optional<PreparedReport> prepare(const DocumentContent& content,
-                                          const QString& actionText);
     std::optional<ReportChoices> askChoices(const DocumentContent& content,
                                             const QString& actionText);
-    /// compute() with the failure told to the user; the data, or nothing.
-    std::optional<ReportData> computeOrTell(const DocumentContent& content,
-                                            const ReportOptions& options);
+    /// compute() with a failure told to the user; `next` gets the data when there is some.
+    void computeThen(const DocumentContent& content, const ReportOptions& options,
+                     std::function<void(ReportData)> next);
+    /// Export PDF and Print after the engines: the pages, then `use` with them.
+    void layOutThen(const ReportData& data, const std::function<void(ReportPages&)>& use);
+    void previewAndSave(ReportPages& pages, const DocumentContent& content);
+    void printPages(ReportPages& pages, const ReportChoices& choices,
+                    const DocumentContent& content);
+    /// Writes the spreadsheet, asking for another place while it cannot be written.
+    void saveSpreadsheet(QString path, const ReportData& data);
+    /// The save question for spreadsheets; "" when cancelled.
+    QString askSpreadsheetPath(const QString& path);
     /// The pages of `data`, or nothing after telling the user why not.
     std::unique_ptr<ReportPages> layOutOrTell(const ReportData& data);
     void tell(const QString& title, const QString& error);

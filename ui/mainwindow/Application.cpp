@@ -11,7 +11,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QPalette>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -23,22 +22,9 @@
 namespace fabrictco::ui {
 
 namespace {
-/// --screenshot: draws the window off screen into a PNG and quits (docs, visual checks).
-int takeScreenshot(MainWindow& window, const QString& path, const QString& size, int page,
-                   int slide)
+/// Draws the window (or a presentation slide) into a PNG; the exit code.
+int saveScreenshot(MainWindow& window, const QString& path, int page, int slide)
 {
-    const QStringList wh = size.split(QLatin1Char('x'));
-    window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
-                  wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 720);
-    window.show();
-    if (!window.isShowingStartPage()) {
-        // The risk charts need the Monte Carlo run: wait for it (bounded) before drawing.
-        QEventLoop loop;
-        QObject::connect(window.riskRunner(), &RiskRunner::finished, &loop, &QEventLoop::quit);
-        QTimer::singleShot(180000, &loop, &QEventLoop::quit);
-        window.startRiskAnalysis();
-        loop.exec();
-    }
     if (page >= 0 && !window.isShowingStartPage())
         window.resultsView()->tabs()->setCurrentIndex(page);
     QApplication::processEvents();
@@ -55,6 +41,39 @@ int takeScreenshot(MainWindow& window, const QString& path, const QString& size,
     }
     return window.grab().save(path) ? 0 : 1;
 }
+
+/// --screenshot: shows the window off screen, draws it into a PNG once the risk run has
+/// answered (the risk charts need it; at most three minutes) and quits with saveScreenshot's
+/// code. Returns at once: the application's event loop does the waiting.
+void scheduleScreenshot(MainWindow& window, const QString& path, const QString& size, int page,
+                        int slide)
+{
+    const QStringList wh = size.split(QLatin1Char('x'));
+    window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
+                  wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 720);
+    window.show();
+    const auto take = [&window, path, page, slide] {
+        QApplication::exit(saveScreenshot(window, path, page, slide));
+    };
+    if (window.isShowingStartPage()) {
+        QTimer::singleShot(0, &window, take);
+        return;
+    }
+    auto* limit = new QTimer(&window);
+    limit->setSingleShot(true);
+    QObject::connect(limit, &QTimer::timeout, &window, take);
+    // A run cancelled by a newer one (the document settling) is not the answer to wait for.
+    QObject::connect(window.riskRunner(), &RiskRunner::finished, limit,
+                     [limit, take](const RiskOutcome& outcome) {
+                         if (outcome.cancelled || !limit->isActive())
+                             return;
+                         limit->stop();
+                         take();
+                     });
+    limit->start(180000);
+    window.startRiskAnalysis();
+}
+
 QPalette darkPalette()
 {
     QPalette p;
@@ -160,9 +179,11 @@ int runApplication(QApplication& app)
     if (!automated && !parser.isSet(example) && parser.positionalArguments().isEmpty())
         QTimer::singleShot(0, &window, &MainWindow::offerRecovery);
 
-    if (parser.isSet(screenshot))
-        return takeScreenshot(window, parser.value(screenshot), parser.value(size),
-                              parser.value(page).toInt(), parser.value(slide).toInt());
+    if (parser.isSet(screenshot)) {
+        scheduleScreenshot(window, parser.value(screenshot), parser.value(size),
+                           parser.value(page).toInt(), parser.value(slide).toInt());
+        return QApplication::exec();
+    }
     window.show();
     if (parser.isSet(startupTime)) {
         // Usable = shown and the first frame painted: measure after the event queue drains.

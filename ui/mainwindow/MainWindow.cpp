@@ -19,6 +19,7 @@
 #include "ui/plans/QuotesDialog.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskPresenter.h"
 #include "ui/settings/Settings.h"
@@ -133,10 +134,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
-    // The run must not report to a half-destroyed window.
+    // The run must not report to a half-destroyed window. It is not waited for: the worker
+    // refers to nothing of the window (RiskRunner), so closing does not wait for it to unwind.
     m_risk->disconnect(this);
     m_risk->cancel();
-    m_risk->waitForFinished();
     // The document is a child, deleted by ~QWidget when this is no longer a MainWindow; its undo
     // stack still signals then (clear() emits indexChanged), and a slot of this window would run
     // on a destroyed object (UBSan: downcast of a QWidget to MainWindow).
@@ -193,6 +194,7 @@ void MainWindow::createActions()
     });
     connect(m_exporter, &ReportExporter::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_exporter, &ReportExporter::runningChanged, this, &MainWindow::updateTitle);
     m_exportPdfAction = new QAction(this);
     connect(m_exportPdfAction, &QAction::triggered, this,
             [this] { m_exporter->exportPdf(documentContent()); });
@@ -395,6 +397,9 @@ void MainWindow::updateTitle()
          {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction, m_saveAction, m_saveAsAction,
           m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
+    // One report at a time: while one is being computed, no second one is offered.
+    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+        action->setEnabled(action->isEnabled() && !m_exporter->isRunning());
 }
 
 void MainWindow::updateRecentMenu()
@@ -727,11 +732,11 @@ void MainWindow::recomputeNow()
     ComparisonData result = ComparisonComputer::compute(
         m_document->scenario(), m_document->catalog(), m_document->catalogError());
     if (m_lastRisk)
-        RiskPresenter::apply(result, *m_lastRisk, m_document->scenario());
+        RiskPresenter::apply(result, *m_lastRisk);
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
-        if (!plan.bomError.isEmpty())
-            errors[plan.planId] = {plan.bomErrorField, plan.bomError};
+        if (const QString field = plan.problemField(); !field.isEmpty())
+            errors[plan.planId] = {field, ResultWords::planProblem(plan)};
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);

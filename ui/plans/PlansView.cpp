@@ -882,6 +882,17 @@ void PlansView::setPlanErrors(const std::map<std::string, std::pair<QString, QSt
             column.editors[r]->setExternalError(here ? it->second.second : QString());
         }
     }
+    // Too many nodes for a plan's fabric: the node count is the cluster's, shared by every plan,
+    // so its editor says it (one plan's words when several cannot hold it).
+    QString tooMany;
+    for (const auto& [planId, error] : errors) {
+        if (error.first == QLatin1String("nodes")) {
+            tooMany = error.second;
+            break;
+        }
+    }
+    if (ValueEditor* nodes = clusterEditor(QStringLiteral("cluster.nodes")))
+        nodes->setExternalError(tooMany);
 }
 
 void PlansView::changeEvent(QEvent* event)

@@ -54,7 +54,8 @@ public:
     InputSearch* search() const { return m_search; }
     /// The switch, NIC or optics picker of a plan.
     ProductPicker* productPicker(const std::string& planId, ProductClass productClass) const;
-    /// Shows errors the BOM engine found, by plan id and FabricDesign field.
+    /// Shows errors the BOM engine found, by plan id and FabricDesign field; "nodes" beside the
+    /// cluster's node count.
     void setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors);
 
 Q_SIGNALS:

@@ -10,6 +10,7 @@
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
 #include "ui/common/ScreenFit.h"
+#include "ui/plans/QuoteRejectionText.h"
 #include "ui/plans/QuoteStatusColor.h"
 
 #include <QDialogButtonBox>
@@ -120,7 +121,7 @@ void QuoteImportDialog::fill()
             }
         } else {
             const RejectedQuoteRow& r = m_import.rejected[std::size_t(-1 - index)];
-            set(1, tr("rejected: %1").arg(QString::fromStdString(r.reason)));
+            set(1, tr("rejected: %1").arg(QuoteRejectionText::reason(r)));
             m_table->item(row, 1)->setForeground(quoteStatusColor(QuoteStatus::Expired));
             // The reason spans the row: a rejected line has no item, vendor or price to show.
             m_table->setSpan(row, 1, 1, m_table->columnCount() - 1);

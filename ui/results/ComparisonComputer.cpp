@@ -7,9 +7,6 @@
 #include "core/model/QuoteUsage.h"
 #include "core/model/QuoteValidity.h"
 #include "core/tco/TcoEngine.h"
-#include "presentation/CostCategoryText.h"
-#include "presentation/GrowthLimitText.h"
-#include "presentation/QuoteText.h"
 
 #include <QDate>
 
@@ -38,28 +35,29 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
         } catch (const ProductError& error) {
-            plan.bomError = QString::fromStdString(error.what());
-            plan.bomErrorField = QStringLiteral("products");
+            plan.productError = QString::fromStdString(error.what());
         } catch (const BomError& error) {
-            plan.bomError = QString::fromStdString(error.what());
-            plan.bomErrorField = QString::fromStdString(error.field());
+            plan.bomError = error;
         }
         data.plans.push_back(std::move(plan));
     }
     if (!catalogError.isEmpty() || !catalog) {
-        data.notes << tr("The price catalog could not be loaded: %1").arg(catalogError);
+        data.notes.push_back({ResultNote::Kind::CatalogUnavailable, catalogError});
         return data;
     }
     TcoResult result;
     try {
         result = TcoEngine(*catalog).evaluate(scenario);
     } catch (const std::exception& error) {
-        // A plan that outgrows its fabric stops every figure: say once which, when and what to
-        // change, instead of the engine's message about one year's BOM.
-        const QStringList why = GrowthLimitText::whyNoCosts(
-            scenario, *catalog,
-            tr("The costs cannot be computed: %1").arg(QString::fromUtf8(error.what())));
-        data.notes << why;
+        // A plan that cannot be built has its own message (beside its field and in the summary):
+        // the engine's, about the same design, would say it again in English.
+        for (const PlanSummary& plan : data.plans) {
+            if (!plan.problemField().isEmpty()) {
+                data.notes.push_back({ResultNote::Kind::PlanCannotBeBuilt, plan.plan.name});
+                return data;
+            }
+        }
+        data.notes.push_back({ResultNote::Kind::CostsUnavailable, QString::fromUtf8(error.what())});
         return data;
     }
     for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {
@@ -72,8 +70,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             summary.bom = plan.years.front().bom;
         for (const YearResult& year : plan.years)
             for (CostCategory category : allCostCategories())
-                data.costTable.push_back({summary.plan.name, year.year,
-                                          CostCategoryText::name(category), year.nominal[category],
+                data.costTable.push_back({summary.plan.name, year.year, year.nominal[category],
                                           year.discounted[category], p, category});
     }
     // A figure priced by an expired quote may no longer be what the vendor charges.
@@ -84,11 +81,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             std::any_of(uses[q].begin(), uses[q].end(),
                         [](const QuoteUsage::Use& u) { return !u.shadowedByTypedValue; });
         if (priced && QuoteValidity::status(quote, QDate::currentDate()) == QuoteStatus::Expired)
-            data.notes << tr("The quote for %1 from %2 expired on %3 and still prices %4: ask the "
-                             "vendor for a new one (File > Vendor quotes).")
-                              .arg(QuoteText::item(quote), QString::fromStdString(quote.vendor),
-                                   QString::fromStdString(quote.validUntil),
-                                   QuoteText::usage(q, scenario));
+            data.notes.push_back({ResultNote::Kind::QuoteExpired, QString(), q});
     }
     data.cumulative = ChartDataBuilder::cumulativeTco(result);
     data.categories = ChartDataBuilder::costByCategory(result);

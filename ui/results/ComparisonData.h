@@ -3,10 +3,12 @@
 
 #include "charts/ChartData.h"
 #include "core/bom/Bom.h"
+#include "core/bom/BomError.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/Recommendation.h"
 #include "core/tco/CostCategory.h"
+#include "ui/results/ResultNote.h"
 
 #include <QString>
 
@@ -28,8 +30,10 @@ struct PlanSummary
     std::string planId;
     ChartPlan plan;
     std::optional<Bom> bom;
-    QString bomError;                ///< why there is no BOM (the engine's message)
-    QString bomErrorField;           ///< the FabricDesign field at fault
+    /// Why there is no BOM: the design cannot be built (words: ResultWords::planProblem) ...
+    std::optional<BomError> bomError;
+    /// ... or the picked products do not fit together (the catalog's own English message).
+    QString productError;
     std::optional<Money> horizonTco; ///< nominal, over the horizon
     std::optional<Money> npv;
     std::optional<Money> costPerGpuMonth;
@@ -38,14 +42,22 @@ struct PlanSummary
     std::optional<double> pCheapest;
     /// Expected NPV above the recommended plan's (zero for the recommended plan itself)
     std::optional<Money> marginToBest;
+
+    /// The design field the problem is in ("products" for products that do not fit); "" when
+    /// the plan can be built.
+    QString problemField() const
+    {
+        if (bomError)
+            return QString::fromStdString(bomError->field());
+        return productError.isEmpty() ? QString() : QStringLiteral("products");
+    }
 };
 
 /// One cell of the year-by-year cost table.
 struct CostRow
 {
-    QString plan;
+    QString plan; ///< the plan's name as the user typed it
     int year = 0;
-    QString category;
     Money nominal = Money::zero(Currency::usd());
     Money discounted = Money::zero(Currency::usd());
     std::size_t planIndex = 0; ///< into ComparisonData::tco->plans, for the line items
@@ -68,9 +80,7 @@ struct ComparisonData
     /// recommended plan and the runner-up) until the user picks another in the window.
     std::string tornadoFirstPlanId;
     std::string tornadoSecondPlanId;
-    /// The recommended plan with its margin, probability and reasons, in plain words.
-    QString recommendation;
-    /// The same as data, for words made when drawn (the presentation's briefing).
+    /// The recommended plan with its margin, probability and reasons (words: ResultWords).
     std::optional<Recommendation> recommendationResult;
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities
     std::string recommendedPlanId;
@@ -81,10 +91,9 @@ struct ComparisonData
     std::shared_ptr<const Scenario> scenario;
     /// The catalog the figures come from: the bundled one with the document's own items.
     std::shared_ptr<const Catalog> catalog;
-    /// What could not be computed and why (shown instead of the missing parts).
-    QStringList notes;
-    /// Why the last risk analysis gave no figures (empty: it has not run, or it succeeded).
-    QString riskProblem;
+    /// What could not be computed and why (shown instead of the missing parts; words:
+    /// ResultWords, made when drawn).
+    std::vector<ResultNote> notes;
 };
 
 } // namespace fabrictco::ui

@@ -35,7 +35,7 @@ QString CostBreakdown::tooltip(const std::vector<const LineItem*>& items, const 
     QStringList lines;
     for (const LineItem* item : items)
         lines << tr("%1: %2 = %3")
-                     .arg(LineItemText::label(item->label), FormulaWords::formula(item->formula),
+                     .arg(LineItemText::label(item->what), FormulaWords::formula(item->formula),
                           money.format(item->amount));
     return lines.join(QLatin1Char('\n'));
 }
@@ -67,7 +67,7 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
     table.setRowCount(static_cast<int>(items.size()) + 1);
     int row = 0;
     for (const LineItem* item : items) {
-        table.setItem(row, 0, cell(LineItemText::label(item->label)));
+        table.setItem(row, 0, cell(LineItemText::label(item->what)));
         auto* formula = cell(FormulaWords::formula(item->formula));
         // The engine's own text names the inputs by key: the reference for core/MODEL.md and
         // `fabrictco-cli tco --breakdown`.

@@ -4,6 +4,7 @@
 #include "charts/ChartDataBuilder.h"
 #include "core/analysis/RiskPipeline.h"
 #include "core/tco/TcoResult.h"
+#include "presentation/CostCategoryText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
@@ -13,6 +14,7 @@
 #include "ui/results/CatalogTable.h"
 #include "ui/results/CostBreakdown.h"
 #include "ui/results/PlanPairPicker.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/SummaryHtml.h"
 
 #include <QChart>
@@ -316,8 +318,8 @@ void ResultsView::showTornadoFor(const std::string& first, const std::string& se
         if (!sensitivity.bars.empty())
             m_data.tornado = ChartDataBuilder::tornado(sensitivity, *m_data.tco);
     } catch (const RiskPipelineError& error) {
-        m_data.notes << tr("The sensitivity of this pair could not be computed: %1")
-                            .arg(QString::fromUtf8(error.what()));
+        m_data.notes.push_back(
+            {ResultNote::Kind::SensitivityFailed, QString::fromUtf8(error.what())});
     }
 }
 
@@ -351,11 +353,11 @@ QString ResultsView::missingChartText(Page page) const
 {
     // Why there is nothing to draw: the costs could not be computed (a plan that cannot be
     // built, say), the risk run failed, or it has not run yet.
-    if (!m_data.tco && !m_data.notes.isEmpty())
-        return m_data.notes.front();
+    if (!m_data.tco && !m_data.notes.empty())
+        return ResultWords::notes(m_data).value(0);
     const bool risk = page == Gap || page == PerGpuMonth || page == Risk || page == Tornado;
-    if (risk && !m_data.riskProblem.isEmpty())
-        return m_data.riskProblem;
+    if (const QString problem = ResultWords::riskProblem(m_data); risk && !problem.isEmpty())
+        return problem;
     if (page == Tornado)
         return tornadoMessage(m_data);
     if (page == Gap && m_data.perGpuMonth)
@@ -550,7 +552,7 @@ void ResultsView::fillCostTable()
         m_costTable->setItem(i, 0, new QTableWidgetItem(row.plan));
         m_costTable->setItem(i, 1,
                              numberItem(QLocale().toString(row.year), QString::number(row.year)));
-        m_costTable->setItem(i, 2, new QTableWidgetItem(row.category));
+        m_costTable->setItem(i, 2, new QTableWidgetItem(CostCategoryText::name(row.costCategory)));
         // The line items behind the amount, made when the tooltip is asked for: making all of
         // them on every edit took most of the refresh (60 of 70 ms with the example).
         auto* nominal = new LazyTooltipItem(money.formatAmount(row.nominal),
@@ -581,8 +583,9 @@ void ResultsView::showBreakdown(int costRow)
         return;
     }
     const CostRow& row = m_data.costTable[static_cast<std::size_t>(costRow)];
-    m_breakdownTitle->setText(tr("How it is made: %1, year %2, %3")
-                                  .arg(row.plan, QLocale().toString(row.year), row.category));
+    m_breakdownTitle->setText(
+        tr("How it is made: %1, year %2, %3")
+            .arg(row.plan, QLocale().toString(row.year), CostCategoryText::name(row.costCategory)));
     CostBreakdown::fill(
         *m_breakdownTable,
         CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory), row.nominal,

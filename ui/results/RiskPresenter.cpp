@@ -2,9 +2,6 @@
 #include "ui/results/RiskPresenter.h"
 
 #include "charts/ChartDataBuilder.h"
-#include "core/model/ParameterRegistry.h"
-#include "presentation/ParameterText.h"
-#include "presentation/RecommendationText.h"
 
 #include <cmath>
 
@@ -18,13 +15,11 @@ Money RiskPresenter::toMoney(double value, const Currency& currency)
                  currency);
 }
 
-void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
-                          const Scenario& scenario, const QLocale& locale)
+void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
 {
     const Currency currency = data.currency;
     if (!outcome.error.isEmpty()) {
-        data.riskProblem = tr("The risk analysis failed: %1").arg(outcome.error);
-        data.notes << data.riskProblem;
+        data.notes.push_back({ResultNote::Kind::RiskFailed, outcome.error});
         return;
     }
     if (outcome.cancelled)
@@ -56,16 +51,6 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome,
     }
 
     if (outcome.recommendation) {
-        RecommendationText text(locale);
-        std::map<std::string, QString> names;
-        for (const PlanSpec& plan : scenario.plans)
-            names[plan.id] = QString::fromStdString(plan.name);
-        text.setPlanNames(names);
-        std::map<std::string, QString> labels;
-        for (const ParameterSpec& spec : ParameterRegistry::instance().all())
-            labels[spec.key] = ParameterText::label(spec);
-        text.setParameterLabels(labels);
-        data.recommendation = text.render(*outcome.recommendation).join(QLatin1Char('\n'));
         data.recommendedPlanId = outcome.recommendation->planId;
         data.recommendationResult = outcome.recommendation;
         data.riskTrials = outcome.monteCarlo.trials;

@@ -16,8 +16,7 @@ class RiskPresenter
 {
     Q_DECLARE_TR_FUNCTIONS(RiskPresenter)
 public:
-    static void apply(ComparisonData& data, const RiskOutcome& outcome, const Scenario& scenario,
-                      const QLocale& locale = QLocale());
+    static void apply(ComparisonData& data, const RiskOutcome& outcome);
     static Money toMoney(double value, const Currency& currency);
 };
 

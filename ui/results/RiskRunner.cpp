@@ -3,8 +3,6 @@
 
 #include "core/tco/TcoResult.h"
 
-#include <QtConcurrent>
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -12,8 +10,15 @@ namespace fabrictco::ui {
 
 RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<RiskOutcome>::finished, this, [this] {
-        const RiskOutcome outcome = m_watcher.result();
+    connect(&m_watcher, &QFutureWatcher<void>::progressValueChanged, this, [this](int percent) {
+        if (m_running)
+            Q_EMIT progressChanged(percent);
+    });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
+        std::optional<RiskOutcome> answer = m_answer ? m_answer->take() : std::nullopt;
+        if (!answer)
+            return;
+        const RiskOutcome outcome = std::move(*answer);
         if (outcome.generation != m_generation)
             return; // a newer start() is on its way
         m_running = false;
@@ -23,8 +28,8 @@ RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
 
 RiskRunner::~RiskRunner()
 {
+    // No wait: a run still unwinding refers only to its own promise, stop token and copies.
     cancel();
-    waitForFinished();
 }
 
 void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
@@ -36,23 +41,17 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
     m_running = true;
     const Options options = m_options;
     std::stop_token stop = m_stop.get_token();
-    // Progress is reported from worker threads; hop to the GUI thread and drop stale runs.
-    auto progress = [this, generation](int percent) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, percent] {
-                if (generation == m_generation && m_running)
-                    Q_EMIT progressChanged(percent);
-            },
-            Qt::QueuedConnection);
-    };
-    // The previous run may still be unwinding: the watcher follows the new future only, and
-    // the old one is kept until it ends, so the runner never goes away under its callback.
+    // The worker shares nothing with this runner but its answer and its future: progress goes
+    // through the promise (the watcher hands it to the GUI thread, and follows the latest run
+    // only), so a run cancelled by a newer start() or by the runner's destruction can unwind at
+    // leisure.
     if (!m_watcher.isFinished())
         m_unwinding.append(m_watcher.future());
-    m_unwinding.removeIf([](const QFuture<RiskOutcome>& f) { return f.isFinished(); });
-    m_watcher.setFuture(QtConcurrent::run([=] {
-        RiskOutcome outcome = run(scenario, catalog, tco, options, stop, progress);
+    m_unwinding.removeIf([](const QFuture<void>& f) { return f.isFinished(); });
+    m_answer = std::make_shared<WorkerAnswer<RiskOutcome>>();
+    m_watcher.setFuture(runWorker(m_answer, [=](QPromise<void>& promise) {
+        RiskOutcome outcome = run(scenario, catalog, tco, options, stop,
+                                  [&promise](int percent) { promise.setProgressValue(percent); });
         outcome.generation = generation;
         return outcome;
     }));
@@ -74,7 +73,7 @@ void RiskRunner::cancel()
 void RiskRunner::waitForFinished()
 {
     m_watcher.waitForFinished();
-    for (QFuture<RiskOutcome>& run : m_unwinding)
+    for (QFuture<void>& run : m_unwinding)
         run.waitForFinished();
     m_unwinding.clear();
 }

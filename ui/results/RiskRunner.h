@@ -8,6 +8,7 @@
 #include "core/risk/NodeSweep.h"
 #include "core/risk/Recommendation.h"
 #include "core/risk/SensitivityAnalysis.h"
+#include "ui/common/WorkerRun.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -61,7 +62,8 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     /// Blocks until every run this runner started has ended, the cancelled ones still unwinding
-    /// included (their progress callback refers to this runner); for shutdown and tests.
+    /// included; for tests and measurements. Destroying the runner does not wait: a run refers
+    /// to nothing of it.
     void waitForFinished();
 
     /// The worker itself, synchronous; `progress` gets 0..100.
@@ -75,8 +77,9 @@ Q_SIGNALS:
 
 private:
     Options m_options;
-    QFutureWatcher<RiskOutcome> m_watcher;   ///< the latest run, whose answer is delivered
-    QList<QFuture<RiskOutcome>> m_unwinding; ///< earlier runs, cancelled, until they end
+    QFutureWatcher<void> m_watcher;                      ///< the latest run
+    std::shared_ptr<WorkerAnswer<RiskOutcome>> m_answer; ///< its answer, once it has ended
+    QList<QFuture<void>> m_unwinding; ///< earlier runs, cancelled, until they end
     std::stop_source m_stop;
     int m_generation = 0;
     bool m_running = false;

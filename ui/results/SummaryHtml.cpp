@@ -4,6 +4,7 @@
 #include "charts/ChartFactory.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
+#include "ui/results/ResultWords.h"
 
 namespace fabrictco::ui {
 
@@ -63,15 +64,16 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
-        if (!plan.bomError.isEmpty())
+        if (const QString problem = ResultWords::planProblem(plan, true); !problem.isEmpty())
             html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
-                        .arg(tr("%1: %2").arg(plan.plan.name, plan.bomError).toHtmlEscaped());
-    if (withRecommendation && !data.recommendation.isEmpty())
+                        .arg(tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
+    if (const QString recommendation = ResultWords::recommendation(data);
+        withRecommendation && !recommendation.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(tr("Recommendation").toHtmlEscaped(),
-                         data.recommendation.toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                     QStringLiteral("<br/>")));
-    for (const QString& note : data.notes)
+                         recommendation.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                QStringLiteral("<br/>")));
+    for (const QString& note : ResultWords::notes(data))
         html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
     html += QStringLiteral("</div>");
     return html;

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# A ThreadSanitizer build in build-tsan/ of only what the threaded suites need (the ThreadTests
+# program: risk engines, the report built on a worker, the window's risk runner and exports; see
+# tests/CMakeLists.txt), then those suites. Any data race report fails the run (halt_on_error).
+# -O0 with line tables only, as in scripts/sanitize.sh: the build is most of the stage's time.
+# Qt itself is not instrumented; tests/sanitizers/tsan.supp lists what that makes TSan misread.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_dir=${TSAN_BUILD_DIR:-build-tsan}
+jobs=${TSAN_JOBS:-$(nproc)}
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1" \
+    -DFABRICTCO_SANITIZE_THREAD=ON -DFABRICTCO_BUILD_BENCHMARKS=OFF -DFABRICTCO_BUILD_FUZZERS=OFF
+cmake --build "$build_dir" --parallel "$jobs" --target ThreadTests
+# die_after_fork=0: the report tests run pdftotext through QProcess, which forks a threaded
+# process; the child only calls exec.
+export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:die_after_fork=0:suppressions=$PWD/tests/sanitizers/tsan.supp}
+# Of the report generator's cases, those that check the printed pages (fonts, images, words,
+# page counts) render a whole PDF on one thread at 18 s each under the sanitizer: the normal
+# test stage runs them. The ones left run the engines.
+ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" --no-tests=error \
+    --exclude-regex 'TranslationsComplete|ReportGeneratorTest\.(WordsCanBeFoundAsPrinted|SensitivityInputsAreNamedInWordsNotKeys|PrintsEveryTotalExactlyAsTheEngineFormatsIt|NamesEachPlansHardwareProducts|HasNoRasterImages|EmbedsEveryFont|PageCountMatchesTheLayoutAndTheFooter)'
+

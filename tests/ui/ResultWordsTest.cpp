@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The results' words are made when drawn, from data: a language switch shows at once, and a
+// plan that cannot be built is explained in the window's language beside the field at fault.
+#include "ui/results/ResultWords.h"
+
+#include "ExampleWindowTest.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/results/ResultsView.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class ResultWordsTest : public test::ExampleWindowTest
+{
+protected:
+    /// The InfiniBand plan with more extra endpoints than any three-tier fabric of its switches
+    /// holds.
+    void breakTheInfiniBandPlan()
+    {
+        Scenario scenario = window->document()->scenario();
+        for (PlanSpec& plan : scenario.plans)
+            if (plan.id == "ib")
+                plan.design.extraEndpoints = 100000;
+        window->document()->replaceScenario(QStringLiteral("break"), scenario);
+        window->recomputeNow();
+    }
+    const PlanSummary& ib() const
+    {
+        for (const PlanSummary& plan : window->resultsView()->data().plans)
+            if (plan.planId == "ib")
+                return plan;
+        throw std::logic_error("no ib plan");
+    }
+};
+
+TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWindowsLanguage)
+{
+    breakTheInfiniBandPlan();
+    ASSERT_TRUE(ib().bomError.has_value());
+    EXPECT_EQ(ib().problemField(), QStringLiteral("extraEndpoints"));
+    ValueEditor* extra = window->plansView()->planEditor("ib", QStringLiteral("extraEndpoints"));
+    ASSERT_NE(extra, nullptr);
+    const QString english = ResultWords::planProblem(ib());
+    EXPECT_TRUE(english.contains(QStringLiteral("100,000 extra endpoints need")))
+        << english.toStdString();
+    EXPECT_EQ(extra->errorText(), english);
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QString chinese = ResultWords::planProblem(ib());
+    EXPECT_NE(chinese, english);
+    EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+        << chinese.toStdString();
+    EXPECT_EQ(extra->errorText(), chinese) << "the editor still shows the old language";
+    // Away from the field (the summary), the field is named.
+    EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
+        ResultWords::planProblem(ib(), true).toHtmlEscaped()));
+}
+
+TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)
+{
+    breakTheInfiniBandPlan();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
+    ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("extraEndpoints")))
+        << notes.front().toStdString();
+    EXPECT_FALSE(window->resultsView()->summaryHtml().contains(QStringLiteral("plans[0]")));
+}
+
+TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
+{
+    Scenario scenario = window->document()->scenario();
+    scenario.cluster.nodes = 30000;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 30000;
+    window->document()->replaceScenario(QStringLiteral("grow"), scenario);
+    window->recomputeNow();
+    ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
+    ASSERT_NE(nodes, nullptr);
+    EXPECT_TRUE(nodes->errorText().contains(QStringLiteral("30,000 nodes")))
+        << nodes->errorText().toStdString();
+    scenario.cluster.nodes = 128;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 128;
+    window->document()->replaceScenario(QStringLiteral("back"), scenario);
+    window->recomputeNow();
+    EXPECT_TRUE(nodes->errorText().isEmpty()) << nodes->errorText().toStdString();
+}
+
+TEST_F(ResultWordsTest, NotesAreFactsWordedInTheCurrentLanguage)
+{
+    ComparisonData data = window->resultsView()->data();
+    data.notes.push_back({ResultNote::Kind::RiskFailed, QStringLiteral("disk full")});
+    EXPECT_EQ(ResultWords::notes(data).value(0),
+              QStringLiteral("The risk analysis failed: disk full"));
+    EXPECT_EQ(ResultWords::riskProblem(data), ResultWords::notes(data).value(0));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const QString chinese = ResultWords::notes(data).value(0);
+    EXPECT_TRUE(chinese.contains(QStringLiteral("disk full")));
+    EXPECT_FALSE(chinese.contains(QStringLiteral("risk analysis"))) << chinese.toStdString();
+}
+
+} // namespace

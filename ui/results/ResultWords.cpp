@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/ResultWords.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "presentation/BomErrorText.h"
+#include "presentation/GrowthLimitText.h"
+#include "presentation/ParameterText.h"
+#include "presentation/QuoteText.h"
+#include "presentation/RecommendationText.h"
+#include "ui/plans/FieldSpec.h"
+
+#include <map>
+
+namespace fabrictco::ui {
+
+QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
+{
+    switch (note.kind) {
+    case ResultNote::Kind::CatalogUnavailable:
+        return tr("The price catalog could not be loaded: %1").arg(note.detail);
+    case ResultNote::Kind::CostsUnavailable:
+        return tr("The costs cannot be computed: %1").arg(note.detail);
+    case ResultNote::Kind::PlanCannotBeBuilt:
+        return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
+                  "beside the field at fault.")
+            .arg(note.detail);
+    case ResultNote::Kind::QuoteExpired:
+        if (data.scenario && note.quote < data.scenario->quotes.size()) {
+            const Quote& quote = data.scenario->quotes[note.quote];
+            return tr("The quote for %1 from %2 expired on %3 and still prices %4: ask the "
+                      "vendor for a new one (File > Vendor quotes).")
+                .arg(QuoteText::item(quote), QString::fromStdString(quote.vendor),
+                     QString::fromStdString(quote.validUntil),
+                     QuoteText::usage(note.quote, *data.scenario));
+        }
+        return {};
+    case ResultNote::Kind::RiskFailed:
+        return tr("The risk analysis failed: %1").arg(note.detail);
+    case ResultNote::Kind::SensitivityFailed:
+        return tr("The sensitivity of this pair could not be computed: %1").arg(note.detail);
+    }
+    return note.detail;
+}
+
+QStringList ResultWords::notes(const ComparisonData& data)
+{
+    QStringList words;
+    for (const ResultNote& n : data.notes) {
+        // A plan that outgrows its fabric stops every figure: say once which, when and what to
+        // change, instead of the engine's message about one year's BOM.
+        if (n.kind == ResultNote::Kind::CostsUnavailable && data.scenario && data.catalog)
+            words << GrowthLimitText::whyNoCosts(*data.scenario, *data.catalog, note(data, n));
+        else if (const QString sentence = note(data, n); !sentence.isEmpty())
+            words << sentence;
+    }
+    return words;
+}
+
+QString ResultWords::recommendation(const ComparisonData& data, const QLocale& locale)
+{
+    if (!data.recommendationResult)
+        return {};
+    RecommendationText text(locale);
+    std::map<std::string, QString> names;
+    if (data.scenario)
+        for (const PlanSpec& plan : data.scenario->plans)
+            names[plan.id] = QString::fromStdString(plan.name);
+    text.setPlanNames(names);
+    std::map<std::string, QString> labels;
+    for (const ParameterSpec& spec : ParameterRegistry::instance().all())
+        labels[spec.key] = ParameterText::label(spec);
+    text.setParameterLabels(labels);
+    return text.render(*data.recommendationResult).join(QLatin1Char('\n'));
+}
+
+QString ResultWords::planProblem(const PlanSummary& plan, bool namingTheField)
+{
+    if (!plan.bomError)
+        return plan.productError;
+    const QString message = BomErrorText::message(*plan.bomError);
+    if (!namingTheField)
+        return message;
+    for (const PlanField& field : Fields::planFields())
+        if (field.spec.key == QString::fromStdString(plan.bomError->field()))
+            //: A design field's name, then what is wrong with its value.
+            return tr("%1: %2").arg(field.spec.label, message);
+    return message;
+}
+
+QString ResultWords::riskProblem(const ComparisonData& data)
+{
+    for (const ResultNote& n : data.notes)
+        if (n.kind == ResultNote::Kind::RiskFailed)
+            return note(data, n);
+    return {};
+}
+
+} // namespace fabrictco::ui

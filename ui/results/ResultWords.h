@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/results/ComparisonData.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace fabrictco::ui {
+
+/// The words of a ComparisonData, made when drawn so a language switch shows at once: the notes
+/// on what could not be computed, the recommendation with its reasons, why the risk charts are
+/// empty. ComparisonData itself holds figures and facts only.
+class ResultWords
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultWords)
+public:
+    /// One paragraph per note, in order (a cost failure may explain itself in several).
+    static QStringList notes(const ComparisonData& data);
+    /// The recommended plan with its margin, probability and reasons, one line each; empty
+    /// before the risk run has answered.
+    static QString recommendation(const ComparisonData& data, const QLocale& locale = QLocale());
+    /// Why the last risk run gave no figures; empty when it has not run or succeeded.
+    static QString riskProblem(const ComparisonData& data);
+    static QString note(const ComparisonData& data, const ResultNote& note);
+    /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
+    /// field's name first); empty when it can.
+    static QString planProblem(const PlanSummary& plan, bool namingTheField = false);
+};
+
+} // namespace fabrictco::ui
