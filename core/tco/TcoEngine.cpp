@@ -135,7 +135,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     for (const CostTerm& term : model.terms) {
         YearResult& year = result.years.at(term.year - 1);
         LineItem item{term.category, term.year, term.what,
-                      withFormulas ? formulas.of(term) : std::string(), evaluateTerm(term, model)};
+                      withFormulas ? formulas.factors(term) : Formula(), evaluateTerm(term, model)};
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));
     }
