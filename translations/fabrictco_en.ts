@@ -2066,6 +2066,48 @@
     </message>
 </context>
 <context>
+    <name>ProductErrorText</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick switch, NIC and optics of the same speed</source>
+        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 product but a %3 product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for %2 only, and this plan is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links of %1 do not fit the %2 ports of switch %3 (a port splits into links of 1/2, 1/4, … of its speed): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>

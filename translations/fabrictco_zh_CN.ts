@@ -2070,6 +2070,48 @@
     </message>
 </context>
 <context>
+    <name>ProductErrorText</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>pick switch, NIC and optics of the same speed</source>
+        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <translation>请选择速率一致的交换机、网卡和光模块</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
+        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 product but a %3 product</source>
+        <translation>%1 不是%2产品，而是%3产品</translation>
+    </message>
+    <message>
+        <source>%1 is for %2 only, and this plan is %3</source>
+        <translation>%1 仅用于 %2，而此方案是 %3</translation>
+    </message>
+    <message>
+        <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <translation>网卡 %1 速率为 %2，高于交换机 %4 的 %3 端口：%5</translation>
+    </message>
+    <message>
+        <source>links of %1 do not fit the %2 ports of switch %3 (a port splits into links of 1/2, 1/4, … of its speed): %4</source>
+        <translation>%1 链路不适配交换机 %3 的 %2 端口（一个端口只能拆分为其速率 1/2、1/4……的链路）：%4</translation>
+    </message>
+    <message>
+        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <translation>光模块 %1 承载 %2 链路，但方案的链路速率为 %3：%4</translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>

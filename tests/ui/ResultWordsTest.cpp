@@ -48,21 +48,21 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWind
     EXPECT_EQ(ib().problemField(), QStringLiteral("extraEndpoints"));
     ValueEditor* extra = window->plansView()->planEditor("ib", QStringLiteral("extraEndpoints"));
     ASSERT_NE(extra, nullptr);
-    const QString english = ResultWords::planProblem(ib());
+    const QString english = ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
     EXPECT_TRUE(english.contains(QStringLiteral("100,000 extra endpoints need")))
         << english.toStdString();
     EXPECT_EQ(extra->errorText(), english);
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
-    const QString chinese = ResultWords::planProblem(ib());
+    const QString chinese = ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
         << chinese.toStdString();
     EXPECT_EQ(extra->errorText(), chinese) << "the editor still shows the old language";
     // Away from the field (the summary), the field is named.
     EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
-        ResultWords::planProblem(ib(), true).toHtmlEscaped()));
+        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get(), true).toHtmlEscaped()));
 }
 
 TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)

@@ -35,7 +35,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
         } catch (const ProductError& error) {
-            plan.productError = QString::fromStdString(error.what());
+            plan.productFault = error.fault();
         } catch (const BomError& error) {
             plan.bomError = error;
         }

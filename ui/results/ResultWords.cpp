@@ -4,6 +4,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BomErrorText.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/ProductErrorText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/QuoteText.h"
 #include "presentation/RecommendationText.h"
@@ -73,10 +74,13 @@ QString ResultWords::recommendation(const ComparisonData& data, const QLocale& l
     return text.render(*data.recommendationResult).join(QLatin1Char('\n'));
 }
 
-QString ResultWords::planProblem(const PlanSummary& plan, bool namingTheField)
+QString ResultWords::planProblem(const PlanSummary& plan, const Catalog* catalog,
+                                 bool namingTheField)
 {
+    if (plan.productFault)
+        return ProductErrorText::message(*plan.productFault, catalog);
     if (!plan.bomError)
-        return plan.productError;
+        return {};
     const QString message = BomErrorText::message(*plan.bomError);
     if (!namingTheField)
         return message;
