@@ -456,6 +456,61 @@
     </message>
 </context>
 <context>
+    <name>DocumentErrorText</name>
+    <message>
+        <source>The document holds a value FabricTCO does not accept. The details name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: it is missing, or this account may not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a document file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far larger than any FabricTCO document, so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system could not read the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is saving this document right now. Nothing was saved; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be written there. Nothing was changed on disk; choose another folder or free some space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>InfiniBand</source>
@@ -3887,6 +3942,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy cannot be written there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -460,6 +460,61 @@
     </message>
 </context>
 <context>
+    <name>DocumentErrorText</name>
+    <message>
+        <source>The document holds a value FabricTCO does not accept. The details name it.</source>
+        <translation>文档中有 FabricTCO 不接受的值，详细信息中写明了是哪一个。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: it is missing, or this account may not read it.</source>
+        <translation>无法打开该文件：文件不存在，或当前账户无权读取。</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a document file.</source>
+        <translation>这是文件夹或设备，不是文档文件。</translation>
+    </message>
+    <message>
+        <source>The file is far larger than any FabricTCO document, so it was not read.</source>
+        <translation>该文件远大于任何 FabricTCO 文档，因此没有读取。</translation>
+    </message>
+    <message>
+        <source>The system could not read the file.</source>
+        <translation>系统无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document.</source>
+        <translation>该文件不是 FabricTCO 文档。</translation>
+    </message>
+    <message>
+        <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
+        <translation>此文档由更新版本的 FabricTCO 写入，请安装该版本后再打开。</translation>
+    </message>
+    <message>
+        <source>The document is damaged and cannot be opened.</source>
+        <translation>文档已损坏，无法打开。</translation>
+    </message>
+    <message>
+        <source>Another program is saving this document right now. Nothing was saved; try again in a moment.</source>
+        <translation>另一个程序正在保存此文档。本次没有保存任何内容，请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The document cannot be written there. Nothing was changed on disk; choose another folder or free some space.</source>
+        <translation>无法在该位置写入文档。磁盘上的内容没有任何改变；请选择其他文件夹或释放磁盘空间。</translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read. Nothing was saved.</source>
+        <translation>文件在读取之后已在磁盘上被修改。本次没有保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The document cannot be used.</source>
+        <translation>无法使用该文档。</translation>
+    </message>
+</context>
+<context>
     <name>EnumText</name>
     <message>
         <source>InfiniBand</source>
@@ -3887,6 +3942,10 @@ The copy stays in %2.</source>
     <message>
         <source>Remo&amp;ve plan (click one of its inputs first)</source>
         <translation>删除方案（请先点击该方案的某个输入项）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>the copy cannot be written there</source>
+        <translation>无法在该位置写入副本</translation>
     </message>
 </context>
 <context>

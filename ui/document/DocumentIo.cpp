@@ -11,7 +11,7 @@ DocumentContent DocumentIo::load(const QString& path, PlanDocument::FileState* s
     try {
         return PlanDocument::open(path, nullptr, state);
     } catch (const DocumentError& error) {
-        throw DocumentIoError(error.what());
+        throw DocumentIoError(error.what(), error.problem());
     }
 }
 
@@ -23,7 +23,7 @@ PlanDocument::FileState DocumentIo::save(const QString& path, const DocumentCont
     } catch (const DocumentChangedError& error) {
         throw DocumentChangedOnDisk(error.what());
     } catch (const DocumentError& error) {
-        throw DocumentIoError(error.what());
+        throw DocumentIoError(error.what(), error.problem());
     }
 }
 

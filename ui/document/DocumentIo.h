@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/DocumentContent.h"
+#include "storage/DocumentError.h"
 #include "storage/PlanDocument.h"
 
 #include <QCoreApplication>
@@ -11,11 +12,20 @@
 
 namespace fabrictco::ui {
 
-/// Why a document could not be opened or saved, in one line for the user.
+/// Why a document could not be opened or saved: the kind (DocumentErrorText words it in the
+/// window's language) and what() the storage library's English detail, naming the file.
 class DocumentIoError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    explicit DocumentIoError(const std::string& detail,
+                             DocumentProblem problem = DocumentProblem::Invalid)
+        : std::runtime_error(detail), m_problem(problem)
+    {
+    }
+    DocumentProblem problem() const { return m_problem; }
+
+private:
+    DocumentProblem m_problem;
 };
 
 /// The file changed on disk since the window read it (another window or `fabrictco-cli set`
@@ -23,7 +33,10 @@ public:
 class DocumentChangedOnDisk : public DocumentIoError
 {
 public:
-    using DocumentIoError::DocumentIoError;
+    explicit DocumentChangedOnDisk(const std::string& detail)
+        : DocumentIoError(detail, DocumentProblem::Changed)
+    {
+    }
 };
 
 /// The one place the desktop application reads and writes `.fabrictco` documents; the storage

@@ -7,6 +7,7 @@
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
@@ -489,6 +490,7 @@ bool MainWindow::readDocument(const QString& given)
         if (!QFileInfo::exists(path) && offerRecoveredWork(path))
             return true;
         PlainMessageBox::warning(this, tr("Cannot open the document"),
+                                 DocumentErrorText::headline(error.problem()),
                                  QString::fromUtf8(error.what()));
         return false;
     }
@@ -515,6 +517,7 @@ bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
         return resolveChangedOnDisk(path);
     } catch (const DocumentIoError& error) {
         PlainMessageBox::warning(this, tr("Cannot save the document"),
+                                 DocumentErrorText::headline(error.problem()),
                                  QString::fromUtf8(error.what()));
         return false;
     }
