@@ -3,7 +3,9 @@
 
 #include "charts/LineEndLabels.h"
 #include "charts/PlotNotes.h"
+#include "presentation/CostCategoryText.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
 #include "presentation/PlainText.h"
 
 #include <QAreaSeries>
@@ -401,13 +403,14 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     // slots elided them ("RoCE, one swit..."). Bar charts draw the first category at the bottom,
     // so the plans are added in reverse to list the first plan on top, as in every table.
     auto* series = new QHorizontalStackedBarSeries;
-    for (int c = 0; c < data.categories.size(); ++c) {
-        auto* set = newBarSet(data.categories[c]);
+    for (int c = 0; c < int(data.categories.size()); ++c) {
+        const QString category = CostCategoryText::name(data.categories[std::size_t(c)]);
+        auto* set = newBarSet(category);
         QStringList texts;
         for (std::size_t q = data.plans.size(); q-- > 0;) {
             const Money& m = data.values[q][static_cast<std::size_t>(c)];
             *set << plotValue(m, scale.divisor);
-            texts << tr("%1 — %2: %3").arg(data.plans[q].name, data.categories[c], money.format(m));
+            texts << tr("%1 — %2: %3").arg(data.plans[q].name, category, money.format(m));
         }
         set->setProperty(ChartFactory::kPointTexts, texts);
         set->setColor(ChartFactory::categoryColor(c));
@@ -923,6 +926,17 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
     return chart;
 }
 
+QString ChartFactory::tornadoQuantity(const TornadoData& data)
+{
+    return tr("NPV of %1 minus %2").arg(data.first.name, data.second.name);
+}
+
+QString ChartFactory::tornadoLabel(const TornadoData::Bar& bar)
+{
+    const QString input = ParameterText::label(bar.key);
+    return bar.plan ? QStringLiteral("%1 (%2)").arg(input, bar.plan->name) : input;
+}
+
 QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
@@ -931,7 +945,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     chart->setTitle(
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
-            .arg(html(tr("Sensitivity")), html(data.quantity)));
+            .arg(html(tr("Sensitivity")), html(tornadoQuantity(data))));
     double top = 0;
     for (const auto& bar : data.bars)
         top = maxAbs({(bar.atLow - data.base).amount().toDouble(),
@@ -946,11 +960,14 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     // Horizontal bar charts draw the first category at the bottom: reverse so the largest
     // swing is on top, the usual tornado shape.
     for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
-        labels << it->label;
+        const QString label = tornadoLabel(*it);
+        labels << label;
         *lowSet << plotValue(it->atLow - data.base, scale.divisor);
         *highSet << plotValue(it->atHigh - data.base, scale.divisor);
-        lowTexts << tr("%1 = %2: %3").arg(it->label, it->lowInput, money.format(it->atLow));
-        highTexts << tr("%1 = %2: %3").arg(it->label, it->highInput, money.format(it->atHigh));
+        lowTexts << tr("%1 = %2: %3")
+                        .arg(label, QString::number(it->low, 'g', 6), money.format(it->atLow));
+        highTexts << tr("%1 = %2: %3")
+                         .arg(label, QString::number(it->high, 'g', 6), money.format(it->atHigh));
     }
     lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);

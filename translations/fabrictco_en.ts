@@ -188,13 +188,6 @@
     </message>
 </context>
 <context>
-    <name>ChartDataBuilder</name>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ChartFactory</name>
     <message>
         <source>billion %1</source>
@@ -394,6 +387,10 @@
     </message>
     <message>
         <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

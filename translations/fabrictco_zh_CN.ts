@@ -188,13 +188,6 @@
     </message>
 </context>
 <context>
-    <name>ChartDataBuilder</name>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation>%1 的净现值减去 %2</translation>
-    </message>
-</context>
-<context>
     <name>ChartFactory</name>
     <message>
         <source>billion %1</source>
@@ -399,6 +392,10 @@
     <message>
         <source>break-even</source>
         <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
+        <translation>%1 的净现值减去 %2</translation>
     </message>
 </context>
 <context>
