@@ -8,36 +8,14 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <stdexcept>
-
 namespace fabrictco::ui {
 
-/// Why a document could not be opened or saved: the kind (DocumentErrorText words it in the
-/// window's language) and what() the storage library's English detail, naming the file.
-class DocumentIoError : public std::runtime_error
-{
-public:
-    explicit DocumentIoError(const std::string& detail,
-                             DocumentProblem problem = DocumentProblem::Invalid)
-        : std::runtime_error(detail), m_problem(problem)
-    {
-    }
-    DocumentProblem problem() const { return m_problem; }
-
-private:
-    DocumentProblem m_problem;
-};
-
+/// Why a document could not be opened or saved: its kind (DocumentErrorText words it in the
+/// window's language) and, as what(), the storage library's English detail naming the file.
+using DocumentIoError = DocumentError;
 /// The file changed on disk since the window read it (another window or `fabrictco-cli set`
 /// saved it); nothing was saved.
-class DocumentChangedOnDisk : public DocumentIoError
-{
-public:
-    explicit DocumentChangedOnDisk(const std::string& detail)
-        : DocumentIoError(detail, DocumentProblem::Changed)
-    {
-    }
-};
+using DocumentChangedOnDisk = DocumentChangedError;
 
 /// The one place the desktop application reads and writes `.fabrictco` documents; the storage
 /// library does the work (checks on open, atomic save through QSaveFile).
