@@ -442,8 +442,10 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
 namespace {
 
 /// The chart's title with one sentence under it, smaller: what to look at.
-void setExplainedTitle(QChart* chart, const QString& title, const QString& sentence)
+/// A chart whose title carries one sentence on how to read it, smaller, under the title.
+QChart* newExplainedChart(const QString& title, const QString& sentence, const ChartStyle& style)
 {
+    QChart* chart = newChart(title, style);
     // Chinese characters are about twice as wide as Latin letters.
     const bool wide = std::any_of(sentence.begin(), sentence.end(),
                                   [](QChar c) { return c.unicode() >= 0x3000; });
@@ -452,6 +454,7 @@ void setExplainedTitle(QChart* chart, const QString& title, const QString& sente
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
             .arg(html(title), wrappedSentence(sentence, wide ? 32 : 64)));
+    return chart;
 }
 
 QColor inkOn(const ChartStyle& style)
@@ -660,10 +663,9 @@ QFont smallFont(const QChart* chart, const ChartStyle& style)
 QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost gap against cluster size"), style);
     const QString reference = data.reference.name;
-    setExplainedTitle(
-        chart, tr("Cost gap against cluster size"),
+    QChart* chart = newExplainedChart(
+        tr("Cost gap against cluster size"),
         data.plans.size() == 1
             ? (data.breakEvens.empty()
                    ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
@@ -676,7 +678,8 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
                         "below it that plan; no line crosses zero in this range.")
                    : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
                         "below it that plan; where a line crosses zero both cost the same."))
-                  .arg(reference));
+                  .arg(reference),
+        style);
     double top = 0;
     for (const auto& plan : data.plans)
         for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
@@ -774,10 +777,11 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
 QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost per GPU-month against cluster size"), style);
-    setExplainedTitle(chart, tr("Cost per GPU-month against cluster size"),
-                      tr("The lowest line is the cheapest plan at that size, in discounted cost; "
-                         "a wide band is a plan whose cost is uncertain."));
+    QChart* chart = newExplainedChart(
+        tr("Cost per GPU-month against cluster size"),
+        tr("The lowest line is the cheapest plan at that size, in discounted cost; "
+           "a wide band is a plan whose cost is uncertain."),
+        style);
     double top = 0;
     double bottom = 1e300;
     for (const auto& plan : data.plans) {
@@ -818,10 +822,11 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
 QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost against risk per GPU-month"), style);
-    setExplainedTitle(chart, tr("Cost against risk per GPU-month"),
-                      tr("Lower left is better: cheaper, and less to lose when things go badly; "
-                         "each point is a cluster size, labelled in nodes."));
+    QChart* chart = newExplainedChart(
+        tr("Cost against risk per GPU-month"),
+        tr("Lower left is better: cheaper, and less to lose when things go badly; "
+           "each point is a cluster size, labelled in nodes."),
+        style);
     double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
     for (const auto& plan : data.plans)
         for (const auto& point : plan.points) {

@@ -42,26 +42,35 @@ const std::string& HardwareCostTerms::priceKey(Item item)
     return keys.at(item);
 }
 
+namespace {
+/// What a line counts of each item (in its formula) and what it pays for (in its label).
+struct ItemNames
+{
+    FactorNoun noun;
+    LineSubject subject;
+};
+constexpr std::array<ItemNames, HardwareCostTerms::kItemCount> kItemNames{{
+    {FactorNoun::LeafSwitches, LineSubject::LeafSwitches},
+    {FactorNoun::SpineSwitches, LineSubject::SpineSwitches},
+    {FactorNoun::CoreSwitches, LineSubject::CoreSwitches},
+    {FactorNoun::SpareSwitches, LineSubject::SpareSwitches},
+    {FactorNoun::NicPorts, LineSubject::NicPorts},
+    {FactorNoun::CopperCables, LineSubject::CopperCables},
+    {FactorNoun::ActiveCopperCables, LineSubject::ActiveCopperCables},
+    {FactorNoun::ActiveOpticalCables, LineSubject::ActiveOpticalCables},
+    {FactorNoun::FibrePatchCables, LineSubject::FibrePatchCables},
+    {FactorNoun::Transceivers, LineSubject::Transceivers},
+}};
+} // namespace
+
 FactorNoun HardwareCostTerms::noun(Item item)
 {
-    static constexpr std::array<FactorNoun, kItemCount> nouns{
-        FactorNoun::LeafSwitches,       FactorNoun::SpineSwitches,
-        FactorNoun::CoreSwitches,       FactorNoun::SpareSwitches,
-        FactorNoun::NicPorts,           FactorNoun::CopperCables,
-        FactorNoun::ActiveCopperCables, FactorNoun::ActiveOpticalCables,
-        FactorNoun::FibrePatchCables,   FactorNoun::Transceivers};
-    return nouns.at(item);
+    return kItemNames.at(item).noun;
 }
 
 LineSubject HardwareCostTerms::subject(Item item)
 {
-    static constexpr std::array<LineSubject, kItemCount> subjects{
-        LineSubject::LeafSwitches,       LineSubject::SpineSwitches,
-        LineSubject::CoreSwitches,       LineSubject::SpareSwitches,
-        LineSubject::NicPorts,           LineSubject::CopperCables,
-        LineSubject::ActiveCopperCables, LineSubject::ActiveOpticalCables,
-        LineSubject::FibrePatchCables,   LineSubject::Transceivers};
-    return subjects.at(item);
+    return kItemNames.at(item).subject;
 }
 
 void HardwareCostTerms::append(ModelContext& context)
