@@ -2554,6 +2554,13 @@
     </message>
 </context>
 <context>
+    <name>ReportDataBuilder</name>
+    <message>
+        <source>The scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportGlossary</name>
     <message>
         <source>NPV (net present value)</source>
@@ -3582,6 +3589,205 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ValidationText</name>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes by year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A plan&apos;s name, then one of its fields.
+----------
+Where the problem is, then what it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes in year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an input FabricTCO knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>belongs to each plan, not to the whole comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>belongs to the whole comparison, not to one plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the high value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fabric can be built with this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be CNY or USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be CNY or USD (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an amount of money and takes no currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list one node count for each year of the %1-year horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must equal the nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be half-even or half-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison needs at least one plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP is an InfiniBand feature: a RoCE plan cannot use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a priced plan item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two problems of a scenario.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

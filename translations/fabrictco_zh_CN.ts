@@ -2557,6 +2557,13 @@
     </message>
 </context>
 <context>
+    <name>ReportDataBuilder</name>
+    <message>
+        <source>The scenario is not valid: %1</source>
+        <translation>方案设置无效：%1</translation>
+    </message>
+</context>
+<context>
     <name>ReportGlossary</name>
     <message>
         <source>NPV (net present value)</source>
@@ -3585,6 +3592,205 @@
     <message>
         <source>Expected NPV above the recommended plan</source>
         <translation>预期净现值高出推荐方案</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationText</name>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation>第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation>评估年限</translation>
+    </message>
+    <message>
+        <source>Nodes by year</source>
+        <translation>逐年节点数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>舍入方式</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>uncertainty of %1</source>
+        <translation>%1 的不确定性</translation>
+    </message>
+    <message>
+        <source>plan id</source>
+        <translation>方案标识</translation>
+    </message>
+    <message>
+        <source>plan name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>network design</source>
+        <translation>网络设计</translation>
+    </message>
+    <message>
+        <source>Quote %1: %2</source>
+        <translation>报价 %1：%2</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A plan&apos;s name, then one of its fields.
+----------
+Where the problem is, then what it is.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nodes in year %1</source>
+        <translation>第 %1 年节点数</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 (got %3)</source>
+        <translation>必须在 %1 到 %2 之间（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation>必须是整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is not an input FabricTCO knows</source>
+        <translation>不是 FabricTCO 认识的输入项</translation>
+    </message>
+    <message>
+        <source>belongs to each plan, not to the whole comparison</source>
+        <translation>属于各个方案，而不是整个对比</translation>
+    </message>
+    <message>
+        <source>belongs to the whole comparison, not to one plan</source>
+        <translation>属于整个对比，而不是某一个方案</translation>
+    </message>
+    <message>
+        <source>cannot be uncertain</source>
+        <translation>不能设置不确定性</translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the high value %2</source>
+        <translation>低值 %1 高于高值 %2</translation>
+    </message>
+    <message>
+        <source>no fabric can be built with this design</source>
+        <translation>按此设计无法搭建网络</translation>
+    </message>
+    <message>
+        <source>needs a currency (CNY or USD)</source>
+        <translation>需要指定货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>must be CNY or USD</source>
+        <translation>必须是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>must be CNY or USD (got %1)</source>
+        <translation>必须是 CNY 或 USD（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is not an amount of money and takes no currency</source>
+        <translation>不是金额，不能带货币</translation>
+    </message>
+    <message>
+        <source>must list one node count for each year of the %1-year horizon</source>
+        <translation>必须为 %1 年评估期的每一年列出一个节点数</translation>
+    </message>
+    <message>
+        <source>must equal the nodes in year 1</source>
+        <translation>必须等于第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>must be half-even or half-up</source>
+        <translation>必须是银行家舍入或四舍五入</translation>
+    </message>
+    <message>
+        <source>a comparison needs at least one plan</source>
+        <translation>对比至少需要一个方案</translation>
+    </message>
+    <message>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation>必须由 1 到 32 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <translation>“%1”已被前面的方案使用</translation>
+    </message>
+    <message>
+        <source>must be 1 to 200 characters</source>
+        <translation>长度必须为 1 到 200 个字符</translation>
+    </message>
+    <message>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation>必须由 1 到 48 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>SHARP is an InfiniBand feature: a RoCE plan cannot use it</source>
+        <translation>SHARP 是 InfiniBand 的功能，RoCE 方案不能使用</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a priced plan item</source>
+        <translation>“%1”不是方案中计价的项目</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>不能超过 %1</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD or empty</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期或留空</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two problems of a scenario.</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

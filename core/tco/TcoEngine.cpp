@@ -179,7 +179,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
 TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes, ValuePoint point) const
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(ScenarioValidator::describe(problems));
+        throw TcoError(problems);
     TcoResult result;
     result.currency = scenario.cluster.currency;
     result.rounding = scenario.cluster.rounding;

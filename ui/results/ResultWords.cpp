@@ -4,10 +4,11 @@
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BomErrorText.h"
 #include "presentation/GrowthLimitText.h"
-#include "presentation/ProductErrorText.h"
 #include "presentation/ParameterText.h"
+#include "presentation/ProductErrorText.h"
 #include "presentation/QuoteText.h"
 #include "presentation/RecommendationText.h"
+#include "presentation/ValidationText.h"
 #include "ui/plans/FieldSpec.h"
 
 #include <map>
@@ -20,6 +21,9 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
     case ResultNote::Kind::CatalogUnavailable:
         return tr("The price catalog could not be loaded: %1").arg(note.detail);
     case ResultNote::Kind::CostsUnavailable:
+        if (!note.problems.empty() && data.scenario)
+            return tr("The costs cannot be computed: %1")
+                .arg(ValidationText::describe(note.problems, *data.scenario));
         return tr("The costs cannot be computed: %1").arg(note.detail);
     case ResultNote::Kind::PlanCannotBeBuilt:
         return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
