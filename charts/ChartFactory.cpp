@@ -939,7 +939,8 @@ QString ChartFactory::tornadoQuantity(const TornadoData& data)
 QString ChartFactory::tornadoLabel(const TornadoData::Bar& bar)
 {
     const QString input = ParameterText::label(bar.key);
-    return bar.plan ? QStringLiteral("%1 (%2)").arg(input, bar.plan->name) : input;
+    //: An input of the model, then the plan it belongs to.
+    return bar.plan ? tr("%1 (%2)").arg(input, bar.plan->name) : input;
 }
 
 QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)

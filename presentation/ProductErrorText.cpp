@@ -10,11 +10,6 @@ namespace fabrictco {
 
 namespace {
 
-QString fabricName(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? QStringLiteral("InfiniBand") : QStringLiteral("RoCE");
-}
-
 /// "NDR Quantum-2 QM9700 (ib-ndr-qm9700)" for a product the catalog has; the id alone otherwise
 /// (an id from someone else's file: cut, it is only a hint).
 QString product(const std::string& id, const Catalog* catalog)
@@ -52,8 +47,8 @@ QString ProductErrorText::message(const ProductFault& f, const Catalog* catalog)
                  ProductText::className(f.actualClass));
     case ProductProblem::WrongFabric:
         return tr("%1 is for %2 only, and this plan is %3")
-            .arg(product(f.productId, catalog), fabricName(f.productFabric),
-                 fabricName(f.planFabric));
+            .arg(product(f.productId, catalog), QString::fromLatin1(fabricName(f.productFabric)),
+                 QString::fromLatin1(fabricName(f.planFabric)));
     case ProductProblem::NicFasterThanSwitch:
         //: %1 the NIC, %2 its speed, %3 the switch's port speed, %4 the switch, %5 the advice.
         return tr("NIC %1 runs at %2, faster than the %3 ports of switch %4: %5")

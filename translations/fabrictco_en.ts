@@ -393,6 +393,11 @@
         <source>NPV of %1 minus %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -495,15 +500,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The document cannot be written there. Nothing was changed on disk; choose another folder or free some space.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file changed on disk since it was read. Nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The document cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -397,6 +397,11 @@
         <source>NPV of %1 minus %2</source>
         <translation>%1 的净现值减去 %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -499,16 +504,16 @@
         <translation>另一个程序正在保存此文档。本次没有保存任何内容，请稍后再试。</translation>
     </message>
     <message>
-        <source>The document cannot be written there. Nothing was changed on disk; choose another folder or free some space.</source>
-        <translation>无法在该位置写入文档。磁盘上的内容没有任何改变；请选择其他文件夹或释放磁盘空间。</translation>
-    </message>
-    <message>
         <source>The file changed on disk since it was read. Nothing was saved.</source>
         <translation>文件在读取之后已在磁盘上被修改。本次没有保存任何内容。</translation>
     </message>
     <message>
         <source>The document cannot be used.</source>
         <translation>无法使用该文档。</translation>
+    </message>
+    <message>
+        <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
+        <translation>无法在该位置写入文档，原因见详细信息。磁盘上的内容没有任何改变：请选择其他文件夹。</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,6 @@ namespace fabrictco {
 
 namespace {
 
-std::string fabricName(Fabric fabric)
-{
-    return fabric == Fabric::InfiniBand ? "InfiniBand" : "RoCE";
-}
-
 std::string className(ProductClass productClass)
 {
     switch (productClass) {
@@ -58,7 +53,8 @@ std::string detail(const ProductFault& f)
                className(f.productClass);
     case ProductProblem::WrongFabric:
         return label(f.productClass) + " " + quoted(f.productId) + " is for " +
-               fabricName(f.productFabric) + " only, and this plan is " + fabricName(f.planFabric);
+               std::string(fabricName(f.productFabric)) + " only, and this plan is " +
+               std::string(fabricName(f.planFabric));
     case ProductProblem::NicFasterThanSwitch:
         return "NIC " + quoted(f.productId) + " runs at " + gbps(f.speedGbps) +
                ", faster than the " + gbps(f.otherSpeedGbps) + " ports of switch " +

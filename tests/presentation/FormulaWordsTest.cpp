@@ -69,6 +69,12 @@ TEST_F(FormulaWordsTest, EveryFormulaOfTheExamplesIsInChineseWithoutKeys)
             rest.remove(QString::fromLatin1(name));
         EXPECT_FALSE(rest.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
             << FormulaText::english(formula) << " -> " << chinese.toStdString();
+        // One operator between each two factors, none lost in the words.
+        const qsizetype operators =
+            chinese.count(QStringLiteral(" × ")) + chinese.count(QStringLiteral(" ÷ "));
+        const bool leadingDivision = chinese.startsWith(QStringLiteral("1 ÷ "));
+        EXPECT_EQ(operators, qsizetype(formula.size()) - (leadingDivision ? 0 : 1))
+            << chinese.toStdString();
     }
 }
 
@@ -120,6 +126,18 @@ TEST_F(FormulaWordsTest, EveryExampleFormulaMatchesTheEnginesFigures)
                               QString::fromStdString(factor.key + " "));
         EXPECT_EQ(words.toStdString(), FormulaText::english(formula));
     }
+}
+
+TEST_F(FormulaWordsTest, EveryFactorIsSeparatedInChinese)
+{
+    // A stranger read "价格趋势 0.95 1 年剩余寿命": a price trend of one year, then a count.
+    const Formula formula{
+        {std::string(), Decimal::parse("0.95"), std::nullopt, 1, FactorNoun::PriceTrend},
+        {std::string(), Decimal(1), std::nullopt, 1, FactorNoun::YearsOfLifeLeft}};
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const QString chinese = FormulaWords::formula(formula);
+    EXPECT_EQ(chinese.count(QStringLiteral(" × ")), 1) << chinese.toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("0.95 × 1"))) << chinese.toStdString();
 }
 
 TEST_F(FormulaWordsTest, AMultiplierIsNamedBeforeItsFigureInEitherLanguage)

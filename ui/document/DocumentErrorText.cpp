@@ -29,8 +29,8 @@ QString DocumentErrorText::headline(DocumentProblem problem)
         return tr("Another program is saving this document right now. Nothing was saved; try "
                   "again in a moment.");
     case DocumentProblem::CannotWrite:
-        return tr("The document cannot be written there. Nothing was changed on disk; choose "
-                  "another folder or free some space.");
+        return tr("The document cannot be written there; the details say why. Nothing was "
+                  "changed on disk: choose another folder.");
     case DocumentProblem::Changed:
         return tr("The file changed on disk since it was read. Nothing was saved.");
     }
