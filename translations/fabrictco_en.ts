@@ -2295,6 +2295,35 @@
         <source>the document is full: it holds at most %1 quotes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it has not even a header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line cannot be read: %1</source>
+        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line has no %1 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>

@@ -2299,6 +2299,35 @@
         <source>the document is full: it holds at most %1 quotes</source>
         <translation>文档已满：最多可容纳 %1 条报价</translation>
     </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation>文件大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <translation>文件不是 UTF-8 文本：请在 Excel 或 WPS 中另存为“CSV UTF-8”。</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has not even a header line.</source>
+        <translation>文件为空：连表头行都没有。</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation>文件超过 %1 行。</translation>
+    </message>
+    <message>
+        <source>The header line cannot be read: %1</source>
+        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <translation>无法读取表头行：%1</translation>
+    </message>
+    <message>
+        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <translation>表头行中“%1”列出现了两次。</translation>
+    </message>
+    <message>
+        <source>The header line has no %1 column.</source>
+        <translation>表头行中缺少“%1”列。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>
