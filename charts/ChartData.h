@@ -3,18 +3,22 @@
 
 #include "core/bom/Fabric.h"
 #include "core/money/Money.h"
+#include "core/tco/CostCategory.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace fabrictco {
 
 /// Plain data the chart builders draw. It carries exact Money so every tooltip and label shows
 /// the ledger's figure (formatted by MoneyFormat); the doubles a chart plots are derived from
-/// it. The GUI and the PDF report fill these from the TCO and risk results.
+/// it. The GUI and the PDF report fill these from the TCO and risk results. It holds no words
+/// but the names people gave their plans: ChartFactory words the rest when it draws, so a
+/// language switch redraws the same data in the other language.
 
 /// One plan's identity in every chart: its name, its fabric (colour family) and its position.
 struct ChartPlan
@@ -43,7 +47,7 @@ struct CumulativeTcoData
 struct CategoryCostData
 {
     Currency currency = Currency::usd();
-    QStringList categories; ///< translated category names
+    std::vector<CostCategory> categories; ///< in display order; words: CostCategoryText
     std::vector<ChartPlan> plans;
     std::vector<std::vector<Money>> values; ///< [plan][category]
 };
@@ -121,16 +125,19 @@ struct CostRiskData
     std::optional<std::size_t> dominant;
 };
 
-/// One-at-a-time sensitivity of a quantity (e.g. NPV difference) to its inputs.
+/// One-at-a-time sensitivity of the NPV of `first` minus `second` to the inputs.
 struct TornadoData
 {
     Currency currency = Currency::usd();
-    QString quantity; ///< what moves, e.g. "NPV of RoCE minus InfiniBand"
+    ChartPlan first, second; ///< "NPV of <first> minus <second>"
     Money base = Money::zero(Currency::usd());
     struct Bar
     {
-        QString label;               ///< the input, e.g. "RoCE efficiency loss (untuned)"
-        QString lowInput, highInput; ///< the input's low and high, as text
+        std::string key; ///< the input (ParameterRegistry key); words: ParameterText
+        /// The plan whose input it is, when the input is a plan's own: the same input can be
+        /// uncertain in both plans, and the plan's name tells the bars apart.
+        std::optional<ChartPlan> plan;
+        double low = 0, high = 0; ///< the input's low and high
         Money atLow = Money::zero(Currency::usd());
         Money atHigh = Money::zero(Currency::usd());
     };

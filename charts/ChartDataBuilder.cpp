@@ -71,7 +71,7 @@ CategoryCostData ChartDataBuilder::costByCategory(const TcoResult& result)
 {
     CategoryCostData data;
     data.currency = result.currency;
-    data.categories = CostCategoryText::names();
+    data.categories.assign(allCostCategories().begin(), allCostCategories().end());
     data.plans = plans(result);
     for (const PlanResult& plan : result.plans)
         data.values.push_back(plan.total.byCategory);
@@ -282,25 +282,21 @@ TornadoData ChartDataBuilder::tornado(const SensitivityResult& sensitivity, cons
     const std::vector<ChartPlan> identities = plans(tco);
     const ChartPlan* first = planFor(identities, tco, sensitivity.firstPlanId);
     const ChartPlan* second = planFor(identities, tco, sensitivity.secondPlanId);
-    data.quantity =
-        tr("NPV of %1 minus %2")
-            .arg(first ? first->name : QString::fromStdString(sensitivity.firstPlanId),
-                 second ? second->name : QString::fromStdString(sensitivity.secondPlanId));
+    const auto identity = [](const ChartPlan* plan, const std::string& id) {
+        return plan ? *plan : ChartPlan{QString::fromStdString(id), Fabric::InfiniBand, 0};
+    };
+    data.first = identity(first, sensitivity.firstPlanId);
+    data.second = identity(second, sensitivity.secondPlanId);
     // The exact baseline when there is one: the table's difference, to the cent.
     data.base =
         sensitivity.exact ? sensitivity.exactBase : statistic(sensitivity.baseDifference, tco);
     for (std::size_t i = 0; i < sensitivity.bars.size() && i < bars; ++i) {
         const SensitivityBar& bar = sensitivity.bars[i];
-        QString label = ParameterText::label(bar.key);
-        if (!bar.planId.empty()) {
-            // The same input can be uncertain in both plans: the plan's name tells the bars
-            // apart (never the fabric, which two RoCE plans share).
-            const ChartPlan* plan = planFor(identities, tco, bar.planId);
-            label +=
-                QStringLiteral(" (%1)").arg(plan ? plan->name : QString::fromStdString(bar.planId));
-        }
+        std::optional<ChartPlan> plan;
+        if (!bar.planId.empty())
+            plan = identity(planFor(identities, tco, bar.planId), bar.planId);
         data.bars.push_back(TornadoData::Bar{
-            label, QString::number(bar.low, 'g', 6), QString::number(bar.high, 'g', 6),
+            bar.key, plan, bar.low, bar.high,
             sensitivity.exact ? bar.exactAtLow : statistic(bar.differenceAtLow, tco),
             sensitivity.exact ? bar.exactAtHigh : statistic(bar.differenceAtHigh, tco)});
     }

@@ -3,7 +3,9 @@
 
 #include "charts/LineEndLabels.h"
 #include "charts/PlotNotes.h"
+#include "presentation/CostCategoryText.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
 #include "presentation/PlainText.h"
 
 #include <QAreaSeries>
@@ -401,13 +403,14 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
     // slots elided them ("RoCE, one swit..."). Bar charts draw the first category at the bottom,
     // so the plans are added in reverse to list the first plan on top, as in every table.
     auto* series = new QHorizontalStackedBarSeries;
-    for (int c = 0; c < data.categories.size(); ++c) {
-        auto* set = newBarSet(data.categories[c]);
+    for (int c = 0; c < int(data.categories.size()); ++c) {
+        const QString category = CostCategoryText::name(data.categories[std::size_t(c)]);
+        auto* set = newBarSet(category);
         QStringList texts;
         for (std::size_t q = data.plans.size(); q-- > 0;) {
             const Money& m = data.values[q][static_cast<std::size_t>(c)];
             *set << plotValue(m, scale.divisor);
-            texts << tr("%1 — %2: %3").arg(data.plans[q].name, data.categories[c], money.format(m));
+            texts << tr("%1 — %2: %3").arg(data.plans[q].name, category, money.format(m));
         }
         set->setProperty(ChartFactory::kPointTexts, texts);
         set->setColor(ChartFactory::categoryColor(c));
@@ -439,8 +442,10 @@ QChart* ChartFactory::costByCategory(const CategoryCostData& data, const ChartSt
 namespace {
 
 /// The chart's title with one sentence under it, smaller: what to look at.
-void setExplainedTitle(QChart* chart, const QString& title, const QString& sentence)
+/// A chart whose title carries one sentence on how to read it, smaller, under the title.
+QChart* newExplainedChart(const QString& title, const QString& sentence, const ChartStyle& style)
 {
+    QChart* chart = newChart(title, style);
     // Chinese characters are about twice as wide as Latin letters.
     const bool wide = std::any_of(sentence.begin(), sentence.end(),
                                   [](QChar c) { return c.unicode() >= 0x3000; });
@@ -449,6 +454,7 @@ void setExplainedTitle(QChart* chart, const QString& title, const QString& sente
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
             .arg(html(title), wrappedSentence(sentence, wide ? 32 : 64)));
+    return chart;
 }
 
 QColor inkOn(const ChartStyle& style)
@@ -657,10 +663,9 @@ QFont smallFont(const QChart* chart, const ChartStyle& style)
 QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost gap against cluster size"), style);
     const QString reference = data.reference.name;
-    setExplainedTitle(
-        chart, tr("Cost gap against cluster size"),
+    QChart* chart = newExplainedChart(
+        tr("Cost gap against cluster size"),
         data.plans.size() == 1
             ? (data.breakEvens.empty()
                    ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
@@ -673,7 +678,8 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
                         "below it that plan; no line crosses zero in this range.")
                    : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
                         "below it that plan; where a line crosses zero both cost the same."))
-                  .arg(reference));
+                  .arg(reference),
+        style);
     double top = 0;
     for (const auto& plan : data.plans)
         for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
@@ -771,10 +777,11 @@ QChart* ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& sty
 QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost per GPU-month against cluster size"), style);
-    setExplainedTitle(chart, tr("Cost per GPU-month against cluster size"),
-                      tr("The lowest line is the cheapest plan at that size, in discounted cost; "
-                         "a wide band is a plan whose cost is uncertain."));
+    QChart* chart = newExplainedChart(
+        tr("Cost per GPU-month against cluster size"),
+        tr("The lowest line is the cheapest plan at that size, in discounted cost; "
+           "a wide band is a plan whose cost is uncertain."),
+        style);
     double top = 0;
     double bottom = 1e300;
     for (const auto& plan : data.plans) {
@@ -815,10 +822,11 @@ QChart* ChartFactory::costPerGpuMonth(const CostPerGpuMonthData& data, const Cha
 QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
-    QChart* chart = newChart(tr("Cost against risk per GPU-month"), style);
-    setExplainedTitle(chart, tr("Cost against risk per GPU-month"),
-                      tr("Lower left is better: cheaper, and less to lose when things go badly; "
-                         "each point is a cluster size, labelled in nodes."));
+    QChart* chart = newExplainedChart(
+        tr("Cost against risk per GPU-month"),
+        tr("Lower left is better: cheaper, and less to lose when things go badly; "
+           "each point is a cluster size, labelled in nodes."),
+        style);
     double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
     for (const auto& plan : data.plans)
         for (const auto& point : plan.points) {
@@ -923,6 +931,18 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
     return chart;
 }
 
+QString ChartFactory::tornadoQuantity(const TornadoData& data)
+{
+    return tr("NPV of %1 minus %2").arg(data.first.name, data.second.name);
+}
+
+QString ChartFactory::tornadoLabel(const TornadoData::Bar& bar)
+{
+    const QString input = ParameterText::label(bar.key);
+    //: An input of the model, then the plan it belongs to.
+    return bar.plan ? tr("%1 (%2)").arg(input, bar.plan->name) : input;
+}
+
 QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
 {
     const MoneyFormat money(style.locale);
@@ -931,7 +951,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     chart->setTitle(
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
-            .arg(html(tr("Sensitivity")), html(data.quantity)));
+            .arg(html(tr("Sensitivity")), html(tornadoQuantity(data))));
     double top = 0;
     for (const auto& bar : data.bars)
         top = maxAbs({(bar.atLow - data.base).amount().toDouble(),
@@ -946,11 +966,14 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     // Horizontal bar charts draw the first category at the bottom: reverse so the largest
     // swing is on top, the usual tornado shape.
     for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
-        labels << it->label;
+        const QString label = tornadoLabel(*it);
+        labels << label;
         *lowSet << plotValue(it->atLow - data.base, scale.divisor);
         *highSet << plotValue(it->atHigh - data.base, scale.divisor);
-        lowTexts << tr("%1 = %2: %3").arg(it->label, it->lowInput, money.format(it->atLow));
-        highTexts << tr("%1 = %2: %3").arg(it->label, it->highInput, money.format(it->atHigh));
+        lowTexts << tr("%1 = %2: %3")
+                        .arg(label, QString::number(it->low, 'g', 6), money.format(it->atLow));
+        highTexts << tr("%1 = %2: %3")
+                         .arg(label, QString::number(it->high, 'g', 6), money.format(it->atHigh));
     }
     lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);

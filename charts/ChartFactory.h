@@ -40,6 +40,10 @@ public:
     /// size, labelled in nodes; the plan cheaper and less risky at the cluster's size ringed.
     static QChart* costVsRisk(const CostRiskData& data, const ChartStyle& style);
     static QChart* tornado(const TornadoData& data, const ChartStyle& style);
+    /// "NPV of <first plan> minus <second plan>": what the tornado's bars move.
+    static QString tornadoQuantity(const TornadoData& data);
+    /// A bar's input, with the plan's name when it is one plan's own input.
+    static QString tornadoLabel(const TornadoData::Bar& bar);
     /// An empty chart that only says `text` (e.g. "Run the risk analysis to see this chart.").
     static QChart* message(const QString& text, const ChartStyle& style);
 

@@ -1,108 +1,134 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/FormulaWords.h"
 
-#include "core/model/ParameterRegistry.h"
+#include "core/tco/FormulaText.h"
 #include "presentation/ParameterText.h"
-
-#include <QRegularExpression>
 
 namespace fabrictco {
 
 namespace {
 
-/// Every constant's label core writes (core/tco/*CostTerms.cpp, ModelContext.cpp).
-constexpr const char* kNouns[] = {
-    QT_TRANSLATE_NOOP("FormulaWords", "leaf switches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "spine switches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "core switches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "spare switches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "switches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "NIC ports"),
-    QT_TRANSLATE_NOOP("FormulaWords", "copper cables"),
-    QT_TRANSLATE_NOOP("FormulaWords", "active copper cables"),
-    QT_TRANSLATE_NOOP("FormulaWords", "active optical cables"),
-    QT_TRANSLATE_NOOP("FormulaWords", "fibre patch cables"),
-    QT_TRANSLATE_NOOP("FormulaWords", "transceivers"),
-    QT_TRANSLATE_NOOP("FormulaWords", "links"),
-    QT_TRANSLATE_NOOP("FormulaWords", "switch-to-switch links"),
-    QT_TRANSLATE_NOOP("FormulaWords", "nodes"),
-    QT_TRANSLATE_NOOP("FormulaWords", "GPUs"),
-    QT_TRANSLATE_NOOP("FormulaWords", "hours per year"),
-    QT_TRANSLATE_NOOP("FormulaWords", "hours per day"),
-    QT_TRANSLATE_NOOP("FormulaWords", "W per kW"),
-    QT_TRANSLATE_NOOP("FormulaWords", "price trend"),
-    //: A residual value is a negative cost: the amount is multiplied by -1.
-    QT_TRANSLATE_NOOP("FormulaWords", "credit"),
-    QT_TRANSLATE_NOOP("FormulaWords", "years of life left"),
-    QT_TRANSLATE_NOOP("FormulaWords", "years of life"),
-    QT_TRANSLATE_NOOP("FormulaWords", "expansion this year"),
-    QT_TRANSLATE_NOOP("FormulaWords", "half as much in year 2"),
-    QT_TRANSLATE_NOOP("FormulaWords", "hundreds of nodes"),
-    QT_TRANSLATE_NOOP("FormulaWords", "nodes for the full base staff"),
-    QT_TRANSLATE_NOOP("FormulaWords", "nodes on other leaves"),
-    QT_TRANSLATE_NOOP("FormulaWords", "untuned share"),
-    QT_TRANSLATE_NOOP("FormulaWords", "tuned share"),
-    QT_TRANSLATE_NOOP("FormulaWords", "of the tuning time"),
-    QT_TRANSLATE_NOOP("FormulaWords", "extra switch batches"),
-    QT_TRANSLATE_NOOP("FormulaWords", "oversubscription r - 1"),
-    QT_TRANSLATE_NOOP("FormulaWords", "oversubscription r"),
-    QT_TRANSLATE_NOOP("FormulaWords", "tiers above the leaf"),
-};
-
-/// A figure as FormulaText writes it: "-1", "36,000.00", "0.95".
-const QString kNumber = QStringLiteral("-?[0-9][0-9,]*(?:\\.[0-9]+)?");
-
-QString part(const QString& text)
+QString power(int exponent)
 {
-    // An input: "<key> <value>[ <currency>][^n]".
-    const qsizetype space = text.indexOf(QLatin1Char(' '));
-    if (space > 0) {
-        const QString head = text.left(space);
-        if (ParameterRegistry::instance().find(head.toStdString()))
-            return ParameterText::label(head.toStdString()) + text.mid(space);
-    }
-    // A count: "<number> <noun>".
-    static const QRegularExpression counted(QStringLiteral("^(%1) (.+)$").arg(kNumber));
-    if (const auto m = counted.match(text); m.hasMatch()) {
-        if (const QString noun = FormulaWords::noun(m.captured(2)); !noun.isEmpty())
-            return m.captured(1) + QLatin1Char(' ') + noun;
-        return text;
-    }
-    // A power: "<noun> <number>^n".
-    static const QRegularExpression power(QStringLiteral("^(.+) (%1(?:\\^[0-9]+)?)$").arg(kNumber));
-    if (const auto m = power.match(text); m.hasMatch()) {
-        if (const QString noun = FormulaWords::noun(m.captured(1)); !noun.isEmpty())
-            return noun + QLatin1Char(' ') + m.captured(2);
-    }
-    return text;
+    return exponent == 1 ? QString() : QStringLiteral("^%1").arg(exponent);
+}
+
+/// The figure as the engine's English writes it ("36,000", "0.95", "36,000.00 USD").
+QString figure(const FormulaFactor& factor)
+{
+    if (factor.currency)
+        return QString::fromStdString(FormulaText::amount(factor.value) + " " +
+                                      factor.currency->code());
+    return QString::fromStdString(FormulaText::grouped(factor.value));
+}
+
+QString part(const FormulaFactor& factor, int magnitude)
+{
+    if (factor.isParameter())
+        return ParameterText::label(factor.key) + QLatin1Char(' ') + figure(factor) +
+               power(magnitude);
+    const QString noun = FormulaWords::noun(factor.label);
+    if (noun.isEmpty())
+        return figure(factor) + power(magnitude);
+    if (magnitude == 1 && !isMultiplier(factor.label.noun))
+        return figure(factor) + QLatin1Char(' ') + noun;
+    return noun + QLatin1Char(' ') + figure(factor) + power(magnitude);
 }
 
 } // namespace
 
-QString FormulaWords::noun(const QString& engineNoun)
+QString FormulaWords::noun(const FactorLabel& label)
 {
-    for (const char* english : kNouns)
-        if (engineNoun == QLatin1String(english))
-            return tr(english);
-    static const QRegularExpression straggler(
-        QStringLiteral("^straggler factor at ([0-9]+) endpoints$"));
-    if (const auto m = straggler.match(engineNoun); m.hasMatch())
-        return tr("straggler factor at %1 endpoints").arg(m.captured(1));
-    return {};
+    switch (label.noun) {
+    case FactorNoun::None:
+        return {};
+    case FactorNoun::LeafSwitches:
+        return tr("leaf switches");
+    case FactorNoun::SpineSwitches:
+        return tr("spine switches");
+    case FactorNoun::CoreSwitches:
+        return tr("core switches");
+    case FactorNoun::SpareSwitches:
+        return tr("spare switches");
+    case FactorNoun::Switches:
+        return tr("switches");
+    case FactorNoun::NicPorts:
+        return tr("NIC ports");
+    case FactorNoun::CopperCables:
+        return tr("copper cables");
+    case FactorNoun::ActiveCopperCables:
+        return tr("active copper cables");
+    case FactorNoun::ActiveOpticalCables:
+        return tr("active optical cables");
+    case FactorNoun::FibrePatchCables:
+        return tr("fibre patch cables");
+    case FactorNoun::Transceivers:
+        return tr("transceivers");
+    case FactorNoun::Links:
+        return tr("links");
+    case FactorNoun::SwitchToSwitchLinks:
+        return tr("switch-to-switch links");
+    case FactorNoun::Nodes:
+        return tr("nodes");
+    case FactorNoun::Gpus:
+        return tr("GPUs");
+    case FactorNoun::HoursPerYear:
+        return tr("hours per year");
+    case FactorNoun::HoursPerDay:
+        return tr("hours per day");
+    case FactorNoun::WattsPerKilowatt:
+        return tr("W per kW");
+    case FactorNoun::PriceTrend:
+        return tr("price trend");
+    //: A residual value is a negative cost: the amount is multiplied by -1.
+    case FactorNoun::Credit:
+        return tr("credit");
+    case FactorNoun::YearsOfLifeLeft:
+        return tr("years of life left");
+    case FactorNoun::YearsOfLife:
+        return tr("years of life");
+    case FactorNoun::ExpansionThisYear:
+        return tr("expansion this year");
+    case FactorNoun::HalfAsMuchInYear2:
+        return tr("half as much in year 2");
+    case FactorNoun::HundredsOfNodes:
+        return tr("hundreds of nodes");
+    case FactorNoun::NodesForFullBaseStaff:
+        return tr("nodes for the full base staff");
+    case FactorNoun::NodesOnOtherLeaves:
+        return tr("nodes on other leaves");
+    case FactorNoun::UntunedShare:
+        return tr("untuned share");
+    case FactorNoun::TunedShare:
+        return tr("tuned share");
+    case FactorNoun::OfTheTuningTime:
+        return tr("of the tuning time");
+    case FactorNoun::ExtraSwitchBatches:
+        return tr("extra switch batches");
+    case FactorNoun::OversubscriptionMinusOne:
+        return tr("oversubscription r - 1");
+    case FactorNoun::Oversubscription:
+        return tr("oversubscription r");
+    case FactorNoun::TiersAboveLeaf:
+        return tr("tiers above the leaf");
+    case FactorNoun::StragglerFactor:
+        return tr("straggler factor at %1 endpoints").arg(label.endpoints);
+    }
+    return QString::fromStdString(englishNoun(label));
 }
 
-QString FormulaWords::formula(const std::string& engineFormula)
+QString FormulaWords::formula(const Formula& formula)
 {
-    const QString text = QString::fromStdString(engineFormula);
-    static const QRegularExpression operators(QStringLiteral(" [×÷] "));
-    QString out;
-    qsizetype at = 0;
-    for (auto it = operators.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        out += part(text.mid(at, m.capturedStart() - at)) + m.captured();
-        at = m.capturedEnd();
+    QString text;
+    for (const FormulaFactor& factor : formula) {
+        const bool divide = factor.exponent < 0;
+        if (!text.isEmpty())
+            text += divide ? QStringLiteral(" ÷ ") : QStringLiteral(" × ");
+        else if (divide)
+            text += QStringLiteral("1 ÷ ");
+        text += part(factor, divide ? -factor.exponent : factor.exponent);
     }
-    return out + part(text.mid(at));
+    return text;
 }
 
 } // namespace fabrictco

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/tco/FormulaFactor.h"
+
 #include <QCoreApplication>
 #include <QString>
 
-#include <string>
-
 namespace fabrictco {
 
-/// A line item's formula ("32 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2",
-/// written by core's FormulaText) in the installed language: each model input by its name
-/// (ParameterText), each counted thing in words; figures, currencies and operators unchanged.
-/// A part it does not recognise stays as the engine wrote it, so nothing is ever lost.
+/// A line item's formula in the installed language: each model input by its name
+/// (ParameterText) and value, each counted thing in words; figures, currencies and operators as
+/// the engine's English writes them (core FormulaText), so the two read side by side.
 class FormulaWords
 {
     Q_DECLARE_TR_FUNCTIONS(FormulaWords)
 public:
-    static QString formula(const std::string& engineFormula);
-    /// What a constant of the formula counts ("leaf switches", "hours per year"); empty when
-    /// the engine's word is not known here.
-    static QString noun(const QString& engineNoun);
+    /// "32 leaf switches × Switch price 36,000.00 USD × price trend 0.95^2"
+    static QString formula(const Formula& formula);
+    /// What a constant counts ("leaf switches", "straggler factor at 1024 endpoints"); empty
+    /// for a bare figure.
+    static QString noun(const FactorLabel& label);
 };
 
 } // namespace fabrictco

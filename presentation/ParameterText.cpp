@@ -291,7 +291,7 @@ QString ParameterText::label(const ParameterSpec& spec)
 QString ParameterText::description(const ParameterSpec& spec)
 {
     const Text* text = find(spec.key);
-    return text ? text->description : QString::fromStdString(spec.description);
+    return text ? text->description : QString::fromStdString(spec.key);
 }
 
 QString ParameterText::valueText(const ResolvedParameter& parameter,

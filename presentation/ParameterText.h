@@ -13,7 +13,8 @@
 namespace fabrictco {
 
 /// Words for the cost model's parameters in the current language: a short label and the
-/// meaning for each ParameterRegistry key (core keeps one line of English; people get theirs).
+/// meaning for each ParameterRegistry key. The only words for them: core keeps keys, units and
+/// ranges.
 class ParameterText
 {
     Q_DECLARE_TR_FUNCTIONS(ParameterText)
@@ -22,7 +23,7 @@ public:
     static QString label(const ParameterSpec& spec);
     /// The label of a ParameterRegistry key; the key itself when the registry does not know it.
     static QString label(std::string_view key);
-    /// The meaning; falls back to the registry's English description.
+    /// The meaning, a sentence or two; the key itself for a parameter this table does not know.
     static QString description(const ParameterSpec& spec);
     /// The unit as shown beside the editor: "%" for fractions (shown as percentages), the
     /// currency and its "per ..." for money, "W", "h", ...

@@ -4,6 +4,7 @@
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/ValidationText.h"
 #include "report/ReportError.h"
 #include "report/ReportRiskBuilder.h"
 
@@ -14,7 +15,10 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
 {
     const auto problems = ScenarioValidator::validate(scenario);
     if (!problems.empty())
-        throw ReportError("invalid scenario: " + ScenarioValidator::describe(problems));
+        throw ReportError(
+            QCoreApplication::translate("ReportDataBuilder", "The scenario is not valid: %1")
+                .arg(ValidationText::describe(problems, scenario))
+                .toStdString());
 
     ReportData data{scenario, catalog, options, {}, {}, {}};
     if (!data.options.date.isValid())

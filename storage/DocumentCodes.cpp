@@ -1,40 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/DocumentCodes.h"
 
-#include <array>
-#include <utility>
+#include "core/common/EnumIds.h"
 
 namespace fabrictco::document_codes {
 
 namespace {
 
+/// The frozen code of `value`; the table's first code for a value it lacks (never expected).
 template <typename Enum, std::size_t N>
-std::string_view codeOf(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value)
+std::string_view codeOf(const EnumIdTable<Enum, N>& table, Enum value)
 {
-    for (const auto& [e, code] : table) {
-        if (e == value)
-            return code;
-    }
-    return table.front().second;
+    return idIn(table, value).value_or(table.front().second);
 }
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, std::string_view>, N>& table,
-                            std::string_view code)
-{
-    for (const auto& [e, candidate] : table) {
-        if (candidate == code)
-            return e;
-    }
-    return std::nullopt;
-}
-
-constexpr std::array<std::pair<Fabric, std::string_view>, 2> kFabrics{{
+constexpr EnumIdTable<Fabric, 2> kFabrics{{
     {Fabric::InfiniBand, "ib"},
     {Fabric::RoCE, "roce"},
 }};
 
-constexpr std::array<std::pair<Workload, std::string_view>, 6> kWorkloads{{
+constexpr EnumIdTable<Workload, 6> kWorkloads{{
     {Workload::LlmTraining, "llm-training"},
     {Workload::Hpc, "hpc"},
     {Workload::Hft, "hft"},
@@ -43,19 +28,19 @@ constexpr std::array<std::pair<Workload, std::string_view>, 6> kWorkloads{{
     {Workload::InternetBackend, "internet-backend"},
 }};
 
-constexpr std::array<std::pair<TeamExpertise, std::string_view>, 3> kTeams{{
+constexpr EnumIdTable<TeamExpertise, 3> kTeams{{
     {TeamExpertise::NoRdma, "none"},
     {TeamExpertise::SomeRdma, "some"},
     {TeamExpertise::StrongRoce, "strong"},
 }};
 
-constexpr std::array<std::pair<DistributionShape, std::string_view>, 3> kShapes{{
+constexpr EnumIdTable<DistributionShape, 3> kShapes{{
     {DistributionShape::Fixed, "fixed"},
     {DistributionShape::Triangular, "triangular"},
     {DistributionShape::Pert, "pert"},
 }};
 
-constexpr std::array<std::pair<Confidence, std::string_view>, 5> kConfidence{{
+constexpr EnumIdTable<Confidence, 5> kConfidence{{
     {Confidence::Published, "published"},
     {Confidence::Estimate, "estimate"},
     {Confidence::Derived, "derived"},
@@ -71,7 +56,7 @@ std::string_view fabricCode(Fabric fabric)
 }
 std::optional<Fabric> fabricFromCode(std::string_view code)
 {
-    return valueOf(kFabrics, code);
+    return valueIn(kFabrics, code);
 }
 std::string_view workloadCode(Workload workload)
 {
@@ -79,7 +64,7 @@ std::string_view workloadCode(Workload workload)
 }
 std::optional<Workload> workloadFromCode(std::string_view code)
 {
-    return valueOf(kWorkloads, code);
+    return valueIn(kWorkloads, code);
 }
 std::string_view teamCode(TeamExpertise team)
 {
@@ -87,7 +72,7 @@ std::string_view teamCode(TeamExpertise team)
 }
 std::optional<TeamExpertise> teamFromCode(std::string_view code)
 {
-    return valueOf(kTeams, code);
+    return valueIn(kTeams, code);
 }
 std::string_view shapeCode(DistributionShape shape)
 {
@@ -95,7 +80,7 @@ std::string_view shapeCode(DistributionShape shape)
 }
 std::optional<DistributionShape> shapeFromCode(std::string_view code)
 {
-    return valueOf(kShapes, code);
+    return valueIn(kShapes, code);
 }
 
 std::string_view confidenceCode(Confidence confidence)
@@ -104,7 +89,7 @@ std::string_view confidenceCode(Confidence confidence)
 }
 std::optional<Confidence> confidenceFromCode(std::string_view code)
 {
-    return valueOf(kConfidence, code);
+    return valueIn(kConfidence, code);
 }
 
 } // namespace fabrictco::document_codes

@@ -33,35 +33,42 @@ std::string hex(std::uint32_t value)
 int DocumentHeader::check(const std::vector<unsigned char>& bytes)
 {
     if (bytes.empty())
-        throw DocumentError("the file is empty");
+        throw DocumentError("the file is empty", DocumentProblem::Empty);
     const bool magicOk =
         std::memcmp(bytes.data(), kMagic, std::min(bytes.size(), sizeof kMagic)) == 0;
     if (!magicOk)
-        throw DocumentError("not a FabricTCO document: the file is not an SQLite database");
+        throw DocumentError("not a FabricTCO document: the file is not an SQLite database",
+                            DocumentProblem::NotADocument);
     if (bytes.size() < kHeaderSize)
         throw DocumentError("the file is truncated: " + std::to_string(bytes.size()) +
-                            " bytes is shorter than an SQLite header");
+                                " bytes is shorter than an SQLite header",
+                            DocumentProblem::Damaged);
     if (bytes.size() > kMaxFileSize)
         throw DocumentError("the file is too large for a FabricTCO document (" +
-                            std::to_string(bytes.size()) + " bytes; at most " +
-                            std::to_string(kMaxFileSize) + ")");
+                                std::to_string(bytes.size()) + " bytes; at most " +
+                                std::to_string(kMaxFileSize) + ")",
+                            DocumentProblem::TooLarge);
 
     const std::uint32_t applicationId = bigEndian32(bytes, 68);
     if (applicationId != DocumentSchema::kApplicationId) {
         throw DocumentError(
             "not a FabricTCO document: it is another program's SQLite database (application_id " +
-            hex(applicationId) + ", FabricTCO uses " + hex(DocumentSchema::kApplicationId) + ")");
+                hex(applicationId) + ", FabricTCO uses " + hex(DocumentSchema::kApplicationId) +
+                ")",
+            DocumentProblem::NotADocument);
     }
     const std::uint32_t version = bigEndian32(bytes, 60);
     if (version > static_cast<std::uint32_t>(DocumentSchema::kCurrentVersion)) {
         throw DocumentError("the document was written by a newer FabricTCO (format version " +
-                            std::to_string(version) + "; this program reads versions up to " +
-                            std::to_string(DocumentSchema::kCurrentVersion) +
-                            "): it needs a newer FabricTCO to open");
+                                std::to_string(version) + "; this program reads versions up to " +
+                                std::to_string(DocumentSchema::kCurrentVersion) +
+                                "): it needs a newer FabricTCO to open",
+                            DocumentProblem::Newer);
     }
     if (version < static_cast<std::uint32_t>(DocumentSchema::kOldestVersion))
         throw DocumentError("the document has no valid format version (user_version " +
-                            std::to_string(version) + ")");
+                                std::to_string(version) + ")",
+                            DocumentProblem::Damaged);
 
     // Page size: a power of two from 512 to 65536, stored as 1 for 65536.
     std::uint32_t pageSize = (std::uint32_t(bytes[16]) << 8) | bytes[17];
@@ -69,17 +76,20 @@ int DocumentHeader::check(const std::vector<unsigned char>& bytes)
         pageSize = 65536;
     if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) != 0)
         throw DocumentError("the file is damaged: invalid SQLite page size " +
-                            std::to_string(pageSize));
+                                std::to_string(pageSize),
+                            DocumentProblem::Damaged);
     if (bytes.size() % pageSize != 0)
         throw DocumentError("the file is truncated: " + std::to_string(bytes.size()) +
-                            " bytes is not a whole number of " + std::to_string(pageSize) +
-                            "-byte pages");
+                                " bytes is not a whole number of " + std::to_string(pageSize) +
+                                "-byte pages",
+                            DocumentProblem::Damaged);
     // The in-header page count is valid when the change counter matches version-valid-for.
     const std::uint32_t pages = bigEndian32(bytes, 28);
     if (pages != 0 && bigEndian32(bytes, 24) == bigEndian32(bytes, 92) &&
         static_cast<std::uint64_t>(pages) * pageSize != bytes.size()) {
         throw DocumentError("the file is truncated: its header announces " + std::to_string(pages) +
-                            " pages, it holds " + std::to_string(bytes.size() / pageSize));
+                                " pages, it holds " + std::to_string(bytes.size() / pageSize),
+                            DocumentProblem::Damaged);
     }
     // FabricTCO writes rollback-journal files; a WAL-mode file was not saved by it and its data
     // may sit in a -wal file we never read.

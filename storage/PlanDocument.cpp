@@ -29,10 +29,12 @@ void quickCheck(SqliteConnection& db)
     SqliteStatement check(db, "PRAGMA quick_check(1)");
     check.setContext("integrity check");
     if (!check.step())
-        throw DocumentError("the file is damaged: SQLite's integrity check returned nothing");
+        throw DocumentError("the file is damaged: SQLite's integrity check returned nothing",
+                            DocumentProblem::Damaged);
     const std::string result = check.text(0, "result");
     if (result != "ok")
-        throw DocumentError("the file is damaged: " + result.substr(0, 200));
+        throw DocumentError("the file is damaged: " + result.substr(0, 200),
+                            DocumentProblem::Damaged);
 }
 
 std::string fileName(const QString& path)
@@ -50,7 +52,8 @@ DocumentContent PlanDocument::fromBytes(const std::vector<unsigned char>& bytes,
         quickCheck(db);
         if (db.pragmaInteger("PRAGMA application_id") != DocumentSchema::kApplicationId ||
             db.pragmaInteger("PRAGMA user_version") != version) {
-            throw DocumentError("the file is damaged: its header and database disagree");
+            throw DocumentError("the file is damaged: its header and database disagree",
+                                DocumentProblem::Damaged);
         }
         DocumentSchema::verify(db, version);
         if (version < DocumentSchema::kCurrentVersion) {
@@ -99,9 +102,14 @@ DocumentContent PlanDocument::open(const QString& path, int* fileVersion, FileSt
     const BoundedFile::Contents file = BoundedFile::read(path, maxBytes);
     if (file.problem == BoundedFile::Problem::TooLarge)
         throw DocumentError(fileName(path) + ": the file is too large for a FabricTCO document (" +
-                            BoundedFile::describe(file, maxBytes) + ")");
+                                BoundedFile::describe(file, maxBytes) + ")",
+                            DocumentProblem::TooLarge);
     if (file.problem != BoundedFile::Problem::None)
-        throw DocumentError(fileName(path) + ": " + BoundedFile::describe(file, maxBytes));
+        throw DocumentError(
+            fileName(path) + ": " + BoundedFile::describe(file, maxBytes),
+            file.problem == BoundedFile::Problem::NotRegular   ? DocumentProblem::NotRegular
+            : file.problem == BoundedFile::Problem::CannotOpen ? DocumentProblem::CannotOpen
+                                                               : DocumentProblem::CannotRead);
     const QByteArray& data = file.bytes;
     if (state)
         state->sha256 = sha256(data);
@@ -109,7 +117,7 @@ DocumentContent PlanDocument::open(const QString& path, int* fileVersion, FileSt
     try {
         return fromBytes(bytes, fileVersion);
     } catch (const DocumentError& e) {
-        throw DocumentError(fileName(path) + ": " + e.what());
+        throw DocumentError(fileName(path) + ": " + e.what(), e.problem());
     }
 }
 
@@ -120,7 +128,7 @@ PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const
     try {
         bytes = toBytes(content);
     } catch (const DocumentError& e) {
-        throw DocumentError(fileName(path) + ": not saved: " + e.what());
+        throw DocumentError(fileName(path) + ": not saved: " + e.what(), e.problem());
     }
     const QByteArray data(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
     // One writer at a time between the check and the rename; a lock left by a crashed writer
@@ -128,7 +136,8 @@ PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const
     QLockFile lock(path + QStringLiteral(".lock"));
     if (!lock.tryLock(kLockWaitMs) && lock.error() == QLockFile::LockFailedError)
         throw DocumentError(fileName(path) + ": another program is saving it (" +
-                            (path + QStringLiteral(".lock")).toStdString() + "); nothing saved");
+                                (path + QStringLiteral(".lock")).toStdString() + "); nothing saved",
+                            DocumentProblem::Locked);
     // Any other lock error means the folder cannot take a file: the write below fails with the
     // system's reason.
     if (expected && !expected->sha256.isEmpty() && QFileInfo::exists(path)) {
@@ -140,7 +149,8 @@ PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const
     }
     const QString failure = AtomicFile::write(path, data);
     if (!failure.isEmpty())
-        throw DocumentError(fileName(path) + ": cannot save: " + failure.toStdString());
+        throw DocumentError(fileName(path) + ": cannot save: " + failure.toStdString(),
+                            DocumentProblem::CannotWrite);
     return FileState{sha256(data)};
 }
 

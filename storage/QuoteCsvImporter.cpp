@@ -210,23 +210,27 @@ QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem, QuoteCheck check)
 QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
 {
     if (csv.size() > kMaxBytes)
-        throw QuoteImportError("the file is larger than " + std::to_string(kMaxBytes >> 20) +
-                               " MiB");
+        throw QuoteImportError(QuoteFileProblem::TooLarge, std::to_string(kMaxBytes >> 20),
+                               "the file is larger than " + std::to_string(kMaxBytes >> 20) +
+                                   " MiB");
     if (!Utf8::isValid(csv)) {
         throw QuoteImportError(
+            QuoteFileProblem::NotUtf8, {},
             "the file is not UTF-8 text (in Excel or WPS, save it as \"CSV UTF-8\")");
     }
     const CsvTable table = CsvReader::parse(csv);
     if (table.records.empty())
-        throw QuoteImportError("the file has no header line");
+        throw QuoteImportError(QuoteFileProblem::NoHeader, {}, "the file has no header line");
     if (table.records.size() > kMaxRows + 1)
-        throw QuoteImportError("the file has more than " + std::to_string(kMaxRows) + " rows");
+        throw QuoteImportError(QuoteFileProblem::TooManyRows, std::to_string(kMaxRows),
+                               "the file has more than " + std::to_string(kMaxRows) + " rows");
 
     QuoteImport result;
     result.delimiter = table.delimiter;
     const CsvRecord& header = table.records.front();
     if (!header.error.empty())
-        throw QuoteImportError("header line: " + header.error);
+        throw QuoteImportError(QuoteFileProblem::MalformedHeader, header.error,
+                               "header line: " + header.error);
     std::map<Column, std::size_t> index;
     for (std::size_t i = 0; i < header.fields.size(); ++i) {
         const auto column = columnOf(header.fields[i]);
@@ -236,12 +240,14 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         if (!index.emplace(*column, i).second)
-            throw QuoteImportError("header line: column " + shown(trim(header.fields[i])) +
-                                   " appears twice");
+            throw QuoteImportError(QuoteFileProblem::DuplicateColumn, trim(header.fields[i]),
+                                   "header line: column " + shown(trim(header.fields[i])) +
+                                       " appears twice");
     }
     for (const auto& [column, name] : kRequired) {
         if (index.find(column) == index.end())
-            throw QuoteImportError("header line: no " + std::string(name) + " column");
+            throw QuoteImportError(QuoteFileProblem::MissingColumn, std::string(name),
+                                   "header line: no " + std::string(name) + " column");
     }
 
     for (std::size_t r = 1; r < table.records.size(); ++r) {

@@ -10,11 +10,33 @@
 
 namespace fabrictco {
 
+/// Why a CSV file as a whole cannot be imported.
+enum class QuoteFileProblem
+{
+    TooLarge,        ///< arg: the most MiB
+    NotUtf8,         ///< saved in a legacy code page
+    NoHeader,        ///< an empty file
+    TooManyRows,     ///< arg: the most rows
+    MalformedHeader, ///< arg: the CSV reader's English
+    DuplicateColumn, ///< arg: the column as written
+    MissingColumn,   ///< arg: the required column's name
+};
+
 /// The CSV file as a whole cannot be imported (no header, a required column missing, not UTF-8).
+/// what() is the English the CLI prints; the window words problem() and arg() (QuoteRejectionText).
 class QuoteImportError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    QuoteImportError(QuoteFileProblem problem, std::string arg, const std::string& english)
+        : std::runtime_error(english), m_problem(problem), m_arg(std::move(arg))
+    {
+    }
+    QuoteFileProblem problem() const { return m_problem; }
+    const std::string& arg() const { return m_arg; }
+
+private:
+    QuoteFileProblem m_problem;
+    std::string m_arg;
 };
 
 /// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be

@@ -41,7 +41,8 @@ SqliteConnection::SqliteConnection(const std::vector<unsigned char>& bytes) : Sq
                             static_cast<sqlite3_int64>(bytes.size()),
                             SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
     if (rc != SQLITE_OK)
-        throw DocumentError("not a readable SQLite database: " + lastError());
+        throw DocumentError("not a readable SQLite database: " + lastError(),
+                            DocumentProblem::NotADocument);
 }
 
 SqliteConnection::~SqliteConnection()

@@ -188,13 +188,6 @@
     </message>
 </context>
 <context>
-    <name>ChartDataBuilder</name>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ChartFactory</name>
     <message>
         <source>billion %1</source>
@@ -396,6 +389,15 @@
         <source>break-even</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -452,6 +454,61 @@
     </message>
     <message>
         <source>Jitter and congestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentErrorText</name>
+    <message>
+        <source>The document holds a value FabricTCO does not accept. The details name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: it is missing, or this account may not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a document file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far larger than any FabricTCO document, so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system could not read the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is saving this document right now. Nothing was saved; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2066,6 +2123,48 @@
     </message>
 </context>
 <context>
+    <name>ProductErrorText</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick switch, NIC and optics of the same speed</source>
+        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 product but a %3 product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for %2 only, and this plan is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links of %1 do not fit the %2 ports of switch %3 (a port splits into links of 1/2, 1/4, … of its speed): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
@@ -2194,6 +2293,35 @@
     </message>
     <message>
         <source>the document is full: it holds at most %1 quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it has not even a header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line cannot be read: %1</source>
+        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header line has no %1 column.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2456,6 +2584,13 @@
     </message>
     <message>
         <source>Cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportDataBuilder</name>
+    <message>
+        <source>The scenario is not valid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3492,6 +3627,205 @@
     </message>
 </context>
 <context>
+    <name>ValidationText</name>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes by year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertainty of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A plan&apos;s name, then one of its fields.
+----------
+Where the problem is, then what it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes in year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an input FabricTCO knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>belongs to each plan, not to the whole comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>belongs to the whole comparison, not to one plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the high value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fabric can be built with this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be CNY or USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be CNY or USD (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an amount of money and takes no currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list one node count for each year of the %1-year horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must equal the nodes in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be half-even or half-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison needs at least one plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP is an InfiniBand feature: a RoCE plan cannot use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a priced plan item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two problems of a scenario.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::HelpDialog</name>
     <message>
         <source>FabricTCO user guide</source>
@@ -3845,6 +4179,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Remo&amp;ve plan (click one of its inputs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy cannot be written there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

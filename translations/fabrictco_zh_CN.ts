@@ -188,13 +188,6 @@
     </message>
 </context>
 <context>
-    <name>ChartDataBuilder</name>
-    <message>
-        <source>NPV of %1 minus %2</source>
-        <translation>%1 的净现值减去 %2</translation>
-    </message>
-</context>
-<context>
     <name>ChartFactory</name>
     <message>
         <source>billion %1</source>
@@ -400,6 +393,15 @@
         <source>break-even</source>
         <translation>盈亏平衡</translation>
     </message>
+    <message>
+        <source>NPV of %1 minus %2</source>
+        <translation>%1 的净现值减去 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -457,6 +459,61 @@
     <message>
         <source>Jitter and congestion</source>
         <translation>抖动与拥塞</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentErrorText</name>
+    <message>
+        <source>The document holds a value FabricTCO does not accept. The details name it.</source>
+        <translation>文档中有 FabricTCO 不接受的值，详细信息中写明了是哪一个。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: it is missing, or this account may not read it.</source>
+        <translation>无法打开该文件：文件不存在，或当前账户无权读取。</translation>
+    </message>
+    <message>
+        <source>This is a folder or a device, not a document file.</source>
+        <translation>这是文件夹或设备，不是文档文件。</translation>
+    </message>
+    <message>
+        <source>The file is far larger than any FabricTCO document, so it was not read.</source>
+        <translation>该文件远大于任何 FabricTCO 文档，因此没有读取。</translation>
+    </message>
+    <message>
+        <source>The system could not read the file.</source>
+        <translation>系统无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document.</source>
+        <translation>该文件不是 FabricTCO 文档。</translation>
+    </message>
+    <message>
+        <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
+        <translation>此文档由更新版本的 FabricTCO 写入，请安装该版本后再打开。</translation>
+    </message>
+    <message>
+        <source>The document is damaged and cannot be opened.</source>
+        <translation>文档已损坏，无法打开。</translation>
+    </message>
+    <message>
+        <source>Another program is saving this document right now. Nothing was saved; try again in a moment.</source>
+        <translation>另一个程序正在保存此文档。本次没有保存任何内容，请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read. Nothing was saved.</source>
+        <translation>文件在读取之后已在磁盘上被修改。本次没有保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The document cannot be used.</source>
+        <translation>无法使用该文档。</translation>
+    </message>
+    <message>
+        <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
+        <translation>无法在该位置写入文档，原因见详细信息。磁盘上的内容没有任何改变：请选择其他文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2127,48 @@
     </message>
 </context>
 <context>
+    <name>ProductErrorText</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>pick switch, NIC and optics of the same speed</source>
+        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <translation>请选择速率一致的交换机、网卡和光模块</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
+        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 product but a %3 product</source>
+        <translation>%1 不是%2产品，而是%3产品</translation>
+    </message>
+    <message>
+        <source>%1 is for %2 only, and this plan is %3</source>
+        <translation>%1 仅用于 %2，而此方案是 %3</translation>
+    </message>
+    <message>
+        <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <translation>网卡 %1 速率为 %2，高于交换机 %4 的 %3 端口：%5</translation>
+    </message>
+    <message>
+        <source>links of %1 do not fit the %2 ports of switch %3 (a port splits into links of 1/2, 1/4, … of its speed): %4</source>
+        <translation>%1 链路不适配交换机 %3 的 %2 端口（一个端口只能拆分为其速率 1/2、1/4……的链路）：%4</translation>
+    </message>
+    <message>
+        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <translation>光模块 %1 承载 %2 链路，但方案的链路速率为 %3：%4</translation>
+    </message>
+</context>
+<context>
     <name>ProductText</name>
     <message>
         <source>InfiniBand NDR 64 x 400G (QM9700 class)</source>
@@ -2199,6 +2298,35 @@
     <message>
         <source>the document is full: it holds at most %1 quotes</source>
         <translation>文档已满：最多可容纳 %1 条报价</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation>文件大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <translation>文件不是 UTF-8 文本：请在 Excel 或 WPS 中另存为“CSV UTF-8”。</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has not even a header line.</source>
+        <translation>文件为空：连表头行都没有。</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation>文件超过 %1 行。</translation>
+    </message>
+    <message>
+        <source>The header line cannot be read: %1</source>
+        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <translation>无法读取表头行：%1</translation>
+    </message>
+    <message>
+        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <translation>表头行中“%1”列出现了两次。</translation>
+    </message>
+    <message>
+        <source>The header line has no %1 column.</source>
+        <translation>表头行中缺少“%1”列。</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2588,13 @@
     <message>
         <source>Cumulative</source>
         <translation>累计</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDataBuilder</name>
+    <message>
+        <source>The scenario is not valid: %1</source>
+        <translation>方案设置无效：%1</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3629,205 @@
     </message>
 </context>
 <context>
+    <name>ValidationText</name>
+    <message>
+        <source>Nodes in year 1</source>
+        <translation>第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Horizon in years</source>
+        <translation>评估年限</translation>
+    </message>
+    <message>
+        <source>Nodes by year</source>
+        <translation>逐年节点数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>舍入方式</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>uncertainty of %1</source>
+        <translation>%1 的不确定性</translation>
+    </message>
+    <message>
+        <source>plan id</source>
+        <translation>方案标识</translation>
+    </message>
+    <message>
+        <source>plan name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>network design</source>
+        <translation>网络设计</translation>
+    </message>
+    <message>
+        <source>Quote %1: %2</source>
+        <translation>报价 %1：%2</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A plan&apos;s name, then one of its fields.
+----------
+Where the problem is, then what it is.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nodes in year %1</source>
+        <translation>第 %1 年节点数</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 (got %3)</source>
+        <translation>必须在 %1 到 %2 之间（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation>必须是整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is not an input FabricTCO knows</source>
+        <translation>不是 FabricTCO 认识的输入项</translation>
+    </message>
+    <message>
+        <source>belongs to each plan, not to the whole comparison</source>
+        <translation>属于各个方案，而不是整个对比</translation>
+    </message>
+    <message>
+        <source>belongs to the whole comparison, not to one plan</source>
+        <translation>属于整个对比，而不是某一个方案</translation>
+    </message>
+    <message>
+        <source>cannot be uncertain</source>
+        <translation>不能设置不确定性</translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the high value %2</source>
+        <translation>低值 %1 高于高值 %2</translation>
+    </message>
+    <message>
+        <source>no fabric can be built with this design</source>
+        <translation>按此设计无法搭建网络</translation>
+    </message>
+    <message>
+        <source>needs a currency (CNY or USD)</source>
+        <translation>需要指定货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>must be CNY or USD</source>
+        <translation>必须是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>must be CNY or USD (got %1)</source>
+        <translation>必须是 CNY 或 USD（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is not an amount of money and takes no currency</source>
+        <translation>不是金额，不能带货币</translation>
+    </message>
+    <message>
+        <source>must list one node count for each year of the %1-year horizon</source>
+        <translation>必须为 %1 年评估期的每一年列出一个节点数</translation>
+    </message>
+    <message>
+        <source>must equal the nodes in year 1</source>
+        <translation>必须等于第 1 年节点数</translation>
+    </message>
+    <message>
+        <source>must be half-even or half-up</source>
+        <translation>必须是银行家舍入或四舍五入</translation>
+    </message>
+    <message>
+        <source>a comparison needs at least one plan</source>
+        <translation>对比至少需要一个方案</translation>
+    </message>
+    <message>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation>必须由 1 到 32 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <translation>“%1”已被前面的方案使用</translation>
+    </message>
+    <message>
+        <source>must be 1 to 200 characters</source>
+        <translation>长度必须为 1 到 200 个字符</translation>
+    </message>
+    <message>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <translation>必须由 1 到 48 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>SHARP is an InfiniBand feature: a RoCE plan cannot use it</source>
+        <translation>SHARP 是 InfiniBand 的功能，RoCE 方案不能使用</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a priced plan item</source>
+        <translation>“%1”不是方案中计价的项目</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>不能超过 %1</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY-MM-DD or empty</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期或留空</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two problems of a scenario.</extracomment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::HelpDialog</name>
     <message>
         <source>FabricTCO user guide</source>
@@ -3845,6 +4179,10 @@ The copy stays in %2.</source>
     <message>
         <source>Remo&amp;ve plan (click one of its inputs first)</source>
         <translation>删除方案（请先点击该方案的某个输入项）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>the copy cannot be written there</source>
+        <translation>无法在该位置写入副本</translation>
     </message>
 </context>
 <context>

@@ -191,8 +191,7 @@ QString n(std::int64_t value)
 QString toTable(const Bom& bom)
 {
     const FabricDesign& d = bom.design;
-    const QString fabric =
-        d.fabric == Fabric::InfiniBand ? QStringLiteral("InfiniBand") : QStringLiteral("RoCE");
+    const QString fabric = QString::fromLatin1(fabricName(d.fabric));
     QString text;
     text += QStringLiteral("%1 fabric: %2 nodes x %3 rails, %4-port switches at %5G, %6:1 leaf "
                            "oversubscription\n\n")

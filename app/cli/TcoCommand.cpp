@@ -275,7 +275,7 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
                     out += QStringLiteral("    %1  %2 %3 = %4\n")
                                .arg(q(costCategoryId(item.category)).leftJustified(14),
                                     QString::fromStdString(item.label()),
-                                    QStringLiteral("[") + QString::fromStdString(item.formula) +
+                                    QStringLiteral("[") + QString::fromStdString(item.formulaText()) +
                                         QStringLiteral("]"),
                                     amount(item.amount));
                 }

@@ -14,6 +14,11 @@ std::string_view fabricId(Fabric fabric)
     return "ib"; // unreachable: every enumerator is handled above
 }
 
+std::string_view fabricName(Fabric fabric)
+{
+    return fabric == Fabric::InfiniBand ? "InfiniBand" : "RoCE";
+}
+
 std::optional<Fabric> fabricFromId(std::string_view id)
 {
     if (id == "ib")

@@ -16,5 +16,7 @@ enum class Fabric
 /// Stable identifier used in files, JSON and on the command line: "ib" or "roce".
 std::string_view fabricId(Fabric fabric);
 std::optional<Fabric> fabricFromId(std::string_view id);
+/// The fabric's short name, the same in every language: "InfiniBand" or "RoCE".
+std::string_view fabricName(Fabric fabric);
 
 } // namespace fabrictco

@@ -83,7 +83,6 @@ struct ParameterSpec
     /// Whether the Monte Carlo engine may draw it from a distribution. Inputs that shape the
     /// schedule (life in years, discount rate, growth) stay fixed so one model serves all trials.
     bool uncertain = false;
-    std::string description; ///< one line of English for tooltips, the CLI and MODEL.md
     /// Set only by the presets (workload or team), never by the catalog.
     bool fromPreset = false;
 };

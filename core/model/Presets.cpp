@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/Presets.h"
 
-#include <array>
-#include <utility>
+#include "core/common/EnumIds.h"
 
 namespace fabrictco {
 
 namespace {
 
-constexpr std::array<std::pair<Workload, std::string_view>, 6> kWorkloads{{
+constexpr EnumIdTable<Workload, 6> kWorkloads{{
     {Workload::LlmTraining, "llm-training"},
     {Workload::Hpc, "hpc"},
     {Workload::Hft, "hft"},
@@ -17,7 +16,7 @@ constexpr std::array<std::pair<Workload, std::string_view>, 6> kWorkloads{{
     {Workload::InternetBackend, "internet-backend"},
 }};
 
-constexpr std::array<std::pair<TeamExpertise, std::string_view>, 3> kTeams{{
+constexpr EnumIdTable<TeamExpertise, 3> kTeams{{
     {TeamExpertise::NoRdma, "none"},
     {TeamExpertise::SomeRdma, "some"},
     {TeamExpertise::StrongRoce, "strong"},
@@ -27,59 +26,33 @@ constexpr std::array<std::pair<TeamExpertise, std::string_view>, 3> kTeams{{
 
 std::string_view workloadId(Workload workload)
 {
-    for (const auto& [value, id] : kWorkloads) {
-        if (value == workload)
-            return id;
-    }
-    return {};
+    return idIn(kWorkloads, workload).value_or(std::string_view());
 }
 
 std::optional<Workload> workloadFromId(std::string_view id)
 {
-    for (const auto& [value, known] : kWorkloads) {
-        if (known == id)
-            return value;
-    }
-    return std::nullopt;
+    return valueIn(kWorkloads, id);
 }
 
 const std::vector<Workload>& allWorkloads()
 {
-    static const std::vector<Workload> all = [] {
-        std::vector<Workload> v;
-        for (const auto& entry : kWorkloads)
-            v.push_back(entry.first);
-        return v;
-    }();
+    static const std::vector<Workload> all = valuesIn(kWorkloads);
     return all;
 }
 
 std::string_view teamExpertiseId(TeamExpertise team)
 {
-    for (const auto& [value, id] : kTeams) {
-        if (value == team)
-            return id;
-    }
-    return {};
+    return idIn(kTeams, team).value_or(std::string_view());
 }
 
 std::optional<TeamExpertise> teamExpertiseFromId(std::string_view id)
 {
-    for (const auto& [value, known] : kTeams) {
-        if (known == id)
-            return value;
-    }
-    return std::nullopt;
+    return valueIn(kTeams, id);
 }
 
 const std::vector<TeamExpertise>& allTeamExpertise()
 {
-    static const std::vector<TeamExpertise> all = [] {
-        std::vector<TeamExpertise> v;
-        for (const auto& entry : kTeams)
-            v.push_back(entry.first);
-        return v;
-    }();
+    static const std::vector<TeamExpertise> all = valuesIn(kTeams);
     return all;
 }
 

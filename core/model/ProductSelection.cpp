@@ -7,32 +7,16 @@ namespace fabrictco {
 
 namespace {
 
-std::string fabricName(Fabric fabric)
+ProductFault fault(const PlanSpec& plan, ProductProblem problem, ProductClass productClass,
+                   std::string productId)
 {
-    return fabric == Fabric::InfiniBand ? "InfiniBand" : "RoCE";
-}
-
-std::string className(ProductClass productClass)
-{
-    switch (productClass) {
-    case ProductClass::Switch:
-        return "a switch";
-    case ProductClass::Nic:
-        return "a NIC";
-    case ProductClass::Optics:
-        return "optics";
-    }
-    return "a product";
-}
-
-std::string label(ProductClass productClass)
-{
-    return productClass == ProductClass::Nic ? "NIC" : std::string(productClassId(productClass));
-}
-
-std::string gbps(int speed)
-{
-    return std::to_string(speed) + " Gb/s";
+    ProductFault f;
+    f.problem = problem;
+    f.planId = plan.id;
+    f.planFabric = plan.fabric();
+    f.productClass = productClass;
+    f.productId = std::move(productId);
+    return f;
 }
 
 const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass wanted)
@@ -40,33 +24,40 @@ const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass
     const std::string& id = plan.products.id(wanted);
     if (id.empty())
         return nullptr;
-    const std::string prefix = "plan \"" + plan.id + "\": ";
     const Product* product = catalog.findProduct(id);
     if (!product) {
-        std::string known;
-        for (const Product& candidate : catalog.products()) {
+        ProductFault f = fault(plan, ProductProblem::NotInCatalog, wanted, id);
+        for (const Product& candidate : catalog.products())
             if (candidate.productClass == wanted && candidate.serves(plan.fabric()))
-                known += (known.empty() ? "" : ", ") + candidate.id;
-        }
-        throw ProductError(prefix + "no product \"" + id.substr(0, 60) + "\" in the catalog (" +
-                           std::string(productClassId(wanted)) +
-                           " products for this fabric: " + (known.empty() ? "none" : known) + ")");
+                f.known.push_back(candidate.id);
+        throw ProductError(std::move(f));
     }
-    if (product->productClass != wanted)
-        throw ProductError(prefix + "\"" + id + "\" is " + className(product->productClass) +
-                           ", not " + className(wanted));
-    if (!product->serves(plan.fabric()))
-        throw ProductError(prefix + label(wanted) + " \"" + id + "\" is for " +
-                           fabricName(*product->fabric) + " only, and this plan is " +
-                           fabricName(plan.fabric()));
+    if (product->productClass != wanted) {
+        ProductFault f = fault(plan, ProductProblem::WrongClass, wanted, id);
+        f.actualClass = product->productClass;
+        throw ProductError(std::move(f));
+    }
+    if (!product->serves(plan.fabric())) {
+        ProductFault f = fault(plan, ProductProblem::WrongFabric, wanted, id);
+        f.productFabric = *product->fabric;
+        throw ProductError(std::move(f));
+    }
     return product;
 }
 
-} // namespace
+/// A speed problem between `product` and the switch `sw`.
+[[noreturn]] void speedFault(const PlanSpec& plan, ProductProblem problem,
+                             ProductClass productClass, const std::string& productId, int speed,
+                             const std::string& switchId, int otherSpeed)
+{
+    ProductFault f = fault(plan, problem, productClass, productId);
+    f.speedGbps = speed;
+    f.otherId = switchId;
+    f.otherSpeedGbps = otherSpeed;
+    throw ProductError(std::move(f));
+}
 
-/// Speeds must match across the three products, so changing speed means changing them at once.
-const std::string kTogether =
-    "; change switch, NIC and optics together (one fabrictco-cli set command can name all three)";
+} // namespace
 
 SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& catalog)
 {
@@ -74,14 +65,11 @@ SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& c
     selected.switchProduct = lookUp(plan, catalog, ProductClass::Switch);
     selected.nic = lookUp(plan, catalog, ProductClass::Nic);
     selected.optics = lookUp(plan, catalog, ProductClass::Optics);
-    const std::string prefix = "plan \"" + plan.id + "\": ";
     if (selected.switchProduct && selected.nic &&
-        selected.nic->speedGbps > selected.switchProduct->speedGbps) {
-        throw ProductError(prefix + "NIC \"" + selected.nic->id + "\" runs at " +
-                           gbps(selected.nic->speedGbps) + ", faster than the " +
-                           gbps(selected.switchProduct->speedGbps) + " ports of switch \"" +
-                           selected.switchProduct->id + "\"" + kTogether);
-    }
+        selected.nic->speedGbps > selected.switchProduct->speedGbps)
+        speedFault(plan, ProductProblem::NicFasterThanSwitch, ProductClass::Nic, selected.nic->id,
+                   selected.nic->speedGbps, selected.switchProduct->id,
+                   selected.switchProduct->speedGbps);
     return selected;
 }
 
@@ -91,23 +79,19 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
     if (plan.products.isCustom())
         return design;
     const SelectedProducts selected = select(plan, catalog);
-    const std::string prefix = "plan \"" + plan.id + "\": ";
     if (selected.nic)
         design.linkSpeedGbps = selected.nic->speedGbps;
     if (const Product* sw = selected.switchProduct) {
         const int link = design.linkSpeedGbps;
         if (link < 1 || link > sw->speedGbps || sw->speedGbps % link != 0)
-            throw ProductError(prefix + "links of " + gbps(link) + " do not fit the " +
-                               gbps(sw->speedGbps) + " ports of switch \"" + sw->id +
-                               "\" (a port splits into links of 1/2, 1/4, ... of its speed)" +
-                               kTogether);
+            speedFault(plan, ProductProblem::LinksDoNotFitPorts, ProductClass::Switch, sw->id, link,
+                       sw->id, sw->speedGbps);
         design.switchRadix = sw->ports * (sw->speedGbps / link);
     }
     if (const Product* optics = selected.optics) {
         if (optics->speedGbps != design.linkSpeedGbps)
-            throw ProductError(prefix + "optics \"" + optics->id + "\" carry " +
-                               gbps(optics->speedGbps) + " links, but the plan's links run at " +
-                               gbps(design.linkSpeedGbps) + kTogether);
+            speedFault(plan, ProductProblem::OpticsSpeedMismatch, ProductClass::Optics, optics->id,
+                       optics->speedGbps, std::string(), design.linkSpeedGbps);
         design.twinPortTransceivers = optics->twinPort;
     }
     return design;
@@ -123,7 +107,7 @@ PlanSpec ProductSelection::withProduct(const PlanSpec& plan, ProductClass produc
 {
     PlanSpec changed = plan;
     changed.products.id(productClass) = id;
-    if (problem(changed, catalog).empty())
+    if (!problem(changed, catalog))
         apply(changed, catalog);
     return changed;
 }
@@ -135,19 +119,19 @@ PlanSpec ProductSelection::withFabric(const PlanSpec& plan, Fabric fabric, const
     if (plan.products.isCustom() || plan.fabric() == fabric)
         return changed;
     changed.products = DefaultProducts::forFabric(fabric);
-    if (problem(changed, catalog).empty())
+    if (!problem(changed, catalog))
         apply(changed, catalog);
     return changed;
 }
 
-std::string ProductSelection::problem(const PlanSpec& plan, const Catalog& catalog)
+std::optional<ProductFault> ProductSelection::problem(const PlanSpec& plan, const Catalog& catalog)
 {
     try {
         design(plan, catalog);
     } catch (const ProductError& e) {
-        return e.what();
+        return e.fault();
     }
-    return {};
+    return std::nullopt;
 }
 
 } // namespace fabrictco

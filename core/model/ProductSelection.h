@@ -3,20 +3,12 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/PlanSpec.h"
-#include "core/model/ResolvedParameters.h"
+#include "core/model/ProductError.h"
 
+#include <optional>
 #include <string>
 
 namespace fabrictco {
-
-/// A plan names a product that does not exist, is of the wrong class or fabric, or does not fit
-/// the other products (a NIC faster than the switch ports). A ResolutionError, so everything
-/// that prices a plan reports it the same way.
-class ProductError : public ResolutionError
-{
-public:
-    using ResolutionError::ResolutionError;
-};
 
 /// The products a plan picked, looked up in the catalog; nullptr where the plan is custom.
 struct SelectedProducts
@@ -56,8 +48,8 @@ public:
     /// `plan` moved to another fabric: products of the old fabric give way to the new fabric's
     /// defaults (DefaultProducts); a custom-hardware plan stays custom.
     static PlanSpec withFabric(const PlanSpec& plan, Fabric fabric, const Catalog& catalog);
-    /// The ProductError's message, or an empty string when the products fit.
-    static std::string problem(const PlanSpec& plan, const Catalog& catalog);
+    /// What design() would throw, or nothing when the products fit.
+    static std::optional<ProductFault> problem(const PlanSpec& plan, const Catalog& catalog);
 };
 
 } // namespace fabrictco

@@ -22,19 +22,25 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
 {
     const ParameterSpec* spec = ParameterRegistry::instance().find(key);
     if (!spec) {
-        out.push_back({field, "unknown parameter"});
+        out.push_back({field, "unknown parameter", ValidationCode::UnknownParameter, {}});
         return;
     }
     if (spec->scope != scope) {
-        out.push_back({field, "is a " + std::string(parameterScopeId(spec->scope)) + " parameter"});
+        out.push_back({field,
+                       "is a " + std::string(parameterScopeId(spec->scope)) + " parameter",
+                       ValidationCode::WrongScope,
+                       {std::string(parameterScopeId(spec->scope))}});
         return;
     }
     if (!spec->uncertain && u.shape != DistributionShape::Fixed) {
-        out.push_back({field, "cannot carry uncertainty"});
+        out.push_back({field, "cannot carry uncertainty", ValidationCode::NoUncertainty, {}});
         return;
     }
     if (u.low > u.high)
-        out.push_back({field, "low " + u.low.toString() + " is above high " + u.high.toString()});
+        out.push_back({field,
+                       "low " + u.low.toString() + " is above high " + u.high.toString(),
+                       ValidationCode::LowAboveHigh,
+                       {u.low.toString(), u.high.toString()}});
 }
 
 // The BOM engine is the one authority on what can be built; its error names the design field.
@@ -51,7 +57,7 @@ void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, F
         if (message.rfind(e.field() + ": ", 0) == 0)
             message = message.substr(e.field().size() + 2);
         // Plans sharing a design would report the same cluster-level problem twice.
-        const ValidationProblem problem{field, message};
+        const ValidationProblem problem{field, message, ValidationCode::Design, {e.field()}};
         if (std::find(out.begin(), out.end(), problem) == out.end())
             out.push_back(problem);
     }
@@ -68,26 +74,44 @@ std::vector<ValidationProblem> ScenarioValidator::checkParameter(const std::stri
     const auto& registry = ParameterRegistry::instance();
     const ParameterSpec* spec = registry.find(key);
     if (!spec) {
-        out.push_back({field, "unknown parameter \"" + std::string(key.substr(0, 60)) + "\""});
+        out.push_back({field,
+                       "unknown parameter \"" + std::string(key.substr(0, 60)) + "\"",
+                       ValidationCode::UnknownParameter,
+                       {std::string(key.substr(0, 60))}});
         return out;
     }
     if (spec->scope != scope) {
-        out.push_back({field, "is a " + std::string(parameterScopeId(spec->scope)) +
-                                  " parameter; set it on the " +
-                                  (spec->scope == ParameterScope::Plan ? "plan" : "scenario")});
+        out.push_back({field,
+                       "is a " + std::string(parameterScopeId(spec->scope)) +
+                           " parameter; set it on the " +
+                           (spec->scope == ParameterScope::Plan ? "plan" : "scenario"),
+                       ValidationCode::WrongScope,
+                       {std::string(parameterScopeId(spec->scope))}});
         return out;
     }
     if (spec->kind == ParameterKind::Money) {
         if (!value.currency)
-            out.push_back({field, "needs a currency (CNY or USD)"});
-        else if (!isScenarioCurrency(*value.currency))
             out.push_back(
-                {field, "currency must be CNY or USD (got " + value.currency->code() + ")"});
+                {field, "needs a currency (CNY or USD)", ValidationCode::NeedsCurrency, {}});
+        else if (!isScenarioCurrency(*value.currency))
+            out.push_back({field,
+                           "currency must be CNY or USD (got " + value.currency->code() + ")",
+                           ValidationCode::UnsupportedCurrency,
+                           {value.currency->code()}});
     } else if (value.currency) {
-        out.push_back({field, "is not an amount of money and takes no currency"});
+        out.push_back({field,
+                       "is not an amount of money and takes no currency",
+                       ValidationCode::TakesNoCurrency,
+                       {}});
     }
-    if (const std::string problem = registry.checkValue(*spec, value.value); !problem.empty())
-        out.push_back({field, problem});
+    if (const std::string problem = registry.checkValue(*spec, value.value); !problem.empty()) {
+        const bool whole = spec->kind != ParameterKind::Count || value.value.isInteger();
+        out.push_back(
+            {field, problem, whole ? ValidationCode::OutOfRange : ValidationCode::NotWhole,
+             whole ? std::vector<std::string>{spec->minimum.toString(), spec->maximum.toString(),
+                                              value.value.toString()}
+                   : std::vector<std::string>{value.value.toString()}});
+    }
     return out;
 }
 
@@ -96,33 +120,52 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
     std::vector<ValidationProblem> out;
     const ClusterInputs& c = s.cluster;
     if (c.nodes < 1 || c.nodes > kMaxNodes)
-        out.push_back(
-            {"cluster.nodes", "must be from 1 to 100000 (got " + std::to_string(c.nodes) + ")"});
+        out.push_back({"cluster.nodes",
+                       "must be from 1 to 100000 (got " + std::to_string(c.nodes) + ")",
+                       ValidationCode::OutOfRange,
+                       {"1", "100000", std::to_string(c.nodes)}});
     if (c.gpusPerNode < 1 || c.gpusPerNode > kMaxGpusPerNode)
         out.push_back({"cluster.gpusPerNode",
-                       "must be from 1 to 64 (got " + std::to_string(c.gpusPerNode) + ")"});
+                       "must be from 1 to 64 (got " + std::to_string(c.gpusPerNode) + ")",
+                       ValidationCode::OutOfRange,
+                       {"1", "64", std::to_string(c.gpusPerNode)}});
     const bool horizonOk = c.horizonYears >= 1 && c.horizonYears <= kMaxHorizonYears;
     if (!horizonOk)
         out.push_back({"cluster.horizonYears",
-                       "must be from 1 to 10 (got " + std::to_string(c.horizonYears) + ")"});
+                       "must be from 1 to 10 (got " + std::to_string(c.horizonYears) + ")",
+                       ValidationCode::OutOfRange,
+                       {"1", "10", std::to_string(c.horizonYears)}});
     if (!c.nodesByYear.empty()) {
         if (horizonOk && static_cast<int>(c.nodesByYear.size()) != c.horizonYears) {
-            out.push_back(
-                {"cluster.nodesByYear", "must list one node count per year of the horizon (" +
-                                            std::to_string(c.horizonYears) + ")"});
+            out.push_back({"cluster.nodesByYear",
+                           "must list one node count per year of the horizon (" +
+                               std::to_string(c.horizonYears) + ")",
+                           ValidationCode::YearsListed,
+                           {std::to_string(c.horizonYears)}});
         }
         for (std::size_t i = 0; i < c.nodesByYear.size(); ++i) {
             if (c.nodesByYear[i] < 1 || c.nodesByYear[i] > kMaxNodes)
-                out.push_back(
-                    {"cluster.nodesByYear[" + std::to_string(i) + "]", "must be from 1 to 100000"});
+                out.push_back({"cluster.nodesByYear[" + std::to_string(i) + "]",
+                               "must be from 1 to 100000",
+                               ValidationCode::OutOfRange,
+                               {"1", "100000"}});
         }
         if (c.nodesByYear.front() != c.nodes)
-            out.push_back({"cluster.nodesByYear[0]", "must equal cluster.nodes"});
+            out.push_back({"cluster.nodesByYear[0]",
+                           "must equal cluster.nodes",
+                           ValidationCode::FirstYearNodes,
+                           {}});
     }
     if (!isScenarioCurrency(c.currency))
-        out.push_back({"cluster.currency", "must be CNY or USD (got " + c.currency.code() + ")"});
+        out.push_back({"cluster.currency",
+                       "must be CNY or USD (got " + c.currency.code() + ")",
+                       ValidationCode::UnsupportedCurrency,
+                       {c.currency.code()}});
     if (c.rounding != RoundingMode::HalfEven && c.rounding != RoundingMode::HalfUp)
-        out.push_back({"cluster.rounding", "must be half-even or half-up"});
+        out.push_back({"cluster.rounding",
+                       "must be half-even or half-up",
+                       ValidationCode::UnsupportedRounding,
+                       {}});
 
     for (const auto& [key, value] : s.overrides) {
         const auto problems =
@@ -133,19 +176,26 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
         checkUncertainty(out, "uncertainty." + key, key, u, ParameterScope::Scenario);
 
     if (s.plans.empty())
-        out.push_back({"plans", "a scenario needs at least one plan"});
+        out.push_back({"plans", "a scenario needs at least one plan", ValidationCode::NoPlans, {}});
     static const std::regex idPattern("^[a-z0-9-]{1,32}$");
     std::set<std::string> ids;
     for (std::size_t i = 0; i < s.plans.size(); ++i) {
         const PlanSpec& plan = s.plans[i];
         const std::string path = "plans[" + std::to_string(i) + "]";
         if (!std::regex_match(plan.id, idPattern))
-            out.push_back({path + ".id", "must be 1 to 32 of a-z, 0-9 and - (got \"" +
-                                             plan.id.substr(0, 40) + "\")"});
+            out.push_back(
+                {path + ".id",
+                 "must be 1 to 32 of a-z, 0-9 and - (got \"" + plan.id.substr(0, 40) + "\")",
+                 ValidationCode::BadId,
+                 {plan.id.substr(0, 40)}});
         else if (!ids.insert(plan.id).second)
-            out.push_back({path + ".id", "\"" + plan.id + "\" is used by an earlier plan"});
+            out.push_back({path + ".id",
+                           "\"" + plan.id + "\" is used by an earlier plan",
+                           ValidationCode::DuplicateId,
+                           {plan.id}});
         if (plan.name.empty() || plan.name.size() > 200)
-            out.push_back({path + ".name", "must be 1 to 200 characters"});
+            out.push_back(
+                {path + ".name", "must be 1 to 200 characters", ValidationCode::NameLength, {}});
         if (c.nodes >= 1 && c.nodes <= kMaxNodes)
             checkDesign(out, path, plan.design, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.
@@ -153,9 +203,11 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
         for (ProductClass pc : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
             const std::string& productId = plan.products.id(pc);
             if (!productId.empty() && !std::regex_match(productId, productPattern))
-                out.push_back({path + ".products." + std::string(productClassId(pc)),
-                               "must be 1 to 48 of a-z, 0-9 and - (got \"" +
-                                   productId.substr(0, 60) + "\")"});
+                out.push_back(
+                    {path + ".products." + std::string(productClassId(pc)),
+                     "must be 1 to 48 of a-z, 0-9 and - (got \"" + productId.substr(0, 60) + "\")",
+                     ValidationCode::BadProductId,
+                     {productId.substr(0, 60)}});
         }
         for (const auto& [key, value] : plan.overrides) {
             const auto problems =
@@ -167,7 +219,9 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                                                              plan.fabric() == Fabric::RoCE &&
                                                              sharp->second.value == Decimal(1))
             out.push_back({path + ".overrides.sharp",
-                           "SHARP is an InfiniBand feature: a RoCE plan cannot use it"});
+                           "SHARP is an InfiniBand feature: a RoCE plan cannot use it",
+                           ValidationCode::SharpOnRoce,
+                           {}});
         for (const auto& [key, u] : plan.uncertainty)
             checkUncertainty(out, path + ".uncertainty." + key, key, u, ParameterScope::Plan);
     }
@@ -186,17 +240,30 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
         }
         if (!spec)
             out.push_back({path + ".itemKey",
-                           "\"" + quote.itemKey.substr(0, 60) + "\" is not a priced plan item"});
+                           "\"" + quote.itemKey.substr(0, 60) + "\" is not a priced plan item",
+                           ValidationCode::NotPricedItem,
+                           {quote.itemKey.substr(0, 60)}});
         if (quote.unitPrice.isNegative())
-            out.push_back({path + ".unitPrice", "must not be negative"});
+            out.push_back(
+                {path + ".unitPrice", "must not be negative", ValidationCode::Negative, {}});
         else if (spec && quote.unitPrice.amount() > spec->maximum)
-            out.push_back({path + ".unitPrice", "must be at most " + spec->maximum.toString()});
+            out.push_back({path + ".unitPrice",
+                           "must be at most " + spec->maximum.toString(),
+                           ValidationCode::AboveMaximum,
+                           {spec->maximum.toString()}});
         if (!isScenarioCurrency(quote.unitPrice.currency()))
-            out.push_back({path + ".currency", "must be CNY or USD"});
+            out.push_back({path + ".currency",
+                           "must be CNY or USD",
+                           ValidationCode::UnsupportedCurrency,
+                           {}});
         if (!std::regex_match(quote.quoteDate, datePattern))
-            out.push_back({path + ".quoteDate", "must be a date YYYY-MM-DD"});
+            out.push_back(
+                {path + ".quoteDate", "must be a date YYYY-MM-DD", ValidationCode::BadDate, {}});
         if (!std::regex_match(quote.validUntil, datePattern))
-            out.push_back({path + ".validUntil", "must be a date YYYY-MM-DD or empty"});
+            out.push_back({path + ".validUntil",
+                           "must be a date YYYY-MM-DD or empty",
+                           ValidationCode::BadDateOrEmpty,
+                           {}});
     }
     return out;
 }

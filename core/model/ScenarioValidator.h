@@ -10,12 +10,45 @@
 
 namespace fabrictco {
 
+/// What is wrong, as a code; ValidationProblem::args hold the figures its words need.
+enum class ValidationCode
+{
+    Other,               ///< only the English message says
+    OutOfRange,          ///< args: lowest, highest[, value given]
+    NotWhole,            ///< args: value given
+    UnknownParameter,    ///< args: [key]
+    WrongScope,          ///< args: the parameter's own scope ("scenario", "plan")
+    NoUncertainty,       ///< the parameter cannot carry uncertainty
+    LowAboveHigh,        ///< args: low, high
+    Design,              ///< no fabric can be built: args: the design field
+    NeedsCurrency,       ///< an amount of money without its currency
+    UnsupportedCurrency, ///< args: [the code given]
+    TakesNoCurrency,     ///< a currency on what is not money
+    YearsListed,         ///< args: the horizon in years
+    FirstYearNodes,      ///< the first year's nodes differ from cluster.nodes
+    UnsupportedRounding,
+    NoPlans,
+    BadId,          ///< args: the id given
+    DuplicateId,    ///< args: the id
+    NameLength,     ///< a plan name outside 1 to 200 characters
+    BadProductId,   ///< args: the id given
+    SharpOnRoce,    ///< SHARP asked of a RoCE plan
+    NotPricedItem,  ///< args: the quote's item key
+    Negative,       ///< a price below zero
+    AboveMaximum,   ///< args: the highest accepted
+    BadDate,        ///< not YYYY-MM-DD
+    BadDateOrEmpty, ///< neither YYYY-MM-DD nor empty
+};
+
 /// One thing wrong with a scenario, naming the field ("cluster.horizonYears",
-/// "plans[1].overrides.price.switch", "quotes[0].currency").
+/// "plans[1].overrides.price.switch", "quotes[0].currency"). `message` is the engine's English
+/// (the CLI prints it); presentation/ValidationText words `code` and `args` in either language.
 struct ValidationProblem
 {
     std::string field;
     std::string message;
+    ValidationCode code = ValidationCode::Other;
+    std::vector<std::string> args;
     friend bool operator==(const ValidationProblem&, const ValidationProblem&) = default;
 };
 

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/money/RoundingMode.h"
 
-#include <array>
-#include <utility>
+#include "core/common/EnumIds.h"
 
 namespace fabrictco {
 
 namespace {
-constexpr std::array<std::pair<RoundingMode, std::string_view>, 7> kIds{{
+constexpr EnumIdTable<RoundingMode, 7> kIds{{
     {RoundingMode::HalfEven, "half-even"},
     {RoundingMode::HalfUp, "half-up"},
     {RoundingMode::HalfDown, "half-down"},
@@ -20,20 +19,12 @@ constexpr std::array<std::pair<RoundingMode, std::string_view>, 7> kIds{{
 
 std::string_view roundingModeId(RoundingMode mode)
 {
-    for (const auto& [m, id] : kIds) {
-        if (m == mode)
-            return id;
-    }
-    return "half-even";
+    return idIn(kIds, mode).value_or("half-even");
 }
 
 std::optional<RoundingMode> roundingModeFromId(std::string_view id)
 {
-    for (const auto& [m, candidate] : kIds) {
-        if (candidate == id)
-            return m;
-    }
-    return std::nullopt;
+    return valueIn(kIds, id);
 }
 
 } // namespace fabrictco

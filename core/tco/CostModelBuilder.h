@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "core/model/ScenarioValidator.h"
 #include "core/tco/PlanCostModel.h"
 
 #include <stdexcept>
@@ -16,6 +17,16 @@ class TcoError : public std::runtime_error
 {
 public:
     using std::runtime_error::runtime_error;
+    /// An invalid scenario: what() is ScenarioValidator::describe(problems).
+    explicit TcoError(std::vector<ValidationProblem> problems)
+        : std::runtime_error(ScenarioValidator::describe(problems)), m_problems(std::move(problems))
+    {
+    }
+    /// Empty unless the scenario itself is invalid.
+    const std::vector<ValidationProblem>& problems() const { return m_problems; }
+
+private:
+    std::vector<ValidationProblem> m_problems;
 };
 
 /// Builds the one model definition of a plan: resolves its inputs, sizes its fabric in each year

@@ -4,6 +4,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/money/Decimal.h"
 #include "core/tco/CostCategory.h"
+#include "core/tco/FactorNoun.h"
 #include "core/tco/LineLabel.h"
 
 #include <string>
@@ -18,7 +19,7 @@ struct TermFactor
     std::string key;   ///< ParameterRegistry key; empty for a constant
     Decimal value;     ///< the constant (unused for an input)
     int exponent = 1;  ///< negative divides ("÷ 1,000 W per kW", CNY -> USD)
-    std::string label; ///< what a constant counts ("leaf switches")
+    FactorLabel label; ///< what a constant counts (FactorNoun::LeafSwitches)
     /// ParameterRegistry::indexOf(key) for an input; -1 for a constant.
     int index = -1;
 
@@ -40,21 +41,21 @@ struct CostTerm
 
     std::string label() const { return englishLabel(what); }
 
-    CostTerm& times(const Decimal& value, std::string factorLabel, int exponent = 1)
+    CostTerm& times(const Decimal& value, FactorLabel factorLabel, int exponent = 1)
     {
-        factors.push_back({std::string(), value, exponent, std::move(factorLabel), -1});
+        factors.push_back({std::string(), value, exponent, factorLabel, -1});
         return *this;
     }
-    CostTerm& times(std::int64_t count, std::string factorLabel)
+    CostTerm& times(std::int64_t count, FactorLabel factorLabel)
     {
-        return times(Decimal(count), std::move(factorLabel));
+        return times(Decimal(count), factorLabel);
     }
     /// Throws UnknownParameterError for a key the registry does not know.
     CostTerm& param(std::string key, int exponent = 1)
     {
         if (exponent != 0) {
             const int index = static_cast<int>(ParameterRegistry::instance().indexOf(key));
-            factors.push_back({std::move(key), Decimal(), exponent, std::string(), index});
+            factors.push_back({std::move(key), Decimal(), exponent, FactorLabel(), index});
         }
         return *this;
     }

@@ -121,7 +121,7 @@ SensitivityResult exactSensitivity(const Scenario& scenario, const Catalog& cata
                                    const std::string& firstPlanId, const std::string& secondPlanId)
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(ScenarioValidator::describe(problems));
+        throw TcoError(problems);
     std::vector<PlanCostModel> models;
     for (const PlanSpec& plan : scenario.plans)
         if (plan.id == firstPlanId || plan.id == secondPlanId)

@@ -53,26 +53,25 @@ std::string FormulaText::amount(const Decimal& value)
 
 std::string FormulaText::of(const CostTerm& term, const ResolvedParameters& parameters)
 {
-    return FormulaText(parameters).of(term);
+    return english(FormulaText(parameters).factors(term));
 }
 
-const std::string& FormulaText::parameterText(const TermFactor& factor)
+Formula FormulaText::factors(const CostTerm& term) const
 {
-    const std::size_t index = factor.index >= 0 ? std::size_t(factor.index)
-                                                : ParameterRegistry::instance().indexOf(factor.key);
-    if (m_texts.size() <= index)
-        m_texts.resize(ParameterRegistry::instance().all().size());
-    std::string& text = m_texts[index];
-    if (text.empty()) {
-        const ResolvedParameter& r = m_parameters.at(factor.key);
-        text = factor.key + " " +
-               (r.value.currency ? amount(r.value.value) + " " + r.value.currency->code()
-                                 : grouped(r.value.value));
+    Formula formula;
+    formula.reserve(term.factors.size());
+    for (const TermFactor& f : term.factors) {
+        if (!f.isParameter()) {
+            formula.push_back({std::string(), f.value, std::nullopt, f.exponent, f.label});
+            continue;
+        }
+        const ResolvedParameter& r = m_parameters.at(f.key);
+        formula.push_back({f.key, r.value.value, r.value.currency, f.exponent, FactorLabel()});
     }
-    return text;
+    return formula;
 }
 
-std::string FormulaText::of(const CostTerm& term)
+std::string FormulaText::english(const Formula& formula)
 {
     std::string text;
     const auto append = [&](bool divide, const std::string& part) {
@@ -82,17 +81,21 @@ std::string FormulaText::of(const CostTerm& term)
             text += "1 ÷ ";
         text += part;
     };
-    for (const TermFactor& f : term.factors) {
+    for (const FormulaFactor& f : formula) {
         const bool divide = f.exponent < 0;
         const int magnitude = divide ? -f.exponent : f.exponent;
+        const std::string noun = englishNoun(f.label);
         if (f.isParameter())
-            append(divide, parameterText(f) + power(magnitude));
-        else if (f.label.empty())
+            append(divide, f.key + " " +
+                               (f.currency ? amount(f.value) + " " + f.currency->code()
+                                           : grouped(f.value)) +
+                               power(magnitude));
+        else if (noun.empty())
             append(divide, grouped(f.value) + power(magnitude));
-        else if (magnitude == 1)
-            append(divide, grouped(f.value) + " " + f.label);
+        else if (magnitude == 1 && !isMultiplier(f.label.noun))
+            append(divide, grouped(f.value) + " " + noun);
         else
-            append(divide, f.label + " " + grouped(f.value) + power(magnitude));
+            append(divide, noun + " " + grouped(f.value) + power(magnitude));
     }
     return text;
 }

@@ -3,22 +3,24 @@
 
 #include "core/model/ResolvedParameters.h"
 #include "core/tco/CostTerm.h"
+#include "core/tco/FormulaFactor.h"
 
 #include <string>
 #include <vector>
 
 namespace fabrictco {
 
-/// Writes a cost term as a formula a buyer can check with a calculator:
+/// A cost term as a formula a buyer can check with a calculator: its factors with the inputs'
+/// values (factors()), and the engine's English for them (english()):
 /// "12 leaf switches × price.switch 36,000.00 USD × fx.usd_cny 7.2 × price trend 0.95^2".
 class FormulaText
 {
 public:
-    /// Keeps the formatted value of each input, so a ledger of hundreds of lines formats each
-    /// input once.
     explicit FormulaText(const ResolvedParameters& parameters) : m_parameters(parameters) {}
-    std::string of(const CostTerm& term);
+    /// The term's factors in reading order, each input with its resolved value.
+    Formula factors(const CostTerm& term) const;
 
+    static std::string english(const Formula& formula);
     static std::string of(const CostTerm& term, const ResolvedParameters& parameters);
     /// "36,000" / "0.95" / "1,234.5": canonical digits with thousands separators.
     static std::string grouped(const Decimal& value);
@@ -26,10 +28,7 @@ public:
     static std::string amount(const Decimal& value);
 
 private:
-    const std::string& parameterText(const TermFactor& factor);
-
     const ResolvedParameters& m_parameters;
-    std::vector<std::string> m_texts; ///< by registry index; empty = not formatted yet
 };
 
 } // namespace fabrictco

@@ -42,24 +42,35 @@ const std::string& HardwareCostTerms::priceKey(Item item)
     return keys.at(item);
 }
 
-const std::string& HardwareCostTerms::noun(Item item)
+namespace {
+/// What a line counts of each item (in its formula) and what it pays for (in its label).
+struct ItemNames
 {
-    static const std::array<std::string, kItemCount> nouns{
-        "leaf switches",      "spine switches", "core switches",        "spare switches",
-        "NIC ports",          "copper cables",  "active copper cables", "active optical cables",
-        "fibre patch cables", "transceivers"};
-    return nouns.at(item);
+    FactorNoun noun;
+    LineSubject subject;
+};
+constexpr std::array<ItemNames, HardwareCostTerms::kItemCount> kItemNames{{
+    {FactorNoun::LeafSwitches, LineSubject::LeafSwitches},
+    {FactorNoun::SpineSwitches, LineSubject::SpineSwitches},
+    {FactorNoun::CoreSwitches, LineSubject::CoreSwitches},
+    {FactorNoun::SpareSwitches, LineSubject::SpareSwitches},
+    {FactorNoun::NicPorts, LineSubject::NicPorts},
+    {FactorNoun::CopperCables, LineSubject::CopperCables},
+    {FactorNoun::ActiveCopperCables, LineSubject::ActiveCopperCables},
+    {FactorNoun::ActiveOpticalCables, LineSubject::ActiveOpticalCables},
+    {FactorNoun::FibrePatchCables, LineSubject::FibrePatchCables},
+    {FactorNoun::Transceivers, LineSubject::Transceivers},
+}};
+} // namespace
+
+FactorNoun HardwareCostTerms::noun(Item item)
+{
+    return kItemNames.at(item).noun;
 }
 
 LineSubject HardwareCostTerms::subject(Item item)
 {
-    static constexpr std::array<LineSubject, kItemCount> subjects{
-        LineSubject::LeafSwitches,       LineSubject::SpineSwitches,
-        LineSubject::CoreSwitches,       LineSubject::SpareSwitches,
-        LineSubject::NicPorts,           LineSubject::CopperCables,
-        LineSubject::ActiveCopperCables, LineSubject::ActiveOpticalCables,
-        LineSubject::FibrePatchCables,   LineSubject::Transceivers};
-    return subjects.at(item);
+    return kItemNames.at(item).subject;
 }
 
 void HardwareCostTerms::append(ModelContext& context)
@@ -125,7 +136,8 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
         if (addsTier) {
             CostTerm labour =
                 context.term(CostCategory::Hardware, year, {LineKind::RecablingLabour});
-            labour.times(bom.links.leafSpine + bom.links.spineCore, "switch-to-switch links");
+            labour.times(bom.links.leafSpine + bom.links.spineCore,
+                         FactorNoun::SwitchToSwitchLinks);
             context.money(labour, "hardware.recabling_per_link");
             context.add(std::move(labour));
         }
@@ -142,12 +154,12 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
                 continue;
             CostTerm credit = context.term(CostCategory::Hardware, horizon,
                                            {LineKind::ResidualValue, subject(item), c.yearBought});
-            credit.times(Decimal(-1), "credit");
+            credit.times(Decimal(-1), FactorNoun::Credit);
             credit.times(c.quantity, noun(item));
             context.money(credit, priceKey(item));
             context.priceTrend(credit, c.yearBought);
-            credit.times(Decimal(life - used), "years of life left");
-            credit.times(Decimal(life), "years of life", -1);
+            credit.times(Decimal(life - used), FactorNoun::YearsOfLifeLeft);
+            credit.times(Decimal(life), FactorNoun::YearsOfLife, -1);
             credit.param("hardware.residual_share");
             context.add(std::move(credit));
         }
@@ -158,18 +170,18 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
     CostTerm management = context.term(CostCategory::Licensing, year, {LineKind::FabricManagement});
-    management.times(std::int64_t(context.nodes(year)), "nodes");
+    management.times(std::int64_t(context.nodes(year)), FactorNoun::Nodes);
     context.money(management, "licence.fabric_mgmt_per_node");
     context.add(std::move(management));
 
     CostTerm nos = context.term(CostCategory::Licensing, year, {LineKind::SwitchOsLicences});
-    nos.times(bom.switches.total(), "switches");
+    nos.times(bom.switches.total(), FactorNoun::Switches);
     context.money(nos, "licence.nos_per_switch");
     context.add(std::move(nos));
 
     if (!context.isRoce() && context.value("sharp") == Decimal(1)) {
         CostTerm sharp = context.term(CostCategory::Licensing, year, {LineKind::Sharp});
-        sharp.times(std::int64_t(context.nodes(year)), "nodes");
+        sharp.times(std::int64_t(context.nodes(year)), FactorNoun::Nodes);
         context.money(sharp, "licence.sharp_per_node");
         context.add(std::move(sharp));
     }
@@ -183,7 +195,7 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     const std::array<std::pair<Item, std::int64_t>, 2> groups{
         {{LeafSwitch, switches}, {Nic, now[Nic]}}};
     for (const auto& [item, count] : groups) {
-        const std::string what = item == LeafSwitch ? std::string("switches") : noun(item);
+        const FactorNoun what = item == LeafSwitch ? FactorNoun::Switches : noun(item);
         const LineSubject on = item == LeafSwitch ? LineSubject::Switches : subject(item);
         CostTerm support =
             context.term(CostCategory::Licensing, year, {LineKind::SupportContract, on});
@@ -199,22 +211,34 @@ void HardwareCostTerms::appendPower(ModelContext& context, int year)
     const Bom& bom = context.bom(year);
     // Cables with their ends built in draw power only when active; a plan without them shows no
     // line for them (the first three lines stay even at zero, as they always have).
-    const std::array<std::tuple<std::int64_t, LineSubject, const char*, bool>, 5> devices{{
-        {bom.switches.total(), LineSubject::Switches, "power.switch_watts", true},
-        {bom.nics, LineSubject::NicPorts, "power.nic_watts", true},
-        {bom.transceivers, LineSubject::Transceivers, "power.transceiver_watts", true},
-        {bom.aecCables, LineSubject::ActiveCopperCables, "power.aec_watts", false},
-        {bom.aocCables, LineSubject::ActiveOpticalCables, "power.aoc_watts", false},
+    struct Device
+    {
+        std::int64_t count;
+        LineSubject what;
+        FactorNoun noun;
+        const char* watts;
+        bool evenAtZero;
+    };
+    const std::array<Device, 5> devices{{
+        {bom.switches.total(), LineSubject::Switches, FactorNoun::Switches, "power.switch_watts",
+         true},
+        {bom.nics, LineSubject::NicPorts, FactorNoun::NicPorts, "power.nic_watts", true},
+        {bom.transceivers, LineSubject::Transceivers, FactorNoun::Transceivers,
+         "power.transceiver_watts", true},
+        {bom.aecCables, LineSubject::ActiveCopperCables, FactorNoun::ActiveCopperCables,
+         "power.aec_watts", false},
+        {bom.aocCables, LineSubject::ActiveOpticalCables, FactorNoun::ActiveOpticalCables,
+         "power.aoc_watts", false},
     }};
-    for (const auto& [count, what, watts, evenAtZero] : devices) {
+    for (const auto& [count, what, noun, watts, evenAtZero] : devices) {
         if (count == 0 && !evenAtZero)
             continue;
         CostTerm power = context.term(CostCategory::Power, year, {LineKind::PowerAndCooling, what});
-        power.times(count, std::string(englishName(what)));
+        power.times(count, noun);
         power.param(watts);
-        power.times(Decimal(1000), "W per kW", -1);
+        power.times(Decimal(1000), FactorNoun::WattsPerKilowatt, -1);
         power.param("power.pue");
-        power.times(ModelContext::kHoursPerYear, "hours per year");
+        power.times(ModelContext::kHoursPerYear, FactorNoun::HoursPerYear);
         context.money(power, "power.price_kwh");
         context.add(std::move(power));
     }

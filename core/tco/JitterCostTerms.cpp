@@ -59,7 +59,7 @@ void JitterCostTerms::append(ModelContext& context, int year)
         context.capacityYear(t, year);
         t.param("utilisation");
         t.param("workload.jitter_sensitivity");
-        t.times(stragglers, "straggler factor at " + std::to_string(participants) + " endpoints");
+        t.times(stragglers, {FactorNoun::StragglerFactor, participants});
         if (sharp)
             t.param("congestion.sharp_remaining");
         return t;
@@ -74,19 +74,19 @@ void JitterCostTerms::append(ModelContext& context, int year)
             context.value("team.tuning_years"), context.value("team.hiring_lead_months"), year);
         CostTerm untuned = lost(LineSubject::RoceNotYetTuned);
         untuned.param("efficiency_loss_untuned");
-        untuned.times(open.numerator, "untuned share");
-        untuned.times(open.denominator, "of the tuning time", -1);
+        untuned.times(open.numerator, FactorNoun::UntunedShare);
+        untuned.times(open.denominator, FactorNoun::OfTheTuningTime, -1);
         context.add(std::move(untuned));
 
         CostTerm tuned = lost(LineSubject::TunedRoce);
         tuned.param("efficiency_loss_tuned");
-        tuned.times(open.denominator - open.numerator, "tuned share");
-        tuned.times(open.denominator, "of the tuning time", -1);
+        tuned.times(open.denominator - open.numerator, FactorNoun::TunedShare);
+        tuned.times(open.denominator, FactorNoun::OfTheTuningTime, -1);
         context.add(std::move(tuned));
 
         const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
         CostTerm mixed = lost(LineSubject::MixedSwitchBatches);
-        mixed.times(extraBatches, "extra switch batches");
+        mixed.times(extraBatches, FactorNoun::ExtraSwitchBatches);
         mixed.param("mixed_batch_loss");
         context.add(std::move(mixed));
     }
@@ -97,16 +97,16 @@ void JitterCostTerms::append(ModelContext& context, int year)
     if (!cross.any())
         return;
     const auto crossing = [&](CostTerm& t) {
-        t.times(cross.nodesElsewhere, "nodes on other leaves");
-        t.times(Decimal(cross.nodes), "nodes", -1);
+        t.times(cross.nodesElsewhere, FactorNoun::NodesOnOtherLeaves);
+        t.times(Decimal(cross.nodes), FactorNoun::Nodes, -1);
     };
     const Decimal& r = bom.design.oversubscription;
     if (r > Decimal(1)) {
         CostTerm t = lost(LineSubject::CrossLeafCongestion);
         t.param("congestion.oversubscription_loss");
         crossing(t);
-        t.times(r - Decimal(1), "oversubscription r - 1");
-        t.times(r, "oversubscription r", -1);
+        t.times(r - Decimal(1), FactorNoun::OversubscriptionMinusOne);
+        t.times(r, FactorNoun::Oversubscription, -1);
         context.add(std::move(t));
     }
     if (context.value("adaptive_routing").isZero()) {
@@ -117,7 +117,7 @@ void JitterCostTerms::append(ModelContext& context, int year)
     }
     CostTerm hops = lost(LineSubject::UpperTierQueueing);
     hops.param("congestion.hop_loss");
-    hops.times(std::int64_t(bom.tiers - 1), "tiers above the leaf");
+    hops.times(std::int64_t(bom.tiers - 1), FactorNoun::TiersAboveLeaf);
     crossing(hops);
     context.add(std::move(hops));
 }

@@ -33,24 +33,24 @@ bool ModelContext::valuedPerNode() const
 void ModelContext::capacityYear(CostTerm& term, int year) const
 {
     if (valuedPerNode()) {
-        term.times(nodes(year), "nodes");
+        term.times(nodes(year), FactorNoun::Nodes);
         money(term, "workload.node_year_value");
         return;
     }
-    term.times(gpus(year), "GPUs");
-    term.times(kHoursPerYear, "hours per year");
+    term.times(gpus(year), FactorNoun::Gpus);
+    term.times(kHoursPerYear, FactorNoun::HoursPerYear);
     money(term, "gpu_hour_value");
 }
 
 void ModelContext::capacityHour(CostTerm& term, int year) const
 {
     if (valuedPerNode()) {
-        term.times(nodes(year), "nodes");
+        term.times(nodes(year), FactorNoun::Nodes);
         money(term, "workload.node_year_value");
-        term.times(Decimal(kHoursPerYear), "hours per year", -1);
+        term.times(Decimal(kHoursPerYear), FactorNoun::HoursPerYear, -1);
         return;
     }
-    term.times(gpus(year), "GPUs");
+    term.times(gpus(year), FactorNoun::Gpus);
     money(term, "gpu_hour_value");
 }
 
@@ -58,7 +58,7 @@ void ModelContext::priceTrend(CostTerm& term, int purchaseYear) const
 {
     const Decimal factor = Decimal(1) + value("price_trend.annual");
     if (purchaseYear > 1 && factor != Decimal(1))
-        term.times(factor, "price trend", purchaseYear - 1);
+        term.times(factor, FactorNoun::PriceTrend, purchaseYear - 1);
 }
 
 void ModelContext::add(CostTerm term)

@@ -59,11 +59,11 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
     const auto fte = [&](CostTerm& term, const Part& part) {
         term.param(part.key);
         if (part.power == 0 && sharedNodes < fullNodes) {
-            term.times(sharedNodes, "nodes");
-            term.times(Decimal(fullNodes), "nodes for the full base staff", -1);
+            term.times(sharedNodes, FactorNoun::Nodes);
+            term.times(Decimal(fullNodes), FactorNoun::NodesForFullBaseStaff, -1);
         }
         if (part.power > 0)
-            term.times(hundreds, "hundreds of nodes", part.power);
+            term.times(hundreds, FactorNoun::HundredsOfNodes, part.power);
         if (roce)
             term.param("team.staff_multiplier");
     };
@@ -90,7 +90,7 @@ void OperatingCostTerms::appendStaff(ModelContext& context, int year)
         CostTerm help = context.term(CostCategory::Staff, year, {LineKind::TuningHelp});
         help.param("team.external_help_days");
         if (year == 2)
-            help.times(Decimal(2), "half as much in year 2", -1);
+            help.times(Decimal(2), FactorNoun::HalfAsMuchInYear2, -1);
         context.money(help, "staff.consultant_day_rate");
         context.add(std::move(help));
     }
@@ -117,12 +117,12 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             context.add(std::move(t));
         }
     };
-    const std::array<std::tuple<std::int64_t, const char*, LineSubject, const char*>, 3> components{
+    const std::array<std::tuple<std::int64_t, FactorNoun, LineSubject, const char*>, 3> components{
         {
-            {bom.switches.total(), "switches", LineSubject::SwitchFailures,
+            {bom.switches.total(), FactorNoun::Switches, LineSubject::SwitchFailures,
              "incident.switch_failure_rate"},
-            {bom.links.total(), "links", LineSubject::LinkFailures, "incident.link_failure_rate"},
-            {bom.nics, "NIC ports", LineSubject::NicPortFailures, "incident.nic_failure_rate"},
+            {bom.links.total(), FactorNoun::Links, LineSubject::LinkFailures, "incident.link_failure_rate"},
+            {bom.nics, FactorNoun::NicPorts, LineSubject::NicPortFailures, "incident.nic_failure_rate"},
         }};
     for (const auto& [count, what, failed, rate] : components) {
         // The count of incidents; addStalls turns it into the stall and rollback lines.
@@ -146,27 +146,27 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     };
     CostTerm tuned = incidents(LineSubject::RoceConfigTunedShare);
     tuned.param("config_incidents_per_year");
-    tuned.times(open.denominator - open.numerator, "tuned share");
-    tuned.times(open.denominator, "of the tuning time", -1);
+    tuned.times(open.denominator - open.numerator, FactorNoun::TunedShare);
+    tuned.times(open.denominator, FactorNoun::OfTheTuningTime, -1);
     addStalls(tuned, LineSubject::RoceConfigTunedShare, "team.config_repair_hours");
 
     CostTerm untuned = incidents(LineSubject::RoceConfigUntunedShare);
     untuned.param("config_incidents_per_year");
     untuned.param("config_incidents_untuned_factor");
-    untuned.times(open.numerator, "untuned share");
-    untuned.times(open.denominator, "of the tuning time", -1);
+    untuned.times(open.numerator, FactorNoun::UntunedShare);
+    untuned.times(open.denominator, FactorNoun::OfTheTuningTime, -1);
     addStalls(untuned, LineSubject::RoceConfigUntunedShare, "team.config_repair_hours");
 
     if (year > 1 && bom.switches.total() > context.bom(year - 1).switches.total()) {
         CostTerm expansion = incidents(LineSubject::RoceConfigAfterExpansion);
-        expansion.times(1, "expansion this year");
+        expansion.times(1, FactorNoun::ExpansionThisYear);
         expansion.param("config_incidents_per_expansion");
         addStalls(expansion, LineSubject::RoceConfigAfterExpansion, "team.config_repair_hours");
     }
     const std::int64_t extraBatches = context.value("switch_batches").toInt64() - 1;
     if (extraBatches > 0) {
         CostTerm mixed = incidents(LineSubject::RoceConfigMixedBatches);
-        mixed.times(extraBatches, "extra switch batches");
+        mixed.times(extraBatches, FactorNoun::ExtraSwitchBatches);
         mixed.param("config_incidents_per_extra_batch");
         addStalls(mixed, LineSubject::RoceConfigMixedBatches, "team.config_repair_hours");
     }
@@ -194,7 +194,7 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
             groups.emplace_back(item, now[item]);
     }
     for (const auto& [item, count] : groups) {
-        const std::string what = item == H::LeafSwitch ? std::string("switches") : H::noun(item);
+        const FactorNoun what = item == H::LeafSwitch ? FactorNoun::Switches : H::noun(item);
         const LineSubject on = item == H::LeafSwitch ? LineSubject::Switches : H::subject(item);
         CostTerm t = context.term(CostCategory::Rearchitecture, year, {LineKind::RebuildRisk, on});
         chance(t);
@@ -208,7 +208,7 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
         context.term(CostCategory::Rearchitecture, year, {LineKind::RebuildDowntime});
     chance(downtime);
     downtime.param("rearch.downtime_days");
-    downtime.times(24, "hours per day");
+    downtime.times(24, FactorNoun::HoursPerDay);
     context.capacityHour(downtime, year);
     downtime.param("utilisation");
     context.add(std::move(downtime));

@@ -137,7 +137,7 @@ StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& ca
                                      int firstYearNodes)
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(ScenarioValidator::describe(problems));
+        throw TcoError(problems);
     std::vector<PlanCostModel> models;
     models.reserve(scenario.plans.size());
     for (const PlanSpec& plan : scenario.plans)

@@ -135,7 +135,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     for (const CostTerm& term : model.terms) {
         YearResult& year = result.years.at(term.year - 1);
         LineItem item{term.category, term.year, term.what,
-                      withFormulas ? formulas.of(term) : std::string(), evaluateTerm(term, model)};
+                      withFormulas ? formulas.factors(term) : Formula(), evaluateTerm(term, model)};
         year.nominal[term.category] += item.amount;
         year.items.push_back(std::move(item));
     }
@@ -179,7 +179,7 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
 TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes, ValuePoint point) const
 {
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(ScenarioValidator::describe(problems));
+        throw TcoError(problems);
     TcoResult result;
     result.currency = scenario.cluster.currency;
     result.rounding = scenario.cluster.rounding;

@@ -5,6 +5,7 @@
 #include "core/model/ResolvedParameters.h"
 #include "core/money/Money.h"
 #include "core/tco/CostCategory.h"
+#include "core/tco/FormulaFactor.h"
 #include "core/tco/LineLabel.h"
 
 #include <string>
@@ -18,12 +19,14 @@ struct LineItem
     CostCategory category = CostCategory::Hardware;
     int year = 1;
     LineLabel what; ///< words: LineItemText (either language), englishLabel (the CLI)
-    /// The inputs and values behind the amount, e.g.
-    /// "12 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2".
-    std::string formula;
+    /// The inputs and values behind the amount; words: FormulaWords (either language),
+    /// formulaText() (the CLI). Empty when the engine was asked for no formulas.
+    Formula formula;
     Money amount = Money::zero(Currency::usd());
 
     std::string label() const { return englishLabel(what); } ///< "Expansion: leaf switches"
+    /// "12 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2"
+    std::string formulaText() const;
 };
 
 /// Amounts per category (indexed by costCategoryIndex) with their sum.

@@ -30,14 +30,45 @@ TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
         &fx, {Decimal::parse("7.2"), std::nullopt}, ValueSource::Catalog, "", {}, {}, "", {}};
     const ResolvedParameters parameters(Currency::cny(), values);
     CostTerm term;
-    term.times(12, "leaf switches")
+    term.times(12, FactorNoun::LeafSwitches)
         .param("price.switch")
         .param("fx.usd_cny")
-        .times(Decimal::parse("0.95"), "price trend", 2);
-    term.times(Decimal(1000), "W per kW", -1);
+        .times(Decimal::parse("0.95"), FactorNoun::PriceTrend, 2);
+    term.times(Decimal(1000), FactorNoun::WattsPerKilowatt, -1);
     EXPECT_EQ(FormulaText::of(term, parameters),
               "12 leaf switches × price.switch 36,000.00 USD × fx.usd_cny 7.2 × price trend 0.95^2 "
               "÷ 1,000 W per kW");
+}
+
+TEST(FormulaTextTest, KeepsEachInputsValueAndCurrencyInTheFactors)
+{
+    const ParameterSpec& price = ParameterRegistry::instance().at("price.switch");
+    ResolvedParameters::Map values;
+    values["price.switch"] = ResolvedParameter{
+        &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib", {}};
+    const ResolvedParameters parameters(Currency::usd(), values);
+    CostTerm term;
+    term.times(12, FactorNoun::LeafSwitches).param("price.switch");
+    const Formula formula = FormulaText(parameters).factors(term);
+    ASSERT_EQ(formula.size(), 2u);
+    EXPECT_FALSE(formula[0].isParameter());
+    EXPECT_EQ(formula[0].value, Decimal(12));
+    EXPECT_EQ(formula[0].label.noun, FactorNoun::LeafSwitches);
+    EXPECT_EQ(formula[1].key, "price.switch");
+    EXPECT_EQ(formula[1].value, Decimal(36000));
+    ASSERT_TRUE(formula[1].currency.has_value());
+    EXPECT_EQ(formula[1].currency->code(), "USD");
+}
+
+TEST(FormulaTextTest, NamesAMultiplierBeforeItsFigure)
+{
+    CostTerm term;
+    term.times(Decimal::parse("0.7071"), {FactorNoun::StragglerFactor, 1024})
+        .times(Decimal::parse("0.95"), FactorNoun::PriceTrend)
+        .times(2, FactorNoun::Nodes);
+    const ResolvedParameters none(Currency::usd(), {});
+    EXPECT_EQ(FormulaText::of(term, none),
+              "straggler factor at 1024 endpoints 0.7071 × price trend 0.95 × 2 nodes");
 }
 
 } // namespace

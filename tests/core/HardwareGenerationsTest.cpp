@@ -132,13 +132,13 @@ TEST_F(HardwareGenerationsTest, ActiveCablesArePricedAndPoweredPerCable)
     const std::int64_t cables = bom.aecCables + bom.spares.aecCables;
     // 128 nodes x 8 rails and 2 % spares: 1,024 + 21 cables at the catalog's RoCE AEC price.
     EXPECT_EQ(cables, 1045);
-    EXPECT_NE(purchase[0]->formula.find("1,045 active copper cables"), std::string::npos)
-        << purchase[0]->formula;
-    EXPECT_NE(purchase[0]->formula.find("price.cable_aec"), std::string::npos)
-        << purchase[0]->formula;
+    EXPECT_NE(purchase[0]->formulaText().find("1,045 active copper cables"), std::string::npos)
+        << purchase[0]->formulaText();
+    EXPECT_NE(purchase[0]->formulaText().find("price.cable_aec"), std::string::npos)
+        << purchase[0]->formulaText();
     const auto power = lines(aec, "Power and cooling: active copper cables");
     ASSERT_EQ(power.size(), 1u);
-    EXPECT_NE(power[0]->formula.find("power.aec_watts"), std::string::npos) << power[0]->formula;
+    EXPECT_NE(power[0]->formulaText().find("power.aec_watts"), std::string::npos) << power[0]->formulaText();
     EXPECT_GT(power[0]->amount.amount(), Decimal(0));
 
     // 20 m node links as AOC (the 20 m leaf-spine links too): dearer than AEC, cheaper than

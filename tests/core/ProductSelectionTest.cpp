@@ -24,7 +24,8 @@ protected:
         return p;
     }
 
-    void expectProblem(const PlanSpec& p, const std::string& problem)
+    /// The English names the plan and says `problem`; the fault carries the same as data.
+    void expectProblem(const PlanSpec& p, const std::string& problem, ProductProblem code)
     {
         try {
             ProductSelection::design(p, catalog);
@@ -34,7 +35,11 @@ protected:
             EXPECT_NE(std::string(e.what()).find("plan \"" + p.id + "\""), std::string::npos)
                 << e.what();
         }
-        EXPECT_EQ(ProductSelection::problem(p, catalog).empty(), false);
+        const auto fault = ProductSelection::problem(p, catalog);
+        ASSERT_TRUE(fault.has_value());
+        EXPECT_EQ(fault->problem, code);
+        EXPECT_EQ(fault->planId, p.id);
+        EXPECT_EQ(englishMessage(*fault).find(problem) != std::string::npos, true);
     }
 };
 
@@ -104,38 +109,42 @@ TEST_F(ProductSelectionTest, CustomNicKeepsThePlansLinkSpeed)
     EXPECT_EQ(d.linkSpeedGbps, 200);
     EXPECT_FALSE(d.twinPortTransceivers);
     p.design.linkSpeedGbps = 300;
-    expectProblem(p, "links of 300 Gb/s do not fit the 800 Gb/s ports");
+    expectProblem(p, "links of 300 Gb/s do not fit the 800 Gb/s ports",
+                  ProductProblem::LinksDoNotFitPorts);
 }
 
 TEST_F(ProductSelectionTest, UnknownProductListsTheChoices)
 {
     PlanSpec p = plan(Fabric::InfiniBand, {"ib-hdr-qm8700", "", ""});
-    expectProblem(p, "no product \"ib-hdr-qm8700\" in the catalog");
-    expectProblem(p, "ib-ndr-qm9700, ib-xdr-q3400");
+    expectProblem(p, "no product \"ib-hdr-qm8700\" in the catalog", ProductProblem::NotInCatalog);
+    expectProblem(p, "ib-ndr-qm9700, ib-xdr-q3400", ProductProblem::NotInCatalog);
 }
 
 TEST_F(ProductSelectionTest, WrongClassOrFabricIsAnError)
 {
     expectProblem(plan(Fabric::InfiniBand, {"nic-cx7-400g", "", ""}),
-                  "\"nic-cx7-400g\" is a NIC, not a switch");
+                  "\"nic-cx7-400g\" is a NIC, not a switch", ProductProblem::WrongClass);
     expectProblem(plan(Fabric::RoCE, {"ib-ndr-qm9700", "", ""}),
-                  "switch \"ib-ndr-qm9700\" is for InfiniBand only, and this plan is RoCE");
+                  "switch \"ib-ndr-qm9700\" is for InfiniBand only, and this plan is RoCE",
+                  ProductProblem::WrongFabric);
     expectProblem(plan(Fabric::InfiniBand, {"", "nic-bf3-supernic-400g", ""}),
-                  "NIC \"nic-bf3-supernic-400g\" is for RoCE only");
+                  "NIC \"nic-bf3-supernic-400g\" is for RoCE only", ProductProblem::WrongFabric);
 }
 
 TEST_F(ProductSelectionTest, NicFasterThanTheSwitchIsAnError)
 {
     expectProblem(plan(Fabric::InfiniBand, {"ib-ndr-qm9700", "nic-cx8-800g", ""}),
                   "NIC \"nic-cx8-800g\" runs at 800 Gb/s, faster than the 400 Gb/s ports of "
-                  "switch \"ib-ndr-qm9700\"");
+                  "switch \"ib-ndr-qm9700\"",
+                  ProductProblem::NicFasterThanSwitch);
 }
 
 TEST_F(ProductSelectionTest, OpticsMustCarryTheLinkSpeed)
 {
     expectProblem(plan(Fabric::InfiniBand, {"ib-xdr-q3400", "nic-cx8-800g", "osfp-800g-2x400g"}),
                   "optics \"osfp-800g-2x400g\" carry 400 Gb/s links, but the plan's links run at "
-                  "800 Gb/s");
+                  "800 Gb/s",
+                  ProductProblem::OpticsSpeedMismatch);
 }
 
 TEST_F(ProductSelectionTest, SingleOrTwinPortOpticsFollowTheProduct)
@@ -157,7 +166,7 @@ TEST_F(ProductSelectionTest, WithProductKeepsTheDesignInStep)
     PlanSpec tooFast = ProductSelection::withProduct(p, ProductClass::Nic, "nic-cx8-800g", catalog);
     EXPECT_EQ(tooFast.products.nicId, "nic-cx8-800g");
     EXPECT_EQ(tooFast.design, p.design);
-    EXPECT_FALSE(ProductSelection::problem(tooFast, catalog).empty());
+    EXPECT_TRUE(ProductSelection::problem(tooFast, catalog).has_value());
     // Back to custom: the radix stays where it was and is the user's again.
     PlanSpec custom = ProductSelection::withProduct(xdr, ProductClass::Switch, "", catalog);
     EXPECT_TRUE(custom.products.switchId.empty());
@@ -171,7 +180,7 @@ TEST_F(ProductSelectionTest, ChangingTheFabricPicksThatFabricsDefaults)
     const PlanSpec roce = ProductSelection::withFabric(p, Fabric::RoCE, catalog);
     EXPECT_EQ(roce.fabric(), Fabric::RoCE);
     EXPECT_EQ(roce.products, DefaultProducts::forFabric(Fabric::RoCE));
-    EXPECT_TRUE(ProductSelection::problem(roce, catalog).empty());
+    EXPECT_FALSE(ProductSelection::problem(roce, catalog).has_value());
     EXPECT_EQ(roce.design.switchRadix, 128);
     const PlanSpec custom =
         ProductSelection::withFabric(plan(Fabric::InfiniBand, {}), Fabric::RoCE, catalog);

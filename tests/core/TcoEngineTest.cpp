@@ -228,10 +228,11 @@ TEST(TcoEngineTest, FormulasNameInputsAndValues)
     bool found = false;
     for (const LineItem& item : year1(plan).items) {
         if (item.label() == "Initial purchase: leaf switches") {
-            EXPECT_EQ(item.formula, "1 leaf switches × price.switch 36,000.00 USD");
+            EXPECT_EQ(item.formulaText(), "1 leaf switches × price.switch 36,000.00 USD");
             found = true;
         }
         EXPECT_FALSE(item.formula.empty()) << item.label();
+        EXPECT_FALSE(item.formulaText().empty()) << item.label();
     }
     EXPECT_TRUE(found);
 }
@@ -293,8 +294,8 @@ TEST(TcoEngineTest, HugeProductsFallBackToUnboundedArithmetic)
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     const PlanCostModel model = CostModelBuilder::build(s, s.plans[0], test::frozenCatalog());
     CostTerm term;
-    term.times(Decimal(1000000), "units")
-        .times(Decimal::parse("1.000000001"), "growth", 40)
+    term.times(Decimal(1000000), FactorNoun::Nodes)
+        .times(Decimal::parse("1.000000001"), FactorNoun::PriceTrend, 40)
         .param("price.switch");
     EXPECT_EQ(TcoEngine::evaluateTerm(term, model), viaExactProduct(term, model));
     // 1,000,000 x 36,000 x 1.000000040000000780... = 36,000,001,440.00 (to the cent).

@@ -4,14 +4,16 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/tco/FormulaText.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/ParameterText.h"
 #include "tests/presentation/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
-#include <set>
+#include <vector>
 
 using namespace fabrictco;
 
@@ -25,9 +27,9 @@ protected:
 
     /// Every formula the engine writes for the examples over ten growing years, with a strong
     /// team as well (tuning shares, expansions, refreshes, residual values, a third tier).
-    static std::set<std::string> engineFormulas()
+    static std::vector<Formula> engineFormulas()
     {
-        std::set<std::string> formulas;
+        std::vector<Formula> formulas;
         const Catalog catalog = Catalog::loadDefault();
         for (const std::string& name : Examples::names()) {
             for (const TeamExpertise team : {TeamExpertise::NoRdma, TeamExpertise::StrongRoce}) {
@@ -39,54 +41,115 @@ protected:
                 for (const PlanResult& plan : TcoEngine(catalog).evaluate(scenario).plans)
                     for (const YearResult& year : plan.years)
                         for (const LineItem& item : year.items)
-                            formulas.insert(item.formula);
+                            formulas.push_back(item.formula);
             }
         }
         return formulas;
+    }
+
+    static Formula sample()
+    {
+        return {{std::string(), Decimal(32), std::nullopt, 1, FactorNoun::LeafSwitches},
+                {"price.switch", Decimal(36000), Currency::usd(), 1, FactorLabel()},
+                {std::string(), Decimal::parse("0.95"), std::nullopt, 2, FactorNoun::PriceTrend},
+                {std::string(), Decimal(1000), std::nullopt, -1, FactorNoun::WattsPerKilowatt}};
     }
 };
 
 TEST_F(FormulaWordsTest, EveryFormulaOfTheExamplesIsInChineseWithoutKeys)
 {
-    const std::set<std::string> formulas = engineFormulas();
-    ASSERT_GT(formulas.size(), 100u);
+    const std::vector<Formula> formulas = engineFormulas();
+    ASSERT_GT(formulas.size(), 1000u);
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    for (const std::string& formula : formulas) {
+    for (const Formula& formula : formulas) {
         const QString chinese = FormulaWords::formula(formula);
         QString rest = chinese;
         for (const char* name : {"InfiniBand", "RoCE", "PFC", "ECN", "DCQCN", "NIC", "ECMP",
                                  "SHARP", "GPU", "USD", "CNY", "PUE", "UFM", "kW"})
             rest.remove(QString::fromLatin1(name));
         EXPECT_FALSE(rest.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
-            << formula << " -> " << chinese.toStdString();
+            << FormulaText::english(formula) << " -> " << chinese.toStdString();
+        // One operator between each two factors, none lost in the words.
+        const qsizetype operators =
+            chinese.count(QStringLiteral(" × ")) + chinese.count(QStringLiteral(" ÷ "));
+        const bool leadingDivision = chinese.startsWith(QStringLiteral("1 ÷ "));
+        EXPECT_EQ(operators, qsizetype(formula.size()) - (leadingDivision ? 0 : 1))
+            << chinese.toStdString();
     }
+}
+
+TEST_F(FormulaWordsTest, EveryNounHasWordsInBothLanguages)
+{
+    for (int i = 1; i < kFactorNounCount; ++i) {
+        const FactorLabel label{static_cast<FactorNoun>(i), 1024};
+        ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+        EXPECT_EQ(FormulaWords::noun(label).toStdString(), englishNoun(label));
+        ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+        const QString chinese = FormulaWords::noun(label);
+        EXPECT_FALSE(chinese.isEmpty()) << i;
+        EXPECT_NE(chinese.toStdString(), englishNoun(label)) << englishNoun(label);
+    }
+    EXPECT_TRUE(FormulaWords::noun(FactorLabel()).isEmpty());
 }
 
 TEST_F(FormulaWordsTest, KeepsEveryFigureAndOperator)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    const std::string formula =
-        "32 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2 ÷ 1,000 W per kW";
-    const QString chinese = FormulaWords::formula(formula);
+    const QString chinese = FormulaWords::formula(sample());
     for (const char* kept : {"32 ", "36,000.00 USD", "0.95^2", "1,000 ", " × ", " ÷ "})
         EXPECT_TRUE(chinese.contains(QString::fromUtf8(kept))) << chinese.toStdString();
     EXPECT_FALSE(chinese.contains(QStringLiteral("price.switch"))) << chinese.toStdString();
 }
 
-TEST_F(FormulaWordsTest, EnglishNamesTheInputsInsteadOfTheirKeys)
+TEST_F(FormulaWordsTest, EnglishReadsAsTheEnginesTextWithTheInputsNamed)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
-    EXPECT_EQ(FormulaWords::formula("32 leaf switches × price.switch 36,000.00 USD"),
-              QStringLiteral("32 leaf switches × Switch price 36,000.00 USD"));
+    EXPECT_EQ(
+        FormulaWords::formula(sample()),
+        QStringLiteral(
+            "32 leaf switches × Switch price 36,000.00 USD × price trend 0.95^2 ÷ 1,000 W per kW"));
+    EXPECT_EQ(
+        FormulaText::english(sample()),
+        "32 leaf switches × price.switch 36,000.00 USD × price trend 0.95^2 ÷ 1,000 W per kW");
 }
 
-TEST_F(FormulaWordsTest, AnUnknownPartStaysAsTheEngineWroteIt)
+TEST_F(FormulaWordsTest, EveryExampleFormulaMatchesTheEnginesFigures)
 {
+    // English words differ from the engine's text only where an input's key is named: replacing
+    // each label by its key gives the CLI's text back, figure for figure.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    for (const Formula& formula : engineFormulas()) {
+        QString words = FormulaWords::formula(formula);
+        for (const FormulaFactor& factor : formula)
+            if (factor.isParameter())
+                words.replace(ParameterText::label(factor.key) + QLatin1Char(' '),
+                              QString::fromStdString(factor.key + " "));
+        EXPECT_EQ(words.toStdString(), FormulaText::english(formula));
+    }
+}
+
+TEST_F(FormulaWordsTest, EveryFactorIsSeparatedInChinese)
+{
+    // A stranger read "价格趋势 0.95 1 年剩余寿命": a price trend of one year, then a count.
+    const Formula formula{
+        {std::string(), Decimal::parse("0.95"), std::nullopt, 1, FactorNoun::PriceTrend},
+        {std::string(), Decimal(1), std::nullopt, 1, FactorNoun::YearsOfLifeLeft}};
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    EXPECT_EQ(FormulaWords::formula("3 gadgets"), QStringLiteral("3 gadgets"));
-    EXPECT_EQ(FormulaWords::formula("gadget factor 1.5^2"), QStringLiteral("gadget factor 1.5^2"));
-    EXPECT_EQ(FormulaWords::formula("1 ÷ 7"), QStringLiteral("1 ÷ 7"));
-    EXPECT_EQ(FormulaWords::formula(""), QString());
+    const QString chinese = FormulaWords::formula(formula);
+    EXPECT_EQ(chinese.count(QStringLiteral(" × ")), 1) << chinese.toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("0.95 × 1"))) << chinese.toStdString();
+}
+
+TEST_F(FormulaWordsTest, AMultiplierIsNamedBeforeItsFigureInEitherLanguage)
+{
+    const Formula formula{{std::string(),
+                           Decimal::parse("0.7071"),
+                           std::nullopt,
+                           1,
+                           {FactorNoun::StragglerFactor, 1024}}};
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    EXPECT_TRUE(FormulaWords::formula(formula).endsWith(QStringLiteral(" 0.7071")));
+    EXPECT_EQ(FormulaWords::formula({}), QString());
 }
 
 } // namespace

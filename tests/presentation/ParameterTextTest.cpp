@@ -41,6 +41,26 @@ TEST_F(ParameterTextTest, EveryUnitAndLabelIsChineseInChinese)
     }
 }
 
+TEST_F(ParameterTextTest, EveryParameterHasItsOwnLabelAndMeaningInBothLanguages)
+{
+    // The registry holds no words: a key added there without its row here would show as a key.
+    for (const char* language : {"en", "zh_CN"}) {
+        ASSERT_TRUE(i18n::installLanguage(QString::fromLatin1(language)));
+        for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+            const QString key = QString::fromStdString(spec.key);
+            EXPECT_NE(ParameterText::label(spec), key) << language << " " << spec.key;
+            const QString meaning = ParameterText::description(spec);
+            EXPECT_NE(meaning, key) << language << " " << spec.key;
+            EXPECT_GT(meaning.size(), 4) << language << " " << spec.key;
+            EXPECT_NE(meaning, ParameterText::label(spec)) << language << " " << spec.key;
+        }
+    }
+    const ParameterSpec& salary = ParameterRegistry::instance().at("staff.salary");
+    EXPECT_NE(ParameterText::description(salary),
+              QStringLiteral("Loaded annual cost of one network engineer."));
+    EXPECT_TRUE(ParameterText::description(salary).contains(QStringLiteral("工程师")));
+}
+
 TEST_F(ParameterTextTest, EveryValueThatIsNotACountHasAUnit)
 {
     // "Rebuild cost 1.2" said nothing of what 1.2 is (a multiple of the hardware's price).

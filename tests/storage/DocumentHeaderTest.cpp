@@ -21,6 +21,17 @@ std::string message(const std::vector<unsigned char>& bytes)
     return {};
 }
 
+DocumentProblem problem(const std::vector<unsigned char>& bytes)
+{
+    try {
+        DocumentHeader::check(bytes);
+    } catch (const DocumentError& e) {
+        return e.problem();
+    }
+    ADD_FAILURE() << "no DocumentError";
+    return DocumentProblem::Invalid;
+}
+
 void put32(std::vector<unsigned char>& b, std::size_t at, std::uint32_t v)
 {
     b[at] = static_cast<unsigned char>(v >> 24);
@@ -62,6 +73,27 @@ TEST(DocumentHeaderTest, NamesEachProblem)
     b = good;
     b.resize(b.size() + 4096);
     EXPECT_NE(message(b).find("announces"), std::string::npos);
+}
+
+TEST(DocumentHeaderTest, SaysWhatKindOfProblemItIs)
+{
+    // The window words the kind in its language; the English above is the detail.
+    const auto good = PlanDocument::toBytes(test::sampleDocument());
+    EXPECT_EQ(problem({}), DocumentProblem::Empty);
+    EXPECT_EQ(problem({'P', 'K', 3, 4}), DocumentProblem::NotADocument);
+    EXPECT_EQ(problem({'S', 'Q', 'L'}), DocumentProblem::Damaged); // truncated
+    auto b = good;
+    put32(b, 60, 99);
+    EXPECT_EQ(problem(b), DocumentProblem::Newer);
+    b = good;
+    put32(b, 68, 0x5A5A5A5A);
+    EXPECT_EQ(problem(b), DocumentProblem::NotADocument);
+    b = good;
+    b.resize(b.size() + 4096);
+    EXPECT_EQ(problem(b), DocumentProblem::Damaged);
+    b = good;
+    b.resize(120);
+    EXPECT_EQ(problem(b), DocumentProblem::Damaged);
 }
 
 } // namespace

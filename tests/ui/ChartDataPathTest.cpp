@@ -60,7 +60,8 @@ TEST(ChartDataPathTest, CostChartsAreTheReportsSeriesNamesAndValues)
     }
     const CategoryCostData categories = ChartDataBuilder::costByCategory(report);
     EXPECT_EQ(data.categories->categories, categories.categories);
-    EXPECT_EQ(data.categories->categories, CostCategoryText::names());
+    EXPECT_EQ(data.categories->categories,
+              std::vector<CostCategory>(allCostCategories().begin(), allCostCategories().end()));
     EXPECT_EQ(data.categories->values, categories.values);
     // The summary and the BOM columns use the same identities as the charts.
     for (std::size_t p = 0; p < data.plans.size(); ++p)
@@ -147,10 +148,12 @@ TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
     for (std::size_t p = 0; p < costRisk.plans.size(); ++p)
         EXPECT_EQ(data.costRisk->plans[p].points.size(), costRisk.plans[p].points.size());
     const TornadoData tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
-    EXPECT_EQ(data.tornado->quantity, tornado.quantity);
+    EXPECT_EQ(ChartFactory::tornadoQuantity(*data.tornado), ChartFactory::tornadoQuantity(tornado));
     ASSERT_EQ(data.tornado->bars.size(), tornado.bars.size());
     for (std::size_t b = 0; b < tornado.bars.size(); ++b) {
-        EXPECT_EQ(data.tornado->bars[b].label, tornado.bars[b].label);
+        EXPECT_EQ(data.tornado->bars[b].key, tornado.bars[b].key);
+        EXPECT_EQ(ChartFactory::tornadoLabel(data.tornado->bars[b]),
+                  ChartFactory::tornadoLabel(tornado.bars[b]));
         EXPECT_EQ(data.tornado->bars[b].atLow, tornado.bars[b].atLow);
         EXPECT_EQ(data.tornado->bars[b].atHigh, tornado.bars[b].atHigh);
     }

@@ -3,6 +3,8 @@
 
 #include "UiTestSupport.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
+#include "translations/I18n.h"
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
@@ -82,7 +84,7 @@ TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
 {
     test::ensureApplication();
     CategoryCostData data;
-    data.categories = {QStringLiteral("Hardware"), QStringLiteral("Power")};
+    data.categories = {CostCategory::Hardware, CostCategory::Power};
     data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0},
                   {QStringLiteral("RoCE"), Fabric::RoCE, 0}};
     data.values = {{usd("5000"), usd("700")}, {usd("3000"), usd("650")}};
@@ -90,12 +92,12 @@ TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
     auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
     ASSERT_NE(bars, nullptr);
     ASSERT_EQ(bars->count(), 2);
-    EXPECT_EQ(bars->barSets()[1]->label(), QStringLiteral("Power"));
+    EXPECT_EQ(bars->barSets()[1]->label(), QStringLiteral("Power and cooling"));
     const QStringList texts =
         bars->barSets()[1]->property(ChartFactory::kPointTexts).toStringList();
     ASSERT_EQ(texts.size(), 2);
     // Horizontal bars list the first plan on top, so the bottom bar (index 0) is the last plan.
-    EXPECT_TRUE(texts[0].contains(QStringLiteral("RoCE — Power: 650.00 USD")))
+    EXPECT_TRUE(texts[0].contains(QStringLiteral("RoCE — Power and cooling: 650.00 USD")))
         << texts[0].toStdString();
     EXPECT_DOUBLE_EQ(bars->barSets()[0]->at(1), 5.0); // IB's hardware, in thousands, on top
     EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("thousand USD")));
@@ -282,12 +284,11 @@ TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
 {
     test::ensureApplication();
     TornadoData data;
-    data.quantity = QStringLiteral("NPV difference");
+    data.first = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
+    data.second = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
     data.base = usd("100");
-    data.bars.push_back({QStringLiteral("big"), QStringLiteral("0.1"), QStringLiteral("0.9"),
-                         usd("50"), usd("180")});
-    data.bars.push_back(
-        {QStringLiteral("small"), QStringLiteral("1"), QStringLiteral("2"), usd("95"), usd("103")});
+    data.bars.push_back({"efficiency_loss", std::nullopt, 0.1, 0.9, usd("50"), usd("180")});
+    data.bars.push_back({"power.pue", std::nullopt, 1, 2, usd("95"), usd("103")});
     std::unique_ptr<QChart> chart(ChartFactory::tornado(data, englishStyle()));
     auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
     ASSERT_NE(bars, nullptr);
@@ -301,10 +302,9 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
 {
     test::ensureApplication();
     TornadoData data;
-    data.quantity = QStringLiteral("NPV difference");
     data.base = usd("100");
-    data.bars.push_back({QStringLiteral("Engineers per 100 nodes (RoCE, one switch vendor)"),
-                         QStringLiteral("1"), QStringLiteral("2"), usd("95"), usd("103")});
+    const ChartPlan plan{QStringLiteral("RoCE, one switch vendor"), Fabric::RoCE, 0};
+    data.bars.push_back({"staff.fte_per_100_nodes", plan, 1, 2, usd("95"), usd("103")});
     const auto categoryAxis = [](const QChart& chart) {
         for (QAbstractAxis* axis : chart.axes())
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
@@ -319,7 +319,37 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
     std::unique_ptr<QChart> page(ChartFactory::tornado(data, style));
     EXPECT_FALSE(categoryAxis(*page)->truncateLabels());
     EXPECT_EQ(categoryAxis(*page)->categories().first(),
-              QStringLiteral("Engineers per 100 nodes (RoCE, one switch vendor)"));
+              ParameterText::label("staff.fte_per_100_nodes") +
+                  QStringLiteral(" (RoCE, one switch vendor)"));
+}
+
+TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)
+{
+    // Chart data holds no words but plan names: a language switch redraws it all in the other.
+    test::ensureApplication();
+    CategoryCostData categories;
+    categories.categories = {CostCategory::Hardware};
+    categories.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0}};
+    categories.values = {{usd("5000")}};
+    TornadoData tornado;
+    tornado.first = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
+    tornado.second = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
+    tornado.bars.push_back({"power.pue", tornado.first, 1, 2, usd("95"), usd("103")});
+    const auto words = [&] {
+        std::unique_ptr<QChart> bars(ChartFactory::costByCategory(categories, englishStyle()));
+        std::unique_ptr<QChart> swings(ChartFactory::tornado(tornado, englishStyle()));
+        return qobject_cast<QAbstractBarSeries*>(bars->series().first())->barSets()[0]->label() +
+               QLatin1Char('|') + ChartFactory::tornadoQuantity(tornado) + QLatin1Char('|') +
+               ChartFactory::tornadoLabel(tornado.bars[0]);
+    };
+    const QString english = words();
+    EXPECT_EQ(english, QStringLiteral("Hardware|NPV of RoCE minus IB|PUE (RoCE)"));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const QString chinese = words();
+    i18n::installLanguage(QStringLiteral("en"));
+    EXPECT_NE(chinese, english);
+    EXPECT_FALSE(chinese.contains(QStringLiteral("Hardware"))) << chinese.toStdString();
+    EXPECT_FALSE(chinese.contains(QStringLiteral("NPV of"))) << chinese.toStdString();
 }
 
 TEST(ChartFactoryTest, ScaleNamesTheUnitOfTheAxis)
@@ -367,7 +397,7 @@ TEST(ChartFactoryTest, StackedCategoriesStepInLightness)
                   15)
             << c;
     CategoryCostData data;
-    data.categories = {QStringLiteral("Hardware"), QStringLiteral("Power")};
+    data.categories = {CostCategory::Hardware, CostCategory::Power};
     data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0}};
     data.values = {{usd("5000"), usd("700")}};
     std::unique_ptr<QChart> chart(ChartFactory::costByCategory(data, englishStyle()));

@@ -69,7 +69,7 @@ TEST_F(CostBreakdownTest, TheNominalCellsTooltipListsEachFormulaAndExactAmount)
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_FALSE(items.empty());
     for (const LineItem* item : items) {
-        EXPECT_TRUE(tip.contains(FormulaWords::formula(item->formula))) << item->formula;
+        EXPECT_TRUE(tip.contains(FormulaWords::formula(item->formula))) << item->formulaText();
         EXPECT_TRUE(tip.contains(MoneyFormat(QLocale()).format(item->amount)));
     }
 }
@@ -87,7 +87,7 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     EXPECT_EQ(detail->item(0, 1)->text(), FormulaWords::formula(items.front()->formula));
     // The engine's formula, with the inputs' keys, stays at hand as a reference.
     EXPECT_TRUE(
-        detail->item(0, 1)->toolTip().contains(QString::fromStdString(items.front()->formula)));
+        detail->item(0, 1)->toolTip().contains(QString::fromStdString(items.front()->formulaText())));
     EXPECT_EQ(detail->item(0, 2)->data(Qt::UserRole).toString(),
               QString::fromStdString(items.front()->amount.toString()));
     const int last = detail->rowCount() - 1;

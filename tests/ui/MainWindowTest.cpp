@@ -17,6 +17,7 @@
 #include "ui/results/RiskRunner.h"
 #include "ui/start/StartPage.h"
 
+#include <QAction>
 #include <QFile>
 #include <QFileInfo>
 #include <QFocusEvent>
@@ -434,6 +435,18 @@ TEST_F(MainWindowTest, SaveToAnUnwritablePlaceFailsAndKeepsTheDocumentModified)
     EXPECT_FALSE(window->saveTo(QStringLiteral("/nonexistent-dir/x.fabrictco")));
     EXPECT_TRUE(window->document()->isModified());
     EXPECT_TRUE(window->document()->filePath().isEmpty());
+}
+
+TEST_F(MainWindowTest, SaveAsHasItsUsualKeysOnEveryDesktop)
+{
+    // QKeySequence::SaveAs is empty on some desktops: a stranger pressed Ctrl+Shift+S in vain.
+    const QKeySequence keys(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    QStringList bound;
+    for (const QAction* action : window->findChildren<QAction*>())
+        if (action->shortcut() == keys)
+            bound << action->text();
+    ASSERT_EQ(bound.size(), 1) << bound.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(bound.front().contains(QStringLiteral("as"))) << bound.front().toStdString();
 }
 
 TEST_F(MainWindowTest, OpeningSomethingThatIsNotADocumentIsRefused)

@@ -6,6 +6,7 @@
 #include "ui/results/PlanPairPicker.h"
 
 #include "UiTestSupport.h"
+#include "charts/ChartFactory.h"
 #include "core/model/Examples.h"
 #include "tests/support/PresetScenario.h"
 #include "ui/document/CatalogCache.h"
@@ -100,7 +101,9 @@ TEST(PlanPairPickerTest, AnotherPairRedrawsTheTornadoExactly)
     EXPECT_EQ(view.data().tornadoSecondPlanId, "roce-b");
     ASSERT_TRUE(view.data().tornado);
     EXPECT_EQ(view.data().tornado->base, tableDifference(data, "roce", "roce-b"));
-    EXPECT_TRUE(view.data().tornado->quantity.contains(QStringLiteral("<b>RoCE B</b>")));
+    EXPECT_EQ(view.data().tornado->second.name, QStringLiteral("<b>RoCE B</b>"));
+    EXPECT_TRUE(ChartFactory::tornadoQuantity(*view.data().tornado)
+                    .contains(QStringLiteral("<b>RoCE B</b>")));
 
     // A recalculation (an edit elsewhere) keeps the user's pair.
     view.setData(analysed(scenario));

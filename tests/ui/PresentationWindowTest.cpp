@@ -26,7 +26,7 @@ ComparisonData dataWithTwoCharts()
         {ib.plan, {Money::parse("10", Currency::usd()), Money::parse("20", Currency::usd())}});
     data.cumulative = cumulative;
     CategoryCostData categories;
-    categories.categories = {QStringLiteral("Hardware")};
+    categories.categories = {CostCategory::Hardware};
     categories.plans = {ib.plan};
     categories.values = {{Money::parse("20", Currency::usd())}};
     data.categories = categories;

@@ -4,6 +4,7 @@
 
 #include "ExampleWindowTest.h"
 #include "UiTestSupport.h"
+#include "presentation/ProductErrorText.h"
 #include "translations/I18n.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -12,6 +13,8 @@
 #include "ui/results/ResultsView.h"
 
 #include <QLineEdit>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -105,6 +108,39 @@ TEST_F(ProductPickerTest, AProductThatDoesNotFitIsKeptAndMarked)
     EXPECT_TRUE(picker("ib", ProductClass::Nic)->toolTip().contains(QStringLiteral("faster")))
         << picker("ib", ProductClass::Nic)->toolTip().toStdString();
     EXPECT_FALSE(window->resultsView()->data().plans[0].npv.has_value());
+}
+
+TEST_F(ProductPickerTest, AProductThatDoesNotFitIsExplainedInTheWindowsLanguage)
+{
+    pick("ib", ProductClass::Nic, QStringLiteral("nic-cx8-800g"));
+    const std::optional<ProductFault> fault = window->resultsView()->data().plans[0].productFault;
+    ASSERT_TRUE(fault.has_value());
+    EXPECT_EQ(fault->problem, ProductProblem::NicFasterThanSwitch);
+    // Shown as escaped rich text, so that Chinese wraps: read as the user reads it.
+    const auto shownTip = [this] {
+        return QTextDocumentFragment::fromHtml(picker("ib", ProductClass::Nic)->toolTip())
+            .toPlainText();
+    };
+    const QString english = shownTip();
+    // The window's words: products by name, no command line to type.
+    EXPECT_FALSE(english.contains(QStringLiteral("fabrictco-cli"))) << english.toStdString();
+    EXPECT_FALSE(english.contains(QStringLiteral("plan \""))) << english.toStdString();
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QString chinese = shownTip();
+    EXPECT_NE(chinese, english);
+    QString words = chinese;
+    // Ids, product names, units and the fabric keep their own spelling.
+    words.remove(QRegularExpression(QStringLiteral("\\([a-z0-9-]+\\)|Gb/s|NIC")));
+    words.remove(QRegularExpression(QStringLiteral("ConnectX-\\d|Quantum-\\d|QM\\d+|NDR|XDR")));
+    EXPECT_FALSE(
+        words.contains(QRegularExpression(QStringLiteral("\\b(faster|ports|switch|the)\\b"))))
+        << chinese.toStdString();
+    EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
+        ProductErrorText::message(*fault, window->resultsView()->data().catalog.get())
+            .toHtmlEscaped()))
+        << window->resultsView()->summaryHtml().toStdString();
 }
 
 TEST_F(ProductPickerTest, ChangingTheFabricPicksThatFabricsProducts)

@@ -94,4 +94,26 @@ TEST_F(QuoteImportDialogTest, AFileWithoutTheRequiredColumnsIsRefusedAsAWhole)
     EXPECT_FALSE(dialog.errorText().isEmpty());
 }
 
+TEST_F(QuoteImportDialogTest, AFileRefusedAsAWholeIsExplainedInTheWindowsLanguage)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QuoteImportDialog missing(writeCsv("name,colour\nx,y\n"), content);
+    QuoteImportDialog latin1(writeCsv("item,vendor,unit_price,currency\n\xe9t\xe9,a,1,USD\n"),
+                             content);
+    QuoteImportDialog empty(writeCsv(""), content);
+    i18n::installLanguage(QStringLiteral("en"));
+    for (const QuoteImportDialog* dialog : {&missing, &latin1, &empty}) {
+        EXPECT_FALSE(dialog->ok());
+        const QString error = dialog->errorText();
+        EXPECT_FALSE(error.isEmpty());
+        QString words = error;
+        words.remove(QRegularExpression(QStringLiteral("UTF-8|CSV|Excel|WPS|MiB")));
+        // A column's name is quoted as the format spells it; the sentence around it is Chinese.
+        words.remove(QRegularExpression(QStringLiteral("\\b(item|unit price|currency|quote date|"
+                                                       "vendor)\\b")));
+        EXPECT_FALSE(words.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+            << error.toStdString();
+    }
+}
+
 } // namespace

@@ -48,21 +48,24 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWind
     EXPECT_EQ(ib().problemField(), QStringLiteral("extraEndpoints"));
     ValueEditor* extra = window->plansView()->planEditor("ib", QStringLiteral("extraEndpoints"));
     ASSERT_NE(extra, nullptr);
-    const QString english = ResultWords::planProblem(ib());
+    const QString english =
+        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
     EXPECT_TRUE(english.contains(QStringLiteral("100,000 extra endpoints need")))
         << english.toStdString();
     EXPECT_EQ(extra->errorText(), english);
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
-    const QString chinese = ResultWords::planProblem(ib());
+    const QString chinese =
+        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
         << chinese.toStdString();
     EXPECT_EQ(extra->errorText(), chinese) << "the editor still shows the old language";
     // Away from the field (the summary), the field is named.
     EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
-        ResultWords::planProblem(ib(), true).toHtmlEscaped()));
+        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get(), true)
+            .toHtmlEscaped()));
 }
 
 TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)
@@ -75,6 +78,29 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEng
     EXPECT_FALSE(notes.front().contains(QStringLiteral("extraEndpoints")))
         << notes.front().toStdString();
     EXPECT_FALSE(window->resultsView()->summaryHtml().contains(QStringLiteral("plans[0]")));
+}
+
+TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
+{
+    // SHARP on a RoCE plan: a document edited with the CLI can hold it, the window cannot make it.
+    Scenario scenario = window->document()->scenario();
+    for (PlanSpec& plan : scenario.plans)
+        if (plan.fabric() == Fabric::RoCE)
+            plan.overrides["sharp"] = ParameterValue{Decimal(1), std::nullopt};
+    window->document()->replaceScenario(QStringLiteral("sharp"), scenario);
+    window->recomputeNow();
+    const ComparisonData& data = window->resultsView()->data();
+    ASSERT_EQ(data.notes.size(), 1u);
+    ASSERT_EQ(data.notes.front().problems.size(), 1u);
+    EXPECT_EQ(data.notes.front().problems.front().code, ValidationCode::SharpOnRoce);
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("plans["))) << notes.front().toStdString();
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("feature"))) << notes.front().toStdString();
+    EXPECT_TRUE(notes.front().contains(QStringLiteral("SHARP"))) << notes.front().toStdString();
 }
 
 TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)

@@ -66,6 +66,21 @@ TEST(UnattendedRunTest, AnUnreadableDocumentEndsAScreenshotRunWithAnError)
     }
 }
 
+TEST(UnattendedRunTest, AnExampleBesideAFileIsRefusedNotIgnored)
+{
+    // A stranger gave both and saw the example, with no word about the file.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const GuiRun run = runGui({QStringLiteral("--example"), QStringLiteral("llm-training"),
+                               dir.filePath(QStringLiteral("plan.fabrictco")),
+                               QStringLiteral("--screenshot"), png});
+    ASSERT_TRUE(run.finished);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.errors.contains(QStringLiteral("one document"))) << run.errors.toStdString();
+    EXPECT_FALSE(QFile::exists(png));
+}
+
 TEST(UnattendedRunTest, BoxesAnswerWithTheChoiceThatChangesNothing)
 {
     test::ensureApplication();

@@ -4,6 +4,7 @@
 #include "ui/plans/ValueEditor.h"
 
 #include "UiTestSupport.h"
+#include "translations/I18n.h"
 
 #include <QLineEdit>
 #include <QTest>
@@ -89,6 +90,22 @@ TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
     EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1.5")))
         << editor.errorText().toStdString();
     EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
+}
+
+TEST(ValueEditorTest, AMessageAboutTypedTextFollowsALanguageSwitch)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.setText(QStringLiteral("abc"));
+    const QString english = editor.errorText();
+    ASSERT_FALSE(english.isEmpty());
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    editor.setSpec(lengthField()); // as the window does on a language change
+    const QString chinese = editor.errorText();
+    i18n::installLanguage(QStringLiteral("en"));
+    EXPECT_NE(chinese, english);
+    EXPECT_TRUE(chinese.contains(QStringLiteral("abc"))) << chinese.toStdString();
+    EXPECT_FALSE(chinese.contains(QStringLiteral("not a number"))) << chinese.toStdString();
 }
 
 /// A length field showing 100, recording every committed value.

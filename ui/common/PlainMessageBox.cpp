@@ -21,14 +21,18 @@ QMessageBox::StandardButton safeAnswer(QMessageBox::StandardButtons buttons)
 
 QMessageBox::StandardButton ask(QWidget* parent, QMessageBox::Icon icon, const QString& title,
                                 const QString& text, QMessageBox::StandardButtons buttons,
-                                QMessageBox::StandardButton defaultButton)
+                                QMessageBox::StandardButton defaultButton,
+                                const QString& details = QString())
 {
     if (g_unattended) {
         std::fprintf(stderr, "fabrictco: %s: %s\n", qPrintable(title), qPrintable(text));
+        if (!details.isEmpty())
+            std::fprintf(stderr, "fabrictco: %s\n", qPrintable(details));
         return safeAnswer(buttons);
     }
     QMessageBox box(icon, title, text, buttons, parent);
-    box.setTextFormat(Qt::PlainText);
+    box.setTextFormat(Qt::PlainText); // the details are always plain text
+    box.setDetailedText(details);
     if (defaultButton != QMessageBox::NoButton)
         box.setDefaultButton(defaultButton);
     // As QMessageBox's static functions answer.
@@ -45,6 +49,12 @@ QMessageBox::StandardButton PlainMessageBox::warning(QWidget* parent, const QStr
                                                      QMessageBox::StandardButton defaultButton)
 {
     return ask(parent, QMessageBox::Warning, title, text, buttons, defaultButton);
+}
+
+void PlainMessageBox::warning(QWidget* parent, const QString& title, const QString& text,
+                              const QString& details)
+{
+    ask(parent, QMessageBox::Warning, title, text, QMessageBox::Ok, QMessageBox::NoButton, details);
 }
 
 QMessageBox::StandardButton PlainMessageBox::information(QWidget* parent, const QString& title,

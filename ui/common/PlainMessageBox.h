@@ -15,6 +15,10 @@ public:
     warning(QWidget* parent, const QString& title, const QString& text,
             QMessageBox::StandardButtons buttons = QMessageBox::Ok,
             QMessageBox::StandardButton defaultButton = QMessageBox::NoButton);
+    /// A warning whose `details` (an engine's English, a system's reason) sit behind the box's
+    /// "Show Details..." button, so the text itself stays in the window's language.
+    static void warning(QWidget* parent, const QString& title, const QString& text,
+                        const QString& details);
     static QMessageBox::StandardButton
     information(QWidget* parent, const QString& title, const QString& text,
                 QMessageBox::StandardButtons buttons = QMessageBox::Ok,

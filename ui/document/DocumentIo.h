@@ -2,29 +2,20 @@
 #pragma once
 
 #include "storage/DocumentContent.h"
+#include "storage/DocumentError.h"
 #include "storage/PlanDocument.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-#include <stdexcept>
-
 namespace fabrictco::ui {
 
-/// Why a document could not be opened or saved, in one line for the user.
-class DocumentIoError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
-
+/// Why a document could not be opened or saved: its kind (DocumentErrorText words it in the
+/// window's language) and, as what(), the storage library's English detail naming the file.
+using DocumentIoError = DocumentError;
 /// The file changed on disk since the window read it (another window or `fabrictco-cli set`
 /// saved it); nothing was saved.
-class DocumentChangedOnDisk : public DocumentIoError
-{
-public:
-    using DocumentIoError::DocumentIoError;
-};
+using DocumentChangedOnDisk = DocumentChangedError;
 
 /// The one place the desktop application reads and writes `.fabrictco` documents; the storage
 /// library does the work (checks on open, atomic save through QSaveFile).

@@ -90,7 +90,7 @@ void RecoverySlot::write(const DocumentContent& content, const QString& document
     note.insert(QLatin1String("savedAtUtc"), m_savedAt.toString(Qt::ISODateWithMs));
     const QString error = AtomicFile::write(filePath(kNote), QJsonDocument(note).toJson());
     if (!error.isEmpty())
-        throw DocumentIoError(error.toStdString());
+        throw DocumentIoError(error.toStdString(), DocumentProblem::CannotWrite);
 }
 
 void RecoverySlot::discard()

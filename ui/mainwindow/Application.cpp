@@ -153,6 +153,15 @@ int runApplication(QApplication& app)
         QApplication::setPalette(darkPalette());
     }
 
+    // One document at a time: a second one, or an example beside a file, was ignored silently.
+    const qsizetype documents =
+        parser.positionalArguments().size() + (parser.isSet(example) ? 1 : 0);
+    if (documents > 1) {
+        std::fprintf(stderr, "fabrictco: give one document or one --example, not %lld\n",
+                     static_cast<long long>(documents));
+        return 2;
+    }
+
     QString language = parser.value(lang);
     if (!language.isEmpty() && !i18n::availableLanguages().contains(language)) {
         std::fprintf(stderr, "fabrictco: --lang: unknown language \"%s\"; use en or zh_CN\n",

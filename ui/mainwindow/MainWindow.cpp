@@ -7,6 +7,7 @@
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
@@ -30,6 +31,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -177,7 +179,8 @@ void MainWindow::createActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = new QAction(this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on some desktops (KDE, Windows): the usual keys everywhere.
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_importQuotesAction = new QAction(this);
     connect(m_importQuotesAction, &QAction::triggered, this, [this] {
@@ -489,6 +492,8 @@ bool MainWindow::readDocument(const QString& given)
         if (!QFileInfo::exists(path) && offerRecoveredWork(path))
             return true;
         PlainMessageBox::warning(this, tr("Cannot open the document"),
+                                 DocumentErrorText::headline(error.problem()) + QLatin1Char('\n') +
+                                     QDir::toNativeSeparators(path),
                                  QString::fromUtf8(error.what()));
         return false;
     }
@@ -515,6 +520,8 @@ bool MainWindow::saveTo(const QString& path, bool overwriteChanges)
         return resolveChangedOnDisk(path);
     } catch (const DocumentIoError& error) {
         PlainMessageBox::warning(this, tr("Cannot save the document"),
+                                 DocumentErrorText::headline(error.problem()) + QLatin1Char('\n') +
+                                     QDir::toNativeSeparators(path),
                                  QString::fromUtf8(error.what()));
         return false;
     }
@@ -736,7 +743,7 @@ void MainWindow::recomputeNow()
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (const QString field = plan.problemField(); !field.isEmpty())
-            errors[plan.planId] = {field, ResultWords::planProblem(plan)};
+            errors[plan.planId] = {field, ResultWords::planProblem(plan, result.catalog.get())};
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);

@@ -3,6 +3,7 @@
 // the work that instances which ended without saving left behind (RecoveryStore keeps
 // instances apart, so no window ever deletes another's copy).
 #include "ui/common/PlainMessageBox.h"
+#include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -49,7 +50,9 @@ void MainWindow::autosave()
         try {
             m_recovery.write(documentContent(), m_document->filePath(), m_fileState);
         } catch (const DocumentIoError& error) {
-            problem = QString::fromUtf8(error.what());
+            // The status bar has room for a reason, not for the system's English detail.
+            problem = tr("the copy cannot be written there");
+            qWarning("fabrictco: recovery copy: %s", error.what());
         }
     }
     // Not a dialog (autosave must never interrupt), but not silent either: each minute the
@@ -163,8 +166,9 @@ bool MainWindow::restoreRecoveredWork(RecoverySlot slot)
     } catch (const DocumentIoError& error) {
         PlainMessageBox::warning(this, tr("Cannot recover the work"),
                                  tr("%1\nThe copy stays in %2.")
-                                     .arg(QString::fromUtf8(error.what()),
-                                          QDir::toNativeSeparators(m_recoveryStore.directory())));
+                                     .arg(DocumentErrorText::headline(error.problem()),
+                                          QDir::toNativeSeparators(m_recoveryStore.directory())),
+                                 QString::fromUtf8(error.what()));
         return false;
     }
     // Undo leads back to the document as it is on disk, or to an empty comparison when it is

@@ -10,6 +10,7 @@
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
+#include "presentation/ProductErrorText.h"
 #include "presentation/ProductText.h"
 #include "presentation/QuoteText.h"
 #include "translations/I18n.h"
@@ -511,7 +512,8 @@ void PlansView::refreshProducts(Column& column, const PlanSpec& plan)
     const auto catalog = m_document->catalog();
     if (!catalog)
         return;
-    const QString problem = QString::fromStdString(ProductSelection::problem(plan, *catalog));
+    const auto fault = ProductSelection::problem(plan, *catalog);
+    const QString problem = fault ? ProductErrorText::message(*fault, catalog.get()) : QString();
     for (ProductPicker* picker : column.products) {
         picker->setChoices(*catalog, plan.fabric(), plan.products.id(picker->productClass()));
         picker->setProblem(problem);

@@ -3,6 +3,7 @@
 
 #include "presentation/CatalogText.h"
 #include "presentation/EnumText.h"
+#include "presentation/PlainText.h"
 #include "presentation/ProductText.h"
 #include "ui/common/WheelGuard.h"
 
@@ -59,7 +60,9 @@ std::string ProductPicker::currentProductId() const
 void ProductPicker::setProblem(const QString& problem)
 {
     setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #d32f2f;"));
-    setToolTip(problem.isEmpty() ? m_toolTip : problem);
+    // Rich text wraps at a width, also Chinese, which has no spaces to wrap at; the product
+    // names in it may come from a document's own catalog, so it is escaped.
+    setToolTip(problem.isEmpty() ? m_toolTip : PlainText::forRichTextGuess(problem));
 }
 
 } // namespace fabrictco::ui

@@ -47,6 +47,8 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
             m_import = DocumentQuotes::importerFor(content).read(
                 std::string_view(bytes.constData(), std::size_t(bytes.size())),
                 QFileInfo(path).fileName().toStdString());
+        } catch (const QuoteImportError& error) {
+            m_error = QuoteRejectionText::fileProblem(error);
         } catch (const std::exception& error) {
             m_error = QString::fromUtf8(error.what());
         }

@@ -46,4 +46,27 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
     return QString::fromStdString(row.reason);
 }
 
+QString QuoteRejectionText::fileProblem(const QuoteImportError& error)
+{
+    const QString arg = QString::fromStdString(error.arg());
+    switch (error.problem()) {
+    case QuoteFileProblem::TooLarge:
+        return tr("The file is larger than %1 MiB.").arg(arg);
+    case QuoteFileProblem::NotUtf8:
+        return tr("The file is not UTF-8 text: in Excel or WPS, save it as \"CSV UTF-8\".");
+    case QuoteFileProblem::NoHeader:
+        return tr("The file is empty: it has not even a header line.");
+    case QuoteFileProblem::TooManyRows:
+        return tr("The file has more than %1 rows.").arg(arg);
+    case QuoteFileProblem::MalformedHeader:
+        //: %1 is the CSV reader's English detail.
+        return tr("The header line cannot be read: %1").arg(arg);
+    case QuoteFileProblem::DuplicateColumn:
+        return tr("The header line has the column \"%1\" twice.").arg(arg);
+    case QuoteFileProblem::MissingColumn:
+        return tr("The header line has no %1 column.").arg(arg);
+    }
+    return QString::fromUtf8(error.what());
+}
+
 } // namespace fabrictco::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/QuoteCsvImporter.h"
 #include "storage/QuoteImport.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,8 @@ class QuoteRejectionText
     Q_DECLARE_TR_FUNCTIONS(QuoteRejectionText)
 public:
     static QString reason(const RejectedQuoteRow& row);
+    /// Why the file as a whole cannot be imported.
+    static QString fileProblem(const QuoteImportError& error);
 };
 
 } // namespace fabrictco::ui

@@ -105,6 +105,10 @@ void ValueEditor::setSpec(FieldSpec spec)
 {
     m_spec = std::move(spec);
     applyTexts();
+    // A new spec comes with a language switch: a message about text still being typed is
+    // written again, in the new language.
+    if (m_edit && m_uncommitted && !m_inputError.isEmpty())
+        check(m_edit->text());
 }
 
 void ValueEditor::setUnitAndSource(const QString& unit, const QString& source)

@@ -35,7 +35,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
             design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
         } catch (const ProductError& error) {
-            plan.productError = QString::fromStdString(error.what());
+            plan.productFault = error.fault();
         } catch (const BomError& error) {
             plan.bomError = error;
         }
@@ -57,7 +57,9 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
                 return data;
             }
         }
-        data.notes.push_back({ResultNote::Kind::CostsUnavailable, QString::fromUtf8(error.what())});
+        const auto* invalid = dynamic_cast<const TcoError*>(&error);
+        data.notes.push_back({ResultNote::Kind::CostsUnavailable, QString::fromUtf8(error.what()),
+                              0, invalid ? invalid->problems() : std::vector<ValidationProblem>()});
         return data;
     }
     for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {

@@ -5,6 +5,7 @@
 #include "core/bom/Bom.h"
 #include "core/bom/BomError.h"
 #include "core/model/Catalog.h"
+#include "core/model/ProductError.h"
 #include "core/model/Scenario.h"
 #include "core/risk/Recommendation.h"
 #include "core/tco/CostCategory.h"
@@ -32,8 +33,8 @@ struct PlanSummary
     std::optional<Bom> bom;
     /// Why there is no BOM: the design cannot be built (words: ResultWords::planProblem) ...
     std::optional<BomError> bomError;
-    /// ... or the picked products do not fit together (the catalog's own English message).
-    QString productError;
+    /// ... or the picked products do not fit together.
+    std::optional<ProductFault> productFault;
     std::optional<Money> horizonTco; ///< nominal, over the horizon
     std::optional<Money> npv;
     std::optional<Money> costPerGpuMonth;
@@ -49,7 +50,7 @@ struct PlanSummary
     {
         if (bomError)
             return QString::fromStdString(bomError->field());
-        return productError.isEmpty() ? QString() : QStringLiteral("products");
+        return productFault ? QStringLiteral("products") : QString();
     }
 };
 

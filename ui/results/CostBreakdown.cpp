@@ -71,8 +71,9 @@ void CostBreakdown::fill(QTableWidget& table, const std::vector<const LineItem*>
         auto* formula = cell(FormulaWords::formula(item->formula));
         // The engine's own text names the inputs by key: the reference for core/MODEL.md and
         // `fabrictco-cli tco --breakdown`.
-        formula->setToolTip(PlainText::forRichTextGuess(formula->text() + QStringLiteral("\n\n") +
-                                                        QString::fromStdString(item->formula)));
+        formula->setToolTip(
+            PlainText::forRichTextGuess(formula->text() + QStringLiteral("\n\n") +
+                                        QString::fromStdString(item->formulaText())));
         table.setItem(row, 1, formula);
         auto* amount = cell(money.format(item->amount), true);
         amount->setData(Qt::UserRole, QString::fromStdString(item->amount.toString()));

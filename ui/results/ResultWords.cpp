@@ -5,8 +5,10 @@
 #include "presentation/BomErrorText.h"
 #include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
+#include "presentation/ProductErrorText.h"
 #include "presentation/QuoteText.h"
 #include "presentation/RecommendationText.h"
+#include "presentation/ValidationText.h"
 #include "ui/plans/FieldSpec.h"
 
 #include <map>
@@ -19,6 +21,9 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
     case ResultNote::Kind::CatalogUnavailable:
         return tr("The price catalog could not be loaded: %1").arg(note.detail);
     case ResultNote::Kind::CostsUnavailable:
+        if (!note.problems.empty() && data.scenario)
+            return tr("The costs cannot be computed: %1")
+                .arg(ValidationText::describe(note.problems, *data.scenario));
         return tr("The costs cannot be computed: %1").arg(note.detail);
     case ResultNote::Kind::PlanCannotBeBuilt:
         return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
@@ -73,10 +78,13 @@ QString ResultWords::recommendation(const ComparisonData& data, const QLocale& l
     return text.render(*data.recommendationResult).join(QLatin1Char('\n'));
 }
 
-QString ResultWords::planProblem(const PlanSummary& plan, bool namingTheField)
+QString ResultWords::planProblem(const PlanSummary& plan, const Catalog* catalog,
+                                 bool namingTheField)
 {
+    if (plan.productFault)
+        return ProductErrorText::message(*plan.productFault, catalog);
     if (!plan.bomError)
-        return plan.productError;
+        return {};
     const QString message = BomErrorText::message(*plan.bomError);
     if (!namingTheField)
         return message;

@@ -27,7 +27,9 @@ public:
     static QString note(const ComparisonData& data, const ResultNote& note);
     /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
     /// field's name first); empty when it can.
-    static QString planProblem(const PlanSummary& plan, bool namingTheField = false);
+    /// `catalog` names the products where it has them.
+    static QString planProblem(const PlanSummary& plan, const Catalog* catalog,
+                               bool namingTheField = false);
 };
 
 } // namespace fabrictco::ui

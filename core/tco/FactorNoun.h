@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace fabrictco {
+
+/// What a constant of a cost formula counts ("12 leaf switches", "price trend 0.95^2"), as data.
+/// presentation/FormulaWords words it in the reader's language; englishNoun() is the engine's
+/// own English, as the CLI's breakdown prints it.
+enum class FactorNoun : std::uint8_t
+{
+    None, ///< a bare figure
+    LeafSwitches,
+    SpineSwitches,
+    CoreSwitches,
+    SpareSwitches,
+    Switches,
+    NicPorts,
+    CopperCables,
+    ActiveCopperCables,
+    ActiveOpticalCables,
+    FibrePatchCables,
+    Transceivers,
+    Links,
+    SwitchToSwitchLinks,
+    Nodes,
+    Gpus,
+    HoursPerYear,
+    HoursPerDay,
+    WattsPerKilowatt,
+    PriceTrend,
+    Credit, ///< -1: a residual value is a negative cost
+    YearsOfLifeLeft,
+    YearsOfLife,
+    ExpansionThisYear,
+    HalfAsMuchInYear2,
+    HundredsOfNodes,
+    NodesForFullBaseStaff,
+    NodesOnOtherLeaves,
+    UntunedShare,
+    TunedShare,
+    OfTheTuningTime,
+    ExtraSwitchBatches,
+    OversubscriptionMinusOne,
+    Oversubscription,
+    TiersAboveLeaf,
+    StragglerFactor, ///< at FactorLabel::endpoints endpoints
+};
+
+inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::StragglerFactor) + 1;
+
+/// A factor's noun with the figure it names, where it has one.
+struct FactorLabel
+{
+    FactorNoun noun = FactorNoun::None;
+    std::int64_t endpoints = 0; ///< StragglerFactor: the endpoints the factor is taken at
+
+    // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)`.
+    FactorLabel(FactorNoun n = FactorNoun::None, std::int64_t at = 0) : noun(n), endpoints(at) {}
+    bool operator==(const FactorLabel&) const = default;
+};
+
+/// "leaf switches", "straggler factor at 1024 endpoints"; empty for None.
+std::string englishNoun(const FactorLabel& label);
+/// True for a multiplier rather than a count (price trend, straggler factor, oversubscription):
+/// its name comes before its figure, "price trend 0.95", where a count reads "12 leaf switches".
+bool isMultiplier(FactorNoun noun);
+/// The noun alone ("straggler factor at %1 endpoints" keeps no figure): for tables and tests.
+std::string_view englishName(FactorNoun noun);
+
+} // namespace fabrictco
