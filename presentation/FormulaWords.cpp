@@ -6,37 +6,6 @@
 
 namespace fabrictco {
 
-namespace {
-
-QString power(int exponent)
-{
-    return exponent == 1 ? QString() : QStringLiteral("^%1").arg(exponent);
-}
-
-/// The figure as the engine's English writes it ("36,000", "0.95", "36,000.00 USD").
-QString figure(const FormulaFactor& factor)
-{
-    if (factor.currency)
-        return QString::fromStdString(FormulaText::amount(factor.value) + " " +
-                                      factor.currency->code());
-    return QString::fromStdString(FormulaText::grouped(factor.value));
-}
-
-QString part(const FormulaFactor& factor, int magnitude)
-{
-    if (factor.isParameter())
-        return ParameterText::label(factor.key) + QLatin1Char(' ') + figure(factor) +
-               power(magnitude);
-    const QString noun = FormulaWords::noun(factor.label);
-    if (noun.isEmpty())
-        return figure(factor) + power(magnitude);
-    if (magnitude == 1 && !isMultiplier(factor.label.noun))
-        return figure(factor) + QLatin1Char(' ') + noun;
-    return noun + QLatin1Char(' ') + figure(factor) + power(magnitude);
-}
-
-} // namespace
-
 QString FormulaWords::noun(const FactorLabel& label)
 {
     switch (label.noun) {
@@ -119,14 +88,19 @@ QString FormulaWords::noun(const FactorLabel& label)
 
 QString FormulaWords::formula(const Formula& formula)
 {
+    // The engine's reading (operators, figures, name or figure first), with the names in words.
     QString text;
-    for (const FormulaFactor& factor : formula) {
-        const bool divide = factor.exponent < 0;
-        if (!text.isEmpty())
-            text += divide ? QStringLiteral(" ÷ ") : QStringLiteral(" × ");
-        else if (divide)
-            text += QStringLiteral("1 ÷ ");
-        text += part(factor, divide ? -factor.exponent : factor.exponent);
+    for (std::size_t i = 0; i < formula.size(); ++i) {
+        const FormulaText::Reading r = FormulaText::reading(formula, i);
+        const FormulaFactor& f = formula[i];
+        const QString name = f.isParameter() ? ParameterText::label(f.key) : noun(f.label);
+        const QString figure = QString::fromStdString(r.figure);
+        text += QString::fromStdString(r.lead);
+        if (name.isEmpty())
+            text += figure;
+        else
+            text +=
+                r.nameFirst ? name + QLatin1Char(' ') + figure : figure + QLatin1Char(' ') + name;
     }
     return text;
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/FormulaText.h"
-
-#include "core/model/ParameterRegistry.h"
+#include <cstdlib>
 
 namespace fabrictco {
 
@@ -71,31 +70,31 @@ Formula FormulaText::factors(const CostTerm& term) const
     return formula;
 }
 
+FormulaText::Reading FormulaText::reading(const Formula& formula, std::size_t i)
+{
+    const FormulaFactor& f = formula.at(i);
+    const bool divide = f.exponent < 0;
+    Reading r;
+    r.lead = i > 0 ? (divide ? " ÷ " : " × ") : (divide ? "1 ÷ " : "");
+    r.figure = (f.currency ? amount(f.value) + " " + f.currency->code() : grouped(f.value)) +
+               power(divide ? -f.exponent : f.exponent);
+    // A count reads "12 leaf switches"; an input, a multiplier or a power names itself first.
+    r.nameFirst = f.isParameter() || std::abs(f.exponent) != 1 || isMultiplier(f.label.noun);
+    return r;
+}
+
 std::string FormulaText::english(const Formula& formula)
 {
     std::string text;
-    const auto append = [&](bool divide, const std::string& part) {
-        if (!text.empty())
-            text += divide ? " ÷ " : " × ";
-        else if (divide)
-            text += "1 ÷ ";
-        text += part;
-    };
-    for (const FormulaFactor& f : formula) {
-        const bool divide = f.exponent < 0;
-        const int magnitude = divide ? -f.exponent : f.exponent;
-        const std::string noun = englishNoun(f.label);
-        if (f.isParameter())
-            append(divide, f.key + " " +
-                               (f.currency ? amount(f.value) + " " + f.currency->code()
-                                           : grouped(f.value)) +
-                               power(magnitude));
-        else if (noun.empty())
-            append(divide, grouped(f.value) + power(magnitude));
-        else if (magnitude == 1 && !isMultiplier(f.label.noun))
-            append(divide, grouped(f.value) + " " + noun);
+    for (std::size_t i = 0; i < formula.size(); ++i) {
+        const Reading r = reading(formula, i);
+        const FormulaFactor& f = formula[i];
+        const std::string name = f.isParameter() ? f.key : englishNoun(f.label);
+        text += r.lead;
+        if (name.empty())
+            text += r.figure;
         else
-            append(divide, noun + " " + grouped(f.value) + power(magnitude));
+            text += r.nameFirst ? name + " " + r.figure : r.figure + " " + name;
     }
     return text;
 }

@@ -21,6 +21,17 @@ public:
     Formula factors(const CostTerm& term) const;
 
     static std::string english(const Formula& formula);
+
+    /// How factor `i` of a formula reads, whatever the language: the operator before it, its
+    /// figure and whether its name (an input's, a counted thing's) comes before the figure.
+    /// english() and presentation/FormulaWords only supply the names.
+    struct Reading
+    {
+        std::string lead; ///< "", " × ", " ÷ ", or "1 ÷ " for a formula opening with a division
+        std::string figure;     ///< "12", "36,000.00 USD", "0.95^2"
+        bool nameFirst = false; ///< "price.switch 36,000.00 USD", "price trend 0.95^2"
+    };
+    static Reading reading(const Formula& formula, std::size_t i);
     static std::string of(const CostTerm& term, const ResolvedParameters& parameters);
     /// "36,000" / "0.95" / "1,234.5": canonical digits with thousands separators.
     static std::string grouped(const Decimal& value);
