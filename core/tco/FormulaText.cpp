@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/FormulaText.h"
+
 #include <cstdlib>
 
 namespace fabrictco {
