@@ -34,8 +34,11 @@ QString clusterField(const QString& name)
     return name;
 }
 
-QString quoteField(const QString& name)
+} // namespace
+
+QString ValidationText::quoteField(const std::string& field)
 {
+    const QString name = QString::fromStdString(field);
     if (name == QLatin1String("itemKey"))
         return ValidationText::tr("item");
     if (name == QLatin1String("unitPrice"))
@@ -48,6 +51,8 @@ QString quoteField(const QString& name)
         return ValidationText::tr("valid until");
     return name;
 }
+
+namespace {
 
 /// "overrides.<key>", "uncertainty.<key>", as a scenario or a plan holds them.
 QString inputField(const QString& path)
@@ -88,7 +93,7 @@ QString ValidationText::where(const ValidationProblem& problem, const Scenario& 
     if (const auto m = indexed.match(field); m.hasMatch()) {
         const std::size_t index = m.captured(2).toULongLong();
         if (m.captured(1) == QLatin1String("quotes"))
-            return tr("Quote %1: %2").arg(index + 1).arg(quoteField(m.captured(3)));
+            return tr("Quote %1: %2").arg(index + 1).arg(quoteField(m.captured(3).toStdString()));
         const QString plan = index < scenario.plans.size() && !scenario.plans[index].name.empty()
                                  ? QString::fromStdString(scenario.plans[index].name)
                                  : tr("Plan %1").arg(index + 1);
@@ -165,6 +170,16 @@ QString ValidationText::message(const ValidationProblem& p)
         return tr("must be a date YYYY-MM-DD");
     case C::BadDateOrEmpty:
         return tr("must be a date YYYY-MM-DD or empty");
+    case C::SetByPresets:
+        return tr("is set by the workload and team presets, not by the catalog");
+    case C::LowAboveValue:
+        return tr("the low value %1 is above the value").arg(arg(p, 0));
+    case C::HighBelowValue:
+        return tr("the high value %1 is below the value").arg(arg(p, 0));
+    case C::NoSource:
+        return tr("needs its source");
+    case C::BadCatalogDate:
+        return tr("must be a date YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
     }
     return QString::fromStdString(p.message);
 }

@@ -125,6 +125,60 @@
     </message>
 </context>
 <context>
+    <name>CatalogErrorText</name>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -509,6 +563,34 @@
     </message>
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineErrorText</name>
+    <message>
+        <source>FabricTCO met an error it did not expect. Please report it with this detail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value for %2: no override, quote, preset or catalog item gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be built in year %2: %3</source>
+        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth takes the cluster past %1 nodes in year %2: lower the growth or shorten the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison has no plan to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value: no override, quote, preset or catalog item gives one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2287,11 +2369,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not accepted by the cost model: %1</source>
-        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the document is full: it holds at most %1 quotes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,6 +2399,15 @@
     </message>
     <message>
         <source>The header line has no %1 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1 %2</source>
+        <extracomment>A quote the cost model refuses: which of its fields, then why.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2591,6 +2677,36 @@
     <name>ReportDataBuilder</name>
     <message>
         <source>The scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportErrorText</name>
+    <message>
+        <source>The risk analysis for the report stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
+
+%1</source>
+        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Chinese report needs a Chinese font. Install WenQuanYi Micro Hei (Debian package fonts-wqy-microhei) and try again, or choose English for the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spreadsheet is saved as an Excel workbook (.xlsx) or as CSV (.csv): choose one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer did not start. Check that it is on and connected, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3824,6 +3940,26 @@ Where the problem is, then what it is.</extracomment>
         <extracomment>Between two problems of a scenario.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is set by the workload and team presets, not by the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the high value %1 is below the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -4183,6 +4319,18 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>the copy cannot be written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO has no example called “%1”. Its examples: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5012,13 +5160,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The gap compares plans: add a second plan to see it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>fabrictco::ui::ScenarioDocument</name>
-    <message>
-        <source>One of the document&apos;s own catalog items is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -125,6 +125,60 @@
     </message>
 </context>
 <context>
+    <name>CatalogErrorText</name>
+    <message>
+        <source>value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <translation>本文档自带的目录条目“%1”不被接受：%2</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
+        <translation>无法读取随附的价格目录，安装已损坏：请重新安装 FabricTCO。详情：%1</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -514,6 +568,34 @@
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
         <translation>无法在该位置写入文档，原因见详细信息。磁盘上的内容没有任何改变：请选择其他文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineErrorText</name>
+    <message>
+        <source>FabricTCO met an error it did not expect. Please report it with this detail: %1</source>
+        <translation>FabricTCO 遇到了意料之外的错误。请连同以下详情报告此问题：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no value for %2: no override, quote, preset or catalog item gives one.</source>
+        <translation>%2 的“%1”没有取值：没有覆盖值、报价、预设或目录条目提供它。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be built in year %2: %3</source>
+        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <translation>%1 在第 %2 年无法构建：%3</translation>
+    </message>
+    <message>
+        <source>Growth takes the cluster past %1 nodes in year %2: lower the growth or shorten the horizon.</source>
+        <translation>按此增长，集群在第 %2 年将超过 %1 个节点：请降低增长率或缩短规划年限。</translation>
+    </message>
+    <message>
+        <source>The comparison has no plan to analyse.</source>
+        <translation>本比较没有可分析的方案。</translation>
+    </message>
+    <message>
+        <source>%1 has no value: no override, quote, preset or catalog item gives one.</source>
+        <translation>“%1”没有取值：没有覆盖值、报价、预设或目录条目提供它。</translation>
     </message>
 </context>
 <context>
@@ -2291,11 +2373,6 @@
         <translation>有效期 %1 早于报价日期 %2</translation>
     </message>
     <message>
-        <source>not accepted by the cost model: %1</source>
-        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
-        <translation>成本模型不接受：%1</translation>
-    </message>
-    <message>
         <source>the document is full: it holds at most %1 quotes</source>
         <translation>文档已满：最多可容纳 %1 条报价</translation>
     </message>
@@ -2327,6 +2404,15 @@
     <message>
         <source>The header line has no %1 column.</source>
         <translation>表头行中缺少“%1”列。</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1 %2</source>
+        <extracomment>A quote the cost model refuses: which of its fields, then why.</extracomment>
+        <translation>成本模型不接受：%1%2</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model</source>
+        <translation>成本模型不接受</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2681,38 @@
     <message>
         <source>The scenario is not valid: %1</source>
         <translation>方案设置无效：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportErrorText</name>
+    <message>
+        <source>The risk analysis for the report stopped: %1</source>
+        <translation>报告的风险分析已停止：%1</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
+
+%1</source>
+        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <translation>无法在该位置写入文件，原因见详情。磁盘上没有任何改动：请另选文件夹。
+
+%1</translation>
+    </message>
+    <message>
+        <source>A Chinese report needs a Chinese font. Install WenQuanYi Micro Hei (Debian package fonts-wqy-microhei) and try again, or choose English for the report.</source>
+        <translation>中文报告需要中文字体。请安装文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）后重试，或将报告语言改为英文。</translation>
+    </message>
+    <message>
+        <source>A spreadsheet is saved as an Excel workbook (.xlsx) or as CSV (.csv): choose one of them.</source>
+        <translation>电子表格只能保存为 Excel 工作簿（.xlsx）或 CSV（.csv）：请选择其一。</translation>
+    </message>
+    <message>
+        <source>The printer did not start. Check that it is on and connected, then try again.</source>
+        <translation>打印机未能启动。请检查打印机已开机并已连接，然后重试。</translation>
+    </message>
+    <message>
+        <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
+        <translation>FabricTCO 在生成报告时遇到了意料之外的错误。请连同详情报告此问题。</translation>
     </message>
 </context>
 <context>
@@ -3826,6 +3944,26 @@ Where the problem is, then what it is.</extracomment>
         <extracomment>Between two problems of a scenario.</extracomment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>is set by the workload and team presets, not by the catalog</source>
+        <translation>由工作负载和团队预设决定，不由目录设定</translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the value</source>
+        <translation>低值 %1 高于取值</translation>
+    </message>
+    <message>
+        <source>the high value %1 is below the value</source>
+        <translation>高值 %1 低于取值</translation>
+    </message>
+    <message>
+        <source>needs its source</source>
+        <translation>需要注明来源</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -4183,6 +4321,18 @@ The copy stays in %2.</source>
     <message>
         <source>the copy cannot be written there</source>
         <translation>无法在该位置写入副本</translation>
+    </message>
+    <message>
+        <source>FabricTCO has no example called “%1”. Its examples: %2.</source>
+        <translation>FabricTCO 没有名为“%1”的示例。可用的示例：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
     </message>
 </context>
 <context>
@@ -5007,13 +5157,6 @@ The copy stays in %2.</source>
     <message>
         <source>The gap compares plans: add a second plan to see it.</source>
         <translation>差距图比较多个方案：请添加第二个方案后查看。</translation>
-    </message>
-</context>
-<context>
-    <name>fabrictco::ui::ScenarioDocument</name>
-    <message>
-        <source>One of the document&apos;s own catalog items is invalid: %1</source>
-        <translation>文档自带的目录项中有一项无效：%1</translation>
     </message>
 </context>
 <context>

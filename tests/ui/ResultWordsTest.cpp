@@ -4,6 +4,8 @@
 #include "ui/results/ResultWords.h"
 
 #include "ExampleWindowTest.h"
+#include "core/analysis/RiskPipeline.h"
+#include "core/tco/CostModelBuilder.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
@@ -91,8 +93,15 @@ TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
     window->recomputeNow();
     const ComparisonData& data = window->resultsView()->data();
     ASSERT_EQ(data.notes.size(), 1u);
-    ASSERT_EQ(data.notes.front().problems.size(), 1u);
-    EXPECT_EQ(data.notes.front().problems.front().code, ValidationCode::SharpOnRoce);
+    // The note keeps the engine's error as thrown: its codes, not its English.
+    try {
+        std::rethrow_exception(data.notes.front().error);
+    } catch (const TcoError& error) {
+        ASSERT_EQ(error.problems().size(), 1u);
+        EXPECT_EQ(error.problems().front().code, ValidationCode::SharpOnRoce);
+    } catch (...) {
+        FAIL() << "not the cost engine's error";
+    }
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
@@ -126,14 +135,28 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
 TEST_F(ResultWordsTest, NotesAreFactsWordedInTheCurrentLanguage)
 {
     ComparisonData data = window->resultsView()->data();
-    data.notes.push_back({ResultNote::Kind::RiskFailed, QStringLiteral("disk full")});
+    // What the risk run throws when the growth path passes the model's limit in year 4.
+    std::exception_ptr error;
+    try {
+        try {
+            throw TcoError(TcoProblem::TooManyNodes, "nodes: growth takes the cluster past", {}, 4);
+        } catch (const TcoError& cause) {
+            std::throw_with_nested(
+                RiskPipelineError(RiskPipelineError::Problem::Engine, cause.what()));
+        }
+    } catch (...) {
+        error = std::current_exception();
+    }
+    data.notes.push_back({ResultNote::Kind::RiskFailed, {}, 0, error});
     EXPECT_EQ(ResultWords::notes(data).value(0),
-              QStringLiteral("The risk analysis failed: disk full"));
+              QStringLiteral("The risk analysis failed: Growth takes the cluster past 10,000,000 "
+                             "nodes in year 4: lower the growth or shorten the horizon."));
     EXPECT_EQ(ResultWords::riskProblem(data), ResultWords::notes(data).value(0));
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     const QString chinese = ResultWords::notes(data).value(0);
-    EXPECT_TRUE(chinese.contains(QStringLiteral("disk full")));
-    EXPECT_FALSE(chinese.contains(QStringLiteral("risk analysis"))) << chinese.toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("4"))) << chinese.toStdString();
+    EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+        << chinese.toStdString();
 }
 
 } // namespace

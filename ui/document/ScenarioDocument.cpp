@@ -31,11 +31,10 @@ void ScenarioDocument::reset(Scenario scenario, const QString& filePath,
     try {
         m_catalog =
             std::make_shared<const Catalog>(CatalogCache::get().withUserEntries(m_userCatalog));
-    } catch (const CatalogError& error) {
+    } catch (const CatalogError&) {
         // The CLI refuses such a document too: no figures rather than figures it would not give.
         m_catalog = std::make_shared<const Catalog>(CatalogCache::get());
-        m_catalogError = tr("One of the document's own catalog items is invalid: %1")
-                             .arg(QString::fromUtf8(error.what()));
+        m_catalogError = std::current_exception();
     }
     m_undoStack.setClean();
     Q_EMIT filePathChanged(m_filePath);

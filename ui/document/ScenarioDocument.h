@@ -44,8 +44,8 @@ public:
     /// document's own items applied. Never null; shared so a worker thread can keep it alive.
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
     /// Why the figures cannot be computed (the bundled catalog is unreadable, or one of the
-    /// document's own items is invalid), or empty.
-    const QString& catalogError() const { return m_catalogError; }
+    /// document's own items is invalid: a CatalogError), or null.
+    const std::exception_ptr& catalogError() const { return m_catalogError; }
     /// After a successful save: remembers the path and marks the current state as saved.
     void markSaved(const QString& filePath);
 
@@ -79,7 +79,7 @@ private:
     QString m_filePath;
     std::vector<CatalogEntry> m_userCatalog;
     std::shared_ptr<const Catalog> m_catalog;
-    QString m_catalogError;
+    std::exception_ptr m_catalogError;
 };
 
 } // namespace fabrictco::ui

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "core/model/Examples.h"
 #include "core/model/QuoteUsage.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
@@ -100,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             return;
         }
         m_lastRisk = outcome;
-        if (!outcome.error.isEmpty()) {
+        if (outcome.error) {
             statusBar()->showMessage(tr("The risk analysis failed: see the summary."), 6000);
             recomputeNow();
             return;
@@ -449,9 +451,19 @@ bool MainWindow::openExample(const QString& name)
     Scenario scenario;
     try {
         scenario = ScenarioFactory::example(name);
-    } catch (const std::exception& error) {
+    } catch (const ExampleError& error) {
+        PlainMessageBox::warning(
+            this, tr("Cannot open the example"),
+            error.unknownName()
+                ? tr("FabricTCO has no example called “%1”. Its examples: %2.")
+                      .arg(name.left(40), ScenarioFactory::exampleNames().join(tr(", ")))
+                : tr("The example's file in the installation cannot be read: reinstall "
+                     "FabricTCO."),
+            QString::fromUtf8(error.what()));
+        return false;
+    } catch (const std::exception&) {
         PlainMessageBox::warning(this, tr("Cannot open the example"),
-                                 QString::fromUtf8(error.what()));
+                                 EngineErrorText::describe(std::current_exception()));
         return false;
     }
     if (!maybeSave())

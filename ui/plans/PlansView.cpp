@@ -7,6 +7,7 @@
 #include "core/model/PlanColours.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/QuoteValidity.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -503,8 +504,8 @@ void PlansView::refreshValues()
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared,
              scenario.plans.empty() ? nullptr : &scenario.plans.front());
-    m_catalogError->setText(m_document->catalogError());
-    m_catalogError->setVisible(!m_document->catalogError().isEmpty());
+    m_catalogError->setText(EngineErrorText::describe(m_document->catalogError()));
+    m_catalogError->setVisible(m_document->catalogError() != nullptr);
 }
 
 void PlansView::refreshProducts(Column& column, const PlanSpec& plan)

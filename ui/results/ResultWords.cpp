@@ -3,6 +3,7 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BomErrorText.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductErrorText.h"
@@ -15,16 +16,22 @@
 
 namespace fabrictco::ui {
 
+namespace {
+
+QString engineError(const ComparisonData& data, const ResultNote& note)
+{
+    return EngineErrorText::describe(note.error, data.scenario.get(), data.catalog.get());
+}
+
+} // namespace
+
 QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
 {
     switch (note.kind) {
     case ResultNote::Kind::CatalogUnavailable:
-        return tr("The price catalog could not be loaded: %1").arg(note.detail);
+        return tr("The price catalog could not be loaded: %1").arg(engineError(data, note));
     case ResultNote::Kind::CostsUnavailable:
-        if (!note.problems.empty() && data.scenario)
-            return tr("The costs cannot be computed: %1")
-                .arg(ValidationText::describe(note.problems, *data.scenario));
-        return tr("The costs cannot be computed: %1").arg(note.detail);
+        return tr("The costs cannot be computed: %1").arg(engineError(data, note));
     case ResultNote::Kind::PlanCannotBeBuilt:
         return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
                   "beside the field at fault.")
@@ -40,9 +47,10 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         }
         return {};
     case ResultNote::Kind::RiskFailed:
-        return tr("The risk analysis failed: %1").arg(note.detail);
+        return tr("The risk analysis failed: %1").arg(engineError(data, note));
     case ResultNote::Kind::SensitivityFailed:
-        return tr("The sensitivity of this pair could not be computed: %1").arg(note.detail);
+        return tr("The sensitivity of this pair could not be computed: %1")
+            .arg(engineError(data, note));
     }
     return note.detail;
 }

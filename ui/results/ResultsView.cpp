@@ -317,9 +317,9 @@ void ResultsView::showTornadoFor(const std::string& first, const std::string& se
             RiskPipeline::sensitivity(*m_data.scenario, *m_data.catalog, first, second);
         if (!sensitivity.bars.empty())
             m_data.tornado = ChartDataBuilder::tornado(sensitivity, *m_data.tco);
-    } catch (const RiskPipelineError& error) {
+    } catch (const RiskPipelineError&) {
         m_data.notes.push_back(
-            {ResultNote::Kind::SensitivityFailed, QString::fromUtf8(error.what())});
+            {ResultNote::Kind::SensitivityFailed, {}, 0, std::current_exception()});
     }
 }
 
