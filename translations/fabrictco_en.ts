@@ -479,6 +479,20 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 (from %3 to %4, most likely %5)</source>
+        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs with a range enter the formulas at their expected value, the mean of the range, not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostCategoryText</name>

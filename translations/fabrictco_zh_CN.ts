@@ -483,6 +483,20 @@
         <source>Total</source>
         <translation>合计</translation>
     </message>
+    <message>
+        <source>%1 %2 (from %3 to %4, most likely %5)</source>
+        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <translation>%1 %2（范围 %3 至 %4，最可能值 %5）</translation>
+    </message>
+    <message>
+        <source>Inputs with a range enter the formulas at their expected value, the mean of the range, not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <translation>带范围的输入项在公式中取其期望值（范围的均值），而不是输入页显示的最可能值：%1。将鼠标指向此处可查看各项的范围。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>CostCategoryText</name>
