@@ -452,6 +452,14 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best at %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3440,6 +3448,11 @@
     </message>
     <message>
         <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -456,6 +456,14 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Best at %1 nodes</source>
+        <translation>%1 个节点时最优</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3445,6 +3453,11 @@
     <message>
         <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
         <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
