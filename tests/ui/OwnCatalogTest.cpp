@@ -187,7 +187,7 @@ TEST_F(OwnCatalogTest, RecoveredWorkKeepsTheOwnItemsAndTheirFigures)
     // An edit that leaves the RoCE switch price to the own catalog item.
     Scenario edited = window->document()->scenario();
     edited.cluster.gpusPerNode = 4;
-    window->document()->replaceScenario(QStringLiteral("edit"), edited);
+    window->document()->replaceScenario([] { return QStringLiteral("edit"); }, edited);
     window->recomputeNow();
     const auto before = window->resultsView()->data().plans.at(1).horizonTco;
     QTemporaryDir recoveryDir;

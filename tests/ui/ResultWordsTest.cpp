@@ -31,7 +31,7 @@ protected:
         for (PlanSpec& plan : scenario.plans)
             if (plan.id == "ib")
                 plan.design.extraEndpoints = 100000;
-        window->document()->replaceScenario(QStringLiteral("break"), scenario);
+        window->document()->replaceScenario([] { return QStringLiteral("break"); }, scenario);
         window->recomputeNow();
     }
     const PlanSummary& ib() const
@@ -89,7 +89,7 @@ TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
     for (PlanSpec& plan : scenario.plans)
         if (plan.fabric() == Fabric::RoCE)
             plan.overrides["sharp"] = ParameterValue{Decimal(1), std::nullopt};
-    window->document()->replaceScenario(QStringLiteral("sharp"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("sharp"); }, scenario);
     window->recomputeNow();
     const ComparisonData& data = window->resultsView()->data();
     ASSERT_EQ(data.notes.size(), 1u);
@@ -118,7 +118,7 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
     scenario.cluster.nodes = 30000;
     for (PlanSpec& plan : scenario.plans)
         plan.design.nodes = 30000;
-    window->document()->replaceScenario(QStringLiteral("grow"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("grow"); }, scenario);
     window->recomputeNow();
     ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
     ASSERT_NE(nodes, nullptr);
@@ -127,7 +127,7 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
     scenario.cluster.nodes = 128;
     for (PlanSpec& plan : scenario.plans)
         plan.design.nodes = 128;
-    window->document()->replaceScenario(QStringLiteral("back"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("back"); }, scenario);
     window->recomputeNow();
     EXPECT_TRUE(nodes->errorText().isEmpty()) << nodes->errorText().toStdString();
 }

@@ -377,6 +377,7 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        m_document->rewordUndoSteps(); // Edit > Undo names the last step in the new language
         retranslateUi();
         // The results keep the figures; their words (the recommendation and its reasons, the
         // notes) are made again now, in the new language, from the same figures and the last
@@ -693,7 +694,8 @@ void MainWindow::importQuotes(const QString& path)
             {tr("%n typed value(s) replaced by quotes.", nullptr, int(chosen.size())),
              tr("%n typed value(s) kept.", nullptr, int(conflicts.size() - chosen.size()))});
     }
-    m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
+    const QString file = QFileInfo(path).fileName();
+    m_document->replaceScenario([file] { return tr("Import quotes (%1)").arg(file); },
                                 after.scenario);
     statusBar()->showMessage(
         CjkSpacing::sentences({tr("Added %n quote(s).", nullptr, added), outcome}), 8000);
