@@ -493,12 +493,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inputs with a range enter the formulas at their expected value, the mean of the range, not at the most likely value the input tabs show: %1. Point here for each range.</source>
-        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, </source>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1099,6 +1099,13 @@
     </message>
     <message>
         <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileIconsByName</name>
+    <message>
+        <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3492,7 +3499,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
+        <source>%1</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <extracomment>%1 names the plans that cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -497,13 +497,13 @@
         <translation>%1 %2（范围 %3 至 %4，最可能值 %5）</translation>
     </message>
     <message>
-        <source>Inputs with a range enter the formulas at their expected value, the mean of the range, not at the most likely value the input tabs show: %1. Point here for each range.</source>
-        <extracomment>%1 lists the inputs&apos; names.</extracomment>
-        <translation>带范围的输入项在公式中取其期望值（范围的均值），而不是输入页显示的最可能值：%1。将鼠标指向此处可查看各项的范围。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <translation>带范围的输入项在公式中取期望值（由低值、最可能值和高值算出，三角分布即三者的平均），而非输入页显示的最可能值。涉及：%1。将鼠标指向此处可查看各项的范围。</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1104,13 @@
     <message>
         <source>%1: %2 is out of range; accepted: %3 %4.</source>
         <translation>%1：%2 超出范围；可接受：%3 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>FileIconsByName</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
     </message>
 </context>
 <context>
@@ -3496,8 +3503,19 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
-        <translation>“%1”无法搭建，因此无法计算成本：原因见上文，以及出错字段旁的说明。</translation>
+        <source>%1</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <extracomment>%1 names the plans that cannot be built.</extracomment>
+        <translation>只要 %1 无法搭建，所有方案的成本都无法计算：原因见摘要和出错字段旁的说明。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

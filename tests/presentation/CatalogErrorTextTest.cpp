@@ -103,7 +103,7 @@ TEST_F(CatalogErrorTextTest, NamesTheInputItsFabricAndThePartAtFault)
     const QString words = CatalogErrorText::message(refusal(entry));
     EXPECT_TRUE(words.contains(QStringLiteral("RoCE"))) << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("low value"))) << words.toStdString();
-    EXPECT_TRUE(words.contains(QStringLiteral("32000"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("32,000"))) << words.toStdString();
     EXPECT_FALSE(words.contains(QStringLiteral("price.switch")))
         << "the window's name, not the key";
 }

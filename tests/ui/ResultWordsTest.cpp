@@ -82,6 +82,25 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEng
     EXPECT_FALSE(window->resultsView()->summaryHtml().contains(QStringLiteral("plans[0]")));
 }
 
+TEST_F(ResultWordsTest, EveryPlanThatCannotBeBuiltIsNamedWhereTheCostsAreMissing)
+{
+    // 100,000 nodes x 8 rails: more endpoints than a three-tier fabric of either plan's
+    // switches (64 and 128 ports) holds.
+    Scenario scenario = window->document()->scenario();
+    scenario.cluster.nodes = 100000;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 100000;
+    window->document()->replaceScenario([] { return QStringLiteral("break both"); }, scenario);
+    window->recomputeNow();
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
+    ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
+    for (const PlanSpec& plan : scenario.plans)
+        EXPECT_TRUE(notes.front().contains(QString::fromStdString(plan.name)))
+            << plan.name << " is not named: " << notes.front().toStdString();
+    // Said on the chart pages too, where nothing is "above".
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("above"))) << notes.front().toStdString();
+}
+
 TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
 {
     // SHARP on a RoCE plan: a document edited with the CLI can hold it, the window cannot make it.

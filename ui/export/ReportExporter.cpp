@@ -8,6 +8,7 @@
 #include "report/ReportPages.h"
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
+#include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/WorkerRun.h"
 #include "ui/export/ReportDialog.h"
@@ -17,7 +18,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMessageBox>
@@ -34,7 +34,7 @@ ReportExporter::ReportExporter(QWidget* window)
     : QObject(window), m_window(window),
       m_askSavePath([](QWidget* parent, const QString& caption, const QString& path,
                        const QString& filters, QString* selectedFilter) {
-          return QFileDialog::getSaveFileName(parent, caption, path, filters, selectedFilter);
+          return FileDialogs::saveFileName(parent, caption, path, filters, selectedFilter);
       })
 {
 }

@@ -8,6 +8,7 @@
 #include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
+#include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
@@ -37,7 +38,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -186,7 +186,7 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_importQuotesAction = new QAction(this);
     connect(m_importQuotesAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = FileDialogs::openFileName(
             this, tr("Import quotes"), Settings::lastDirectory.get(), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             importQuotes(path);
@@ -592,8 +592,8 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     QString path =
-        QFileDialog::getSaveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
-                                     tr("FabricTCO documents (*.fabrictco)"));
+        FileDialogs::saveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
+                                  tr("FabricTCO documents (*.fabrictco)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".fabrictco")))
@@ -604,8 +604,8 @@ bool MainWindow::saveAs()
 void MainWindow::open()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open comparison"), Settings::lastDirectory.get(),
-                                     tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
+        FileDialogs::openFileName(this, tr("Open comparison"), Settings::lastDirectory.get(),
+                                  tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -51,11 +51,14 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     } catch (...) {
         // A plan that cannot be built has its own message (beside its field and in the summary):
         // the engine's, about the same design, would say it again in English.
-        for (const PlanSummary& plan : data.plans) {
-            if (!plan.problemField().isEmpty()) {
-                data.notes.push_back({ResultNote::Kind::PlanCannotBeBuilt, plan.plan.name});
-                return data;
-            }
+        ResultNote unbuilt;
+        unbuilt.kind = ResultNote::Kind::PlanCannotBeBuilt;
+        for (const PlanSummary& plan : data.plans)
+            if (!plan.problemField().isEmpty())
+                unbuilt.plans << plan.plan.name;
+        if (!unbuilt.plans.isEmpty()) {
+            data.notes.push_back(std::move(unbuilt));
+            return data;
         }
         data.notes.push_back({ResultNote::Kind::CostsUnavailable, {}, 0, std::current_exception()});
         return data;

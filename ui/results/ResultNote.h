@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
 #include <exception>
@@ -16,7 +17,8 @@ struct ResultNote
     {
         CatalogUnavailable, ///< error: why the catalog did not load
         CostsUnavailable,   ///< error: why the cost engine stopped
-        PlanCannotBeBuilt,  ///< detail: the plan's name (its problem is shown with it)
+        PlanCannotBeBuilt,  ///< plans: the names of those that cannot be built (each problem
+                            ///< is shown with its plan)
         QuoteExpired,       ///< quote: its index in the scenario
         RiskFailed,         ///< error: why the risk run stopped
         SensitivityFailed,  ///< error: why the sensitivity run stopped
@@ -26,6 +28,7 @@ struct ResultNote
     std::size_t quote = 0;
     /// The engine's error as thrown, worded when drawn (presentation/EngineErrorText).
     std::exception_ptr error = nullptr;
+    QStringList plans = {};
 };
 
 } // namespace fabrictco::ui

@@ -32,10 +32,16 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         return tr("The price catalog could not be loaded: %1").arg(engineError(data, note));
     case ResultNote::Kind::CostsUnavailable:
         return tr("The costs cannot be computed: %1").arg(engineError(data, note));
-    case ResultNote::Kind::PlanCannotBeBuilt:
-        return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
-                  "beside the field at fault.")
-            .arg(note.detail);
+    case ResultNote::Kind::PlanCannotBeBuilt: {
+        QStringList names;
+        for (const QString& name : note.plans)
+            //: A plan's name in a list of plans.
+            names << tr("%1", "plan in a list").arg(name);
+        //: %1 names the plans that cannot be built.
+        return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
+                  "field at fault say why.")
+            .arg(names.join(tr(", ")));
+    }
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];
