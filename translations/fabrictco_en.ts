@@ -3513,6 +3513,11 @@
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
+        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>

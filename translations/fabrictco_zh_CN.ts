@@ -3517,6 +3517,11 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
+        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
+        <translation>%1；按计划的增长，第 1 年最多 %2 个节点，到第 %3 年仍放得下</translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>

@@ -50,24 +50,21 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWind
     EXPECT_EQ(ib().problemField(), QStringLiteral("extraEndpoints"));
     ValueEditor* extra = window->plansView()->planEditor("ib", QStringLiteral("extraEndpoints"));
     ASSERT_NE(extra, nullptr);
-    const QString english =
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
+    const QString english = ResultWords::planProblem(ib(), window->resultsView()->data());
     EXPECT_TRUE(english.contains(QStringLiteral("100,000 extra endpoints need")))
         << english.toStdString();
     EXPECT_EQ(extra->errorText(), english);
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
-    const QString chinese =
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
+    const QString chinese = ResultWords::planProblem(ib(), window->resultsView()->data());
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
         << chinese.toStdString();
     EXPECT_EQ(extra->errorText(), chinese) << "the editor still shows the old language";
     // Away from the field (the summary), the field is named.
     EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get(), true)
-            .toHtmlEscaped()));
+        ResultWords::planProblem(ib(), window->resultsView()->data(), true).toHtmlEscaped()));
 }
 
 TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)
@@ -99,6 +96,32 @@ TEST_F(ResultWordsTest, EveryPlanThatCannotBeBuiltIsNamedWhereTheCostsAreMissing
             << plan.name << " is not named: " << notes.front().toStdString();
     // Said on the chart pages too, where nothing is "above".
     EXPECT_FALSE(notes.front().contains(QStringLiteral("above"))) << notes.front().toStdString();
+}
+
+TEST_F(ResultWordsTest, TooManyNodesForAGrowingClusterSaysHowManyStillFitInTheLastYear)
+{
+    // The first year's limit alone (what the BOM knows) is not the answer when the cluster
+    // grows: a stranger typed it and was told the cluster outgrows the fabric in year 2.
+    const auto setNodes = [this](int nodes) {
+        Scenario scenario = window->document()->scenario();
+        scenario.cluster.nodes = nodes;
+        for (PlanSpec& plan : scenario.plans)
+            plan.design.nodes = nodes;
+        window->document()->replaceScenario([] { return QStringLiteral("nodes"); }, scenario);
+        window->recomputeNow();
+    };
+    setNodes(100000);
+    const QString problem = ResultWords::planProblem(ib(), window->resultsView()->data());
+    const QRegularExpressionMatch said =
+        QRegularExpression(QStringLiteral("at most ([0-9,]+) nodes in year 1 still fit in year 5"))
+            .match(problem);
+    ASSERT_TRUE(said.hasMatch()) << problem.toStdString();
+    const int fits = said.captured(1).remove(QLatin1Char(',')).toInt();
+    ASSERT_GT(fits, 1);
+    setNodes(fits);
+    EXPECT_TRUE(window->resultsView()->data().tco) << fits << " nodes should fit every year";
+    setNodes(fits + 1);
+    EXPECT_FALSE(window->resultsView()->data().tco) << fits + 1 << " nodes should not";
 }
 
 TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)

@@ -757,7 +757,7 @@ void MainWindow::recomputeNow()
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (const QString field = plan.problemField(); !field.isEmpty())
-            errors[plan.planId] = {field, ResultWords::planProblem(plan, result.catalog.get())};
+            errors[plan.planId] = {field, ResultWords::planProblem(plan, result)};
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);
