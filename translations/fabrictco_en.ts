@@ -556,14 +556,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file is not a FabricTCO document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,6 +577,14 @@
     </message>
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no comparison. Open another file, or restore this one from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -560,14 +560,6 @@
         <translation>系统无法读取该文件。</translation>
     </message>
     <message>
-        <source>The file is empty.</source>
-        <translation>文件为空。</translation>
-    </message>
-    <message>
-        <source>This file is not a FabricTCO document.</source>
-        <translation>该文件不是 FabricTCO 文档。</translation>
-    </message>
-    <message>
         <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
         <translation>此文档由更新版本的 FabricTCO 写入，请安装该版本后再打开。</translation>
     </message>
@@ -590,6 +582,14 @@
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
         <translation>无法在该位置写入文档，原因见详细信息。磁盘上的内容没有任何改变：请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no comparison. Open another file, or restore this one from a backup.</source>
+        <translation>文件是空的，不含任何对比。请打开其他文件，或从备份中恢复此文件。</translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
+        <translation>该文件不是 FabricTCO 文档。请打开由 FabricTCO 保存的 .fabrictco 文件；供应商报价（.csv）请通过“文件 &gt; 导入报价 (CSV)”导入。</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,13 @@ TEST_F(MainWindowTest, UndoStepsAreNamedInTheWindowsLanguageAfterASwitch)
     EXPECT_EQ(window->document()->undoStack()->undoText(), english);
 }
 
+TEST_F(MainWindowTest, AnUnsavedExampleGoesByItsTitleAsItsReportDoes)
+{
+    const QString title = QString::fromStdString(window->document()->scenario().metadata.title);
+    ASSERT_FALSE(title.isEmpty());
+    EXPECT_TRUE(window->windowTitle().contains(title)) << window->windowTitle().toStdString();
+}
+
 TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
 {
     type(nodesEditor(), QStringLiteral("12x"));

@@ -390,8 +390,12 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::updateTitle()
 {
-    const QString name =
-        m_document->displayName().isEmpty() ? tr("Untitled comparison") : m_document->displayName();
+    // Unsaved, a comparison goes by its title (an example's, "Large-model training cluster"),
+    // as its report does.
+    const QString title = QString::fromStdString(m_document->scenario().metadata.title).trimmed();
+    const QString name = !m_document->displayName().isEmpty() ? m_document->displayName()
+                         : !title.isEmpty()                   ? title
+                                                              : tr("Untitled comparison");
     // The file's name: a "[*]" in it is text, not the unsaved-changes mark.
     setWindowTitle(isShowingStartPage()
                        ? QStringLiteral("FabricTCO")
