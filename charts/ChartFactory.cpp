@@ -40,14 +40,6 @@ QString html(const QString& text)
     return PlainText::forHtml(text);
 }
 
-QStringList html(const QStringList& texts)
-{
-    QStringList escaped;
-    for (const QString& text : texts)
-        escaped << html(text);
-    return escaped;
-}
-
 /// Category labels broken at spaces into two lines of at least `width` characters, each escaped:
 /// Qt Charts elides a category label that is wider than its slot ("RoCE, one swit...") and one
 /// of more than two lines, but lays out a single line break.
@@ -902,8 +894,12 @@ QChart* ChartFactory::costVsRisk(const CostRiskData& data, const ChartStyle& sty
         for (const auto& point : plan.points) {
             if (point.nodes != data.clusterNodes)
                 continue;
-            auto* marker = ring(tr("Best at %1 nodes: cheaper and less risky")
-                                    .arg(style.locale.toString(data.clusterNodes)),
+            // Beside the plot in the window, where a long entry is cut off: the short name
+            // there, the ring's tooltip says why. Under the plot on a page, which has room.
+            const QString nodes = style.locale.toString(data.clusterNodes);
+            auto* marker = ring(style.fullCategoryLabels
+                                    ? tr("Best at %1 nodes: cheaper and less risky").arg(nodes)
+                                    : tr("Best at %1 nodes").arg(nodes),
                                 style, 2.0);
             marker->append(plotValue(point.expected, sx.divisor),
                            plotValue(point.overrun, sy.divisor));
@@ -967,7 +963,12 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     // swing is on top, the usual tornado shape.
     for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
         const QString label = tornadoLabel(*it);
-        labels << label;
+        // The plan on a line of its own under the input: on one line, an input of one plan was
+        // cut off at 1280x720.
+        labels << (it->plan ? html(ParameterText::label(it->key)) + QStringLiteral("<br>") +
+                                  //: The plan an input of the sensitivity chart belongs to.
+                                  html(tr("(%1)").arg(it->plan->name))
+                            : html(label));
         *lowSet << plotValue(it->atLow - data.base, scale.divisor);
         *highSet << plotValue(it->atHigh - data.base, scale.divisor);
         lowTexts << tr("%1 = %2: %3")
@@ -988,7 +989,7 @@ QChart* ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
     series->append(highSet);
     chart->addSeries(series);
     auto* y = new QBarCategoryAxis;
-    y->append(html(labels));
+    y->append(labels);
     y->setTruncateLabels(!style.fullCategoryLabels);
     auto* x = new QValueAxis;
     chart->addAxis(y, Qt::AlignLeft);

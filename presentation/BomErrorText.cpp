@@ -2,38 +2,19 @@
 #include "presentation/BomErrorText.h"
 
 #include "core/bom/DesignFieldRegistry.h"
-#include "core/money/Decimal.h"
+#include "presentation/EngineFigure.h"
 
 #include <QLocale>
 
 namespace fabrictco {
-
-namespace {
-
-/// An engine figure ("16000", "1.5") as the reader writes numbers ("16,000", "1.5").
-QString figure(const std::string& text)
-{
-    if (text.empty())
-        return {};
-    try {
-        const Decimal value = Decimal::parse(text);
-        if (value.isInteger())
-            return QLocale().toString(qlonglong(value.toInt64()));
-        return QLocale().toString(value.toDouble(), 'g', 15);
-    } catch (const std::exception&) {
-        return QString::fromStdString(text);
-    }
-}
-
-} // namespace
 
 QString BomErrorText::range(const std::string& field)
 {
     const DesignField* spec = DesignFieldRegistry::byKey(field);
     if (spec == nullptr)
         return {};
-    const QString low = figure(spec->minimum.toString());
-    const QString high = figure(spec->maximum.toString());
+    const QString low = engineFigure(spec->minimum.toString());
+    const QString high = engineFigure(spec->maximum.toString());
     switch (spec->kind) {
     case DesignFieldKind::Boolean:
         return tr("0 (no) or 1 (yes)");
@@ -50,7 +31,7 @@ QString BomErrorText::message(const BomError& error)
 {
     const std::vector<std::string>& a = error.args();
     const auto arg = [&a](std::size_t i) {
-        return figure(i < a.size() ? a[i] : std::string());
+        return engineFigure(i < a.size() ? a[i] : std::string());
     };
     switch (error.problem()) {
     case BomProblem::OutOfRange:

@@ -2,6 +2,7 @@
 #include "presentation/ValidationText.h"
 
 #include "core/model/Product.h"
+#include "presentation/EngineFigure.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 
@@ -15,6 +16,12 @@ namespace {
 QString arg(const ValidationProblem& problem, std::size_t i)
 {
     return i < problem.args.size() ? QString::fromStdString(problem.args[i]) : QString();
+}
+
+/// A figure among the problem's arguments, as the reader writes numbers ("100,000,000").
+QString figure(const ValidationProblem& problem, std::size_t i)
+{
+    return i < problem.args.size() ? engineFigure(problem.args[i]) : QString();
 }
 
 QString clusterField(const QString& name)
@@ -34,8 +41,11 @@ QString clusterField(const QString& name)
     return name;
 }
 
-QString quoteField(const QString& name)
+} // namespace
+
+QString ValidationText::quoteField(const std::string& field)
 {
+    const QString name = QString::fromStdString(field);
     if (name == QLatin1String("itemKey"))
         return ValidationText::tr("item");
     if (name == QLatin1String("unitPrice"))
@@ -48,6 +58,8 @@ QString quoteField(const QString& name)
         return ValidationText::tr("valid until");
     return name;
 }
+
+namespace {
 
 /// "overrides.<key>", "uncertainty.<key>", as a scenario or a plan holds them.
 QString inputField(const QString& path)
@@ -88,7 +100,7 @@ QString ValidationText::where(const ValidationProblem& problem, const Scenario& 
     if (const auto m = indexed.match(field); m.hasMatch()) {
         const std::size_t index = m.captured(2).toULongLong();
         if (m.captured(1) == QLatin1String("quotes"))
-            return tr("Quote %1: %2").arg(index + 1).arg(quoteField(m.captured(3)));
+            return tr("Quote %1: %2").arg(index + 1).arg(quoteField(m.captured(3).toStdString()));
         const QString plan = index < scenario.plans.size() && !scenario.plans[index].name.empty()
                                  ? QString::fromStdString(scenario.plans[index].name)
                                  : tr("Plan %1").arg(index + 1);
@@ -113,9 +125,9 @@ QString ValidationText::message(const ValidationProblem& p)
     case C::Other:
         break;
     case C::OutOfRange:
-        return p.args.size() > 2
-                   ? tr("must be from %1 to %2 (got %3)").arg(arg(p, 0), arg(p, 1), arg(p, 2))
-                   : tr("must be from %1 to %2").arg(arg(p, 0), arg(p, 1));
+        return p.args.size() > 2 ? tr("must be from %1 to %2 (got %3)")
+                                       .arg(figure(p, 0), figure(p, 1), figure(p, 2))
+                                 : tr("must be from %1 to %2").arg(figure(p, 0), figure(p, 1));
     case C::NotWhole:
         return tr("must be a whole number (got %1)").arg(arg(p, 0));
     case C::UnknownParameter:
@@ -127,7 +139,7 @@ QString ValidationText::message(const ValidationProblem& p)
     case C::NoUncertainty:
         return tr("cannot be uncertain");
     case C::LowAboveHigh:
-        return tr("the low value %1 is above the high value %2").arg(arg(p, 0), arg(p, 1));
+        return tr("the low value %1 is above the high value %2").arg(figure(p, 0), figure(p, 1));
     case C::Design:
         return tr("no fabric can be built with this design");
     case C::NeedsCurrency:
@@ -160,11 +172,21 @@ QString ValidationText::message(const ValidationProblem& p)
     case C::Negative:
         return tr("must not be negative");
     case C::AboveMaximum:
-        return tr("must be at most %1").arg(arg(p, 0));
+        return tr("must be at most %1").arg(figure(p, 0));
     case C::BadDate:
         return tr("must be a date YYYY-MM-DD");
     case C::BadDateOrEmpty:
         return tr("must be a date YYYY-MM-DD or empty");
+    case C::SetByPresets:
+        return tr("is set by the workload and team presets, not by the catalog");
+    case C::LowAboveValue:
+        return tr("the low value %1 is above the value").arg(figure(p, 0));
+    case C::HighBelowValue:
+        return tr("the high value %1 is below the value").arg(figure(p, 0));
+    case C::NoSource:
+        return tr("needs its source");
+    case C::BadCatalogDate:
+        return tr("must be a date YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
     }
     return QString::fromStdString(p.message);
 }

@@ -21,6 +21,8 @@ class ValidationText
 public:
     static QString where(const ValidationProblem& problem, const Scenario& scenario);
     static QString message(const ValidationProblem& problem);
+    /// A quote's field by its name in the scenario ("unitPrice" -> "unit price").
+    static QString quoteField(const std::string& name);
     /// "where: message" for each problem, joined.
     static QString describe(const std::vector<ValidationProblem>& problems,
                             const Scenario& scenario);

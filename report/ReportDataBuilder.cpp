@@ -1,35 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportDataBuilder.h"
 
-#include "core/model/ScenarioValidator.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/GrowthLimitText.h"
-#include "presentation/ValidationText.h"
 #include "report/ReportError.h"
 #include "report/ReportRiskBuilder.h"
+
+#include <exception>
 
 namespace fabrictco {
 
 ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& catalog,
                                     const ReportOptions& options, const ReportControl& control)
 {
-    const auto problems = ScenarioValidator::validate(scenario);
-    if (!problems.empty())
-        throw ReportError(
-            QCoreApplication::translate("ReportDataBuilder", "The scenario is not valid: %1")
-                .arg(ValidationText::describe(problems, scenario))
-                .toStdString());
-
     ReportData data{scenario, catalog, options, {}, {}, {}};
     if (!data.options.date.isValid())
         data.options.date = QDate::currentDate();
     try {
         data.tco = TcoEngine(catalog).evaluate(scenario);
     } catch (const TcoError& error) {
-        throw ReportError(
-            GrowthLimitText::whyNoCosts(scenario, catalog, QString::fromUtf8(error.what()))
-                .join(QLatin1Char('\n'))
-                .toStdString());
+        // In the installed language, as the window says it; the engine's error stays nested.
+        const QString why =
+            EngineErrorText::describe(std::current_exception(), &scenario, &catalog);
+        const QString message =
+            error.problem() == TcoProblem::InvalidScenario
+                ? QCoreApplication::translate("ReportDataBuilder", "The scenario is not valid: %1")
+                      .arg(why)
+                : GrowthLimitText::whyNoCosts(scenario, catalog, why).join(QLatin1Char('\n'));
+        std::throw_with_nested(ReportError(message.toStdString(), ReportProblem::NoCosts));
     }
     for (std::size_t i = 0; i < scenario.plans.size(); ++i)
         data.plans.push_back(

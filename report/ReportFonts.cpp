@@ -30,7 +30,8 @@ QStringList ReportFonts::families(const QString& language)
     if (language == QLatin1String("zh_CN")) {
         if (!cjkAvailable) {
             throw ReportError("no Chinese font: install WenQuanYi Micro Hei (Debian package "
-                              "fonts-wqy-microhei) to write a zh_CN report");
+                              "fonts-wqy-microhei) to write a zh_CN report",
+                              ReportProblem::NoChineseFont);
         }
         return {cjk};
     }

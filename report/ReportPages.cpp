@@ -76,7 +76,7 @@ void ReportPages::writePdf(const QString& path) const
 {
     const QString failure = AtomicFile::write(path, pdf());
     if (!failure.isEmpty())
-        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
+        throw cannotWriteError(path.toStdString(), failure.toStdString());
 }
 
 void ReportPages::print(QPagedPaintDevice& device, int first, int last) const
@@ -85,7 +85,7 @@ void ReportPages::print(QPagedPaintDevice& device, int first, int last) const
     last = std::min(pageCount() - 1, last);
     QPainter painter;
     if (!painter.begin(&device))
-        throw ReportError("cannot start printing");
+        throw ReportError("cannot start printing", ReportProblem::CannotPrint);
     const QSizeF page = m_writer->pageSize();
     const QSizeF target(device.width(), device.height());
     const qreal scale = std::min(target.width() / page.width(), target.height() / page.height());

@@ -4,6 +4,8 @@
 #include "core/analysis/RiskPipeline.h"
 #include "report/ReportError.h"
 
+#include <exception>
+
 namespace fabrictco {
 
 ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& catalog,
@@ -20,7 +22,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     try {
         analysis = RiskPipeline::run(scenario, catalog, tco, pipeline);
     } catch (const RiskPipelineError& error) {
-        throw ReportError(std::string("risk analysis: ") + error.what());
+        std::throw_with_nested(
+            ReportError(std::string("risk analysis: ") + error.what(), ReportProblem::RiskFailed));
     }
     if (!analysis.completed() || control.stop.stop_requested())
         throw ReportCancelled();

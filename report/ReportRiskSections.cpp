@@ -191,7 +191,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
         // The chart's words for the input, with the plan's full name (the chart has no room).
         QString input = ParameterText::label(bars[i].key);
         if (!bars[i].planId.empty())
-            input += QStringLiteral(" (%1)").arg(planName(bars[i].planId));
+            //: An input of the model, then the plan it belongs to.
+            input = tr("%1 (%2)").arg(input, planName(bars[i].planId));
         // In the window's terms: percentages for fractions, each with its unit.
         const ParameterSpec* spec = ParameterRegistry::instance().find(bars[i].key);
         const auto shown = [&](double value) {

@@ -20,7 +20,8 @@ SpreadsheetExport::Format SpreadsheetExport::formatForPath(const QString& path)
     if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
         return Format::Csv;
     throw ReportError("the output must end in .xlsx or .csv (got \"" + path.left(60).toStdString() +
-                      "\")");
+                          "\")",
+                      ReportProblem::UnsupportedFormat, path.toStdString());
 }
 
 void SpreadsheetExport::write(const QString& path, const Scenario& scenario, const Catalog& catalog,
@@ -84,7 +85,7 @@ void SpreadsheetExport::write(const QString& path, const ReportData& data)
     }
     const QString failure = AtomicFile::write(path, CsvWriter::write(sheets));
     if (!failure.isEmpty())
-        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
+        throw cannotWriteError(path.toStdString(), failure.toStdString());
 }
 
 } // namespace fabrictco

@@ -104,8 +104,7 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
     // all, the user's file mode, the system's reason on failure).
     QTemporaryFile reserve(QDir::temp().filePath(QStringLiteral("fabrictco-XXXXXX.xlsx")));
     if (!reserve.open())
-        throw ReportError("cannot write " + path.toStdString() + ": " +
-                          reserve.errorString().toStdString());
+        throw cannotWriteError(path.toStdString(), reserve.errorString().toStdString());
     const QByteArray temporary = QFile::encodeName(reserve.fileName());
     reserve.close();
     {
@@ -190,11 +189,10 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
     }
     QFile built(reserve.fileName());
     if (!built.open(QIODevice::ReadOnly))
-        throw ReportError("cannot write " + path.toStdString() + ": " +
-                          built.errorString().toStdString());
+        throw cannotWriteError(path.toStdString(), built.errorString().toStdString());
     const QString failure = AtomicFile::write(path, built.readAll());
     if (!failure.isEmpty())
-        throw ReportError("cannot write " + path.toStdString() + ": " + failure.toStdString());
+        throw cannotWriteError(path.toStdString(), failure.toStdString());
 }
 
 } // namespace fabrictco

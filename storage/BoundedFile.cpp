@@ -3,7 +3,11 @@
 
 #include <QFile>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace fabrictco {
 
@@ -18,10 +22,15 @@ BoundedFile::Contents BoundedFile::read(const QString& path, qint64 maxBytes)
         result.problem = Problem::NotRegular;
         return result;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Non-blocking: a "regular" file of the kernel's (/proc/kmsg) waits forever for its next
+    // line; this way the read fails at once instead. A real file is not affected.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    QFile file;
+    if (fd < 0 || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        if (fd >= 0)
+            ::close(fd);
         result.problem = Problem::CannotOpen;
-        result.reason = file.errorString();
+        result.reason = fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString();
         return result;
     }
     // One byte more than allowed tells "too large" from "exactly the limit".

@@ -37,14 +37,16 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
     auto itemCheck = [content](std::string_view key) {
         return isQuotableItem(content, key);
     };
-    auto quoteCheck = [](const Quote& quote) -> std::string {
+    auto quoteCheck = [](const Quote& quote) -> std::optional<ValidationProblem> {
         Scenario probe;
         probe.quotes = {quote};
-        for (const ValidationProblem& problem : ScenarioValidator::validate(probe)) {
-            if (problem.field.starts_with("quotes[0]"))
-                return problem.field.substr(problem.field.find('.') + 1) + " " + problem.message;
+        for (ValidationProblem problem : ScenarioValidator::validate(probe)) {
+            if (problem.field.starts_with("quotes[0]")) {
+                problem.field = problem.field.substr(problem.field.find('.') + 1);
+                return problem;
+            }
         }
-        return {};
+        return std::nullopt;
     };
     QuoteCsvImporter importer(itemCheck, quoteCheck);
     const std::size_t held = content.scenario.quotes.size();

@@ -130,6 +130,7 @@ struct Rejection
     std::string reason;
     QuoteRowProblem problem = QuoteRowProblem::Malformed;
     std::vector<std::string> args;
+    std::optional<ValidationProblem> rule = std::nullopt;
 };
 
 /// "1234.5", "1,234.50" (grouping only in threes), at most nine decimals, not negative. The
@@ -253,8 +254,8 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
     for (std::size_t r = 1; r < table.records.size(); ++r) {
         const CsvRecord& record = table.records[r];
         auto reject = [&](Rejection why) {
-            result.rejected.push_back(
-                {record.line, std::move(why.reason), why.problem, std::move(why.args)});
+            result.rejected.push_back({record.line, std::move(why.reason), why.problem,
+                                       std::move(why.args), std::move(why.rule)});
         };
         if (!record.error.empty()) {
             reject({record.error, QuoteRowProblem::Malformed, {record.error}});
@@ -335,8 +336,9 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         }
         quote.origin = source + " line " + std::to_string(record.line);
         if (m_check) {
-            if (std::string problem = m_check(quote); !problem.empty()) {
-                reject({problem, QuoteRowProblem::ModelRule, {problem}});
+            if (std::optional<ValidationProblem> rule = m_check(quote)) {
+                const std::string problem = rule->field + " " + rule->message;
+                reject({problem, QuoteRowProblem::ModelRule, {problem}, std::move(rule)});
                 continue;
             }
         }

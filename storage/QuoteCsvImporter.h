@@ -4,6 +4,7 @@
 #include "storage/QuoteImport.h"
 
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -55,7 +56,7 @@ public:
 
     /// Further rules on a complete quote (the model's currencies and price ceilings); returns an
     /// empty string when the quote is acceptable, else the reason to reject its row.
-    using QuoteCheck = std::function<std::string(const Quote& quote)>;
+    using QuoteCheck = std::function<std::optional<ValidationProblem>(const Quote& quote)>;
 
     /// Without checks every well-formed key and quote is accepted.
     explicit QuoteCsvImporter(ItemCheck isKnownItem = {}, QuoteCheck check = {});

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "core/model/Quote.h"
+#include "core/model/ScenarioValidator.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,7 +27,7 @@ enum class QuoteRowProblem
     BadQuoteDate,     ///< args: the date as written
     BadValidity,      ///< args: the validity as written
     ValidityTooEarly, ///< args: valid until, quote date
-    ModelRule,        ///< args: the model's English reason (currency, price ceiling)
+    ModelRule,        ///< args: the model's English reason; `rule` the same as data
     DocumentFull,     ///< args: the most quotes a document holds
 };
 
@@ -38,6 +40,8 @@ struct RejectedQuoteRow
     std::string reason;
     QuoteRowProblem problem = QuoteRowProblem::Malformed;
     std::vector<std::string> args;
+    /// ModelRule: the scenario validator's problem, its field the quote's ("unitPrice").
+    std::optional<ValidationProblem> rule = std::nullopt;
     friend bool operator==(const RejectedQuoteRow&, const RejectedQuoteRow&) = default;
 };
 

@@ -125,6 +125,60 @@
     </message>
 </context>
 <context>
+    <name>CatalogErrorText</name>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -398,6 +452,14 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best at %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -423,6 +485,20 @@
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (from %3 to %4, most likely %5)</source>
+        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -480,14 +556,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file is not a FabricTCO document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -509,6 +577,42 @@
     </message>
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no comparison. Open another file, or restore this one from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineErrorText</name>
+    <message>
+        <source>FabricTCO met an error it did not expect. Please report it with this detail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value for %2: no override, quote, preset or catalog item gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be built in year %2: %3</source>
+        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth takes the cluster past %1 nodes in year %2: lower the growth or shorten the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison has no plan to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value: no override, quote, preset or catalog item gives one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -995,6 +1099,13 @@
     </message>
     <message>
         <source>%1: %2 is out of range; accepted: %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileIconsByName</name>
+    <message>
+        <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2287,11 +2398,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not accepted by the cost model: %1</source>
-        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the document is full: it holds at most %1 quotes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,6 +2428,15 @@
     </message>
     <message>
         <source>The header line has no %1 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1 %2</source>
+        <extracomment>A quote the cost model refuses: which of its fields, then why.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2591,6 +2706,36 @@
     <name>ReportDataBuilder</name>
     <message>
         <source>The scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportErrorText</name>
+    <message>
+        <source>The risk analysis for the report stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
+
+%1</source>
+        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Chinese report needs a Chinese font. Install WenQuanYi Micro Hei (Debian package fonts-wqy-microhei) and try again, or choose English for the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spreadsheet is saved as an Excel workbook (.xlsx) or as CSV (.csv): choose one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer did not start. Check that it is on and connected, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3312,6 +3457,11 @@
         <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3349,7 +3499,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
+        <source>%1</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <extracomment>%1 names the plans that cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
+        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3824,6 +3990,26 @@ Where the problem is, then what it is.</extracomment>
         <extracomment>Between two problems of a scenario.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is set by the workload and team presets, not by the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the high value %1 is below the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -4183,6 +4369,18 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>the copy cannot be written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FabricTCO has no example called “%1”. Its examples: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5012,13 +5210,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The gap compares plans: add a second plan to see it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>fabrictco::ui::ScenarioDocument</name>
-    <message>
-        <source>One of the document&apos;s own catalog items is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -125,6 +125,60 @@
     </message>
 </context>
 <context>
+    <name>CatalogErrorText</name>
+    <message>
+        <source>value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <translation>本文档自带的目录条目“%1”不被接受：%2</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
+        <translation>无法读取随附的价格目录，安装已损坏：请重新安装 FabricTCO。详情：%1</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>Input</source>
@@ -402,6 +456,14 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Best at %1 nodes</source>
+        <translation>%1 个节点时最优</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -428,6 +490,20 @@
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 %2 (from %3 to %4, most likely %5)</source>
+        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <translation>%1 %2（范围 %3 至 %4，最可能值 %5）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <translation>带范围的输入项在公式中取期望值（由低值、最可能值和高值算出，三角分布即三者的平均），而非输入页显示的最可能值。涉及：%1。将鼠标指向此处可查看各项的范围。</translation>
     </message>
 </context>
 <context>
@@ -484,14 +560,6 @@
         <translation>系统无法读取该文件。</translation>
     </message>
     <message>
-        <source>The file is empty.</source>
-        <translation>文件为空。</translation>
-    </message>
-    <message>
-        <source>This file is not a FabricTCO document.</source>
-        <translation>该文件不是 FabricTCO 文档。</translation>
-    </message>
-    <message>
         <source>A newer version of FabricTCO wrote this document. Install that version to open it.</source>
         <translation>此文档由更新版本的 FabricTCO 写入，请安装该版本后再打开。</translation>
     </message>
@@ -514,6 +582,42 @@
     <message>
         <source>The document cannot be written there; the details say why. Nothing was changed on disk: choose another folder.</source>
         <translation>无法在该位置写入文档，原因见详细信息。磁盘上的内容没有任何改变：请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no comparison. Open another file, or restore this one from a backup.</source>
+        <translation>文件是空的，不含任何对比。请打开其他文件，或从备份中恢复此文件。</translation>
+    </message>
+    <message>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
+        <translation>该文件不是 FabricTCO 文档。请打开由 FabricTCO 保存的 .fabrictco 文件；供应商报价（.csv）请通过“文件 &gt; 导入报价 (CSV)”导入。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineErrorText</name>
+    <message>
+        <source>FabricTCO met an error it did not expect. Please report it with this detail: %1</source>
+        <translation>FabricTCO 遇到了意料之外的错误。请连同以下详情报告此问题：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no value for %2: no override, quote, preset or catalog item gives one.</source>
+        <translation>%2 的“%1”没有取值：没有覆盖值、报价、预设或目录条目提供它。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be built in year %2: %3</source>
+        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <translation>%1 在第 %2 年无法构建：%3</translation>
+    </message>
+    <message>
+        <source>Growth takes the cluster past %1 nodes in year %2: lower the growth or shorten the horizon.</source>
+        <translation>按此增长，集群在第 %2 年将超过 %1 个节点：请降低增长率或缩短规划年限。</translation>
+    </message>
+    <message>
+        <source>The comparison has no plan to analyse.</source>
+        <translation>本比较没有可分析的方案。</translation>
+    </message>
+    <message>
+        <source>%1 has no value: no override, quote, preset or catalog item gives one.</source>
+        <translation>“%1”没有取值：没有覆盖值、报价、预设或目录条目提供它。</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1104,13 @@
     <message>
         <source>%1: %2 is out of range; accepted: %3 %4.</source>
         <translation>%1：%2 超出范围；可接受：%3 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>FileIconsByName</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
     </message>
 </context>
 <context>
@@ -2291,11 +2402,6 @@
         <translation>有效期 %1 早于报价日期 %2</translation>
     </message>
     <message>
-        <source>not accepted by the cost model: %1</source>
-        <extracomment>A quote the cost model refuses; %1 is the model&apos;s English rule.</extracomment>
-        <translation>成本模型不接受：%1</translation>
-    </message>
-    <message>
         <source>the document is full: it holds at most %1 quotes</source>
         <translation>文档已满：最多可容纳 %1 条报价</translation>
     </message>
@@ -2327,6 +2433,15 @@
     <message>
         <source>The header line has no %1 column.</source>
         <translation>表头行中缺少“%1”列。</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model: %1 %2</source>
+        <extracomment>A quote the cost model refuses: which of its fields, then why.</extracomment>
+        <translation>成本模型不接受：%1%2</translation>
+    </message>
+    <message>
+        <source>not accepted by the cost model</source>
+        <translation>成本模型不接受</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2710,38 @@
     <message>
         <source>The scenario is not valid: %1</source>
         <translation>方案设置无效：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportErrorText</name>
+    <message>
+        <source>The risk analysis for the report stopped: %1</source>
+        <translation>报告的风险分析已停止：%1</translation>
+    </message>
+    <message>
+        <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
+
+%1</source>
+        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <translation>无法在该位置写入文件，原因见详情。磁盘上没有任何改动：请另选文件夹。
+
+%1</translation>
+    </message>
+    <message>
+        <source>A Chinese report needs a Chinese font. Install WenQuanYi Micro Hei (Debian package fonts-wqy-microhei) and try again, or choose English for the report.</source>
+        <translation>中文报告需要中文字体。请安装文泉驿微米黑（Debian 软件包 fonts-wqy-microhei）后重试，或将报告语言改为英文。</translation>
+    </message>
+    <message>
+        <source>A spreadsheet is saved as an Excel workbook (.xlsx) or as CSV (.csv): choose one of them.</source>
+        <translation>电子表格只能保存为 Excel 工作簿（.xlsx）或 CSV（.csv）：请选择其一。</translation>
+    </message>
+    <message>
+        <source>The printer did not start. Check that it is on and connected, then try again.</source>
+        <translation>打印机未能启动。请检查打印机已开机并已连接，然后重试。</translation>
+    </message>
+    <message>
+        <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
+        <translation>FabricTCO 在生成报告时遇到了意料之外的错误。请连同详情报告此问题。</translation>
     </message>
 </context>
 <context>
@@ -3314,6 +3461,11 @@
         <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
         <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An input of the model, then the plan it belongs to.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3351,8 +3503,24 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>The costs cannot be computed while %1 cannot be built: see why above, and beside the field at fault.</source>
-        <translation>“%1”无法搭建，因此无法计算成本：原因见上文，以及出错字段旁的说明。</translation>
+        <source>%1</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <extracomment>%1 names the plans that cannot be built.</extracomment>
+        <translation>只要 %1 无法搭建，所有方案的成本都无法计算：原因见摘要和出错字段旁的说明。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
+        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
+        <translation>%1；按计划的增长，第 1 年最多 %2 个节点，到第 %3 年仍放得下</translation>
     </message>
 </context>
 <context>
@@ -3826,6 +3994,26 @@ Where the problem is, then what it is.</extracomment>
         <extracomment>Between two problems of a scenario.</extracomment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>is set by the workload and team presets, not by the catalog</source>
+        <translation>由工作负载和团队预设决定，不由目录设定</translation>
+    </message>
+    <message>
+        <source>the low value %1 is above the value</source>
+        <translation>低值 %1 高于取值</translation>
+    </message>
+    <message>
+        <source>the high value %1 is below the value</source>
+        <translation>高值 %1 低于取值</translation>
+    </message>
+    <message>
+        <source>needs its source</source>
+        <translation>需要注明来源</translation>
+    </message>
+    <message>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -4183,6 +4371,18 @@ The copy stays in %2.</source>
     <message>
         <source>the copy cannot be written there</source>
         <translation>无法在该位置写入副本</translation>
+    </message>
+    <message>
+        <source>FabricTCO has no example called “%1”. Its examples: %2.</source>
+        <translation>FabricTCO 没有名为“%1”的示例。可用的示例：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
     </message>
 </context>
 <context>
@@ -5007,13 +5207,6 @@ The copy stays in %2.</source>
     <message>
         <source>The gap compares plans: add a second plan to see it.</source>
         <translation>差距图比较多个方案：请添加第二个方案后查看。</translation>
-    </message>
-</context>
-<context>
-    <name>fabrictco::ui::ScenarioDocument</name>
-    <message>
-        <source>One of the document&apos;s own catalog items is invalid: %1</source>
-        <translation>文档自带的目录项中有一项无效：%1</translation>
     </message>
 </context>
 <context>

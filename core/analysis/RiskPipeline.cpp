@@ -7,6 +7,7 @@
 #include "core/tco/StochasticModelBuilder.h"
 
 #include <algorithm>
+#include <exception>
 #include <memory>
 #include <string>
 
@@ -43,7 +44,7 @@ SensitivityResult RiskPipeline::sensitivity(const Scenario& scenario, const Cata
     try {
         return exactSensitivity(scenario, catalog, firstPlanId, secondPlanId);
     } catch (const std::exception& error) {
-        throw RiskPipelineError(error.what());
+        std::throw_with_nested(RiskPipelineError(RiskPipelineError::Problem::Engine, error.what()));
     }
 }
 
@@ -51,7 +52,8 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
                                const TcoResult& tco, const RiskPipelineOptions& options)
 {
     if (tco.plans.empty())
-        throw RiskPipelineError("the scenario has no plan to analyse");
+        throw RiskPipelineError(RiskPipelineError::Problem::NoPlans,
+                                "the scenario has no plan to analyse");
     RiskAnalysis analysis;
     analysis.compared = ComparedPlans::of(tco);
 
@@ -135,7 +137,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
     } catch (const RiskPipelineError&) {
         throw;
     } catch (const std::exception& error) {
-        throw RiskPipelineError(error.what());
+        std::throw_with_nested(RiskPipelineError(RiskPipelineError::Problem::Engine, error.what()));
     }
     report(1.0);
     return analysis;

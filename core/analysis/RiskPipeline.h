@@ -21,11 +21,25 @@
 namespace fabrictco {
 
 /// The risk analysis cannot run on this scenario (a model that cannot be built, a malformed
-/// range); what() says why. Cancellation is not an error: see RiskAnalysis::status.
+/// range); what() says why in English. The engine's own error, when there is one, is nested
+/// (std::throw_with_nested) so presentation/EngineErrorText can word its code and figures.
+/// Cancellation is not an error: see RiskAnalysis::status.
 class RiskPipelineError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    enum class Problem
+    {
+        NoPlans, ///< the scenario has no plan to analyse
+        Engine,  ///< an engine stopped: the nested error says why
+    };
+    RiskPipelineError(Problem problem, const std::string& message)
+        : std::runtime_error(message), m_problem(problem)
+    {
+    }
+    Problem problem() const { return m_problem; }
+
+private:
+    Problem m_problem;
 };
 
 /// The settings of a risk analysis. The window, the PDF/XLSX report and `fabrictco-cli

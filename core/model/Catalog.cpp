@@ -6,6 +6,7 @@
 #include "core/model/JsonFields.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductJson.h"
+#include "core/model/ScenarioValidator.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,46 +70,86 @@ bool entryLess(const CatalogEntry& a, const CatalogEntry& b)
 
 } // namespace
 
-std::string Catalog::checkEntry(const CatalogEntry& entry)
+std::optional<ValidationProblem> Catalog::entryProblem(const CatalogEntry& entry)
 {
+    using C = ValidationCode;
     const auto& registry = ParameterRegistry::instance();
     const ParameterSpec* spec = registry.find(entry.key);
     if (!spec)
-        return "unknown parameter \"" + entry.key + "\"";
+        return ValidationProblem{
+            "key", "unknown parameter \"" + entry.key + "\"", C::UnknownParameter, {entry.key}};
     if (spec->fromPreset)
-        return "\"" + entry.key + "\" is set by the presets, not the catalog";
+        return ValidationProblem{"key",
+                                 "\"" + entry.key + "\" is set by the presets, not the catalog",
+                                 C::SetByPresets,
+                                 {}};
     if (entry.fabric && spec->scope != ParameterScope::Plan)
-        return "a fabric-specific value is only allowed for plan parameters";
+        return ValidationProblem{"fabric",
+                                 "a fabric-specific value is only allowed for plan parameters",
+                                 C::WrongScope,
+                                 {std::string(parameterScopeId(spec->scope))}};
     if (spec->kind == ParameterKind::Money) {
         if (!entry.value.currency)
-            return "a money value needs a \"currency\" (CNY or USD)";
+            return ValidationProblem{"currency",
+                                     "a money value needs a \"currency\" (CNY or USD)",
+                                     C::NeedsCurrency,
+                                     {}};
         const std::string code = entry.value.currency->code();
         if (code != "CNY" && code != "USD")
-            return "currency must be CNY or USD (got " + code + ")";
+            return ValidationProblem{"currency",
+                                     "currency must be CNY or USD (got " + code + ")",
+                                     C::UnsupportedCurrency,
+                                     {code}};
     } else if (entry.value.currency) {
-        return "\"currency\" is only allowed on money parameters";
+        return ValidationProblem{
+            "currency", "\"currency\" is only allowed on money parameters", C::TakesNoCurrency, {}};
     }
-    if (std::string problem = registry.checkValue(*spec, entry.value.value); !problem.empty())
-        return "value " + problem;
+    // The English keeps its old form, "value must be from ...": the CLI and tests read it.
+    auto bounded = [&](const char* field, const Decimal& value) {
+        auto problem = ScenarioValidator::checkValue(field, *spec, value);
+        if (problem)
+            problem->message = std::string(field) + " " + problem->message;
+        return problem;
+    };
+    if (auto problem = bounded("value", entry.value.value))
+        return problem;
     if (entry.range.shape != DistributionShape::Fixed) {
         if (!spec->uncertain)
-            return "\"" + entry.key + "\" cannot carry uncertainty";
+            return ValidationProblem{
+                "range", "\"" + entry.key + "\" cannot carry uncertainty", C::NoUncertainty, {}};
         if (entry.range.low > entry.value.value)
-            return "\"low\" " + entry.range.low.toString() + " is above the value";
+            return ValidationProblem{"low",
+                                     "\"low\" " + entry.range.low.toString() +
+                                         " is above the value",
+                                     C::LowAboveValue,
+                                     {entry.range.low.toString()}};
         if (entry.range.high < entry.value.value)
-            return "\"high\" " + entry.range.high.toString() + " is below the value";
-        if (std::string problem = registry.checkValue(*spec, entry.range.low); !problem.empty())
-            return "low " + problem;
-        if (std::string problem = registry.checkValue(*spec, entry.range.high); !problem.empty())
-            return "high " + problem;
+            return ValidationProblem{"high",
+                                     "\"high\" " + entry.range.high.toString() +
+                                         " is below the value",
+                                     C::HighBelowValue,
+                                     {entry.range.high.toString()}};
+        if (auto problem = bounded("low", entry.range.low))
+            return problem;
+        if (auto problem = bounded("high", entry.range.high))
+            return problem;
     }
     if (entry.source.empty())
-        return "\"source\" must not be empty";
+        return ValidationProblem{"source", "\"source\" must not be empty", C::NoSource, {}};
     static const std::regex datePattern(R"(^\d{4}(-\d{2}(-\d{2})?)?$)");
     if (!std::regex_match(entry.date, datePattern))
-        return "\"date\" must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" + entry.date.substr(0, 20) +
-               "\")";
-    return {};
+        return ValidationProblem{"date",
+                                 "\"date\" must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" +
+                                     entry.date.substr(0, 20) + "\")",
+                                 C::BadCatalogDate,
+                                 {entry.date.substr(0, 20)}};
+    return std::nullopt;
+}
+
+std::string Catalog::checkEntry(const CatalogEntry& entry)
+{
+    const auto problem = entryProblem(entry);
+    return problem ? problem->message : std::string();
 }
 
 Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
@@ -247,8 +288,9 @@ Catalog Catalog::loadDefault()
 
 void Catalog::addOrReplace(CatalogEntry entry)
 {
-    if (const std::string problem = checkEntry(entry); !problem.empty())
-        throw CatalogError("user catalog", describe(entry), problem);
+    if (auto problem = entryProblem(entry))
+        throw CatalogError("user catalog", describe(entry), problem->message,
+                           CatalogItemProblem{entry.key, entry.fabric, std::move(*problem)});
     for (CatalogEntry& existing : m_entries) {
         if (existing.key == entry.key && existing.fabric == entry.fabric) {
             existing = std::move(entry);

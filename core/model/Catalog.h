@@ -36,7 +36,10 @@ public:
     /// The entries as a catalog document, sorted, one entry per object.
     QByteArray toJson() const;
 
-    /// Checks one entry as fromJson does; returns an empty string when it is valid.
+    /// Checks one entry as fromJson does: what is wrong with it, if anything; the problem's
+    /// field is the entry's part ("value", "low", "currency", "source", ...).
+    static std::optional<ValidationProblem> entryProblem(const CatalogEntry& entry);
+    /// entryProblem's English; an empty string when the entry is valid.
     static std::string checkEntry(const CatalogEntry& entry);
     /// Adds or replaces the entry with the same key and fabric (a user's own price).
     /// Throws CatalogError (file "user catalog") when the entry is invalid.

@@ -1,10 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bom/Fabric.h"
+#include "core/model/ScenarioValidator.h"
+
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 namespace fabrictco {
+
+/// Which catalog item is wrong and how (Catalog::entryProblem), so presentation/CatalogErrorText
+/// can say it in the reader's language.
+struct CatalogItemProblem
+{
+    std::string key;
+    std::optional<Fabric> fabric;
+    ValidationProblem problem; ///< field: the item's part ("value", "low", "source", ...)
+};
 
 /// A catalog or preset file is unreadable or wrong. what() reads
 /// "<file>: <entry>: <problem>", e.g. "data/catalog.json: entry 12 (price.switch, ib): field
@@ -12,14 +25,17 @@ namespace fabrictco {
 class CatalogError : public std::runtime_error
 {
 public:
-    CatalogError(std::string file, std::string entry, std::string problem)
+    CatalogError(std::string file, std::string entry, std::string problem,
+                 std::optional<CatalogItemProblem> item = std::nullopt)
         : std::runtime_error(compose(file, entry, problem)), m_file(std::move(file)),
-          m_entry(std::move(entry)), m_problem(std::move(problem))
+          m_entry(std::move(entry)), m_problem(std::move(problem)), m_item(std::move(item))
     {
     }
     const std::string& file() const { return m_file; }
     const std::string& entry() const { return m_entry; }
     const std::string& problem() const { return m_problem; }
+    /// Set when one item is wrong and the catalog knows which (a document's own items).
+    const std::optional<CatalogItemProblem>& item() const { return m_item; }
 
 private:
     static std::string compose(const std::string& file, const std::string& entry,
@@ -30,6 +46,7 @@ private:
     std::string m_file;
     std::string m_entry;
     std::string m_problem;
+    std::optional<CatalogItemProblem> m_item;
 };
 
 } // namespace fabrictco

@@ -30,7 +30,8 @@ Scenario Examples::load(std::string_view name, const QString& dataDirectory)
         for (const std::string& n : known)
             list += (list.empty() ? "" : ", ") + n;
         throw ExampleError("unknown example \"" + std::string(name.substr(0, 40)) +
-                           "\" (examples: " + list + ")");
+                               "\" (examples: " + list + ")",
+                           true);
     }
     const QString path =
         QDir(dataDirectory)
@@ -39,12 +40,12 @@ Scenario Examples::load(std::string_view name, const QString& dataDirectory)
                     .arg(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ExampleError(path.toStdString() +
-                           ": cannot read: " + file.errorString().toStdString());
+        throw ExampleError(
+            path.toStdString() + ": cannot read: " + file.errorString().toStdString(), false);
     try {
         return ScenarioJson::fromBytes(file.readAll());
     } catch (const ScenarioJsonError& e) {
-        throw ExampleError(path.toStdString() + ": " + e.what());
+        throw ExampleError(path.toStdString() + ": " + e.what(), false);
     }
 }
 

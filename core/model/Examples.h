@@ -16,7 +16,15 @@ namespace fabrictco {
 class ExampleError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    /// `unknownName`: no example has that name (else its file is unreadable or damaged).
+    ExampleError(const std::string& message, bool unknownName)
+        : std::runtime_error(message), m_unknownName(unknownName)
+    {
+    }
+    bool unknownName() const { return m_unknownName; }
+
+private:
+    bool m_unknownName;
 };
 
 /// The bundled example scenarios in <data>/examples/<name>.json, named after the article's cases:

@@ -139,7 +139,8 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
         }();
         if (found.empty()) {
             throw ResolutionError("parameter \"" + spec.key + "\" has no value for plan \"" +
-                                  plan.id + "\" (no override, quote, preset or catalog entry)");
+                                      plan.id + "\" (no override, quote, preset or catalog entry)",
+                                  spec.key);
         }
         resolved.value = std::move(found.front().value);
         resolved.source = found.front().source;

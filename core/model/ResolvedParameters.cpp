@@ -62,7 +62,8 @@ const ResolvedParameter& ResolvedParameters::at(std::string_view key) const
 {
     const auto it = m_values.find(key);
     if (it == m_values.end())
-        throw ResolutionError("parameter \"" + std::string(key) + "\" has no value");
+        throw ResolutionError("parameter \"" + std::string(key) + "\" has no value",
+                              std::string(key));
     return it->second;
 }
 

@@ -32,7 +32,15 @@ std::string_view valueSourceId(ValueSource source);
 class ResolutionError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    /// `key`: the parameter without a value, if that is the trouble.
+    explicit ResolutionError(const std::string& message, std::string key = {})
+        : std::runtime_error(message), m_key(std::move(key))
+    {
+    }
+    const std::string& key() const { return m_key; }
+
+private:
+    std::string m_key;
 };
 
 /// The effective value of one parameter for one plan, with its provenance.

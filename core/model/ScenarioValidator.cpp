@@ -104,15 +104,24 @@ std::vector<ValidationProblem> ScenarioValidator::checkParameter(const std::stri
                        ValidationCode::TakesNoCurrency,
                        {}});
     }
-    if (const std::string problem = registry.checkValue(*spec, value.value); !problem.empty()) {
-        const bool whole = spec->kind != ParameterKind::Count || value.value.isInteger();
-        out.push_back(
-            {field, problem, whole ? ValidationCode::OutOfRange : ValidationCode::NotWhole,
-             whole ? std::vector<std::string>{spec->minimum.toString(), spec->maximum.toString(),
-                                              value.value.toString()}
-                   : std::vector<std::string>{value.value.toString()}});
-    }
+    if (auto problem = checkValue(field, *spec, value.value))
+        out.push_back(std::move(*problem));
     return out;
+}
+
+std::optional<ValidationProblem> ScenarioValidator::checkValue(const std::string& field,
+                                                               const ParameterSpec& spec,
+                                                               const Decimal& value)
+{
+    const std::string problem = ParameterRegistry::instance().checkValue(spec, value);
+    if (problem.empty())
+        return std::nullopt;
+    const bool whole = spec.kind != ParameterKind::Count || value.isInteger();
+    return ValidationProblem{
+        field, problem, whole ? ValidationCode::OutOfRange : ValidationCode::NotWhole,
+        whole ? std::vector<std::string>{spec.minimum.toString(), spec.maximum.toString(),
+                                         value.toString()}
+              : std::vector<std::string>{value.toString()}};
 }
 
 std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)

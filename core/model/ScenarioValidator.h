@@ -4,6 +4,7 @@
 #include "core/model/ParameterSpec.h"
 #include "core/model/Scenario.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,12 @@ enum class ValidationCode
     AboveMaximum,   ///< args: the highest accepted
     BadDate,        ///< not YYYY-MM-DD
     BadDateOrEmpty, ///< neither YYYY-MM-DD nor empty
+    // A catalog item's own problems (Catalog::entryProblem):
+    SetByPresets,   ///< the workload and team presets set this input, not the catalog
+    LowAboveValue,  ///< args: low
+    HighBelowValue, ///< args: high
+    NoSource,       ///< a catalog item without its source
+    BadCatalogDate, ///< args: the date given; must be YYYY, YYYY-MM or YYYY-MM-DD
 };
 
 /// One thing wrong with a scenario, naming the field ("cluster.horizonYears",
@@ -70,6 +77,10 @@ public:
                                                          std::string_view key,
                                                          const ParameterValue& value,
                                                          ParameterScope scope);
+
+    /// Checks a value against its parameter's range (and wholeness, for counts).
+    static std::optional<ValidationProblem>
+    checkValue(const std::string& field, const ParameterSpec& spec, const Decimal& value);
 
     /// One line per problem, "field: message", joined with "; ".
     static std::string describe(const std::vector<ValidationProblem>& problems);

@@ -10,18 +10,20 @@
 #include "core/tco/OperatingCostTerms.h"
 
 #include <algorithm>
+#include <exception>
 
 namespace fabrictco {
 
 namespace {
 
-constexpr std::int64_t kMaxNodes = 10000000;
-
 int checkedNodes(const Decimal& value, int year)
 {
+    constexpr std::int64_t kMaxNodes = CostModelBuilder::kMaxNodes;
     if (value > Decimal(kMaxNodes))
-        throw TcoError("nodes: growth takes the cluster past " + std::to_string(kMaxNodes) +
-                       " nodes in year " + std::to_string(year));
+        throw TcoError(TcoProblem::TooManyNodes,
+                       "nodes: growth takes the cluster past " + std::to_string(kMaxNodes) +
+                           " nodes in year " + std::to_string(year),
+                       {}, year);
     return static_cast<int>(std::max<std::int64_t>(1, value.toInt64()));
 }
 
@@ -63,8 +65,10 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
     ResolvedParameters parameters = [&] {
         try {
             return ParameterResolver::resolve(scenario, plan, catalog);
+        } catch (const ProductError& e) {
+            std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
         } catch (const ResolutionError& e) {
-            throw TcoError(e.what());
+            std::throw_with_nested(TcoError(TcoProblem::NoValue, e.what(), plan.id));
         }
     }();
     PlanCostModel model{plan.id,
@@ -87,7 +91,7 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
         try {
             return ProductSelection::design(plan, catalog);
         } catch (const ProductError& e) {
-            throw TcoError(e.what());
+            std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
         }
     }();
     for (std::size_t i = 0; i < model.nodesByYear.size(); ++i) {
@@ -99,8 +103,12 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
             // BomError's message usually starts with its field already.
             const std::string message = e.what();
             const std::string prefix = e.field() + ": ";
-            throw TcoError("plan \"" + plan.id + "\", year " + std::to_string(i + 1) + ": " +
-                           (message.rfind(prefix, 0) == 0 ? message : prefix + message));
+            const int year = static_cast<int>(i) + 1;
+            std::throw_with_nested(
+                TcoError(TcoProblem::FabricCannotBeBuilt,
+                         "plan \"" + plan.id + "\", year " + std::to_string(year) + ": " +
+                             (message.rfind(prefix, 0) == 0 ? message : prefix + message),
+                         plan.id, year));
         }
     }
     ModelContext context(model);

@@ -7,8 +7,12 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <atomic>
+#include <chrono>
 #include <gtest/gtest.h>
+#include <memory>
 #include <sys/stat.h>
+#include <thread>
 
 using namespace fabrictco;
 
@@ -59,4 +63,28 @@ TEST(BoundedFileTest, AMissingFileSaysSo)
         BoundedFile::read(QStringLiteral("/nonexistent-fabrictco/plan.fabrictco"), 100);
     EXPECT_EQ(contents.problem, BoundedFile::Problem::CannotOpen);
     EXPECT_FALSE(contents.reason.isEmpty());
+}
+
+TEST(BoundedFileTest, AKernelFileThatNeverEndsIsNotWaitedFor)
+{
+    // /proc/kmsg says it is a regular file and waits for the kernel's next line when read: the
+    // window froze on it. Read on a thread of its own, so a regression fails instead of hanging.
+    if (!QFile::exists(QStringLiteral("/proc/kmsg")))
+        GTEST_SKIP() << "no /proc/kmsg here";
+    struct Outcome
+    {
+        std::atomic<bool> done{false};
+        BoundedFile::Contents contents;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    std::thread([outcome] {
+        outcome->contents = BoundedFile::read(QStringLiteral("/proc/kmsg"), 1024);
+        outcome->done = true;
+    }).detach();
+    for (int i = 0; i < 100 && !outcome->done; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    ASSERT_TRUE(outcome->done) << "still reading /proc/kmsg after 10 s";
+    // Either refused (no permission) or read without waiting; never a hang.
+    EXPECT_TRUE(outcome->contents.problem != BoundedFile::Problem::None ||
+                outcome->contents.bytes.size() <= 1024);
 }

@@ -52,6 +52,22 @@ TEST(DocumentQuotesTest, AcceptAddsOnlyNewQuotesAndKeepsProvenance)
     EXPECT_EQ(doc.scenario.quotes.back().origin, "b.csv line 2");
 }
 
+TEST(DocumentQuotesTest, APriceTheCostModelRefusesKeepsTheRuleAsACode)
+{
+    DocumentContent doc = test::sampleDocument();
+    const QuoteImport r = DocumentQuotes::importerFor(doc).read(
+        "item,vendor,unit price,currency,quote date\nib.price.switch,B,200000000,USD,2026-11-02\n",
+        "b.csv");
+    ASSERT_EQ(r.rejected.size(), 1u);
+    const RejectedQuoteRow& row = r.rejected.front();
+    EXPECT_EQ(row.problem, QuoteRowProblem::ModelRule);
+    ASSERT_TRUE(row.rule.has_value());
+    EXPECT_EQ(row.rule->field, "unitPrice");
+    EXPECT_EQ(row.rule->code, ValidationCode::AboveMaximum);
+    // The CLI's English is the field and the validator's message, as before.
+    EXPECT_EQ(row.reason, row.rule->field + " " + row.rule->message);
+}
+
 TEST(DocumentQuotesTest, AFullDocumentTakesNoMoreQuotesInThePreviewEither)
 {
     // What the preview and --dry-run accept is what can be saved: a document one quote short of

@@ -34,7 +34,7 @@ TEST_F(BomYearPickerTest, EveryYearOfTheHorizonCanBeShownWithItsClusterSize)
 {
     Scenario grown = window->document()->scenario();
     grown.cluster.nodesByYear = {128, 192, 256, 384, 512};
-    window->document()->replaceScenario(QStringLiteral("growth"), grown);
+    window->document()->replaceScenario([] { return QStringLiteral("growth"); }, grown);
     window->recomputeNow();
 
     QComboBox* picker = window->resultsView()->bomYearPicker();
@@ -56,7 +56,7 @@ TEST_F(BomYearPickerTest, EveryYearOfTheHorizonCanBeShownWithItsClusterSize)
     // An edit recomputes; the chosen year stays.
     grown.cluster.nodes = 256;
     grown.cluster.nodesByYear = {256, 300, 400, 512, 640};
-    window->document()->replaceScenario(QStringLiteral("nodes"), grown);
+    window->document()->replaceScenario([] { return QStringLiteral("nodes"); }, grown);
     window->recomputeNow();
     EXPECT_EQ(picker->currentIndex(), picker->count() - 1);
     EXPECT_EQ(cell(leaves, 0),

@@ -8,6 +8,7 @@
 #include "core/model/PlanColours.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CostCategoryText.h"
+#include "presentation/EngineErrorText.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultWords.h"
@@ -121,7 +122,7 @@ TEST(ChartDataPathTest, RiskChartsAndBreakEvensAreTheReports)
     options.trials = 300;
     const RiskOutcome outcome =
         RiskRunner::run(scenario, bundled(), data.tco, options, std::stop_token(), [](int) {});
-    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    ASSERT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
     RiskPresenter::apply(data, outcome);
     ASSERT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
 
@@ -167,8 +168,8 @@ TEST(ChartDataPathTest, WithoutCostsThereAreNoRiskChartsButAnExplanation)
 {
     test::ensureApplication();
     Scenario scenario = Examples::load("llm-training");
-    ComparisonData data =
-        ComparisonComputer::compute(scenario, bundled(), QStringLiteral("broken"));
+    ComparisonData data = ComparisonComputer::compute(
+        scenario, bundled(), std::make_exception_ptr(CatalogError("catalog.json", "", "broken")));
     EXPECT_FALSE(data.tco);
     EXPECT_FALSE(data.cumulative);
     ASSERT_FALSE(ResultWords::notes(data).isEmpty());

@@ -318,9 +318,11 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
     style.fullCategoryLabels = true;
     std::unique_ptr<QChart> page(ChartFactory::tornado(data, style));
     EXPECT_FALSE(categoryAxis(*page)->truncateLabels());
-    EXPECT_EQ(categoryAxis(*page)->categories().first(),
-              ParameterText::label("staff.fte_per_100_nodes") +
-                  QStringLiteral(" (RoCE, one switch vendor)"));
+    // The plan on a line of its own under the input, in the window and on the page.
+    const QString twoLines = ParameterText::label("staff.fte_per_100_nodes") +
+                             QStringLiteral("<br>(RoCE, one switch vendor)");
+    EXPECT_EQ(categoryAxis(*page)->categories().first(), twoLines);
+    EXPECT_EQ(categoryAxis(*window)->categories().first(), twoLines);
 }
 
 TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)

@@ -13,6 +13,7 @@
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultsView.h"
 
+#include <QRegularExpression>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -86,8 +87,8 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     EXPECT_EQ(detail->item(0, 0)->text(), LineItemText::label(items.front()->what));
     EXPECT_EQ(detail->item(0, 1)->text(), FormulaWords::formula(items.front()->formula));
     // The engine's formula, with the inputs' keys, stays at hand as a reference.
-    EXPECT_TRUE(
-        detail->item(0, 1)->toolTip().contains(QString::fromStdString(items.front()->formulaText())));
+    EXPECT_TRUE(detail->item(0, 1)->toolTip().contains(
+        QString::fromStdString(items.front()->formulaText())));
     EXPECT_EQ(detail->item(0, 2)->data(Qt::UserRole).toString(),
               QString::fromStdString(items.front()->amount.toString()));
     const int last = detail->rowCount() - 1;
@@ -125,6 +126,42 @@ TEST_F(CostBreakdownTest, InChineseTheTotalRowIsTranslated)
     const int last = view().breakdownTable()->rowCount() - 1;
     EXPECT_NE(view().breakdownTable()->item(last, 0)->text(), QStringLiteral("Total"));
     i18n::installLanguage(QStringLiteral("en"));
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(CostBreakdownTest, AnInputAtItsMeanSaysSoWithItsRangeAndMostLikelyValue)
+{
+    // The InfiniBand switch price: 32,000 to 50,000 USD, most likely 36,000 (triangular); the
+    // formulas use its mean, 39,333.333333333.
+    const auto items = CostBreakdown::items(*data.tco, 0, 1, CostCategory::Hardware);
+    ASSERT_FALSE(items.empty());
+    const CostBreakdown::RangeNote note =
+        CostBreakdown::rangeNote(items, data.tco->parameters.at(0));
+    EXPECT_TRUE(note.details.split(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Switch price 39,333.333333333 USD (from 32,000.00 "
+                                             "USD to 50,000.00 USD, most likely 36,000.00 USD)")))
+        << note.details.toStdString();
+    // Named once, however many lines use it.
+    EXPECT_EQ(note.text.count(QStringLiteral("Switch price")), 1) << note.text.toStdString();
+    EXPECT_EQ(note.details.count(QStringLiteral("Switch price")), 1) << note.details.toStdString();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const CostBreakdown::RangeNote chinese =
+        CostBreakdown::rangeNote(items, data.tco->parameters.at(0));
+    for (QString words : {chinese.text, chinese.details}) {
+        words.remove(QRegularExpression(QStringLiteral("\\b(USD|CNY)\\b")));
+        EXPECT_FALSE(words.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+            << words.toStdString();
+    }
+}
+
+TEST_F(CostBreakdownTest, NoNoteWhenEveryInputIsAtItsMostLikelyValue)
+{
+    const CostBreakdown::RangeNote note = CostBreakdown::rangeNote({}, data.tco->parameters.at(0));
+    EXPECT_TRUE(note.text.isEmpty());
+    EXPECT_TRUE(note.details.isEmpty());
 }
 
 } // namespace

@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -204,6 +205,38 @@ TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)
     EXPECT_EQ(ibSwitches(), after);
 }
 
+TEST_F(MainWindowTest, UndoStepsAreNamedInTheWindowsLanguageAfterASwitch)
+{
+    type(nodesEditor(), QStringLiteral("1024"));
+    window->setFocus();
+    const QString english = window->document()->undoStack()->undoText();
+    EXPECT_TRUE(english.startsWith(QStringLiteral("Change "))) << english.toStdString();
+    QAction* undo = nullptr;
+    for (QAction* action : window->findChildren<QAction*>())
+        if (action->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
+            undo = action;
+    ASSERT_NE(undo, nullptr);
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QString chinese = window->document()->undoStack()->undoText();
+    EXPECT_NE(chinese, english);
+    EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
+        << chinese.toStdString();
+    EXPECT_TRUE(undo->text().contains(chinese)) << undo->text().toStdString();
+
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->undoStack()->undoText(), english);
+}
+
+TEST_F(MainWindowTest, AnUnsavedExampleGoesByItsTitleAsItsReportDoes)
+{
+    const QString title = QString::fromStdString(window->document()->scenario().metadata.title);
+    ASSERT_FALSE(title.isEmpty());
+    EXPECT_TRUE(window->windowTitle().contains(title)) << window->windowTitle().toStdString();
+}
+
 TEST_F(MainWindowTest, TextThatIsNotANumberIsRejectedWithItsMessage)
 {
     type(nodesEditor(), QStringLiteral("12x"));
@@ -301,7 +334,7 @@ TEST_F(MainWindowTest, AClusterThatOutgrowsAPlansFabricIsExplainedOnceWithAWayOu
     Scenario grown = window->document()->scenario();
     grown.cluster.nodes = 5000;
     grown.cluster.nodesByYear = {5000, 6000, 7200, 8640, 10368};
-    window->document()->replaceScenario(QStringLiteral("grow"), grown);
+    window->document()->replaceScenario([] { return QStringLiteral("grow"); }, grown);
     window->recomputeNow();
     const QStringList notes = ResultWords::notes(window->resultsView()->data());
     ASSERT_EQ(notes.size(), 1) << notes.join(QStringLiteral(" | ")).toStdString();

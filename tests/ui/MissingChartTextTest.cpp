@@ -69,7 +69,8 @@ TEST(MissingChartTextTest, AFailedRiskRunSaysWhyOnTheRiskPages)
     const Scenario scenario = Examples::load("llm-training");
     ComparisonData data = ComparisonComputer::compute(scenario, bundled());
     RiskOutcome failed;
-    failed.error = QStringLiteral("the catalog has no switch price");
+    failed.error = std::make_exception_ptr(
+        CatalogError("catalog.json", "", "the catalog has no switch price"));
     RiskPresenter::apply(data, failed);
     ResultsView view;
     view.setData(data);

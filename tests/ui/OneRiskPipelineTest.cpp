@@ -8,6 +8,7 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Examples.h"
 #include "core/money/Decimal.h"
+#include "presentation/EngineErrorText.h"
 #include "report/ReportRiskBuilder.h"
 #include "storage/PlanDocument.h"
 #include "tests/cli/CliRun.h"
@@ -89,7 +90,7 @@ TEST_P(OneRiskPipelineTest, WindowReportAndCliGiveTheSameAnswerToTheCent)
     options.seed = kSeed;
     const RiskOutcome outcome =
         RiskRunner::run(scenario, catalog, window.tco, options, std::stop_token(), [](int) {});
-    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    ASSERT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
     ASSERT_TRUE(outcome.recommendation);
     RiskPresenter::apply(window, outcome);
 
@@ -197,7 +198,7 @@ TEST(OneRiskPipelineCopyTest, APlanAndItsCopyTieInEveryStatistic)
     options.trials = kTrials;
     const RiskOutcome outcome =
         RiskRunner::run(scenario, catalog, data.tco, options, std::stop_token(), [](int) {});
-    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    ASSERT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
     const PlanStatistics* ib = outcome.monteCarlo.plan("ib");
     const PlanStatistics* twin = outcome.monteCarlo.plan("ib-copy");
     ASSERT_TRUE(ib && twin);

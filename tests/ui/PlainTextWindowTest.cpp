@@ -5,6 +5,7 @@
 // reads what Qt will render: Qt Charts read every text as HTML, and tooltips, labels and message
 // boxes in Qt::AutoText read it as HTML when Qt::mightBeRichText() says so.
 #include "UiTestSupport.h"
+#include "presentation/EngineErrorText.h"
 #include "storage/PlanDocument.h"
 #include "tests/support/MarkupDocument.h"
 #include "ui/charts/ChartView.h"
@@ -222,7 +223,7 @@ protected:
         options.trials = 300;
         const RiskOutcome outcome = RiskRunner::run(m_document.scenario, catalog, data.tco, options,
                                                     std::stop_token(), [](int) {});
-        EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+        EXPECT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
         RiskPresenter::apply(data, outcome);
         EXPECT_TRUE(data.gap && data.perGpuMonth && data.costRisk && data.tornado);
         return data;

@@ -8,6 +8,7 @@
 #include "UiTestSupport.h"
 #include "charts/ChartFactory.h"
 #include "core/model/Examples.h"
+#include "presentation/EngineErrorText.h"
 #include "tests/support/PresetScenario.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
@@ -46,7 +47,7 @@ ComparisonData analysed(const Scenario& scenario)
     options.trials = 300;
     const RiskOutcome outcome =
         RiskRunner::run(scenario, catalog, data.tco, options, std::stop_token(), [](int) {});
-    EXPECT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    EXPECT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
     RiskPresenter::apply(data, outcome);
     return data;
 }

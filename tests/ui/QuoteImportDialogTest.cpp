@@ -55,12 +55,17 @@ TEST_F(QuoteImportDialogTest, RejectionReasonsAreInTheWindowsLanguage)
     QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date\n"
                                       "ib.price.swich,Acme,100,USD,2026-11-02\n"
                                       "ib.price.switch,Acme,100,XYZ,2026-11-02\n"
-                                      "ib.price.switch,Acme,-5,USD,2026-11-02\n"),
+                                      "ib.price.switch,Acme,-5,USD,2026-11-02\n"
+                                      // Above the model's ceiling for a switch (a rule of
+                                      // the cost model, not of the file).
+                                      "ib.price.switch,Acme,200000000,USD,2026-11-02\n"),
                              content);
     i18n::installLanguage(QStringLiteral("en"));
     ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
-    ASSERT_EQ(dialog.table()->rowCount(), 3);
-    for (int row = 0; row < 3; ++row) {
+    ASSERT_EQ(dialog.table()->rowCount(), 4);
+    ASSERT_EQ(dialog.import().rejected.size(), 4u);
+    EXPECT_EQ(dialog.import().rejected.back().problem, QuoteRowProblem::ModelRule);
+    for (int row = 0; row < 4; ++row) {
         QString shown = dialog.table()->item(row, 1)->text();
         // What the file says stays as written; the words around it are Chinese.
         for (const char* quoted : {"ib.price.swich", "XYZ", "-5", "USD", "CNY"})

@@ -43,7 +43,7 @@ protected:
     {
         Scenario after = window->document()->scenario();
         after.quotes = std::move(quotes);
-        window->document()->replaceScenario(QStringLiteral("quotes"), after);
+        window->document()->replaceScenario([] { return QStringLiteral("quotes"); }, after);
     }
     QString cell(QuotesDialog& dialog, int row, int column) const
     {
@@ -125,7 +125,7 @@ TEST_F(QuotesDialogTest, AnExpiredQuoteThatPricesAPlanIsNamedUnderTheResults)
     // Shadowed by a typed value, it prices nothing: no note.
     Scenario typed = window->document()->scenario();
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
-    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    window->document()->replaceScenario([] { return QStringLiteral("typed"); }, typed);
     window->recomputeNow();
     EXPECT_TRUE(ResultWords::notes(window->resultsView()->data()).isEmpty());
 }
@@ -191,7 +191,7 @@ TEST_F(QuotesDialogTest, ImportingAQuoteForATypedValueAsksAndUsesTheQuoteOnlyWhe
     Scenario typed = window->document()->scenario();
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
     typed.plans[1].overrides["price.switch"] = ParameterValue{Decimal(20000), Currency::usd()};
-    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    window->document()->replaceScenario([] { return QStringLiteral("typed"); }, typed);
     const int steps = window->document()->undoStack()->count();
     const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
                                  "ib.price.switch,Acme,33000,USD,2026-11-02\n"
@@ -234,7 +234,7 @@ TEST_F(QuotesDialogTest, CancellingTheQuestionCancelsTheWholeImport)
 {
     Scenario typed = window->document()->scenario();
     typed.plans[0].overrides["price.switch"] = ParameterValue{Decimal(31000), Currency::usd()};
-    window->document()->replaceScenario(QStringLiteral("typed"), typed);
+    window->document()->replaceScenario([] { return QStringLiteral("typed"); }, typed);
     const Scenario before = window->document()->scenario();
     const QString csv = writeCsv("item,vendor,unit price,currency,quote date\n"
                                  "ib.price.switch,Acme,33000,USD,2026-11-02\n");

@@ -54,7 +54,7 @@ protected:
         start([&result](ReportExporter::Result r) { result = std::move(r); });
         EXPECT_TRUE(QTest::qWaitFor([&] { return result.has_value(); }, 300'000));
         return result.value_or(ReportExporter::Result{
-            ReportExporter::Result::Failed, QStringLiteral("no answer"), {}, 0});
+            ReportExporter::Result::Failed, QStringLiteral("no answer"), {}, {}, 0});
     }
     ReportExporter::Result compute(const DocumentContent& content, const ReportOptions& with)
     {

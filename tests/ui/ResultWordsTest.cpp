@@ -4,6 +4,8 @@
 #include "ui/results/ResultWords.h"
 
 #include "ExampleWindowTest.h"
+#include "core/analysis/RiskPipeline.h"
+#include "core/tco/CostModelBuilder.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
@@ -29,7 +31,7 @@ protected:
         for (PlanSpec& plan : scenario.plans)
             if (plan.id == "ib")
                 plan.design.extraEndpoints = 100000;
-        window->document()->replaceScenario(QStringLiteral("break"), scenario);
+        window->document()->replaceScenario([] { return QStringLiteral("break"); }, scenario);
         window->recomputeNow();
     }
     const PlanSummary& ib() const
@@ -48,24 +50,21 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsExplainedBesideTheFieldInTheWind
     EXPECT_EQ(ib().problemField(), QStringLiteral("extraEndpoints"));
     ValueEditor* extra = window->plansView()->planEditor("ib", QStringLiteral("extraEndpoints"));
     ASSERT_NE(extra, nullptr);
-    const QString english =
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
+    const QString english = ResultWords::planProblem(ib(), window->resultsView()->data());
     EXPECT_TRUE(english.contains(QStringLiteral("100,000 extra endpoints need")))
         << english.toStdString();
     EXPECT_EQ(extra->errorText(), english);
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
-    const QString chinese =
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get());
+    const QString chinese = ResultWords::planProblem(ib(), window->resultsView()->data());
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
         << chinese.toStdString();
     EXPECT_EQ(extra->errorText(), chinese) << "the editor still shows the old language";
     // Away from the field (the summary), the field is named.
     EXPECT_TRUE(window->resultsView()->summaryHtml().contains(
-        ResultWords::planProblem(ib(), window->resultsView()->data().catalog.get(), true)
-            .toHtmlEscaped()));
+        ResultWords::planProblem(ib(), window->resultsView()->data(), true).toHtmlEscaped()));
 }
 
 TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEnglish)
@@ -80,6 +79,51 @@ TEST_F(ResultWordsTest, APlanThatCannotBeBuiltIsNotExplainedAgainInTheEnginesEng
     EXPECT_FALSE(window->resultsView()->summaryHtml().contains(QStringLiteral("plans[0]")));
 }
 
+TEST_F(ResultWordsTest, EveryPlanThatCannotBeBuiltIsNamedWhereTheCostsAreMissing)
+{
+    // 100,000 nodes x 8 rails: more endpoints than a three-tier fabric of either plan's
+    // switches (64 and 128 ports) holds.
+    Scenario scenario = window->document()->scenario();
+    scenario.cluster.nodes = 100000;
+    for (PlanSpec& plan : scenario.plans)
+        plan.design.nodes = 100000;
+    window->document()->replaceScenario([] { return QStringLiteral("break both"); }, scenario);
+    window->recomputeNow();
+    const QStringList notes = ResultWords::notes(window->resultsView()->data());
+    ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
+    for (const PlanSpec& plan : scenario.plans)
+        EXPECT_TRUE(notes.front().contains(QString::fromStdString(plan.name)))
+            << plan.name << " is not named: " << notes.front().toStdString();
+    // Said on the chart pages too, where nothing is "above".
+    EXPECT_FALSE(notes.front().contains(QStringLiteral("above"))) << notes.front().toStdString();
+}
+
+TEST_F(ResultWordsTest, TooManyNodesForAGrowingClusterSaysHowManyStillFitInTheLastYear)
+{
+    // The first year's limit alone (what the BOM knows) is not the answer when the cluster
+    // grows: a stranger typed it and was told the cluster outgrows the fabric in year 2.
+    const auto setNodes = [this](int nodes) {
+        Scenario scenario = window->document()->scenario();
+        scenario.cluster.nodes = nodes;
+        for (PlanSpec& plan : scenario.plans)
+            plan.design.nodes = nodes;
+        window->document()->replaceScenario([] { return QStringLiteral("nodes"); }, scenario);
+        window->recomputeNow();
+    };
+    setNodes(100000);
+    const QString problem = ResultWords::planProblem(ib(), window->resultsView()->data());
+    const QRegularExpressionMatch said =
+        QRegularExpression(QStringLiteral("at most ([0-9,]+) nodes in year 1 still fit in year 5"))
+            .match(problem);
+    ASSERT_TRUE(said.hasMatch()) << problem.toStdString();
+    const int fits = said.captured(1).remove(QLatin1Char(',')).toInt();
+    ASSERT_GT(fits, 1);
+    setNodes(fits);
+    EXPECT_TRUE(window->resultsView()->data().tco) << fits << " nodes should fit every year";
+    setNodes(fits + 1);
+    EXPECT_FALSE(window->resultsView()->data().tco) << fits + 1 << " nodes should not";
+}
+
 TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
 {
     // SHARP on a RoCE plan: a document edited with the CLI can hold it, the window cannot make it.
@@ -87,12 +131,19 @@ TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
     for (PlanSpec& plan : scenario.plans)
         if (plan.fabric() == Fabric::RoCE)
             plan.overrides["sharp"] = ParameterValue{Decimal(1), std::nullopt};
-    window->document()->replaceScenario(QStringLiteral("sharp"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("sharp"); }, scenario);
     window->recomputeNow();
     const ComparisonData& data = window->resultsView()->data();
     ASSERT_EQ(data.notes.size(), 1u);
-    ASSERT_EQ(data.notes.front().problems.size(), 1u);
-    EXPECT_EQ(data.notes.front().problems.front().code, ValidationCode::SharpOnRoce);
+    // The note keeps the engine's error as thrown: its codes, not its English.
+    try {
+        std::rethrow_exception(data.notes.front().error);
+    } catch (const TcoError& error) {
+        ASSERT_EQ(error.problems().size(), 1u);
+        EXPECT_EQ(error.problems().front().code, ValidationCode::SharpOnRoce);
+    } catch (...) {
+        FAIL() << "not the cost engine's error";
+    }
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
@@ -109,7 +160,7 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
     scenario.cluster.nodes = 30000;
     for (PlanSpec& plan : scenario.plans)
         plan.design.nodes = 30000;
-    window->document()->replaceScenario(QStringLiteral("grow"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("grow"); }, scenario);
     window->recomputeNow();
     ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
     ASSERT_NE(nodes, nullptr);
@@ -118,7 +169,7 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
     scenario.cluster.nodes = 128;
     for (PlanSpec& plan : scenario.plans)
         plan.design.nodes = 128;
-    window->document()->replaceScenario(QStringLiteral("back"), scenario);
+    window->document()->replaceScenario([] { return QStringLiteral("back"); }, scenario);
     window->recomputeNow();
     EXPECT_TRUE(nodes->errorText().isEmpty()) << nodes->errorText().toStdString();
 }
@@ -126,14 +177,28 @@ TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
 TEST_F(ResultWordsTest, NotesAreFactsWordedInTheCurrentLanguage)
 {
     ComparisonData data = window->resultsView()->data();
-    data.notes.push_back({ResultNote::Kind::RiskFailed, QStringLiteral("disk full")});
+    // What the risk run throws when the growth path passes the model's limit in year 4.
+    std::exception_ptr error;
+    try {
+        try {
+            throw TcoError(TcoProblem::TooManyNodes, "nodes: growth takes the cluster past", {}, 4);
+        } catch (const TcoError& cause) {
+            std::throw_with_nested(
+                RiskPipelineError(RiskPipelineError::Problem::Engine, cause.what()));
+        }
+    } catch (...) {
+        error = std::current_exception();
+    }
+    data.notes.push_back({ResultNote::Kind::RiskFailed, {}, 0, error});
     EXPECT_EQ(ResultWords::notes(data).value(0),
-              QStringLiteral("The risk analysis failed: disk full"));
+              QStringLiteral("The risk analysis failed: Growth takes the cluster past 10,000,000 "
+                             "nodes in year 4: lower the growth or shorten the horizon."));
     EXPECT_EQ(ResultWords::riskProblem(data), ResultWords::notes(data).value(0));
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     const QString chinese = ResultWords::notes(data).value(0);
-    EXPECT_TRUE(chinese.contains(QStringLiteral("disk full")));
-    EXPECT_FALSE(chinese.contains(QStringLiteral("risk analysis"))) << chinese.toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("4"))) << chinese.toStdString();
+    EXPECT_FALSE(chinese.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+        << chinese.toStdString();
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "UiTestSupport.h"
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/EngineErrorText.h"
 #include "report/ReportRiskBuilder.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/ComparisonComputer.h"
@@ -42,7 +43,7 @@ TEST(RiskRunnerTest, ARunFillsP95BandsTornadoAndTheRecommendation)
     const RiskOutcome outcome =
         RiskRunner::run(scenario, bundled(), data.tco, smallRun(), std::stop_token(),
                         [&](int percent) { seen.push_back(percent); });
-    ASSERT_TRUE(outcome.error.isEmpty()) << outcome.error.toStdString();
+    ASSERT_FALSE(outcome.error) << EngineErrorText::describe(outcome.error).toStdString();
     ASSERT_FALSE(outcome.cancelled);
     EXPECT_FALSE(seen.empty());
     EXPECT_EQ(seen.back(), 100);
@@ -83,11 +84,12 @@ TEST(RiskRunnerTest, WithoutACatalogTheRunFailsWithAMessage)
     const RiskOutcome outcome =
         RiskRunner::run(scenario, nullptr, nullptr, smallRun(), std::stop_token(), [](int) {});
     EXPECT_FALSE(outcome.cancelled);
-    EXPECT_FALSE(outcome.error.isEmpty());
+    ASSERT_TRUE(outcome.error);
     ComparisonData data;
     RiskPresenter::apply(data, outcome);
     ASSERT_EQ(ResultWords::notes(data).size(), 1);
-    EXPECT_TRUE(ResultWords::notes(data).front().contains(outcome.error));
+    EXPECT_TRUE(ResultWords::notes(data).front().contains(EngineErrorText::describe(outcome.error)))
+        << ResultWords::notes(data).front().toStdString();
 }
 
 TEST(RiskRunnerTest, CancelReportsCancelledAndDropsTheRunningAnswer)
@@ -159,7 +161,7 @@ TEST(RiskRunnerTest, TheWindowsRiskFiguresAreTheExportedReports)
     ASSERT_TRUE(data.tco);
     const RiskOutcome window = RiskRunner::run(scenario, bundled(), data.tco, RiskRunner::Options{},
                                                std::stop_token(), [](int) {});
-    ASSERT_TRUE(window.error.isEmpty()) << window.error.toStdString();
+    ASSERT_FALSE(window.error) << EngineErrorText::describe(window.error).toStdString();
     const ReportRisk report =
         ReportRiskBuilder::build(scenario, *bundled(), *data.tco, ReportOptions{});
 
@@ -186,7 +188,8 @@ TEST(RiskRunnerTest, TheWindowsHeadlineMarginIsItsTablesDifference)
     ASSERT_TRUE(data.tco);
     const RiskOutcome window =
         RiskRunner::run(scenario, bundled(), data.tco, smallRun(), std::stop_token(), [](int) {});
-    ASSERT_TRUE(window.recommendation.has_value()) << window.error.toStdString();
+    ASSERT_TRUE(window.recommendation.has_value())
+        << EngineErrorText::describe(window.error).toStdString();
     const Recommendation& r = *window.recommendation;
     EXPECT_EQ(r.margin, data.tco->plan(r.otherPlanId)->npv - data.tco->plan(r.planId)->npv);
     ASSERT_TRUE(window.sensitivity.has_value());

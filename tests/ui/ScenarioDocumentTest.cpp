@@ -29,14 +29,14 @@ protected:
     void setNodes(int nodes)
     {
         document.changeValue<int>(
-            QStringLiteral("cluster.nodes"), QStringLiteral("Change nodes"), nodes,
+            QStringLiteral("cluster.nodes"), [] { return QStringLiteral("Change nodes"); }, nodes,
             [](const Scenario& s) { return s.cluster.nodes; },
             [](Scenario& s, const int& v) { s.cluster.nodes = v; });
     }
     void setGpus(int gpus)
     {
         document.changeValue<int>(
-            QStringLiteral("cluster.gpus"), QStringLiteral("Change GPUs"), gpus,
+            QStringLiteral("cluster.gpus"), [] { return QStringLiteral("Change GPUs"); }, gpus,
             [](const Scenario& s) { return s.cluster.gpusPerNode; },
             [](Scenario& s, const int& v) { s.cluster.gpusPerNode = v; });
     }
@@ -113,7 +113,7 @@ TEST_F(ScenarioDocumentTest, StructuralEditIsUndoneAsAWholeAndAnnounced)
     roce.id = "roce";
     roce.design.fabric = Fabric::RoCE;
     after.plans.push_back(roce);
-    document.replaceScenario(QStringLiteral("Add plan"), after);
+    document.replaceScenario([] { return QStringLiteral("Add plan"); }, after);
     EXPECT_EQ(document.scenario().plans.size(), 2u);
     document.undoStack()->undo();
     EXPECT_EQ(document.scenario().plans.size(), 1u);

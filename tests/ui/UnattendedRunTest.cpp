@@ -19,13 +19,19 @@ struct GuiRun
     bool finished = false;
     int exitCode = -1;
     QString errors;
+    QString output;
 };
 
-GuiRun runGui(const QStringList& arguments)
+GuiRun runGui(const QStringList& arguments, bool withDisplay = true)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (withDisplay) {
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            environment.remove(QString::fromLatin1(name));
+    }
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(FABRICTCO_GUI_EXECUTABLE), arguments);
     GuiRun run;
@@ -35,6 +41,7 @@ GuiRun runGui(const QStringList& arguments)
     process.waitForFinished();
     run.exitCode = process.exitCode();
     run.errors = QString::fromUtf8(process.readAllStandardError());
+    run.output = QString::fromUtf8(process.readAllStandardOutput());
     return run;
 }
 
@@ -95,4 +102,20 @@ TEST(UnattendedRunTest, BoxesAnswerWithTheChoiceThatChangesNothing)
               QMessageBox::Ok);
     ui::PlainMessageBox::setUnattended(false);
     EXPECT_FALSE(ui::PlainMessageBox::isUnattended());
+}
+
+TEST(UnattendedRunTest, WithoutADisplayHelpIsShownAndAWindowIsRefusedWithWhatToDo)
+{
+    const GuiRun help = runGui({QStringLiteral("--help")}, false);
+    ASSERT_TRUE(help.finished);
+    EXPECT_EQ(help.exitCode, 0) << help.errors.toStdString();
+    EXPECT_TRUE(help.output.contains(QStringLiteral("--example"))) << help.output.toStdString();
+
+    const GuiRun window = runGui({QStringLiteral("--example"), QStringLiteral("hft")}, false);
+    ASSERT_TRUE(window.finished);
+    EXPECT_EQ(window.exitCode, 1);
+    EXPECT_TRUE(window.errors.contains(QStringLiteral("fabrictco-cli report")))
+        << window.errors.toStdString();
+    EXPECT_FALSE(window.errors.contains(QStringLiteral("platform plugin")))
+        << window.errors.toStdString();
 }

@@ -28,7 +28,7 @@ protected:
         after.quotes.push_back({"ib.price.switch", "Acme Networks",
                                 Money::parse(price, Currency::usd()), "2026-11-02", "2099-12-31",
                                 "quotes.csv line 2"});
-        window->document()->replaceScenario(QStringLiteral("add quote"), after);
+        window->document()->replaceScenario([] { return QStringLiteral("add quote"); }, after);
     }
     const std::map<std::string, ParameterValue>& ibOverrides() const
     {
@@ -125,7 +125,7 @@ TEST_F(ValueOriginTest, AnExpiredQuoteHasAMarkerOfItsOwn)
     Scenario expired = window->document()->scenario();
     expired.quotes.front().quoteDate = "2020-01-02";
     expired.quotes.front().validUntil = "2020-06-30";
-    window->document()->replaceScenario(QStringLiteral("expire"), expired);
+    window->document()->replaceScenario([] { return QStringLiteral("expire"); }, expired);
     price = ibPrice(); // the plan columns are built anew
     ASSERT_EQ(price->origin().kind, ValueOrigin::Quote);
     EXPECT_TRUE(price->origin().expired);

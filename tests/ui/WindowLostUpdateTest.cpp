@@ -51,7 +51,7 @@ TEST_F(WindowLostUpdateTest, ASaveAsksBeforeOverwritingAChangeMadeElsewhere)
     // The window edits and saves.
     Scenario mine = window().document()->scenario();
     mine.metadata.title = "edited in the window";
-    window().document()->replaceScenario(QStringLiteral("edit"), mine);
+    window().document()->replaceScenario([] { return QStringLiteral("edit"); }, mine);
 
     PlainMessageBox::setUnattended(true);
     EXPECT_FALSE(window().saveTo(path)) << "saved over the other edit without asking";
@@ -63,7 +63,7 @@ TEST_F(WindowLostUpdateTest, ASaveAsksBeforeOverwritingAChangeMadeElsewhere)
     EXPECT_TRUE(window().saveTo(path, true));
     EXPECT_EQ(PlanDocument::open(path).scenario.metadata.title, "edited in the window");
     mine.metadata.title = "edited again";
-    window().document()->replaceScenario(QStringLiteral("edit"), mine);
+    window().document()->replaceScenario([] { return QStringLiteral("edit"); }, mine);
     EXPECT_TRUE(window().saveTo(path));
 }
 
@@ -73,7 +73,7 @@ TEST_F(WindowLostUpdateTest, AReloadOfAnUnreadableFileKeepsTheWindowsVersion)
     // that cannot be read, the window's unsaved edit must still be there.
     Scenario mine = window().document()->scenario();
     mine.metadata.title = "edited in the window";
-    window().document()->replaceScenario(QStringLiteral("edit"), mine);
+    window().document()->replaceScenario([] { return QStringLiteral("edit"); }, mine);
 
     QFile broken(path);
     ASSERT_TRUE(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));

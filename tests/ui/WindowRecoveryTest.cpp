@@ -108,7 +108,7 @@ protected:
     {
         Scenario scenario = window.document()->scenario();
         scenario.metadata.title = title;
-        window.document()->replaceScenario(QStringLiteral("edit"), scenario);
+        window.document()->replaceScenario([] { return QStringLiteral("edit"); }, scenario);
     }
     RecoveryStore store() const { return RecoveryStore(dir.filePath(QStringLiteral("recovery"))); }
     int copies() const

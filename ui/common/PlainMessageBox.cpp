@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/PlainMessageBox.h"
 
+#include <QGridLayout>
+#include <QGuiApplication>
+#include <QSpacerItem>
+
+#include <algorithm>
 #include <cstdio>
 
 namespace fabrictco::ui {
@@ -33,6 +38,7 @@ QMessageBox::StandardButton ask(QWidget* parent, QMessageBox::Icon icon, const Q
     QMessageBox box(icon, title, text, buttons, parent);
     box.setTextFormat(Qt::PlainText); // the details are always plain text
     box.setDetailedText(details);
+    PlainMessageBox::keepTitleInView(box);
     if (defaultButton != QMessageBox::NoButton)
         box.setDefaultButton(defaultButton);
     // As QMessageBox's static functions answer.
@@ -42,6 +48,21 @@ QMessageBox::StandardButton ask(QWidget* parent, QMessageBox::Icon icon, const Q
 }
 
 } // namespace
+
+void PlainMessageBox::keepTitleInView(QMessageBox& box)
+{
+    // The window manager writes the title in the frame ("title — FabricTCO"), which
+    // QMessageBox does not size for: a short message under a long title had its title cut.
+    // The frame's buttons and margins take about 160 pixels; a box never grows past 640.
+    auto* grid = qobject_cast<QGridLayout*>(box.layout());
+    if (!grid)
+        return;
+    const QString frameTitle =
+        box.windowTitle() + QStringLiteral(" — ") + QGuiApplication::applicationDisplayName();
+    const int width = std::min(box.fontMetrics().horizontalAdvance(frameTitle) + 160, 640);
+    grid->addItem(new QSpacerItem(width, 0, QSizePolicy::Minimum, QSizePolicy::Minimum),
+                  grid->rowCount(), 0, 1, grid->columnCount());
+}
 
 QMessageBox::StandardButton PlainMessageBox::warning(QWidget* parent, const QString& title,
                                                      const QString& text,

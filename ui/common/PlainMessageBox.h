@@ -32,6 +32,9 @@ public:
     /// error instead and answered at once, Cancel where it can be (else No, else Ok), so a script
     /// or CI never waits on a box that no one will close.
     static void setUnattended(bool unattended);
+    /// Widens `box` so the window manager's frame can show its whole title (up to 640 pixels);
+    /// every box above does it. For a QMessageBox built by hand.
+    static void keepTitleInView(QMessageBox& box);
     static bool isUnattended();
 };
 

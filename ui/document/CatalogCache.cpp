@@ -7,7 +7,7 @@ namespace {
 struct Loaded
 {
     Catalog catalog;
-    QString error;
+    std::exception_ptr error;
 };
 
 const Loaded& loaded()
@@ -16,8 +16,8 @@ const Loaded& loaded()
         Loaded result;
         try {
             result.catalog = Catalog::loadDefault();
-        } catch (const std::exception& e) {
-            result.error = QString::fromUtf8(e.what());
+        } catch (...) {
+            result.error = std::current_exception();
         }
         return result;
     }();
@@ -30,7 +30,7 @@ const Catalog& CatalogCache::get()
     return loaded().catalog;
 }
 
-QString CatalogCache::error()
+std::exception_ptr CatalogCache::error()
 {
     return loaded().error;
 }

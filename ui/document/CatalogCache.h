@@ -3,7 +3,7 @@
 
 #include "core/model/Catalog.h"
 
-#include <QString>
+#include <exception>
 
 namespace fabrictco::ui {
 
@@ -13,8 +13,8 @@ class CatalogCache
 public:
     /// The catalog; empty when it could not be loaded (see error()).
     static const Catalog& get();
-    /// Why loading failed, or empty.
-    static QString error();
+    /// Why loading failed (a CatalogError, worded by presentation/EngineErrorText), or null.
+    static std::exception_ptr error();
 };
 
 } // namespace fabrictco::ui

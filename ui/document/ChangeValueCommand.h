@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "ui/document/WordedCommand.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -21,14 +22,14 @@ enum class CommandId
 /// The one generic property edit: old and new value of one field of the scenario, reached
 /// through a getter and a setter. Typing "1", "12", "128" into one field is one undo step,
 /// because consecutive commands for the same field key merge.
-template <typename T> class ChangeValueCommand : public QUndoCommand
+template <typename T> class ChangeValueCommand : public WordedCommand
 {
 public:
     using Getter = std::function<T(const Scenario&)>;
     using Setter = std::function<void(Scenario&, const T&)>;
 
-    ChangeValueCommand(ScenarioDocument* document, QString fieldKey, const QString& text,
-                       T newValue, Getter get, Setter set);
+    ChangeValueCommand(ScenarioDocument* document, QString fieldKey, UndoText text, T newValue,
+                       Getter get, Setter set);
 
     int id() const override { return static_cast<int>(CommandId::ChangeValue); }
     bool mergeWith(const QUndoCommand* other) override
@@ -58,12 +59,12 @@ private:
 
 /// A structural edit kept as whole snapshots: small scenarios make this cheaper than inverse
 /// operations, and it cannot get plan indices wrong.
-class ReplaceScenarioCommand : public QUndoCommand
+class ReplaceScenarioCommand : public WordedCommand
 {
 public:
-    ReplaceScenarioCommand(ScenarioDocument* document, const QString& text, Scenario before,
+    ReplaceScenarioCommand(ScenarioDocument* document, UndoText text, Scenario before,
                            Scenario after)
-        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+        : WordedCommand(std::move(text)), m_document(document), m_before(std::move(before)),
           m_after(std::move(after))
     {
     }
@@ -84,8 +85,8 @@ namespace fabrictco::ui {
 
 template <typename T>
 ChangeValueCommand<T>::ChangeValueCommand(ScenarioDocument* document, QString fieldKey,
-                                          const QString& text, T newValue, Getter get, Setter set)
-    : QUndoCommand(text), m_document(document), m_fieldKey(std::move(fieldKey)),
+                                          UndoText text, T newValue, Getter get, Setter set)
+    : WordedCommand(std::move(text)), m_document(document), m_fieldKey(std::move(fieldKey)),
       m_old(get(document->scenario())), m_new(std::move(newValue)), m_set(std::move(set))
 {
 }

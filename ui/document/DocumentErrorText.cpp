@@ -17,9 +17,11 @@ QString DocumentErrorText::headline(DocumentProblem problem)
     case DocumentProblem::CannotRead:
         return tr("The system could not read the file.");
     case DocumentProblem::Empty:
-        return tr("The file is empty.");
+        return tr("The file is empty: it holds no comparison. Open another file, or restore this "
+                  "one from a backup.");
     case DocumentProblem::NotADocument:
-        return tr("This file is not a FabricTCO document.");
+        return tr("This file is not a FabricTCO document. Open a .fabrictco file saved by "
+                  "FabricTCO; vendor quotes (.csv) come in with File > Import quotes (CSV).");
     case DocumentProblem::Newer:
         return tr("A newer version of FabricTCO wrote this document. Install that version to "
                   "open it.");

@@ -31,11 +31,10 @@ void ScenarioDocument::reset(Scenario scenario, const QString& filePath,
     try {
         m_catalog =
             std::make_shared<const Catalog>(CatalogCache::get().withUserEntries(m_userCatalog));
-    } catch (const CatalogError& error) {
+    } catch (const CatalogError&) {
         // The CLI refuses such a document too: no figures rather than figures it would not give.
         m_catalog = std::make_shared<const Catalog>(CatalogCache::get());
-        m_catalogError = tr("One of the document's own catalog items is invalid: %1")
-                             .arg(QString::fromUtf8(error.what()));
+        m_catalogError = std::current_exception();
     }
     m_undoStack.setClean();
     Q_EMIT filePathChanged(m_filePath);
@@ -53,11 +52,20 @@ void ScenarioDocument::markSaved(const QString& filePath)
     m_undoStack.setClean();
 }
 
-void ScenarioDocument::replaceScenario(const QString& text, const Scenario& after)
+void ScenarioDocument::replaceScenario(UndoText text, const Scenario& after)
 {
     if (after == m_scenario)
         return;
-    m_undoStack.push(new ReplaceScenarioCommand(this, text, m_scenario, after));
+    m_undoStack.push(new ReplaceScenarioCommand(this, std::move(text), m_scenario, after));
+}
+
+void ScenarioDocument::rewordUndoSteps()
+{
+    // QUndoStack hands out its commands as const; they are this document's own.
+    for (int i = 0; i < m_undoStack.count(); ++i)
+        if (auto* command =
+                dynamic_cast<WordedCommand*>(const_cast<QUndoCommand*>(m_undoStack.command(i))))
+            command->reword();
 }
 
 void ScenarioDocument::applyFromCommand(const Scenario& scenario, bool structural)

@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "ui/document/WordedCommand.h"
 
 #include <QObject>
 #include <QString>
@@ -44,21 +45,23 @@ public:
     /// document's own items applied. Never null; shared so a worker thread can keep it alive.
     std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
     /// Why the figures cannot be computed (the bundled catalog is unreadable, or one of the
-    /// document's own items is invalid), or empty.
-    const QString& catalogError() const { return m_catalogError; }
+    /// document's own items is invalid: a CatalogError), or null.
+    const std::exception_ptr& catalogError() const { return m_catalogError; }
     /// After a successful save: remembers the path and marks the current state as saved.
     void markSaved(const QString& filePath);
 
     /// Sets one value through the undo stack. Consecutive edits with the same `fieldKey` merge
     /// into one undo step. Does nothing when the value is unchanged.
     template <typename T>
-    void changeValue(const QString& fieldKey, const QString& text, const T& value,
+    void changeValue(const QString& fieldKey, UndoText text, const T& value,
                      std::function<T(const Scenario&)> get,
                      std::function<void(Scenario&, const T&)> set);
 
     /// A structural edit (add, duplicate, remove, rename a plan...): one undo step holding the
     /// scenario before and after.
-    void replaceScenario(const QString& text, const Scenario& after);
+    void replaceScenario(UndoText text, const Scenario& after);
+    /// Names every undo step again: after a language switch.
+    void rewordUndoSteps();
 
     /// For undo commands only: applies `scenario` and tells the views.
     void applyFromCommand(const Scenario& scenario, bool structural);
@@ -79,7 +82,7 @@ private:
     QString m_filePath;
     std::vector<CatalogEntry> m_userCatalog;
     std::shared_ptr<const Catalog> m_catalog;
-    QString m_catalogError;
+    std::exception_ptr m_catalogError;
 };
 
 } // namespace fabrictco::ui
@@ -89,14 +92,14 @@ private:
 namespace fabrictco::ui {
 
 template <typename T>
-void ScenarioDocument::changeValue(const QString& fieldKey, const QString& text, const T& value,
+void ScenarioDocument::changeValue(const QString& fieldKey, UndoText text, const T& value,
                                    std::function<T(const Scenario&)> get,
                                    std::function<void(Scenario&, const T&)> set)
 {
     if (get(m_scenario) == value)
         return;
-    m_undoStack.push(
-        new ChangeValueCommand<T>(this, fieldKey, text, value, std::move(get), std::move(set)));
+    m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, std::move(text), value,
+                                               std::move(get), std::move(set)));
 }
 
 } // namespace fabrictco::ui

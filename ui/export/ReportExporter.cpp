@@ -8,15 +8,16 @@
 #include "report/ReportPages.h"
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
+#include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/WorkerRun.h"
 #include "ui/export/ReportDialog.h"
+#include "ui/export/ReportErrorText.h"
 #include "ui/export/ReportPreviewDialog.h"
 #include "ui/settings/Settings.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMessageBox>
@@ -33,7 +34,7 @@ ReportExporter::ReportExporter(QWidget* window)
     : QObject(window), m_window(window),
       m_askSavePath([](QWidget* parent, const QString& caption, const QString& path,
                        const QString& filters, QString* selectedFilter) {
-          return QFileDialog::getSaveFileName(parent, caption, path, filters, selectedFilter);
+          return FileDialogs::saveFileName(parent, caption, path, filters, selectedFilter);
       })
 {
 }
@@ -136,9 +137,8 @@ void ReportExporter::compute(const DocumentContent& content, const ReportOptions
                 ReportDataBuilder::build(content.scenario, catalogFor(content), options, reporting);
         } catch (const ReportCancelled&) {
             run.status = Result::Cancelled;
-        } catch (const std::exception& error) { // ReportError, CatalogError
-            run.status = Result::Failed;
-            run.error = QString::fromUtf8(error.what());
+        } catch (...) { // ReportError, CatalogError
+            run.fail(std::current_exception(), &content.scenario);
         }
         return run;
     }));
@@ -158,9 +158,8 @@ void ReportExporter::writePdf(const QString& path, const DocumentContent& conten
                 const ReportPages pages(*result.data);
                 pages.writePdf(path);
                 result.pages = pages.pageCount();
-            } catch (const ReportError& error) {
-                result.status = Result::Failed;
-                result.error = QString::fromUtf8(error.what());
+            } catch (const ReportError&) {
+                result.fail(std::current_exception());
             }
         }
         done(std::move(result));
@@ -172,10 +171,9 @@ void ReportExporter::writeSpreadsheet(const QString& path, const DocumentContent
 {
     try {
         SpreadsheetExport::formatForPath(path);
-    } catch (const ReportError& error) {
+    } catch (const ReportError&) {
         Result refused;
-        refused.status = Result::Failed;
-        refused.error = QString::fromUtf8(error.what());
+        refused.fail(std::current_exception());
         done(std::move(refused));
         return;
     }
@@ -183,9 +181,8 @@ void ReportExporter::writeSpreadsheet(const QString& path, const DocumentContent
         if (result.status == Result::Done) {
             try {
                 SpreadsheetExport::write(path, *result.data);
-            } catch (const ReportError& error) {
-                result.status = Result::Failed;
-                result.error = QString::fromUtf8(error.what());
+            } catch (const ReportError&) {
+                result.fail(std::current_exception());
             }
         }
         done(std::move(result));
@@ -208,7 +205,7 @@ void ReportExporter::computeThen(const DocumentContent& content, const ReportOpt
 {
     compute(content, options, [this, next = std::move(next)](Result result) {
         if (result.status == Result::Failed)
-            tell(tr("Cannot create the report"), result.error);
+            tell(tr("Cannot create the report"), {result.error, result.details});
         else if (result.status == Result::Done)
             next(std::move(*result.data));
     });
@@ -223,18 +220,27 @@ void ReportExporter::layOutThen(const ReportData& data,
     std::unique_ptr<ReportPages> pages;
     try {
         pages = std::make_unique<ReportPages>(data);
-    } catch (const ReportError& error) {
+    } catch (const ReportError&) {
         QApplication::restoreOverrideCursor();
-        tell(tr("Cannot create the report"), QString::fromUtf8(error.what()));
+        tell(tr("Cannot create the report"),
+             ReportErrorText::describe(std::current_exception(), &data.scenario));
         return;
     }
     QApplication::restoreOverrideCursor();
     use(*pages);
 }
 
-void ReportExporter::tell(const QString& title, const QString& error)
+void ReportExporter::tell(const QString& title, const ReportErrorWords& error)
 {
-    PlainMessageBox::warning(m_window, title, error);
+    PlainMessageBox::warning(m_window, title, error.text, error.details);
+}
+
+void ReportExporter::Result::fail(const std::exception_ptr& thrown, const Scenario* scenario)
+{
+    status = Failed;
+    ReportErrorWords words = ReportErrorText::describe(thrown, scenario);
+    error = std::move(words.text);
+    details = std::move(words.details);
 }
 
 QString ReportExporter::suggestedPath(const DocumentContent& content, const QString& suffix) const
@@ -283,8 +289,9 @@ void ReportExporter::previewAndSave(ReportPages& pages, const DocumentContent& c
         try {
             pages.writePdf(path);
             break;
-        } catch (const ReportError& error) {
-            tell(tr("Cannot save the report"), QString::fromUtf8(error.what()));
+        } catch (const ReportError&) {
+            tell(tr("Cannot save the report"),
+                 ReportErrorText::describe(std::current_exception(), nullptr));
         }
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
@@ -324,8 +331,9 @@ void ReportExporter::printPages(ReportPages& pages, const ReportChoices& choices
     }
     try {
         pages.print(printer, first, last);
-    } catch (const ReportError& error) {
-        tell(tr("Cannot print the report"), QString::fromUtf8(error.what()));
+    } catch (const ReportError&) {
+        tell(tr("Cannot print the report"),
+             ReportErrorText::describe(std::current_exception(), nullptr));
         return;
     }
     Q_EMIT message(tr("Sent %1 pages to the printer.").arg(last - first + 1));
@@ -361,8 +369,9 @@ void ReportExporter::saveSpreadsheet(QString path, const ReportData& data)
         try {
             SpreadsheetExport::write(path, data);
             break;
-        } catch (const ReportError& error) {
-            tell(tr("Cannot save the spreadsheet"), QString::fromUtf8(error.what()));
+        } catch (const ReportError&) {
+            tell(tr("Cannot save the spreadsheet"),
+                 ReportErrorText::describe(std::current_exception(), nullptr));
         }
         path = askSpreadsheetPath(path);
         if (path.isEmpty())

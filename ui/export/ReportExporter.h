@@ -5,10 +5,12 @@
 #include "report/ReportData.h"
 #include "storage/DocumentContent.h"
 #include "ui/export/ReportDialog.h"
+#include "ui/export/ReportErrorText.h"
 
 #include <QObject>
 #include <QString>
 
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -49,9 +51,13 @@ public:
             Failed,
         };
         Status status = Done;
-        QString error;                  ///< one line for the user when Failed
+        QString error;                  ///< what went wrong and what to do, when Failed
+        QString details;                ///< the system's or library's own words, when there are any
         std::optional<ReportData> data; ///< when Done (compute)
         int pages = 0;                  ///< when a PDF was written
+
+        /// Failed, with the error being handled worded for the window.
+        void fail(const std::exception_ptr& thrown, const Scenario* scenario = nullptr);
     };
 
     /// The default catalog with the document's own entries applied on top, as the CLI builds
@@ -120,9 +126,7 @@ private:
     void saveSpreadsheet(QString path, const ReportData& data);
     /// The save question for spreadsheets; "" when cancelled.
     QString askSpreadsheetPath(const QString& path);
-    /// The pages of `data`, or nothing after telling the user why not.
-    std::unique_ptr<ReportPages> layOutOrTell(const ReportData& data);
-    void tell(const QString& title, const QString& error);
+    void tell(const QString& title, const ReportErrorWords& error);
     QString suggestedPath(const DocumentContent& content, const QString& suffix) const;
 
     QWidget* m_window = nullptr;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "core/model/Examples.h"
 #include "core/model/QuoteUsage.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/PlainText.h"
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
+#include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
@@ -35,7 +38,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -100,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             return;
         }
         m_lastRisk = outcome;
-        if (!outcome.error.isEmpty()) {
+        if (outcome.error) {
             statusBar()->showMessage(tr("The risk analysis failed: see the summary."), 6000);
             recomputeNow();
             return;
@@ -184,7 +186,7 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_importQuotesAction = new QAction(this);
     connect(m_importQuotesAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = FileDialogs::openFileName(
             this, tr("Import quotes"), Settings::lastDirectory.get(), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             importQuotes(path);
@@ -375,6 +377,7 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        m_document->rewordUndoSteps(); // Edit > Undo names the last step in the new language
         retranslateUi();
         // The results keep the figures; their words (the recommendation and its reasons, the
         // notes) are made again now, in the new language, from the same figures and the last
@@ -387,8 +390,12 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::updateTitle()
 {
-    const QString name =
-        m_document->displayName().isEmpty() ? tr("Untitled comparison") : m_document->displayName();
+    // Unsaved, a comparison goes by its title (an example's, "Large-model training cluster"),
+    // as its report does.
+    const QString title = QString::fromStdString(m_document->scenario().metadata.title).trimmed();
+    const QString name = !m_document->displayName().isEmpty() ? m_document->displayName()
+                         : !title.isEmpty()                   ? title
+                                                              : tr("Untitled comparison");
     // The file's name: a "[*]" in it is text, not the unsaved-changes mark.
     setWindowTitle(isShowingStartPage()
                        ? QStringLiteral("FabricTCO")
@@ -449,9 +456,19 @@ bool MainWindow::openExample(const QString& name)
     Scenario scenario;
     try {
         scenario = ScenarioFactory::example(name);
-    } catch (const std::exception& error) {
+    } catch (const ExampleError& error) {
+        PlainMessageBox::warning(
+            this, tr("Cannot open the example"),
+            error.unknownName()
+                ? tr("FabricTCO has no example called “%1”. Its examples: %2.")
+                      .arg(name.left(40), ScenarioFactory::exampleNames().join(tr(", ")))
+                : tr("The example's file in the installation cannot be read: reinstall "
+                     "FabricTCO."),
+            QString::fromUtf8(error.what()));
+        return false;
+    } catch (const std::exception&) {
         PlainMessageBox::warning(this, tr("Cannot open the example"),
-                                 QString::fromUtf8(error.what()));
+                                 EngineErrorText::describe(std::current_exception()));
         return false;
     }
     if (!maybeSave())
@@ -579,8 +596,8 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     QString path =
-        QFileDialog::getSaveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
-                                     tr("FabricTCO documents (*.fabrictco)"));
+        FileDialogs::saveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
+                                  tr("FabricTCO documents (*.fabrictco)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".fabrictco")))
@@ -591,8 +608,8 @@ bool MainWindow::saveAs()
 void MainWindow::open()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open comparison"), Settings::lastDirectory.get(),
-                                     tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
+        FileDialogs::openFileName(this, tr("Open comparison"), Settings::lastDirectory.get(),
+                                  tr("FabricTCO documents (*.fabrictco);;Quote files (*.csv)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -681,7 +698,8 @@ void MainWindow::importQuotes(const QString& path)
             {tr("%n typed value(s) replaced by quotes.", nullptr, int(chosen.size())),
              tr("%n typed value(s) kept.", nullptr, int(conflicts.size() - chosen.size()))});
     }
-    m_document->replaceScenario(tr("Import quotes (%1)").arg(QFileInfo(path).fileName()),
+    const QString file = QFileInfo(path).fileName();
+    m_document->replaceScenario([file] { return tr("Import quotes (%1)").arg(file); },
                                 after.scenario);
     statusBar()->showMessage(
         CjkSpacing::sentences({tr("Added %n quote(s).", nullptr, added), outcome}), 8000);
@@ -743,7 +761,7 @@ void MainWindow::recomputeNow()
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (const QString field = plan.problemField(); !field.isEmpty())
-            errors[plan.planId] = {field, ResultWords::planProblem(plan, result.catalog.get())};
+            errors[plan.planId] = {field, ResultWords::planProblem(plan, result)};
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);

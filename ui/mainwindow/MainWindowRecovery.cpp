@@ -190,7 +190,7 @@ bool MainWindow::restoreRecoveredWork(RecoverySlot slot)
     m_fileState =
         !path.isEmpty() && !QFileInfo(path).isFile() ? PlanDocument::FileState{} : slot.baseState();
     m_document->reset(std::move(onDisk), path, std::move(own));
-    m_document->replaceScenario(tr("Recovered changes"), recovered);
+    m_document->replaceScenario([] { return tr("Recovered changes"); }, recovered);
     m_recovery.release();
     m_recovery = std::move(slot);
     if (!path.isEmpty()) {

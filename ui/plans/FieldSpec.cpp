@@ -243,4 +243,15 @@ std::vector<PlanField> Fields::parameterFields(ParameterScope scope)
     return fields;
 }
 
+QString Fields::label(const QString& key)
+{
+    for (const ClusterField& field : clusterFields())
+        if (field.spec.key == key)
+            return field.spec.label;
+    for (const PlanField& field : planFields())
+        if (field.spec.key == key)
+            return field.spec.label;
+    return key;
+}
+
 } // namespace fabrictco::ui

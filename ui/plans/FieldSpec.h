@@ -71,6 +71,9 @@ public:
     static std::vector<PlanField> parameterFields(ParameterScope scope);
     /// The FieldSpec of a registry parameter (fractions shown as percentages).
     static FieldSpec parameterSpec(const ParameterSpec& parameter, const Currency& currency);
+    /// The label of the cluster or design field `key`, in the current language; `key` itself
+    /// when no such field exists.
+    static QString label(const QString& key);
 };
 
 } // namespace fabrictco::ui

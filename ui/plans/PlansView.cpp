@@ -7,6 +7,7 @@
 #include "core/model/PlanColours.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/QuoteValidity.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -61,6 +62,14 @@ std::optional<ProductClass> decidingClass(const QString& fieldKey)
     if (fieldKey == QLatin1String("twinPortTransceivers"))
         return ProductClass::Optics;
     return std::nullopt;
+}
+
+/// "Change <field>" for a cluster or design field, named when the undo step is shown.
+UndoText changeText(const QString& key)
+{
+    return [key] {
+        return PlansView::tr("Change %1").arg(Fields::label(key));
+    };
 }
 } // namespace
 
@@ -142,14 +151,14 @@ void PlansView::buildCluster()
     connect(m_workload, &QComboBox::activated, this, [this](int index) {
         const auto value = static_cast<Workload>(m_workload->itemData(index).toInt());
         m_document->changeValue<Workload>(
-            QStringLiteral("workload"), tr("Change workload"), value,
+            QStringLiteral("workload"), [] { return tr("Change workload"); }, value,
             [](const Scenario& s) { return s.workload; },
             [](Scenario& s, const Workload& w) { s.workload = w; });
     });
     connect(m_team, &QComboBox::activated, this, [this](int index) {
         const auto value = static_cast<TeamExpertise>(m_team->itemData(index).toInt());
         m_document->changeValue<TeamExpertise>(
-            QStringLiteral("team"), tr("Change team expertise"), value,
+            QStringLiteral("team"), [] { return tr("Change team expertise"); }, value,
             [](const Scenario& s) { return s.team; },
             [](Scenario& s, const TeamExpertise& t) { s.team = t; });
     });
@@ -167,8 +176,8 @@ void PlansView::buildCluster()
         m_clusterEditors.push_back(editor);
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
             const ClusterField& f = m_clusterFields[i];
-            m_document->changeValue<Decimal>(f.spec.key, tr("Change %1").arg(f.spec.label), value,
-                                             f.get, f.set);
+            m_document->changeValue<Decimal>(f.spec.key, changeText(f.spec.key), value, f.get,
+                                             f.set);
         });
     }
     // The box is as wide as the plan grid below it: with three or more plans, stretched fields
@@ -267,7 +276,8 @@ void PlansView::rebuildPlans()
                 // The plan takes a colour of its new fabric's family, one no other plan has.
                 if (fabric != p->fabric())
                     changed.colourSlot = PlanColours::freeSlot(m_document->scenario(), fabric, p);
-                changePlan(id, QStringLiteral("fabric"), tr("Change fabric"), changed);
+                changePlan(
+                    id, QStringLiteral("fabric"), [] { return tr("Change fabric"); }, changed);
             });
         for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
             auto* picker = new ProductPicker(kProductClasses[i]);
@@ -279,11 +289,13 @@ void PlansView::rebuildPlans()
                         if (p == nullptr || !m_document->catalog())
                             return;
                         const ProductClass productClass = picker->productClass();
-                        changePlan(id, QString::fromUtf8(productClassId(productClass).data()),
-                                   tr("Change %1").arg(ProductText::className(productClass)),
-                                   ProductSelection::withProduct(*p, picker->productClass(),
-                                                                 productId,
-                                                                 *m_document->catalog()));
+                        changePlan(
+                            id, QString::fromUtf8(productClassId(productClass).data()),
+                            [productClass] {
+                                return tr("Change %1").arg(ProductText::className(productClass));
+                            },
+                            ProductSelection::withProduct(*p, picker->productClass(), productId,
+                                                          *m_document->catalog()));
                     });
         }
         connect(column.duplicate, &QPushButton::clicked, this, [this, id] { duplicatePlan(id); });
@@ -294,9 +306,8 @@ void PlansView::rebuildPlans()
             editor->setUnitVisible(false);
             editor->setMarkerSpaceKept(true);
             if (const ParameterSpec* parameter = m_planFields[r].parameter) {
-                connect(editor, &ValueEditor::resetRequested, this, [this, id, parameter] {
-                    setOverride(id, *parameter, std::nullopt, tr("Reset %1"));
-                });
+                connect(editor, &ValueEditor::resetRequested, this,
+                        [this, id, parameter] { setOverride(id, *parameter, std::nullopt); });
                 connect(editor, &ValueEditor::quotesRequested, this, &PlansView::quotesRequested);
             }
             m_gridLayout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn,
@@ -312,7 +323,7 @@ void PlansView::rebuildPlans()
                 auto set = f.set;
                 m_document->changeValue<Decimal>(
                     QStringLiteral("plan/%1/%2").arg(QString::fromStdString(id), f.spec.key),
-                    tr("Change %1").arg(f.spec.label), value,
+                    changeText(f.spec.key), value,
                     [id, get](const Scenario& s) {
                         const PlanSpec* p = findPlan(s, id);
                         return p ? get(*p) : Decimal();
@@ -503,8 +514,8 @@ void PlansView::refreshValues()
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared,
              scenario.plans.empty() ? nullptr : &scenario.plans.front());
-    m_catalogError->setText(m_document->catalogError());
-    m_catalogError->setVisible(!m_document->catalogError().isEmpty());
+    m_catalogError->setText(EngineErrorText::describe(m_document->catalogError()));
+    m_catalogError->setVisible(m_document->catalogError() != nullptr);
 }
 
 void PlansView::refreshProducts(Column& column, const PlanSpec& plan)
@@ -520,7 +531,7 @@ void PlansView::refreshProducts(Column& column, const PlanSpec& plan)
     }
 }
 
-void PlansView::changePlan(const std::string& planId, const QString& field, const QString& text,
+void PlansView::changePlan(const std::string& planId, const QString& field, UndoText text,
                            const PlanSpec& after)
 {
     m_document->changeValue<PlanSpec>(
@@ -671,14 +682,18 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
             }
         }
     }
-    setOverride(planId, parameter, value, tr("Change %1"));
+    setOverride(planId, parameter, value);
 }
 
 void PlansView::setOverride(const std::string& planId, const ParameterSpec& parameter,
-                            const std::optional<ParameterValue>& value, const QString& undoText)
+                            const std::optional<ParameterValue>& value)
 {
     const std::string key = parameter.key;
-    const QString label = ParameterText::label(parameter);
+    const bool reset = !value;
+    const UndoText undoText = [key, reset] {
+        const QString label = ParameterText::label(key);
+        return reset ? tr("Reset %1").arg(label) : tr("Change %1").arg(label);
+    };
     using Value = std::optional<ParameterValue>;
     // Typing merges into one step per input; a reset is a step of its own, so undoing it brings
     // back the typed value rather than what was there before the typing.
@@ -686,7 +701,7 @@ void PlansView::setOverride(const std::string& planId, const ParameterSpec& para
     if (planId.empty()) {
         m_document->changeValue<Value>(
             QStringLiteral("scenario/param/%1%2").arg(QString::fromStdString(key), mergeSuffix),
-            undoText.arg(label), value,
+            undoText, value,
             [key](const Scenario& s) -> Value {
                 const auto it = s.overrides.find(key);
                 return it == s.overrides.end() ? Value() : Value(it->second);
@@ -702,7 +717,7 @@ void PlansView::setOverride(const std::string& planId, const ParameterSpec& para
     m_document->changeValue<Value>(
         QStringLiteral("plan/%1/param/%2%3")
             .arg(QString::fromStdString(planId), QString::fromStdString(key), mergeSuffix),
-        undoText.arg(label), value,
+        undoText, value,
         [planId, key](const Scenario& s) -> Value {
             const PlanSpec* p = findPlan(s, planId);
             if (p == nullptr)
@@ -743,8 +758,7 @@ void PlansView::buildAssumptions()
             commitParameter(std::string(), *m_assumptionFields[i].parameter, value);
         });
         connect(editor, &ValueEditor::resetRequested, this, [this, i] {
-            setOverride(std::string(), *m_assumptionFields[i].parameter, std::nullopt,
-                        tr("Reset %1"));
+            setOverride(std::string(), *m_assumptionFields[i].parameter, std::nullopt);
         });
     }
     // The box is as wide as the plan grid below it: with three or more plans, stretched fields
@@ -767,7 +781,7 @@ void PlansView::addPlan(Fabric fabric)
                     .toStdString();
     plan.colourSlot = PlanColours::freeSlot(after, fabric);
     after.plans.push_back(plan);
-    m_document->replaceScenario(tr("Add plan"), after);
+    m_document->replaceScenario([] { return tr("Add plan"); }, after);
     focusPlanName(plan.id);
 }
 
@@ -784,7 +798,7 @@ void PlansView::duplicatePlan(const std::string& planId)
     const auto position = std::find_if(after.plans.begin(), after.plans.end(),
                                        [&](const PlanSpec& p) { return p.id == planId; });
     after.plans.insert(position + 1, copy);
-    m_document->replaceScenario(tr("Duplicate plan"), after);
+    m_document->replaceScenario([] { return tr("Duplicate plan"); }, after);
     focusPlanName(copy.id); // the copy, to be renamed
 }
 
@@ -801,7 +815,7 @@ void PlansView::removePlan(const std::string& planId)
     const std::size_t index = std::size_t(removed - after.plans.begin());
     after.plans.erase(removed);
     const std::string neighbour = after.plans[std::min(index, after.plans.size() - 1)].id;
-    m_document->replaceScenario(tr("Remove plan"), after);
+    m_document->replaceScenario([] { return tr("Remove plan"); }, after);
     focusPlanName(neighbour);
 }
 
@@ -843,8 +857,8 @@ std::string PlansView::planIdOf(const QWidget* widget) const
 void PlansView::renamePlan(const std::string& planId, const QString& name)
 {
     m_document->changeValue<std::string>(
-        QStringLiteral("plan/%1/name").arg(QString::fromStdString(planId)), tr("Rename plan"),
-        name.toStdString(),
+        QStringLiteral("plan/%1/name").arg(QString::fromStdString(planId)),
+        [] { return tr("Rename plan"); }, name.toStdString(),
         [planId](const Scenario& s) {
             const PlanSpec* p = findPlan(s, planId);
             return p ? p->name : std::string();

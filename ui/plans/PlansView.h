@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/document/WordedCommand.h"
 #include "ui/plans/FieldSpec.h"
 #include "ui/plans/InputSearch.h"
 #include "ui/plans/ValueEditor.h"
@@ -92,13 +93,13 @@ private:
     /// The marker, the value replaced and the reset action of a resolved value.
     static ValueEditor::Origin origin(const ResolvedParameter* resolved, const Scenario& scenario,
                                       const PlanSpec* plan, const Catalog& catalog);
-    /// Sets or (nullopt) removes the user's value of a parameter, as one undo step named
-    /// `undoText` ("Change %1", "Reset %1"); planId "" for the shared assumptions.
+    /// Sets or (nullopt) removes the user's value of a parameter, as one undo step ("Change
+    /// %1", or "Reset %1" for nullopt); planId "" for the shared assumptions.
     void setOverride(const std::string& planId, const ParameterSpec& parameter,
-                     const std::optional<ParameterValue>& value, const QString& undoText);
+                     const std::optional<ParameterValue>& value);
     /// Replaces one plan through the undo stack (a product or fabric change moves several
     /// fields together, so undo restores them together); edits of one `field` merge.
-    void changePlan(const std::string& planId, const QString& field, const QString& text,
+    void changePlan(const std::string& planId, const QString& field, UndoText text,
                     const PlanSpec& after);
     void refreshProducts(Column& column, const PlanSpec& plan);
     void rebuildPlans();

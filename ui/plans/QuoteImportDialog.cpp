@@ -58,6 +58,8 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
     m_summary->setWordWrap(true);
     m_table = new QTableWidget;
     m_table->setAccessibleName(tr("Rows of the quote file"));
+    // The Line column numbers the rows as the file does; a second count beside it confused.
+    m_table->verticalHeader()->setVisible(false);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

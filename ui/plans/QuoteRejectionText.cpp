@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/QuoteRejectionText.h"
 
+#include "presentation/ValidationText.h"
+
 namespace fabrictco::ui {
 
 QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
@@ -38,8 +40,12 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
     case QuoteRowProblem::ValidityTooEarly:
         return tr("validity %1 is before the quote date %2").arg(arg(0), arg(1));
     case QuoteRowProblem::ModelRule:
-        //: A quote the cost model refuses; %1 is the model's English rule.
-        return tr("not accepted by the cost model: %1").arg(arg(0));
+        if (row.rule)
+            //: A quote the cost model refuses: which of its fields, then why.
+            return tr("not accepted by the cost model: %1 %2")
+                .arg(ValidationText::quoteField(row.rule->field),
+                     ValidationText::message(*row.rule));
+        return tr("not accepted by the cost model");
     case QuoteRowProblem::DocumentFull:
         return tr("the document is full: it holds at most %1 quotes").arg(arg(0));
     }

@@ -149,7 +149,9 @@ void QuotesDialog::removeSelected()
     for (auto it = rows.rbegin(); it != rows.rend(); ++it)
         if (*it < int(after.quotes.size()))
             after.quotes.erase(after.quotes.begin() + *it);
-    m_document->replaceScenario(tr("Remove %n quote(s)", nullptr, int(rows.size())), after);
+    const int count = int(rows.size());
+    m_document->replaceScenario([count] { return tr("Remove %n quote(s)", nullptr, count); },
+                                after);
     // The row that took the first removed one's place is selected, so Remove can be pressed
     // again and the list does not jump back to the top.
     if (m_table->rowCount() > 0)

@@ -16,7 +16,7 @@ namespace fabrictco::ui {
 
 ComparisonData ComparisonComputer::compute(const Scenario& scenario,
                                            std::shared_ptr<const Catalog> catalog,
-                                           const QString& catalogError)
+                                           const std::exception_ptr& catalogError)
 {
     ComparisonData data;
     data.currency = scenario.cluster.currency;
@@ -41,25 +41,26 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
         }
         data.plans.push_back(std::move(plan));
     }
-    if (!catalogError.isEmpty() || !catalog) {
-        data.notes.push_back({ResultNote::Kind::CatalogUnavailable, catalogError});
+    if (catalogError || !catalog) {
+        data.notes.push_back({ResultNote::Kind::CatalogUnavailable, {}, 0, catalogError});
         return data;
     }
     TcoResult result;
     try {
         result = TcoEngine(*catalog).evaluate(scenario);
-    } catch (const std::exception& error) {
+    } catch (...) {
         // A plan that cannot be built has its own message (beside its field and in the summary):
         // the engine's, about the same design, would say it again in English.
-        for (const PlanSummary& plan : data.plans) {
-            if (!plan.problemField().isEmpty()) {
-                data.notes.push_back({ResultNote::Kind::PlanCannotBeBuilt, plan.plan.name});
-                return data;
-            }
+        ResultNote unbuilt;
+        unbuilt.kind = ResultNote::Kind::PlanCannotBeBuilt;
+        for (const PlanSummary& plan : data.plans)
+            if (!plan.problemField().isEmpty())
+                unbuilt.plans << plan.plan.name;
+        if (!unbuilt.plans.isEmpty()) {
+            data.notes.push_back(std::move(unbuilt));
+            return data;
         }
-        const auto* invalid = dynamic_cast<const TcoError*>(&error);
-        data.notes.push_back({ResultNote::Kind::CostsUnavailable, QString::fromUtf8(error.what()),
-                              0, invalid ? invalid->problems() : std::vector<ValidationProblem>()});
+        data.notes.push_back({ResultNote::Kind::CostsUnavailable, {}, 0, std::current_exception()});
         return data;
     }
     for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <exception>
 #include <memory>
 
 namespace fabrictco::ui {
@@ -19,9 +20,9 @@ class ComparisonComputer
     Q_DECLARE_TR_FUNCTIONS(ComparisonComputer)
 public:
     /// `catalog` is the document's effective catalog (ScenarioDocument::catalog()), kept in the
-    /// result; a non-empty `catalogError` says why no costs can be computed from it.
+    /// result; a non-null `catalogError` says why no costs can be computed from it.
     static ComparisonData compute(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
-                                  const QString& catalogError = {});
+                                  const std::exception_ptr& catalogError = nullptr);
 };
 
 } // namespace fabrictco::ui

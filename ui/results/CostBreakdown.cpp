@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/CostBreakdown.h"
 
+#include "core/tco/FormulaText.h"
 #include "presentation/FormulaWords.h"
 #include "presentation/LineItemText.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
 #include "presentation/PlainText.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
+
+#include <set>
 
 namespace fabrictco::ui {
 
@@ -41,6 +45,14 @@ QString CostBreakdown::tooltip(const std::vector<const LineItem*>& items, const 
 }
 
 namespace {
+
+/// A figure as the formulas write it: "36,000.00 USD", "0.056666667".
+QString figure(const Decimal& value, const std::optional<Currency>& currency)
+{
+    return QString::fromStdString(currency ? FormulaText::amount(value) + " " + currency->code()
+                                           : FormulaText::grouped(value));
+}
+
 QTableWidgetItem* cell(const QString& text, bool number = false)
 {
     auto* item = new QTableWidgetItem(text);
@@ -50,6 +62,44 @@ QTableWidgetItem* cell(const QString& text, bool number = false)
     return item;
 }
 } // namespace
+
+CostBreakdown::RangeNote CostBreakdown::rangeNote(const std::vector<const LineItem*>& items,
+                                                  const ResolvedParameters& parameters)
+{
+    QStringList names;
+    QStringList inputs;
+    std::set<std::string> seen;
+    for (const LineItem* item : items) {
+        for (const FormulaFactor& factor : item->formula) {
+            if (!factor.isParameter() || !seen.insert(factor.key).second)
+                continue;
+            const auto found = parameters.all().find(factor.key);
+            if (found == parameters.all().end())
+                continue;
+            const ResolvedParameter& input = found->second;
+            if (input.uncertainty.shape == DistributionShape::Fixed ||
+                factor.value == input.value.value)
+                continue;
+            const std::optional<Currency>& currency = input.value.currency;
+            names << ParameterText::label(factor.key);
+            //: An input's name, the mean the formulas use, its low and high, its most likely.
+            inputs << tr("%1 %2 (from %3 to %4, most likely %5)")
+                          .arg(ParameterText::label(factor.key), figure(factor.value, currency),
+                               figure(input.uncertainty.low, currency),
+                               figure(input.uncertainty.high, currency),
+                               figure(input.value.value, currency));
+        }
+    }
+    if (inputs.isEmpty())
+        return {};
+    //: %1 lists the inputs' names.
+    return {tr("Inputs with a range enter the formulas at their expected value, worked out "
+               "from their low, most likely and high values (for a triangular range, the "
+               "average of the three), not at the most likely value the input tabs show: %1. "
+               "Point here for each range.")
+                .arg(names.join(tr(", "))),
+            inputs.join(QLatin1Char('\n'))};
+}
 
 void CostBreakdown::clear(QTableWidget& table)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/ResolvedParameters.h"
 #include "core/tco/TcoResult.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,17 @@ public:
     static void fill(QTableWidget& table, const std::vector<const LineItem*>& items,
                      const Money& total, const QLocale& locale);
     static void clear(QTableWidget& table);
+    /// Why an input's figure in the formulas differs from the one on the input tabs: an input
+    /// with a range enters at its mean (core/MODEL.md, 7), the tabs show its most likely value.
+    /// `text` names each such input of `items` in one sentence; `details` gives each one's mean,
+    /// range and most likely value, a line each. Both empty when no formula uses one.
+    struct RangeNote
+    {
+        QString text;
+        QString details;
+    };
+    static RangeNote rangeNote(const std::vector<const LineItem*>& items,
+                               const ResolvedParameters& parameters);
 };
 
 } // namespace fabrictco::ui

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/model/ScenarioValidator.h"
-
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
-#include <vector>
+#include <exception>
 
 namespace fabrictco::ui {
 
@@ -16,18 +15,20 @@ struct ResultNote
 {
     enum class Kind
     {
-        CatalogUnavailable, ///< detail: why the catalog did not load
-        CostsUnavailable,   ///< problems: what is wrong with the scenario; else detail: the
-                            ///< engine's message
-        PlanCannotBeBuilt,  ///< detail: the plan's name (its problem is shown with it)
+        CatalogUnavailable, ///< error: why the catalog did not load
+        CostsUnavailable,   ///< error: why the cost engine stopped
+        PlanCannotBeBuilt,  ///< plans: the names of those that cannot be built (each problem
+                            ///< is shown with its plan)
         QuoteExpired,       ///< quote: its index in the scenario
-        RiskFailed,         ///< detail: the risk run's message
-        SensitivityFailed,  ///< detail: the sensitivity run's message
+        RiskFailed,         ///< error: why the risk run stopped
+        SensitivityFailed,  ///< error: why the sensitivity run stopped
     };
     Kind kind = Kind::CostsUnavailable;
     QString detail;
     std::size_t quote = 0;
-    std::vector<ValidationProblem> problems = {};
+    /// The engine's error as thrown, worded when drawn (presentation/EngineErrorText).
+    std::exception_ptr error = nullptr;
+    QStringList plans = {};
 };
 
 } // namespace fabrictco::ui

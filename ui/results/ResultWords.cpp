@@ -2,7 +2,10 @@
 #include "ui/results/ResultWords.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ParameterResolver.h"
+#include "core/tco/CostModelBuilder.h"
 #include "presentation/BomErrorText.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/ProductErrorText.h"
@@ -11,24 +14,84 @@
 #include "presentation/ValidationText.h"
 #include "ui/plans/FieldSpec.h"
 
+#include <QLocale>
+
+#include <algorithm>
 #include <map>
+#include <optional>
 
 namespace fabrictco::ui {
+
+namespace {
+
+/// Too many nodes for a plan's fabric when the cluster grows: the first year's most accepted
+/// count (the BOM's answer) no longer fits in later years. The most first-year nodes whose
+/// growth path still fits in the last year; nothing when the cluster does not grow.
+std::optional<int> firstYearNodesThatFit(const PlanSummary& plan, const ComparisonData& data)
+{
+    if (!plan.bomError || plan.bomError->field() != "nodes" ||
+        plan.bomError->problem() != BomProblem::TooManyEndpoints || !data.scenario ||
+        !data.catalog || plan.bomError->args().size() < 8)
+        return std::nullopt;
+    const Scenario& scenario = *data.scenario;
+    const auto spec = std::find_if(scenario.plans.begin(), scenario.plans.end(),
+                                   [&](const PlanSpec& p) { return p.id == plan.planId; });
+    if (spec == scenario.plans.end())
+        return std::nullopt;
+    int most = 0;
+    Decimal growth;
+    try {
+        most = int(Decimal::parse(plan.bomError->args()[7]).toInt64());
+        growth = ParameterResolver::resolve(scenario, *spec, *data.catalog).value("growth.annual");
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    const auto fits = [&](int first) {
+        try {
+            const std::vector<int> path =
+                CostModelBuilder::nodeSchedule(scenario.cluster, growth, first);
+            return std::all_of(path.begin(), path.end(), [&](int n) { return n <= most; });
+        } catch (const std::exception&) {
+            return false; // past the model's limit
+        }
+    };
+    if (most < 1 || fits(most))
+        return std::nullopt; // no growth beyond the first year's limit
+    int low = 0;             // fits (0: none does)
+    int high = most;
+    while (high - low > 1) {
+        const int middle = low + (high - low) / 2;
+        (fits(middle) ? low : high) = middle;
+    }
+    if (low < 1)
+        return std::nullopt;
+    return low;
+}
+
+QString engineError(const ComparisonData& data, const ResultNote& note)
+{
+    return EngineErrorText::describe(note.error, data.scenario.get(), data.catalog.get());
+}
+
+} // namespace
 
 QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
 {
     switch (note.kind) {
     case ResultNote::Kind::CatalogUnavailable:
-        return tr("The price catalog could not be loaded: %1").arg(note.detail);
+        return tr("The price catalog could not be loaded: %1").arg(engineError(data, note));
     case ResultNote::Kind::CostsUnavailable:
-        if (!note.problems.empty() && data.scenario)
-            return tr("The costs cannot be computed: %1")
-                .arg(ValidationText::describe(note.problems, *data.scenario));
-        return tr("The costs cannot be computed: %1").arg(note.detail);
-    case ResultNote::Kind::PlanCannotBeBuilt:
-        return tr("The costs cannot be computed while %1 cannot be built: see why above, and "
-                  "beside the field at fault.")
-            .arg(note.detail);
+        return tr("The costs cannot be computed: %1").arg(engineError(data, note));
+    case ResultNote::Kind::PlanCannotBeBuilt: {
+        QStringList names;
+        for (const QString& name : note.plans)
+            //: A plan's name in a list of plans.
+            names << tr("%1", "plan in a list").arg(name);
+        //: %1 names the plans that cannot be built.
+        return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
+                  "field at fault say why.")
+            .arg(names.join(tr(", ")));
+    }
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];
@@ -40,9 +103,10 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         }
         return {};
     case ResultNote::Kind::RiskFailed:
-        return tr("The risk analysis failed: %1").arg(note.detail);
+        return tr("The risk analysis failed: %1").arg(engineError(data, note));
     case ResultNote::Kind::SensitivityFailed:
-        return tr("The sensitivity of this pair could not be computed: %1").arg(note.detail);
+        return tr("The sensitivity of this pair could not be computed: %1")
+            .arg(engineError(data, note));
     }
     return note.detail;
 }
@@ -78,14 +142,20 @@ QString ResultWords::recommendation(const ComparisonData& data, const QLocale& l
     return text.render(*data.recommendationResult).join(QLatin1Char('\n'));
 }
 
-QString ResultWords::planProblem(const PlanSummary& plan, const Catalog* catalog,
+QString ResultWords::planProblem(const PlanSummary& plan, const ComparisonData& data,
                                  bool namingTheField)
 {
     if (plan.productFault)
-        return ProductErrorText::message(*plan.productFault, catalog);
+        return ProductErrorText::message(*plan.productFault, data.catalog.get());
     if (!plan.bomError)
         return {};
-    const QString message = BomErrorText::message(*plan.bomError);
+    QString message = BomErrorText::message(*plan.bomError);
+    if (const std::optional<int> fits = firstYearNodesThatFit(plan, data))
+        //: What is wrong with the node count, then how many fit with the growth planned.
+        message = tr("%1; with the growth planned, at most %2 nodes in year 1 still fit in year "
+                     "%3")
+                      .arg(message, QLocale().toString(*fits))
+                      .arg(data.scenario->cluster.horizonYears);
     if (!namingTheField)
         return message;
     for (const PlanField& field : Fields::planFields())

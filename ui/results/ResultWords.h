@@ -26,9 +26,10 @@ public:
     static QString riskProblem(const ComparisonData& data);
     static QString note(const ComparisonData& data, const ResultNote& note);
     /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
-    /// field's name first); empty when it can.
-    /// `catalog` names the products where it has them.
-    static QString planProblem(const PlanSummary& plan, const Catalog* catalog,
+    /// field's name first); empty when it can. `data`'s catalog names the products where it
+    /// has them; with its scenario, too many nodes for a growing cluster also says how many
+    /// first-year nodes still fit in the last year.
+    static QString planProblem(const PlanSummary& plan, const ComparisonData& data,
                                bool namingTheField = false);
 };
 

@@ -153,8 +153,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             auto* detail = new QWidget;
             auto* detailLayout = new QVBoxLayout(detail);
             detailLayout->setContentsMargins(0, 0, 0, 0);
+            m_breakdownNote = new QLabel;
+            m_breakdownNote->setTextFormat(Qt::PlainText);
+            m_breakdownNote->setWordWrap(true);
+            m_breakdownNote->setVisible(false);
             detailLayout->addWidget(m_breakdownTitle);
             detailLayout->addWidget(m_breakdownTable);
+            detailLayout->addWidget(m_breakdownNote);
             auto* split = new QSplitter(Qt::Vertical);
             split->addWidget(withCopyButton(m_costTable, m_copyCost));
             split->addWidget(detail);
@@ -317,9 +322,9 @@ void ResultsView::showTornadoFor(const std::string& first, const std::string& se
             RiskPipeline::sensitivity(*m_data.scenario, *m_data.catalog, first, second);
         if (!sensitivity.bars.empty())
             m_data.tornado = ChartDataBuilder::tornado(sensitivity, *m_data.tco);
-    } catch (const RiskPipelineError& error) {
+    } catch (const RiskPipelineError&) {
         m_data.notes.push_back(
-            {ResultNote::Kind::SensitivityFailed, QString::fromUtf8(error.what())});
+            {ResultNote::Kind::SensitivityFailed, {}, 0, std::current_exception()});
     }
 }
 
@@ -580,16 +585,23 @@ void ResultsView::showBreakdown(int costRow)
     if (costRow < 0 || costRow >= static_cast<int>(m_data.costTable.size()) || !m_data.tco) {
         m_breakdownTitle->setText(tr("Select a row of the table to see how its amount is made."));
         CostBreakdown::clear(*m_breakdownTable);
+        m_breakdownNote->setVisible(false);
         return;
     }
     const CostRow& row = m_data.costTable[static_cast<std::size_t>(costRow)];
     m_breakdownTitle->setText(
         tr("How it is made: %1, year %2, %3")
             .arg(row.plan, QLocale().toString(row.year), CostCategoryText::name(row.costCategory)));
-    CostBreakdown::fill(
-        *m_breakdownTable,
-        CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory), row.nominal,
-        QLocale());
+    const std::vector<const LineItem*> items =
+        CostBreakdown::items(*m_data.tco, row.planIndex, row.year, row.costCategory);
+    CostBreakdown::fill(*m_breakdownTable, items, row.nominal, QLocale());
+    const CostBreakdown::RangeNote note =
+        row.planIndex < m_data.tco->parameters.size()
+            ? CostBreakdown::rangeNote(items, m_data.tco->parameters[row.planIndex])
+            : CostBreakdown::RangeNote{};
+    m_breakdownNote->setText(note.text);
+    m_breakdownNote->setToolTip(PlainText::forRichTextGuess(note.details));
+    m_breakdownNote->setVisible(!note.text.isEmpty());
 }
 
 void ResultsView::setRiskProgress(int percent)

@@ -108,6 +108,7 @@ private:
     QTableWidget* m_catalogTable = nullptr;
     QTableWidget* m_breakdownTable = nullptr;
     QLabel* m_breakdownTitle = nullptr;
+    QLabel* m_breakdownNote = nullptr; ///< inputs at their mean, not their most likely value
     std::shared_ptr<const Catalog> m_catalog;
     std::vector<CatalogEntry> m_ownCatalog;
     QPushButton* m_copyCatalog = nullptr;

@@ -18,8 +18,8 @@ Money RiskPresenter::toMoney(double value, const Currency& currency)
 void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
 {
     const Currency currency = data.currency;
-    if (!outcome.error.isEmpty()) {
-        data.notes.push_back({ResultNote::Kind::RiskFailed, outcome.error});
+    if (outcome.error) {
+        data.notes.push_back({ResultNote::Kind::RiskFailed, {}, 0, outcome.error});
         return;
     }
     if (outcome.cancelled)

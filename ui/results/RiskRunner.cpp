@@ -88,7 +88,8 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         return outcome;
     }
     if (!catalog || !tco) {
-        outcome.error = QStringLiteral("no catalog or cost table for the risk analysis");
+        outcome.error = std::make_exception_ptr(
+            std::logic_error("no catalog or cost table for the risk analysis"));
         return outcome;
     }
     RiskPipelineOptions pipeline;
@@ -109,8 +110,8 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         outcome.sweep = std::move(analysis.sweep);
         outcome.sensitivity = std::move(analysis.sensitivity);
         outcome.recommendation = std::move(analysis.recommendation);
-    } catch (const std::exception& error) {
-        outcome.error = QString::fromUtf8(error.what());
+    } catch (...) {
+        outcome.error = std::current_exception();
     }
     return outcome;
 }

@@ -14,6 +14,7 @@
 #include <QObject>
 
 #include <algorithm>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -29,8 +30,8 @@ struct RiskOutcome
 {
     int generation = 0; ///< which start() it answers; stale answers are dropped
     bool cancelled = false;
-    QString error;
-    ComparedPlans compared; ///< the recommended plan and the runner-up
+    std::exception_ptr error; ///< why the run stopped, or null
+    ComparedPlans compared;   ///< the recommended plan and the runner-up
     MonteCarloResult monteCarlo;
     SweepResult sweep;
     std::optional<SensitivityResult> sensitivity;

@@ -64,7 +64,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
-        if (const QString problem = ResultWords::planProblem(plan, data.catalog.get(), true);
+        if (const QString problem = ResultWords::planProblem(plan, data, true);
             !problem.isEmpty())
             html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
                         .arg(tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
