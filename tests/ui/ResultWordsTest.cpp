@@ -34,6 +34,16 @@ protected:
         window->document()->replaceScenario([] { return QStringLiteral("break"); }, scenario);
         window->recomputeNow();
     }
+    /// The cluster's node count, as the window's node field sets it: every plan's too.
+    void setNodes(int nodes)
+    {
+        Scenario scenario = window->document()->scenario();
+        scenario.cluster.nodes = nodes;
+        for (PlanSpec& plan : scenario.plans)
+            plan.design.nodes = nodes;
+        window->document()->replaceScenario([] { return QStringLiteral("nodes"); }, scenario);
+        window->recomputeNow();
+    }
     const PlanSummary& ib() const
     {
         for (const PlanSummary& plan : window->resultsView()->data().plans)
@@ -83,15 +93,10 @@ TEST_F(ResultWordsTest, EveryPlanThatCannotBeBuiltIsNamedWhereTheCostsAreMissing
 {
     // 100,000 nodes x 8 rails: more endpoints than a three-tier fabric of either plan's
     // switches (64 and 128 ports) holds.
-    Scenario scenario = window->document()->scenario();
-    scenario.cluster.nodes = 100000;
-    for (PlanSpec& plan : scenario.plans)
-        plan.design.nodes = 100000;
-    window->document()->replaceScenario([] { return QStringLiteral("break both"); }, scenario);
-    window->recomputeNow();
+    setNodes(100000);
     const QStringList notes = ResultWords::notes(window->resultsView()->data());
     ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
-    for (const PlanSpec& plan : scenario.plans)
+    for (const PlanSpec& plan : window->document()->scenario().plans)
         EXPECT_TRUE(notes.front().contains(QString::fromStdString(plan.name)))
             << plan.name << " is not named: " << notes.front().toStdString();
     // Said on the chart pages too, where nothing is "above".
@@ -102,14 +107,6 @@ TEST_F(ResultWordsTest, TooManyNodesForAGrowingClusterSaysHowManyStillFitInTheLa
 {
     // The first year's limit alone (what the BOM knows) is not the answer when the cluster
     // grows: a stranger typed it and was told the cluster outgrows the fabric in year 2.
-    const auto setNodes = [this](int nodes) {
-        Scenario scenario = window->document()->scenario();
-        scenario.cluster.nodes = nodes;
-        for (PlanSpec& plan : scenario.plans)
-            plan.design.nodes = nodes;
-        window->document()->replaceScenario([] { return QStringLiteral("nodes"); }, scenario);
-        window->recomputeNow();
-    };
     setNodes(100000);
     const QString problem = ResultWords::planProblem(ib(), window->resultsView()->data());
     const QRegularExpressionMatch said =
@@ -156,21 +153,12 @@ TEST_F(ResultWordsTest, AnInvalidDocumentIsExplainedInTheWindowsLanguage)
 
 TEST_F(ResultWordsTest, TooManyNodesIsSaidBesideTheClustersNodeCount)
 {
-    Scenario scenario = window->document()->scenario();
-    scenario.cluster.nodes = 30000;
-    for (PlanSpec& plan : scenario.plans)
-        plan.design.nodes = 30000;
-    window->document()->replaceScenario([] { return QStringLiteral("grow"); }, scenario);
-    window->recomputeNow();
+    setNodes(30000);
     ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
     ASSERT_NE(nodes, nullptr);
     EXPECT_TRUE(nodes->errorText().contains(QStringLiteral("30,000 nodes")))
         << nodes->errorText().toStdString();
-    scenario.cluster.nodes = 128;
-    for (PlanSpec& plan : scenario.plans)
-        plan.design.nodes = 128;
-    window->document()->replaceScenario([] { return QStringLiteral("back"); }, scenario);
-    window->recomputeNow();
+    setNodes(128);
     EXPECT_TRUE(nodes->errorText().isEmpty()) << nodes->errorText().toStdString();
 }
 
