@@ -3474,10 +3474,6 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The costs cannot be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3478,10 +3478,6 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <source>The price catalog could not be loaded: %1</source>
-        <translation>无法加载价格目录：%1</translation>
-    </message>
-    <message>
         <source>The costs cannot be computed: %1</source>
         <translation>无法计算成本：%1</translation>
     </message>

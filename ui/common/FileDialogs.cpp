@@ -25,15 +25,12 @@ QString FileIconsByName::type(const QFileInfo& info) const
 
 namespace {
 
-QAbstractFileIconProvider* iconsByName()
+/// `dialog` names files by `icons`, which outlives it (the dialog's file-system model asks it
+/// from its own thread until the dialog is gone).
+QString ask(QFileDialog& dialog, FileIconsByName& icons, const QString& path,
+            QString* selectedFilter)
 {
-    static FileIconsByName provider;
-    return &provider;
-}
-
-QString ask(QFileDialog& dialog, const QString& path, QString* selectedFilter)
-{
-    dialog.setIconProvider(iconsByName());
+    dialog.setIconProvider(&icons);
     const QFileInfo info(path);
     if (!path.isEmpty() && !info.isDir()) {
         dialog.setDirectory(info.absolutePath());
@@ -55,19 +52,21 @@ QString ask(QFileDialog& dialog, const QString& path, QString* selectedFilter)
 QString FileDialogs::openFileName(QWidget* parent, const QString& caption, const QString& path,
                                   const QString& filters)
 {
+    FileIconsByName icons;
     QFileDialog dialog(parent, caption, QString(), filters);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::ExistingFile);
-    return ask(dialog, path, nullptr);
+    return ask(dialog, icons, path, nullptr);
 }
 
 QString FileDialogs::saveFileName(QWidget* parent, const QString& caption, const QString& path,
                                   const QString& filters, QString* selectedFilter)
 {
+    FileIconsByName icons;
     QFileDialog dialog(parent, caption, QString(), filters);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setFileMode(QFileDialog::AnyFile);
-    return ask(dialog, path, selectedFilter);
+    return ask(dialog, icons, path, selectedFilter);
 }
 
 } // namespace fabrictco::ui

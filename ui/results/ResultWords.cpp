@@ -78,8 +78,7 @@ QString engineError(const ComparisonData& data, const ResultNote& note)
 QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
 {
     switch (note.kind) {
-    case ResultNote::Kind::CatalogUnavailable:
-        return tr("The price catalog could not be loaded: %1").arg(engineError(data, note));
+    case ResultNote::Kind::CatalogUnavailable: // the bundled catalog, or an own item refused
     case ResultNote::Kind::CostsUnavailable:
         return tr("The costs cannot be computed: %1").arg(engineError(data, note));
     case ResultNote::Kind::PlanCannotBeBuilt: {
