@@ -39,8 +39,10 @@ void HtmlTable::addRow(const QStringList& cells, const QString& detail, const QS
                     .arg(m_fontPoints - 1)
                     .arg(escape(detail));
     if (!reference.isEmpty())
-        tail += QStringLiteral("<br/><span style=\"font-family: 'DejaVu Sans Mono', monospace; "
-                               "font-size: %1pt; color: #8a93a3;\">%2</span>")
+        // The class sets the monospaced families (ReportFonts::styleSheet): named there once,
+        // with what DejaVu Sans Mono lacks, never a generic family.
+        tail += QStringLiteral("<br/><span class=\"reference\" "
+                               "style=\"font-size: %1pt; color: #8a93a3;\">%2</span>")
                     .arg(m_fontPoints - 1.5)
                     .arg(breakableIdentifier(escape(reference)));
     addRow(cells, false, tail);

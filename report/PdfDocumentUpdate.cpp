@@ -43,6 +43,18 @@ QByteArray objectBody(const QByteArray& pdf, long long number)
     return pdf.mid(body, end - body).trimmed();
 }
 
+/// `time` as a PDF date string in the form of `written` ("(D:20261202164319Z)", or with an offset
+/// "+01'00'"), in UTC and as many bytes long, so it can replace `written` in place.
+QByteArray sameLengthDate(const QDateTime& time, const QByteArray& written)
+{
+    const QDateTime utc = time.toUTC();
+    QByteArray result = "(D:" + utc.toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1();
+    result += written.endsWith("Z)") ? QByteArray("Z)") : QByteArray("+00'00')");
+    if (result.size() != written.size())
+        unexpected("the creation date QPdfWriter wrote has an unknown form");
+    return result;
+}
+
 /// The page objects in reading order, from the flat /Kids array QPdfWriter writes.
 std::vector<long long> pageObjects(const QByteArray& pdf, long long pagesObject)
 {
@@ -152,15 +164,27 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& pdf, const Info& info,
     infoDictionary +=
         "\n/Producer " + textString(info.creator + QStringLiteral(" (Qt ") +
                                     QString::fromLatin1(qVersion()) + QLatin1Char(')'));
-    // The date QPdfWriter wrote, kept as it was.
+    // The date QPdfWriter wrote, kept as it was, or the fixed one written over it.
+    QByteArray out = pdf;
     static const QRegularExpression created(QStringLiteral("/CreationDate\\s*(\\([^)]*\\))"));
     const auto date = created.match(QString::fromLatin1(objectBody(pdf, infoObject)));
-    if (date.hasMatch())
-        infoDictionary += "\n/CreationDate " + date.captured(1).toLatin1();
+    if (date.hasMatch()) {
+        QByteArray written = date.captured(1).toLatin1();
+        if (info.created.isValid()) {
+            const QByteArray fixed = sameLengthDate(info.created, written);
+            const qsizetype infoStart =
+                pdf.lastIndexOf("\n" + QByteArray::number(infoObject) + " 0 obj");
+            const qsizetype at = pdf.indexOf(written, infoStart);
+            if (infoStart < 0 || at < 0)
+                unexpected("the creation date is not where it was read");
+            out.replace(at, written.size(), fixed);
+            written = fixed;
+        }
+        infoDictionary += "\n/CreationDate " + written;
+    }
     infoDictionary += "\n>>";
     objects[infoObject] = infoDictionary;
 
-    QByteArray out = pdf;
     if (!out.endsWith('\n'))
         out += '\n';
     std::map<long long, qsizetype> offsets;

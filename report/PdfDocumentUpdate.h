@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 
@@ -13,6 +14,8 @@ namespace fabrictco {
 /// Subject and Keywords, the document catalog's /Lang, and an outline (the bookmarks a PDF
 /// reader shows beside the pages). It appends a standard incremental update (PDF 1.7, 7.5.6):
 /// the original bytes stay as they are, new objects and a new cross-reference section follow.
+/// The one exception is a fixed creation time (Info::created), written over QPdfWriter's clock
+/// in place, with as many bytes, so that nothing of the run's time is left in the file.
 class PdfDocumentUpdate
 {
 public:
@@ -24,6 +27,9 @@ public:
         QStringList keywords;
         QString creator;
         QString language; ///< BCP 47: "en", "zh-CN"
+        /// The creation time to state instead of the one QPdfWriter wrote (SOURCE_DATE_EPOCH);
+        /// invalid: keep QPdfWriter's.
+        QDateTime created;
     };
     /// One bookmark: its text, the 0-based page and the distance of its top from the top of the
     /// page, in points.

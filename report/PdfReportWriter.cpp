@@ -1,12 +1,11 @@
-#include <QElapsedTimer>
-
-#include <cstdio>
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/PdfReportWriter.h"
+
 #include "presentation/PlainText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
 #include "report/PdfDocumentUpdate.h"
-#include "report/PdfReportWriter.h"
+#include "report/ReportClock.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
@@ -14,6 +13,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QHashFunctions>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
@@ -28,6 +28,17 @@ namespace {
 constexpr qreal kMarginSideMm = 16;
 constexpr qreal kMarginTopMm = 22;
 constexpr qreal kMarginBottomMm = 20;
+
+/// QHashSeed's global seed fixed while this lives (QHashSeed::setDeterministicGlobalSeed), and
+/// random again afterwards, as Qt starts every process.
+class DeterministicHashes
+{
+public:
+    DeterministicHashes() { QHashSeed::setDeterministicGlobalSeed(); }
+    ~DeterministicHashes() { QHashSeed::resetRandomGlobalSeed(); }
+    DeterministicHashes(const DeterministicHashes&) = delete;
+    DeterministicHashes& operator=(const DeterministicHashes&) = delete;
+};
 
 qreal mm(qreal millimetres)
 {
@@ -57,6 +68,7 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
         document->documentLayout()->setPaintDevice(m_layoutDevice.get());
         charts.install(document.get());
         document->setDefaultFont(ReportFonts::font(m_setup.language, 9.5));
+        document->setDefaultStyleSheet(ReportFonts::styleSheet(m_setup.language));
         document->setDocumentMargin(0);
         document->setPageSize(bodyOf(pageSize()).size());
         return document;
@@ -236,6 +248,11 @@ void PdfReportWriter::paintPage(QPainter& painter, int index) const
 
 QByteArray PdfReportWriter::pdf() const
 {
+    // QPdfWriter numbers the embedded fonts in the order of a QHash, whose seed is random per
+    // process: the same report came out with its objects in another order each run. A fixed
+    // seed for the hashes the writer makes gives the same bytes; nothing it hashes comes from
+    // a file a user opened (the fonts are ours), so a known seed invites no collision attack.
+    const DeterministicHashes sameOrderEveryRun;
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -259,6 +276,7 @@ QByteArray PdfReportWriter::pdf() const
     info.creator = QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION));
     info.language =
         m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    info.created = ReportClock::sourceDateEpoch().value_or(QDateTime());
     return PdfDocumentUpdate::apply(bytes, info, bookmarks());
 }
 

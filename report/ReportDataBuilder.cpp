@@ -4,6 +4,7 @@
 #include "core/tco/TcoEngine.h"
 #include "presentation/EngineErrorText.h"
 #include "presentation/GrowthLimitText.h"
+#include "report/ReportClock.h"
 #include "report/ReportError.h"
 #include "report/ReportRiskBuilder.h"
 
@@ -16,7 +17,7 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
 {
     ReportData data{scenario, catalog, options, {}, {}, {}};
     if (!data.options.date.isValid())
-        data.options.date = QDate::currentDate();
+        data.options.date = ReportClock::today();
     try {
         data.tco = TcoEngine(catalog).evaluate(scenario);
     } catch (const TcoError& error) {

@@ -15,6 +15,7 @@ enum class ReportProblem
     RiskFailed,        ///< the risk analysis stopped: the nested error says why
     CannotWrite,       ///< path(): the system refused the file; reason() says why
     NoChineseFont,     ///< a Chinese report without a CJK font installed
+    MissingFont,       ///< a font every report needs: path() is its file, reason() the package
     UnsupportedFormat, ///< a spreadsheet path that ends in neither .xlsx nor .csv
     CannotPrint,       ///< the printer did not start
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/XlsxWriter.h"
 
+#include "report/ReportClock.h"
 #include "report/ReportError.h"
 #include "storage/AtomicFile.h"
 
@@ -126,6 +127,8 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
         documentProperties.author = author.data();
         documentProperties.keywords = keywords.data();
         documentProperties.comments = comments.data();
+        // SOURCE_DATE_EPOCH when set (ReportClock); libxlsxwriter takes 0 as "now".
+        documentProperties.created = time_t(ReportClock::now().toSecsSinceEpoch());
         if (workbook_set_properties(workbook.get(), &documentProperties) != LXW_NO_ERROR)
             throw ReportError("cannot set the properties of " + path.toStdString());
         for (const auto& [name, text] : properties.custom) {

@@ -2738,6 +2738,13 @@
         <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The report needs a font that is not installed. Install the Debian package %1 and try again.
+
+%2</source>
+        <extracomment>%1 is the Debian package that installs the font, %2 the font file&apos;s path.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportGlossary</name>

@@ -2743,6 +2743,15 @@
         <source>FabricTCO met an error it did not expect while making the report. Please report it with the details.</source>
         <translation>FabricTCO 在生成报告时遇到了意料之外的错误。请连同详情报告此问题。</translation>
     </message>
+    <message>
+        <source>The report needs a font that is not installed. Install the Debian package %1 and try again.
+
+%2</source>
+        <extracomment>%1 is the Debian package that installs the font, %2 the font file&apos;s path.</extracomment>
+        <translation>报告需要的一种字体没有安装。请安装 Debian 软件包 %1 后重试。
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ReportGlossary</name>

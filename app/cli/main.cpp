@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CommandRegistry.h"
 #include "storage/AtomicFile.h"
+#include "storage/RuntimeDirectory.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -38,6 +39,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 int main(int argc, char* argv[])
 {
     fabrictco::AtomicFile::reportOversizedWrites();
+    fabrictco::RuntimeDirectory::prepare();
     const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fabrictco-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop executable. Everything lives in fabrictco_ui; this only hands over the arguments.
 #include "storage/AtomicFile.h"
+#include "storage/RuntimeDirectory.h"
 #include "ui/mainwindow/Application.h"
 
 #include <QApplication>
@@ -31,6 +32,7 @@ bool asksOnlyForText(int argc, char** argv)
 int main(int argc, char** argv)
 {
     fabrictco::AtomicFile::reportOversizedWrites();
+    fabrictco::RuntimeDirectory::prepare();
     // Without a display Qt aborts, saying only that no platform plugin could be loaded. Help
     // and version need no window; anything else is told what works without one.
     if (noDisplay()) {

@@ -2,7 +2,7 @@
 #include "presentation/BomErrorText.h"
 
 #include "core/bom/BomCalculator.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>

@@ -7,7 +7,7 @@
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/ProductErrorText.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "tests/support/TestData.h"
 #include "translations/I18n.h"
 

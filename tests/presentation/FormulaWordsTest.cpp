@@ -7,7 +7,7 @@
 #include "core/tco/FormulaText.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/ParameterText.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>

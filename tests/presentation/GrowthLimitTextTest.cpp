@@ -3,7 +3,7 @@
 // limit and what to change, in English and Chinese.
 #include "presentation/GrowthLimitText.h"
 
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <gtest/gtest.h>

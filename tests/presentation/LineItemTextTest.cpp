@@ -4,7 +4,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>

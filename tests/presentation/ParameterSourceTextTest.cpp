@@ -6,7 +6,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 #include "presentation/ParameterText.h"
 
 #include "core/model/ParameterRegistry.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 #include "presentation/ProductText.h"
 
 #include "core/model/Catalog.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "tests/support/TestData.h"
 #include "translations/I18n.h"
 

@@ -2,7 +2,7 @@
 #include "presentation/RecommendationText.h"
 
 #include "presentation/EnumText.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
 #include <gtest/gtest.h>

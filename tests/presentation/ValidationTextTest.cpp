@@ -3,7 +3,7 @@
 
 #include "core/model/Examples.h"
 #include "presentation/ParameterText.h"
-#include "tests/presentation/CoreApplication.h"
+#include "tests/support/CoreApplication.h"
 #include "tests/support/TestData.h"
 #include "translations/I18n.h"
 

@@ -4,6 +4,7 @@
 #include "tests/report/ReportTesting.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
@@ -31,4 +32,39 @@ TEST(ReportFontsTest, EnglishFallsBackToTheCjkFontForChineseNames)
     // Never Noto CJK: its CFF outlines lose digits in pdftotext.
     for (const QString& family : families)
         EXPECT_FALSE(family.contains(QStringLiteral("Noto"))) << family.toStdString();
+}
+
+TEST(ReportFontsTest, MonospaceTextNamesWhatFillsItsGapsAndNoGenericFamily)
+{
+    // DejaVu Sans Mono has no U+200B (the break opportunity in a parameter key) and no Han:
+    // the named body families follow it, so fontconfig never picks a "monospace" per locale.
+    fabrictco::test::reportApplication();
+    const QStringList english = ReportFonts::monospaceFamilies(QStringLiteral("en"));
+    ASSERT_GE(english.size(), 2);
+    EXPECT_EQ(english.at(0), QString::fromLatin1(ReportFonts::kMonospaceFamily));
+    EXPECT_EQ(english.at(1), QString::fromLatin1(ReportFonts::kLatinFamily));
+    if (QFile::exists(QString::fromLatin1(ReportFonts::kCjkPath))) {
+        EXPECT_EQ(ReportFonts::monospaceFamilies(QStringLiteral("zh_CN")),
+                  QStringList({QString::fromLatin1(ReportFonts::kMonospaceFamily),
+                               QString::fromLatin1(ReportFonts::kCjkFamily)}));
+    }
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        if (language == QLatin1String("zh_CN") &&
+            !QFile::exists(QString::fromLatin1(ReportFonts::kCjkPath)))
+            continue;
+        const QString sheet = ReportFonts::styleSheet(language);
+        EXPECT_TRUE(sheet.startsWith(QStringLiteral(".reference { font-family: 'DejaVu Sans Mono', ")))
+            << sheet.toStdString();
+        for (const char* generic : {"monospace", "sans-serif", "serif", "system-ui"})
+            EXPECT_FALSE(sheet.contains(QRegularExpression(
+                QStringLiteral("[,:]\\s*'?%1'?\\s*[,;]").arg(QLatin1String(generic)))))
+                << sheet.toStdString();
+    }
+}
+
+TEST(ReportFontsTest, AFamilyListIsQuotedInOrder)
+{
+    EXPECT_EQ(ReportFonts::cssFamilyList({QStringLiteral("DejaVu Sans Mono"),
+                                          QStringLiteral("WenQuanYi Micro Hei")}),
+              QStringLiteral("'DejaVu Sans Mono', 'WenQuanYi Micro Hei'"));
 }

@@ -119,7 +119,8 @@ TEST_F(ReportErrorTextTest, AnErrorNobodyExpectedSaysSoAndKeepsTheDetail)
 TEST_F(ReportErrorTextTest, NoChineseFontAndNoPrinterAreSaidWithWhatToDo)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
-    for (ReportProblem problem : {ReportProblem::NoChineseFont, ReportProblem::CannotPrint}) {
+    for (ReportProblem problem :
+         {ReportProblem::NoChineseFont, ReportProblem::MissingFont, ReportProblem::CannotPrint}) {
         const ReportErrorWords words = ReportErrorText::describe(
             std::make_exception_ptr(ReportError("english", problem)), nullptr);
         EXPECT_FALSE(words.text.isEmpty());

@@ -37,6 +37,13 @@ ReportErrorWords reportError(const ReportError& error, const Scenario* scenario)
                                     "Micro Hei (Debian package fonts-wqy-microhei) and try "
                                     "again, or choose English for the report."),
                 {}};
+    case ReportProblem::MissingFont:
+        //: %1 is the Debian package that installs the font, %2 the font file's path.
+        return {ReportErrorText::tr("The report needs a font that is not installed. Install "
+                                    "the Debian package %1 and try again.\n\n%2")
+                    .arg(QString::fromStdString(error.reason()),
+                         QDir::toNativeSeparators(QString::fromStdString(error.path()))),
+                {}};
     case ReportProblem::UnsupportedFormat:
         return {ReportErrorText::tr("A spreadsheet is saved as an Excel workbook (.xlsx) or as "
                                     "CSV (.csv): choose one of them."),

@@ -10,6 +10,7 @@
 #include "translations/I18n.h"
 #include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/common/ScreenFit.h"
 #include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
@@ -821,8 +822,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::readSettings()
 {
+    // The first time, a projector's 1280x720 when the screen has room for it with the title
+    // bar and the status bar; on a smaller screen (1280x720 itself, or any screen at scale 2 or
+    // 144 DPI) what the screen has, so nothing opens past its edge.
     if (!restoreGeometry(Settings::geometry.get()))
-        resize(1280, 720);
+        ScreenFit::resize(this, QSize(1280, 720));
     restoreState(Settings::windowState.get());
     if (!m_splitter->restoreState(Settings::splitterState.get()))
         m_splitter->setSizes({600, 680});

@@ -2,6 +2,7 @@
 #include "ui/presentation/FittedTextSlide.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -11,7 +12,7 @@ namespace fabrictco::ui {
 
 namespace {
 
-constexpr double kMinScale = 0.6; // below this a room cannot read it; the text may then scroll
+constexpr double kMinScale = 0.6; // at 96 DPI; below this a room cannot read it, and it scrolls
 constexpr double kStep = 0.92;    // about one point at a time at slide sizes
 // The slide's height at 1280x720, where the maximum scale was chosen: a taller screen (1080
 // lines) grows the type with it, up to twice, so the text fills the projector as at 720.
@@ -31,10 +32,26 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
     m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Lists read from the left; headings centre themselves (align='center').
     m_label->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
+    // Text that does not fit even at the smallest readable type scrolls inside the slide; it
+    // never grows the slide past the screen (the window then cut it off at the bottom).
+    m_scroll = new QScrollArea;
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // keys belong to the presentation
+    m_scroll->setWidget(m_label);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
-    layout->addWidget(m_label);
+    layout->addWidget(m_scroll);
     m_label->setText(m_html(m_scale));
+}
+
+double FittedTextSlide::minimumScale() const
+{
+    // The smallest type is the same height in pixels at any DPI: at 144 DPI the window's font
+    // is half as many pixels again, so its scale may go a third lower.
+    const double dpi = logicalDpiY() > 0 ? logicalDpiY() : 96.0;
+    return std::min(kMinScale * 96.0 / dpi, m_maxScale);
 }
 
 int FittedTextSlide::heightAt(double scale, int width) const
@@ -53,15 +70,27 @@ QSize FittedTextSlide::sizeAt(double scale, int width) const
     return QSize(qCeil(document.size().width()), qCeil(document.size().height()));
 }
 
+QSize FittedTextSlide::room() const
+{
+    // From the slide's own geometry, which is current even while the slide is hidden (the
+    // scroll area's viewport is placed only when its resize event arrives, on show).
+    return contentsRect().marginsRemoved(layout()->contentsMargins()).size();
+}
+
 int FittedTextSlide::textHeight() const
 {
-    return heightAt(m_scale, m_label->width());
+    return heightAt(m_scale, room().width());
+}
+
+int FittedTextSlide::roomHeight() const
+{
+    return room().height();
 }
 
 void FittedTextSlide::fit()
 {
-    const int width = m_label->width();
-    const int height = m_label->height();
+    const int width = room().width();
+    const int height = room().height();
     if (width <= 0 || height <= 0)
         return;
     double scale = m_maxScale * std::clamp(height / kReferenceHeight, 1.0, kMaxGrowth);
@@ -72,10 +101,11 @@ void FittedTextSlide::fit()
         const QSize size = sizeAt(candidate, width);
         return size.height() <= room && size.width() <= width;
     };
-    while (scale > kMinScale && !fits(scale))
+    const double minimum = minimumScale();
+    while (scale > minimum && !fits(scale))
         scale *= kStep;
     if (scale != m_scale || m_label->text().isEmpty()) {
-        m_scale = std::max(scale, kMinScale);
+        m_scale = std::max(scale, minimum);
         m_label->setText(m_html(m_scale));
     }
 }

@@ -6,6 +6,7 @@
 #include <functional>
 
 class QLabel;
+class QScrollArea;
 
 namespace fabrictco::ui {
 
@@ -21,15 +22,20 @@ public:
     FittedTextSlide(Html html, double maxScale, QWidget* parent = nullptr);
 
     double scale() const { return m_scale; }
+    /// The smallest scale the slide chooses before it lets the text scroll instead.
+    double minimumScale() const;
     /// The text's height at the chosen scale and the slide's width (for tests: never above
-    /// height()).
+    /// roomHeight()).
     int textHeight() const;
+    /// The height the text has on the slide.
+    int roomHeight() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fit();
+    QSize room() const;
     int heightAt(double scale, int width) const;
     QSize sizeAt(double scale, int width) const;
 
@@ -37,6 +43,7 @@ private:
     double m_maxScale = 1;
     double m_scale = 1;
     QLabel* m_label = nullptr;
+    QScrollArea* m_scroll = nullptr;
 };
 
 } // namespace fabrictco::ui

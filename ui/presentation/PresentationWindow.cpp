@@ -24,6 +24,10 @@ PresentationWindow::PresentationWindow(ComparisonData comparison, QWidget* paren
 {
     setWindowTitle(tr("FabricTCO presentation"));
     m_stack = new QStackedWidget;
+    // The screen sets the slides' size, never the slides the window's: a full-screen window
+    // that a slide's minimum size grew past the screen cut its text off at the bottom (scale 2
+    // at 1920x1080, 144 DPI at 1280x720). Each slide fits itself into what it is given.
+    m_stack->setMinimumSize(1, 1);
     m_footer = new QLabel;
     m_footer->setTextFormat(Qt::PlainText);
     m_footer->setAlignment(Qt::AlignCenter);
@@ -147,10 +151,21 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
     }
 }
 
+double PresentationWindow::pointsForLines(double linesPerPoint) const
+{
+    // A slide's type is a share of the screen's height, as in any presentation program: 20
+    // points at 1080 lines and 96 DPI. Lines are device-independent pixels (a scale factor of 2
+    // halves them) and a point is more pixels at a higher DPI, so the share, not the points,
+    // stays the same on every display.
+    const int lines = height() > 100 ? height() : 1080;
+    const double dpi = logicalDpiY() > 0 ? logicalDpiY() : 96.0;
+    return lines / linesPerPoint * 96.0 / dpi;
+}
+
 double PresentationWindow::chartPointSize() const
 {
-    const int lines = height() > 100 ? height() : 1080;
-    return std::clamp(std::round(lines / 54.0), 11.0, 20.0);
+    // Half points: a resize of a few pixels does not rebuild every chart.
+    return std::clamp(std::round(pointsForLines(54.0) * 2.0) / 2.0, 6.0, 20.0);
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent* event)
@@ -158,10 +173,27 @@ void PresentationWindow::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     // The footer grows with the screen like the slides: 12 points at 720 lines, 18 at 1080.
     QFont footerFont = m_footer->font();
-    footerFont.setPointSizeF(std::clamp(height() / 60.0, 11.0, 22.0));
+    footerFont.setPointSizeF(std::clamp(pointsForLines(60.0), 6.0, 22.0));
     m_footer->setFont(footerFont);
-    if (chartPointSize() != m_chartPointSize && m_stack->count() > 0)
-        build();
+    scheduleRebuild();
+}
+
+void PresentationWindow::scheduleRebuild()
+{
+    // Never from inside a resize: showing a new slide in build() can resize the window, and a
+    // rebuild nested in build() deleted the slides the outer call was showing (a crash at
+    // scale 2). The event loop runs the rebuild once, after the resizes have settled.
+    if (m_rebuildQueued || m_stack->count() == 0 || chartPointSize() == m_chartPointSize)
+        return;
+    m_rebuildQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_rebuildQueued = false;
+            if (chartPointSize() != m_chartPointSize)
+                build();
+        },
+        Qt::QueuedConnection);
 }
 
 void PresentationWindow::changeEvent(QEvent* event)

@@ -36,11 +36,16 @@ private:
     void addSummarySlides();
     /// The charts' base type size for this window's height.
     double chartPointSize() const;
+    /// The points of type that are one `linesPerPoint`-th of the window's height.
+    double pointsForLines(double linesPerPoint) const;
+    /// Rebuilds the slides for a new type size later, from the event loop.
+    void scheduleRebuild();
 
     ComparisonData m_data;
     std::vector<ResultsView::Page> m_pages;
     std::vector<QString> m_titles; ///< the footer's name of each slide
     double m_chartPointSize = 0;   ///< the size the slides were built with
+    bool m_rebuildQueued = false;  ///< scheduleRebuild() has a rebuild on its way
     QStackedWidget* m_stack = nullptr;
     QLabel* m_footer = nullptr;
 };
