@@ -98,7 +98,7 @@ QString XlsxWriter::sheetName(const QString& name, const QStringList& taken)
 }
 
 void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
-                       const Properties& properties)
+                       const Properties& properties, const QStringList& inputs)
 {
     // libxlsxwriter writes to a file name: it builds the workbook in the system's temporary
     // folder, and the finished bytes then go to `path` as every output does (whole or not at
@@ -193,7 +193,7 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
     QFile built(reserve.fileName());
     if (!built.open(QIODevice::ReadOnly))
         throw cannotWriteError(path.toStdString(), built.errorString().toStdString());
-    const QString failure = AtomicFile::write(path, built.readAll());
+    const QString failure = AtomicFile::write(path, built.readAll(), inputs);
     if (!failure.isEmpty())
         throw cannotWriteError(path.toStdString(), failure.toStdString());
 }

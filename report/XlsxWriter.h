@@ -35,7 +35,7 @@ public:
     /// Writes `path` atomically (a temporary file in the same folder, then renamed).
     /// Throws ReportError.
     static void write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
-                      const Properties& properties = {});
+                      const Properties& properties = {}, const QStringList& inputs = {});
     /// A valid, unique sheet name: at most 31 characters, none of []:*?/\ .
     static QString sheetName(const QString& name, const QStringList& taken);
 };

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace fabrictco {
 
@@ -10,12 +11,15 @@ namespace fabrictco {
 /// into a temporary file in the target's folder, then renamed over the target. On failure the
 /// old file is untouched, no temporary file is left, and the reason is the operating system's
 /// ("No space left on device", "File too large"). The new file gets the user's umask (0644 under
-/// 022), like any file a program creates.
+/// 022), like any file a program creates. Only a regular file or a new name is written, never
+/// over one of `inputs` (OutputPath says what may be written where).
 class AtomicFile
 {
 public:
-    /// Writes `bytes` to `path`. Returns an empty string, or why it failed.
-    [[nodiscard]] static QString write(const QString& path, const QByteArray& bytes);
+    /// Writes `bytes` to `path`, a file none of `inputs` is. Returns an empty string, or why
+    /// it failed.
+    [[nodiscard]] static QString write(const QString& path, const QByteArray& bytes,
+                                       const QStringList& inputs = {});
 
     /// Makes a write past the file-size limit (ulimit -f) fail with "File too large" instead of
     /// killing the process with SIGXFSZ, which says nothing. Call once at program start.
