@@ -100,4 +100,33 @@ TEST(QuietStandardErrorTest, ASuccessfulCommandWritesNothingToStandardErrorWitho
     }
 }
 
+TEST(QuietStandardErrorTest, AnUnusableTemporaryFolderIsNoReasonToComplainEither)
+{
+    // TMPDIR names a file: Qt's own runtime folder cannot be made there, and Qt said so.
+    fabrictco::test::ensureCoreApplication();
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString notAFolder = QDir(folder.path()).filePath(QStringLiteral("file"));
+    QFile file(notAFolder);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("TMPDIR"), notAFolder);
+    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
+    for (const QStringList& arguments :
+         {QStringList{"tco", "--example", "hft"},
+          QStringList{"report", "--example", "hft", "-o", "r.pdf", "--trials", "100"}}) {
+        SCOPED_TRACE(arguments.join(QLatin1Char(' ')).toStdString());
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.setWorkingDirectory(folder.path());
+        process.start(QStringLiteral(FABRICTCO_CLI_EXECUTABLE), arguments);
+        ASSERT_TRUE(process.waitForFinished(300000));
+        EXPECT_EQ(process.exitCode(), 0);
+        EXPECT_EQ(process.readAllStandardError().toStdString(), "");
+    }
+}
+
 } // namespace

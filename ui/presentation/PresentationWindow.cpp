@@ -55,6 +55,9 @@ void PresentationWindow::build()
     style.basePointSize = m_chartPointSize;
     style.dark = Palette::isDark(palette());
     style.locale = QLocale();
+    // A slide is as wide as the screen: labels in full, since elided ones read alike ("Switch
+    // price..." for two plans on the sensitivity slide).
+    style.fullCategoryLabels = true;
     for (int p = 0; p < ResultsView::PageCount; ++p) {
         const auto page = static_cast<ResultsView::Page>(p);
         if (page == ResultsView::Summary) {

@@ -37,8 +37,9 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     auto row = [&](const QString& label, auto value) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
         for (const PlanSummary& plan : data.plans)
-            // An amount never wraps ("75,316,410.12 / USD" on a laptop): no-break spaces.
-            html += QStringLiteral("<td align='right'>%1</td>")
+            // An amount never wraps ("75,316,410.12 / USD" on a laptop, "1, / 930,399.18" at
+            // 144 DPI): no-break spaces, and no break after a group separator either.
+            html += QStringLiteral("<td align='right' style='white-space:nowrap'>%1</td>")
                         .arg(QString(value(plan))
                                  .replace(QLatin1Char(' '), QChar(0x00A0))
                                  .toHtmlEscaped());
