@@ -55,6 +55,9 @@ void scheduleScreenshot(MainWindow& window, const QString& path, const QString& 
     const auto take = [&window, path, page, slide] {
         QApplication::exit(saveScreenshot(window, path, page, slide));
     };
+    // Nothing to wait for without a risk run (the start page; a document whose costs cannot
+    // be computed, such as a cluster that outgrows a plan's fabric): the picture is taken at
+    // once. It waited for a run that never started.
     if (window.isShowingStartPage()) {
         QTimer::singleShot(0, &window, take);
         return;
@@ -71,7 +74,10 @@ void scheduleScreenshot(MainWindow& window, const QString& path, const QString& 
                          take();
                      });
     limit->start(180000);
-    window.startRiskAnalysis();
+    if (!window.startRiskAnalysis()) {
+        limit->stop();
+        QTimer::singleShot(0, &window, take);
+    }
 }
 
 QPalette darkPalette()
