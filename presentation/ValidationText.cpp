@@ -185,6 +185,9 @@ QString ValidationText::message(const ValidationProblem& p)
         return tr("the high value %1 is below the value").arg(figure(p, 0));
     case C::NoSource:
         return tr("needs its source");
+    case C::NoWidth:
+        return tr("a range needs its low below its high (both are %1); a firm value has no range")
+            .arg(figure(p, 0));
     case C::BadCatalogDate:
         return tr("must be a date YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
     }

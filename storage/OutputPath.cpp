@@ -55,11 +55,8 @@ OutputPath::Target OutputPath::resolve(const QString& path, const QStringList& i
     struct stat link
     {
     };
-    if (lstat(name.constData(), &link) != 0) {
-        if (errno == ENOENT)
-            return {path, {}}; // a new name; a missing folder is the writer's to report
-        return {path, QString::fromLocal8Bit(std::strerror(errno))};
-    }
+    if (lstat(name.constData(), &link) != 0)
+        return {path, {}}; // a new name; a missing or unreadable folder is the writer's to say
     QString target = path;
     struct stat status = link;
     if (S_ISLNK(link.st_mode)) {

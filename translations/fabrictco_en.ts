@@ -4013,6 +4013,10 @@ Where the problem is, then what it is.</extracomment>
         <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a range needs its low below its high (both are %1); a firm value has no range</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>

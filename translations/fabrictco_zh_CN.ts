@@ -4019,6 +4019,10 @@ Where the problem is, then what it is.</extracomment>
         <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
         <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
     </message>
+    <message>
+        <source>a range needs its low below its high (both are %1); a firm value has no range</source>
+        <translation>区间的下限必须低于上限（两者都是 %1）；确定值没有区间</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>

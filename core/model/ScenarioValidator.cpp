@@ -41,6 +41,15 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
                        "low " + u.low.toString() + " is above high " + u.high.toString(),
                        ValidationCode::LowAboveHigh,
                        {u.low.toString(), u.high.toString()}});
+    else if (u.shape != DistributionShape::Fixed && u.low == u.high)
+        // A distribution of no width around a value it cannot hold broke the risk run; a
+        // firm value is a fixed one.
+        out.push_back({field,
+                       "a " + std::string(distributionShapeId(u.shape)) +
+                           " range needs its low below its high (both are " + u.low.toString() +
+                           "); a firm value has no range",
+                       ValidationCode::NoWidth,
+                       {u.low.toString()}});
 }
 
 // The BOM engine is the one authority on what can be built; its error names the design field.

@@ -45,6 +45,7 @@ enum class ValidationCode
     HighBelowValue, ///< args: high
     NoSource,       ///< a catalog item without its source
     BadCatalogDate, ///< args: the date given; must be YYYY, YYYY-MM or YYYY-MM-DD
+    NoWidth,        ///< a triangular or PERT range whose low equals its high: args: the bound
 };
 
 /// One thing wrong with a scenario, naming the field ("cluster.horizonYears",
