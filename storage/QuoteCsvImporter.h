@@ -42,8 +42,10 @@ private:
 
 /// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be
 /// English or Chinese, the file UTF-8 with or without BOM, comma- or semicolon-separated. Every
-/// row is either accepted as a Quote (origin "<source> line N") or rejected with its line and
-/// reason.
+/// row is either accepted as a Quote (origin "<source> line N"), rejected with its line and
+/// reason, or a repeat of an earlier row (imported once). Rows for the same item and vendor
+/// that differ in price or dates are all rejected, each naming another: which one holds is for
+/// the buyer to say, not for the order of the lines.
 class QuoteCsvImporter
 {
 public:
@@ -64,6 +66,10 @@ public:
     /// How many more quotes the document can take: rows past it are rejected, so what the
     /// preview and --dry-run accept is what can be saved.
     void setCapacity(std::size_t quotes) { m_capacity = quotes; }
+    /// The day quote dates are checked against ("YYYY-MM-DD"; default: today). A quote dated
+    /// more than a day after it is refused: a quote is dated when it was given, and the
+    /// latest-dated quote sets the price, so a date in the future would always win.
+    void setToday(std::string today) { m_today = std::move(today); }
 
     /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
     QuoteImport read(std::string_view csv, const std::string& source) const;
@@ -72,6 +78,7 @@ private:
     ItemCheck m_isKnownItem;
     QuoteCheck m_check;
     std::size_t m_capacity = kMaxRows;
+    std::string m_today;
 };
 
 } // namespace fabrictco

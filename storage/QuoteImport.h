@@ -25,10 +25,13 @@ enum class QuoteRowProblem
     PriceTooLarge,    ///< args: the price as written
     BadCurrency,      ///< args: the currency as written
     BadQuoteDate,     ///< args: the date as written
+    NoSuchDay,        ///< args: the date as written (2026-02-30: the form is right, the day not)
     BadValidity,      ///< args: the validity as written
     ValidityTooEarly, ///< args: valid until, quote date
     ModelRule,        ///< args: the model's English reason; `rule` the same as data
     DocumentFull,     ///< args: the most quotes a document holds
+    DateInFuture,     ///< args: the quote date, today (a quote is dated when it was given)
+    Conflicting,      ///< args: the other line; its price; this row's price (same item, vendor)
 };
 
 /// A CSV row that cannot become a quote, and why: `reason` in English ("unknown item key
@@ -52,6 +55,9 @@ struct QuoteImport
     std::vector<Quote> accepted;
     std::vector<int> acceptedLines; ///< parallel to `accepted`
     std::vector<RejectedQuoteRow> rejected;
+    /// Rows that repeat an earlier row exactly (same item, vendor, price and dates): the quote
+    /// is imported once, from the earlier line. Pairs of (line, the line it repeats).
+    std::vector<std::pair<int, int>> repeatedLines;
     char delimiter = ',';
     std::vector<std::string> ignoredColumns; ///< header cells that are not quote columns
 };

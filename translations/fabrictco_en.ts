@@ -2439,6 +2439,20 @@
         <source>not accepted by the cost model</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
+        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>
@@ -4788,6 +4802,18 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>%n row already in the document: not added again.</numerusform>
             <numerusform>%n rows already in the document: not added again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same as line %1: added once</source>
+        <extracomment>A CSV row identical to an earlier one: its quote is added once, from that line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) repeat an earlier row: added once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -2443,6 +2443,20 @@
         <source>not accepted by the cost model</source>
         <translation>成本模型不接受</translation>
     </message>
+    <message>
+        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <translation>报价日期“%1”在日历上不存在</translation>
+    </message>
+    <message>
+        <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
+        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <translation>报价日期 %1 在未来（今天是 %2）：报价的日期应为给出报价的那一天</translation>
+    </message>
+    <message>
+        <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <translation>与第 %1 行冲突：同一物料、同一供应商，那一行为 %2，本行为 %3；两行都不导入，请在文件中只保留正确的一行</translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>
@@ -4788,6 +4802,17 @@ The copy stays in %2.</source>
         <source>%n row(s) already in the document: not added again.</source>
         <translation>
             <numerusform>%n 行已在文档中，不再重复添加。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same as line %1: added once</source>
+        <extracomment>A CSV row identical to an earlier one: its quote is added once, from that line.</extracomment>
+        <translation>与第 %1 行相同：只添加一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) repeat an earlier row: added once.</source>
+        <translation>
+            <numerusform>%n 行与前面的行重复：只添加一次。</numerusform>
         </translation>
     </message>
 </context>

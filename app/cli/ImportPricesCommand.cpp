@@ -37,6 +37,8 @@ QString report(const QuoteImport& result)
     }
     for (const RejectedQuoteRow& row : result.rejected)
         lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
+    for (const auto& [line, first] : result.repeatedLines)
+        lines[line] = QStringLiteral("repeat    the same as line %1: imported once").arg(first);
     QString out;
     for (const auto& [line, text] : lines)
         out += QStringLiteral("line %1: %2\n").arg(line).arg(text);
@@ -46,9 +48,11 @@ QString report(const QuoteImport& result)
             ignored << str(column);
         out += QStringLiteral("Ignored columns: %1\n").arg(ignored.join(QStringLiteral(", ")));
     }
-    out += QStringLiteral("%1 accepted, %2 rejected\n")
-               .arg(result.accepted.size())
-               .arg(result.rejected.size());
+    out += QStringLiteral("%1 accepted, %2 rejected").arg(result.accepted.size()).arg(
+        result.rejected.size());
+    if (!result.repeatedLines.empty())
+        out += QStringLiteral(", %1 repeated").arg(result.repeatedLines.size());
+    out += QLatin1Char('\n');
     return out;
 }
 
@@ -122,19 +126,22 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
                 if (plan.id == c.planId)
                     plan.overrides.erase(c.key);
     }
-    if (options.isSet(QStringLiteral("dry-run"))) {
+    // The same sentence for the dry run and the import: the dry run says what the import does.
+    const bool dryRun = options.isSet(QStringLiteral("dry-run"));
+    out += QStringLiteral("%1 %2 quote%3 to %4")
+               .arg(dryRun ? QStringLiteral("Would add") : QStringLiteral("Added"))
+               .arg(added)
+               .arg(added == 1 ? "" : "s")
+               .arg(file);
+    if (added < static_cast<int>(result.accepted.size()))
+        out += QStringLiteral(" (%1 already there)")
+                   .arg(static_cast<int>(result.accepted.size()) - added);
+    out += QLatin1Char('\n');
+    if (dryRun) {
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
         content = std::move(after);
         ScenarioSource::saveEditedDocument(content, file, read);
-        out += QStringLiteral("Added %1 quote%2 to %3")
-                   .arg(added)
-                   .arg(added == 1 ? "" : "s")
-                   .arg(file);
-        if (added < static_cast<int>(result.accepted.size()))
-            out += QStringLiteral(" (%1 already there)")
-                       .arg(static_cast<int>(result.accepted.size()) - added);
-        out += QLatin1Char('\n');
     }
     streams.out << out;
     return kExitSuccess;
