@@ -162,7 +162,8 @@ QString ValidationText::message(const ValidationProblem& p)
     case C::DuplicateId:
         return tr("\"%1\" is used by an earlier plan").arg(arg(p, 0));
     case C::NameLength:
-        return tr("must be 1 to 200 characters");
+        return tr("must be 1 to %1 characters")
+            .arg(QLocale().toString(qulonglong(ScenarioValidator::kMaxPlanNameCharacters)));
     case C::BadProductId:
         return tr("must be 1 to 48 of a-z, 0-9 and - (got \"%1\")").arg(arg(p, 0));
     case C::SharpOnRoce:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/QuoteCsvImporter.h"
 
+#include "core/common/TextLength.h"
 #include "storage/CsvReader.h"
 #include "storage/DocumentValidator.h"
 #include "storage/IsoDate.h"
@@ -353,9 +354,11 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         quote.vendor = cell(Column::Vendor);
-        if (quote.vendor.size() > 200) {
-            reject(
-                {"vendor name is longer than 200 bytes", QuoteRowProblem::VendorTooLong, {"200"}});
+        if (characterCount(quote.vendor) > kMaxVendorCharacters) {
+            const std::string most = std::to_string(kMaxVendorCharacters);
+            reject({"vendor name is longer than " + most + " characters",
+                    QuoteRowProblem::VendorTooLong,
+                    {most}});
             continue;
         }
         Rejection priceProblem;

@@ -52,6 +52,8 @@ public:
     static constexpr std::size_t kMaxBytes = 16u << 20;
     /// As many rows as a document can hold quotes (DocumentValidator::kMaxQuotes).
     static constexpr std::size_t kMaxRows = 10'000;
+    /// A vendor's name, in characters (characterCount).
+    static constexpr std::size_t kMaxVendorCharacters = 200;
 
     /// Decides whether an item key names something the catalog (default or user) prices.
     using ItemCheck = std::function<bool(std::string_view key)>;

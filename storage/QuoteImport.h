@@ -18,7 +18,7 @@ enum class QuoteRowProblem
     FieldCount,       ///< args: fields in the row, fields in the header
     NoItem,           ///< no args
     UnknownItem,      ///< args: the key as written
-    VendorTooLong,    ///< args: the longest vendor name, in bytes
+    VendorTooLong,    ///< args: the longest vendor name, in characters
     PriceNotDecimal,  ///< args: the price as written (a comma that is not a thousands separator)
     PriceNotExact,    ///< args: the price as written
     PriceNegative,    ///< args: the price as written

@@ -2362,10 +2362,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>vendor name is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,6 +2447,10 @@
     <message>
         <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
         <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3971,10 +3971,6 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4029,6 +4025,10 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>a range needs its low below its high (both are %1); a firm value has no range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4402,6 +4402,13 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanNameEdit</name>
+    <message>
+        <source>A plan&apos;s name has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2366,10 +2366,6 @@
         <translation>未知的项目键“%1”</translation>
     </message>
     <message>
-        <source>vendor name is longer than %1 bytes</source>
-        <translation>供应商名称超过 %1 字节</translation>
-    </message>
-    <message>
         <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
         <translation>单价“%1”无效（小数请用小数点：1234.50）</translation>
     </message>
@@ -2456,6 +2452,10 @@
         <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
         <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
         <translation>与第 %1 行冲突：同一物料、同一供应商，那一行为 %2，本行为 %3；两行都不导入，请在文件中只保留正确的一行</translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 characters</source>
+        <translation>供应商名称超过 %1 个字符</translation>
     </message>
 </context>
 <context>
@@ -3977,10 +3977,6 @@ Where the problem is, then what it is.</extracomment>
         <translation>“%1”已被前面的方案使用</translation>
     </message>
     <message>
-        <source>must be 1 to 200 characters</source>
-        <translation>长度必须为 1 到 200 个字符</translation>
-    </message>
-    <message>
         <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
         <translation>必须由 1 到 48 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
     </message>
@@ -4036,6 +4032,10 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>a range needs its low below its high (both are %1); a firm value has no range</source>
         <translation>区间的下限必须低于上限（两者都是 %1）；确定值没有区间</translation>
+    </message>
+    <message>
+        <source>must be 1 to %1 characters</source>
+        <translation>必须为 1 到 %1 个字符</translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4406,13 @@ The copy stays in %2.</source>
     <message>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanNameEdit</name>
+    <message>
+        <source>A plan&apos;s name has at most %1 characters.</source>
+        <translation>方案名称最多 %1 个字符。</translation>
     </message>
 </context>
 <context>

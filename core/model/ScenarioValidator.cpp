@@ -2,6 +2,7 @@
 #include "core/model/ScenarioValidator.h"
 
 #include "core/bom/BomCalculator.h"
+#include "core/common/TextLength.h"
 #include "core/model/ParameterRegistry.h"
 
 #include <algorithm>
@@ -211,9 +212,11 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                            "\"" + plan.id + "\" is used by an earlier plan",
                            ValidationCode::DuplicateId,
                            {plan.id}});
-        if (plan.name.empty() || plan.name.size() > 200)
-            out.push_back(
-                {path + ".name", "must be 1 to 200 characters", ValidationCode::NameLength, {}});
+        if (plan.name.empty() || characterCount(plan.name) > kMaxPlanNameCharacters) {
+            const std::string most = std::to_string(kMaxPlanNameCharacters);
+            out.push_back({path + ".name", "must be 1 to " + most + " characters",
+                           ValidationCode::NameLength, {most}});
+        }
         if (c.nodes >= 1 && c.nodes <= kMaxNodes)
             checkDesign(out, path, plan.design, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.

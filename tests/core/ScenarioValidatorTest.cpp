@@ -156,5 +156,19 @@ TEST(ScenarioValidatorTest, ARangeWithoutWidthIsRefusedAndAFixedOneIsNot)
     EXPECT_FALSE(hasProblem(problems, "plans[0].uncertainty.price.switch"));
 }
 
+TEST(ScenarioValidatorTest, APlanNameIsCountedInCharacters)
+{
+    // Issue 34: 200 bytes were called "200 characters": 67 Chinese characters were too many.
+    Scenario s = example();
+    std::string name;
+    for (std::size_t i = 0; i < ScenarioValidator::kMaxPlanNameCharacters; ++i)
+        name += "\xE5\x8D\x8E"; // 华
+    s.plans[0].name = name;
+    EXPECT_FALSE(hasProblem(ScenarioValidator::validate(s), "plans[0].name"));
+    s.plans[0].name += "x";
+    const auto problems = ScenarioValidator::validate(s);
+    EXPECT_TRUE(hasProblem(problems, "plans[0].name", "must be 1 to 200 characters"));
+}
+
 } // namespace
 } // namespace fabrictco

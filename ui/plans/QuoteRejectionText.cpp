@@ -21,7 +21,7 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
     case QuoteRowProblem::UnknownItem:
         return tr("unknown item key \"%1\"").arg(arg(0));
     case QuoteRowProblem::VendorTooLong:
-        return tr("vendor name is longer than %1 bytes").arg(arg(0));
+        return tr("vendor name is longer than %1 characters").arg(arg(0));
     case QuoteRowProblem::PriceNotDecimal:
         return tr("bad unit price \"%1\" (write decimals with a point: 1234.50)").arg(arg(0));
     case QuoteRowProblem::PriceNotExact:
