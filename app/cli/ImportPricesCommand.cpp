@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/QuoteUsage.h"
+#include "presentation/PlainText.h"
 #include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
@@ -20,6 +21,12 @@ QString str(const std::string& text)
     return QString::fromStdString(text);
 }
 
+/// A vendor's name from the file, on one line of the report (PlainText::forTerminalLine).
+QString line(const std::string& text)
+{
+    return PlainText::forTerminalLine(QString::fromStdString(text));
+}
+
 QString report(const QuoteImport& result)
 {
     // Rows in file order, accepted and rejected interleaved, as the user sees the spreadsheet.
@@ -30,7 +37,7 @@ QString report(const QuoteImport& result)
             QStringLiteral("ok        %1  %2 %3  %4, %5%6")
                 .arg(str(q.itemKey), str(q.unitPrice.toString()),
                      str(q.unitPrice.currency().code()),
-                     q.vendor.empty() ? QStringLiteral("(no vendor)") : str(q.vendor),
+                     q.vendor.empty() ? QStringLiteral("(no vendor)") : line(q.vendor),
                      str(q.quoteDate),
                      q.validUntil.empty() ? QString()
                                           : QStringLiteral(", valid until ") + str(q.validUntil));
@@ -120,7 +127,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
                         str(c.planId), str(c.key), str(c.typed.value.toString()),
                         c.typed.currency ? str(c.typed.currency->code()) : QString(),
                         str(quote.unitPrice.toString()), str(quote.unitPrice.currency().code()),
-                        str(quote.vendor));
+                        line(quote.vendor));
         if (useQuotes)
             for (PlanSpec& plan : after.scenario.plans)
                 if (plan.id == c.planId)

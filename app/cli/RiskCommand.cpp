@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,7 +82,7 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
-                    .arg(QString::fromStdString(scenario.name))
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)))
                     .arg(scenario.firstYearNodes)
                     .arg(result.trials)
                     .arg(result.seed)

@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,7 +172,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                          b.exact ? QStringLiteral("true") : QStringLiteral("false"));
     } else {
         text += QStringLiteral("%1: %2 years, %3 trials per point, seed %4; NPV of TCO in %5\n")
-                    .arg(QString::fromStdString(scenario.name))
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)))
                     .arg(scenario.horizonYears)
                     .arg(sweep.monteCarlo.trials)
                     .arg(sweep.monteCarlo.seed)
