@@ -1267,6 +1267,11 @@
         <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches&apos;). Keep the growth at or below %4 nodes.</source>
+        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches&apos;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
