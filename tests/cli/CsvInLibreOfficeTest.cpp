@@ -5,11 +5,11 @@
 // (de, fr), then saves it as flat ODS, in which no cell may hold a formula. Needs LibreOffice
 // (libreoffice-calc-nogui): CI's extras stage installs it; without it the test says so and skips.
 #include "tests/support/CoreApplication.h"
+#include "tests/support/ProcessRun.h"
 #include "tests/support/TestData.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -18,29 +18,12 @@
 
 namespace {
 
-struct Finished
-{
-    bool ok = false;
-    QString output;
-};
+using fabrictco::test::runProcess;
 
-Finished run(const QString& program, const QStringList& arguments, const QString& folder,
-             const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
+/// What a run printed, for a failure message.
+std::string said(const fabrictco::test::ProcessRun& run)
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(folder);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(program, arguments);
-    Finished result;
-    result.ok = process.waitForFinished(180'000) && process.exitStatus() == QProcess::NormalExit &&
-                process.exitCode() == 0;
-    if (process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished();
-    }
-    result.output = QString::fromUtf8(process.readAll());
-    return result;
+    return (run.out + run.err).toStdString();
 }
 
 TEST(CsvInLibreOfficeTest, NoCellIsAFormulaWhateverTheSeparator)
@@ -68,9 +51,8 @@ TEST(CsvInLibreOfficeTest, NoCellIsAFormulaWhateverTheSeparator)
                       "ib.name=IB,=1+1,-2+3"},
           QStringList{"import-prices", "d.fabrictco", "q.csv"},
           QStringList{"export", "d.fabrictco", "-o", "e.csv", "--trials", "200"}}) {
-        const Finished done = run(cli, step, folder.path(), environment);
-        ASSERT_TRUE(done.ok) << step.join(QLatin1Char(' ')).toStdString() << ": "
-                             << done.output.toStdString();
+        const auto done = runProcess(cli, step, environment, folder.path());
+        ASSERT_TRUE(done.ok()) << step.join(QLatin1Char(' ')).toStdString() << ": " << said(done);
     }
     const QByteArray exported = [&] {
         QFile file(QDir(folder.path()).filePath(QStringLiteral("e.csv")));
@@ -82,14 +64,14 @@ TEST(CsvInLibreOfficeTest, NoCellIsAFormulaWhateverTheSeparator)
     for (const char* separator : {"44", "59"}) {
         SCOPED_TRACE(separator);
         const QString out = QDir(folder.path()).filePath(QStringLiteral("out") + separator);
-        const Finished converted =
-            run(soffice,
-                {"--headless", QStringLiteral("--infilter=CSV:%1,34,76,1").arg(separator),
-                 "--convert-to", "fods", "--outdir", out, "e.csv"},
-                folder.path(), environment);
-        ASSERT_TRUE(converted.ok) << converted.output.toStdString();
+        const auto converted =
+            runProcess(soffice,
+                       {"--headless", QStringLiteral("--infilter=CSV:%1,34,76,1").arg(separator),
+                        "--convert-to", "fods", "--outdir", out, "e.csv"},
+                       environment, folder.path(), 180'000);
+        ASSERT_TRUE(converted.ok()) << said(converted);
         QFile sheet(QDir(out).filePath(QStringLiteral("e.fods")));
-        ASSERT_TRUE(sheet.open(QIODevice::ReadOnly)) << converted.output.toStdString();
+        ASSERT_TRUE(sheet.open(QIODevice::ReadOnly)) << said(converted);
         const QString xml = QString::fromUtf8(sheet.readAll());
         EXPECT_TRUE(xml.contains(QStringLiteral("RoCE")));
         const QRegularExpression formula(QStringLiteral("table:formula=\"[^\"]*\""));

@@ -4,7 +4,7 @@
 // refused with the reason before anything is computed, and nothing on disk changes.
 #include "app/cli/CliErrors.h"
 #include "tests/cli/CliRun.h"
-#include "tests/support/TestData.h"
+#include "tests/support/CoreApplication.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,9 +14,6 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
-#ifdef FABRICTCO_HAVE_REPORT
-#include <QApplication>
-#endif
 
 using fabrictco::cli::kExitDataError;
 using fabrictco::test::CliRun;
@@ -26,18 +23,12 @@ namespace {
 
 CliRun run(const QStringList& arguments)
 {
-    static int argc = 1;
-    static char name[] = "cli-test";
-    static char* argv[] = {name, nullptr};
-    if (!QCoreApplication::instance()) {
-        qputenv("FABRICTCO_DATA_DIR", fabrictco::test::dataDir().toUtf8());
 #ifdef FABRICTCO_HAVE_REPORT
-        new QApplication(argc, argv); // never destroyed, as in ReportCommandTest
+    return fabrictco::test::runCliWithCharts(arguments);
 #else
-        new QCoreApplication(argc, argv);
-#endif
-    }
+    fabrictco::test::ensureCoreApplication();
     return fabrictco::test::runCli(arguments);
+#endif
 }
 
 class OutputSafetyTest : public ::testing::Test
