@@ -82,11 +82,11 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
-                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)))
-                    .arg(scenario.firstYearNodes)
-                    .arg(result.trials)
-                    .arg(result.seed)
-                    .arg(QString::fromStdString(scenario.currency.code()));
+                    // One arg() call: the title may hold "%2".
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
+                         QString::number(scenario.firstYearNodes), QString::number(result.trials),
+                         QString::number(result.seed),
+                         QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                     .arg(QStringLiteral("plan"), -8)
                     .arg(QStringLiteral("mean"), 18)

@@ -111,12 +111,11 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
         const FabricDesign& d = p.design;
         out += QStringLiteral("  %1  %2 [%3]: %4 nodes, %5 rails, %6G, radix %7, oversubscription "
                               "%8:1, spares %9%\n")
-                   .arg(str(p.id), line(p.name), str(fabricId(d.fabric)))
-                   .arg(d.nodes)
-                   .arg(d.railsPerNode)
-                   .arg(d.linkSpeedGbps)
-                   .arg(d.switchRadix)
-                   .arg(str(d.oversubscription.toString()), str(d.sparesPercent.toString()));
+                   // One arg() call: a name holding "%4" is not a place for the next value.
+                   .arg(str(p.id), line(p.name), str(fabricId(d.fabric)),
+                        QString::number(d.nodes), QString::number(d.railsPerNode),
+                        QString::number(d.linkSpeedGbps), QString::number(d.switchRadix),
+                        str(d.oversubscription.toString()), str(d.sparesPercent.toString()));
         out += QStringLiteral("      hardware: %1\n").arg(ProductLines::text(p, catalog));
         parameters(out, QStringLiteral("      "), p.overrides, p.uncertainty);
     }
@@ -132,9 +131,9 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
                         str(q.quoteDate),
                         q.validUntil.empty() ? QString()
                                              : QStringLiteral(", valid until ") + str(q.validUntil),
-                        str(q.origin))
-                   .arg(str(std::string(
-                       QuoteValidity::id(QuoteValidity::status(q, QDate::currentDate())))));
+                        str(q.origin),
+                        str(std::string(
+                            QuoteValidity::id(QuoteValidity::status(q, QDate::currentDate())))));
     }
     out += QStringLiteral("Own catalog items (%1):\n").arg(doc.userCatalog.size());
     for (const CatalogEntry& e : doc.userCatalog) {

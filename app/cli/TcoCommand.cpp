@@ -234,11 +234,11 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
     out +=
         QStringLiteral(
             "%1\nWorkload %2, team %3; %4 years; amounts in %5; discount rate %6 %; rounding %7\n")
+            // One arg() call: the title may hold "%4".
             .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.metadata.title)),
-                 q(workloadId(scenario.workload)),
-                 q(teamExpertiseId(scenario.team)))
-            .arg(result.horizonYears)
-            .arg(currency, QString::fromStdString(result.discountRate.times(100).toString()),
+                 q(workloadId(scenario.workload)), q(teamExpertiseId(scenario.team)),
+                 QString::number(result.horizonYears), currency,
+                 QString::fromStdString(result.discountRate.times(100).toString()),
                  q(roundingModeId(result.rounding)));
     QStringList header{QStringLiteral("year"), QStringLiteral("nodes")};
     for (CostCategory c : allCostCategories())

@@ -67,12 +67,12 @@ TEST_F(PlainTextCliTest, ShowPrintsEveryTextWithItsControlCodesVisible)
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     // Markup is printed as it is; each control code as its escape.
     EXPECT_TRUE(
-        r.out.contains(QStringLiteral("<b>bold</b> &amp; title [*] \\u001b]0;pwned\\u0007")))
+        r.out.contains(QStringLiteral("<b>bold</b> &amp; title [*] %1%2 %9 %L1 \\u001b]0;pwned\\u0007")))
         << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b[2J<i>author</i> \\u007f\\u009b")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> &amp; IB\\u001b[2J")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> RoCE\\u001b]0;pwned\\u0007")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> vendor \\u001b[2J")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b[2J<i>author</i> %1%2 %9 %L1 \\u007f\\u009b")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> &amp; %1%2 %9 %L1 IB\\u001b[2J")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> %1%2 %9 %L1 RoCE\\u001b]0;pwned\\u0007")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> vendor %1%2 %9 %L1 \\u001b[2J")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> source \\u001b[2J")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b]0;pwned\\u0007\\u001b[2J")));
 }
@@ -132,9 +132,9 @@ TEST_F(PlainTextCliTest, EveryCommandThatPrintsADocumentPrintsNoControlCode)
     }
     // The plan names are among what they print, literally.
     EXPECT_TRUE(run({QStringLiteral("tco"), m_path})
-                    .out.contains(QStringLiteral("<b>bold</b> &amp; IB\\u001b[2J")));
+                    .out.contains(QStringLiteral("<b>bold</b> &amp; %1%2 %9 %L1 IB\\u001b[2J")));
     EXPECT_TRUE(run({QStringLiteral("bom"), m_path})
-                    .out.contains(QStringLiteral("link</a> RoCE\\u001b]0;pwned\\u0007")));
+                    .out.contains(QStringLiteral("link</a> %1%2 %9 %L1 RoCE\\u001b]0;pwned\\u0007")));
     EXPECT_TRUE(run({QStringLiteral("import-prices"), m_path, csv, QStringLiteral("--dry-run")})
                     .out.contains(QStringLiteral("\\u001b]0;pwned\\u0007<b>vendor</b>")));
 }

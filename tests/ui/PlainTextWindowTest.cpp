@@ -131,8 +131,9 @@ protected:
         m_document = test::markupDocument(m_image);
         // The literal plan names, up to their control codes.
         m_ib = QString::fromStdString(test::markupImage(m_image) + " " + test::kMarkupBold + " " +
-                                      test::kMarkupEntity + " IB");
+                                      test::kMarkupEntity + " " + test::kPlaceMarkers + " IB");
         m_roce = QStringLiteral("=1+1 ") + QString::fromStdString(test::kMarkupLink) +
+                 QLatin1Char(' ') + QString::fromStdString(test::kPlaceMarkers) +
                  QStringLiteral(" RoCE");
     }
 

@@ -120,9 +120,8 @@ void PresentationWindow::showPage(int index)
     index = std::clamp(index, 0, pageCount() - 1);
     m_stack->setCurrentIndex(index);
     m_footer->setText(tr("%1 — %2 of %3   (arrow keys to step, Esc to leave)")
-                          .arg(m_titles[static_cast<std::size_t>(index)])
-                          .arg(index + 1)
-                          .arg(pageCount()));
+                          .arg(m_titles[static_cast<std::size_t>(index)],
+                               QString::number(index + 1), QString::number(pageCount())));
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
