@@ -49,6 +49,9 @@ QString PlainText::forTerminalLine(const QString& text)
     QString line = text;
     line.replace(QLatin1Char('\r'), QStringLiteral("\\u000d"));
     line.replace(QLatin1Char('\n'), QStringLiteral("\\u000a"));
+    // The Unicode line and paragraph separators break lines in some terminals too.
+    line.replace(QChar(0x2028), QStringLiteral("\\u2028"));
+    line.replace(QChar(0x2029), QStringLiteral("\\u2029"));
     return line;
 }
 

@@ -42,7 +42,8 @@ public:
     /// U+2066..U+2069), which makes a terminal show the text after it in another order.
     static bool isBidiControl(QChar c);
     /// A document's one-line text (a title, a plan or vendor name) in a line of terminal output:
-    /// its own line breaks become the visible escapes `\u000a` and `\u000d`, so it cannot print
+    /// its own line breaks become the visible escapes `\u000a`, `\u000d`, `\u2028` and `\u2029`,
+    /// so it cannot print
     /// a line that reads as the program's.
     static QString forTerminalLine(const QString& text);
 

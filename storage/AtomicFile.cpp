@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/AtomicFile.h"
 
-#include "storage/OutputPath.h"
-
 #include <QFile>
 #include <QSaveFile>
 
@@ -11,9 +9,10 @@
 
 namespace fabrictco {
 
-QString AtomicFile::write(const QString& path, const QByteArray& bytes, const QStringList& inputs)
+QString AtomicFile::write(const QString& path, const QByteArray& bytes, const QStringList& inputs,
+                         OutputPath::Kind kind)
 {
-    const OutputPath::Target target = OutputPath::resolve(path, inputs);
+    const OutputPath::Target target = OutputPath::resolve(path, inputs, kind);
     if (!target.ok())
         return target.refusal;
     // The resolved name: QSaveFile would follow a link itself, also one that appeared since.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/OutputPath.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -19,7 +21,8 @@ public:
     /// Writes `bytes` to `path`, a file none of `inputs` is. Returns an empty string, or why
     /// it failed.
     [[nodiscard]] static QString write(const QString& path, const QByteArray& bytes,
-                                       const QStringList& inputs = {});
+                                       const QStringList& inputs = {},
+                                       OutputPath::Kind kind = OutputPath::Kind::Export);
 
     /// Makes a write past the file-size limit (ulimit -f) fail with "File too large" instead of
     /// killing the process with SIGXFSZ, which says nothing. Call once at program start.

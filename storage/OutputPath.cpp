@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/OutputPath.h"
 
+#include "storage/DocumentSchema.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -28,6 +30,27 @@ QString kindOf(mode_t mode)
     return QStringLiteral("not a regular file");
 }
 
+/// The name's ending after its last dot, lower case ("pdf"); empty without one.
+QString suffixOf(const QString& path)
+{
+    return QFileInfo(path).suffix().toLower();
+}
+
+/// True when `path` holds a FabricTCO document: SQLite's header with FabricTCO's application id.
+bool isDocument(const QByteArray& path)
+{
+    QFile file(QFile::decodeName(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(72);
+    if (header.size() < 72 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return false;
+    const auto byte = [&header](int at) { return std::uint32_t(std::uint8_t(header[at])); };
+    const std::uint32_t applicationId =
+        (byte(68) << 24) | (byte(69) << 16) | (byte(70) << 8) | byte(71);
+    return applicationId == DocumentSchema::kApplicationId;
+}
+
 bool sameFile(const struct stat& a, const struct stat& b)
 {
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
@@ -49,7 +72,7 @@ QString inputAt(const struct stat& target, const QStringList& inputs)
 
 } // namespace
 
-OutputPath::Target OutputPath::resolve(const QString& path, const QStringList& inputs)
+OutputPath::Target OutputPath::resolve(const QString& path, const QStringList& inputs, Kind kind)
 {
     const QByteArray name = QFile::encodeName(path);
     struct stat link
@@ -78,6 +101,13 @@ OutputPath::Target OutputPath::resolve(const QString& path, const QStringList& i
         return {path, QStringLiteral("it is %1, which this command reads; choose another name")
                           .arg(input == path ? QStringLiteral("the input file")
                                              : QStringLiteral("the input file ") + input)};
+    if (target != path && suffixOf(target) != suffixOf(path))
+        return {path, QStringLiteral("it is a symbolic link to %1, another kind of file; give "
+                                     "that file's own name, or a new one")
+                          .arg(target)};
+    if (kind != Kind::Document && isDocument(QFile::encodeName(target)))
+        return {path, QStringLiteral("it is a FabricTCO document, which only a document replaces; "
+                                     "choose another name")};
     return {target, {}};
 }
 

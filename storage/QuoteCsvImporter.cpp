@@ -216,11 +216,14 @@ namespace {
 /// The same quote twice (a row pasted twice) is imported once; rows for one item and vendor
 /// that disagree (1.00 against 228,000.50 USD) are all refused, each naming the first it
 /// disagrees with. Without this the latest date, or the last line, won without a word.
-void settleRepeatsAndConflicts(QuoteImport& result)
+void settleRepeatsAndConflicts(QuoteImport& result, const std::vector<Quote>& held)
 {
     const auto same = [](const Quote& a, const Quote& b) {
         return a.unitPrice == b.unitPrice && a.quoteDate == b.quoteDate &&
                a.validUntil == b.validUntil;
+    };
+    const auto price = [](const Quote& q) {
+        return q.unitPrice.toString() + " " + q.unitPrice.currency().code();
     };
     std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byItemAndVendor;
     for (std::size_t i = 0; i < result.accepted.size(); ++i)
@@ -236,9 +239,6 @@ void settleRepeatsAndConflicts(QuoteImport& result)
                 keep[rows[a]] = false;
                 const Quote& other = result.accepted[*differing];
                 const std::string line = std::to_string(result.acceptedLines[*differing]);
-                const auto price = [](const Quote& q) {
-                    return q.unitPrice.toString() + " " + q.unitPrice.currency().code();
-                };
                 result.rejected.push_back(
                     {result.acceptedLines[rows[a]],
                      "conflicts with line " + line + " (the same item and vendor at " +
@@ -252,6 +252,26 @@ void settleRepeatsAndConflicts(QuoteImport& result)
                                                   result.acceptedLines[rows.front()]);
             }
         }
+    }
+    // Against the document: the same vendor's other price for the same item on the same day.
+    for (std::size_t i = 0; i < result.accepted.size(); ++i) {
+        if (!keep[i])
+            continue;
+        const Quote& quote = result.accepted[i];
+        const auto clash = std::find_if(held.begin(), held.end(), [&](const Quote& h) {
+            return h.itemKey == quote.itemKey && h.vendor == quote.vendor &&
+                   h.quoteDate == quote.quoteDate && !same(h, quote);
+        });
+        if (clash == held.end())
+            continue;
+        keep[i] = false;
+        result.rejected.push_back(
+            {result.acceptedLines[i],
+             "conflicts with the quote the document holds from the same vendor for the same "
+             "item and day (" +
+                 price(*clash) + "); remove one of them",
+             QuoteRowProblem::ConflictingHeld,
+             {price(*clash), clash->quoteDate}});
     }
     QuoteImport settled;
     for (std::size_t i = 0; i < result.accepted.size(); ++i) {
@@ -445,7 +465,7 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         result.accepted.push_back(std::move(quote));
         result.acceptedLines.push_back(record.line);
     }
-    settleRepeatsAndConflicts(result);
+    settleRepeatsAndConflicts(result, m_held);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fabrictco {
 
@@ -72,6 +73,10 @@ public:
     /// more than a day after it is refused: a quote is dated when it was given, and the
     /// latest-dated quote sets the price, so a date in the future would always win.
     void setToday(std::string today) { m_today = std::move(today); }
+    /// The quotes the document holds already: a row for the same item, vendor and day at
+    /// another price is refused (the document would hold two answers for one offer). A row
+    /// identical to one of them is accepted; DocumentQuotes::accept() does not add it twice.
+    void setHeldQuotes(std::vector<Quote> quotes) { m_held = std::move(quotes); }
 
     /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
     QuoteImport read(std::string_view csv, const std::string& source) const;
@@ -81,6 +86,7 @@ private:
     QuoteCheck m_check;
     std::size_t m_capacity = kMaxRows;
     std::string m_today;
+    std::vector<Quote> m_held;
 };
 
 } // namespace fabrictco

@@ -32,6 +32,7 @@ enum class QuoteRowProblem
     DocumentFull,     ///< args: the most quotes a document holds
     DateInFuture,     ///< args: the quote date, today (a quote is dated when it was given)
     Conflicting,      ///< args: the other line; its price; this row's price (same item, vendor)
+    ConflictingHeld,  ///< args: the held quote's price; its date (same item, vendor and day)
 };
 
 /// A CSV row that cannot become a quote, and why: `reason` in English ("unknown item key

@@ -2458,6 +2458,11 @@
         <source>vendor name is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>conflicts with the quote the document holds from the same vendor for the same item and day (%1, %2): remove one of them</source>
+        <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>

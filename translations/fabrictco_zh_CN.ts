@@ -2462,6 +2462,11 @@
         <source>vendor name is longer than %1 characters</source>
         <translation>供应商名称超过 %1 个字符</translation>
     </message>
+    <message>
+        <source>conflicts with the quote the document holds from the same vendor for the same item and day (%1, %2): remove one of them</source>
+        <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
+        <translation>与文档中同一供应商、同一物料、同一天的报价冲突（%1，%2）：请删除其中之一</translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>

@@ -40,7 +40,7 @@ int runNew(const QStringList& arguments, CliStreams& streams)
     if ((existing.exists() || existing.isSymLink()) && !options.isSet(QStringLiteral("force")))
         throw DataError(output->toStdString() + " already exists; use --force to replace it");
     // --force replaces a document, never a device, a folder or what a link points nowhere to.
-    if (const OutputPath::Target target = OutputPath::resolve(*output); !target.ok())
+    if (const OutputPath::Target target = OutputPath::resolve(*output, {}, OutputPath::Kind::Document); !target.ok())
         throw DataError("cannot write " + output->toStdString() + ": " +
                         target.refusal.toStdString());
 

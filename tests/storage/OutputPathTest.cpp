@@ -153,4 +153,43 @@ TEST_F(OutputPathTest, ADeviceNodeIsNotReplacedEvenByRoot)
     EXPECT_TRUE(S_ISCHR(status.st_mode)) << "the device node became a regular file";
 }
 
+TEST_F(OutputPathTest, ALinkIsFollowedOnlyToAFileOfItsOwnKind)
+{
+    // Found by a stranger: doc2link.pdf -> doc2.fabrictco took a report, other.pdf -> notes.txt
+    // too. A link is followed only where its name's ending matches its target's.
+    ASSERT_TRUE(writeFile(at("notes.txt"), "notes"));
+    ASSERT_TRUE(QFile::link(at("notes.txt"), at("symother.pdf")));
+    ASSERT_TRUE(writeFile(at("r-2026.PDF"), "old"));
+    ASSERT_TRUE(QFile::link(at("r-2026.PDF"), at("latest.pdf")));
+    const OutputPath::Target other = OutputPath::resolve(at("symother.pdf"));
+    EXPECT_FALSE(other.ok());
+    EXPECT_TRUE(other.refusal.contains(QStringLiteral("another kind of file")))
+        << other.refusal.toStdString();
+    EXPECT_FALSE(AtomicFile::write(at("symother.pdf"), "%PDF").isEmpty());
+    EXPECT_EQ(readAll(at("notes.txt")), "notes");
+    EXPECT_TRUE(OutputPath::resolve(at("latest.pdf")).ok()) << "the ending is compared in any case";
+}
+
+TEST_F(OutputPathTest, OnlyADocumentReplacesADocument)
+{
+    // A FabricTCO document under any name (plan.pdf) is not replaced by a report or a
+    // spreadsheet; a document save may replace it.
+    QByteArray header(4096, '\0');
+    header.replace(0, 16, QByteArray("SQLite format 3\0", 16));
+    header[68] = 'F';
+    header[69] = 'T';
+    header[70] = 'C';
+    header[71] = 'O';
+    ASSERT_TRUE(writeFile(at("plan.pdf"), header));
+    const OutputPath::Target report = OutputPath::resolve(at("plan.pdf"));
+    EXPECT_FALSE(report.ok());
+    EXPECT_TRUE(report.refusal.contains(QStringLiteral("FabricTCO document")))
+        << report.refusal.toStdString();
+    EXPECT_TRUE(OutputPath::resolve(at("plan.pdf"), {}, OutputPath::Kind::Document).ok());
+    // Another program's SQLite database is an ordinary file.
+    header[68] = 'X';
+    ASSERT_TRUE(writeFile(at("other.pdf"), header));
+    EXPECT_TRUE(OutputPath::resolve(at("other.pdf")).ok());
+}
+
 } // namespace

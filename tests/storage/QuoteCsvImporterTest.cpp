@@ -256,5 +256,30 @@ TEST(QuoteCsvImporterTest, AValidityInDaysIsReadInAnyCase)
     EXPECT_EQ(r.accepted[1].validUntil, "2026-12-02");
 }
 
+TEST(QuoteCsvImporterTest, AnotherPriceForTheSameDayThanTheDocumentsQuoteIsRefused)
+{
+    // Found by a stranger: the document held V1 at 800 USD on 2026-11-01; V1 at 950 USD for
+    // that day was added beside it, and V1 at 800 CNY was taken for the USD quote.
+    QuoteCsvImporter reader = importer();
+    reader.setToday("2026-12-02");
+    reader.setHeldQuotes({Quote{"ib.price.switch", "V1", Money::parse("800", Currency::usd()),
+                                "2026-11-01", "", "old.csv line 2"}});
+    const auto row = [&reader](const char* line) {
+        return reader.read(std::string("item,vendor,unit price,currency,quote date\n") + line,
+                           "new.csv");
+    };
+    for (const char* clash : {"ib.price.switch,V1,950,USD,2026-11-01\n",
+                              "ib.price.switch,V1,800,CNY,2026-11-01\n"}) {
+        const auto r = row(clash);
+        EXPECT_TRUE(r.accepted.empty()) << clash;
+        ASSERT_EQ(r.rejected.size(), 1u) << clash;
+        EXPECT_EQ(r.rejected[0].problem, QuoteRowProblem::ConflictingHeld);
+        EXPECT_EQ(r.rejected[0].args, (std::vector<std::string>{"800.00 USD", "2026-11-01"}));
+    }
+    // The same quote again (accept() does not add it twice), and a new day's price.
+    EXPECT_EQ(row("ib.price.switch,V1,800,USD,2026-11-01\n").accepted.size(), 1u);
+    EXPECT_EQ(row("ib.price.switch,V1,900,USD,2026-11-20\n").accepted.size(), 1u);
+}
+
 } // namespace
 } // namespace fabrictco

@@ -60,6 +60,11 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
         return tr("conflicts with line %1: the same item and vendor at %2 against %3 here; "
                   "neither is imported, keep the right one in the file")
             .arg(arg(0), arg(1), arg(2));
+    case QuoteRowProblem::ConflictingHeld:
+        //: %1 the price of the quote the document holds, %2 its date.
+        return tr("conflicts with the quote the document holds from the same vendor for the same "
+                  "item and day (%1, %2): remove one of them")
+            .arg(arg(0), arg(1));
     }
     return QString::fromStdString(row.reason);
 }
