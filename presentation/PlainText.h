@@ -43,8 +43,7 @@ public:
     static bool isBidiControl(QChar c);
     /// A document's one-line text (a title, a plan or vendor name) in a line of terminal output:
     /// its own line breaks become the visible escapes `\u000a`, `\u000d`, `\u2028` and `\u2029`,
-    /// so it cannot print
-    /// a line that reads as the program's.
+    /// so it cannot print a line that reads as the program's.
     static QString forTerminalLine(const QString& text);
 
     /// For a terminal: every character isTerminalControl() says is one becomes its visible
