@@ -3274,8 +3274,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s), none of which sets a price, are not listed here; the spreadsheet export lists every quote.</source>
+        <translation>
+            <numerusform>%n more quote, which sets no price, is not listed here; the spreadsheet export lists every quote.</numerusform>
+            <numerusform>%n more quotes, none of which sets a price, are not listed here; the spreadsheet export lists every quote.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4828,9 +4835,9 @@ The copy stays in %2.</source>
     </message>
     <message numerus="yes">
         <source>%n row(s) repeat an earlier row: added once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row repeats an earlier row: added once.</numerusform>
+            <numerusform>%n rows repeat an earlier row: added once.</numerusform>
         </translation>
     </message>
 </context>

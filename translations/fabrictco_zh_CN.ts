@@ -3280,8 +3280,14 @@
         <translation>供应商报价</translation>
     </message>
     <message>
-        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
-        <translation>本比较中的全部报价，以及其在报告日期（%1）的有效状态。%2 天内到期的报价视为即将到期：下单前请向供应商重新询价。</translation>
+        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <translation>本对比中的报价，以及它们在报告日期（%1）的有效状态。%2 天内到期的报价即将到期：下单前请再次向供应商询价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s), none of which sets a price, are not listed here; the spreadsheet export lists every quote.</source>
+        <translation>
+            <numerusform>另有 %n 条报价未在此列出，它们都不决定任何价格；电子表格导出列出全部报价。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
