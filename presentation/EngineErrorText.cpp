@@ -75,9 +75,8 @@ QString tcoError(const TcoError& error, const Context& context)
     case TcoProblem::FabricCannotBeBuilt:
         //: A plan's name, the year, then why its fabric cannot be built.
         return EngineErrorText::tr("%1 cannot be built in year %2: %3")
-            .arg(context.planName(error.planId()))
-            .arg(error.year())
-            .arg(nested(error, context));
+            .arg(context.planName(error.planId()), QString::number(error.year()),
+                 nested(error, context));
     case TcoProblem::TooManyNodes:
         return EngineErrorText::tr("Growth takes the cluster past %1 nodes in year %2: lower the "
                                    "growth or shorten the horizon.")

@@ -9,6 +9,15 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
                                  const QLocale& locale)
 {
     const FabricDesign& d = limit.design;
+    if (limit.modelLimit) {
+        //: %4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.
+        return CjkSpacing::spaced(
+            tr("%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a "
+               "fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth "
+               "at or below %4 nodes.")
+                .arg(planName, locale.toString(limit.year), locale.toString(limit.nodes),
+                     locale.toString(limit.maxNodes)));
+    }
     QString text =
         tr("%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of "
            "%4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 "

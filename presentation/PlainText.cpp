@@ -30,7 +30,29 @@ QString PlainText::forWindowTitle(const QString& text)
 bool PlainText::isTerminalControl(QChar c)
 {
     const char16_t u = c.unicode();
-    return (u < 0x20 && u != u'\t' && u != u'\n') || (u >= 0x7f && u <= 0x9f);
+    return (u < 0x20 && u != u'\t' && u != u'\n') || (u >= 0x7f && u <= 0x9f) || isBidiControl(c);
+}
+
+bool PlainText::isBidiControl(QChar c)
+{
+    // ALM, LRM, RLM, the embeddings and overrides LRE..RLO and the isolates LRI..PDI: they
+    // reorder what follows them, so "\u202Efdp.exe" shows as "exe.pdf".
+    const char16_t u = c.unicode();
+    return u == 0x061c || u == 0x200e || u == 0x200f || (u >= 0x202a && u <= 0x202e) ||
+           (u >= 0x2066 && u <= 0x2069);
+}
+
+QString PlainText::forTerminalLine(const QString& text)
+{
+    // forTerminal() escapes the rest on the way out; a document's line break would otherwise
+    // start a line that looks like the program's own ("Quotes (0, status ...)").
+    QString line = text;
+    line.replace(QLatin1Char('\r'), QStringLiteral("\\u000d"));
+    line.replace(QLatin1Char('\n'), QStringLiteral("\\u000a"));
+    // The Unicode line and paragraph separators break lines in some terminals too.
+    line.replace(QChar(0x2028), QStringLiteral("\\u2028"));
+    line.replace(QChar(0x2029), QStringLiteral("\\u2029"));
+    return line;
 }
 
 QString PlainText::forTerminal(const QString& text)

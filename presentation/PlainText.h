@@ -36,8 +36,15 @@ public:
     static QString forWindowTitle(const QString& text);
 
     /// True for a character a terminal may act on instead of showing: the C0 controls but tab
-    /// and line feed, DEL and the C1 controls U+0080..U+009F.
+    /// and line feed, DEL, the C1 controls U+0080..U+009F and the bidirectional controls.
     static bool isTerminalControl(QChar c);
+    /// True for a Unicode bidirectional control (U+061C, U+200E, U+200F, U+202A..U+202E,
+    /// U+2066..U+2069), which makes a terminal show the text after it in another order.
+    static bool isBidiControl(QChar c);
+    /// A document's one-line text (a title, a plan or vendor name) in a line of terminal output:
+    /// its own line breaks become the visible escapes `\u000a`, `\u000d`, `\u2028` and `\u2029`,
+    /// so it cannot print a line that reads as the program's.
+    static QString forTerminalLine(const QString& text);
 
     /// For a terminal: every character isTerminalControl() says is one becomes its visible
     /// escape `\u001b`, so no text can move the cursor, clear the screen or set the window title

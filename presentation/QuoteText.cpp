@@ -66,7 +66,12 @@ QString QuoteText::validity(const Quote& quote, const QDate& day)
 
 QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
 {
-    const auto uses = QuoteUsage::of(scenario);
+    return usage(quoteIndex, scenario, QuoteUsage::of(scenario));
+}
+
+QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario,
+                         const std::vector<std::vector<QuoteUsage::Use>>& uses)
+{
     if (quoteIndex >= uses.size())
         return {};
     if (uses[quoteIndex].empty()) {
@@ -82,6 +87,8 @@ QString QuoteText::usage(std::size_t quoteIndex, const Scenario& scenario)
             return false;
         };
         for (std::size_t other = 0; other < uses.size(); ++other) {
+            if (uses[other].empty())
+                continue; // most quotes of a long list price nothing: no need to parse them
             const Quote& winner = scenario.quotes[other];
             const bool pricesThisItemHere =
                 QuoteUsage::targetOf(winner.itemKey).key == target.key &&

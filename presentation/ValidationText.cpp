@@ -162,7 +162,8 @@ QString ValidationText::message(const ValidationProblem& p)
     case C::DuplicateId:
         return tr("\"%1\" is used by an earlier plan").arg(arg(p, 0));
     case C::NameLength:
-        return tr("must be 1 to 200 characters");
+        return tr("must be 1 to %1 characters")
+            .arg(QLocale().toString(qulonglong(ScenarioValidator::kMaxPlanNameCharacters)));
     case C::BadProductId:
         return tr("must be 1 to 48 of a-z, 0-9 and - (got \"%1\")").arg(arg(p, 0));
     case C::SharpOnRoce:
@@ -185,6 +186,9 @@ QString ValidationText::message(const ValidationProblem& p)
         return tr("the high value %1 is below the value").arg(figure(p, 0));
     case C::NoSource:
         return tr("needs its source");
+    case C::NoWidth:
+        return tr("a range needs its low below its high (both are %1); a firm value has no range")
+            .arg(figure(p, 0));
     case C::BadCatalogDate:
         return tr("must be a date YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
     }

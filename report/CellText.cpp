@@ -15,7 +15,17 @@ bool CellText::isDangerous(const QString& text)
 
 QString CellText::neutralised(const QString& text)
 {
-    return isDangerous(text) ? QLatin1Char('\'') + text : text;
+    QString result;
+    result.reserve(text.size() + 1);
+    bool cellStart = true;
+    for (const QChar c : text) {
+        if (cellStart && isDangerous(QString(c)))
+            result += QLatin1Char('\'');
+        result += c;
+        cellStart = c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char('\t') ||
+                    c == QLatin1Char('\n') || c == QLatin1Char('\r');
+    }
+    return result;
 }
 
 } // namespace fabrictco

@@ -14,8 +14,11 @@ class CellText
 public:
     /// True when a spreadsheet could read `text` as a formula.
     static bool isDangerous(const QString& text);
-    /// `text` with a leading apostrophe when dangerous (OWASP's advice for CSV): the apostrophe
-    /// is visible, but the cell stays text whatever program opens it.
+    /// `text` with an apostrophe before every formula prefix that could start a cell: at its
+    /// start (OWASP's advice for CSV) and after every separator a spreadsheet may split on (',',
+    /// ';', tab, a line break), since a program that ignores the quotes, or one set to another
+    /// separator, starts a cell there ("RoCE;=cmd|' /C calc'!A0"). The apostrophe is visible,
+    /// but each piece stays text whatever program opens it.
     static QString neutralised(const QString& text);
 };
 

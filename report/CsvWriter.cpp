@@ -3,14 +3,19 @@
 
 #include "report/CellText.h"
 
+#include <algorithm>
+
 namespace fabrictco {
 
 namespace {
 
 QString quoted(const QString& text)
 {
-    const bool needsQuotes = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-                             text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
+    // The separators of every common locale (',' in en, ';' in de and fr, tab), quotes and
+    // line breaks: quoted, a spreadsheet splitting on any of them keeps the field one cell.
+    static const QString special = QStringLiteral(",;\t\"\n\r");
+    const bool needsQuotes =
+        std::any_of(text.begin(), text.end(), [](QChar c) { return special.contains(c); });
     if (!needsQuotes)
         return text;
     QString escaped = text;

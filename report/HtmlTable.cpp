@@ -67,10 +67,12 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis, const QString& f
         if (i == 0)
             text += firstCellTail;
         // Numbers never wrap: a line break after a group separator would misread as two numbers.
+        // One arg() call throughout: text a document holds may contain "%3", which a second
+        // call would fill (a plan named "R%1%2" became "R8.5%2" in a column header).
         row += QStringLiteral("<td align=\"%1\" style=\"font-size: %3pt;%4\">%2</td>")
-                   .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text)
-                   .arg(m_fontPoints)
-                   .arg(noWrap ? QStringLiteral(" white-space: nowrap;") : QString());
+                   .arg(right ? QStringLiteral("right") : QStringLiteral("left"), text,
+                        QString::number(m_fontPoints),
+                        noWrap ? QStringLiteral(" white-space: nowrap;") : QString());
     }
     m_rows << row + QStringLiteral("</tr>");
 }
@@ -79,9 +81,8 @@ void HtmlTable::addSection(const QString& text)
 {
     m_rows << QStringLiteral("<tr bgcolor=\"#e4e9f1\"><td colspan=\"%1\" "
                              "style=\"font-size: %3pt;\"><b>%2</b></td></tr>")
-                  .arg(m_headers.size())
-                  .arg(escape(text))
-                  .arg(m_fontPoints);
+                  .arg(QString::number(m_headers.size()), escape(text),
+                       QString::number(m_fontPoints));
 }
 
 QString HtmlTable::html() const
@@ -98,8 +99,7 @@ QString HtmlTable::html() const
         out += QStringLiteral("<th%1 align=\"%2\" style=\"font-size: %4pt;\">"
                               "<font color=\"#ffffff\">%3</font></th>")
                    .arg(width, right ? QStringLiteral("right") : QStringLiteral("left"),
-                        escape(m_headers.at(i)))
-                   .arg(m_fontPoints);
+                        escape(m_headers.at(i)), QString::number(m_fontPoints));
     }
     out += QStringLiteral("</tr></thead>");
     out += m_rows.join(QString());

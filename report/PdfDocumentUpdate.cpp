@@ -43,16 +43,56 @@ QByteArray objectBody(const QByteArray& pdf, long long number)
     return pdf.mid(body, end - body).trimmed();
 }
 
-/// `time` as a PDF date string in the form of `written` ("(D:20261202164319Z)", or with an offset
-/// "+01'00'"), in UTC and as many bytes long, so it can replace `written` in place.
-QByteArray sameLengthDate(const QDateTime& time, const QByteArray& written)
+/// `pdf` as QPdfWriter wrote it, with its creation date replaced by `time` in UTC
+/// ("(D:20251202000000Z)"), whatever form and time zone QPdfWriter wrote it in ("+01'00'"), and
+/// the cross-reference offsets after it moved by the difference in length: the same time gives
+/// the same bytes in every time zone.
+QByteArray withCreationDate(const QByteArray& pdf, const QDateTime& time)
 {
-    const QDateTime utc = time.toUTC();
-    QByteArray result = "(D:" + utc.toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1();
-    result += written.endsWith("Z)") ? QByteArray("Z)") : QByteArray("+00'00')");
-    if (result.size() != written.size())
-        unexpected("the creation date QPdfWriter wrote has an unknown form");
-    return result;
+    const qsizetype startxrefAt = pdf.lastIndexOf("startxref");
+    const qsizetype trailerAt = pdf.lastIndexOf("trailer");
+    if (startxrefAt < 0 || trailerAt < 0 || trailerAt > startxrefAt)
+        unexpected("no trailer");
+    const long long xref = integerAfter(pdf.mid(startxrefAt), "startxref");
+    const long long infoObject = integerAfter(pdf.mid(trailerAt, startxrefAt - trailerAt), "/Info");
+    const qsizetype infoStart = pdf.lastIndexOf("\n" + QByteArray::number(infoObject) + " 0 obj");
+    const qsizetype infoEnd = pdf.indexOf("endobj", infoStart);
+    static const QRegularExpression created(QStringLiteral("/CreationDate\\s*(\\([^)]*\\))"));
+    const auto date = created.match(QString::fromLatin1(pdf.mid(infoStart, infoEnd - infoStart)));
+    if (xref < 0 || xref > startxrefAt || infoStart < 0 || infoEnd < 0 || !date.hasMatch() ||
+        infoStart + date.capturedStart(1) > xref)
+        unexpected("the creation date is not where QPdfWriter writes it");
+    const qsizetype at = infoStart + date.capturedStart(1);
+    const qsizetype oldLength = date.capturedLength(1);
+    const QByteArray fixed =
+        "(D:" + time.toUTC().toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1() + "Z)";
+    const qsizetype delta = fixed.size() - oldLength;
+
+    QByteArray out = pdf.left(at) + fixed + pdf.mid(at + oldLength, startxrefAt - at - oldLength);
+    // The table: "xref", then subsections of "first count" and count 20-byte entries
+    // "0000012345 00000 n \n"; every offset past the date moves by delta.
+    qsizetype line = xref + delta;
+    if (!out.mid(line, 4).startsWith("xref"))
+        unexpected("no cross-reference table at startxref");
+    line = out.indexOf('\n', line) + 1;
+    static const QRegularExpression subsection(QStringLiteral("^(\\d+) (\\d+)\\s*$"));
+    while (line > 0 && line < out.size() && !out.mid(line, 7).startsWith("trailer")) {
+        const qsizetype end = out.indexOf('\n', line);
+        const auto header = subsection.match(QString::fromLatin1(out.mid(line, end - line)));
+        if (end < 0 || !header.hasMatch())
+            unexpected("a cross-reference subsection has no header");
+        qsizetype entry = end + 1;
+        for (long long i = 0; i < header.captured(2).toLongLong(); ++i, entry += 20) {
+            if (out.at(entry + 17) != 'n')
+                continue; // a free entry
+            const long long offset = out.mid(entry, 10).toLongLong();
+            if (offset > at)
+                out.replace(entry, 10,
+                            QByteArray::number(offset + delta).rightJustified(10, '0'));
+        }
+        line = entry;
+    }
+    return out + "startxref\n" + QByteArray::number(xref + delta) + "\n%%EOF\n";
 }
 
 /// The page objects in reading order, from the flat /Kids array QPdfWriter writes.
@@ -97,9 +137,11 @@ QByteArray PdfDocumentUpdate::textString(const QString& text)
     return hex + ">";
 }
 
-QByteArray PdfDocumentUpdate::apply(const QByteArray& pdf, const Info& info,
+QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
                                     const std::vector<Bookmark>& outline)
 {
+    const QByteArray pdf =
+        info.created.isValid() ? withCreationDate(written, info.created) : written;
     const qsizetype startxrefAt = pdf.lastIndexOf("startxref");
     const qsizetype trailerAt = pdf.lastIndexOf("trailer");
     if (startxrefAt < 0 || trailerAt < 0 || trailerAt > startxrefAt)
@@ -169,18 +211,7 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& pdf, const Info& info,
     static const QRegularExpression created(QStringLiteral("/CreationDate\\s*(\\([^)]*\\))"));
     const auto date = created.match(QString::fromLatin1(objectBody(pdf, infoObject)));
     if (date.hasMatch()) {
-        QByteArray written = date.captured(1).toLatin1();
-        if (info.created.isValid()) {
-            const QByteArray fixed = sameLengthDate(info.created, written);
-            const qsizetype infoStart =
-                pdf.lastIndexOf("\n" + QByteArray::number(infoObject) + " 0 obj");
-            const qsizetype at = pdf.indexOf(written, infoStart);
-            if (infoStart < 0 || at < 0)
-                unexpected("the creation date is not where it was read");
-            out.replace(at, written.size(), fixed);
-            written = fixed;
-        }
-        infoDictionary += "\n/CreationDate " + written;
+        infoDictionary += "\n/CreationDate " + date.captured(1).toLatin1();
     }
     infoDictionary += "\n>>";
     objects[infoObject] = infoDictionary;

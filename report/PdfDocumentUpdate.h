@@ -15,7 +15,7 @@ namespace fabrictco {
 /// reader shows beside the pages). It appends a standard incremental update (PDF 1.7, 7.5.6):
 /// the original bytes stay as they are, new objects and a new cross-reference section follow.
 /// The one exception is a fixed creation time (Info::created), written over QPdfWriter's clock
-/// in place, with as many bytes, so that nothing of the run's time is left in the file.
+/// (its offsets moved to match), so that nothing of the run's time or time zone is left.
 class PdfDocumentUpdate
 {
 public:

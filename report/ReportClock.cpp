@@ -5,6 +5,8 @@
 
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace fabrictco {
 
 std::optional<QDateTime> ReportClock::sourceDateEpoch()
@@ -12,14 +14,17 @@ std::optional<QDateTime> ReportClock::sourceDateEpoch()
     const QByteArray value = qgetenv("SOURCE_DATE_EPOCH");
     if (value.isEmpty())
         return std::nullopt;
-    bool ok = false;
-    const qlonglong seconds = value.toLongLong(&ok);
-    // Up to the year 9999: a PDF date has four digits for the year.
+    // Digits only, as the specification writes it: no sign, no space, no exponent.
+    const bool digits = value.size() <= 12 && std::all_of(value.begin(), value.end(), [](char c) {
+                            return c >= '0' && c <= '9';
+                        });
+    // Up to the end of 9999: a PDF date has four digits for the year.
     constexpr qlonglong kLastSecond = 253402300799;
-    if (!ok || seconds < 0 || seconds > kLastSecond || value.front() == '+')
-        throw ReportError("SOURCE_DATE_EPOCH must be a whole number of seconds since "
-                          "1970-01-01 00:00 UTC, not \"" +
+    if (!digits || value.toLongLong() > kLastSecond)
+        throw ReportError("SOURCE_DATE_EPOCH must be the seconds since 1970-01-01 00:00 UTC as "
+                          "digits, from 0 to 253402300799 (9999-12-31 23:59:59), not \"" +
                           value.left(40).toStdString() + "\"");
+    const qlonglong seconds = value.toLongLong();
     return QDateTime::fromSecsSinceEpoch(seconds, QTimeZone::utc());
 }
 

@@ -235,22 +235,40 @@ QString ReportInputSections::quotes() const
                     {15, 12, 14, 14, 10, 10, 9, 16});
     table.setFontSize(7.5);
     table.setNoWrap({3, 4, 5});
-    for (std::size_t i = 0; i < scenario.quotes.size(); ++i) {
+    // The quotes that set a price first, then the others as far as a few pages go: a document
+    // may hold 10,000 quotes, and laying out all of them took minutes. The spreadsheet and
+    // `fabrictco-cli show` list every one.
+    constexpr std::size_t kMostListed = 60;
+    const auto uses = QuoteUsage::of(scenario);
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < scenario.quotes.size(); ++i)
+        if (!uses[i].empty())
+            order.push_back(i);
+    for (std::size_t i = 0; i < scenario.quotes.size() && order.size() < kMostListed; ++i)
+        if (uses[i].empty())
+            order.push_back(i);
+    for (const std::size_t i : order) {
         const Quote& quote = scenario.quotes[i];
         const QuoteStatus status = QuoteValidity::status(quote, m_data.options.date);
         table.addRow({QuoteText::item(quote), QuoteText::scope(quote, scenario),
                       QString::fromStdString(quote.vendor), m_text.money(quote.unitPrice),
                       QString::fromStdString(quote.quoteDate),
                       QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status),
-                      QuoteText::usage(i, scenario)});
+                      QuoteText::usage(i, scenario, uses)});
     }
-    return subheadingOnNewPage(tr("Vendor quotes")) +
-           paragraph(tr("Every quote in this comparison, with its validity on the report's date "
-                        "(%1). A quote ending within %2 days is expiring: ask the vendor again "
-                        "before ordering.")
-                         .arg(m_text.date(m_data.options.date))
-                         .arg(QuoteValidity::kExpiringDays)) +
-           table.html();
+    const std::size_t left = scenario.quotes.size() - order.size();
+    QString html = subheadingOnNewPage(tr("Vendor quotes")) +
+                   paragraph(tr("The quotes in this comparison, with their validity on the "
+                                "report's date (%1). A quote ending within %2 days is expiring: "
+                                "ask the vendor again before ordering.")
+                                 .arg(m_text.date(m_data.options.date),
+                                      QString::number(QuoteValidity::kExpiringDays))) +
+                   table.html();
+    if (left > 0)
+        html += paragraph(tr("%n more quote(s), none of which sets a price, are not listed here; "
+                             "the spreadsheet export lists every quote.",
+                             nullptr, int(left)));
+    return html;
 }
 
 QString ReportInputSections::methodology() const

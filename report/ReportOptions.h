@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QPageSize>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -23,6 +24,8 @@ struct ReportOptions
     QString sourceName;   ///< the document's file name, or "example llm-training"
     QString sourceDigest; ///< first 12 hex digits of the document file's SHA-256; empty: none
     bool sourceModified = false; ///< the window had unsaved changes: the file is older
+    /// Files the figures are read from (the document): never written over (OutputPath).
+    QStringList inputFiles;
 };
 
 } // namespace fabrictco

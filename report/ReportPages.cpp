@@ -25,6 +25,7 @@ ReportPages::ReportPages(const ReportData& data)
     if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
         throw ReportError("the PDF report needs a QApplication (charts are widgets)");
     const ReportOptions& options = data.options;
+    m_inputs = options.inputFiles;
     // Fail on a missing Chinese font before any work is done.
     ReportFonts::families(options.language);
     // A window in English can export a Chinese report without switching its own language.
@@ -74,7 +75,7 @@ QByteArray ReportPages::pdf() const
 
 void ReportPages::writePdf(const QString& path) const
 {
-    const QString failure = AtomicFile::write(path, pdf());
+    const QString failure = AtomicFile::write(path, pdf(), m_inputs);
     if (!failure.isEmpty())
         throw cannotWriteError(path.toStdString(), failure.toStdString());
 }

@@ -48,6 +48,7 @@ public:
 private:
     std::unique_ptr<ChartTextObject> m_charts;
     std::unique_ptr<PdfReportWriter> m_writer;
+    QStringList m_inputs; ///< ReportOptions::inputFiles: writePdf() never replaces them
 };
 
 } // namespace fabrictco

@@ -80,10 +80,11 @@ void SpreadsheetExport::write(const QString& path, const ReportData& data)
         sheets = SpreadsheetTables::build(data);
     }
     if (format == Format::Xlsx) {
-        XlsxWriter::write(path, sheets, properties(data));
+        XlsxWriter::write(path, sheets, properties(data), data.options.inputFiles);
         return;
     }
-    const QString failure = AtomicFile::write(path, CsvWriter::write(sheets));
+    const QString failure =
+        AtomicFile::write(path, CsvWriter::write(sheets), data.options.inputFiles);
     if (!failure.isEmpty())
         throw cannotWriteError(path.toStdString(), failure.toStdString());
 }

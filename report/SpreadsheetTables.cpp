@@ -201,6 +201,7 @@ SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
     sheet.columns = {tr("Item"),     tr("For"),    tr("Vendor"),      tr("Unit price"),
                      tr("Currency"), tr("Quoted"), tr("Valid until"), tr("Status"),
                      tr("Used by"),  tr("Origin")};
+    const auto uses = QuoteUsage::of(scenario);
     for (std::size_t i = 0; i < scenario.quotes.size(); ++i) {
         const Quote& quote = scenario.quotes[i];
         const QuoteStatus status = QuoteValidity::status(quote, data.options.date);
@@ -210,7 +211,8 @@ SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
              money(quote.unitPrice), Cell::textCell(q(quote.unitPrice.currency().code())),
              Cell::textCell(q(quote.quoteDate)), Cell::textCell(q(quote.validUntil)),
              Cell::textCell(EnumText::quoteStatus(status)),
-             Cell::textCell(QuoteText::usage(i, scenario)), Cell::textCell(q(quote.origin))});
+             Cell::textCell(QuoteText::usage(i, scenario, uses)),
+             Cell::textCell(q(quote.origin))});
     }
     return sheet;
 }

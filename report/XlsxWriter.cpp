@@ -97,8 +97,22 @@ QString XlsxWriter::sheetName(const QString& name, const QStringList& taken)
     return candidate;
 }
 
+QString XlsxWriter::excelPropertyText(const QString& text)
+{
+    // Excel (and libxlsxwriter, which refuses the whole workbook) takes at most 255 characters
+    // in a custom property; a document title of 256 to 1,000 characters that `set` accepts
+    // made the export fail. The property is cut, with an ellipsis; the cells keep the text.
+    constexpr qsizetype kMost = 255;
+    const QList<uint> characters = text.toUcs4();
+    if (characters.size() <= kMost)
+        return text;
+    return QString::fromUcs4(reinterpret_cast<const char32_t*>(characters.constData()),
+                             kMost - 1) +
+           QChar(0x2026);
+}
+
 void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
-                       const Properties& properties)
+                       const Properties& properties, const QStringList& inputs)
 {
     // libxlsxwriter writes to a file name: it builds the workbook in the system's temporary
     // folder, and the finished bytes then go to `path` as every output does (whole or not at
@@ -133,7 +147,7 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
             throw ReportError("cannot set the properties of " + path.toStdString());
         for (const auto& [name, text] : properties.custom) {
             const QByteArray n = name.toUtf8();
-            const QByteArray t = text.toUtf8();
+            const QByteArray t = excelPropertyText(text).toUtf8();
             if (!t.isEmpty() && workbook_set_custom_property_string(workbook.get(), n.constData(),
                                                                     t.constData()) != LXW_NO_ERROR)
                 throw ReportError("cannot set the properties of " + path.toStdString());
@@ -193,7 +207,7 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
     QFile built(reserve.fileName());
     if (!built.open(QIODevice::ReadOnly))
         throw cannotWriteError(path.toStdString(), built.errorString().toStdString());
-    const QString failure = AtomicFile::write(path, built.readAll());
+    const QString failure = AtomicFile::write(path, built.readAll(), inputs);
     if (!failure.isEmpty())
         throw cannotWriteError(path.toStdString(), failure.toStdString());
 }

@@ -35,7 +35,9 @@ public:
     /// Writes `path` atomically (a temporary file in the same folder, then renamed).
     /// Throws ReportError.
     static void write(const QString& path, const std::vector<SpreadsheetSheet>& sheets,
-                      const Properties& properties = {});
+                      const Properties& properties = {}, const QStringList& inputs = {});
+    /// `text` as a custom property may hold it: at most 255 characters, cut with an ellipsis.
+    static QString excelPropertyText(const QString& text);
     /// A valid, unique sheet name: at most 31 characters, none of []:*?/\ .
     static QString sheetName(const QString& name, const QStringList& taken);
 };

@@ -57,15 +57,16 @@ int DocumentHeader::check(const std::vector<unsigned char>& bytes)
                 ")",
             DocumentProblem::NotADocument);
     }
-    const std::uint32_t version = bigEndian32(bytes, 60);
-    if (version > static_cast<std::uint32_t>(DocumentSchema::kCurrentVersion)) {
+    // SQLite stores user_version as a signed 32-bit integer: -1 is -1, not 4294967295.
+    const auto version = static_cast<std::int32_t>(bigEndian32(bytes, 60));
+    if (version > DocumentSchema::kCurrentVersion) {
         throw DocumentError("the document was written by a newer FabricTCO (format version " +
                                 std::to_string(version) + "; this program reads versions up to " +
                                 std::to_string(DocumentSchema::kCurrentVersion) +
                                 "): it needs a newer FabricTCO to open",
                             DocumentProblem::Newer);
     }
-    if (version < static_cast<std::uint32_t>(DocumentSchema::kOldestVersion))
+    if (version < DocumentSchema::kOldestVersion)
         throw DocumentError("the document has no valid format version (user_version " +
                                 std::to_string(version) + ")",
                             DocumentProblem::Damaged);
@@ -91,12 +92,25 @@ int DocumentHeader::check(const std::vector<unsigned char>& bytes)
                                 " pages, it holds " + std::to_string(bytes.size() / pageSize),
                             DocumentProblem::Damaged);
     }
-    // FabricTCO writes rollback-journal files; a WAL-mode file was not saved by it and its data
-    // may sit in a -wal file we never read.
-    if (bytes[18] != 1 || bytes[19] != 1)
+    // FabricTCO writes rollback-journal files (format 1); a WAL-mode file (2) was not saved by
+    // it and its data may sit in a -wal file we never read. Any other number is no SQLite file.
+    if ((bytes[18] == 2 || bytes[19] == 2) && bytes[18] <= 2 && bytes[19] <= 2)
         throw DocumentError(
-            "the file is in SQLite write-ahead-log mode, which FabricTCO documents never use");
-    return static_cast<int>(version);
+            "the file is in SQLite write-ahead-log mode, which FabricTCO documents never use",
+            DocumentProblem::Damaged);
+    if (bytes[18] != 1 || bytes[19] != 1)
+        throw DocumentError("the file is damaged: unknown SQLite file format " +
+                                std::to_string(bytes[18]) + "/" + std::to_string(bytes[19]),
+                            DocumentProblem::Damaged);
+    // Texts are UTF-8 (1); a database in UTF-16 would turn every text, and every error that
+    // quotes one, into other characters.
+    const std::uint32_t encoding = bigEndian32(bytes, 56);
+    if (encoding != 1)
+        throw DocumentError("the file is damaged: its texts are not stored as UTF-8 (SQLite text "
+                            "encoding " +
+                                std::to_string(encoding) + ")",
+                            DocumentProblem::Damaged);
+    return version;
 }
 
 } // namespace fabrictco

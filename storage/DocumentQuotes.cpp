@@ -49,6 +49,7 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
         return std::nullopt;
     };
     QuoteCsvImporter importer(itemCheck, quoteCheck);
+    importer.setHeldQuotes(content.scenario.quotes);
     const std::size_t held = content.scenario.quotes.size();
     importer.setCapacity(
         held >= DocumentValidator::kMaxQuotes ? 0 : DocumentValidator::kMaxQuotes - held);
@@ -57,12 +58,15 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
 
 namespace {
 
-// What makes two quotes the same offer: item, vendor, price and dates (not the file they came in).
-using Identity = std::tuple<std::string, std::string, std::string, std::string, std::string>;
+// What makes two quotes the same offer: item, vendor, price with its currency and dates (not the
+// file they came in). 800 CNY is not 800 USD.
+using Identity =
+    std::tuple<std::string, std::string, std::string, std::string, std::string, std::string>;
 
 Identity identity(const Quote& q)
 {
-    return Identity{q.itemKey, q.vendor, q.unitPrice.toString(), q.quoteDate, q.validUntil};
+    return Identity{q.itemKey,    q.vendor,         q.unitPrice.toString(),
+                    q.unitPrice.currency().code(), q.quoteDate, q.validUntil};
 }
 
 } // namespace

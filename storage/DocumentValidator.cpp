@@ -2,6 +2,7 @@
 #include "storage/DocumentValidator.h"
 
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/common/TextLength.h"
 #include "core/model/Catalog.h"
 #include "core/model/ScenarioValidator.h"
 #include "storage/DocumentError.h"
@@ -26,9 +27,9 @@ std::string inQuotes(std::string_view text)
 void text(const std::string& where, const char* field, const std::string& value,
           std::size_t max = kMaxShortText)
 {
-    if (value.size() > max)
+    if (characterCount(value) > max)
         throw DocumentError(where + ": " + field + " is longer than " + std::to_string(max) +
-                            " bytes");
+                            " characters");
 }
 
 void integer(const std::string& where, const char* field, std::int64_t value, std::int64_t low,

@@ -147,7 +147,7 @@ PlanDocument::FileState PlanDocument::save(const DocumentContent& content, const
             throw DocumentChangedError(fileName(path) +
                                        " changed since it was read; nothing saved");
     }
-    const QString failure = AtomicFile::write(path, data);
+    const QString failure = AtomicFile::write(path, data, {}, OutputPath::Kind::Document);
     if (!failure.isEmpty())
         throw DocumentError(fileName(path) + ": cannot save: " + failure.toStdString(),
                             DocumentProblem::CannotWrite);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/QuoteCsvImporter.h"
 
+#include "core/common/TextLength.h"
 #include "storage/CsvReader.h"
 #include "storage/DocumentValidator.h"
 #include "storage/IsoDate.h"
@@ -9,6 +10,7 @@
 #include <QDate>
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <optional>
@@ -190,7 +192,8 @@ std::optional<std::string> parseValidity(const std::string& text, const std::str
 {
     if (auto date = IsoDate::normalize(text))
         return date;
-    static const std::regex days(R"(^(\d{1,4})\s*(days?|d|天|日)$)");
+    // "90 days", "90 Days", "90 DAYS": headers are read case-insensitively, and so is this.
+    static const std::regex days(R"(^(\d{1,4})\s*(days?|d|天|日)$)", std::regex::icase);
     std::smatch match;
     if (!std::regex_match(text, match, days))
         return std::nullopt;
@@ -207,6 +210,84 @@ QuoteCsvImporter::QuoteCsvImporter(ItemCheck isKnownItem, QuoteCheck check)
     : m_isKnownItem(std::move(isKnownItem)), m_check(std::move(check))
 {
 }
+
+namespace {
+
+/// The same quote twice (a row pasted twice) is imported once; rows for one item and vendor
+/// that disagree (1.00 against 228,000.50 USD) are all refused, each naming the first it
+/// disagrees with. Without this the latest date, or the last line, won without a word.
+void settleRepeatsAndConflicts(QuoteImport& result, const std::vector<Quote>& held)
+{
+    const auto same = [](const Quote& a, const Quote& b) {
+        return a.unitPrice == b.unitPrice && a.quoteDate == b.quoteDate &&
+               a.validUntil == b.validUntil;
+    };
+    const auto price = [](const Quote& q) {
+        return q.unitPrice.toString() + " " + q.unitPrice.currency().code();
+    };
+    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byItemAndVendor;
+    for (std::size_t i = 0; i < result.accepted.size(); ++i)
+        byItemAndVendor[{result.accepted[i].itemKey, result.accepted[i].vendor}].push_back(i);
+    std::vector<bool> keep(result.accepted.size(), true);
+    for (const auto& [key, rows] : byItemAndVendor) {
+        for (std::size_t a = 0; a < rows.size(); ++a) {
+            const Quote& quote = result.accepted[rows[a]];
+            const auto differing = std::find_if(rows.begin(), rows.end(), [&](std::size_t b) {
+                return !same(quote, result.accepted[b]);
+            });
+            if (differing != rows.end()) {
+                keep[rows[a]] = false;
+                const Quote& other = result.accepted[*differing];
+                const std::string line = std::to_string(result.acceptedLines[*differing]);
+                result.rejected.push_back(
+                    {result.acceptedLines[rows[a]],
+                     "conflicts with line " + line + " (the same item and vendor at " +
+                         price(other) + ", dated " + other.quoteDate +
+                         "); neither is imported: keep the right one",
+                     QuoteRowProblem::Conflicting,
+                     {line, price(other), price(quote)}});
+            } else if (a > 0) {
+                keep[rows[a]] = false; // the same as the group's first row
+                result.repeatedLines.emplace_back(result.acceptedLines[rows[a]],
+                                                  result.acceptedLines[rows.front()]);
+            }
+        }
+    }
+    // Against the document: the same vendor's other price for the same item on the same day.
+    for (std::size_t i = 0; i < result.accepted.size(); ++i) {
+        if (!keep[i])
+            continue;
+        const Quote& quote = result.accepted[i];
+        const auto clash = std::find_if(held.begin(), held.end(), [&](const Quote& h) {
+            return h.itemKey == quote.itemKey && h.vendor == quote.vendor &&
+                   h.quoteDate == quote.quoteDate && !same(h, quote);
+        });
+        if (clash == held.end())
+            continue;
+        keep[i] = false;
+        result.rejected.push_back(
+            {result.acceptedLines[i],
+             "conflicts with the quote the document holds from the same vendor for the same "
+             "item and day (" +
+                 price(*clash) + "); remove one of them",
+             QuoteRowProblem::ConflictingHeld,
+             {price(*clash), clash->quoteDate}});
+    }
+    QuoteImport settled;
+    for (std::size_t i = 0; i < result.accepted.size(); ++i) {
+        if (!keep[i])
+            continue;
+        settled.accepted.push_back(std::move(result.accepted[i]));
+        settled.acceptedLines.push_back(result.acceptedLines[i]);
+    }
+    result.accepted = std::move(settled.accepted);
+    result.acceptedLines = std::move(settled.acceptedLines);
+    std::sort(result.rejected.begin(), result.rejected.end(),
+              [](const RejectedQuoteRow& x, const RejectedQuoteRow& y) { return x.line < y.line; });
+    std::sort(result.repeatedLines.begin(), result.repeatedLines.end());
+}
+
+} // namespace
 
 QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
 {
@@ -251,6 +332,12 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
                                    "header line: no " + std::string(name) + " column");
     }
 
+    // A day's grace: the vendor may already be a day ahead in its time zone.
+    const QDate todayDate = m_today.empty()
+                                ? QDate::currentDate()
+                                : QDate::fromString(QString::fromStdString(m_today), Qt::ISODate);
+    const std::string today = todayDate.toString(Qt::ISODate).toStdString();
+    const std::string latestQuoteDate = todayDate.addDays(1).toString(Qt::ISODate).toStdString();
     for (std::size_t r = 1; r < table.records.size(); ++r) {
         const CsvRecord& record = table.records[r];
         auto reject = [&](Rejection why) {
@@ -287,9 +374,11 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         quote.vendor = cell(Column::Vendor);
-        if (quote.vendor.size() > 200) {
-            reject(
-                {"vendor name is longer than 200 bytes", QuoteRowProblem::VendorTooLong, {"200"}});
+        if (characterCount(quote.vendor) > kMaxVendorCharacters) {
+            const std::string most = std::to_string(kMaxVendorCharacters);
+            reject({"vendor name is longer than " + most + " characters",
+                    QuoteRowProblem::VendorTooLong,
+                    {most}});
             continue;
         }
         Rejection priceProblem;
@@ -309,6 +398,23 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         quote.unitPrice = Money(*price, *currency);
         const std::string dateText = cell(Column::QuoteDate);
         const auto date = IsoDate::normalize(dateText);
+        static const std::regex dateShape(R"(^(\d{4})-\d{1,2}-\d{1,2}$)");
+        std::smatch shape;
+        if (!date && std::regex_match(dateText, shape, dateShape) &&
+            shape[1].str() > latestQuoteDate.substr(0, 4)) {
+            // Written right, but a year no quote can have been given in yet (9999-12-31).
+            reject({"quote date " + dateText + " is in the future (today is " + today +
+                        "): a quote is dated when it was given",
+                    QuoteRowProblem::DateInFuture,
+                    {cut(dateText), today}});
+            continue;
+        }
+        if (!date && std::regex_match(dateText, dateShape)) {
+            reject({"quote date " + shown(dateText) + " is no day of the calendar",
+                    QuoteRowProblem::NoSuchDay,
+                    {cut(dateText)}});
+            continue;
+        }
         if (!date) {
             reject({"bad quote date " + shown(dateText) + " (write 2026-11-02)",
                     QuoteRowProblem::BadQuoteDate,
@@ -316,6 +422,13 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             continue;
         }
         quote.quoteDate = *date;
+        if (quote.quoteDate > latestQuoteDate) {
+            reject({"quote date " + quote.quoteDate + " is in the future (today is " + today +
+                        "): a quote is dated when it was given",
+                    QuoteRowProblem::DateInFuture,
+                    {quote.quoteDate, today}});
+            continue;
+        }
         const std::string validityText = cell(Column::Validity);
         if (!validityText.empty()) {
             const auto until = parseValidity(validityText, quote.quoteDate);
@@ -352,6 +465,7 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
         result.accepted.push_back(std::move(quote));
         result.acceptedLines.push_back(record.line);
     }
+    settleRepeatsAndConflicts(result, m_held);
     return result;
 }
 

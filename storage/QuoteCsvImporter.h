@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fabrictco {
 
@@ -42,14 +43,18 @@ private:
 
 /// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be
 /// English or Chinese, the file UTF-8 with or without BOM, comma- or semicolon-separated. Every
-/// row is either accepted as a Quote (origin "<source> line N") or rejected with its line and
-/// reason.
+/// row is either accepted as a Quote (origin "<source> line N"), rejected with its line and
+/// reason, or a repeat of an earlier row (imported once). Rows for the same item and vendor
+/// that differ in price or dates are all rejected, each naming another: which one holds is for
+/// the buyer to say, not for the order of the lines.
 class QuoteCsvImporter
 {
 public:
     static constexpr std::size_t kMaxBytes = 16u << 20;
     /// As many rows as a document can hold quotes (DocumentValidator::kMaxQuotes).
     static constexpr std::size_t kMaxRows = 10'000;
+    /// A vendor's name, in characters (characterCount).
+    static constexpr std::size_t kMaxVendorCharacters = 200;
 
     /// Decides whether an item key names something the catalog (default or user) prices.
     using ItemCheck = std::function<bool(std::string_view key)>;
@@ -64,6 +69,14 @@ public:
     /// How many more quotes the document can take: rows past it are rejected, so what the
     /// preview and --dry-run accept is what can be saved.
     void setCapacity(std::size_t quotes) { m_capacity = quotes; }
+    /// The day quote dates are checked against ("YYYY-MM-DD"; default: today). A quote dated
+    /// more than a day after it is refused: a quote is dated when it was given, and the
+    /// latest-dated quote sets the price, so a date in the future would always win.
+    void setToday(std::string today) { m_today = std::move(today); }
+    /// The quotes the document holds already: a row for the same item, vendor and day at
+    /// another price is refused (the document would hold two answers for one offer). A row
+    /// identical to one of them is accepted; DocumentQuotes::accept() does not add it twice.
+    void setHeldQuotes(std::vector<Quote> quotes) { m_held = std::move(quotes); }
 
     /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
     QuoteImport read(std::string_view csv, const std::string& source) const;
@@ -72,6 +85,8 @@ private:
     ItemCheck m_isKnownItem;
     QuoteCheck m_check;
     std::size_t m_capacity = kMaxRows;
+    std::string m_today;
+    std::vector<Quote> m_held;
 };
 
 } // namespace fabrictco

@@ -18,17 +18,21 @@ enum class QuoteRowProblem
     FieldCount,       ///< args: fields in the row, fields in the header
     NoItem,           ///< no args
     UnknownItem,      ///< args: the key as written
-    VendorTooLong,    ///< args: the longest vendor name, in bytes
+    VendorTooLong,    ///< args: the longest vendor name, in characters
     PriceNotDecimal,  ///< args: the price as written (a comma that is not a thousands separator)
     PriceNotExact,    ///< args: the price as written
     PriceNegative,    ///< args: the price as written
     PriceTooLarge,    ///< args: the price as written
     BadCurrency,      ///< args: the currency as written
     BadQuoteDate,     ///< args: the date as written
+    NoSuchDay,        ///< args: the date as written (2026-02-30: the form is right, the day not)
     BadValidity,      ///< args: the validity as written
     ValidityTooEarly, ///< args: valid until, quote date
     ModelRule,        ///< args: the model's English reason; `rule` the same as data
     DocumentFull,     ///< args: the most quotes a document holds
+    DateInFuture,     ///< args: the quote date, today (a quote is dated when it was given)
+    Conflicting,      ///< args: the other line; its price; this row's price (same item, vendor)
+    ConflictingHeld,  ///< args: the held quote's price; its date (same item, vendor and day)
 };
 
 /// A CSV row that cannot become a quote, and why: `reason` in English ("unknown item key
@@ -52,6 +56,9 @@ struct QuoteImport
     std::vector<Quote> accepted;
     std::vector<int> acceptedLines; ///< parallel to `accepted`
     std::vector<RejectedQuoteRow> rejected;
+    /// Rows that repeat an earlier row exactly (same item, vendor, price and dates): the quote
+    /// is imported once, from the earlier line. Pairs of (line, the line it repeats).
+    std::vector<std::pair<int, int>> repeatedLines;
     char delimiter = ',';
     std::vector<std::string> ignoredColumns; ///< header cells that are not quote columns
 };

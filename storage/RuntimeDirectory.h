@@ -12,9 +12,10 @@ namespace fabrictco {
 class RuntimeDirectory
 {
 public:
-    /// Sets XDG_RUNTIME_DIR when it is unset or empty and the fallback is a directory of this
-    /// user's that only this user can enter. Anything else (another owner, wider permissions,
-    /// a file in the way) is left for Qt to refuse in its own words.
+    /// Sets XDG_RUNTIME_DIR when it is unset or empty: to Qt's fallback when that is (or can be
+    /// made) a directory of this user's that only this user can enter; else (TMPDIR a file,
+    /// read-only or missing; the name taken by another user) to a new private folder under
+    /// /tmp, removed at exit. A variable the user set is left to Qt to judge.
     static void prepare();
 };
 

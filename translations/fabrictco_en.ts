@@ -1267,6 +1267,11 @@
         <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches&apos;). Keep the growth at or below %4 nodes.</source>
+        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches&apos;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -2362,10 +2367,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>vendor name is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,6 +2438,29 @@
     </message>
     <message>
         <source>not accepted by the cost model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
+        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflicts with the quote the document holds from the same vendor for the same item and day (%1, %2): remove one of them</source>
+        <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3250,8 +3274,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s), none of which sets a price, are not listed here; the spreadsheet export lists every quote.</source>
+        <translation>
+            <numerusform>%n more quote, which sets no price, is not listed here; the spreadsheet export lists every quote.</numerusform>
+            <numerusform>%n more quotes, none of which sets a price, are not listed here; the spreadsheet export lists every quote.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3957,10 +3988,6 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4011,6 +4038,14 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range needs its low below its high (both are %1); a firm value has no range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4384,6 +4419,13 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanNameEdit</name>
+    <message>
+        <source>A plan&apos;s name has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4784,6 +4826,18 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>%n row already in the document: not added again.</numerusform>
             <numerusform>%n rows already in the document: not added again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same as line %1: added once</source>
+        <extracomment>A CSV row identical to an earlier one: its quote is added once, from that line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) repeat an earlier row: added once.</source>
+        <translation>
+            <numerusform>%n row repeats an earlier row: added once.</numerusform>
+            <numerusform>%n rows repeat an earlier row: added once.</numerusform>
         </translation>
     </message>
 </context>

@@ -1271,6 +1271,11 @@
         <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
         <translation>解决办法：减少每节点轨道数或提高收敛比，或把增长控制在 %1 个节点以内。</translation>
     </message>
+    <message>
+        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches&apos;). Keep the growth at or below %4 nodes.</source>
+        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches&apos;.</extracomment>
+        <translation>%1 从第 %2 年起无法计算成本：届时有 %3 个节点，而 FabricTCO 最多为 %4 个节点的网络计算成本（这是本程序的上限，不是交换机的上限）。请把增长控制在 %4 个节点以内。</translation>
+    </message>
 </context>
 <context>
     <name>LineItemText</name>
@@ -2366,10 +2371,6 @@
         <translation>未知的项目键“%1”</translation>
     </message>
     <message>
-        <source>vendor name is longer than %1 bytes</source>
-        <translation>供应商名称超过 %1 字节</translation>
-    </message>
-    <message>
         <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
         <translation>单价“%1”无效（小数请用小数点：1234.50）</translation>
     </message>
@@ -2442,6 +2443,29 @@
     <message>
         <source>not accepted by the cost model</source>
         <translation>成本模型不接受</translation>
+    </message>
+    <message>
+        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <translation>报价日期“%1”在日历上不存在</translation>
+    </message>
+    <message>
+        <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
+        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <translation>报价日期 %1 在未来（今天是 %2）：报价的日期应为给出报价的那一天</translation>
+    </message>
+    <message>
+        <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <translation>与第 %1 行冲突：同一物料、同一供应商，那一行为 %2，本行为 %3；两行都不导入，请在文件中只保留正确的一行</translation>
+    </message>
+    <message>
+        <source>vendor name is longer than %1 characters</source>
+        <translation>供应商名称超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>conflicts with the quote the document holds from the same vendor for the same item and day (%1, %2): remove one of them</source>
+        <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
+        <translation>与文档中同一供应商、同一物料、同一天的报价冲突（%1，%2）：请删除其中之一</translation>
     </message>
 </context>
 <context>
@@ -3256,8 +3280,14 @@
         <translation>供应商报价</translation>
     </message>
     <message>
-        <source>Every quote in this comparison, with its validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
-        <translation>本比较中的全部报价，以及其在报告日期（%1）的有效状态。%2 天内到期的报价视为即将到期：下单前请向供应商重新询价。</translation>
+        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <translation>本对比中的报价，以及它们在报告日期（%1）的有效状态。%2 天内到期的报价即将到期：下单前请再次向供应商询价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s), none of which sets a price, are not listed here; the spreadsheet export lists every quote.</source>
+        <translation>
+            <numerusform>另有 %n 条报价未在此列出，它们都不决定任何价格；电子表格导出列出全部报价。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3963,10 +3993,6 @@ Where the problem is, then what it is.</extracomment>
         <translation>“%1”已被前面的方案使用</translation>
     </message>
     <message>
-        <source>must be 1 to 200 characters</source>
-        <translation>长度必须为 1 到 200 个字符</translation>
-    </message>
-    <message>
         <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
         <translation>必须由 1 到 48 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
     </message>
@@ -4018,6 +4044,14 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
         <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
+    </message>
+    <message>
+        <source>a range needs its low below its high (both are %1); a firm value has no range</source>
+        <translation>区间的下限必须低于上限（两者都是 %1）；确定值没有区间</translation>
+    </message>
+    <message>
+        <source>must be 1 to %1 characters</source>
+        <translation>必须为 1 到 %1 个字符</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4422,13 @@ The copy stays in %2.</source>
     <message>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PlanNameEdit</name>
+    <message>
+        <source>A plan&apos;s name has at most %1 characters.</source>
+        <translation>方案名称最多 %1 个字符。</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4825,17 @@ The copy stays in %2.</source>
         <source>%n row(s) already in the document: not added again.</source>
         <translation>
             <numerusform>%n 行已在文档中，不再重复添加。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same as line %1: added once</source>
+        <extracomment>A CSV row identical to an earlier one: its quote is added once, from that line.</extracomment>
+        <translation>与第 %1 行相同：只添加一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) repeat an earlier row: added once.</source>
+        <translation>
+            <numerusform>%n 行与前面的行重复：只添加一次。</numerusform>
         </translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -298,7 +299,8 @@ int runForScenario(const CliOptions& options, CliStreams& streams)
         planJson.insert(QStringLiteral("products"), ProductLines::json(plan));
         plansJson.insert(QString::fromStdString(plan.id), planJson);
         table += QStringLiteral("Plan %1 (%2), year 1\n")
-                     .arg(QString::fromStdString(plan.name), QString::fromStdString(plan.id));
+                     .arg(PlainText::forTerminalLine(QString::fromStdString(plan.name)),
+                          QString::fromStdString(plan.id));
         table += QStringLiteral("Hardware: %1\n").arg(ProductLines::text(plan, catalog));
         table += toTable(bom) + QLatin1Char('\n');
     }

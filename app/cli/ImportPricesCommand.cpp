@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/QuoteUsage.h"
+#include "presentation/PlainText.h"
 #include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
@@ -20,6 +21,12 @@ QString str(const std::string& text)
     return QString::fromStdString(text);
 }
 
+/// A vendor's name from the file, on one line of the report (PlainText::forTerminalLine).
+QString line(const std::string& text)
+{
+    return PlainText::forTerminalLine(QString::fromStdString(text));
+}
+
 QString report(const QuoteImport& result)
 {
     // Rows in file order, accepted and rejected interleaved, as the user sees the spreadsheet.
@@ -30,13 +37,15 @@ QString report(const QuoteImport& result)
             QStringLiteral("ok        %1  %2 %3  %4, %5%6")
                 .arg(str(q.itemKey), str(q.unitPrice.toString()),
                      str(q.unitPrice.currency().code()),
-                     q.vendor.empty() ? QStringLiteral("(no vendor)") : str(q.vendor),
+                     q.vendor.empty() ? QStringLiteral("(no vendor)") : line(q.vendor),
                      str(q.quoteDate),
                      q.validUntil.empty() ? QString()
                                           : QStringLiteral(", valid until ") + str(q.validUntil));
     }
     for (const RejectedQuoteRow& row : result.rejected)
         lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
+    for (const auto& [line, first] : result.repeatedLines)
+        lines[line] = QStringLiteral("repeat    the same as line %1: imported once").arg(first);
     QString out;
     for (const auto& [line, text] : lines)
         out += QStringLiteral("line %1: %2\n").arg(line).arg(text);
@@ -46,9 +55,11 @@ QString report(const QuoteImport& result)
             ignored << str(column);
         out += QStringLiteral("Ignored columns: %1\n").arg(ignored.join(QStringLiteral(", ")));
     }
-    out += QStringLiteral("%1 accepted, %2 rejected\n")
-               .arg(result.accepted.size())
-               .arg(result.rejected.size());
+    out += QStringLiteral("%1 accepted, %2 rejected").arg(result.accepted.size()).arg(
+        result.rejected.size());
+    if (!result.repeatedLines.empty())
+        out += QStringLiteral(", %1 repeated").arg(result.repeatedLines.size());
+    out += QLatin1Char('\n');
     return out;
 }
 
@@ -116,25 +127,28 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
                         str(c.planId), str(c.key), str(c.typed.value.toString()),
                         c.typed.currency ? str(c.typed.currency->code()) : QString(),
                         str(quote.unitPrice.toString()), str(quote.unitPrice.currency().code()),
-                        str(quote.vendor));
+                        line(quote.vendor));
         if (useQuotes)
             for (PlanSpec& plan : after.scenario.plans)
                 if (plan.id == c.planId)
                     plan.overrides.erase(c.key);
     }
-    if (options.isSet(QStringLiteral("dry-run"))) {
+    // The same sentence for the dry run and the import: the dry run says what the import does.
+    const bool dryRun = options.isSet(QStringLiteral("dry-run"));
+    out += QStringLiteral("%1 %2 quote%3 to %4")
+               .arg(dryRun ? QStringLiteral("Would add") : QStringLiteral("Added"))
+               .arg(added)
+               .arg(added == 1 ? "" : "s")
+               .arg(file);
+    if (added < static_cast<int>(result.accepted.size()))
+        out += QStringLiteral(" (%1 already there)")
+                   .arg(static_cast<int>(result.accepted.size()) - added);
+    out += QLatin1Char('\n');
+    if (dryRun) {
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
     } else {
         content = std::move(after);
         ScenarioSource::saveEditedDocument(content, file, read);
-        out += QStringLiteral("Added %1 quote%2 to %3")
-                   .arg(added)
-                   .arg(added == 1 ? "" : "s")
-                   .arg(file);
-        if (added < static_cast<int>(result.accepted.size()))
-            out += QStringLiteral(" (%1 already there)")
-                       .arg(static_cast<int>(result.accepted.size()) - added);
-        out += QLatin1Char('\n');
     }
     streams.out << out;
     return kExitSuccess;

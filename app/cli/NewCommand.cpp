@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "storage/DocumentError.h"
+#include "storage/OutputPath.h"
 #include "storage/PlanDocument.h"
 
 #include <QDateTime>
@@ -35,8 +36,13 @@ int runNew(const QStringList& arguments, CliStreams& streams)
     const auto output = options.value(QStringLiteral("output"));
     if (!output || output->isEmpty())
         throw UsageError("-o FILE is required: the document to write");
-    if (QFileInfo::exists(*output) && !options.isSet(QStringLiteral("force")))
+    const QFileInfo existing(*output);
+    if ((existing.exists() || existing.isSymLink()) && !options.isSet(QStringLiteral("force")))
         throw DataError(output->toStdString() + " already exists; use --force to replace it");
+    // --force replaces a document, never a device, a folder or what a link points nowhere to.
+    if (const OutputPath::Target target = OutputPath::resolve(*output, {}, OutputPath::Kind::Document); !target.ok())
+        throw DataError("cannot write " + output->toStdString() + ": " +
+                        target.refusal.toStdString());
 
     const ScenarioSource::Loaded source = ScenarioSource::load(options);
     DocumentContent content = source.content;

@@ -7,6 +7,7 @@
 #include "presentation/ExampleText.h"
 #include "report/ReportError.h"
 #include "storage/FileDigest.h"
+#include "storage/OutputPath.h"
 #include "translations/I18n.h"
 
 #include <QFileInfo>
@@ -47,8 +48,14 @@ int writeReportOutput(
 {
     ScenarioSource::Loaded input = ScenarioSource::load(options);
     report.sourceName = input.fromDocument ? QFileInfo(input.origin).fileName() : input.origin;
-    if (input.fromDocument)
+    if (input.fromDocument) {
         report.sourceDigest = FileDigest::sha256Prefix(input.origin);
+        report.inputFiles = {input.origin};
+    }
+    // Before the engines run: a report that cannot go where it is asked is said at once.
+    if (const OutputPath::Target target = OutputPath::resolve(path, report.inputFiles);
+        !target.ok())
+        throw DataError("cannot write " + path.toStdString() + ": " + target.refusal.toStdString());
     if (!input.fromDocument) {
         const i18n::LanguageScope language(report.language);
         ExampleText::localize(input.content.scenario);

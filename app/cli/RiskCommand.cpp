@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,11 +82,11 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: %2 nodes, %3 trials, seed %4; NPV of TCO in %5\n")
-                    .arg(QString::fromStdString(scenario.name))
-                    .arg(scenario.firstYearNodes)
-                    .arg(result.trials)
-                    .arg(result.seed)
-                    .arg(QString::fromStdString(scenario.currency.code()));
+                    // One arg() call: the title may hold "%2".
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
+                         QString::number(scenario.firstYearNodes), QString::number(result.trials),
+                         QString::number(result.seed),
+                         QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                     .arg(QStringLiteral("plan"), -8)
                     .arg(QStringLiteral("mean"), 18)

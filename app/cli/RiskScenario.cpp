@@ -11,6 +11,7 @@
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/PlainText.h"
 
 #include <algorithm>
 #include <memory>
@@ -78,7 +79,9 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     for (const PlanResult& plan : tco.plans)
         result.planNpvs.push_back(PlanNpv{plan.planId, plan.npv});
     for (const PlanSpec& plan : scenario.plans)
-        result.planNames[plan.id] = QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
+        // Printed in lines of text (recommend): on one line.
+        result.planNames[plan.id] = PlainText::forTerminalLine(
+            QString::fromStdString(plan.name.empty() ? plan.id : plan.name));
     result.plans = ComparedPlans::of(tco);
     result.scenario = shared;
     result.catalog = catalog;

@@ -6,6 +6,7 @@
 #include "core/analysis/RiskPipeline.h"
 #include "core/money/Money.h"
 #include "core/risk/SensitivityAnalysis.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,7 +95,8 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text += QStringLiteral("%1: NPV(%2) - NPV(%3) at expected values (the tco table): %4 %5\n")
-                    .arg(QString::fromStdString(scenario.name), QString::fromStdString(first),
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
+                         QString::fromStdString(first),
                          QString::fromStdString(second), amount(result.exactBase),
                          QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")

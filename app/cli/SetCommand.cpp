@@ -11,6 +11,35 @@ namespace fabrictco::cli {
 
 namespace {
 
+/// One line for each value that lies outside the document's own range for it: the risk
+/// analysis widens the range to hold the value (holding(), the one rule), and says so here.
+void reportWidenedRanges(const Scenario& scenario, CliStreams& streams)
+{
+    const auto report = [&streams](const std::string& prefix,
+                                   const std::map<std::string, ParameterValue>& overrides,
+                                   const std::map<std::string, Uncertainty>& ranges) {
+        for (const auto& [key, value] : overrides) {
+            const auto range = ranges.find(key);
+            if (range == ranges.end())
+                continue;
+            const Uncertainty used = holding(range->second, value.value);
+            if (used == range->second)
+                continue;
+            streams.out << "Note: " << QString::fromStdString(prefix + key) << " = "
+                        << QString::fromStdString(value.value.toString())
+                        << " lies outside the document's range for it, "
+                        << QString::fromStdString(range->second.low.toString()) << " to "
+                        << QString::fromStdString(range->second.high.toString())
+                        << "; the risk analysis draws it from "
+                        << QString::fromStdString(used.low.toString()) << " to "
+                        << QString::fromStdString(used.high.toString()) << "\n";
+        }
+    };
+    report({}, scenario.overrides, scenario.uncertainty);
+    for (const PlanSpec& plan : scenario.plans)
+        report(plan.id + ".", plan.overrides, plan.uncertainty);
+}
+
 int runSet(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(
@@ -45,6 +74,7 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     ScenarioSource::saveEditedDocument(content, file, read);
     streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
                 << (positional.size() == 2 ? "" : "s") << ")\n";
+    reportWidenedRanges(content.scenario, streams);
     return kExitSuccess;
 }
 

@@ -8,6 +8,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/QuoteValidity.h"
 #include "core/model/ScenarioJson.h"
+#include "presentation/PlainText.h"
 #include "storage/DocumentError.h"
 #include "storage/DocumentSchema.h"
 #include "storage/PlanDocument.h"
@@ -20,6 +21,12 @@
 namespace fabrictco::cli {
 
 namespace {
+
+/// A one-line text of the document, for the terminal (PlainText::forTerminalLine).
+QString line(const std::string& text)
+{
+    return PlainText::forTerminalLine(QString::fromStdString(text));
+}
 
 QString str(const std::string& text)
 {
@@ -59,11 +66,11 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
     const Scenario& s = doc.scenario;
     const ScenarioMetadata& m = s.metadata;
     QString out;
-    out += QStringLiteral("Title:        %1\n").arg(str(m.title));
+    out += QStringLiteral("Title:        %1\n").arg(line(m.title));
     out +=
         QStringLiteral("Author:       %1%2\n")
-            .arg(str(m.author),
-                 m.organisation.empty() ? QString() : QStringLiteral(", ") + str(m.organisation));
+            .arg(line(m.author),
+                 m.organisation.empty() ? QString() : QStringLiteral(", ") + line(m.organisation));
     out += QStringLiteral("Created:      %1   modified: %2\n")
                .arg(str(m.createdUtc), str(m.modifiedUtc));
     out += QStringLiteral("Written by:   FabricTCO %1, format version %2%3\n")
@@ -92,7 +99,9 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
     if (!m.notes.empty())
         out +=
             QStringLiteral("Notes:        %1\n")
-                .arg(str(m.notes).replace(QLatin1Char('\n'), QStringLiteral("\n              ")));
+                .arg(str(m.notes)
+                         .replace(QLatin1Char('\r'), QStringLiteral("\\u000d"))
+                         .replace(QLatin1Char('\n'), QStringLiteral("\n              ")));
     if (!s.overrides.empty() || !s.uncertainty.empty()) {
         out += QStringLiteral("Scenario parameters:\n");
         parameters(out, QStringLiteral("  "), s.overrides, s.uncertainty);
@@ -102,12 +111,11 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
         const FabricDesign& d = p.design;
         out += QStringLiteral("  %1  %2 [%3]: %4 nodes, %5 rails, %6G, radix %7, oversubscription "
                               "%8:1, spares %9%\n")
-                   .arg(str(p.id), str(p.name), str(fabricId(d.fabric)))
-                   .arg(d.nodes)
-                   .arg(d.railsPerNode)
-                   .arg(d.linkSpeedGbps)
-                   .arg(d.switchRadix)
-                   .arg(str(d.oversubscription.toString()), str(d.sparesPercent.toString()));
+                   // One arg() call: a name holding "%4" is not a place for the next value.
+                   .arg(str(p.id), line(p.name), str(fabricId(d.fabric)),
+                        QString::number(d.nodes), QString::number(d.railsPerNode),
+                        QString::number(d.linkSpeedGbps), QString::number(d.switchRadix),
+                        str(d.oversubscription.toString()), str(d.sparesPercent.toString()));
         out += QStringLiteral("      hardware: %1\n").arg(ProductLines::text(p, catalog));
         parameters(out, QStringLiteral("      "), p.overrides, p.uncertainty);
     }
@@ -119,13 +127,13 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
         out += QStringLiteral("  %1  %2 %3  %4, %5%6  %8  [%7]\n")
                    .arg(str(q.itemKey), str(q.unitPrice.toString()),
                         str(q.unitPrice.currency().code()),
-                        q.vendor.empty() ? QStringLiteral("(no vendor)") : str(q.vendor),
+                        q.vendor.empty() ? QStringLiteral("(no vendor)") : line(q.vendor),
                         str(q.quoteDate),
                         q.validUntil.empty() ? QString()
                                              : QStringLiteral(", valid until ") + str(q.validUntil),
-                        str(q.origin))
-                   .arg(str(std::string(
-                       QuoteValidity::id(QuoteValidity::status(q, QDate::currentDate())))));
+                        str(q.origin),
+                        str(std::string(
+                            QuoteValidity::id(QuoteValidity::status(q, QDate::currentDate())))));
     }
     out += QStringLiteral("Own catalog items (%1):\n").arg(doc.userCatalog.size());
     for (const CatalogEntry& e : doc.userCatalog) {

@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,11 +172,12 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                          b.exact ? QStringLiteral("true") : QStringLiteral("false"));
     } else {
         text += QStringLiteral("%1: %2 years, %3 trials per point, seed %4; NPV of TCO in %5\n")
-                    .arg(QString::fromStdString(scenario.name))
-                    .arg(scenario.horizonYears)
-                    .arg(sweep.monteCarlo.trials)
-                    .arg(sweep.monteCarlo.seed)
-                    .arg(QString::fromStdString(scenario.currency.code()));
+                    // One arg() call: the title may hold "%2".
+                    .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
+                         QString::number(scenario.horizonYears),
+                         QString::number(sweep.monteCarlo.trials),
+                         QString::number(sweep.monteCarlo.seed),
+                         QString::fromStdString(scenario.currency.code()));
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                     .arg(QStringLiteral("nodes"), 7)
                     .arg(QStringLiteral("plan"), -6)

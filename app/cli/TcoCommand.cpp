@@ -12,6 +12,7 @@
 #include "core/tco/FormulaText.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/PlainText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -233,10 +234,11 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
     out +=
         QStringLiteral(
             "%1\nWorkload %2, team %3; %4 years; amounts in %5; discount rate %6 %; rounding %7\n")
-            .arg(QString::fromStdString(scenario.metadata.title), q(workloadId(scenario.workload)),
-                 q(teamExpertiseId(scenario.team)))
-            .arg(result.horizonYears)
-            .arg(currency, QString::fromStdString(result.discountRate.times(100).toString()),
+            // One arg() call: the title may hold "%4".
+            .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.metadata.title)),
+                 q(workloadId(scenario.workload)), q(teamExpertiseId(scenario.team)),
+                 QString::number(result.horizonYears), currency,
+                 QString::fromStdString(result.discountRate.times(100).toString()),
                  q(roundingModeId(result.rounding)));
     QStringList header{QStringLiteral("year"), QStringLiteral("nodes")};
     for (CostCategory c : allCostCategories())
@@ -262,7 +264,8 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
                 widths[i] = std::max(widths[i], int(r[i].size()));
         }
         out += QStringLiteral("\n%1 (%2)\n")
-                   .arg(QString::fromStdString(plan.planName), QString::fromStdString(plan.planId));
+                   .arg(PlainText::forTerminalLine(QString::fromStdString(plan.planName)),
+                        QString::fromStdString(plan.planId));
         for (const QStringList& r : rows)
             out += row(r, widths);
         out += QStringLiteral("Horizon total %1 %2; NPV %3 %2; cost per GPU per month %4 %2\n")

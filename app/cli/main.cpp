@@ -10,6 +10,7 @@
 #include <QApplication>
 #endif
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -50,5 +51,13 @@ int main(int argc, char* argv[])
     const int code = fabrictco::cli::runCommandLine(QCoreApplication::arguments().mid(1), streams);
     out.flush();
     err.flush();
+    // Output that did not arrive is a failure, not a success: `tco ... > /dev/full` exited 0.
+    // The stream buffers, so the error shows at the flush at the latest.
+    if (out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        const int why = errno;
+        std::fprintf(stderr, "fabrictco-cli: cannot write the output: %s\n",
+                     why != 0 ? std::strerror(why) : "write error");
+        return code == 0 ? 1 : code;
+    }
     return code;
 }

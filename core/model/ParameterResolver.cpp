@@ -162,6 +162,7 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
             else if (entry) // the ratio is unit-free, so this also holds across currencies
                 resolved.uncertainty =
                     scaledRange(entry->range, entry->value.value, resolved.value.value);
+            resolved.uncertainty = holding(resolved.uncertainty, resolved.value.value);
         }
         values.emplace(spec.key, std::move(resolved));
     }

@@ -2,6 +2,7 @@
 #include "core/model/ScenarioValidator.h"
 
 #include "core/bom/BomCalculator.h"
+#include "core/common/TextLength.h"
 #include "core/model/ParameterRegistry.h"
 
 #include <algorithm>
@@ -41,6 +42,15 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
                        "low " + u.low.toString() + " is above high " + u.high.toString(),
                        ValidationCode::LowAboveHigh,
                        {u.low.toString(), u.high.toString()}});
+    else if (u.shape != DistributionShape::Fixed && u.low == u.high)
+        // A distribution of no width around a value it cannot hold broke the risk run; a
+        // firm value is a fixed one.
+        out.push_back({field,
+                       "a " + std::string(distributionShapeId(u.shape)) +
+                           " range needs its low below its high (both are " + u.low.toString() +
+                           "); a firm value has no range",
+                       ValidationCode::NoWidth,
+                       {u.low.toString()}});
 }
 
 // The BOM engine is the one authority on what can be built; its error names the design field.
@@ -202,9 +212,11 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                            "\"" + plan.id + "\" is used by an earlier plan",
                            ValidationCode::DuplicateId,
                            {plan.id}});
-        if (plan.name.empty() || plan.name.size() > 200)
-            out.push_back(
-                {path + ".name", "must be 1 to 200 characters", ValidationCode::NameLength, {}});
+        if (plan.name.empty() || characterCount(plan.name) > kMaxPlanNameCharacters) {
+            const std::string most = std::to_string(kMaxPlanNameCharacters);
+            out.push_back({path + ".name", "must be 1 to " + most + " characters",
+                           ValidationCode::NameLength, {most}});
+        }
         if (c.nodes >= 1 && c.nodes <= kMaxNodes)
             checkDesign(out, path, plan.design, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.

@@ -31,7 +31,7 @@ enum class ValidationCode
     NoPlans,
     BadId,          ///< args: the id given
     DuplicateId,    ///< args: the id
-    NameLength,     ///< a plan name outside 1 to 200 characters
+    NameLength,     ///< a plan name outside 1 to kMaxPlanNameCharacters characters: args: the most
     BadProductId,   ///< args: the id given
     SharpOnRoce,    ///< SHARP asked of a RoCE plan
     NotPricedItem,  ///< args: the quote's item key
@@ -45,6 +45,7 @@ enum class ValidationCode
     HighBelowValue, ///< args: high
     NoSource,       ///< a catalog item without its source
     BadCatalogDate, ///< args: the date given; must be YYYY, YYYY-MM or YYYY-MM-DD
+    NoWidth,        ///< a triangular or PERT range whose low equals its high: args: the bound
 };
 
 /// One thing wrong with a scenario, naming the field ("cluster.horizonYears",
@@ -68,6 +69,8 @@ public:
     static constexpr int kMaxNodes = 100000;
     static constexpr int kMaxGpusPerNode = 64;
     static constexpr int kMaxHorizonYears = 10;
+    /// A plan's name, in characters (characterCount), for the window, `set` and `plan` alike.
+    static constexpr std::size_t kMaxPlanNameCharacters = 200;
 
     static std::vector<ValidationProblem> validate(const Scenario& scenario);
 

@@ -16,6 +16,18 @@ std::string_view distributionShapeId(DistributionShape shape)
     return "fixed";
 }
 
+Uncertainty holding(const Uncertainty& range, const Decimal& value)
+{
+    if (range.shape == DistributionShape::Fixed)
+        return range;
+    Uncertainty result = range;
+    if (value < result.low)
+        result.low = value;
+    if (value > result.high)
+        result.high = value;
+    return result;
+}
+
 std::optional<DistributionShape> distributionShapeFromId(std::string_view id)
 {
     if (id == "fixed")

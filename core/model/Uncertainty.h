@@ -28,4 +28,11 @@ struct Uncertainty
     friend bool operator==(const Uncertainty&, const Uncertainty&) = default;
 };
 
+/// The one rule for a value and the range around it (issue 34): a range that does not hold its
+/// value is widened to hold it. The value is what the user typed or the vendor quoted, so it
+/// wins; a document's own range set before it (or a quote that arrived after the range) would
+/// otherwise make the Monte Carlo refuse a document that opened. `set` says when it happens.
+/// A fixed "range" is returned as it is.
+Uncertainty holding(const Uncertainty& range, const Decimal& value);
+
 } // namespace fabrictco

@@ -68,6 +68,7 @@ std::vector<GrowthLimit> GrowthLimits::find(const Scenario& scenario, const Cata
             limit.year = int(y) + 1;
             limit.nodes = schedule[y];
             limit.maxNodes = most;
+            limit.modelLimit = most == ScenarioValidator::kMaxNodes;
             limit.design = design;
             limit.nodesByYear = schedule;
             FabricDesign peak = design;

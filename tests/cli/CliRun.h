@@ -3,11 +3,16 @@
 #pragma once
 
 #include "app/cli/CommandRegistry.h"
+#include "tests/support/TestData.h"
 
 #include <QFile>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+
+#ifdef FABRICTCO_HAVE_REPORT
+#include <QApplication>
+#endif
 
 namespace fabrictco::test {
 
@@ -29,6 +34,24 @@ inline CliRun runCli(const QStringList& arguments)
     err.flush();
     return result;
 }
+
+#ifdef FABRICTCO_HAVE_REPORT
+/// runCli() for the commands that draw charts (report, export): they need a QApplication, made
+/// once and never destroyed (torn down in the exit handlers, ~QGuiApplication crashed in
+/// QFontCache under LC_ALL=zh_CN.UTF-8). Commands run in-process find the data folder through
+/// FABRICTCO_DATA_DIR.
+inline CliRun runCliWithCharts(const QStringList& arguments)
+{
+    static int argc = 1;
+    static char name[] = "cli-test";
+    static char* argv[] = {name, nullptr};
+    if (!QCoreApplication::instance()) {
+        qputenv("FABRICTCO_DATA_DIR", dataDir().toUtf8());
+        new QApplication(argc, argv);
+    }
+    return runCli(arguments);
+}
+#endif
 
 inline QByteArray fileBytes(const QString& path)
 {

@@ -101,5 +101,35 @@ TEST_F(ImportPricesCommandTest, FileLevelProblemsAreDataErrors)
     EXPECT_EQ(runCli({QStringLiteral("import-prices"), m_path}).code, cli::kExitUsageError);
 }
 
+TEST_F(ImportPricesCommandTest, TheDryRunSaysWhatTheImportDoesWithRepeatsAndConflicts)
+{
+    // Issue 34: the dry run said 51 accepted where the import added 2.
+    test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
+                           "roce.price.switch,B,98000,USD,2026-11-02\n"
+                           "roce.price.switch,B,98000,USD,2026-11-02\n"
+                           "ib.price.switch,A,228000.50,USD,2026-11-02\n"
+                           "ib.price.switch,A,1.00,USD,2026-11-03\n"
+                           "ib.price.nic,C,1.00,USD,2200-01-01\n");
+    const auto dry =
+        runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
+    ASSERT_EQ(dry.code, cli::kExitSuccess) << dry.err.toStdString();
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("line 3: repeat    the same as line 2")))
+        << dry.out.toStdString();
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("line 4: rejected  conflicts with line 5")));
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("line 6: rejected  quote date 2200-01-01 is in "
+                                                "the future")));
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("1 accepted, 3 rejected, 1 repeated")));
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("Would add 1 quote to ")));
+    const auto done = runCli({QStringLiteral("import-prices"), m_path, m_csv});
+    ASSERT_EQ(done.code, cli::kExitSuccess) << done.err.toStdString();
+    EXPECT_TRUE(done.out.contains(QStringLiteral("Added 1 quote to ")));
+    EXPECT_EQ(PlanDocument::open(m_path).scenario.quotes.size(), 1u);
+    // Again: the quote is there already, and both runs say so alike.
+    const auto again =
+        runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
+    EXPECT_TRUE(again.out.contains(QStringLiteral("Would add 0 quotes to ")));
+    EXPECT_TRUE(again.out.contains(QStringLiteral("(1 already there)")));
+}
+
 } // namespace
 } // namespace fabrictco

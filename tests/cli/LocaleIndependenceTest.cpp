@@ -5,6 +5,7 @@
 // sets the C library locale from the environment, which in-process tests never see.
 #include "app/cli/CommandRegistry.h"
 #include "tests/support/ProcessLocale.h"
+#include "tests/support/ProcessRun.h"
 #include "tests/support/TestData.h"
 #include "tests/support/TestNames.h"
 
@@ -88,32 +89,8 @@ QProcessEnvironment processEnvironment(const Environment& environment)
     return result;
 }
 
-struct Finished
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QString problem; ///< why the program did not run to its end
-};
-
-Finished runProgram(const QString& program, const QStringList& arguments,
-                    const QProcessEnvironment& environment, const QString& folder)
-{
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(folder);
-    process.start(program, arguments);
-    Finished result;
-    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.problem = program + QStringLiteral(" did not finish: ") + process.errorString();
-    }
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
+using fabrictco::test::runProcess;
+using Finished = fabrictco::test::ProcessRun;
 
 QString cli()
 {
@@ -126,21 +103,21 @@ QString fileContent(const QString& path, const QProcessEnvironment& environment)
     const QString folder = QFileInfo(path).absolutePath();
     if (path.endsWith(QLatin1String(".pdf"))) {
         const Finished text =
-            runProgram(QStringLiteral("pdftotext"),
+            runProcess(QStringLiteral("pdftotext"),
                        {QStringLiteral("-layout"), path, QStringLiteral("-")}, environment, folder);
         return QStringLiteral("(pdftotext exit %1)\n").arg(text.exitCode) +
                QString::fromUtf8(text.out);
     }
     if (path.endsWith(QLatin1String(".xlsx"))) {
         const Finished list =
-            runProgram(QStringLiteral("unzip"), {QStringLiteral("-Z1"), path}, environment, folder);
+            runProcess(QStringLiteral("unzip"), {QStringLiteral("-Z1"), path}, environment, folder);
         QStringList parts =
             QString::fromUtf8(list.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         parts.sort();
         QString content = QStringLiteral("(unzip exit %1)\n").arg(list.exitCode);
         for (const QString& part : parts) {
             const Finished bytes =
-                runProgram(QStringLiteral("unzip"),
+                runProcess(QStringLiteral("unzip"),
                            {QStringLiteral("-p"), path, fabrictco::test::unzipLiteral(part)},
                            environment, folder);
             content += QStringLiteral("== ") + part + QLatin1Char('\n') +
@@ -187,7 +164,7 @@ Transcript transcript(const Case& c, const Environment& environment)
     const QProcessEnvironment variables = processEnvironment(environment);
     Transcript result;
     for (const Step& step : c.steps) {
-        const Finished run = runProgram(cli(), step.arguments, variables, folder.path());
+        const Finished run = runProcess(cli(), step.arguments, variables, folder.path());
         result.exitCodes.push_back(run.exitCode);
         result.text +=
             QStringLiteral("$ fabrictco-cli ") + step.arguments.join(QLatin1Char(' ')) +
@@ -217,7 +194,7 @@ Step step(const char* line, const char* output = "", int exitCode = 0)
 /// The command names `fabrictco-cli --help` lists.
 QStringList listedCommands()
 {
-    const Finished help = runProgram(cli(), {QStringLiteral("--help")},
+    const Finished help = runProcess(cli(), {QStringLiteral("--help")},
                                      processEnvironment(baseline()), QDir::tempPath());
     QStringList names;
     bool inList = false;

@@ -26,7 +26,9 @@ void expectNothingForTheTerminal(const QString& text, const QStringList& command
 {
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text[i].unicode();
-        if ((c < 0x20 && c != u'\n' && c != u'\t') || (c >= 0x7f && c <= 0x9f)) {
+        const bool bidi = c == 0x061c || c == 0x200e || c == 0x200f ||
+                          (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+        if ((c < 0x20 && c != u'\n' && c != u'\t') || (c >= 0x7f && c <= 0x9f) || bidi) {
             ADD_FAILURE() << command.join(QLatin1Char(' ')).toStdString() << " printed U+"
                           << std::hex << int(c) << " raw, after \""
                           << text.mid(std::max<qsizetype>(0, i - 30), 30).toStdString() << "\"";
@@ -65,12 +67,12 @@ TEST_F(PlainTextCliTest, ShowPrintsEveryTextWithItsControlCodesVisible)
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     // Markup is printed as it is; each control code as its escape.
     EXPECT_TRUE(
-        r.out.contains(QStringLiteral("<b>bold</b> &amp; title [*] \\u001b]0;pwned\\u0007")))
+        r.out.contains(QStringLiteral("<b>bold</b> &amp; title [*] %1%2 %9 %L1 \\u001b]0;pwned\\u0007")))
         << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b[2J<i>author</i> \\u007f\\u009b")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> &amp; IB\\u001b[2J")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> RoCE\\u001b]0;pwned\\u0007")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> vendor \\u001b[2J")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b[2J<i>author</i> %1%2 %9 %L1 \\u007f\\u009b")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> &amp; %1%2 %9 %L1 IB\\u001b[2J")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> %1%2 %9 %L1 RoCE\\u001b]0;pwned\\u0007")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("link</a> vendor %1%2 %9 %L1 \\u001b[2J")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("<b>bold</b> source \\u001b[2J")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("\\u001b]0;pwned\\u0007\\u001b[2J")));
 }
@@ -130,9 +132,9 @@ TEST_F(PlainTextCliTest, EveryCommandThatPrintsADocumentPrintsNoControlCode)
     }
     // The plan names are among what they print, literally.
     EXPECT_TRUE(run({QStringLiteral("tco"), m_path})
-                    .out.contains(QStringLiteral("<b>bold</b> &amp; IB\\u001b[2J")));
+                    .out.contains(QStringLiteral("<b>bold</b> &amp; %1%2 %9 %L1 IB\\u001b[2J")));
     EXPECT_TRUE(run({QStringLiteral("bom"), m_path})
-                    .out.contains(QStringLiteral("link</a> RoCE\\u001b]0;pwned\\u0007")));
+                    .out.contains(QStringLiteral("link</a> %1%2 %9 %L1 RoCE\\u001b]0;pwned\\u0007")));
     EXPECT_TRUE(run({QStringLiteral("import-prices"), m_path, csv, QStringLiteral("--dry-run")})
                     .out.contains(QStringLiteral("\\u001b]0;pwned\\u0007<b>vendor</b>")));
 }
@@ -157,6 +159,37 @@ TEST_F(PlainTextCliTest, SetStoresTheTextAsGivenAndShowPrintsItVisibly)
     EXPECT_EQ(QString::fromStdString(PlanDocument::open(m_path).scenario.plans.at(0).name), name);
     EXPECT_TRUE(run({QStringLiteral("show"), m_path})
                     .out.contains(QStringLiteral("<img src=/tmp/x.png>\\u001b[2J")));
+}
+
+TEST_F(PlainTextCliTest, BidiControlsAndLineBreaksInTheDocumentAreShownEscaped)
+{
+    // Issue 34: U+202E in a title showed "exe.pdf" for "fdp.exe", and a line break in a title
+    // or vendor printed a line that read as the program's own.
+    DocumentContent content = m_document;
+    content.scenario.metadata.title = "Offer \u202Efdp.exe\nQuotes (0, status as of 2026-01-01):";
+    content.scenario.plans.front().name = "IB\nPlans (9):";
+    content.scenario.quotes.push_back({"ib.price.switch", "Acme\u2066\nfake line",
+                                       Money::parse("30000", Currency::usd()), "2026-11-02", "",
+                                       "q.csv line 2"});
+    PlanDocument::save(content, m_path);
+    const test::CliRun shown = run({QStringLiteral("show"), m_path});
+    ASSERT_EQ(shown.code, cli::kExitSuccess) << shown.err.toStdString();
+    EXPECT_TRUE(shown.out.contains(
+        QStringLiteral("Title:        Offer \\u202efdp.exe\\u000aQuotes (0, status as of")))
+        << shown.out.toStdString();
+    EXPECT_TRUE(shown.out.contains(QStringLiteral("IB\\u000aPlans (9):")));
+    EXPECT_TRUE(shown.out.contains(QStringLiteral("Acme\\u2066\\u000afake line")));
+    for (const QString& lineShown : shown.out.split(QLatin1Char('\n')))
+        EXPECT_FALSE(lineShown.startsWith(QStringLiteral("Plans (9)")) ||
+                     lineShown.startsWith(QStringLiteral("fake line")))
+            << lineShown.toStdString();
+    for (const QStringList& command :
+         {QStringList{"tco", m_path}, QStringList{"bom", m_path},
+          QStringList{"recommend", m_path, "--trials", "200"},
+          QStringList{"risk", m_path, "--trials", "200"}}) {
+        const test::CliRun r = run(command);
+        EXPECT_FALSE(r.out.contains(QStringLiteral("\nPlans (9):"))) << r.out.toStdString();
+    }
 }
 
 } // namespace

@@ -4,12 +4,12 @@
 // there on every command (issue 33). Runs the real fabrictco-cli once per command.
 #include "app/cli/CommandRegistry.h"
 #include "tests/support/CoreApplication.h"
+#include "tests/support/ProcessRun.h"
 #include "tests/support/TestData.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QTemporaryDir>
@@ -83,13 +83,11 @@ TEST(QuietStandardErrorTest, ASuccessfulCommandWritesNothingToStandardErrorWitho
     environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
     for (const CommandRun& run : runs()) {
         SCOPED_TRACE(run.arguments.join(QLatin1Char(' ')).toStdString());
-        QProcess process;
-        process.setProcessEnvironment(environment);
-        process.setWorkingDirectory(folder.path());
-        process.start(QStringLiteral(FABRICTCO_CLI_EXECUTABLE), run.arguments);
-        ASSERT_TRUE(process.waitForFinished(300000));
-        EXPECT_EQ(process.exitCode(), 0);
-        EXPECT_EQ(process.readAllStandardError().toStdString(), "");
+        const auto done = fabrictco::test::runProcess(QStringLiteral(FABRICTCO_CLI_EXECUTABLE),
+                                                      run.arguments, environment, folder.path());
+        ASSERT_TRUE(done.finished) << done.problem.toStdString();
+        EXPECT_EQ(done.exitCode, 0);
+        EXPECT_EQ(done.err.toStdString(), "");
     }
     // The directory Qt would have made, made as Qt makes it: this user's, no one else's.
     const QFileInfo runtime(QDir(temporary.path()).filePath(
@@ -97,6 +95,33 @@ TEST(QuietStandardErrorTest, ASuccessfulCommandWritesNothingToStandardErrorWitho
     if (!qEnvironmentVariableIsEmpty("USER")) {
         EXPECT_TRUE(runtime.isDir());
         EXPECT_EQ(runtime.permissions() & (QFile::ReadGroup | QFile::ReadOther), 0);
+    }
+}
+
+TEST(QuietStandardErrorTest, AnUnusableTemporaryFolderIsNoReasonToComplainEither)
+{
+    // TMPDIR names a file: Qt's own runtime folder cannot be made there, and Qt said so.
+    fabrictco::test::ensureCoreApplication();
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString notAFolder = QDir(folder.path()).filePath(QStringLiteral("file"));
+    QFile file(notAFolder);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("TMPDIR"), notAFolder);
+    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
+    for (const QStringList& arguments :
+         {QStringList{"tco", "--example", "hft"},
+          QStringList{"report", "--example", "hft", "-o", "r.pdf", "--trials", "100"}}) {
+        SCOPED_TRACE(arguments.join(QLatin1Char(' ')).toStdString());
+        const auto done = fabrictco::test::runProcess(QStringLiteral(FABRICTCO_CLI_EXECUTABLE),
+                                                      arguments, environment, folder.path());
+        ASSERT_TRUE(done.finished) << done.problem.toStdString();
+        EXPECT_EQ(done.exitCode, 0);
+        EXPECT_EQ(done.err.toStdString(), "");
     }
 }
 

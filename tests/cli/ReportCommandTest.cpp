@@ -26,16 +26,7 @@ namespace {
 
 CliRun run(const QStringList& arguments)
 {
-    static int argc = 1;
-    static char name[] = "cli-test";
-    static char* argv[] = {name, nullptr};
-    if (!QCoreApplication::instance()) {
-        qputenv("FABRICTCO_DATA_DIR", fabrictco::test::dataDir().toUtf8());
-        // Never destroyed: torn down in the exit handlers, ~QGuiApplication crashed in
-        // QFontCache (seen under LC_ALL=zh_CN.UTF-8).
-        new QApplication(argc, argv);
-    }
-    return fabrictco::test::runCli(arguments);
+    return fabrictco::test::runCliWithCharts(arguments);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 // three families; CI runs this suite again with extra fonts installed (.ci/run, stage "fonts"),
 // where a generic family would find something else.
 #include "tests/support/CoreApplication.h"
+#include "tests/support/ProcessRun.h"
 #include "tests/support/TestData.h"
 
 #include <QDir>
@@ -21,31 +22,7 @@
 
 namespace {
 
-struct Finished
-{
-    bool ok = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-Finished run(const QString& program, const QStringList& arguments,
-             const QProcessEnvironment& environment, const QString& folder)
-{
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(folder);
-    process.start(program, arguments);
-    Finished result;
-    result.ok = process.waitForFinished(300000) && process.exitStatus() == QProcess::NormalExit &&
-                process.exitCode() == 0;
-    if (process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished();
-    }
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
+using fabrictco::test::runProcess;
 
 QString cli()
 {
@@ -74,13 +51,14 @@ protected:
             ASSERT_TRUE(QFile::exists(file)) << file.toStdString() << ": scripts/deps.sh installs it";
         // A document with a Chinese plan name: an English report needs Han glyphs too.
         const QProcessEnvironment environment = withLocale(QStringLiteral("C"));
-        ASSERT_TRUE(run(cli(), {"new", "--example", "llm-training", "-o", "d.fabrictco"},
-                        environment, folder.path())
-                        .ok);
-        ASSERT_TRUE(
-            run(cli(), {"plan", "rename", "d.fabrictco", "roce", QStringLiteral("华东集群 RoCE")},
-                environment, folder.path())
-                .ok);
+        ASSERT_TRUE(runProcess(cli(), {"new", "--example", "llm-training", "-o", "d.fabrictco"},
+                               environment, folder.path())
+                        .ok());
+        ASSERT_TRUE(runProcess(cli(),
+                               {"plan", "rename", "d.fabrictco", "roce",
+                                QStringLiteral("华东集群 RoCE")},
+                               environment, folder.path())
+                        .ok());
     }
 
     QProcessEnvironment withLocale(const QString& locale) const
@@ -126,19 +104,19 @@ protected:
     QString report(const QString& language, const QProcessEnvironment& environment,
                    const QString& name)
     {
-        const Finished written = run(cli(),
+        const fabrictco::test::ProcessRun written = runProcess(cli(),
                                      {"report", "d.fabrictco", "-o", name, "--trials", "500",
                                       "--lang", language},
                                      environment, folder.path());
-        EXPECT_TRUE(written.ok) << written.err.toStdString();
+        EXPECT_TRUE(written.ok()) << written.err.toStdString();
         return QDir(folder.path()).filePath(name);
     }
 
     QString layoutText(const QString& pdf) const
     {
-        const Finished text = run(QStringLiteral("pdftotext"), {"-layout", pdf, "-"},
-                                  withLocale(QStringLiteral("C")), folder.path());
-        EXPECT_TRUE(text.ok) << "pdftotext (poppler-utils) failed on " << pdf.toStdString();
+        const auto text = runProcess(QStringLiteral("pdftotext"), {"-layout", pdf, "-"},
+                                     withLocale(QStringLiteral("C")), folder.path());
+        EXPECT_TRUE(text.ok()) << "pdftotext (poppler-utils) failed on " << pdf.toStdString();
         return QString::fromUtf8(text.out);
     }
 
@@ -155,8 +133,8 @@ TEST_F(ReportFontsOnAnyMachineTest, EveryEmbeddedFontIsOneTheReportNames)
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         SCOPED_TRACE(language.toStdString());
         const QString pdf = report(language, environment, language + QStringLiteral(".pdf"));
-        const Finished fonts = run(QStringLiteral("pdffonts"), {pdf}, environment, folder.path());
-        ASSERT_TRUE(fonts.ok);
+        const auto fonts = runProcess(QStringLiteral("pdffonts"), {pdf}, environment, folder.path());
+        ASSERT_TRUE(fonts.ok());
         const QStringList lines = QString::fromUtf8(fonts.out).split(QLatin1Char('\n'));
         ASSERT_GT(lines.size(), 3);
         QSet<QString> embedded;

@@ -178,5 +178,27 @@ TEST_F(SetCommandTest, HelpDocumentsTheKeys)
     EXPECT_TRUE(r.out.contains(QStringLiteral("cluster.horizon_years")));
 }
 
+TEST_F(SetCommandTest, AValueOutsideTheDocumentsOwnRangeIsSetAndTheWidenedRangeSaid)
+{
+    // Issue 34: the document's own range for power.pue is 1.1 to 1.5 (another tool wrote it);
+    // `set power.pue=1.8` made every risk output fail. Now the value is set, the risk analysis
+    // widens the range to hold it, and `set` says so with both ranges.
+    DocumentContent content = PlanDocument::open(m_path);
+    content.scenario.uncertainty["power.pue"] = {DistributionShape::Pert, Decimal::parse("1.1"),
+                                                 Decimal::parse("1.5")};
+    PlanDocument::save(content, m_path);
+    const auto r = set({QStringLiteral("power.pue=1.8")});
+    EXPECT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "Note: power.pue = 1.8 lies outside the document's range for it, 1.1 to 1.5; the risk "
+        "analysis draws it from 1.1 to 1.8")))
+        << r.out.toStdString();
+    const auto risk = runCli({QStringLiteral("risk"), m_path, QStringLiteral("--trials"),
+                              QStringLiteral("200")});
+    EXPECT_EQ(risk.code, cli::kExitSuccess) << risk.err.toStdString();
+    // Inside the range: nothing to say.
+    EXPECT_FALSE(set({QStringLiteral("power.pue=1.2")}).out.contains(QStringLiteral("Note:")));
+}
+
 } // namespace
 } // namespace fabrictco

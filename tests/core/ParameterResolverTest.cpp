@@ -251,5 +251,30 @@ TEST_F(ParameterResolverTest, MissingValueIsAnErrorNamingTheParameter)
     }
 }
 
+TEST_F(ParameterResolverTest, AnOwnRangeThatMissesItsValueIsWidenedToHoldIt)
+{
+    // Issue 34: `set power.pue=1.8` on a document whose own range was 1.1 to 1.5 broke every
+    // risk output. The value wins; the range is widened to hold it (holding(), the one rule).
+    scenario.overrides["power.pue"] = ParameterValue{Decimal::parse("1.8"), std::nullopt};
+    scenario.uncertainty["power.pue"] = {DistributionShape::Pert, Decimal::parse("1.1"),
+                                         Decimal::parse("1.5")};
+    ib().overrides["price.switch"] =
+        ParameterValue{Decimal(5000), scenario.cluster.currency};
+    ib().uncertainty["price.switch"] = {DistributionShape::Triangular, Decimal(20000),
+                                        Decimal(40000)};
+    const auto values = ParameterResolver::resolve(scenario, ib(), catalog);
+    const Uncertainty pue = values.at("power.pue").uncertainty;
+    EXPECT_EQ(pue.low, Decimal::parse("1.1"));
+    EXPECT_EQ(pue.high, Decimal::parse("1.8"));
+    const Uncertainty price = values.at("price.switch").uncertainty;
+    EXPECT_EQ(price.low, Decimal(5000));
+    EXPECT_EQ(price.high, Decimal(40000));
+    EXPECT_EQ(price.shape, DistributionShape::Triangular);
+    // A range that holds its value, and a fixed one, are as given.
+    EXPECT_EQ(holding(pue, Decimal::parse("1.2")), pue);
+    const Uncertainty fixed{DistributionShape::Fixed, Decimal(1), Decimal(1)};
+    EXPECT_EQ(holding(fixed, Decimal(3)), fixed);
+}
+
 } // namespace
 } // namespace fabrictco

@@ -135,5 +135,40 @@ TEST(ScenarioValidatorTest, CheckParameterForTheSetCommand)
     EXPECT_EQ(ScenarioValidator::describe(problems), "x: must be from 1 to 3 (got 5)");
 }
 
+TEST(ScenarioValidatorTest, ARangeWithoutWidthIsRefusedAndAFixedOneIsNot)
+{
+    // Issue 34: "1.3..1.3" passed the reader and broke the report's risk run.
+    Scenario s = example();
+    s.uncertainty["power.pue"] = {DistributionShape::Pert, Decimal::parse("1.3"),
+                                  Decimal::parse("1.3")};
+    s.plans[0].uncertainty["price.switch"] = {DistributionShape::Triangular, Decimal(7),
+                                              Decimal(7)};
+    auto problems = ScenarioValidator::validate(s);
+    EXPECT_TRUE(hasProblem(problems, "uncertainty.power.pue", "needs its low below its high"));
+    EXPECT_TRUE(hasProblem(problems, "plans[0].uncertainty.price.switch", "below its high"));
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems.front().code, ValidationCode::NoWidth);
+
+    s.uncertainty["power.pue"].shape = DistributionShape::Fixed;
+    s.plans[0].uncertainty["price.switch"].high = Decimal(9);
+    problems = ScenarioValidator::validate(s);
+    EXPECT_FALSE(hasProblem(problems, "uncertainty.power.pue"));
+    EXPECT_FALSE(hasProblem(problems, "plans[0].uncertainty.price.switch"));
+}
+
+TEST(ScenarioValidatorTest, APlanNameIsCountedInCharacters)
+{
+    // Issue 34: 200 bytes were called "200 characters": 67 Chinese characters were too many.
+    Scenario s = example();
+    std::string name;
+    for (std::size_t i = 0; i < ScenarioValidator::kMaxPlanNameCharacters; ++i)
+        name += "\xE5\x8D\x8E"; // 华
+    s.plans[0].name = name;
+    EXPECT_FALSE(hasProblem(ScenarioValidator::validate(s), "plans[0].name"));
+    s.plans[0].name += "x";
+    const auto problems = ScenarioValidator::validate(s);
+    EXPECT_TRUE(hasProblem(problems, "plans[0].name", "must be 1 to 200 characters"));
+}
+
 } // namespace
 } // namespace fabrictco

@@ -4,6 +4,7 @@
 #include "core/model/Examples.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/risk/Distribution.h"
+#include "core/risk/MonteCarloEngine.h"
 #include "core/tco/MonomialCostFunction.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/core/TcoTestScenarios.h"
@@ -189,6 +190,26 @@ TEST(StochasticModelBuilderTest, MonomialEvaluation)
                                  {{0, 1}, {1, 1}, {2, -1}, {0, 2}});
     const std::vector<double> x{2, 5, 8};
     EXPECT_DOUBLE_EQ(f.npv(x), 3 + 2 * 2 * 5 + 4.0 / 8 + 0.5 * 4);
+}
+
+TEST(StochasticModelBuilderTest, AValueOutsideItsOwnRangeIsDrawnFromTheWidenedRange)
+{
+    // Issue 34: the Monte Carlo refused a document that opened ("distribution needs low <=
+    // most likely <= high") when a typed value lay outside the document's own range.
+    Scenario s = Examples::load("llm-training", test::dataDir());
+    s.overrides["power.pue"] = ParameterValue{Decimal::parse("1.8"), std::nullopt};
+    s.uncertainty["power.pue"] = {DistributionShape::Pert, Decimal::parse("1.1"),
+                                  Decimal::parse("1.5")};
+    const StochasticModel model = buildStochasticModel(s, test::frozenCatalog());
+    const std::size_t pue = indexOf(model, "power.pue", "");
+    EXPECT_DOUBLE_EQ(model.inputs[pue].low, 1.1);
+    EXPECT_DOUBLE_EQ(model.inputs[pue].mostLikely, 1.8);
+    EXPECT_DOUBLE_EQ(model.inputs[pue].high, 1.8);
+    MonteCarloOptions options;
+    options.trials = 500;
+    const MonteCarloResult result = MonteCarloEngine::run(model, options);
+    EXPECT_TRUE(result.completed());
+    EXPECT_EQ(result.plans.size(), 2u);
 }
 
 TEST(StochasticModelBuilderTest, InvalidScenarioIsAnError)

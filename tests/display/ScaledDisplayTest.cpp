@@ -5,6 +5,7 @@
 // crashed on its summary-table slide, its text ran past the bottom edge, and the main window
 // opened larger than the screen.
 #include "tests/ui/ExampleWindowTest.h"
+#include "translations/I18n.h"
 #include "ui/presentation/FittedTextSlide.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ResultsView.h"
@@ -13,6 +14,7 @@
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -98,11 +100,21 @@ protected:
         QCoreApplication::processEvents();
         return window->resultsView()->data();
     }
+    void stepThroughEverySlide();
 };
 
 TEST_F(ScaledDisplayTest, EverySlideShowsFullScreenAndItsTextFits)
 {
     SCOPED_TRACE(display());
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        SCOPED_TRACE(language.toStdString());
+        ASSERT_TRUE(i18n::installLanguage(language));
+        stepThroughEverySlide();
+    }
+}
+
+void ScaledDisplayTest::stepThroughEverySlide()
+{
     const QRect screen = QGuiApplication::primaryScreen()->geometry();
     PresentationWindow presentation(comparisonWithRisk());
     // As under a window manager: the window appears at the size it asks for, then goes full
@@ -121,6 +133,11 @@ TEST_F(ScaledDisplayTest, EverySlideShowsFullScreenAndItsTextFits)
         EXPECT_EQ(presentation.currentPage(), step);
         EXPECT_FALSE(presentation.grab().isNull());
         EXPECT_EQ(presentation.size(), screen.size()) << "a slide resized the window";
+        auto* slide = qobject_cast<FittedTextSlide*>(
+            presentation.findChild<QStackedWidget*>()->currentWidget());
+        if (slide != nullptr) {
+            EXPECT_TRUE(slide->showsAllText()) << "the text scrolls at scale " << slide->scale();
+        }
     }
     for (FittedTextSlide* slide : presentation.findChildren<FittedTextSlide*>()) {
         EXPECT_LE(slide->textHeight(), slide->roomHeight())

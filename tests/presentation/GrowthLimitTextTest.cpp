@@ -62,4 +62,28 @@ TEST_F(GrowthLimitTextTest, ChineseHasTheSameFiguresAndNoEnglishSentence)
         << text.toStdString();
 }
 
+TEST_F(GrowthLimitTextTest, FabricTCOsOwnNodeLimitIsNotCalledTheTopologys)
+{
+    // Issue 34: "a fat-tree of 1024-port switches ... holds at most 100000 nodes" named the
+    // model's cap as the topology's (such a fat-tree holds millions).
+    GrowthLimit limit = outgrown(std::nullopt);
+    limit.nodes = 135000;
+    limit.maxNodes = 100000;
+    limit.design.switchRadix = 1024;
+    limit.modelLimit = true;
+    const QString text = GrowthLimitText::explain(limit, QStringLiteral("IB"), QLocale::c());
+    EXPECT_FALSE(text.contains(QStringLiteral("fat-tree"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("FabricTCO costs a fabric of at most 100000 nodes")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("not the switches'")));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const QString chinese = GrowthLimitText::explain(limit, QStringLiteral("IB"),
+                                                     QLocale(QLocale::Chinese, QLocale::China));
+    EXPECT_TRUE(chinese.contains(QStringLiteral("100,000"))) << chinese.toStdString();
+    EXPECT_FALSE(QString(chinese)
+                     .remove(QStringLiteral("FabricTCO"))
+                     .contains(QRegularExpression(QStringLiteral("[a-z]{4,}"))))
+        << chinese.toStdString();
+}
+
 } // namespace

@@ -25,3 +25,16 @@ TEST(CellTextTest, LeavesOrdinaryTextAlone)
         EXPECT_EQ(CellText::neutralised(input), input) << text;
     }
 }
+
+TEST(CellTextTest, NeutralisesAFormulaAfterAnySeparatorInsideTheText)
+{
+    // What a spreadsheet that ignores the quotes, or splits on another separator, would start
+    // a cell with.
+    EXPECT_EQ(CellText::neutralised(QStringLiteral("RoCE;=cmd|' /C calc'!A0;")),
+              QStringLiteral("RoCE;'=cmd|' /C calc'!A0;"));
+    EXPECT_EQ(CellText::neutralised(QStringLiteral("a,+1\n@x\t-2\r=3")),
+              QStringLiteral("a,'+1\n'@x\t'-2\r'=3"));
+    EXPECT_EQ(CellText::neutralised(QStringLiteral("=a;=b")), QStringLiteral("'=a;'=b"));
+    EXPECT_EQ(CellText::neutralised(QStringLiteral("Vendor; 10% off")),
+              QStringLiteral("Vendor; 10% off"));
+}

@@ -47,3 +47,19 @@ TEST(CsvWriterTest, StartsWithAByteOrderMarkAndSeparatesSheets)
     EXPECT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
     EXPECT_EQ(QString::fromUtf8(bytes).count(QStringLiteral("\r\n\r\nCosts\r\n")), 1);
 }
+
+TEST(CsvWriterTest, AFieldWithTheSeparatorOfAnyLocaleIsQuotedAndEachPieceNeutralised)
+{
+    // Issue 34: a plan name "RoCE;=cmd|' /C calc'!A0;" was written bare: a spreadsheet that
+    // splits on ';' (de, fr) ran the middle piece as a formula.
+    SpreadsheetSheet sheet;
+    sheet.name = QStringLiteral("Quotes");
+    sheet.columns = {QStringLiteral("Vendor")};
+    for (const char* text : {"RoCE;=cmd|' /C calc'!A0;", "Acme;@SUM(9*9);", "tab\t+1", "a,-1"})
+        sheet.rows.push_back({SpreadsheetCell::textCell(QString::fromUtf8(text))});
+    const QString csv = QString::fromUtf8(CsvWriter::write({sheet}));
+    EXPECT_TRUE(csv.contains(QStringLiteral("\r\n\"RoCE;'=cmd|' /C calc'!A0;\"\r\n")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("\r\n\"Acme;'@SUM(9*9);\"\r\n")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("\r\n\"tab\t'+1\"\r\n")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("\r\n\"a,'-1\"\r\n")));
+}

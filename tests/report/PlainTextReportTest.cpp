@@ -140,6 +140,12 @@ TEST_F(PlainTextReportTest, ThePdfShowsTheMarkupLiterally)
     EXPECT_TRUE(text.contains(withoutSpaces(QString::fromStdString(test::markupImage(s_image)))));
     EXPECT_TRUE(text.contains(QStringLiteral("<i>author</i>")));
     EXPECT_TRUE(text.contains(QStringLiteral("<u>organisation</u>")));
+    // Every name keeps its place markers where it is printed, in every table and chart: a
+    // marker filled by a later arg() call ("R8.5%2..." in a column header) shows as a lone end.
+    const QString markers = withoutSpaces(QString::fromStdString(test::kPlaceMarkers));
+    EXPECT_GT(text.count(markers), 10);
+    EXPECT_EQ(text.count(QStringLiteral("%L1")), text.count(markers))
+        << "a name's place marker was filled in";
 }
 
 /// The text of every <t> element (a shared string) of `xml`; `ok` false when it is not XML.
@@ -184,6 +190,7 @@ TEST_F(PlainTextReportTest, TheSpreadsheetHoldsTheNamesAsTextNeverAsFormulas)
     // Valid XML although the names hold control characters (written as _x001B_ escapes).
     EXPECT_TRUE(ok);
     const QString roce = QStringLiteral("=1+1 ") + QString::fromStdString(test::kMarkupLink) +
+                         QLatin1Char(' ') + QString::fromStdString(test::kPlaceMarkers) +
                          QStringLiteral(" RoCE");
     EXPECT_TRUE(std::any_of(strings.begin(), strings.end(), [&](const QString& text) {
         return text.startsWith(roce);

@@ -85,3 +85,21 @@ TEST(XlsxWriterTest, UnwritableFolderThrowsAndLeavesNoFile)
     EXPECT_THROW(XlsxWriter::write(path, {sample()}), ReportError);
     EXPECT_FALSE(QFile::exists(path));
 }
+
+TEST(XlsxWriterTest, APropertyLongerThanExcelTakesIsCutNotRefused)
+{
+    // Issue 34: a document title of 256 to 1,000 characters, which `set` accepts, made the
+    // export fail with "cannot set the properties". Excel takes 255 characters a property.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.xlsx"));
+    XlsxWriter::Properties properties;
+    properties.title = QString(1000, QLatin1Char('T'));
+    properties.custom = {{QStringLiteral("Source"), QString(1000, QChar(0x534E))}};
+    EXPECT_NO_THROW(XlsxWriter::write(path, {sample()}, properties));
+    const QString custom = unzip(path, QStringLiteral("docProps/custom.xml"));
+    EXPECT_TRUE(custom.contains(QString(254, QChar(0x534E)) + QChar(0x2026))) << "cut, marked";
+    EXPECT_FALSE(custom.contains(QString(255, QChar(0x534E))));
+    EXPECT_EQ(XlsxWriter::excelPropertyText(QString(255, QLatin1Char('a'))).size(), 255);
+    EXPECT_EQ(XlsxWriter::excelPropertyText(QString(256, QLatin1Char('a'))),
+              QString(254, QLatin1Char('a')) + QChar(0x2026));
+}

@@ -96,5 +96,25 @@ TEST(DocumentHeaderTest, SaysWhatKindOfProblemItIs)
     EXPECT_EQ(problem(b), DocumentProblem::Damaged);
 }
 
+TEST(DocumentHeaderTest, OddHeaderFieldsAreNamedForWhatTheyAre)
+{
+    // Issue 34: file format 3 was called write-ahead-log mode, user_version -1 was shown as
+    // 4294967295, and a UTF-16 database garbled the error that quoted its text.
+    const std::vector<unsigned char> good = PlanDocument::toBytes(test::sampleDocument());
+    std::vector<unsigned char> b = good;
+    b[18] = b[19] = 3;
+    EXPECT_EQ(message(b), "the file is damaged: unknown SQLite file format 3/3");
+    b[18] = b[19] = 2;
+    EXPECT_NE(message(b).find("write-ahead-log mode"), std::string::npos);
+    b = good;
+    put32(b, 60, 0xFFFFFFFFu);
+    EXPECT_EQ(message(b), "the document has no valid format version (user_version -1)");
+    b = good;
+    put32(b, 56, 2);
+    EXPECT_EQ(message(b),
+              "the file is damaged: its texts are not stored as UTF-8 (SQLite text encoding 2)");
+    EXPECT_EQ(problem(b), DocumentProblem::Damaged);
+}
+
 } // namespace
 } // namespace fabrictco

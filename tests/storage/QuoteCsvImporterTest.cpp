@@ -90,7 +90,7 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
     EXPECT_NE(reason(6).find("bad unit price \"1e20\""), std::string::npos);
     EXPECT_NE(reason(7).find("larger than 10^12"), std::string::npos);
     EXPECT_NE(reason(8).find("bad currency \"XYZ\""), std::string::npos);
-    EXPECT_NE(reason(9).find("bad quote date \"2026-02-30\""), std::string::npos);
+    EXPECT_EQ(reason(9), "quote date \"2026-02-30\" is no day of the calendar");
     EXPECT_NE(reason(10).find("before the quote date"), std::string::npos);
     EXPECT_NE(reason(11).find("bad validity \"soon\""), std::string::npos);
     EXPECT_EQ(reason(12), "no item key");
@@ -113,7 +113,7 @@ TEST(QuoteCsvImporterTest, BadRowsAreRejectedWithLineAndReason)
     EXPECT_EQ(row(7).problem, QuoteRowProblem::PriceTooLarge);
     EXPECT_EQ(row(8).problem, QuoteRowProblem::BadCurrency);
     EXPECT_EQ(row(8).args, (std::vector<std::string>{"XYZ"}));
-    EXPECT_EQ(row(9).problem, QuoteRowProblem::BadQuoteDate);
+    EXPECT_EQ(row(9).problem, QuoteRowProblem::NoSuchDay);
     EXPECT_EQ(row(10).problem, QuoteRowProblem::ValidityTooEarly);
     EXPECT_EQ(row(10).args, (std::vector<std::string>{"2026-01-01", "2026-11-02"}));
     EXPECT_EQ(row(11).problem, QuoteRowProblem::BadValidity);
@@ -187,6 +187,98 @@ TEST(QuoteCsvImporterTest, AZeroPriceIsAcceptedAsADocumentAcceptsIt)
                                    "ib.price.switch,V,0,USD,2026-11-02,\n",
                                    "q.csv");
     EXPECT_EQ(r.accepted.size(), 1u);
+}
+
+TEST(QuoteCsvImporterTest, AQuoteDatedInTheFutureIsRefusedWithTodaysDate)
+{
+    // Issue 34: 1.00 USD dated 2200-01-01 was taken as open and, being the latest, won over a
+    // genuine quote. A day's grace covers a vendor a time zone ahead.
+    QuoteCsvImporter reader = importer();
+    reader.setToday("2026-12-02");
+    const auto r = reader.read("item,vendor,unit price,currency,quote date\n"
+                               "ib.price.switch,A,1.00,USD,2200-01-01\n"
+                               "ib.price.switch,B,1.00,USD,9999-12-31\n"
+                               "ib.price.switch,C,30000,USD,2026-12-03\n"
+                               "ib.price.switch,D,30000,USD,2026-12-04\n"
+                               "ib.price.switch,E,30000,USD,2026-02-30\n",
+                               "q.csv");
+    ASSERT_EQ(r.accepted.size(), 1u);
+    EXPECT_EQ(r.accepted[0].vendor, "C");
+    ASSERT_EQ(r.rejected.size(), 4u);
+    for (std::size_t i : {0u, 1u, 2u}) {
+        EXPECT_EQ(r.rejected[i].problem, QuoteRowProblem::DateInFuture) << r.rejected[i].reason;
+        EXPECT_EQ(r.rejected[i].args.at(1), "2026-12-02");
+    }
+    EXPECT_EQ(r.rejected[1].reason,
+              "quote date 9999-12-31 is in the future (today is 2026-12-02): a quote is dated "
+              "when it was given");
+    EXPECT_EQ(r.rejected[3].problem, QuoteRowProblem::NoSuchDay);
+    EXPECT_EQ(r.rejected[3].reason, "quote date \"2026-02-30\" is no day of the calendar");
+}
+
+TEST(QuoteCsvImporterTest, ARepeatedRowIsOneQuoteAndDisagreeingRowsAreAllRefused)
+{
+    // Issue 34: with duplicates the dry run said 51 accepted and the import added 2; a later
+    // row at 1.00 against 228,000.50 for the same item and vendor won without a word.
+    QuoteCsvImporter reader = importer();
+    reader.setToday("2026-12-02");
+    const auto r = reader.read("item,vendor,unit price,currency,quote date\n"
+                               "ib.price.switch,A,228000.50,USD,2026-11-02\n"
+                               "roce.price.nic,B,900,USD,2026-11-02\n"
+                               "roce.price.nic,B,900,USD,2026-11-02\n"
+                               "ib.price.switch,A,1.00,USD,2026-11-03\n"
+                               "roce.price.nic,C,950,USD,2026-11-02\n"
+                               "roce.price.nic,B,900,USD,2026-11-02\n",
+                               "q.csv");
+    ASSERT_EQ(r.accepted.size(), 2u);
+    EXPECT_EQ(r.acceptedLines, (std::vector<int>{3, 6}));
+    EXPECT_EQ(r.repeatedLines, (std::vector<std::pair<int, int>>{{4, 3}, {7, 3}}));
+    ASSERT_EQ(r.rejected.size(), 2u);
+    EXPECT_EQ(r.rejected[0].line, 2);
+    EXPECT_EQ(r.rejected[0].problem, QuoteRowProblem::Conflicting);
+    EXPECT_EQ(r.rejected[0].args, (std::vector<std::string>{"5", "1.00 USD", "228000.50 USD"}));
+    EXPECT_EQ(r.rejected[1].line, 5);
+    EXPECT_EQ(r.rejected[1].reason,
+              "conflicts with line 2 (the same item and vendor at 228000.50 USD, dated "
+              "2026-11-02); neither is imported: keep the right one");
+}
+
+TEST(QuoteCsvImporterTest, AValidityInDaysIsReadInAnyCase)
+{
+    QuoteCsvImporter reader = importer();
+    reader.setToday("2026-12-02");
+    const auto r = reader.read("item,unit price,currency,quote date,validity\n"
+                               "ib.price.switch,1,USD,2026-11-02,90 DAYS\n"
+                               "roce.price.nic,1,USD,2026-11-02,30 Days\n",
+                               "q.csv");
+    ASSERT_EQ(r.accepted.size(), 2u) << (r.rejected.empty() ? "" : r.rejected[0].reason);
+    EXPECT_EQ(r.accepted[0].validUntil, "2027-01-31");
+    EXPECT_EQ(r.accepted[1].validUntil, "2026-12-02");
+}
+
+TEST(QuoteCsvImporterTest, AnotherPriceForTheSameDayThanTheDocumentsQuoteIsRefused)
+{
+    // Found by a stranger: the document held V1 at 800 USD on 2026-11-01; V1 at 950 USD for
+    // that day was added beside it, and V1 at 800 CNY was taken for the USD quote.
+    QuoteCsvImporter reader = importer();
+    reader.setToday("2026-12-02");
+    reader.setHeldQuotes({Quote{"ib.price.switch", "V1", Money::parse("800", Currency::usd()),
+                                "2026-11-01", "", "old.csv line 2"}});
+    const auto row = [&reader](const char* line) {
+        return reader.read(std::string("item,vendor,unit price,currency,quote date\n") + line,
+                           "new.csv");
+    };
+    for (const char* clash : {"ib.price.switch,V1,950,USD,2026-11-01\n",
+                              "ib.price.switch,V1,800,CNY,2026-11-01\n"}) {
+        const auto r = row(clash);
+        EXPECT_TRUE(r.accepted.empty()) << clash;
+        ASSERT_EQ(r.rejected.size(), 1u) << clash;
+        EXPECT_EQ(r.rejected[0].problem, QuoteRowProblem::ConflictingHeld);
+        EXPECT_EQ(r.rejected[0].args, (std::vector<std::string>{"800.00 USD", "2026-11-01"}));
+    }
+    // The same quote again (accept() does not add it twice), and a new day's price.
+    EXPECT_EQ(row("ib.price.switch,V1,800,USD,2026-11-01\n").accepted.size(), 1u);
+    EXPECT_EQ(row("ib.price.switch,V1,900,USD,2026-11-20\n").accepted.size(), 1u);
 }
 
 } // namespace

@@ -24,6 +24,9 @@ inline const std::string kEscapeTitle = "\x1b]0;pwned\x07";
 inline const std::string kEscapeClear = "\x1b[2J";
 /// DEL and the C1 control CSI (U+009B, in UTF-8).
 inline const std::string kEscapeDelAndCsi = "\x7f\xc2\x9b";
+/// QString::arg's place markers: text substituted before a further arg() call had its own
+/// "%1" filled in (issue 34: a plan named "%1 %2" showed the plan's node count).
+inline const std::string kPlaceMarkers = "%1%2 %9 %L1";
 
 inline std::string markupImage(const QString& imagePath)
 {
@@ -42,13 +45,17 @@ inline DocumentContent markupDocument(const QString& imagePath)
     Scenario& s = doc.scenario;
     s = Examples::load("llm-training", dataDir());
     // "[*]": a window title would take it for its unsaved-changes mark.
-    s.metadata.title = kMarkupBold + " " + kMarkupEntity + " title [*] " + kEscapeTitle;
-    s.metadata.author = kEscapeClear + "<i>author</i> " + kEscapeDelAndCsi;
-    s.metadata.organisation = kMarkupEntity + " <u>organisation</u> " + image;
+    s.metadata.title =
+        kMarkupBold + " " + kMarkupEntity + " title [*] " + kPlaceMarkers + " " + kEscapeTitle;
+    s.metadata.author = kEscapeClear + "<i>author</i> " + kPlaceMarkers + " " + kEscapeDelAndCsi;
+    s.metadata.organisation = kMarkupEntity + " <u>organisation</u> " + kPlaceMarkers + image;
     s.metadata.notes = image + " notes\n" + kMarkupLink + "\n" + kEscapeTitle + kEscapeClear;
-    s.plans.at(0).name = image + " " + kMarkupBold + " " + kMarkupEntity + " IB" + kEscapeClear;
-    s.plans.at(1).name = "=1+1 " + kMarkupLink + " RoCE" + kEscapeTitle + kEscapeDelAndCsi;
-    s.quotes.push_back(Quote{"ib.price.switch", kMarkupLink + " vendor " + kEscapeClear,
+    s.plans.at(0).name = image + " " + kMarkupBold + " " + kMarkupEntity + " " + kPlaceMarkers +
+                         " IB" + kEscapeClear;
+    s.plans.at(1).name = "=1+1 " + kMarkupLink + " " + kPlaceMarkers + " RoCE" + kEscapeTitle +
+                         kEscapeDelAndCsi;
+    s.quotes.push_back(Quote{"ib.price.switch",
+                             kMarkupLink + " vendor " + kPlaceMarkers + " " + kEscapeClear,
                              Money::parse("31500", s.cluster.currency), "2026-11-02", "",
                              kMarkupBold + " origin " + kEscapeTitle});
     doc.userCatalog.push_back(CatalogEntry{"power.pue",
@@ -66,7 +73,7 @@ inline DocumentContent markupDocument(const QString& imagePath)
 inline QStringList markupParts()
 {
     return {QString::fromStdString(kMarkupLink), QString::fromStdString(kMarkupBold),
-            QString::fromStdString(kMarkupEntity)};
+            QString::fromStdString(kMarkupEntity), QString::fromStdString(kPlaceMarkers)};
 }
 
 } // namespace fabrictco::test

@@ -3,6 +3,7 @@
 #include "ui/plans/PlanNameEdit.h"
 
 #include "UiTestSupport.h"
+#include "core/model/ScenarioValidator.h"
 
 #include <QApplication>
 #include <QMimeData>
@@ -74,4 +75,24 @@ TEST_F(PlanNameEditTest, ALongNameWrapsIntoMoreLinesInsteadOfBeingCutOff)
     edit->setText(QStringLiteral("RoCE on the existing Ethernet vendor with a second quote"));
     QApplication::processEvents();
     EXPECT_GT(edit->height(), oneLine + edit->fontMetrics().lineSpacing() / 2);
+}
+
+TEST_F(PlanNameEditTest, ANameLongerThanTheLimitIsCutInCharactersNotBytes)
+{
+    // Issue 34: the CLI counted 200 bytes, so a 67-character Chinese name was refused, while
+    // this field took a 300-character one and every cost then disappeared. Both count
+    // characters now, up to the validator's one limit.
+    const auto most = int(ScenarioValidator::kMaxPlanNameCharacters);
+    QMimeData chinese;
+    chinese.setText(QString(most, QChar(0x534E))); // 华, three bytes in UTF-8
+    edit->insertFromMimeData(&chinese);
+    EXPECT_EQ(edit->text().size(), most) << "a name at the limit is whole";
+    edit->setText(QString());
+    QSignalSpy edited(edit.get(), &PlanNameEdit::textEdited);
+    QMimeData tooLong;
+    tooLong.setText(QString(most + 50, QLatin1Char('x')));
+    edit->insertFromMimeData(&tooLong);
+    EXPECT_EQ(edit->text(), QString(most, QLatin1Char('x')));
+    ASSERT_GE(edited.count(), 1);
+    EXPECT_EQ(edited.last().at(0).toString().size(), most);
 }

@@ -76,6 +76,40 @@ TEST_F(QuoteImportDialogTest, RejectionReasonsAreInTheWindowsLanguage)
     EXPECT_TRUE(dialog.table()->item(0, 1)->text().contains(QStringLiteral("ib.price.swich")));
 }
 
+TEST_F(QuoteImportDialogTest, RepeatsConflictsAndFutureDatesAreShownAsTheImportWillTreatThem)
+{
+    // Issue 34: the preview shows what the import does: a repeated row once, rows that
+    // disagree for one item and vendor refused, a date in the future refused; in Chinese too.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date\n"
+                                      "ib.price.switch,Acme,30000,USD,2026-11-02\n"
+                                      "ib.price.switch,Acme,30000,USD,2026-11-02\n"
+                                      "ib.price.nic,Acme,2000,USD,2026-11-02\n"
+                                      "ib.price.nic,Acme,1.00,USD,2026-11-03\n"
+                                      "roce.price.nic,Evil,1.00,USD,2200-01-01\n"),
+                             content);
+    const QString summary = dialog.summaryText();
+    QStringList results;
+    for (int row = 0; row < dialog.table()->rowCount(); ++row)
+        results << dialog.table()->item(row, 1)->text();
+    i18n::installLanguage(QStringLiteral("en"));
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    ASSERT_EQ(results.size(), 5);
+    EXPECT_EQ(dialog.import().accepted.size(), 1u);
+    EXPECT_TRUE(results[1].contains(QStringLiteral("2"))) << results[1].toStdString();
+    for (int row : {2, 3, 4})
+        EXPECT_EQ(dialog.import().rejected[std::size_t(row - 2)].line, row + 2);
+    EXPECT_EQ(dialog.import().rejected[2].problem, QuoteRowProblem::DateInFuture);
+    for (QString shown : results) {
+        for (const char* quoted : {"USD", "2200-01-01", "2026-12-02", "1.00", "2000.00"})
+            shown.remove(QString::fromLatin1(quoted));
+        EXPECT_FALSE(shown.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+            << shown.toStdString();
+    }
+    EXPECT_FALSE(summary.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
+        << summary.toStdString();
+}
+
 TEST_F(QuoteImportDialogTest, AnExpiredQuoteIsFlaggedBeforeItIsAdded)
 {
     QuoteImportDialog dialog(writeCsv("item,vendor,unit price,currency,quote date,valid until\n"

@@ -3,12 +3,16 @@
 // --startup-time on a document it cannot open prints why and exits non-zero at once, where it
 // used to wait forever on a "Cannot open the document" box.
 #include "UiTestSupport.h"
+#include "tests/support/TestData.h"
 #include "ui/common/PlainMessageBox.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace fabrictco;
 
@@ -118,4 +122,61 @@ TEST(UnattendedRunTest, WithoutADisplayHelpIsShownAndAWindowIsRefusedWithWhatToD
         << window.errors.toStdString();
     EXPECT_FALSE(window.errors.contains(QStringLiteral("platform plugin")))
         << window.errors.toStdString();
+}
+
+TEST(UnattendedRunTest, AScreenshotNeverReplacesTheDocumentAPipeOrAFolder)
+{
+    // Found by a stranger (issue 34): --screenshot over the document emptied it, through a link
+    // or a hard link it became a PNG, a FIFO made the run wait for good, a folder failed
+    // without a word.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString document = dir.filePath(QStringLiteral("plan.fabrictco"));
+    ASSERT_TRUE(QFile::copy(fabrictco::test::fixturesDir() + QStringLiteral("/document-v4.fabrictco"),
+                            document));
+    QFile original(document);
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    ASSERT_TRUE(QFile::link(document, dir.filePath(QStringLiteral("link.png"))));
+    ASSERT_EQ(::link(QFile::encodeName(document).constData(),
+                     QFile::encodeName(dir.filePath(QStringLiteral("hard.png"))).constData()),
+              0);
+    ASSERT_EQ(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("pipe.png"))).constData(),
+                       0600),
+              0);
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("folder.png")));
+    for (const char* name : {"link.png", "hard.png", "pipe.png", "folder.png"}) {
+        SCOPED_TRACE(name);
+        const GuiRun run =
+            runGui({document, QStringLiteral("--screenshot"), dir.filePath(QString::fromLatin1(name))});
+        ASSERT_TRUE(run.finished);
+        EXPECT_EQ(run.exitCode, 1);
+        EXPECT_TRUE(run.errors.contains(QStringLiteral("cannot write"))) << run.errors.toStdString();
+    }
+    const GuiRun self = runGui({document, QStringLiteral("--screenshot"), document});
+    EXPECT_EQ(self.exitCode, 2);
+    EXPECT_TRUE(self.errors.contains(QStringLiteral("must name a .png file")));
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(original.readAll() == before) << "the document was overwritten";
+}
+
+TEST(UnattendedRunTest, ScreenshotOptionsOutsideTheirRangeAreUsageErrors)
+{
+    // --size 100000x100000 crashed and 20000x20000 took 3.2 GB; --page 99 and --slide 20 were
+    // quietly taken as another page.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("x.png"));
+    const QString document = fabrictco::test::fixturesDir() + QStringLiteral("/document-v4.fabrictco");
+    for (const QStringList& extra :
+         {QStringList{"--size", "100000x100000"}, QStringList{"--size", "abc"},
+          QStringList{"--size", "0x0"}, QStringList{"--page", "99"}, QStringList{"--page", "-1"},
+          QStringList{"--slide", "abc"}, QStringList{"--slide", "20"}}) {
+        SCOPED_TRACE(extra.join(QLatin1Char(' ')).toStdString());
+        const GuiRun run = runGui(QStringList{document, QStringLiteral("--screenshot"), png} + extra);
+        ASSERT_TRUE(run.finished);
+        EXPECT_EQ(run.exitCode, 2);
+        EXPECT_TRUE(run.errors.contains(extra.front())) << run.errors.toStdString();
+        EXPECT_FALSE(QFile::exists(png));
+    }
 }

@@ -65,6 +65,7 @@ ReportOptions ReportExporter::withSource(ReportOptions options) const
     if (!source.path.isEmpty()) {
         options.sourceName = QFileInfo(source.path).fileName();
         options.sourceDigest = FileDigest::sha256Prefix(source.path);
+        options.inputFiles = {source.path};
     }
     options.sourceModified = source.modified;
     return options;

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/Application.h"
 
+#include "storage/AtomicFile.h"
 #include "translations/I18n.h"
 #include "ui/common/PlainMessageBox.h"
+#include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/presentation/PresentationWindow.h"
 #include "ui/results/ResultsView.h"
 #include "ui/settings/Settings.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QImage>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QPalette>
@@ -18,43 +22,131 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 namespace fabrictco::ui {
 
 namespace {
-/// Draws the window (or a presentation slide) into a PNG; the exit code.
-int saveScreenshot(MainWindow& window, const QString& path, int page, int slide)
+
+/// What --screenshot was asked for, checked before any window opens.
+struct ScreenshotRequest
 {
-    if (page >= 0 && !window.isShowingStartPage())
-        window.resultsView()->tabs()->setCurrentIndex(page);
+    QString path;
+    QSize size{1280, 720};
+    int page = 0;
+    int slide = -1; ///< -1: the window, not a slide
+};
+
+/// Writes `image` as a PNG to `path` as every output is written (whole or not at all, never
+/// over a device, a folder or the document shown: OutputPath); the exit code, and the reason on
+/// standard error. It wrote into a FIFO for good, over the document given as `path`, and said
+/// nothing when a folder was in the way.
+int writePng(const QImage& image, const QString& path, const QStringList& inputs)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (image.isNull() || !image.save(&buffer, "PNG")) {
+        std::fprintf(stderr, "fabrictco: the window could not be drawn into a PNG\n");
+        return 1;
+    }
+    const QString failure = AtomicFile::write(path, bytes, inputs);
+    if (!failure.isEmpty()) {
+        std::fprintf(stderr, "fabrictco: cannot write %s: %s\n", qPrintable(path),
+                     qPrintable(failure));
+        return 1;
+    }
+    return 0;
+}
+
+/// Draws the window (or a presentation slide) into a PNG; the exit code.
+int saveScreenshot(MainWindow& window, const ScreenshotRequest& request)
+{
+    const QStringList inputs{window.document()->filePath()};
+    if (!window.isShowingStartPage())
+        window.resultsView()->tabs()->setCurrentIndex(request.page);
     QApplication::processEvents();
     QApplication::processEvents();
-    if (slide >= 0 && !window.isShowingStartPage()) {
+    if (request.slide >= 0 && !window.isShowingStartPage()) {
         // The presentation at the projector's size, as startPresentation() shows it.
         PresentationWindow presentation(window.resultsView()->data());
         presentation.resize(window.size());
         presentation.show();
-        presentation.showPage(slide);
+        QApplication::processEvents();
+        if (request.slide >= presentation.pageCount()) {
+            std::fprintf(stderr,
+                         "fabrictco: --slide %d: this comparison has %d slides (0 to %d)\n",
+                         request.slide, presentation.pageCount(), presentation.pageCount() - 1);
+            return 2;
+        }
+        presentation.showPage(request.slide);
         QApplication::processEvents();
         QApplication::processEvents();
-        return presentation.grab().save(path) ? 0 : 1;
+        return writePng(presentation.grab().toImage(), request.path, inputs);
     }
-    return window.grab().save(path) ? 0 : 1;
+    return writePng(window.grab().toImage(), request.path, inputs);
+}
+
+/// A whole number from `lowest` to `highest` in `text`, or nothing.
+std::optional<int> wholeNumber(const QString& text, int lowest, int highest)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < lowest || value > highest)
+        return std::nullopt;
+    return value;
+}
+
+/// The --screenshot options read and checked; nullopt after saying on stderr what is wrong.
+std::optional<ScreenshotRequest> screenshotRequest(const QString& path, const QString& size,
+                                                   const QString& page, const QString& slide)
+{
+    ScreenshotRequest request;
+    request.path = path;
+    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        std::fprintf(stderr, "fabrictco: --screenshot must name a .png file\n");
+        return std::nullopt;
+    }
+    // Up to 8K: larger pictures ran out of memory (20000x20000 took 3.2 GB; 100000 crashed).
+    constexpr int kMost = 7680;
+    const QStringList wh = size.split(QLatin1Char('x'));
+    const auto width = wh.size() == 2 ? wholeNumber(wh[0], 320, kMost) : std::nullopt;
+    const auto height = wh.size() == 2 ? wholeNumber(wh[1], 240, kMost) : std::nullopt;
+    if (!width || !height) {
+        std::fprintf(stderr,
+                     "fabrictco: --size must be WIDTHxHEIGHT, from 320x240 to %dx%d (got \"%s\")\n",
+                     kMost, kMost, qPrintable(size.left(40)));
+        return std::nullopt;
+    }
+    request.size = QSize(*width, *height);
+    const auto pageNumber = wholeNumber(page, 0, ResultsView::PageCount - 1);
+    if (!pageNumber) {
+        std::fprintf(stderr, "fabrictco: --page must be a whole number from 0 to %d (got \"%s\")\n",
+                     ResultsView::PageCount - 1, qPrintable(page.left(40)));
+        return std::nullopt;
+    }
+    request.page = *pageNumber;
+    const auto slideNumber = wholeNumber(slide, -1, 99);
+    if (!slideNumber) {
+        std::fprintf(stderr, "fabrictco: --slide must be a whole number from 0 (got \"%s\")\n",
+                     qPrintable(slide.left(40)));
+        return std::nullopt;
+    }
+    request.slide = *slideNumber;
+    return request;
 }
 
 /// --screenshot: shows the window off screen, draws it into a PNG once the risk run has
 /// answered (the risk charts need it; at most three minutes) and quits with saveScreenshot's
 /// code. Returns at once: the application's event loop does the waiting.
-void scheduleScreenshot(MainWindow& window, const QString& path, const QString& size, int page,
-                        int slide)
+void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
 {
-    const QStringList wh = size.split(QLatin1Char('x'));
-    window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
-                  wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 720);
+    window.resize(request.size);
     window.show();
-    const auto take = [&window, path, page, slide] {
-        QApplication::exit(saveScreenshot(window, path, page, slide));
-    };
+    const auto take = [&window, request] { QApplication::exit(saveScreenshot(window, request)); };
+    // Nothing to wait for without a risk run (the start page; a document whose costs cannot
+    // be computed, such as a cluster that outgrows a plan's fabric): the picture is taken at
+    // once. It waited for a run that never started.
     if (window.isShowingStartPage()) {
         QTimer::singleShot(0, &window, take);
         return;
@@ -71,7 +163,10 @@ void scheduleScreenshot(MainWindow& window, const QString& path, const QString& 
                          take();
                      });
     limit->start(180000);
-    window.startRiskAnalysis();
+    if (!window.startRiskAnalysis()) {
+        limit->stop();
+        QTimer::singleShot(0, &window, take);
+    }
 }
 
 QPalette darkPalette()
@@ -176,6 +271,15 @@ int runApplication(QApplication& app)
     if (!Settings::language.isSet())
         Settings::language.set(i18n::currentLanguage());
 
+    // Checked before any window opens: a usage error is exit 2, as in fabrictco-cli.
+    std::optional<ScreenshotRequest> request;
+    if (parser.isSet(screenshot)) {
+        request = screenshotRequest(parser.value(screenshot), parser.value(size),
+                                    parser.value(page), parser.value(slide));
+        if (!request)
+            return 2;
+    }
+
     MainWindow window;
     bool opened = true;
     if (parser.isSet(example))
@@ -189,8 +293,7 @@ int runApplication(QApplication& app)
         QTimer::singleShot(0, &window, &MainWindow::offerRecovery);
 
     if (parser.isSet(screenshot)) {
-        scheduleScreenshot(window, parser.value(screenshot), parser.value(size),
-                           parser.value(page).toInt(), parser.value(slide).toInt());
+        scheduleScreenshot(window, *request);
         return QApplication::exec();
     }
     window.show();

@@ -150,19 +150,20 @@ MainWindow::~MainWindow()
     m_document->disconnect(this);
 }
 
-void MainWindow::startRiskAnalysis()
+bool MainWindow::startRiskAnalysis()
 {
     m_riskDelay.stop();
     if (isShowingStartPage() || m_document->scenario().plans.empty())
-        return;
+        return false;
     if (!m_results->data().tco) {
         // Nothing to simulate until the costs can be computed; the summary says why not.
         statusBar()->showMessage(
             tr("The risk analysis needs the costs first: see the note under the summary."), 8000);
-        return;
+        return false;
     }
     m_riskClock.start();
     m_risk->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
+    return true;
 }
 
 bool MainWindow::isShowingStartPage() const

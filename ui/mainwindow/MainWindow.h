@@ -76,8 +76,9 @@ public:
     /// F5: the results full screen, one page at a time.
     void startPresentation();
     /// Starts the Monte Carlo, sweep and sensitivity run for the current scenario (cancels one
-    /// in progress); it also starts by itself shortly after the last edit.
-    void startRiskAnalysis();
+    /// in progress); it also starts by itself shortly after the last edit. False when there is
+    /// nothing to simulate (no plans, or costs that cannot be computed: the summary says why).
+    bool startRiskAnalysis();
     RiskRunner* riskRunner() const { return m_risk; }
     /// File > Export PDF report, Print and Export spreadsheet.
     ReportExporter* reportExporter() const { return m_exporter; }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/PlanNameEdit.h"
 
+#include "core/model/ScenarioValidator.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QTextBlock>
+#include <QToolTip>
 
 namespace fabrictco::ui {
 
@@ -23,9 +26,30 @@ PlanNameEdit::PlanNameEdit(QWidget* parent) : QPlainTextEdit(parent)
                 updateGeometry();
             });
     connect(this, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_settingText)
-            Q_EMIT textEdited(text());
+        if (m_settingText)
+            return;
+        keepWithinLimit();
+        Q_EMIT textEdited(text());
     });
+}
+
+void PlanNameEdit::keepWithinLimit()
+{
+    // The limit `set` and `plan` apply, in characters: a longer name typed or pasted here made
+    // every cost disappear and Save fail (issue 34).
+    constexpr auto kMost = ScenarioValidator::kMaxPlanNameCharacters;
+    const QList<uint> characters = toPlainText().toUcs4();
+    if (std::size_t(characters.size()) <= kMost)
+        return;
+    m_settingText = true;
+    setPlainText(QString::fromUcs4(reinterpret_cast<const char32_t*>(characters.constData()),
+                                   qsizetype(kMost)));
+    moveCursor(QTextCursor::End);
+    m_settingText = false;
+    QToolTip::showText(mapToGlobal(QPoint(0, height())),
+                       tr("A plan's name has at most %1 characters.")
+                           .arg(QLocale().toString(qulonglong(kMost))),
+                       this);
 }
 
 QString PlanNameEdit::text() const

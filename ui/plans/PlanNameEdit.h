@@ -32,6 +32,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// Cuts the text to ScenarioValidator::kMaxPlanNameCharacters and says why.
+    void keepWithinLimit();
     int heightForText() const;
 
     bool m_settingText = false;

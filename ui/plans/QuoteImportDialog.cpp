@@ -91,6 +91,10 @@ void QuoteImportDialog::fill()
         rowOfLine[m_import.acceptedLines[i]] = int(i);
     for (std::size_t i = 0; i < m_import.rejected.size(); ++i)
         rowOfLine[m_import.rejected[i].line] = -1 - int(i);
+    // A repeated row: index past both lists, into repeatedLines.
+    const int firstRepeat = int(m_import.accepted.size());
+    for (std::size_t i = 0; i < m_import.repeatedLines.size(); ++i)
+        rowOfLine[m_import.repeatedLines[i].first] = firstRepeat + int(i);
     m_table->setRowCount(int(rowOfLine.size()));
     int row = 0;
     for (const auto& [line, index] : rowOfLine) {
@@ -100,7 +104,12 @@ void QuoteImportDialog::fill()
             m_table->setItem(row, column, item);
         };
         set(0, QLocale().toString(line));
-        if (index >= 0) {
+        if (index >= firstRepeat) {
+            const int repeats = m_import.repeatedLines[std::size_t(index - firstRepeat)].second;
+            //: A CSV row identical to an earlier one: its quote is added once, from that line.
+            set(1, tr("same as line %1: added once").arg(QLocale().toString(repeats)));
+            m_table->setSpan(row, 1, 1, m_table->columnCount() - 1);
+        } else if (index >= 0) {
             const Quote& q = m_import.accepted[std::size_t(index)];
             const QuoteStatus status = QuoteValidity::status(q, today);
             if (DocumentQuotes::holds(m_content, q)) {
@@ -146,6 +155,10 @@ void QuoteImportDialog::fill()
              ? QString()
              : tr("%n row(s) already in the document: not added again.", nullptr, duplicates),
          tr("%n row(s) rejected.", nullptr, int(m_import.rejected.size())),
+         m_import.repeatedLines.empty()
+             ? QString()
+             : tr("%n row(s) repeat an earlier row: added once.", nullptr,
+                  int(m_import.repeatedLines.size())),
          expired == 0 ? QString()
                       : tr("%n accepted quote(s) already expired: the results will say where one "
                            "still sets a price.",

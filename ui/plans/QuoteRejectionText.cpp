@@ -21,7 +21,7 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
     case QuoteRowProblem::UnknownItem:
         return tr("unknown item key \"%1\"").arg(arg(0));
     case QuoteRowProblem::VendorTooLong:
-        return tr("vendor name is longer than %1 bytes").arg(arg(0));
+        return tr("vendor name is longer than %1 characters").arg(arg(0));
     case QuoteRowProblem::PriceNotDecimal:
         return tr("bad unit price \"%1\" (write decimals with a point: 1234.50)").arg(arg(0));
     case QuoteRowProblem::PriceNotExact:
@@ -35,6 +35,8 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
         return tr("bad currency \"%1\" (use CNY or USD)").arg(arg(0));
     case QuoteRowProblem::BadQuoteDate:
         return tr("bad quote date \"%1\" (write 2026-11-02)").arg(arg(0));
+    case QuoteRowProblem::NoSuchDay:
+        return tr("the quote date \"%1\" is no day of the calendar").arg(arg(0));
     case QuoteRowProblem::BadValidity:
         return tr("bad validity \"%1\" (a date such as 2027-01-31, or \"90 days\")").arg(arg(0));
     case QuoteRowProblem::ValidityTooEarly:
@@ -48,6 +50,21 @@ QString QuoteRejectionText::reason(const RejectedQuoteRow& row)
         return tr("not accepted by the cost model");
     case QuoteRowProblem::DocumentFull:
         return tr("the document is full: it holds at most %1 quotes").arg(arg(0));
+    case QuoteRowProblem::DateInFuture:
+        //: %1 the quote's date, %2 today's date.
+        return tr("the quote date %1 is in the future (today is %2): a quote is dated when it "
+                  "was given")
+            .arg(arg(0), arg(1));
+    case QuoteRowProblem::Conflicting:
+        //: %1 another line of the file, %2 its price, %3 this row's price.
+        return tr("conflicts with line %1: the same item and vendor at %2 against %3 here; "
+                  "neither is imported, keep the right one in the file")
+            .arg(arg(0), arg(1), arg(2));
+    case QuoteRowProblem::ConflictingHeld:
+        //: %1 the price of the quote the document holds, %2 its date.
+        return tr("conflicts with the quote the document holds from the same vendor for the same "
+                  "item and day (%1, %2): remove one of them")
+            .arg(arg(0), arg(1));
     }
     return QString::fromStdString(row.reason);
 }

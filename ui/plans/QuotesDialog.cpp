@@ -91,6 +91,7 @@ void QuotesDialog::refresh()
     int expired = 0;
     int expiring = 0;
     m_table->setRowCount(count);
+    const auto uses = QuoteUsage::of(scenario);
     for (int row = 0; row < count; ++row) {
         const Quote& quote = scenario.quotes[std::size_t(row)];
         const QuoteStatus status = QuoteValidity::status(quote, m_today);
@@ -104,7 +105,7 @@ void QuotesDialog::refresh()
             QString::fromStdString(quote.quoteDate),
             QString::fromStdString(quote.validUntil),
             EnumText::quoteStatus(status),
-            QuoteText::usage(std::size_t(row), scenario),
+            QuoteText::usage(std::size_t(row), scenario, uses),
             QString::fromStdString(quote.origin),
         };
         for (int column = 0; column < ColumnCount; ++column) {

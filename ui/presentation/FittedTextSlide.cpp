@@ -3,7 +3,8 @@
 
 #include <QLabel>
 #include <QScrollArea>
-#include <QTextDocument>
+#include <QScrollBar>
+
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,6 +45,12 @@ FittedTextSlide::FittedTextSlide(Html html, double maxScale, QWidget* parent)
     layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(m_scroll);
     m_label->setText(m_html(m_scale));
+    // Never shown: it lays the text out as m_label does, at the scales fit() tries.
+    m_measure = new QLabel(this);
+    m_measure->hide();
+    m_measure->setTextFormat(Qt::RichText);
+    m_measure->setWordWrap(true);
+    m_measure->setAlignment(m_label->alignment());
 }
 
 double FittedTextSlide::minimumScale() const
@@ -61,13 +68,13 @@ int FittedTextSlide::heightAt(double scale, int width) const
 
 QSize FittedTextSlide::sizeAt(double scale, int width) const
 {
-    // Laid out as the label will lay it out: same font, same width. A table wider than that
-    // (many plans) makes the document wider.
-    QTextDocument document;
-    document.setDefaultFont(m_label->font());
-    document.setHtml(m_html(scale));
-    document.setTextWidth(width);
-    return QSize(qCeil(document.size().width()), qCeil(document.size().height()));
+    // Measured by a label like the one shown, not by a QTextDocument of its own: a Chinese
+    // table came out 100 pixels taller in the label than in such a document (its columns are
+    // divided differently), and the last rows ran off the slide. The height is the label's
+    // for this width; the width, the narrowest the label can be (a wide table of many plans).
+    m_measure->setFont(m_label->font());
+    m_measure->setText(m_html(scale));
+    return QSize(m_measure->minimumSizeHint().width(), m_measure->heightForWidth(width));
 }
 
 QSize FittedTextSlide::room() const
@@ -87,6 +94,11 @@ int FittedTextSlide::roomHeight() const
     return room().height();
 }
 
+bool FittedTextSlide::showsAllText() const
+{
+    return !m_scroll->verticalScrollBar()->isVisible();
+}
+
 void FittedTextSlide::fit()
 {
     const int width = room().width();
@@ -94,9 +106,8 @@ void FittedTextSlide::fit()
     if (width <= 0 || height <= 0)
         return;
     double scale = m_maxScale * std::clamp(height / kReferenceHeight, 1.0, kMaxGrowth);
-    // A margin for the label's own rendering, which lays tables out a little taller than the
-    // measuring document (a Chinese table's last row was cut at 1366x768).
-    const int room = height * 92 / 100;
+    // A little room to spare, so a rounding of a pixel never shows a scroll bar.
+    const int room = height * 98 / 100;
     const auto fits = [&](double candidate) {
         const QSize size = sizeAt(candidate, width);
         return size.height() <= room && size.width() <= width;
@@ -108,6 +119,7 @@ void FittedTextSlide::fit()
         m_scale = std::max(scale, minimum);
         m_label->setText(m_html(m_scale));
     }
+
 }
 
 void FittedTextSlide::resizeEvent(QResizeEvent* event)

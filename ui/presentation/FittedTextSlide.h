@@ -29,6 +29,8 @@ public:
     int textHeight() const;
     /// The height the text has on the slide.
     int roomHeight() const;
+    /// Whether the text is shown whole, without a scroll bar (what a room sees).
+    bool showsAllText() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -44,6 +46,7 @@ private:
     double m_scale = 1;
     QLabel* m_label = nullptr;
     QScrollArea* m_scroll = nullptr;
+    QLabel* m_measure = nullptr; ///< a hidden twin of m_label that sizeAt() lays text out in
 };
 
 } // namespace fabrictco::ui

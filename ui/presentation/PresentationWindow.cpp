@@ -55,6 +55,9 @@ void PresentationWindow::build()
     style.basePointSize = m_chartPointSize;
     style.dark = Palette::isDark(palette());
     style.locale = QLocale();
+    // A slide is as wide as the screen: labels in full, since elided ones read alike ("Switch
+    // price..." for two plans on the sensitivity slide).
+    style.fullCategoryLabels = true;
     for (int p = 0; p < ResultsView::PageCount; ++p) {
         const auto page = static_cast<ResultsView::Page>(p);
         if (page == ResultsView::Summary) {
@@ -117,9 +120,8 @@ void PresentationWindow::showPage(int index)
     index = std::clamp(index, 0, pageCount() - 1);
     m_stack->setCurrentIndex(index);
     m_footer->setText(tr("%1 — %2 of %3   (arrow keys to step, Esc to leave)")
-                          .arg(m_titles[static_cast<std::size_t>(index)])
-                          .arg(index + 1)
-                          .arg(pageCount()));
+                          .arg(m_titles[static_cast<std::size_t>(index)],
+                               QString::number(index + 1), QString::number(pageCount())));
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event)

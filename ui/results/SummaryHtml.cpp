@@ -28,17 +28,19 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     for (const PlanSummary& plan : data.plans)
         // The fabric under the name in a size of its own: <small> shrank to a few pixels in a
         // slide's large type.
+        // One arg() call: a name holding "%4" is not the place for the size.
         html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/>"
                                "<span style='font-size:%4pt; font-weight:normal'>%3</span></th>")
                     .arg(ChartFactory::planColor(plan.plan.fabric, plan.plan.index).name(),
-                         plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric))
-                    .arg(8.5 * scale, 0, 'f', 1);
+                         plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric),
+                         QString::number(8.5 * scale, 'f', 1));
     html += QStringLiteral("</tr>");
     auto row = [&](const QString& label, auto value) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
         for (const PlanSummary& plan : data.plans)
-            // An amount never wraps ("75,316,410.12 / USD" on a laptop): no-break spaces.
-            html += QStringLiteral("<td align='right'>%1</td>")
+            // An amount never wraps ("75,316,410.12 / USD" on a laptop, "1, / 930,399.18" at
+            // 144 DPI): no-break spaces, and no break after a group separator either.
+            html += QStringLiteral("<td align='right' style='white-space:nowrap'>%1</td>")
                         .arg(QString(value(plan))
                                  .replace(QLatin1Char(' '), QChar(0x00A0))
                                  .toHtmlEscaped());
