@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/BriefingText.h"
 
+#include "core/model/QuoteUsage.h"
+#include "core/model/QuoteValidity.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/QuoteText.h"
 #include "presentation/RoundedMoney.h"
 
 namespace fabrictco {
@@ -110,9 +113,24 @@ QStringList BriefingText::nextSteps(const Recommendation& r) const
 {
     const RoundedMoney rounded(m_locale);
     QStringList steps;
-    for (const RecommendationDriver& driver : r.topDrivers) {
-        if (!driver.canFlip || steps.size() >= qsizetype(kMaxNextSteps))
-            continue;
+    // A quote that sets a price but has run out: the price is firm, yet no longer offered.
+    if (m_scenario != nullptr) {
+        const auto uses = QuoteUsage::of(*m_scenario);
+        for (std::size_t i = 0; i < uses.size(); ++i) {
+            const Quote& quote = m_scenario->quotes[i];
+            if (uses[i].empty() ||
+                QuoteValidity::status(quote, m_day) != QuoteStatus::Expired)
+                continue;
+            //: %1 the quoted item, %2 the vendor, %3 the date its validity ended.
+            steps << tr("%1: the quote from %2 expired on %3; ask for a new one before deciding.")
+                         .arg(QuoteText::item(quote), QString::fromStdString(quote.vendor),
+                              QString::fromStdString(quote.validUntil));
+        }
+    }
+    const std::size_t most =
+        m_complete ? r.answerChangers.size() : std::min(r.answerChangers.size(), kMaxNextSteps);
+    for (std::size_t i = 0; i < most; ++i) {
+        const RecommendationDriver& driver = r.answerChangers[i];
         const QString name = m_names.driverName(driver);
         // A price is settled by a quote; anything else by checking it for this site and team.
         const bool price = driver.key.starts_with("price.") || driver.key.starts_with("licence.");
@@ -122,6 +140,10 @@ QStringList BriefingText::nextSteps(const Recommendation& r) const
                              "difference moves by %2, enough to change the answer."))
                      .arg(name, rounded.about(driver.swing));
     }
+    if (most < r.answerChangers.size())
+        steps << tr("%n more input(s) can change the answer within their ranges: the report "
+                    "lists every one.",
+                    nullptr, int(r.answerChangers.size() - most));
     if (steps.isEmpty())
         steps << tr("No single input, within its range, changes the answer.");
     return steps;

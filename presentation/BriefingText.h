@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Scenario.h"
 #include "presentation/RecommendationText.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
@@ -35,6 +37,17 @@ public:
 
     Briefing build(const Recommendation& recommendation) const;
 
+    /// Every input that can change the answer, not only the first few (the report; the slides
+    /// and the window say how many more there are).
+    void setCompleteList(bool complete) { m_complete = complete; }
+    /// The document's quotes, for the next steps: a quote that sets a price but has expired is
+    /// named with its vendor and date (a firm figure is never "get a firm quote").
+    void setQuotes(const Scenario* scenario, QDate day)
+    {
+        m_scenario = scenario;
+        m_day = day;
+    }
+
 private:
     QString howMuch(const Recommendation& r) const;
     QString howSure(const Recommendation& r) const;
@@ -45,6 +58,9 @@ private:
     QLocale m_locale;
     int m_horizonYears = 1;
     std::uint64_t m_trials = 0;
+    bool m_complete = false;
+    const Scenario* m_scenario = nullptr;
+    QDate m_day;
 };
 
 } // namespace fabrictco

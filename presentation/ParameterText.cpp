@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/ParameterText.h"
 
+#include "core/tco/ExpectedValues.h"
+
 #include "core/model/ParameterRegistry.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
@@ -305,6 +307,35 @@ QString ParameterText::valueText(const ResolvedParameter& parameter,
         return number;
     //: A value and its unit: "28,000 USD per switch", "8.5 %".
     return tr("%1 %2").arg(number, u);
+}
+
+Decimal ParameterText::pricedDisplayValue(const ResolvedParameter& parameter)
+{
+    return expectedValue(parameter, kDefaultRounding).times(displayFactor(*parameter.spec));
+}
+
+QString ParameterText::pricingText(const ResolvedParameter& parameter, const QLocale& locale)
+{
+    const ParameterSpec& spec = *parameter.spec;
+    if (!spec.uncertain)
+        return {};
+    const Uncertainty& range = parameter.uncertainty;
+    if (range.shape == DistributionShape::Fixed) {
+        if (parameter.source != ValueSource::Override && parameter.source != ValueSource::Quote)
+            return {};
+        return tr("Firm: priced as given, and the risk analysis does not vary it. For a range, "
+                  "use the value's menu.");
+    }
+    const int factor = displayFactor(spec);
+    const MoneyFormat format(locale);
+    const auto shown = [&](const Decimal& value) {
+        return format.formatExact(value.times(factor));
+    };
+    //: %1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.
+    return tr("Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk "
+              "analysis draws it from that range.")
+        .arg(format.formatExact(pricedDisplayValue(parameter).rounded(2, kDefaultRounding)),
+             shown(range.low), shown(range.high), shown(parameter.value.value));
 }
 
 int ParameterText::displayFactor(const ParameterSpec& spec)

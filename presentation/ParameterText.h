@@ -34,6 +34,13 @@ public:
     /// switch" (a money value keeps the currency it was given in; `scenarioCurrency` otherwise).
     static QString valueText(const ResolvedParameter& parameter, const Currency& scenarioCurrency,
                              const QLocale& locale = QLocale());
+    /// The value the tables price, in display units: the value itself when it is firm (typed,
+    /// quoted) or has no range, else its range's mean (MODEL.md, "Firm figures and ranges").
+    static Decimal pricedDisplayValue(const ResolvedParameter& parameter);
+    /// How the value is priced, in a sentence: "Firm: priced as given; ..." or "Priced at its
+    /// expected value, 183.33 (range 120 to 300, most likely 150); ...". Empty for an input
+    /// the risk analysis never varies.
+    static QString pricingText(const ResolvedParameter& parameter, const QLocale& locale = QLocale());
 };
 
 } // namespace fabrictco

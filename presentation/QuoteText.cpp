@@ -6,6 +6,7 @@
 #include "core/model/QuoteValidity.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterText.h"
+#include "presentation/ProductText.h"
 
 #include <QStringList>
 
@@ -25,14 +26,23 @@ QString planName(const Scenario& scenario, const std::string& planId)
 
 } // namespace
 
-QString QuoteText::item(const Quote& quote)
+QString QuoteText::item(const Quote& quote, const Catalog* catalog)
 {
-    return ParameterText::label(QuoteUsage::targetOf(quote.itemKey).key);
+    const QuoteUsage::Target target = QuoteUsage::targetOf(quote.itemKey);
+    if (!target.isProduct())
+        return ParameterText::label(target.key);
+    if (const Product* product = catalog ? catalog->findProduct(target.productId) : nullptr)
+        return ProductText::name(*product);
+    //: A quote for a catalog product named by its id: "Product ib-ndr-qm9700".
+    return tr("Product %1").arg(QString::fromStdString(target.productId));
 }
 
 QString QuoteText::scope(const Quote& quote, const Scenario& scenario)
 {
     const QuoteUsage::Target target = QuoteUsage::targetOf(quote.itemKey);
+    if (target.scope.empty() && target.isProduct())
+        //: The plans a quote for one product prices.
+        return tr("Every plan that uses it");
     if (target.scope.empty())
         return tr("Every plan");
     if (const auto fabric = fabricFromId(target.scope))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
 #include "core/model/Quote.h"
 #include "core/model/QuoteUsage.h"
 #include "core/model/Scenario.h"
@@ -17,8 +18,9 @@ class QuoteText
 {
     Q_DECLARE_TR_FUNCTIONS(QuoteText)
 public:
-    /// The quoted item: its input's name ("Switch price").
-    static QString item(const Quote& quote);
+    /// The quoted item: its input's name ("Switch price"), or for a quote that names a catalog
+    /// product that product's name ("Product <id>" without the catalog or when it has none).
+    static QString item(const Quote& quote, const Catalog* catalog = nullptr);
     /// Which plans the quote is for: "Every plan", "InfiniBand plans", the plan's name.
     static QString scope(const Quote& quote, const Scenario& scenario);
     /// A quote as people cite it, with its validity on `day`: "Acme Networks, quoted

@@ -37,24 +37,38 @@ QString CsvWriter::field(const SpreadsheetCell& cell)
     return cell.kind == SpreadsheetCell::Kind::Number ? cell.text : textField(cell.text);
 }
 
+namespace {
+
+/// The header row and the data rows, each ended by CRLF.
+QString table(const SpreadsheetSheet& sheet)
+{
+    QString out;
+    QStringList header;
+    for (const QString& column : sheet.columns)
+        header << textField(column);
+    out += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const auto& row : sheet.rows) {
+        QStringList cells;
+        for (const SpreadsheetCell& cell : row)
+            cells << CsvWriter::field(cell);
+        out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out;
+}
+
+} // namespace
+
 QByteArray CsvWriter::write(const std::vector<SpreadsheetSheet>& sheets)
 {
     QString out;
-    for (const SpreadsheetSheet& sheet : sheets) {
-        out += textField(sheet.name) + QStringLiteral("\r\n");
-        QStringList header;
-        for (const QString& column : sheet.columns)
-            header << textField(column);
-        out += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-        for (const auto& row : sheet.rows) {
-            QStringList cells;
-            for (const SpreadsheetCell& cell : row)
-                cells << field(cell);
-            out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-        }
-        out += QStringLiteral("\r\n");
-    }
+    for (const SpreadsheetSheet& sheet : sheets)
+        out += textField(sheet.name) + QStringLiteral("\r\n") + table(sheet) + QStringLiteral("\r\n");
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
+}
+
+QByteArray CsvWriter::writeTable(const SpreadsheetSheet& sheet)
+{
+    return QByteArray("\xEF\xBB\xBF") + table(sheet).toUtf8();
 }
 
 } // namespace fabrictco

@@ -18,6 +18,9 @@ class CsvWriter
 {
 public:
     static QByteArray write(const std::vector<SpreadsheetSheet>& sheets);
+    /// One sheet as a plain table: the header row first (no line with the sheet's name), as
+    /// a file meant to be read back (a request for quotation) must start. UTF-8 with a BOM.
+    static QByteArray writeTable(const SpreadsheetSheet& sheet);
     static QString field(const SpreadsheetCell& cell);
 };
 

@@ -2,6 +2,7 @@
 #include "report/ReportInputSections.h"
 
 #include "core/model/QuoteValidity.h"
+#include "core/tco/ExpectedValues.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -176,8 +177,10 @@ QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) 
 {
     // A money figure keeps the currency it was given in (a USD catalog price in a CNY
     // scenario); the unit's words ("USD per switch") come with it. The window's tooltips say
-    // it the same way.
-    return ParameterText::valueText(parameter, m_data.scenario.cluster.currency, m_text.locale());
+    // it the same way. The value is the one the tables price: a range's mean (issue 35).
+    ResolvedParameter priced = parameter;
+    priced.value.value = expectedValue(parameter, kDefaultRounding);
+    return ParameterText::valueText(priced, m_data.scenario.cluster.currency, m_text.locale());
 }
 
 QString ReportInputSections::assumptions() const
@@ -200,9 +203,13 @@ QString ReportInputSections::assumptions() const
                                                       : EnumText::valueSource(parameter.source);
             // The parameter's name and meaning in the report's language; the key stays as a
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
+            // Whether the figure is firm or a range, and which value of it is priced.
+            const QString pricing = ParameterText::pricingText(parameter, m_text.locale());
             table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
                           described.text, described.date, kind},
-                         ParameterText::description(*parameter.spec), q(key));
+                         ParameterText::description(*parameter.spec) +
+                             (pricing.isEmpty() ? QString() : QLatin1Char(' ') + pricing),
+                         q(key));
         }
     };
     if (!m_data.plans.empty()) {
@@ -250,7 +257,7 @@ QString ReportInputSections::quotes() const
     for (const std::size_t i : order) {
         const Quote& quote = scenario.quotes[i];
         const QuoteStatus status = QuoteValidity::status(quote, m_data.options.date);
-        table.addRow({QuoteText::item(quote), QuoteText::scope(quote, scenario),
+        table.addRow({QuoteText::item(quote, &m_data.catalog), QuoteText::scope(quote, scenario),
                       QString::fromStdString(quote.vendor), m_text.money(quote.unitPrice),
                       QString::fromStdString(quote.quoteDate),
                       QString::fromStdString(quote.validUntil), EnumText::quoteStatus(status),

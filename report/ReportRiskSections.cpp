@@ -73,9 +73,11 @@ QString ReportRiskSections::recommendation() const
                             "to compare them."));
     const Recommendation& r = *m_data.risk.recommendation;
     const RecommendationText names = words();
-    const Briefing b = BriefingText(names, m_text.locale(), m_data.scenario.cluster.horizonYears,
-                                    m_data.options.trials)
-                           .build(r);
+    BriefingText briefing(names, m_text.locale(), m_data.scenario.cluster.horizonYears,
+                          m_data.options.trials);
+    briefing.setCompleteList(true); // the report lists every input that can change the answer
+    briefing.setQuotes(&m_data.scenario, m_data.options.date);
+    const Briefing b = briefing.build(r);
     const auto lead = [](const QString& title, const QString& text) {
         return QStringLiteral("<p><b>%1</b> %2</p>")
             .arg(title.toHtmlEscaped(), text.toHtmlEscaped());

@@ -22,6 +22,10 @@ struct SpreadsheetCell
         Money,   ///< "#,##0.00"
         Decimal, ///< "General": as many digits as it has
         Percent, ///< "0.0%" (the value is a fraction)
+        /// A text cell for the reader to fill in (a request for quotation's price and dates):
+        /// text format "@", so a spreadsheet keeps "1234.50" and "2026-11-02" exactly as
+        /// typed, and shaded so it stands out; written even when empty.
+        FillIn,
     };
 
     Kind kind = Kind::Text;
@@ -29,6 +33,10 @@ struct SpreadsheetCell
     Format format = Format::Decimal;
 
     static SpreadsheetCell textCell(QString value) { return {Kind::Text, std::move(value), {}}; }
+    static SpreadsheetCell fillIn(QString value = {})
+    {
+        return {Kind::Text, std::move(value), Format::FillIn};
+    }
     static SpreadsheetCell number(QString exactDecimal, Format format)
     {
         return {Kind::Number, std::move(exactDecimal), format};
@@ -41,6 +49,9 @@ struct SpreadsheetSheet
     QString name;
     QStringList columns;
     std::vector<std::vector<SpreadsheetCell>> rows;
+    /// Column widths in characters, by column; a column past the end (or 0) gets the default
+    /// (34 for the first, 18 for the others).
+    std::vector<int> widths = {};
 };
 
 } // namespace fabrictco

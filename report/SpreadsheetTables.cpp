@@ -206,7 +206,7 @@ SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
         const Quote& quote = scenario.quotes[i];
         const QuoteStatus status = QuoteValidity::status(quote, data.options.date);
         sheet.rows.push_back(
-            {Cell::textCell(QuoteText::item(quote)),
+            {Cell::textCell(QuoteText::item(quote, &data.catalog)),
              Cell::textCell(QuoteText::scope(quote, scenario)), Cell::textCell(q(quote.vendor)),
              money(quote.unitPrice), Cell::textCell(q(quote.unitPrice.currency().code())),
              Cell::textCell(q(quote.quoteDate)), Cell::textCell(q(quote.validUntil)),

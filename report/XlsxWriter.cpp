@@ -36,6 +36,8 @@ const char* formatPattern(SpreadsheetCell::Format format)
         return "#,##0.00";
     case SpreadsheetCell::Format::Percent:
         return "0.0%";
+    case SpreadsheetCell::Format::FillIn:
+        return "@";
     case SpreadsheetCell::Format::Decimal:
         break;
     }
@@ -164,6 +166,12 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
             format_set_num_format(format, formatPattern(kind));
             numberFormats[kind] = format;
         }
+        lxw_format* fillIn = workbook_add_format(workbook.get());
+        format_set_num_format(fillIn, formatPattern(SpreadsheetCell::Format::FillIn));
+        // Pale yellow behind black text (contrast far above 4.5:1); the header names the
+        // columns to fill, so the colour is never the only sign.
+        format_set_bg_color(fillIn, 0xFFF2CC);
+        format_set_border(fillIn, LXW_BORDER_HAIR);
         QStringList taken;
         for (const SpreadsheetSheet& sheet : sheets) {
             const QString name = sheetName(sheet.name, taken);
@@ -176,8 +184,12 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                 check(worksheet_write_string(worksheet, 0, lxw_col_t(column),
                                              sheet.columns.at(column).toUtf8().constData(), header),
                       "header");
-                worksheet_set_column(worksheet, lxw_col_t(column), lxw_col_t(column),
-                                     column == 0 ? 34 : 18, nullptr);
+                const auto at = std::size_t(column);
+                const int width = at < sheet.widths.size() && sheet.widths[at] > 0
+                                      ? sheet.widths[at]
+                                      : (column == 0 ? 34 : 18);
+                worksheet_set_column(worksheet, lxw_col_t(column), lxw_col_t(column), width,
+                                     nullptr);
             }
             worksheet_freeze_panes(worksheet, 1, 0);
             lxw_row_t row = 1;
@@ -191,6 +203,14 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                                                      cell.text.toDouble(),
                                                      numberFormats.at(cell.format)),
                               "number");
+                    } else if (cell.format == SpreadsheetCell::Format::FillIn) {
+                        check(cell.text.isEmpty()
+                                  ? worksheet_write_blank(worksheet, row, lxw_col_t(column),
+                                                          fillIn)
+                                  : worksheet_write_string(worksheet, row, lxw_col_t(column),
+                                                           cell.text.toUtf8().constData(),
+                                                           fillIn),
+                              "text");
                     } else if (!cell.text.isEmpty()) {
                         check(worksheet_write_string(worksheet, row, lxw_col_t(column),
                                                      cell.text.toUtf8().constData(), nullptr),

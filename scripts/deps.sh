@@ -15,6 +15,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     libqt6opengl6-dev libqt6sql6-sqlite libqt6svg6 qt6-svg-dev qt6-translations-l10n qt6-qpa-plugins
     libboost-dev libsqlite3-dev libgtest-dev libgmock-dev libbenchmark-dev libxlsxwriter-dev zlib1g-dev
+    libminizip-dev
     xvfb xauth poppler-utils fonts-wqy-microhei fonts-dejavu-core unzip
     clang libclang-rt-14-dev llvm
     locales

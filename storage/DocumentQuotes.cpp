@@ -11,10 +11,13 @@
 
 namespace fabrictco {
 
-bool DocumentQuotes::isQuotableItem(const DocumentContent& content, std::string_view key)
+bool DocumentQuotes::isQuotableItem(const DocumentContent& content, const Catalog& catalog,
+                                    std::string_view key)
 {
-    auto quotable = [](std::string_view parameter) {
-        const ParameterSpec* spec = ParameterRegistry::instance().find(parameter);
+    auto quotable = [&catalog](std::string_view item) {
+        if (catalog.findProduct(item) != nullptr)
+            return true;
+        const ParameterSpec* spec = ParameterRegistry::instance().find(item);
         return spec != nullptr && spec->kind == ParameterKind::Money &&
                spec->scope == ParameterScope::Plan;
     };
@@ -24,21 +27,49 @@ bool DocumentQuotes::isQuotableItem(const DocumentContent& content, std::string_
     if (dot == std::string_view::npos)
         return false;
     const std::string_view prefix = key.substr(0, dot);
-    const bool knownPrefix =
-        fabricFromId(prefix).has_value() ||
+    const std::string_view rest = key.substr(dot + 1);
+    const bool isPlan =
         std::any_of(content.scenario.plans.begin(), content.scenario.plans.end(),
                     [&](const PlanSpec& plan) { return plan.id == prefix; });
-    return knownPrefix && quotable(key.substr(dot + 1));
+    // A fabric's quote names a price item; a product already serves its fabric.
+    if (fabricFromId(prefix).has_value() && catalog.findProduct(rest) == nullptr)
+        return quotable(rest);
+    return isPlan && quotable(rest);
 }
 
-QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
+std::string DocumentQuotes::canonicalItem(const Catalog& catalog, std::string_view written)
+{
+    const auto dot = written.find('.');
+    // Part numbers may hold dots; a plan prefix is tried only when the rest is a part number.
+    const auto byPartNumber = [&catalog](std::string_view text) -> const Product* {
+        const QString wanted = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        for (const Product& product : catalog.products())
+            if (!product.partNumber.empty() &&
+                QString::fromStdString(product.partNumber).compare(wanted, Qt::CaseInsensitive) ==
+                    0)
+                return &product;
+        return nullptr;
+    };
+    if (const Product* product = byPartNumber(written))
+        return product->id;
+    if (dot != std::string_view::npos)
+        if (const Product* product = byPartNumber(written.substr(dot + 1)))
+            return std::string(written.substr(0, dot)) + "." + product->id;
+    return std::string(written);
+}
+
+QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content,
+                                             const Catalog& catalog)
 {
     // The importer outlives this call: copy what the checks need.
-    auto itemCheck = [content](std::string_view key) {
-        return isQuotableItem(content, key);
+    auto itemCheck = [content, catalog](std::string_view key) {
+        return isQuotableItem(content, catalog, key);
     };
-    auto quoteCheck = [](const Quote& quote) -> std::optional<ValidationProblem> {
+    // The document's plans: a quote for "<plan>.<product>" names one of them.
+    auto quoteCheck = [plans = content.scenario.plans](
+                          const Quote& quote) -> std::optional<ValidationProblem> {
         Scenario probe;
+        probe.plans = plans;
         probe.quotes = {quote};
         for (ValidationProblem problem : ScenarioValidator::validate(probe)) {
             if (problem.field.starts_with("quotes[0]")) {
@@ -49,6 +80,8 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content)
         return std::nullopt;
     };
     QuoteCsvImporter importer(itemCheck, quoteCheck);
+    importer.setItemNames(
+        [catalog](std::string_view written) { return canonicalItem(catalog, written); });
     importer.setHeldQuotes(content.scenario.quotes);
     const std::size_t held = content.scenario.quotes.size();
     importer.setCapacity(

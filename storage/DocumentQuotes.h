@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/DocumentContent.h"
+#include "core/model/Catalog.h"
 #include "storage/QuoteCsvImporter.h"
 
 #include <string_view>
@@ -15,11 +16,17 @@ namespace fabrictco {
 class DocumentQuotes
 {
 public:
-    /// True when `key` names something a quote can price in `content`.
-    static bool isQuotableItem(const DocumentContent& content, std::string_view key);
+    /// True when `key` names something a quote can price in `content`: a price item, for every
+    /// plan, a fabric's or one plan's, or a product of `catalog` ("roce-th5-64x800"), for
+    /// every plan or one plan ("roce-b.roce-th5-64x800").
+    static bool isQuotableItem(const DocumentContent& content, const Catalog& catalog,
+                               std::string_view key);
+    /// The item key a quote file's item means: itself, or the product whose vendor part number
+    /// it is (in any case), with its plan prefix kept.
+    static std::string canonicalItem(const Catalog& catalog, std::string_view written);
     /// An importer that rejects rows the document could not hold: unknown items, currencies
     /// other than the model's (CNY, USD), prices above the parameter's maximum.
-    static QuoteCsvImporter importerFor(const DocumentContent& content);
+    static QuoteCsvImporter importerFor(const DocumentContent& content, const Catalog& catalog);
     /// Adds the accepted quotes (the user said yes) to the document; a quote identical to one
     /// already there (same item, vendor, price and dates) is not added twice. Returns how many
     /// were added.

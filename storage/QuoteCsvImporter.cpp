@@ -5,7 +5,9 @@
 #include "storage/CsvReader.h"
 #include "storage/DocumentValidator.h"
 #include "storage/IsoDate.h"
+#include "storage/QuoteColumns.h"
 #include "storage/Utf8.h"
+#include "storage/XlsxSheetReader.h"
 
 #include <QDate>
 #include <QString>
@@ -20,99 +22,11 @@ namespace fabrictco {
 
 namespace {
 
-enum class Column
-{
-    Item,
-    Vendor,
-    UnitPrice,
-    Currency,
-    QuoteDate,
-    Validity
-};
-
-struct ColumnName
-{
-    Column column;
-    std::string_view name;
-};
-
-// Header spellings, compared after normalize(): lower case, single spaces, no "(unit)" suffix.
-constexpr std::array<ColumnName, 27> kColumnNames{{
-    {Column::Item, "item"},
-    {Column::Item, "item key"},
-    {Column::Item, "key"},
-    {Column::Item, "物料"},
-    {Column::Item, "项目"},
-    {Column::Item, "物料编码"},
-    {Column::Vendor, "vendor"},
-    {Column::Vendor, "supplier"},
-    {Column::Vendor, "供应商"},
-    {Column::Vendor, "厂商"},
-    {Column::UnitPrice, "unit price"},
-    {Column::UnitPrice, "price"},
-    {Column::UnitPrice, "单价"},
-    {Column::UnitPrice, "报价"},
-    {Column::Currency, "currency"},
-    {Column::Currency, "币种"},
-    {Column::Currency, "货币"},
-    {Column::QuoteDate, "quote date"},
-    {Column::QuoteDate, "date"},
-    {Column::QuoteDate, "报价日期"},
-    {Column::QuoteDate, "日期"},
-    {Column::Validity, "validity"},
-    {Column::Validity, "valid until"},
-    {Column::Validity, "有效期"},
-    {Column::Validity, "有效期至"},
-    {Column::Validity, "截止日期"},
-    {Column::Validity, "expires"},
-}};
-
-constexpr std::array<std::pair<Column, std::string_view>, 4> kRequired{{
-    {Column::Item, "item (物料/项目)"},
-    {Column::UnitPrice, "unit price (单价)"},
-    {Column::Currency, "currency (币种)"},
-    {Column::QuoteDate, "quote date (报价日期)"},
-}};
+using Column = QuoteColumn;
 
 std::string trim(std::string_view s)
 {
-    const auto begin = s.find_first_not_of(" \t\r\n");
-    if (begin == std::string_view::npos)
-        return {};
-    const auto end = s.find_last_not_of(" \t\r\n");
-    return std::string(s.substr(begin, end - begin + 1));
-}
-
-std::string normalize(std::string_view header)
-{
-    std::string s = trim(header);
-    // Drop a trailing unit such as "(USD)" or the full-width "（元）".
-    for (std::string_view open : {std::string_view("("), std::string_view("\xEF\xBC\x88")}) {
-        const auto at = s.find(open);
-        if (at != std::string::npos && at > 0)
-            s = trim(s.substr(0, at));
-    }
-    std::string out;
-    for (char c : s) {
-        if (c == '_' || c == '-' || c == ' ')
-            c = ' ';
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-        if (c == ' ' && (out.empty() || out.back() == ' '))
-            continue;
-        out += c;
-    }
-    return out;
-}
-
-std::optional<Column> columnOf(std::string_view header)
-{
-    const std::string name = normalize(header);
-    for (const auto& candidate : kColumnNames) {
-        if (candidate.name == name)
-            return candidate.column;
-    }
-    return std::nullopt;
+    return QuoteColumns::trim(s);
 }
 
 /// A text from the file as a reason quotes it: at most 40 characters.
@@ -289,18 +203,32 @@ void settleRepeatsAndConflicts(QuoteImport& result, const std::vector<Quote>& he
 
 } // namespace
 
-QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& source) const
+QuoteImport QuoteCsvImporter::read(std::string_view bytes, const std::string& source) const
 {
-    if (csv.size() > kMaxBytes)
+    if (bytes.size() > kMaxBytes)
         throw QuoteImportError(QuoteFileProblem::TooLarge, std::to_string(kMaxBytes >> 20),
                                "the file is larger than " + std::to_string(kMaxBytes >> 20) +
                                    " MiB");
-    if (!Utf8::isValid(csv)) {
+    if (XlsxSheetReader::looksLikeWorkbook(bytes)) {
+        try {
+            // One record past the most rows: enough to say the sheet has too many.
+            return readTable(XlsxSheetReader::read(QByteArray(bytes.data(), qsizetype(bytes.size())),
+                                                   kMaxRows + 2),
+                             source);
+        } catch (const XlsxReadError& e) {
+            throw QuoteImportError(QuoteFileProblem::NotAWorkbook, e.what(), e.what());
+        }
+    }
+    if (!Utf8::isValid(bytes)) {
         throw QuoteImportError(
             QuoteFileProblem::NotUtf8, {},
             "the file is not UTF-8 text (in Excel or WPS, save it as \"CSV UTF-8\")");
     }
-    const CsvTable table = CsvReader::parse(csv);
+    return readTable(CsvReader::parse(bytes), source);
+}
+
+QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string& source) const
+{
     if (table.records.empty())
         throw QuoteImportError(QuoteFileProblem::NoHeader, {}, "the file has no header line");
     if (table.records.size() > kMaxRows + 1)
@@ -315,7 +243,9 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
                                "header line: " + header.error);
     std::map<Column, std::size_t> index;
     for (std::size_t i = 0; i < header.fields.size(); ++i) {
-        const auto column = columnOf(header.fields[i]);
+        const auto column = QuoteColumns::of(header.fields[i]);
+        if (column == QuoteColumn::Informational)
+            continue;
         if (!column) {
             if (!trim(header.fields[i]).empty())
                 result.ignoredColumns.push_back(trim(header.fields[i]));
@@ -326,7 +256,7 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
                                    "header line: column " + shown(trim(header.fields[i])) +
                                        " appears twice");
     }
-    for (const auto& [column, name] : kRequired) {
+    for (const auto& [column, name] : QuoteColumns::required()) {
         if (index.find(column) == index.end())
             throw QuoteImportError(QuoteFileProblem::MissingColumn, std::string(name),
                                    "header line: no " + std::string(name) + " column");
@@ -360,8 +290,17 @@ QuoteImport QuoteCsvImporter::read(std::string_view csv, const std::string& sour
             const auto at = index.find(column);
             return at == index.end() ? std::string() : trim(record.fields[at->second]);
         };
+        if (cell(Column::UnitPrice).empty() && cell(Column::Currency).empty() &&
+            cell(Column::QuoteDate).empty()) {
+            // A line of a request for quotation the vendor left empty, or an empty row.
+            if (!cell(Column::Item).empty())
+                result.unquotedLines.push_back(record.line);
+            continue;
+        }
         Quote quote;
         quote.itemKey = cell(Column::Item);
+        if (m_itemNames && !quote.itemKey.empty())
+            quote.itemKey = m_itemNames(quote.itemKey);
         if (quote.itemKey.empty()) {
             reject({"no item key", QuoteRowProblem::NoItem, {}});
             continue;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/CsvReader.h"
 #include "storage/QuoteImport.h"
 
 #include <functional>
@@ -22,6 +23,7 @@ enum class QuoteFileProblem
     MalformedHeader, ///< arg: the CSV reader's English
     DuplicateColumn, ///< arg: the column as written
     MissingColumn,   ///< arg: the required column's name
+    NotAWorkbook,    ///< arg: the XLSX reader's English (XlsxReadError)
 };
 
 /// The CSV file as a whole cannot be imported (no header, a required column missing, not UTF-8).
@@ -41,8 +43,9 @@ private:
     std::string m_arg;
 };
 
-/// Reads vendor quotes from CSV; the columns are documented in storage/QUOTES.md. Headers may be
-/// English or Chinese, the file UTF-8 with or without BOM, comma- or semicolon-separated. Every
+/// Reads vendor quotes from CSV or from an XLSX workbook's first sheet (XlsxSheetReader); the
+/// columns are documented in storage/QUOTES.md. Headers may be English or Chinese, a CSV file
+/// UTF-8 with or without BOM, comma- or semicolon-separated. Every
 /// row is either accepted as a Quote (origin "<source> line N"), rejected with its line and
 /// reason, or a repeat of an earlier row (imported once). Rows for the same item and vendor
 /// that differ in price or dates are all rejected, each naming another: which one holds is for
@@ -77,9 +80,16 @@ public:
     /// another price is refused (the document would hold two answers for one offer). A row
     /// identical to one of them is accepted; DocumentQuotes::accept() does not add it twice.
     void setHeldQuotes(std::vector<Quote> quotes) { m_held = std::move(quotes); }
+    /// What a row's item means before it is checked: a product's part number becomes its
+    /// catalog id (DocumentQuotes::canonicalItem). Without it the item is taken as written.
+    using ItemNames = std::function<std::string(std::string_view written)>;
+    void setItemNames(ItemNames names) { m_itemNames = std::move(names); }
 
-    /// `source` names the file in each quote's origin ("quotes-acme.csv"). Throws QuoteImportError.
-    QuoteImport read(std::string_view csv, const std::string& source) const;
+    /// `bytes`: CSV text, or an XLSX workbook (told by its zip signature). `source` names the
+    /// file in each quote's origin ("quotes-acme.csv line 4"). Throws QuoteImportError.
+    QuoteImport read(std::string_view bytes, const std::string& source) const;
+    /// The rows of a table already split (the first record is the header).
+    QuoteImport readTable(const CsvTable& table, const std::string& source) const;
 
 private:
     ItemCheck m_isKnownItem;
@@ -87,6 +97,7 @@ private:
     std::size_t m_capacity = kMaxRows;
     std::string m_today;
     std::vector<Quote> m_held;
+    ItemNames m_itemNames;
 };
 
 } // namespace fabrictco

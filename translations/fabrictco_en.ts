@@ -123,6 +123,18 @@
         <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the quote from %2 expired on %3; ask for a new one before deciding.</source>
+        <extracomment>%1 the quoted item, %2 the vendor, %3 the date its validity ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more input(s) can change the answer within their ranges: the report lists every one.</source>
+        <translation>
+            <numerusform>%n more input can change the answer within its range: the report lists every one.</numerusform>
+            <numerusform>%n more inputs can change the answer within their ranges: the report lists every one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogErrorText</name>
@@ -584,7 +596,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv, .xlsx) come in with File &gt; Import quotes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2215,6 +2227,15 @@
         <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk analysis draws it from that range.</source>
+        <extracomment>%1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -2463,6 +2484,11 @@
         <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file cannot be read as an XLSX workbook: %1</source>
+        <extracomment>%1 is the XLSX reader&apos;s English detail.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>
@@ -2510,6 +2536,16 @@
     <message>
         <source>Not used: the quote from %1 of %2 prices the same item</source>
         <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <extracomment>A quote for a catalog product named by its id: &quot;Product ib-ndr-qm9700&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every plan that uses it</source>
+        <extracomment>The plans a quote for one product prices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3554,6 +3590,137 @@
     </message>
 </context>
 <context>
+    <name>RfqExport</name>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switch, %2 ports of %3 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 network adapter port, %2 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 optical transceiver module for %2 Gbit/s links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passive copper cable (DAC), %2 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 active electrical cable (AEC), %2 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 active optical cable (AOC), %2 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cable between two optical modules, %1 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item (do not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity, year %1 (spares included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares, year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity (date or 90 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fill in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request for quotation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared on %1 with FabricTCO %2 for: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is one item a plan buys. Its quantity is what the plan has installed in the year the column names, spares included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each line you quote, fill in Vendor, Unit price (per unit, a decimal with a point such as 1234.50, without a currency sign or thousands spaces), Currency (CNY or USD), Quote date (such as 2026-11-02) and Validity (a date, or a period such as 90 days).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the price empty for a line you do not quote. Do not change the Item column: it tells which plan and product the price is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with File &gt; Import quotes or with fabrictco-cli import-prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoundedMoney</name>
     <message>
         <source>%1 billion %2</source>
@@ -4071,10 +4238,6 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About FabricTCO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4104,10 +4267,6 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import quotes (CSV)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4421,6 +4580,18 @@ The copy stays in %2.</source>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quote files (*.csv *.xlsx);;CSV files (*.csv);;Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes (CSV, XLSX)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export request for q&amp;uotation…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>
@@ -4635,6 +4806,10 @@ The copy stays in %2.</source>
         <source>Your value, typed in this document.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Range of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -4840,6 +5015,18 @@ The copy stays in %2.</source>
             <numerusform>%n rows repeat an earlier row: added once.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not quoted: no price given</source>
+        <extracomment>A row with an item but no price, currency or date: a request-for-quotation line the vendor left empty.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not quoted (no price given): skipped.</source>
+        <translation>
+            <numerusform>%n row not quoted (no price given): skipped.</numerusform>
+            <numerusform>%n rows not quoted (no price given): skipped.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuotesDialog</name>
@@ -4916,6 +5103,61 @@ The copy stays in %2.</source>
             <numerusform>Remove %n quote</numerusform>
             <numerusform>Remove %n quotes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::RangeDialog</name>
+    <message>
+        <source>Range of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range of %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typed value is firm: priced as given and never varied. Give a range to have the risk analysis draw this input from it (beta-PERT); the tables then price its mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Low (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Most likely (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each value must be a number from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The low value must be below the high one, and the most likely value between them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5283,29 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The report&apos;s calculation stopped without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export request for quotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n line(s) to quote.</source>
+        <translation>
+            <numerusform>Wrote %1: %n line to quote.</numerusform>
+            <numerusform>Wrote %1: %n lines to quote.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export the request for quotation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5271,6 +5536,60 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::RfqDialog</name>
+    <message>
+        <source>Request for quotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans to ask prices for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every year (%n column(s))</source>
+        <translation>
+            <numerusform>Every year (%n column)</numerusform>
+            <numerusform>Every year (%n columns)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantities of which year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor&apos;s price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plans:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quantities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::StartPage</name>
     <message>
         <source>InfiniBand or RoCE?</source>
@@ -5394,6 +5713,10 @@ The copy stays in %2.</source>
     <message>
         <source>%1: %2</source>
         <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty range…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -123,6 +123,17 @@
         <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
         <translation>预计%3比%2少花费%1（净现值；精确数字见汇总表）。</translation>
     </message>
+    <message>
+        <source>%1: the quote from %2 expired on %3; ask for a new one before deciding.</source>
+        <extracomment>%1 the quoted item, %2 the vendor, %3 the date its validity ended.</extracomment>
+        <translation>%1：%2 的报价已于 %3 到期；请在决定前重新询价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more input(s) can change the answer within their ranges: the report lists every one.</source>
+        <translation>
+            <numerusform>另有 %n 项输入在其区间内可能改变结论：报告列出了全部。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogErrorText</name>
@@ -588,8 +599,8 @@
         <translation>文件是空的，不含任何对比。请打开其他文件，或从备份中恢复此文件。</translation>
     </message>
     <message>
-        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv) come in with File &gt; Import quotes (CSV).</source>
-        <translation>该文件不是 FabricTCO 文档。请打开由 FabricTCO 保存的 .fabrictco 文件；供应商报价（.csv）请通过“文件 &gt; 导入报价 (CSV)”导入。</translation>
+        <source>This file is not a FabricTCO document. Open a .fabrictco file saved by FabricTCO; vendor quotes (.csv, .xlsx) come in with File &gt; Import quotes.</source>
+        <translation>该文件不是 FabricTCO 文档。请打开由 FabricTCO 保存的 .fabrictco 文件；供应商报价（.csv、.xlsx）请通过“文件 &gt; 导入报价”导入。</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2230,15 @@
         <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value&apos;s menu.</source>
+        <translation>确定值：按给定值计价，风险分析不改变它。如需区间，请使用该数值的菜单。</translation>
+    </message>
+    <message>
+        <source>Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk analysis draws it from that range.</source>
+        <extracomment>%1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.</extracomment>
+        <translation>按其期望值 %1 计价（区间 %2 至 %3，最可能值 %4）；风险分析在该区间内抽样。</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -2467,6 +2487,11 @@
         <extracomment>%1 the price of the quote the document holds, %2 its date.</extracomment>
         <translation>与文档中同一供应商、同一物料、同一天的报价冲突（%1，%2）：请删除其中之一</translation>
     </message>
+    <message>
+        <source>The file cannot be read as an XLSX workbook: %1</source>
+        <extracomment>%1 is the XLSX reader&apos;s English detail.</extracomment>
+        <translation>该文件无法作为 XLSX 工作簿读取：%1</translation>
+    </message>
 </context>
 <context>
     <name>QuoteText</name>
@@ -2515,6 +2540,16 @@
         <source>Not used: the quote from %1 of %2 prices the same item</source>
         <extracomment>Why a quote prices nothing: the vendor and date of the quote used instead.</extracomment>
         <translation>未使用：%1 于 %2 的报价为同一物料定价</translation>
+    </message>
+    <message>
+        <source>Product %1</source>
+        <extracomment>A quote for a catalog product named by its id: &quot;Product ib-ndr-qm9700&quot;.</extracomment>
+        <translation>产品 %1</translation>
+    </message>
+    <message>
+        <source>Every plan that uses it</source>
+        <extracomment>The plans a quote for one product prices.</extracomment>
+        <translation>使用它的每个方案</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3594,137 @@
     </message>
 </context>
 <context>
+    <name>RfqExport</name>
+    <message>
+        <source>switch</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>%1 switch, %2 ports of %3 Gbit/s</source>
+        <translation>%1 交换机，%2 个 %3 Gbit/s 端口</translation>
+    </message>
+    <message>
+        <source>%1 network adapter port, %2 Gbit/s</source>
+        <translation>%1 网卡端口，%2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 optical transceiver module for %2 Gbit/s links</source>
+        <translation>%1 光模块，用于 %2 Gbit/s 链路</translation>
+    </message>
+    <message>
+        <source>%1 passive copper cable (DAC), %2 Gbit/s</source>
+        <translation>%1 无源铜缆（DAC），%2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 active electrical cable (AEC), %2 Gbit/s</source>
+        <translation>%1 有源电缆（AEC），%2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 active optical cable (AOC), %2 Gbit/s</source>
+        <translation>%1 有源光缆（AOC），%2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Fibre patch cable between two optical modules, %1 Gbit/s</source>
+        <translation>两个光模块之间的光纤跳线，%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>询价单</translation>
+    </message>
+    <message>
+        <source>Item (do not change)</source>
+        <translation>物料（请勿修改）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity, year %1 (spares included)</source>
+        <translation>数量，第 %1 年（含备件）</translation>
+    </message>
+    <message>
+        <source>Spares, year %1</source>
+        <translation>备件，第 %1 年</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency (CNY or USD)</source>
+        <translation>币种（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>Quote date (YYYY-MM-DD)</source>
+        <translation>报价日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>Validity (date or 90 days)</source>
+        <translation>有效期（日期或 90 天）</translation>
+    </message>
+    <message>
+        <source>How to fill in</source>
+        <translation>填写说明</translation>
+    </message>
+    <message>
+        <source>Request for quotation: %1</source>
+        <translation>询价单：%1</translation>
+    </message>
+    <message>
+        <source>Prepared on %1 with FabricTCO %2 for: %3.</source>
+        <translation>%1 由 FabricTCO %2 生成，涉及方案：%3。</translation>
+    </message>
+    <message>
+        <source>Each line is one item a plan buys. Its quantity is what the plan has installed in the year the column names, spares included.</source>
+        <translation>每一行是一个方案要采购的一项物料。数量是该方案在列名所示年份已安装的数量，含备件。</translation>
+    </message>
+    <message>
+        <source>For each line you quote, fill in Vendor, Unit price (per unit, a decimal with a point such as 1234.50, without a currency sign or thousands spaces), Currency (CNY or USD), Quote date (such as 2026-11-02) and Validity (a date, or a period such as 90 days).</source>
+        <translation>对每一个报价的行，请填写供应商、单价（每单位，用小数点表示小数，例如 1234.50，不带货币符号和千位分隔空格）、币种（CNY 或 USD）、报价日期（例如 2026-11-02）和有效期（一个日期，或一段时间，例如 90 天）。</translation>
+    </message>
+    <message>
+        <source>Leave the price empty for a line you do not quote. Do not change the Item column: it tells which plan and product the price is for.</source>
+        <translation>不报价的行请将单价留空。请勿修改“物料”列：它说明该价格属于哪个方案和哪个产品。</translation>
+    </message>
+    <message>
+        <source>Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with File &gt; Import quotes or with fabrictco-cli import-prices.</source>
+        <translation>请以 XLSX 或 CSV（UTF-8）格式发回此文件。采购方通过“文件 &gt; 导入报价”或 fabrictco-cli import-prices 导入。</translation>
+    </message>
+</context>
+<context>
     <name>RoundedMoney</name>
     <message>
         <source>%1 billion %2</source>
@@ -4076,10 +4242,6 @@ Where the problem is, then what it is.</extracomment>
         <translation>导入报价</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
         <source>About FabricTCO</source>
         <translation>关于 FabricTCO</translation>
     </message>
@@ -4110,10 +4272,6 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Import quotes (CSV)…</source>
-        <translation>导入报价 (CSV)(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4423,6 +4581,18 @@ The copy stays in %2.</source>
         <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
     </message>
+    <message>
+        <source>Quote files (*.csv *.xlsx);;CSV files (*.csv);;Excel workbooks (*.xlsx)</source>
+        <translation>报价文件 (*.csv *.xlsx);;CSV 文件 (*.csv);;Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes (CSV, XLSX)…</source>
+        <translation>导入报价（CSV、XLSX）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export request for q&amp;uotation…</source>
+        <translation>导出询价单(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>
@@ -4637,6 +4807,10 @@ The copy stays in %2.</source>
         <source>Your value, typed in this document.</source>
         <translation>您的数值，在本文档中填写。</translation>
     </message>
+    <message>
+        <source>Range of %1</source>
+        <translation>%1 的区间</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -4838,6 +5012,17 @@ The copy stays in %2.</source>
             <numerusform>%n 行与前面的行重复：只添加一次。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not quoted: no price given</source>
+        <extracomment>A row with an item but no price, currency or date: a request-for-quotation line the vendor left empty.</extracomment>
+        <translation>未报价：没有单价</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not quoted (no price given): skipped.</source>
+        <translation>
+            <numerusform>%n 行未报价（没有单价）：已跳过。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuotesDialog</name>
@@ -4912,6 +5097,61 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>删除 %n 条报价</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::RangeDialog</name>
+    <message>
+        <source>Range of %1</source>
+        <translation>%1 的区间</translation>
+    </message>
+    <message>
+        <source>Range of %1, %2</source>
+        <translation>%1 的区间，%2</translation>
+    </message>
+    <message>
+        <source>A typed value is firm: priced as given and never varied. Give a range to have the risk analysis draw this input from it (beta-PERT); the tables then price its mean.</source>
+        <translation>输入的数值是确定值：按给定值计价，从不变化。给出区间后，风险分析会在该区间内抽取此输入（beta-PERT 分布）；表格则按其均值计价。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>&amp;Low (%1):</source>
+        <translation>下限（%1）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Most likely (%1):</source>
+        <translation>最可能值（%1）(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;High (%1):</source>
+        <translation>上限（%1）(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the range</source>
+        <translation>删除区间(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Each value must be a number from %1 to %2.</source>
+        <translation>每个数值都必须在 %1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>The low value must be below the high one, and the most likely value between them.</source>
+        <translation>下限必须低于上限，最可能值必须介于两者之间。</translation>
     </message>
 </context>
 <context>
@@ -5038,6 +5278,28 @@ The copy stays in %2.</source>
     <message>
         <source>The report&apos;s calculation stopped without a result.</source>
         <translation>报告的计算已停止，没有得出结果。</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV，UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export request for quotation</source>
+        <translation>导出询价单</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n line(s) to quote.</source>
+        <translation>
+            <numerusform>已写入 %1：%n 行待报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export the request for quotation</source>
+        <translation>无法导出询价单</translation>
     </message>
 </context>
 <context>
@@ -5267,6 +5529,59 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::RfqDialog</name>
+    <message>
+        <source>Request for quotation</source>
+        <translation>询价单</translation>
+    </message>
+    <message>
+        <source>Every plan</source>
+        <translation>全部方案</translation>
+    </message>
+    <message>
+        <source>Plans to ask prices for</source>
+        <translation>要询价的方案</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every year (%n column(s))</source>
+        <translation>
+            <numerusform>每一年（%n 列）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantities of which year</source>
+        <translation>哪一年的数量</translation>
+    </message>
+    <message>
+        <source>Language of the request</source>
+        <translation>询价单的语言</translation>
+    </message>
+    <message>
+        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor&apos;s price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
+        <translation>每个方案的物料清单：每项物料一行，带数量（含备件），并留出供应商填写单价、币种、报价日期和有效期的空列。填好的文件用“文件 &gt; 导入报价”导入。</translation>
+    </message>
+    <message>
+        <source>&amp;Plans:</source>
+        <translation>方案(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Quantities:</source>
+        <translation>数量(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::StartPage</name>
     <message>
         <source>InfiniBand or RoCE?</source>
@@ -5391,6 +5706,10 @@ The copy stays in %2.</source>
         <source>%1: %2</source>
         <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Uncertainty range…</source>
+        <translation>不确定性区间…</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ std::vector<Command> allCommands()
         sensitivityCommand(), recommendCommand(), newCommand(),          showCommand(),
         setCommand(),         planCommand(),      importPricesCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
-        reportCommand(),      exportCommand(),
+        reportCommand(),      exportCommand(),    rfqCommand(),
 #endif
     };
 }

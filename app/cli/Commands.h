@@ -30,6 +30,8 @@ Command importPricesCommand();
 Command reportCommand();
 /// `export`: BOM, yearly costs, risk and sweep as XLSX or CSV (ExportCommand.cpp).
 Command exportCommand();
+/// `rfq`: the bills of materials as a request for quotation (RfqCommand.cpp).
+Command rfqCommand();
 #endif
 
 /// All commands in display order (defined in Commands.cpp).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `fabrictco-cli import-prices FILE QUOTES.csv [--dry-run]`: vendor quotes into a plan document.
+// `fabrictco-cli import-prices FILE QUOTES.csv|QUOTES.xlsx [--dry-run]`: vendor quotes into a plan document.
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
@@ -44,6 +44,8 @@ QString report(const QuoteImport& result)
     }
     for (const RejectedQuoteRow& row : result.rejected)
         lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
+    for (const int unquoted : result.unquotedLines)
+        lines[unquoted] = QStringLiteral("not quoted: no price given; skipped");
     for (const auto& [line, first] : result.repeatedLines)
         lines[line] = QStringLiteral("repeat    the same as line %1: imported once").arg(first);
     QString out;
@@ -59,6 +61,8 @@ QString report(const QuoteImport& result)
         result.rejected.size());
     if (!result.repeatedLines.empty())
         out += QStringLiteral(", %1 repeated").arg(result.repeatedLines.size());
+    if (!result.unquotedLines.empty())
+        out += QStringLiteral(", %1 not quoted").arg(result.unquotedLines.size());
     out += QLatin1Char('\n');
     return out;
 }
@@ -68,14 +72,17 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     CliOptions options(
         QStringLiteral("import-prices"),
         QStringLiteral(
-            "Imports vendor quotes from CSV into a plan document. Columns (English or\n"
-            "Chinese headers): item/物料/项目, vendor/供应商, unit price/单价,\n"
-            "currency/币种, quote date/报价日期, validity/有效期; see storage/QUOTES.md.\n"
-            "Prints a line per row; rejected rows give their reason. Without --dry-run\n"
+            "Imports vendor quotes from CSV or XLSX (the first sheet) into a plan document.\n"
+            "Columns (English or Chinese headers): item/物料/项目, vendor/供应商,\n"
+            "unit price/单价, currency/币种, quote date/报价日期, validity/有效期; a\n"
+            "request for quotation filled in (see rfq) has them. See storage/QUOTES.md.\n"
+            "Prints a line per row; rejected rows give their reason, rows without a\n"
+            "price are skipped as not quoted. Without --dry-run\n"
             "the accepted rows are added to FILE (saved atomically). Exit code 1 when\n"
             "no row could be imported."));
     options.addPositional(QStringLiteral("FILE"), QStringLiteral("The .fabrictco document."));
-    options.addPositional(QStringLiteral("QUOTES.csv"), QStringLiteral("The vendor quotes."));
+    options.addPositional(QStringLiteral("QUOTES"),
+                          QStringLiteral("The vendor quotes (.csv or .xlsx)."));
     options.addFlag(QStringLiteral("dry-run"),
                     QStringLiteral("Only print the report; change nothing."));
     options.addFlag(QStringLiteral("use-quotes"),
@@ -88,7 +95,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     }
     const QStringList positional = options.positionalArguments();
     if (positional.size() != 2)
-        throw UsageError("expected a document FILE and a QUOTES.csv file");
+        throw UsageError("expected a document FILE and a QUOTES file (.csv or .xlsx)");
     const QString file = positional[0];
     const QString csvPath = positional[1];
     PlanDocument::FileState read;
@@ -103,7 +110,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     const QByteArray& bytes = csv.bytes;
     QuoteImport result;
     try {
-        result = DocumentQuotes::importerFor(content).read(
+        result = DocumentQuotes::importerFor(content, ScenarioSource::catalogFor(content)).read(
             std::string_view(bytes.constData(), bytes.size()),
             QFileInfo(csvPath).fileName().toStdString());
     } catch (const QuoteImportError& e) {
@@ -112,7 +119,10 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     QString out = report(result);
     if (result.accepted.empty()) {
         streams.out << out;
-        throw DataError(csvPath.toStdString() + ": no row could be imported");
+        throw DataError(csvPath.toStdString() +
+                        (result.rejected.empty() && !result.unquotedLines.empty()
+                             ? ": no line has a price: nothing was quoted"
+                             : ": no row could be imported"));
     }
     // A quote for an input the user typed a value for is shadowed by it: say so, or remove the
     // typed value with --use-quotes, as the window's question does.
@@ -159,7 +169,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
 Command importPricesCommand()
 {
     return {QStringLiteral("import-prices"),
-            QStringLiteral("Import vendor quotes from CSV into a plan document"), runImportPrices};
+            QStringLiteral("Import vendor quotes (CSV or XLSX) into a plan document"), runImportPrices};
 }
 
 } // namespace fabrictco::cli

@@ -88,20 +88,66 @@ ParameterValue parameterValue(const Scenario& s, const std::string& key, const P
     return ParameterValue{decimal(key, text), currency};
 }
 
+/// KEY=LOW..MODE..HIGH: three values, the currency (if any) after the last one for all three.
+std::vector<std::string> rangeParts(const std::string& text)
+{
+    std::vector<std::string> parts;
+    std::size_t from = 0;
+    for (std::size_t at = text.find(".."); at != std::string::npos; at = text.find("..", from)) {
+        parts.push_back(text.substr(from, at - from));
+        from = at + 2;
+    }
+    parts.push_back(text.substr(from));
+    return parts;
+}
+
 void setParameter(Scenario& s, std::map<std::string, ParameterValue>& overrides,
-                  const std::string& field, const std::string& param, const std::string& text,
-                  ParameterScope scope)
+                  std::map<std::string, Uncertainty>& ranges, const std::string& field,
+                  const std::string& param, const std::string& text, ParameterScope scope)
 {
     if (text.empty()) {
+        // Back to the catalog, a quote or a preset: the typed value and its range both go.
         overrides.erase(param);
+        ranges.erase(param);
         return;
     }
     const ParameterSpec& spec = ParameterRegistry::instance().at(param);
-    const ParameterValue value = parameterValue(s, field, spec, text);
-    if (const auto problems = ScenarioValidator::checkParameter(field, param, value, scope);
-        !problems.empty())
-        throw UsageError(ScenarioValidator::describe(problems));
-    overrides[param] = value;
+    const auto checked = [&](const std::string& part) {
+        const ParameterValue value = parameterValue(s, field, spec, part);
+        if (const auto problems = ScenarioValidator::checkParameter(field, param, value, scope);
+            !problems.empty())
+            throw UsageError(ScenarioValidator::describe(problems));
+        return value;
+    };
+    std::vector<std::string> parts = rangeParts(text);
+    if (parts.size() == 1) {
+        overrides[param] = checked(text); // firm: priced as typed, never drawn
+        return;
+    }
+    if (parts.size() != 3)
+        fail(field, "a range is LOW..MOST_LIKELY..HIGH (got \"" + text.substr(0, 60) + "\")");
+    if (!spec.uncertain)
+        fail(field, "cannot have a range: the risk analysis keeps it fixed");
+    // "28000..30000..33000USD": the currency written once, at the end, is the three's.
+    std::string currency;
+    if (const ParameterValue high = parameterValue(s, field, spec, parts[2]);
+        high.currency && spec.kind == ParameterKind::Money)
+        currency = high.currency->code();
+    for (std::size_t i = 0; i < 2; ++i)
+        if (!currency.empty() && !parts[i].empty() &&
+            std::isdigit(static_cast<unsigned char>(parts[i].back())))
+            parts[i] += currency;
+    const ParameterValue low = checked(parts[0]);
+    const ParameterValue mode = checked(parts[1]);
+    const ParameterValue high = checked(parts[2]);
+    if (low.currency != mode.currency || mode.currency != high.currency)
+        fail(field, "a range's three values are in one currency");
+    if (!(low.value <= mode.value && mode.value <= high.value && low.value < high.value))
+        fail(field, "a range needs LOW <= MOST_LIKELY <= HIGH and LOW below HIGH (got " +
+                        low.value.toString() + ".." + mode.value.toString() + ".." +
+                        high.value.toString() + ")");
+    overrides[param] = mode;
+    ranges[param] = Uncertainty{DistributionShape::Pert, low.value, high.value};
 }
 
 void setDesign(FabricDesign& d, const std::string& key, const std::string& field,
@@ -211,7 +257,7 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
                           (s.plans.empty() ? std::string("ib") : s.plans.front().id) + "." + key +
                           "=" + value + " (plans: " + plans + ")");
         }
-        setParameter(s, s.overrides, key, key, value, ParameterScope::Scenario);
+        setParameter(s, s.overrides, s.uncertainty, key, key, value, ParameterScope::Scenario);
         return;
     }
     const auto dot = key.find('.');
@@ -240,7 +286,8 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
             if (const ParameterSpec* spec = registry.find(param)) {
                 if (spec->scope != ParameterScope::Plan)
                     fail(key, "is a scenario parameter: write " + param + "=VALUE");
-                setParameter(s, plan.overrides, key, param, value, ParameterScope::Plan);
+                setParameter(s, plan.overrides, plan.uncertainty, key, param, value,
+                             ParameterScope::Plan);
                 return;
             }
             fail(key,
@@ -289,9 +336,11 @@ QString ScenarioAssignment::help()
                "  PLANID.design.FIELD                     a design field, see below\n"
                "A money VALUE may end with its currency (\"2.5 USD\"); without one it is in "
                "cluster.currency.\n"
-               "An empty VALUE (\"PARAM=\") removes the override, so the catalog or a quote "
-               "applies "
-               "again.\n"
+               "A VALUE is firm: priced as given and never drawn in the risk analysis. For an\n"
+               "uncertain input, LOW..MOST_LIKELY..HIGH (\"28000..30000..33000USD\") gives a\n"
+               "PERT range instead, drawn in the risk analysis and priced at its mean.\n"
+               "An empty VALUE (\"PARAM=\") removes the override and its range, so the catalog "
+               "or a\nquote applies again.\n"
                "All assignments are checked together, then the document is saved atomically; on "
                "any "
                "error\n"

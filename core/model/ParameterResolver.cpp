@@ -6,6 +6,7 @@
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -40,6 +41,17 @@ Uncertainty scaledRange(const Uncertainty& range, const Decimal& reference, cons
     return result;
 }
 
+/// `range` cut to what the input can be: a share never below 0 or above 1 (the llm-training
+/// preset's affected share of 1.0 with the catalog's relative spread reached above 1).
+Uncertainty withinBounds(Uncertainty range, const ParameterSpec& spec)
+{
+    if (range.shape == DistributionShape::Fixed)
+        return range;
+    range.low = std::clamp(range.low, spec.minimum, spec.maximum);
+    range.high = std::clamp(range.high, spec.minimum, spec.maximum);
+    return range;
+}
+
 } // namespace
 
 const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSpec& plan,
@@ -47,11 +59,26 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
 {
     const std::string forPlan = plan.id + "." + std::string(key);
     const std::string forFabric = std::string(fabricId(plan.fabric())) + "." + std::string(key);
+    // A quote for the product the plan picked for this price (issue 35): "roce-th5-64x800" for
+    // every plan that uses it, "roce-b.roce-th5-64x800" for that plan only.
+    std::string product;
+    std::string productForPlan;
+    if (const auto productClass = ProductKeys::classFor(key);
+        productClass && key == ProductKeys::priceKey(*productClass)) {
+        product = plan.products.id(*productClass);
+        if (!product.empty())
+            productForPlan = plan.id + "." + product;
+    }
     const Quote* best = nullptr;
     int bestRank = -1;
     for (const Quote& quote : scenario.quotes) {
+        // The plan's own before a product's, a product's before a fabric's, before every plan's.
         int rank = -1;
-        if (quote.itemKey == forPlan)
+        if (!productForPlan.empty() && quote.itemKey == productForPlan)
+            rank = 4;
+        else if (quote.itemKey == forPlan)
+            rank = 3;
+        else if (!product.empty() && quote.itemKey == product)
             rank = 2;
         else if (quote.itemKey == forFabric)
             rank = 1;
@@ -150,11 +177,15 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
             resolved.replaced = std::make_shared<const ResolvedParameter>(std::move(found[1]));
         if (spec.uncertain) {
             const auto& ranges = planScope ? plan.uncertainty : scenario.uncertainty;
+            const bool firm = resolved.source == ValueSource::Override ||
+                              resolved.source == ValueSource::Quote;
             if (const auto it = ranges.find(spec.key); it != ranges.end())
-                resolved.uncertainty = it->second;
+                resolved.uncertainty = it->second; // a range the user gave: drawn from it
+            else if (firm)
+                resolved.uncertainty = {}; // typed or quoted: priced as given, never drawn
             else if (figure && resolved.source == ValueSource::Product)
                 resolved.uncertainty = figure->range;
-            else if (figure) // an override or quote keeps the product's relative spread
+            else if (figure) // a preset keeps the product's relative spread
                 resolved.uncertainty =
                     scaledRange(figure->range, figure->value.value, resolved.value.value);
             else if (entry && resolved.source == ValueSource::Catalog)
@@ -163,6 +194,7 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
                 resolved.uncertainty =
                     scaledRange(entry->range, entry->value.value, resolved.value.value);
             resolved.uncertainty = holding(resolved.uncertainty, resolved.value.value);
+            resolved.uncertainty = withinBounds(resolved.uncertainty, spec);
         }
         values.emplace(spec.key, std::move(resolved));
     }

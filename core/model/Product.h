@@ -42,6 +42,9 @@ struct Product
     /// The fabric it serves; nullopt: both (a ConnectX-7 runs InfiniBand or Ethernet).
     std::optional<Fabric> fabric;
     std::string name; ///< shown to people, "InfiniBand NDR 64 x 400G (QM9700 class)"
+    /// The vendor's part number where the catalog knows one; a quote or a request for
+    /// quotation may name the product by it. Empty: none known.
+    std::string partNumber;
     int ports = 0;    ///< switches only: ports at speedGbps
     /// Switch port speed, NIC port speed, or for optics the speed of each link it carries.
     int speedGbps = 0;

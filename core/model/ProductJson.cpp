@@ -103,6 +103,7 @@ Product readProduct(JsonFields& fields)
     else if (fabric != "both")
         throw JsonFieldError("field \"fabric\" must be \"ib\", \"roce\" or \"both\"");
     p.name = fields.string("name");
+    p.partNumber = fields.optionalString("partNumber").value_or("");
     if (p.productClass == ProductClass::Switch)
         p.ports = fields.integer("ports", 4, kMaxPorts);
     p.speedGbps = fields.integer("speedGbps", 1, kMaxSpeedGbps);
@@ -191,6 +192,8 @@ QJsonObject ProductJson::toJson(const Product& p)
     o.insert(QStringLiteral("fabric"),
              p.fabric ? q(std::string(fabricId(*p.fabric))) : QStringLiteral("both"));
     o.insert(QStringLiteral("name"), q(p.name));
+    if (!p.partNumber.empty())
+        o.insert(QStringLiteral("partNumber"), q(p.partNumber));
     if (p.productClass == ProductClass::Switch)
         o.insert(QStringLiteral("ports"), p.ports);
     o.insert(QStringLiteral("speedGbps"), p.speedGbps);

@@ -18,12 +18,17 @@ bool quotable(const ParameterSpec& spec)
 
 QuoteUsage::Target QuoteUsage::targetOf(std::string_view itemKey)
 {
-    if (ParameterRegistry::instance().find(itemKey) != nullptr)
-        return {std::string(), std::string(itemKey)};
+    const ParameterRegistry& registry = ParameterRegistry::instance();
+    if (registry.find(itemKey) != nullptr)
+        return {std::string(), std::string(itemKey), {}};
     const auto dot = itemKey.find('.');
+    // Product ids have no dot: "<product>" or "<plan>.<product>".
     if (dot == std::string_view::npos)
-        return {std::string(), std::string(itemKey)};
-    return {std::string(itemKey.substr(0, dot)), std::string(itemKey.substr(dot + 1))};
+        return {std::string(), {}, std::string(itemKey)};
+    const std::string_view rest = itemKey.substr(dot + 1);
+    if (rest.find('.') == std::string_view::npos && registry.find(rest) == nullptr)
+        return {std::string(itemKey.substr(0, dot)), {}, std::string(rest)};
+    return {std::string(itemKey.substr(0, dot)), std::string(rest), {}};
 }
 
 std::vector<std::vector<QuoteUsage::Use>> QuoteUsage::of(const Scenario& scenario)

@@ -17,11 +17,16 @@ class QuoteUsage
 {
 public:
     /// What a quote's item key names: the parameter, and the fabric id or plan id it is limited
-    /// to ("" for every plan). "ib.price.switch" is {"ib", "price.switch"}.
+    /// to ("" for every plan). "ib.price.switch" is {"ib", "price.switch"}. A key that names a
+    /// catalog product instead ("roce-th5-64x800", "roce-b.roce-th5-64x800", issue 35) has its
+    /// product id and no key: it prices that product's price in every plan (or the one plan)
+    /// that uses it.
     struct Target
     {
         std::string scope;
         std::string key;
+        std::string productId;
+        bool isProduct() const { return !productId.empty(); }
     };
     static Target targetOf(std::string_view itemKey);
 

@@ -37,6 +37,18 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
         out.push_back({field, "cannot carry uncertainty", ValidationCode::NoUncertainty, {}});
         return;
     }
+    if (u.shape != DistributionShape::Fixed &&
+        (u.low < spec->minimum || u.high > spec->maximum)) {
+        // A share's range beyond 1 drew utilisations above 100 % (issue 35).
+        out.push_back({field,
+                       "must lie from " + spec->minimum.toString() + " to " +
+                           spec->maximum.toString() + " (got " + u.low.toString() + " to " +
+                           u.high.toString() + ")",
+                       ValidationCode::OutOfRange,
+                       {spec->minimum.toString(), spec->maximum.toString(),
+                        u.low.toString() + ".." + u.high.toString()}});
+        return;
+    }
     if (u.low > u.high)
         out.push_back({field,
                        "low " + u.low.toString() + " is above high " + u.high.toString(),
@@ -259,6 +271,13 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
             if (quote.itemKey == candidate.key || quote.itemKey.ends_with("." + candidate.key))
                 spec = &candidate;
         }
+        // "<product>", "<plan id>.<product>": a product's price, whichever class; whether the
+        // catalog has the product is the importer's to check. Bounded as the dearest class is.
+        static const std::regex productPattern("^(([a-z0-9-]{1,32})\\.)?[a-z0-9-]{1,48}$");
+        std::smatch productKey;
+        if (!spec && std::regex_match(quote.itemKey, productKey, productPattern) &&
+            (!productKey[2].matched || ids.contains(productKey[2].str())))
+            spec = &ParameterRegistry::instance().at("price.switch");
         if (!spec)
             out.push_back({path + ".itemKey",
                            "\"" + quote.itemKey.substr(0, 60) + "\" is not a priced plan item",

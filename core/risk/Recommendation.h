@@ -113,6 +113,9 @@ struct Recommendation
     bool closeCall = false; ///< probability < 0.6 or margin < 2% of the recommended plan's mean
     std::vector<int> breakEvenNodes;
     std::vector<RecommendationDriver> topDrivers;
+    /// Every input of the tornado whose range reaches the other answer (canFlip), largest swing
+    /// first: the complete list of what could change the recommendation (issue 35, item 2).
+    std::vector<RecommendationDriver> answerChangers;
     /// The question contributing most to the recommended plan's advantage; empty without a
     /// category breakdown.
     std::optional<ArticleQuestion> decidingQuestion;

@@ -94,10 +94,9 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
     for (const BreakEven& breakEven : inputs.breakEvens)
         result.breakEvenNodes.push_back(breakEven.nodes);
 
-    // Drivers: the tornado's largest bars, flagged when their range reaches the other answer.
+    // Drivers: the tornado's largest bars, flagged when their range reaches the other answer;
+    // and every bar that reaches it, however far down the tornado.
     for (const SensitivityBar& bar : inputs.sensitivity.bars) {
-        if (result.topDrivers.size() >= inputs.topDrivers)
-            break;
         RecommendationDriver driver{
             bar.key, bar.planId,
             inputs.sensitivity.exact ? bar.exactSwing() : moneyFromStatistic(bar.swing(), inputs),
@@ -106,7 +105,10 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
             return secondRecommended ? firstMinusSecond < 0 : firstMinusSecond > 0;
         };
         driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
-        result.topDrivers.push_back(std::move(driver));
+        if (driver.canFlip)
+            result.answerChangers.push_back(driver);
+        if (result.topDrivers.size() < inputs.topDrivers)
+            result.topDrivers.push_back(std::move(driver));
     }
 
     result.jitter.workload = inputs.workload;

@@ -291,6 +291,8 @@ std::vector<Case> cases()
     add("export", {step("export --example llm-training -o e.xlsx --trials 1500", "e.xlsx"),
                    step("export --example ceph-storage -o e.csv --trials 1500", "e.csv"),
                    step("export --example hft -o z.xlsx --trials 1500 --lang zh_CN", "z.xlsx")});
+    add("rfq", {step("rfq --example llm-training -o q.xlsx --all-years", "q.xlsx"),
+                step("rfq --example hft -o q.csv --year 2 --lang zh_CN", "q.csv")});
 #endif
     return all;
 }

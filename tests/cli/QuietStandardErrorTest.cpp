@@ -47,6 +47,7 @@ const std::vector<CommandRun>& runs()
 #ifdef FABRICTCO_HAVE_REPORT
         result.push_back(run("report plan.fabrictco -o r.pdf --trials 300"));
         result.push_back(run("export plan.fabrictco -o e.xlsx --trials 300"));
+        result.push_back(run("rfq plan.fabrictco -o q.xlsx --all-years"));
 #endif
         return result;
     }();

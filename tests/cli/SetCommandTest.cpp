@@ -200,5 +200,38 @@ TEST_F(SetCommandTest, AValueOutsideTheDocumentsOwnRangeIsSetAndTheWidenedRangeS
     EXPECT_FALSE(set({QStringLiteral("power.pue=1.2")}).out.contains(QStringLiteral("Note:")));
 }
 
+TEST_F(SetCommandTest, ARangeIsGivenAsLowMostLikelyHighAndAnEmptyValueRemovesBoth)
+{
+    // Issue 35: a typed value is firm; whoever wants uncertainty around it says so.
+    ASSERT_EQ(set({QStringLiteral("ib.price.switch=28000..30000..33000USD"),
+                   QStringLiteral("power.pue=1.2..1.3..1.45")})
+                  .code,
+              cli::kExitSuccess);
+    DocumentContent content = PlanDocument::open(m_path);
+    const PlanSpec& ib = content.scenario.plans.at(0);
+    EXPECT_EQ(ib.overrides.at("price.switch"),
+              (ParameterValue{Decimal(30000), Currency::usd()}));
+    EXPECT_EQ(ib.uncertainty.at("price.switch"),
+              (Uncertainty{DistributionShape::Pert, Decimal(28000), Decimal(33000)}));
+    EXPECT_EQ(content.scenario.uncertainty.at("power.pue"),
+              (Uncertainty{DistributionShape::Pert, Decimal::parse("1.2"), Decimal::parse("1.45")}));
+    // Refused, the file unchanged: out of order, two values, a fixed input, mixed currencies.
+    EXPECT_NE(failing({QStringLiteral("ib.price.switch=5..3..4")}).find("LOW <= MOST_LIKELY"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.price.switch=1..2")}).find("LOW..MOST_LIKELY..HIGH"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.hardware.life_years=3..4..5")}).find("cannot have a range"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("ib.price.switch=1CNY..2..3USD")}).find("one currency"),
+              std::string::npos);
+    EXPECT_NE(failing({QStringLiteral("power.pue=0.5..1.3..1.5")}).find("power.pue"),
+              std::string::npos);
+    // Empty: back to the catalog, without the range.
+    ASSERT_EQ(set({QStringLiteral("ib.price.switch=")}).code, cli::kExitSuccess);
+    content = PlanDocument::open(m_path);
+    EXPECT_EQ(content.scenario.plans.at(0).overrides.count("price.switch"), 0u);
+    EXPECT_EQ(content.scenario.plans.at(0).uncertainty.count("price.switch"), 0u);
+}
+
 } // namespace
 } // namespace fabrictco

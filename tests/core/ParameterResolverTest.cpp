@@ -154,8 +154,8 @@ TEST_F(ParameterResolverTest, PrecedenceOverrideThenQuoteThenProductThenGeneric)
     const auto quoted = ParameterResolver::resolve(scenario, ib(), catalog);
     EXPECT_EQ(quoted.value("price.switch"), Decimal(150000));
     EXPECT_EQ(quoted.at("price.switch").source, ValueSource::Quote);
-    // A quote keeps the product's relative spread: 150,000 x 120,000 / 180,000 = 100,000.
-    EXPECT_EQ(quoted.at("price.switch").uncertainty.low, Decimal(100000));
+    // A quote is firm (issue 35): priced as given, never drawn.
+    EXPECT_EQ(quoted.at("price.switch").uncertainty.shape, DistributionShape::Fixed);
     ib().overrides["price.switch"] = ParameterValue{Decimal(140000), Currency::usd()};
     const auto overridden = ParameterResolver::resolve(scenario, ib(), catalog);
     EXPECT_EQ(overridden.value("price.switch"), Decimal(140000));
@@ -227,11 +227,11 @@ TEST_F(ParameterResolverTest, UncertaintyFromUserElseScaledCatalogRange)
     const auto base = ParameterResolver::resolve(scenario, ib(), catalog);
     const CatalogEntry* entry = catalog.find("price.switch", Fabric::InfiniBand);
     EXPECT_EQ(base.at("price.switch").uncertainty, entry->range);
-    // Overridden at double the catalog price: the range keeps its relative spread.
+    // A typed value is firm (issue 35): the table prices it as given and the Monte Carlo
+    // does not draw it.
     ib().overrides["price.switch"] = ParameterValue{entry->value.value.times(2), Currency::usd()};
     const auto doubled = ParameterResolver::resolve(scenario, ib(), catalog);
-    EXPECT_EQ(doubled.at("price.switch").uncertainty.low, entry->range.low.times(2));
-    EXPECT_EQ(doubled.at("price.switch").uncertainty.high, entry->range.high.times(2));
+    EXPECT_EQ(doubled.at("price.switch").uncertainty.shape, DistributionShape::Fixed);
     // A user range wins.
     ib().uncertainty["price.switch"] =
         Uncertainty{DistributionShape::Pert, Decimal(1), Decimal(100000)};

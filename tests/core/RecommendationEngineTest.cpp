@@ -229,6 +229,25 @@ TEST(RecommendationEngineTest, DriversComeFromTheTornadoAndFlagFlips)
     EXPECT_EQ(r.topDrivers[2].key, "power.price");
 }
 
+TEST(RecommendationEngineTest, EveryInputThatCanChangeTheAnswerIsKeptHoweverFarDown)
+{
+    // Issue 35: the advice showed the three largest bars; a fourth that reaches the other
+    // answer was never named.
+    auto inputs = baseInputs();
+    inputs.risk = risk(2000, 1000, 0.9);
+    inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")}};
+    inputs.sensitivity.bars = {SensitivityBar{"a", "roce", 0, 1, 2, 1500, -800},
+                               SensitivityBar{"b", "ib", 0, 1, 2, 800, 1200},
+                               SensitivityBar{"c", "", 0, 1, 2, 990, 1010},
+                               SensitivityBar{"d", "", 0, 1, 2, -5, 1000}};
+    inputs.topDrivers = 2;
+    const auto r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.topDrivers.size(), 2u);
+    ASSERT_EQ(r.answerChangers.size(), 2u);
+    EXPECT_EQ(r.answerChangers[0].key, "a");
+    EXPECT_EQ(r.answerChangers[1].key, "d");
+}
+
 TEST(RecommendationEngineTest, CategoriesMapToQuestions)
 {
     EXPECT_EQ(RecommendationEngine::questionForCategory("jitter"),

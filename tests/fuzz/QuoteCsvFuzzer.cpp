@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     static const fabrictco::DocumentContent base = baseDocument();
     static const fabrictco::QuoteCsvImporter importer =
-        fabrictco::DocumentQuotes::importerFor(base);
+        fabrictco::DocumentQuotes::importerFor(base, fabrictco::Catalog());
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     fabrictco::QuoteImport result;
     try {

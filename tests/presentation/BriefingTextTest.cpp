@@ -34,15 +34,19 @@ protected:
         r.topDrivers = {{"price.transceiver", "ib", usd("9300000"), true},
                         {"rearch.annual_probability", "roce", usd("8700000"), true},
                         {"power.pue", "", usd("100000"), false}};
+        r.answerChangers = {r.topDrivers[0], r.topDrivers[1]};
         return r;
     }
 
-    static Briefing briefing(const Recommendation& r)
+    static Briefing briefing(const Recommendation& r, bool complete = false,
+                             const Scenario* quotes = nullptr)
     {
         static RecommendationText names(QLocale(QLocale::English, QLocale::UnitedStates));
         names.setPlanNames({{"ib", QStringLiteral("IB NDR")}, {"roce", QStringLiteral("RoCE")}});
-        return BriefingText(names, QLocale(QLocale::English, QLocale::UnitedStates), 5, 10000)
-            .build(r);
+        BriefingText text(names, QLocale(QLocale::English, QLocale::UnitedStates), 5, 10000);
+        text.setCompleteList(complete);
+        text.setQuotes(quotes, QDate(2026, 12, 1));
+        return text.build(r);
     }
 };
 
@@ -80,6 +84,7 @@ TEST_F(BriefingTextTest, ACloseCallAndNoFlippingInputSaySo)
     r.savingP95.reset();
     for (RecommendationDriver& driver : r.topDrivers)
         driver.canFlip = false;
+    r.answerChangers.clear();
     const Briefing b = briefing(r);
     EXPECT_FALSE(b.howSure.contains(QStringLiteral("90%")));
     EXPECT_TRUE(b.howSure.contains(QStringLiteral("A close call")));
@@ -94,6 +99,38 @@ TEST_F(BriefingTextTest, EqualPlansAreNamedTogether)
     const Briefing b = briefing(r);
     EXPECT_EQ(b.headline, QStringLiteral("Recommendation: RoCE or IB NDR, alike in cost"));
     EXPECT_TRUE(b.howMuch.startsWith(QStringLiteral("Both are expected to cost the same")));
+}
+
+TEST_F(BriefingTextTest, EveryInputThatCanChangeTheAnswerIsListedOrCounted)
+{
+    // Issue 35: three were shown where seven of ten tornado inputs could change the answer.
+    Recommendation r = recommendation();
+    for (const char* key : {"staff.salary", "utilisation", "price.nic", "power.pue", "price.cable"})
+        r.answerChangers.push_back({key, "roce", usd("1000000"), true});
+    const Briefing shortList = briefing(r);
+    ASSERT_EQ(shortList.nextSteps.size(), 4);
+    EXPECT_EQ(shortList.nextSteps.back(),
+              QStringLiteral("4 more inputs can change the answer within their ranges: the "
+                             "report lists every one."));
+    EXPECT_EQ(briefing(r, true).nextSteps.size(), 7) << "the report lists all seven";
+}
+
+TEST_F(BriefingTextTest, AnExpiredQuoteThatSetsAPriceIsNamedWithItsVendorAndDate)
+{
+    Scenario scenario;
+    PlanSpec ib;
+    ib.id = "ib";
+    scenario.plans = {ib};
+    scenario.quotes = {{"ib.price.switch", "NVIDIA", usd("30000"), "2026-08-01", "2026-10-31",
+                        "q.csv line 2"}};
+    const Briefing b = briefing(recommendation(), false, &scenario);
+    ASSERT_FALSE(b.nextSteps.isEmpty());
+    EXPECT_TRUE(b.nextSteps[0].contains(QStringLiteral("the quote from NVIDIA expired on "
+                                                       "2026-10-31; ask for a new one")))
+        << b.nextSteps[0].toStdString();
+    for (const QString& step : b.nextSteps)
+        EXPECT_FALSE(step.startsWith(QStringLiteral("Switch price")) &&
+                     step.contains(QStringLiteral("get a firm quote")));
 }
 
 } // namespace

@@ -158,10 +158,11 @@ TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
     const Case cases[] = {
         {QStringLiteral("/document-v1.fabrictco"),
          1,
-         {{"ib", "3793367.58 CNY"}, {"roce", "2390396.92 CNY"}}},
+         // Their typed prices are firm since issue 35: priced as typed, not at a range's mean.
+         {{"ib", "3794661.38 CNY"}, {"roce", "2383951.85 CNY"}}},
         {QStringLiteral("/document-v2.fabrictco"),
          2,
-         {{"ib", "45092563.18 USD"}, {"roce", "58244203.22 USD"}}},
+         {{"ib", "45092563.18 USD"}, {"roce", "57865351.24 USD"}}},
     };
     QTemporaryDir dir;
     for (const Case& c : cases) {

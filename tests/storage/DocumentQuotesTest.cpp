@@ -9,23 +9,26 @@
 namespace fabrictco {
 namespace {
 
+/// No products: these tests are about price items (DocumentQuotesProductTest has products).
+const Catalog catalog;
+
 TEST(DocumentQuotesTest, QuotableItemsArePlanMoneyParametersWithOptionalFabricOrPlanPrefix)
 {
     const DocumentContent doc = test::sampleDocument(); // plans "ib" and "roce-b"
-    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, "price.switch"));
-    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, "roce.price.switch"));
-    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, "roce-b.price.nic"));
-    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, "roce-c.price.nic")); // no such plan
-    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, "power.pue"));        // not money
-    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, "staff.salary"));     // scenario-wide
-    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, "ib.price.switchx"));
+    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, catalog, "price.switch"));
+    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, catalog, "roce.price.switch"));
+    EXPECT_TRUE(DocumentQuotes::isQuotableItem(doc, catalog, "roce-b.price.nic"));
+    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, catalog, "roce-c.price.nic")); // no such plan
+    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, catalog, "power.pue"));        // not money
+    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, catalog, "staff.salary"));     // scenario-wide
+    EXPECT_FALSE(DocumentQuotes::isQuotableItem(doc, catalog, "ib.price.switchx"));
 }
 
 TEST(DocumentQuotesTest, ImporterRejectsWhatTheDocumentCannotHold)
 {
     const DocumentContent doc = test::sampleDocument();
     const QuoteImport r =
-        DocumentQuotes::importerFor(doc).read("item,vendor,unit price,currency,quote date\n"
+        DocumentQuotes::importerFor(doc, catalog).read("item,vendor,unit price,currency,quote date\n"
                                               "roce.price.switch,B,98000,CNY,2026-11-02\n"
                                               "roce.price.switch,B,98000,EUR,2026-11-02\n"
                                               "ib.price.switch,A,200000000,USD,2026-11-02\n"
@@ -43,7 +46,7 @@ TEST(DocumentQuotesTest, AcceptAddsOnlyNewQuotesAndKeepsProvenance)
 {
     DocumentContent doc = test::sampleDocument();
     const std::size_t before = doc.scenario.quotes.size();
-    const QuoteImport r = DocumentQuotes::importerFor(doc).read(
+    const QuoteImport r = DocumentQuotes::importerFor(doc, catalog).read(
         "item,vendor,unit price,currency,quote date\nroce.price.switch,B,98000,CNY,2026-11-02\n",
         "b.csv");
     EXPECT_EQ(DocumentQuotes::accept(doc, r), 1);
@@ -55,7 +58,7 @@ TEST(DocumentQuotesTest, AcceptAddsOnlyNewQuotesAndKeepsProvenance)
 TEST(DocumentQuotesTest, APriceTheCostModelRefusesKeepsTheRuleAsACode)
 {
     DocumentContent doc = test::sampleDocument();
-    const QuoteImport r = DocumentQuotes::importerFor(doc).read(
+    const QuoteImport r = DocumentQuotes::importerFor(doc, catalog).read(
         "item,vendor,unit price,currency,quote date\nib.price.switch,B,200000000,USD,2026-11-02\n",
         "b.csv");
     ASSERT_EQ(r.rejected.size(), 1u);
@@ -82,7 +85,7 @@ TEST(DocumentQuotesTest, AFullDocumentTakesNoMoreQuotesInThePreviewEither)
         doc.scenario.quotes.push_back(filler);
     }
     const QuoteImport r =
-        DocumentQuotes::importerFor(doc).read("item,vendor,unit price,currency,quote date\n"
+        DocumentQuotes::importerFor(doc, catalog).read("item,vendor,unit price,currency,quote date\n"
                                               "roce.price.switch,B,98000,CNY,2026-11-02\n"
                                               "roce.price.switch,C,97000,CNY,2026-11-02\n",
                                               "q.csv");

@@ -2,9 +2,12 @@
 #include "ui/plans/QuoteImportDialog.h"
 
 #include "UiTestSupport.h"
+#include "core/model/Catalog.h"
 #include "core/model/Examples.h"
+#include "tests/support/TestData.h"
 #include "translations/I18n.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTableWidget>
@@ -153,6 +156,35 @@ TEST_F(QuoteImportDialogTest, AFileRefusedAsAWholeIsExplainedInTheWindowsLanguag
         EXPECT_FALSE(words.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))))
             << error.toStdString();
     }
+}
+
+TEST_F(QuoteImportDialogTest, AWorkbookSavedByLibreOfficeIsPreviewedWithItsUnquotedLines)
+{
+    // Issue 35: a request for quotation comes back as XLSX, some lines without a price.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    const QString workbook =
+        QDir(test::fixturesDir()).filePath(QStringLiteral("quotes-saved-by-libreoffice.xlsx"));
+    QuoteImportDialog dialog(workbook, content, nullptr, &catalog);
+    ASSERT_TRUE(dialog.ok()) << dialog.errorText().toStdString();
+    EXPECT_EQ(dialog.import().accepted.size(), 3u);
+    EXPECT_EQ(dialog.import().unquotedLines, std::vector<int>{5});
+    ASSERT_EQ(dialog.table()->rowCount(), 4);
+    EXPECT_EQ(dialog.table()->item(0, 1)->text(), QStringLiteral("accepted"));
+    EXPECT_TRUE(dialog.table()->item(0, 4)->text().contains(QStringLiteral("30,000.10 USD")))
+        << dialog.table()->item(0, 4)->text().toStdString();
+    EXPECT_EQ(dialog.table()->item(3, 1)->text(), QStringLiteral("not quoted: no price given"));
+    EXPECT_TRUE(dialog.summaryText().contains(QStringLiteral("1 row not quoted")))
+        << dialog.summaryText().toStdString();
+}
+
+TEST_F(QuoteImportDialogTest, AFileThatOnlyLooksLikeAWorkbookIsRefusedWithTheReason)
+{
+    QuoteImportDialog dialog(test::writeFile(dir, QStringLiteral("quotes.xlsx"),
+                                             QByteArray("PK\x03\x04", 4) + QByteArray(100, 'x')),
+                             content);
+    EXPECT_FALSE(dialog.ok());
+    EXPECT_TRUE(dialog.errorText().contains(QStringLiteral("XLSX")))
+        << dialog.errorText().toStdString();
 }
 
 } // namespace

@@ -21,7 +21,7 @@ QString DocumentErrorText::headline(DocumentProblem problem)
                   "one from a backup.");
     case DocumentProblem::NotADocument:
         return tr("This file is not a FabricTCO document. Open a .fabrictco file saved by "
-                  "FabricTCO; vendor quotes (.csv) come in with File > Import quotes (CSV).");
+                  "FabricTCO; vendor quotes (.csv, .xlsx) come in with File > Import quotes.");
     case DocumentProblem::Newer:
         return tr("A newer version of FabricTCO wrote this document. Install that version to "
                   "open it.");

@@ -8,12 +8,14 @@
 #include "report/ReportPages.h"
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
+#include "translations/I18n.h"
 #include "ui/common/FileDialogs.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/WorkerRun.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportErrorText.h"
 #include "ui/export/ReportPreviewDialog.h"
+#include "ui/export/RfqDialog.h"
 #include "ui/settings/Settings.h"
 
 #include <QApplication>
@@ -380,6 +382,54 @@ void ReportExporter::saveSpreadsheet(QString path, const ReportData& data)
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     Q_EMIT message(tr("Wrote %1").arg(QFileInfo(path).fileName()));
+}
+
+int ReportExporter::writeRequestForQuotation(const QString& path, const DocumentContent& content,
+                                             const RfqExport::Choice& choice,
+                                             const QString& language) const
+{
+    const Source source = m_source ? m_source() : Source{};
+    const QStringList inputs =
+        source.path.isEmpty() ? QStringList{} : QStringList{source.path};
+    return int(RfqExport::write(path, content.scenario, catalogFor(content), choice, language,
+                                inputs)
+                   .lines.size());
+}
+
+void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
+{
+    RfqDialog dialog(content.scenario, i18n::currentLanguage(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString xlsx = tr("Excel workbook (*.xlsx)");
+    const QString csv = tr("CSV, UTF-8 (*.csv)");
+    QString path = suggestedPath(content, QStringLiteral("xlsx"));
+    path.insert(path.lastIndexOf(QLatin1Char('.')), QStringLiteral("-rfq"));
+    // A file that cannot be written asks for another place; the choices are kept meanwhile.
+    for (;;) {
+        QString filter = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv : xlsx;
+        path = m_askSavePath(m_window, tr("Export request for quotation"), path,
+                             xlsx + QStringLiteral(";;") + csv, &filter);
+        if (path.isEmpty())
+            return;
+        if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive) &&
+            !path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+            path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
+        try {
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            const int lines = writeRequestForQuotation(path, content, dialog.choice(),
+                                                       dialog.language());
+            QApplication::restoreOverrideCursor();
+            Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+            Q_EMIT message(tr("Wrote %1: %n line(s) to quote.", nullptr, lines)
+                               .arg(QFileInfo(path).fileName()));
+            return;
+        } catch (...) {
+            QApplication::restoreOverrideCursor();
+            tell(tr("Cannot export the request for quotation"),
+                 ReportErrorText::describe(std::current_exception(), &content.scenario));
+        }
+    }
 }
 
 } // namespace fabrictco::ui

@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "report/ReportData.h"
+#include "report/RfqExport.h"
 #include "storage/DocumentContent.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/ReportErrorText.h"
@@ -41,6 +42,13 @@ public:
     void exportPdf(const DocumentContent& content);
     void print(const DocumentContent& content);
     void exportSpreadsheet(const DocumentContent& content);
+    /// File > Export request for quotation: asks which plans, years and language (RfqDialog),
+    /// then where (XLSX or CSV), and writes the request at once (no risk analysis in it).
+    void exportRequestForQuotation(const DocumentContent& content);
+    /// The request written to `path` (format by extension), never over the document itself.
+    /// Returns the number of lines; throws what RfqExport::write throws.
+    int writeRequestForQuotation(const QString& path, const DocumentContent& content,
+                                 const RfqExport::Choice& choice, const QString& language) const;
 
     struct Result
     {

@@ -189,7 +189,8 @@ void MainWindow::createActions()
     m_importQuotesAction = new QAction(this);
     connect(m_importQuotesAction, &QAction::triggered, this, [this] {
         const QString path = FileDialogs::openFileName(
-            this, tr("Import quotes"), Settings::lastDirectory.get(), tr("CSV files (*.csv)"));
+            this, tr("Import quotes"), Settings::lastDirectory.get(),
+            tr("Quote files (*.csv *.xlsx);;CSV files (*.csv);;Excel workbooks (*.xlsx)"));
         if (!path.isEmpty())
             importQuotes(path);
     });
@@ -212,6 +213,9 @@ void MainWindow::createActions()
     m_exportSpreadsheetAction = new QAction(this);
     connect(m_exportSpreadsheetAction, &QAction::triggered, this,
             [this] { m_exporter->exportSpreadsheet(documentContent()); });
+    m_exportRfqAction = new QAction(this);
+    connect(m_exportRfqAction, &QAction::triggered, this,
+            [this] { m_exporter->exportRequestForQuotation(documentContent()); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -308,6 +312,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importQuotesAction);
     m_fileMenu->addAction(m_quotesAction);
+    m_fileMenu->addAction(m_exportRfqAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportPdfAction);
     m_fileMenu->addAction(m_exportSpreadsheetAction);
@@ -350,8 +355,9 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &recent"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
-    m_importQuotesAction->setText(tr("&Import quotes (CSV)…"));
+    m_importQuotesAction->setText(tr("&Import quotes (CSV, XLSX)…"));
     m_quotesAction->setText(tr("&Vendor quotes…"));
+    m_exportRfqAction->setText(tr("Export request for q&uotation…"));
     m_exportPdfAction->setText(tr("&Export PDF report…"));
     m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
     m_printAction->setText(tr("Prin&t…"));
@@ -406,7 +412,7 @@ void MainWindow::updateTitle()
     setWindowModified(!isShowingStartPage() && m_document->isModified());
     // Reports, saving and quotes are of a comparison: none from the start page.
     for (QAction* action :
-         {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction, m_saveAction, m_saveAsAction,
+         {m_exportPdfAction, m_exportSpreadsheetAction, m_exportRfqAction, m_printAction, m_saveAction, m_saveAsAction,
           m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
     // One report at a time: while one is being computed, no second one is offered.
@@ -484,9 +490,18 @@ bool MainWindow::openExample(const QString& name)
     return true;
 }
 
+namespace {
+/// A vendor's quotes come as CSV or XLSX (storage/QUOTES.md); opening one imports it.
+bool isQuoteFile(const QString& path)
+{
+    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ||
+           path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
+}
+} // namespace
+
 bool MainWindow::openFile(const QString& path)
 {
-    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+    if (isQuoteFile(path)) {
         importQuotes(path);
         return true;
     }
@@ -669,7 +684,7 @@ void MainWindow::importQuotes(const QString& path)
         return;
     }
     const DocumentContent content = documentContent();
-    QuoteImportDialog dialog(path, content, this);
+    QuoteImportDialog dialog(path, content, this, m_document->catalog().get());
     if (!dialog.ok()) {
         PlainMessageBox::warning(this, tr("Cannot import the quotes"), dialog.errorText());
         return;
@@ -790,7 +805,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".fabrictco")) || path.endsWith(QLatin1String(".csv"))) {
+        if (path.endsWith(QLatin1String(".fabrictco")) || isQuoteFile(path)) {
             event->acceptProposedAction();
             return;
         }
@@ -801,7 +816,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 {
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".fabrictco")) || path.endsWith(QLatin1String(".csv"))) {
+        if (path.endsWith(QLatin1String(".fabrictco")) || isQuoteFile(path)) {
             openFile(path);
             event->acceptProposedAction();
             return;

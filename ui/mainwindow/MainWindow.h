@@ -156,6 +156,7 @@ private:
     QAction* m_exportPdfAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_exportSpreadsheetAction = nullptr;
+    QAction* m_exportRfqAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

@@ -20,6 +20,7 @@
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
 #include "ui/plans/ProductPicker.h"
+#include "ui/plans/RangeDialog.h"
 #include "ui/plans/ValueEditor.h"
 #include "ui/plans/ValueOriginLegend.h"
 
@@ -309,6 +310,8 @@ void PlansView::rebuildPlans()
                 connect(editor, &ValueEditor::resetRequested, this,
                         [this, id, parameter] { setOverride(id, *parameter, std::nullopt); });
                 connect(editor, &ValueEditor::quotesRequested, this, &PlansView::quotesRequested);
+                connect(editor, &ValueEditor::rangeRequested, this,
+                        [this, id, parameter] { editRange(id, *parameter); });
             }
             m_gridLayout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn,
                                     Qt::AlignTop);
@@ -464,10 +467,17 @@ void PlansView::refreshValues()
             value = r->value;
         const Currency currency =
             value && value->currency ? *value->currency : scenario.cluster.currency;
-        editor->setUnitAndSource(ParameterText::unit(parameter, currency),
-                                 provenance(r, scenario, plan, catalog));
+        QString source = provenance(r, scenario, plan, catalog);
+        if (r != nullptr)
+            if (const QString pricing = ParameterText::pricingText(*r); !pricing.isEmpty())
+                source += QLatin1Char(' ') + pricing;
+        editor->setUnitAndSource(ParameterText::unit(parameter, currency), source);
         editor->setOrigin(origin(r, scenario, plan, catalog));
-        if (value)
+        // The value the tables price: a default with a range shows its mean, as priced (issue
+        // 35); a typed value shows what was typed (firm, or the most likely of its range).
+        if (own == overrides.end() && r != nullptr)
+            editor->setValue(ParameterText::pricedDisplayValue(*r));
+        else if (value)
             editor->setValue(value->value.times(ParameterText::displayFactor(parameter)));
     };
     for (Column& column : m_columns) {
@@ -624,6 +634,7 @@ ValueEditor::Origin PlansView::origin(const ResolvedParameter* r, const Scenario
         origin.kind = ValueOrigin::Default;
         break;
     }
+    origin.rangeable = r->spec->uncertain;
     // A product's figure standing in for the generic catalog entry is still "the default".
     const ResolvedParameter* replaced =
         origin.kind == ValueOrigin::Default ? nullptr : r->replaced.get();
@@ -683,6 +694,39 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
         }
     }
     setOverride(planId, parameter, value);
+}
+
+void PlansView::editRange(const std::string& planId, const ParameterSpec& parameter)
+{
+    const Scenario& scenario = m_document->scenario();
+    const PlanSpec* plan =
+        planId.empty() ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
+                       : findPlan(scenario, planId);
+    if (plan == nullptr)
+        return;
+    std::optional<ResolvedParameters> resolved;
+    try {
+        resolved = ParameterResolver::resolve(scenario, *plan, *m_document->catalog());
+    } catch (const std::exception&) {
+        return; // the catalog note says why nothing can be resolved
+    }
+    const ResolvedParameter& current = resolved->at(parameter.key);
+    const auto& ranges = planId.empty() ? scenario.uncertainty : plan->uncertainty;
+    const bool ownRange = ranges.count(parameter.key) > 0;
+    RangeDialog dialog(current, planId.empty() ? QString() : QString::fromStdString(plan->name),
+                       ownRange, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::string key = parameter.key;
+    const UndoText text = [key] { return tr("Range of %1").arg(ParameterText::label(key)); };
+    if (dialog.removeRange()) {
+        m_document->replaceScenario(text,
+                                    ScenarioRanges::withoutRange(scenario, planId, parameter));
+    } else if (const auto choice = dialog.choice()) {
+        m_document->replaceScenario(text, ScenarioRanges::withRange(scenario, planId, parameter,
+                                                                    *choice,
+                                                                    current.value.currency));
+    }
 }
 
 void PlansView::setOverride(const std::string& planId, const ParameterSpec& parameter,
@@ -760,6 +804,8 @@ void PlansView::buildAssumptions()
         connect(editor, &ValueEditor::resetRequested, this, [this, i] {
             setOverride(std::string(), *m_assumptionFields[i].parameter, std::nullopt);
         });
+        connect(editor, &ValueEditor::rangeRequested, this,
+                [this, i] { editRange(std::string(), *m_assumptionFields[i].parameter); });
     }
     // The box is as wide as the plan grid below it: with three or more plans, stretched fields
     // would put their right-aligned values out of sight. They keep their natural width and an

@@ -95,6 +95,8 @@ private:
                                       const PlanSpec* plan, const Catalog& catalog);
     /// Sets or (nullopt) removes the user's value of a parameter, as one undo step ("Change
     /// %1", or "Reset %1" for nullopt); planId "" for the shared assumptions.
+    /// The value's menu, "Uncertainty range...": asks for low, most likely and high.
+    void editRange(const std::string& planId, const ParameterSpec& parameter);
     void setOverride(const std::string& planId, const ParameterSpec& parameter,
                      const std::optional<ParameterValue>& value);
     /// Replaces one plan through the undo stack (a product or fabric change moves several

@@ -27,7 +27,7 @@
 namespace fabrictco::ui {
 
 QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent& content,
-                                     QWidget* parent)
+                                     QWidget* parent, const Catalog* catalog)
     : QDialog(parent), m_content(content)
 {
     setWindowTitle(
@@ -44,7 +44,10 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
     } else {
         const QByteArray& bytes = file.bytes;
         try {
-            m_import = DocumentQuotes::importerFor(content).read(
+            static const Catalog noProducts;
+            if (catalog)
+                m_catalog = *catalog;
+            m_import = DocumentQuotes::importerFor(content, catalog ? *catalog : noProducts).read(
                 std::string_view(bytes.constData(), std::size_t(bytes.size())),
                 QFileInfo(path).fileName().toStdString());
         } catch (const QuoteImportError& error) {
@@ -95,6 +98,10 @@ void QuoteImportDialog::fill()
     const int firstRepeat = int(m_import.accepted.size());
     for (std::size_t i = 0; i < m_import.repeatedLines.size(); ++i)
         rowOfLine[m_import.repeatedLines[i].first] = firstRepeat + int(i);
+    // A line the vendor did not quote: index past the repeats.
+    const int firstUnquoted = firstRepeat + int(m_import.repeatedLines.size());
+    for (std::size_t i = 0; i < m_import.unquotedLines.size(); ++i)
+        rowOfLine[m_import.unquotedLines[i]] = firstUnquoted + int(i);
     m_table->setRowCount(int(rowOfLine.size()));
     int row = 0;
     for (const auto& [line, index] : rowOfLine) {
@@ -104,7 +111,12 @@ void QuoteImportDialog::fill()
             m_table->setItem(row, column, item);
         };
         set(0, QLocale().toString(line));
-        if (index >= firstRepeat) {
+        if (index >= firstUnquoted) {
+            //: A row with an item but no price, currency or date: a request-for-quotation line
+            //: the vendor left empty.
+            set(1, tr("not quoted: no price given"));
+            m_table->setSpan(row, 1, 1, m_table->columnCount() - 1);
+        } else if (index >= firstRepeat) {
             const int repeats = m_import.repeatedLines[std::size_t(index - firstRepeat)].second;
             //: A CSV row identical to an earlier one: its quote is added once, from that line.
             set(1, tr("same as line %1: added once").arg(QLocale().toString(repeats)));
@@ -122,7 +134,7 @@ void QuoteImportDialog::fill()
                 set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
             }
             //: A quoted item and the plans it is for: "Switch price, InfiniBand plans".
-            set(2, tr("%1, %2").arg(QuoteText::item(q), QuoteText::scope(q, m_content.scenario)));
+            set(2, tr("%1, %2").arg(QuoteText::item(q, &m_catalog), QuoteText::scope(q, m_content.scenario)));
             m_table->item(row, 2)->setToolTip(QString::fromStdString(q.itemKey).toHtmlEscaped());
             set(3, QString::fromStdString(q.vendor));
             set(4, money.format(q.unitPrice));
@@ -159,6 +171,10 @@ void QuoteImportDialog::fill()
              ? QString()
              : tr("%n row(s) repeat an earlier row: added once.", nullptr,
                   int(m_import.repeatedLines.size())),
+         m_import.unquotedLines.empty()
+             ? QString()
+             : tr("%n row(s) not quoted (no price given): skipped.", nullptr,
+                  int(m_import.unquotedLines.size())),
          expired == 0 ? QString()
                       : tr("%n accepted quote(s) already expired: the results will say where one "
                            "still sets a price.",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
 #include "storage/DocumentContent.h"
 #include "storage/QuoteImport.h"
 
@@ -18,9 +19,10 @@ class QuoteImportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// Reads `path` for `content`; check ok() / errorText() before showing.
+    /// Reads `path` for `content`; check ok() / errorText() before showing. `catalog` names the
+    /// products a row may quote (by id or part number); without one only price items are known.
     QuoteImportDialog(const QString& path, const DocumentContent& content,
-                      QWidget* parent = nullptr);
+                      QWidget* parent = nullptr, const Catalog* catalog = nullptr);
 
     bool ok() const { return m_error.isEmpty(); }
     QString errorText() const { return m_error; }
@@ -33,6 +35,7 @@ private:
     void fill();
 
     DocumentContent m_content; ///< the quotes already held; names the plans a quote is for
+    Catalog m_catalog; ///< names the products quotes are for (empty: product ids are shown)
     QuoteImport m_import;
     QString m_error;
     QLabel* m_summary = nullptr;

@@ -88,6 +88,9 @@ QString QuoteRejectionText::fileProblem(const QuoteImportError& error)
         return tr("The header line has the column \"%1\" twice.").arg(arg);
     case QuoteFileProblem::MissingColumn:
         return tr("The header line has no %1 column.").arg(arg);
+    case QuoteFileProblem::NotAWorkbook:
+        //: %1 is the XLSX reader's English detail.
+        return tr("The file cannot be read as an XLSX workbook: %1").arg(arg);
     }
     return QString::fromUtf8(error.what());
 }

@@ -26,12 +26,15 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     m_originAction->setEnabled(false); // a heading, not a command
     m_resetAction = new QAction(this);
     m_quotesAction = new QAction(this);
+    m_rangeAction = new QAction(this);
+    connect(m_rangeAction, &QAction::triggered, this, &ValueEditor::rangeRequested);
     connect(m_resetAction, &QAction::triggered, this, &ValueEditor::resetRequested);
     connect(m_quotesAction, &QAction::triggered, this, &ValueEditor::quotesRequested);
     auto* markerMenu = new QMenu(this);
     markerMenu->addAction(m_originAction);
     markerMenu->addAction(m_resetAction);
     markerMenu->addAction(m_quotesAction);
+    markerMenu->addAction(m_rangeAction);
     m_marker->setMenu(markerMenu);
     layout->addWidget(m_marker, 0, 0);
     if (m_spec.kind == FieldSpec::Kind::Boolean) {
@@ -96,6 +99,7 @@ void ValueEditor::showContextMenu(const QPoint& globalPos)
         menu->addSeparator();
         menu->addAction(m_resetAction);
         menu->addAction(m_quotesAction);
+        menu->addAction(m_rangeAction);
     }
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(globalPos);
@@ -150,6 +154,8 @@ void ValueEditor::applyTexts()
                                                                             QStringLiteral("&&"))));
     m_quotesAction->setText(tr("Vendor quotes…"));
     m_quotesAction->setVisible(m_origin.fromQuote);
+    m_rangeAction->setText(tr("Uncertainty range…"));
+    m_rangeAction->setVisible(m_origin.rangeable);
     setToolTip(tip);
     QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
     input->setToolTip(tip);

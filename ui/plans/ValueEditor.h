@@ -47,6 +47,8 @@ public:
         bool fromQuote = false;
         /// The value is a vendor quote whose validity has ended (its marker is struck through).
         bool expired = false;
+        /// The risk analysis can draw this input from a range: the menu offers to set one.
+        bool rangeable = false;
         friend bool operator==(const Origin&, const Origin&) = default;
     };
     void setOrigin(const Origin& origin);
@@ -57,6 +59,7 @@ public:
     /// The value's actions, also in the field's context menu; disabled when they do not apply.
     QAction* resetAction() const { return m_resetAction; }
     QAction* quotesAction() const { return m_quotesAction; }
+    QAction* rangeAction() const { return m_rangeAction; }
     /// The first, inactive line of the marker's menu: where the value comes from.
     QAction* originAction() const { return m_originAction; }
     /// Shows `value` unless the user is in the middle of typing it.
@@ -88,6 +91,8 @@ Q_SIGNALS:
     void resetRequested();
     /// "Vendor quotes...": show the document's quotes.
     void quotesRequested();
+    /// The user asked to give the value a range (low, most likely, high).
+    void rangeRequested();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -111,6 +116,7 @@ private:
     QAction* m_originAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_quotesAction = nullptr;
+    QAction* m_rangeAction = nullptr;
     Origin m_origin;
     QLabel* m_error = nullptr;
     QString m_inputError;

@@ -16,8 +16,9 @@ std::optional<Briefing> briefing(const ComparisonData& data, const QLocale& loca
     for (const PlanSpec& plan : data.scenario->plans)
         planNames[plan.id] = QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
     names.setPlanNames(planNames);
-    return BriefingText(names, locale, data.scenario->cluster.horizonYears, data.riskTrials)
-        .build(*data.recommendationResult);
+    BriefingText text(names, locale, data.scenario->cluster.horizonYears, data.riskTrials);
+    text.setQuotes(data.scenario.get(), QDate::currentDate());
+    return text.build(*data.recommendationResult);
 }
 
 QString open(double scale)

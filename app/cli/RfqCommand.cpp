@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fabrictco-cli rfq`: the plans' bills of materials as a request for quotation (XLSX or CSV).
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ScenarioSource.h"
+#include "core/model/ScenarioValidator.h"
+#include "core/tco/CostModelBuilder.h"
+#include "presentation/ExampleText.h"
+#include "presentation/GrowthLimitText.h"
+#include "report/ReportError.h"
+#include "report/RfqExport.h"
+#include "report/SpreadsheetExport.h"
+#include "storage/OutputPath.h"
+#include "translations/I18n.h"
+
+#include <QLocale>
+
+#include <stdexcept>
+
+namespace fabrictco::cli {
+
+namespace {
+
+int runRfq(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("rfq"),
+        QStringLiteral(
+            "Writes the plans' bills of materials as a request for quotation: per plan and\n"
+            "item, the product, part number, description, quantity (spares included) and\n"
+            "unit, with empty vendor, unit price, currency, quote date and validity columns\n"
+            "for a vendor to fill. Read the filled file back with import-prices.\n"
+            "See storage/QUOTES.md."));
+    ScenarioSource::addOptions(options);
+    options.addPositional(QStringLiteral("FILE"),
+                          QStringLiteral("Plan document (.fabrictco); or use --example NAME."),
+                          QStringLiteral("[FILE]"));
+    options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.xlsx|OUT.csv"),
+                           QStringLiteral("File to write (required); the extension chooses "
+                                          "the format."));
+    options.addValueOption(QStringLiteral("plan"), QStringLiteral("ID"),
+                           QStringLiteral("Only this plan (default: every plan)."));
+    options.addValueOption(QStringLiteral("year"), QStringLiteral("N"),
+                           QStringLiteral("The year whose installed quantities are asked "
+                                          "(default 1)."));
+    options.addFlag(QStringLiteral("all-years"),
+                    QStringLiteral("A quantity column for every year of the horizon."));
+    options.addValueOption(QStringLiteral("lang"), QStringLiteral("en|zh_CN"),
+                           QStringLiteral("Language of the headers and descriptions "
+                                          "(default en)."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const auto out = options.value(QStringLiteral("o"));
+    if (!out || out->isEmpty())
+        throw UsageError("-o OUT.xlsx or -o OUT.csv is required");
+    try {
+        SpreadsheetExport::formatForPath(*out);
+    } catch (const ReportError& error) {
+        throw UsageError(std::string("-o: ") + error.what());
+    }
+    const QString language =
+        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
+                       QStringLiteral("en"));
+    if (options.isSet(QStringLiteral("all-years")) && options.isSet(QStringLiteral("year")))
+        throw UsageError("give --year N or --all-years, not both");
+
+    ScenarioSource::Loaded input = ScenarioSource::load(options);
+    Scenario& scenario = input.content.scenario;
+    const QStringList inputs = input.fromDocument ? QStringList{input.origin} : QStringList{};
+    // Before anything is computed: a file that cannot go where it is asked is said at once.
+    if (const OutputPath::Target target = OutputPath::resolve(*out, inputs); !target.ok())
+        throw DataError("cannot write " + out->toStdString() + ": " +
+                        target.refusal.toStdString());
+    RfqExport::Choice choice;
+    choice.planId = options.value(QStringLiteral("plan")).value_or(QString()).toStdString();
+    if (!choice.planId.empty() &&
+        std::none_of(scenario.plans.begin(), scenario.plans.end(),
+                     [&](const PlanSpec& p) { return p.id == choice.planId; })) {
+        QStringList ids;
+        for (const PlanSpec& plan : scenario.plans)
+            ids << QString::fromStdString(plan.id);
+        throw UsageError("--plan: no plan \"" + choice.planId +
+                         "\" (the plans are: " + ids.join(QStringLiteral(", ")).toStdString() +
+                         ")");
+    }
+    if (!options.isSet(QStringLiteral("all-years")))
+        choice.years = {int(options.integer(QStringLiteral("year"), 1, 1,
+                                            scenario.cluster.horizonYears))};
+    if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
+        throw DataError(ScenarioValidator::describe(problems));
+    if (!input.fromDocument) {
+        const i18n::LanguageScope scope(language);
+        ExampleText::localize(scenario);
+    }
+    const Catalog catalog = ScenarioSource::catalogFor(input.content);
+    Rfq rfq;
+    try {
+        rfq = RfqExport::write(*out, scenario, catalog, choice, language, inputs);
+    } catch (const TcoError& e) {
+        throw DataError(GrowthLimitText::whyNoCosts(scenario, catalog,
+                                                    QString::fromUtf8(e.what()), QLocale::c())
+                            .join(QLatin1Char('\n'))
+                            .toStdString());
+    } catch (const ReportError& e) {
+        throw DataError(e.what());
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    streams.out << QStringLiteral("wrote %1: %2 line%3\n")
+                       .arg(*out)
+                       .arg(rfq.lines.size())
+                       .arg(rfq.lines.size() == 1 ? "" : "s");
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command rfqCommand()
+{
+    return {QStringLiteral("rfq"),
+            QStringLiteral("The bills of materials as a request for quotation (XLSX or CSV)"),
+            runRfq};
+}
+
+} // namespace fabrictco::cli

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/RfqExport.h"
+
+#include "core/tco/TcoEngine.h"
+#include "presentation/EnumText.h"
+#include "presentation/PlainText.h"
+#include "presentation/ProductText.h"
+#include "report/CsvWriter.h"
+#include "report/ReportClock.h"
+#include "report/ReportError.h"
+#include "report/SpreadsheetExport.h"
+#include "report/XlsxWriter.h"
+#include "storage/AtomicFile.h"
+#include "translations/I18n.h"
+
+namespace fabrictco {
+
+namespace {
+
+/// A text from the document (a plan's name, its title) as a cell shows it: plain, one line.
+QString plain(const std::string& text)
+{
+    return PlainText::forTerminal(QString::fromStdString(text));
+}
+
+const PlanSpec* planOf(const Scenario& scenario, const std::string& id)
+{
+    for (const PlanSpec& plan : scenario.plans) {
+        if (plan.id == id)
+            return &plan;
+    }
+    return nullptr;
+}
+
+QString planNames(const Scenario& scenario, const Rfq& rfq)
+{
+    QStringList names;
+    for (const PlanSpec& plan : scenario.plans) {
+        const bool asked = std::any_of(rfq.lines.begin(), rfq.lines.end(),
+                                       [&](const RfqLine& l) { return l.planId == plan.id; });
+        if (asked)
+            names << plain(plan.name);
+    }
+    return names.join(QStringLiteral(" | "));
+}
+
+} // namespace
+
+QString RfqExport::unit(RfqItem item)
+{
+    switch (item) {
+    case RfqItem::Switch:
+        return tr("switch");
+    case RfqItem::Nic:
+        return tr("NIC port");
+    case RfqItem::Transceiver:
+        return tr("module");
+    case RfqItem::CopperCable:
+    case RfqItem::AecCable:
+    case RfqItem::AocCable:
+    case RfqItem::OpticalCable:
+        return tr("cable");
+    }
+    return {};
+}
+
+QString RfqExport::genericDescription(const PlanSpec& plan, const RfqLine& line)
+{
+    const QString fabric = EnumText::fabric(plan.fabric());
+    const int speed = line.speedGbps;
+    switch (line.item) {
+    case RfqItem::Switch:
+        return tr("%1 switch, %2 ports of %3 Gbit/s").arg(fabric).arg(line.ports).arg(speed);
+    case RfqItem::Nic:
+        return tr("%1 network adapter port, %2 Gbit/s").arg(fabric).arg(speed);
+    case RfqItem::Transceiver:
+        return tr("%1 optical transceiver module for %2 Gbit/s links").arg(fabric).arg(speed);
+    case RfqItem::CopperCable:
+        return tr("%1 passive copper cable (DAC), %2 Gbit/s").arg(fabric).arg(speed);
+    case RfqItem::AecCable:
+        return tr("%1 active electrical cable (AEC), %2 Gbit/s").arg(fabric).arg(speed);
+    case RfqItem::AocCable:
+        return tr("%1 active optical cable (AOC), %2 Gbit/s").arg(fabric).arg(speed);
+    case RfqItem::OpticalCable:
+        return tr("Fibre patch cable between two optical modules, %1 Gbit/s").arg(speed);
+    }
+    return {};
+}
+
+SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog& catalog,
+                                         const Rfq& rfq)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Request for quotation");
+    // The headers are ones import-prices knows (storage/QuoteColumns): "Item (do not change)"
+    // reads as "item", "Quantity, year 1 (spares included)" as a quantity, which it skips.
+    sheet.columns << tr("Item (do not change)") << tr("Plan") << tr("Product")
+                  << tr("Part number") << tr("Description");
+    sheet.widths = {30, 22, 24, 16, 48};
+    for (int year : rfq.years) {
+        sheet.columns << tr("Quantity, year %1 (spares included)").arg(year)
+                      << tr("Spares, year %1").arg(year);
+        sheet.widths.insert(sheet.widths.end(), {14, 10});
+    }
+    sheet.columns << tr("Unit") << tr("Vendor") << tr("Unit price") << tr("Currency (CNY or USD)")
+                  << tr("Quote date (YYYY-MM-DD)") << tr("Validity (date or 90 days)");
+    sheet.widths.insert(sheet.widths.end(), {11, 20, 14, 12, 14, 16});
+    for (const RfqLine& line : rfq.lines) {
+        const PlanSpec* plan = planOf(scenario, line.planId);
+        if (!plan)
+            continue;
+        const Product* product =
+            line.productId.empty() ? nullptr : catalog.findProduct(line.productId);
+        std::vector<SpreadsheetCell> row;
+        row.push_back(SpreadsheetCell::textCell(QString::fromStdString(line.itemKey)));
+        row.push_back(SpreadsheetCell::textCell(plain(plan->name)));
+        row.push_back(SpreadsheetCell::textCell(QString::fromStdString(line.productId)));
+        row.push_back(SpreadsheetCell::textCell(
+            product ? QString::fromStdString(product->partNumber) : QString()));
+        row.push_back(SpreadsheetCell::textCell(product ? ProductText::name(*product)
+                                                        : genericDescription(*plan, line)));
+        for (std::size_t y = 0; y < rfq.years.size(); ++y) {
+            row.push_back(SpreadsheetCell::number(QString::number(line.quantities[y]),
+                                                  SpreadsheetCell::Format::Integer));
+            row.push_back(SpreadsheetCell::number(QString::number(line.spares[y]),
+                                                  SpreadsheetCell::Format::Integer));
+        }
+        row.push_back(SpreadsheetCell::textCell(unit(line.item)));
+        for (int fill = 0; fill < 5; ++fill)
+            row.push_back(SpreadsheetCell::fillIn());
+        sheet.rows.push_back(std::move(row));
+    }
+    return sheet;
+}
+
+SpreadsheetSheet RfqExport::instructionsSheet(const Scenario& scenario, const Rfq& rfq)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("How to fill in");
+    sheet.columns << tr("Request for quotation: %1").arg(plain(scenario.metadata.title));
+    sheet.widths = {120};
+    const QStringList lines{
+        tr("Prepared on %1 with FabricTCO %2 for: %3.")
+            .arg(ReportClock::today().toString(Qt::ISODate), QStringLiteral(FABRICTCO_VERSION),
+                 planNames(scenario, rfq)),
+        tr("Each line is one item a plan buys. Its quantity is what the plan has installed in "
+           "the year the column names, spares included."),
+        tr("For each line you quote, fill in Vendor, Unit price (per unit, a decimal with a "
+           "point such as 1234.50, without a currency sign or thousands spaces), Currency (CNY "
+           "or USD), Quote date (such as 2026-11-02) and Validity (a date, or a period such as "
+           "90 days)."),
+        tr("Leave the price empty for a line you do not quote. Do not change the Item column: "
+           "it tells which plan and product the price is for."),
+        tr("Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with "
+           "File > Import quotes or with fabrictco-cli import-prices."),
+    };
+    for (const QString& text : lines)
+        sheet.rows.push_back({SpreadsheetCell::textCell(text)});
+    return sheet;
+}
+
+Rfq RfqExport::write(const QString& path, const Scenario& scenario, const Catalog& catalog,
+                     const Choice& choice, const QString& language, const QStringList& inputs)
+{
+    const SpreadsheetExport::Format format = SpreadsheetExport::formatForPath(path);
+    const TcoResult result = TcoEngine(catalog).evaluate(scenario);
+    const Rfq rfq = RequestForQuotation::build(scenario, result, choice.planId, choice.years);
+    std::vector<SpreadsheetSheet> sheets;
+    {
+        const i18n::LanguageScope scope(language);
+        if (!scope.installed())
+            throw ReportError("unknown language \"" + language.toStdString() +
+                              "\": use en or zh_CN");
+        sheets = {requestSheet(scenario, catalog, rfq), instructionsSheet(scenario, rfq)};
+    }
+    if (format == SpreadsheetExport::Format::Xlsx) {
+        XlsxWriter::Properties properties;
+        properties.title = sheets.back().columns.front();
+        properties.subject = planNames(scenario, rfq);
+        properties.author = plain(scenario.metadata.author);
+        properties.keywords = QStringLiteral("RFQ, InfiniBand, RoCE");
+        properties.comments = QStringLiteral("FabricTCO %1").arg(QStringLiteral(FABRICTCO_VERSION));
+        XlsxWriter::write(path, sheets, properties, inputs);
+        return rfq;
+    }
+    const QString failure = AtomicFile::write(path, CsvWriter::writeTable(sheets.front()), inputs);
+    if (!failure.isEmpty())
+        throw cannotWriteError(path.toStdString(), failure.toStdString());
+    return rfq;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RfqExport (issue 35, item 4): the request's sheet in both languages has headers the quote
+// importer reads, with nothing ignored; the XLSX holds the request first and the instructions
+// second; the CSV is the request alone; a file the request cannot go to is refused.
+#include "report/RfqExport.h"
+
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "report/ReportError.h"
+#include "storage/QuoteColumns.h"
+#include "storage/XlsxSheetReader.h"
+#include "tests/report/ReportTesting.h"
+#include "translations/I18n.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace fabrictco {
+namespace {
+
+class RfqExportTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { test::reportApplication(); }
+
+    Rfq rfqOf(const std::string& planId, std::vector<int> years) const
+    {
+        return RequestForQuotation::build(scenario, TcoEngine(catalog).evaluate(scenario), planId,
+                                          std::move(years));
+    }
+    QByteArray bytesOf(const QString& path) const
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    QTemporaryDir folder;
+};
+
+TEST_F(RfqExportTest, EveryHeaderIsOneTheImporterKnowsInBothLanguages)
+{
+    const Rfq rfq = rfqOf("", {});
+    for (const char* language : {"en", "zh_CN"}) {
+        SCOPED_TRACE(language);
+        const i18n::LanguageScope scope(QString::fromLatin1(language));
+        ASSERT_TRUE(scope.installed());
+        const SpreadsheetSheet sheet = RfqExport::requestSheet(scenario, catalog, rfq);
+        std::map<QuoteColumn, int> seen;
+        for (const QString& header : sheet.columns) {
+            const auto column = QuoteColumns::of(header.toStdString());
+            ASSERT_TRUE(column.has_value()) << header.toStdString() << " would be ignored";
+            ++seen[*column];
+        }
+        for (const QuoteColumn needed : {QuoteColumn::Item, QuoteColumn::Vendor,
+                                         QuoteColumn::UnitPrice, QuoteColumn::Currency,
+                                         QuoteColumn::QuoteDate, QuoteColumn::Validity})
+            EXPECT_EQ(seen[needed], 1) << int(needed);
+        // Per year a quantity and a spares column, besides plan, product, part number,
+        // description and unit.
+        EXPECT_EQ(seen[QuoteColumn::Informational], 5 + 2 * int(rfq.years.size()));
+        ASSERT_EQ(sheet.rows.size(), rfq.lines.size());
+        for (const auto& row : sheet.rows)
+            EXPECT_EQ(row.size(), std::size_t(sheet.columns.size()));
+    }
+}
+
+TEST_F(RfqExportTest, ALineShowsItsQuantitiesAndLeavesThePriceColumnsToFill)
+{
+    const Rfq rfq = rfqOf("ib", {1, 2});
+    const i18n::LanguageScope scope(QStringLiteral("en"));
+    const SpreadsheetSheet sheet = RfqExport::requestSheet(scenario, catalog, rfq);
+    ASSERT_FALSE(sheet.rows.empty());
+    const auto& first = sheet.rows.front();
+    const RfqLine& line = rfq.lines.front();
+    EXPECT_EQ(first[0].text, QString::fromStdString(line.itemKey));
+    EXPECT_EQ(first[5].text, QString::number(line.quantities[0]));
+    EXPECT_EQ(first[6].text, QString::number(line.spares[0]));
+    EXPECT_EQ(first[7].text, QString::number(line.quantities[1]));
+    // Unit, then vendor, price, currency, date and validity, empty and marked to fill in.
+    for (std::size_t column = first.size() - 5; column < first.size(); ++column) {
+        EXPECT_EQ(first[column].text, QString()) << column;
+        EXPECT_EQ(first[column].format, SpreadsheetCell::Format::FillIn) << column;
+    }
+}
+
+TEST_F(RfqExportTest, TheWorkbookHoldsTheRequestFirstAndTheCsvTheRequestAlone)
+{
+    const QString xlsx = folder.filePath(QStringLiteral("rfq.xlsx"));
+    const Rfq rfq = RfqExport::write(xlsx, scenario, catalog, {"", {1}}, QStringLiteral("zh_CN"));
+    const CsvTable table = XlsxSheetReader::read(bytesOf(xlsx), 1000);
+    ASSERT_EQ(table.records.size(), rfq.lines.size() + 1);
+    EXPECT_EQ(table.records.front().fields.front(), "物料（请勿修改）");
+    EXPECT_EQ(table.records[1].fields.front(), rfq.lines.front().itemKey);
+
+    const QString csv = folder.filePath(QStringLiteral("rfq.csv"));
+    RfqExport::write(csv, scenario, catalog, {"roce", {}}, QStringLiteral("en"));
+    const QByteArray bytes = bytesOf(csv);
+    EXPECT_TRUE(bytes.startsWith("\xEF\xBB\xBFItem (do not change),Plan,Product,"));
+    EXPECT_FALSE(bytes.contains("How to fill in"));
+    EXPECT_FALSE(bytes.contains("ib."));
+    EXPECT_TRUE(bytes.contains("roce."));
+}
+
+TEST_F(RfqExportTest, AFormatOrLanguageItCannotWriteIsRefusedAndNothingIsWritten)
+{
+    const QString pdf = folder.filePath(QStringLiteral("rfq.pdf"));
+    EXPECT_THROW(RfqExport::write(pdf, scenario, catalog, {}, QStringLiteral("en")), ReportError);
+    EXPECT_FALSE(QFile::exists(pdf));
+    const QString csv = folder.filePath(QStringLiteral("rfq.csv"));
+    EXPECT_THROW(RfqExport::write(csv, scenario, catalog, {}, QStringLiteral("fr")), ReportError);
+    EXPECT_THROW(RfqExport::write(csv, scenario, catalog, {"nope", {}}, QStringLiteral("en")),
+                 std::invalid_argument);
+    EXPECT_FALSE(QFile::exists(csv));
+    // Never over the document it was made from.
+    const QString document = folder.filePath(QStringLiteral("plan.csv"));
+    QFile existing(document);
+    ASSERT_TRUE(existing.open(QIODevice::WriteOnly));
+    existing.close();
+    EXPECT_THROW(RfqExport::write(document, scenario, catalog, {}, QStringLiteral("en"),
+                                  {document}),
+                 ReportError);
+}
+
+} // namespace
+} // namespace fabrictco

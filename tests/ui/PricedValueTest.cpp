@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The value a field shows is the value the table prices (issue 35, item 1): a default with a
+// range shows its mean, as the tables price it, and says so with its range; a quote or a typed
+// value is firm and shows as given.
+#include "ExampleWindowTest.h"
+#include "core/model/ParameterResolver.h"
+#include "core/tco/ExpectedValues.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
+
+#include <QLineEdit>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class PricedValueTest : public test::ExampleWindowTest
+{
+protected:
+    ValueEditor* editor(const char* plan, const char* key) const
+    {
+        return window->plansView()->planEditor(plan, QString::fromLatin1(key));
+    }
+    /// The number the field shows, read as typing it would be.
+    static Decimal shown(ValueEditor* editor)
+    {
+        const auto value = ValueEditor::parse(editor->findChild<QLineEdit*>()->text());
+        EXPECT_TRUE(value.has_value()) << editor->findChild<QLineEdit*>()->text().toStdString();
+        return value.value_or(Decimal(-1));
+    }
+    Decimal priced(const char* key) const
+    {
+        const Scenario& scenario = window->document()->scenario();
+        const ResolvedParameters values = ParameterResolver::resolve(
+            scenario, scenario.plans.at(0), *window->document()->catalog());
+        return expectedValue(values.at(key), kDefaultRounding);
+    }
+};
+
+TEST_F(PricedValueTest, ADefaultWithARangeShowsItsMeanAndSaysSo)
+{
+    ValueEditor* cable = editor("ib", "price.cable_copper");
+    ASSERT_NE(cable, nullptr);
+    EXPECT_EQ(shown(cable), priced("price.cable_copper"))
+        << "the field showed the most likely value, the table priced the mean";
+    EXPECT_TRUE(cable->toolTip().contains(QStringLiteral("Priced at its expected value")))
+        << cable->toolTip().toStdString();
+}
+
+TEST_F(PricedValueTest, AQuoteIsShownAndPricedAsGivenAndCalledFirm)
+{
+    Scenario after = window->document()->scenario();
+    after.quotes.push_back({"ib.price.switch", "NVIDIA", Money::parse("30000", Currency::usd()),
+                            "2026-11-30", "", "quotes.csv line 2"});
+    window->document()->replaceScenario([] { return QStringLiteral("add quote"); }, after);
+    QCoreApplication::processEvents();
+    ValueEditor* price = editor("ib", "price.switch");
+    ASSERT_NE(price, nullptr);
+    EXPECT_EQ(shown(price), Decimal(30000));
+    EXPECT_EQ(priced("price.switch"), Decimal(30000));
+    EXPECT_TRUE(price->toolTip().contains(QStringLiteral("Firm: priced as given")))
+        << price->toolTip().toStdString();
+}
+
+} // namespace

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Export request for quotation (issue 35, item 4): the menu entry, the dialog's choices
+// and accessible names, and the whole flow with each modal question answered as it opens.
+#include "ui/export/ReportExporter.h"
+#include "ui/export/RfqDialog.h"
+
+#include "ExampleWindowTest.h"
+#include "UiTestSupport.h"
+#include "storage/CsvReader.h"
+#include "ui/mainwindow/MainWindow.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class RfqExportUiTest : public test::ExampleWindowTest
+{
+protected:
+    ReportExporter& exporter() { return *window->reportExporter(); }
+    QAction* fileMenuAction(const QString& text) const
+    {
+        QMenu* file = window->menuBar()->actions().first()->menu();
+        for (QAction* action : file ? file->actions() : QList<QAction*>{})
+            if (action->text().remove(QLatin1Char('&')) == text)
+                return action;
+        return nullptr;
+    }
+    static QStringList combos(const RfqDialog& dialog)
+    {
+        QStringList names;
+        // On Linux Qt gives a combo box's accessible text as its value and its name through
+        // the label's relation: the name set is what other platforms read.
+        for (QComboBox* box : dialog.findChildren<QComboBox*>()) {
+            names << box->accessibleName();
+            EXPECT_EQ(QAccessible::queryAccessibleInterface(box)->text(QAccessible::Value),
+                      box->currentText());
+        }
+        return names;
+    }
+
+    QTemporaryDir dir;
+};
+
+} // namespace
+
+TEST_F(RfqExportUiTest, TheFileMenuOffersItForAComparisonOnly)
+{
+    QAction* rfq = fileMenuAction(QStringLiteral("Export request for quotation…"));
+    ASSERT_NE(rfq, nullptr);
+    EXPECT_TRUE(rfq->isEnabled());
+    EXPECT_NE(fileMenuAction(QStringLiteral("Import quotes (CSV, XLSX)…")), nullptr);
+    window->showStartPage();
+    EXPECT_FALSE(rfq->isEnabled());
+}
+
+TEST_F(RfqExportUiTest, TheDialogNamesEachChoiceAndGivesThePlanAndYearsPicked)
+{
+    const Scenario& scenario = window->documentContent().scenario;
+    RfqDialog dialog(scenario, QStringLiteral("zh_CN"));
+    EXPECT_EQ(combos(dialog), QStringList({QStringLiteral("Plans to ask prices for"),
+                                           QStringLiteral("Quantities of which year"),
+                                           QStringLiteral("Language of the request")}));
+    EXPECT_EQ(dialog.language(), QStringLiteral("zh_CN"));
+    // By default every plan, year 1.
+    EXPECT_EQ(dialog.choice().planId, "");
+    EXPECT_EQ(dialog.choice().years, std::vector<int>{1});
+    const auto boxes = dialog.findChildren<QComboBox*>();
+    boxes.at(0)->setCurrentIndex(2); // the second plan
+    boxes.at(1)->setCurrentIndex(boxes.at(1)->count() - 1);
+    EXPECT_EQ(dialog.choice().planId, scenario.plans.at(1).id);
+    EXPECT_TRUE(dialog.choice().years.empty()) << "every year";
+    EXPECT_EQ(boxes.at(1)->count(), scenario.cluster.horizonYears + 1);
+}
+
+TEST_F(RfqExportUiTest, TheWholeFlowWritesTheRequestAndAsksAgainWhenItCannotBeWritten)
+{
+    const QString bad = dir.filePath(QString(300, QLatin1Char('r')));
+    const QString good = dir.filePath(QStringLiteral("offer"));
+    QStringList suggested;
+    exporter().setSavePathPrompt([&](QWidget*, const QString&, const QString& path,
+                                     const QString& filters, QString* selected) {
+        suggested << path;
+        EXPECT_TRUE(filters.contains(QStringLiteral("*.xlsx")) &&
+                    filters.contains(QStringLiteral("*.csv")));
+        // The CSV filter picked, the name typed without an extension.
+        *selected = filters.section(QStringLiteral(";;"), 1, 1);
+        return suggested.size() == 1 ? bad : good;
+    });
+    QStringList messages;
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            messages << box->text();
+            box->accept();
+        } else if (auto* dialog = qobject_cast<RfqDialog*>(modal)) {
+            dialog->findChildren<QComboBox*>().at(0)->setCurrentIndex(2); // the RoCE plan
+            dialog->accept();
+        }
+    });
+    answer.start();
+    QSignalSpy wrote(&exporter(), &ReportExporter::message);
+    exporter().exportRequestForQuotation(window->documentContent());
+    answer.stop();
+    ASSERT_EQ(wrote.count(), 1);
+    EXPECT_TRUE(wrote.at(0).at(0).toString().startsWith(QStringLiteral("Wrote offer.csv: ")))
+        << wrote.at(0).at(0).toString().toStdString();
+    EXPECT_TRUE(suggested.first().endsWith(QStringLiteral("-rfq.xlsx")))
+        << suggested.first().toStdString();
+    ASSERT_EQ(messages.size(), 1) << "the unwritable name is an error, then the question again";
+    EXPECT_FALSE(QFileInfo::exists(bad + QStringLiteral(".csv")));
+    QFile file(good + QStringLiteral(".csv"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const CsvTable table = CsvReader::parse({bytes.constData(), std::size_t(bytes.size())});
+    ASSERT_GT(table.records.size(), 1u);
+    const std::string roce = window->documentContent().scenario.plans.at(1).id + ".";
+    for (std::size_t r = 1; r < table.records.size(); ++r)
+        EXPECT_EQ(table.records[r].fields.front().rfind(roce, 0), 0u)
+            << table.records[r].fields.front();
+}

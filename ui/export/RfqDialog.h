@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Scenario.h"
+#include "report/RfqExport.h"
+
+#include <QDialog>
+#include <QString>
+
+class QComboBox;
+
+namespace fabrictco::ui {
+
+/// File > Export request for quotation: which plans, which years' quantities and in which
+/// language the vendor gets the request (issue 35). The file's place and format (XLSX or CSV)
+/// are asked next, by the save dialog.
+class RfqDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent = nullptr);
+
+    RfqExport::Choice choice() const;
+    QString language() const;
+
+private:
+    QComboBox* m_plan = nullptr;
+    QComboBox* m_years = nullptr;
+    QComboBox* m_language = nullptr;
+};
+
+} // namespace fabrictco::ui
