@@ -96,15 +96,15 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
     // reads as "item", "Quantity, year 1 (spares included)" as a quantity, which it skips.
     sheet.columns << tr("Item (do not change)") << tr("Plan") << tr("Product")
                   << tr("Part number") << tr("Description");
-    sheet.widths = {30, 22, 24, 16, 48};
+    sheet.widths = {26, 20, 22, 14, 44};
     for (int year : rfq.years) {
         sheet.columns << tr("Quantity, year %1 (spares included)").arg(year)
                       << tr("Spares, year %1").arg(year);
-        sheet.widths.insert(sheet.widths.end(), {14, 10});
+        sheet.widths.insert(sheet.widths.end(), {13, 9});
     }
     sheet.columns << tr("Unit") << tr("Vendor") << tr("Unit price") << tr("Currency (CNY or USD)")
                   << tr("Quote date (YYYY-MM-DD)") << tr("Validity (date or 90 days)");
-    sheet.widths.insert(sheet.widths.end(), {11, 20, 14, 12, 14, 16});
+    sheet.widths.insert(sheet.widths.end(), {10, 18, 12, 12, 13, 14});
     for (const RfqLine& line : rfq.lines) {
         const PlanSpec* plan = planOf(scenario, line.planId);
         if (!plan)

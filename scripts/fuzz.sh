@@ -17,10 +17,11 @@ cmake -S . -B "$build_dir" -G Ninja \
     -DCMAKE_CXX_COMPILER=clang++ \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer" \
     -DFABRICTCO_BUILD_FUZZERS=ON -DFABRICTCO_BUILD_GUI=OFF -DFABRICTCO_BUILD_BENCHMARKS=OFF >/dev/null
-cmake --build "$build_dir" --parallel "$jobs" --target DocumentLoaderFuzzer QuoteCsvFuzzer
+cmake --build "$build_dir" --parallel "$jobs" --target DocumentLoaderFuzzer QuoteCsvFuzzer XlsxSheetFuzzer
 
 status=0
-for pair in "DocumentLoaderFuzzer:document:65536" "QuoteCsvFuzzer:csv:8192"; do
+for pair in "DocumentLoaderFuzzer:document:65536" "QuoteCsvFuzzer:csv:8192" \
+    "XlsxSheetFuzzer:xlsx:65536"; do
     IFS=: read -r harness seeds max_len <<<"$pair"
     work="$build_dir/corpus/$seeds"
     artifacts="$build_dir/artifacts/$seeds/"

@@ -12,6 +12,8 @@
 #include <QAccessible>
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
@@ -135,4 +137,19 @@ TEST_F(RfqExportUiTest, TheWholeFlowWritesTheRequestAndAsksAgainWhenItCannotBeWr
     for (std::size_t r = 1; r < table.records.size(); ++r)
         EXPECT_EQ(table.records[r].fields.front().rfind(roce, 0), 0u)
             << table.records[r].fields.front();
+}
+
+TEST_F(RfqExportUiTest, ALanguageChangeWhileTheDialogIsOpenKeepsItsOwnButton)
+{
+    // Switching the language just before opening the dialog once gave it the button box's own
+    // "OK" (确定) in place of "Export…": the box retranslates its standard buttons.
+    RfqDialog dialog(window->documentContent().scenario, QStringLiteral("en"));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    auto* box = dialog.findChild<QDialogButtonBox*>();
+    ASSERT_NE(box, nullptr);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&dialog, &change); // as Qt does: the dialog, then its children
+    EXPECT_EQ(box->button(QDialogButtonBox::Ok)->text(), QStringLiteral("导出(&E)…"));
+    EXPECT_EQ(dialog.windowTitle(), QStringLiteral("询价单"));
+    EXPECT_EQ(dialog.findChildren<QComboBox*>().at(0)->itemText(0), QStringLiteral("全部方案"));
 }

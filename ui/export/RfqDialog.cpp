@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -16,45 +17,73 @@ constexpr int kEveryYear = 0;
 } // namespace
 
 RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent)
-    : QDialog(parent)
+    : QDialog(parent), m_horizonYears(scenario.cluster.horizonYears)
 {
-    setWindowTitle(tr("Request for quotation"));
     m_plan = new QComboBox;
-    m_plan->addItem(tr("Every plan"), QString());
+    m_plan->addItem(QString(), QString());
     for (const PlanSpec& plan : scenario.plans)
         m_plan->addItem(QString::fromStdString(plan.name), QString::fromStdString(plan.id));
-    m_plan->setAccessibleName(tr("Plans to ask prices for"));
     m_years = new QComboBox;
-    for (int year = 1; year <= scenario.cluster.horizonYears; ++year)
-        m_years->addItem(tr("Year %1").arg(year), year);
-    m_years->addItem(tr("Every year (%n column(s))", nullptr, scenario.cluster.horizonYears),
-                     kEveryYear);
-    m_years->setAccessibleName(tr("Quantities of which year"));
+    for (int year = 1; year <= m_horizonYears; ++year)
+        m_years->addItem(QString(), year);
+    m_years->addItem(QString(), kEveryYear);
     m_language = new QComboBox;
     // Each language in itself, as the Language menu names them.
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
-    m_language->setAccessibleName(tr("Language of the request"));
 
-    auto* explanation = new QLabel(
+    m_explanation = new QLabel;
+    m_explanation->setWordWrap(true);
+    m_form = new QFormLayout;
+    m_form->addRow(QString(), m_plan);
+    m_form->addRow(QString(), m_years);
+    m_form->addRow(QString(), m_language);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_explanation);
+    layout->addLayout(m_form);
+    layout->addWidget(m_buttons);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    retranslateUi();
+}
+
+bool RfqDialog::event(QEvent* event)
+{
+    // QWidget passes a language change on to the children after the dialog's own
+    // changeEvent(), and the button box then puts back its own "OK": so the texts are set
+    // again after the children have had it. (The language can change as the dialog is made,
+    // when it was switched a moment before.)
+    const bool handled = QDialog::event(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return handled;
+}
+
+void RfqDialog::retranslateUi()
+{
+    setWindowTitle(tr("Request for quotation"));
+    m_plan->setItemText(0, tr("Every plan"));
+    m_plan->setAccessibleName(tr("Plans to ask prices for"));
+    for (int year = 1; year <= m_horizonYears; ++year)
+        m_years->setItemText(year - 1, tr("Year %1").arg(year));
+    m_years->setItemText(m_horizonYears, tr("Every year (%n column(s))", nullptr, m_horizonYears));
+    m_years->setAccessibleName(tr("Quantities of which year"));
+    m_language->setAccessibleName(tr("Language of the request"));
+    m_explanation->setText(
         tr("The bill of materials of each plan, one line per item with its quantity (spares "
            "included) and empty columns for the vendor's price, currency, quote date and "
            "validity. Import the filled file with File > Import quotes."));
-    explanation->setWordWrap(true);
-    auto* form = new QFormLayout;
-    form->addRow(tr("&Plans:"), m_plan);
-    form->addRow(tr("&Quantities:"), m_years);
-    form->addRow(tr("&Language:"), m_language);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export…"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    const auto label = [this](QWidget* field, const QString& text) {
+        if (auto* name = qobject_cast<QLabel*>(m_form->labelForField(field)))
+            name->setText(text);
+    };
+    label(m_plan, tr("&Plans:"));
+    label(m_years, tr("&Quantities:"));
+    label(m_language, tr("&Language:"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export…"));
 }
 
 RfqExport::Choice RfqDialog::choice() const

@@ -8,6 +8,9 @@
 #include <QString>
 
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
 
 namespace fabrictco::ui {
 
@@ -23,7 +26,16 @@ public:
     RfqExport::Choice choice() const;
     QString language() const;
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
+    void retranslateUi();
+
+    int m_horizonYears = 0;
+    QLabel* m_explanation = nullptr;
+    QFormLayout* m_form = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
     QComboBox* m_plan = nullptr;
     QComboBox* m_years = nullptr;
     QComboBox* m_language = nullptr;
