@@ -19,26 +19,17 @@ int runExport(const QStringList& arguments, CliStreams& streams)
                                       "risk summary and node-count sweep as XLSX or CSV."));
     addReportRunOptions(options,
                         QStringLiteral("Language of sheet and column names (default en)."));
-    options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.xlsx|OUT.csv"),
-                           QStringLiteral("File to write (required); the extension chooses "
-                                          "the format."));
+    addSpreadsheetOutputOption(options);
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
     }
-    const auto out = options.value(QStringLiteral("o"));
-    if (!out || out->isEmpty())
-        throw UsageError("-o OUT.xlsx or -o OUT.csv is required");
-    try {
-        SpreadsheetExport::formatForPath(*out);
-    } catch (const ReportError& error) {
-        throw UsageError(std::string("-o: ") + error.what());
-    }
+    const QString out = spreadsheetOutput(options);
     const ReportOptions report = readReportRunOptions(options);
     return writeReportOutput(
-        options, report, *out, streams,
+        options, report, out, streams,
         [&](const Scenario& scenario, const Catalog& catalog, const ReportOptions& withSource) {
-            SpreadsheetExport::write(*out, scenario, catalog, withSource);
+            SpreadsheetExport::write(out, scenario, catalog, withSource);
         });
 }
 

@@ -6,6 +6,7 @@
 #include "app/cli/ScenarioSource.h"
 #include "presentation/ExampleText.h"
 #include "report/ReportError.h"
+#include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
 #include "storage/OutputPath.h"
 #include "translations/I18n.h"
@@ -70,6 +71,26 @@ int writeReportOutput(
     }
     streams.out << "wrote " << path << "\n";
     return kExitSuccess;
+}
+
+void addSpreadsheetOutputOption(CliOptions& options)
+{
+    options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.xlsx|OUT.csv"),
+                           QStringLiteral("File to write (required); the extension chooses "
+                                          "the format."));
+}
+
+QString spreadsheetOutput(const CliOptions& options)
+{
+    const auto out = options.value(QStringLiteral("o"));
+    if (!out || out->isEmpty())
+        throw UsageError("-o OUT.xlsx or -o OUT.csv is required");
+    try {
+        SpreadsheetExport::formatForPath(*out);
+    } catch (const ReportError& error) {
+        throw UsageError(std::string("-o: ") + error.what());
+    }
+    return *out;
 }
 
 } // namespace fabrictco::cli

@@ -21,6 +21,11 @@ void addReportRunOptions(CliOptions& options, const QString& languageHelp);
 /// Language, trials and seed from the options; UsageError for values out of range.
 ReportOptions readReportRunOptions(const CliOptions& options);
 
+/// The -o OUT.xlsx|OUT.csv option of export and rfq: its help, then (after parsing) the path,
+/// checked to be given and to name a format the spreadsheet writers have. Throws UsageError.
+void addSpreadsheetOutputOption(CliOptions& options);
+QString spreadsheetOutput(const CliOptions& options);
+
 /// Loads the scenario and its catalog, runs `write` with `report` completed by the source's
 /// provenance (file name and digest), turns report and catalog errors into DataError, and says
 /// where the file went. A bundled example's title and plan names are put in the report's

@@ -3,11 +3,13 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/ReportCommandSupport.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
 #include "presentation/ExampleText.h"
 #include "presentation/GrowthLimitText.h"
+#include "presentation/PlainText.h"
 #include "report/ReportError.h"
 #include "report/RfqExport.h"
 #include "report/SpreadsheetExport.h"
@@ -36,9 +38,7 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     options.addPositional(QStringLiteral("FILE"),
                           QStringLiteral("Plan document (.fabrictco); or use --example NAME."),
                           QStringLiteral("[FILE]"));
-    options.addValueOption(QStringLiteral("o"), QStringLiteral("OUT.xlsx|OUT.csv"),
-                           QStringLiteral("File to write (required); the extension chooses "
-                                          "the format."));
+    addSpreadsheetOutputOption(options);
     options.addValueOption(QStringLiteral("plan"), QStringLiteral("ID"),
                            QStringLiteral("Only this plan (default: every plan)."));
     options.addValueOption(QStringLiteral("year"), QStringLiteral("N"),
@@ -53,14 +53,7 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
         streams.out << options.helpText();
         return kExitSuccess;
     }
-    const auto out = options.value(QStringLiteral("o"));
-    if (!out || out->isEmpty())
-        throw UsageError("-o OUT.xlsx or -o OUT.csv is required");
-    try {
-        SpreadsheetExport::formatForPath(*out);
-    } catch (const ReportError& error) {
-        throw UsageError(std::string("-o: ") + error.what());
-    }
+    const QString out = spreadsheetOutput(options);
     const QString language =
         options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
                        QStringLiteral("en"));
@@ -71,8 +64,8 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     Scenario& scenario = input.content.scenario;
     const QStringList inputs = input.fromDocument ? QStringList{input.origin} : QStringList{};
     // Before anything is computed: a file that cannot go where it is asked is said at once.
-    if (const OutputPath::Target target = OutputPath::resolve(*out, inputs); !target.ok())
-        throw DataError("cannot write " + out->toStdString() + ": " +
+    if (const OutputPath::Target target = OutputPath::resolve(out, inputs); !target.ok())
+        throw DataError("cannot write " + out.toStdString() + ": " +
                         target.refusal.toStdString());
     RfqExport::Choice choice;
     choice.planId = options.value(QStringLiteral("plan")).value_or(QString()).toStdString();
@@ -98,7 +91,7 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     const Catalog catalog = ScenarioSource::catalogFor(input.content);
     Rfq rfq;
     try {
-        rfq = RfqExport::write(*out, scenario, catalog, choice, language, inputs);
+        rfq = RfqExport::write(out, scenario, catalog, choice, language, inputs);
     } catch (const TcoError& e) {
         throw DataError(GrowthLimitText::whyNoCosts(scenario, catalog,
                                                     QString::fromUtf8(e.what()), QLocale::c())
@@ -109,10 +102,10 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    // One arg() call: a path holding "%2" must not take the count.
     streams.out << QStringLiteral("wrote %1: %2 line%3\n")
-                       .arg(*out)
-                       .arg(rfq.lines.size())
-                       .arg(rfq.lines.size() == 1 ? "" : "s");
+                       .arg(PlainText::forTerminalLine(out), QString::number(rfq.lines.size()),
+                            rfq.lines.size() == 1 ? QString() : QStringLiteral("s"));
     return kExitSuccess;
 }
 
