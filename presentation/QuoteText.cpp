@@ -45,6 +45,8 @@ QString QuoteText::scope(const Quote& quote, const Scenario& scenario)
         return tr("Every plan that uses it");
     if (target.scope.empty())
         return tr("Every plan");
+    if (target.planOnly)
+        return planName(scenario, target.scope);
     if (const auto fabric = fabricFromId(target.scope))
         //: The plans of one fabric: "InfiniBand plans".
         return tr("%1 plans").arg(EnumText::fabric(*fabric));

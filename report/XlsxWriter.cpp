@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QTemporaryFile>
 
+#include <algorithm>
 #include <cstdio>
 #include <locale.h>
 #include <memory>
@@ -85,6 +86,21 @@ int columnWidth(const SpreadsheetSheet& sheet, int column)
     const auto at = std::size_t(column);
     return at < sheet.widths.size() && sheet.widths[at] > 0 ? sheet.widths[at]
                                                             : (column == 0 ? 34 : 18);
+}
+
+/// The lines the header row needs for its texts to wrap within their columns, at most 3: a
+/// spreadsheet keeps a row one line high whatever its wrapped text, and cut the rest off.
+int headerLines(const SpreadsheetSheet& sheet)
+{
+    int lines = 1;
+    for (int column = 0; column < sheet.columns.size(); ++column) {
+        int width = 0; // in the widths' characters: a Chinese character takes two
+        for (const QChar c : sheet.columns.at(column))
+            width += c.unicode() >= 0x1100 ? 2 : 1;
+        const int room = std::max(1, columnWidth(sheet, column) - 1); // a bold header is wider
+        lines = std::max(lines, (width + room - 1) / room);
+    }
+    return std::min(lines, 3);
 }
 
 int totalWidth(const SpreadsheetSheet& sheet)
@@ -209,6 +225,9 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                                      nullptr);
             }
             worksheet_freeze_panes(worksheet, 1, 0);
+            // 15 points a line, the default row's height.
+            check(worksheet_set_row(worksheet, 0, 15.0 * headerLines(sheet), nullptr),
+                  "header row");
             // Printed (a vendor's request, a table for a meeting): across, the header on every
             // page; one page wide while that keeps the text readable,
             // else the first column again on each page across.

@@ -23,14 +23,19 @@ bool DocumentQuotes::isQuotableItem(const DocumentContent& content, const Catalo
     };
     if (quotable(key))
         return true;
+    const auto isPlanId = [&content](std::string_view id) {
+        return std::any_of(content.scenario.plans.begin(), content.scenario.plans.end(),
+                           [&](const PlanSpec& plan) { return plan.id == id; });
+    };
+    // "<plan>:<item>": that plan only (the request for quotation's keys).
+    if (const auto colon = key.find(':'); colon != std::string_view::npos)
+        return isPlanId(key.substr(0, colon)) && quotable(key.substr(colon + 1));
     const auto dot = key.find('.');
     if (dot == std::string_view::npos)
         return false;
     const std::string_view prefix = key.substr(0, dot);
     const std::string_view rest = key.substr(dot + 1);
-    const bool isPlan =
-        std::any_of(content.scenario.plans.begin(), content.scenario.plans.end(),
-                    [&](const PlanSpec& plan) { return plan.id == prefix; });
+    const bool isPlan = isPlanId(prefix);
     // A fabric's quote names a price item; a product already serves its fabric.
     if (fabricFromId(prefix).has_value() && catalog.findProduct(rest) == nullptr)
         return quotable(rest);
@@ -39,8 +44,10 @@ bool DocumentQuotes::isQuotableItem(const DocumentContent& content, const Catalo
 
 std::string DocumentQuotes::canonicalItem(const Catalog& catalog, std::string_view written)
 {
-    const auto dot = written.find('.');
-    // Part numbers may hold dots; a plan prefix is tried only when the rest is a part number.
+    // "<plan>:" or "<plan>." before a part number. Part numbers may hold dots; a plan prefix is
+    // tried only when the rest is a part number.
+    const auto colon = written.find(':');
+    const auto dot = colon != std::string_view::npos ? colon : written.find('.');
     const auto byPartNumber = [&catalog](std::string_view text) -> const Product* {
         const QString wanted = QString::fromUtf8(text.data(), qsizetype(text.size()));
         for (const Product& product : catalog.products())
@@ -54,7 +61,7 @@ std::string DocumentQuotes::canonicalItem(const Catalog& catalog, std::string_vi
         return product->id;
     if (dot != std::string_view::npos)
         if (const Product* product = byPartNumber(written.substr(dot + 1)))
-            return std::string(written.substr(0, dot)) + "." + product->id;
+            return std::string(written.substr(0, dot + 1)) + product->id;
     return std::string(written);
 }
 

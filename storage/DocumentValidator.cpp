@@ -138,7 +138,8 @@ void quotes(const std::vector<Quote>& list)
         const Quote& q = list[i];
         const std::string where =
             "quote " + std::to_string(i + 1) + " (" + inQuotes(q.itemKey) + ")";
-        key(where, q.itemKey);
+        if (!DocumentValidator::isQuoteItemKey(q.itemKey))
+            throw DocumentError(where + ": " + inQuotes(q.itemKey) + " is not a valid item key");
         text(where, "vendor", q.vendor);
         text(where, "origin", q.origin);
         decimal(where, "unit price", q.unitPrice.amount(), Decimal(0), maxMagnitude());
@@ -175,6 +176,14 @@ bool DocumentValidator::isKey(std::string_view k)
             return false;
     }
     return true;
+}
+
+bool DocumentValidator::isQuoteItemKey(std::string_view k)
+{
+    const auto colon = k.find(':');
+    if (colon == std::string_view::npos)
+        return isKey(k);
+    return k.size() <= 128 && isKey(k.substr(0, colon)) && isKey(k.substr(colon + 1));
 }
 
 void DocumentValidator::check(const DocumentContent& content)

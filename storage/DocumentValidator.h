@@ -33,6 +33,8 @@ public:
     /// Parameter and catalog keys: 1..128 characters of [a-z0-9._-], starting with a letter or
     /// digit.
     static bool isKey(std::string_view key);
+    /// A quote's item key: a key, or "<plan id>:<key>" (that plan only, issue 35).
+    static bool isQuoteItemKey(std::string_view key);
 };
 
 } // namespace fabrictco

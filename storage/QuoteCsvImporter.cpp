@@ -290,9 +290,9 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
             const auto at = index.find(column);
             return at == index.end() ? std::string() : trim(record.fields[at->second]);
         };
-        if (cell(Column::UnitPrice).empty() && cell(Column::Currency).empty() &&
-            cell(Column::QuoteDate).empty()) {
-            // A line of a request for quotation the vendor left empty, or an empty row.
+        if (cell(Column::UnitPrice).empty()) {
+            // A line of a request for quotation the vendor did not price (vendors often fill
+            // their name, currency and date down every line), or an empty row.
             if (!cell(Column::Item).empty())
                 result.unquotedLines.push_back(record.line);
             continue;
@@ -305,7 +305,7 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
             reject({"no item key", QuoteRowProblem::NoItem, {}});
             continue;
         }
-        if (!DocumentValidator::isKey(quote.itemKey) ||
+        if (!DocumentValidator::isQuoteItemKey(quote.itemKey) ||
             (m_isKnownItem && !m_isKnownItem(quote.itemKey))) {
             reject({"unknown item key " + shown(quote.itemKey),
                     QuoteRowProblem::UnknownItem,

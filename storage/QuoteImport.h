@@ -59,8 +59,8 @@ struct QuoteImport
     /// Rows that repeat an earlier row exactly (same item, vendor, price and dates): the quote
     /// is imported once, from the earlier line. Pairs of (line, the line it repeats).
     std::vector<std::pair<int, int>> repeatedLines;
-    /// Rows that name an item but give no price, currency or quote date: lines of a request
-    /// for quotation the vendor did not quote. Neither imported nor an error.
+    /// Rows that name an item but give no unit price: lines of a request for quotation the
+    /// vendor did not quote. Neither imported nor an error.
     std::vector<int> unquotedLines;
     char delimiter = ',';
     std::vector<std::string> ignoredColumns; ///< header cells that are not quote columns

@@ -4945,10 +4945,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add the accepted quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5026,6 +5022,10 @@ The copy stays in %2.</source>
             <numerusform>%n row not quoted (no price given): skipped.</numerusform>
             <numerusform>%n rows not quoted (no price given): skipped.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Add the accepted quotes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

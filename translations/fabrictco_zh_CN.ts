@@ -4947,10 +4947,6 @@ The copy stays in %2.</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <source>Add the accepted quotes</source>
-        <translation>加入已接受的报价</translation>
-    </message>
-    <message>
         <source>%1 is not a file that can be read: a folder, a device or a pipe cannot be a quote list.</source>
         <translation>%1 不是可读取的普通文件：文件夹、设备或管道不能作为报价清单。</translation>
     </message>
@@ -5022,6 +5018,10 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>%n 行未报价（没有单价）：已跳过。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Add the accepted quotes</source>
+        <translation>加入已接受的报价(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -58,25 +58,30 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
                                           std::string_view key)
 {
     const std::string forPlan = plan.id + "." + std::string(key);
+    const std::string forPlanOnly = plan.id + ":" + std::string(key); // never a fabric's
     const std::string forFabric = std::string(fabricId(plan.fabric())) + "." + std::string(key);
     // A quote for the product the plan picked for this price (issue 35): "roce-th5-64x800" for
     // every plan that uses it, "roce-b.roce-th5-64x800" for that plan only.
     std::string product;
     std::string productForPlan;
+    std::string productForPlanOnly;
     if (const auto productClass = ProductKeys::classFor(key);
         productClass && key == ProductKeys::priceKey(*productClass)) {
         product = plan.products.id(*productClass);
-        if (!product.empty())
+        if (!product.empty()) {
             productForPlan = plan.id + "." + product;
+            productForPlanOnly = plan.id + ":" + product;
+        }
     }
     const Quote* best = nullptr;
     int bestRank = -1;
     for (const Quote& quote : scenario.quotes) {
         // The plan's own before a product's, a product's before a fabric's, before every plan's.
         int rank = -1;
-        if (!productForPlan.empty() && quote.itemKey == productForPlan)
+        if (!productForPlan.empty() &&
+            (quote.itemKey == productForPlan || quote.itemKey == productForPlanOnly))
             rank = 4;
-        else if (quote.itemKey == forPlan)
+        else if (quote.itemKey == forPlan || quote.itemKey == forPlanOnly)
             rank = 3;
         else if (!product.empty() && quote.itemKey == product)
             rank = 2;

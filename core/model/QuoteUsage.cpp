@@ -19,16 +19,22 @@ bool quotable(const ParameterSpec& spec)
 QuoteUsage::Target QuoteUsage::targetOf(std::string_view itemKey)
 {
     const ParameterRegistry& registry = ParameterRegistry::instance();
+    if (const auto colon = itemKey.find(':'); colon != std::string_view::npos) {
+        const std::string_view rest = itemKey.substr(colon + 1);
+        Target target{std::string(itemKey.substr(0, colon)), true, {}, {}};
+        (registry.find(rest) != nullptr ? target.key : target.productId) = std::string(rest);
+        return target;
+    }
     if (registry.find(itemKey) != nullptr)
-        return {std::string(), std::string(itemKey), {}};
+        return {std::string(), false, std::string(itemKey), {}};
     const auto dot = itemKey.find('.');
     // Product ids have no dot: "<product>" or "<plan>.<product>".
     if (dot == std::string_view::npos)
-        return {std::string(), {}, std::string(itemKey)};
+        return {std::string(), false, {}, std::string(itemKey)};
     const std::string_view rest = itemKey.substr(dot + 1);
     if (rest.find('.') == std::string_view::npos && registry.find(rest) == nullptr)
-        return {std::string(itemKey.substr(0, dot)), {}, std::string(rest)};
-    return {std::string(itemKey.substr(0, dot)), std::string(rest), {}};
+        return {std::string(itemKey.substr(0, dot)), false, {}, std::string(rest)};
+    return {std::string(itemKey.substr(0, dot)), false, std::string(rest), {}};
 }
 
 std::vector<std::vector<QuoteUsage::Use>> QuoteUsage::of(const Scenario& scenario)

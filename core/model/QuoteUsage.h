@@ -20,10 +20,12 @@ public:
     /// to ("" for every plan). "ib.price.switch" is {"ib", "price.switch"}. A key that names a
     /// catalog product instead ("roce-th5-64x800", "roce-b.roce-th5-64x800", issue 35) has its
     /// product id and no key: it prices that product's price in every plan (or the one plan)
-    /// that uses it.
+    /// that uses it. "<plan>:<key or product>" names that plan only, whatever its id: the RFQ's
+    /// keys, since the default plans' ids "ib" and "roce" are also fabric ids.
     struct Target
     {
         std::string scope;
+        bool planOnly = false; ///< the scope is a plan's id, never a fabric's
         std::string key;
         std::string productId;
         bool isProduct() const { return !productId.empty(); }

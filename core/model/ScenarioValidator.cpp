@@ -268,12 +268,13 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
         for (const ParameterSpec& candidate : ParameterRegistry::instance().all()) {
             if (candidate.kind != ParameterKind::Money || candidate.scope != ParameterScope::Plan)
                 continue;
-            if (quote.itemKey == candidate.key || quote.itemKey.ends_with("." + candidate.key))
+            if (quote.itemKey == candidate.key || quote.itemKey.ends_with("." + candidate.key) ||
+                quote.itemKey.ends_with(":" + candidate.key))
                 spec = &candidate;
         }
-        // "<product>", "<plan id>.<product>": a product's price, whichever class; whether the
+        // "<product>", "<plan id>.<product>" or "<plan id>:<product>": a product's price, whichever class; whether the
         // catalog has the product is the importer's to check. Bounded as the dearest class is.
-        static const std::regex productPattern("^(([a-z0-9-]{1,32})\\.)?[a-z0-9-]{1,48}$");
+        static const std::regex productPattern("^(([a-z0-9-]{1,32})[.:])?[a-z0-9-]{1,48}$");
         std::smatch productKey;
         if (!spec && std::regex_match(quote.itemKey, productKey, productPattern) &&
             (!productKey[2].matched || ids.contains(productKey[2].str())))

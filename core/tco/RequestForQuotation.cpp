@@ -122,7 +122,9 @@ Rfq RequestForQuotation::build(const Scenario& scenario, const TcoResult& result
             const auto productClass = productClassOf(item);
             if (plan && productClass && !plan->products.id(*productClass).empty())
                 line.productId = plan->products.id(*productClass);
-            line.itemKey = planResult.planId + "." +
+            // "<plan>:": that plan only. "ib.price.switch" would also price every other
+            // InfiniBand plan, the default plans' ids being the fabrics'.
+            line.itemKey = planResult.planId + ":" +
                            (line.productId.empty() ? priceKey(item) : line.productId);
             rfq.lines.push_back(std::move(line));
         }

@@ -29,8 +29,8 @@ struct RfqLine
     std::string planId;
     RfqItem item = RfqItem::Switch;
     /// The quote item key a filled line is imported under, scoped to its plan so the price
-    /// lands on this plan only: "<plan>.<product id>" for a catalog product the plan picked,
-    /// "<plan>.price.cable_copper" (the parameter) otherwise.
+    /// lands on this plan only: "<plan>:<product id>" for a catalog product the plan picked,
+    /// "<plan>:price.cable_copper" (the parameter) otherwise.
     std::string itemKey;
     /// The catalog product, or empty (custom hardware, cables).
     std::string productId;

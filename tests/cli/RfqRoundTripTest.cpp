@@ -36,9 +36,9 @@ struct Offer
 const std::map<std::string, Offer>& offers()
 {
     static const std::map<std::string, Offer> filled{
-        {"roce.roce-th5-64x800", {"31234.56", "USD"}},
-        {"ib.ib-ndr-qm9700", {"29999.99", "USD"}},
-        {"ib.price.cable_copper", {"1088.10", "CNY"}},
+        {"roce:roce-th5-64x800", {"31234.56", "USD"}},
+        {"ib:ib-ndr-qm9700", {"29999.99", "USD"}},
+        {"ib:price.cable_copper", {"1088.10", "CNY"}},
     };
     return filled;
 }
@@ -51,9 +51,14 @@ protected:
         ASSERT_TRUE(m_dir.isValid());
         m_document = path("d.fabrictco");
         run({"new", "-o", m_document});
-        // A second RoCE offer with the same switch: a quote for the first must not price it.
+        // A second offer of each fabric with the same products: a quote for the first must not
+        // price it. The default plans' ids "ib" and "roce" are also the fabrics' (a stranger
+        // found an InfiniBand cable quote pricing the copy too).
         run({"plan", "duplicate", m_document, "roce", "roce-x", "--name", "RoCE offer 2"});
+        run({"plan", "duplicate", m_document, "ib", "ib-x", "--name", "InfiniBand offer 2"});
         m_roceXSwitch = priceOf("roce-x", "price.switch");
+        m_ibXSwitch = priceOf("ib-x", "price.switch");
+        m_ibXCopper = priceOf("ib-x", "price.cable_copper");
     }
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
     test::CliRun run(const QStringList& arguments, int expected = cli::kExitSuccess)
@@ -79,6 +84,7 @@ protected:
         std::vector<std::vector<std::string>> rows;
         const std::vector<std::string>& header = request.records.front().fields;
         const auto column = [&](const std::string& name) {
+            EXPECT_NE(std::find(header.begin(), header.end(), name), header.end()) << name;
             return std::size_t(std::find(header.begin(), header.end(), name) - header.begin());
         };
         for (const CsvRecord& record : request.records) {
@@ -102,6 +108,9 @@ protected:
         EXPECT_EQ(priceOf("ib", "price.cable_copper"), Decimal::parse("1088.10"));
         EXPECT_EQ(priceOf("roce-x", "price.switch"), m_roceXSwitch)
             << "the quote for one RoCE plan's switch priced the other";
+        EXPECT_EQ(priceOf("ib-x", "price.switch"), m_ibXSwitch);
+        EXPECT_EQ(priceOf("ib-x", "price.cable_copper"), m_ibXCopper)
+            << "the quote for plan ib's cable priced every InfiniBand plan";
         // The cost table prices the quote to the cent.
         const test::CliRun breakdown = run({"tco", m_document, "--breakdown"});
         EXPECT_TRUE(breakdown.out.contains(QStringLiteral("price.switch 31,234.56 USD")));
@@ -111,6 +120,8 @@ protected:
     QTemporaryDir m_dir;
     QString m_document;
     Decimal m_roceXSwitch;
+    Decimal m_ibXSwitch;
+    Decimal m_ibXCopper;
 };
 
 QByteArray csvOf(const std::vector<std::vector<std::string>>& rows)

@@ -97,5 +97,20 @@ TEST_F(ProductQuotesTest, AProductQuoteForAPlanTheDocumentLacksIsRefused)
     EXPECT_EQ(problems[0].code, ValidationCode::NotPricedItem);
 }
 
+TEST_F(ProductQuotesTest, APlanOnlyKeyPricesThatPlanEvenWhenItsIdIsTheFabrics)
+{
+    // "roce:" names the plan "roce" alone; "roce." would be every RoCE plan.
+    const Decimal spectrumBefore = switchPrice("roce-x");
+    quote("roce:price.switch", "45000.25");
+    EXPECT_EQ(switchPrice("roce"), Decimal::parse("45000.25"));
+    EXPECT_EQ(switchPrice("roce-x"), spectrumBefore);
+    quote("roce-x:roce-sn5600", "52000");
+    EXPECT_EQ(switchPrice("roce-x"), Decimal(52000));
+    EXPECT_EQ(switchPrice("roce"), Decimal::parse("45000.25"));
+    EXPECT_TRUE(ScenarioValidator::validate(scenario).empty());
+    quote("no-such-plan:roce-th5-64x800", "31200");
+    ASSERT_EQ(ScenarioValidator::validate(scenario).size(), 1u);
+}
+
 } // namespace
 } // namespace fabrictco

@@ -28,6 +28,12 @@ TEST_F(QuoteUsageTest, TargetOfAnItemKey)
     EXPECT_EQ(QuoteUsage::targetOf("ib.price.switch").scope, "ib");
     EXPECT_EQ(QuoteUsage::targetOf("ib.price.switch").key, "price.switch");
     EXPECT_EQ(QuoteUsage::targetOf("roce-b.price.nic").scope, "roce-b");
+    // "<plan>:": that plan only, even when its id is a fabric's (issue 35, the RFQ's keys).
+    EXPECT_TRUE(QuoteUsage::targetOf("ib:price.cable_copper").planOnly);
+    EXPECT_EQ(QuoteUsage::targetOf("ib:price.cable_copper").scope, "ib");
+    EXPECT_EQ(QuoteUsage::targetOf("ib:price.cable_copper").key, "price.cable_copper");
+    EXPECT_EQ(QuoteUsage::targetOf("ib:ib-ndr-qm9700").productId, "ib-ndr-qm9700");
+    EXPECT_FALSE(QuoteUsage::targetOf("ib.price.switch").planOnly);
 }
 
 TEST_F(QuoteUsageTest, EachInputIsPricedByTheQuoteTheResolverPicks)

@@ -81,16 +81,16 @@ TEST_F(RequestForQuotationTest, EachLineAsksWhatThePlansBillOfMaterialsHoldsSpar
 TEST_F(RequestForQuotationTest, ALinesKeyNamesItsPlanAndTheProductThePlanPicked)
 {
     const Rfq rfq = RequestForQuotation::build(scenario, result, "", {1});
-    EXPECT_EQ(lineOf(rfq, "roce", RfqItem::Switch)->itemKey, "roce.roce-th5-64x800");
+    EXPECT_EQ(lineOf(rfq, "roce", RfqItem::Switch)->itemKey, "roce:roce-th5-64x800");
     EXPECT_EQ(lineOf(rfq, "roce", RfqItem::Switch)->productId, "roce-th5-64x800");
-    EXPECT_EQ(lineOf(rfq, "roce-x", RfqItem::Switch)->itemKey, "roce-x.roce-sn5600");
+    EXPECT_EQ(lineOf(rfq, "roce-x", RfqItem::Switch)->itemKey, "roce-x:roce-sn5600");
     // Without a product (a cable, or a plan priced by parameters): the plan's parameter.
     const RfqLine* cable = nullptr;
     for (const RfqLine& line : rfq.lines)
         if (line.planId == "ib" && line.productId.empty())
             cable = &line;
     ASSERT_NE(cable, nullptr);
-    EXPECT_EQ(cable->itemKey, "ib." + RequestForQuotation::priceKey(cable->item));
+    EXPECT_EQ(cable->itemKey, "ib:" + RequestForQuotation::priceKey(cable->item));
     // Every key is unique: a filled line lands on one line's item only.
     std::vector<std::string> keys;
     for (const RfqLine& line : rfq.lines)

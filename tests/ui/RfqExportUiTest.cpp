@@ -133,7 +133,7 @@ TEST_F(RfqExportUiTest, TheWholeFlowWritesTheRequestAndAsksAgainWhenItCannotBeWr
     const QByteArray bytes = file.readAll();
     const CsvTable table = CsvReader::parse({bytes.constData(), std::size_t(bytes.size())});
     ASSERT_GT(table.records.size(), 1u);
-    const std::string roce = window->documentContent().scenario.plans.at(1).id + ".";
+    const std::string roce = window->documentContent().scenario.plans.at(1).id + ":";
     for (std::size_t r = 1; r < table.records.size(); ++r)
         EXPECT_EQ(table.records[r].fields.front().rfind(roce, 0), 0u)
             << table.records[r].fields.front();

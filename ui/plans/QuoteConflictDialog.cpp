@@ -44,6 +44,9 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
     m_table = new QTableWidget(int(conflicts.size()), ColumnCount);
+    // Tab leaves the table for the buttons (arrow keys move between cells): with thousands of
+    // rows, Tab from cell to cell kept the keyboard in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->setHorizontalHeaderLabels({tr("Use the quote"), tr("Plan"), tr("Input"),
                                         tr("Your value"), tr("Quote"), tr("Validity")});
     m_table->setAccessibleName(tr("Quotes for values you typed"));

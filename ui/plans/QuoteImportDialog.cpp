@@ -60,6 +60,9 @@ QuoteImportDialog::QuoteImportDialog(const QString& path, const DocumentContent&
     m_summary->setTextFormat(Qt::PlainText); // an error quotes the quote file
     m_summary->setWordWrap(true);
     m_table = new QTableWidget;
+    // Tab leaves the table for the buttons (arrow keys move between cells): with thousands of
+    // rows, Tab from cell to cell kept the keyboard in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->setAccessibleName(tr("Rows of the quote file"));
     // The Line column numbers the rows as the file does; a second count beside it confused.
     m_table->verticalHeader()->setVisible(false);
@@ -180,7 +183,7 @@ void QuoteImportDialog::fill()
                            "still sets a price.",
                            nullptr, expired),
          tr("Quotes replace the catalog's price for their item and keep their origin.")}));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the accepted quotes"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add the accepted quotes"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(int(m_import.accepted.size()) > duplicates);
 }
 

@@ -32,6 +32,9 @@ QuotesDialog::QuotesDialog(ScenarioDocument* document, QWidget* parent)
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     m_table = new QTableWidget(0, ColumnCount);
+    // Tab leaves the table for the buttons (arrow keys move between cells): with thousands of
+    // rows, Tab from cell to cell kept the keyboard in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
