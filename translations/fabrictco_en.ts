@@ -5719,6 +5719,10 @@ The copy stays in %2.</source>
         <source>Uncertainty range…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

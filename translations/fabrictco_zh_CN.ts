@@ -5711,6 +5711,10 @@ The copy stays in %2.</source>
         <source>Uncertainty range…</source>
         <translation>不确定性区间…</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

@@ -297,8 +297,15 @@ TEST_F(QuotesDialogTest, AQuoteInAnotherCurrencyShowsItsOwnCurrency)
                      "2026-11-02", "2027-01-31", "quotes-zh.csv"}});
     ValueEditor* nic = window->plansView()->planEditor("roce", QStringLiteral("price.nic"));
     ASSERT_NE(nic, nullptr);
-    EXPECT_EQ(nic->lineEdit()->text(), QStringLiteral("3150"));
+    // To the cent, as quoted; in a USD comparison the column says its own currency beside the
+    // value (a stranger read "1088.1" under the row's "USD per NIC port"), and so does its name.
+    EXPECT_EQ(nic->lineEdit()->text(), QStringLiteral("3150.00"));
     EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();
+    EXPECT_TRUE(nic->input()->accessibleName().endsWith(QStringLiteral(", CNY")))
+        << nic->input()->accessibleName().toStdString();
+    ValueEditor* ibNic = window->plansView()->planEditor("ib", QStringLiteral("price.nic"));
+    ASSERT_NE(ibNic, nullptr);
+    EXPECT_FALSE(ibNic->input()->accessibleName().contains(QStringLiteral("CNY")));
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
     EXPECT_TRUE(nic->unitText().startsWith(QStringLiteral("CNY"))) << nic->unitText().toStdString();

@@ -207,6 +207,7 @@ FieldSpec Fields::parameterSpec(const ParameterSpec& parameter, const Currency& 
     spec.help = ParameterText::description(parameter);
     spec.kind = parameter.kind == ParameterKind::Count ? FieldSpec::Kind::Integer
                                                        : FieldSpec::Kind::Decimal;
+    spec.money = parameter.kind == ParameterKind::Money;
     spec.min = parameter.minimum.times(factor);
     spec.max = parameter.maximum.times(factor);
     return spec;

@@ -36,6 +36,8 @@ struct FieldSpec
     Decimal max;
     /// Extra rule beyond the range; returns the explanation when the value breaks it.
     std::function<QString(const Decimal&)> rule;
+    /// An amount of money: shown to the cent at least ("1088.10"), as typed and quoted.
+    bool money = false;
 
     /// Empty when `value` is acceptable, else a sentence saying what is wrong and what fits.
     QString validate(const Decimal& value) const;

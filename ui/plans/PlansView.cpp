@@ -450,10 +450,12 @@ void PlansView::refreshValues()
             return std::nullopt; // shown as the catalog error; editors keep their text
         }
     };
-    // Shows the override when there is one, else the resolved default, in display units.
+    // Shows the override when there is one, else the resolved default, in display units; gives
+    // the currency of the value shown.
     auto show = [&](ValueEditor* editor, const ParameterSpec& parameter,
                     const std::map<std::string, ParameterValue>& overrides,
-                    const std::optional<ResolvedParameters>& resolved, const PlanSpec* plan) {
+                    const std::optional<ResolvedParameters>& resolved,
+                    const PlanSpec* plan) -> Currency {
         const ResolvedParameter* r = nullptr;
         if (resolved) {
             const auto it = resolved->all().find(parameter.key);
@@ -479,6 +481,7 @@ void PlansView::refreshValues()
             editor->setValue(ParameterText::pricedDisplayValue(*r));
         else if (value)
             editor->setValue(value->value.times(ParameterText::displayFactor(parameter)));
+        return currency;
     };
     for (Column& column : m_columns) {
         const PlanSpec* plan = findPlan(scenario, column.planId);
@@ -494,7 +497,16 @@ void PlansView::refreshValues()
         for (std::size_t r = 0; r < m_planFields.size(); ++r) {
             const PlanField& field = m_planFields[r];
             if (field.parameter != nullptr) {
-                show(column.editors[r], *field.parameter, plan->overrides, resolved, plan);
+                const Currency currency =
+                    show(column.editors[r], *field.parameter, plan->overrides, resolved, plan);
+                // The row says the document's currency; a value in another (a quote in CNY in
+                // a USD comparison) says its own beside it, as it is priced: never "1088.10" under
+                // "USD per NIC port".
+                column.editors[r]->setUnitNote(
+                    field.parameter->kind == ParameterKind::Money &&
+                            currency != scenario.cluster.currency
+                        ? QString::fromStdString(currency.code())
+                        : QString());
                 // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
                 const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
                 const bool applies = !only || *only == plan->fabric();
@@ -516,10 +528,14 @@ void PlansView::refreshValues()
                         : QString());
         }
     }
-    // The unit shown on each row is the first plan's (money units carry its currency).
+    // The unit shown on each row: money in the document's currency (a plan's value in another
+    // says so beside it), else the first plan's.
     if (!m_columns.empty())
         for (std::size_t r = 0; r < m_planFields.size(); ++r)
-            setRowLabel(r, m_columns.front().editors[r]->spec().unit);
+            setRowLabel(r, m_planFields[r].parameter != nullptr
+                               ? ParameterText::unit(*m_planFields[r].parameter,
+                                                     scenario.cluster.currency)
+                               : m_columns.front().editors[r]->spec().unit);
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared,

@@ -167,12 +167,16 @@ void ValueEditor::applyTexts()
         m_spin->setRange(m_spec.min, m_spec.max);
         m_spin->setSmallestStep(m_spec.kind == FieldSpec::Kind::Integer ? Decimal(1)
                                                                         : Decimal::parse("0.01"));
-        m_edit->setAccessibleName(m_spec.label);
     }
-    input->setAccessibleName(m_spec.label);
+    // A note (another currency than the row's) is part of what the value means: said with it.
+    const QString name =
+        m_unitNote.isEmpty() ? m_spec.label : tr("%1, %2").arg(m_spec.label, m_unitNote);
+    if (m_edit)
+        m_edit->setAccessibleName(name);
+    input->setAccessibleName(name);
     input->setAccessibleDescription(m_spec.help);
     if (m_unit)
-        m_unit->setText(m_spec.unit);
+        m_unit->setText(m_unitNote.isEmpty() ? m_spec.unit : m_unitNote);
 }
 
 QWidget* ValueEditor::input() const
@@ -224,7 +228,15 @@ void ValueEditor::setValue(const Decimal& value)
     // Text the user is typing stays until it is committed or reverted.
     if (m_uncommitted)
         return;
-    m_edit->setText(QString::fromStdString(value.toString()));
+    std::string text = value.toString();
+    if (m_spec.money) {
+        // To the cent at least, as a price is written and quoted; more digits are kept.
+        const auto dot = text.find('.');
+        const std::size_t decimals = dot == std::string::npos ? 0 : text.size() - dot - 1;
+        if (decimals < 2)
+            text += (dot == std::string::npos ? std::string(".00") : std::string(2 - decimals, '0'));
+    }
+    m_edit->setText(QString::fromStdString(text));
     m_inputError.clear();
     showError(m_externalError);
 }
@@ -327,6 +339,15 @@ void ValueEditor::setUnitVisible(bool visible)
 {
     if (m_unit)
         m_unit->setVisible(visible);
+}
+
+void ValueEditor::setUnitNote(const QString& note)
+{
+    if (note == m_unitNote)
+        return;
+    m_unitNote = note;
+    applyTexts();
+    setUnitVisible(!note.isEmpty());
 }
 
 QString ValueEditor::errorText() const

@@ -69,6 +69,9 @@ public:
     QString errorText() const;
     /// In the plan columns the unit is on the row's label, once, instead of in every column.
     void setUnitVisible(bool visible);
+    /// Shows `note` beside the value instead of the unit (a plan's column whose value is in
+    /// another currency than its row's: "CNY"); empty hides it again.
+    void setUnitNote(const QString& note);
     /// Interprets `text` the way typing it and pressing Enter would; for tests and paste.
     void setText(const QString& text);
     /// Whether the field holds typed text not yet committed (valid or not).
@@ -108,6 +111,7 @@ private:
     void showContextMenu(const QPoint& globalPos);
 
     FieldSpec m_spec;
+    QString m_unitNote;
     DecimalSpinBox* m_spin = nullptr;
     QLineEdit* m_edit = nullptr; ///< the spin box's line edit
     QCheckBox* m_check = nullptr;
