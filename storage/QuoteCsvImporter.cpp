@@ -98,6 +98,10 @@ std::optional<Currency> parseCurrency(const std::string& text)
         code = "CNY";
     else if (code == "美元")
         code = "USD";
+    // Only the currencies a plan can be priced in: "EUR" is refused here, with the value, rather
+    // than by the cost model's rule later without it.
+    if (code != "CNY" && code != "USD")
+        return std::nullopt;
     return Currency::tryFromCode(code);
 }
 
@@ -218,6 +222,14 @@ QuoteImport QuoteCsvImporter::read(std::string_view bytes, const std::string& so
         } catch (const XlsxReadError& e) {
             throw QuoteImportError(QuoteFileProblem::NotAWorkbook, e.what(), e.what());
         }
+    }
+    // A file named .xlsx that is text: say what it is not, rather than what its "header" lacks.
+    if (const std::string_view name(source);
+        name.size() >= 5 && QString::fromUtf8(name.substr(name.size() - 5))
+                                    .compare(QLatin1String(".xlsx"), Qt::CaseInsensitive) == 0) {
+        const std::string why = "the file is named .xlsx but is not an XLSX workbook (no zip "
+                                "archive): save it from the spreadsheet as an Excel workbook";
+        throw QuoteImportError(QuoteFileProblem::NotAWorkbook, why, why);
     }
     if (!Utf8::isValid(bytes)) {
         throw QuoteImportError(
@@ -389,7 +401,12 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
         quote.origin = source + " line " + std::to_string(record.line);
         if (m_check) {
             if (std::optional<ValidationProblem> rule = m_check(quote)) {
-                const std::string problem = rule->field + " " + rule->message;
+                // Named as the file's columns are, with what the row says.
+                const std::string field =
+                    rule->field == "unitPrice" ? "unit price " + shown(cell(Column::UnitPrice))
+                    : rule->field == "itemKey" ? "item " + shown(quote.itemKey)
+                                               : rule->field;
+                const std::string problem = field + " " + rule->message;
                 reject({problem, QuoteRowProblem::ModelRule, {problem}, std::move(rule)});
                 continue;
             }

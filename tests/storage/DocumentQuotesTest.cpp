@@ -67,8 +67,8 @@ TEST(DocumentQuotesTest, APriceTheCostModelRefusesKeepsTheRuleAsACode)
     ASSERT_TRUE(row.rule.has_value());
     EXPECT_EQ(row.rule->field, "unitPrice");
     EXPECT_EQ(row.rule->code, ValidationCode::AboveMaximum);
-    // The CLI's English is the field and the validator's message, as before.
-    EXPECT_EQ(row.reason, row.rule->field + " " + row.rule->message);
+    // The CLI's English names the column as the file does, with the row's value.
+    EXPECT_EQ(row.reason, "unit price \"200000000\" " + row.rule->message);
 }
 
 TEST(DocumentQuotesTest, AFullDocumentTakesNoMoreQuotesInThePreviewEither)

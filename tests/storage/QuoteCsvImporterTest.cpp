@@ -281,5 +281,31 @@ TEST(QuoteCsvImporterTest, AnotherPriceForTheSameDayThanTheDocumentsQuoteIsRefus
     EXPECT_EQ(row("ib.price.switch,V1,900,USD,2026-11-20\n").accepted.size(), 1u);
 }
 
+TEST(QuoteCsvImporterTest, ARowWithoutAPriceIsNotQuotedAndACurrencyNotPricedInIsRefused)
+{
+    // Issue 35: a vendor fills name, currency and date down every line of a request and prices
+    // some; EUR is refused by the file's own words, with the value.
+    const auto r = importer().read("item,vendor,unit price,currency,quote date\n"
+                                   "ib.price.switch,Acme,,USD,2026-11-02\n"
+                                   "roce.price.nic,Acme,800,EUR,2026-11-02\n"
+                                   "ib.price.cable,Acme,700,usd,2026-11-02\n",
+                                   "q.csv");
+    EXPECT_EQ(r.unquotedLines, std::vector<int>{2});
+    ASSERT_EQ(r.rejected.size(), 1u);
+    EXPECT_EQ(r.rejected[0].reason, "bad currency \"EUR\" (use CNY or USD)");
+    EXPECT_EQ(r.accepted.size(), 1u);
+}
+
+TEST(QuoteCsvImporterTest, TextNamedAsAWorkbookIsRefusedAsNoWorkbook)
+{
+    try {
+        importer().read("item,vendor,unit price,currency,quote date\n", "quotes.XLSX");
+        FAIL() << "read";
+    } catch (const QuoteImportError& e) {
+        EXPECT_EQ(e.problem(), QuoteFileProblem::NotAWorkbook);
+        EXPECT_NE(std::string(e.what()).find("not an XLSX workbook"), std::string::npos);
+    }
+}
+
 } // namespace
 } // namespace fabrictco
