@@ -17,6 +17,8 @@
 #include <map>
 #include <optional>
 #include <regex>
+#include <set>
+#include <tuple>
 
 namespace fabrictco {
 
@@ -249,6 +251,17 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
 
     QuoteImport result;
     result.delimiter = table.delimiter;
+    // A row the document already holds adds nothing: it takes none of the room left (importing
+    // the same full list twice rejected its rows as "the document is full").
+    using Identity = std::tuple<std::string, std::string, std::string, std::string, std::string>;
+    const auto identity = [](const Quote& q) {
+        return Identity{q.itemKey, q.vendor, q.unitPrice.toString() + q.unitPrice.currency().code(),
+                        q.quoteDate, q.validUntil};
+    };
+    std::set<Identity> held;
+    for (const Quote& quote : m_held)
+        held.insert(identity(quote));
+    std::size_t added = 0;
     const CsvRecord& header = table.records.front();
     if (!header.error.empty())
         throw QuoteImportError(QuoteFileProblem::MalformedHeader, header.error,
@@ -411,13 +424,15 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
                 continue;
             }
         }
-        if (result.accepted.size() >= m_capacity) {
+        const bool isNew = !held.contains(identity(quote));
+        if (isNew && added >= m_capacity) {
             const std::string most = std::to_string(DocumentValidator::kMaxQuotes);
             reject({"the document is full: it holds at most " + most + " quotes",
                     QuoteRowProblem::DocumentFull,
                     {most}});
             continue;
         }
+        added += isNew ? 1 : 0;
         result.accepted.push_back(std::move(quote));
         result.acceptedLines.push_back(record.line);
     }

@@ -94,6 +94,19 @@ TEST(DocumentQuotesTest, AFullDocumentTakesNoMoreQuotesInThePreviewEither)
     EXPECT_NE(r.rejected[0].reason.find("at most 10000 quotes"), std::string::npos);
     EXPECT_EQ(DocumentQuotes::accept(doc, r), 1);
     EXPECT_EQ(doc.scenario.quotes.size(), DocumentValidator::kMaxQuotes);
+
+    // A list again, into the full document: the row it already holds is no "document is full",
+    // only the new one is.
+    const QuoteImport again =
+        DocumentQuotes::importerFor(doc, catalog).read("item,vendor,unit price,currency,quote date\n"
+                                                       "roce.price.switch,B,98000,CNY,2026-11-02\n"
+                                                       "roce.price.switch,D,96000,CNY,2026-11-02\n",
+                                                       "q.csv");
+    ASSERT_EQ(again.accepted.size(), 1u);
+    EXPECT_EQ(again.accepted[0].vendor, "B");
+    ASSERT_EQ(again.rejected.size(), 1u);
+    EXPECT_EQ(again.rejected[0].line, 3);
+    EXPECT_EQ(DocumentQuotes::accept(doc, again), 0);
 }
 
 } // namespace
