@@ -2,6 +2,7 @@
 #include "storage/DocumentQuotes.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/model/QuoteUsage.h"
 #include "core/model/ScenarioValidator.h"
 #include "storage/DocumentValidator.h"
 
@@ -133,6 +134,14 @@ int DocumentQuotes::accept(DocumentContent& content, const QuoteImport& import)
         }
     }
     return added;
+}
+
+bool DocumentQuotes::pricesAPlan(const DocumentContent& content, const Quote& quote)
+{
+    Scenario alone;
+    alone.plans = content.scenario.plans;
+    alone.quotes = {quote};
+    return !QuoteUsage::of(alone).front().empty();
 }
 
 } // namespace fabrictco

@@ -33,6 +33,9 @@ public:
     static int accept(DocumentContent& content, const QuoteImport& import);
     /// True when `content` already holds a quote identical to `quote` (accept() skips it).
     static bool holds(const DocumentContent& content, const Quote& quote);
+    /// Whether `quote`, alone, prices an input of one of the document's plans. A product no
+    /// plan picked (or not the plan its key names) prices none yet: the import says so.
+    static bool pricesAPlan(const DocumentContent& content, const Quote& quote);
 };
 
 } // namespace fabrictco

@@ -5027,6 +5027,11 @@ The copy stays in %2.</source>
         <source>&amp;Add the accepted quotes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; prices no plan now (no plan uses this item)</source>
+        <extracomment>After &quot;accepted&quot;: the quote&apos;s product or plan is not in the comparison.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuotesDialog</name>

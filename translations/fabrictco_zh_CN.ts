@@ -5023,6 +5023,11 @@ The copy stays in %2.</source>
         <source>&amp;Add the accepted quotes</source>
         <translation>加入已接受的报价(&amp;A)</translation>
     </message>
+    <message>
+        <source>%1; prices no plan now (no plan uses this item)</source>
+        <extracomment>After &quot;accepted&quot;: the quote&apos;s product or plan is not in the comparison.</extracomment>
+        <translation>%1；目前不为任何方案定价（没有方案使用此物料）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuotesDialog</name>

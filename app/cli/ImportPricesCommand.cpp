@@ -27,7 +27,7 @@ QString line(const std::string& text)
     return PlainText::forTerminalLine(QString::fromStdString(text));
 }
 
-QString report(const QuoteImport& result)
+QString report(const QuoteImport& result, const DocumentContent& content)
 {
     // Rows in file order, accepted and rejected interleaved, as the user sees the spreadsheet.
     std::map<int, QString> lines;
@@ -41,6 +41,9 @@ QString report(const QuoteImport& result)
                      str(q.quoteDate),
                      q.validUntil.empty() ? QString()
                                           : QStringLiteral(", valid until ") + str(q.validUntil));
+        if (!DocumentQuotes::pricesAPlan(content, q))
+            lines[result.acceptedLines[i]] +=
+                QStringLiteral("; prices no plan now (no plan uses this item)");
     }
     for (const RejectedQuoteRow& row : result.rejected)
         lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
@@ -116,7 +119,7 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     } catch (const QuoteImportError& e) {
         throw DataError(csvPath.toStdString() + ": " + e.what());
     }
-    QString out = report(result);
+    QString out = report(result, content);
     if (result.accepted.empty()) {
         streams.out << out;
         throw DataError(csvPath.toStdString() +

@@ -131,5 +131,21 @@ TEST_F(ImportPricesCommandTest, TheDryRunSaysWhatTheImportDoesWithRepeatsAndConf
     EXPECT_TRUE(again.out.contains(QStringLiteral("(1 already there)")));
 }
 
+TEST_F(ImportPricesCommandTest, AQuoteThatPricesNoPlanSaysSo)
+{
+    // A stranger quoted plan ib's price for a RoCE switch: "ok", and no cost moved.
+    test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
+                           "ib.roce-th5-64x800,Acme,31000,USD,2026-11-02\n"
+                           "ib:price.switch,Acme,29000,USD,2026-11-02\n");
+    const auto r =
+        runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    ASSERT_GE(lines.size(), 2);
+    EXPECT_TRUE(lines[0].endsWith(QStringLiteral("prices no plan now (no plan uses this item)")))
+        << lines[0].toStdString();
+    EXPECT_FALSE(lines[1].contains(QStringLiteral("prices no plan"))) << lines[1].toStdString();
+}
+
 } // namespace
 } // namespace fabrictco

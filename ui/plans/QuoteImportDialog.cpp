@@ -134,7 +134,12 @@ void QuoteImportDialog::fill()
             } else {
                 expired += status == QuoteStatus::Expired; // only those that will be added
                 //: An accepted row whose quote's validity has already ended.
-                set(1, status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted"));
+                QString result =
+                    status == QuoteStatus::Expired ? tr("accepted (expired)") : tr("accepted");
+                if (!DocumentQuotes::pricesAPlan(m_content, q))
+                    //: After "accepted": the quote's product or plan is not in the comparison.
+                    result = tr("%1; prices no plan now (no plan uses this item)").arg(result);
+                set(1, result);
             }
             //: A quoted item and the plans it is for: "Switch price, InfiniBand plans".
             set(2, tr("%1, %2").arg(QuoteText::item(q, &m_catalog), QuoteText::scope(q, m_content.scenario)));
