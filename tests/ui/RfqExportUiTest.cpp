@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -79,6 +80,13 @@ TEST_F(RfqExportUiTest, TheDialogNamesEachChoiceAndGivesThePlanAndYearsPicked)
                                            QStringLiteral("Quantities of which year"),
                                            QStringLiteral("Language of the request")}));
     EXPECT_EQ(dialog.language(), QStringLiteral("zh_CN"));
+    // Each choice has its label, with its mnemonic, pointing at it.
+    QStringList labels;
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->buddy() != nullptr)
+            labels << label->text();
+    EXPECT_EQ(labels, QStringList({QStringLiteral("&Plans:"), QStringLiteral("&Quantities:"),
+                                   QStringLiteral("&Language:")}));
     // By default every plan, year 1.
     EXPECT_EQ(dialog.choice().planId, "");
     EXPECT_EQ(dialog.choice().years, std::vector<int>{1});

@@ -35,10 +35,15 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
 
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
     m_form = new QFormLayout;
-    m_form->addRow(QString(), m_plan);
-    m_form->addRow(QString(), m_years);
-    m_form->addRow(QString(), m_language);
+    // Labels made here: QFormLayout makes none for an empty text, and the texts come later.
+    for (QWidget* field : {static_cast<QWidget*>(m_plan), static_cast<QWidget*>(m_years),
+                           static_cast<QWidget*>(m_language)}) {
+        auto* label = new QLabel;
+        label->setBuddy(field);
+        m_form->addRow(label, field);
+    }
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
