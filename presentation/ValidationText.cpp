@@ -170,6 +170,9 @@ QString ValidationText::message(const ValidationProblem& p)
         return tr("SHARP is an InfiniBand feature: a RoCE plan cannot use it");
     case C::NotPricedItem:
         return tr("\"%1\" is not a priced plan item").arg(arg(p, 0));
+    case C::ProductNotInPlan:
+        //: A quote for one plan's product: %1 the plan's id, %2 the product's id.
+        return tr("names a product plan %1 does not use (%2)").arg(arg(p, 0), arg(p, 1));
     case C::Negative:
         return tr("must not be negative");
     case C::AboveMaximum:

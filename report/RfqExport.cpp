@@ -138,7 +138,8 @@ SpreadsheetSheet RfqExport::instructionsSheet(const Scenario& scenario, const Rf
     SpreadsheetSheet sheet;
     sheet.name = tr("How to fill in");
     sheet.columns << tr("Request for quotation: %1").arg(plain(scenario.metadata.title));
-    sheet.widths = {120};
+    sheet.widths = {100};
+    sheet.wrapText = true;
     const QStringList lines{
         tr("Prepared on %1 with FabricTCO %2 for: %3.")
             .arg(ReportClock::today().toString(Qt::ISODate), QStringLiteral(FABRICTCO_VERSION),

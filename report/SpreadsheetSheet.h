@@ -52,6 +52,9 @@ struct SpreadsheetSheet
     /// Column widths in characters, by column; a column past the end (or 0) gets the default
     /// (34 for the first, 18 for the others).
     std::vector<int> widths = {};
+    /// Text wraps within its column (sentences, as a sheet of instructions has) instead of
+    /// running on to the right.
+    bool wrapText = false;
 };
 
 } // namespace fabrictco

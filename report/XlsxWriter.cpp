@@ -88,18 +88,24 @@ int columnWidth(const SpreadsheetSheet& sheet, int column)
                                                             : (column == 0 ? 34 : 18);
 }
 
-/// The lines the header row needs for its texts to wrap within their columns, at most 3: a
-/// spreadsheet keeps a row one line high whatever its wrapped text, and cut the rest off.
+/// The lines `text` takes wrapped in a column `width` characters wide (a Chinese character
+/// takes two). A spreadsheet keeps a row one line high whatever its wrapped text and cuts the
+/// rest off, so rows with wrapped text are given their height.
+int wrappedLines(const QString& text, int width)
+{
+    int characters = 0;
+    for (const QChar c : text)
+        characters += c.unicode() >= 0x1100 ? 2 : 1;
+    const int room = std::max(1, width - 1); // a little narrower than the column: bold, margins
+    return std::max(1, (characters + room - 1) / room);
+}
+
+/// The header row's lines, at most 3.
 int headerLines(const SpreadsheetSheet& sheet)
 {
     int lines = 1;
-    for (int column = 0; column < sheet.columns.size(); ++column) {
-        int width = 0; // in the widths' characters: a Chinese character takes two
-        for (const QChar c : sheet.columns.at(column))
-            width += c.unicode() >= 0x1100 ? 2 : 1;
-        const int room = std::max(1, columnWidth(sheet, column) - 1); // a bold header is wider
-        lines = std::max(lines, (width + room - 1) / room);
-    }
+    for (int column = 0; column < sheet.columns.size(); ++column)
+        lines = std::max(lines, wrappedLines(sheet.columns.at(column), columnWidth(sheet, column)));
     return std::min(lines, 3);
 }
 
@@ -208,6 +214,9 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
         // columns to fill, so the colour is never the only sign.
         format_set_bg_color(fillIn, 0xFFF2CC);
         format_set_border(fillIn, LXW_BORDER_HAIR);
+        lxw_format* wrapped = workbook_add_format(workbook.get());
+        format_set_text_wrap(wrapped);
+        format_set_align(wrapped, LXW_ALIGN_VERTICAL_TOP);
         QStringList taken;
         for (const SpreadsheetSheet& sheet : sheets) {
             const QString name = sheetName(sheet.name, taken);
@@ -239,6 +248,13 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                 check(worksheet_repeat_columns(worksheet, 0, 0), "repeated first column");
             lxw_row_t row = 1;
             for (const auto& cells : sheet.rows) {
+                if (sheet.wrapText) {
+                    int lines = 1;
+                    for (std::size_t column = 0; column < cells.size(); ++column)
+                        lines = std::max(lines, wrappedLines(cells[column].text,
+                                                             columnWidth(sheet, int(column))));
+                    check(worksheet_set_row(worksheet, row, 15.0 * lines, nullptr), "row");
+                }
                 for (std::size_t column = 0; column < cells.size(); ++column) {
                     const SpreadsheetCell& cell = cells[column];
                     if (cell.kind == SpreadsheetCell::Kind::Number) {
@@ -258,7 +274,8 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                               "text");
                     } else if (!cell.text.isEmpty()) {
                         check(worksheet_write_string(worksheet, row, lxw_col_t(column),
-                                                     cell.text.toUtf8().constData(), nullptr),
+                                                     cell.text.toUtf8().constData(),
+                                                     sheet.wrapText ? wrapped : nullptr),
                               "text");
                     }
                 }

@@ -2,6 +2,7 @@
 #include "storage/DocumentQuotes.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ProductKeys.h"
 #include "core/model/QuoteUsage.h"
 #include "core/model/ScenarioValidator.h"
 #include "storage/DocumentValidator.h"
@@ -11,6 +12,37 @@
 #include <tuple>
 
 namespace fabrictco {
+
+namespace {
+
+/// What the document's validator cannot know without the catalog: a product's price keeps its
+/// class's ceiling (a NIC's 10^7, not a switch's 10^8, as `set` and the window keep it), and a
+/// product quoted for one plan must be that plan's product.
+std::optional<ValidationProblem> productRule(const std::vector<PlanSpec>& plans,
+                                             const Catalog& catalog, const Quote& quote)
+{
+    const QuoteUsage::Target target = QuoteUsage::targetOf(quote.itemKey);
+    const Product* product = target.isProduct() ? catalog.findProduct(target.productId) : nullptr;
+    if (product == nullptr)
+        return std::nullopt;
+    const ParameterSpec& spec =
+        ParameterRegistry::instance().at(std::string(ProductKeys::priceKey(product->productClass)));
+    if (quote.unitPrice.amount() > spec.maximum)
+        return ValidationProblem{"unitPrice", "must be at most " + spec.maximum.toString(),
+                                 ValidationCode::AboveMaximum, {spec.maximum.toString()}};
+    if (target.scope.empty())
+        return std::nullopt;
+    for (const PlanSpec& plan : plans)
+        if (plan.id == target.scope && plan.products.id(product->productClass) != product->id)
+            return ValidationProblem{"itemKey",
+                                     "names a product plan " + plan.id + " does not use (" +
+                                         product->id + ")",
+                                     ValidationCode::ProductNotInPlan,
+                                     {plan.id, product->id}};
+    return std::nullopt;
+}
+
+} // namespace
 
 bool DocumentQuotes::isQuotableItem(const DocumentContent& content, const Catalog& catalog,
                                     std::string_view key)
@@ -74,8 +106,8 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content,
         return isQuotableItem(content, catalog, key);
     };
     // The document's plans: a quote for "<plan>.<product>" names one of them.
-    auto quoteCheck = [plans = content.scenario.plans](
-                          const Quote& quote) -> std::optional<ValidationProblem> {
+    auto quoteCheck = [plans = content.scenario.plans,
+                       catalog](const Quote& quote) -> std::optional<ValidationProblem> {
         Scenario probe;
         probe.plans = plans;
         probe.quotes = {quote};
@@ -85,7 +117,7 @@ QuoteCsvImporter DocumentQuotes::importerFor(const DocumentContent& content,
                 return problem;
             }
         }
-        return std::nullopt;
+        return productRule(plans, catalog, quote);
     };
     QuoteCsvImporter importer(itemCheck, quoteCheck);
     importer.setItemNames(
@@ -134,6 +166,16 @@ int DocumentQuotes::accept(DocumentContent& content, const QuoteImport& import)
         }
     }
     return added;
+}
+
+Scenario DocumentQuotes::withoutImported(Scenario scenario, const QuoteImport& import)
+{
+    std::set<Identity> imported;
+    for (const Quote& quote : import.accepted)
+        imported.insert(identity(quote));
+    std::erase_if(scenario.quotes,
+                  [&](const Quote& quote) { return imported.contains(identity(quote)); });
+    return scenario;
 }
 
 bool DocumentQuotes::pricesAPlan(const DocumentContent& content, const Quote& quote)

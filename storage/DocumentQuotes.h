@@ -31,6 +31,10 @@ public:
     /// already there (same item, vendor, price and dates) is not added twice. Returns how many
     /// were added.
     static int accept(DocumentContent& content, const QuoteImport& import);
+    /// `scenario` without the quotes identical to `import`'s accepted ones: the document as it
+    /// was before this file, when the file was imported already (its typed values that the
+    /// file's quotes shadow are then found again).
+    static Scenario withoutImported(Scenario scenario, const QuoteImport& import);
     /// True when `content` already holds a quote identical to `quote` (accept() skips it).
     static bool holds(const DocumentContent& content, const Quote& quote);
     /// Whether `quote`, alone, prices an input of one of the document's plans. A product no

@@ -4215,6 +4215,11 @@ Where the problem is, then what it is.</extracomment>
         <source>must be 1 to %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>names a product plan %1 does not use (%2)</source>
+        <extracomment>A quote for one plan&apos;s product: %1 the plan&apos;s id, %2 the product&apos;s id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -5558,13 +5563,6 @@ The copy stays in %2.</source>
         <source>Year %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Every year (%n column(s))</source>
-        <translation>
-            <numerusform>Every year (%n column)</numerusform>
-            <numerusform>Every year (%n columns)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quantities of which year</source>
         <translation type="unfinished"></translation>
@@ -5592,6 +5590,13 @@ The copy stays in %2.</source>
     <message>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every year (%n year(s))</source>
+        <translation>
+            <numerusform>Every year (%n year)</numerusform>
+            <numerusform>Every year (%n years)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

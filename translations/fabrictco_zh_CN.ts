@@ -4219,6 +4219,11 @@ Where the problem is, then what it is.</extracomment>
         <source>must be 1 to %1 characters</source>
         <translation>必须为 1 到 %1 个字符</translation>
     </message>
+    <message>
+        <source>names a product plan %1 does not use (%2)</source>
+        <extracomment>A quote for one plan&apos;s product: %1 the plan&apos;s id, %2 the product&apos;s id.</extracomment>
+        <translation>指向方案 %1 未使用的产品（%2）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::HelpDialog</name>
@@ -5551,12 +5556,6 @@ The copy stays in %2.</source>
         <source>Year %1</source>
         <translation>第 %1 年</translation>
     </message>
-    <message numerus="yes">
-        <source>Every year (%n column(s))</source>
-        <translation>
-            <numerusform>每一年（%n 列）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quantities of which year</source>
         <translation>哪一年的数量</translation>
@@ -5584,6 +5583,12 @@ The copy stays in %2.</source>
     <message>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every year (%n year(s))</source>
+        <translation>
+            <numerusform>每一年（共 %n 年）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

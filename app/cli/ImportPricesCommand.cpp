@@ -132,7 +132,11 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
     DocumentContent after = content;
     const int added = DocumentQuotes::accept(after, result);
     const bool useQuotes = options.isSet(QStringLiteral("use-quotes"));
-    for (const QuoteUsage::Conflict& c : QuoteUsage::conflicts(content.scenario, after.scenario)) {
+    // Against the document without this file's quotes: a second run (with --use-quotes after
+    // "Keeps the typed value") finds the same typed values again.
+    const auto conflicts = QuoteUsage::conflicts(
+        DocumentQuotes::withoutImported(content.scenario, result), after.scenario);
+    for (const QuoteUsage::Conflict& c : conflicts) {
         const Quote& quote = after.scenario.quotes[c.quoteIndex];
         out += QStringLiteral("%1 %2.%3: typed %4 %5, quote %6 %7 (%8)\n")
                    .arg(useQuotes ? QStringLiteral("Uses the quote for")
@@ -141,11 +145,9 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
                         c.typed.currency ? str(c.typed.currency->code()) : QString(),
                         str(quote.unitPrice.toString()), str(quote.unitPrice.currency().code()),
                         line(quote.vendor));
-        if (useQuotes)
-            for (PlanSpec& plan : after.scenario.plans)
-                if (plan.id == c.planId)
-                    plan.overrides.erase(c.key);
     }
+    if (useQuotes)
+        QuoteUsage::useQuotes(after.scenario, conflicts);
     // The same sentence for the dry run and the import: the dry run says what the import does.
     const bool dryRun = options.isSet(QStringLiteral("dry-run"));
     out += QStringLiteral("%1 %2 quote%3 to %4")
@@ -157,8 +159,12 @@ int runImportPrices(const QStringList& arguments, CliStreams& streams)
         out += QStringLiteral(" (%1 already there)")
                    .arg(static_cast<int>(result.accepted.size()) - added);
     out += QLatin1Char('\n');
+    const bool changes = added > 0 || (useQuotes && !conflicts.empty());
     if (dryRun) {
         out += QStringLiteral("Dry run: %1 not changed\n").arg(file);
+    } else if (!changes) {
+        // Nothing new: the file is left as it was, not rewritten with a new modification time.
+        out += QStringLiteral("%1 not changed: it holds every quote already\n").arg(file);
     } else {
         content = std::move(after);
         ScenarioSource::saveEditedDocument(content, file, read);

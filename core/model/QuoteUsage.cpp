@@ -79,4 +79,14 @@ std::vector<QuoteUsage::Conflict> QuoteUsage::conflicts(const Scenario& before,
     return found;
 }
 
+void QuoteUsage::useQuotes(Scenario& scenario, const std::vector<Conflict>& chosen)
+{
+    for (const Conflict& conflict : chosen)
+        for (PlanSpec& plan : scenario.plans)
+            if (plan.id == conflict.planId) {
+                plan.overrides.erase(conflict.key);
+                plan.uncertainty.erase(conflict.key);
+            }
+}
+
 } // namespace fabrictco

@@ -56,6 +56,9 @@ public:
         friend bool operator==(const Conflict&, const Conflict&) = default;
     };
     static std::vector<Conflict> conflicts(const Scenario& before, const Scenario& after);
+    /// The user chose the quotes of `chosen` over their typed values: the typed value and the
+    /// range given with it are removed, so the quote is priced as quoted, firm.
+    static void useQuotes(Scenario& scenario, const std::vector<Conflict>& chosen);
 };
 
 } // namespace fabrictco

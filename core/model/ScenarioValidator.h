@@ -35,6 +35,7 @@ enum class ValidationCode
     BadProductId,   ///< args: the id given
     SharpOnRoce,    ///< SHARP asked of a RoCE plan
     NotPricedItem,  ///< args: the quote's item key
+    ProductNotInPlan, ///< a quote for a product its plan does not use: args: plan id, product id
     Negative,       ///< a price below zero
     AboveMaximum,   ///< args: the highest accepted
     BadDate,        ///< not YYYY-MM-DD

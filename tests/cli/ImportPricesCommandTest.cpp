@@ -76,6 +76,31 @@ TEST_F(ImportPricesCommandTest, ATypedValueIsKeptAndNamedUnlessUseQuotesIsGiven)
         << r.out.toStdString();
     EXPECT_EQ(PlanDocument::open(m_path).scenario.plans[1].overrides.count("price.switch"), 1u);
 
+    // The same file again, with --use-quotes after "Keeps the typed value": the quote is there
+    // already, and the typed value goes all the same (a stranger's second run changed nothing).
+    ASSERT_EQ(runCli({QStringLiteral("set"), m_path,
+                      QStringLiteral("roce.price.switch=85000..90000..99000USD")})
+                  .code,
+              cli::kExitSuccess);
+    r = runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--use-quotes")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Uses the quote for roce.price.switch")))
+        << r.out.toStdString();
+    {
+        const PlanSpec roce = PlanDocument::open(m_path).scenario.plans[1];
+        EXPECT_EQ(roce.overrides.count("price.switch"), 0u);
+        EXPECT_EQ(roce.uncertainty.count("price.switch"), 0u) << "the quote is firm";
+    }
+    // Once more: nothing to do, and the file is not rewritten.
+    const QByteArray before = test::fileBytes(m_path);
+    r = runCli({QStringLiteral("import-prices"), m_path, m_csv});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("not changed"))) << r.out.toStdString();
+    EXPECT_EQ(test::fileBytes(m_path), before);
+    ASSERT_EQ(runCli({QStringLiteral("set"), m_path, QStringLiteral("roce.price.switch=90000USD")})
+                  .code,
+              cli::kExitSuccess);
+
     // A later quote from the same file again, with --use-quotes: the typed value goes.
     test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
                            "roce.price.switch,Vendor C,97000,USD,2026-11-20\n");
@@ -133,9 +158,9 @@ TEST_F(ImportPricesCommandTest, TheDryRunSaysWhatTheImportDoesWithRepeatsAndConf
 
 TEST_F(ImportPricesCommandTest, AQuoteThatPricesNoPlanSaysSo)
 {
-    // A stranger quoted plan ib's price for a RoCE switch: "ok", and no cost moved.
+    // A quote for a product no plan picked (yet): accepted, and said to price nothing now.
     test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
-                           "ib.roce-th5-64x800,Acme,31000,USD,2026-11-02\n"
+                           "roce-sn5600,Acme,31000,USD,2026-11-02\n"
                            "ib:price.switch,Acme,29000,USD,2026-11-02\n");
     const auto r =
         runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
@@ -145,6 +170,26 @@ TEST_F(ImportPricesCommandTest, AQuoteThatPricesNoPlanSaysSo)
     EXPECT_TRUE(lines[0].endsWith(QStringLiteral("prices no plan now (no plan uses this item)")))
         << lines[0].toStdString();
     EXPECT_FALSE(lines[1].contains(QStringLiteral("prices no plan"))) << lines[1].toStdString();
+}
+
+TEST_F(ImportPricesCommandTest, AProductKeepsItsClassCeilingAndAPlansProductMustBeItsOwn)
+{
+    // Found by a stranger: a NIC quoted at 10^7 + 0.01 by product passed (the switch's 10^8 was
+    // applied), and plan ib "quoted" a RoCE switch.
+    test::writeFile(m_csv, "item,vendor,unit price,currency,quote date\n"
+                           "ib:nic-cx7-400g,Acme,10000000.01,USD,2026-11-02\n"
+                           "ib:roce-th5-64x800,Acme,31000,USD,2026-11-02\n"
+                           "ib:ib-ndr-qm9700,Acme,29000,USD,2026-11-02\n");
+    const auto r =
+        runCli({QStringLiteral("import-prices"), m_path, m_csv, QStringLiteral("--dry-run")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("line 2: rejected  unit price \"10000000.01\" must be at most 10000000")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "line 3: rejected  item \"ib:roce-th5-64x800\" names a product plan ib does not use")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("1 accepted, 2 rejected"))) << r.out.toStdString();
 }
 
 } // namespace

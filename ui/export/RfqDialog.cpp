@@ -74,7 +74,7 @@ void RfqDialog::retranslateUi()
     m_plan->setAccessibleName(tr("Plans to ask prices for"));
     for (int year = 1; year <= m_horizonYears; ++year)
         m_years->setItemText(year - 1, tr("Year %1").arg(year));
-    m_years->setItemText(m_horizonYears, tr("Every year (%n column(s))", nullptr, m_horizonYears));
+    m_years->setItemText(m_horizonYears, tr("Every year (%n year(s))", nullptr, m_horizonYears));
     m_years->setAccessibleName(tr("Quantities of which year"));
     m_language->setAccessibleName(tr("Language of the request"));
     m_explanation->setText(

@@ -110,10 +110,7 @@ std::vector<QuoteUsage::Conflict> QuoteConflictDialog::useQuote() const
 void QuoteConflictDialog::applyChoice(Scenario& scenario,
                                       const std::vector<QuoteUsage::Conflict>& chosen)
 {
-    for (const QuoteUsage::Conflict& conflict : chosen)
-        for (PlanSpec& plan : scenario.plans)
-            if (plan.id == conflict.planId)
-                plan.overrides.erase(conflict.key);
+    QuoteUsage::useQuotes(scenario, chosen);
 }
 
 } // namespace fabrictco::ui
