@@ -3,10 +3,10 @@
 // every plan that uses it, or only the plan it names; a white-box switch quote no longer lands on
 // the Spectrum-X plan, and two RoCE offers can carry different quotes.
 #include "core/model/Catalog.h"
-#include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/QuoteUsage.h"
 #include "core/model/ScenarioValidator.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -20,11 +20,6 @@ protected:
     void SetUp() override
     {
         // Two RoCE offers: the white box and Spectrum-X.
-        PlanSpec spectrum = scenario.plans.at(1);
-        spectrum.id = "roce-x";
-        spectrum.name = "RoCE, Spectrum-X";
-        spectrum.products.switchId = "roce-sn5600";
-        scenario.plans.push_back(spectrum);
         ASSERT_EQ(scenario.plans.at(1).products.switchId, "roce-th5-64x800");
         ASSERT_TRUE(ScenarioValidator::validate(scenario).empty());
     }
@@ -43,7 +38,7 @@ protected:
     }
 
     Catalog catalog = Catalog::loadDirectory(test::dataDir());
-    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    Scenario scenario = test::withSpectrumOffer();
 };
 
 TEST_F(ProductQuotesTest, AProductsQuotePricesThePlansThatUseItOnly)

@@ -5,8 +5,8 @@
 #include "core/tco/RequestForQuotation.h"
 
 #include "core/model/Catalog.h"
-#include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -22,12 +22,6 @@ class RequestForQuotationTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        // A second RoCE offer with another switch, as a buyer comparing two vendors has.
-        PlanSpec spectrum = scenario.plans.at(1);
-        spectrum.id = "roce-x";
-        spectrum.name = "RoCE, Spectrum-X";
-        spectrum.products.switchId = "roce-sn5600";
-        scenario.plans.push_back(spectrum);
         result = TcoEngine(catalog).evaluate(scenario);
     }
     const RfqLine* lineOf(const Rfq& rfq, const std::string& planId, RfqItem item) const
@@ -46,7 +40,8 @@ protected:
     }
 
     Catalog catalog = Catalog::loadDirectory(test::dataDir());
-    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    // A second RoCE offer with another switch, as a buyer comparing two vendors has.
+    Scenario scenario = test::withSpectrumOffer();
     TcoResult result;
 };
 

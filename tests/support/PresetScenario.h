@@ -22,6 +22,20 @@ inline Scenario presetScenario(Workload workload, TeamExpertise team, const Scal
     return scenario;
 }
 
+/// The llm-training example with a second RoCE offer, "roce-x" ("RoCE, Spectrum-X"), on
+/// Spectrum-X switches where the white-box plan "roce" has Tomahawk 5: two offers of one fabric
+/// with different products (issue 35's quotes per product and per plan).
+inline Scenario withSpectrumOffer()
+{
+    Scenario scenario = Examples::load("llm-training", dataDir());
+    PlanSpec spectrum = scenario.plans.at(1);
+    spectrum.id = "roce-x";
+    spectrum.name = "RoCE, Spectrum-X";
+    spectrum.products.switchId = "roce-sn5600";
+    scenario.plans.push_back(spectrum);
+    return scenario;
+}
+
 /// The llm-training example with an exact copy of its InfiniBand plan ("ib-copy", "IB copy"):
 /// the two must tie in every figure.
 inline Scenario withInfiniBandCopy()
