@@ -319,7 +319,10 @@ QuoteImport QuoteCsvImporter::readTable(const CsvTable& table, const std::string
             // A line of a request for quotation the vendor did not price (vendors often fill
             // their name, currency and date down every line), or an empty row.
             if (!cell(Column::Item).empty())
+            {
                 result.unquotedLines.push_back(record.line);
+                result.unquotedItems.push_back(cell(Column::Item));
+            }
             continue;
         }
         Quote quote;

@@ -62,6 +62,7 @@ struct QuoteImport
     /// Rows that name an item but give no unit price: lines of a request for quotation the
     /// vendor did not quote. Neither imported nor an error.
     std::vector<int> unquotedLines;
+    std::vector<std::string> unquotedItems; ///< their item, as written (parallel)
     char delimiter = ',';
     std::vector<std::string> ignoredColumns; ///< header cells that are not quote columns
 };

@@ -47,8 +47,9 @@ QString report(const QuoteImport& result, const DocumentContent& content)
     }
     for (const RejectedQuoteRow& row : result.rejected)
         lines[row.line] = QStringLiteral("rejected  ") + str(row.reason);
-    for (const int unquoted : result.unquotedLines)
-        lines[unquoted] = QStringLiteral("not quoted: no price given; skipped");
+    for (std::size_t i = 0; i < result.unquotedLines.size(); ++i)
+        lines[result.unquotedLines[i]] =
+            QStringLiteral("not quoted: %1 has no price; skipped").arg(line(result.unquotedItems[i]));
     for (const auto& [line, first] : result.repeatedLines)
         lines[line] = QStringLiteral("repeat    the same as line %1: imported once").arg(first);
     QString out;

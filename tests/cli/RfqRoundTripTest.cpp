@@ -148,7 +148,7 @@ TEST_F(RfqRoundTripTest, ACsvFilledByAScriptPricesEachPlansProductsAsFilled)
     const test::CliRun imported = run({"import-prices", m_document, path("filled.csv")});
     EXPECT_TRUE(imported.out.contains(QStringLiteral("3 accepted, 0 rejected")))
         << imported.out.toStdString();
-    EXPECT_TRUE(imported.out.contains(QStringLiteral("not quoted: no price given")));
+    EXPECT_TRUE(imported.out.contains(QStringLiteral("has no price; skipped")));
     EXPECT_FALSE(imported.out.contains(QStringLiteral("Ignored columns")));
     expectPricedAsFilled();
 }

@@ -173,6 +173,7 @@ TEST_F(QuoteImportDialogTest, AWorkbookSavedByLibreOfficeIsPreviewedWithItsUnquo
     EXPECT_TRUE(dialog.table()->item(0, 4)->text().contains(QStringLiteral("30,000.10 USD")))
         << dialog.table()->item(0, 4)->text().toStdString();
     EXPECT_EQ(dialog.table()->item(3, 1)->text(), QStringLiteral("not quoted: no price given"));
+    EXPECT_EQ(dialog.table()->item(3, 2)->text(), QStringLiteral("ib.price.cable_copper"));
     EXPECT_TRUE(dialog.summaryText().contains(QStringLiteral("1 row not quoted")))
         << dialog.summaryText().toStdString();
 }

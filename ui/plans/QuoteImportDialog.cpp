@@ -118,7 +118,8 @@ void QuoteImportDialog::fill()
             //: A row with an item but no price, currency or date: a request-for-quotation line
             //: the vendor left empty.
             set(1, tr("not quoted: no price given"));
-            m_table->setSpan(row, 1, 1, m_table->columnCount() - 1);
+            // The item as the file writes it: which line the vendor skipped.
+            set(2, QString::fromStdString(m_import.unquotedItems[std::size_t(index - firstUnquoted)]));
         } else if (index >= firstRepeat) {
             const int repeats = m_import.repeatedLines[std::size_t(index - firstRepeat)].second;
             //: A CSV row identical to an earlier one: its quote is added once, from that line.
