@@ -2,6 +2,7 @@
 #include "ui/export/ReportDialog.h"
 
 #include "translations/I18n.h"
+#include "ui/common/ButtonText.h"
 #include "ui/settings/Settings.h"
 
 #include <QComboBox>
@@ -76,7 +77,7 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
     form->addRow(tr("Prepared &by:"), m_preparedBy);
     form->addRow(tr("&Organisation:"), m_organisation);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(actionText);
+    keepButtonText(buttons, QDialogButtonBox::Ok, [actionText] { return actionText; });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

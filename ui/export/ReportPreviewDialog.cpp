@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/ReportPreviewDialog.h"
 
+#include "ui/common/ButtonText.h"
 #include "ui/common/ScreenFit.h"
 #include "report/ReportPages.h"
 
@@ -38,7 +39,7 @@ ReportPreviewDialog::ReportPreviewDialog(const ReportPages& pages, QWidget* pare
     connect(m_next, &QPushButton::clicked, this, [this] { showPage(m_page + 1); });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Save)->setText(tr("&Save PDF…"));
+    keepButtonText(buttons, QDialogButtonBox::Save, [] { return tr("&Save PDF…"); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 

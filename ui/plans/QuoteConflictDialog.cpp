@@ -6,6 +6,7 @@
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 #include "presentation/QuoteText.h"
+#include "ui/common/ButtonText.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/plans/QuoteStatusColor.h"
 
@@ -87,8 +88,8 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
-    buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Cancel the import"));
+    keepButtonText(buttons, QDialogButtonBox::Ok, [] { return tr("&Import"); });
+    keepButtonText(buttons, QDialogButtonBox::Cancel, [] { return tr("&Cancel the import"); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -9,6 +9,7 @@
 #include "storage/BoundedFile.h"
 #include "storage/DocumentQuotes.h"
 #include "storage/QuoteCsvImporter.h"
+#include "ui/common/ButtonText.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/plans/QuoteRejectionText.h"
 #include "ui/plans/QuoteStatusColor.h"
@@ -189,7 +190,7 @@ void QuoteImportDialog::fill()
                            "still sets a price.",
                            nullptr, expired),
          tr("Quotes replace the catalog's price for their item and keep their origin.")}));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add the accepted quotes"));
+    keepButtonText(m_buttons, QDialogButtonBox::Ok, [] { return tr("&Add the accepted quotes"); });
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(int(m_import.accepted.size()) > duplicates);
 }
 
