@@ -415,6 +415,25 @@ TEST_F(MainWindowTest, LanguageSwitchRewordsTheRecommendationAtOnce)
     EXPECT_EQ(ResultWords::recommendation(window->resultsView()->data()), english);
 }
 
+TEST_F(MainWindowTest, AFinishedRiskRunLeavesWhatAnActionJustSaid)
+{
+    // A stranger never saw "Added 3 quotes.": the risk run the import started replaced it with
+    // its own note at once. The routine note now shows only on an empty status bar.
+    RiskRunner::Options quick;
+    quick.trials = 300;
+    window->riskRunner()->setOptions(quick);
+    QSignalSpy finished(window->riskRunner(), &RiskRunner::finished);
+    window->statusBar()->showMessage(QStringLiteral("Added 3 quotes."), 60000);
+    window->startRiskAnalysis();
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_EQ(window->statusBar()->currentMessage(), QStringLiteral("Added 3 quotes."));
+    window->statusBar()->clearMessage();
+    window->startRiskAnalysis();
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_TRUE(window->statusBar()->currentMessage().startsWith(QStringLiteral("Risk analysis: ")))
+        << window->statusBar()->currentMessage().toStdString();
+}
+
 TEST_F(MainWindowTest, UnknownExampleIsRefusedAndKeepsTheDocument)
 {
     // The message box would block: close it as soon as it appears.

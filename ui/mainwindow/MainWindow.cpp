@@ -108,6 +108,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             recomputeNow();
             return;
         }
+        // A routine note: it never replaces what an action just said ("Added 3 quotes."), which
+        // the risk run that the action started would otherwise hide at once.
+        if (!statusBar()->currentMessage().isEmpty()) {
+            recomputeNow();
+            return;
+        }
         statusBar()->showMessage(
             tr("Risk analysis: %1 trials, %2 s.")
                 .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
