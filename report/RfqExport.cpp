@@ -2,6 +2,7 @@
 #include "report/RfqExport.h"
 
 #include "core/tco/TcoEngine.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/PlainText.h"
 #include "presentation/ProductText.h"
@@ -65,6 +66,13 @@ QString RfqExport::unit(RfqItem item)
 }
 
 QString RfqExport::genericDescription(const PlanSpec& plan, const RfqLine& line)
+{
+    // The fabric's name meets the Chinese words without a space in the translation; spaced()
+    // adds one after a Latin word ("InfiniBand 无源铜缆") and none after "（以太网）".
+    return CjkSpacing::spaced(describe(plan, line));
+}
+
+QString RfqExport::describe(const PlanSpec& plan, const RfqLine& line)
 {
     const QString fabric = EnumText::fabric(plan.fabric());
     const int speed = line.speedGbps;

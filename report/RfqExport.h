@@ -48,6 +48,10 @@ public:
     /// What a line asks for without a catalog product: "InfiniBand passive copper cable (DAC),
     /// 400 Gbit/s".
     static QString genericDescription(const PlanSpec& plan, const RfqLine& line);
+
+private:
+    /// genericDescription() before its Chinese spacing.
+    static QString describe(const PlanSpec& plan, const RfqLine& line);
 };
 
 } // namespace fabrictco

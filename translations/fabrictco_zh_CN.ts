@@ -3613,27 +3613,27 @@
     </message>
     <message>
         <source>%1 switch, %2 ports of %3 Gbit/s</source>
-        <translation>%1 交换机，%2 个 %3 Gbit/s 端口</translation>
+        <translation>%1交换机，%2 个 %3 Gbit/s 端口</translation>
     </message>
     <message>
         <source>%1 network adapter port, %2 Gbit/s</source>
-        <translation>%1 网卡端口，%2 Gbit/s</translation>
+        <translation>%1网卡端口，%2 Gbit/s</translation>
     </message>
     <message>
         <source>%1 optical transceiver module for %2 Gbit/s links</source>
-        <translation>%1 光模块，用于 %2 Gbit/s 链路</translation>
+        <translation>%1光模块，用于 %2 Gbit/s 链路</translation>
     </message>
     <message>
         <source>%1 passive copper cable (DAC), %2 Gbit/s</source>
-        <translation>%1 无源铜缆（DAC），%2 Gbit/s</translation>
+        <translation>%1无源铜缆（DAC），%2 Gbit/s</translation>
     </message>
     <message>
         <source>%1 active electrical cable (AEC), %2 Gbit/s</source>
-        <translation>%1 有源电缆（AEC），%2 Gbit/s</translation>
+        <translation>%1有源电缆（AEC），%2 Gbit/s</translation>
     </message>
     <message>
         <source>%1 active optical cable (AOC), %2 Gbit/s</source>
-        <translation>%1 有源光缆（AOC），%2 Gbit/s</translation>
+        <translation>%1有源光缆（AOC），%2 Gbit/s</translation>
     </message>
     <message>
         <source>Fibre patch cable between two optical modules, %1 Gbit/s</source>

@@ -125,5 +125,19 @@ TEST_F(RfqExportTest, AFormatOrLanguageItCannotWriteIsRefusedAndNothingIsWritten
                  ReportError);
 }
 
+TEST_F(RfqExportTest, AChineseDescriptionIsSpacedAsChineseIs)
+{
+    // A space between the fabric's Latin name and the Chinese words, none after "（以太网）".
+    const i18n::LanguageScope scope(QStringLiteral("zh_CN"));
+    ASSERT_TRUE(scope.installed());
+    RfqLine copper;
+    copper.item = RfqItem::CopperCable;
+    copper.speedGbps = 400;
+    EXPECT_EQ(RfqExport::genericDescription(scenario.plans.at(0), copper),
+              QStringLiteral("InfiniBand 无源铜缆（DAC），400 Gbit/s"));
+    EXPECT_EQ(RfqExport::genericDescription(scenario.plans.at(1), copper),
+              QStringLiteral("RoCE（以太网）无源铜缆（DAC），400 Gbit/s"));
+}
+
 } // namespace
 } // namespace fabrictco
