@@ -309,6 +309,15 @@ QString ParameterText::valueText(const ResolvedParameter& parameter,
     return tr("%1 %2").arg(number, u);
 }
 
+QString ParameterText::pricedValueText(const ResolvedParameter& parameter,
+                                       const Currency& scenarioCurrency, const QLocale& locale)
+{
+    const QString number = MoneyFormat(locale).formatExact(pricedDisplayValue(parameter));
+    const QString u =
+        unit(*parameter.spec, parameter.value.currency.value_or(scenarioCurrency));
+    return u.isEmpty() ? number : tr("%1 %2").arg(number, u);
+}
+
 Decimal ParameterText::pricedDisplayValue(const ResolvedParameter& parameter)
 {
     return expectedValue(parameter, kDefaultRounding).times(displayFactor(*parameter.spec));

@@ -34,6 +34,11 @@ public:
     /// switch" (a money value keeps the currency it was given in; `scenarioCurrency` otherwise).
     static QString valueText(const ResolvedParameter& parameter, const Currency& scenarioCurrency,
                              const QLocale& locale = QLocale());
+    /// valueText() of the value the tables price (pricedDisplayValue): what a field shows, so
+    /// "Reset to default (2,300 USD per NIC port)" gives the field the figure it names.
+    static QString pricedValueText(const ResolvedParameter& parameter,
+                                   const Currency& scenarioCurrency,
+                                   const QLocale& locale = QLocale());
     /// The value the tables price, in display units: the value itself when it is firm (typed,
     /// quoted) or has no range, else its range's mean (MODEL.md, "Firm figures and ranges").
     static Decimal pricedDisplayValue(const ResolvedParameter& parameter);

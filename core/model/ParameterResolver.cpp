@@ -174,32 +174,40 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
                                       plan.id + "\" (no override, quote, preset or catalog entry)",
                                   spec.key);
         }
+        // The range a value from `source` has by default: none when typed or quoted (priced as
+        // given, never drawn), else its product's or catalog entry's.
+        const auto defaultRange = [&](ValueSource source, const Decimal& value) -> Uncertainty {
+            if (!spec.uncertain || source == ValueSource::Override || source == ValueSource::Quote)
+                return {};
+            Uncertainty range;
+            if (figure && source == ValueSource::Product)
+                range = figure->range;
+            else if (figure) // a preset keeps the product's relative spread
+                range = scaledRange(figure->range, figure->value.value, value);
+            else if (entry && source == ValueSource::Catalog)
+                range = entry->range;
+            else if (entry) // the ratio is unit-free, so this also holds across currencies
+                range = scaledRange(entry->range, entry->value.value, value);
+            return withinBounds(holding(range, value), spec);
+        };
         resolved.value = std::move(found.front().value);
         resolved.source = found.front().source;
         resolved.provenance = std::move(found.front().provenance);
         resolved.confidence = found.front().confidence;
-        if (found.size() > 1)
+        if (found.size() > 1) {
+            // With its own range, so what it would be priced at can be said (the window's
+            // "Reset to default (...)" names the figure the field will then show).
+            found[1].uncertainty = defaultRange(found[1].source, found[1].value.value);
             resolved.replaced = std::make_shared<const ResolvedParameter>(std::move(found[1]));
+        }
         if (spec.uncertain) {
             const auto& ranges = planScope ? plan.uncertainty : scenario.uncertainty;
-            const bool firm = resolved.source == ValueSource::Override ||
-                              resolved.source == ValueSource::Quote;
             if (const auto it = ranges.find(spec.key); it != ranges.end())
-                resolved.uncertainty = it->second; // a range the user gave: drawn from it
-            else if (firm)
-                resolved.uncertainty = {}; // typed or quoted: priced as given, never drawn
-            else if (figure && resolved.source == ValueSource::Product)
-                resolved.uncertainty = figure->range;
-            else if (figure) // a preset keeps the product's relative spread
+                // A range the user gave: drawn from it.
                 resolved.uncertainty =
-                    scaledRange(figure->range, figure->value.value, resolved.value.value);
-            else if (entry && resolved.source == ValueSource::Catalog)
-                resolved.uncertainty = entry->range;
-            else if (entry) // the ratio is unit-free, so this also holds across currencies
-                resolved.uncertainty =
-                    scaledRange(entry->range, entry->value.value, resolved.value.value);
-            resolved.uncertainty = holding(resolved.uncertainty, resolved.value.value);
-            resolved.uncertainty = withinBounds(resolved.uncertainty, spec);
+                    withinBounds(holding(it->second, resolved.value.value), spec);
+            else
+                resolved.uncertainty = defaultRange(resolved.source, resolved.value.value);
         }
         values.emplace(spec.key, std::move(resolved));
     }

@@ -64,4 +64,25 @@ TEST_F(PricedValueTest, AQuoteIsShownAndPricedAsGivenAndCalledFirm)
         << price->toolTip().toStdString();
 }
 
+TEST_F(PricedValueTest, WhatATypedValueReplacesIsNamedByTheFigureTheFieldWillShow)
+{
+    // A stranger read "Replaces the default: 2,200 USD" while the field, once reset, showed and
+    // priced the default's mean.
+    ValueEditor* cable = editor("ib", "price.cable_copper");
+    ASSERT_NE(cable, nullptr);
+    const Decimal mean = shown(cable);
+    Scenario after = window->document()->scenario();
+    after.plans.at(0).overrides["price.cable_copper"] =
+        ParameterValue{Decimal(99), Currency::usd()};
+    window->document()->replaceScenario([] { return QStringLiteral("type"); }, after);
+    QCoreApplication::processEvents();
+    cable = editor("ib", "price.cable_copper"); // the column is made again
+    const QString named = QString::fromStdString(mean.toString());
+    ASSERT_EQ(shown(cable), Decimal(99));
+    ASSERT_EQ(int(cable->origin().kind), int(ValueOrigin::Typed)) << named.toStdString();
+    EXPECT_TRUE(cable->origin().replaced.contains(named)) << cable->origin().replaced.toStdString();
+    EXPECT_TRUE(cable->origin().resetAction.contains(named))
+        << cable->origin().resetAction.toStdString();
+}
+
 } // namespace

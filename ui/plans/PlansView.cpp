@@ -656,7 +656,8 @@ ValueEditor::Origin PlansView::origin(const ResolvedParameter* r, const Scenario
         origin.kind == ValueOrigin::Default ? nullptr : r->replaced.get();
     if (replaced == nullptr)
         return origin;
-    const QString value = ParameterText::valueText(*replaced, scenario.cluster.currency);
+    // The figure the field will show and the tables price once this value is gone.
+    const QString value = ParameterText::pricedValueText(*replaced, scenario.cluster.currency);
     const auto described = ParameterSourceText::describe(*replaced, scenario, *plan, catalog);
     switch (replaced->source) {
     case ValueSource::Quote:
