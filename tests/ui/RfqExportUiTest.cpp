@@ -157,6 +157,7 @@ TEST_F(RfqExportUiTest, ALanguageChangeWhileTheDialogIsOpenKeepsItsOwnButton)
     ASSERT_NE(box, nullptr);
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(&dialog, &change); // as Qt does: the dialog, then its children
+    QCoreApplication::processEvents(); // the button's words come back from the event loop
     EXPECT_EQ(box->button(QDialogButtonBox::Ok)->text(), QStringLiteral("导出(&E)…"));
     EXPECT_EQ(dialog.windowTitle(), QStringLiteral("询价单"));
     EXPECT_EQ(dialog.findChildren<QComboBox*>().at(0)->itemText(0), QStringLiteral("全部方案"));

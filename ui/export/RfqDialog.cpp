@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/RfqDialog.h"
 
+#include "ui/common/ButtonText.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -45,6 +47,8 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
         m_form->addRow(label, field);
     }
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    // Kept through a language change, which the box answers with its own "OK".
+    keepButtonText(m_buttons, QDialogButtonBox::Ok, [] { return tr("&Export…"); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -55,16 +59,11 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
     retranslateUi();
 }
 
-bool RfqDialog::event(QEvent* event)
+void RfqDialog::changeEvent(QEvent* event)
 {
-    // QWidget passes a language change on to the children after the dialog's own
-    // changeEvent(), and the button box then puts back its own "OK": so the texts are set
-    // again after the children have had it. (The language can change as the dialog is made,
-    // when it was switched a moment before.)
-    const bool handled = QDialog::event(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    return handled;
+    QDialog::changeEvent(event);
 }
 
 void RfqDialog::retranslateUi()
@@ -88,7 +87,6 @@ void RfqDialog::retranslateUi()
     label(m_plan, tr("&Plans:"));
     label(m_years, tr("&Quantities:"));
     label(m_language, tr("&Language:"));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export…"));
 }
 
 RfqExport::Choice RfqDialog::choice() const

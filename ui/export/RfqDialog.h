@@ -27,7 +27,7 @@ public:
     QString language() const;
 
 protected:
-    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
