@@ -7,6 +7,7 @@
 #include "core/money/ExactProduct.h"
 
 #include <algorithm>
+#include <tuple>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,15 +44,21 @@ std::int64_t sparesFor(std::int64_t count, const Decimal& percent)
         .toInt64();
 }
 
-/// Leaf ports facing endpoints at r:1: d = k x r / (r + 1), rounded DOWN to whole ports so the
-/// built oversubscription d : (k - d) never exceeds the requested one. r < k - 1 keeps u >= 1.
-std::int64_t downlinksFor(std::int64_t radix, const Decimal& oversubscription)
+/// A leaf's ports: d face the endpoints, u the spines; d + u <= k, d <= r x u.
+struct LeafSplit
 {
-    return ExactProduct(radix)
-        .times(oversubscription)
-        .dividedBy(oversubscription + Decimal(1))
-        .rounded(0, RoundingMode::Floor)
-        .toInt64();
+    std::int64_t down = 0;
+    std::int64_t up = 0;
+};
+
+/// The split with u uplinks at r:1: as many downlinks as the ratio allows, d = min(k - u,
+/// floor(r x u)). Any u from 1 to k - 1 gives a valid leaf; chooseLayout picks the one that
+/// needs the fewest switches.
+LeafSplit splitWithUplinks(std::int64_t radix, std::int64_t uplinks, const Decimal& oversubscription)
+{
+    const std::int64_t byRatio =
+        ExactProduct(uplinks).times(oversubscription).rounded(0, RoundingMode::Floor).toInt64();
+    return {std::min(radix - uplinks, byRatio), uplinks};
 }
 
 std::string str(std::int64_t value)
@@ -69,6 +76,11 @@ struct Layout
     std::int64_t granularity = 1; // leaves are added this many at a time (a scalable unit)
     std::int64_t scalableUnits = 0;
     std::int64_t maxLeaves = 0; // for the chosen number of tiers
+    std::int64_t spines = 0;
+    std::int64_t cores = 0;
+    std::int64_t pods = 0; // three tiers only
+
+    std::int64_t switches() const { return leaves + spines + cores; }
 };
 
 /// Leaves a two-tier fabric holds: each leaf needs at least one port on every spine, so a
@@ -79,7 +91,24 @@ std::int64_t maxLeavesForTiers(int tiers, std::int64_t radix, std::int64_t granu
     return raw / granularity * granularity;
 }
 
-Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
+/// Spines and cores above the leaves (BOM.md, step 3). Two tiers: each leaf reaches every spine
+/// with the same number of links, so the spine count divides the leaf's uplinks and is the
+/// smallest such divisor with enough spine ports. Three tiers: fat-tree pods of k/2 leaves and
+/// `up` spines; spine j of every pod forms plane j, served by its own group of cores, whose size
+/// divides k/2 so each spine splits its k/2 uplinks evenly over the group.
+void countUpperTiers(Layout& layout, std::int64_t k)
+{
+    if (layout.tiers == 2) {
+        layout.spines = smallestDivisorAtLeast(layout.up, ceilDiv(layout.leaves * layout.up, k));
+    } else if (layout.tiers == 3) {
+        const std::int64_t half = k / 2;
+        layout.pods = ceilDiv(layout.leaves, half);
+        layout.spines = layout.pods * layout.up;
+        layout.cores = layout.up * smallestDivisorAtLeast(half, ceilDiv(layout.pods * half, k));
+    }
+}
+
+Layout layoutWithSplit(const FabricDesign& design, std::int64_t endpoints, const LeafSplit& split)
 {
     const std::int64_t k = design.switchRadix;
     Layout layout;
@@ -91,8 +120,8 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
         layout.maxLeaves = 1;
         return layout;
     }
-    layout.down = downlinksFor(k, design.oversubscription);
-    layout.up = k - layout.down;
+    layout.down = split.down;
+    layout.up = split.up;
     if (design.scalableUnitNodes > 0) {
         // Rail-optimised unit: every rail of the unit's nodes gets its own leaf (or leaves),
         // and the fabric is built in whole units, leaves and leaf uplinks included.
@@ -118,11 +147,45 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
         if (layout.leaves <= maxLeaves) {
             layout.tiers = tiers;
             layout.maxLeaves = maxLeaves;
+            countUpperTiers(layout, k);
             return layout;
         }
     }
     layout.maxLeaves = maxLeavesForTiers(3, k, layout.granularity);
     return layout; // tiers == 0: too large, reported by the caller
+}
+
+/// The layout at r:1. The leaf starts from u = floor(k / (r + 1)) uplinks and as many
+/// downlinks as the ratio allows. A two-tier fabric then tries, as a designer would, every
+/// other split with no more uplinks than downlinks, and keeps the one that needs the fewest
+/// switches (then the most uplinks): a fixed d = k r / (r + 1) gave 128 ports at 2:1 an
+/// 85 / 43 split, and 43 uplinks (a prime) forced 43 spines, since the spine count divides a
+/// leaf's uplinks; 2:1 then needed more switches than 1:1. The built ratio never exceeds the
+/// requested one. A three-tier fat-tree keeps the first split (its pods are built around it),
+/// and so do scalable units (their leaves follow the vendor's reference design).
+Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
+{
+    const std::int64_t k = design.switchRadix;
+    const std::int64_t firstUplinks = ExactProduct(k)
+                                          .dividedBy(design.oversubscription + Decimal(1))
+                                          .rounded(0, RoundingMode::Floor)
+                                          .toInt64();
+    Layout best = layoutWithSplit(design, endpoints,
+                                  splitWithUplinks(k, firstUplinks, design.oversubscription));
+    if (best.tiers != 2 || design.scalableUnitNodes > 0)
+        return best;
+    const auto rank = [](const Layout& layout) {
+        return std::tuple(layout.switches(), -layout.up);
+    };
+    for (std::int64_t up = 1; up <= k / 2; ++up) {
+        const LeafSplit split = splitWithUplinks(k, up, design.oversubscription);
+        if (split.down < up)
+            continue;
+        const Layout candidate = layoutWithSplit(design, endpoints, split);
+        if (candidate.tiers == 2 && rank(candidate) < rank(best))
+            best = candidate;
+    }
+    return best;
 }
 
 /// The smallest even radix above the design's that holds `endpoints`; none when no radix up to
@@ -318,28 +381,19 @@ Bom BomCalculator::calculate(const FabricDesign& design)
         opticalPorts.push_back((optical.nodeLeaf ? used : 0) + (optical.leafSpine ? layout.up : 0));
 
     if (layout.tiers == 2) {
-        // Each leaf reaches every spine with the same number of links: the spine count divides
-        // the leaf's uplinks and is the smallest such divisor with enough spine ports.
-        const std::int64_t spines =
-            smallestDivisorAtLeast(layout.up, ceilDiv(bom.links.leafSpine, k));
-        bom.switches.spine = spines;
-        const std::int64_t perSpine = bom.links.leafSpine / spines;
-        for (std::int64_t i = 0; i < spines; ++i)
+        bom.switches.spine = layout.spines;
+        const std::int64_t perSpine = bom.links.leafSpine / layout.spines;
+        for (std::int64_t i = 0; i < layout.spines; ++i)
             opticalPorts.push_back(optical.leafSpine ? perSpine : 0);
     } else if (layout.tiers == 3) {
-        // Fat-tree pods of k/2 leaves and `up` spines, one link from each leaf to each spine of
-        // its pod; spines split k/2 down, k/2 up. Spines and cores are built for whole pods so
-        // each leaf reaches every core over equal paths; only the last pod's leaves may be fewer.
+        // Spines and cores are built for whole pods so each leaf reaches every core over equal
+        // paths; only the last pod's leaves may be fewer. Each spine sends k/2 links up.
         const std::int64_t half = k / 2;
-        const std::int64_t pods = ceilDiv(layout.leaves, half);
-        bom.pods = pods;
-        bom.switches.spine = pods * layout.up;
-        // Spine j of every pod forms plane j, served by its own group of cores; each spine splits
-        // its k/2 uplinks evenly over the group, so the group size divides k/2.
-        const std::int64_t perPlane = smallestDivisorAtLeast(half, ceilDiv(pods * half, k));
-        bom.switches.core = layout.up * perPlane;
+        bom.pods = layout.pods;
+        bom.switches.spine = layout.spines;
+        bom.switches.core = layout.cores;
         bom.links.spineCore = bom.switches.spine * half;
-        for (std::int64_t pod = 0; pod < pods; ++pod) {
+        for (std::int64_t pod = 0; pod < layout.pods; ++pod) {
             const std::int64_t podLeaves = std::min(half, layout.leaves - pod * half);
             for (std::int64_t j = 0; j < layout.up; ++j)
                 opticalPorts.push_back((optical.leafSpine ? podLeaves : 0) +

@@ -122,39 +122,7 @@ TEST(BomCalculatorTest, SpineCountIsRoundedUpToADivisorOfTheLeafUplinks)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Oversubscription at the leaf: d = k r / (r + 1) rounded down, u = k - d.
-
-TEST(BomCalculatorTest, ThreeToOneSplitsARadix64LeafInto48DownAnd16Up)
-{
-    // 480 endpoints / 48 = 10 leaves; 10 x 16 = 160 uplinks need ceil(160 / 64) = 3 spines,
-    // rounded up to 4, a divisor of 16. Two tiers hold up to 64 leaves x 48 = 3072 endpoints.
-    FabricDesign design = endpointsOnly(480);
-    design.oversubscription = Decimal(3);
-    const Bom bom = BomCalculator::calculate(design);
-    EXPECT_EQ(bom.leafDownlinks, 48);
-    EXPECT_EQ(bom.leafUplinks, 16);
-    EXPECT_EQ(bom.switches, (TierCounts{10, 4, 0}));
-    EXPECT_EQ(bom.links, (LinkCounts{480, 160, 0}));
-    EXPECT_EQ(bom.maxEndpoints, 3072);
-}
-
-TEST(BomCalculatorTest, NonIntegerRatioRoundsDownlinksDownSoTheRatioIsNeverWorse)
-{
-    // 2.5:1 -> 64 x 2.5 / 3.5 = 45.71 -> 45 down, 19 up (45/19 = 2.37:1, within 2.5:1).
-    FabricDesign design = endpointsOnly(1000);
-    design.oversubscription = Decimal::parse("2.5");
-    Bom bom = BomCalculator::calculate(design);
-    EXPECT_EQ(bom.leafDownlinks, 45);
-    EXPECT_EQ(bom.leafUplinks, 19);
-    // ceil(1000 / 45) = 23 leaves, 23 x 19 = 437 uplinks -> ceil(437 / 64) = 7 spines; 19 is
-    // prime, so the only divisor of 19 that is >= 7 is 19 itself.
-    EXPECT_EQ(bom.switches, (TierCounts{23, 19, 0}));
-    // 1.5:1 -> 64 x 1.5 / 2.5 = 38.4 exactly -> 38 down, 26 up.
-    design.oversubscription = Decimal::parse("1.5");
-    bom = BomCalculator::calculate(design);
-    EXPECT_EQ(bom.leafDownlinks, 38);
-    EXPECT_EQ(bom.leafUplinks, 26);
-}
+// Oversubscription at the leaf: LeafSplitTest.cpp.
 
 TEST(BomCalculatorTest, OversubscriptionRaisesTheThreeTierMaximum)
 {
