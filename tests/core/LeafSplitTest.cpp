@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How a leaf's ports are split at r:1 oversubscription (core/bom/BOM.md, step 1): u =
-// floor(k / (r + 1)) uplinks, d = floor(r x u) downlinks, and what that does to the spine count.
+// How a leaf's ports are split at r:1 oversubscription (core/bom/BOM.md, step 1): from u =
+// floor(k / (r + 1)) uplinks and d = floor(r x u) downlinks, a two-tier fabric takes the split
+// within the ratio that needs the fewest switches, since the spine count divides the uplinks.
 #include "core/bom/BomCalculator.h"
 #include "core/money/ExactProduct.h"
 
@@ -16,18 +17,13 @@ using fabrictco::TierCounts;
 
 namespace {
 
-FabricDesign endpointsOnly(int endpoints, int radix = 64)
+/// One NIC port per node, so endpoints == nodes, as BomCalculatorTest counts them.
+Bom bomAt(int endpoints, int radix, const char* oversubscription)
 {
     FabricDesign design;
     design.nodes = endpoints;
     design.railsPerNode = 1;
     design.switchRadix = radix;
-    return design;
-}
-
-Bom bomAt(int endpoints, int radix, const char* oversubscription)
-{
-    FabricDesign design = endpointsOnly(endpoints, radix);
     design.oversubscription = Decimal::parse(oversubscription);
     return BomCalculator::calculate(design);
 }
