@@ -4,6 +4,7 @@
 // within the ratio that needs the fewest switches, since the spine count divides the uplinks.
 #include "core/bom/BomCalculator.h"
 #include "core/money/ExactProduct.h"
+#include "tests/support/BomDesigns.h"
 
 #include <gtest/gtest.h>
 
@@ -14,16 +15,13 @@ using fabrictco::ExactProduct;
 using fabrictco::FabricDesign;
 using fabrictco::LinkCounts;
 using fabrictco::TierCounts;
+using fabrictco::test::endpointsOnly;
 
 namespace {
 
-/// One NIC port per node, so endpoints == nodes, as BomCalculatorTest counts them.
 Bom bomAt(int endpoints, int radix, const char* oversubscription)
 {
-    FabricDesign design;
-    design.nodes = endpoints;
-    design.railsPerNode = 1;
-    design.switchRadix = radix;
+    FabricDesign design = endpointsOnly(endpoints, radix);
     design.oversubscription = Decimal::parse(oversubscription);
     return BomCalculator::calculate(design);
 }
