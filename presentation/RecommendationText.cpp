@@ -173,31 +173,40 @@ QString RecommendationText::teamEvidence(const Recommendation& r) const
 
 QString RecommendationText::scaleEvidence(const Recommendation& r) const
 {
+    // A break-even is a starting size with this cluster's growth applied (Recommendation.h), so
+    // the sentence says so whenever the cluster grows, and compares starting sizes only.
     const ScaleEvidence& s = r.scale;
-    const QString size =
-        s.firstYearNodes == s.lastYearNodes
-            ? tr("%1 nodes").arg(nodes(s.firstYearNodes))
-            : tr("%1 growing to %2 nodes").arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes));
+    const bool grows = s.firstYearNodes != s.lastYearNodes;
+    const QString first = nodes(s.firstYearNodes);
+    const QString last = nodes(s.lastYearNodes);
     const QString breakEven = s.nearestBreakEven ? nodes(*s.nearestBreakEven) : QString();
+    const QString from = planName(s.fromPlanId);
+    const QString to = planName(s.toPlanId);
     switch (s.position) {
     case ScalePosition::NoBreakEven:
-        return tr("Scale: the cheaper plan is the same at every cluster size examined; this "
-                  "cluster: %1.")
-            .arg(size);
+        return grows ? tr("Scale: the cheaper plan is the same at every starting size examined, "
+                          "each grown as this cluster grows; this cluster starts at %1 nodes and "
+                          "grows to %2.")
+                           .arg(first, last)
+                     : tr("Scale: the cheaper plan is the same at every cluster size examined; "
+                          "this cluster: %1 nodes.")
+                           .arg(first);
     case ScalePosition::BelowBreakEven:
-        return tr("Scale: this cluster (%1) stays below the break-even point of %2 nodes, from "
-                  "which %3 is cheaper than %4.")
-            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
+        return grows ? tr("Scale: this cluster starts at %1 nodes and grows to %2. Grown the same "
+                          "way, a cluster that starts at %3 nodes or more is cheaper with %4 than "
+                          "with %5; this one starts below that.")
+                           .arg(first, last, breakEven, to, from)
+                     : tr("Scale: this cluster (%1 nodes) is below the break-even point of %2 "
+                          "nodes, from which %3 is cheaper than %4.")
+                           .arg(first, breakEven, to, from);
     case ScalePosition::AboveBreakEven:
-        return tr("Scale: this cluster (%1) is already past the break-even point of %2 nodes, "
-                  "from which %3 is cheaper than %4.")
-            .arg(size, breakEven, planName(s.toPlanId), planName(s.fromPlanId));
-    case ScalePosition::GrowsAcrossBreakEven:
-        return tr("Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point "
-                  "of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size "
-                  "it will reach.")
-            .arg(nodes(s.firstYearNodes), nodes(s.lastYearNodes), breakEven, planName(s.fromPlanId),
-                 planName(s.toPlanId));
+        return grows ? tr("Scale: this cluster starts at %1 nodes and grows to %2. Grown the same "
+                          "way, a cluster that starts at %3 nodes or more is cheaper with %4 than "
+                          "with %5; this one starts at or above that.")
+                           .arg(first, last, breakEven, to, from)
+                     : tr("Scale: this cluster (%1 nodes) is already past the break-even point "
+                          "of %2 nodes, from which %3 is cheaper than %4.")
+                           .arg(first, breakEven, to, from);
     }
     return {};
 }

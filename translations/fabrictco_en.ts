@@ -2624,18 +2624,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 growing to %2 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2672,19 +2660,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every starting size examined, each grown as this cluster grows; this cluster starts at %1 nodes and grows to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster starts at %1 nodes and grows to %2. Grown the same way, a cluster that starts at %3 nodes or more is cheaper with %4 than with %5; this one starts below that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1 nodes) is below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster starts at %1 nodes and grows to %2. Grown the same way, a cluster that starts at %3 nodes or more is cheaper with %4 than with %5; this one starts at or above that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1 nodes) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>must be %1 (got %2)</source>
-        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <extracomment>A design field's value outside what a fabric accepts.</extracomment>
         <translation>应为%1（当前为 %2）</translation>
     </message>
     <message>
@@ -171,17 +171,17 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <extracomment>An input's name, then the fabric its catalog item is for.</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <extracomment>A catalog item's name, then which of its parts is wrong.</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
-        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <source>The document's own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document's own catalog items is wrong, then what is wrong.</extracomment>
         <translation>本文档自带的目录条目“%1”不被接受：%2</translation>
     </message>
     <message>
@@ -236,7 +236,7 @@
         <translation>内置目录</translation>
     </message>
     <message>
-        <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
+        <source>The document's own figure: it replaces the bundled catalog's for this comparison.</source>
         <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
     <message>
-        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
+        <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
         <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，标注为节点数。</translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
+        <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案。</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
         <translation>第 1 年计算节点数（对数坐标）</translation>
     </message>
     <message>
-        <source>▼ that line&apos;s plan cheaper</source>
+        <source>▼ that line's plan cheaper</source>
         <translation>▼ 该线对应的方案更便宜</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；在此范围内曲线不与零线相交：没有盈亏平衡点。</translation>
     </message>
     <message>
-        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
+        <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
         <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；在此范围内没有曲线与零线相交。</translation>
     </message>
     <message>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>%1 %2 (from %3 to %4, most likely %5)</source>
-        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <extracomment>An input's name, the mean the formulas use, its low and high, its most likely.</extracomment>
         <translation>%1 %2（范围 %3 至 %4，最可能值 %5）</translation>
     </message>
     <message>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
-        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <extracomment>%1 lists the inputs' names.</extracomment>
         <translation>带范围的输入项在公式中取期望值（由低值、最可能值和高值算出，三角分布即三者的平均），而非输入页显示的最可能值。涉及：%1。将鼠标指向此处可查看各项的范围。</translation>
     </message>
 </context>
@@ -615,7 +615,7 @@
     </message>
     <message>
         <source>%1 cannot be built in year %2: %3</source>
-        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <extracomment>A plan's name, the year, then why its fabric cannot be built.</extracomment>
         <translation>%1 在第 %2 年无法构建：%3</translation>
     </message>
     <message>
@@ -674,19 +674,19 @@
         <translation>有一定 RDMA / RoCE 经验</translation>
     </message>
     <message>
-        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <source>A "network doctor": runs PFC, ECN and DCQCN</source>
         <translation>有“网络神医”：玩得转 PFC、ECN 和 DCQCN</translation>
     </message>
     <message>
-        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor's service.</source>
         <translation>没有能调优无损以太网的人，上 RoCE 风险很高；InfiniBand 把这份专业能力打包进了厂商服务。</translation>
     </message>
     <message>
-        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <source>RoCE is possible, but budget for tuning time and the vendor's help.</source>
         <translation>可以考虑 RoCE，但要为调优时间和厂商支持留出预算。</translation>
     </message>
     <message>
-        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <source>The team can read switch logs with the vendor: RoCE's risk is manageable.</source>
         <translation>团队能和厂商一起啃交换机日志：RoCE 的风险可控。</translation>
     </message>
     <message>
@@ -722,7 +722,7 @@
         <translation>由公开数据推算。</translation>
     </message>
     <message>
-        <source>From a vendor&apos;s quote.</source>
+        <source>From a vendor's quote.</source>
         <translation>来自供应商报价。</translation>
     </message>
     <message>
@@ -746,7 +746,7 @@
         <translation>所选产品</translation>
     </message>
     <message>
-        <source>Half to even (banker&apos;s rounding)</source>
+        <source>Half to even (banker's rounding)</source>
         <translation>四舍六入五成双（银行家舍入）</translation>
     </message>
     <message>
@@ -842,7 +842,7 @@
         <translation>RoCE，沿用现有以太网厂商</translation>
     </message>
     <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
+        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
         <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。</translation>
     </message>
     <message>
@@ -850,11 +850,11 @@
         <translation>RoCE，Spectrum-X 以太网</translation>
     </message>
     <message>
-        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node's all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
         <translation>24 台存储节点，每台两个 400G 端口；抖动按损失的吞吐计价，以存储节点每年 20 万元的综合成本计。以太网团队实力强，已在运行 PFC/ECN。金额以人民币计，采用本地薪资和电价；RoCE 交换机采用一家厂商的报价。</translation>
     </message>
     <message>
-        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric's latency, USD 500,000 per node-year (the HFT preset's estimate: put the desk's own figure in). The team has some RDMA experience.</source>
         <translation>16 台双卡节点，微秒就是金钱：抖动按依赖网络时延的交易收入计价，每节点每年 50 万美元（高频交易预设的估算值，请填入本部门自己的数字）。团队有一定的 RDMA 经验。</translation>
     </message>
 </context>
@@ -1283,8 +1283,8 @@
         <translation>解决办法：减少每节点轨道数或提高收敛比，或把增长控制在 %1 个节点以内。</translation>
     </message>
     <message>
-        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches&apos;). Keep the growth at or below %4 nodes.</source>
-        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches&apos;.</extracomment>
+        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth at or below %4 nodes.</source>
+        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
         <translation>%1 从第 %2 年起无法计算成本：届时有 %3 个节点，而 FabricTCO 最多为 %4 个节点的网络计算成本（这是本程序的上限，不是交换机的上限）。请把增长控制在 %4 个节点以内。</translation>
     </message>
 </context>
@@ -1416,7 +1416,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <extracomment>A cost line: what is paid for, then on what, e.g. "Expansion: leaf switches".</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -1462,7 +1462,7 @@
     </message>
     <message>
         <source>Value lost</source>
-        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <extracomment>Jitter priced per node-year: HFT's latency-dependent revenue, storage throughput.</extracomment>
         <translation>价值损失</translation>
     </message>
     <message>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
+        <extracomment>A product's source: its name, then who says so.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@
         <translation>抖动敏感度</translation>
     </message>
     <message>
-        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <source>Share of the fabric's efficiency loss that becomes idle GPU time for this workload.</source>
         <translation>对该业务而言，网络效率损失中转化为 GPU 空转时间的比例。</translation>
     </message>
     <message>
@@ -1653,7 +1653,7 @@
         <translation>RoCE 人员倍数</translation>
     </message>
     <message>
-        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team's RDMA expertise.</source>
         <translation>按团队 RDMA 能力调整 RoCE 网络所需工程师人数的倍数。</translation>
     </message>
     <message>
@@ -1709,7 +1709,7 @@
         <translation>重建风险倍数</translation>
     </message>
     <message>
-        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team's expertise.</source>
         <translation>按团队能力调整 RoCE 网络被推倒重来概率的倍数。</translation>
     </message>
     <message>
@@ -1825,7 +1825,7 @@
         <translation>维保合同</translation>
     </message>
     <message>
-        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <source>Vendor support per year as a share of the installed hardware's price.</source>
         <translation>每年厂商维保费用占已安装硬件价格的比例。</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@
         <translation>InfiniBand 效率损失</translation>
     </message>
     <message>
-        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <source>InfiniBand's share of collective throughput lost to jitter and congestion.</source>
         <translation>InfiniBand 因抖动和拥塞损失的集合通信吞吐占比。</translation>
     </message>
     <message>
@@ -1865,7 +1865,7 @@
         <translation>RoCE 损失（未调优）</translation>
     </message>
     <message>
-        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <source>RoCE's throughput loss before PFC, ECN and DCQCN are tuned.</source>
         <translation>PFC、ECN、DCQCN 调优完成之前 RoCE 的吞吐损失。</translation>
     </message>
     <message>
@@ -1873,7 +1873,7 @@
         <translation>RoCE 损失（已调优）</translation>
     </message>
     <message>
-        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <source>RoCE's throughput loss once tuned.</source>
         <translation>调优完成后 RoCE 的吞吐损失。</translation>
     </message>
     <message>
@@ -1937,7 +1937,7 @@
         <translation>重建成本</translation>
     </message>
     <message>
-        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <source>Cost of a rebuild as a multiple of the installed hardware's price.</source>
         <translation>推倒重建的费用，以已安装硬件价格的倍数计。</translation>
     </message>
     <message>
@@ -2173,7 +2173,7 @@
         <translation>个端点</translation>
     </message>
     <message>
-        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <source>What a node-year of this workload's output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node's throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation>当抖动的代价不止是 GPU 空转时，该业务一个节点一年产出的价值：依赖时延的交易收入（高频交易）、存储节点的吞吐。故障停顿和重建停机也按它计价。0 = 按 GPU 空转小时计价。</translation>
     </message>
     <message>
@@ -2227,11 +2227,11 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
+        <extracomment>A value and its unit: "28,000 USD per switch", "8.5 %".</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value&apos;s menu.</source>
+        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value's menu.</source>
         <translation>确定值：按给定值计价，风险分析不改变它。如需区间，请使用该数值的菜单。</translation>
     </message>
     <message>
@@ -2270,7 +2270,7 @@
     </message>
     <message>
         <source>pick switch, NIC and optics of the same speed</source>
-        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <extracomment>Speeds must match across the plan's switch, NIC and optics.</extracomment>
         <translation>请选择速率一致的交换机、网卡和光模块</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <source>the catalog has no product "%1" (%2 products for this fabric: %3)</source>
         <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
         <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）</translation>
     </message>
@@ -2292,7 +2292,7 @@
     </message>
     <message>
         <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
-        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch's port speed, %4 the switch, %5 the advice.</extracomment>
         <translation>网卡 %1 速率为 %2，高于交换机 %4 的 %3 端口：%5</translation>
     </message>
     <message>
@@ -2300,7 +2300,7 @@
         <translation>%1 链路不适配交换机 %3 的 %2 端口（一个端口只能拆分为其速率 1/2、1/4……的链路）：%4</translation>
     </message>
     <message>
-        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <source>optics %1 carry %2 links, but the plan's links run at %3: %4</source>
         <translation>光模块 %1 承载 %2 链路，但方案的链路速率为 %3：%4</translation>
     </message>
 </context>
@@ -2375,7 +2375,7 @@
     <name>QuoteRejectionText</name>
     <message>
         <source>not a valid CSV line (%1)</source>
-        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader's English message.</extracomment>
         <translation>不是有效的 CSV 行（%1）</translation>
     </message>
     <message>
@@ -2387,35 +2387,35 @@
         <translation>没有项目键</translation>
     </message>
     <message>
-        <source>unknown item key &quot;%1&quot;</source>
+        <source>unknown item key "%1"</source>
         <translation>未知的项目键“%1”</translation>
     </message>
     <message>
-        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <source>bad unit price "%1" (write decimals with a point: 1234.50)</source>
         <translation>单价“%1”无效（小数请用小数点：1234.50）</translation>
     </message>
     <message>
-        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <source>bad unit price "%1" (not an exact decimal number, at most 9 decimals)</source>
         <translation>单价“%1”无效（不是精确的十进制数，最多 9 位小数）</translation>
     </message>
     <message>
-        <source>unit price &quot;%1&quot; must not be negative</source>
+        <source>unit price "%1" must not be negative</source>
         <translation>单价“%1”不能为负数</translation>
     </message>
     <message>
-        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <source>unit price "%1" is larger than 10^12</source>
         <translation>单价“%1”大于 10^12</translation>
     </message>
     <message>
-        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <source>bad currency "%1" (use CNY or USD)</source>
         <translation>货币“%1”无效（请用 CNY 或 USD）</translation>
     </message>
     <message>
-        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <source>bad quote date "%1" (write 2026-11-02)</source>
         <translation>报价日期“%1”无效（请写成 2026-11-02）</translation>
     </message>
     <message>
-        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <source>bad validity "%1" (a date such as 2027-01-31, or "90 days")</source>
         <translation>有效期“%1”无效（请写日期如 2027-01-31，或“90 天”）</translation>
     </message>
     <message>
@@ -2431,7 +2431,7 @@
         <translation>文件大于 %1 MiB。</translation>
     </message>
     <message>
-        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as "CSV UTF-8".</source>
         <translation>文件不是 UTF-8 文本：请在 Excel 或 WPS 中另存为“CSV UTF-8”。</translation>
     </message>
     <message>
@@ -2444,11 +2444,11 @@
     </message>
     <message>
         <source>The header line cannot be read: %1</source>
-        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <extracomment>%1 is the CSV reader's English detail.</extracomment>
         <translation>无法读取表头行：%1</translation>
     </message>
     <message>
-        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <source>The header line has the column "%1" twice.</source>
         <translation>表头行中“%1”列出现了两次。</translation>
     </message>
     <message>
@@ -2465,17 +2465,17 @@
         <translation>成本模型不接受</translation>
     </message>
     <message>
-        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <source>the quote date "%1" is no day of the calendar</source>
         <translation>报价日期“%1”在日历上不存在</translation>
     </message>
     <message>
         <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
-        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <extracomment>%1 the quote's date, %2 today's date.</extracomment>
         <translation>报价日期 %1 在未来（今天是 %2）：报价的日期应为给出报价的那一天</translation>
     </message>
     <message>
         <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
-        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row's price.</extracomment>
         <translation>与第 %1 行冲突：同一物料、同一供应商，那一行为 %2，本行为 %3；两行都不导入，请在文件中只保留正确的一行</translation>
     </message>
     <message>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <source>The file cannot be read as an XLSX workbook: %1</source>
-        <extracomment>%1 is the XLSX reader&apos;s English detail.</extracomment>
+        <extracomment>%1 is the XLSX reader's English detail.</extracomment>
         <translation>该文件无法作为 XLSX 工作簿读取：%1</translation>
     </message>
 </context>
@@ -2501,7 +2501,7 @@
     </message>
     <message>
         <source>%1 plans</source>
-        <extracomment>The plans of one fabric: &quot;InfiniBand plans&quot;.</extracomment>
+        <extracomment>The plans of one fabric: "InfiniBand plans".</extracomment>
         <translation>%1 方案</translation>
     </message>
     <message>
@@ -2511,7 +2511,7 @@
     </message>
     <message>
         <source>%1, quoted %2, valid until %3 (%4)</source>
-        <extracomment>A vendor quote: vendor, quote date, last valid day, status (&quot;expiring&quot;).</extracomment>
+        <extracomment>A vendor quote: vendor, quote date, last valid day, status ("expiring").</extracomment>
         <translation>%1，报价日期 %2，有效期至 %3（%4）</translation>
     </message>
     <message>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <extracomment>A quote's last valid day and its status: "2026-12-31 (expiring)".</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -2543,7 +2543,7 @@
     </message>
     <message>
         <source>Product %1</source>
-        <extracomment>A quote for a catalog product named by its id: &quot;Product ib-ndr-qm9700&quot;.</extracomment>
+        <extracomment>A quote for a catalog product named by its id: "Product ib-ndr-qm9700".</extracomment>
         <translation>产品 %1</translation>
     </message>
     <message>
@@ -2567,7 +2567,7 @@
         <translation>业务对性能抖动有多敏感</translation>
     </message>
     <message>
-        <source>whether the team has a &quot;network doctor&quot;</source>
+        <source>whether the team has a "network doctor"</source>
         <translation>团队里有没有“网络神医”</translation>
     </message>
     <message>
@@ -2627,18 +2627,6 @@
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 nodes</source>
-        <translation>%1 个节点</translation>
-    </message>
-    <message>
-        <source>%1 growing to %2 nodes</source>
-        <translation>从 %1 个节点增长到 %2 个节点</translation>
-    </message>
-    <message>
-        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1.</source>
-        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1。</translation>
-    </message>
-    <message>
         <source>%1 (%2 plan)</source>
         <translation>%1（%2方案）</translation>
     </message>
@@ -2675,20 +2663,32 @@
         <translation>团队：与%1相比，%2的人员成本%3，故障及网络“推倒重来”风险的成本%4（团队情况：%5）。</translation>
     </message>
     <message>
-        <source>Scale: this cluster (%1) stays below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
-        <translation>规模：本集群（%1）始终低于%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
-    </message>
-    <message>
-        <source>Scale: this cluster (%1) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
-        <translation>规模：本集群（%1）已超过%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
-    </message>
-    <message>
-        <source>Scale: the cluster grows from %1 to %2 nodes and crosses the break-even point of %3 nodes, where the cheapest plan changes from %4 to %5; plan for the size it will reach.</source>
-        <translation>规模：集群从%1个节点增长到%2个节点，会越过%3个节点的盈亏平衡点，最省钱的方案在该点由%4变为%5；请按集群将达到的规模做规划。</translation>
-    </message>
-    <message>
         <source>Jitter: what jitter and congestion cost is %1 of the cost of ownership of %2 and %3 of that of %4 (workload: %5).</source>
         <translation>抖动：抖动和拥塞造成的损失占%2总拥有成本的%1，占%4的%3（业务类型：%5）。</translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every starting size examined, each grown as this cluster grows; this cluster starts at %1 nodes and grows to %2.</source>
+        <translation>规模：在所考察的各个起始规模下（均按本集群的方式增长），更省钱的方案都相同；本集群从%1个节点起步，增长到%2个节点。</translation>
+    </message>
+    <message>
+        <source>Scale: the cheaper plan is the same at every cluster size examined; this cluster: %1 nodes.</source>
+        <translation>规模：在所考察的各个集群规模下，更省钱的方案都相同；本集群：%1个节点。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster starts at %1 nodes and grows to %2. Grown the same way, a cluster that starts at %3 nodes or more is cheaper with %4 than with %5; this one starts below that.</source>
+        <translation>规模：本集群从%1个节点起步，增长到%2个节点。按同样方式增长时，盈亏平衡点为起步%3个节点：起步规模达到该值及以上的集群选%4比选%5更省钱；本集群的起步规模低于此值。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1 nodes) is below the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1个节点）低于%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster starts at %1 nodes and grows to %2. Grown the same way, a cluster that starts at %3 nodes or more is cheaper with %4 than with %5; this one starts at or above that.</source>
+        <translation>规模：本集群从%1个节点起步，增长到%2个节点。按同样方式增长时，盈亏平衡点为起步%3个节点：起步规模达到该值及以上的集群选%4比选%5更省钱；本集群的起步规模已达到此值。</translation>
+    </message>
+    <message>
+        <source>Scale: this cluster (%1 nodes) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation>规模：本集群（%1个节点）已超过%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
     </message>
 </context>
 <context>
@@ -2744,7 +2744,7 @@
         <translation>逐年成本</translation>
     </message>
     <message>
-        <source>Nominal cost of each year per category (%1), the year&apos;s total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
+        <source>Nominal cost of each year per category (%1), the year's total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
         <translation>每年各类别的名义成本（%1）、当年合计、按每年 %2 % 折现到第 1 年的价值（其总和即净现值）以及累计总额。</translation>
     </message>
     <message>
@@ -2781,7 +2781,7 @@
         <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
 
 %1</source>
-        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <extracomment>Then the file's path on a line of its own.</extracomment>
         <translation>无法在该位置写入文件，原因见详情。磁盘上没有任何改动：请另选文件夹。
 
 %1</translation>
@@ -2806,7 +2806,7 @@
         <source>The report needs a font that is not installed. Install the Debian package %1 and try again.
 
 %2</source>
-        <extracomment>%1 is the Debian package that installs the font, %2 the font file&apos;s path.</extracomment>
+        <extracomment>%1 is the Debian package that installs the font, %2 the font file's path.</extracomment>
         <translation>报告需要的一种字体没有安装。请安装 Debian 软件包 %1 后重试。
 
 %2</translation>
@@ -2819,7 +2819,7 @@
         <translation>净现值（NPV）</translation>
     </message>
     <message>
-        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <source>Each year's cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
         <translation>把每年的成本按折现率折算到今天再相加；方案按它比较，因为越晚花的钱分量越轻。</translation>
     </message>
     <message>
@@ -2867,7 +2867,7 @@
         <translation>轨道优化</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <source>Each GPU's NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
         <translation>每台服务器上每块 GPU 的网卡接到各自的叶交换机（轨道），大部分集合通信流量留在同一台交换机上。</translation>
     </message>
     <message>
@@ -2875,7 +2875,7 @@
         <translation>RDMA</translation>
     </message>
     <message>
-        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <source>Remote direct memory access: a NIC writes into another server's memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
         <translation>远程直接内存访问：网卡不经对方 CPU 直接写入另一台服务器的内存。InfiniBand 原生支持；RoCE 在以太网上承载它。</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@
         <translation>自适应路由</translation>
     </message>
     <message>
-        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <source>Switches spread each flow's packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
         <translation>交换机把每条流的报文分散到所有空闲路径上（InfiniBand AR、Spectrum-X），而不是每条流固定一条路径（ECMP），从而避免大流相撞。</translation>
     </message>
     <message>
@@ -2998,7 +2998,7 @@
         <translation>尚未保存为文件</translation>
     </message>
     <message>
-        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <source>%1 with unsaved changes (the saved file's SHA-256 begins %2)</source>
         <translation>%1，含未保存的修改（已保存文件的 SHA-256 开头为 %2）</translation>
     </message>
     <message>
@@ -3061,7 +3061,7 @@
         <translation>工作负载（问题1：对抖动的敏感度）</translation>
     </message>
     <message>
-        <source>Team (question 2: a &quot;network doctor&quot;?)</source>
+        <source>Team (question 2: a "network doctor"?)</source>
         <translation>团队（问题2：有没有“网络神医”？）</translation>
     </message>
     <message>
@@ -3119,7 +3119,7 @@
         <translation>备件比例（%）</translation>
     </message>
     <message>
-        <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
+        <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）；合计中已包含备件。</translation>
     </message>
     <message>
@@ -3211,7 +3211,7 @@
         <translation>电力与冷却：设备功率 × PUE × 电价 × 小时数。</translation>
     </message>
     <message>
-        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team&apos;s expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
+        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team's expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
         <translation>人员与专业能力：运维网络所需的工程师，随规模超线性增长、随团队能力提高而减少；招聘溢价、培训以及外部调优支持（PFC、ECN、DCQCN）。</translation>
     </message>
     <message>
@@ -3223,27 +3223,27 @@
         <translation>推倒重建风险：方案被拆除重建的概率乘以其成本。</translation>
     </message>
     <message>
-        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario&apos;s discount rate to give the net present value (NPV).</source>
+        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario's discount rate to give the net present value (NPV).</source>
         <translation>金额均为精确小数：每个明细项精确计算后只舍入一次到分；类别、年度和评估期合计都是已舍入明细的加总，因此表格可以精确对账。以后各年按场景的折现率折现，得到净现值（NPV）。</translation>
     </message>
     <message>
-        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan&apos;s NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
+        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan's NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
         <translation>风险：每个不确定输入都有低值 / 最可能值 / 高值的区间（三角分布或 PERT 分布）。蒙特卡洛分析同时抽取所有输入，两个方案共用的输入使用相同的抽样，并给出各方案净现值的分布：P5、P50、P95 和 CVaR95（最差 5 % 试验的平均值），以及每个方案更便宜的概率。规模扫描在对数刻度的多个集群规模上重复这一分析并找出盈亏平衡的节点数；龙卷风图每次只把一个输入从低值移到高值。</translation>
     </message>
     <message>
-        <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
+        <source>The recommendation follows the source article's three questions: how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
         <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario.</source>
         <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。</translation>
     </message>
     <message>
-        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
     </message>
     <message>
-        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload's jitter sensitivity × the fabric's efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE's loss falls as tuning matures.</source>
         <translation>抖动与拥塞：在用容量的价值（GPU 小时；高频交易和存储则按节点年的交易价值或存储吞吐计）× 业务的抖动敏感度 × 网络的效率损失。损失随集合通信规模增大（掉队者效应）；对离开叶交换机的流量，还随收敛比、无自适应路由的 ECMP 哈希和额外层级增大；SHARP 可消除其中一部分；RoCE 的损失随调优成熟而下降。</translation>
     </message>
     <message>
@@ -3315,7 +3315,7 @@
         <translation>供应商报价</translation>
     </message>
     <message>
-        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <source>The quotes in this comparison, with their validity on the report's date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
         <translation>本对比中的报价，以及它们在报告日期（%1）的有效状态。%2 天内到期的报价即将到期：下单前请再次向供应商询价。</translation>
     </message>
     <message numerus="yes">
@@ -3360,7 +3360,7 @@
         <translation>风险</translation>
     </message>
     <message>
-        <source>Distribution of each plan&apos;s horizon NPV over %1 Monte Carlo trials (seed %2). CVaR95 is the mean of the worst 5 % of trials.</source>
+        <source>Distribution of each plan's horizon NPV over %1 Monte Carlo trials (seed %2). CVaR95 is the mean of the worst 5 % of trials.</source>
         <translation>各方案评估期净现值在 %1 次蒙特卡洛试验中的分布（随机种子 %2）。CVaR95 为最差 5 % 试验的平均值。</translation>
     </message>
     <message>
@@ -3456,7 +3456,7 @@
         <translation>为什么。</translation>
     </message>
     <message>
-        <source>The article&apos;s three questions, in net present value:</source>
+        <source>The article's three questions, in net present value:</source>
         <translation>按文章的三个问题（净现值）：</translation>
     </message>
     <message>
@@ -3520,11 +3520,11 @@
         <translation>每 GPU 每月期望净现值（%1）</translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
+        <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
         <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案（图中圈出）。</translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
+        <source>At this cluster's size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
         <translation>在本集群的规模（%1 个节点）下，没有一个方案既最便宜又损失最少：选择需要在成本和风险之间权衡。</translation>
     </message>
     <message>
@@ -3532,7 +3532,7 @@
         <translation>每 GPU 每月 P95 超支（%1）</translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size.</source>
         <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
     </message>
     <message>
@@ -3545,7 +3545,7 @@
     <name>ReportText</name>
     <message>
         <source>MMMM d, yyyy</source>
-        <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
+        <extracomment>Date format on the report's cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation>yyyy年M月d日</translation>
     </message>
 </context>
@@ -3569,17 +3569,17 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
+        <extracomment>A design field's name, then what is wrong with its value.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1</source>
         <comment>plan in a list</comment>
-        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <extracomment>A plan's name in a list of plans.</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
         <translation>只要 %1 无法搭建，所有方案的成本都无法计算：原因见摘要和出错字段旁的说明。</translation>
     </message>
@@ -4069,7 +4069,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A plan&apos;s name, then one of its fields.
+        <extracomment>A plan's name, then one of its fields.
 ----------
 Where the problem is, then what it is.</extracomment>
         <translation>%1：%2</translation>
@@ -4151,15 +4151,15 @@ Where the problem is, then what it is.</extracomment>
         <translation>对比至少需要一个方案</translation>
     </message>
     <message>
-        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got "%1")</source>
         <translation>必须由 1 到 32 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <source>"%1" is used by an earlier plan</source>
         <translation>“%1”已被前面的方案使用</translation>
     </message>
     <message>
-        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got "%1")</source>
         <translation>必须由 1 到 48 个 a-z、0-9 或 - 组成（实际为“%1”）</translation>
     </message>
     <message>
@@ -4167,7 +4167,7 @@ Where the problem is, then what it is.</extracomment>
         <translation>SHARP 是 InfiniBand 的功能，RoCE 方案不能使用</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a priced plan item</source>
+        <source>"%1" is not a priced plan item</source>
         <translation>“%1”不是方案中计价的项目</translation>
     </message>
     <message>
@@ -4208,7 +4208,7 @@ Where the problem is, then what it is.</extracomment>
         <translation>需要注明来源</translation>
     </message>
     <message>
-        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
         <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
     </message>
     <message>
@@ -4221,7 +4221,7 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>names a product plan %1 does not use (%2)</source>
-        <extracomment>A quote for one plan&apos;s product: %1 the plan&apos;s id, %2 the product&apos;s id.</extracomment>
+        <extracomment>A quote for one plan's product: %1 the plan's id, %2 the product's id.</extracomment>
         <translation>指向方案 %1 未使用的产品（%2）</translation>
     </message>
 </context>
@@ -4481,7 +4481,7 @@ The copy stays in %2.</source>
         <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t save</source>
+        <source>&amp;Don't save</source>
         <translation>不保存(&amp;D)</translation>
     </message>
     <message>
@@ -4519,7 +4519,7 @@ The copy stays in %2.</source>
         <translation>使用指南和术语表(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;What&apos;s this?</source>
+        <source>&amp;What's this?</source>
         <translation>这是什么(&amp;W)?</translation>
     </message>
     <message>
@@ -4583,7 +4583,7 @@ The copy stays in %2.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <source>The example's file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation>无法读取安装目录中的示例文件：请重新安装 FabricTCO。</translation>
     </message>
     <message>
@@ -4602,7 +4602,7 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>
     <message>
-        <source>A plan&apos;s name has at most %1 characters.</source>
+        <source>A plan's name has at most %1 characters.</source>
         <translation>方案名称最多 %1 个字符。</translation>
     </message>
 </context>
@@ -4849,7 +4849,7 @@ The copy stays in %2.</source>
         <translation>%1（不在价格目录中）</translation>
     </message>
     <message>
-        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
+        <source>Your own figures: the plan's radix, link speed and optics fields and the catalog's generic prices</source>
         <translation>使用您自己的数值：方案中的交换机端口数、链路速率和光模块字段，以及价格目录中的通用价格</translation>
     </message>
 </context>
@@ -4957,7 +4957,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A quoted item and the plans it is for: &quot;Switch price, InfiniBand plans&quot;.</extracomment>
+        <extracomment>A quoted item and the plans it is for: "Switch price, InfiniBand plans".</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
@@ -4973,7 +4973,7 @@ The copy stays in %2.</source>
         </translation>
     </message>
     <message>
-        <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <source>Quotes replace the catalog's price for their item and keep their origin.</source>
         <translation>报价将取代目录中对应物料的价格，并保留其来源。</translation>
     </message>
     <message>
@@ -4982,7 +4982,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>accepted (expired)</source>
-        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <extracomment>An accepted row whose quote's validity has already ended.</extracomment>
         <translation>已接受（已过期）</translation>
     </message>
     <message numerus="yes">
@@ -5030,7 +5030,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1; prices no plan now (no plan uses this item)</source>
-        <extracomment>After &quot;accepted&quot;: the quote&apos;s product or plan is not in the comparison.</extracomment>
+        <extracomment>After "accepted": the quote's product or plan is not in the comparison.</extracomment>
         <translation>%1；目前不为任何方案定价（没有方案使用此物料）</translation>
     </message>
 </context>
@@ -5085,7 +5085,7 @@ The copy stays in %2.</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors&apos; figures.</source>
+        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors' figures.</source>
         <translation>本文档还没有供应商报价。导入报价单（CSV），即可用供应商的价格取代目录价格。</translation>
     </message>
     <message numerus="yes">
@@ -5099,7 +5099,7 @@ The copy stays in %2.</source>
         <translation>已过期：%1。%2 天内到期：%3。</translation>
     </message>
     <message>
-        <source>A quote replaces the catalog&apos;s price of its item unless you typed your own value.</source>
+        <source>A quote replaces the catalog's price of its item unless you typed your own value.</source>
         <translation>报价会取代目录中对应物料的价格，除非您填写了自己的数值。</translation>
     </message>
     <message numerus="yes">
@@ -5286,7 +5286,7 @@ The copy stays in %2.</source>
         <translation>打印(&amp;R)…</translation>
     </message>
     <message>
-        <source>The report&apos;s calculation stopped without a result.</source>
+        <source>The report's calculation stopped without a result.</source>
         <translation>报告的计算已停止，没有得出结果。</translation>
     </message>
     <message>
@@ -5565,7 +5565,7 @@ The copy stays in %2.</source>
         <translation>询价单的语言</translation>
     </message>
     <message>
-        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor&apos;s price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
+        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor's price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
         <translation>每个方案的物料清单：每项物料一行，带数量（含备件），并留出供应商填写单价、币种、报价日期和有效期的空列。填好的文件用“文件 &gt; 导入报价”导入。</translation>
     </message>
     <message>
@@ -5610,7 +5610,7 @@ The copy stays in %2.</source>
         <translation>业务类型</translation>
     </message>
     <message>
-        <source>2. Does your team have a &quot;network doctor&quot;?</source>
+        <source>2. Does your team have a "network doctor"?</source>
         <translation>二、你的团队里有没有“网络神医”？</translation>
     </message>
     <message>
@@ -5670,11 +5670,11 @@ The copy stays in %2.</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
     <message>
-        <source>A small pilot with an open future: RoCE&apos;s flexibility and cost can appeal.</source>
+        <source>A small pilot with an open future: RoCE's flexibility and cost can appeal.</source>
         <translation>小规模试点、未来路径尚不清晰：RoCE 的灵活性和成本优势更有吸引力。</translation>
     </message>
     <message>
-        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand&apos;s uniform management pays off.</source>
+        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand's uniform management pays off.</source>
         <translation>数百节点以上或高速扩张：管理复杂度远快于节点数增长，InfiniBand 的统一管理此时更划算。</translation>
     </message>
     <message>
@@ -5714,7 +5714,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <extracomment>The marker menu's first line: the value's origin ("Default") and its source.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -5729,7 +5729,7 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
     <message>
-        <source>Where each value comes from. Click a value&apos;s marker to reset it to the default or to use a vendor quote instead.</source>
+        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead.</source>
         <translation>各数值的来源。点击数值前的标记，可将其恢复为默认值或改用供应商报价。</translation>
     </message>
 </context>
@@ -5753,7 +5753,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1 (expired)</source>
-        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
+        <extracomment>A marker's accessible name: a vendor quote whose validity has ended.</extracomment>
         <translation>%1（已过期）</translation>
     </message>
 </context>

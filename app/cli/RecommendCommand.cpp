@@ -41,8 +41,8 @@ QJsonObject toJson(const Recommendation& r)
     QJsonArray breakEvens;
     for (const int nodes : r.breakEvenNodes)
         breakEvens.append(nodes);
-    static const char* const positions[] = {"no_break_even", "below_break_even", "above_break_even",
-                                            "grows_across_break_even"};
+    static const char* const positions[] = {"no_break_even", "below_break_even",
+                                            "above_break_even"};
     QJsonObject scale{{"first_year_nodes", r.scale.firstYearNodes},
                       {"last_year_nodes", r.scale.lastYearNodes},
                       {"position", positions[int(r.scale.position)]}};

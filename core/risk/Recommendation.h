@@ -52,13 +52,16 @@ struct TeamEvidence
     Money incidentsOtherMinusRecommended = Money::zero(Currency::usd());
 };
 
-/// Where the cluster sits relative to the break-even node counts (first-year to last-year size).
+/// Where the cluster sits relative to the break-even node counts. The sweep varies the size a
+/// cluster starts at and grows every point as this cluster grows, so a break-even is a starting
+/// size and the cluster's own starting size is what is compared with it: its growth is already
+/// in the cost at every point. (Comparing the size it grows to with a starting-size break-even
+/// advised "plan for the size it will reach" next to a recommendation of the other plan.)
 enum class ScalePosition
 {
-    NoBreakEven,         ///< the cheaper plan is the same at every swept size
-    BelowBreakEven,      ///< the whole growth path lies below the nearest break-even
-    AboveBreakEven,      ///< the whole growth path lies above the nearest break-even
-    GrowsAcrossBreakEven ///< the cluster crosses a break-even while it grows
+    NoBreakEven,    ///< the cheaper plan is the same at every swept size
+    BelowBreakEven, ///< the cluster starts below the nearest break-even
+    AboveBreakEven, ///< the cluster starts at or above the nearest break-even
 };
 
 /// Evidence for question 3.
@@ -66,8 +69,8 @@ struct ScaleEvidence
 {
     int firstYearNodes = 0;
     int lastYearNodes = 0;
-    /// The break-even that concerns the recommended plan: the one the growth path crosses, else
-    /// the one closest to the first-year size. Break-evens between two other plans are ignored.
+    /// The break-even that concerns the recommended plan, the one closest to the first-year
+    /// size. Break-evens between two other plans are ignored.
     std::optional<int> nearestBreakEven;
     ScalePosition position = ScalePosition::NoBreakEven;
     std::string fromPlanId; ///< the cheapest plan just below nearestBreakEven

@@ -45,41 +45,31 @@ double ratio(const Money& part, const Money& whole)
     return denominator != 0 ? part.amount().toDouble() / denominator : 0.0;
 }
 
-/// Where the growth path lies against the break-even counts that concern the recommended plan
-/// (the cheapest plan changes to or from it there); a change between two other plans does not
-/// bear on this recommendation.
+/// Where the cluster's starting size lies against the break-even counts that concern the
+/// recommended plan (the cheapest plan changes to or from it there); a change between two other
+/// plans does not bear on this recommendation. Break-evens are starting sizes with this
+/// cluster's growth applied (NodeSweep), so they are compared with the first-year size only.
 ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::string& recommended)
 {
     ScaleEvidence evidence;
     evidence.firstYearNodes = inputs.firstYearNodes;
     evidence.lastYearNodes = std::max(inputs.lastYearNodes, inputs.firstYearNodes);
-    std::vector<BreakEven> relevant;
-    for (const BreakEven& breakEven : inputs.breakEvens)
-        if (breakEven.fromPlanId == recommended || breakEven.toPlanId == recommended)
-            relevant.push_back(breakEven);
-    if (relevant.empty())
+    const BreakEven* cited = nullptr;
+    for (const BreakEven& breakEven : inputs.breakEvens) {
+        if (breakEven.fromPlanId != recommended && breakEven.toPlanId != recommended)
+            continue;
+        if (cited == nullptr || std::abs(breakEven.nodes - evidence.firstYearNodes) <
+                                    std::abs(cited->nodes - evidence.firstYearNodes))
+            cited = &breakEven;
+    }
+    if (cited == nullptr)
         return evidence;
-    const int lo = std::min(evidence.firstYearNodes, evidence.lastYearNodes);
-    const int hi = std::max(evidence.firstYearNodes, evidence.lastYearNodes);
-    // At a break-even node count b the new plan is already the cheaper: growing from lo to hi
-    // crosses it when lo < b <= hi. The one crossed is the one to cite; else the nearest.
-    const auto crossed = std::find_if(relevant.begin(), relevant.end(), [&](const BreakEven& b) {
-        return lo < b.nodes && b.nodes <= hi;
-    });
-    const BreakEven* cited = crossed != relevant.end() ? &*crossed : &relevant.front();
-    if (crossed == relevant.end())
-        for (const BreakEven& breakEven : relevant)
-            if (std::abs(breakEven.nodes - evidence.firstYearNodes) <
-                std::abs(cited->nodes - evidence.firstYearNodes))
-                cited = &breakEven;
     evidence.nearestBreakEven = cited->nodes;
     evidence.fromPlanId = cited->fromPlanId;
     evidence.toPlanId = cited->toPlanId;
-    if (crossed != relevant.end())
-        evidence.position = ScalePosition::GrowsAcrossBreakEven;
-    else
-        evidence.position =
-            hi < cited->nodes ? ScalePosition::BelowBreakEven : ScalePosition::AboveBreakEven;
+    // At a break-even node count b the new plan is already the cheaper one.
+    evidence.position = evidence.firstYearNodes < cited->nodes ? ScalePosition::BelowBreakEven
+                                                               : ScalePosition::AboveBreakEven;
     return evidence;
 }
 

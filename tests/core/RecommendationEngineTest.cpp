@@ -142,30 +142,36 @@ TEST(RecommendationEngineTest, CheapHardwareAtSmallScaleDecidesForRoce)
     EXPECT_EQ(r.scale.nearestBreakEven, 700);
 }
 
-TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
+TEST(RecommendationEngineTest, ScalePositionComparesTheStartingSizeWithTheBreakEven)
 {
+    // A break-even is a starting size with the cluster's growth applied at every point of the
+    // sweep, so only the first-year size is compared with it, never the size it grows to.
     auto inputs = baseInputs();
     inputs.risk = risk(100, 90, 0.8);
     inputs.plans = {PlanNpv{"ib", usd("100")}, PlanNpv{"roce", usd("90")}};
     inputs.firstYearNodes = 128;
     inputs.lastYearNodes = 512;
+    // Issue 36: 256 nodes growing 40 % (here 128 growing to 512), break-even 300: RoCE is
+    // recommended and the cluster starts below the break-even; it was "grows across it, plan
+    // for the size it will reach", advice for the other plan.
     inputs.breakEvens = {BreakEven{300, "roce", "ib", 256, 512}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
-              ScalePosition::GrowsAcrossBreakEven);
+              ScalePosition::BelowBreakEven);
     inputs.breakEvens = {BreakEven{100, "roce", "ib", 64, 128}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
               ScalePosition::AboveBreakEven);
+    // At the break-even itself the new plan is already the cheaper one.
     inputs.breakEvens = {BreakEven{128, "roce", "ib", 64, 256}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position,
               ScalePosition::AboveBreakEven);
-    // The growth path crosses 300 but not 100: the one crossed is cited, not the nearest.
+    // Two break-evens: the one nearest the starting size is cited, not one the growth reaches.
     inputs.breakEvens = {BreakEven{100, "ib", "roce", 64, 128},
                          BreakEven{300, "roce", "ib", 256, 512}};
-    const auto crossing = RecommendationEngine::recommend(inputs);
-    EXPECT_EQ(crossing.scale.position, ScalePosition::GrowsAcrossBreakEven);
-    EXPECT_EQ(crossing.scale.nearestBreakEven, 300);
-    EXPECT_EQ(crossing.scale.fromPlanId, "roce");
-    EXPECT_EQ(crossing.scale.toPlanId, "ib");
+    const auto nearest = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(nearest.scale.position, ScalePosition::AboveBreakEven);
+    EXPECT_EQ(nearest.scale.nearestBreakEven, 100);
+    EXPECT_EQ(nearest.scale.fromPlanId, "ib");
+    EXPECT_EQ(nearest.scale.toPlanId, "roce");
     // A change between two other plans does not bear on the recommended plan.
     inputs.breakEvens = {BreakEven{300, "other-a", "other-b", 256, 512}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position, ScalePosition::NoBreakEven);
@@ -173,6 +179,26 @@ TEST(RecommendationEngineTest, ScalePositionRelativeToBreakEven)
     const auto none = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(none.scale.position, ScalePosition::NoBreakEven);
     EXPECT_FALSE(none.scale.nearestBreakEven.has_value());
+}
+
+TEST(RecommendationEngineTest, ThePositionNamesThePlanCheaperAtTheStartingSize)
+{
+    // Below the break-even the plan cheaper at the cluster's starting size is the one cheaper
+    // below it; at or above it, the one cheaper from it on, whatever size the cluster grows to.
+    auto inputs = baseInputs();
+    inputs.risk = risk(100, 90, 0.8);
+    inputs.plans = {PlanNpv{"ib", usd("100")}, PlanNpv{"roce", usd("90")}};
+    inputs.lastYearNodes = 4096;
+    for (const int first : {16, 128, 299, 300, 301, 1024}) {
+        inputs.firstYearNodes = first;
+        // RoCE cheaper below 300, IB from 300 on.
+        inputs.breakEvens = {BreakEven{300, "roce", "ib", 256, 512}};
+        const Recommendation r = RecommendationEngine::recommend(inputs);
+        const std::string cheaperHere =
+            r.scale.position == ScalePosition::BelowBreakEven ? r.scale.fromPlanId
+                                                              : r.scale.toPlanId;
+        EXPECT_EQ(cheaperHere, first < 300 ? "roce" : "ib") << first;
+    }
 }
 
 TEST(RecommendationEngineTest, MarginIsTheTablesDifferenceNotTheTrialsMean)

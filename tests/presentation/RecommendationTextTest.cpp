@@ -15,7 +15,7 @@ Money usd(const char* amount)
     return Money::parse(amount, Currency::usd());
 }
 
-/// IB recommended because of RoCE's jitter cost; the cluster grows across a break-even.
+/// IB recommended because of RoCE's jitter cost; the cluster starts below a break-even and grows.
 Recommendation ibForJitter()
 {
     Recommendation r;
@@ -33,7 +33,7 @@ Recommendation ibForJitter()
         QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
     r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
-    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::GrowsAcrossBreakEven, "roce", "ib"};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::BelowBreakEven, "roce", "ib"};
     return r;
 }
 
@@ -63,8 +63,14 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     EXPECT_TRUE(
         text.teamEvidence(r).contains(QStringLiteral("costs 1,000,000.00 USD more in staff")))
         << text.teamEvidence(r).toStdString();
-    EXPECT_TRUE(
-        text.scaleEvidence(r).contains(QStringLiteral("crosses the break-even point of 300")));
+    // A growing cluster: the break-even is a starting size, said with the growth, and nothing
+    // advises planning for the other plan (issue 36).
+    EXPECT_EQ(text.scaleEvidence(r),
+              QStringLiteral("Scale: this cluster starts at 128 nodes and grows to 512. Grown the "
+                             "same way, a cluster that starts at 300 nodes or more is cheaper "
+                             "with InfiniBand than with RoCE; this one starts "
+                             "below that."));
+    EXPECT_FALSE(text.scaleEvidence(r).contains(QStringLiteral("plan for")));
     EXPECT_EQ(text.breakEven(r), QStringLiteral("Break-even node counts: 300."));
     EXPECT_TRUE(text.drivers(r).contains(QStringLiteral(
         "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
@@ -72,12 +78,12 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     Recommendation steady = r;
     steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib"};
     EXPECT_EQ(text.scaleEvidence(steady),
-              QStringLiteral("Scale: this cluster (16 nodes) stays below the break-even point of "
+              QStringLiteral("Scale: this cluster (16 nodes) is below the break-even point of "
                              "700 nodes, from which InfiniBand is cheaper than RoCE."));
-    // The plans of the break-even are named: the crossing says from which plan to which.
-    EXPECT_TRUE(text.scaleEvidence(r).contains(
-        QStringLiteral("where the cheapest plan changes from RoCE to InfiniBand")))
-        << text.scaleEvidence(r).toStdString();
+    Recommendation past = r;
+    past.scale = ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib"};
+    EXPECT_TRUE(text.scaleEvidence(past).endsWith(QStringLiteral("this one starts at or above that.")))
+        << text.scaleEvidence(past).toStdString();
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
     // Headline, deciding question, three question lines and their sum (new with issue 13), three
