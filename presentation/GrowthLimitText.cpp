@@ -31,11 +31,11 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
         text += QLatin1Char(' ');
     if (limit.radixNeeded)
         text += tr("To fix it, pick switches with at least %1 ports, use fewer rails per node or "
-                   "more oversubscription, or keep the growth at or below %2 nodes.")
+                   "more oversubscription, or let the cluster grow to at most %2 nodes.")
                     .arg(locale.toString(*limit.radixNeeded), locale.toString(limit.maxNodes));
     else
-        text += tr("To fix it, use fewer rails per node or more oversubscription, or keep the "
-                   "growth at or below %1 nodes.")
+        text += tr("To fix it, use fewer rails per node or more oversubscription, or let the "
+                   "cluster grow to at most %1 nodes.")
                     .arg(locale.toString(limit.maxNodes));
     return CjkSpacing::spaced(text);
 }

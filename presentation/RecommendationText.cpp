@@ -173,6 +173,24 @@ QString RecommendationText::teamEvidence(const Recommendation& r) const
 
 QString RecommendationText::scaleEvidence(const Recommendation& r) const
 {
+    QString text = scaleSentence(r);
+    const ScaleEvidence& s = r.scale;
+    if (s.position == ScalePosition::NoBreakEven || !s.nextBreakEven)
+        return text;
+    // The cited break-even is not the last word when the cheapest plan changes again above it.
+    // Chinese sentences follow each other without a space.
+    if (!text.endsWith(QChar(0x3002)))
+        text += QLatin1Char(' ');
+    text += s.firstYearNodes != s.lastYearNodes
+                ? tr("From a start of %1 nodes on, %2 is cheaper again.")
+                      .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId))
+                : tr("From %1 nodes on, %2 is cheaper again.")
+                      .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId));
+    return CjkSpacing::spaced(text);
+}
+
+QString RecommendationText::scaleSentence(const Recommendation& r) const
+{
     // A break-even is a starting size with this cluster's growth applied (Recommendation.h), so
     // the sentence says so whenever the cluster grows, and compares starting sizes only.
     const ScaleEvidence& s = r.scale;

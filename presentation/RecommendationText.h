@@ -59,6 +59,8 @@ private:
     /// "X more", "X less" or "the same" for a difference (never a signed amount in words).
     QString moreOrLess(const Money& amount) const;
     QString nodes(int count) const;
+    /// The scale line without the later break-even scaleEvidence adds.
+    QString scaleSentence(const Recommendation& recommendation) const;
 
     QLocale m_locale;
     std::map<std::string, QString> m_planNames;

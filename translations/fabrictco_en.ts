@@ -1272,11 +1272,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or let the cluster grow to at most %2 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
+        <source>To fix it, use fewer rails per node or more oversubscription, or let the cluster grow to at most %1 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2685,6 +2685,14 @@
     </message>
     <message>
         <source>Scale: this cluster (%1 nodes) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a start of %1 nodes on, %2 is cheaper again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 nodes on, %2 is cheaper again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

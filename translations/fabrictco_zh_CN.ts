@@ -1275,12 +1275,12 @@
         <translation>%1 从第 %2 年起容纳不下集群：届时有 %3 个节点，而由 %4 端口交换机组成、每节点 %5 条轨道、收敛比 %6:1 的胖树最多容纳 %7 个节点。</translation>
     </message>
     <message>
-        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or keep the growth at or below %2 nodes.</source>
-        <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或把增长控制在 %2 个节点以内。</translation>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or let the cluster grow to at most %2 nodes.</source>
+        <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或让集群最多增长到 %2 个节点。</translation>
     </message>
     <message>
-        <source>To fix it, use fewer rails per node or more oversubscription, or keep the growth at or below %1 nodes.</source>
-        <translation>解决办法：减少每节点轨道数或提高收敛比，或把增长控制在 %1 个节点以内。</translation>
+        <source>To fix it, use fewer rails per node or more oversubscription, or let the cluster grow to at most %1 nodes.</source>
+        <translation>解决办法：减少每节点轨道数或提高收敛比，或让集群最多增长到 %1 个节点。</translation>
     </message>
     <message>
         <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth at or below %4 nodes.</source>
@@ -2689,6 +2689,14 @@
     <message>
         <source>Scale: this cluster (%1 nodes) is already past the break-even point of %2 nodes, from which %3 is cheaper than %4.</source>
         <translation>规模：本集群（%1个节点）已超过%2个节点的盈亏平衡点；从该规模起，%3比%4更省钱。</translation>
+    </message>
+    <message>
+        <source>From a start of %1 nodes on, %2 is cheaper again.</source>
+        <translation>起步规模达到%1个节点及以上时，又是%2更省钱。</translation>
+    </message>
+    <message>
+        <source>From %1 nodes on, %2 is cheaper again.</source>
+        <translation>从%1个节点起，又是%2更省钱。</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,10 @@ QJsonObject toJson(const Recommendation& r)
                       {"position", positions[int(r.scale.position)]}};
     if (r.scale.nearestBreakEven)
         scale.insert("nearest_break_even", *r.scale.nearestBreakEven);
+    if (r.scale.nextBreakEven) {
+        scale.insert("next_break_even", *r.scale.nextBreakEven);
+        scale.insert("next_plan", QString::fromStdString(r.scale.nextPlanId));
+    }
     // The margin split by question, exactly: each question's amount is its categories' part of
     // NPV(runner-up) - NPV(plan); whatever the questions do not explain is named, so the amounts
     // always sum to the margin (all of it when the top two are not the compared IB/RoCE pair).

@@ -75,6 +75,11 @@ struct ScaleEvidence
     ScalePosition position = ScalePosition::NoBreakEven;
     std::string fromPlanId; ///< the cheapest plan just below nearestBreakEven
     std::string toPlanId;   ///< the cheapest plan from nearestBreakEven on
+    /// Where toPlanId stops being the cheapest again, above nearestBreakEven, and the plan that
+    /// is cheapest from there: "from 12 nodes IB" must not read as "IB at any size above 12"
+    /// when RoCE wins again from 124.
+    std::optional<int> nextBreakEven;
+    std::string nextPlanId;
 };
 
 /// An input that moves the answer most (from the tornado).

@@ -67,6 +67,12 @@ ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::strin
     evidence.nearestBreakEven = cited->nodes;
     evidence.fromPlanId = cited->fromPlanId;
     evidence.toPlanId = cited->toPlanId;
+    for (const BreakEven& breakEven : inputs.breakEvens) // ascending
+        if (breakEven.nodes > cited->nodes && breakEven.fromPlanId == cited->toPlanId) {
+            evidence.nextBreakEven = breakEven.nodes;
+            evidence.nextPlanId = breakEven.toPlanId;
+            break;
+        }
     // At a break-even node count b the new plan is already the cheaper one.
     evidence.position = evidence.firstYearNodes < cited->nodes ? ScalePosition::BelowBreakEven
                                                                : ScalePosition::AboveBreakEven;

@@ -172,6 +172,9 @@ TEST(RecommendationEngineTest, ScalePositionComparesTheStartingSizeWithTheBreakE
     EXPECT_EQ(nearest.scale.nearestBreakEven, 100);
     EXPECT_EQ(nearest.scale.fromPlanId, "ib");
     EXPECT_EQ(nearest.scale.toPlanId, "roce");
+    // RoCE is the cheapest from 100 only up to 300, where InfiniBand is again.
+    EXPECT_EQ(nearest.scale.nextBreakEven, 300);
+    EXPECT_EQ(nearest.scale.nextPlanId, "ib");
     // A change between two other plans does not bear on the recommended plan.
     inputs.breakEvens = {BreakEven{300, "other-a", "other-b", 256, 512}};
     EXPECT_EQ(RecommendationEngine::recommend(inputs).scale.position, ScalePosition::NoBreakEven);

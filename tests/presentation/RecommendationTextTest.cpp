@@ -33,7 +33,7 @@ Recommendation ibForJitter()
         QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
     r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
-    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::BelowBreakEven, "roce", "ib"};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}};
     return r;
 }
 
@@ -76,13 +76,20 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
         "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
     EXPECT_TRUE(text.closeCallNote(r).isEmpty());
     Recommendation steady = r;
-    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib"};
+    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}};
     EXPECT_EQ(text.scaleEvidence(steady),
               QStringLiteral("Scale: this cluster (16 nodes) is below the break-even point of "
                              "700 nodes, from which InfiniBand is cheaper than RoCE."));
     Recommendation past = r;
-    past.scale = ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib"};
+    past.scale = ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib", {}, {}};
     EXPECT_TRUE(text.scaleEvidence(past).endsWith(QStringLiteral("this one starts at or above that.")))
+        << text.scaleEvidence(past).toStdString();
+    // A later break-even back to the other plan is said too: "from 300 IB" is not "IB above 300"
+    // when RoCE wins again from 1,200.
+    past.scale.nextBreakEven = 1200;
+    past.scale.nextPlanId = "roce";
+    EXPECT_TRUE(text.scaleEvidence(past).endsWith(QStringLiteral(
+        "this one starts at or above that. From a start of 1,200 nodes on, RoCE is cheaper again.")))
         << text.scaleEvidence(past).toStdString();
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
