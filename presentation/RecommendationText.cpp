@@ -186,7 +186,7 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
                       .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId))
                 : tr("From %1 nodes on, %2 is cheaper again.")
                       .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId));
-    return CjkSpacing::spaced(text);
+    return text; // render() spaces Chinese and Latin words, as for every other line
 }
 
 QString RecommendationText::scaleSentence(const Recommendation& r) const

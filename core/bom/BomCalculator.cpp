@@ -7,9 +7,9 @@
 #include "core/money/ExactProduct.h"
 
 #include <algorithm>
-#include <tuple>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace fabrictco {
@@ -344,13 +344,17 @@ std::optional<int> BomCalculator::smallestRadixFor(const FabricDesign& design)
 
 Bom BomCalculator::calculate(const FabricDesign& design)
 {
-    validate(design);
+    // validate()'s checks, with the layout kept: choosing it tries every leaf split, so it is
+    // chosen once per bill of materials, not once to validate and again to count.
+    DesignFieldRegistry::check(design);
     Bom bom;
     bom.design = design;
     bom.nics = std::int64_t(design.nodes) * design.railsPerNode;
     bom.endpoints = bom.nics + design.extraEndpoints;
 
     const Layout layout = chooseLayout(design, bom.endpoints);
+    if (layout.tiers == 0)
+        failTooLarge(design, bom.endpoints, layout);
     const std::int64_t k = design.switchRadix;
     bom.tiers = layout.tiers;
     bom.leafDownlinks = layout.down;
