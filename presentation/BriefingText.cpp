@@ -41,6 +41,9 @@ Briefing BriefingText::build(const Recommendation& r) const
             b.deciding = b.why.value(line);
         ++line;
     }
+    // When only the port counts make it cheaper, they decide it (the last line of why()).
+    if (r.generation && r.generation->decides() && !r.questions.empty())
+        b.deciding = b.why.value(line);
     b.nextSteps = nextSteps(r);
     // Prose for Chinese readers: a space where a plan's name meets Han text.
     b.headline = CjkSpacing::spaced(b.headline);
@@ -105,6 +108,14 @@ QStringList BriefingText::why(const Recommendation& r) const
         const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
         lines << tr("%1: %2 in favour of %3.")
                      .arg(name, rounded.about(amount), m_names.planName(q.favoursPlanId));
+    }
+    // The port counts are a reason of their own; the questions above are net of them.
+    if (r.generation && !r.questions.empty() && !r.generation->effect.isZero()) {
+        const Money& effect = r.generation->effect;
+        lines << tr("Switch generation (the switches' port counts, not the fabrics): %1 in favour "
+                    "of %2.")
+                     .arg(rounded.about(effect.isNegative() ? -effect : effect),
+                          m_names.planName(effect.isNegative() ? r.otherPlanId : r.planId));
     }
     return lines;
 }

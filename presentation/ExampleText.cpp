@@ -15,7 +15,10 @@ constexpr const char* kSourceTexts[] = {
                       "The article's default case: 128 eight-GPU nodes growing 50 % a year, a "
                       "team without RoCE experience. Growth forces the InfiniBand fabric (64-port "
                       "NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet "
-                      "switches, run as 128 x 400G, stay at two tiers."),
+                      "switches, run as 128 x 400G, stay at two tiers. That difference of "
+                      "switch generation, not of the fabrics, makes RoCE the cheaper plan as "
+                      "built; with switches of one port count InfiniBand is (the recommendation "
+                      "shows both)."),
     QT_TRANSLATE_NOOP("ExampleText", "Ceph storage cluster run by an Ethernet team"),
     QT_TRANSLATE_NOOP("ExampleText",
                       "24 storage nodes with two 400G ports each; jitter is priced as lost "

@@ -60,10 +60,10 @@ QString FormulaWords::noun(const FactorLabel& label)
         return tr("expansion this year");
     case FactorNoun::HalfAsMuchInYear2:
         return tr("half as much in year 2");
-    case FactorNoun::HundredsOfNodes:
-        return tr("hundreds of nodes");
-    case FactorNoun::NodesForFullBaseStaff:
-        return tr("nodes for the full base staff");
+    case FactorNoun::StaffScaleFactor:
+        return tr("staff scale factor at %1 nodes").arg(label.endpoints);
+    case FactorNoun::ReferenceFabricNodes:
+        return tr("nodes of the reference fabric");
     case FactorNoun::NodesOnOtherLeaves:
         return tr("nodes on other leaves");
     case FactorNoun::UntunedShare:
@@ -80,6 +80,10 @@ QString FormulaWords::noun(const FactorLabel& label)
         return tr("oversubscription r");
     case FactorNoun::TiersAboveLeaf:
         return tr("tiers above the leaf");
+    case FactorNoun::LargestJobGpus:
+        return tr("GPUs of the largest job");
+    case FactorNoun::ClusterGpus:
+        return tr("GPUs in the cluster");
     case FactorNoun::StragglerFactor:
         return tr("straggler factor at %1 endpoints").arg(label.endpoints);
     }

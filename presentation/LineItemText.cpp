@@ -83,12 +83,8 @@ QString LineItemText::subject(LineSubject subject)
         return tr("fibre patch cables");
     case LineSubject::Transceivers:
         return tr("transceivers");
-    case LineSubject::BaseEngineers:
-        return tr("base engineers");
-    case LineSubject::EngineersPer100Nodes:
-        return tr("engineers per 100 nodes");
-    case LineSubject::EngineersPer100NodesSquared:
-        return tr("engineers per (100 nodes)²");
+    case LineSubject::FabricEngineers:
+        return tr("network engineers of the fabric");
     case LineSubject::SwitchFailures:
         return tr("%1 failures").arg(tr("switch"));
     case LineSubject::LinkFailures:

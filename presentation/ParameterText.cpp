@@ -48,10 +48,15 @@ std::map<std::string, Text> table()
         {"power.price_kwh",
          {ParameterText::tr("Electricity price"),
           ParameterText::tr("Price of one kilowatt-hour.")}},
-        {"staff.base_full_nodes",
-         {ParameterText::tr("Nodes for the full base staff"),
-          ParameterText::tr("Fabric size from which the base staff is needed in full; a smaller "
-                            "fabric needs that share of it.")}},
+        {"staff.reference_nodes",
+         {ParameterText::tr("Reference fabric size"),
+          ParameterText::tr("Fabric size at which the engineers per fabric are given; other "
+                            "sizes scale from it.")}},
+        {"staff.scale_exponent",
+         {ParameterText::tr("Staff scale exponent"),
+          ParameterText::tr("Engineers grow with (nodes / reference size) to this power: below "
+                            "1, each added node needs less staff (automation, not engineers per "
+                            "link).")}},
         {"staff.salary",
          {ParameterText::tr("Engineer cost"),
           ParameterText::tr("Loaded annual cost of one network engineer.")}},
@@ -72,10 +77,14 @@ std::map<std::string, Text> table()
          {ParameterText::tr("Jitter sensitivity"),
           ParameterText::tr("Share of the fabric's efficiency loss that becomes "
                             "idle GPU time for this workload.")}},
+        {"incident.largest_job_gpus",
+         {ParameterText::tr("Largest job"),
+          ParameterText::tr("GPUs of the largest job a network incident can stall; a larger "
+                            "cluster runs several jobs, so an incident stalls at most this many.")}},
         {"workload.affected_share",
-         {ParameterText::tr("GPUs hit per incident"),
-          ParameterText::tr("Share of the GPUs stalled by one network incident "
-                            "(one large job spanning the cluster: 100 %).")}},
+         {ParameterText::tr("Largest job's share"),
+          ParameterText::tr("Share of the cluster the largest job spans; an incident stalls that "
+                            "job (one large job spanning the cluster: 100 %).")}},
         {"team.staff_multiplier",
          {ParameterText::tr("RoCE staffing multiplier"),
           ParameterText::tr(
@@ -139,7 +148,7 @@ std::map<std::string, Text> table()
         {"hardware.residual_share",
          {ParameterText::tr("Residual value"),
           ParameterText::tr(
-              "Share of the straight-line book value credited at the end of the horizon.")}},
+              "Resale value at the end of the horizon, as a share of the straight-line book value.")}},
         {"power.switch_watts",
          {ParameterText::tr("Switch power"),
           ParameterText::tr("Typical power draw of one switch.")}},
@@ -166,17 +175,10 @@ std::map<std::string, Text> table()
          {ParameterText::tr("Support contract"),
           ParameterText::tr(
               "Vendor support per year as a share of the installed hardware's price.")}},
-        {"staff.base_fte",
-         {ParameterText::tr("Base engineers"),
-          ParameterText::tr("Engineers a fabric of this kind needs at any size.")}},
-        {"staff.fte_per_100_nodes",
-         {ParameterText::tr("Engineers per 100 nodes"),
-          ParameterText::tr("Engineers added per 100 nodes.")}},
-        {"staff.fte_per_100_nodes_squared",
-         {ParameterText::tr("Engineers per (100 nodes)²"),
-          ParameterText::tr(
-              "Engineers added per (100 nodes) squared: management effort grows faster than the "
-              "fabric.")}},
+        {"staff.fte_at_reference",
+         {ParameterText::tr("Engineers at the reference size"),
+          ParameterText::tr("Network engineers (full-time equivalents) a fabric of this kind "
+                            "needs at the reference size, before the team's multiplier.")}},
         {"efficiency_loss",
          {ParameterText::tr("InfiniBand efficiency loss"),
           ParameterText::tr(
@@ -427,6 +429,10 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
         return tr("nodes");
     case U::Endpoints:
         return tr("endpoints");
+    case U::Gpus:
+        return tr("GPUs");
+    case U::Exponent:
+        return tr("power of the size ratio");
     default:
         break;
     }

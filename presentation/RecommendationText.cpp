@@ -6,6 +6,9 @@
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace fabrictco {
 
 RecommendationText::RecommendationText(QLocale locale) : m_locale(std::move(locale)) {}
@@ -107,6 +110,11 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
+    // A lead the switches' port counts make is not an answer to any of the article's questions.
+    if (r.generation && r.generation->decides())
+        return CjkSpacing::sentences(
+            {tr("Deciding: the switches' port counts (switch generation), not the fabrics."),
+             equalGenerationSentence(r)});
     if (!r.decidingQuestion)
         return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");
@@ -143,8 +151,23 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
                               planName(r.planId));
         }
     }
+    // The switches' port counts, a reason of its own: the questions above are net of it.
+    if (r.generation && !r.questions.empty() && !r.generation->effect.isZero()) {
+        const Money& effect = r.generation->effect;
+        if (effect.isNegative()) {
+            offset += -effect;
+            lines << tr("The switches' port counts (switch generation) offset %1 of it, in favour "
+                        "of %2.")
+                         .arg(money(-effect), planName(r.otherPlanId));
+        } else {
+            added += effect;
+            lines << tr("The switches' port counts (switch generation) add %1 to the advantage of "
+                        "%2.")
+                         .arg(money(effect), planName(r.planId));
+        }
+    }
     if (!lines.isEmpty() && !offset.isZero())
-        lines << tr("Together the questions make the margin: %1 in favour, minus %2 of offsets, "
+        lines << tr("Together they make the margin: %1 in favour, minus %2 of offsets, "
                     "is %3.")
                      .arg(money(added), money(offset), money(added - offset));
     return lines;
@@ -229,6 +252,72 @@ QString RecommendationText::scaleSentence(const Recommendation& r) const
     return {};
 }
 
+QString RecommendationText::switchGeneration(const Recommendation& r) const
+{
+    if (!r.generation)
+        return {};
+    const GenerationEvidence& g = *r.generation;
+    const QString recommended = planName(r.planId);
+    const QString other = planName(r.otherPlanId);
+    // The first year the two fabrics differ in tiers, if any.
+    std::optional<std::size_t> differs;
+    const std::size_t years =
+        std::min(g.recommended.tiersByYear.size(), g.other.tiersByYear.size());
+    for (std::size_t y = 0; y < years && !differs; ++y)
+        if (g.recommended.tiersByYear[y] != g.other.tiersByYear[y])
+            differs = y;
+    QString tiers;
+    if (differs) {
+        const int ownTiers = g.recommended.tiersByYear[*differs];
+        const int otherTiers = g.other.tiersByYear[*differs];
+        tiers = *differs == 0
+                    ? tr("Switch generation: the %1-port switches of %2 build it in %3 tiers, "
+                         "where the %4-port switches of %5 need %6.")
+                          .arg(nodes(g.recommended.radix), recommended, nodes(ownTiers),
+                               nodes(g.other.radix), other, nodes(otherTiers))
+                    : tr("Switch generation: the %1-port switches of %2 build it in %3 tiers, "
+                         "where the %4-port switches of %5 need %6 from year %7.")
+                          .arg(nodes(g.recommended.radix), recommended, nodes(ownTiers),
+                               nodes(g.other.radix), other, nodes(otherTiers),
+                               nodes(int(*differs) + 1));
+    } else {
+        tiers = tr("Switch generation: %1 is built from %2-port switches and %3 from %4-port ones; "
+                   "the tiers are the same, the number of switches is not.")
+                    .arg(recommended, nodes(g.recommended.radix), other, nodes(g.other.radix));
+    }
+    QString amount;
+    if (g.effect.isZero())
+        amount = tr("The port counts make no difference to the cost.");
+    else if (g.effect.isNegative())
+        amount = tr("That difference of hardware generation, not of the fabrics, costs %1 %2.")
+                     .arg(recommended, money(-g.effect));
+    else
+        amount = tr("That difference of hardware generation, not of the fabrics, is worth %1 "
+                    "to %2.")
+                     .arg(money(g.effect), recommended);
+    QStringList sentences{tiers, amount};
+    if (!g.decides()) // the deciding line says it already
+        sentences << equalGenerationSentence(r);
+    return CjkSpacing::sentences(sentences);
+}
+
+QString RecommendationText::equalGenerationSentence(const Recommendation& r) const
+{
+    const GenerationEvidence& g = *r.generation;
+    const QString ports = nodes(g.commonRadix);
+    if (g.equalGenerationMargin.isZero())
+        return tr("Built from %1-port switches on both sides, each at its own price and power per "
+                  "port, %2 and %3 would cost the same.")
+            .arg(ports, planName(r.planId), planName(r.otherPlanId));
+    if (g.equalGenerationMargin.isNegative())
+        return tr("Built from %1-port switches on both sides, each at its own price and power per "
+                  "port, %2 would be the cheaper plan, by %3.")
+            .arg(ports, planName(r.otherPlanId), money(-g.equalGenerationMargin));
+    return tr("Built from %1-port switches on both sides, each at its own price and power per "
+              "port, %2 would still be the cheaper plan, by %3.")
+        .arg(ports, planName(r.planId), money(g.equalGenerationMargin));
+}
+
 QString RecommendationText::breakEven(const Recommendation& r) const
 {
     if (r.breakEvenNodes.empty())
@@ -267,6 +356,7 @@ QStringList RecommendationText::render(const Recommendation& r) const
     add(jitterEvidence(r));
     add(teamEvidence(r));
     add(scaleEvidence(r));
+    add(switchGeneration(r));
     add(breakEven(r));
     add(drivers(r));
     return CjkSpacing::spaced(lines);

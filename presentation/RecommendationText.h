@@ -47,6 +47,9 @@ public:
     QString jitterEvidence(const Recommendation& recommendation) const;
     QString teamEvidence(const Recommendation& recommendation) const;
     QString scaleEvidence(const Recommendation& recommendation) const;
+    /// Empty unless the pair's switches differ in port count: their tiers, what the difference
+    /// of switch generation is worth, and the pair at equal generation.
+    QString switchGeneration(const Recommendation& recommendation) const;
     QString breakEven(const Recommendation& recommendation) const;
     QString drivers(const Recommendation& recommendation) const;
 
@@ -61,6 +64,8 @@ private:
     QString nodes(int count) const;
     /// The scale line without the later break-even scaleEvidence adds.
     QString scaleSentence(const Recommendation& recommendation) const;
+    /// "Built from 64-port switches on both sides, ... X would be the cheaper plan, by Y."
+    QString equalGenerationSentence(const Recommendation& recommendation) const;
 
     QLocale m_locale;
     std::map<std::string, QString> m_planNames;

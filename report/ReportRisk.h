@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/SwitchGeneration.h"
 #include "core/money/Money.h"
 #include "core/risk/MonteCarloResult.h"
 #include "core/risk/NodeSweep.h"
@@ -23,6 +24,8 @@ struct ReportRisk
     std::optional<SensitivityResult> sensitivity;
     SweepResult sweep;
     std::optional<Recommendation> recommendation;
+    /// Every plan rebuilt from switches of one port count, when the plans' differ.
+    std::optional<EqualGenerationView> equalGeneration;
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;
 

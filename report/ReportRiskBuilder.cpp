@@ -34,6 +34,7 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     risk.sweep = std::move(analysis.sweep);
     risk.sensitivity = std::move(analysis.sensitivity);
     risk.recommendation = std::move(analysis.recommendation);
+    risk.equalGeneration = std::move(analysis.equalGeneration);
     return risk;
 }
 

@@ -93,7 +93,12 @@ QString ReportRiskSections::recommendation() const
     html += lead(tr("How much."), b.howMuch);
     html += lead(tr("How sure."), b.howSure);
     if (!b.why.isEmpty())
-        html += lead(tr("Why."), tr("The article's three questions, in net present value:")) +
+        html += lead(tr("Why."),
+                     r.generation && !r.generation->effect.isZero()
+                         ? tr("The article's three questions, with switches of one port count "
+                              "on both sides, and what the switches' port counts add, in net "
+                              "present value:")
+                         : tr("The article's three questions, in net present value:")) +
                 list(b.why);
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
     html += questionTable(r, names);
@@ -117,6 +122,9 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
         const QString name = RecommendationText::questionHeading(q.question);
         table.addRow({name, m_text.amount(q.advantage)});
     }
+    if (r.generation && !r.generation->effect.isZero())
+        table.addRow({tr("Switch generation (the switches' port counts)"),
+                      m_text.amount(r.generation->effect)});
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
     return table.html();
 }
@@ -132,6 +140,50 @@ QString ReportRiskSections::recommendationDetails() const
     for (const QString& line : names.render(*m_data.risk.recommendation))
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     return html + QStringLiteral("</ul>");
+}
+
+QString ReportRiskSections::equalGenerationTable() const
+{
+    const auto& view = m_data.risk.equalGeneration;
+    if (!view)
+        return {};
+    const QString ports = m_text.count(view->commonRadix);
+    QString html = QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>")
+                       .arg(tr("At equal switch generation").toHtmlEscaped());
+    html += paragraph(tr("The plans' switches differ in port count, which changes how many "
+                         "switches and tiers a fabric needs whatever the fabric. Here every plan "
+                         "is also built from %1-port switches, each at its own switch's price and "
+                         "power per port, so that only the fabrics differ.")
+                          .arg(ports));
+    const PlanColumns columns(view->built.size(), m_text, m_data.risk.currency);
+    QStringList planNames;
+    for (const PlanSwitches& plan : view->built)
+        planNames << planName(plan.planId);
+    HtmlTable table = columns.table(tr("As built and at equal generation"), planNames);
+    const auto row = [&](const QString& label, auto value) {
+        QStringList cells{label};
+        for (const PlanSwitches& plan : view->built)
+            cells << value(plan);
+        table.addRow(cells);
+    };
+    row(tr("Switch ports"), [&](const PlanSwitches& p) { return m_text.count(p.radix); });
+    row(tr("Switch tiers, first to last year"), [&](const PlanSwitches& p) {
+        if (p.tiersByYear.empty())
+            return QString();
+        const int first = p.tiersByYear.front();
+        const int last = p.tiersByYear.back();
+        return first == last ? m_text.count(first)
+                             : tr("%1 to %2").arg(m_text.count(first), m_text.count(last));
+    });
+    row(tr("Expected NPV as built"), [&](const PlanSwitches& p) {
+        const PlanResult* plan = m_data.tco.plan(p.planId);
+        return plan ? columns.money(plan->npv) : QString();
+    });
+    row(tr("Expected NPV with %1-port switches").arg(ports), [&](const PlanSwitches& p) {
+        const PlanResult* plan = view->tco.plan(p.planId);
+        return plan ? columns.money(plan->npv) : QString();
+    });
+    return html + table.html();
 }
 
 QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& style) const
@@ -322,6 +374,7 @@ QString ReportRiskSections::riskTables() const
     const ReportRisk& risk = m_data.risk;
     QString html = heading(tr("Risk"));
     html += recommendationDetails();
+    html += equalGenerationTable();
     html += paragraph(tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
                          "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
                           .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))

@@ -37,6 +37,9 @@ private:
     QString questionTable(const Recommendation& r, const RecommendationText& names) const;
     /// Every reason and piece of evidence (RecommendationText::render), exact amounts.
     QString recommendationDetails() const;
+    /// The second view: each plan's switches, tiers and NPV as built and at equal switch
+    /// generation; empty when every plan's switches have one port count.
+    QString equalGenerationTable() const;
     QString planName(const std::string& planId) const;
     /// The sizes the chart tables list: the sweep's ends and the sizes around the growth path.
     std::vector<int> tabulatedSizes() const;

@@ -49,15 +49,15 @@
 <context>
     <name>BriefingSlides</name>
     <message>
-        <source>Deciding question: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What could change the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -134,6 +134,10 @@
             <numerusform>%n more input can change the answer within its range: the report lists every one.</numerusform>
             <numerusform>%n more inputs can change the answer within their ranges: the report lists every one.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Switch generation (the switches&apos; port counts, not the fabrics): %1 in favour of %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -839,10 +843,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RoCE, Spectrum-X</source>
         <translation type="unfinished"></translation>
     </message>
@@ -852,6 +852,10 @@
     </message>
     <message>
         <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, makes RoCE the cheaper plan as built; with switches of one port count InfiniBand is (the recommendation shows both).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1209,14 +1213,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>hundreds of nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nodes for the full base staff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>nodes on other leaves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1262,6 +1258,22 @@
     </message>
     <message>
         <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staff scale factor at %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes of the reference fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in the cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1392,18 +1404,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>base engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>engineers per 100 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>engineers per (100 nodes)²</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1500,6 +1500,10 @@
     </message>
     <message>
         <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network engineers of the fabric</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1638,14 +1642,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs hit per incident</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RoCE staffing multiplier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1774,10 +1770,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the straight-line book value credited at the end of the horizon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1823,30 +1815,6 @@
     </message>
     <message>
         <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers a fabric of this kind needs at any size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers per 100 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers added per 100 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers per (100 nodes)²</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2042,14 +2010,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nodes for the full base staff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fabric size from which the base staff is needed in full; a smaller fabric needs that share of it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned RoCE fabric has a year.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2234,6 +2194,58 @@
     <message>
         <source>Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk analysis draws it from that range.</source>
         <extracomment>%1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference fabric size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric size at which the engineers per fabric are given; other sizes scale from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff scale exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers grow with (nodes / reference size) to this power: below 1, each added node needs less staff (automation, not engineers per link).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job a network incident can stall; a larger cluster runs several jobs, so an incident stalls at most this many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest job&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the cluster the largest job spans; an incident stalls that job (one large job spanning the cluster: 100 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the horizon, as a share of the straight-line book value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers at the reference size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network engineers (full-time equivalents) a fabric of this kind needs at the reference size, before the team&apos;s multiplier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power of the size ratio</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2648,10 +2660,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2693,6 +2701,58 @@
     </message>
     <message>
         <source>From %1 nodes on, %2 is cheaper again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: the switches&apos; port counts (switch generation), not the fabrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The switches&apos; port counts (switch generation) offset %1 of it, in favour of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The switches&apos; port counts (switch generation) add %1 to the advantage of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6 from year %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch generation: %1 is built from %2-port switches and %3 from %4-port ones; the tiers are the same, the number of switches is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port counts make no difference to the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That difference of hardware generation, not of the fabrics, costs %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That difference of hardware generation, not of the fabrics, is worth %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 and %3 would cost the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would be the cheaper plan, by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would still be the cheaper plan, by %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3544,6 +3604,46 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch generation (the switches&apos; port counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal switch generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plans&apos; switches differ in port count, which changes how many switches and tiers a fabric needs whatever the fabric. Here every plan is also built from %1-port switches, each at its own switch&apos;s price and power per port, so that only the fabrics differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As built and at equal generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tiers, first to last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV as built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV with %1-port switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions, with switches of one port count on both sides, and what the switches&apos; port counts add, in net present value:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3998,6 +4098,22 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tiers, first to last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value with %1-port switches on every plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,16 +49,16 @@
 <context>
     <name>BriefingSlides</name>
     <message>
-        <source>Deciding question: %1</source>
-        <translation>决定性问题：%1</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>为什么</translation>
     </message>
     <message>
         <source>What could change the answer</source>
         <translation>什么会改变结论</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>决定因素：%1</translation>
     </message>
 </context>
 <context>
@@ -133,6 +133,10 @@
         <translation>
             <numerusform>另有 %n 项输入在其区间内可能改变结论：报告列出了全部。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Switch generation (the switches' port counts, not the fabrics): %1 in favour of %2.</source>
+        <translation>交换机代际（交换机端口数，而非网络类型）：%1，对%2有利。</translation>
     </message>
 </context>
 <context>
@@ -842,10 +846,6 @@
         <translation>RoCE，沿用现有以太网厂商</translation>
     </message>
     <message>
-        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers.</source>
-        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。</translation>
-    </message>
-    <message>
         <source>RoCE, Spectrum-X</source>
         <translation>RoCE，Spectrum-X 以太网</translation>
     </message>
@@ -856,6 +856,10 @@
     <message>
         <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric's latency, USD 500,000 per node-year (the HFT preset's estimate: put the desk's own figure in). The team has some RDMA experience.</source>
         <translation>16 台双卡节点，微秒就是金钱：抖动按依赖网络时延的交易收入计价，每节点每年 50 万美元（高频交易预设的估算值，请填入本部门自己的数字）。团队有一定的 RDMA 经验。</translation>
+    </message>
+    <message>
+        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, makes RoCE the cheaper plan as built; with switches of one port count InfiniBand is (the recommendation shows both).</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。这一差异来自交换机代际而非网络类型，使按设计的 RoCE 方案更省钱；若两方采用相同端口数的交换机，则 InfiniBand 更省钱（推荐结论同时给出两种比较）。</translation>
     </message>
 </context>
 <context>
@@ -1212,14 +1216,6 @@
         <translation>（第 2 年减半）</translation>
     </message>
     <message>
-        <source>hundreds of nodes</source>
-        <translation>百节点</translation>
-    </message>
-    <message>
-        <source>nodes for the full base staff</source>
-        <translation>个节点（基础人员配满所需）</translation>
-    </message>
-    <message>
         <source>nodes on other leaves</source>
         <translation>个节点在其他叶交换机下</translation>
     </message>
@@ -1266,6 +1262,22 @@
     <message>
         <source>fibre patch cables</source>
         <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>staff scale factor at %1 nodes</source>
+        <translation>%1 节点时的人员规模系数</translation>
+    </message>
+    <message>
+        <source>nodes of the reference fabric</source>
+        <translation>参考网络的节点数</translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job</source>
+        <translation>最大作业的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the cluster</source>
+        <translation>集群 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -1395,18 +1407,6 @@
         <translation>交换机</translation>
     </message>
     <message>
-        <source>base engineers</source>
-        <translation>基础工程师</translation>
-    </message>
-    <message>
-        <source>engineers per 100 nodes</source>
-        <translation>每 100 节点工程师</translation>
-    </message>
-    <message>
-        <source>engineers per (100 nodes)²</source>
-        <translation>每 (100 节点)² 工程师</translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation>第 %2 年购入的%1</translation>
     </message>
@@ -1504,6 +1504,10 @@
     <message>
         <source>fibre patch cables</source>
         <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>network engineers of the fabric</source>
+        <translation>该网络的网络工程师</translation>
     </message>
 </context>
 <context>
@@ -1641,14 +1645,6 @@
         <translation>对该业务而言，网络效率损失中转化为 GPU 空转时间的比例。</translation>
     </message>
     <message>
-        <source>GPUs hit per incident</source>
-        <translation>单次故障影响的 GPU</translation>
-    </message>
-    <message>
-        <source>Share of the GPUs stalled by one network incident (one large job spanning the cluster: 100 %).</source>
-        <translation>一次网络故障导致停顿的 GPU 比例（一个作业横跨整个集群时为 100 %）。</translation>
-    </message>
-    <message>
         <source>RoCE staffing multiplier</source>
         <translation>RoCE 人员倍数</translation>
     </message>
@@ -1777,10 +1773,6 @@
         <translation>残值</translation>
     </message>
     <message>
-        <source>Share of the straight-line book value credited at the end of the horizon.</source>
-        <translation>规划期末按直线折旧计入的账面残值比例。</translation>
-    </message>
-    <message>
         <source>Switch power</source>
         <translation>交换机功耗</translation>
     </message>
@@ -1827,30 +1819,6 @@
     <message>
         <source>Vendor support per year as a share of the installed hardware's price.</source>
         <translation>每年厂商维保费用占已安装硬件价格的比例。</translation>
-    </message>
-    <message>
-        <source>Base engineers</source>
-        <translation>基础工程师人数</translation>
-    </message>
-    <message>
-        <source>Engineers a fabric of this kind needs at any size.</source>
-        <translation>此类网络不论规模都需要的工程师人数。</translation>
-    </message>
-    <message>
-        <source>Engineers per 100 nodes</source>
-        <translation>每 100 节点工程师数</translation>
-    </message>
-    <message>
-        <source>Engineers added per 100 nodes.</source>
-        <translation>每 100 个节点增加的工程师人数。</translation>
-    </message>
-    <message>
-        <source>Engineers per (100 nodes)²</source>
-        <translation>每（100 节点）² 工程师数</translation>
-    </message>
-    <message>
-        <source>Engineers added per (100 nodes) squared: management effort grows faster than the fabric.</source>
-        <translation>每（100 节点）² 增加的工程师人数：管理工作量比网络规模增长得更快。</translation>
     </message>
     <message>
         <source>InfiniBand efficiency loss</source>
@@ -2045,14 +2013,6 @@
         <translation>次/网卡·年</translation>
     </message>
     <message>
-        <source>Nodes for the full base staff</source>
-        <translation>需全额基础人员的节点数</translation>
-    </message>
-    <message>
-        <source>Fabric size from which the base staff is needed in full; a smaller fabric needs that share of it.</source>
-        <translation>从该网络规模起需要全额基础人员；规模更小的网络按比例只需其中一部分。</translation>
-    </message>
-    <message>
         <source>Configuration incidents (PFC storms, deadlocks, threshold mismatches) a tuned RoCE fabric has a year.</source>
         <translation>已调优的 RoCE 网络每年发生的配置故障（PFC 风暴、死锁、阈值不匹配）次数。</translation>
     </message>
@@ -2238,6 +2198,58 @@
         <source>Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk analysis draws it from that range.</source>
         <extracomment>%1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.</extracomment>
         <translation>按其期望值 %1 计价（区间 %2 至 %3，最可能值 %4）；风险分析在该区间内抽样。</translation>
+    </message>
+    <message>
+        <source>Reference fabric size</source>
+        <translation>参考网络规模</translation>
+    </message>
+    <message>
+        <source>Fabric size at which the engineers per fabric are given; other sizes scale from it.</source>
+        <translation>给出每套网络工程师人数时所依据的网络规模；其他规模由此推算。</translation>
+    </message>
+    <message>
+        <source>Staff scale exponent</source>
+        <translation>人员规模指数</translation>
+    </message>
+    <message>
+        <source>Engineers grow with (nodes / reference size) to this power: below 1, each added node needs less staff (automation, not engineers per link).</source>
+        <translation>工程师人数按（节点数 ÷ 参考规模）的此次幂增长：小于 1 时，每增加一个节点所需人员更少（靠自动化，而不是按链路配工程师）。</translation>
+    </message>
+    <message>
+        <source>Largest job</source>
+        <translation>最大作业</translation>
+    </message>
+    <message>
+        <source>GPUs of the largest job a network incident can stall; a larger cluster runs several jobs, so an incident stalls at most this many.</source>
+        <translation>一次网络故障最多能中断的最大作业的 GPU 数；更大的集群同时运行多个作业，因此一次故障最多中断这么多 GPU。</translation>
+    </message>
+    <message>
+        <source>Largest job's share</source>
+        <translation>最大作业占比</translation>
+    </message>
+    <message>
+        <source>Share of the cluster the largest job spans; an incident stalls that job (one large job spanning the cluster: 100 %).</source>
+        <translation>最大作业所占集群的比例；一次故障会中断该作业（一个大型作业覆盖整个集群时为 100 %）。</translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the horizon, as a share of the straight-line book value.</source>
+        <translation>评估期末的转售价值，占直线法账面价值的比例。</translation>
+    </message>
+    <message>
+        <source>Engineers at the reference size</source>
+        <translation>参考规模下的工程师人数</translation>
+    </message>
+    <message>
+        <source>Network engineers (full-time equivalents) a fabric of this kind needs at the reference size, before the team's multiplier.</source>
+        <translation>此类网络在参考规模下所需的网络工程师（全职当量），未乘团队系数。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>power of the size ratio</source>
+        <translation>规模比的幂次</translation>
     </message>
 </context>
 <context>
@@ -2651,10 +2663,6 @@
         <translation>问题%1（%2）抵消了其中的%3，对%4有利。</translation>
     </message>
     <message>
-        <source>Together the questions make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
-        <translation>各问题合计即为差额：有利的%1，减去抵消的%2，等于%3。</translation>
-    </message>
-    <message>
         <source>Recommendation: %1 or %2: over the horizon they are expected to cost the same (net present value); %1 is listed first. It is the cheapest plan in %3 of the simulated outcomes.</source>
         <translation>建议：%1 或 %2。在评估期内，两者的总拥有成本（净现值）预计相同；%1 排在前面。在%3的模拟结果中，%1是最省钱的方案。</translation>
     </message>
@@ -2697,6 +2705,58 @@
     <message>
         <source>From %1 nodes on, %2 is cheaper again.</source>
         <translation>从%1个节点起，又是%2更省钱。</translation>
+    </message>
+    <message>
+        <source>Deciding: the switches' port counts (switch generation), not the fabrics.</source>
+        <translation>决定因素：交换机端口数（交换机代际），而非网络类型本身。</translation>
+    </message>
+    <message>
+        <source>The switches' port counts (switch generation) offset %1 of it, in favour of %2.</source>
+        <translation>交换机端口数（交换机代际）抵消了其中的%1，对%2有利。</translation>
+    </message>
+    <message>
+        <source>The switches' port counts (switch generation) add %1 to the advantage of %2.</source>
+        <translation>交换机端口数（交换机代际）为%2增加了%1的优势。</translation>
+    </message>
+    <message>
+        <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
+        <translation>合计构成差额：有利部分%1，减去抵消部分%2，等于%3。</translation>
+    </message>
+    <message>
+        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6.</source>
+        <translation>交换机代际：%2采用%1端口交换机，组网为%3层；%5采用%4端口交换机，需要%6层。</translation>
+    </message>
+    <message>
+        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6 from year %7.</source>
+        <translation>交换机代际：%2采用%1端口交换机，组网为%3层；%5采用%4端口交换机，从第%7年起需要%6层。</translation>
+    </message>
+    <message>
+        <source>Switch generation: %1 is built from %2-port switches and %3 from %4-port ones; the tiers are the same, the number of switches is not.</source>
+        <translation>交换机代际：%1采用%2端口交换机，%3采用%4端口交换机；层数相同，但交换机数量不同。</translation>
+    </message>
+    <message>
+        <source>The port counts make no difference to the cost.</source>
+        <translation>端口数对成本没有影响。</translation>
+    </message>
+    <message>
+        <source>That difference of hardware generation, not of the fabrics, costs %1 %2.</source>
+        <translation>这一差异来自硬件代际而非网络类型，使%1多花%2。</translation>
+    </message>
+    <message>
+        <source>That difference of hardware generation, not of the fabrics, is worth %1 to %2.</source>
+        <translation>这一差异来自硬件代际而非网络类型，为%2节省%1。</translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 and %3 would cost the same.</source>
+        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2与%3的成本相同。</translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would be the cheaper plan, by %3.</source>
+        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2将是更省钱的方案，便宜%3。</translation>
+    </message>
+    <message>
+        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would still be the cheaper plan, by %3.</source>
+        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2仍是更省钱的方案，便宜%3。</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3608,46 @@
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Switch generation (the switches' port counts)</source>
+        <translation>交换机代际（交换机端口数）</translation>
+    </message>
+    <message>
+        <source>At equal switch generation</source>
+        <translation>同代交换机下的比较</translation>
+    </message>
+    <message>
+        <source>The plans' switches differ in port count, which changes how many switches and tiers a fabric needs whatever the fabric. Here every plan is also built from %1-port switches, each at its own switch's price and power per port, so that only the fabrics differ.</source>
+        <translation>各方案交换机的端口数不同，这会改变网络所需的交换机数量和层数，与网络类型无关。此处将每个方案也按%1端口交换机重新组网（各按自身交换机每端口的价格和功耗），使差异只来自网络类型本身。</translation>
+    </message>
+    <message>
+        <source>As built and at equal generation</source>
+        <translation>按设计与同代交换机</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交换机端口数</translation>
+    </message>
+    <message>
+        <source>Switch tiers, first to last year</source>
+        <translation>交换层数（首年至末年）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Expected NPV as built</source>
+        <translation>按设计的期望净现值</translation>
+    </message>
+    <message>
+        <source>Expected NPV with %1-port switches</source>
+        <translation>采用%1端口交换机时的期望净现值</translation>
+    </message>
+    <message>
+        <source>The article's three questions, with switches of one port count on both sides, and what the switches' port counts add, in net present value:</source>
+        <translation>文章的三个问题（两方采用相同端口数的交换机时）以及交换机端口数带来的差异，按净现值计：</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4003,6 +4103,22 @@
     <message>
         <source>Expected NPV above the recommended plan</source>
         <translation>预期净现值高出推荐方案</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交换机端口数</translation>
+    </message>
+    <message>
+        <source>Switch tiers, first to last year</source>
+        <translation>交换层数（首年至末年）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Net present value with %1-port switches on every plan</source>
+        <translation>各方案均采用%1端口交换机时的成本净现值</translation>
     </message>
 </context>
 <context>

@@ -26,11 +26,12 @@ QJsonObject toJson(const Recommendation& r)
         QJsonArray categories;
         for (const std::string& category : q.categories)
             categories.append(QString::fromStdString(category));
-        questions.append(
-            QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
-                        {"categories", categories},
-                        {"advantage", QString::fromStdString(q.advantage.toString())},
-                        {"favours", QString::fromStdString(q.favoursPlanId)}});
+        questions.append(QJsonObject{
+            {"question", QString::fromUtf8(articleQuestionId(q.question).data())},
+            {"categories", categories},
+            {"advantage", QString::fromStdString(q.advantage.toString())},
+            {"from_switch_generation", QString::fromStdString(q.fromSwitchGeneration.toString())},
+            {"favours", QString::fromStdString(q.favoursPlanId)}});
     }
     QJsonArray drivers;
     for (const RecommendationDriver& d : r.topDrivers)
@@ -62,6 +63,12 @@ QJsonObject toJson(const Recommendation& r)
             QJsonObject{{"question", QString::fromUtf8(articleQuestionId(q.question).data())},
                         {"amount", QString::fromStdString(q.advantage.toString())}});
         explained += q.advantage;
+    }
+    if (r.generation && !r.questions.empty()) {
+        attribution.append(
+            QJsonObject{{"question", "switch_generation"},
+                        {"amount", QString::fromStdString(r.generation->effect.toString())}});
+        explained += r.generation->effect;
     }
     if (const Money rest = r.margin - explained; !rest.isZero() || r.questions.empty())
         attribution.append(QJsonObject{{"question", "other_plan_differences"},
@@ -99,6 +106,25 @@ QJsonObject toJson(const Recommendation& r)
                      {"incidents_runner_up_minus_plan",
                       QString::fromStdString(r.team.incidentsOtherMinusRecommended.toString())}}},
         {"scale", scale}};
+    if (r.generation) {
+        const auto switches = [](const PlanSwitches& plan) {
+            QJsonArray tiers;
+            for (const int count : plan.tiersByYear)
+                tiers.append(count);
+            return QJsonObject{{"plan", QString::fromStdString(plan.planId)},
+                               {"switch_ports", plan.radix},
+                               {"tiers_by_year", tiers}};
+        };
+        const GenerationEvidence& g = *r.generation;
+        root.insert("switch_generation",
+                    QJsonObject{{"plan", switches(g.recommended)},
+                                {"runner_up", switches(g.other)},
+                                {"equal_generation_switch_ports", g.commonRadix},
+                                {"equal_generation_margin",
+                                 QString::fromStdString(g.equalGenerationMargin.toString())},
+                                {"effect", QString::fromStdString(g.effect.toString())},
+                                {"decides", g.decides()}});
+    }
     if (r.decidingQuestion)
         root.insert("deciding_question",
                     QString::fromUtf8(articleQuestionId(*r.decidingQuestion).data()));

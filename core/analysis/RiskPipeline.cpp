@@ -132,6 +132,16 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
             inputs.lastYearNodes = lastYearNodes;
             inputs.currency = tco.currency;
             inputs.rounding = tco.rounding;
+            analysis.equalGeneration = SwitchGeneration::compare(scenario, catalog, tco);
+            if (const auto& view = analysis.equalGeneration) {
+                SwitchGenerationInputs generation;
+                generation.commonRadix = view->commonRadix;
+                generation.built = view->built;
+                for (const PlanResult& plan : view->tco.plans)
+                    generation.plans.push_back(PlanNpv{plan.planId, plan.npv});
+                generation.categories = categories(view->tco, analysis.compared);
+                inputs.generation = std::move(generation);
+            }
             analysis.recommendation = RecommendationEngine::recommend(inputs);
         }
     } catch (const RiskPipelineError&) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/SwitchGeneration.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/MonteCarloEngine.h"
@@ -75,6 +76,9 @@ struct RiskAnalysis
     /// The tornado of compared.first - compared.second, exact; with two or more plans only.
     std::optional<SensitivityResult> sensitivity;
     std::optional<Recommendation> recommendation; ///< with two or more plans only
+    /// Every plan rebuilt from switches of one port count, when their switches differ
+    /// (SwitchGeneration::compare): the second view of the cost table.
+    std::optional<EqualGenerationView> equalGeneration;
 
     bool completed() const { return status == RunStatus::Completed; }
 };

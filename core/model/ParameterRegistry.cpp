@@ -101,6 +101,10 @@ std::string_view parameterUnitName(ParameterUnit unit)
         return "nodes";
     case ParameterUnit::Endpoints:
         return "endpoints";
+    case ParameterUnit::Gpus:
+        return "GPUs";
+    case ParameterUnit::Exponent:
+        return "power";
     }
     return "";
 }
@@ -136,10 +140,12 @@ const Row kRows[] = {
     {"fx.usd_cny", S, K::Number, U::CnyPerUsd, "0.01", "100", true, false},
     {"power.pue", S, K::Number, U::TimesItPower, "1", "3", true, false},
     {"power.price_kwh", S, K::Money, U::PerKwh, "0", "100", true, false},
-    {"staff.base_full_nodes", S, K::Count, U::Nodes, "1", "1000000", false, false},
+    {"staff.reference_nodes", S, K::Count, U::Nodes, "1", "1000000", false, false},
+    {"staff.scale_exponent", S, K::Number, U::Exponent, "0", "1", false, false},
     {"staff.salary", S, K::Money, U::PerFteYear, "0", "100000000", true, false},
     {"staff.consultant_day_rate", S, K::Money, U::PerDay, "0", "1000000", true, false},
     {"incident.checkpoint_rollback_hours", S, K::Hours, U::Hours, "0", "1000", true, false},
+    {"incident.largest_job_gpus", S, K::Count, U::Gpus, "1", "10000000", false, false},
     // The article's first question: the workload.
     {"workload.jitter_sensitivity", S, K::Fraction, U::None, "0", "1", true, true},
     {"workload.affected_share", S, K::Fraction, U::None, "0", "1", true, true},
@@ -170,7 +176,7 @@ const Row kRows[] = {
     {"hardware.installation_share", P, K::Fraction, U::None, "0", "1", true, false},
     {"hardware.recabling_per_link", P, K::Money, U::PerLink, "0", "10000000", true, false},
     {"hardware.life_years", P, K::Count, U::Years, "1", "15", false, false},
-    {"hardware.residual_share", P, K::Fraction, U::None, "0", "1", false, false},
+    {"hardware.residual_share", P, K::Fraction, U::None, "0", "1", true, false},
     {"power.switch_watts", P, K::Watts, U::Watts, "0", "100000", true, false},
     {"power.nic_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
     {"power.transceiver_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
@@ -179,9 +185,7 @@ const Row kRows[] = {
     {"licence.fabric_mgmt_per_node", P, K::Money, U::PerNodeYear, "0", "10000000", true, false},
     {"licence.nos_per_switch", P, K::Money, U::PerSwitchYear, "0", "10000000", true, false},
     {"support.share", P, K::Fraction, U::PerYear, "0", "1", true, false},
-    {"staff.base_fte", P, K::Number, U::Fte, "0", "1000", true, false},
-    {"staff.fte_per_100_nodes", P, K::Number, U::Fte, "0", "1000", true, false},
-    {"staff.fte_per_100_nodes_squared", P, K::Number, U::Fte, "0", "1000", true, false},
+    {"staff.fte_at_reference", P, K::Number, U::Fte, "0", "1000", true, false},
     {"efficiency_loss", P, K::Fraction, U::None, "0", "1", true, false},
     {"efficiency_loss_untuned", P, K::Fraction, U::None, "0", "1", true, false},
     {"efficiency_loss_tuned", P, K::Fraction, U::None, "0", "1", true, false},

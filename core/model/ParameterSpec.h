@@ -64,6 +64,8 @@ enum class ParameterUnit
     Fte,
     Nodes,
     Endpoints,
+    Gpus,
+    Exponent,
 };
 
 std::string_view parameterScopeId(ParameterScope scope); // "scenario", "plan"

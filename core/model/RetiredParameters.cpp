@@ -20,6 +20,15 @@ constexpr Retired kRetired[] = {
      "(config_incidents_per_year, config_incidents_untuned_factor, "
      "config_incidents_per_expansion, config_incidents_per_extra_batch; core/MODEL.md "
      "3.6)"},
+    {"staff.base_fte", "staff now grows with the fabric to a power below one "
+                       "(staff.fte_at_reference, staff.reference_nodes, staff.scale_exponent; "
+                       "core/MODEL.md 3.4)"},
+    {"staff.fte_per_100_nodes", "staff now grows with the fabric to a power below one "
+                                "(staff.fte_at_reference, staff.scale_exponent; core/MODEL.md 3.4)"},
+    {"staff.fte_per_100_nodes_squared",
+     "staff no longer grows with the square of the fabric (staff.fte_at_reference, "
+     "staff.scale_exponent; core/MODEL.md 3.4)"},
+    {"staff.base_full_nodes", "the reference size is staff.reference_nodes (core/MODEL.md 3.4)"},
 };
 
 std::string describe(const std::string& scope, const std::string& key, const ParameterValue* value,

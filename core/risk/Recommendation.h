@@ -24,13 +24,20 @@ std::string_view articleQuestionId(ArticleQuestion question);
 
 /// What one question contributes to the choice: the part of the margin (runner-up minus
 /// recommended) made of its cost categories. advantage > 0 adds to the recommended plan's lead,
-/// advantage < 0 offsets part of it; the three advantages sum to the margin exactly.
+/// advantage < 0 offsets part of it. When the pair's switches differ in port count, each
+/// advantage is net of what the port counts make of its categories (fromSwitchGeneration), so
+/// the three advantages plus GenerationEvidence::effect sum to the margin exactly; otherwise
+/// the three alone do.
 struct QuestionAssessment
 {
     ArticleQuestion question = ArticleQuestion::JitterSensitivity;
     std::vector<std::string> categories;            ///< TCO categories attributed to this question
     Money advantage = Money::zero(Currency::usd()); ///< NPV(runner-up) - NPV(recommended) over them
     std::string favoursPlanId; ///< "" when the categories cost both plans the same
+    /// What the two plans' switch port counts make of these categories (their gap as built
+    /// minus their gap at equal generation), left out of `advantage`; zero when both use
+    /// switches of one port count.
+    Money fromSwitchGeneration = Money::zero(Currency::usd());
 };
 
 /// Evidence for question 1, for the recommended plan and the runner-up.
@@ -82,6 +89,38 @@ struct ScaleEvidence
     std::string nextPlanId;
 };
 
+/// One plan's switches as built: ports at its link speed and its fabric's tiers in each year.
+struct PlanSwitches
+{
+    std::string planId;
+    int radix = 0;
+    std::vector<int> tiersByYear;
+};
+
+/// A difference of switch generation between the recommended plan and the runner-up, kept
+/// apart from the article's third question (issue 36, item 4): a 128-port switch keeps a fabric
+/// at two tiers where a 64-port one needs three, whatever the fabric. The pair is rebuilt from
+/// switches of one port count, each at its own switch's price and power per port
+/// (analysis/SwitchGeneration), and the difference of the margins is the generation's amount.
+struct GenerationEvidence
+{
+    PlanSwitches recommended;
+    PlanSwitches other;
+    int commonRadix = 0; ///< the port count both are rebuilt from
+    /// NPV(runner-up) - NPV(recommended), both rebuilt from commonRadix-port switches; negative
+    /// when the runner-up would then be the cheaper plan.
+    Money equalGenerationMargin = Money::zero(Currency::usd());
+    /// margin - equalGenerationMargin: what the port counts add to the recommended plan's lead
+    /// (negative: what they take from it).
+    Money effect = Money::zero(Currency::usd());
+
+    /// The recommended plan is the cheaper one only because of its switches' port counts.
+    bool decides() const
+    {
+        return effect.amount() > Decimal() && !(equalGenerationMargin.amount() > Decimal());
+    }
+};
+
 /// An input that moves the answer most (from the tornado).
 struct RecommendationDriver
 {
@@ -131,6 +170,8 @@ struct Recommendation
     JitterEvidence jitter;
     TeamEvidence team;
     ScaleEvidence scale;
+    /// Set when the pair's switches differ in port count and both could be rebuilt from one.
+    std::optional<GenerationEvidence> generation;
 };
 
 } // namespace fabrictco

@@ -79,6 +79,45 @@ ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::strin
     return evidence;
 }
 
+const PlanSwitches* switchesOf(const SwitchGenerationInputs& generation, const std::string& planId)
+{
+    for (const PlanSwitches& plan : generation.built)
+        if (plan.planId == planId)
+            return &plan;
+    return nullptr;
+}
+
+const Money* npvOf(const std::vector<PlanNpv>& plans, const std::string& planId)
+{
+    for (const PlanNpv& plan : plans)
+        if (plan.planId == planId)
+            return &plan.npv;
+    return nullptr;
+}
+
+/// The switch generation's part of the margin, when the pair's switches differ in port count.
+std::optional<GenerationEvidence> generationEvidence(const RecommendationInputs& inputs,
+                                                     const Recommendation& result)
+{
+    if (!inputs.generation)
+        return std::nullopt;
+    const SwitchGenerationInputs& generation = *inputs.generation;
+    const PlanSwitches* recommended = switchesOf(generation, result.planId);
+    const PlanSwitches* other = switchesOf(generation, result.otherPlanId);
+    const Money* recommendedNpv = npvOf(generation.plans, result.planId);
+    const Money* otherNpv = npvOf(generation.plans, result.otherPlanId);
+    if (!recommended || !other || !recommendedNpv || !otherNpv ||
+        recommended->radix == other->radix)
+        return std::nullopt;
+    GenerationEvidence evidence;
+    evidence.recommended = *recommended;
+    evidence.other = *other;
+    evidence.commonRadix = generation.commonRadix;
+    evidence.equalGenerationMargin = *otherNpv - *recommendedNpv;
+    evidence.effect = result.margin - evidence.equalGenerationMargin;
+    return evidence;
+}
+
 } // namespace
 
 namespace {
@@ -110,12 +149,17 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
     result.jitter.workload = inputs.workload;
     result.team.team = inputs.team;
     result.scale = scaleEvidence(inputs, result.planId);
+    result.generation = generationEvidence(inputs, result);
     if (inputs.categories.empty())
         return;
 
     const Money zero = Money::zero(inputs.currency);
     std::array<Money, 3> advantage{zero, zero, zero}; // runner-up - recommended per question
     std::array<std::vector<std::string>, 3> categories;
+    // The same gaps at equal switch generation: what differs is the port counts' part.
+    std::array<Money, 3> fromGeneration{zero, zero, zero};
+    const bool generationByCategory =
+        result.generation && inputs.generation->categories.size() == inputs.categories.size();
     Money recommendedTotal = zero, otherTotal = zero, recommendedJitter = zero, otherJitter = zero;
     Money staff = zero, incidents = zero;
     for (const CategoryNpv& category : inputs.categories) {
@@ -125,6 +169,13 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
             std::size_t(RecommendationEngine::questionForCategory(category.category));
         advantage[question] += other - recommended;
         categories[question].push_back(category.category);
+        if (generationByCategory) {
+            const CategoryNpv& equal =
+                inputs.generation->categories[std::size_t(&category - inputs.categories.data())];
+            const Money& equalRecommended = secondRecommended ? equal.second : equal.first;
+            const Money& equalOther = secondRecommended ? equal.first : equal.second;
+            fromGeneration[question] += (other - recommended) - (equalOther - equalRecommended);
+        }
         recommendedTotal += recommended;
         otherTotal += other;
         if (category.category == "jitter") {
@@ -142,18 +193,27 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
     result.team.staffOtherMinusRecommended = staff;
     result.team.incidentsOtherMinusRecommended = incidents;
 
+    // The deciding question is the one adding most to the lead the fabrics themselves make:
+    // a lead that the switches' port counts make is switch generation, not "scale and growth".
     std::optional<std::size_t> deciding;
+    std::optional<Money> decidingLead;
     for (std::size_t q = 0; q < 3; ++q) {
         QuestionAssessment assessment;
         assessment.question = ArticleQuestion(q);
         assessment.categories = categories[q];
-        assessment.advantage = advantage[q];
-        if (!advantage[q].isZero())
+        // Net of the switch generation's part, so the questions are answered as at equal
+        // generation and the port counts are a reason of their own (GenerationEvidence).
+        const Money fabricLead = advantage[q] - fromGeneration[q];
+        assessment.advantage = fabricLead;
+        assessment.fromSwitchGeneration = fromGeneration[q];
+        if (!fabricLead.isZero())
             assessment.favoursPlanId =
-                advantage[q].isNegative() ? result.otherPlanId : result.planId;
-        if (!advantage[q].isNegative() && !advantage[q].isZero() &&
-            (!deciding || result.questions[*deciding].advantage.amount() < advantage[q].amount()))
+                fabricLead.isNegative() ? result.otherPlanId : result.planId;
+        if (fabricLead.amount() > Decimal() &&
+            (!decidingLead || decidingLead->amount() < fabricLead.amount())) {
             deciding = q;
+            decidingLead = fabricLead;
+        }
         result.questions.push_back(std::move(assessment));
     }
     if (deciding)

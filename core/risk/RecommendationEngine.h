@@ -8,6 +8,7 @@
 #include "core/risk/Recommendation.h"
 #include "core/risk/SensitivityAnalysis.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,16 @@ struct PlanNpv
     Money npv = Money::zero(Currency::usd());
 };
 
+/// Every plan rebuilt from switches of one port count (analysis/SwitchGeneration).
+struct SwitchGenerationInputs
+{
+    int commonRadix = 0;
+    std::vector<PlanSwitches> built; ///< every plan as designed
+    std::vector<PlanNpv> plans;      ///< every plan's NPV at equal generation
+    /// Of risk.pair at equal generation, category by category as `categories` (same order).
+    std::vector<CategoryNpv> categories;
+};
+
 struct RecommendationInputs
 {
     /// Every plan's expected NPV (the cost table's), in plan order; at least two.
@@ -49,6 +60,8 @@ struct RecommendationInputs
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;
     std::size_t topDrivers = 3;
+    /// Nullopt when every plan's switches have one port count (or none can be rebuilt).
+    std::optional<SwitchGenerationInputs> generation;
 };
 
 /// Turns the figures into a recommendation, explainably:
@@ -61,6 +74,10 @@ struct RecommendationInputs
 ///   the three amounts sum to the margin exactly; the deciding question is the one adding most
 ///   to the recommended plan's advantage. Unknown categories count under question 3 (they are
 ///   priced items that scale with the cluster). Whatever the two plans' fabrics.
+/// - switch generation: when the pair's switches differ in port count, each category's gap at
+///   equal generation is its question's part and the rest is the port counts' (a reason of its
+///   own, GenerationEvidence::effect); the four still sum to the margin exactly. When only the
+///   port counts make the recommended plan cheaper, GenerationEvidence::decides().
 class RecommendationEngine
 {
 public:

@@ -34,8 +34,8 @@ constexpr std::array<std::string_view, kFactorNounCount> kNames{
     "years of life",
     "expansion this year",
     "half as much in year 2",
-    "hundreds of nodes",
-    "nodes for the full base staff",
+    "staff scale factor",
+    "nodes of the reference fabric",
     "nodes on other leaves",
     "untuned share",
     "tuned share",
@@ -44,6 +44,8 @@ constexpr std::array<std::string_view, kFactorNounCount> kNames{
     "oversubscription r - 1",
     "oversubscription r",
     "tiers above the leaf",
+    "GPUs of the largest job",
+    "GPUs in the cluster",
     "straggler factor",
 };
 
@@ -58,6 +60,7 @@ std::string_view englishName(FactorNoun noun)
 bool isMultiplier(FactorNoun noun)
 {
     return noun == FactorNoun::PriceTrend || noun == FactorNoun::StragglerFactor ||
+           noun == FactorNoun::StaffScaleFactor ||
            noun == FactorNoun::Oversubscription || noun == FactorNoun::OversubscriptionMinusOne;
 }
 
@@ -66,6 +69,8 @@ std::string englishNoun(const FactorLabel& label)
     std::string text(englishName(label.noun));
     if (label.noun == FactorNoun::StragglerFactor)
         text += " at " + std::to_string(label.endpoints) + " endpoints";
+    if (label.noun == FactorNoun::StaffScaleFactor)
+        text += " at " + std::to_string(label.endpoints) + " nodes";
     return text;
 }
 

@@ -37,8 +37,8 @@ enum class FactorNoun : std::uint8_t
     YearsOfLife,
     ExpansionThisYear,
     HalfAsMuchInYear2,
-    HundredsOfNodes,
-    NodesForFullBaseStaff,
+    StaffScaleFactor, ///< at FactorLabel::endpoints nodes
+    ReferenceFabricNodes,
     NodesOnOtherLeaves,
     UntunedShare,
     TunedShare,
@@ -47,6 +47,8 @@ enum class FactorNoun : std::uint8_t
     OversubscriptionMinusOne,
     Oversubscription,
     TiersAboveLeaf,
+    LargestJobGpus,
+    ClusterGpus,
     StragglerFactor, ///< at FactorLabel::endpoints endpoints
 };
 
@@ -56,7 +58,8 @@ inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::StragglerFa
 struct FactorLabel
 {
     FactorNoun noun = FactorNoun::None;
-    std::int64_t endpoints = 0; ///< StragglerFactor: the endpoints the factor is taken at
+    /// StragglerFactor: the endpoints the factor is taken at; StaffScaleFactor: the nodes
+    std::int64_t endpoints = 0;
 
     // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)`.
     FactorLabel(FactorNoun n = FactorNoun::None, std::int64_t at = 0) : noun(n), endpoints(at) {}

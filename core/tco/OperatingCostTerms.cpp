@@ -2,9 +2,14 @@
 #include "core/tco/OperatingCostTerms.h"
 
 #include "core/tco/HardwareCostTerms.h"
+#include "core/money/ExactProduct.h"
 #include "core/tco/JitterCostTerms.h"
 
+#include <boost/multiprecision/cpp_dec_float.hpp>
+
 #include <algorithm>
+#include <iomanip>
+#include <sstream>
 #include <vector>
 
 namespace fabrictco {
@@ -36,59 +41,69 @@ OperatingCostTerms::Fraction OperatingCostTerms::untunedShare(const Decimal& tun
     return {open, months};
 }
 
+Decimal OperatingCostTerms::staffScaleFactor(std::int64_t nodes, std::int64_t reference,
+                                             const Decimal& exponent)
+{
+    using Real = boost::multiprecision::cpp_dec_float_50;
+    if (nodes == reference || nodes < 1 || reference < 1)
+        return Decimal(1);
+    // (n / reference)^exponent with 50 digits, rounded to four places like the straggler factor,
+    // so the figure in the formula is the figure priced and is the same on every machine.
+    const Real factor = boost::multiprecision::pow(Real(nodes) / Real(reference),
+                                                   Real(exponent.toString()));
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(9) << factor;
+    return Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+}
+
 void OperatingCostTerms::appendStaff(ModelContext& context, int year)
 {
-    // FTE = (base + per100 x n/100 + per100² x (n/100)²) x team multiplier (RoCE only): the
-    // squared term is the article's "management complexity grows faster than linearly".
-    const Decimal hundreds = Decimal(context.nodes(year)).divide(Decimal(100), kDefaultRounding);
+    // Engineers per fabric: staff.fte_at_reference at the reference size (128 nodes), times
+    // (n / reference)^exponent at every size, with an exponent below one: operators add
+    // automation, not engineers per link, so the engineers per 1,000 GPUs fall as the fabric
+    // grows. One curve for every size: a kink at the reference size (a share in proportion
+    // below it) made the cheaper fabric flip back and forth around 128 nodes. For RoCE the team's multiplier sets the level;
+    // training and outside help are its ramp. InfiniBand bundles that expertise into the
+    // vendor's service, so its staff does not depend on the team's RoCE skills.
+    const std::int64_t nodes = context.nodes(year);
+    const std::int64_t reference = context.value("staff.reference_nodes").toInt64();
     const bool roce = context.isRoce();
-    struct Part
-    {
-        const char* key;
-        int power; // of n/100
-        LineSubject what;
-    };
-    const Part parts[] = {
-        {"staff.base_fte", 0, LineSubject::BaseEngineers},
-        {"staff.fte_per_100_nodes", 1, LineSubject::EngineersPer100Nodes},
-        {"staff.fte_per_100_nodes_squared", 2, LineSubject::EngineersPer100NodesSquared}};
-    // The base staff is shared by a small fabric: a 32-node pilot needs a quarter of it when the
-    // base is needed in full from 128 nodes (staff.base_full_nodes, a fixed input).
-    const std::int64_t fullNodes = context.value("staff.base_full_nodes").toInt64();
-    const std::int64_t sharedNodes = std::min<std::int64_t>(context.nodes(year), fullNodes);
-    const auto fte = [&](CostTerm& term, const Part& part) {
-        term.param(part.key);
-        if (part.power == 0 && sharedNodes < fullNodes) {
-            term.times(sharedNodes, FactorNoun::Nodes);
-            term.times(Decimal(fullNodes), FactorNoun::NodesForFullBaseStaff, -1);
+    const auto fte = [&](CostTerm& term) {
+        term.param("staff.fte_at_reference");
+        if (nodes != reference) {
+            term.times(staffScaleFactor(nodes, reference, context.value("staff.scale_exponent")),
+                       {FactorNoun::StaffScaleFactor, nodes});
         }
-        if (part.power > 0)
-            term.times(hundreds, FactorNoun::HundredsOfNodes, part.power);
         if (roce)
             term.param("team.staff_multiplier");
     };
-    for (const Part& part : parts) {
-        CostTerm salary = context.term(CostCategory::Staff, year, {LineKind::Engineers, part.what});
-        fte(salary, part);
-        context.money(salary, "staff.salary");
-        if (roce) {
-            CostTerm premium = salary;
-            premium.what = {LineKind::RoceHiringPremium, part.what};
-            premium.param("team.hiring_premium");
-            context.add(std::move(premium));
-        }
-        context.add(std::move(salary));
-        if (roce && year == 1) {
-            CostTerm training =
-                context.term(CostCategory::Staff, year, {LineKind::RoceTraining, part.what});
-            fte(training, part);
-            context.money(training, "team.training_per_fte");
-            context.add(std::move(training));
-        }
+    CostTerm salary =
+        context.term(CostCategory::Staff, year, {LineKind::Engineers, LineSubject::FabricEngineers});
+    fte(salary);
+    context.money(salary, "staff.salary");
+    if (roce) {
+        CostTerm premium = salary;
+        premium.what = {LineKind::RoceHiringPremium, LineSubject::FabricEngineers};
+        premium.param("team.hiring_premium");
+        context.add(std::move(premium));
+    }
+    context.add(std::move(salary));
+    if (roce && year == 1) {
+        CostTerm training = context.term(CostCategory::Staff, year,
+                                         {LineKind::RoceTraining, LineSubject::FabricEngineers});
+        fte(training);
+        context.money(training, "team.training_per_fte");
+        context.add(std::move(training));
     }
     if (roce && year <= 2) {
+        // Outside tuning help is sized like the staff: a pilot below the reference size needs
+        // that share of it (a one-switch fabric has few PFC/ECN settings to tune).
         CostTerm help = context.term(CostCategory::Staff, year, {LineKind::TuningHelp});
         help.param("team.external_help_days");
+        if (nodes < reference) {
+            help.times(nodes, FactorNoun::Nodes);
+            help.times(Decimal(reference), FactorNoun::ReferenceFabricNodes, -1);
+        }
         if (year == 2)
             help.times(Decimal(2), FactorNoun::HalfAsMuchInYear2, -1);
         context.money(help, "staff.consultant_day_rate");
@@ -103,6 +118,18 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
     // the team's diagnosis of a configuration incident) plus the work lost since the last
     // checkpoint, paid at the value of a GPU-hour while they would have been busy. The count part
     // of every line is kept too: tco --json reports the expected incidents a year.
+    //
+    // An incident stalls the job that uses the failed part, not the building: the largest job
+    // spans workload.affected_share of the cluster, but never more than
+    // incident.largest_job_gpus; a larger cluster runs several jobs. So the stalled share is
+    // the smaller of the two, and the value lost to incidents grows with the largest job, not
+    // with the square of the cluster. Which of the two applies is decided at the share's mean.
+    const std::int64_t gpus = context.gpus(year);
+    const std::int64_t largestJob = context.value("incident.largest_job_gpus").toInt64();
+    const bool jobCapped =
+        gpus > 0 &&
+        ExactProduct(context.value("workload.affected_share")).times(gpus).rounded(9, kDefaultRounding) >
+            Decimal(largestJob);
     const auto addStalls = [&](const CostTerm& count, LineSubject what, const char* stallKey) {
         context.addIncidentCount(count);
         for (const char* hours : {stallKey, "incident.checkpoint_rollback_hours"}) {
@@ -112,7 +139,12 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             t.what = {restart ? LineKind::StallUntilRestarted : LineKind::CheckpointRollback, what};
             t.param(hours);
             context.capacityHour(t, year);
-            t.param("workload.affected_share");
+            if (jobCapped) {
+                t.times(largestJob, FactorNoun::LargestJobGpus);
+                t.times(Decimal(gpus), FactorNoun::ClusterGpus, -1);
+            } else {
+                t.param("workload.affected_share");
+            }
             t.param("utilisation");
             context.add(std::move(t));
         }

@@ -23,6 +23,10 @@ public:
     static Fraction untunedShare(const Decimal& tuningYears, const Decimal& hiringLeadMonths,
                                  int year);
 
+    /// (nodes / reference)^exponent rounded to four places (MODEL.md 3.4); 1 at the reference.
+    static Decimal staffScaleFactor(std::int64_t nodes, std::int64_t reference,
+                                    const Decimal& exponent);
+
 private:
     static void appendStaff(ModelContext& context, int year);
     static void appendIncidents(ModelContext& context, int year);

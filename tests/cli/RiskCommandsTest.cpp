@@ -401,27 +401,26 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalInTheRecommendation)
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("copy.fabrictco"));
     ASSERT_EQ(run(QStringLiteral("new --example llm-training -o %1").arg(file)).code, kExitSuccess);
-    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 ib ib-copy").arg(file)).code, kExitSuccess);
+    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 roce roce-copy").arg(file)).code, kExitSuccess);
     const auto [recommend, tco] = recommendAndTco(file);
-    EXPECT_EQ(tco.value(QStringLiteral("ib")).toObject().value(QStringLiteral("npv")),
-              tco.value(QStringLiteral("ib-copy")).toObject().value(QStringLiteral("npv")));
-    EXPECT_EQ(recommend.value(QStringLiteral("plan")).toString(), QStringLiteral("ib"));
-    EXPECT_EQ(recommend.value(QStringLiteral("runner_up")).toString(), QStringLiteral("ib-copy"));
+    EXPECT_EQ(tco.value(QStringLiteral("roce")).toObject().value(QStringLiteral("npv")),
+              tco.value(QStringLiteral("roce-copy")).toObject().value(QStringLiteral("npv")));
+    EXPECT_EQ(recommend.value(QStringLiteral("plan")).toString(), QStringLiteral("roce"));
+    EXPECT_EQ(recommend.value(QStringLiteral("runner_up")).toString(), QStringLiteral("roce-copy"));
     EXPECT_EQ(recommend.value(QStringLiteral("margin")).toString(), QStringLiteral("0.00"));
     std::map<QString, double> pCheapest;
     for (const QJsonValue& value : recommend.value(QStringLiteral("plans")).toArray())
         pCheapest[value.toObject().value(QStringLiteral("id")).toString()] =
             value.toObject().value(QStringLiteral("p_cheapest")).toDouble();
-    EXPECT_EQ(pCheapest.at(QStringLiteral("ib")), pCheapest.at(QStringLiteral("ib-copy")));
-    // The pair shares the cheapest outcomes between them; RoCE keeps the rest. (The example is
-    // a close call since its RoCE plan runs 51.2 Tb/s switches: about half of the outcomes.)
-    EXPECT_GT(pCheapest.at(QStringLiteral("ib")), 0.1);
-    EXPECT_NEAR(pCheapest.at(QStringLiteral("ib")) + pCheapest.at(QStringLiteral("ib-copy")) +
-                    pCheapest.at(QStringLiteral("roce")),
+    EXPECT_EQ(pCheapest.at(QStringLiteral("roce")), pCheapest.at(QStringLiteral("roce-copy")));
+    // The pair shares the cheapest outcomes between them; InfiniBand keeps the rest.
+    EXPECT_GT(pCheapest.at(QStringLiteral("roce")), 0.1);
+    EXPECT_NEAR(pCheapest.at(QStringLiteral("roce")) + pCheapest.at(QStringLiteral("roce-copy")) +
+                    pCheapest.at(QStringLiteral("ib")),
                 1.0, 1e-9);
     // They tie in every trial, and every output says so: never "cheaper in 50 %".
     const CliRun risk = run(QStringLiteral("risk %1 --trials 500").arg(file));
-    EXPECT_TRUE(risk.out.contains(QStringLiteral("P(ib-copy cheaper than ib): 0.0000")))
+    EXPECT_TRUE(risk.out.contains(QStringLiteral("P(roce-copy cheaper than roce): 0.0000")))
         << risk.out.toStdString();
     EXPECT_TRUE(risk.out.contains(QStringLiteral("P(tie): 1.0000"))) << risk.out.toStdString();
     // No input can move their difference: the tornado is empty.

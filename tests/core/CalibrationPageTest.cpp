@@ -162,6 +162,68 @@ QString generatePage()
         [](const PlanFigures& f) { return f.staffFte; }, [](double v) { return number(v, 1); });
     page << QString();
 
+    // 2b. Staff against size: one power law per fabric (MODEL.md 3.4), so engineers per
+    //     1,000 GPUs fall as the fabric grows.
+    page << QStringLiteral("## Staff against size") << QString()
+         << QStringLiteral(
+                "Network engineers of one fabric (FTE, from the staff cost) and per 1,000 GPUs, "
+                "llm-training, one year. Public anchors, weak: about 4 network staff for a "
+                "managed 1,024-GPU fabric (vendor playbook); operators of 16,384-GPU and "
+                "larger fabrics report teams of a few engineers per fabric, not dozens.")
+         << QString()
+         << QStringLiteral("| nodes | GPUs | InfiniBand | RoCE, no RDMA experience | RoCE, some "
+                           "| RoCE, strong team |")
+         << QStringLiteral("|---|---|---|---|---|---|");
+    for (const int nodes : {16, 128, 1024, 2048, 8192}) {
+        QStringList cells;
+        bool first = true;
+        for (const TeamExpertise team : allTeamExpertise()) {
+            const TcoResult tco = engine.evaluate(oneYear(nodes, team));
+            for (std::size_t plan = first ? 0 : 1; plan < 2; ++plan) {
+                const double fte = figures(tco, plan).staffFte;
+                cells << QStringLiteral("%1 (%2 per 1,000 GPUs)")
+                             .arg(number(fte, 1), number(fte * 1000.0 / (nodes * 8.0), 2));
+            }
+            first = false;
+        }
+        page << QStringLiteral("| %1 | %2 | %3 |")
+                    .arg(nodes)
+                    .arg(nodes * 8)
+                    .arg(cells.join(QStringLiteral(" | ")));
+    }
+    page << QString();
+
+    // 2c. Incidents stall at most the largest job (incident.largest_job_gpus): the share of
+    //     GPU-time they cost must stay within twice its 16,384-GPU value at 100,000 GPUs.
+    const auto incidentShares = [&](int nodes, TeamExpertise team) {
+        Scenario scenario = oneYear(nodes, team);
+        for (PlanSpec& plan : scenario.plans) { // 128-port switches: 100,000 GPUs fit 3 tiers
+            plan.products = PlanProducts{};
+            plan.design.switchRadix = 128;
+        }
+        const TcoResult tco = engine.evaluate(scenario);
+        return std::pair{figures(tco, 0).incidentShare, figures(tco, 1).incidentShare};
+    };
+    page << QStringLiteral("## Network incidents from 16,384 to 100,000 GPUs") << QString()
+         << QStringLiteral(
+                "GPU-time value lost to network incidents in one year, llm-training, both "
+                "fabrics from 128-port switches. Bound (issue 36): at 100,000 GPUs at most twice "
+                "the 16,384-GPU share, since an incident stalls the job it hits, not the "
+                "cluster.")
+         << QString()
+         << QStringLiteral("| team | InfiniBand 16,384 | InfiniBand 100,000 | ratio | RoCE "
+                           "16,384 | RoCE 100,000 | ratio |")
+         << QStringLiteral("|---|---|---|---|---|---|---|");
+    for (const TeamExpertise team : allTeamExpertise()) {
+        const auto [ibSmall, roceSmall] = incidentShares(kMetaNodes, team);
+        const auto [ibLarge, roceLarge] = incidentShares(12'500, team);
+        page << QStringLiteral("| %1 | %2 | %3 | x%4 | %5 | %6 | x%7 |")
+                    .arg(QString::fromUtf8(teamExpertiseId(team).data()), percent(ibSmall),
+                         percent(ibLarge), number(ibLarge / ibSmall, 2), percent(roceSmall),
+                         percent(roceLarge), number(roceLarge / roceSmall, 2));
+    }
+    page << QString();
+
     // 3. What the design does to jitter and congestion: each row changes one choice of the
     //    16,384-GPU fabric (strong RoCE team, so RoCE is tuned and only the design differs).
     const auto jitterShare = [&](int nodes, const auto& change) {
@@ -259,15 +321,17 @@ QString generatePage()
                         "128 x 400G); each cell gives the cheaper plan at the scale presets "
                         "pilot / growing / large. The Ethernet switch's double radix keeps the "
                         "RoCE fabric at two tiers up to 1,024 nodes while InfiniBand needs three "
-                        "from 256 nodes, which is why RoCE can win at the growing size and lose "
-                        "again at the large one: a difference of hardware generation."),
+                        "from 256 nodes: a difference of hardware generation. Where it decides "
+                        "the cheaper plan, the recommendation says so with its amount and shows "
+                        "the plans at equal generation (SwitchGeneration)."),
          false);
     grid(QStringLiteral("## The same grid with switches of one generation"),
          QStringLiteral("Both fabrics built from 64-port 400G switches (custom hardware, the "
                         "catalog's generic prices), so only the fabrics differ. In this setting "
                         "`ArticlePropertiesTest` checks every size from 16 to 2,048 nodes: for "
-                        "training, HPC and HFT the cheaper fabric changes at most once as the "
-                        "cluster grows, from RoCE to InfiniBand."),
+                        "every workload and team the cheaper fabric changes at most once as the "
+                        "cluster grows (a margin under 2 % is a close call), and training, HPC "
+                        "and HFT without RDMA experience are InfiniBand at every scale."),
          true);
     return page.join(QLatin1Char('\n'));
 }

@@ -106,7 +106,7 @@ TEST(ParameterRegistryTest, UnitsAreDataWithTheirEnglishName)
     EXPECT_EQ(parameterUnitName(ParameterUnit::None), "");
     // Every unit but None has a name of its own.
     std::set<std::string_view> names;
-    for (int i = 1; i <= static_cast<int>(ParameterUnit::Endpoints); ++i) {
+    for (int i = 1; i <= static_cast<int>(ParameterUnit::Exponent); ++i) {
         const std::string_view name = parameterUnitName(static_cast<ParameterUnit>(i));
         EXPECT_FALSE(name.empty()) << i;
         EXPECT_TRUE(names.insert(name).second) << name;

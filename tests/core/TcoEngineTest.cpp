@@ -80,27 +80,27 @@ TEST(TcoEngineTest, Power)
 
 TEST(TcoEngineTest, InfiniBandStaff)
 {
-    // 16 nodes share the base staff needed in full from 128 nodes: 1 x 16/128 = 0.125.
-    // FTE = 0.125 + 0.5 x 0.16 + 0.01 x 0.16² = 0.205256; x 150,000 = 18,750 + 12,000 + 38.40.
+    // 2 engineers at the 128-node reference fabric, scaled to 16 nodes: (16/128)^0.4 =
+    // 0.43527... -> 0.4353, so 0.8706 FTE x 150,000 = 130,590.00.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::InfiniBand));
-    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Staff, "Engineers: base"),
-              usd("18750.00"));
-    EXPECT_EQ(year1(plan).nominal[CostCategory::Staff], usd("30788.40"));
+    EXPECT_EQ(test::itemsStartingWith(year1(plan), CostCategory::Staff, "Engineers: network"),
+              usd("130590.00"));
+    EXPECT_EQ(year1(plan).nominal[CostCategory::Staff], usd("130590.00"));
 }
 
 TEST(TcoEngineTest, RoceStaffWithInexperiencedTeam)
 {
-    // FTE = (1 x 16/128 + 1.0 x 0.16 + 0.03 x 0.0256) x 2.0 = 0.25 + 0.32 + 0.001536.
-    // Salary 150,000: 37,500 + 48,000 + 230.40; hiring premium 25 %: 9,375 + 12,000 + 57.60;
-    // training 15,000 per FTE: 3,750 + 4,800 + 23.04; external help 60 days x 2,000 = 120,000.
+    // FTE = 2 x 0.4353 (16 of 128 nodes, ^0.4) x 2.0 (no RDMA experience) = 1.7412. Salary
+    // 150,000: 261,180; hiring premium 25 %: 65,295; training 15,000 per FTE: 26,118; outside
+    // help is a share of a reference fabric's below it: 60 days x 16/128 x 2,000 = 15,000.
     const PlanResult plan = evaluate(test::smallScenario(Fabric::RoCE));
     const YearResult& y = year1(plan);
-    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "Engineers"), usd("85730.40"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "Engineers"), usd("261180.00"));
     EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE hiring premium"),
-              usd("21432.60"));
-    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE training"), usd("8573.04"));
-    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "External"), usd("120000.00"));
-    EXPECT_EQ(y.nominal[CostCategory::Staff], usd("235736.04"));
+              usd("65295.00"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "RoCE training"), usd("26118.00"));
+    EXPECT_EQ(test::itemsStartingWith(y, CostCategory::Staff, "External"), usd("15000.00"));
+    EXPECT_EQ(y.nominal[CostCategory::Staff], usd("367593.00"));
 }
 
 TEST(TcoEngineTest, InfiniBandIdleCompute)
@@ -185,13 +185,13 @@ TEST(TcoEngineTest, RearchitectureRisk)
 
 TEST(TcoEngineTest, DiscountingPerCategoryAndYear)
 {
-    // Year 2 staff 30,788.40 / 1.08 = 28,507.777... -> 28,507.78.
+    // Year 2 staff 130,590.00 / 1.08 = 120,916.666... -> 120,916.67.
     Scenario s = test::smallScenario(Fabric::InfiniBand);
     s.cluster.horizonYears = 2;
     s.overrides["discount_rate"] = {Decimal::parse("0.08"), std::nullopt};
     const PlanResult plan = evaluate(s);
-    EXPECT_EQ(plan.years[0].discounted[CostCategory::Staff], usd("30788.40"));
-    EXPECT_EQ(plan.years[1].discounted[CostCategory::Staff], usd("28507.78"));
+    EXPECT_EQ(plan.years[0].discounted[CostCategory::Staff], usd("130590.00"));
+    EXPECT_EQ(plan.years[1].discounted[CostCategory::Staff], usd("120916.67"));
     test::expectAddsUp(plan);
     EXPECT_LT(plan.npv.amount(), plan.total.total.amount());
 }

@@ -251,7 +251,7 @@ TEST_F(RecommendationTextTest, QuestionsAddUpToTheMarginWithOffsetsNeverNegative
                                        "8,000,000.00 USD to the advantage of InfiniBand."));
     EXPECT_EQ(lines[2], QStringLiteral("Question 3 (scale and growth) offsets 3,000,000.00 USD of "
                                        "it, in favour of RoCE."));
-    EXPECT_EQ(lines[3], QStringLiteral("Together the questions make the margin: 9,000,000.00 USD "
+    EXPECT_EQ(lines[3], QStringLiteral("Together they make the margin: 9,000,000.00 USD "
                                        "in favour, minus 3,000,000.00 USD of offsets, is "
                                        "6,000,000.00 USD."));
     for (const QString& line : lines) {

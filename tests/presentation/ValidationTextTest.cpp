@@ -32,7 +32,7 @@ protected:
         s.overrides["no.such.input"] = ParameterValue{Decimal(1), std::nullopt};
         s.overrides["utilisation"] = ParameterValue{Decimal(2), Currency::usd()};
         s.overrides["gpu_hour_value"] = ParameterValue{Decimal(1), std::nullopt};
-        s.overrides["staff.base_full_nodes"] = ParameterValue{Decimal::parse("1.5"), std::nullopt};
+        s.overrides["staff.reference_nodes"] = ParameterValue{Decimal::parse("1.5"), std::nullopt};
         s.overrides["efficiency_loss"] = ParameterValue{Decimal::parse("0.1"), std::nullopt};
         s.uncertainty["discount_rate"] =
             Uncertainty{DistributionShape::Triangular, Decimal(0), Decimal::parse("0.1")};

@@ -43,7 +43,9 @@ const QSet<QString>& names()
               "Quantum", "QM", "SN", "Tomahawk", "Cumulus", "SuperPOD", "DGX", "Ethernet",
               // vendors, publications and sources
               "NVIDIA", "Broadcom", "Meta", "Llama", "Microsoft", "Alibaba", "SIGCOMM", "CCR",
-              "BLS", "SemiAnalysis", "FabricTCO",
+              "BLS", "SemiAnalysis", "FabricTCO", "Cisco", "Hedgehog", "GoIndustry", "DoveBid",
+              "Roskies", "Zacharia", "CTWatch", "ByteDance", "MegaScale", "ByteRobust", "NSDI",
+              "HPCA", "Kokolis",
               // money, finance and statistics
               "USD", "CNY", "TCO", "NPV", "CVaR", "PERT", "FTE", "SHA",
               // units

@@ -159,10 +159,10 @@ TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
         {QStringLiteral("/document-v1.fabrictco"),
          1,
          // Their typed prices are firm since issue 35: priced as typed, not at a range's mean.
-         {{"ib", "3794661.38 CNY"}, {"roce", "2383951.85 CNY"}}},
+         {{"ib", "7636377.18 CNY"}, {"roce", "4510261.85 CNY"}}},
         {QStringLiteral("/document-v2.fabrictco"),
          2,
-         {{"ib", "45092563.18 USD"}, {"roce", "57865351.24 USD"}}},
+         {{"ib", "59222077.30 USD"}, {"roce", "62695203.12 USD"}}},
     };
     QTemporaryDir dir;
     for (const Case& c : cases) {
@@ -210,8 +210,8 @@ TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
         EXPECT_EQ(plan.design.aecMaxMeters, Decimal(0)) << plan.id;
         EXPECT_EQ(plan.design.aocMaxMeters, Decimal(0)) << plan.id;
     }
-    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "52372325.81 USD"},
-                                                             {"roce", "49607109.26 USD"}}));
+    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "69738185.31 USD"},
+                                                             {"roce", "52513815.80 USD"}}));
 }
 
 // Format 5 saves each plan's colour slot. A version-4 document (made from document-v3 with the

@@ -304,7 +304,7 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
     TornadoData data;
     data.base = usd("100");
     const ChartPlan plan{QStringLiteral("RoCE, one switch vendor"), Fabric::RoCE, 0};
-    data.bars.push_back({"staff.fte_per_100_nodes", plan, 1, 2, usd("95"), usd("103")});
+    data.bars.push_back({"staff.fte_at_reference", plan, 1, 2, usd("95"), usd("103")});
     const auto categoryAxis = [](const QChart& chart) {
         for (QAbstractAxis* axis : chart.axes())
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
@@ -319,7 +319,7 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
     std::unique_ptr<QChart> page(ChartFactory::tornado(data, style));
     EXPECT_FALSE(categoryAxis(*page)->truncateLabels());
     // The plan on a line of its own under the input, in the window and on the page.
-    const QString twoLines = ParameterText::label("staff.fte_per_100_nodes") +
+    const QString twoLines = ParameterText::label("staff.fte_at_reference") +
                              QStringLiteral("<br>(RoCE, one switch vendor)");
     EXPECT_EQ(categoryAxis(*page)->categories().first(), twoLines);
     EXPECT_EQ(categoryAxis(*window)->categories().first(), twoLines);

@@ -51,7 +51,7 @@ QString BriefingSlides::answer(const ComparisonData& data, const QLocale& locale
     // Three points a room can take in: how much, how sure, and what decides it.
     QStringList points{b->howMuch, b->howSure};
     if (!b->deciding.isEmpty())
-        points << tr("Deciding question: %1").arg(b->deciding);
+        points << tr("Deciding: %1").arg(b->deciding);
     return open(scale) + headline(b->headline, scale) + list(points) + QStringLiteral("</div>");
 }
 

@@ -43,6 +43,11 @@ struct PlanSummary
     std::optional<double> pCheapest;
     /// Expected NPV above the recommended plan's (zero for the recommended plan itself)
     std::optional<Money> marginToBest;
+    /// Switch ports at the link speed and the tiers in each year, when the plans' switches
+    /// differ in port count (switch generation); with the NPV rebuilt from switches of
+    /// ComparisonData::equalGenerationRadix ports on every plan (the second view).
+    std::optional<PlanSwitches> switches;
+    std::optional<Money> npvAtEqualGeneration;
 
     /// The design field the problem is in ("products" for products that do not fit); "" when
     /// the plan can be built.
@@ -85,6 +90,9 @@ struct ComparisonData
     std::optional<Recommendation> recommendationResult;
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities
     std::string recommendedPlanId;
+    /// The port count every plan is rebuilt from in the equal-generation view; 0: no such view
+    /// (every plan's switches have one port count).
+    int equalGenerationRadix = 0;
     /// The exact result behind the figures (line items with formulas), when computed.
     std::shared_ptr<const TcoResult> tco;
     /// The scenario the figures are of, for what the window computes on demand (another pair's

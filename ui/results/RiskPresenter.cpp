@@ -50,6 +50,15 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
             data.tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
     }
 
+    if (const auto& view = outcome.equalGeneration) {
+        data.equalGenerationRadix = view->commonRadix;
+        for (const PlanSwitches& switches : view->built)
+            if (const int i = planIndex(switches.planId); i >= 0)
+                data.plans[std::size_t(i)].switches = switches;
+        for (const PlanResult& plan : view->tco.plans)
+            if (const int i = planIndex(plan.planId); i >= 0)
+                data.plans[std::size_t(i)].npvAtEqualGeneration = plan.npv;
+    }
     if (outcome.recommendation) {
         data.recommendedPlanId = outcome.recommendation->planId;
         data.recommendationResult = outcome.recommendation;

@@ -110,6 +110,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         outcome.sweep = std::move(analysis.sweep);
         outcome.sensitivity = std::move(analysis.sensitivity);
         outcome.recommendation = std::move(analysis.recommendation);
+        outcome.equalGeneration = std::move(analysis.equalGeneration);
     } catch (...) {
         outcome.error = std::current_exception();
     }

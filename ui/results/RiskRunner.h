@@ -36,6 +36,7 @@ struct RiskOutcome
     SweepResult sweep;
     std::optional<SensitivityResult> sensitivity;
     std::optional<Recommendation> recommendation;
+    std::optional<EqualGenerationView> equalGeneration;
 };
 
 /// Runs the risk pipeline (core/analysis/RiskPipeline) on a worker thread, reports

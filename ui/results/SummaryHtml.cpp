@@ -64,6 +64,24 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalCables()) : dash; });
     row(tr("Transceivers"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
+    if (data.equalGenerationRadix > 0) {
+        // The second view (issue 36, item 4): the port counts can decide the answer, so say
+        // what each plan is built from and what it would cost at equal switch generation.
+        row(tr("Switch ports"), [&](const PlanSummary& p) {
+            return p.switches ? count(p.switches->radix) : dash;
+        });
+        row(tr("Switch tiers, first to last year"), [&](const PlanSummary& p) {
+            if (!p.switches || p.switches->tiersByYear.empty())
+                return dash;
+            const int first = p.switches->tiersByYear.front();
+            const int last = p.switches->tiersByYear.back();
+            return first == last ? count(first)
+                                 : tr("%1 to %2").arg(count(first), count(last));
+        });
+        row(tr("Net present value with %1-port switches on every plan")
+                .arg(count(data.equalGenerationRadix)),
+            [&](const PlanSummary& p) { return cell(p.npvAtEqualGeneration); });
+    }
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
         if (const QString problem = ResultWords::planProblem(plan, data, true);

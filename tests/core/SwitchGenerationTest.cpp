@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The equal-generation view (issue 36, item 4): every plan rebuilt from switches of one port
+// count at its own price and power per port, so only the fabrics differ.
+#include "core/analysis/SwitchGeneration.h"
+#include "core/model/Examples.h"
+#include "core/model/ParameterResolver.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+const Catalog& catalog()
+{
+    static const Catalog bundled = Catalog::loadDirectory(test::dataDir());
+    return bundled;
+}
+
+Scenario llmTraining()
+{
+    return Examples::load("llm-training", test::dataDir());
+}
+
+const PlanSpec& plan(const Scenario& s, const std::string& id)
+{
+    for (const PlanSpec& p : s.plans)
+        if (p.id == id)
+            return p;
+    throw std::out_of_range(id);
+}
+
+Decimal resolved(const Scenario& s, const std::string& planId, const std::string& key)
+{
+    return ParameterResolver::resolve(s, plan(s, planId), catalog()).at(key).value.value;
+}
+
+} // namespace
+
+TEST(SwitchGenerationTest, RebuildingKeepsPriceAndPowerPerPort)
+{
+    const Scenario built = llmTraining();
+    ASSERT_EQ(SwitchGeneration::radixOf(plan(built, "roce"), catalog()), 128);
+    ASSERT_EQ(SwitchGeneration::radixOf(plan(built, "ib"), catalog()), 64);
+    const Scenario equal = SwitchGeneration::atRadix(built, catalog(), 64);
+
+    const PlanSpec& roce = plan(equal, "roce");
+    EXPECT_EQ(roce.design.switchRadix, 64);
+    EXPECT_TRUE(roce.products.switchId.empty());
+    // Its NIC and optics stay the picked products, at the same link speed.
+    EXPECT_EQ(roce.products.nicId, plan(built, "roce").products.nicId);
+    EXPECT_EQ(roce.design.linkSpeedGbps, 400);
+    // Half the ports at half the price and power of the 128-port switch.
+    EXPECT_EQ(resolved(equal, "roce", "price.switch"),
+              resolved(built, "roce", "price.switch")
+                  .divide(Decimal(2), kDefaultRounding)
+                  .rounded(2, kDefaultRounding));
+    EXPECT_EQ(resolved(equal, "roce", "power.switch_watts"),
+              resolved(built, "roce", "power.switch_watts")
+                  .divide(Decimal(2), kDefaultRounding)
+                  .rounded(2, kDefaultRounding));
+    // A plan already at that port count is left exactly as it was.
+    EXPECT_EQ(plan(equal, "ib"), plan(built, "ib"));
+}
+
+TEST(SwitchGenerationTest, TheViewNamesEachPlansSwitchesAndRebuildsOnlyTheLargerOnes)
+{
+    const Scenario s = llmTraining();
+    const TcoEngine engine(catalog());
+    const TcoResult built = engine.evaluate(s);
+    const auto view = SwitchGeneration::compare(s, catalog(), built);
+    ASSERT_TRUE(view.has_value());
+    EXPECT_EQ(view->commonRadix, 64);
+    ASSERT_EQ(view->built.size(), 2u);
+    EXPECT_EQ(view->built[0].planId, "ib");
+    EXPECT_EQ(view->built[0].radix, 64);
+    EXPECT_EQ(view->built[1].radix, 128);
+    // 128 nodes growing 50 % a year: the 64-port InfiniBand fabric needs a third tier in year 3
+    // (288 nodes x 8 rails), the 128-port Ethernet one stays at two (the example's note).
+    EXPECT_EQ(view->built[0].tiersByYear, (std::vector<int>{2, 2, 3, 3, 3}));
+    EXPECT_EQ(view->built[1].tiersByYear, (std::vector<int>{2, 2, 2, 2, 2}));
+    // InfiniBand is already built from 64-port switches: the same figure to the cent.
+    EXPECT_EQ(view->tco.plan("ib")->npv, built.plan("ib")->npv);
+    // RoCE on 64-port switches needs more of them and a third tier too: it costs more.
+    EXPECT_GT(view->tco.plan("roce")->npv.amount(), built.plan("roce")->npv.amount());
+}
+
+TEST(SwitchGenerationTest, NoViewWhenEveryPlanHasSwitchesOfOnePortCount)
+{
+    Scenario s = llmTraining();
+    s = SwitchGeneration::atRadix(s, catalog(), 64);
+    const TcoResult built = TcoEngine(catalog()).evaluate(s);
+    EXPECT_FALSE(SwitchGeneration::compare(s, catalog(), built).has_value());
+}
+
+TEST(SwitchGenerationTest, TheLargerPortCountIsUsedWhenTheSmallerCannotHoldTheCluster)
+{
+    // 9,000 nodes x 8 rails: the InfiniBand plan holds them on 64-port switches only because it
+    // is oversubscribed 3:1; the non-blocking RoCE plan rebuilt from 64-port switches would need
+    // more than three tiers, so both are compared on 128-port switches instead.
+    Scenario s = llmTraining();
+    s.cluster.nodes = 9'000;
+    s.overrides["growth.annual"] = ParameterValue{Decimal(0), std::nullopt};
+    for (PlanSpec& p : s.plans) {
+        p.design.nodes = s.cluster.nodes;
+        if (p.id == "ib")
+            p.design.oversubscription = Decimal(3);
+    }
+    const TcoResult built = TcoEngine(catalog()).evaluate(s);
+    EXPECT_THROW(TcoEngine(catalog()).evaluate(SwitchGeneration::atRadix(s, catalog(), 64)),
+                 std::exception);
+    const auto view = SwitchGeneration::compare(s, catalog(), built);
+    ASSERT_TRUE(view.has_value());
+    EXPECT_EQ(view->commonRadix, 128);
+    EXPECT_EQ(view->tco.plan("roce")->npv, built.plan("roce")->npv);
+}

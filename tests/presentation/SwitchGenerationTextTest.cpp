@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How the recommendation words a difference of switch generation (issue 36, item 4): the port
+// counts and tiers, the amount, and the pair at equal generation, in both languages.
+#include "presentation/RecommendationText.h"
+
+#include "tests/support/CoreApplication.h"
+#include "translations/I18n.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money::parse(amount, Currency::usd());
+}
+
+/// RoCE 10M cheaper as built; on 64-port switches InfiniBand would be 2.6M cheaper.
+Recommendation roceForItsSwitches()
+{
+    Recommendation r;
+    r.planId = "roce";
+    r.otherPlanId = "ib";
+    r.margin = usd("10000000");
+    r.probabilityCheaper = 0.98;
+    r.decidingQuestion = ArticleQuestion::ScaleAndGrowth;
+    r.questions = {
+        QuestionAssessment{ArticleQuestion::JitterSensitivity, {"jitter"}, usd("-8000000"), "ib"},
+        QuestionAssessment{ArticleQuestion::TeamExpertise, {"staff"}, usd("-10600000"), "ib"},
+        QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("16000000"),
+                           "roce"}};
+    GenerationEvidence g;
+    g.recommended = PlanSwitches{"roce", 128, {2, 2, 2, 2, 2}};
+    g.other = PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}};
+    g.commonRadix = 64;
+    g.equalGenerationMargin = usd("-2600000");
+    g.effect = usd("12600000");
+    r.generation = g;
+    return r;
+}
+
+class SwitchGenerationTextTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite() { test::ensureCoreApplication(); }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+};
+
+} // namespace
+
+TEST_F(SwitchGenerationTextTest, ThePortCountsDecideAndTheTiersAreNamed)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Recommendation r = roceForItsSwitches();
+    // Not "Deciding question: scale and growth": the lead is the switches'.
+    EXPECT_EQ(text.decidingQuestion(r),
+              QStringLiteral("Deciding: the switches' port counts (switch generation), not the "
+                             "fabrics. Built from 64-port switches on both sides, each at its own "
+                             "price and power per port, InfiniBand would be the cheaper plan, by "
+                             "2,600,000.00 USD."));
+    EXPECT_EQ(text.switchGeneration(r),
+              QStringLiteral("Switch generation: the 128-port switches of RoCE build it in 2 "
+                             "tiers, where the 64-port switches of InfiniBand need 3 from year 3. "
+                             "That difference of hardware generation, not of the fabrics, is "
+                             "worth 12,600,000.00 USD to RoCE."));
+    // The questions at equal generation and the port counts add up to the margin.
+    const QStringList lines = text.questionLines(r);
+    EXPECT_TRUE(lines.contains(QStringLiteral("The switches' port counts (switch generation) add "
+                                              "12,600,000.00 USD to the advantage of RoCE.")));
+    EXPECT_EQ(lines.last(), QStringLiteral("Together they make the margin: 28,600,000.00 USD in "
+                                           "favour, minus 18,600,000.00 USD of offsets, is "
+                                           "10,000,000.00 USD."));
+}
+
+TEST_F(SwitchGenerationTextTest, ALeadThatHoldsAtEqualGenerationSaysSoOnItsLine)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = roceForItsSwitches();
+    r.generation->equalGenerationMargin = usd("1000000");
+    r.generation->effect = usd("9000000");
+    r.generation->other.tiersByYear = {2, 2, 2, 2, 2};
+    EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("Deciding question: scale")));
+    EXPECT_EQ(text.switchGeneration(r),
+              QStringLiteral("Switch generation: RoCE is built from 128-port switches and "
+                             "InfiniBand from 64-port ones; the tiers are the same, the number of "
+                             "switches is not. That difference of hardware generation, not of the "
+                             "fabrics, is worth 9,000,000.00 USD to RoCE. Built from 64-port "
+                             "switches on both sides, each at its own price and power per port, "
+                             "RoCE would still be the cheaper plan, by 1,000,000.00 USD."));
+    EXPECT_TRUE(text.render(r).contains(text.switchGeneration(r)));
+}
+
+TEST_F(SwitchGenerationTextTest, NoLineWithoutADifferenceOfPortCounts)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = roceForItsSwitches();
+    r.generation.reset();
+    EXPECT_TRUE(text.switchGeneration(r).isEmpty());
+    for (const QString& line : text.render(r))
+        EXPECT_FALSE(line.contains(QStringLiteral("port counts"))) << line.toStdString();
+}
+
+TEST_F(SwitchGenerationTextTest, ChineseSaysItInChinese)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    const RecommendationText text(QLocale(QLocale::Chinese, QLocale::China));
+    const Recommendation r = roceForItsSwitches();
+    const QString line = text.switchGeneration(r);
+    EXPECT_TRUE(line.startsWith(QStringLiteral("交换机代际："))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("第3年"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QStringLiteral("switch"))) << line.toStdString();
+    EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("决定因素")));
+}
