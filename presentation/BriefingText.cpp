@@ -106,7 +106,10 @@ QStringList BriefingText::why(const Recommendation& r) const
         const QString name = RecommendationText::questionHeading(q.question);
 
         const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
-        lines << tr("%1: %2 in favour of %3.")
+        // With a difference of switch generation the questions are at equal generation.
+        lines << (r.generation ? tr("%1, with switches of one port count on both sides: %2 in "
+                                    "favour of %3.")
+                               : tr("%1: %2 in favour of %3."))
                      .arg(name, rounded.about(amount), m_names.planName(q.favoursPlanId));
     }
     // The port counts are a reason of their own; the questions above are net of them.
@@ -129,8 +132,7 @@ QStringList BriefingText::nextSteps(const Recommendation& r) const
         const auto uses = QuoteUsage::of(*m_scenario);
         for (std::size_t i = 0; i < uses.size(); ++i) {
             const Quote& quote = m_scenario->quotes[i];
-            if (uses[i].empty() ||
-                QuoteValidity::status(quote, m_day) != QuoteStatus::Expired)
+            if (uses[i].empty() || QuoteValidity::status(quote, m_day) != QuoteStatus::Expired)
                 continue;
             //: %1 the quoted item, %2 the vendor, %3 the date its validity ended.
             steps << tr("%1: the quote from %2 expired on %3; ask for a new one before deciding.")

@@ -7,8 +7,12 @@ namespace fabrictco {
 
 QString CjkSpacing::spaced(const QString& text)
 {
-    static const QRegularExpression hanThenLatin(QStringLiteral("(\\p{Han})([A-Za-z])"));
-    static const QRegularExpression latinThenHan(QStringLiteral("([A-Za-z])(\\p{Han})"));
+    // A Han character, not a CJK punctuation mark: "。" and "，" carry their own space, and
+    // PCRE counts them as Han by their script extensions ("USD 。" was the result).
+    static const QString han =
+        QStringLiteral("((?![\\x{3000}-\\x{303F}\\x{FF00}-\\x{FFEF}])\\p{Han})");
+    static const QRegularExpression hanThenLatin(han + QStringLiteral("([A-Za-z])"));
+    static const QRegularExpression latinThenHan(QStringLiteral("([A-Za-z])") + han);
     QString result = text;
     result.replace(hanThenLatin, QStringLiteral("\\1 \\2"));
     result.replace(latinThenHan, QStringLiteral("\\1 \\2"));

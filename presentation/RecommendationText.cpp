@@ -6,9 +6,6 @@
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 
-#include <algorithm>
-#include <optional>
-
 namespace fabrictco {
 
 RecommendationText::RecommendationText(QLocale locale) : m_locale(std::move(locale)) {}
@@ -135,36 +132,35 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
     QStringList lines;
     Money added = Money::zero(r.margin.currency());
     Money offset = Money::zero(r.margin.currency());
+    // With a difference of switch generation the questions are answered as at equal
+    // generation, and say so: their amounts then differ from the evidence lines (as built).
+    const bool generation = r.generation.has_value();
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
         const QString number = m_locale.toString(int(q.question) + 1);
-        if (q.advantage.isNegative()) {
-            offset += -q.advantage;
-            lines << tr("Question %1 (%2) offsets %3 of it, in favour of %4.")
-                         .arg(number, questionName(q.question), money(-q.advantage),
+        const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
+        (q.advantage.isNegative() ? offset : added) += amount;
+        if (generation)
+            lines << tr("Question %1 (%2), with switches of one port count on both sides: %3 in "
+                        "favour of %4.")
+                         .arg(number, questionName(q.question), money(amount),
                               planName(q.favoursPlanId));
-        } else {
-            added += q.advantage;
+        else if (q.advantage.isNegative())
+            lines << tr("Question %1 (%2) offsets %3 of it, in favour of %4.")
+                         .arg(number, questionName(q.question), money(amount),
+                              planName(q.favoursPlanId));
+        else
             lines << tr("Question %1 (%2) adds %3 to the advantage of %4.")
-                         .arg(number, questionName(q.question), money(q.advantage),
-                              planName(r.planId));
-        }
+                         .arg(number, questionName(q.question), money(amount), planName(r.planId));
     }
     // The switches' port counts, a reason of its own: the questions above are net of it.
-    if (r.generation && !r.questions.empty() && !r.generation->effect.isZero()) {
+    if (generation && !r.questions.empty() && !r.generation->effect.isZero()) {
         const Money& effect = r.generation->effect;
-        if (effect.isNegative()) {
-            offset += -effect;
-            lines << tr("The switches' port counts (switch generation) offset %1 of it, in favour "
-                        "of %2.")
-                         .arg(money(-effect), planName(r.otherPlanId));
-        } else {
-            added += effect;
-            lines << tr("The switches' port counts (switch generation) add %1 to the advantage of "
-                        "%2.")
-                         .arg(money(effect), planName(r.planId));
-        }
+        const Money amount = effect.isNegative() ? -effect : effect;
+        (effect.isNegative() ? offset : added) += amount;
+        lines << tr("The switches' port counts (switch generation): %1 in favour of %2.")
+                     .arg(money(amount), planName(effect.isNegative() ? r.otherPlanId : r.planId));
     }
     if (!lines.isEmpty() && !offset.isZero())
         lines << tr("Together they make the margin: %1 in favour, minus %2 of offsets, "
@@ -259,32 +255,17 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
     const GenerationEvidence& g = *r.generation;
     const QString recommended = planName(r.planId);
     const QString other = planName(r.otherPlanId);
-    // The first year the two fabrics differ in tiers, if any.
-    std::optional<std::size_t> differs;
-    const std::size_t years =
-        std::min(g.recommended.tiersByYear.size(), g.other.tiersByYear.size());
-    for (std::size_t y = 0; y < years && !differs; ++y)
-        if (g.recommended.tiersByYear[y] != g.other.tiersByYear[y])
-            differs = y;
-    QString tiers;
-    if (differs) {
-        const int ownTiers = g.recommended.tiersByYear[*differs];
-        const int otherTiers = g.other.tiersByYear[*differs];
-        tiers = *differs == 0
-                    ? tr("Switch generation: the %1-port switches of %2 build it in %3 tiers, "
-                         "where the %4-port switches of %5 need %6.")
-                          .arg(nodes(g.recommended.radix), recommended, nodes(ownTiers),
-                               nodes(g.other.radix), other, nodes(otherTiers))
-                    : tr("Switch generation: the %1-port switches of %2 build it in %3 tiers, "
-                         "where the %4-port switches of %5 need %6 from year %7.")
-                          .arg(nodes(g.recommended.radix), recommended, nodes(ownTiers),
-                               nodes(g.other.radix), other, nodes(otherTiers),
-                               nodes(int(*differs) + 1));
-    } else {
-        tiers = tr("Switch generation: %1 is built from %2-port switches and %3 from %4-port ones; "
-                   "the tiers are the same, the number of switches is not.")
-                    .arg(recommended, nodes(g.recommended.radix), other, nodes(g.other.radix));
-    }
+    // Each plan's own tiers year by year, so a change is told of the plan it happens to.
+    const QString tiers =
+        g.recommended.tiersByYear != g.other.tiersByYear
+            ? tr("Switch generation: with its %1-port switches %2 needs %3; with its %4-port "
+                 "switches %5 needs %6.")
+                  .arg(nodes(g.recommended.radix), recommended, tierPath(g.recommended.tiersByYear),
+                       nodes(g.other.radix), other, tierPath(g.other.tiersByYear))
+            : tr("Switch generation: %1 is built from %2-port switches and %3 from %4-port ones, "
+                 "in the same tiers (%5); the port counts change what the switches cost.")
+                  .arg(recommended, nodes(g.recommended.radix), other, nodes(g.other.radix),
+                       tierPath(g.recommended.tiersByYear));
     QString amount;
     if (g.effect.isZero())
         amount = tr("The port counts make no difference to the cost.");
@@ -299,6 +280,18 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
     if (!g.decides()) // the deciding line says it already
         sentences << equalGenerationSentence(r);
     return CjkSpacing::sentences(sentences);
+}
+
+QString RecommendationText::tierPath(const std::vector<int>& tiers) const
+{
+    // "2 tiers, 3 from year 3": the first year's tiers, then each change from its year.
+    if (tiers.empty())
+        return {};
+    QString path = tr("%n tier(s)", nullptr, tiers.front());
+    for (std::size_t y = 1; y < tiers.size(); ++y)
+        if (tiers[y] != tiers[y - 1])
+            path += tr(", %1 from year %2").arg(nodes(tiers[y]), nodes(int(y) + 1));
+    return path;
 }
 
 QString RecommendationText::equalGenerationSentence(const Recommendation& r) const

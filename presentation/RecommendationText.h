@@ -10,6 +10,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace fabrictco {
 
@@ -64,6 +65,8 @@ private:
     QString nodes(int count) const;
     /// The scale line without the later break-even scaleEvidence adds.
     QString scaleSentence(const Recommendation& recommendation) const;
+    /// "2 tiers, 3 from year 3".
+    QString tierPath(const std::vector<int>& tiers) const;
     /// "Built from 64-port switches on both sides, ... X would be the cheaper plan, by Y."
     QString equalGenerationSentence(const Recommendation& recommendation) const;
 

@@ -93,13 +93,12 @@ QString ReportRiskSections::recommendation() const
     html += lead(tr("How much."), b.howMuch);
     html += lead(tr("How sure."), b.howSure);
     if (!b.why.isEmpty())
-        html += lead(tr("Why."),
-                     r.generation && !r.generation->effect.isZero()
-                         ? tr("The article's three questions, with switches of one port count "
-                              "on both sides, and what the switches' port counts add, in net "
-                              "present value:")
-                         : tr("The article's three questions, in net present value:")) +
+        html += lead(tr("Why."), tr("The article's three questions, in net present value:")) +
                 list(b.why);
+    // When only the switches' port counts make it the cheaper plan, the summary says so with
+    // the figure at equal generation, not only the detail pages.
+    if (r.generation && r.generation->decides())
+        html += lead(tr("What decides it."), names.decidingQuestion(r));
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
     html += questionTable(r, names);
     return html;

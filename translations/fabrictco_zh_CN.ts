@@ -138,6 +138,10 @@
         <source>Switch generation (the switches' port counts, not the fabrics): %1 in favour of %2.</source>
         <translation>交换机代际（交换机端口数，而非网络类型）：%1，对%2有利。</translation>
     </message>
+    <message>
+        <source>%1, with switches of one port count on both sides: %2 in favour of %3.</source>
+        <translation>%1（两方采用相同端口数的交换机时）：%2，对%3有利。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogErrorText</name>
@@ -2711,28 +2715,8 @@
         <translation>决定因素：交换机端口数（交换机代际），而非网络类型本身。</translation>
     </message>
     <message>
-        <source>The switches' port counts (switch generation) offset %1 of it, in favour of %2.</source>
-        <translation>交换机端口数（交换机代际）抵消了其中的%1，对%2有利。</translation>
-    </message>
-    <message>
-        <source>The switches' port counts (switch generation) add %1 to the advantage of %2.</source>
-        <translation>交换机端口数（交换机代际）为%2增加了%1的优势。</translation>
-    </message>
-    <message>
         <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
         <translation>合计构成差额：有利部分%1，减去抵消部分%2，等于%3。</translation>
-    </message>
-    <message>
-        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6.</source>
-        <translation>交换机代际：%2采用%1端口交换机，组网为%3层；%5采用%4端口交换机，需要%6层。</translation>
-    </message>
-    <message>
-        <source>Switch generation: the %1-port switches of %2 build it in %3 tiers, where the %4-port switches of %5 need %6 from year %7.</source>
-        <translation>交换机代际：%2采用%1端口交换机，组网为%3层；%5采用%4端口交换机，从第%7年起需要%6层。</translation>
-    </message>
-    <message>
-        <source>Switch generation: %1 is built from %2-port switches and %3 from %4-port ones; the tiers are the same, the number of switches is not.</source>
-        <translation>交换机代际：%1采用%2端口交换机，%3采用%4端口交换机；层数相同，但交换机数量不同。</translation>
     </message>
     <message>
         <source>The port counts make no difference to the cost.</source>
@@ -2757,6 +2741,31 @@
     <message>
         <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would still be the cheaper plan, by %3.</source>
         <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2仍是更省钱的方案，便宜%3。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2), with switches of one port count on both sides: %3 in favour of %4.</source>
+        <translation>问题%1（%2），两方采用相同端口数的交换机时：%3，对%4有利。</translation>
+    </message>
+    <message>
+        <source>The switches' port counts (switch generation): %1 in favour of %2.</source>
+        <translation>交换机端口数（交换机代际）：%1，对%2有利。</translation>
+    </message>
+    <message>
+        <source>Switch generation: with its %1-port switches %2 needs %3; with its %4-port switches %5 needs %6.</source>
+        <translation>交换机代际：%2采用%1端口交换机，需要%3；%5采用%4端口交换机，需要%6。</translation>
+    </message>
+    <message>
+        <source>Switch generation: %1 is built from %2-port switches and %3 from %4-port ones, in the same tiers (%5); the port counts change what the switches cost.</source>
+        <translation>交换机代际：%1采用%2端口交换机，%3采用%4端口交换机，层数相同（%5）；端口数改变的是交换机的成本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform></translation>
+    </message>
+    <message>
+        <source>, %1 from year %2</source>
+        <translation>，第%2年起%1层</translation>
     </message>
 </context>
 <context>
@@ -3645,8 +3654,8 @@
         <translation>采用%1端口交换机时的期望净现值</translation>
     </message>
     <message>
-        <source>The article's three questions, with switches of one port count on both sides, and what the switches' port counts add, in net present value:</source>
-        <translation>文章的三个问题（两方采用相同端口数的交换机时）以及交换机端口数带来的差异，按净现值计：</translation>
+        <source>What decides it.</source>
+        <translation>决定因素。</translation>
     </message>
 </context>
 <context>

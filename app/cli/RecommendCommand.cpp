@@ -125,7 +125,11 @@ QJsonObject toJson(const Recommendation& r)
                                 {"effect", QString::fromStdString(g.effect.toString())},
                                 {"decides", g.decides()}});
     }
-    if (r.decidingQuestion)
+    // One answer: when only the port counts make the plan cheaper, they decide it, as the
+    // text says ("Deciding: the switches' port counts ...").
+    if (r.generation && r.generation->decides())
+        root.insert("deciding_question", "switch_generation");
+    else if (r.decidingQuestion)
         root.insert("deciding_question",
                     QString::fromUtf8(articleQuestionId(*r.decidingQuestion).data()));
     return root;

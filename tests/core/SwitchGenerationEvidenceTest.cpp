@@ -41,8 +41,8 @@ RecommendationInputs roceOnWiderSwitches(const char* equalRoceHardware, int roce
     RecommendationInputs inputs;
     inputs.firstYearNodes = 128;
     inputs.lastYearNodes = 648;
-    inputs.categories = categories({{"hardware", "10000000", "7000000"},
-                                    {"jitter", "500000", "1500000"}});
+    inputs.categories =
+        categories({{"hardware", "10000000", "7000000"}, {"jitter", "500000", "1500000"}});
     inputs.plans = plans(inputs.categories);
     MonteCarloResult risk;
     risk.trials = 1000;
@@ -54,8 +54,8 @@ RecommendationInputs roceOnWiderSwitches(const char* equalRoceHardware, int roce
     generation.commonRadix = 64;
     generation.built = {PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}},
                         PlanSwitches{"roce", roceRadix, {2, 2, 2, 2, 2}}};
-    generation.categories = categories({{"hardware", "10000000", equalRoceHardware},
-                                        {"jitter", "500000", "1600000"}});
+    generation.categories =
+        categories({{"hardware", "10000000", equalRoceHardware}, {"jitter", "500000", "1600000"}});
     generation.plans = plans(generation.categories);
     inputs.generation = generation;
     return inputs;

@@ -2,6 +2,7 @@
 // The equal-generation view (issue 36, item 4): every plan rebuilt from switches of one port
 // count at its own price and power per port, so only the fabrics differ.
 #include "core/analysis/SwitchGeneration.h"
+
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
 #include "core/tco/TcoEngine.h"
@@ -53,10 +54,9 @@ TEST(SwitchGenerationTest, RebuildingKeepsPriceAndPowerPerPort)
     EXPECT_EQ(roce.products.nicId, plan(built, "roce").products.nicId);
     EXPECT_EQ(roce.design.linkSpeedGbps, 400);
     // Half the ports at half the price and power of the 128-port switch.
-    EXPECT_EQ(resolved(equal, "roce", "price.switch"),
-              resolved(built, "roce", "price.switch")
-                  .divide(Decimal(2), kDefaultRounding)
-                  .rounded(2, kDefaultRounding));
+    EXPECT_EQ(resolved(equal, "roce", "price.switch"), resolved(built, "roce", "price.switch")
+                                                           .divide(Decimal(2), kDefaultRounding)
+                                                           .rounded(2, kDefaultRounding));
     EXPECT_EQ(resolved(equal, "roce", "power.switch_watts"),
               resolved(built, "roce", "power.switch_watts")
                   .divide(Decimal(2), kDefaultRounding)

@@ -20,6 +20,10 @@ TEST(CjkSpacingTest, LeavesPunctuationNumbersAndEnglishAlone)
               QStringLiteral("建议：InfiniBand（净现值）"));
     EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("约 1,318 万 USD，66%的结果")),
               QStringLiteral("约 1,318 万 USD，66%的结果"));
+    // The ideographic full stop and comma too, though PCRE's \p{Han} takes in "。" and "、"
+    // by their script extensions ("USD 。" in every Chinese recommendation).
+    EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("便宜2,622,611.36 USD。RoCE更省钱、IB")),
+              QStringLiteral("便宜2,622,611.36 USD。RoCE 更省钱、IB"));
     const QString english = QStringLiteral("Recommendation: InfiniBand NDR (about 2.2 million)");
     EXPECT_EQ(CjkSpacing::spaced(english), english);
     EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("对 GPU 有利")), QStringLiteral("对 GPU 有利"))

@@ -2,7 +2,6 @@
 // How the recommendation words a difference of switch generation (issue 36, item 4): the port
 // counts and tiers, the amount, and the pair at equal generation, in both languages.
 #include "presentation/RecommendationText.h"
-
 #include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
@@ -29,8 +28,7 @@ Recommendation roceForItsSwitches()
     r.questions = {
         QuestionAssessment{ArticleQuestion::JitterSensitivity, {"jitter"}, usd("-8000000"), "ib"},
         QuestionAssessment{ArticleQuestion::TeamExpertise, {"staff"}, usd("-10600000"), "ib"},
-        QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("16000000"),
-                           "roce"}};
+        QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("16000000"), "roce"}};
     GenerationEvidence g;
     g.recommended = PlanSwitches{"roce", 128, {2, 2, 2, 2, 2}};
     g.other = PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}};
@@ -62,14 +60,19 @@ TEST_F(SwitchGenerationTextTest, ThePortCountsDecideAndTheTiersAreNamed)
                              "price and power per port, InfiniBand would be the cheaper plan, by "
                              "2,600,000.00 USD."));
     EXPECT_EQ(text.switchGeneration(r),
-              QStringLiteral("Switch generation: the 128-port switches of RoCE build it in 2 "
-                             "tiers, where the 64-port switches of InfiniBand need 3 from year 3. "
+              QStringLiteral("Switch generation: with its 128-port switches RoCE needs 2 tiers; "
+                             "with its 64-port switches InfiniBand needs 2 tiers, 3 from year 3. "
                              "That difference of hardware generation, not of the fabrics, is "
                              "worth 12,600,000.00 USD to RoCE."));
     // The questions at equal generation and the port counts add up to the margin.
     const QStringList lines = text.questionLines(r);
-    EXPECT_TRUE(lines.contains(QStringLiteral("The switches' port counts (switch generation) add "
-                                              "12,600,000.00 USD to the advantage of RoCE.")));
+    // The questions say they are answered at equal generation (their amounts differ from the
+    // evidence lines, which are as built).
+    EXPECT_EQ(lines.first(), QStringLiteral("Question 1 (how sensitive the workload is to jitter), "
+                                            "with switches of one port count on both sides: "
+                                            "8,000,000.00 USD in favour of InfiniBand."));
+    EXPECT_TRUE(lines.contains(QStringLiteral("The switches' port counts (switch generation): "
+                                              "12,600,000.00 USD in favour of RoCE.")));
     EXPECT_EQ(lines.last(), QStringLiteral("Together they make the margin: 28,600,000.00 USD in "
                                            "favour, minus 18,600,000.00 USD of offsets, is "
                                            "10,000,000.00 USD."));
@@ -86,12 +89,29 @@ TEST_F(SwitchGenerationTextTest, ALeadThatHoldsAtEqualGenerationSaysSoOnItsLine)
     EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("Deciding question: scale")));
     EXPECT_EQ(text.switchGeneration(r),
               QStringLiteral("Switch generation: RoCE is built from 128-port switches and "
-                             "InfiniBand from 64-port ones; the tiers are the same, the number of "
-                             "switches is not. That difference of hardware generation, not of the "
+                             "InfiniBand from 64-port ones, in the same tiers (2 tiers); the port "
+                             "counts change what the switches cost. That difference of hardware "
+                             "generation, not of the "
                              "fabrics, is worth 9,000,000.00 USD to RoCE. Built from 64-port "
                              "switches on both sides, each at its own price and power per port, "
                              "RoCE would still be the cheaper plan, by 1,000,000.00 USD."));
     EXPECT_TRUE(text.render(r).contains(text.switchGeneration(r)));
+}
+
+TEST_F(SwitchGenerationTextTest, EachPlanKeepsItsOwnTiersYearByYear)
+{
+    // Found by a stranger: "InfiniBand builds it in 3 tiers, where RoCE needs 2 from year 3"
+    // when the recommended plan was the one that grew a tier.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = roceForItsSwitches();
+    std::swap(r.generation->recommended.tiersByYear, r.generation->other.tiersByYear);
+    r.generation->other.tiersByYear = {1, 2, 2, 2, 3};
+    EXPECT_TRUE(text.switchGeneration(r).startsWith(
+        QStringLiteral("Switch generation: with its 128-port switches RoCE needs 2 tiers, 3 from "
+                       "year 3; with its 64-port switches InfiniBand needs 1 tier, 2 from year 2, "
+                       "3 from year 5.")))
+        << text.switchGeneration(r).toStdString();
 }
 
 TEST_F(SwitchGenerationTextTest, NoLineWithoutADifferenceOfPortCounts)
@@ -112,7 +132,8 @@ TEST_F(SwitchGenerationTextTest, ChineseSaysItInChinese)
     const Recommendation r = roceForItsSwitches();
     const QString line = text.switchGeneration(r);
     EXPECT_TRUE(line.startsWith(QStringLiteral("交换机代际："))) << line.toStdString();
-    EXPECT_TRUE(line.contains(QStringLiteral("第3年"))) << line.toStdString();
+    EXPECT_TRUE(line.contains(QStringLiteral("第3年起3层"))) << line.toStdString();
+    EXPECT_FALSE(line.contains(QStringLiteral(" 。"))) << line.toStdString();
     EXPECT_FALSE(line.contains(QStringLiteral("switch"))) << line.toStdString();
     EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("决定因素")));
 }
