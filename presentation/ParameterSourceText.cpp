@@ -54,7 +54,8 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
         }
         break;
     case ValueSource::Catalog:
-        if (const CatalogEntry* entry = catalog.find(key, plan.fabric())) {
+        if (const CatalogEntry* entry =
+                catalog.find(key, plan.fabric(), scenario.cluster.currency)) {
             out.text = CatalogText::source(*entry);
             out.date = QString::fromStdString(entry->date);
             out.confidence = entry->confidence;

@@ -61,11 +61,29 @@ QByteArray readFile(const QString& path)
     return file.readAll();
 }
 
+/// "" for a figure without a currency, else its code: the third part of an entry's identity.
+std::string currencyCode(const CatalogEntry& entry)
+{
+    return entry.value.currency ? entry.value.currency->code() : std::string();
+}
+
+/// The catalog's own figures are in US dollars; a figure in another currency is a local price.
+bool isLocalPrice(const CatalogEntry& entry)
+{
+    return entry.value.currency && *entry.value.currency != Currency::usd();
+}
+
 bool entryLess(const CatalogEntry& a, const CatalogEntry& b)
 {
     const int fa = a.fabric ? static_cast<int>(*a.fabric) + 1 : 0;
     const int fb = b.fabric ? static_cast<int>(*b.fabric) + 1 : 0;
-    return a.key != b.key ? a.key < b.key : fa < fb;
+    if (a.key != b.key)
+        return a.key < b.key;
+    if (fa != fb)
+        return fa < fb;
+    if (isLocalPrice(a) != isLocalPrice(b))
+        return !isLocalPrice(a);
+    return currencyCode(a) < currencyCode(b);
 }
 
 } // namespace
@@ -210,8 +228,11 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
             fields.finish();
             if (const std::string problem = checkEntry(entry); !problem.empty())
                 throw JsonFieldError(problem);
+            // A money figure may come once per currency: a local price (salaries, power in
+            // yuan) is its own figure with its own source, not the dollar one converted.
             for (const CatalogEntry& existing : catalog.m_entries) {
-                if (existing.key == entry.key && existing.fabric == entry.fabric)
+                if (existing.key == entry.key && existing.fabric == entry.fabric &&
+                    currencyCode(existing) == currencyCode(entry))
                     throw JsonFieldError("duplicate of an earlier entry");
             }
             catalog.m_entries.push_back(std::move(entry));
@@ -291,12 +312,10 @@ void Catalog::addOrReplace(CatalogEntry entry)
     if (auto problem = entryProblem(entry))
         throw CatalogError("user catalog", describe(entry), problem->message,
                            CatalogItemProblem{entry.key, entry.fabric, std::move(*problem)});
-    for (CatalogEntry& existing : m_entries) {
-        if (existing.key == entry.key && existing.fabric == entry.fabric) {
-            existing = std::move(entry);
-            return;
-        }
-    }
+    // The user's figure replaces the item in every currency: it is the price, wherever.
+    std::erase_if(m_entries, [&entry](const CatalogEntry& existing) {
+        return existing.key == entry.key && existing.fabric == entry.fabric;
+    });
     m_entries.push_back(std::move(entry));
     sort();
 }
@@ -318,18 +337,31 @@ bool Catalog::isUserEntry(const CatalogEntry& entry) const
            m_userKeys.end();
 }
 
-const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric) const
+const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric,
+                                  std::optional<Currency> currency) const
 {
+    // Within the fabric's entries (else the generic ones): the local price in `currency` when
+    // there is one, else the catalog's own figure (converted by whoever prices it).
+    const auto rank = [&](const CatalogEntry& entry) {
+        if (currency && entry.value.currency == currency)
+            return 2;
+        return isLocalPrice(entry) ? 0 : 1;
+    };
+    const auto pick = [&](const CatalogEntry*& chosen, const CatalogEntry& entry) {
+        if (!chosen || rank(entry) > rank(*chosen))
+            chosen = &entry;
+    };
+    const CatalogEntry* specific = nullptr;
     const CatalogEntry* generic = nullptr;
     for (const CatalogEntry& entry : m_entries) {
         if (entry.key != key)
             continue;
         if (fabric && entry.fabric == fabric)
-            return &entry;
-        if (!entry.fabric)
-            generic = &entry;
+            pick(specific, entry);
+        else if (!entry.fabric)
+            pick(generic, entry);
     }
-    return generic;
+    return specific ? specific : generic;
 }
 
 const Product* Catalog::findProduct(std::string_view id) const

@@ -41,7 +41,8 @@ public:
     static std::optional<ValidationProblem> entryProblem(const CatalogEntry& entry);
     /// entryProblem's English; an empty string when the entry is valid.
     static std::string checkEntry(const CatalogEntry& entry);
-    /// Adds or replaces the entry with the same key and fabric (a user's own price).
+    /// Adds the entry, replacing every entry with the same key and fabric in any currency (a
+    /// user's own price).
     /// Throws CatalogError (file "user catalog") when the entry is invalid.
     void addOrReplace(CatalogEntry entry);
     /// This catalog with a document's own items laid over it, each replacing the entry with the
@@ -52,8 +53,11 @@ public:
     /// price, which beats a picked product's, where a bundled entry does not.
     bool isUserEntry(const CatalogEntry& entry) const;
 
-    /// The entry for `fabric` if there is one, else the generic entry, else nullptr.
-    const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric) const;
+    /// The entry for `fabric` if there is one, else the generic entry, else nullptr. A money
+    /// figure can have a local price per currency (salaries and power in yuan): with
+    /// `currency`, its entry is preferred over one converted from another currency.
+    const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric,
+                             std::optional<Currency> currency = std::nullopt) const;
     /// Sorted by key, generic before fabric-specific.
     const std::vector<CatalogEntry>& entries() const { return m_entries; }
 

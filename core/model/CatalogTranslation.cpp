@@ -20,9 +20,20 @@ std::string optionalFabricId(const std::optional<Fabric>& fabric)
     return std::string(fabricId(*fabric));
 }
 
-std::string entryId(const std::string& key, const std::string& fabric)
+/// A local price (a figure in yuan beside the catalog's dollar one) is told apart by its
+/// currency: "entry staff.salary CNY".
+std::string entryId(const std::string& key, const std::string& fabric,
+                    const std::string& localCurrency = {})
 {
-    return "entry " + key + (fabric.empty() ? "" : " " + fabric);
+    return "entry " + key + (fabric.empty() ? "" : " " + fabric) +
+           (localCurrency.empty() ? "" : " " + localCurrency);
+}
+
+std::string localCurrency(const CatalogEntry& entry)
+{
+    return entry.value.currency && *entry.value.currency != Currency::usd()
+               ? entry.value.currency->code()
+               : std::string();
 }
 
 std::string productId(const std::string& id)
@@ -102,7 +113,10 @@ CatalogTranslation CatalogTranslation::fromJson(const QByteArray& bytes, const Q
                     const std::string fabric = item.optionalString("fabric").value_or("");
                     if (!fabric.empty() && fabric != "ib" && fabric != "roce")
                         throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
-                    id = entryId(key, fabric);
+                    const std::string currency = item.optionalString("currency").value_or("");
+                    if (!currency.empty() && currency != "CNY")
+                        throw JsonFieldError("field \"currency\" must be \"CNY\" (a local price)");
+                    id = entryId(key, fabric, currency);
                 }
                 where += " (" + id + ")";
                 readText(item, "source", id, true);
@@ -131,12 +145,15 @@ std::optional<std::string> CatalogTranslation::find(const std::string& id,
 
 std::optional<std::string> CatalogTranslation::source(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, optionalFabricId(entry.fabric)) + "/source", entry.source);
+    return find(entryId(entry.key, optionalFabricId(entry.fabric), localCurrency(entry)) +
+                    "/source",
+                entry.source);
 }
 
 std::optional<std::string> CatalogTranslation::note(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, optionalFabricId(entry.fabric)) + "/note", entry.note);
+    return find(entryId(entry.key, optionalFabricId(entry.fabric), localCurrency(entry)) + "/note",
+                entry.note);
 }
 
 std::optional<std::string> CatalogTranslation::source(const Product& product) const

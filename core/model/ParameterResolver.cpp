@@ -111,7 +111,9 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
         ResolvedParameter resolved;
         resolved.spec = &spec;
         resolved.planId = planScope ? plan.id : std::string();
-        const CatalogEntry* entry = catalog.find(spec.key, plan.fabric());
+        // A local price in the document's currency (a salary in yuan) before a converted one.
+        const CatalogEntry* entry =
+            catalog.find(spec.key, plan.fabric(), scenario.cluster.currency);
         // A picked product stands in for the generic entry of its price and watts.
         const auto productClass = ProductKeys::classFor(spec.key);
         const Product* product = productClass ? products.of(*productClass) : nullptr;

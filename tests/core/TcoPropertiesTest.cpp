@@ -135,26 +135,43 @@ TEST(TcoPropertiesTest, ArticleCasesPointTheArticlesWayAtEqualSwitchGeneration)
     EXPECT_STREQ(cheaper("ceph-storage", false), "roce");
 }
 
-TEST(TcoPropertiesTest, CurrencyChoiceOnlyConvertsAtTheExchangeRate)
+TEST(TcoPropertiesTest, YuanConvertPricesButPayLocalSalariesAndPower)
 {
+    // Issue 36, item 6: a document in yuan converts the catalog's dollar prices at the exchange
+    // rate, but pays the catalog's local salary and power price, not US figures converted.
     Scenario s = example("llm-training");
     s.cluster.horizonYears = 1;
     s.overrides["discount_rate"] = {Decimal(0), std::nullopt};
     const TcoResult inUsd = evaluate(s);
     s.cluster.currency = Currency::cny();
     const TcoResult inCny = evaluate(s);
-    // Every line is converted then rounded once, so the totals agree within a cent per line.
     // The tables price uncertain inputs at their means (issue 13), the exchange rate included:
     // (6.90 + 7.20 + 7.40) / 3, not the most likely 7.20.
     const Decimal rate =
         expectedValue(inCny.parameters[0].at("fx.usd_cny"), RoundingMode::HalfEven);
     EXPECT_EQ(rate, Decimal::parse("7.166666667"));
-    const Decimal converted =
-        inUsd.plans[0].total.total.amount().multiply(rate, RoundingMode::HalfEven);
-    const Decimal difference = converted - inCny.plans[0].total.total.amount();
+    const auto ratio = [&](CostCategory category) {
+        return inCny.plans[0].total[category].amount().toDouble() /
+               inUsd.plans[0].total[category].amount().toDouble();
+    };
+    // Hardware: converted line by line, then rounded once per line.
+    const Decimal converted = inUsd.plans[0].total[CostCategory::Hardware].amount().multiply(
+        rate, RoundingMode::HalfEven);
+    const Decimal difference = converted - inCny.plans[0].total[CostCategory::Hardware].amount();
     const Decimal tolerance =
         Decimal::parse("0.01").times(std::int64_t(inUsd.plans[0].years[0].items.size()) * 8);
     EXPECT_LE(difference < Decimal(0) ? -difference : difference, tolerance);
+    // Power at the local tariff: the power price's ratio (CNY 0.63 against USD 0.10 a kWh), not
+    // the exchange rate; salaries in yuan, far below a US salary converted.
+    const double powerPrice =
+        expectedValue(inCny.parameters[0].at("power.price_kwh"), RoundingMode::HalfEven)
+            .toDouble() /
+        expectedValue(inUsd.parameters[0].at("power.price_kwh"), RoundingMode::HalfEven)
+            .toDouble();
+    EXPECT_NEAR(ratio(CostCategory::Power), powerPrice, 0.001);
+    EXPECT_LT(powerPrice, rate.toDouble() * 0.95);
+    EXPECT_LT(ratio(CostCategory::Staff), rate.toDouble() / 2);
+    EXPECT_EQ(inCny.parameters[0].at("staff.salary").value.currency, Currency::cny());
 }
 
 } // namespace

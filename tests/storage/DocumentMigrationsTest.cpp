@@ -159,7 +159,7 @@ TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
         {QStringLiteral("/document-v1.fabrictco"),
          1,
          // Their typed prices are firm since issue 35: priced as typed, not at a range's mean.
-         {{"ib", "7636377.18 CNY"}, {"roce", "4510261.85 CNY"}}},
+         {{"ib", "3621048.00 CNY"}, {"roce", "1699531.42 CNY"}}},
         {QStringLiteral("/document-v2.fabrictco"),
          2,
          {{"ib", "59222077.30 USD"}, {"roce", "62695203.12 USD"}}},
