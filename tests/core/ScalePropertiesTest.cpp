@@ -106,3 +106,27 @@ TEST(ScalePropertiesTest, NoYearTotalIsNegativeAtAnyHorizon)
                                 << " year " << year.year;
                 }
 }
+
+TEST(ScalePropertiesTest, ATunedRoceFabricWithAdaptiveRoutingIsWithinHalfAgainOfInfiniBand)
+{
+    // Meta ran one RoCE and one InfiniBand 24k-GPU cluster and reports both, tuned, without
+    // network bottlenecks (SIGCOMM 2024). A strong team's RoCE with adaptive routing or packet
+    // spraying must then lose at most 1.5 times InfiniBand's jitter and congestion, at every
+    // size, with or without oversubscription.
+    for (const int nodes : kSizes)
+        for (const int oversubscription : {1, 2}) {
+            Scenario s = oneYear(nodes, TeamExpertise::StrongRoce);
+            s.cluster.horizonYears = 5; // the team has had its tuning years by the last year
+            for (PlanSpec& plan : s.plans) {
+                plan.overrides["adaptive_routing"] = {Decimal(1), {}};
+                plan.design.oversubscription = Decimal(oversubscription);
+            }
+            const TcoResult tco = TcoEngine(catalog()).evaluate(s);
+            const double ib =
+                tco.plans.at(0).years.back().nominal[CostCategory::Jitter].amount().toDouble();
+            const double roce =
+                tco.plans.at(1).years.back().nominal[CostCategory::Jitter].amount().toDouble();
+            // A cent for each line's rounding.
+            EXPECT_LE(roce, 1.5 * ib + 0.05) << nodes << " nodes at " << oversubscription << ":1";
+        }
+}
