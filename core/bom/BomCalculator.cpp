@@ -3,6 +3,7 @@
 // core/bom/BOM.md; keep the two in step.
 #include "core/bom/BomCalculator.h"
 
+#include "core/bom/CableReach.h"
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/money/ExactProduct.h"
 
@@ -54,7 +55,8 @@ struct LeafSplit
 /// The split with u uplinks at r:1: as many downlinks as the ratio allows, d = min(k - u,
 /// floor(r x u)). Any u from 1 to k - 1 gives a valid leaf; chooseLayout picks the one that
 /// needs the fewest switches.
-LeafSplit splitWithUplinks(std::int64_t radix, std::int64_t uplinks, const Decimal& oversubscription)
+LeafSplit splitWithUplinks(std::int64_t radix, std::int64_t uplinks,
+                           const Decimal& oversubscription)
 {
     const std::int64_t byRatio =
         ExactProduct(uplinks).times(oversubscription).rounded(0, RoundingMode::Floor).toInt64();
@@ -371,9 +373,11 @@ Bom BomCalculator::calculate(const FabricDesign& design)
 
     // Ports per switch that take a pluggable module, for the module count below; one entry per
     // switch.
-    const Media media{mediumFor(design, design.nodeLeafMeters),
-                      mediumFor(design, design.leafSpineMeters),
-                      mediumFor(design, design.spineCoreMeters)};
+    // The cable kinds sold at the link speed (no DAC or AOC for XDR InfiniBand, ...).
+    const FabricDesign sold = CableReach::available(design);
+    const Media media{mediumFor(sold, design.nodeLeafMeters),
+                      mediumFor(sold, design.leafSpineMeters),
+                      mediumFor(sold, design.spineCoreMeters)};
     const struct
     {
         bool nodeLeaf, leafSpine, spineCore;

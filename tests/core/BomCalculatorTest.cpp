@@ -2,6 +2,7 @@
 // Every expected figure below is derived by hand in the comment above it, or copied from a
 // published vendor table named beside it. core/bom/BOM.md explains the rules in prose.
 #include "core/bom/BomCalculator.h"
+
 #include "tests/support/BomDesigns.h"
 
 #include <array>
@@ -152,8 +153,11 @@ TEST(BomCalculatorTest, OpticalNodeLinksNeedModulesAtTheNicToo)
     bom = BomCalculator::calculate(design);
     EXPECT_EQ(bom.nicTransceivers, 128);
     EXPECT_EQ(bom.transceivers, 512);
-    // A 10 m copper limit makes the same links copper again: no modules at all at the node hop.
+    // No 400G passive copper reaches 10 m (CableReach): a 10 m copper limit changes nothing.
     design.copperMaxMeters = Decimal(10);
+    EXPECT_EQ(BomCalculator::calculate(design).nicTransceivers, 128);
+    // At a speed without a known limit the design's reach holds: copper, no modules at the node.
+    design.linkSpeedGbps = 200;
     EXPECT_EQ(BomCalculator::calculate(design).nicTransceivers, 0);
 }
 
