@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/risk/RecommendationEngine.h"
 
+#include "tests/support/CategoryRows.h"
+
 #include <gtest/gtest.h>
 #include <stdexcept>
 
 using namespace fabrictco;
+using test::categories;
+using test::usd;
 
 namespace {
-
-Money usd(const char* amount)
-{
-    return Money::parse(amount, Currency::usd());
-}
 
 /// A completed run where IB - RoCE = meanDifference on average.
 MonteCarloResult risk(double ibMean, double roceMean, double pSecondCheaper)
@@ -22,16 +21,6 @@ MonteCarloResult risk(double ibMean, double roceMean, double pSecondCheaper)
                     PlanStatistics{"roce", roceMean, roceMean, 0, 0, 0, 0, 0, 0, pSecondCheaper}};
     result.pair = PairComparison{
         "ib", "roce", ibMean - roceMean, ibMean - roceMean, pSecondCheaper, 0, {}, {}};
-    return result;
-}
-
-/// Category NPVs: IB and RoCE given as (ib, roce) per category.
-std::vector<CategoryNpv>
-categories(std::initializer_list<std::tuple<const char*, const char*, const char*>> rows)
-{
-    std::vector<CategoryNpv> result;
-    for (const auto& [name, ib, roce] : rows)
-        result.push_back(CategoryNpv{name, usd(ib), usd(roce)});
     return result;
 }
 

@@ -4,25 +4,15 @@
 // counts are a reason of their own, and the four add up to the margin to the cent.
 #include "core/risk/RecommendationEngine.h"
 
+#include "tests/support/CategoryRows.h"
+
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
+using test::categories;
+using test::usd;
 
 namespace {
-
-Money usd(const char* amount)
-{
-    return Money::parse(amount, Currency::usd());
-}
-
-std::vector<CategoryNpv>
-categories(std::initializer_list<std::tuple<const char*, const char*, const char*>> rows)
-{
-    std::vector<CategoryNpv> result;
-    for (const auto& [name, ib, roce] : rows)
-        result.push_back(CategoryNpv{name, usd(ib), usd(roce)});
-    return result;
-}
 
 std::vector<PlanNpv> plans(const std::vector<CategoryNpv>& categories)
 {
