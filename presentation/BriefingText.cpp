@@ -71,7 +71,7 @@ QString BriefingText::howMuch(const Recommendation& r) const
 
 QString BriefingText::howSure(const Recommendation& r) const
 {
-    const QString percent = tr("%1%").arg(m_locale.toString(r.probabilityCheaper * 100.0, 'f', 0));
+    const QString percent = m_names.percent(r.probabilityCheaper);
     const QString trials = m_locale.toString(qulonglong(m_trials));
     QString text =
         tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials);

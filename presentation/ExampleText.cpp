@@ -16,9 +16,9 @@ constexpr const char* kSourceTexts[] = {
                       "team without RoCE experience. Growth forces the InfiniBand fabric (64-port "
                       "NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet "
                       "switches, run as 128 x 400G, stay at two tiers. That difference of "
-                      "switch generation, not of the fabrics, makes RoCE the cheaper plan as "
-                      "built; with switches of one port count InfiniBand is (the recommendation "
-                      "shows both)."),
+                      "switch generation, not of the fabrics, can decide the cheaper plan: the "
+                      "recommendation says when it does and shows the plans also with switches "
+                      "of one port count on both sides."),
     QT_TRANSLATE_NOOP("ExampleText", "Ceph storage cluster run by an Ethernet team"),
     QT_TRANSLATE_NOOP("ExampleText",
                       "24 storage nodes with two 400G ports each; jitter is priced as lost "

@@ -52,7 +52,12 @@ QString RecommendationText::questionHeading(ArticleQuestion question)
 
 QString RecommendationText::percent(double fraction) const
 {
-    return tr("%1%").arg(m_locale.toString(fraction * 100.0, 'f', 0));
+    // Whole percent, but never "100%" or "0%" for a share that is not: 99.5 % said as "100%"
+    // told the reader the other plan never wins (the table says 99.5%).
+    const double percent = fraction * 100.0;
+    const bool wouldOverstate =
+        (percent >= 99.5 && fraction < 1.0) || (percent < 0.5 && fraction > 0.0);
+    return tr("%1%").arg(m_locale.toString(percent, 'f', wouldOverstate ? 1 : 0));
 }
 
 QString RecommendationText::money(const Money& amount) const
@@ -205,6 +210,18 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
                       .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId))
                 : tr("From %1 nodes on, %2 is cheaper again.")
                       .arg(nodes(*s.nextBreakEven), planName(s.nextPlanId));
+    // "From 207 on, InfiniBand" must not read as "at any size above 207" when RoCE is cheaper
+    // again between 228 and 304: name every later change.
+    QStringList later;
+    for (const int count : r.breakEvenNodes)
+        if (count > *s.nextBreakEven)
+            later << nodes(count);
+    if (!later.isEmpty()) {
+        if (!text.endsWith(QChar(0x3002)))
+            text += QLatin1Char(' ');
+        text += tr("The cheaper plan changes again at %1 nodes (see the break-even counts).")
+                    .arg(later.join(tr("; ")));
+    }
     return text; // render() spaces Chinese and Latin words, as for every other line
 }
 

@@ -57,8 +57,11 @@ public:
     /// Every non-empty line above, in reading order.
     QStringList render(const Recommendation& recommendation) const;
 
-private:
+    /// A share in whole percent, with one decimal where whole percent would say 0% or 100% of
+    /// a share that is neither.
     QString percent(double fraction) const;
+
+private:
     QString money(const Money& amount) const;
     /// "X more", "X less" or "the same" for a difference (never a signed amount in words).
     QString moreOrLess(const Money& amount) const;

@@ -5,6 +5,7 @@
 #include "charts/ChartFactory.h"
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BriefingText.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
 #include "report/ChartTextObject.h"
@@ -98,7 +99,7 @@ QString ReportRiskSections::recommendation() const
     // When only the switches' port counts make it the cheaper plan, the summary says so with
     // the figure at equal generation, not only the detail pages.
     if (r.generation && r.generation->decides())
-        html += lead(tr("What decides it."), names.decidingQuestion(r));
+        html += paragraph(CjkSpacing::spaced(names.decidingQuestion(r)));
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
     html += questionTable(r, names);
     return html;

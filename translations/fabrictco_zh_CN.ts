@@ -84,10 +84,6 @@
         <translation>两者预计%1花费相同（净现值）。</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>It is the cheaper plan in %1 of %2 simulated outcomes.</source>
         <translation>在 %2 次模拟结果中，它在 %1 的结果里更省钱。</translation>
     </message>
@@ -141,6 +137,24 @@
     <message>
         <source>%1, with switches of one port count on both sides: %2 in favour of %3.</source>
         <translation>%1（两方采用相同端口数的交换机时）：%2，对%3有利。</translation>
+    </message>
+</context>
+<context>
+    <name>CableReachText</name>
+    <message>
+        <source>No passive copper (DAC) is sold at %1G for %2: links the design gives to DAC use active copper, or fibre with modules.</source>
+        <extracomment>%1 link speed in Gb/s, %2 the fabric.</extracomment>
+        <translation>%2 在 %1G 速率下没有无源铜缆（DAC）可买：设计中本应使用 DAC 的链路改用有源铜缆，或带光模块的光纤。</translation>
+    </message>
+    <message>
+        <source>Passive copper (DAC) at %1G for %2 is sold up to about %3 m: longer links use active copper, or fibre with modules.</source>
+        <extracomment>%1 link speed in Gb/s, %2 the fabric, %3 metres.</extracomment>
+        <translation>%2 在 %1G 速率下的无源铜缆（DAC）最长约 %3 米：更长的链路改用有源铜缆，或带光模块的光纤。</translation>
+    </message>
+    <message>
+        <source>No active optical cable (AOC) is sold at %1G for %2: longer links are fibre with a module at each end.</source>
+        <extracomment>%1 link speed in Gb/s, %2 the fabric.</extracomment>
+        <translation>%2 在 %1G 速率下没有有源光缆（AOC）可买：较长的链路使用两端各带一个光模块的光纤。</translation>
     </message>
 </context>
 <context>
@@ -862,8 +876,8 @@
         <translation>16 台双卡节点，微秒就是金钱：抖动按依赖网络时延的交易收入计价，每节点每年 50 万美元（高频交易预设的估算值，请填入本部门自己的数字）。团队有一定的 RDMA 经验。</translation>
     </message>
     <message>
-        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, makes RoCE the cheaper plan as built; with switches of one port count InfiniBand is (the recommendation shows both).</source>
-        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。这一差异来自交换机代际而非网络类型，使按设计的 RoCE 方案更省钱；若两方采用相同端口数的交换机，则 InfiniBand 更省钱（推荐结论同时给出两种比较）。</translation>
+        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, can decide the cheaper plan: the recommendation says when it does and shows the plans also with switches of one port count on both sides.</source>
+        <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。这一差异来自交换机代际而非网络类型，可能决定哪个方案更省钱：推荐结论会说明何时如此，并同时给出两方采用相同端口数交换机时的比较。</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +1087,6 @@
         <translation>不超过此长度的链路使用无源铜缆（DAC）。</translation>
     </message>
     <message>
-        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G)</source>
-        <translation>默认：400G 下 DAC 的传输距离（约 3 米；800G 约 2 米）</translation>
-    </message>
-    <message>
         <source>Active copper (AEC) up to</source>
         <translation>有源铜缆（AEC）最长</translation>
     </message>
@@ -1091,10 +1101,6 @@
     <message>
         <source>Active optical (AOC) up to</source>
         <translation>有源光缆（AOC）最长</translation>
-    </message>
-    <message>
-        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end.</source>
-        <translation>更长但不超过此长度的链路使用两端一体的有源光缆。0 表示不使用：光纤两端各插一个光模块。</translation>
     </message>
     <message>
         <source>Default: Structured fibre cabling, as reference designs use</source>
@@ -1123,6 +1129,14 @@
     <message>
         <source>%1: %2 is out of range; accepted: %3 %4.</source>
         <translation>%1：%2 超出范围；可接受：%3 %4。</translation>
+    </message>
+    <message>
+        <source>Default: DAC reach at 400G (about 3 m; 2 m at 800G Ethernet; none at 800G InfiniBand, where the bill of materials buys none)</source>
+        <translation>默认：400G 的 DAC 距离（约 3 米；800G 以太网约 2 米；800G InfiniBand 没有 DAC，物料清单不会采购）</translation>
+    </message>
+    <message>
+        <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end. None are sold for 800G InfiniBand.</source>
+        <translation>不超过此长度的较长链路使用两端内置光器件的有源光缆。0 表示不用：使用两端各带一个光模块的光纤。800G InfiniBand 没有 AOC 可买。</translation>
     </message>
 </context>
 <context>
@@ -2761,11 +2775,15 @@
     <message numerus="yes">
         <source>%n tier(s)</source>
         <translation>
-            <numerusform>%n 层</numerusform></translation>
+            <numerusform>%n层</numerusform></translation>
     </message>
     <message>
         <source>, %1 from year %2</source>
         <translation>，第%2年起%1层</translation>
+    </message>
+    <message>
+        <source>The cheaper plan changes again at %1 nodes (see the break-even counts).</source>
+        <translation>在 %1 个节点处更省钱的方案会再次改变（见盈亏平衡点列表）。</translation>
     </message>
 </context>
 <context>
@@ -3652,10 +3670,6 @@
     <message>
         <source>Expected NPV with %1-port switches</source>
         <translation>采用%1端口交换机时的期望净现值</translation>
-    </message>
-    <message>
-        <source>What decides it.</source>
-        <translation>决定因素。</translation>
     </message>
 </context>
 <context>

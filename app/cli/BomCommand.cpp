@@ -9,6 +9,7 @@
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
+#include "presentation/CableReachText.h"
 #include "presentation/PlainText.h"
 
 #include <QJsonDocument>
@@ -253,6 +254,10 @@ QString toTable(const Bom& bom)
     text += row(QStringLiteral("DAC, AEC or AOC"),
                 {n(all.nodeLeaf - optical.nodeLeaf), n(all.leafSpine - optical.leafSpine),
                  n(all.spineCore - optical.spineCore)});
+    // A cable kind the design allows but the market does not sell at this speed.
+    for (const QString& note : {CableReachText::copper(bom), CableReachText::activeOptical(bom)})
+        if (!note.isEmpty())
+            text += QLatin1Char('\n') + note + QLatin1Char('\n');
     return text;
 }
 

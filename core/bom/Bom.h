@@ -65,9 +65,14 @@ struct Bom
     /// rest is a cable with its ends built in: DAC, AEC or AOC).
     LinkCounts opticalLinks;
     std::int64_t nics = 0; ///< installed NIC ports (one single-port NIC per rail), without spares
-    std::int64_t copperCables = 0;  ///< passive copper (DAC), without spares
-    std::int64_t aecCables = 0;     ///< active (retimed) copper, without spares
-    std::int64_t aocCables = 0;     ///< active optical cables, ends built in, without spares
+    std::int64_t copperCables = 0; ///< passive copper (DAC), without spares
+    std::int64_t aecCables = 0;    ///< active (retimed) copper, without spares
+    std::int64_t aocCables = 0;    ///< active optical cables, ends built in, without spares
+    /// The reaches the cables were chosen with: the design's, cut to what is sold at its link
+    /// speed (CableReach: no DAC and no AOC for XDR InfiniBand, DAC up to 2 m at 800G Ethernet).
+    /// Below the design's reach, the bill says why a kind the design allows is missing.
+    Decimal copperReachSold;
+    Decimal aocReachSold;
     std::int64_t opticalCables = 0; ///< fibre patch cables between two modules, without spares
     std::int64_t transceivers = 0;  ///< optical modules (twin-port counted once), without spares
     /// Of `transceivers`, those at the endpoint (NIC or appliance) end of optical node links.

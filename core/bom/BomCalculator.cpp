@@ -375,6 +375,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     // switch.
     // The cable kinds sold at the link speed (no DAC or AOC for XDR InfiniBand, ...).
     const FabricDesign sold = CableReach::available(design);
+    bom.copperReachSold = sold.copperMaxMeters;
+    bom.aocReachSold = sold.aocMaxMeters;
     const Media media{mediumFor(sold, design.nodeLeafMeters),
                       mediumFor(sold, design.leafSpineMeters),
                       mediumFor(sold, design.spineCoreMeters)};

@@ -64,7 +64,8 @@ std::vector<DesignField> makeFields()
                                         "NIC ports (rails) per node on this fabric"));
     f.push_back(field<&D::linkSpeedGbps>("linkSpeedGbps", "link_speed_gbps", "link-speed",
                                          K::Integer, U::GbPerSecond, 1, 3200,
-                                         "Link speed in Gb/s, informational"));
+                                         "Link speed in Gb/s: the switch radix is at this speed, "
+                                         "and it decides which cable kinds are sold"));
     DesignField radix = field<&D::switchRadix>("switchRadix", "switch_radix", "radix", K::Integer,
                                                U::Ports, 4, 1024, "Switch ports at the link speed");
     radix.evenOnly = true;

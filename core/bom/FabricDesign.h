@@ -14,7 +14,8 @@ struct FabricDesign
     int nodes = 32;
     /// NIC ports per node attached to this fabric (one rail per GPU on 8-GPU nodes).
     int railsPerNode = 8;
-    /// Port speed of node links and switch ports, in Gb/s (informational; radix is at this speed).
+    /// Port speed of node links and switch ports, in Gb/s: the radix is at this speed, and it
+    /// decides which cable kinds are sold (CableReach).
     int linkSpeedGbps = 400;
     /// Switch ports at the link speed (64 for a QM9700-class NDR switch, 144 for a 2-tier core).
     int switchRadix = 64;

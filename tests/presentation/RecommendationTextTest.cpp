@@ -82,20 +82,41 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
                              "700 nodes, from which InfiniBand is cheaper than RoCE."));
     Recommendation past = r;
     past.scale = ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib", {}, {}};
-    EXPECT_TRUE(text.scaleEvidence(past).endsWith(QStringLiteral("this one starts at or above that.")))
+    EXPECT_TRUE(
+        text.scaleEvidence(past).endsWith(QStringLiteral("this one starts at or above that.")))
         << text.scaleEvidence(past).toStdString();
     // A later break-even back to the other plan is said too: "from 300 IB" is not "IB above 300"
     // when RoCE wins again from 1,200.
     past.scale.nextBreakEven = 1200;
     past.scale.nextPlanId = "roce";
-    EXPECT_TRUE(text.scaleEvidence(past).endsWith(QStringLiteral(
-        "this one starts at or above that. From a start of 1,200 nodes on, RoCE is cheaper again.")))
+    EXPECT_TRUE(text.scaleEvidence(past).endsWith(
+        QStringLiteral("this one starts at or above that. From a start of 1,200 nodes on, RoCE is "
+                       "cheaper again.")))
+        << text.scaleEvidence(past).toStdString();
+    // ... and every change after that (found by a stranger: break-evens at 51, 207, 228 and 304
+    // were said as "from 207 on, InfiniBand").
+    past.breakEvenNodes = {300, 1200, 1500, 2000};
+    EXPECT_TRUE(text.scaleEvidence(past).endsWith(
+        QStringLiteral("RoCE is cheaper again. The cheaper plan changes again at 1,500; 2,000 "
+                       "nodes (see the break-even counts).")))
         << text.scaleEvidence(past).toStdString();
     const QStringList lines = text.render(r);
     EXPECT_EQ(lines.first(), text.headline(r));
     // Headline, deciding question, three question lines and their sum (new with issue 13), three
     // evidence lines, break-even, drivers; no close-call note.
     EXPECT_EQ(lines.size(), 11);
+}
+
+TEST_F(RecommendationTextTest, APercentNeverRoundsToAllOrNone)
+{
+    // Found by a stranger: the table said 99.5 %, the text "in 100% of the simulated outcomes".
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(text.percent(0.995), QStringLiteral("99.5%"));
+    EXPECT_EQ(text.percent(0.0049), QStringLiteral("0.5%"));
+    EXPECT_EQ(text.percent(1.0), QStringLiteral("100%"));
+    EXPECT_EQ(text.percent(0.0), QStringLiteral("0%"));
+    EXPECT_EQ(text.percent(0.97), QStringLiteral("97%"));
 }
 
 TEST_F(RecommendationTextTest, ChineseUsesTheArticlesVocabulary)

@@ -111,14 +111,16 @@ std::vector<PlanField> Fields::planFields()
                             tr("Default: Most servers use one module per port")));
     f.push_back(designField("copperMaxMeters", tr("Copper (DAC) up to"), tr("m"),
                             tr("Links up to this length use passive copper (DAC)."),
-                            tr("Default: DAC reach at 400G (about 3 m; 2 m at 800G)")));
+                            tr("Default: DAC reach at 400G (about 3 m; 2 m at 800G Ethernet; none "
+                               "at 800G InfiniBand, where the bill of materials buys none)")));
     f.push_back(designField("aecMaxMeters", tr("Active copper (AEC) up to"), tr("m"),
                             tr("Longer links up to this length use active electrical cables "
                                "(retimed copper). 0 means none."),
                             tr("Default: AEC reach at 400G (about 7 m)")));
     f.push_back(designField("aocMaxMeters", tr("Active optical (AOC) up to"), tr("m"),
                             tr("Longer links up to this length use active optical cables, ends "
-                               "built in. 0 means none: fibre with a module at each end."),
+                               "built in. 0 means none: fibre with a module at each end. None are "
+                               "sold for 800G InfiniBand."),
                             tr("Default: Structured fibre cabling, as reference designs use")));
     f.push_back(designField("nodeLeafMeters", tr("Node–leaf length"), tr("m"),
                             tr("Typical length of a node-to-leaf link; above the copper reach the "

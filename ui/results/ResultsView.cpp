@@ -4,6 +4,7 @@
 #include "charts/ChartDataBuilder.h"
 #include "core/analysis/RiskPipeline.h"
 #include "core/tco/TcoResult.h"
+#include "presentation/CableReachText.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
@@ -439,6 +440,9 @@ void ResultsView::fillBomTable()
         QString label;
         std::function<std::int64_t(const Bom&)> value;
         bool hiddenWhenZero = false;
+        /// Why the count is what it is, where the design alone does not say (a cable kind not
+        /// sold at the link speed); shown as the cell's tooltip and accessible description.
+        std::function<QString(const Bom&)> note = {};
     };
     std::vector<Row> rows{
         {tr("Switch tiers"),
@@ -479,13 +483,13 @@ void ResultsView::fillBomTable()
          }},
         // Every count from here on includes spares, as the report and the spreadsheet do.
         {tr("Copper cables (DAC)"),
-         [](const Bom& b) {
-             return b.copperCables + b.spares.copperCables;
-         }},
+         [](const Bom& b) { return b.copperCables + b.spares.copperCables; }, false,
+         &CableReachText::copper},
         {tr("Active copper cables (AEC)"),
          [](const Bom& b) { return b.aecCables + b.spares.aecCables; }, true},
         {tr("Active optical cables (AOC)"),
-         [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, true},
+         [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, true,
+         &CableReachText::activeOptical},
         {tr("Fibre patch cables"),
          [](const Bom& b) {
              return b.opticalCables + b.spares.opticalCables;
@@ -529,9 +533,14 @@ void ResultsView::fillBomTable()
                 continue;
             }
             const std::int64_t v = rows[r].value(*bom);
-            m_bomTable->setItem(
-                int(r), int(c),
-                numberItem(locale.toString(static_cast<qlonglong>(v)), QString::number(v)));
+            QTableWidgetItem* item =
+                numberItem(locale.toString(static_cast<qlonglong>(v)), QString::number(v));
+            if (rows[r].note) {
+                const QString note = rows[r].note(*bom);
+                item->setToolTip(note);
+                item->setData(Qt::AccessibleDescriptionRole, note);
+            }
+            m_bomTable->setItem(int(r), int(c), item);
         }
     }
 }
