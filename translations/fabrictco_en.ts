@@ -4964,6 +4964,30 @@ The copy stays in %2.</source>
         <source>Range of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts are shown in this currency. Prices in the other currency are converted at the exchange rate; salaries and power have local figures in yuan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>

@@ -2775,7 +2775,8 @@
     <message numerus="yes">
         <source>%n tier(s)</source>
         <translation>
-            <numerusform>%n层</numerusform></translation>
+            <numerusform>%n层</numerusform>
+        </translation>
     </message>
     <message>
         <source>, %1 from year %2</source>
@@ -4962,6 +4963,30 @@ The copy stays in %2.</source>
     <message>
         <source>Range of %1</source>
         <translation>%1 的区间</translation>
+    </message>
+    <message>
+        <source>Change currency</source>
+        <translation>更改币种</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>Currency of the document</source>
+        <translation>文档币种</translation>
+    </message>
+    <message>
+        <source>Amounts are shown in this currency. Prices in the other currency are converted at the exchange rate; salaries and power have local figures in yuan.</source>
+        <translation>金额以此币种显示。另一币种的价格按汇率换算；工资和电价使用人民币的本地数值。</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
     </message>
 </context>
 <context>

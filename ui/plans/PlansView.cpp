@@ -145,10 +145,20 @@ void PlansView::buildCluster()
         m_team->addItem(QString(), static_cast<int>(t));
     WheelGuard::install(m_team);
     m_teamLabel->setBuddy(m_team);
+    // The document's currency: a document in yuan converts world prices at the exchange rate
+    // and takes the catalog's local salary and power price (issue 36, item 6).
+    m_currencyLabel = new QLabel;
+    m_currency = new QComboBox;
+    for (const Currency& currency : {Currency::usd(), Currency::cny()})
+        m_currency->addItem(QString(), QString::fromStdString(currency.code()));
+    WheelGuard::install(m_currency);
+    m_currencyLabel->setBuddy(m_currency);
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1);
     grid->addWidget(m_teamLabel, 1, 0);
     grid->addWidget(m_team, 1, 1);
+    grid->addWidget(m_currencyLabel, 2, 0);
+    grid->addWidget(m_currency, 2, 1);
     connect(m_workload, &QComboBox::activated, this, [this](int index) {
         const auto value = static_cast<Workload>(m_workload->itemData(index).toInt());
         m_document->changeValue<Workload>(
@@ -164,12 +174,21 @@ void PlansView::buildCluster()
             [](Scenario& s, const TeamExpertise& t) { s.team = t; });
     });
 
+    connect(m_currency, &QComboBox::activated, this, [this](int index) {
+        const Currency value =
+            Currency::fromCode(m_currency->itemData(index).toString().toStdString());
+        m_document->changeValue<Currency>(
+            QStringLiteral("cluster.currency"), [] { return tr("Change currency"); }, value,
+            [](const Scenario& s) { return s.cluster.currency; },
+            [](Scenario& s, const Currency& c) { s.cluster.currency = c; });
+    });
+
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
         const ClusterField& field = m_clusterFields[i];
         auto* label = new QLabel;
         auto* editor = new ValueEditor(field.spec);
         label->setBuddy(editor->input());
-        const int row = 2 + static_cast<int>(i);
+        const int row = 3 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
         grid->addWidget(editor, row, column + 1);
@@ -437,8 +456,11 @@ void PlansView::refreshValues()
     {
         const QSignalBlocker b1(m_workload);
         const QSignalBlocker b2(m_team);
+        const QSignalBlocker b3(m_currency);
         m_workload->setCurrentIndex(m_workload->findData(static_cast<int>(scenario.workload)));
         m_team->setCurrentIndex(m_team->findData(static_cast<int>(scenario.team)));
+        m_currency->setCurrentIndex(
+            m_currency->findData(QString::fromStdString(scenario.cluster.currency.code())));
     }
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i)
         m_clusterEditors[i]->setValue(m_clusterFields[i].get(scenario));
@@ -502,11 +524,10 @@ void PlansView::refreshValues()
                 // The row says the document's currency; a value in another (a quote in CNY in
                 // a USD comparison) says its own beside it, as it is priced: never "1088.10" under
                 // "USD per NIC port".
-                column.editors[r]->setUnitNote(
-                    field.parameter->kind == ParameterKind::Money &&
-                            currency != scenario.cluster.currency
-                        ? QString::fromStdString(currency.code())
-                        : QString());
+                column.editors[r]->setUnitNote(field.parameter->kind == ParameterKind::Money &&
+                                                       currency != scenario.cluster.currency
+                                                   ? QString::fromStdString(currency.code())
+                                                   : QString());
                 // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
                 const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
                 const bool applies = !only || *only == plan->fabric();
@@ -532,10 +553,10 @@ void PlansView::refreshValues()
     // says so beside it), else the first plan's.
     if (!m_columns.empty())
         for (std::size_t r = 0; r < m_planFields.size(); ++r)
-            setRowLabel(r, m_planFields[r].parameter != nullptr
-                               ? ParameterText::unit(*m_planFields[r].parameter,
-                                                     scenario.cluster.currency)
-                               : m_columns.front().editors[r]->spec().unit);
+            setRowLabel(
+                r, m_planFields[r].parameter != nullptr
+                       ? ParameterText::unit(*m_planFields[r].parameter, scenario.cluster.currency)
+                       : m_columns.front().editors[r]->spec().unit);
     const auto shared = scenario.plans.empty() ? std::nullopt : resolve(scenario.plans.front());
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         show(m_assumptionEditors[i], *m_assumptionFields[i].parameter, scenario.overrides, shared,
@@ -716,9 +737,9 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
 void PlansView::editRange(const std::string& planId, const ParameterSpec& parameter)
 {
     const Scenario& scenario = m_document->scenario();
-    const PlanSpec* plan =
-        planId.empty() ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
-                       : findPlan(scenario, planId);
+    const PlanSpec* plan = planId.empty()
+                               ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
+                               : findPlan(scenario, planId);
     if (plan == nullptr)
         return;
     std::optional<ResolvedParameters> resolved;
@@ -735,14 +756,16 @@ void PlansView::editRange(const std::string& planId, const ParameterSpec& parame
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::string key = parameter.key;
-    const UndoText text = [key] { return tr("Range of %1").arg(ParameterText::label(key)); };
+    const UndoText text = [key] {
+        return tr("Range of %1").arg(ParameterText::label(key));
+    };
     if (dialog.removeRange()) {
         m_document->replaceScenario(text,
                                     ScenarioRanges::withoutRange(scenario, planId, parameter));
     } else if (const auto choice = dialog.choice()) {
-        m_document->replaceScenario(text, ScenarioRanges::withRange(scenario, planId, parameter,
-                                                                    *choice,
-                                                                    current.value.currency));
+        m_document->replaceScenario(text,
+                                    ScenarioRanges::withRange(scenario, planId, parameter, *choice,
+                                                              current.value.currency));
     }
 }
 
@@ -1006,6 +1029,13 @@ void PlansView::retranslateUi()
     for (int i = 0; i < m_team->count(); ++i)
         m_team->setItemText(
             i, EnumText::team(static_cast<TeamExpertise>(m_team->itemData(i).toInt())));
+    m_currencyLabel->setText(tr("Currency:"));
+    m_currency->setAccessibleName(tr("Currency of the document"));
+    m_currency->setToolTip(tr("Amounts are shown in this currency. Prices in the other currency "
+                              "are converted at the exchange rate; salaries and power have local "
+                              "figures in yuan."));
+    m_currency->setItemText(0, tr("US dollar (USD)"));
+    m_currency->setItemText(1, tr("Chinese yuan (CNY)"));
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
         m_clusterLabels[i]->setText(m_clusterFields[i].spec.label + QLatin1Char(':'));
         m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);

@@ -50,6 +50,7 @@ public:
 
     /// The editor of a cluster input ("cluster.nodes") or a plan input ("ib", "switchRadix").
     ValueEditor* clusterEditor(const QString& key) const;
+    QComboBox* currencyPicker() const { return m_currency; }
     ValueEditor* planEditor(const std::string& planId, const QString& key) const;
     /// Ctrl+F: the box that finds an input by name in either language.
     InputSearch* search() const { return m_search; }
@@ -117,6 +118,8 @@ private:
     QComboBox* m_workload = nullptr;
     QLabel* m_teamLabel = nullptr;
     QComboBox* m_team = nullptr;
+    QLabel* m_currencyLabel = nullptr;
+    QComboBox* m_currency = nullptr;
     std::vector<QLabel*> m_clusterLabels;
     std::vector<ValueEditor*> m_clusterEditors;
     std::vector<PlanField> m_assumptionFields; ///< scenario-scope cost-model parameters
