@@ -4,33 +4,15 @@
 #include "core/bom/CableReach.h"
 
 #include "core/bom/BomCalculator.h"
+#include "tests/support/BomDesigns.h"
 
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
 
-namespace {
-
-/// 64 nodes, rail-optimised, with every reach open: 2 m node links, 20 m leaf-spine links, AOCs
-/// up to 30 m.
-FabricDesign design(Fabric fabric, int speed)
-{
-    FabricDesign d;
-    d.fabric = fabric;
-    d.nodes = 64;
-    d.linkSpeedGbps = speed;
-    d.switchRadix = 64;
-    d.copperMaxMeters = Decimal(3);
-    d.aecMaxMeters = Decimal(7);
-    d.aocMaxMeters = Decimal(30);
-    return d;
-}
-
-} // namespace
-
 TEST(CableReachTest, XdrInfiniBandHasNeitherPassiveCopperNorActiveOpticalCables)
 {
-    const Bom bom = BomCalculator::calculate(design(Fabric::InfiniBand, 800));
+    const Bom bom = BomCalculator::calculate(test::atLinkSpeed(Fabric::InfiniBand, 800));
     EXPECT_EQ(bom.copperCables, 0);
     EXPECT_EQ(bom.aocCables, 0);
     // The 2 m node links are active copper; the 20 m leaf-spine links fibre with modules.
@@ -41,7 +23,7 @@ TEST(CableReachTest, XdrInfiniBandHasNeitherPassiveCopperNorActiveOpticalCables)
 
 TEST(CableReachTest, EightHundredGigEthernetKeepsShortCopperAndOpticalCables)
 {
-    FabricDesign d = design(Fabric::RoCE, 800);
+    FabricDesign d = test::atLinkSpeed(Fabric::RoCE, 800);
     d.nodeLeafMeters = Decimal::parse("2.5"); // beyond 800G DAC (about 2 m): active copper
     const Bom bom = BomCalculator::calculate(d);
     EXPECT_EQ(bom.copperCables, 0);
@@ -53,7 +35,7 @@ TEST(CableReachTest, EightHundredGigEthernetKeepsShortCopperAndOpticalCables)
 
 TEST(CableReachTest, FourHundredGigKeepsTheDesignsReachesUpToThreeMetresOfCopper)
 {
-    FabricDesign d = design(Fabric::InfiniBand, 400);
+    FabricDesign d = test::atLinkSpeed(Fabric::InfiniBand, 400);
     d.copperMaxMeters = Decimal(5);
     const FabricDesign sold = CableReach::available(d);
     EXPECT_EQ(sold.copperMaxMeters, Decimal(3));

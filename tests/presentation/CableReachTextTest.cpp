@@ -4,6 +4,7 @@
 #include "presentation/CableReachText.h"
 
 #include "core/bom/BomCalculator.h"
+#include "tests/support/BomDesigns.h"
 #include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
 
@@ -12,16 +13,6 @@
 using namespace fabrictco;
 
 namespace {
-
-FabricDesign design(Fabric fabric, int speed)
-{
-    FabricDesign d;
-    d.fabric = fabric;
-    d.nodes = 64;
-    d.linkSpeedGbps = speed;
-    d.aocMaxMeters = Decimal(30);
-    return d;
-}
 
 class CableReachTextTest : public ::testing::Test
 {
@@ -34,14 +25,14 @@ protected:
 
 TEST_F(CableReachTextTest, SaysWhyAKindTheDesignAllowsIsNotBought)
 {
-    const Bom xdr = BomCalculator::calculate(design(Fabric::InfiniBand, 800));
+    const Bom xdr = BomCalculator::calculate(test::atLinkSpeed(Fabric::InfiniBand, 800));
     EXPECT_EQ(CableReachText::copper(xdr),
               QStringLiteral("No passive copper (DAC) is sold at 800G for InfiniBand: links the "
                              "design gives to DAC use active copper, or fibre with modules."));
     EXPECT_EQ(CableReachText::activeOptical(xdr),
               QStringLiteral("No active optical cable (AOC) is sold at 800G for InfiniBand: longer "
                              "links are fibre with a module at each end."));
-    const Bom ethernet = BomCalculator::calculate(design(Fabric::RoCE, 800));
+    const Bom ethernet = BomCalculator::calculate(test::atLinkSpeed(Fabric::RoCE, 800));
     EXPECT_TRUE(CableReachText::copper(ethernet).contains(QStringLiteral("up to about 2 m")))
         << CableReachText::copper(ethernet).toStdString();
     EXPECT_TRUE(CableReachText::activeOptical(ethernet).isEmpty());
@@ -49,7 +40,7 @@ TEST_F(CableReachTextTest, SaysWhyAKindTheDesignAllowsIsNotBought)
 
 TEST_F(CableReachTextTest, SaysNothingWhenTheDesignsReachesHold)
 {
-    const Bom ndr = BomCalculator::calculate(design(Fabric::InfiniBand, 400));
+    const Bom ndr = BomCalculator::calculate(test::atLinkSpeed(Fabric::InfiniBand, 400));
     EXPECT_TRUE(CableReachText::copper(ndr).isEmpty());
     EXPECT_TRUE(CableReachText::activeOptical(ndr).isEmpty());
 }
