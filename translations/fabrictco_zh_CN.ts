@@ -4988,6 +4988,11 @@ The copy stays in %2.</source>
         <source>Chinese yuan (CNY)</source>
         <translation>人民币（CNY）</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A value's source, then how it is priced: two sentences (found by a stranger: "...（估算）按其期望值..." ran them together).</extracomment>
+        <translation>%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>

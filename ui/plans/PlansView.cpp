@@ -494,7 +494,9 @@ void PlansView::refreshValues()
         QString source = provenance(r, scenario, plan, catalog);
         if (r != nullptr)
             if (const QString pricing = ParameterText::pricingText(*r); !pricing.isEmpty())
-                source += QLatin1Char(' ') + pricing;
+                //: A value's source, then how it is priced: two sentences (found by a stranger:
+                //: "...（估算）按其期望值..." ran them together).
+                source = tr("%1. %2").arg(source, pricing);
         editor->setUnitAndSource(ParameterText::unit(parameter, currency), source);
         editor->setOrigin(origin(r, scenario, plan, catalog));
         // The value the tables price: a default with a range shows its mean, as priced (issue
