@@ -299,6 +299,16 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
     return CjkSpacing::sentences(sentences);
 }
 
+QString RecommendationText::tiersFirstToLast(const std::vector<int>& tiers, const QLocale& locale)
+{
+    if (tiers.empty())
+        return {};
+    const QString first = locale.toString(tiers.front());
+    return tiers.front() == tiers.back() ? first
+                                         : tr("%1 to %2", "tiers in the first and the last year")
+                                               .arg(first, locale.toString(tiers.back()));
+}
+
 QString RecommendationText::tierPath(const std::vector<int>& tiers) const
 {
     // "2 tiers, 3 from year 3": the first year's tiers, then each change from its year.

@@ -70,6 +70,13 @@ private:
     QString scaleSentence(const Recommendation& recommendation) const;
     /// "2 tiers, 3 from year 3".
     QString tierPath(const std::vector<int>& tiers) const;
+
+public:
+    /// A plan's tiers in its first and last year for a table cell: "2", or "2 to 3"; empty
+    /// without years. The window's summary and the report say it alike.
+    static QString tiersFirstToLast(const std::vector<int>& tiers, const QLocale& locale);
+
+private:
     /// "Built from 64-port switches on both sides, ... X would be the cheaper plan, by Y."
     QString equalGenerationSentence(const Recommendation& recommendation) const;
 

@@ -168,12 +168,7 @@ QString ReportRiskSections::equalGenerationTable() const
     };
     row(tr("Switch ports"), [&](const PlanSwitches& p) { return m_text.count(p.radix); });
     row(tr("Switch tiers, first to last year"), [&](const PlanSwitches& p) {
-        if (p.tiersByYear.empty())
-            return QString();
-        const int first = p.tiersByYear.front();
-        const int last = p.tiersByYear.back();
-        return first == last ? m_text.count(first)
-                             : tr("%1 to %2").arg(m_text.count(first), m_text.count(last));
+        return RecommendationText::tiersFirstToLast(p.tiersByYear, m_text.locale());
     });
     row(tr("Expected NPV as built"), [&](const PlanSwitches& p) {
         const PlanResult* plan = m_data.tco.plan(p.planId);

@@ -2784,6 +2784,11 @@
         <source>The cheaper plan changes again at %1 nodes (see the break-even counts).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>tiers in the first and the last year</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>
@@ -3658,10 +3663,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected NPV as built</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4131,10 +4132,6 @@
     </message>
     <message>
         <source>Switch tiers, first to last year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2786,6 +2786,11 @@
         <source>The cheaper plan changes again at %1 nodes (see the break-even counts).</source>
         <translation>在 %1 个节点处更省钱的方案会再次改变（见盈亏平衡点列表）。</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>tiers in the first and the last year</comment>
+        <translation>%1 至 %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>
@@ -3661,10 +3666,6 @@
         <translation>交换层数（首年至末年）</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
-    </message>
-    <message>
         <source>Expected NPV as built</source>
         <translation>按设计的期望净现值</translation>
     </message>
@@ -4135,10 +4136,6 @@
     <message>
         <source>Switch tiers, first to last year</source>
         <translation>交换层数（首年至末年）</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
     </message>
     <message>
         <source>Net present value with %1-port switches on every plan</source>

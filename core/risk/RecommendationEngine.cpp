@@ -160,6 +160,10 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
     std::array<Money, 3> fromGeneration{zero, zero, zero};
     const bool generationByCategory =
         result.generation && inputs.generation->categories.size() == inputs.categories.size();
+    // The questions and the port counts must add up to the margin: without the categories at
+    // equal generation the port counts' part cannot be told apart, so it is not claimed.
+    if (result.generation && !generationByCategory)
+        result.generation.reset();
     Money recommendedTotal = zero, otherTotal = zero, recommendedJitter = zero, otherJitter = zero;
     Money staff = zero, incidents = zero;
     for (const CategoryNpv& category : inputs.categories) {
@@ -207,8 +211,7 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
         assessment.advantage = fabricLead;
         assessment.fromSwitchGeneration = fromGeneration[q];
         if (!fabricLead.isZero())
-            assessment.favoursPlanId =
-                fabricLead.isNegative() ? result.otherPlanId : result.planId;
+            assessment.favoursPlanId = fabricLead.isNegative() ? result.otherPlanId : result.planId;
         if (fabricLead.amount() > Decimal() &&
             (!decidingLead || decidingLead->amount() < fabricLead.amount())) {
             deciding = q;

@@ -3,7 +3,6 @@
 // question (issue 36, item 4): the questions are answered as at equal generation, the port
 // counts are a reason of their own, and the four add up to the margin to the cent.
 #include "core/risk/RecommendationEngine.h"
-
 #include "tests/support/CategoryRows.h"
 
 #include <gtest/gtest.h>
@@ -116,5 +115,16 @@ TEST(SwitchGenerationEvidenceTest, APairOnSwitchesOfOnePortCountHasNoGenerationR
     EXPECT_FALSE(r.generation.has_value());
     EXPECT_EQ(r.questions[2].advantage, usd("3000000.00"));
     EXPECT_TRUE(r.questions[2].fromSwitchGeneration.isZero());
+    EXPECT_EQ(questionsAndGeneration(r), r.margin);
+}
+
+TEST(SwitchGenerationEvidenceTest, WithoutTheCategoriesAtEqualGenerationNoPartIsClaimed)
+{
+    // The four reasons must add up to the margin; without the categories at equal generation
+    // the port counts' part cannot be told apart from the questions.
+    RecommendationInputs inputs = roceOnWiderSwitches("9500000");
+    inputs.generation->categories.clear();
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_FALSE(r.generation.has_value());
     EXPECT_EQ(questionsAndGeneration(r), r.margin);
 }

@@ -4,6 +4,7 @@
 #include "charts/ChartFactory.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
+#include "presentation/RecommendationText.h"
 #include "ui/results/ResultWords.h"
 
 namespace fabrictco::ui {
@@ -67,16 +68,12 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     if (data.equalGenerationRadix > 0) {
         // The second view (issue 36, item 4): the port counts can decide the answer, so say
         // what each plan is built from and what it would cost at equal switch generation.
-        row(tr("Switch ports"), [&](const PlanSummary& p) {
-            return p.switches ? count(p.switches->radix) : dash;
-        });
+        row(tr("Switch ports"),
+            [&](const PlanSummary& p) { return p.switches ? count(p.switches->radix) : dash; });
         row(tr("Switch tiers, first to last year"), [&](const PlanSummary& p) {
             if (!p.switches || p.switches->tiersByYear.empty())
                 return dash;
-            const int first = p.switches->tiersByYear.front();
-            const int last = p.switches->tiersByYear.back();
-            return first == last ? count(first)
-                                 : tr("%1 to %2").arg(count(first), count(last));
+            return RecommendationText::tiersFirstToLast(p.switches->tiersByYear, locale);
         });
         row(tr("Net present value with %1-port switches on every plan")
                 .arg(count(data.equalGenerationRadix)),
@@ -84,8 +81,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     }
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
-        if (const QString problem = ResultWords::planProblem(plan, data, true);
-            !problem.isEmpty())
+        if (const QString problem = ResultWords::planProblem(plan, data, true); !problem.isEmpty())
             html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
                         .arg(tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
     if (const QString recommendation = ResultWords::recommendation(data);
