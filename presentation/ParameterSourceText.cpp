@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/ParameterSourceText.h"
 
+#include "core/model/LinkSpeedFigures.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
@@ -53,14 +54,26 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
             out.confidence = Confidence::Quote;
         }
         break;
-    case ValueSource::Catalog:
+    case ValueSource::Catalog: {
+        // The entry ParameterResolver took: in the document's currency, at the plan's speed.
+        const int speed =
+            ProductSelection::linkSpeedGbps(plan, ProductSelection::select(plan, catalog));
         if (const CatalogEntry* entry =
-                catalog.find(key, plan.fabric(), scenario.cluster.currency)) {
+                catalog.find(key, plan.fabric(), scenario.cluster.currency, speed)) {
             out.text = CatalogText::source(*entry);
+            if (!entry->speedGbps && !catalog.isUserEntry(*entry) &&
+                LinkSpeedFigures::dependsOnSpeed(key) && speed != LinkSpeedFigures::kReferenceGbps)
+                //: Appended to a catalog figure's source. %1 the figure's link speed (400),
+                //: %2 the plan's link speed, both in Gb/s.
+                out.text += tr(" (a %1G figure: the catalog has none at %2G; replace it with a "
+                               "quote)")
+                                .arg(LinkSpeedFigures::kReferenceGbps)
+                                .arg(speed);
             out.date = QString::fromStdString(entry->date);
             out.confidence = entry->confidence;
         }
         break;
+    }
     case ValueSource::Product:
         if (const auto productClass = ProductKeys::classFor(key)) {
             if (const Product* product =

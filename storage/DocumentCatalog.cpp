@@ -18,6 +18,9 @@ void DocumentCatalog::addOrReplace(DocumentContent& content, CatalogEntry entry)
         throw DocumentError(where + ": needs a source (who or what gave the figure)");
     if (entry.date.empty())
         throw DocumentError(where + ": needs a date");
+    // The document keeps no speed (catalog_item has no column for it): the user's figure is
+    // the price at every link speed, as Catalog::withUserEntries lays it.
+    entry.speedGbps.reset();
     auto& items = content.userCatalog;
     const auto same = std::find_if(items.begin(), items.end(), [&](const CatalogEntry& e) {
         return e.key == entry.key && e.fabric == entry.fabric;

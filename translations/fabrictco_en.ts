@@ -274,6 +274,11 @@
         <source>A plan that picks this product takes this figure as its default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2G</source>
+        <extracomment>A catalog figure for one link speed: %1 the fabric (or &quot;both&quot;), %2 Gb/s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -1558,6 +1563,11 @@
     </message>
     <message>
         <source>Quote from %1, expired %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a %1G figure: the catalog has none at %2G; replace it with a quote)</source>
+        <extracomment>Appended to a catalog figure&apos;s source. %1 the figure&apos;s link speed (400), %2 the plan&apos;s link speed, both in Gb/s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

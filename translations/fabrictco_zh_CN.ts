@@ -273,6 +273,11 @@
         <source>A plan that picks this product takes this figure as its default.</source>
         <translation>选用此产品的方案以该数值为默认值。</translation>
     </message>
+    <message>
+        <source>%1, %2G</source>
+        <extracomment>A catalog figure for one link speed: %1 the fabric (or "both"), %2 Gb/s.</extracomment>
+        <translation>%1，%2G</translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -1562,6 +1567,11 @@
     <message>
         <source>Quote from %1, expired %2</source>
         <translation>%1 报价，已于 %2 过期</translation>
+    </message>
+    <message>
+        <source> (a %1G figure: the catalog has none at %2G; replace it with a quote)</source>
+        <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (400), %2 the plan's link speed, both in Gb/s.</extracomment>
+        <translation>（%1G 的数字：目录中没有 %2G 的数字，请以报价代替）</translation>
     </message>
 </context>
 <context>

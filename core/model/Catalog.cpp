@@ -4,6 +4,7 @@
 #include "core/bom/Fabric.h"
 #include "core/model/DataDirectory.h"
 #include "core/model/JsonFields.h"
+#include "core/model/LinkSpeedFigures.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductJson.h"
 #include "core/model/ScenarioValidator.h"
@@ -49,7 +50,8 @@ namespace {
 std::string describe(const CatalogEntry& entry)
 {
     return "(" + entry.key +
-           (entry.fabric ? ", " + std::string(fabricId(*entry.fabric)) : std::string()) + ")";
+           (entry.fabric ? ", " + std::string(fabricId(*entry.fabric)) : std::string()) +
+           (entry.speedGbps ? ", " + std::to_string(*entry.speedGbps) + "G" : std::string()) + ")";
 }
 
 QByteArray readFile(const QString& path)
@@ -81,6 +83,9 @@ bool entryLess(const CatalogEntry& a, const CatalogEntry& b)
         return a.key < b.key;
     if (fa != fb)
         return fa < fb;
+    // The reference-speed figure first, then the other speeds, slowest first.
+    if (a.speedGbps != b.speedGbps)
+        return a.speedGbps.value_or(0) < b.speedGbps.value_or(0);
     if (isLocalPrice(a) != isLocalPrice(b))
         return !isLocalPrice(a);
     return currencyCode(a) < currencyCode(b);
@@ -106,6 +111,20 @@ std::optional<ValidationProblem> Catalog::entryProblem(const CatalogEntry& entry
                                  "a fabric-specific value is only allowed for plan parameters",
                                  C::WrongScope,
                                  {std::string(parameterScopeId(spec->scope))}};
+    if (entry.speedGbps) {
+        if (!LinkSpeedFigures::dependsOnSpeed(entry.key))
+            return ValidationProblem{"speed_gbps",
+                                     "\"" + entry.key + "\" is the same at every link speed",
+                                     C::Other,
+                                     {}};
+        if (*entry.speedGbps == LinkSpeedFigures::kReferenceGbps)
+            return ValidationProblem{"speed_gbps",
+                                     "an entry without \"speed_gbps\" is the " +
+                                         std::to_string(LinkSpeedFigures::kReferenceGbps) +
+                                         "G figure: leave it out",
+                                     C::Other,
+                                     {}};
+    }
     if (spec->kind == ParameterKind::Money) {
         if (!entry.value.currency)
             return ValidationProblem{"currency",
@@ -195,6 +214,9 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
                     throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
                 where += ", " + *fabric;
             }
+            entry.speedGbps = fields.optionalInteger("speed_gbps", 1, 3200);
+            if (entry.speedGbps)
+                where += ", " + std::to_string(*entry.speedGbps) + "G";
             where += ")";
             entry.value.value = fields.decimal("value");
             if (const auto code = fields.optionalString("currency")) {
@@ -228,10 +250,12 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
             fields.finish();
             if (const std::string problem = checkEntry(entry); !problem.empty())
                 throw JsonFieldError(problem);
-            // A money figure may come once per currency: a local price (salaries, power in
-            // yuan) is its own figure with its own source, not the dollar one converted.
+            // A money figure may come once per currency and link speed: a local price
+            // (salaries, power in yuan) is its own figure with its own source, not the dollar
+            // one converted, and an 800G part is not the 400G one.
             for (const CatalogEntry& existing : catalog.m_entries) {
                 if (existing.key == entry.key && existing.fabric == entry.fabric &&
+                    existing.speedGbps == entry.speedGbps &&
                     currencyCode(existing) == currencyCode(entry))
                     throw JsonFieldError("duplicate of an earlier entry");
             }
@@ -260,6 +284,8 @@ QByteArray Catalog::toJson() const
         if (e.fabric)
             o.insert(QStringLiteral("fabric"),
                      QString::fromStdString(std::string(fabricId(*e.fabric))));
+        if (e.speedGbps)
+            o.insert(QStringLiteral("speed_gbps"), *e.speedGbps);
         o.insert(QStringLiteral("value"), QString::fromStdString(e.value.value.toString()));
         if (e.value.currency)
             o.insert(QStringLiteral("currency"), QString::fromStdString(e.value.currency->code()));
@@ -312,7 +338,9 @@ void Catalog::addOrReplace(CatalogEntry entry)
     if (auto problem = entryProblem(entry))
         throw CatalogError("user catalog", describe(entry), problem->message,
                            CatalogItemProblem{entry.key, entry.fabric, std::move(*problem)});
-    // The user's figure replaces the item in every currency: it is the price, wherever.
+    // The user's figure replaces the item in every currency and at every link speed: it is
+    // the price, wherever.
+    entry.speedGbps.reset();
     std::erase_if(m_entries, [&entry](const CatalogEntry& existing) {
         return existing.key == entry.key && existing.fabric == entry.fabric;
     });
@@ -338,14 +366,19 @@ bool Catalog::isUserEntry(const CatalogEntry& entry) const
 }
 
 const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fabric,
-                                  std::optional<Currency> currency) const
+                                  std::optional<Currency> currency,
+                                  std::optional<int> speedGbps) const
 {
-    // Within the fabric's entries (else the generic ones): the local price in `currency` when
-    // there is one, else the catalog's own figure (converted by whoever prices it).
+    // Within the fabric's entries (else the generic ones): the figure at the link speed when
+    // there is one, else the reference-speed figure; of those, the local price in `currency`
+    // when there is one, else the catalog's own figure (converted by whoever prices it).
+    // The fabric comes first so a document's own figure for a fabric, which replaces that
+    // fabric's entries at every speed, is never passed over for a generic one.
     const auto rank = [&](const CatalogEntry& entry) {
-        if (currency && entry.value.currency == currency)
-            return 2;
-        return isLocalPrice(entry) ? 0 : 1;
+        const int local = currency && entry.value.currency == currency ? 2
+                          : isLocalPrice(entry)                        ? 0
+                                                                       : 1;
+        return (entry.speedGbps ? 3 : 0) + local;
     };
     const auto pick = [&](const CatalogEntry*& chosen, const CatalogEntry& entry) {
         if (!chosen || rank(entry) > rank(*chosen))
@@ -355,6 +388,8 @@ const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fa
     const CatalogEntry* generic = nullptr;
     for (const CatalogEntry& entry : m_entries) {
         if (entry.key != key)
+            continue;
+        if (entry.speedGbps && entry.speedGbps != speedGbps)
             continue;
         if (fabric && entry.fabric == fabric)
             pick(specific, entry);

@@ -41,8 +41,8 @@ public:
     static std::optional<ValidationProblem> entryProblem(const CatalogEntry& entry);
     /// entryProblem's English; an empty string when the entry is valid.
     static std::string checkEntry(const CatalogEntry& entry);
-    /// Adds the entry, replacing every entry with the same key and fabric in any currency (a
-    /// user's own price).
+    /// Adds the entry, replacing every entry with the same key and fabric in any currency and at
+    /// any link speed (a user's own price, which holds at every speed).
     /// Throws CatalogError (file "user catalog") when the entry is invalid.
     void addOrReplace(CatalogEntry entry);
     /// This catalog with a document's own items laid over it, each replacing the entry with the
@@ -55,9 +55,12 @@ public:
 
     /// The entry for `fabric` if there is one, else the generic entry, else nullptr. A money
     /// figure can have a local price per currency (salaries and power in yuan): with
-    /// `currency`, its entry is preferred over one converted from another currency.
+    /// `currency`, its entry is preferred over one converted from another currency. A hardware
+    /// figure can have one per link speed (LinkSpeedFigures): with `speedGbps`, its entry is
+    /// preferred over the reference-speed one; without, only reference-speed entries count.
     const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric,
-                             std::optional<Currency> currency = std::nullopt) const;
+                             std::optional<Currency> currency = std::nullopt,
+                             std::optional<int> speedGbps = std::nullopt) const;
     /// Sorted by key, generic before fabric-specific.
     const std::vector<CatalogEntry>& entries() const { return m_entries; }
 

@@ -36,6 +36,9 @@ struct CatalogEntry
     std::string date;   ///< "2024", "2024-06" or "2024-06-30"
     Confidence confidence = Confidence::Estimate;
     std::string note; ///< optional: how a derived figure was computed
+    /// Set: a hardware figure at this link speed only (LinkSpeedFigures); unset: the figure at
+    /// the reference speed, and at any speed the catalog has no figure for.
+    std::optional<int> speedGbps;
     friend bool operator==(const CatalogEntry&, const CatalogEntry&) = default;
 };
 

@@ -21,12 +21,14 @@ std::string optionalFabricId(const std::optional<Fabric>& fabric)
 }
 
 /// A local price (a figure in yuan beside the catalog's dollar one) is told apart by its
-/// currency: "entry staff.salary CNY".
+/// currency, a figure at another link speed by its speed: "entry staff.salary CNY",
+/// "entry price.switch ib 800G".
 std::string entryId(const std::string& key, const std::string& fabric,
-                    const std::string& localCurrency = {})
+                    const std::string& localCurrency, std::optional<int> speedGbps)
 {
     return "entry " + key + (fabric.empty() ? "" : " " + fabric) +
-           (localCurrency.empty() ? "" : " " + localCurrency);
+           (localCurrency.empty() ? "" : " " + localCurrency) +
+           (speedGbps ? " " + std::to_string(*speedGbps) + "G" : "");
 }
 
 std::string localCurrency(const CatalogEntry& entry)
@@ -34,6 +36,12 @@ std::string localCurrency(const CatalogEntry& entry)
     return entry.value.currency && *entry.value.currency != Currency::usd()
                ? entry.value.currency->code()
                : std::string();
+}
+
+std::string entryId(const CatalogEntry& entry)
+{
+    return entryId(entry.key, optionalFabricId(entry.fabric), localCurrency(entry),
+                   entry.speedGbps);
 }
 
 std::string productId(const std::string& id)
@@ -116,7 +124,8 @@ CatalogTranslation CatalogTranslation::fromJson(const QByteArray& bytes, const Q
                     const std::string currency = item.optionalString("currency").value_or("");
                     if (!currency.empty() && currency != "CNY")
                         throw JsonFieldError("field \"currency\" must be \"CNY\" (a local price)");
-                    id = entryId(key, fabric, currency);
+                    id =
+                        entryId(key, fabric, currency, item.optionalInteger("speed_gbps", 1, 3200));
                 }
                 where += " (" + id + ")";
                 readText(item, "source", id, true);
@@ -145,15 +154,12 @@ std::optional<std::string> CatalogTranslation::find(const std::string& id,
 
 std::optional<std::string> CatalogTranslation::source(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, optionalFabricId(entry.fabric), localCurrency(entry)) +
-                    "/source",
-                entry.source);
+    return find(entryId(entry) + "/source", entry.source);
 }
 
 std::optional<std::string> CatalogTranslation::note(const CatalogEntry& entry) const
 {
-    return find(entryId(entry.key, optionalFabricId(entry.fabric), localCurrency(entry)) + "/note",
-                entry.note);
+    return find(entryId(entry) + "/note", entry.note);
 }
 
 std::optional<std::string> CatalogTranslation::source(const Product& product) const

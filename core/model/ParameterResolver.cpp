@@ -106,14 +106,16 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
     ResolvedParameters::Map values;
     const auto& presets = catalog.presets();
     const SelectedProducts products = ProductSelection::select(plan, catalog);
+    const int linkSpeed = ProductSelection::linkSpeedGbps(plan, products);
     for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
         const bool planScope = spec.scope == ParameterScope::Plan;
         ResolvedParameter resolved;
         resolved.spec = &spec;
         resolved.planId = planScope ? plan.id : std::string();
-        // A local price in the document's currency (a salary in yuan) before a converted one.
+        // A local price in the document's currency (a salary in yuan) before a converted one;
+        // the figure at the plan's link speed before the reference-speed one.
         const CatalogEntry* entry =
-            catalog.find(spec.key, plan.fabric(), scenario.cluster.currency);
+            catalog.find(spec.key, plan.fabric(), scenario.cluster.currency, linkSpeed);
         // A picked product stands in for the generic entry of its price and watts.
         const auto productClass = ProductKeys::classFor(spec.key);
         const Product* product = productClass ? products.of(*productClass) : nullptr;

@@ -73,14 +73,18 @@ SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& c
     return selected;
 }
 
+int ProductSelection::linkSpeedGbps(const PlanSpec& plan, const SelectedProducts& selected)
+{
+    return selected.nic ? selected.nic->speedGbps : plan.design.linkSpeedGbps;
+}
+
 FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catalog)
 {
     FabricDesign design = plan.design;
     if (plan.products.isCustom())
         return design;
     const SelectedProducts selected = select(plan, catalog);
-    if (selected.nic)
-        design.linkSpeedGbps = selected.nic->speedGbps;
+    design.linkSpeedGbps = linkSpeedGbps(plan, selected);
     if (const Product* sw = selected.switchProduct) {
         const int link = design.linkSpeedGbps;
         if (link < 1 || link > sw->speedGbps || sw->speedGbps % link != 0)

@@ -38,6 +38,9 @@ public:
     /// plan.design with the radix, link speed and twin-port optics its products decide; the
     /// design unchanged for custom hardware. Throws ProductError.
     static FabricDesign design(const PlanSpec& plan, const Catalog& catalog);
+    /// The speed the plan's links run at: its NIC's, or with a custom NIC the plan's own. It
+    /// decides the radix, the cable kinds sold and the catalog's hardware figures.
+    static int linkSpeedGbps(const PlanSpec& plan, const SelectedProducts& selected);
     /// Writes design(plan, catalog) into plan.design. Throws ProductError.
     static void apply(PlanSpec& plan, const Catalog& catalog);
     /// `plan` with the product of `productClass` set to `id` ("" for custom) and its design

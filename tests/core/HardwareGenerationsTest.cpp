@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14, item 3: a plan's switch, NIC and optics products change its bill of materials,
-// prices and power; a custom-hardware plan is priced exactly as before products existed.
+// prices and power; a custom-hardware plan is priced from the catalog at its link speed.
 #include "core/model/Examples.h"
 #include "core/model/ProductSelection.h"
 #include "core/tco/TcoEngine.h"
@@ -74,14 +74,17 @@ TEST_F(HardwareGenerationsTest, EightHundredGigNicsChangeTheFabric)
     EXPECT_NE(at400.npv, at800.npv);
 }
 
-TEST_F(HardwareGenerationsTest, CustomHardwareLinkSpeedAloneChangesNothing)
+TEST_F(HardwareGenerationsTest, CustomHardwarePricesFollowTheLinkSpeedTheCatalogKnows)
 {
-    // Without products the link speed is informational, as it always was: documents written
-    // before products keep every figure.
+    // Issue 36: custom hardware at 800G is priced with the catalog's 800G parts; at a speed the
+    // catalog has no figures for (200G) the 400G figures stand, so those figures do not change
+    // (LinkSpeedFiguresTest: the input's source then says so).
     Scenario s = roceOnly({});
-    const Money before = evaluate(s).npv;
+    const Money at400 = evaluate(s).npv;
     s.plans.front().design.linkSpeedGbps = 800;
-    EXPECT_EQ(evaluate(s).npv, before);
+    EXPECT_GT(evaluate(s).npv.amount(), at400.amount());
+    s.plans.front().design.linkSpeedGbps = 200;
+    EXPECT_EQ(evaluate(s).npv, at400);
 }
 
 TEST_F(HardwareGenerationsTest, TheCostModelFollowsTheProductsNotAStaleDesign)

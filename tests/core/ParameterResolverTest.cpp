@@ -172,7 +172,8 @@ TEST_F(ParameterResolverTest, TheDocumentsOwnCatalogPriceBeatsTheProduct)
                            "Vendor B list",
                            "2026-11",
                            Confidence::User,
-                           ""};
+                           "",
+                           std::nullopt};
     const Catalog withOwn = catalog.withUserEntries({own});
     const auto values = ParameterResolver::resolve(scenario, roce(), withOwn);
     EXPECT_EQ(values.value("price.switch"), Decimal(31000));

@@ -63,3 +63,21 @@ TEST_F(ParameterSourceTextTest, ATypedValueSaysWhatItReplaced)
 }
 
 } // namespace
+
+TEST_F(ParameterSourceTextTest, AFigureFromAnotherLinkSpeedSaysSo)
+{
+    // Custom hardware at 200G: the catalog has no 200G switch price, so the 400G one stands and
+    // its source says so; at 800G the catalog's own 800G figure needs no such words.
+    scenario.quotes.clear();
+    PlanSpec& plan = scenario.plans.front();
+    plan.products = PlanProducts{};
+    plan.design.linkSpeedGbps = 200;
+    const QString at200 = switchPrice(QDate(2026, 2, 1)).text;
+    EXPECT_TRUE(at200.endsWith(
+        QStringLiteral(" (a 400G figure: the catalog has none at 200G; replace it with a quote)")))
+        << at200.toStdString();
+    plan.design.linkSpeedGbps = 800;
+    const QString at800 = switchPrice(QDate(2026, 2, 1)).text;
+    EXPECT_FALSE(at800.contains(QStringLiteral("400G figure"))) << at800.toStdString();
+    EXPECT_TRUE(at800.contains(QStringLiteral("ib-xdr-q3400"))) << at800.toStdString();
+}

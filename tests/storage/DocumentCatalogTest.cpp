@@ -19,7 +19,8 @@ CatalogEntry localPrice(const char* value)
                         "local distributor",
                         "2026-11-25",
                         Confidence::User,
-                        ""};
+                        "",
+                        std::nullopt};
 }
 
 TEST(DocumentCatalogTest, AddThenEditReplacesTheSameKeyAndFabric)

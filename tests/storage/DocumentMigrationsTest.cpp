@@ -82,7 +82,8 @@ DocumentContent expectedFromVersion1()
                                     "Vendor C list",
                                     "2025-05",
                                     Confidence::User,
-                                    "C100 switch"}};
+                                    "C100 switch",
+                                    std::nullopt}};
     return doc;
 }
 

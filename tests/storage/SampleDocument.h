@@ -80,7 +80,8 @@ inline DocumentContent sampleDocument()
                      "vendor B list price, new 51.2T model",
                      "2026-11-20",
                      Confidence::User,
-                     ""});
+                     "",
+                     std::nullopt});
     doc.userCatalog.push_back(CatalogEntry{"power.pue",
                                            std::nullopt,
                                            {Decimal::parse("1.35"), std::nullopt},
@@ -88,7 +89,8 @@ inline DocumentContent sampleDocument()
                                            "our data centre",
                                            "2026",
                                            Confidence::User,
-                                           "measured"});
+                                           "measured",
+                                           std::nullopt});
     return doc;
 }
 

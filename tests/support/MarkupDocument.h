@@ -65,7 +65,8 @@ inline DocumentContent markupDocument(const QString& imagePath)
                                            image + " " + kMarkupBold + " source " + kEscapeClear,
                                            "2026",
                                            Confidence::User,
-                                           kMarkupLink + " note " + kEscapeTitle});
+                                           kMarkupLink + " note " + kEscapeTitle,
+                                           std::nullopt});
     return doc;
 }
 

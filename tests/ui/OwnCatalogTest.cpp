@@ -44,7 +44,8 @@ CatalogEntry ownRoceSwitchPrice(const Decimal& price)
                         "Vendor B quote, 51.2T model",
                         "2026-11-20",
                         Confidence::User,
-                        ""};
+                        "",
+                        std::nullopt};
 }
 
 class OwnCatalogTest : public ::testing::Test
@@ -142,11 +143,22 @@ TEST_F(OwnCatalogTest, TheCatalogTabMarksTheDocumentsOwnItem)
     }
     EXPECT_EQ(own, 1);
     // The bundled RoCE switch price is replaced, not listed beside the own one.
+    // ... at every link speed; another fabric's figure at 800G names its speed.
     int roceSwitchRows = 0;
-    for (int row = 0; row < table->rowCount(); ++row)
-        if (table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("24000"))
+    bool infiniBandAt800 = false;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString fabric = table->item(row, 1)->text();
+        const QString value = table->item(row, 2)->data(Qt::UserRole).toString();
+        const bool bundled = table->item(row, CatalogTable::kOriginColumn)->text() ==
+                             QStringLiteral("Bundled catalog");
+        if (bundled && (value == QStringLiteral("24000") ||
+                        (value == QStringLiteral("40000") && fabric.startsWith("RoCE"))))
             ++roceSwitchRows;
+        infiniBandAt800 = infiniBandAt800 || (fabric == QStringLiteral("InfiniBand, 800G") &&
+                                              value == QStringLiteral("80000"));
+    }
     EXPECT_EQ(roceSwitchRows, 0);
+    EXPECT_TRUE(infiniBandAt800);
 }
 
 TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
