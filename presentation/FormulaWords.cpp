@@ -86,6 +86,9 @@ QString FormulaWords::noun(const FactorLabel& label)
         return tr("GPUs in the cluster");
     case FactorNoun::StragglerFactor:
         return tr("straggler factor at %1 endpoints").arg(label.endpoints);
+    case FactorNoun::LinkSpeedFactor:
+        //: %1 the plan's link speed in Gb/s.
+        return tr("link speed factor at %1G").arg(label.endpoints);
     }
     return QString::fromStdString(englishNoun(label));
 }

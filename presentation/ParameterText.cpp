@@ -79,8 +79,9 @@ std::map<std::string, Text> table()
                             "idle GPU time for this workload.")}},
         {"incident.largest_job_gpus",
          {ParameterText::tr("Largest job"),
-          ParameterText::tr("GPUs of the largest job a network incident can stall; a larger "
-                            "cluster runs several jobs, so an incident stalls at most this many.")}},
+          ParameterText::tr(
+              "GPUs of the largest job a network incident can stall; a larger "
+              "cluster runs several jobs, so an incident stalls at most this many.")}},
         {"workload.affected_share",
          {ParameterText::tr("Largest job's share"),
           ParameterText::tr("Share of the cluster the largest job spans; an incident stalls that "
@@ -147,8 +148,8 @@ std::map<std::string, Text> table()
           ParameterText::tr("Service life of network hardware; it is bought again at this age.")}},
         {"hardware.residual_share",
          {ParameterText::tr("Residual value"),
-          ParameterText::tr(
-              "Resale value at the end of the horizon, as a share of the straight-line book value.")}},
+          ParameterText::tr("Resale value at the end of the horizon, as a share of the "
+                            "straight-line book value.")}},
         {"power.switch_watts",
          {ParameterText::tr("Switch power"),
           ParameterText::tr("Typical power draw of one switch.")}},
@@ -215,6 +216,18 @@ std::map<std::string, Text> table()
          {ParameterText::tr("Reference collective size"),
           ParameterText::tr("Collective size at which the efficiency losses are quoted; larger "
                             "collectives lose more to stragglers, smaller ones less.")}},
+        {"congestion.reference_link_gbps",
+         {ParameterText::tr("Link speed of the quoted losses"),
+          ParameterText::tr("Link speed per GPU of the clusters the efficiency losses were "
+                            "measured on: 400 for H100-class GPUs with one 400G NIC each; 800 "
+                            "for GPUs with an 800G NIC each. A plan with faster links per GPU "
+                            "exposes less communication and loses less; slower links lose "
+                            "more.")}},
+        {"congestion.exposed_comm_share",
+         {ParameterText::tr("Exposed communication"),
+          ParameterText::tr("Share of a training step spent waiting on the network at the "
+                            "quoted link speed; it sets how much a faster or slower link "
+                            "changes the losses.")}},
         {"congestion.oversubscription_loss",
          {ParameterText::tr("Loss from oversubscription"),
           ParameterText::tr("Efficiency loss of the traffic that leaves a leaf through "
@@ -433,6 +446,8 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
         return tr("GPUs");
     case U::Exponent:
         return tr("power of the size ratio");
+    case U::GbPerSecond:
+        return tr("Gb/s");
     default:
         break;
     }

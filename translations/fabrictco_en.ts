@@ -1299,6 +1299,11 @@
         <source>GPUs in the cluster</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>link speed factor at %1G</source>
+        <extracomment>%1 the plan&apos;s link speed in Gb/s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GrowthLimitText</name>
@@ -2274,6 +2279,26 @@
     </message>
     <message>
         <source>power of the size ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed of the quoted losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed per GPU of the clusters the efficiency losses were measured on: 400 for H100-class GPUs with one 400G NIC each; 800 for GPUs with an 800G NIC each. A plan with faster links per GPU exposes less communication and loses less; slower links lose more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a training step spent waiting on the network at the quoted link speed; it sets how much a faster or slower link changes the losses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

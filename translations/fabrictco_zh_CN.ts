@@ -1302,6 +1302,11 @@
         <source>GPUs in the cluster</source>
         <translation>集群 GPU 数</translation>
     </message>
+    <message>
+        <source>link speed factor at %1G</source>
+        <extracomment>%1 the plan's link speed in Gb/s.</extracomment>
+        <translation>%1G 时的链路速率系数</translation>
+    </message>
 </context>
 <context>
     <name>GrowthLimitText</name>
@@ -2278,6 +2283,26 @@
     <message>
         <source>power of the size ratio</source>
         <translation>规模比的幂次</translation>
+    </message>
+    <message>
+        <source>Link speed of the quoted losses</source>
+        <translation>损失数字对应的链路速率</translation>
+    </message>
+    <message>
+        <source>Link speed per GPU of the clusters the efficiency losses were measured on: 400 for H100-class GPUs with one 400G NIC each; 800 for GPUs with an 800G NIC each. A plan with faster links per GPU exposes less communication and loses less; slower links lose more.</source>
+        <translation>测得效率损失的集群中每块 GPU 的链路速率：H100 级 GPU 每块配一张 400G 网卡时为 400；每块配一张 800G 网卡的 GPU 为 800。每块 GPU 链路更快的方案暴露的通信更少，损失更小；链路更慢则损失更大。</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>Share of a training step spent waiting on the network at the quoted link speed; it sets how much a faster or slower link changes the losses.</source>
+        <translation>在所引用的链路速率下，一个训练步中等待网络的时间份额；它决定链路更快或更慢时损失变化多少。</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,8 @@ std::string_view parameterUnitName(ParameterUnit unit)
         return "GPUs";
     case ParameterUnit::Exponent:
         return "power";
+    case ParameterUnit::GbPerSecond:
+        return "Gb/s";
     }
     return "";
 }
@@ -152,6 +154,8 @@ const Row kRows[] = {
     {"workload.node_year_value", S, K::Money, U::PerNodeYear, "0", "1000000000", true, true},
     // Congestion and jitter from the design and the scale (MODEL.md 3.5).
     {"congestion.reference_endpoints", S, K::Count, U::Endpoints, "2", "100000000", false, false},
+    {"congestion.reference_link_gbps", S, K::Count, U::GbPerSecond, "1", "3200", false, false},
+    {"congestion.exposed_comm_share", S, K::Fraction, U::None, "0", "1", false, false},
     {"congestion.oversubscription_loss", S, K::Fraction, U::None, "0", "1", true, false},
     {"congestion.ecmp_loss", S, K::Fraction, U::None, "0", "1", true, false},
     {"congestion.hop_loss", S, K::Fraction, U::None, "0", "1", true, false},

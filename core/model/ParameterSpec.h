@@ -66,6 +66,7 @@ enum class ParameterUnit
     Endpoints,
     Gpus,
     Exponent,
+    GbPerSecond,
 };
 
 std::string_view parameterScopeId(ParameterScope scope); // "scenario", "plan"

@@ -47,6 +47,7 @@ constexpr std::array<std::string_view, kFactorNounCount> kNames{
     "GPUs of the largest job",
     "GPUs in the cluster",
     "straggler factor",
+    "link speed factor",
 };
 
 } // namespace
@@ -60,7 +61,7 @@ std::string_view englishName(FactorNoun noun)
 bool isMultiplier(FactorNoun noun)
 {
     return noun == FactorNoun::PriceTrend || noun == FactorNoun::StragglerFactor ||
-           noun == FactorNoun::StaffScaleFactor ||
+           noun == FactorNoun::StaffScaleFactor || noun == FactorNoun::LinkSpeedFactor ||
            noun == FactorNoun::Oversubscription || noun == FactorNoun::OversubscriptionMinusOne;
 }
 
@@ -71,6 +72,8 @@ std::string englishNoun(const FactorLabel& label)
         text += " at " + std::to_string(label.endpoints) + " endpoints";
     if (label.noun == FactorNoun::StaffScaleFactor)
         text += " at " + std::to_string(label.endpoints) + " nodes";
+    if (label.noun == FactorNoun::LinkSpeedFactor)
+        text += " at " + std::to_string(label.endpoints) + "G";
     return text;
 }
 

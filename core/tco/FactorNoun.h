@@ -50,15 +50,17 @@ enum class FactorNoun : std::uint8_t
     LargestJobGpus,
     ClusterGpus,
     StragglerFactor, ///< at FactorLabel::endpoints endpoints
+    LinkSpeedFactor, ///< at FactorLabel::endpoints Gb/s
 };
 
-inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::StragglerFactor) + 1;
+inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::LinkSpeedFactor) + 1;
 
 /// A factor's noun with the figure it names, where it has one.
 struct FactorLabel
 {
     FactorNoun noun = FactorNoun::None;
-    /// StragglerFactor: the endpoints the factor is taken at; StaffScaleFactor: the nodes
+    /// StragglerFactor: the endpoints the factor is taken at; StaffScaleFactor: the nodes;
+    /// LinkSpeedFactor: the link speed in Gb/s
     std::int64_t endpoints = 0;
 
     // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)`.

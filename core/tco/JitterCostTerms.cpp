@@ -34,6 +34,19 @@ Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t
     return rounded;
 }
 
+Decimal JitterCostTerms::linkSpeedFactor(int linkGbps, const Decimal& referenceGbps,
+                                         const Decimal& exposedShare)
+{
+    const Decimal link(linkGbps);
+    if (link == referenceGbps)
+        return Decimal(1);
+    const Decimal denominator = (Decimal(1) - exposedShare).multiply(link, RoundingMode::HalfUp) +
+                                exposedShare.multiply(referenceGbps, RoundingMode::HalfUp);
+    if (!(denominator > Decimal(0)))
+        return Decimal(1);
+    return referenceGbps.divide(denominator, RoundingMode::HalfUp).rounded(4, RoundingMode::HalfUp);
+}
+
 JitterCostTerms::CrossLeaf JitterCostTerms::crossLeaf(const Bom& bom)
 {
     const std::int64_t nodes = bom.design.nodes;
@@ -53,6 +66,15 @@ void JitterCostTerms::append(ModelContext& context, int year)
         stragglerFactor(participants, context.value("congestion.reference_endpoints").toInt64());
     const bool sharp = !context.isRoce() && context.value("sharp") == Decimal(1);
     const LineKind kind = context.valuedPerNode() ? LineKind::ValueLost : LineKind::IdleCompute;
+    // Idle GPU time follows the exposed communication, which a faster link shortens. A trading
+    // desk's latency and a storage node's throughput are not idle steps: no factor there. At
+    // the quoted speed the factor is 1 and stays out of the formula.
+    const int linkGbps = bom.design.linkSpeedGbps;
+    const Decimal speedFactor =
+        context.valuedPerNode()
+            ? Decimal(1)
+            : linkSpeedFactor(linkGbps, context.value("congestion.reference_link_gbps"),
+                              context.value("congestion.exposed_comm_share"));
 
     const auto lost = [&](LineSubject cause) {
         CostTerm t = context.term(CostCategory::Jitter, year, {kind, cause});
@@ -60,6 +82,8 @@ void JitterCostTerms::append(ModelContext& context, int year)
         t.param("utilisation");
         t.param("workload.jitter_sensitivity");
         t.times(stragglers, {FactorNoun::StragglerFactor, participants});
+        if (speedFactor != Decimal(1))
+            t.times(speedFactor, {FactorNoun::LinkSpeedFactor, linkGbps});
         if (sharp)
             t.param("congestion.sharp_remaining");
         return t;

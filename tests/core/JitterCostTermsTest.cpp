@@ -170,5 +170,41 @@ TEST(JitterCostTermsTest, AWorkloadValuedPerNodeIsNotPricedAsIdleGpus)
               usd("1.10"));
 }
 
+TEST(JitterCostTermsTest, LinkSpeedFactorFollowsTheExposedCommunication)
+{
+    const Decimal e = Decimal::parse("0.10");
+    const Decimal reference(400);
+    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(400, reference, e), Decimal(1));
+    // Twice the speed: 400 / (0.9 x 800 + 0.1 x 400) = 400 / 760 = 0.52631... -> 0.5263.
+    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(800, reference, e), Decimal::parse("0.5263"));
+    // A quarter of it: 400 / (0.9 x 100 + 40) = 400 / 130 = 3.07692... -> 3.0769.
+    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(100, reference, e), Decimal::parse("3.0769"));
+    // Never above 1 / e, however slow the link: the wait cannot exceed the whole step.
+    EXPECT_LT(JitterCostTerms::linkSpeedFactor(1, reference, e), Decimal(10));
+    Decimal previous(100);
+    for (const int speed : {1, 10, 100, 200, 400, 800, 1600, 3200}) {
+        const Decimal factor = JitterCostTerms::linkSpeedFactor(speed, reference, e);
+        EXPECT_LT(factor, previous) << speed;
+        previous = factor;
+    }
+    // When the wait is a vanishing share of the step, the loss follows the bandwidth ratio.
+    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(800, reference, Decimal(0)), Decimal::parse("0.5"));
+}
+
+TEST(JitterCostTermsTest, FasterLinksPerGpuLoseLessIdleTimeButNotATradingDesksValue)
+{
+    // InfiniBand baseline at 128 nodes: 1,024 GPUs x 8,760 h x 0.8 x 0.8 x 1.50 x 1 x 1 %
+    // = 86,114.304; at 800G x 0.5263 = 45,321.959 -> 45,321.96.
+    Scenario s = twoTier(Fabric::InfiniBand);
+    EXPECT_EQ(jitter(mostLikely(s), "Idle compute: InfiniBand baseline loss"), usd("86114.30"));
+    s.plans[0].design.linkSpeedGbps = 800;
+    EXPECT_EQ(jitter(mostLikely(s), "Idle compute: InfiniBand baseline loss"), usd("45321.96"));
+    Scenario hft = test::smallScenario(Fabric::InfiniBand);
+    hft.workload = Workload::Hft;
+    const Money at400 = jitter(mostLikely(hft));
+    hft.plans[0].design.linkSpeedGbps = 800;
+    EXPECT_EQ(jitter(mostLikely(hft)), at400);
+}
+
 } // namespace
 } // namespace fabrictco
