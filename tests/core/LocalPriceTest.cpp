@@ -4,8 +4,12 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/Presets.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
@@ -86,4 +90,39 @@ TEST(LocalPriceTest, AYuanDocumentIsPricedAtTheLocalSalaryWithItsOwnRange)
                   .at("staff.salary")
                   .value.currency,
               Currency::usd());
+}
+
+TEST(LocalPriceTest, YuanFiguresAreNotTheDollarFiguresTimesTheExchangeRate)
+{
+    // Issue 36, item 7, over the preset grid: a Chinese team is priced at Chinese salaries and
+    // tariffs, so its staff and power lines are not the dollar ones converted, and the ratio
+    // of whole totals differs from one scenario to the next.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    const double rate = catalog.find("fx.usd_cny", std::nullopt)->value.value.toDouble();
+    double lowest = 1e9;
+    double highest = 0;
+    for (const Workload workload : allWorkloads())
+        for (const TeamExpertise team : allTeamExpertise())
+            for (const ScalePreset& scale : catalog.presets().scales()) {
+                Scenario s = test::presetScenario(workload, team, scale);
+                const TcoResult dollars = TcoEngine(catalog).evaluate(s);
+                s.cluster.currency = Currency::cny();
+                const TcoResult yuan = TcoEngine(catalog).evaluate(s);
+                const std::string where = std::string(workloadId(workload)) + "/" +
+                                          std::string(teamExpertiseId(team)) + "/" + scale.id;
+                for (std::size_t p = 0; p < dollars.plans.size(); ++p) {
+                    const auto ratio = [&](CostCategory category) {
+                        return yuan.plans[p].total[category].amount().toDouble() /
+                               dollars.plans[p].total[category].amount().toDouble();
+                    };
+                    EXPECT_LT(ratio(CostCategory::Staff), 0.5 * rate) << where;
+                    EXPECT_LT(ratio(CostCategory::Power), 0.95 * rate) << where;
+                    const double total = yuan.plans[p].npv.amount().toDouble() /
+                                         dollars.plans[p].npv.amount().toDouble();
+                    EXPECT_LT(total, rate) << where;
+                    lowest = std::min(lowest, total);
+                    highest = std::max(highest, total);
+                }
+            }
+    EXPECT_GT(highest / lowest, 1.05) << "the yuan total is a constant multiple of the dollar one";
 }
