@@ -87,8 +87,8 @@ QString FormulaWords::noun(const FactorLabel& label)
     case FactorNoun::StragglerFactor:
         return tr("straggler factor at %1 endpoints").arg(label.endpoints);
     case FactorNoun::LinkSpeedFactor:
-        //: %1 the plan's link speed in Gb/s.
-        return tr("link speed factor at %1G").arg(label.endpoints);
+        //: %1 the plan's link bandwidth per GPU in Gb/s (link speed x rails / GPUs per node).
+        return tr("link speed factor at %1 Gb/s per GPU").arg(label.endpoints);
     }
     return QString::fromStdString(englishNoun(label));
 }

@@ -61,13 +61,14 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
         if (const CatalogEntry* entry =
                 catalog.find(key, plan.fabric(), scenario.cluster.currency, speed)) {
             out.text = CatalogText::source(*entry);
-            if (!entry->speedGbps && !catalog.isUserEntry(*entry) &&
-                LinkSpeedFigures::dependsOnSpeed(key) && speed != LinkSpeedFigures::kReferenceGbps)
-                //: Appended to a catalog figure's source. %1 the figure's link speed (400),
-                //: %2 the plan's link speed, both in Gb/s.
-                out.text += tr(" (a %1G figure: the catalog has none at %2G; replace it with a "
+            const int figureSpeed = entry->speedGbps.value_or(LinkSpeedFigures::kReferenceGbps);
+            if (figureSpeed != speed && !catalog.isUserEntry(*entry) &&
+                LinkSpeedFigures::dependsOnSpeed(key))
+                //: Appended to a catalog figure's source. %1 the figure's link speed (the
+                //: nearest the catalog has), %2 the plan's link speed, both in Gb/s.
+                out.text += tr(" (the %1G figure: the catalog has none at %2G; replace it with a "
                                "quote)")
-                                .arg(LinkSpeedFigures::kReferenceGbps)
+                                .arg(figureSpeed)
                                 .arg(speed);
             out.date = QString::fromStdString(entry->date);
             out.confidence = entry->confidence;

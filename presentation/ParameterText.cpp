@@ -226,8 +226,9 @@ std::map<std::string, Text> table()
         {"congestion.exposed_comm_share",
          {ParameterText::tr("Exposed communication"),
           ParameterText::tr("Share of a training step spent waiting on the network at the "
-                            "quoted link speed; it sets how much a faster or slower link "
-                            "changes the losses.")}},
+                            "quoted link speed. The smaller it is, the more closely the losses "
+                            "follow the bandwidth per GPU; at 100 % the link speed changes "
+                            "nothing.")}},
         {"congestion.oversubscription_loss",
          {ParameterText::tr("Loss from oversubscription"),
           ParameterText::tr("Efficiency loss of the traffic that leaves a leaf through "

@@ -1300,8 +1300,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>link speed factor at %1G</source>
-        <extracomment>%1 the plan&apos;s link speed in Gb/s.</extracomment>
+        <source>link speed factor at %1 Gb/s per GPU</source>
+        <extracomment>%1 the plan&apos;s link bandwidth per GPU in Gb/s (link speed x rails / GPUs per node).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1571,8 +1571,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (a %1G figure: the catalog has none at %2G; replace it with a quote)</source>
-        <extracomment>Appended to a catalog figure&apos;s source. %1 the figure&apos;s link speed (400), %2 the plan&apos;s link speed, both in Gb/s.</extracomment>
+        <source> (the %1G figure: the catalog has none at %2G; replace it with a quote)</source>
+        <extracomment>Appended to a catalog figure&apos;s source. %1 the figure&apos;s link speed (the nearest the catalog has), %2 the plan&apos;s link speed, both in Gb/s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2294,11 +2294,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of a training step spent waiting on the network at the quoted link speed; it sets how much a faster or slower link changes the losses.</source>
+        <source>Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gb/s</source>
+        <source>Share of a training step spent waiting on the network at the quoted link speed. The smaller it is, the more closely the losses follow the bandwidth per GPU; at 100 % the link speed changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1303,9 +1303,9 @@
         <translation>集群 GPU 数</translation>
     </message>
     <message>
-        <source>link speed factor at %1G</source>
-        <extracomment>%1 the plan's link speed in Gb/s.</extracomment>
-        <translation>%1G 时的链路速率系数</translation>
+        <source>link speed factor at %1 Gb/s per GPU</source>
+        <extracomment>%1 the plan's link bandwidth per GPU in Gb/s (link speed x rails / GPUs per node).</extracomment>
+        <translation>每块 GPU %1 Gb/s 时的链路速率系数</translation>
     </message>
 </context>
 <context>
@@ -1574,8 +1574,8 @@
         <translation>%1 报价，已于 %2 过期</translation>
     </message>
     <message>
-        <source> (a %1G figure: the catalog has none at %2G; replace it with a quote)</source>
-        <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (400), %2 the plan's link speed, both in Gb/s.</extracomment>
+        <source> (the %1G figure: the catalog has none at %2G; replace it with a quote)</source>
+        <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (the nearest the catalog has), %2 the plan's link speed, both in Gb/s.</extracomment>
         <translation>（%1G 的数字：目录中没有 %2G 的数字，请以报价代替）</translation>
     </message>
 </context>
@@ -2297,12 +2297,12 @@
         <translation>暴露的通信</translation>
     </message>
     <message>
-        <source>Share of a training step spent waiting on the network at the quoted link speed; it sets how much a faster or slower link changes the losses.</source>
-        <translation>在所引用的链路速率下，一个训练步中等待网络的时间份额；它决定链路更快或更慢时损失变化多少。</translation>
-    </message>
-    <message>
         <source>Gb/s</source>
         <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Share of a training step spent waiting on the network at the quoted link speed. The smaller it is, the more closely the losses follow the bandwidth per GPU; at 100 % the link speed changes nothing.</source>
+        <translation>在所引用的链路速率下，一个训练步中等待网络的时间份额。它越小，损失越接近按每块 GPU 的带宽变化；为 100% 时链路速率不改变任何损失。</translation>
     </message>
 </context>
 <context>

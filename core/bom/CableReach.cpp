@@ -10,20 +10,16 @@ FabricDesign CableReach::available(FabricDesign design)
     const auto atMost = [](Decimal& reach, const char* metres) {
         reach = std::min(reach, Decimal::parse(metres));
     };
-    switch (design.linkSpeedGbps) {
-    case 400:
-        atMost(design.copperMaxMeters, "3");
-        break;
-    case 800:
+    // Faster than 800G: at most what 800G allows (copper reach falls as lanes get faster).
+    if (design.linkSpeedGbps >= 800) {
         if (design.fabric == Fabric::InfiniBand) {
             atMost(design.copperMaxMeters, "0");
             atMost(design.aocMaxMeters, "0");
         } else {
             atMost(design.copperMaxMeters, "2");
         }
-        break;
-    default:
-        break;
+    } else if (design.linkSpeedGbps == 400) {
+        atMost(design.copperMaxMeters, "3");
     }
     return design;
 }

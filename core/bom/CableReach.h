@@ -13,7 +13,7 @@ namespace fabrictco {
 /// - 800G Ethernet: DAC up to about 2 m; active electrical cables (about 7 m) and AOCs exist;
 /// - 800G InfiniBand (XDR): no DAC and no AOC; NVIDIA sells linear active copper and
 ///   single-mode optics, so short links are active copper and longer ones fibre with modules.
-/// Other speeds keep the design's reaches.
+/// Faster links keep at most the 800G reaches; slower ones keep the design's.
 class CableReach
 {
 public:

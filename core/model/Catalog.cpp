@@ -369,19 +369,32 @@ const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fa
                                   std::optional<Currency> currency,
                                   std::optional<int> speedGbps) const
 {
-    // Within the fabric's entries (else the generic ones): the figure at the link speed when
-    // there is one, else the reference-speed figure; of those, the local price in `currency`
-    // when there is one, else the catalog's own figure (converted by whoever prices it).
-    // The fabric comes first so a document's own figure for a fabric, which replaces that
-    // fabric's entries at every speed, is never passed over for a generic one.
-    const auto rank = [&](const CatalogEntry& entry) {
-        const int local = currency && entry.value.currency == currency ? 2
-                          : isLocalPrice(entry)                        ? 0
-                                                                       : 1;
-        return (entry.speedGbps ? 3 : 0) + local;
+    // Within the fabric's entries (else the generic ones): the figure at the speed nearest the
+    // link's (an entry without a speed is the reference-speed figure), so a 1.6T plan is priced
+    // with 800G parts, not 400G ones; of those, the local price in `currency` when there is
+    // one, else the catalog's own figure (converted by whoever prices it). The fabric comes
+    // first so a document's own figure for a fabric, which replaces that fabric's entries at
+    // every speed, is never passed over for a generic one.
+    const bool bySpeed = speedGbps && *speedGbps >= 1;
+    const auto distance = [&](const CatalogEntry& entry) {
+        // The ratio of the speeds, larger over smaller: 800G is as far from 1.6T as 400G.
+        const double at = entry.speedGbps.value_or(LinkSpeedFigures::kReferenceGbps);
+        const double wanted = *speedGbps;
+        return std::max(at, wanted) / std::min(at, wanted);
+    };
+    const auto better = [&](const CatalogEntry& entry, const CatalogEntry& chosen) {
+        if (bySpeed && distance(entry) != distance(chosen))
+            return distance(entry) < distance(chosen);
+        const auto local = [&](const CatalogEntry& e) {
+            return currency && e.value.currency == currency ? 2 : isLocalPrice(e) ? 0 : 1;
+        };
+        if (local(entry) != local(chosen))
+            return local(entry) > local(chosen);
+        // Equally near on both sides (about 566G between 400G and 800G): the faster part.
+        return entry.speedGbps.value_or(0) > chosen.speedGbps.value_or(0);
     };
     const auto pick = [&](const CatalogEntry*& chosen, const CatalogEntry& entry) {
-        if (!chosen || rank(entry) > rank(*chosen))
+        if (!chosen || better(entry, *chosen))
             chosen = &entry;
     };
     const CatalogEntry* specific = nullptr;
@@ -389,8 +402,8 @@ const CatalogEntry* Catalog::find(std::string_view key, std::optional<Fabric> fa
     for (const CatalogEntry& entry : m_entries) {
         if (entry.key != key)
             continue;
-        if (entry.speedGbps && entry.speedGbps != speedGbps)
-            continue;
+        if (entry.speedGbps && !bySpeed)
+            continue; // no speed asked: the reference figure only
         if (fabric && entry.fabric == fabric)
             pick(specific, entry);
         else if (!entry.fabric)

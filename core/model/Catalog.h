@@ -56,8 +56,9 @@ public:
     /// The entry for `fabric` if there is one, else the generic entry, else nullptr. A money
     /// figure can have a local price per currency (salaries and power in yuan): with
     /// `currency`, its entry is preferred over one converted from another currency. A hardware
-    /// figure can have one per link speed (LinkSpeedFigures): with `speedGbps`, its entry is
-    /// preferred over the reference-speed one; without, only reference-speed entries count.
+    /// figure can have one per link speed (LinkSpeedFigures): with `speedGbps`, the entry at
+    /// the nearest speed (by ratio; an entry without a speed is at the reference speed) is
+    /// preferred; without, only reference-speed entries count.
     const CatalogEntry* find(std::string_view key, std::optional<Fabric> fabric,
                              std::optional<Currency> currency = std::nullopt,
                              std::optional<int> speedGbps = std::nullopt) const;

@@ -10,8 +10,8 @@ namespace fabrictco {
 /// at another price than the 400G one. A catalog entry without "speed_gbps" is the figure at the
 /// reference speed, 400G (NDR / 400GbE, where most public prices are); an entry with
 /// "speed_gbps" is the figure at that speed, preferred for a plan whose links run at it. At a
-/// speed the catalog has no figure for, the reference figure stands and the input's source says
-/// so (ParameterSourceText): replace it with a quote.
+/// speed the catalog has no figure for, the figure at the nearest speed stands (Catalog::find)
+/// and the input's source says so (ParameterSourceText): replace it with a quote.
 class LinkSpeedFigures
 {
 public:

@@ -73,7 +73,7 @@ std::string englishNoun(const FactorLabel& label)
     if (label.noun == FactorNoun::StaffScaleFactor)
         text += " at " + std::to_string(label.endpoints) + " nodes";
     if (label.noun == FactorNoun::LinkSpeedFactor)
-        text += " at " + std::to_string(label.endpoints) + "G";
+        text += " at " + std::to_string(label.endpoints) + " Gb/s per GPU";
     return text;
 }
 

@@ -50,7 +50,7 @@ enum class FactorNoun : std::uint8_t
     LargestJobGpus,
     ClusterGpus,
     StragglerFactor, ///< at FactorLabel::endpoints endpoints
-    LinkSpeedFactor, ///< at FactorLabel::endpoints Gb/s
+    LinkSpeedFactor, ///< at FactorLabel::endpoints Gb/s per GPU
 };
 
 inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::LinkSpeedFactor) + 1;
@@ -60,7 +60,7 @@ struct FactorLabel
 {
     FactorNoun noun = FactorNoun::None;
     /// StragglerFactor: the endpoints the factor is taken at; StaffScaleFactor: the nodes;
-    /// LinkSpeedFactor: the link speed in Gb/s
+    /// LinkSpeedFactor: the links' Gb/s per GPU
     std::int64_t endpoints = 0;
 
     // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)`.

@@ -34,14 +34,14 @@ Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t
     return rounded;
 }
 
-Decimal JitterCostTerms::linkSpeedFactor(int linkGbps, const Decimal& referenceGbps,
+Decimal JitterCostTerms::linkSpeedFactor(const Decimal& perGpuGbps, const Decimal& referenceGbps,
                                          const Decimal& exposedShare)
 {
-    const Decimal link(linkGbps);
-    if (link == referenceGbps)
+    if (perGpuGbps == referenceGbps)
         return Decimal(1);
-    const Decimal denominator = (Decimal(1) - exposedShare).multiply(link, RoundingMode::HalfUp) +
-                                exposedShare.multiply(referenceGbps, RoundingMode::HalfUp);
+    const Decimal denominator =
+        (Decimal(1) - exposedShare).multiply(perGpuGbps, RoundingMode::HalfUp) +
+        exposedShare.multiply(referenceGbps, RoundingMode::HalfUp);
     if (!(denominator > Decimal(0)))
         return Decimal(1);
     return referenceGbps.divide(denominator, RoundingMode::HalfUp).rounded(4, RoundingMode::HalfUp);
@@ -66,14 +66,18 @@ void JitterCostTerms::append(ModelContext& context, int year)
         stragglerFactor(participants, context.value("congestion.reference_endpoints").toInt64());
     const bool sharp = !context.isRoce() && context.value("sharp") == Decimal(1);
     const LineKind kind = context.valuedPerNode() ? LineKind::ValueLost : LineKind::IdleCompute;
-    // Idle GPU time follows the exposed communication, which a faster link shortens. A trading
-    // desk's latency and a storage node's throughput are not idle steps: no factor there. At
-    // the quoted speed the factor is 1 and stays out of the formula.
-    const int linkGbps = bom.design.linkSpeedGbps;
+    // Idle GPU time follows the exposed communication, which more bandwidth per GPU (faster
+    // links, or more rails) shortens. A trading desk's latency and a storage node's throughput
+    // are not idle steps: no factor there. At the quoted bandwidth the factor is 1 and stays
+    // out of the formula.
+    const Decimal perGpuGbps =
+        Decimal(std::int64_t(bom.design.linkSpeedGbps) * bom.design.railsPerNode)
+            .divide(Decimal(std::int64_t(std::max(context.gpusPerNode(), 1))),
+                    RoundingMode::HalfUp);
     const Decimal speedFactor =
         context.valuedPerNode()
             ? Decimal(1)
-            : linkSpeedFactor(linkGbps, context.value("congestion.reference_link_gbps"),
+            : linkSpeedFactor(perGpuGbps, context.value("congestion.reference_link_gbps"),
                               context.value("congestion.exposed_comm_share"));
 
     const auto lost = [&](LineSubject cause) {
@@ -83,7 +87,8 @@ void JitterCostTerms::append(ModelContext& context, int year)
         t.param("workload.jitter_sensitivity");
         t.times(stragglers, {FactorNoun::StragglerFactor, participants});
         if (speedFactor != Decimal(1))
-            t.times(speedFactor, {FactorNoun::LinkSpeedFactor, linkGbps});
+            t.times(speedFactor, {FactorNoun::LinkSpeedFactor,
+                                  perGpuGbps.rounded(0, RoundingMode::HalfUp).toInt64()});
         if (sharp)
             t.param("congestion.sharp_remaining");
         return t;

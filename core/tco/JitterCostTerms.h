@@ -22,12 +22,13 @@ public:
     /// factor.
     static Decimal stragglerFactor(std::int64_t participants, std::int64_t reference);
 
-    /// How much of the quoted loss a link of `linkGbps` shows, when the losses are quoted at
-    /// `referenceGbps` with `exposedShare` of a step spent waiting on the network: a link k
-    /// times slower makes that wait k times longer, so the lost share of a step grows by
-    /// k / (1 - e + e k) (Amdahl) = reference / ((1 - e) link + e reference). Four places,
-    /// rounded half up; 1 at the reference speed.
-    static Decimal linkSpeedFactor(int linkGbps, const Decimal& referenceGbps,
+    /// How much of the quoted loss a fabric with `perGpuGbps` of links per GPU (link speed x
+    /// rails / GPUs per node) shows, when the losses are quoted at `referenceGbps` per GPU with
+    /// `exposedShare` of a step spent waiting on the network: k times less bandwidth makes
+    /// that wait k times longer, so the lost share of a step grows by k / (1 - e + e k)
+    /// (Amdahl) = reference / ((1 - e) bandwidth + e reference). Four places, rounded half
+    /// up; 1 at the reference bandwidth.
+    static Decimal linkSpeedFactor(const Decimal& perGpuGbps, const Decimal& referenceGbps,
                                    const Decimal& exposedShare);
 
     /// Nodes whose same-rail peers sit on another leaf, per node of the fabric: the share of a

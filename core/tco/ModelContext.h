@@ -21,6 +21,7 @@ public:
     int years() const { return m_model.horizonYears(); }
     int nodes(int year) const { return m_model.nodesByYear.at(year - 1); }
     std::int64_t gpus(int year) const { return std::int64_t(nodes(year)) * m_model.gpusPerNode; }
+    int gpusPerNode() const { return m_model.gpusPerNode; }
     const Bom& bom(int year) const { return m_model.bomByYear.at(year - 1); }
 
     CostTerm term(CostCategory category, int year, LineLabel what) const;

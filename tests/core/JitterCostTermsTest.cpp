@@ -174,21 +174,24 @@ TEST(JitterCostTermsTest, LinkSpeedFactorFollowsTheExposedCommunication)
 {
     const Decimal e = Decimal::parse("0.10");
     const Decimal reference(400);
-    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(400, reference, e), Decimal(1));
+    const auto factor = [&](int perGpu, const Decimal& share) {
+        return JitterCostTerms::linkSpeedFactor(Decimal(perGpu), reference, share);
+    };
+    EXPECT_EQ(factor(400, e), Decimal(1));
     // Twice the speed: 400 / (0.9 x 800 + 0.1 x 400) = 400 / 760 = 0.52631... -> 0.5263.
-    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(800, reference, e), Decimal::parse("0.5263"));
+    EXPECT_EQ(factor(800, e), Decimal::parse("0.5263"));
     // A quarter of it: 400 / (0.9 x 100 + 40) = 400 / 130 = 3.07692... -> 3.0769.
-    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(100, reference, e), Decimal::parse("3.0769"));
+    EXPECT_EQ(factor(100, e), Decimal::parse("3.0769"));
     // Never above 1 / e, however slow the link: the wait cannot exceed the whole step.
-    EXPECT_LT(JitterCostTerms::linkSpeedFactor(1, reference, e), Decimal(10));
+    EXPECT_LT(factor(1, e), Decimal(10));
     Decimal previous(100);
     for (const int speed : {1, 10, 100, 200, 400, 800, 1600, 3200}) {
-        const Decimal factor = JitterCostTerms::linkSpeedFactor(speed, reference, e);
-        EXPECT_LT(factor, previous) << speed;
-        previous = factor;
+        const Decimal atSpeed = factor(speed, e);
+        EXPECT_LT(atSpeed, previous) << speed;
+        previous = atSpeed;
     }
     // When the wait is a vanishing share of the step, the loss follows the bandwidth ratio.
-    EXPECT_EQ(JitterCostTerms::linkSpeedFactor(800, reference, Decimal(0)), Decimal::parse("0.5"));
+    EXPECT_EQ(factor(800, Decimal(0)), Decimal::parse("0.5"));
 }
 
 TEST(JitterCostTermsTest, FasterLinksPerGpuLoseLessIdleTimeButNotATradingDesksValue)
@@ -204,6 +207,30 @@ TEST(JitterCostTermsTest, FasterLinksPerGpuLoseLessIdleTimeButNotATradingDesksVa
     const Money at400 = jitter(mostLikely(hft));
     hft.plans[0].design.linkSpeedGbps = 800;
     EXPECT_EQ(jitter(mostLikely(hft)), at400);
+}
+
+TEST(JitterCostTermsTest, FewerRailsPerGpuLoseMoreIdleTime)
+{
+    // 4 rails of 400G on 8 GPUs: 200 Gb/s per GPU, 400 / (0.9 x 200 + 40) = 1.81818 -> 1.8182;
+    // the collective spans 128 x 4 = 512 endpoints: straggler factor sqrt(9/10) = 0.9487.
+    Scenario s = twoTier(Fabric::InfiniBand);
+    s.plans[0].design.railsPerNode = 4;
+    const PlanResult plan = mostLikely(s);
+    const YearResult& year = plan.years.at(0);
+    bool found = false;
+    for (const LineItem& item : year.items) {
+        if (item.category != CostCategory::Jitter ||
+            item.label().find("InfiniBand baseline loss") == std::string::npos)
+            continue;
+        found = true;
+        EXPECT_NE(item.formulaText().find("straggler factor at 512 endpoints 0.9487"),
+                  std::string::npos)
+            << item.formulaText();
+        EXPECT_NE(item.formulaText().find("link speed factor at 200 Gb/s per GPU 1.8182"),
+                  std::string::npos)
+            << item.formulaText();
+    }
+    EXPECT_TRUE(found);
 }
 
 } // namespace

@@ -105,7 +105,12 @@ TEST(LinkSpeedFiguresTest, APlanTakesTheFigureAtItsSpeedElseTheReferenceOne)
     // The fabric comes first: the fabric's own 400G figure, not another fabric's 200G one.
     EXPECT_EQ(catalog.find("price.switch", Fabric::InfiniBand, std::nullopt, 200)->source, "ndr");
     EXPECT_EQ(catalog.find("price.switch", Fabric::RoCE, std::nullopt, 200)->source, "generic hdr");
-    EXPECT_EQ(catalog.find("price.switch", Fabric::RoCE, std::nullopt, 800), nullptr);
+    // Else the nearest speed the catalog has, by ratio: a 1.6T part is nearer 800G than 400G.
+    EXPECT_EQ(catalog.find("price.switch", Fabric::InfiniBand, std::nullopt, 1600)->source, "xdr");
+    EXPECT_EQ(catalog.find("price.switch", Fabric::InfiniBand, std::nullopt, 100)->source, "ndr");
+    EXPECT_EQ(catalog.find("price.switch", Fabric::RoCE, std::nullopt, 800)->source, "generic hdr");
+    EXPECT_EQ(catalog.find("price.switch", Fabric::RoCE), nullptr)
+        << "without a speed only a reference figure counts, and RoCE has none here";
 }
 
 TEST(LinkSpeedFiguresTest, TheUsersOwnFigureHoldsAtEverySpeed)
@@ -140,8 +145,11 @@ TEST(LinkSpeedFiguresTest, ACustomPlanAt800GIsPricedWith800GPartsAndCostsMore)
     EXPECT_EQ(resolved(at800, catalog, "price.cable_aec"), Decimal(700));
     EXPECT_EQ(resolved(at800, catalog, "power.transceiver_watts"), Decimal(25));
     EXPECT_GT(hardware(at800, catalog).amount(), hardware(at400, catalog).amount());
-    // No 100G figures: the 400G ones stand (and the input's source says so).
+    // No 100G figures: the 400G ones stand (and the input's source says so); no 1.6T ones:
+    // the 800G ones, nearer, so a faster fabric is never priced below a slower one.
     EXPECT_EQ(hardware(customAt(100), catalog), hardware(at400, catalog));
+    EXPECT_EQ(resolved(customAt(1600), catalog, "price.switch"), Decimal(80000));
+    EXPECT_GE(hardware(customAt(1600), catalog).amount(), hardware(at800, catalog).amount());
 }
 
 TEST(LinkSpeedFiguresTest, AProductPlanAt800GBuysItsCablesAt800G)

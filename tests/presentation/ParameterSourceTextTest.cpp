@@ -73,11 +73,23 @@ TEST_F(ParameterSourceTextTest, AFigureFromAnotherLinkSpeedSaysSo)
     plan.products = PlanProducts{};
     plan.design.linkSpeedGbps = 200;
     const QString at200 = switchPrice(QDate(2026, 2, 1)).text;
-    EXPECT_TRUE(at200.endsWith(
-        QStringLiteral(" (a 400G figure: the catalog has none at 200G; replace it with a quote)")))
+    EXPECT_TRUE(at200.endsWith(QStringLiteral(
+        " (the 400G figure: the catalog has none at 200G; replace it with a quote)")))
         << at200.toStdString();
     plan.design.linkSpeedGbps = 800;
     const QString at800 = switchPrice(QDate(2026, 2, 1)).text;
     EXPECT_FALSE(at800.contains(QStringLiteral("400G figure"))) << at800.toStdString();
     EXPECT_TRUE(at800.contains(QStringLiteral("ib-xdr-q3400"))) << at800.toStdString();
+}
+
+TEST_F(ParameterSourceTextTest, AFasterLinkThanTheCatalogKnowsTakesTheNearestFigureAndSaysSo)
+{
+    scenario.quotes.clear();
+    PlanSpec& plan = scenario.plans.front();
+    plan.products = PlanProducts{};
+    plan.design.linkSpeedGbps = 1600;
+    const QString text = switchPrice(QDate(2026, 2, 1)).text;
+    EXPECT_TRUE(text.endsWith(QStringLiteral(
+        " (the 800G figure: the catalog has none at 1600G; replace it with a quote)")))
+        << text.toStdString();
 }
