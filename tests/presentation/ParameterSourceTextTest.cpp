@@ -66,30 +66,26 @@ TEST_F(ParameterSourceTextTest, ATypedValueSaysWhatItReplaced)
 
 TEST_F(ParameterSourceTextTest, AFigureFromAnotherLinkSpeedSaysSo)
 {
-    // Custom hardware at 200G: the catalog has no 200G switch price, so the 400G one stands and
-    // its source says so; at 800G the catalog's own 800G figure needs no such words.
+    // Custom hardware, no quote: the switch price's source at each link speed.
     scenario.quotes.clear();
     PlanSpec& plan = scenario.plans.front();
     plan.products = PlanProducts{};
-    plan.design.linkSpeedGbps = 200;
-    const QString at200 = switchPrice(QDate(2026, 2, 1)).text;
+    const auto sourceAt = [&](int speed) {
+        plan.design.linkSpeedGbps = speed;
+        return switchPrice(QDate(2026, 2, 1)).text;
+    };
+    // No 200G switch price: the 400G one stands and its source says so.
+    const QString at200 = sourceAt(200);
     EXPECT_TRUE(at200.endsWith(QStringLiteral(
         " (the 400G figure: the catalog has none at 200G; replace it with a quote)")))
         << at200.toStdString();
-    plan.design.linkSpeedGbps = 800;
-    const QString at800 = switchPrice(QDate(2026, 2, 1)).text;
+    // At 800G the catalog's own 800G figure needs no such words.
+    const QString at800 = sourceAt(800);
     EXPECT_FALSE(at800.contains(QStringLiteral("400G figure"))) << at800.toStdString();
     EXPECT_TRUE(at800.contains(QStringLiteral("ib-xdr-q3400"))) << at800.toStdString();
-}
-
-TEST_F(ParameterSourceTextTest, AFasterLinkThanTheCatalogKnowsTakesTheNearestFigureAndSaysSo)
-{
-    scenario.quotes.clear();
-    PlanSpec& plan = scenario.plans.front();
-    plan.products = PlanProducts{};
-    plan.design.linkSpeedGbps = 1600;
-    const QString text = switchPrice(QDate(2026, 2, 1)).text;
-    EXPECT_TRUE(text.endsWith(QStringLiteral(
+    // Faster than the catalog knows: the nearest speed's figure, named.
+    const QString at1600 = sourceAt(1600);
+    EXPECT_TRUE(at1600.endsWith(QStringLiteral(
         " (the 800G figure: the catalog has none at 1600G; replace it with a quote)")))
-        << text.toStdString();
+        << at1600.toStdString();
 }
