@@ -4,6 +4,7 @@
 // 800G without saying so.
 #include "core/model/LinkSpeedFigures.h"
 
+#include "core/bom/CableReach.h"
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
@@ -189,4 +190,31 @@ TEST(LinkSpeedFiguresTest, EverySpeedFigureIsOneAFabricsPlanCanReach)
         }
     }
     EXPECT_GE(speedEntries, 12);
+}
+
+TEST(LinkSpeedFiguresTest, EveryHardwareFigureHasAn800GFigureWhereTheFabricSellsThePart)
+{
+    // Issue 36 (b): no 800G plan is priced or powered with a 400G figure the catalog could have
+    // given at 800G. Only cables a fabric does not sell at 800G (InfiniBand XDR has no DAC or
+    // AOC of that speed, CableReach) have none.
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE}) {
+        FabricDesign design;
+        design.fabric = fabric;
+        design.linkSpeedGbps = 800;
+        design.copperMaxMeters = Decimal(100);
+        design.aocMaxMeters = Decimal(100);
+        const FabricDesign sold = CableReach::available(design);
+        for (const CatalogEntry& entry : catalog.entries()) {
+            if (!LinkSpeedFigures::dependsOnSpeed(entry.key) || entry.speedGbps)
+                continue;
+            if ((entry.key == "price.cable_copper" && sold.copperMaxMeters.isZero()) ||
+                (entry.key == "price.cable_aoc" && sold.aocMaxMeters.isZero()))
+                continue;
+            const CatalogEntry* at800 = catalog.find(entry.key, fabric, std::nullopt, 800);
+            ASSERT_NE(at800, nullptr) << entry.key;
+            EXPECT_EQ(at800->speedGbps, std::optional<int>(800))
+                << entry.key << " for " << fabricId(fabric) << " has no 800G figure";
+        }
+    }
 }
