@@ -112,11 +112,11 @@ QString RecommendationText::closeCallNote(const Recommendation& r) const
 
 QString RecommendationText::decidingQuestion(const Recommendation& r) const
 {
-    // A lead the switches' port counts make is not an answer to any of the article's questions.
+    // A lead the hardware generation makes is not an answer to any of the article's questions.
     if (r.generation && r.generation->decides())
-        return CjkSpacing::sentences(
-            {tr("Deciding: the switches' port counts (switch generation), not the fabrics."),
-             equalGenerationSentence(r)});
+        return CjkSpacing::sentences({tr("Deciding: the hardware generation (%1), not the fabrics.")
+                                          .arg(generationDifference(*r.generation)),
+                                      equalGenerationSentence(r)});
     if (!r.decidingQuestion)
         return tr("No single question decides it at the expected values; the choice comes from "
                   "the spread of possible outcomes.");
@@ -137,9 +137,13 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
     QStringList lines;
     Money added = Money::zero(r.margin.currency());
     Money offset = Money::zero(r.margin.currency());
-    // With a difference of switch generation the questions are answered as at equal
+    // With a difference of hardware generation the questions are answered as at equal
     // generation, and say so: their amounts then differ from the evidence lines (as built).
     const bool generation = r.generation.has_value();
+    const QString equalHardware =
+        generation && r.generation->linkSpeedsDiffer()
+            ? tr("at one link speed and with switches of one port count on both sides")
+            : tr("with switches of one port count on both sides");
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
@@ -147,9 +151,10 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
         const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
         (q.advantage.isNegative() ? offset : added) += amount;
         if (generation)
-            lines << tr("Question %1 (%2), with switches of one port count on both sides: %3 in "
-                        "favour of %4.")
-                         .arg(number, questionName(q.question), money(amount),
+            //: %3 says how both plans are rebuilt, e.g. "with switches of one port count on
+            //: both sides".
+            lines << tr("Question %1 (%2), %3: %4 in favour of %5.")
+                         .arg(number, questionName(q.question), equalHardware, money(amount),
                               planName(q.favoursPlanId));
         else if (q.advantage.isNegative())
             lines << tr("Question %1 (%2) offsets %3 of it, in favour of %4.")
@@ -159,13 +164,14 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
             lines << tr("Question %1 (%2) adds %3 to the advantage of %4.")
                          .arg(number, questionName(q.question), money(amount), planName(r.planId));
     }
-    // The switches' port counts, a reason of its own: the questions above are net of it.
+    // The hardware generation, a reason of its own: the questions above are net of it.
     if (generation && !r.questions.empty() && !r.generation->effect.isZero()) {
         const Money& effect = r.generation->effect;
         const Money amount = effect.isNegative() ? -effect : effect;
         (effect.isNegative() ? offset : added) += amount;
-        lines << tr("The switches' port counts (switch generation): %1 in favour of %2.")
-                     .arg(money(amount), planName(effect.isNegative() ? r.otherPlanId : r.planId));
+        lines << tr("The hardware generation (%1): %2 in favour of %3.")
+                     .arg(generationDifference(*r.generation), money(amount),
+                          planName(effect.isNegative() ? r.otherPlanId : r.planId));
     }
     if (!lines.isEmpty() && !offset.isZero())
         lines << tr("Together they make the margin: %1 in favour, minus %2 of offsets, "
@@ -272,20 +278,30 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
     const GenerationEvidence& g = *r.generation;
     const QString recommended = planName(r.planId);
     const QString other = planName(r.otherPlanId);
+    QStringList sentences;
+    if (g.linkSpeedsDiffer())
+        sentences << tr("Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links "
+                        "cost more and lose less compute to the network, whatever the fabric.")
+                         .arg(recommended, nodes(g.recommended.linkSpeedGbps), other,
+                              nodes(g.other.linkSpeedGbps));
     // Each plan's own tiers year by year, so a change is told of the plan it happens to.
-    const QString tiers =
-        g.recommended.tiersByYear != g.other.tiersByYear
-            ? tr("Switch generation: with its %1-port switches %2 needs %3; with its %4-port "
-                 "switches %5 needs %6.")
-                  .arg(nodes(g.recommended.radix), recommended, tierPath(g.recommended.tiersByYear),
-                       nodes(g.other.radix), other, tierPath(g.other.tiersByYear))
-            : tr("Switch generation: %1 is built from %2-port switches and %3 from %4-port ones, "
-                 "in the same tiers (%5); the port counts change what the switches cost.")
-                  .arg(recommended, nodes(g.recommended.radix), other, nodes(g.other.radix),
-                       tierPath(g.recommended.tiersByYear));
+    if (g.portsDiffer())
+        sentences
+            << (g.recommended.tiersByYear != g.other.tiersByYear
+                    ? tr("Switch generation: with its %1-port switches %2 needs %3; with its "
+                         "%4-port "
+                         "switches %5 needs %6.")
+                          .arg(nodes(g.recommended.radix), recommended,
+                               tierPath(g.recommended.tiersByYear), nodes(g.other.radix), other,
+                               tierPath(g.other.tiersByYear))
+                    : tr("Switch generation: %1 is built from %2-port switches and %3 from %4-port "
+                         "ones, "
+                         "in the same tiers (%5); the port counts change what the switches cost.")
+                          .arg(recommended, nodes(g.recommended.radix), other, nodes(g.other.radix),
+                               tierPath(g.recommended.tiersByYear)));
     QString amount;
     if (g.effect.isZero())
-        amount = tr("The port counts make no difference to the cost.");
+        amount = tr("The hardware generation makes no difference to the cost.");
     else if (g.effect.isNegative())
         amount = tr("That difference of hardware generation, not of the fabrics, costs %1 %2.")
                      .arg(recommended, money(-g.effect));
@@ -293,7 +309,7 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
         amount = tr("That difference of hardware generation, not of the fabrics, is worth %1 "
                     "to %2.")
                      .arg(money(g.effect), recommended);
-    QStringList sentences{tiers, amount};
+    sentences << amount;
     if (!g.decides()) // the deciding line says it already
         sentences << equalGenerationSentence(r);
     return CjkSpacing::sentences(sentences);
@@ -325,17 +341,28 @@ QString RecommendationText::equalGenerationSentence(const Recommendation& r) con
 {
     const GenerationEvidence& g = *r.generation;
     const QString ports = nodes(g.commonRadix);
+    const QString speed = nodes(g.commonLinkSpeedGbps);
+    //: %1 link speed in Gb/s, %2 switch ports.
     if (g.equalGenerationMargin.isZero())
-        return tr("Built from %1-port switches on both sides, each at its own price and power per "
-                  "port, %2 and %3 would cost the same.")
-            .arg(ports, planName(r.planId), planName(r.otherPlanId));
+        return tr("Built at %1 Gb/s from %2-port switches on both sides, each at its own price "
+                  "and power per port, %3 and %4 would cost the same.")
+            .arg(speed, ports, planName(r.planId), planName(r.otherPlanId));
+    //: %1 link speed in Gb/s, %2 switch ports.
     if (g.equalGenerationMargin.isNegative())
-        return tr("Built from %1-port switches on both sides, each at its own price and power per "
-                  "port, %2 would be the cheaper plan, by %3.")
-            .arg(ports, planName(r.otherPlanId), money(-g.equalGenerationMargin));
-    return tr("Built from %1-port switches on both sides, each at its own price and power per "
-              "port, %2 would still be the cheaper plan, by %3.")
-        .arg(ports, planName(r.planId), money(g.equalGenerationMargin));
+        return tr("Built at %1 Gb/s from %2-port switches on both sides, each at its own price "
+                  "and power per port, %3 would be the cheaper plan, by %4.")
+            .arg(speed, ports, planName(r.otherPlanId), money(-g.equalGenerationMargin));
+    //: %1 link speed in Gb/s, %2 switch ports.
+    return tr("Built at %1 Gb/s from %2-port switches on both sides, each at its own price and "
+              "power per port, %3 would still be the cheaper plan, by %4.")
+        .arg(speed, ports, planName(r.planId), money(g.equalGenerationMargin));
+}
+
+QString RecommendationText::generationDifference(const GenerationEvidence& g)
+{
+    if (g.portsDiffer() && g.linkSpeedsDiffer())
+        return tr("switch port counts and link speeds");
+    return g.linkSpeedsDiffer() ? tr("link speeds") : tr("switch port counts");
 }
 
 QString RecommendationText::breakEven(const Recommendation& r) const

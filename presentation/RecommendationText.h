@@ -48,8 +48,9 @@ public:
     QString jitterEvidence(const Recommendation& recommendation) const;
     QString teamEvidence(const Recommendation& recommendation) const;
     QString scaleEvidence(const Recommendation& recommendation) const;
-    /// Empty unless the pair's switches differ in port count: their tiers, what the difference
-    /// of switch generation is worth, and the pair at equal generation.
+    /// Empty unless the pair's switches differ in port count or their links in speed: the
+    /// speeds, the tiers, what the difference of hardware generation is worth, and the pair at
+    /// equal generation.
     QString switchGeneration(const Recommendation& recommendation) const;
     QString breakEven(const Recommendation& recommendation) const;
     QString drivers(const Recommendation& recommendation) const;
@@ -77,8 +78,11 @@ public:
     static QString tiersFirstToLast(const std::vector<int>& tiers, const QLocale& locale);
 
 private:
-    /// "Built from 64-port switches on both sides, ... X would be the cheaper plan, by Y."
+    /// "Built at 400 Gb/s from 64-port switches on both sides, ... X would be the cheaper plan,
+    /// by Y."
     QString equalGenerationSentence(const Recommendation& recommendation) const;
+    /// What differs: "switch port counts", "link speeds" or both.
+    static QString generationDifference(const GenerationEvidence& generation);
 
     QLocale m_locale;
     std::map<std::string, QString> m_planNames;

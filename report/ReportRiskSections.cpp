@@ -148,13 +148,17 @@ QString ReportRiskSections::equalGenerationTable() const
     if (!view)
         return {};
     const QString ports = m_text.count(view->commonRadix);
+    const QString speed = m_text.count(view->commonLinkSpeedGbps);
     QString html = QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>")
-                       .arg(tr("At equal switch generation").toHtmlEscaped());
-    html += paragraph(tr("The plans' switches differ in port count, which changes how many "
-                         "switches and tiers a fabric needs whatever the fabric. Here every plan "
-                         "is also built from %1-port switches, each at its own switch's price and "
-                         "power per port, so that only the fabrics differ.")
-                          .arg(ports));
+                       .arg(tr("At equal hardware generation").toHtmlEscaped());
+    //: %1 link speed in Gb/s, %2 switch ports.
+    html += paragraph(tr("The plans differ in switch port count or link speed. The port count "
+                         "changes how many switches and tiers a fabric needs, the link speed what "
+                         "its hardware costs and how much compute it loses to the network, "
+                         "whatever the fabric. Here every plan is also built at %1 Gb/s from "
+                         "%2-port switches, each at its own switch's price and power per port, "
+                         "so that only the fabrics differ.")
+                          .arg(speed, ports));
     const PlanColumns columns(view->built.size(), m_text, m_data.risk.currency);
     QStringList planNames;
     for (const PlanSwitches& plan : view->built)
@@ -166,6 +170,8 @@ QString ReportRiskSections::equalGenerationTable() const
             cells << value(plan);
         table.addRow(cells);
     };
+    row(tr("Link speed (Gb/s)"),
+        [&](const PlanSwitches& p) { return m_text.count(p.linkSpeedGbps); });
     row(tr("Switch ports"), [&](const PlanSwitches& p) { return m_text.count(p.radix); });
     row(tr("Switch tiers, first to last year"), [&](const PlanSwitches& p) {
         return RecommendationText::tiersFirstToLast(p.tiersByYear, m_text.locale());
@@ -174,10 +180,12 @@ QString ReportRiskSections::equalGenerationTable() const
         const PlanResult* plan = m_data.tco.plan(p.planId);
         return plan ? columns.money(plan->npv) : QString();
     });
-    row(tr("Expected NPV with %1-port switches").arg(ports), [&](const PlanSwitches& p) {
-        const PlanResult* plan = view->tco.plan(p.planId);
-        return plan ? columns.money(plan->npv) : QString();
-    });
+    //: %1 link speed in Gb/s, %2 switch ports.
+    row(tr("Expected NPV at %1 Gb/s with %2-port switches").arg(speed, ports),
+        [&](const PlanSwitches& p) {
+            const PlanResult* plan = view->tco.plan(p.planId);
+            return plan ? columns.money(plan->npv) : QString();
+        });
     return html + table.html();
 }
 

@@ -2757,15 +2757,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deciding: the switches&apos; port counts (switch generation), not the fabrics.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The port counts make no difference to the cost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2774,26 +2766,6 @@
     </message>
     <message>
         <source>That difference of hardware generation, not of the fabrics, is worth %1 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 and %3 would cost the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would be the cheaper plan, by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would still be the cheaper plan, by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question %1 (%2), with switches of one port count on both sides: %3 in favour of %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The switches&apos; port counts (switch generation): %1 in favour of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2822,6 +2794,62 @@
     <message>
         <source>%1 to %2</source>
         <comment>tiers in the first and the last year</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: the hardware generation (%1), not the fabrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at one link speed and with switches of one port count on both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with switches of one port count on both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 (%2), %3: %4 in favour of %5.</source>
+        <extracomment>%3 says how both plans are rebuilt, e.g. &quot;with switches of one port count on both sides&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hardware generation (%1): %2 in favour of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and lose less compute to the network, whatever the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hardware generation makes no difference to the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 and %4 would cost the same.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 would be the cheaper plan, by %4.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 would still be the cheaper plan, by %4.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch port counts and link speeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link speeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch port counts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3678,14 +3706,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At equal switch generation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plans&apos; switches differ in port count, which changes how many switches and tiers a fabric needs whatever the fabric. Here every plan is also built from %1-port switches, each at its own switch&apos;s price and power per port, so that only the fabrics differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As built and at equal generation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3702,7 +3722,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected NPV with %1-port switches</source>
+        <source>At equal hardware generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, each at its own switch&apos;s price and power per port, so that only the fabrics differ.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV at %1 Gb/s with %2-port switches</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4170,7 +4204,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Net present value with %1-port switches on every plan</source>
+        <source>Link speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value at %1 Gb/s with %2-port switches on every plan</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

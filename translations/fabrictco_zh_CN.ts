@@ -2760,16 +2760,8 @@
         <translation>从%1个节点起，又是%2更省钱。</translation>
     </message>
     <message>
-        <source>Deciding: the switches' port counts (switch generation), not the fabrics.</source>
-        <translation>决定因素：交换机端口数（交换机代际），而非网络类型本身。</translation>
-    </message>
-    <message>
         <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
         <translation>合计构成差额：有利部分%1，减去抵消部分%2，等于%3。</translation>
-    </message>
-    <message>
-        <source>The port counts make no difference to the cost.</source>
-        <translation>端口数对成本没有影响。</translation>
     </message>
     <message>
         <source>That difference of hardware generation, not of the fabrics, costs %1 %2.</source>
@@ -2778,26 +2770,6 @@
     <message>
         <source>That difference of hardware generation, not of the fabrics, is worth %1 to %2.</source>
         <translation>这一差异来自硬件代际而非网络类型，为%2节省%1。</translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 and %3 would cost the same.</source>
-        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2与%3的成本相同。</translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would be the cheaper plan, by %3.</source>
-        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2将是更省钱的方案，便宜%3。</translation>
-    </message>
-    <message>
-        <source>Built from %1-port switches on both sides, each at its own price and power per port, %2 would still be the cheaper plan, by %3.</source>
-        <translation>若两方都采用%1端口交换机（各按自身每端口的价格和功耗），%2仍是更省钱的方案，便宜%3。</translation>
-    </message>
-    <message>
-        <source>Question %1 (%2), with switches of one port count on both sides: %3 in favour of %4.</source>
-        <translation>问题%1（%2），两方采用相同端口数的交换机时：%3，对%4有利。</translation>
-    </message>
-    <message>
-        <source>The switches' port counts (switch generation): %1 in favour of %2.</source>
-        <translation>交换机端口数（交换机代际）：%1，对%2有利。</translation>
     </message>
     <message>
         <source>Switch generation: with its %1-port switches %2 needs %3; with its %4-port switches %5 needs %6.</source>
@@ -2825,6 +2797,62 @@
         <source>%1 to %2</source>
         <comment>tiers in the first and the last year</comment>
         <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Deciding: the hardware generation (%1), not the fabrics.</source>
+        <translation>决定因素：硬件代际（%1），而非网络类型本身。</translation>
+    </message>
+    <message>
+        <source>at one link speed and with switches of one port count on both sides</source>
+        <translation>两方采用相同链路速率和相同端口数的交换机时</translation>
+    </message>
+    <message>
+        <source>with switches of one port count on both sides</source>
+        <translation>两方采用相同端口数的交换机时</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2), %3: %4 in favour of %5.</source>
+        <extracomment>%3 says how both plans are rebuilt, e.g. "with switches of one port count on both sides".</extracomment>
+        <translation>问题%1（%2），%3：%4，对%5有利。</translation>
+    </message>
+    <message>
+        <source>The hardware generation (%1): %2 in favour of %3.</source>
+        <translation>硬件代际（%1）：%2，对%3有利。</translation>
+    </message>
+    <message>
+        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and lose less compute to the network, whatever the fabric.</source>
+        <translation>链路速率：%1的链路为 %2 Gb/s，%3为 %4 Gb/s；无论哪种网络，更快的链路成本更高，因网络损失的算力更少。</translation>
+    </message>
+    <message>
+        <source>The hardware generation makes no difference to the cost.</source>
+        <translation>硬件代际对成本没有影响。</translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 and %4 would cost the same.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>若两方都以 %1 Gb/s 链路采用%2端口交换机（各按自身每端口的价格和功耗），%3与%4的成本相同。</translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 would be the cheaper plan, by %4.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>若两方都以 %1 Gb/s 链路采用%2端口交换机（各按自身每端口的价格和功耗），%3将是更省钱的方案，便宜%4。</translation>
+    </message>
+    <message>
+        <source>Built at %1 Gb/s from %2-port switches on both sides, each at its own price and power per port, %3 would still be the cheaper plan, by %4.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>若两方都以 %1 Gb/s 链路采用%2端口交换机（各按自身每端口的价格和功耗），%3仍是更省钱的方案，便宜%4。</translation>
+    </message>
+    <message>
+        <source>switch port counts and link speeds</source>
+        <translation>交换机端口数和链路速率</translation>
+    </message>
+    <message>
+        <source>link speeds</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>switch port counts</source>
+        <translation>交换机端口数</translation>
     </message>
 </context>
 <context>
@@ -3681,14 +3709,6 @@
         <translation>交换机代际（交换机端口数）</translation>
     </message>
     <message>
-        <source>At equal switch generation</source>
-        <translation>同代交换机下的比较</translation>
-    </message>
-    <message>
-        <source>The plans' switches differ in port count, which changes how many switches and tiers a fabric needs whatever the fabric. Here every plan is also built from %1-port switches, each at its own switch's price and power per port, so that only the fabrics differ.</source>
-        <translation>各方案交换机的端口数不同，这会改变网络所需的交换机数量和层数，与网络类型无关。此处将每个方案也按%1端口交换机重新组网（各按自身交换机每端口的价格和功耗），使差异只来自网络类型本身。</translation>
-    </message>
-    <message>
         <source>As built and at equal generation</source>
         <translation>按设计与同代交换机</translation>
     </message>
@@ -3705,8 +3725,22 @@
         <translation>按设计的期望净现值</translation>
     </message>
     <message>
-        <source>Expected NPV with %1-port switches</source>
-        <translation>采用%1端口交换机时的期望净现值</translation>
+        <source>At equal hardware generation</source>
+        <translation>同代硬件下的比较</translation>
+    </message>
+    <message>
+        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, each at its own switch's price and power per port, so that only the fabrics differ.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>各方案的交换机端口数或链路速率不同。端口数决定网络所需的交换机数量和层数，链路速率决定硬件成本以及因网络损失的算力，均与网络类型无关。此处将每个方案也按 %1 Gb/s 链路和%2端口交换机重新组网（各按自身交换机每端口的价格和功耗），使差异只来自网络类型本身。</translation>
+    </message>
+    <message>
+        <source>Link speed (Gb/s)</source>
+        <translation>链路速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Expected NPV at %1 Gb/s with %2-port switches</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>%1 Gb/s 链路、%2端口交换机时的期望净现值</translation>
     </message>
 </context>
 <context>
@@ -4173,8 +4207,13 @@
         <translation>交换层数（首年至末年）</translation>
     </message>
     <message>
-        <source>Net present value with %1-port switches on every plan</source>
-        <translation>各方案均采用%1端口交换机时的成本净现值</translation>
+        <source>Link speed (Gb/s)</source>
+        <translation>链路速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Net present value at %1 Gb/s with %2-port switches on every plan</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>各方案均采用 %1 Gb/s 链路和%2端口交换机时的成本净现值</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,7 @@ QJsonObject toJson(const Recommendation& r)
                 tiers.append(count);
             return QJsonObject{{"plan", QString::fromStdString(plan.planId)},
                                {"switch_ports", plan.radix},
+                               {"link_speed_gbps", plan.linkSpeedGbps},
                                {"tiers_by_year", tiers}};
         };
         const GenerationEvidence& g = *r.generation;
@@ -120,13 +121,14 @@ QJsonObject toJson(const Recommendation& r)
                     QJsonObject{{"plan", switches(g.recommended)},
                                 {"runner_up", switches(g.other)},
                                 {"equal_generation_switch_ports", g.commonRadix},
+                                {"equal_generation_link_speed_gbps", g.commonLinkSpeedGbps},
                                 {"equal_generation_margin",
                                  QString::fromStdString(g.equalGenerationMargin.toString())},
                                 {"effect", QString::fromStdString(g.effect.toString())},
                                 {"decides", g.decides()}});
     }
-    // One answer: when only the port counts make the plan cheaper, they decide it, as the
-    // text says ("Deciding: the switches' port counts ...").
+    // One answer: when only the hardware generation makes the plan cheaper, it decides it, as
+    // the text says ("Deciding: the hardware generation ...").
     if (r.generation && r.generation->decides())
         root.insert("deciding_question", "switch_generation");
     else if (r.decidingQuestion)

@@ -136,6 +136,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
             if (const auto& view = analysis.equalGeneration) {
                 SwitchGenerationInputs generation;
                 generation.commonRadix = view->commonRadix;
+                generation.commonLinkSpeedGbps = view->commonLinkSpeedGbps;
                 generation.built = view->built;
                 for (const PlanResult& plan : view->tco.plans)
                     generation.plans.push_back(PlanNpv{plan.planId, plan.npv});

@@ -89,32 +89,39 @@ struct ScaleEvidence
     std::string nextPlanId;
 };
 
-/// One plan's switches as built: ports at its link speed and its fabric's tiers in each year.
+/// One plan's switches as built: ports at its link speed, that speed, and its fabric's tiers
+/// in each year.
 struct PlanSwitches
 {
     std::string planId;
     int radix = 0;
     std::vector<int> tiersByYear;
+    int linkSpeedGbps = 0;
 };
 
-/// A difference of switch generation between the recommended plan and the runner-up, kept
-/// apart from the article's third question (issue 36, item 4): a 128-port switch keeps a fabric
-/// at two tiers where a 64-port one needs three, whatever the fabric. The pair is rebuilt from
+/// A difference of hardware generation between the recommended plan and the runner-up, kept
+/// apart from the article's third question (issue 36, items 4 and a): a 128-port switch keeps a
+/// fabric at two tiers where a 64-port one needs three, and 800G links cost more and lose less
+/// compute than 400G ones, whatever the fabric. The pair is rebuilt at one link speed from
 /// switches of one port count, each at its own switch's price and power per port
 /// (analysis/SwitchGeneration), and the difference of the margins is the generation's amount.
 struct GenerationEvidence
 {
     PlanSwitches recommended;
     PlanSwitches other;
-    int commonRadix = 0; ///< the port count both are rebuilt from
-    /// NPV(runner-up) - NPV(recommended), both rebuilt from commonRadix-port switches; negative
-    /// when the runner-up would then be the cheaper plan.
+    int commonRadix = 0;         ///< the port count both are rebuilt from
+    int commonLinkSpeedGbps = 0; ///< the link speed both are rebuilt at
+    /// NPV(runner-up) - NPV(recommended), both rebuilt from commonRadix-port switches at
+    /// commonLinkSpeedGbps; negative when the runner-up would then be the cheaper plan.
     Money equalGenerationMargin = Money::zero(Currency::usd());
-    /// margin - equalGenerationMargin: what the port counts add to the recommended plan's lead
-    /// (negative: what they take from it).
+    /// margin - equalGenerationMargin: what the port counts and link speeds add to the
+    /// recommended plan's lead (negative: what they take from it).
     Money effect = Money::zero(Currency::usd());
 
-    /// The recommended plan is the cheaper one only because of its switches' port counts.
+    bool portsDiffer() const { return recommended.radix != other.radix; }
+    bool linkSpeedsDiffer() const { return recommended.linkSpeedGbps != other.linkSpeedGbps; }
+
+    /// The recommended plan is the cheaper one only because of its hardware generation.
     bool decides() const
     {
         return effect.amount() > Decimal() && !(equalGenerationMargin.amount() > Decimal());

@@ -95,7 +95,8 @@ const Money* npvOf(const std::vector<PlanNpv>& plans, const std::string& planId)
     return nullptr;
 }
 
-/// The switch generation's part of the margin, when the pair's switches differ in port count.
+/// The hardware generation's part of the margin, when the pair's switches differ in port count
+/// or their links in speed.
 std::optional<GenerationEvidence> generationEvidence(const RecommendationInputs& inputs,
                                                      const Recommendation& result)
 {
@@ -107,12 +108,13 @@ std::optional<GenerationEvidence> generationEvidence(const RecommendationInputs&
     const Money* recommendedNpv = npvOf(generation.plans, result.planId);
     const Money* otherNpv = npvOf(generation.plans, result.otherPlanId);
     if (!recommended || !other || !recommendedNpv || !otherNpv ||
-        recommended->radix == other->radix)
+        (recommended->radix == other->radix && recommended->linkSpeedGbps == other->linkSpeedGbps))
         return std::nullopt;
     GenerationEvidence evidence;
     evidence.recommended = *recommended;
     evidence.other = *other;
     evidence.commonRadix = generation.commonRadix;
+    evidence.commonLinkSpeedGbps = generation.commonLinkSpeedGbps;
     evidence.equalGenerationMargin = *otherNpv - *recommendedNpv;
     evidence.effect = result.margin - evidence.equalGenerationMargin;
     return evidence;

@@ -33,10 +33,12 @@ struct PlanNpv
     Money npv = Money::zero(Currency::usd());
 };
 
-/// Every plan rebuilt from switches of one port count (analysis/SwitchGeneration).
+/// Every plan rebuilt at one link speed from switches of one port count
+/// (analysis/SwitchGeneration).
 struct SwitchGenerationInputs
 {
     int commonRadix = 0;
+    int commonLinkSpeedGbps = 0;
     std::vector<PlanSwitches> built; ///< every plan as designed
     std::vector<PlanNpv> plans;      ///< every plan's NPV at equal generation
     /// Of risk.pair at equal generation, category by category as `categories` (same order).
@@ -60,7 +62,8 @@ struct RecommendationInputs
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;
     std::size_t topDrivers = 3;
-    /// Nullopt when every plan's switches have one port count (or none can be rebuilt).
+    /// Nullopt when every plan's switches have one port count and its links one speed (or none
+    /// can be rebuilt).
     std::optional<SwitchGenerationInputs> generation;
 };
 
@@ -74,10 +77,11 @@ struct RecommendationInputs
 ///   the three amounts sum to the margin exactly; the deciding question is the one adding most
 ///   to the recommended plan's advantage. Unknown categories count under question 3 (they are
 ///   priced items that scale with the cluster). Whatever the two plans' fabrics.
-/// - switch generation: when the pair's switches differ in port count, each category's gap at
-///   equal generation is its question's part and the rest is the port counts' (a reason of its
-///   own, GenerationEvidence::effect); the four still sum to the margin exactly. When only the
-///   port counts make the recommended plan cheaper, GenerationEvidence::decides().
+/// - hardware generation: when the pair's switches differ in port count or their links in
+///   speed, each category's gap at equal generation is its question's part and the rest is the
+///   generation's (a reason of its own, GenerationEvidence::effect); the four still sum to the
+///   margin exactly. When only the generation makes the recommended plan cheaper,
+///   GenerationEvidence::decides().
 class RecommendationEngine
 {
 public:

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The recommendation keeps a difference of switch generation apart from the article's third
-// question (issue 36, item 4): the questions are answered as at equal generation, the port
-// counts are a reason of their own, and the four add up to the margin to the cent.
+// The recommendation keeps a difference of hardware generation (switch port counts, link speeds)
+// apart from the article's third question (issue 36, items 4 and a): the questions are answered
+// as at equal generation, the generation is a reason of its own, and the four add up to the
+// margin to the cent.
 #include "core/risk/RecommendationEngine.h"
 #include "tests/support/CategoryRows.h"
 
@@ -41,8 +42,9 @@ RecommendationInputs roceOnWiderSwitches(const char* equalRoceHardware, int roce
     inputs.risk = risk;
     SwitchGenerationInputs generation;
     generation.commonRadix = 64;
-    generation.built = {PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}},
-                        PlanSwitches{"roce", roceRadix, {2, 2, 2, 2, 2}}};
+    generation.commonLinkSpeedGbps = 400;
+    generation.built = {PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}, 400},
+                        PlanSwitches{"roce", roceRadix, {2, 2, 2, 2, 2}, 400}};
     generation.categories =
         categories({{"hardware", "10000000", equalRoceHardware}, {"jitter", "500000", "1600000"}});
     generation.plans = plans(generation.categories);
@@ -115,6 +117,25 @@ TEST(SwitchGenerationEvidenceTest, APairOnSwitchesOfOnePortCountHasNoGenerationR
     EXPECT_FALSE(r.generation.has_value());
     EXPECT_EQ(r.questions[2].advantage, usd("3000000.00"));
     EXPECT_TRUE(r.questions[2].fromSwitchGeneration.isZero());
+    EXPECT_EQ(questionsAndGeneration(r), r.margin);
+}
+
+TEST(SwitchGenerationEvidenceTest, ALinkSpeedLeadIsTheGenerationsToo)
+{
+    // Issue 36 (a): switches of one port count, but InfiniBand on 800G links. The pair differs
+    // in hardware generation all the same, and the speeds' part is not "scale and growth".
+    RecommendationInputs inputs = roceOnWiderSwitches("9500000", 64);
+    inputs.generation->commonLinkSpeedGbps = 400;
+    inputs.generation->built[0].linkSpeedGbps = 800;
+    inputs.generation->built[1].linkSpeedGbps = 400;
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    ASSERT_TRUE(r.generation.has_value());
+    EXPECT_TRUE(r.generation->linkSpeedsDiffer());
+    EXPECT_FALSE(r.generation->portsDiffer());
+    EXPECT_EQ(r.generation->commonLinkSpeedGbps, 400);
+    EXPECT_EQ(r.generation->effect, usd("2600000.00"));
+    EXPECT_TRUE(r.generation->decides());
+    EXPECT_EQ(r.questions[2].advantage, usd("500000.00"));
     EXPECT_EQ(questionsAndGeneration(r), r.margin);
 }
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The equal-generation view (issue 36, item 4): every plan rebuilt from switches of one port
-// count at its own price and power per port, so only the fabrics differ.
+// The equal-generation view (issue 36, items 4 and a): every plan rebuilt at one link speed from
+// switches of one port count at its own price and power per port, so only the fabrics differ.
 #include "core/analysis/SwitchGeneration.h"
 
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/ProductSelection.h"
+#include "core/tco/CostCategory.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/support/TestData.h"
 
@@ -115,4 +117,63 @@ TEST(SwitchGenerationTest, TheLargerPortCountIsUsedWhenTheSmallerCannotHoldTheCl
     ASSERT_TRUE(view.has_value());
     EXPECT_EQ(view->commonRadix, 128);
     EXPECT_EQ(view->tco.plan("roce")->npv, built.plan("roce")->npv);
+}
+
+namespace {
+
+/// The example with InfiniBand on 800G XDR parts (144 x 800G switches), RoCE on 400G.
+Scenario infinibandOn800G()
+{
+    Scenario s = llmTraining();
+    for (PlanSpec& p : s.plans)
+        if (p.id == "ib") {
+            p.products = PlanProducts{"ib-xdr-q3400", "nic-cx8-800g", "osfp-1600g-2x800g"};
+            ProductSelection::apply(p, catalog());
+        }
+    return s;
+}
+
+} // namespace
+
+TEST(SwitchGenerationTest, AtALowerLinkSpeedTheSwitchBreaksOutAndTheRestIsPricedAtThatSpeed)
+{
+    const Scenario built = infinibandOn800G();
+    ASSERT_EQ(plan(built, "ib").design.linkSpeedGbps, 800);
+    const Scenario slower = SwitchGeneration::atLinkSpeed(built, catalog(), 400);
+    const PlanSpec& ib = plan(slower, "ib");
+    EXPECT_EQ(ib.design.linkSpeedGbps, 400);
+    EXPECT_EQ(ib.design.switchRadix, 288); // 144 x 800G as 288 x 400G
+    EXPECT_TRUE(ib.products.isCustom());
+    // The same switch at the same price and power per switch.
+    EXPECT_EQ(resolved(slower, "ib", "price.switch"), resolved(built, "ib", "price.switch"));
+    EXPECT_EQ(resolved(slower, "ib", "power.switch_watts"),
+              resolved(built, "ib", "power.switch_watts"));
+    // The NIC at the catalog's 400G InfiniBand figure, not the 800G product's.
+    const CatalogEntry* nic400 =
+        catalog().find("price.nic", Fabric::InfiniBand, built.cluster.currency, 400);
+    ASSERT_NE(nic400, nullptr);
+    EXPECT_EQ(resolved(slower, "ib", "price.nic"), nic400->value.value);
+    EXPECT_LT(resolved(slower, "ib", "price.nic"), resolved(built, "ib", "price.nic"));
+    // A plan already at that speed is left exactly as it was.
+    EXPECT_EQ(plan(slower, "roce"), plan(built, "roce"));
+}
+
+TEST(SwitchGenerationTest, ADifferenceOfLinkSpeedAloneGivesTheView)
+{
+    // Issue 36 (a): InfiniBand on 800G links against RoCE on 400G ones. Both are compared at
+    // 400G, InfiniBand's 144 x 800G switches split to 288 x 400G and then cut to RoCE's 128.
+    const Scenario s = infinibandOn800G();
+    const TcoResult built = TcoEngine(catalog()).evaluate(s);
+    const auto view = SwitchGeneration::compare(s, catalog(), built);
+    ASSERT_TRUE(view.has_value());
+    EXPECT_EQ(view->commonLinkSpeedGbps, 400);
+    EXPECT_EQ(view->commonRadix, 128);
+    EXPECT_EQ(view->built[0].linkSpeedGbps, 800);
+    EXPECT_EQ(view->built[0].radix, 144);
+    EXPECT_EQ(view->built[1].linkSpeedGbps, 400);
+    // RoCE is already at 400G on 128-port switches: the same figure to the cent.
+    EXPECT_EQ(view->tco.plan("roce")->npv, built.plan("roce")->npv);
+    // At 400G InfiniBand's links lose more compute than at 800G (the link speed factor).
+    EXPECT_GT(view->tco.plan("ib")->discounted[CostCategory::Jitter].amount(),
+              built.plan("ib")->discounted[CostCategory::Jitter].amount());
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How the recommendation words a difference of switch generation (issue 36, item 4): the port
-// counts and tiers, the amount, and the pair at equal generation, in both languages.
+// How the recommendation words a difference of hardware generation (issue 36, items 4 and a):
+// the link speeds, port counts and tiers, the amount, and the pair at equal generation, in both
+// languages.
 #include "presentation/RecommendationText.h"
 #include "tests/support/CoreApplication.h"
 #include "translations/I18n.h"
@@ -30,9 +31,10 @@ Recommendation roceForItsSwitches()
         QuestionAssessment{ArticleQuestion::TeamExpertise, {"staff"}, usd("-10600000"), "ib"},
         QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("16000000"), "roce"}};
     GenerationEvidence g;
-    g.recommended = PlanSwitches{"roce", 128, {2, 2, 2, 2, 2}};
-    g.other = PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}};
+    g.recommended = PlanSwitches{"roce", 128, {2, 2, 2, 2, 2}, 400};
+    g.other = PlanSwitches{"ib", 64, {2, 2, 3, 3, 3}, 400};
     g.commonRadix = 64;
+    g.commonLinkSpeedGbps = 400;
     g.equalGenerationMargin = usd("-2600000");
     g.effect = usd("12600000");
     r.generation = g;
@@ -55,10 +57,10 @@ TEST_F(SwitchGenerationTextTest, ThePortCountsDecideAndTheTiersAreNamed)
     const Recommendation r = roceForItsSwitches();
     // Not "Deciding question: scale and growth": the lead is the switches'.
     EXPECT_EQ(text.decidingQuestion(r),
-              QStringLiteral("Deciding: the switches' port counts (switch generation), not the "
-                             "fabrics. Built from 64-port switches on both sides, each at its own "
-                             "price and power per port, InfiniBand would be the cheaper plan, by "
-                             "2,600,000.00 USD."));
+              QStringLiteral("Deciding: the hardware generation (switch port counts), not the "
+                             "fabrics. Built at 400 Gb/s from 64-port switches on both sides, each "
+                             "at its own price and power per port, InfiniBand would be the cheaper "
+                             "plan, by 2,600,000.00 USD."));
     EXPECT_EQ(text.switchGeneration(r),
               QStringLiteral("Switch generation: with its 128-port switches RoCE needs 2 tiers; "
                              "with its 64-port switches InfiniBand needs 2 tiers, 3 from year 3. "
@@ -71,7 +73,7 @@ TEST_F(SwitchGenerationTextTest, ThePortCountsDecideAndTheTiersAreNamed)
     EXPECT_EQ(lines.first(), QStringLiteral("Question 1 (how sensitive the workload is to jitter), "
                                             "with switches of one port count on both sides: "
                                             "8,000,000.00 USD in favour of InfiniBand."));
-    EXPECT_TRUE(lines.contains(QStringLiteral("The switches' port counts (switch generation): "
+    EXPECT_TRUE(lines.contains(QStringLiteral("The hardware generation (switch port counts): "
                                               "12,600,000.00 USD in favour of RoCE.")));
     EXPECT_EQ(lines.last(), QStringLiteral("Together they make the margin: 28,600,000.00 USD in "
                                            "favour, minus 18,600,000.00 USD of offsets, is "
@@ -92,9 +94,9 @@ TEST_F(SwitchGenerationTextTest, ALeadThatHoldsAtEqualGenerationSaysSoOnItsLine)
                              "InfiniBand from 64-port ones, in the same tiers (2 tiers); the port "
                              "counts change what the switches cost. That difference of hardware "
                              "generation, not of the "
-                             "fabrics, is worth 9,000,000.00 USD to RoCE. Built from 64-port "
-                             "switches on both sides, each at its own price and power per port, "
-                             "RoCE would still be the cheaper plan, by 1,000,000.00 USD."));
+                             "fabrics, is worth 9,000,000.00 USD to RoCE. Built at 400 Gb/s from "
+                             "64-port switches on both sides, each at its own price and power per "
+                             "port, RoCE would still be the cheaper plan, by 1,000,000.00 USD."));
     EXPECT_TRUE(text.render(r).contains(text.switchGeneration(r)));
 }
 
@@ -114,6 +116,42 @@ TEST_F(SwitchGenerationTextTest, EachPlanKeepsItsOwnTiersYearByYear)
         << text.switchGeneration(r).toStdString();
 }
 
+TEST_F(SwitchGenerationTextTest, ALinkSpeedDifferenceIsNamedNotCalledScale)
+{
+    // Issue 36 (a): InfiniBand on 800G links against RoCE on 400G ones, the switches of one port
+    // count. The lead that the speeds make is the hardware generation's, not "scale and growth".
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = roceForItsSwitches();
+    r.generation->other = PlanSwitches{"ib", 128, {2, 2, 2, 2, 2}, 800};
+    r.generation->commonRadix = 128;
+    EXPECT_EQ(text.decidingQuestion(r),
+              QStringLiteral("Deciding: the hardware generation (link speeds), not the fabrics. "
+                             "Built at 400 Gb/s from 128-port switches on both sides, each at its "
+                             "own price and power per port, InfiniBand would be the cheaper plan, "
+                             "by 2,600,000.00 USD."));
+    // No sentence on port counts the plans share.
+    EXPECT_EQ(text.switchGeneration(r),
+              QStringLiteral("Link speed: RoCE runs its links at 400 Gb/s and InfiniBand at "
+                             "800 Gb/s; faster links cost more and lose less compute to the "
+                             "network, whatever the fabric. That difference of hardware "
+                             "generation, not of the fabrics, is worth 12,600,000.00 USD to "
+                             "RoCE."));
+    const QStringList lines = text.questionLines(r);
+    EXPECT_EQ(lines.first(), QStringLiteral("Question 1 (how sensitive the workload is to jitter), "
+                                            "at one link speed and with switches of one port "
+                                            "count on both sides: 8,000,000.00 USD in favour of "
+                                            "InfiniBand."));
+    EXPECT_TRUE(lines.contains(QStringLiteral("The hardware generation (link speeds): "
+                                              "12,600,000.00 USD in favour of RoCE.")));
+    // Both differ: both are named.
+    r.generation->other.radix = 64;
+    EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral(
+        "Deciding: the hardware generation (switch port counts and link speeds), not")));
+    EXPECT_TRUE(text.switchGeneration(r).contains(QStringLiteral("Switch generation: RoCE is "
+                                                                 "built from 128-port switches")));
+}
+
 TEST_F(SwitchGenerationTextTest, NoLineWithoutADifferenceOfPortCounts)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
@@ -129,11 +167,15 @@ TEST_F(SwitchGenerationTextTest, ChineseSaysItInChinese)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     const RecommendationText text(QLocale(QLocale::Chinese, QLocale::China));
-    const Recommendation r = roceForItsSwitches();
+    Recommendation r = roceForItsSwitches();
     const QString line = text.switchGeneration(r);
     EXPECT_TRUE(line.startsWith(QStringLiteral("交换机代际："))) << line.toStdString();
     EXPECT_TRUE(line.contains(QStringLiteral("第3年起3层"))) << line.toStdString();
     EXPECT_FALSE(line.contains(QStringLiteral(" 。"))) << line.toStdString();
     EXPECT_FALSE(line.contains(QStringLiteral("switch"))) << line.toStdString();
     EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("决定因素")));
+    r.generation->other.linkSpeedGbps = 800;
+    const QString speeds = text.switchGeneration(r);
+    EXPECT_TRUE(speeds.contains(QStringLiteral("800 Gb/s"))) << speeds.toStdString();
+    EXPECT_FALSE(speeds.contains(QStringLiteral("links"))) << speeds.toStdString();
 }

@@ -43,8 +43,9 @@ struct PlanSummary
     std::optional<double> pCheapest;
     /// Expected NPV above the recommended plan's (zero for the recommended plan itself)
     std::optional<Money> marginToBest;
-    /// Switch ports at the link speed and the tiers in each year, when the plans' switches
-    /// differ in port count (switch generation); with the NPV rebuilt from switches of
+    /// Link speed, switch ports at that speed and the tiers in each year, when the plans differ
+    /// in switch port count or link speed (hardware generation); with the NPV rebuilt at
+    /// ComparisonData::equalGenerationLinkSpeedGbps from switches of
     /// ComparisonData::equalGenerationRadix ports on every plan (the second view).
     std::optional<PlanSwitches> switches;
     std::optional<Money> npvAtEqualGeneration;
@@ -91,8 +92,9 @@ struct ComparisonData
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities
     std::string recommendedPlanId;
     /// The port count every plan is rebuilt from in the equal-generation view; 0: no such view
-    /// (every plan's switches have one port count).
+    /// (every plan's switches have one port count and its links one speed).
     int equalGenerationRadix = 0;
+    int equalGenerationLinkSpeedGbps = 0; ///< the speed every plan is rebuilt at in that view
     /// The exact result behind the figures (line items with formulas), when computed.
     std::shared_ptr<const TcoResult> tco;
     /// The scenario the figures are of, for what the window computes on demand (another pair's

@@ -52,6 +52,7 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
 
     if (const auto& view = outcome.equalGeneration) {
         data.equalGenerationRadix = view->commonRadix;
+        data.equalGenerationLinkSpeedGbps = view->commonLinkSpeedGbps;
         for (const PlanSwitches& switches : view->built)
             if (const int i = planIndex(switches.planId); i >= 0)
                 data.plans[std::size_t(i)].switches = switches;

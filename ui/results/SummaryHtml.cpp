@@ -67,7 +67,10 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
     if (data.equalGenerationRadix > 0) {
         // The second view (issue 36, item 4): the port counts can decide the answer, so say
-        // what each plan is built from and what it would cost at equal switch generation.
+        // what each plan is built from and what it would cost at equal hardware generation.
+        row(tr("Link speed (Gb/s)"), [&](const PlanSummary& p) {
+            return p.switches ? count(p.switches->linkSpeedGbps) : dash;
+        });
         row(tr("Switch ports"),
             [&](const PlanSummary& p) { return p.switches ? count(p.switches->radix) : dash; });
         row(tr("Switch tiers, first to last year"), [&](const PlanSummary& p) {
@@ -75,8 +78,9 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
                 return dash;
             return RecommendationText::tiersFirstToLast(p.switches->tiersByYear, locale);
         });
-        row(tr("Net present value with %1-port switches on every plan")
-                .arg(count(data.equalGenerationRadix)),
+        //: %1 link speed in Gb/s, %2 switch ports.
+        row(tr("Net present value at %1 Gb/s with %2-port switches on every plan")
+                .arg(count(data.equalGenerationLinkSpeedGbps), count(data.equalGenerationRadix)),
             [&](const PlanSummary& p) { return cell(p.npvAtEqualGeneration); });
     }
     html += QStringLiteral("</table>");
