@@ -4,6 +4,7 @@
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/common/TextLength.h"
 #include "core/model/Catalog.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ScenarioValidator.h"
 #include "storage/DocumentError.h"
 #include "storage/IsoDate.h"
@@ -199,9 +200,12 @@ void DocumentValidator::check(const DocumentContent& content)
     text(where, "program version", s.metadata.programVersion, 40);
     text(where, "catalog version", content.catalogVersion, 40);
 
-    integer(where, "nodes", s.cluster.nodes, 1, kMaxNodes);
-    integer(where, "GPUs per node", s.cluster.gpusPerNode, 1, 64);
-    integer(where, "horizon (years)", s.cluster.horizonYears, 1, 10);
+    const ClusterField& nodes = ClusterFields::nodes();
+    const ClusterField& gpus = ClusterFields::gpusPerNode();
+    const ClusterField& horizon = ClusterFields::horizonYears();
+    integer(where, "nodes", s.cluster.nodes, nodes.minimum, nodes.maximum);
+    integer(where, "GPUs per node", s.cluster.gpusPerNode, gpus.minimum, gpus.maximum);
+    integer(where, "horizon (years)", s.cluster.horizonYears, horizon.minimum, horizon.maximum);
     if (!s.cluster.nodesByYear.empty() &&
         s.cluster.nodesByYear.size() != static_cast<std::size_t>(s.cluster.horizonYears)) {
         throw DocumentError(where + ": nodes by year lists " +
@@ -210,7 +214,7 @@ void DocumentValidator::check(const DocumentContent& content)
     }
     for (std::size_t y = 0; y < s.cluster.nodesByYear.size(); ++y)
         integer(where, ("nodes in year " + std::to_string(y + 1)).c_str(), s.cluster.nodesByYear[y],
-                1, kMaxNodes);
+                nodes.minimum, nodes.maximum);
     parameters(where, s.overrides);
     ranges(where, s.uncertainty);
 

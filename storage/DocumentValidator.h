@@ -18,9 +18,6 @@ class DocumentValidator
 public:
     /// Largest magnitude of any stored decimal or amount: a trillion currency units.
     static constexpr std::int64_t kMaxMagnitude = 1'000'000'000'000;
-    /// The model's limit (ScenarioValidator): a document holds no cluster the window, the CLI
-    /// and the engines would refuse.
-    static constexpr int kMaxNodes = ScenarioValidator::kMaxNodes;
     /// Quotes one document holds; an import beyond it is refused before anything is added.
     static constexpr std::size_t kMaxQuotes = 10'000;
     static constexpr int kMaxPlans = 16;

@@ -6,6 +6,7 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/analysis/RiskPipeline.h"
 #include "core/model/Catalog.h"
+#include "core/model/ClusterFields.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
@@ -32,13 +33,8 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
     Scenario scenario = loaded.content.scenario;
     const std::string name = loaded.origin.toStdString();
-    if (years) {
-        scenario.cluster.horizonYears = *years;
-        // An explicit growth schedule follows the new horizon: cut, or hold the last size.
-        if (!scenario.cluster.nodesByYear.empty())
-            scenario.cluster.nodesByYear.resize(std::size_t(*years),
-                                                scenario.cluster.nodesByYear.back());
-    }
+    if (years)
+        ClusterFields::setHorizon(scenario, *years);
     const auto catalog =
         std::make_shared<const Catalog>(ScenarioSource::catalogFor(loaded.content));
     const auto shared = std::make_shared<const Scenario>(scenario);

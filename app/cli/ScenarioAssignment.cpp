@@ -3,6 +3,7 @@
 
 #include "app/cli/CliErrors.h"
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/Product.h"
 #include "core/model/ScenarioValidator.h"
@@ -190,14 +191,15 @@ void refuseProductField(const PlanSpec& plan, const std::string& key, const std:
 void setCluster(Scenario& s, const std::string& key, const std::string& field, const std::string& v)
 {
     ClusterInputs& c = s.cluster;
+    const auto whole = [&key, &v](const ClusterField& limits) {
+        return int(integer(key, v, limits.minimum, limits.maximum));
+    };
     if (field == "nodes") {
-        c.nodes = int(integer(key, v, 1, ScenarioValidator::kMaxNodes));
-        for (PlanSpec& plan : s.plans)
-            plan.design.nodes = c.nodes;
+        ClusterFields::setNodes(s, whole(ClusterFields::nodes()));
     } else if (field == "gpus_per_node") {
-        c.gpusPerNode = int(integer(key, v, 1, ScenarioValidator::kMaxGpusPerNode));
+        c.gpusPerNode = whole(ClusterFields::gpusPerNode());
     } else if (field == "horizon_years") {
-        c.horizonYears = int(integer(key, v, 1, ScenarioValidator::kMaxHorizonYears));
+        ClusterFields::setHorizon(s, whole(ClusterFields::horizonYears()));
     } else if (field == "currency") {
         c.currency = choice(key, v, Currency::tryFromCode(v), "CNY, USD");
     } else if (field == "rounding") {
@@ -206,8 +208,9 @@ void setCluster(Scenario& s, const std::string& key, const std::string& field, c
         c.nodesByYear.clear();
         if (!v.empty()) {
             for (const QString& part : QString::fromStdString(v).split(QLatin1Char(',')))
-                c.nodesByYear.push_back(int(
-                    integer(key, part.trimmed().toStdString(), 1, ScenarioValidator::kMaxNodes)));
+                c.nodesByYear.push_back(
+                    int(integer(key, part.trimmed().toStdString(), ClusterFields::nodes().minimum,
+                                ClusterFields::nodes().maximum)));
         }
     } else {
         fail(key, "unknown cluster field; use nodes, gpus_per_node, horizon_years, currency, "
@@ -299,6 +302,9 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
 
 QString ScenarioAssignment::help()
 {
+    const auto range = [](const ClusterField& field) {
+        return QStringLiteral("%1..%2").arg(field.minimum).arg(field.maximum);
+    };
     QString fields = QStringLiteral("Design fields (PLANID.design.FIELD):\n"
                                     "  fabric                                  ib or roce\n");
     for (const DesignField& f : DesignFieldRegistry::all())
@@ -312,10 +318,11 @@ QString ScenarioAssignment::help()
                "rendering, "
                "internet-backend\n"
                "  team                                    none, some, strong\n"
-               "  cluster.nodes                           1..100000 (also sets every plan's design "
-               "nodes)\n"
-               "  cluster.gpus_per_node                   1..64\n"
-               "  cluster.horizon_years                   1..10\n"
+               "  cluster.nodes                           %1 (also sets every plan's design "
+               "nodes and scales a yearly schedule in proportion)\n"
+               "  cluster.gpus_per_node                   %2\n"
+               "  cluster.horizon_years                   %3 (cuts a yearly schedule or holds "
+               "its last year)\n"
                "  cluster.currency                        CNY or USD\n"
                "  cluster.rounding                        half-even or half-up\n"
                "  cluster.nodes_by_year                   N,N,... one per year (first = "
@@ -344,7 +351,9 @@ QString ScenarioAssignment::help()
                "All assignments are checked together, then the document is saved atomically; on "
                "any "
                "error\n"
-               "nothing is written.\n") +
+               "nothing is written.\n")
+               .arg(range(ClusterFields::nodes()), range(ClusterFields::gpusPerNode()),
+                    range(ClusterFields::horizonYears())) +
            fields;
 }
 

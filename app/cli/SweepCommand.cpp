@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "core/model/ClusterFields.h"
 #include "presentation/PlainText.h"
 
 #include <QJsonArray>
@@ -15,9 +16,7 @@ namespace fabrictco::cli {
 
 namespace {
 
-constexpr int kMaxNodes = 100'000; // the scenario validator's limit
-
-/// "MIN:MAX" with 1 <= MIN <= MAX <= 1,000,000.
+/// "MIN:MAX" within the cluster's node limits (ClusterFields).
 std::pair<int, int> nodeRange(const CliOptions& options)
 {
     const auto text = options.value(QStringLiteral("nodes"));
@@ -28,10 +27,13 @@ std::pair<int, int> nodeRange(const CliOptions& options)
     bool okMax = false;
     const int minimum = parts.size() == 2 ? parts[0].trimmed().toInt(&okMin) : 0;
     const int maximum = parts.size() == 2 ? parts[1].trimmed().toInt(&okMax) : 0;
-    if (!okMin || !okMax || minimum < 1 || maximum < minimum || maximum > kMaxNodes) {
-        throw UsageError(QStringLiteral("--nodes must be MIN:MAX with 1 <= MIN <= MAX <= %1 "
-                                        "(got \"%2\")")
-                             .arg(kMaxNodes)
+    const ClusterField& nodes = ClusterFields::nodes();
+    if (!okMin || !okMax || minimum < nodes.minimum || maximum < minimum ||
+        maximum > nodes.maximum) {
+        throw UsageError(QStringLiteral("--nodes must be MIN:MAX with %1 <= MIN <= MAX <= %2 "
+                                        "(got \"%3\")")
+                             .arg(nodes.minimum)
+                             .arg(nodes.maximum)
                              .arg(text->left(40))
                              .toStdString());
     }

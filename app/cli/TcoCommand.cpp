@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/Examples.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
@@ -43,10 +44,16 @@ void addOptions(CliOptions& options)
     options.addPositional(QStringLiteral("FILE"),
                           QStringLiteral("A .fabrictco plan document (instead of --example)."),
                           QStringLiteral("[FILE]"));
+    const ClusterField& nodes = ClusterFields::nodes();
+    const ClusterField& years = ClusterFields::horizonYears();
     options.addValueOption(QStringLiteral("nodes"), QStringLiteral("N"),
-                           QStringLiteral("Nodes in the first year, 1 to 100000."));
-    options.addValueOption(QStringLiteral("years"), QStringLiteral("Y"),
-                           QStringLiteral("Horizon in years, 1 to 10."));
+                           QStringLiteral("Nodes in the first year, %1 to %2; a yearly schedule "
+                                          "is scaled in proportion.")
+                               .arg(nodes.minimum)
+                               .arg(nodes.maximum));
+    options.addValueOption(
+        QStringLiteral("years"), QStringLiteral("Y"),
+        QStringLiteral("Horizon in years, %1 to %2.").arg(years.minimum).arg(years.maximum));
     options.addValueOption(
         QStringLiteral("workload"), QStringLiteral("W"),
         QStringLiteral("llm-training, hpc, hft, storage, rendering or internet-backend."));
@@ -79,19 +86,15 @@ bool applyOptions(const CliOptions& options, Scenario& scenario)
 {
     bool changed = false;
     if (const auto nodes =
-            options.optionalInteger(QStringLiteral("nodes"), 1, ScenarioValidator::kMaxNodes)) {
-        if (!scenario.cluster.nodesByYear.empty())
-            scenario.cluster.nodesByYear =
-                CostModelBuilder::nodeSchedule(scenario.cluster, Decimal(0), int(*nodes));
-        scenario.cluster.nodes = int(*nodes);
+            options.optionalInteger(QStringLiteral("nodes"), ClusterFields::nodes().minimum,
+                                    ClusterFields::nodes().maximum)) {
+        ClusterFields::setNodes(scenario, int(*nodes));
         changed = true;
     }
-    if (const auto years = options.optionalInteger(QStringLiteral("years"), 1,
-                                                   ScenarioValidator::kMaxHorizonYears)) {
-        scenario.cluster.horizonYears = int(*years);
-        auto& byYear = scenario.cluster.nodesByYear;
-        if (!byYear.empty())
-            byYear.resize(std::size_t(*years), byYear.back()); // keep the last year's size
+    if (const auto years =
+            options.optionalInteger(QStringLiteral("years"), ClusterFields::horizonYears().minimum,
+                                    ClusterFields::horizonYears().maximum)) {
+        ClusterFields::setHorizon(scenario, int(*years));
         changed = true;
     }
     if (options.isSet(QStringLiteral("workload"))) {

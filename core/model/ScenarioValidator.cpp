@@ -3,6 +3,7 @@
 
 #include "core/bom/BomCalculator.h"
 #include "core/common/TextLength.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ParameterRegistry.h"
 
 #include <algorithm>
@@ -150,22 +151,18 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
 {
     std::vector<ValidationProblem> out;
     const ClusterInputs& c = s.cluster;
-    if (c.nodes < 1 || c.nodes > kMaxNodes)
-        out.push_back({"cluster.nodes",
-                       "must be from 1 to 100000 (got " + std::to_string(c.nodes) + ")",
-                       ValidationCode::OutOfRange,
-                       {"1", "100000", std::to_string(c.nodes)}});
-    if (c.gpusPerNode < 1 || c.gpusPerNode > kMaxGpusPerNode)
-        out.push_back({"cluster.gpusPerNode",
-                       "must be from 1 to 64 (got " + std::to_string(c.gpusPerNode) + ")",
-                       ValidationCode::OutOfRange,
-                       {"1", "64", std::to_string(c.gpusPerNode)}});
-    const bool horizonOk = c.horizonYears >= 1 && c.horizonYears <= kMaxHorizonYears;
-    if (!horizonOk)
-        out.push_back({"cluster.horizonYears",
-                       "must be from 1 to 10 (got " + std::to_string(c.horizonYears) + ")",
-                       ValidationCode::OutOfRange,
-                       {"1", "10", std::to_string(c.horizonYears)}});
+    const auto checkRange = [&out](const ClusterField& field, int value) {
+        if (!field.accepts(value))
+            out.push_back({field.path,
+                           "must be " + field.rangeText() + " (got " + std::to_string(value) + ")",
+                           ValidationCode::OutOfRange,
+                           {std::to_string(field.minimum), std::to_string(field.maximum),
+                            std::to_string(value)}});
+    };
+    checkRange(ClusterFields::nodes(), c.nodes);
+    checkRange(ClusterFields::gpusPerNode(), c.gpusPerNode);
+    checkRange(ClusterFields::horizonYears(), c.horizonYears);
+    const bool horizonOk = ClusterFields::horizonYears().accepts(c.horizonYears);
     if (!c.nodesByYear.empty()) {
         if (horizonOk && static_cast<int>(c.nodesByYear.size()) != c.horizonYears) {
             out.push_back({"cluster.nodesByYear",
@@ -175,11 +172,12 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                            {std::to_string(c.horizonYears)}});
         }
         for (std::size_t i = 0; i < c.nodesByYear.size(); ++i) {
-            if (c.nodesByYear[i] < 1 || c.nodesByYear[i] > kMaxNodes)
+            const ClusterField& nodes = ClusterFields::nodes();
+            if (!nodes.accepts(c.nodesByYear[i]))
                 out.push_back({"cluster.nodesByYear[" + std::to_string(i) + "]",
-                               "must be from 1 to 100000",
+                               "must be " + nodes.rangeText(),
                                ValidationCode::OutOfRange,
-                               {"1", "100000"}});
+                               {std::to_string(nodes.minimum), std::to_string(nodes.maximum)}});
         }
         if (c.nodesByYear.front() != c.nodes)
             out.push_back({"cluster.nodesByYear[0]",
@@ -229,7 +227,7 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
             out.push_back({path + ".name", "must be 1 to " + most + " characters",
                            ValidationCode::NameLength, {most}});
         }
-        if (c.nodes >= 1 && c.nodes <= kMaxNodes)
+        if (ClusterFields::nodes().accepts(c.nodes))
             checkDesign(out, path, plan.design, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.
         static const std::regex productPattern("^[a-z0-9-]{1,48}$");

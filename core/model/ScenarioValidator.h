@@ -67,9 +67,6 @@ struct ValidationProblem
 class ScenarioValidator
 {
 public:
-    static constexpr int kMaxNodes = 100000;
-    static constexpr int kMaxGpusPerNode = 64;
-    static constexpr int kMaxHorizonYears = 10;
     /// A plan's name, in characters (characterCount), for the window, `set` and `plan` alike.
     static constexpr std::size_t kMaxPlanNameCharacters = 200;
 

@@ -2,9 +2,9 @@
 #include "core/tco/GrowthLimits.h"
 
 #include "core/bom/BomCalculator.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
-#include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
 
 #include <algorithm>
@@ -32,7 +32,7 @@ int GrowthLimits::maxNodes(FabricDesign design)
         return 0;
     // Capacity only grows with fewer nodes, so the largest count that holds is a boundary.
     int low = 1;
-    int high = ScenarioValidator::kMaxNodes;
+    int high = ClusterFields::nodes().maximum;
     if (holds(design, high))
         return high;
     while (high - low > 1) {
@@ -68,7 +68,7 @@ std::vector<GrowthLimit> GrowthLimits::find(const Scenario& scenario, const Cata
             limit.year = int(y) + 1;
             limit.nodes = schedule[y];
             limit.maxNodes = most;
-            limit.modelLimit = most == ScenarioValidator::kMaxNodes;
+            limit.modelLimit = most == ClusterFields::nodes().maximum;
             limit.design = design;
             limit.nodesByYear = schedule;
             FabricDesign peak = design;

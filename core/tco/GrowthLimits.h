@@ -20,7 +20,7 @@ struct GrowthLimit
     int year = 0;        ///< first year the design cannot hold (1-based)
     int nodes = 0;       ///< the cluster's node count that year
     int maxNodes = 0;    ///< the most nodes the design holds (0: none)
-    /// The limit is FabricTCO's (a fabric of at most ScenarioValidator::kMaxNodes nodes is
+    /// The limit is FabricTCO's (a fabric of at most ClusterFields::nodes().maximum nodes is
     /// costed), not the switches': a 1,024-port fat-tree holds far more.
     bool modelLimit = false;
     FabricDesign design; ///< as built (products applied)

@@ -2,6 +2,7 @@
 #include "ui/plans/FieldSpec.h"
 
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ParameterRegistry.h"
 #include "presentation/ParameterText.h"
 
@@ -135,24 +136,6 @@ std::vector<PlanField> Fields::planFields()
     return f;
 }
 
-namespace {
-// An explicit node schedule, when the scenario has one, follows the edited inputs.
-void setNodes(Scenario& s, int nodes)
-{
-    s.cluster.nodes = nodes;
-    if (!s.cluster.nodesByYear.empty())
-        s.cluster.nodesByYear.front() = nodes;
-    for (PlanSpec& plan : s.plans)
-        plan.design.nodes = nodes;
-}
-void setHorizon(Scenario& s, int years)
-{
-    s.cluster.horizonYears = years;
-    if (!s.cluster.nodesByYear.empty())
-        s.cluster.nodesByYear.resize(static_cast<std::size_t>(years), s.cluster.nodesByYear.back());
-}
-} // namespace
-
 std::vector<ClusterField> Fields::clusterFields()
 {
     using K = FieldSpec::Kind;
@@ -163,12 +146,12 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("Compute nodes the fabric connects in the first year."),
                   tr("Default: Your plan"),
                   K::Integer,
-                  dec(1),
-                  DesignFieldRegistry::byKey("nodes")->maximum,
+                  dec(ClusterFields::nodes().minimum),
+                  dec(ClusterFields::nodes().maximum),
                   {}},
                  [](const Scenario& s) { return dec(s.cluster.nodes); },
                  [](Scenario& s, const Decimal& v) {
-                     setNodes(s, toInt(v));
+                     ClusterFields::setNodes(s, toInt(v));
                  }});
     f.push_back({{QStringLiteral("cluster.gpusPerNode"),
                   tr("GPUs per node"),
@@ -176,8 +159,8 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("GPUs in each node; idle-compute costs scale with it."),
                   tr("Default: 8-GPU HGX/DGX nodes"),
                   K::Integer,
-                  dec(1),
-                  dec(16),
+                  dec(ClusterFields::gpusPerNode().minimum),
+                  dec(ClusterFields::gpusPerNode().maximum),
                   {}},
                  [](const Scenario& s) { return dec(s.cluster.gpusPerNode); },
                  [](Scenario& s, const Decimal& v) {
@@ -189,12 +172,12 @@ std::vector<ClusterField> Fields::clusterFields()
                   tr("Years of ownership the comparison covers."),
                   tr("Default: Common 5-year depreciation"),
                   K::Integer,
-                  dec(1),
-                  dec(10),
+                  dec(ClusterFields::horizonYears().minimum),
+                  dec(ClusterFields::horizonYears().maximum),
                   {}},
                  [](const Scenario& s) { return dec(s.cluster.horizonYears); },
                  [](Scenario& s, const Decimal& v) {
-                     setHorizon(s, toInt(v));
+                     ClusterFields::setHorizon(s, toInt(v));
                  }});
     return f;
 }

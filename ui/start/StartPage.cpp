@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/start/StartPage.h"
 
+#include "core/model/ClusterFields.h"
 #include "presentation/EnumText.h"
 
 #include <QButtonGroup>
@@ -66,13 +67,14 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     m_scaleBox = new QGroupBox;
     auto* scaleLayout = new QFormLayout(m_scaleBox);
     m_nodes = new QSpinBox;
-    m_nodes->setRange(1, 100000);
+    m_nodes->setRange(ClusterFields::nodes().minimum, ClusterFields::nodes().maximum);
     m_nodes->setValue(128);
     m_growth = new QSpinBox;
     m_growth->setRange(0, 300);
     m_growth->setValue(20);
     m_horizon = new QSpinBox;
-    m_horizon->setRange(1, 10);
+    m_horizon->setRange(ClusterFields::horizonYears().minimum,
+                        ClusterFields::horizonYears().maximum);
     m_horizon->setValue(5);
     m_nodesLabel = new QLabel;
     m_growthLabel = new QLabel;
