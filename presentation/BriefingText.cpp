@@ -41,7 +41,7 @@ Briefing BriefingText::build(const Recommendation& r) const
             b.deciding = b.why.value(line);
         ++line;
     }
-    // When only the port counts make it cheaper, they decide it (the last line of why()).
+    // When the hardware generation is the main reason, it decides it (the last line of why()).
     if (r.generation && r.generation->decides() && !r.questions.empty())
         b.deciding = b.why.value(line);
     b.nextSteps = nextSteps(r);
@@ -106,18 +106,24 @@ QStringList BriefingText::why(const Recommendation& r) const
         const QString name = RecommendationText::questionHeading(q.question);
 
         const Money amount = q.advantage.isNegative() ? -q.advantage : q.advantage;
-        // With a difference of switch generation the questions are at equal generation.
-        lines << (r.generation ? tr("%1, with switches of one port count on both sides: %2 in "
-                                    "favour of %3.")
-                               : tr("%1: %2 in favour of %3."))
-                     .arg(name, rounded.about(amount), m_names.planName(q.favoursPlanId));
+        // With a difference of hardware generation the questions are at equal generation.
+        if (r.generation)
+            //: %2 says how both plans are rebuilt, e.g. "with switches of one port count on
+            //: both sides".
+            lines << tr("%1, %2: %3 in favour of %4.")
+                         .arg(name, RecommendationText::equalGenerationPhrase(*r.generation),
+                              rounded.about(amount), m_names.planName(q.favoursPlanId));
+        else
+            lines << tr("%1: %2 in favour of %3.")
+                         .arg(name, rounded.about(amount), m_names.planName(q.favoursPlanId));
     }
-    // The port counts are a reason of their own; the questions above are net of them.
+    // The generation is a reason of its own; the questions above are net of it.
     if (r.generation && !r.questions.empty() && !r.generation->effect.isZero()) {
         const Money& effect = r.generation->effect;
-        lines << tr("Switch generation (the switches' port counts, not the fabrics): %1 in favour "
-                    "of %2.")
-                     .arg(rounded.about(effect.isNegative() ? -effect : effect),
+        //: %1 what differs, e.g. "switch port counts and link speeds".
+        lines << tr("Hardware generation (%1, not the fabrics): %2 in favour of %3.")
+                     .arg(RecommendationText::generationDifference(*r.generation),
+                          rounded.about(effect.isNegative() ? -effect : effect),
                           m_names.planName(effect.isNegative() ? r.otherPlanId : r.planId));
     }
     return lines;

@@ -140,10 +140,7 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
     // With a difference of hardware generation the questions are answered as at equal
     // generation, and say so: their amounts then differ from the evidence lines (as built).
     const bool generation = r.generation.has_value();
-    const QString equalHardware =
-        generation && r.generation->linkSpeedsDiffer()
-            ? tr("at one link speed and with switches of one port count on both sides")
-            : tr("with switches of one port count on both sides");
+    const QString equalHardware = generation ? equalGenerationPhrase(*r.generation) : QString();
     for (const QuestionAssessment& q : r.questions) {
         if (q.favoursPlanId.empty())
             continue;
@@ -226,7 +223,7 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
         if (!text.endsWith(QChar(0x3002)))
             text += QLatin1Char(' ');
         text += tr("The cheaper plan changes again at %1 nodes (see the break-even counts).")
-                    .arg(later.join(tr("; ")));
+                    .arg(m_locale.createSeparatedList(later));
     }
     return text; // render() spaces Chinese and Latin words, as for every other line
 }
@@ -281,7 +278,8 @@ QString RecommendationText::switchGeneration(const Recommendation& r) const
     QStringList sentences;
     if (g.linkSpeedsDiffer())
         sentences << tr("Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links "
-                        "cost more and lose less compute to the network, whatever the fabric.")
+                        "cost more and, where jobs wait on the network, lose less compute to it, "
+                        "whatever the fabric.")
                          .arg(recommended, nodes(g.recommended.linkSpeedGbps), other,
                               nodes(g.other.linkSpeedGbps));
     // Each plan's own tiers year by year, so a change is told of the plan it happens to.
@@ -356,6 +354,13 @@ QString RecommendationText::equalGenerationSentence(const Recommendation& r) con
     return tr("Built at %1 Gb/s from %2-port switches on both sides, each at its own price and "
               "power per port, %3 would still be the cheaper plan, by %4.")
         .arg(speed, ports, planName(r.planId), money(g.equalGenerationMargin));
+}
+
+QString RecommendationText::equalGenerationPhrase(const GenerationEvidence& g)
+{
+    return g.linkSpeedsDiffer()
+               ? tr("at one link speed and with switches of one port count on both sides")
+               : tr("with switches of one port count on both sides");
 }
 
 QString RecommendationText::generationDifference(const GenerationEvidence& g)

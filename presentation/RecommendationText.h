@@ -76,13 +76,16 @@ public:
     /// A plan's tiers in its first and last year for a table cell: "2", or "2 to 3"; empty
     /// without years. The window's summary and the report say it alike.
     static QString tiersFirstToLast(const std::vector<int>& tiers, const QLocale& locale);
+    /// What differs: "switch port counts", "link speeds" or both.
+    static QString generationDifference(const GenerationEvidence& generation);
+    /// How the questions are answered at equal generation: "with switches of one port count on
+    /// both sides", or "at one link speed and ..." when the speeds differ.
+    static QString equalGenerationPhrase(const GenerationEvidence& generation);
 
 private:
     /// "Built at 400 Gb/s from 64-port switches on both sides, ... X would be the cheaper plan,
     /// by Y."
     QString equalGenerationSentence(const Recommendation& recommendation) const;
-    /// What differs: "switch port counts", "link speeds" or both.
-    static QString generationDifference(const GenerationEvidence& generation);
 
     QLocale m_locale;
     std::map<std::string, QString> m_planNames;

@@ -96,8 +96,8 @@ QString ReportRiskSections::recommendation() const
     if (!b.why.isEmpty())
         html += lead(tr("Why."), tr("The article's three questions, in net present value:")) +
                 list(b.why);
-    // When only the switches' port counts make it the cheaper plan, the summary says so with
-    // the figure at equal generation, not only the detail pages.
+    // When the hardware generation is the main reason, the summary says so with the figure at
+    // equal generation, not only the detail pages.
     if (r.generation && r.generation->decides())
         html += paragraph(CjkSpacing::spaced(names.decidingQuestion(r)));
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
@@ -123,7 +123,9 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
         table.addRow({name, m_text.amount(q.advantage)});
     }
     if (r.generation && !r.generation->effect.isZero())
-        table.addRow({tr("Switch generation (the switches' port counts)"),
+        //: %1 what differs, e.g. "switch port counts and link speeds".
+        table.addRow({tr("Hardware generation (%1)")
+                          .arg(RecommendationText::generationDifference(*r.generation)),
                       m_text.amount(r.generation->effect)});
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
     return table.html();
@@ -156,8 +158,13 @@ QString ReportRiskSections::equalGenerationTable() const
                          "changes how many switches and tiers a fabric needs, the link speed what "
                          "its hardware costs and how much compute it loses to the network, "
                          "whatever the fabric. Here every plan is also built at %1 Gb/s from "
-                         "%2-port switches, each at its own switch's price and power per port, "
-                         "so that only the fabrics differ.")
+                         "%2-port switches, so that neither differs: each switch at its own price "
+                         "and power per port (a faster switch split into ports of that speed), "
+                         "and the NICs, optics and cables of a plan rebuilt at a lower speed at "
+                         "the catalog's figures for that speed, since its own figures are for its "
+                         "faster parts. A plan already at that speed and port count keeps every "
+                         "figure. These are comparisons, not offers: ask for quotes before "
+                         "relying on them.")
                           .arg(speed, ports));
     const PlanColumns columns(view->built.size(), m_text, m_data.risk.currency);
     QStringList planNames;

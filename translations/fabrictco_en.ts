@@ -132,11 +132,13 @@
         </translation>
     </message>
     <message>
-        <source>Switch generation (the switches&apos; port counts, not the fabrics): %1 in favour of %2.</source>
+        <source>%1, %2: %3 in favour of %4.</source>
+        <extracomment>%2 says how both plans are rebuilt, e.g. &quot;with switches of one port count on both sides&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, with switches of one port count on both sides: %2 in favour of %3.</source>
+        <source>Hardware generation (%1, not the fabrics): %2 in favour of %3.</source>
+        <extracomment>%1 what differs, e.g. &quot;switch port counts and link speeds&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2818,10 +2820,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and lose less compute to the network, whatever the fabric.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The hardware generation makes no difference to the cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2850,6 +2848,10 @@
     </message>
     <message>
         <source>switch port counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and, where jobs wait on the network, lose less compute to it, whatever the fabric.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3702,10 +3704,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switch generation (the switches&apos; port counts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As built and at equal generation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3726,16 +3724,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, each at its own switch&apos;s price and power per port, so that only the fabrics differ.</source>
-        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Link speed (Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Expected NPV at %1 Gb/s with %2-port switches</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware generation (%1)</source>
+        <extracomment>%1 what differs, e.g. &quot;switch port counts and link speeds&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog&apos;s figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation type="unfinished"></translation>
     </message>

@@ -131,12 +131,14 @@
         </translation>
     </message>
     <message>
-        <source>Switch generation (the switches' port counts, not the fabrics): %1 in favour of %2.</source>
-        <translation>交换机代际（交换机端口数，而非网络类型）：%1，对%2有利。</translation>
+        <source>%1, %2: %3 in favour of %4.</source>
+        <extracomment>%2 says how both plans are rebuilt, e.g. "with switches of one port count on both sides".</extracomment>
+        <translation>%1（%2）：%3，对%4有利。</translation>
     </message>
     <message>
-        <source>%1, with switches of one port count on both sides: %2 in favour of %3.</source>
-        <translation>%1（两方采用相同端口数的交换机时）：%2，对%3有利。</translation>
+        <source>Hardware generation (%1, not the fabrics): %2 in favour of %3.</source>
+        <extracomment>%1 what differs, e.g. "switch port counts and link speeds".</extracomment>
+        <translation>硬件代际（%1，而非网络类型）：%2，对%3有利。</translation>
     </message>
 </context>
 <context>
@@ -2820,10 +2822,6 @@
         <translation>硬件代际（%1）：%2，对%3有利。</translation>
     </message>
     <message>
-        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and lose less compute to the network, whatever the fabric.</source>
-        <translation>链路速率：%1的链路为 %2 Gb/s，%3为 %4 Gb/s；无论哪种网络，更快的链路成本更高，因网络损失的算力更少。</translation>
-    </message>
-    <message>
         <source>The hardware generation makes no difference to the cost.</source>
         <translation>硬件代际对成本没有影响。</translation>
     </message>
@@ -2853,6 +2851,10 @@
     <message>
         <source>switch port counts</source>
         <translation>交换机端口数</translation>
+    </message>
+    <message>
+        <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and, where jobs wait on the network, lose less compute to it, whatever the fabric.</source>
+        <translation>链路速率：%1的链路为 %2 Gb/s，%3为 %4 Gb/s；无论哪种网络，更快的链路成本更高，而在作业需要等待网络时，因网络损失的算力更少。</translation>
     </message>
 </context>
 <context>
@@ -3705,10 +3707,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Switch generation (the switches' port counts)</source>
-        <translation>交换机代际（交换机端口数）</translation>
-    </message>
-    <message>
         <source>As built and at equal generation</source>
         <translation>按设计与同代交换机</translation>
     </message>
@@ -3729,11 +3727,6 @@
         <translation>同代硬件下的比较</translation>
     </message>
     <message>
-        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, each at its own switch's price and power per port, so that only the fabrics differ.</source>
-        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
-        <translation>各方案的交换机端口数或链路速率不同。端口数决定网络所需的交换机数量和层数，链路速率决定硬件成本以及因网络损失的算力，均与网络类型无关。此处将每个方案也按 %1 Gb/s 链路和%2端口交换机重新组网（各按自身交换机每端口的价格和功耗），使差异只来自网络类型本身。</translation>
-    </message>
-    <message>
         <source>Link speed (Gb/s)</source>
         <translation>链路速率（Gb/s）</translation>
     </message>
@@ -3741,6 +3734,16 @@
         <source>Expected NPV at %1 Gb/s with %2-port switches</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation>%1 Gb/s 链路、%2端口交换机时的期望净现值</translation>
+    </message>
+    <message>
+        <source>Hardware generation (%1)</source>
+        <extracomment>%1 what differs, e.g. "switch port counts and link speeds".</extracomment>
+        <translation>硬件代际（%1）</translation>
+    </message>
+    <message>
+        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog's figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
+        <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation>各方案的交换机端口数或链路速率不同。端口数决定网络所需的交换机数量和层数，链路速率决定硬件成本以及因网络损失的算力，均与网络类型无关。此处将每个方案也按 %1 Gb/s 链路和%2端口交换机重新组网，使两者都不再不同：每台交换机按自身每端口的价格和功耗（更快的交换机拆分为该速率的端口）；降速重建的方案，其网卡、光模块和线缆采用价格目录中该速率的数字，因为方案自身的数字针对的是更快的部件。已处于该速率和端口数的方案保留全部数字。这些是比较用的数字，不是报价：依赖它们之前请先询价。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/SwitchGeneration.h"
 
+#include "core/model/LinkSpeedFigures.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
 #include "core/tco/TcoEngine.h"
@@ -12,13 +13,33 @@ namespace fabrictco {
 
 namespace {
 
+/// Whether a map entry is a hardware figure that depends on the link speed (LinkSpeedFigures).
+constexpr auto speedFigure = [](const auto& entry) {
+    return LinkSpeedFigures::dependsOnSpeed(entry.first);
+};
+
 /// `value` x to / from, rounded to `places` (a price to the currency's minor unit).
-ParameterValue perPortScaled(const ParameterValue& value, int to, int from, int places)
+Decimal perPortScaled(const Decimal& value, int to, int from, int places)
 {
-    const Decimal scaled = value.value.multiply(Decimal(to), kDefaultRounding)
-                               .divide(Decimal(from), kDefaultRounding)
-                               .rounded(places, kDefaultRounding);
-    return ParameterValue{scaled, value.currency};
+    return value.multiply(Decimal(to), kDefaultRounding)
+        .divide(Decimal(from), kDefaultRounding)
+        .rounded(places, kDefaultRounding);
+}
+
+/// Writes `parameter` into `plan` as its own figure x to / from, with its range scaled alike:
+/// the rebuilt plan is priced at the same expected value a catalog or product figure with a
+/// range is priced at as built, not at its most likely one.
+void carry(PlanSpec& plan, const std::string& key, const ResolvedParameter& parameter, int to,
+           int from, int places)
+{
+    plan.overrides[key] = ParameterValue{perPortScaled(parameter.value.value, to, from, places),
+                                         parameter.value.currency};
+    const Uncertainty& range = parameter.uncertainty;
+    if (range.shape == DistributionShape::Fixed)
+        plan.uncertainty.erase(key);
+    else
+        plan.uncertainty[key] = Uncertainty{range.shape, perPortScaled(range.low, to, from, places),
+                                            perPortScaled(range.high, to, from, places)};
 }
 
 } // namespace
@@ -26,18 +47,40 @@ ParameterValue perPortScaled(const ParameterValue& value, int to, int from, int 
 Scenario SwitchGeneration::atLinkSpeed(const Scenario& scenario, const Catalog& catalog,
                                        int linkSpeedGbps)
 {
+    // The catalog alone: no quote, override or range of a speed-dependent figure.
+    Scenario catalogOnly = scenario;
+    catalogOnly.quotes.clear();
+    std::erase_if(catalogOnly.overrides, speedFigure);
+    std::erase_if(catalogOnly.uncertainty, speedFigure);
+
     Scenario result = scenario;
     for (PlanSpec& plan : result.plans) {
         const FabricDesign own = ProductSelection::design(plan, catalog);
         if (own.linkSpeedGbps <= linkSpeedGbps)
             continue;
+        // The switch stays, with the plan's own price and power per switch.
         const ResolvedParameters resolved = ParameterResolver::resolve(scenario, plan, catalog);
-        plan.overrides["price.switch"] = resolved.at("price.switch").value;
-        plan.overrides["power.switch_watts"] = resolved.at("power.switch_watts").value;
+        for (const char* key : {"price.switch", "power.switch_watts"})
+            carry(plan, key, resolved.at(key), 1, 1, 9);
         plan.design = own;
         plan.design.switchRadix = own.switchRadix * own.linkSpeedGbps / linkSpeedGbps;
         plan.design.linkSpeedGbps = linkSpeedGbps;
         plan.products = PlanProducts{};
+        // Its NICs, optics and cables become parts of the slower speed. The figures the plan
+        // has for its own, faster parts (a product, a quote, an input typed in) price those
+        // parts, not these: these take the catalog's figures at that speed for the fabric, so
+        // a price typed equal to the catalog's changes nothing here either.
+        PlanSpec catalogPlan = plan;
+        std::erase_if(catalogPlan.overrides, speedFigure);
+        std::erase_if(catalogPlan.uncertainty, speedFigure);
+        const ResolvedParameters atSpeed =
+            ParameterResolver::resolve(catalogOnly, catalogPlan, catalog);
+        for (const auto& [key, parameter] : atSpeed.all()) {
+            if (!LinkSpeedFigures::dependsOnSpeed(key) || key == "price.switch" ||
+                key == "power.switch_watts")
+                continue;
+            carry(plan, key, parameter, 1, 1, 9);
+        }
     }
     return result;
 }
@@ -55,12 +98,11 @@ Scenario SwitchGeneration::atRadix(const Scenario& scenario, const Catalog& cata
         if (own == radix)
             continue;
         const ResolvedParameters resolved = ParameterResolver::resolve(scenario, plan, catalog);
-        const ParameterValue& price = resolved.at("price.switch").value;
-        const ParameterValue& watts = resolved.at("power.switch_watts").value;
-        const int minorDigits = price.currency ? price.currency->minorUnitDigits()
-                                               : scenario.cluster.currency.minorUnitDigits();
-        plan.overrides["price.switch"] = perPortScaled(price, radix, own, minorDigits);
-        plan.overrides["power.switch_watts"] = perPortScaled(watts, radix, own, 2);
+        const ResolvedParameter& price = resolved.at("price.switch");
+        const int minorDigits = price.value.currency ? price.value.currency->minorUnitDigits()
+                                                     : scenario.cluster.currency.minorUnitDigits();
+        carry(plan, "price.switch", price, radix, own, minorDigits);
+        carry(plan, "power.switch_watts", resolved.at("power.switch_watts"), radix, own, 2);
         // The product's link speed and optics stay; only the switch becomes a custom one.
         plan.design = ProductSelection::design(plan, catalog);
         plan.products.switchId.clear();

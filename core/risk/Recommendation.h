@@ -118,14 +118,14 @@ struct GenerationEvidence
     /// recommended plan's lead (negative: what they take from it).
     Money effect = Money::zero(Currency::usd());
 
+    /// Set by RecommendationEngine: the generation is the main reason, because only it makes the
+    /// recommended plan the cheaper one, or because it adds more to the lead than any of the
+    /// article's questions does (at equal generation the fabrics may still favour the plan).
+    bool deciding = false;
+
     bool portsDiffer() const { return recommended.radix != other.radix; }
     bool linkSpeedsDiffer() const { return recommended.linkSpeedGbps != other.linkSpeedGbps; }
-
-    /// The recommended plan is the cheaper one only because of its hardware generation.
-    bool decides() const
-    {
-        return effect.amount() > Decimal() && !(equalGenerationMargin.amount() > Decimal());
-    }
+    bool decides() const { return deciding; }
 };
 
 /// An input that moves the answer most (from the tornado).

@@ -223,6 +223,12 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
     }
     if (deciding)
         result.decidingQuestion = ArticleQuestion(*deciding);
+    if (result.generation) {
+        GenerationEvidence& g = *result.generation;
+        const bool onlyReason = !(g.equalGenerationMargin.amount() > Decimal());
+        const bool largestReason = !decidingLead || decidingLead->amount() < g.effect.amount();
+        g.deciding = g.effect.amount() > Decimal() && (onlyReason || largestReason);
+    }
 }
 
 } // namespace

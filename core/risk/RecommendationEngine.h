@@ -80,8 +80,8 @@ struct RecommendationInputs
 /// - hardware generation: when the pair's switches differ in port count or their links in
 ///   speed, each category's gap at equal generation is its question's part and the rest is the
 ///   generation's (a reason of its own, GenerationEvidence::effect); the four still sum to the
-///   margin exactly. When only the generation makes the recommended plan cheaper,
-///   GenerationEvidence::decides().
+///   margin exactly. When only the generation makes the recommended plan cheaper, or it adds
+///   more to its lead than any question, GenerationEvidence::decides().
 class RecommendationEngine
 {
 public:

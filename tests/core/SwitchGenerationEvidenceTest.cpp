@@ -98,6 +98,19 @@ TEST(SwitchGenerationEvidenceTest, ALeadThatHoldsAtEqualGenerationIsTheFabrics)
     EXPECT_EQ(questionsAndGeneration(r), r.margin);
 }
 
+TEST(SwitchGenerationEvidenceTest, AGenerationLargerThanEveryQuestionDecidesEvenIfTheLeadHolds)
+{
+    // Found by a stranger: "Deciding question: scale and growth" for 1.2M while the generation
+    // added 1.9M and the fabrics alone left RoCE 0.1M ahead. The largest reason is named.
+    const Recommendation r = RecommendationEngine::recommend(roceOnWiderSwitches("8800000"));
+    ASSERT_TRUE(r.generation.has_value());
+    EXPECT_EQ(r.generation->equalGenerationMargin, usd("100000.00"));
+    EXPECT_EQ(r.generation->effect, usd("1900000.00"));
+    EXPECT_EQ(r.questions[2].advantage, usd("1200000.00"));
+    EXPECT_TRUE(r.generation->decides());
+    EXPECT_EQ(questionsAndGeneration(r), r.margin);
+}
+
 TEST(SwitchGenerationEvidenceTest, WiderSwitchesThatCostMoreCutTheLead)
 {
     // On 64-port switches RoCE's hardware would cost 6M: 2.9M cheaper than InfiniBand, so its

@@ -177,3 +177,41 @@ TEST(SwitchGenerationTest, ADifferenceOfLinkSpeedAloneGivesTheView)
     EXPECT_GT(view->tco.plan("ib")->discounted[CostCategory::Jitter].amount(),
               built.plan("ib")->discounted[CostCategory::Jitter].amount());
 }
+
+TEST(SwitchGenerationTest, APriceTypedEqualToTheCatalogsChangesNothingAtEqualGeneration)
+{
+    // Found by a stranger: typing the 800G NIC's own price (3,900 USD, what the window shows)
+    // kept it on the rebuilt 400G NIC, and the deciding reason flipped with no cost changed.
+    const Scenario s = infinibandOn800G();
+    Scenario typed = s;
+    for (PlanSpec& p : typed.plans)
+        if (p.id == "ib")
+            for (const char* key : {"price.nic", "price.transceiver", "power.nic_watts"})
+                p.overrides[key] = ParameterResolver::resolve(s, p, catalog()).at(key).value;
+    const TcoEngine engine(catalog());
+    const TcoResult built = engine.evaluate(s);
+    const TcoResult builtTyped = engine.evaluate(typed);
+    const auto view = SwitchGeneration::compare(s, catalog(), built);
+    const auto viewTyped = SwitchGeneration::compare(typed, catalog(), builtTyped);
+    ASSERT_TRUE(view && viewTyped);
+    EXPECT_EQ(viewTyped->tco.plan("ib")->npv, view->tco.plan("ib")->npv);
+}
+
+TEST(SwitchGenerationTest, ARebuiltSwitchKeepsItsRangeSoItIsPricedAtTheSameExpectedValue)
+{
+    // The TCO prices a figure with a range at its expected value: the rebuilt switch carries
+    // its product's range (scaled with the price), not only its most likely price.
+    const Scenario built = infinibandOn800G();
+    const Scenario atSpeed = SwitchGeneration::atLinkSpeed(built, catalog(), 400);
+    const PlanSpec& slower = plan(atSpeed, "ib");
+    const Product* q3400 = catalog().findProduct("ib-xdr-q3400");
+    ASSERT_NE(q3400, nullptr);
+    ASSERT_NE(q3400->price.range.shape, DistributionShape::Fixed);
+    EXPECT_EQ(slower.uncertainty.at("price.switch"), q3400->price.range);
+    const Scenario atRadix = SwitchGeneration::atRadix(llmTraining(), catalog(), 64);
+    const PlanSpec& narrower = plan(atRadix, "roce");
+    const Product* th5 = catalog().findProduct("roce-th5-64x800");
+    ASSERT_NE(th5, nullptr);
+    EXPECT_EQ(narrower.uncertainty.at("price.switch").low,
+              th5->price.range.low.divide(Decimal(2), kDefaultRounding));
+}

@@ -97,7 +97,7 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     // were said as "from 207 on, InfiniBand").
     past.breakEvenNodes = {300, 1200, 1500, 2000};
     EXPECT_TRUE(text.scaleEvidence(past).endsWith(
-        QStringLiteral("RoCE is cheaper again. The cheaper plan changes again at 1,500; 2,000 "
+        QStringLiteral("RoCE is cheaper again. The cheaper plan changes again at 1,500 and 2,000 "
                        "nodes (see the break-even counts).")))
         << text.scaleEvidence(past).toStdString();
     const QStringList lines = text.render(r);

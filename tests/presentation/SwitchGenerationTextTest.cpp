@@ -37,6 +37,7 @@ Recommendation roceForItsSwitches()
     g.commonLinkSpeedGbps = 400;
     g.equalGenerationMargin = usd("-2600000");
     g.effect = usd("12600000");
+    g.deciding = true;
     r.generation = g;
     return r;
 }
@@ -87,6 +88,7 @@ TEST_F(SwitchGenerationTextTest, ALeadThatHoldsAtEqualGenerationSaysSoOnItsLine)
     Recommendation r = roceForItsSwitches();
     r.generation->equalGenerationMargin = usd("1000000");
     r.generation->effect = usd("9000000");
+    r.generation->deciding = false;
     r.generation->other.tiersByYear = {2, 2, 2, 2, 2};
     EXPECT_TRUE(text.decidingQuestion(r).startsWith(QStringLiteral("Deciding question: scale")));
     EXPECT_EQ(text.switchGeneration(r),
@@ -133,8 +135,9 @@ TEST_F(SwitchGenerationTextTest, ALinkSpeedDifferenceIsNamedNotCalledScale)
     // No sentence on port counts the plans share.
     EXPECT_EQ(text.switchGeneration(r),
               QStringLiteral("Link speed: RoCE runs its links at 400 Gb/s and InfiniBand at "
-                             "800 Gb/s; faster links cost more and lose less compute to the "
-                             "network, whatever the fabric. That difference of hardware "
+                             "800 Gb/s; faster links cost more and, where jobs wait on the "
+                             "network, lose less compute to it, whatever the fabric. That "
+                             "difference of hardware "
                              "generation, not of the fabrics, is worth 12,600,000.00 USD to "
                              "RoCE."));
     const QStringList lines = text.questionLines(r);
