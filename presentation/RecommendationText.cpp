@@ -171,9 +171,9 @@ QStringList RecommendationText::questionLines(const Recommendation& r) const
                           planName(effect.isNegative() ? r.otherPlanId : r.planId));
     }
     if (!lines.isEmpty() && !offset.isZero())
-        lines << tr("Together they make the margin: %1 in favour, minus %2 of offsets, "
-                    "is %3.")
-                     .arg(money(added), money(offset), money(added - offset));
+        lines << tr("Together they make the margin: %1 in favour of %2, minus %3 of offsets, "
+                    "is %4.")
+                     .arg(money(added), planName(r.planId), money(offset), money(added - offset));
     return lines;
 }
 

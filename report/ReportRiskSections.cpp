@@ -94,7 +94,11 @@ QString ReportRiskSections::recommendation() const
     html += lead(tr("How much."), b.howMuch);
     html += lead(tr("How sure."), b.howSure);
     if (!b.why.isEmpty())
-        html += lead(tr("Why."), tr("The article's three questions, in net present value:")) +
+        html += lead(tr("Why."),
+                     r.generation && !r.generation->effect.isZero()
+                         ? tr("The article's three questions and the hardware generation, in "
+                              "net present value:")
+                         : tr("The article's three questions, in net present value:")) +
                 list(b.why);
     // When the hardware generation is the main reason, the summary says so with the figure at
     // equal generation, not only the detail pages.

@@ -2759,10 +2759,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That difference of hardware generation, not of the fabrics, costs %1 %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,6 +2848,10 @@
     </message>
     <message>
         <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and, where jobs wait on the network, lose less compute to it, whatever the fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Together they make the margin: %1 in favour of %2, minus %3 of offsets, is %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3740,6 +3740,10 @@
     <message>
         <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog&apos;s figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s three questions and the hardware generation, in net present value:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2762,10 +2762,6 @@
         <translation>从%1个节点起，又是%2更省钱。</translation>
     </message>
     <message>
-        <source>Together they make the margin: %1 in favour, minus %2 of offsets, is %3.</source>
-        <translation>合计构成差额：有利部分%1，减去抵消部分%2，等于%3。</translation>
-    </message>
-    <message>
         <source>That difference of hardware generation, not of the fabrics, costs %1 %2.</source>
         <translation>这一差异来自硬件代际而非网络类型，使%1多花%2。</translation>
     </message>
@@ -2855,6 +2851,10 @@
     <message>
         <source>Link speed: %1 runs its links at %2 Gb/s and %3 at %4 Gb/s; faster links cost more and, where jobs wait on the network, lose less compute to it, whatever the fabric.</source>
         <translation>链路速率：%1的链路为 %2 Gb/s，%3为 %4 Gb/s；无论哪种网络，更快的链路成本更高，而在作业需要等待网络时，因网络损失的算力更少。</translation>
+    </message>
+    <message>
+        <source>Together they make the margin: %1 in favour of %2, minus %3 of offsets, is %4.</source>
+        <translation>合计构成差额：对%2有利的部分%1，减去抵消部分%3，等于%4。</translation>
     </message>
 </context>
 <context>
@@ -3744,6 +3744,10 @@
         <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog's figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation>各方案的交换机端口数或链路速率不同。端口数决定网络所需的交换机数量和层数，链路速率决定硬件成本以及因网络损失的算力，均与网络类型无关。此处将每个方案也按 %1 Gb/s 链路和%2端口交换机重新组网，使两者都不再不同：每台交换机按自身每端口的价格和功耗（更快的交换机拆分为该速率的端口）；降速重建的方案，其网卡、光模块和线缆采用价格目录中该速率的数字，因为方案自身的数字针对的是更快的部件。已处于该速率和端口数的方案保留全部数字。这些是比较用的数字，不是报价：依赖它们之前请先询价。</translation>
+    </message>
+    <message>
+        <source>The article's three questions and the hardware generation, in net present value:</source>
+        <translation>按文章的三个问题与硬件代际（净现值）：</translation>
     </message>
 </context>
 <context>

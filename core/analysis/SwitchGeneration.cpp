@@ -4,6 +4,7 @@
 #include "core/model/LinkSpeedFigures.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
+#include "core/tco/ExpectedValues.h"
 #include "core/tco/TcoEngine.h"
 
 #include <algorithm>
@@ -26,20 +27,16 @@ Decimal perPortScaled(const Decimal& value, int to, int from, int places)
         .rounded(places, kDefaultRounding);
 }
 
-/// Writes `parameter` into `plan` as its own figure x to / from, with its range scaled alike:
-/// the rebuilt plan is priced at the same expected value a catalog or product figure with a
-/// range is priced at as built, not at its most likely one.
-void carry(PlanSpec& plan, const std::string& key, const ResolvedParameter& parameter, int to,
-           int from, int places)
+/// Writes `parameter` into `plan` as its own firm figure: its expected value (what the cost
+/// table prices a figure with a range at) x to / from. So a rebuilt plan costs what it would
+/// as built at the same price per port, whether its figure came with a range (a catalog or
+/// product figure) or was typed in at that expected value; the view is never drawn.
+void carry(PlanSpec& plan, const std::string& key, const ResolvedParameter& parameter,
+           RoundingMode mode, int to, int from, int places)
 {
-    plan.overrides[key] = ParameterValue{perPortScaled(parameter.value.value, to, from, places),
-                                         parameter.value.currency};
-    const Uncertainty& range = parameter.uncertainty;
-    if (range.shape == DistributionShape::Fixed)
-        plan.uncertainty.erase(key);
-    else
-        plan.uncertainty[key] = Uncertainty{range.shape, perPortScaled(range.low, to, from, places),
-                                            perPortScaled(range.high, to, from, places)};
+    plan.overrides[key] = ParameterValue{
+        perPortScaled(expectedValue(parameter, mode), to, from, places), parameter.value.currency};
+    plan.uncertainty.erase(key);
 }
 
 } // namespace
@@ -53,6 +50,7 @@ Scenario SwitchGeneration::atLinkSpeed(const Scenario& scenario, const Catalog& 
     std::erase_if(catalogOnly.overrides, speedFigure);
     std::erase_if(catalogOnly.uncertainty, speedFigure);
 
+    const RoundingMode mode = scenario.cluster.rounding;
     Scenario result = scenario;
     for (PlanSpec& plan : result.plans) {
         const FabricDesign own = ProductSelection::design(plan, catalog);
@@ -61,7 +59,7 @@ Scenario SwitchGeneration::atLinkSpeed(const Scenario& scenario, const Catalog& 
         // The switch stays, with the plan's own price and power per switch.
         const ResolvedParameters resolved = ParameterResolver::resolve(scenario, plan, catalog);
         for (const char* key : {"price.switch", "power.switch_watts"})
-            carry(plan, key, resolved.at(key), 1, 1, 9);
+            carry(plan, key, resolved.at(key), mode, 1, 1, 9);
         plan.design = own;
         plan.design.switchRadix = own.switchRadix * own.linkSpeedGbps / linkSpeedGbps;
         plan.design.linkSpeedGbps = linkSpeedGbps;
@@ -79,7 +77,7 @@ Scenario SwitchGeneration::atLinkSpeed(const Scenario& scenario, const Catalog& 
             if (!LinkSpeedFigures::dependsOnSpeed(key) || key == "price.switch" ||
                 key == "power.switch_watts")
                 continue;
-            carry(plan, key, parameter, 1, 1, 9);
+            carry(plan, key, parameter, mode, 1, 1, 9);
         }
     }
     return result;
@@ -101,8 +99,9 @@ Scenario SwitchGeneration::atRadix(const Scenario& scenario, const Catalog& cata
         const ResolvedParameter& price = resolved.at("price.switch");
         const int minorDigits = price.value.currency ? price.value.currency->minorUnitDigits()
                                                      : scenario.cluster.currency.minorUnitDigits();
-        carry(plan, "price.switch", price, radix, own, minorDigits);
-        carry(plan, "power.switch_watts", resolved.at("power.switch_watts"), radix, own, 2);
+        const RoundingMode mode = scenario.cluster.rounding;
+        carry(plan, "price.switch", price, mode, radix, own, minorDigits);
+        carry(plan, "power.switch_watts", resolved.at("power.switch_watts"), mode, radix, own, 2);
         // The product's link speed and optics stay; only the switch becomes a custom one.
         plan.design = ProductSelection::design(plan, catalog);
         plan.products.switchId.clear();

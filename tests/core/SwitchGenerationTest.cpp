@@ -7,6 +7,7 @@
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductSelection.h"
 #include "core/tco/CostCategory.h"
+#include "core/tco/ExpectedValues.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/support/TestData.h"
 
@@ -35,9 +36,11 @@ const PlanSpec& plan(const Scenario& s, const std::string& id)
     throw std::out_of_range(id);
 }
 
-Decimal resolved(const Scenario& s, const std::string& planId, const std::string& key)
+/// What the cost table prices the figure at: its expected value.
+Decimal expected(const Scenario& s, const std::string& planId, const std::string& key)
 {
-    return ParameterResolver::resolve(s, plan(s, planId), catalog()).at(key).value.value;
+    return expectedValue(ParameterResolver::resolve(s, plan(s, planId), catalog()).at(key),
+                         s.cluster.rounding);
 }
 
 } // namespace
@@ -55,14 +58,16 @@ TEST(SwitchGenerationTest, RebuildingKeepsPriceAndPowerPerPort)
     // Its NIC and optics stay the picked products, at the same link speed.
     EXPECT_EQ(roce.products.nicId, plan(built, "roce").products.nicId);
     EXPECT_EQ(roce.design.linkSpeedGbps, 400);
-    // Half the ports at half the price and power of the 128-port switch.
-    EXPECT_EQ(resolved(equal, "roce", "price.switch"), resolved(built, "roce", "price.switch")
+    // Half the ports at half the price and power of the 128-port switch, as the cost table
+    // prices them (the expected value of the product's range), firm.
+    EXPECT_EQ(expected(equal, "roce", "price.switch"), expected(built, "roce", "price.switch")
                                                            .divide(Decimal(2), kDefaultRounding)
                                                            .rounded(2, kDefaultRounding));
-    EXPECT_EQ(resolved(equal, "roce", "power.switch_watts"),
-              resolved(built, "roce", "power.switch_watts")
+    EXPECT_EQ(expected(equal, "roce", "power.switch_watts"),
+              expected(built, "roce", "power.switch_watts")
                   .divide(Decimal(2), kDefaultRounding)
                   .rounded(2, kDefaultRounding));
+    EXPECT_FALSE(roce.uncertainty.contains("price.switch"));
     // A plan already at that port count is left exactly as it was.
     EXPECT_EQ(plan(equal, "ib"), plan(built, "ib"));
 }
@@ -144,16 +149,21 @@ TEST(SwitchGenerationTest, AtALowerLinkSpeedTheSwitchBreaksOutAndTheRestIsPriced
     EXPECT_EQ(ib.design.linkSpeedGbps, 400);
     EXPECT_EQ(ib.design.switchRadix, 288); // 144 x 800G as 288 x 400G
     EXPECT_TRUE(ib.products.isCustom());
-    // The same switch at the same price and power per switch.
-    EXPECT_EQ(resolved(slower, "ib", "price.switch"), resolved(built, "ib", "price.switch"));
-    EXPECT_EQ(resolved(slower, "ib", "power.switch_watts"),
-              resolved(built, "ib", "power.switch_watts"));
-    // The NIC at the catalog's 400G InfiniBand figure, not the 800G product's.
-    const CatalogEntry* nic400 =
-        catalog().find("price.nic", Fabric::InfiniBand, built.cluster.currency, 400);
-    ASSERT_NE(nic400, nullptr);
-    EXPECT_EQ(resolved(slower, "ib", "price.nic"), nic400->value.value);
-    EXPECT_LT(resolved(slower, "ib", "price.nic"), resolved(built, "ib", "price.nic"));
+    // The same switch at the same price and power per switch, as the cost table prices them.
+    EXPECT_EQ(expected(slower, "ib", "price.switch"), expected(built, "ib", "price.switch"));
+    EXPECT_EQ(expected(slower, "ib", "power.switch_watts"),
+              expected(built, "ib", "power.switch_watts"));
+    // The NIC as a custom 400G InfiniBand plan gets it from the catalog, not the 800G product.
+    Scenario custom400 = built;
+    for (PlanSpec& p : custom400.plans)
+        if (p.id == "ib") {
+            p.products = PlanProducts{};
+            p.design.linkSpeedGbps = 400;
+        }
+    EXPECT_EQ(expected(slower, "ib", "price.nic"), expected(custom400, "ib", "price.nic"));
+    EXPECT_EQ(expected(slower, "ib", "price.transceiver"),
+              expected(custom400, "ib", "price.transceiver"));
+    EXPECT_LT(expected(slower, "ib", "price.nic"), expected(built, "ib", "price.nic"));
     // A plan already at that speed is left exactly as it was.
     EXPECT_EQ(plan(slower, "roce"), plan(built, "roce"));
 }
@@ -178,40 +188,28 @@ TEST(SwitchGenerationTest, ADifferenceOfLinkSpeedAloneGivesTheView)
               built.plan("ib")->discounted[CostCategory::Jitter].amount());
 }
 
-TEST(SwitchGenerationTest, APriceTypedEqualToTheCatalogsChangesNothingAtEqualGeneration)
+TEST(SwitchGenerationTest, AFigureTypedAtTheValueShownChangesNothingAtEqualGeneration)
 {
-    // Found by a stranger: typing the 800G NIC's own price (3,900 USD, what the window shows)
-    // kept it on the rebuilt 400G NIC, and the deciding reason flipped with no cost changed.
+    // Found by strangers: typing the 800G NIC's price kept it on the rebuilt 400G NIC and
+    // flipped the deciding reason; typing the switch's shown price (its expected value, 200,000
+    // USD) moved the view by 50 cents, as the product's range was scaled and rounded apart from
+    // its price. A figure typed at the value the window shows prices everything the same.
     const Scenario s = infinibandOn800G();
     Scenario typed = s;
     for (PlanSpec& p : typed.plans)
-        if (p.id == "ib")
-            for (const char* key : {"price.nic", "price.transceiver", "power.nic_watts"})
-                p.overrides[key] = ParameterResolver::resolve(s, p, catalog()).at(key).value;
+        for (const char* key : {"price.switch", "power.switch_watts", "price.nic",
+                                "price.transceiver", "power.nic_watts"})
+            p.overrides[key] =
+                ParameterValue{expected(s, p.id, key),
+                               ParameterResolver::resolve(s, p, catalog()).at(key).value.currency};
     const TcoEngine engine(catalog());
     const TcoResult built = engine.evaluate(s);
     const TcoResult builtTyped = engine.evaluate(typed);
+    for (const char* id : {"ib", "roce"})
+        ASSERT_EQ(builtTyped.plan(id)->npv, built.plan(id)->npv) << id;
     const auto view = SwitchGeneration::compare(s, catalog(), built);
     const auto viewTyped = SwitchGeneration::compare(typed, catalog(), builtTyped);
     ASSERT_TRUE(view && viewTyped);
-    EXPECT_EQ(viewTyped->tco.plan("ib")->npv, view->tco.plan("ib")->npv);
-}
-
-TEST(SwitchGenerationTest, ARebuiltSwitchKeepsItsRangeSoItIsPricedAtTheSameExpectedValue)
-{
-    // The TCO prices a figure with a range at its expected value: the rebuilt switch carries
-    // its product's range (scaled with the price), not only its most likely price.
-    const Scenario built = infinibandOn800G();
-    const Scenario atSpeed = SwitchGeneration::atLinkSpeed(built, catalog(), 400);
-    const PlanSpec& slower = plan(atSpeed, "ib");
-    const Product* q3400 = catalog().findProduct("ib-xdr-q3400");
-    ASSERT_NE(q3400, nullptr);
-    ASSERT_NE(q3400->price.range.shape, DistributionShape::Fixed);
-    EXPECT_EQ(slower.uncertainty.at("price.switch"), q3400->price.range);
-    const Scenario atRadix = SwitchGeneration::atRadix(llmTraining(), catalog(), 64);
-    const PlanSpec& narrower = plan(atRadix, "roce");
-    const Product* th5 = catalog().findProduct("roce-th5-64x800");
-    ASSERT_NE(th5, nullptr);
-    EXPECT_EQ(narrower.uncertainty.at("price.switch").low,
-              th5->price.range.low.divide(Decimal(2), kDefaultRounding));
+    for (const char* id : {"ib", "roce"})
+        EXPECT_EQ(viewTyped->tco.plan(id)->npv, view->tco.plan(id)->npv) << id;
 }

@@ -273,8 +273,8 @@ TEST_F(RecommendationTextTest, QuestionsAddUpToTheMarginWithOffsetsNeverNegative
     EXPECT_EQ(lines[2], QStringLiteral("Question 3 (scale and growth) offsets 3,000,000.00 USD of "
                                        "it, in favour of RoCE."));
     EXPECT_EQ(lines[3], QStringLiteral("Together they make the margin: 9,000,000.00 USD "
-                                       "in favour, minus 3,000,000.00 USD of offsets, is "
-                                       "6,000,000.00 USD."));
+                                       "in favour of InfiniBand, minus 3,000,000.00 USD of "
+                                       "offsets, is 6,000,000.00 USD."));
     for (const QString& line : lines) {
         EXPECT_FALSE(line.contains(QLatin1Char('%'))) << line.toStdString();
         EXPECT_FALSE(line.contains(QStringLiteral("-3"))) << line.toStdString();

@@ -77,8 +77,8 @@ TEST_F(SwitchGenerationTextTest, ThePortCountsDecideAndTheTiersAreNamed)
     EXPECT_TRUE(lines.contains(QStringLiteral("The hardware generation (switch port counts): "
                                               "12,600,000.00 USD in favour of RoCE.")));
     EXPECT_EQ(lines.last(), QStringLiteral("Together they make the margin: 28,600,000.00 USD in "
-                                           "favour, minus 18,600,000.00 USD of offsets, is "
-                                           "10,000,000.00 USD."));
+                                           "favour of RoCE, minus 18,600,000.00 USD of offsets, "
+                                           "is 10,000,000.00 USD."));
 }
 
 TEST_F(SwitchGenerationTextTest, ALeadThatHoldsAtEqualGenerationSaysSoOnItsLine)
