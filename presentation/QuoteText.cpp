@@ -18,10 +18,8 @@ namespace {
 
 QString planName(const Scenario& scenario, const std::string& planId)
 {
-    for (const PlanSpec& plan : scenario.plans)
-        if (plan.id == planId)
-            return QString::fromStdString(plan.name);
-    return QString::fromStdString(planId);
+    const PlanSpec* plan = scenario.plan(planId);
+    return QString::fromStdString(plan ? plan->name : planId);
 }
 
 } // namespace

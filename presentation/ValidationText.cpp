@@ -82,7 +82,7 @@ QString planField(const QString& path)
         return ValidationText::tr("network design");
     if (path.startsWith(QLatin1String("products."))) {
         const std::string id = path.mid(9).toStdString();
-        for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics})
+        for (ProductClass c : kAllProductClasses)
             if (productClassId(c) == id)
                 return ProductText::className(c);
     }

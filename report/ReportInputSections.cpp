@@ -81,8 +81,7 @@ QString ReportInputSections::scenarioInputs() const
     };
     row(tr("Fabric"), [](const FabricDesign& d) { return EnumText::fabric(d.fabric); });
     // The products the plan picked: they set its radix, speed, optics and default prices.
-    for (ProductClass productClass :
-         {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+    for (ProductClass productClass : kAllProductClasses) {
         QStringList cells{ProductText::className(productClass)};
         for (const ReportPlan& plan : m_data.plans) {
             const std::string& id = plan.spec.products.id(productClass);

@@ -24,15 +24,6 @@ QString plain(const std::string& text)
     return PlainText::forTerminal(QString::fromStdString(text));
 }
 
-const PlanSpec* planOf(const Scenario& scenario, const std::string& id)
-{
-    for (const PlanSpec& plan : scenario.plans) {
-        if (plan.id == id)
-            return &plan;
-    }
-    return nullptr;
-}
-
 QString planNames(const Scenario& scenario, const Rfq& rfq)
 {
     QStringList names;
@@ -114,7 +105,7 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
                   << tr("Quote date (YYYY-MM-DD)") << tr("Validity (date or 90 days)");
     sheet.widths.insert(sheet.widths.end(), {10, 18, 12, 12, 13, 14});
     for (const RfqLine& line : rfq.lines) {
-        const PlanSpec* plan = planOf(scenario, line.planId);
+        const PlanSpec* plan = scenario.plan(line.planId);
         if (!plan)
             continue;
         const Product* product =

@@ -196,15 +196,6 @@ void readPlans(SqliteConnection& db, Scenario& s)
     PlanColours::assign(s);
 }
 
-PlanSpec* planById(Scenario& s, const std::string& id)
-{
-    for (PlanSpec& plan : s.plans) {
-        if (plan.id == id)
-            return &plan;
-    }
-    return nullptr;
-}
-
 void readParameters(SqliteConnection& db, Scenario& s)
 {
     SqliteStatement q(db, "SELECT scope, key, value, currency FROM parameter ORDER BY scope, key");
@@ -219,7 +210,7 @@ void readParameters(SqliteConnection& db, Scenario& s)
                              optionalCurrency(where, "currency", q.optionalText(3, "currency"))};
         if (scope.empty()) {
             s.overrides.emplace(key, std::move(value));
-        } else if (PlanSpec* plan = planById(s, scope)) {
+        } else if (PlanSpec* plan = s.plan(scope)) {
             plan->overrides.emplace(key, std::move(value));
         } else {
             throw DocumentError(where + ": the document has no plan " + inQuotes(scope));
@@ -244,7 +235,7 @@ void readUncertainty(SqliteConnection& db, Scenario& s)
                           decimal(where, "high", q.text(4, "high"))};
         if (scope.empty()) {
             s.uncertainty.emplace(key, range);
-        } else if (PlanSpec* plan = planById(s, scope)) {
+        } else if (PlanSpec* plan = s.plan(scope)) {
             plan->uncertainty.emplace(key, range);
         } else {
             throw DocumentError(where + ": the document has no plan " + inQuotes(scope));

@@ -117,7 +117,7 @@ void design(const std::string& where, const FabricDesign& d)
 // The catalog decides whether a product exists; the file only has to hold plausible ids.
 void productIds(const std::string& where, const PlanProducts& products)
 {
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+    for (ProductClass c : kAllProductClasses) {
         const std::string& id = products.id(c);
         if (id.empty())
             continue;

@@ -10,7 +10,7 @@ QString ProductLines::text(const PlanSpec& plan, const Catalog& catalog)
     if (plan.products.isCustom())
         return QStringLiteral("custom hardware (own radix, link speed and generic catalog prices)");
     QStringList parts;
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+    for (ProductClass c : kAllProductClasses) {
         const QString label = c == ProductClass::Switch ? QStringLiteral("switch")
                               : c == ProductClass::Nic  ? QStringLiteral("NIC")
                                                         : QStringLiteral("optics");
@@ -31,7 +31,7 @@ QString ProductLines::text(const PlanSpec& plan, const Catalog& catalog)
 QJsonObject ProductLines::json(const PlanSpec& plan)
 {
     QJsonObject o;
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics})
+    for (ProductClass c : kAllProductClasses)
         o.insert(QString::fromUtf8(productClassId(c).data()),
                  QString::fromStdString(plan.products.id(c)));
     return o;

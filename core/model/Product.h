@@ -6,6 +6,7 @@
 #include "core/model/ParameterValue.h"
 #include "core/model/Uncertainty.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,10 @@ enum class ProductClass
 
 std::string_view productClassId(ProductClass productClass); // "switch", "nic", "optics"
 std::optional<ProductClass> productClassFromId(std::string_view id);
+
+/// Every product class, in the order a plan lists its products (switch, NIC, optics).
+inline constexpr std::array<ProductClass, 3> kAllProductClasses{
+    ProductClass::Switch, ProductClass::Nic, ProductClass::Optics};
 
 /// One figure of a product (its price or its watts) with the range the risk engine may draw.
 struct ProductFigure

@@ -27,7 +27,7 @@ std::string_view productClassId(ProductClass productClass)
 
 std::optional<ProductClass> productClassFromId(std::string_view id)
 {
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+    for (ProductClass c : kAllProductClasses) {
         if (productClassId(c) == id)
             return c;
     }

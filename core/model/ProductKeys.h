@@ -28,7 +28,7 @@ struct ProductKeys
     /// The class whose product supplies `key`, or nullopt for every other parameter.
     static std::optional<ProductClass> classFor(std::string_view key)
     {
-        for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+        for (ProductClass c : kAllProductClasses) {
             if (key == priceKey(c) || key == wattsKey(c))
                 return c;
         }

@@ -11,6 +11,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fabrictco {
@@ -56,6 +57,19 @@ struct Scenario
     std::vector<PlanSpec> plans;
     std::vector<Quote> quotes;
     friend bool operator==(const Scenario&, const Scenario&) = default;
+
+    /// The plan with this id; nullptr when there is none.
+    PlanSpec* plan(std::string_view id)
+    {
+        for (PlanSpec& candidate : plans)
+            if (candidate.id == id)
+                return &candidate;
+        return nullptr;
+    }
+    const PlanSpec* plan(std::string_view id) const
+    {
+        return const_cast<Scenario*>(this)->plan(id);
+    }
 };
 
 } // namespace fabrictco

@@ -169,7 +169,7 @@ FabricDesign readDesign(const QJsonObject& o, int clusterNodes)
 QJsonObject productsToJson(const PlanProducts& products)
 {
     QJsonObject o;
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+    for (ProductClass c : kAllProductClasses) {
         if (!products.id(c).empty())
             o.insert(q(productClassId(c)), q(products.id(c)));
     }
@@ -180,7 +180,7 @@ PlanProducts readProducts(const QJsonObject& o)
 {
     JsonFields f(o);
     PlanProducts products;
-    for (ProductClass c : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics})
+    for (ProductClass c : kAllProductClasses)
         products.id(c) = f.optionalString(std::string(productClassId(c)).c_str()).value_or("");
     f.finish();
     return products;

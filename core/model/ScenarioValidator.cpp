@@ -231,7 +231,7 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
             checkDesign(out, path, plan.design, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.
         static const std::regex productPattern("^[a-z0-9-]{1,48}$");
-        for (ProductClass pc : {ProductClass::Switch, ProductClass::Nic, ProductClass::Optics}) {
+        for (ProductClass pc : kAllProductClasses) {
             const std::string& productId = plan.products.id(pc);
             if (!productId.empty() && !std::regex_match(productId, productPattern))
                 out.push_back(

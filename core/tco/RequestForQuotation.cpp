@@ -59,15 +59,6 @@ std::optional<ProductClass> productClassOf(RfqItem item)
     }
 }
 
-const PlanSpec* findPlan(const Scenario& scenario, const std::string& id)
-{
-    for (const PlanSpec& plan : scenario.plans) {
-        if (plan.id == id)
-            return &plan;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 const std::string& RequestForQuotation::priceKey(RfqItem item)
@@ -101,7 +92,7 @@ Rfq RequestForQuotation::build(const Scenario& scenario, const TcoResult& result
     for (const PlanResult& planResult : result.plans) {
         if (!planId.empty() && planResult.planId != planId)
             continue;
-        const PlanSpec* plan = findPlan(scenario, planResult.planId);
+        const PlanSpec* plan = scenario.plan(planResult.planId);
         for (RfqItem item : kItems) {
             RfqLine line;
             line.planId = planResult.planId;

@@ -40,18 +40,6 @@
 namespace fabrictco::ui {
 
 namespace {
-PlanSpec* findPlan(Scenario& s, const std::string& id)
-{
-    auto it =
-        std::find_if(s.plans.begin(), s.plans.end(), [&](const PlanSpec& p) { return p.id == id; });
-    return it == s.plans.end() ? nullptr : &*it;
-}
-const PlanSpec* findPlan(const Scenario& s, const std::string& id)
-{
-    return findPlan(const_cast<Scenario&>(s), id);
-}
-constexpr std::array<ProductClass, 3> kProductClasses{ProductClass::Switch, ProductClass::Nic,
-                                                      ProductClass::Optics};
 
 // The design field a picked product decides, so its editor becomes read-only.
 std::optional<ProductClass> decidingClass(const QString& fieldKey)
@@ -239,8 +227,8 @@ void PlansView::rebuildPlans()
     const Scenario& scenario = m_document->scenario();
     // Name, fabric, actions, then the switch, NIC and optics pickers.
     const int productRow = 3;
-    const int headerRows = productRow + static_cast<int>(kProductClasses.size());
-    for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
+    const int headerRows = productRow + static_cast<int>(kAllProductClasses.size());
+    for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
         m_productLabels[i] = new QLabel;
         m_gridLayout->addWidget(m_productLabels[i], productRow + static_cast<int>(i), 0);
     }
@@ -289,7 +277,7 @@ void PlansView::rebuildPlans()
         connect(
             column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
                 const auto fabric = static_cast<Fabric>(combo->itemData(i).toInt());
-                const PlanSpec* p = findPlan(m_document->scenario(), id);
+                const PlanSpec* p = m_document->scenario().plan(id);
                 if (p == nullptr || !m_document->catalog())
                     return;
                 PlanSpec changed = ProductSelection::withFabric(*p, fabric, *m_document->catalog());
@@ -299,13 +287,13 @@ void PlansView::rebuildPlans()
                 changePlan(
                     id, QStringLiteral("fabric"), [] { return tr("Change fabric"); }, changed);
             });
-        for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
-            auto* picker = new ProductPicker(kProductClasses[i]);
+        for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
+            auto* picker = new ProductPicker(kAllProductClasses[i]);
             m_gridLayout->addWidget(picker, productRow + static_cast<int>(i), gridColumn);
             column.products[i] = picker;
             connect(picker, &ProductPicker::productPicked, this,
                     [this, id, picker](const std::string& productId) {
-                        const PlanSpec* p = findPlan(m_document->scenario(), id);
+                        const PlanSpec* p = m_document->scenario().plan(id);
                         if (p == nullptr || !m_document->catalog())
                             return;
                         const ProductClass productClass = picker->productClass();
@@ -347,11 +335,11 @@ void PlansView::rebuildPlans()
                     QStringLiteral("plan/%1/%2").arg(QString::fromStdString(id), f.spec.key),
                     changeText(f.spec.key), value,
                     [id, get](const Scenario& s) {
-                        const PlanSpec* p = findPlan(s, id);
+                        const PlanSpec* p = s.plan(id);
                         return p ? get(*p) : Decimal();
                     },
                     [id, set](Scenario& s, const Decimal& v) {
-                        if (PlanSpec* p = findPlan(s, id))
+                        if (PlanSpec* p = s.plan(id))
                             set(*p, v);
                     });
             });
@@ -414,7 +402,7 @@ std::vector<InputSearchEntry> PlansView::searchEntries() const
         entries.push_back(
             {text(m_clusterFields[i].spec, tr("cluster")), m_clusterEditors[i]->input()});
     for (const Column& column : m_columns) {
-        const PlanSpec* plan = findPlan(m_document->scenario(), column.planId);
+        const PlanSpec* plan = m_document->scenario().plan(column.planId);
         const QString planName = plan ? QString::fromStdString(plan->name) : QString();
         for (std::size_t r = 0; r < column.editors.size() && r < m_planFields.size(); ++r)
             entries.push_back({text(m_planFields[r].spec, planName), column.editors[r]->input()});
@@ -508,7 +496,7 @@ void PlansView::refreshValues()
         return currency;
     };
     for (Column& column : m_columns) {
-        const PlanSpec* plan = findPlan(scenario, column.planId);
+        const PlanSpec* plan = scenario.plan(column.planId);
         if (plan == nullptr)
             continue; // a structural change is on its way
         if (!column.name->hasFocus()) {
@@ -586,11 +574,11 @@ void PlansView::changePlan(const std::string& planId, const QString& field, Undo
     m_document->changeValue<PlanSpec>(
         QStringLiteral("plan/%1/%2").arg(QString::fromStdString(planId), field), text, after,
         [planId](const Scenario& s) {
-            const PlanSpec* p = findPlan(s, planId);
+            const PlanSpec* p = s.plan(planId);
             return p ? *p : PlanSpec();
         },
         [planId](Scenario& s, const PlanSpec& plan) {
-            if (PlanSpec* p = findPlan(s, planId))
+            if (PlanSpec* p = s.plan(planId))
                 *p = plan;
         });
 }
@@ -722,7 +710,7 @@ void PlansView::commitParameter(const std::string& planId, const ParameterSpec& 
         value.currency = scenario.cluster.currency;
         const PlanSpec* plan = planId.empty()
                                    ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
-                                   : findPlan(scenario, planId);
+                                   : scenario.plan(planId);
         if (plan != nullptr) {
             try {
                 const auto resolved =
@@ -741,7 +729,7 @@ void PlansView::editRange(const std::string& planId, const ParameterSpec& parame
     const Scenario& scenario = m_document->scenario();
     const PlanSpec* plan = planId.empty()
                                ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
-                               : findPlan(scenario, planId);
+                               : scenario.plan(planId);
     if (plan == nullptr)
         return;
     std::optional<ResolvedParameters> resolved;
@@ -805,14 +793,14 @@ void PlansView::setOverride(const std::string& planId, const ParameterSpec& para
             .arg(QString::fromStdString(planId), QString::fromStdString(key), mergeSuffix),
         undoText, value,
         [planId, key](const Scenario& s) -> Value {
-            const PlanSpec* p = findPlan(s, planId);
+            const PlanSpec* p = s.plan(planId);
             if (p == nullptr)
                 return Value();
             const auto it = p->overrides.find(key);
             return it == p->overrides.end() ? Value() : Value(it->second);
         },
         [planId, key](Scenario& s, const Value& v) {
-            PlanSpec* p = findPlan(s, planId);
+            PlanSpec* p = s.plan(planId);
             if (p == nullptr)
                 return;
             if (v)
@@ -876,7 +864,7 @@ void PlansView::addPlan(Fabric fabric)
 void PlansView::duplicatePlan(const std::string& planId)
 {
     Scenario after = m_document->scenario();
-    const PlanSpec* source = findPlan(after, planId);
+    const PlanSpec* source = after.plan(planId);
     if (source == nullptr)
         return;
     PlanSpec copy = *source;
@@ -948,11 +936,11 @@ void PlansView::renamePlan(const std::string& planId, const QString& name)
         QStringLiteral("plan/%1/name").arg(QString::fromStdString(planId)),
         [] { return tr("Rename plan"); }, name.toStdString(),
         [planId](const Scenario& s) {
-            const PlanSpec* p = findPlan(s, planId);
+            const PlanSpec* p = s.plan(planId);
             return p ? p->name : std::string();
         },
         [planId](Scenario& s, const std::string& n) {
-            if (PlanSpec* p = findPlan(s, planId))
+            if (PlanSpec* p = s.plan(planId))
                 p->name = n;
         });
 }
@@ -1047,9 +1035,9 @@ void PlansView::retranslateUi()
     m_search->setAccessibleName(tr("Find an input"));
     m_addIb->setText(tr("Add &InfiniBand plan"));
     m_addRoce->setText(tr("Add R&oCE plan"));
-    for (std::size_t i = 0; i < kProductClasses.size(); ++i) {
+    for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
         if (m_productLabels[i] != nullptr)
-            m_productLabels[i]->setText(ProductText::className(kProductClasses[i]));
+            m_productLabels[i]->setText(ProductText::className(kAllProductClasses[i]));
     }
     for (std::size_t r = 0; r < m_rowLabels.size(); ++r) {
         const FieldSpec& spec = m_planFields[r].spec;

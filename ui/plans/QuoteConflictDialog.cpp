@@ -59,10 +59,8 @@ QuoteConflictDialog::QuoteConflictDialog(const std::vector<QuoteUsage::Conflict>
     for (int row = 0; row < int(conflicts.size()); ++row) {
         const QuoteUsage::Conflict& conflict = conflicts[std::size_t(row)];
         const Quote& quote = after.quotes[conflict.quoteIndex];
-        QString planName = QString::fromStdString(conflict.planId);
-        for (const PlanSpec& plan : after.plans)
-            if (plan.id == conflict.planId)
-                planName = QString::fromStdString(plan.name);
+        const PlanSpec* plan = after.plan(conflict.planId);
+        const QString planName = QString::fromStdString(plan ? plan->name : conflict.planId);
         const ParameterSpec* spec = ParameterRegistry::instance().find(conflict.key);
         const Currency currency = conflict.typed.currency.value_or(after.cluster.currency);
         const QString typed = money.format(Money(conflict.typed.value, currency));

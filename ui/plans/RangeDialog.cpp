@@ -18,20 +18,14 @@ namespace {
 
 std::map<std::string, Uncertainty>& rangesOf(Scenario& scenario, const std::string& planId)
 {
-    if (!planId.empty())
-        for (PlanSpec& plan : scenario.plans)
-            if (plan.id == planId)
-                return plan.uncertainty;
-    return scenario.uncertainty;
+    PlanSpec* plan = planId.empty() ? nullptr : scenario.plan(planId);
+    return plan ? plan->uncertainty : scenario.uncertainty;
 }
 
 std::map<std::string, ParameterValue>& overridesOf(Scenario& scenario, const std::string& planId)
 {
-    if (!planId.empty())
-        for (PlanSpec& plan : scenario.plans)
-            if (plan.id == planId)
-                return plan.overrides;
-    return scenario.overrides;
+    PlanSpec* plan = planId.empty() ? nullptr : scenario.plan(planId);
+    return plan ? plan->overrides : scenario.overrides;
 }
 
 } // namespace
