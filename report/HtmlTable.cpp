@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/HtmlTable.h"
 
+#include "report/ReportStyle.h"
 namespace fabrictco {
 
 HtmlTable::HtmlTable(QStringList headers, QVector<Align> align, QVector<int> widths)
@@ -90,7 +91,8 @@ QString HtmlTable::html() const
     QString out =
         QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"0.5\" "
                        "style=\"border-collapse: collapse; border-color: #c3c9d3; margin-top: 4px; "
-                       "margin-bottom: 10px;\"><thead><tr bgcolor=\"#1f3b63\">");
+                       "margin-bottom: 10px;\"><thead><tr bgcolor=\"%1\">")
+            .arg(ReportStyle::headingColour());
     for (qsizetype i = 0; i < m_headers.size(); ++i) {
         const bool right = i < m_align.size() && m_align.at(i) == Right;
         const QString width = i < m_widths.size() && m_widths.at(i) > 0

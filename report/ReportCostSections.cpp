@@ -8,6 +8,7 @@
 #include "report/HtmlTable.h"
 #include "report/PlanColumns.h"
 #include "report/ReportHtml.h"
+#include "report/ReportStyle.h"
 
 #include <algorithm>
 
@@ -76,9 +77,7 @@ QString ReportCostSections::charts(ChartTextObject& charts, const ChartStyle& st
     charts.addChart(
         QStringLiteral("categories"),
         ChartFactory::costByCategory(ChartDataBuilder::costByCategory(m_data.tco), style), size);
-    QString html = QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1"
-                                  "</h2>")
-                       .arg(tr("Cost over time and by category").toHtmlEscaped());
+    QString html = ReportStyle::sectionHeading(tr("Cost over time and by category"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Nominal amounts; the tables on the following pages give every figure "
                         "to the cent.")
@@ -92,9 +91,7 @@ QString ReportCostSections::charts(ChartTextObject& charts, const ChartStyle& st
 
 QString ReportCostSections::yearlyCosts() const
 {
-    QString html = QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1"
-                                  "</h2>")
-                       .arg(tr("Year-by-year costs").toHtmlEscaped());
+    QString html = ReportStyle::sectionHeading(tr("Year-by-year costs"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Nominal cost of each year per category (%1), the year's total, its "
                         "value discounted to year 1 at %2 % a year (the sum is the NPV), and "

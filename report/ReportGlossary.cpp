@@ -2,6 +2,7 @@
 #include "report/ReportGlossary.h"
 
 #include "report/HtmlTable.h"
+#include "report/ReportStyle.h"
 
 #include <utility>
 #include <vector>
@@ -57,9 +58,7 @@ QString ReportGlossary::html()
     HtmlTable table({tr("Term"), tr("Meaning")}, {HtmlTable::Left, HtmlTable::Left});
     for (const auto& [term, meaning] : terms)
         table.addRow({term, meaning});
-    return QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
-               .arg(tr("Appendix D: glossary").toHtmlEscaped()) +
-           table.html();
+    return ReportStyle::sectionHeading(tr("Appendix D: glossary")) + table.html();
 }
 
 } // namespace fabrictco

@@ -10,6 +10,7 @@
 #include "report/ReportGlossary.h"
 #include "report/ReportInputSections.h"
 #include "report/ReportRiskSections.h"
+#include "report/ReportStyle.h"
 
 namespace fabrictco {
 
@@ -39,8 +40,8 @@ QString ReportHtml::cover() const
     QString html = QStringLiteral("<p style=\"margin-top: 120px; font-size: 11pt; color: "
                                   "#55606e;\">%1</p>")
                        .arg(tr("Network fabric comparison report").toHtmlEscaped());
-    html += QStringLiteral("<h1 style=\"font-size: 24pt; color: #1f3b63;\">%1</h1>")
-                .arg(title().toHtmlEscaped());
+    html += QStringLiteral("<h1 style=\"font-size: 24pt; color: %1;\">%2</h1>")
+                .arg(ReportStyle::headingColour(), title().toHtmlEscaped());
     QStringList planNames;
     for (const ReportPlan& plan : m_data.plans)
         planNames << (plan.spec.name.empty() ? q(plan.spec.id) : q(plan.spec.name));
@@ -99,10 +100,8 @@ QString ReportHtml::build(ChartTextObject& charts) const
     QString html = QStringLiteral("<html><body>");
     html += cover();
     // The table of contents is filled in by PdfReportWriter once it knows the pages.
-    html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>%2")
-                .arg(tr("Contents").toHtmlEscaped(), QLatin1String(kContentsMarker));
-    html += QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
-                .arg(tr("Executive summary").toHtmlEscaped());
+    html += ReportStyle::sectionHeading(tr("Contents")) + QLatin1String(kContentsMarker);
+    html += ReportStyle::sectionHeading(tr("Executive summary"));
     html += risk.recommendation();
     html += costs.summaryTable();
     // The main body: charts, yearly costs, risk and the scenario; the detail a reader looks up

@@ -10,6 +10,7 @@
 #include "presentation/QuoteText.h"
 #include "report/HtmlTable.h"
 #include "report/PlanColumns.h"
+#include "report/ReportStyle.h"
 
 #include <algorithm>
 
@@ -19,17 +20,12 @@ namespace {
 
 QString heading(const QString& text, bool newPage = true)
 {
-    return QStringLiteral("<h2 style=\"color: #1f3b63;%1\">%2</h2>")
-        .arg(newPage ? QStringLiteral(" page-break-before: always;") : QString(),
-             text.toHtmlEscaped());
+    return ReportStyle::sectionHeading(text, newPage);
 }
 
-// Qt's rich text cannot keep a heading with what follows it, so a subsection that would
-// otherwise risk an orphaned heading starts a page.
 QString subheadingOnNewPage(const QString& text)
 {
-    return QStringLiteral("<h3 style=\"color: #1f3b63; page-break-before: always;\">%1</h3>")
-        .arg(text.toHtmlEscaped());
+    return ReportStyle::subsectionHeading(text, true);
 }
 
 QString paragraph(const QString& text)

@@ -11,6 +11,7 @@
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
 #include "report/PlanColumns.h"
+#include "report/ReportStyle.h"
 
 namespace fabrictco {
 
@@ -18,8 +19,7 @@ namespace {
 
 QString heading(const QString& text)
 {
-    return QStringLiteral("<h2 style=\"color: #1f3b63; page-break-before: always;\">%1</h2>")
-        .arg(text.toHtmlEscaped());
+    return ReportStyle::sectionHeading(text);
 }
 
 QString paragraph(const QString& text)
@@ -89,8 +89,8 @@ QString ReportRiskSections::recommendation() const
             html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
         return html + QStringLiteral("</ul>");
     };
-    QString html = QStringLiteral("<p style=\"font-size: 13pt; color: #1f3b63;\"><b>%1</b></p>")
-                       .arg(b.headline.toHtmlEscaped());
+    QString html = QStringLiteral("<p style=\"font-size: 13pt; color: %1;\"><b>%2</b></p>")
+                       .arg(ReportStyle::headingColour(), b.headline.toHtmlEscaped());
     html += lead(tr("How much."), b.howMuch);
     html += lead(tr("How sure."), b.howSure);
     if (!b.why.isEmpty())
@@ -140,8 +140,7 @@ QString ReportRiskSections::recommendationDetails() const
     if (!m_data.risk.recommendation)
         return {};
     const RecommendationText names = words();
-    QString html = QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>")
-                       .arg(tr("The recommendation in detail").toHtmlEscaped());
+    QString html = ReportStyle::subsectionHeading(tr("The recommendation in detail"));
     html += QStringLiteral("<ul>");
     for (const QString& line : names.render(*m_data.risk.recommendation))
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
@@ -155,8 +154,7 @@ QString ReportRiskSections::equalGenerationTable() const
         return {};
     const QString ports = m_text.count(view->commonRadix);
     const QString speed = m_text.count(view->commonLinkSpeedGbps);
-    QString html = QStringLiteral("<h3 style=\"color: #1f3b63;\">%1</h3>")
-                       .arg(tr("At equal hardware generation").toHtmlEscaped());
+    QString html = ReportStyle::subsectionHeading(tr("At equal hardware generation"));
     //: %1 link speed in Gb/s, %2 switch ports.
     html += paragraph(tr("The plans differ in switch port count or link speed. The port count "
                          "changes how many switches and tiers a fabric needs, the link speed what "

@@ -15,6 +15,7 @@
 #include "presentation/ProductText.h"
 #include "presentation/QuoteText.h"
 #include "translations/I18n.h"
+#include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
@@ -816,7 +817,7 @@ void PlansView::buildAssumptions()
     m_catalogError = new QLabel;
     m_catalogError->setTextFormat(Qt::PlainText); // may quote the document's own catalog
     m_catalogError->setWordWrap(true);
-    m_catalogError->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    m_catalogError->setStyleSheet(Palette::errorTextStyle());
     grid->addWidget(m_catalogError, 0, 0, 1, 2);
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
         auto* label = new QLabel;

@@ -5,6 +5,7 @@
 #include "presentation/EnumText.h"
 #include "presentation/PlainText.h"
 #include "presentation/ProductText.h"
+#include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
 
 #include <QSignalBlocker>
@@ -59,7 +60,7 @@ std::string ProductPicker::currentProductId() const
 
 void ProductPicker::setProblem(const QString& problem)
 {
-    setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #d32f2f;"));
+    setStyleSheet(problem.isEmpty() ? QString() : Palette::errorTextStyle());
     // Rich text wraps at a width, also Chinese, which has no spaces to wrap at; the product
     // names in it may come from a document's own catalog, so it is escaped.
     setToolTip(problem.isEmpty() ? m_toolTip : PlainText::forRichTextGuess(problem));

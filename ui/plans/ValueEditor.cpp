@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ValueEditor.h"
 
+#include "ui/common/Palette.h"
 #include "ui/plans/DecimalSpinBox.h"
 
 #include <QAction>
@@ -70,8 +71,7 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     m_error->setTextFormat(Qt::PlainText); // may quote what was typed
     m_error->setWordWrap(true);
     m_error->setVisible(false);
-    // Red that stays legible on light and dark palettes.
-    m_error->setStyleSheet(QStringLiteral("color: #d32f2f;"));
+    m_error->setStyleSheet(Palette::errorTextStyle());
     layout->addWidget(m_error, 1, 1, 1, 2);
     applyTexts();
 }
@@ -360,9 +360,10 @@ void ValueEditor::showError(const QString& message)
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     if (m_edit) {
-        m_spin->setStyleSheet(
-            message.isEmpty() ? QString()
-                              : QStringLiteral("QAbstractSpinBox { border: 2px solid #d32f2f; }"));
+        m_spin->setStyleSheet(message.isEmpty()
+                                  ? QString()
+                                  : QStringLiteral("QAbstractSpinBox { border: 2px solid %1; }")
+                                        .arg(Palette::errorRed()));
         m_spin->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
         m_edit->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
     }

@@ -5,6 +5,7 @@
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/RecommendationText.h"
+#include "ui/common/Palette.h"
 #include "ui/results/ResultWords.h"
 
 namespace fabrictco::ui {
@@ -86,8 +87,9 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
         if (const QString problem = ResultWords::planProblem(plan, data, true); !problem.isEmpty())
-            html += QStringLiteral("<p style='color:#d32f2f'>%1</p>")
-                        .arg(tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
+            html += QStringLiteral("<p style='color:%1'>%2</p>")
+                        .arg(Palette::errorRed(),
+                             tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
     if (const QString recommendation = ResultWords::recommendation(data);
         withRecommendation && !recommendation.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
