@@ -29,6 +29,15 @@ QStringList availableLanguages()
     return {QStringLiteral("en"), QStringLiteral("zh_CN")};
 }
 
+QString nativeName(const QString& language)
+{
+    if (language == QLatin1String("zh_CN"))
+        return QStringLiteral("简体中文");
+    if (language == QLatin1String("en"))
+        return QStringLiteral("English");
+    return language;
+}
+
 QString languageForLocale(const QLocale& locale)
 {
     return locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");

@@ -10,6 +10,10 @@ namespace fabrictco::i18n {
 /// Languages the product ships: "en" and "zh_CN".
 QStringList availableLanguages();
 
+/// A shipped language named in itself ("English", "简体中文"), so a reader can find theirs
+/// whatever is installed; the code itself for any other.
+QString nativeName(const QString& language);
+
 /// The shipped language closest to `locale` ("zh_CN" for any Chinese locale, else "en").
 QString languageForLocale(const QLocale& locale);
 

@@ -157,8 +157,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         return kExitSuccess;
     }
     const QString language =
-        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
-                       QStringLiteral("en"));
+        options.choice(QStringLiteral("lang"), i18n::availableLanguages(), QStringLiteral("en"));
     const MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options);
     if (scenario.tco->plans.size() < 2)

@@ -34,8 +34,7 @@ ReportOptions readReportRunOptions(const CliOptions& options)
 {
     ReportOptions report;
     report.language =
-        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
-                       QStringLiteral("en"));
+        options.choice(QStringLiteral("lang"), i18n::availableLanguages(), QStringLiteral("en"));
     report.trials = std::uint64_t(
         options.integer(QStringLiteral("trials"), std::int64_t(report.trials), 100, 10'000'000));
     report.seed = std::uint64_t(options.integer(QStringLiteral("seed"), std::int64_t(report.seed),

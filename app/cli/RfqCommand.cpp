@@ -55,8 +55,7 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     }
     const QString out = spreadsheetOutput(options);
     const QString language =
-        options.choice(QStringLiteral("lang"), {QStringLiteral("en"), QStringLiteral("zh_CN")},
-                       QStringLiteral("en"));
+        options.choice(QStringLiteral("lang"), i18n::availableLanguages(), QStringLiteral("en"));
     if (options.isSet(QStringLiteral("all-years")) && options.isSet(QStringLiteral("year")))
         throw UsageError("give --year N or --all-years, not both");
 

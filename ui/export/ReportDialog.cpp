@@ -61,8 +61,8 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
     m_paper->setAccessibleName(tr("Paper size"));
     m_language = new QComboBox;
     // Each language in itself, as the Language menu names them.
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    for (const QString& code : i18n::availableLanguages())
+        m_language->addItem(i18n::nativeName(code), code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(choices.language)));
     m_language->setAccessibleName(tr("Language of the report"));
     m_preparedBy = new QLineEdit(choices.preparedBy);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/RfqDialog.h"
 
+#include "translations/I18n.h"
 #include "ui/common/ButtonText.h"
 
 #include <QComboBox>
@@ -31,8 +32,8 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
     m_years->addItem(QString(), kEveryYear);
     m_language = new QComboBox;
     // Each language in itself, as the Language menu names them.
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    for (const QString& code : i18n::availableLanguages())
+        m_language->addItem(i18n::nativeName(code), code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
 
     m_explanation = new QLabel;

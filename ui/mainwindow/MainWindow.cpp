@@ -290,12 +290,8 @@ void MainWindow::createActions()
     });
 
     m_languageGroup = new QActionGroup(this);
-    // Each language is named in itself, so a reader can find theirs whatever is installed.
-    const std::pair<QString, QString> languages[] = {
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto& [code, name] : languages) {
-        auto* action = new QAction(name, m_languageGroup);
+    for (const QString& code : i18n::availableLanguages()) {
+        auto* action = new QAction(i18n::nativeName(code), m_languageGroup);
         action->setCheckable(true);
         action->setData(code);
         action->setChecked(code == i18n::currentLanguage());

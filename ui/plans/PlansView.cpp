@@ -121,16 +121,13 @@ void PlansView::buildCluster()
     auto* grid = new QGridLayout(m_clusterBox);
     m_workloadLabel = new QLabel;
     m_workload = new QComboBox;
-    for (Workload w :
-         {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
-          Workload::Rendering, Workload::InternetBackend})
+    for (const Workload w : allWorkloads())
         m_workload->addItem(QString(), static_cast<int>(w));
     WheelGuard::install(m_workload);
     m_workloadLabel->setBuddy(m_workload);
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
-    for (TeamExpertise t :
-         {TeamExpertise::NoRdma, TeamExpertise::SomeRdma, TeamExpertise::StrongRoce})
+    for (const TeamExpertise t : allTeamExpertise())
         m_team->addItem(QString(), static_cast<int>(t));
     WheelGuard::install(m_team);
     m_teamLabel->setBuddy(m_team);

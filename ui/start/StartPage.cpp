@@ -38,9 +38,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     m_workloadBox = new QGroupBox;
     auto* workloadLayout = new QVBoxLayout(m_workloadBox);
     m_workload = new QComboBox;
-    for (Workload w :
-         {Workload::LlmTraining, Workload::Hpc, Workload::Hft, Workload::DistributedStorage,
-          Workload::Rendering, Workload::InternetBackend})
+    for (const Workload w : allWorkloads())
         m_workload->addItem(QString(), static_cast<int>(w));
     m_workloadHint = new QLabel;
     m_workloadHint->setWordWrap(true);
@@ -51,8 +49,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     m_teamBox = new QGroupBox;
     auto* teamLayout = new QVBoxLayout(m_teamBox);
     m_team = new QButtonGroup(this);
-    for (TeamExpertise t :
-         {TeamExpertise::NoRdma, TeamExpertise::SomeRdma, TeamExpertise::StrongRoce}) {
+    for (const TeamExpertise t : allTeamExpertise()) {
         auto* button = new QRadioButton;
         m_team->addButton(button, static_cast<int>(t));
         m_teamButtons.append(button);
