@@ -9,6 +9,7 @@
 #include "storage/DocumentQuotes.h"
 #include "translations/I18n.h"
 #include "ui/common/FileDialogs.h"
+#include "ui/common/FileTypes.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/document/DocumentErrorText.h"
@@ -492,18 +493,9 @@ bool MainWindow::openExample(const QString& name)
     return true;
 }
 
-namespace {
-/// A vendor's quotes come as CSV or XLSX (storage/QUOTES.md); opening one imports it.
-bool isQuoteFile(const QString& path)
-{
-    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ||
-           path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
-}
-} // namespace
-
 bool MainWindow::openFile(const QString& path)
 {
-    if (isQuoteFile(path)) {
+    if (FileTypes::isQuoteFile(path)) {
         importQuotes(path);
         return true;
     }
@@ -614,14 +606,12 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path =
+    const QString path =
         FileDialogs::saveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
                                   tr("FabricTCO documents (*.fabrictco)"));
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QLatin1String(".fabrictco")))
-        path += QStringLiteral(".fabrictco");
-    return saveTo(path);
+    return saveTo(FileTypes::asDocument(path));
 }
 
 void MainWindow::open()
@@ -807,7 +797,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".fabrictco")) || isQuoteFile(path)) {
+        if (FileTypes::isOpenable(path)) {
             event->acceptProposedAction();
             return;
         }
@@ -818,7 +808,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 {
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (path.endsWith(QLatin1String(".fabrictco")) || isQuoteFile(path)) {
+        if (FileTypes::isOpenable(path)) {
             openFile(path);
             event->acceptProposedAction();
             return;
