@@ -18,16 +18,6 @@ namespace fabrictco {
 
 namespace {
 
-QString heading(const QString& text, bool newPage = true)
-{
-    return ReportStyle::sectionHeading(text, newPage);
-}
-
-QString subheadingOnNewPage(const QString& text)
-{
-    return ReportStyle::subsectionHeading(text, true);
-}
-
 QString paragraph(const QString& text)
 {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
@@ -48,7 +38,7 @@ QString ReportInputSections::planName(const PlanSpec& plan) const
 QString ReportInputSections::scenarioInputs() const
 {
     const Scenario& scenario = m_data.scenario;
-    QString html = heading(tr("The scenario"));
+    QString html = ReportStyle::sectionHeading(tr("The scenario"));
     HtmlTable cluster({tr("Input"), tr("Value")}, {HtmlTable::Left, HtmlTable::Left}, {40, 60});
     cluster.addRow(
         {tr("Workload (question 1: jitter sensitivity)"), EnumText::workload(scenario.workload)});
@@ -116,7 +106,7 @@ QString ReportInputSections::scenarioInputs() const
 
 QString ReportInputSections::billOfMaterials() const
 {
-    QString html = heading(tr("Appendix A: bill of materials per year")) +
+    QString html = ReportStyle::sectionHeading(tr("Appendix A: bill of materials per year")) +
                    paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
                                 "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
                                 "rounded up to whole switches); spares are included in the "
@@ -215,7 +205,7 @@ QString ReportInputSections::assumptions() const
         table.addSection(planName(plan.spec));
         addRows(plan, false);
     }
-    return heading(tr("Appendix B: assumptions and sources")) +
+    return ReportStyle::sectionHeading(tr("Appendix B: assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
@@ -259,7 +249,7 @@ QString ReportInputSections::quotes() const
                       QuoteText::usage(i, scenario, uses)});
     }
     const std::size_t left = scenario.quotes.size() - order.size();
-    QString html = subheadingOnNewPage(tr("Vendor quotes")) +
+    QString html = ReportStyle::subsectionHeading(tr("Vendor quotes"), true) +
                    paragraph(tr("The quotes in this comparison, with their validity on the "
                                 "report's date (%1). A quote ending within %2 days is expiring: "
                                 "ask the vendor again before ordering.")
@@ -275,7 +265,7 @@ QString ReportInputSections::quotes() const
 
 QString ReportInputSections::methodology() const
 {
-    QString html = heading(tr("Appendix C: methodology"));
+    QString html = ReportStyle::sectionHeading(tr("Appendix C: methodology"));
     html += paragraph(tr("The total cost of ownership (TCO) of each plan is computed year by "
                          "year over the horizon, in seven categories:"));
     html += QStringLiteral("<ol>");

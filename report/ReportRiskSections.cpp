@@ -17,11 +17,6 @@ namespace fabrictco {
 
 namespace {
 
-QString heading(const QString& text)
-{
-    return ReportStyle::sectionHeading(text);
-}
-
 QString paragraph(const QString& text)
 {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
@@ -217,7 +212,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             QStringLiteral("tornado"),
             ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
             QSizeF(500, 300));
-    QString html = heading(tr("Cost and risk against cluster size"));
+    QString html = ReportStyle::sectionHeading(tr("Cost and risk against cluster size"));
     html += paragraph(
         tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
            "and horizon). Figures per GPU-month are net present values, discounted, so they are "
@@ -236,7 +231,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     if (!risk.sensitivity)
         return html;
     const SensitivityResult& sensitivity = *risk.sensitivity;
-    html += heading(tr("Sensitivity"));
+    html += ReportStyle::sectionHeading(tr("Sensitivity"));
     html +=
         paragraph(tr("Each input moved alone from its low to its high value, every other "
                      "input at its mean as in the cost tables: the change in the NPV of "
@@ -384,7 +379,7 @@ QString ReportRiskSections::costRiskTable(const CostRiskData& data) const
 QString ReportRiskSections::riskTables() const
 {
     const ReportRisk& risk = m_data.risk;
-    QString html = heading(tr("Risk"));
+    QString html = ReportStyle::sectionHeading(tr("Risk"));
     html += recommendationDetails();
     html += equalGenerationTable();
     html += paragraph(tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
