@@ -38,17 +38,17 @@ public:
     compare(const Scenario& scenario, const Catalog& catalog, const TcoResult& built);
 
     /// `scenario` with every plan whose switch has more than `radix` ports rebuilt from a
-    /// custom switch of `radix` ports: its price and watts per switch scaled by radix / its
-    /// port count (price and power per port kept), its NIC and optics unchanged. Plans with
-    /// fewer ports are rebuilt the same way upwards.
+    /// custom switch of `radix` ports: its expected price and watts per switch scaled by radix /
+    /// its port count (price and power per port kept), firm; its NIC and optics unchanged. Plans
+    /// with fewer ports are rebuilt the same way upwards.
     static Scenario atRadix(const Scenario& scenario, const Catalog& catalog, int radix);
 
     /// `scenario` with every plan whose links are faster than `linkSpeedGbps` run at that speed:
-    /// its switch kept (as a custom one of the same price and watts per switch), its ports
+    /// its switch kept (as a custom one at the expected price and watts per switch), its ports
     /// split (a 64 x 800G switch serves 128 x 400G links, as ProductSelection breaks out), its
-    /// NIC and optics custom, priced at that speed the way the plan's custom hardware would be
-    /// (the catalog's figure for that speed, or the plan's own figure, which holds at every
-    /// speed). Slower plans are left as they are.
+    /// NICs, optics and cables custom at the catalog's expected figures for that speed and
+    /// fabric (the plan's own products, quotes and inputs are for its faster parts). Rebuilt
+    /// figures are firm. Slower plans are left as they are.
     static Scenario atLinkSpeed(const Scenario& scenario, const Catalog& catalog,
                                 int linkSpeedGbps);
 
