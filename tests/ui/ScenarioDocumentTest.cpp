@@ -2,6 +2,7 @@
 #include "ui/document/ScenarioDocument.h"
 
 #include "UiTestSupport.h"
+#include "ui/document/ChangeValueCommand.h"
 
 #include <QSignalSpy>
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "ui/document/ScenarioDocument.h"
 #include "ui/document/WordedCommand.h"
 
 #include <QString>
@@ -10,8 +11,6 @@
 #include <functional>
 
 namespace fabrictco::ui {
-
-class ScenarioDocument;
 
 /// Undo command ids. Commands merge only with the same id (and, for ChangeValue, the same field).
 enum class CommandId
@@ -77,12 +76,6 @@ private:
     Scenario m_after;
 };
 
-} // namespace fabrictco::ui
-
-#include "ui/document/ScenarioDocument.h"
-
-namespace fabrictco::ui {
-
 template <typename T>
 ChangeValueCommand<T>::ChangeValueCommand(ScenarioDocument* document, QString fieldKey,
                                           UndoText text, T newValue, Getter get, Setter set)
@@ -95,6 +88,17 @@ template <typename T> void ChangeValueCommand<T>::apply(const T& value)
 {
     m_set(m_document->mutableScenarioForCommand(), value);
     m_document->notifyChangedFromCommand(false);
+}
+
+template <typename T>
+void ScenarioDocument::changeValue(const QString& fieldKey, UndoText text, const T& value,
+                                   std::function<T(const Scenario&)> get,
+                                   std::function<void(Scenario&, const T&)> set)
+{
+    if (get(m_scenario) == value)
+        return;
+    m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, std::move(text), value,
+                                               std::move(get), std::move(set)));
 }
 
 } // namespace fabrictco::ui

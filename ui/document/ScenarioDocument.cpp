@@ -2,6 +2,7 @@
 #include "ui/document/ScenarioDocument.h"
 
 #include "ui/document/CatalogCache.h"
+#include "ui/document/ChangeValueCommand.h"
 
 #include <QFileInfo>
 

@@ -51,7 +51,8 @@ public:
     void markSaved(const QString& filePath);
 
     /// Sets one value through the undo stack. Consecutive edits with the same `fieldKey` merge
-    /// into one undo step. Does nothing when the value is unchanged.
+    /// into one undo step. Does nothing when the value is unchanged. Defined with the command in
+    /// ChangeValueCommand.h, which a caller includes (so this header needs no command's).
     template <typename T>
     void changeValue(const QString& fieldKey, UndoText text, const T& value,
                      std::function<T(const Scenario&)> get,
@@ -84,22 +85,5 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     std::exception_ptr m_catalogError;
 };
-
-} // namespace fabrictco::ui
-
-#include "ui/document/ChangeValueCommand.h"
-
-namespace fabrictco::ui {
-
-template <typename T>
-void ScenarioDocument::changeValue(const QString& fieldKey, UndoText text, const T& value,
-                                   std::function<T(const Scenario&)> get,
-                                   std::function<void(Scenario&, const T&)> set)
-{
-    if (get(m_scenario) == value)
-        return;
-    m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, std::move(text), value,
-                                               std::move(get), std::move(set)));
-}
 
 } // namespace fabrictco::ui

@@ -17,6 +17,7 @@
 #include "translations/I18n.h"
 #include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
+#include "ui/document/ChangeValueCommand.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/plans/PlanNameEdit.h"
