@@ -40,15 +40,21 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
     return CjkSpacing::spaced(text);
 }
 
-QStringList GrowthLimitText::whyNoCosts(const Scenario& scenario, const Catalog& catalog,
-                                        const QString& engineMessage, const QLocale& locale)
+QStringList GrowthLimitText::outgrown(const Scenario& scenario, const Catalog& catalog,
+                                      const QLocale& locale)
 {
     QStringList sentences;
     for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
-        for (const PlanSpec& plan : scenario.plans)
-            if (plan.id == limit.planId)
-                sentences << explain(
-                    limit, QString::fromStdString(plan.name.empty() ? plan.id : plan.name), locale);
+        if (const PlanSpec* plan = scenario.plan(limit.planId))
+            sentences << explain(
+                limit, QString::fromStdString(plan->name.empty() ? plan->id : plan->name), locale);
+    return sentences;
+}
+
+QStringList GrowthLimitText::whyNoCosts(const Scenario& scenario, const Catalog& catalog,
+                                        const QString& engineMessage, const QLocale& locale)
+{
+    QStringList sentences = outgrown(scenario, catalog, locale);
     if (sentences.isEmpty())
         sentences << engineMessage;
     return sentences;

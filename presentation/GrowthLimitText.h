@@ -18,6 +18,10 @@ class GrowthLimitText
 public:
     static QString explain(const GrowthLimit& limit, const QString& planName,
                            const QLocale& locale = QLocale());
+    /// A sentence per plan that outgrows its fabric within the horizon (GrowthLimits); empty
+    /// when every plan holds the cluster in every year.
+    static QStringList outgrown(const Scenario& scenario, const Catalog& catalog,
+                                const QLocale& locale = QLocale());
     /// Why the cost engine could not compute `scenario`: a sentence per plan that outgrows its
     /// fabric (GrowthLimits), or `engineMessage` when size is not the reason. The window, the
     /// CLI and the report all say it this way.

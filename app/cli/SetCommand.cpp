@@ -6,6 +6,8 @@
 #include "app/cli/ScenarioAssignment.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/ProductSelection.h"
+#include "presentation/GrowthLimitText.h"
+#include "presentation/PlainText.h"
 
 namespace fabrictco::cli {
 
@@ -59,6 +61,7 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     const QString file = positional.first();
     PlanDocument::FileState read;
     DocumentContent content = ScenarioSource::openDocument(file, &read);
+    const std::vector<int> scheduleBefore = content.scenario.cluster.nodesByYear;
     for (qsizetype i = 1; i < positional.size(); ++i)
         ScenarioAssignment::apply(content.scenario, positional[i]);
     // The picked products decide radix, link speed and optics: checked and written through
@@ -75,6 +78,20 @@ int runSet(const QStringList& arguments, CliStreams& streams)
     streams.out << "Saved " << file << " (" << (positional.size() - 1) << " change"
                 << (positional.size() == 2 ? "" : "s") << ")\n";
     reportWidenedRanges(content.scenario, streams);
+    // A new first-year size or horizon moves an explicit schedule (ClusterFields): say where.
+    const std::vector<int>& schedule = content.scenario.cluster.nodesByYear;
+    if (!schedule.empty() && schedule != scheduleBefore) {
+        QStringList years;
+        for (const int nodes : schedule)
+            years << QString::number(nodes);
+        streams.out << "Note: the nodes by year are now " << years.join(QStringLiteral(", "))
+                    << "\n";
+    }
+    // Saved as the window saves it, but a plan that outgrows its fabric in a later year has no
+    // costs: said now, in the words `tco` would use, not only when the costs are asked for.
+    for (const QString& sentence :
+         GrowthLimitText::outgrown(content.scenario, catalog, QLocale::c()))
+        streams.out << "Note: " << PlainText::forTerminalLine(sentence) << "\n";
     return kExitSuccess;
 }
 

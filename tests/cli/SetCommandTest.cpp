@@ -235,4 +235,31 @@ TEST_F(SetCommandTest, ARangeIsGivenAsLowMostLikelyHighAndAnEmptyValueRemovesBot
 }
 
 } // namespace
+TEST_F(SetCommandTest, AClusterThatOutgrowsItsFabricLaterIsSavedWithANote)
+{
+    // Found by a stranger: `set cluster.nodes=8192` was saved without a word, and `tco` then
+    // failed from year 2 on. Saved as the window saves it, with the window's explanation.
+    const auto r = set({QStringLiteral("cluster.nodes=4096")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Note: "))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("from year 3"))) << r.out.toStdString();
+    EXPECT_EQ(PlanDocument::open(m_path).scenario.cluster.nodes, 4096);
+    // Within what every year's fabric holds: no note.
+    const auto fits = set({QStringLiteral("cluster.nodes=128")});
+    ASSERT_EQ(fits.code, cli::kExitSuccess);
+    EXPECT_FALSE(fits.out.contains(QStringLiteral("Note: "))) << fits.out.toStdString();
+}
+
+TEST_F(SetCommandTest, AMovedScheduleIsShown)
+{
+    ASSERT_EQ(set({QStringLiteral("cluster.nodes_by_year=128,192,288,432,648")}).code,
+              cli::kExitSuccess);
+    const auto r = set({QStringLiteral("cluster.nodes=256")});
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Note: the nodes by year are now 256, 384, 576, "
+                                              "864, 1296")))
+        << r.out.toStdString();
+}
+
 } // namespace fabrictco
