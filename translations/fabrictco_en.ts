@@ -4824,6 +4824,10 @@ The copy stays in %2.</source>
         <source>Export request for q&amp;uotation…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the comparison holds a value FabricTCO does not accept, which saving refuses too</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>

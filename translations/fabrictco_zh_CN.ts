@@ -4824,6 +4824,10 @@ The copy stays in %2.</source>
         <source>Export request for q&amp;uotation…</source>
         <translation>导出询价单(&amp;U)…</translation>
     </message>
+    <message>
+        <source>the comparison holds a value FabricTCO does not accept, which saving refuses too</source>
+        <translation>比较中有 FabricTCO 不接受的数值，保存也会被拒绝</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>

@@ -319,6 +319,22 @@ TEST_F(WindowRecoveryTest, ADocumentDeletedAfterTheCrashIsOfferedWhenItIsOpened)
     EXPECT_EQ(PlanDocument::open(path).scenario.metadata.title, "work on a deleted file");
 }
 
+TEST_F(WindowRecoveryTest, AValueTheDocumentRefusesIsNamedNotTheFolder)
+{
+    // Found by a stranger: nodes beyond what the fabric holds made the status bar blame the
+    // recovery folder, which was fine.
+    auto window = newWindow();
+    ASSERT_TRUE(window->openFile(path));
+    Scenario scenario = window->document()->scenario();
+    scenario.cluster.nodes = 0; // refused by the document's validator
+    window->document()->replaceScenario([] { return QStringLiteral("edit"); }, scenario);
+    window->autosave();
+    const QString message = window->statusBar()->currentMessage();
+    EXPECT_TRUE(message.contains(QStringLiteral("does not accept"))) << message.toStdString();
+    EXPECT_FALSE(message.contains(QStringLiteral("cannot be written there")))
+        << message.toStdString();
+}
+
 TEST_F(WindowRecoveryTest, AnAutosaveThatCannotWriteSaysSoInTheStatusBar)
 {
     QFile blocker(dir.filePath(QStringLiteral("not-a-folder")));

@@ -50,8 +50,13 @@ void MainWindow::autosave()
         try {
             m_recovery.write(documentContent(), m_document->filePath(), m_fileState);
         } catch (const DocumentIoError& error) {
-            // The status bar has room for a reason, not for the system's English detail.
-            problem = tr("the copy cannot be written there");
+            // The status bar has room for a reason, not for the system's English detail. A
+            // value the document does not accept is the document's problem, not the folder's
+            // (found by a stranger: nodes beyond the fabric blamed the recovery folder).
+            problem = error.problem() == DocumentProblem::Invalid
+                          ? tr("the comparison holds a value FabricTCO does not accept, which "
+                               "saving refuses too")
+                          : tr("the copy cannot be written there");
             qWarning("fabrictco: recovery copy: %s", error.what());
         }
     }
