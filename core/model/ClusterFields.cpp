@@ -19,13 +19,15 @@ const std::vector<ClusterField>& ClusterFields::all()
     // clusters at eight GPUs a node), so a cluster is never larger than its plans may be; 64
     // GPUs is above every server of the catalog's generation; ten years is past any
     // depreciation schedule of network hardware.
-    const DesignField& designNodes = *DesignFieldRegistry::byKey("nodes");
-    static const std::vector<ClusterField> fields{
-        {"cluster.nodes", "nodes", ClusterFieldUnit::Nodes, int(designNodes.minimum.toInt64()),
-         int(designNodes.maximum.toInt64())},
-        {"cluster.gpusPerNode", "gpus_per_node", ClusterFieldUnit::Gpus, 1, 64},
-        {"cluster.horizonYears", "horizon_years", ClusterFieldUnit::Years, 1, 10},
-    };
+    static const std::vector<ClusterField> fields = [] {
+        const DesignField& designNodes = *DesignFieldRegistry::byKey("nodes");
+        return std::vector<ClusterField>{
+            {"cluster.nodes", "nodes", ClusterFieldUnit::Nodes, int(designNodes.minimum.toInt64()),
+             int(designNodes.maximum.toInt64())},
+            {"cluster.gpusPerNode", "gpus_per_node", ClusterFieldUnit::Gpus, 1, 64},
+            {"cluster.horizonYears", "horizon_years", ClusterFieldUnit::Years, 1, 10},
+        };
+    }();
     return fields;
 }
 
