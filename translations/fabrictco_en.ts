@@ -5075,6 +5075,10 @@ The copy stays in %2.</source>
         <extracomment>A value&apos;s source, then how it is priced: two sentences (found by a stranger: &quot;...（估算）按其期望值...&quot; ran them together).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>

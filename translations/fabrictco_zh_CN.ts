@@ -5075,6 +5075,10 @@ The copy stays in %2.</source>
         <extracomment>A value's source, then how it is priced: two sentences (found by a stranger: "...（估算）按其期望值..." ran them together).</extracomment>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1（副本 %2）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>

@@ -8,6 +8,7 @@
 #include "core/bom/Fabric.h"
 #include "core/model/DefaultProducts.h"
 #include "core/model/PlanColours.h"
+#include "core/model/PlanEdits.h"
 
 #include <algorithm>
 
@@ -68,16 +69,10 @@ std::string usableName(const Scenario& scenario, const QString& name, const std:
 /// "X (copy)", or "X (copy 2)" and so on when that name is taken.
 QString copyName(const Scenario& scenario, const std::string& original)
 {
-    const auto taken = [&](const QString& candidate) {
-        return std::any_of(scenario.plans.begin(), scenario.plans.end(), [&](const PlanSpec& p) {
-            return QString::fromStdString(p.name).trimmed() == candidate;
-        });
-    };
-    const QString base = QString::fromStdString(original).trimmed();
-    QString candidate = QStringLiteral("%1 (copy)").arg(base);
-    for (int n = 2; taken(candidate); ++n)
-        candidate = QStringLiteral("%1 (copy %2)").arg(base).arg(n);
-    return candidate;
+    return QString::fromStdString(
+        PlanEdits::copyName(scenario, original, [](const std::string& base, int n) {
+            return n == 1 ? base + " (copy)" : base + " (copy " + std::to_string(n) + ")";
+        }));
 }
 
 QString apply(Scenario& scenario, const QStringList& positional, const CliOptions& options)
@@ -120,11 +115,10 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         requireArguments(positional, 4, "duplicate FILE ID NEW_ID [--name NAME]");
         const QString newId = positional[3];
         requireNewId(scenario, newId);
-        PlanSpec copy = *findPlan(scenario, positional[2]);
-        copy.id = newId.toStdString();
-        copy.name = usableName(scenario, name ? *name : copyName(scenario, copy.name), "");
-        copy.colourSlot = PlanColours::freeSlot(scenario, copy.fabric());
-        scenario.plans.push_back(copy);
+        const std::string original = findPlan(scenario, positional[2])->id;
+        const std::string copyTitle = usableName(
+            scenario, name ? *name : copyName(scenario, scenario.plan(original)->name), "");
+        PlanEdits::duplicate(scenario, original, newId.toStdString(), copyTitle);
         return QStringLiteral("Duplicated plan %1 as %2").arg(positional[2], newId);
     }
     if (action == QLatin1String("rename")) {
@@ -158,7 +152,8 @@ int runPlan(const QStringList& arguments, CliStreams& streams)
                        "Plan ids are lower-case letters, digits and hyphens, unique in the "
                        "document. A new plan takes the fabric design of the first plan of its "
                        "fabric and no overrides; a duplicate copies everything but the id and the "
-                       "name (NAME, or the original name with \" (copy)\")."));
+                       "name (NAME, or the original name with \" (copy)\") and comes right after "
+                       "the original, as in the window."));
     options.addPositional(QStringLiteral("ACTION"), QStringLiteral("add, duplicate, rename or "
                                                                    "remove."));
     options.addPositional(QStringLiteral("FILE"), QStringLiteral("The .fabrictco document."));

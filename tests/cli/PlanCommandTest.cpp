@@ -64,7 +64,8 @@ TEST_F(PlanCommandTest, AddsDuplicatesRenamesAndRemovesPlans)
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     now = plans();
     ASSERT_EQ(now.size(), 4u);
-    PlanSpec copy = now[3];
+    // Right after its original, as the window places a copy (PlanEdits).
+    PlanSpec copy = now[1];
     EXPECT_EQ(copy.id, "ib-copy");
     EXPECT_EQ(copy.name, now[0].name + " (copy)");
     // Its own colour: the next free slot of its fabric, never the original's.
@@ -76,7 +77,7 @@ TEST_F(PlanCommandTest, AddsDuplicatesRenamesAndRemovesPlans)
 
     r = plan({QStringLiteral("rename"), QStringLiteral("ib-copy"), QStringLiteral("IB, quote B")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
-    EXPECT_EQ(plans()[3].name, "IB, quote B");
+    EXPECT_EQ(plans()[1].name, "IB, quote B");
 
     r = plan({QStringLiteral("remove"), QStringLiteral("ib-copy")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
@@ -136,8 +137,9 @@ TEST_F(PlanCommandTest, NamesAreNonBlankOneLineAndTellThePlansApart)
     ASSERT_EQ(plan({QStringLiteral("duplicate"), first, QStringLiteral("c2")}).code,
               cli::kExitSuccess);
     const std::vector<PlanSpec> now = plans();
-    EXPECT_EQ(now[now.size() - 2].name, before[0].name + " (copy)");
-    EXPECT_EQ(now.back().name, before[0].name + " (copy 2)");
+    // Each copy right after the original: the newer first.
+    EXPECT_EQ(now[2].name, before[0].name + " (copy)");
+    EXPECT_EQ(now[1].name, before[0].name + " (copy 2)");
 }
 
 TEST_F(PlanCommandTest, TheLastPlanCannotBeRemovedAndMissingFilesAreDataErrors)

@@ -92,19 +92,4 @@ Scenario ScenarioFactory::example(const QString& name)
     return scenario;
 }
 
-std::string ScenarioFactory::uniquePlanId(const Scenario& scenario, const std::string& base)
-{
-    auto used = [&](const std::string& id) {
-        return std::any_of(scenario.plans.begin(), scenario.plans.end(),
-                           [&](const PlanSpec& plan) { return plan.id == id; });
-    };
-    if (!used(base))
-        return base;
-    for (int n = 2;; ++n) {
-        std::string candidate = base + "-" + std::to_string(n);
-        if (!used(candidate))
-            return candidate;
-    }
-}
-
 } // namespace fabrictco::ui

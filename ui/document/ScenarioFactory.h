@@ -37,8 +37,6 @@ public:
     static QString exampleTitle(const QString& name);
     /// Throws ExampleError (unknown name, listing the known ones) or ScenarioJsonError.
     static Scenario example(const QString& name);
-    /// A plan id not yet used in `scenario`, derived from `base` ("roce", "roce-2", ...).
-    static std::string uniquePlanId(const Scenario& scenario, const std::string& base);
 };
 
 } // namespace fabrictco::ui

@@ -5,6 +5,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/PlanColours.h"
+#include "core/model/PlanEdits.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/QuoteValidity.h"
 #include "presentation/EngineErrorText.h"
@@ -850,7 +851,7 @@ void PlansView::addPlan(Fabric fabric)
     plan.design.nodes = after.cluster.nodes;
     plan.products = DefaultProducts::forFabric(fabric);
     plan.design.switchRadix = DefaultProducts::radixFor(fabric);
-    plan.id = ScenarioFactory::uniquePlanId(after, std::string(fabricId(fabric)));
+    plan.id = PlanEdits::uniqueId(after, std::string(fabricId(fabric)));
     plan.name = (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
                     .arg(after.plans.size() + 1)
                     .toStdString();
@@ -866,15 +867,18 @@ void PlansView::duplicatePlan(const std::string& planId)
     const PlanSpec* source = after.plan(planId);
     if (source == nullptr)
         return;
-    PlanSpec copy = *source;
-    copy.id = ScenarioFactory::uniquePlanId(after, planId);
-    copy.name = tr("%1 (copy)").arg(QString::fromStdString(source->name)).toStdString();
-    copy.colourSlot = PlanColours::freeSlot(after, copy.fabric());
-    const auto position = std::find_if(after.plans.begin(), after.plans.end(),
-                                       [&](const PlanSpec& p) { return p.id == planId; });
-    after.plans.insert(position + 1, copy);
+    // Named as `plan duplicate` names it, in the window's language: "X (copy)", "X (copy 2)".
+    const std::string name =
+        PlanEdits::copyName(after, source->name, [](const std::string& base, int n) {
+            const QString original = QString::fromStdString(base);
+            return (n == 1 ? tr("%1 (copy)").arg(original)
+                           : tr("%1 (copy %2)").arg(original).arg(n))
+                .toStdString();
+        });
+    const std::string copyId =
+        PlanEdits::duplicate(after, planId, PlanEdits::uniqueId(after, planId), name)->id;
     m_document->replaceScenario([] { return tr("Duplicate plan"); }, after);
-    focusPlanName(copy.id); // the copy, to be renamed
+    focusPlanName(copyId); // the copy, to be renamed
 }
 
 void PlansView::removePlan(const std::string& planId)

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One rule for copies of a plan (issue 37, item 2): the window named a copy "X (copy)" even
+// when that name was taken and put it after its original; `plan duplicate` named it
+// "X (copy 2)" and put it last.
+#include "core/model/PlanEdits.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+Scenario twoPlans()
+{
+    Scenario s;
+    PlanSpec ib;
+    ib.id = "ib";
+    ib.name = "InfiniBand";
+    ib.design.fabric = Fabric::InfiniBand;
+    ib.overrides["price.nic"] = ParameterValue{Decimal(2000), std::nullopt};
+    PlanSpec roce;
+    roce.id = "roce";
+    roce.name = "RoCE";
+    roce.design.fabric = Fabric::RoCE;
+    s.plans = {ib, roce};
+    return s;
+}
+
+std::string english(const std::string& base, int n)
+{
+    return n == 1 ? base + " (copy)" : base + " (copy " + std::to_string(n) + ")";
+}
+
+} // namespace
+
+TEST(PlanEditsTest, AnIdIsTheBaseOrTheFirstFreeNumberedOne)
+{
+    Scenario s = twoPlans();
+    EXPECT_EQ(PlanEdits::uniqueId(s, "hpc"), "hpc");
+    EXPECT_EQ(PlanEdits::uniqueId(s, "ib"), "ib-2");
+    s.plans.push_back(s.plans.front());
+    s.plans.back().id = "ib-2";
+    EXPECT_EQ(PlanEdits::uniqueId(s, "ib"), "ib-3");
+}
+
+TEST(PlanEditsTest, ACopyComesRightAfterItsOriginalWithEverythingButIdNameAndColour)
+{
+    Scenario s = twoPlans();
+    const PlanSpec* copy = PlanEdits::duplicate(s, "ib", "ib-2", "InfiniBand (copy)");
+    ASSERT_NE(copy, nullptr);
+    ASSERT_EQ(s.plans.size(), 3u);
+    EXPECT_EQ(s.plans[1].id, "ib-2");
+    EXPECT_EQ(s.plans[2].id, "roce");
+    EXPECT_EQ(copy->name, "InfiniBand (copy)");
+    EXPECT_EQ(copy->overrides, s.plans[0].overrides);
+    EXPECT_NE(copy->colourSlot, s.plans[0].colourSlot);
+    EXPECT_EQ(PlanEdits::duplicate(s, "nope", "x", "X"), nullptr);
+    EXPECT_EQ(s.plans.size(), 3u);
+}
+
+TEST(PlanEditsTest, ACopysNameIsOneNoPlanHas)
+{
+    Scenario s = twoPlans();
+    EXPECT_EQ(PlanEdits::copyName(s, "InfiniBand", english), "InfiniBand (copy)");
+    PlanEdits::duplicate(s, "ib", "ib-2", PlanEdits::copyName(s, "InfiniBand", english));
+    EXPECT_EQ(PlanEdits::copyName(s, "  InfiniBand ", english), "InfiniBand (copy 2)");
+    s.plans[1].name = " InfiniBand (copy) "; // compared without surrounding spaces
+    EXPECT_EQ(PlanEdits::copyName(s, "InfiniBand", english), "InfiniBand (copy 2)");
+    s.plans[1].name = "IB B";
+    EXPECT_EQ(PlanEdits::copyName(s, "InfiniBand", english), "InfiniBand (copy)");
+}
