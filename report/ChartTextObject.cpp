@@ -79,10 +79,12 @@ qreal ChartTextObject::wrapLegend(QChart& chart)
     return added;
 }
 
-void ChartTextObject::addChart(const QString& name, QChart* chart, QSizeF sizeInPoints)
+void ChartTextObject::addChart(const QString& name, std::unique_ptr<QChart> owned,
+                               QSizeF sizeInPoints)
 {
     Entry entry;
     entry.scene = std::make_unique<QGraphicsScene>();
+    QChart* chart = owned.release(); // the scene owns it from addItem on
     entry.chart = chart;
     entry.points = sizeInPoints;
     chart->setAnimationOptions(QChart::NoAnimation);

@@ -32,10 +32,10 @@ public:
     explicit ChartTextObject(QObject* parent = nullptr);
     ~ChartTextObject() override;
 
-    /// Takes ownership of `chart` and shows it where the HTML says `<img src="chart:NAME">`.
+    /// Shows `chart` it where the HTML says `<img src="chart:NAME">`.
     /// `sizeInPoints` is the chart's size on paper; the chart is laid out at 96 dpi for it, so
     /// its font sizes read as printed sizes.
-    void addChart(const QString& name, QChart* chart, QSizeF sizeInPoints);
+    void addChart(const QString& name, std::unique_ptr<QChart> chart, QSizeF sizeInPoints);
     bool hasChart(const QString& name) const { return m_charts.count(name) > 0; }
     /// Registers this handler on `document`'s layout (replacing the raster image handler).
     void install(QTextDocument* document);

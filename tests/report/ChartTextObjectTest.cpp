@@ -16,9 +16,9 @@ using namespace fabrictco;
 
 namespace {
 
-QChart* lineChart(const QString& title)
+std::unique_ptr<QChart> lineChart(const QString& title)
 {
-    auto* chart = new QChart;
+    auto chart = std::make_unique<QChart>();
     chart->setTitle(title);
     auto* series = new QLineSeries;
     series->append(1, 2);

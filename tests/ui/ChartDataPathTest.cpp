@@ -4,6 +4,7 @@
 #include "UiTestSupport.h"
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
+#include "charts/ChartPalette.h"
 #include "core/model/Examples.h"
 #include "core/model/PlanColours.h"
 #include "core/tco/TcoEngine.h"
@@ -84,9 +85,9 @@ TEST(ChartDataPathTest, ASecondRocePlanHasTheSameColourEverywhereAndTheFirstStay
     // The first plan of each fabric has its fabric's first colour; the second RoCE plan differs.
     EXPECT_EQ(data.plans[1].plan.index, 0);
     EXPECT_EQ(data.plans[2].plan.index, 1);
-    const QColor first = ChartFactory::planColor(Fabric::RoCE, data.plans[1].plan.index);
-    const QColor second = ChartFactory::planColor(Fabric::RoCE, data.plans[2].plan.index);
-    EXPECT_EQ(first, ChartFactory::planColor(Fabric::RoCE, 0));
+    const QColor first = ChartPalette::planColor(Fabric::RoCE, data.plans[1].plan.index);
+    const QColor second = ChartPalette::planColor(Fabric::RoCE, data.plans[2].plan.index);
+    EXPECT_EQ(first, ChartPalette::planColor(Fabric::RoCE, 0));
     EXPECT_NE(first, second);
 }
 

@@ -23,11 +23,12 @@ ChartView::ChartView(QWidget* parent) : QChartView(parent)
     setMinimumSize(320, 220);
 }
 
-void ChartView::replaceChart(QChart* chart)
+void ChartView::replaceChart(std::unique_ptr<QChart> owned)
 {
     QChart* previous = this->chart();
     m_shownBy = nullptr;
     m_pointText.clear();
+    QChart* chart = owned.release(); // the view owns it from setChart on
     setChart(chart);
     delete previous;
     m_legendUnderPlot = chart->legend()->alignment() == Qt::AlignBottom;

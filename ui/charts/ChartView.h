@@ -3,6 +3,8 @@
 
 #include <QChartView>
 
+#include <memory>
+
 namespace fabrictco::ui {
 
 /// Shows a ChartFactory chart with tooltips carrying the exact amounts, and exposes the same
@@ -14,7 +16,7 @@ public:
     explicit ChartView(QWidget* parent = nullptr);
 
     /// Takes ownership of `chart` and deletes the previous one.
-    void replaceChart(QChart* chart);
+    void replaceChart(std::unique_ptr<QChart> chart);
     /// The tooltip texts of every series, one per line (for tests and accessibility).
     QStringList pointTexts() const;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/results/SummaryHtml.h"
 
-#include "charts/ChartFactory.h"
+#include "charts/ChartPalette.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/RecommendationText.h"
@@ -33,7 +33,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
         // One arg() call: a name holding "%4" is not the place for the size.
         html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/>"
                                "<span style='font-size:%4pt; font-weight:normal'>%3</span></th>")
-                    .arg(ChartFactory::planColor(plan.plan.fabric, plan.plan.index).name(),
+                    .arg(ChartPalette::planColor(plan.plan.fabric, plan.plan.index).name(),
                          plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric),
                          QString::number(8.5 * scale, 'f', 1));
     html += QStringLiteral("</tr>");

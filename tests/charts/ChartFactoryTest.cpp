@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartFactory.h"
 
-#include "UiTestSupport.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
+#include "tests/support/WidgetApplication.h"
 #include "translations/I18n.h"
 
 #include <QAbstractAxis>
@@ -354,56 +354,26 @@ TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)
     EXPECT_FALSE(chinese.contains(QStringLiteral("NPV of"))) << chinese.toStdString();
 }
 
-TEST(ChartFactoryTest, ScaleNamesTheUnitOfTheAxis)
+TEST(ChartFactoryTest, AnAxisCountsInTheUnitTheTextUses)
 {
-    EXPECT_EQ(ChartFactory::scaleFor(999, Currency::usd()).divisor, 1);
-    EXPECT_EQ(ChartFactory::scaleFor(2.5e6, Currency::cny()).divisor, 1e6);
-    EXPECT_TRUE(
-        ChartFactory::scaleFor(2.5e6, Currency::cny()).caption.contains(QStringLiteral("CNY")));
-}
-
-} // namespace
-
-namespace {
-/// The grey level a greyscale printer or photocopier gives a colour (ITU-R BT.601 luma).
-int greyLevel(const QColor& c)
-{
-    return qRound(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue());
-}
-} // namespace
-
-TEST(ChartFactoryTest, PlansStayApartInGreyscaleByLightnessPatternAndMarker)
-{
-    // Printed on an office laser printer, IB green and RoCE blue used to be one grey (106 vs 98).
-    const QColor ib = ChartFactory::planColor(Fabric::InfiniBand, 0);
-    const QColor roce = ChartFactory::planColor(Fabric::RoCE, 0);
-    EXPECT_GE(std::abs(greyLevel(ib) - greyLevel(roce)), 60)
-        << greyLevel(ib) << " vs " << greyLevel(roce);
-    // Up to six plans: each slot has its own pattern-and-marker pair.
-    std::set<std::pair<int, int>> looks;
-    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
-        for (int index = 0; index < 3; ++index)
-            looks.insert({int(ChartFactory::planDash(fabric, index)),
-                          ChartFactory::planMarker(fabric, index)});
-    EXPECT_EQ(looks.size(), 6u);
-    EXPECT_NE(ChartFactory::planDash(Fabric::InfiniBand, 0),
-              ChartFactory::planDash(Fabric::RoCE, 0));
-}
-
-TEST(ChartFactoryTest, StackedCategoriesStepInLightness)
-{
+    // The summary says "约 1,968 万 USD" in Chinese: the axis of the same amounts counts in 万 too
+    // (it read 百万, a unit the sentence beside it never uses), and in millions in English.
     test::ensureApplication();
-    for (int c = 1; c < 7; ++c)
-        EXPECT_GE(greyLevel(ChartFactory::categoryColor(c)) -
-                      greyLevel(ChartFactory::categoryColor(c - 1)),
-                  15)
-            << c;
     CategoryCostData data;
-    data.categories = {CostCategory::Hardware, CostCategory::Power};
+    data.categories = {CostCategory::Hardware};
     data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0}};
-    data.values = {{usd("5000"), usd("700")}};
-    std::unique_ptr<QChart> chart(ChartFactory::costByCategory(data, englishStyle()));
-    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    data.values = {{usd("19682259.80")}};
+    ChartStyle chinese = englishStyle();
+    chinese.locale = QLocale(QLocale::Chinese, QLocale::China);
+    const std::unique_ptr<QChart> zh = ChartFactory::costByCategory(data, chinese);
+    const std::unique_ptr<QChart> en = ChartFactory::costByCategory(data, englishStyle());
+    EXPECT_TRUE(axisTitles(*zh).join(QLatin1Char('|')).contains(QStringLiteral("(万 USD)")))
+        << axisTitles(*zh).join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(axisTitles(*en).join(QLatin1Char('|')).contains(QStringLiteral("(million USD)")))
+        << axisTitles(*en).join(QLatin1Char('|')).toStdString();
+    auto* bars = qobject_cast<QAbstractBarSeries*>(zh->series().first());
     ASSERT_NE(bars, nullptr);
-    EXPECT_EQ(bars->barSets()[0]->color(), ChartFactory::categoryColor(0));
+    EXPECT_NEAR(bars->barSets()[0]->at(0), 1968.2259, 1e-3); // plotted in 万
 }
+
+} // namespace

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartPalette.h"
+
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <array>
+
+namespace fabrictco {
+
+namespace {
+
+/// One slot per plan, the same for its colour, pattern and marker: IB plans take the even
+/// slots, RoCE plans the odd ones, in their order within their fabric.
+std::size_t planSlot(Fabric fabric, int index)
+{
+    return std::size_t(std::max(index, 0)) * 2 + (fabric == Fabric::InfiniBand ? 0 : 1);
+}
+
+} // namespace
+
+QColor ChartPalette::planColor(Fabric fabric, int index)
+{
+    // Two families from the Okabe-Ito colour-blind-safe set. The first InfiniBand plan is dark
+    // (grey level about 77 of 255) and the first RoCE plan light (about 162), so a greyscale
+    // printout keeps them apart; later plans alternate dark and light within their family.
+    static const std::array<QColor, 3> ib{QColor(0x0b, 0x6e, 0x4f), QColor(0x7c, 0xc6, 0x7e),
+                                          QColor(0x00, 0x3d, 0x2b)};
+    static const std::array<QColor, 3> roce{QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2),
+                                            QColor(0xcc, 0x79, 0xa7)};
+    const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
+    return family[static_cast<std::size_t>(index) % family.size()];
+}
+
+Qt::PenStyle ChartPalette::planDash(Fabric fabric, int index)
+{
+    static const std::array<Qt::PenStyle, 6> dashes{Qt::SolidLine,      Qt::DashLine,
+                                                    Qt::DashDotLine,    Qt::DotLine,
+                                                    Qt::DashDotDotLine, Qt::SolidLine};
+    return dashes[planSlot(fabric, index) % dashes.size()];
+}
+
+int ChartPalette::planMarker(Fabric fabric, int index)
+{
+    static const std::array<QScatterSeries::MarkerShape, 6> shapes{
+        QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapeStar,     QScatterSeries::MarkerShapePentagon};
+    return shapes[planSlot(fabric, index) % shapes.size()];
+}
+
+QColor ChartPalette::categoryColor(int category)
+{
+    // Viridis at seven even steps: hue changes and lightness rises monotonically (grey levels
+    // about 31 to 210), readable for colour-blind readers and in greyscale.
+    static const std::array<QColor, 7> steps{QColor(0x44, 0x01, 0x54), QColor(0x44, 0x39, 0x83),
+                                             QColor(0x31, 0x68, 0x8e), QColor(0x21, 0x91, 0x8c),
+                                             QColor(0x35, 0xb7, 0x79), QColor(0x90, 0xd7, 0x43),
+                                             QColor(0xfd, 0xe7, 0x25)};
+    return steps[std::size_t(std::max(category, 0)) % steps.size()];
+}
+
+QColor ChartPalette::planColorOn(const ChartPlan& plan, const ChartStyle& style)
+{
+    const QColor color = planColor(plan.fabric, plan.index);
+    return style.dark && color.lightness() < 110 ? color.lighter(190) : color;
+}
+
+QPen ChartPalette::planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
+{
+    QPen pen(planColorOn(plan, style));
+    pen.setWidthF(width * std::max<qreal>(1.0, style.basePointSize / 10.0));
+    pen.setStyle(planDash(plan.fabric, plan.index));
+    return pen;
+}
+
+QColor ChartPalette::ink(const ChartStyle& style)
+{
+    return style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33);
+}
+
+QColor ChartPalette::highlight(const ChartStyle& style)
+{
+    return style.dark ? QColor(0xff, 0xd5, 0x4f) : QColor(0xc6, 0x28, 0x28);
+}
+
+QColor ChartPalette::growthHatch(const ChartStyle& style)
+{
+    return style.dark ? QColor(255, 255, 255, 60) : QColor(0, 0, 0, 45);
+}
+
+QColor ChartPalette::separator(const ChartStyle& style)
+{
+    return style.dark ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+QColor ChartPalette::inputLowColor()
+{
+    return {0x00, 0x72, 0xb2};
+}
+
+QColor ChartPalette::inputHighColor()
+{
+    return {0xe6, 0x9f, 0x00};
+}
+
+} // namespace fabrictco

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/ChartData.h"
+#include "charts/ChartStyle.h"
+
+#include <QColor>
+#include <QPen>
+
+namespace fabrictco {
+
+/// Every colour, line pattern and marker shape of the charts, in one place. Colour is never the
+/// only cue: each plan has a pattern and a marker of its own too, and the colours differ in
+/// lightness so they stay apart in greyscale (ChartStyleTest checks luminance and contrast).
+class ChartPalette
+{
+public:
+    /// The colour of a plan in every chart: a green family for InfiniBand, orange/blue/pink for
+    /// RoCE, by the plan's position among its fabric's plans so two plans of one fabric differ.
+    /// The first plans of the two fabrics differ in lightness as well as hue, so they stay apart
+    /// on a greyscale printout and for colour-blind readers.
+    static QColor planColor(Fabric fabric, int index);
+    /// The line pattern of a plan (solid, dashed, dotted, ...): a second cue besides colour.
+    static Qt::PenStyle planDash(Fabric fabric, int index);
+    /// The marker shape of a plan's points (QScatterSeries::MarkerShape): a third cue.
+    static int planMarker(Fabric fabric, int index);
+    /// The fill of a cost category in stacked bars: steps of lightness from dark (hardware, at
+    /// the bottom of the stack) to light, so categories stay apart in greyscale.
+    static QColor categoryColor(int category);
+
+    /// The plan's colour on this chart's background: the dark shades are lifted on a dark theme
+    /// so the lines stay visible.
+    static QColor planColorOn(const ChartPlan& plan, const ChartStyle& style);
+    /// The plan's line: its colour on the background, its pattern, `width` scaled with the type.
+    static QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style);
+    /// Text and reference lines (the zero line, the cluster's size).
+    static QColor ink(const ChartStyle& style);
+    /// Rings around the points that decide (break-evens, the best plan) and their labels.
+    static QColor highlight(const ChartStyle& style);
+    /// The hatching of the cluster's growth path, faint: behind the plans' lines.
+    static QColor growthHatch(const ChartStyle& style);
+    /// The edge between stacked bars and around markers: the background's own colour.
+    static QColor separator(const ChartStyle& style);
+    /// The sensitivity chart's bars: dark blue and light orange, apart in hue and in lightness
+    /// (grey about 87 and 162).
+    static QColor inputLowColor();
+    static QColor inputHighColor();
+};
+
+} // namespace fabrictco

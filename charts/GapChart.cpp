@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartFactory.h"
+#include "charts/ChartPalette.h"
+#include "charts/ChartParts.h"
+#include "charts/ChartText.h"
+#include "charts/PlotNotes.h"
+#include "presentation/MoneyFormat.h"
+
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fabrictco {
+
+using namespace charts;
+
+std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    const QString reference = data.reference.name;
+    std::unique_ptr<QChart> chart = newExplainedChart(
+        tr("Cost gap against cluster size"),
+        data.plans.size() == 1
+            ? (data.breakEvens.empty()
+                   ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
+                        "zero in this range: no break-even.")
+                   : tr("Above the zero line %1 is cheaper, below it %2; where the line crosses "
+                        "zero both cost the same."))
+                  .arg(reference, data.plans.front().plan.name)
+            : (data.breakEvens.empty()
+                   ? tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
+                        "below it that plan; no line crosses zero in this range.")
+                   : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
+                        "below it that plan; where a line crosses zero both cost the same."))
+                  .arg(reference),
+        style);
+    double top = 0;
+    for (const auto& plan : data.plans)
+        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+            for (const Money& m : *values)
+                top = maxAbs({m.amount().toDouble()}, top);
+    const MoneyScale scale = moneyScale(top, data.currency, style.locale);
+    auto* x = nodeAxis(data.plans);
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    // Zero always inside: the break-even line must show.
+    double low = 0;
+    double high = 0;
+    for (const auto& plan : data.plans)
+        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+            for (const Money& m : *values) {
+                low = std::min(low, plotValue(m, scale.divisor));
+                high = std::max(high, plotValue(m, scale.divisor));
+            }
+    const double pad = std::max((high - low) * 0.08, 1e-6);
+    y->setRange(low - pad, high + pad);
+    y->applyNiceNumbers();
+    markGrowthPath(chart.get(), data.growth, style, x, y, y->min(), y->max());
+    // The legend names the plan (the title says what it is minus); tooltips say it in full.
+    addBandedPlans(
+        chart.get(), data.plans, scale.divisor, style, x, y,
+        [&](const GapSweepData::Plan& plan, std::size_t i) {
+            const QString nodes = style.locale.toString(plan.nodes[i]);
+            return i < plan.p5.size() && i < plan.p95.size()
+                       ? tr("%1 minus %2 at %3 nodes:\n%4 expected (P5 %5, P95 %6)")
+                             .arg(plan.plan.name, reference, nodes, money.format(plan.expected[i]),
+                                  money.format(plan.p5[i]), money.format(plan.p95[i]))
+                       : tr("%1 minus %2 at %3 nodes:\n%4 expected")
+                             .arg(plan.plan.name, reference, nodes, money.format(plan.expected[i]));
+        });
+    auto* zero = new QLineSeries;
+    setName(zero, tr("Zero: both cost the same (break-even)"));
+    QPen zeroPen(ChartPalette::ink(style));
+    zeroPen.setWidthF(std::max<qreal>(1.2, style.basePointSize / 7.0));
+    zero->setPen(zeroPen);
+    zero->append(x->min(), 0);
+    zero->append(x->max(), 0);
+    chart->addSeries(zero);
+    zero->attachAxis(x);
+    zero->attachAxis(y);
+    // Named on the line itself, near its right end, rather than in the legend; the notes above
+    // and below it say what it divides.
+    for (QLegendMarker* legend : chart->legend()->markers(zero))
+        legend->setVisible(false);
+    const QFont font = smallFont(chart.get(), style);
+    addPointLabel(chart.get(), QPointF(x->min() * std::pow(x->max() / x->min(), 0.9), 0),
+                  tr("break-even"), font, ChartPalette::ink(style), x, y);
+    bool firstRing = true;
+    for (const auto& be : data.breakEvens) {
+        if (be.plan >= data.plans.size())
+            continue;
+        const QString other = data.plans[be.plan].plan.name;
+        const QString count = style.locale.toString(be.nodes);
+        auto* marker = ring(tr("Break-even"), style, 2.0);
+        marker->append(be.nodes, 0);
+        const QString cheaperAbove = be.referenceCheaperAbove ? reference : other;
+        marker->setProperty(
+            ChartFactory::kPointTexts,
+            QStringList{be.exact ? tr("%1 and %2 cost the same at %3 nodes; from %3 nodes on "
+                                      "%4 is cheaper.")
+                                       .arg(reference, other, count, cheaperAbove)
+                                 : tr("%1 and %2 change places below %3 nodes (sizes just "
+                                      "below cannot be built); from %3 nodes on %4 is cheaper.")
+                                       .arg(reference, other, count, cheaperAbove)});
+        chart->addSeries(marker);
+        marker->attachAxis(x);
+        marker->attachAxis(y);
+        if (!firstRing)
+            for (QLegendMarker* legend : chart->legend()->markers(marker))
+                legend->setVisible(false);
+        firstRing = false;
+        // Above its ring, not under it: the label is drawn centred just over its point.
+        addPointLabel(chart.get(), QPointF(be.nodes, (y->max() - y->min()) * 0.06),
+                      data.plans.size() == 1 ? tr("%1 nodes").arg(count)
+                                             : tr("%1 nodes (%2)").arg(count, other),
+                      font, ChartPalette::highlight(style), x, y);
+    }
+    // Whole numbers once the ticks are whole ("500", not "500.0").
+    y->setLabelFormat(y->max() - y->min() >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
+    styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);
+    // Which side is which, inside the plot: the reader need not work out the sign.
+    PlotNotes::add(chart.get(), tr("▲ %1 cheaper").arg(reference),
+                   data.plans.size() == 1 ? tr("▼ %1 cheaper").arg(data.plans.front().plan.name)
+                                          : tr("▼ that line's plan cheaper"),
+                   font, ChartPalette::ink(style));
+    return chart;
+}
+
+} // namespace fabrictco

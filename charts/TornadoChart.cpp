@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartFactory.h"
+#include "charts/ChartPalette.h"
+#include "charts/ChartParts.h"
+#include "charts/ChartText.h"
+#include "presentation/MoneyFormat.h"
+#include "presentation/ParameterText.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fabrictco {
+
+using namespace charts;
+
+QString ChartFactory::tornadoQuantity(const TornadoData& data)
+{
+    return tr("NPV of %1 minus %2").arg(data.first.name, data.second.name);
+}
+
+QString ChartFactory::tornadoLabel(const TornadoData::Bar& bar)
+{
+    const QString input = ParameterText::label(bar.key);
+    //: An input of the model, then the plan it belongs to.
+    return bar.plan ? tr("%1 (%2)").arg(input, bar.plan->name) : input;
+}
+
+std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const ChartStyle& style)
+{
+    const MoneyFormat money(style.locale);
+    std::unique_ptr<QChart> chart = newChart(tr("Sensitivity"), style);
+    // Two lines: the quantity names both plans and would be cut off on one line at 1280x720.
+    chart->setTitle(
+        QStringLiteral(
+            "<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>")
+            .arg(ChartText::html(tr("Sensitivity")), ChartText::html(tornadoQuantity(data))));
+    double top = 0;
+    for (const auto& bar : data.bars)
+        top = maxAbs({(bar.atLow - data.base).amount().toDouble(),
+                      (bar.atHigh - data.base).amount().toDouble()},
+                     top);
+    const MoneyScale scale = moneyScale(top, data.currency, style.locale);
+    auto* lowSet = newBarSet(tr("Input at its low value"));
+    auto* highSet = newBarSet(tr("Input at its high value"));
+    QStringList lowTexts;
+    QStringList highTexts;
+    QStringList labels;
+    // Horizontal bar charts draw the first category at the bottom: reverse so the largest
+    // swing is on top, the usual tornado shape.
+    for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
+        const QString label = tornadoLabel(*it);
+        // The plan on a line of its own under the input: on one line, an input of one plan was
+        // cut off at 1280x720.
+        labels << (it->plan
+                       ? ChartText::html(ParameterText::label(it->key)) + QStringLiteral("<br>") +
+                             //: The plan an input of the sensitivity chart belongs to.
+                             ChartText::html(tr("(%1)").arg(it->plan->name))
+                       : ChartText::html(label));
+        *lowSet << plotValue(it->atLow - data.base, scale.divisor);
+        *highSet << plotValue(it->atHigh - data.base, scale.divisor);
+        lowTexts << tr("%1 = %2: %3")
+                        .arg(label, QString::number(it->low, 'g', 6), money.format(it->atLow));
+        highTexts << tr("%1 = %2: %3")
+                         .arg(label, QString::number(it->high, 'g', 6), money.format(it->atHigh));
+    }
+    lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
+    highSet->setProperty(ChartFactory::kPointTexts, highTexts);
+    lowSet->setColor(ChartPalette::inputLowColor());
+    highSet->setColor(ChartPalette::inputHighColor());
+    // Not stacked: when an input moves the answer the same way at both ends, stacking would
+    // start the second bar where the first ends and double its length.
+    auto* series = new QHorizontalBarSeries;
+    series->setBarWidth(0.8);
+    series->append(lowSet);
+    series->append(highSet);
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(labels);
+    y->setTruncateLabels(!style.fullCategoryLabels);
+    auto* x = new QValueAxis;
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    const double extent = std::max(top / scale.divisor * 1.1, 1e-6);
+    x->setRange(-extent, extent);
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(x, tr("Change from %1 (%2)").arg(money.format(data.base), scale.caption), style);
+    styleAxis(y, QString(), style);
+    return chart;
+}
+
+} // namespace fabrictco

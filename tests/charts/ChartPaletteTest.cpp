@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartPalette.h"
+
+#include "charts/ChartFactory.h"
+#include "tests/support/WidgetApplication.h"
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+
+#include <gtest/gtest.h>
+#include <memory>
+#include <set>
+
+using namespace fabrictco;
+
+namespace {
+
+Money usd(const char* amount)
+{
+    return Money::parse(amount, Currency::usd());
+}
+
+ChartStyle englishStyle()
+{
+    ChartStyle style;
+    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    return style;
+}
+
+} // namespace
+
+namespace {
+/// The grey level a greyscale printer or photocopier gives a colour (ITU-R BT.601 luma).
+int greyLevel(const QColor& c)
+{
+    return qRound(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue());
+}
+} // namespace
+
+TEST(ChartPaletteTest, PlansStayApartInGreyscaleByLightnessPatternAndMarker)
+{
+    // Printed on an office laser printer, IB green and RoCE blue used to be one grey (106 vs 98).
+    const QColor ib = ChartPalette::planColor(Fabric::InfiniBand, 0);
+    const QColor roce = ChartPalette::planColor(Fabric::RoCE, 0);
+    EXPECT_GE(std::abs(greyLevel(ib) - greyLevel(roce)), 60)
+        << greyLevel(ib) << " vs " << greyLevel(roce);
+    // Up to six plans: each slot has its own pattern-and-marker pair.
+    std::set<std::pair<int, int>> looks;
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
+        for (int index = 0; index < 3; ++index)
+            looks.insert({int(ChartPalette::planDash(fabric, index)),
+                          ChartPalette::planMarker(fabric, index)});
+    EXPECT_EQ(looks.size(), 6u);
+    EXPECT_NE(ChartPalette::planDash(Fabric::InfiniBand, 0),
+              ChartPalette::planDash(Fabric::RoCE, 0));
+}
+
+TEST(ChartPaletteTest, StackedCategoriesStepInLightness)
+{
+    test::ensureApplication();
+    for (int c = 1; c < 7; ++c)
+        EXPECT_GE(greyLevel(ChartPalette::categoryColor(c)) -
+                      greyLevel(ChartPalette::categoryColor(c - 1)),
+                  15)
+            << c;
+    CategoryCostData data;
+    data.categories = {CostCategory::Hardware, CostCategory::Power};
+    data.plans = {{QStringLiteral("IB"), Fabric::InfiniBand, 0}};
+    data.values = {{usd("5000"), usd("700")}};
+    std::unique_ptr<QChart> chart(ChartFactory::costByCategory(data, englishStyle()));
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    ASSERT_NE(bars, nullptr);
+    EXPECT_EQ(bars->barSets()[0]->color(), ChartPalette::categoryColor(0));
+}
