@@ -3,6 +3,8 @@
 
 #include "core/model/QuoteValidity.h"
 #include "core/tco/ExpectedValues.h"
+#include "presentation/BomLines.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterSourceText.h"
 #include "presentation/ParameterText.h"
@@ -107,10 +109,11 @@ QString ReportInputSections::scenarioInputs() const
 QString ReportInputSections::billOfMaterials() const
 {
     QString html = ReportStyle::sectionHeading(tr("Appendix A: bill of materials per year")) +
-                   paragraph(tr("Each plan's fabric sized for the cluster of each year by the "
-                                "bill-of-materials engine (leaf-spine or fat-tree arithmetic, "
-                                "rounded up to whole switches); spares are included in the "
-                                "totals."));
+                   paragraph(CjkSpacing::sentences(
+                       {tr("Each plan's fabric sized for the cluster of each year by the "
+                           "bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded "
+                           "up to whole switches)."),
+                        BomLines::sparesIncluded()}));
     for (const ReportPlan& plan : m_data.plans) {
         QStringList headers{planName(plan.spec)};
         QVector<HtmlTable::Align> align{HtmlTable::Left};
@@ -119,40 +122,20 @@ QString ReportInputSections::billOfMaterials() const
             align << HtmlTable::Right;
         }
         HtmlTable table(headers, align);
-        auto row = [&](const QString& label, auto value, bool emphasis = false,
-                       bool hiddenWhenZero = false) {
+        for (const BomLines::Line line : BomLines::all()) {
+            const auto count = [line](const YearResult& y) {
+                return BomLines::count(line, y.bom);
+            };
             // A cable kind the plan never uses is left out (most fabrics have no AEC or AOC).
-            if (hiddenWhenZero &&
+            if (BomLines::hiddenWhenZero(line) &&
                 std::all_of(plan.tco.years.begin(), plan.tco.years.end(),
-                            [&](const YearResult& y) { return value(y.bom) == 0; }))
-                return;
-            QStringList cells{label};
+                            [&](const YearResult& y) { return count(y) == 0; }))
+                continue;
+            QStringList cells{BomLines::label(line)};
             for (const YearResult& year : plan.tco.years)
-                cells << m_text.count(value(year.bom));
-            table.addRow(cells, emphasis);
-        };
-        row(tr("Compute nodes"), [](const Bom& b) { return std::int64_t(b.design.nodes); });
-        row(tr("Switching tiers"), [](const Bom& b) { return std::int64_t(b.tiers); });
-        row(tr("Endpoints (NIC ports and appliances)"), [](const Bom& b) { return b.endpoints; });
-        row(tr("Leaf switches"), [](const Bom& b) { return b.switches.leaf; });
-        row(tr("Spine switches"), [](const Bom& b) { return b.switches.spine; });
-        row(tr("Core switches"), [](const Bom& b) { return b.switches.core; });
-        row(tr("Spare switches"), [](const Bom& b) { return b.spares.switches; });
-        row(
-            tr("Switches, total"), [](const Bom& b) { return b.totalSwitches(); }, true);
-        row(tr("NIC ports"), [](const Bom& b) { return b.totalNics(); });
-        row(tr("Copper cables (DAC)"),
-            [](const Bom& b) { return b.copperCables + b.spares.copperCables; });
-        row(
-            tr("Active copper cables (AEC)"),
-            [](const Bom& b) { return b.aecCables + b.spares.aecCables; }, false, true);
-        row(
-            tr("Active optical cables (AOC)"),
-            [](const Bom& b) { return b.aocCables + b.spares.aocCables; }, false, true);
-        row(tr("Fibre patch cables"),
-            [](const Bom& b) { return b.opticalCables + b.spares.opticalCables; });
-        row(tr("Transceivers"), [](const Bom& b) { return b.totalTransceivers(); });
-        row(tr("Room for more endpoints"), [](const Bom& b) { return b.headroomEndpoints; });
+                cells << m_text.count(count(year));
+            table.addRow(cells, BomLines::isTotal(line));
+        }
         html += table.html();
     }
     return html;

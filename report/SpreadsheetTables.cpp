@@ -2,6 +2,7 @@
 #include "report/SpreadsheetTables.h"
 
 #include "core/model/QuoteValidity.h"
+#include "presentation/BomLines.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/EnumText.h"
 #include "presentation/QuoteText.h"
@@ -50,36 +51,19 @@ SpreadsheetSheet SpreadsheetTables::billOfMaterials(const ReportData& data)
 {
     SpreadsheetSheet sheet;
     sheet.name = tr("Bill of materials");
-    sheet.columns = {tr("Plan"),
-                     tr("Fabric"),
-                     tr("Year"),
-                     tr("Nodes"),
-                     tr("Tiers"),
-                     tr("Leaf switches"),
-                     tr("Spine switches"),
-                     tr("Core switches"),
-                     tr("Spare switches"),
-                     tr("Switches, total"),
-                     tr("NIC ports"),
-                     tr("Copper cables (DAC)"),
-                     tr("Active copper cables (AEC)"),
-                     tr("Active optical cables (AOC)"),
-                     tr("Fibre patch cables"),
-                     tr("Transceivers")};
+    sheet.columns = {tr("Plan"), tr("Fabric"), tr("Year")};
+    // Every line in every row, also a cable kind no plan uses: a sheet's columns stay the same
+    // for every document, so a formula that reads them keeps working.
+    for (const BomLines::Line line : BomLines::all())
+        sheet.columns << BomLines::label(line);
     for (const ReportPlan& plan : data.plans) {
         for (const YearResult& year : plan.tco.years) {
-            const Bom& bom = year.bom;
-            sheet.rows.push_back({Cell::textCell(planName(plan.spec)),
+            std::vector<Cell> row{Cell::textCell(planName(plan.spec)),
                                   Cell::textCell(EnumText::fabric(plan.spec.fabric())),
-                                  integer(year.year), integer(year.nodes), integer(bom.tiers),
-                                  integer(bom.switches.leaf), integer(bom.switches.spine),
-                                  integer(bom.switches.core), integer(bom.spares.switches),
-                                  integer(bom.totalSwitches()), integer(bom.totalNics()),
-                                  integer(bom.copperCables + bom.spares.copperCables),
-                                  integer(bom.aecCables + bom.spares.aecCables),
-                                  integer(bom.aocCables + bom.spares.aocCables),
-                                  integer(bom.opticalCables + bom.spares.opticalCables),
-                                  integer(bom.totalTransceivers())});
+                                  integer(year.year)};
+            for (const BomLines::Line line : BomLines::all())
+                row.push_back(integer(BomLines::count(line, year.bom)));
+            sheet.rows.push_back(std::move(row));
         }
     }
     return sheet;

@@ -9,6 +9,7 @@
 #include "core/bom/DesignFieldRegistry.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
+#include "presentation/BomLines.h"
 #include "presentation/CableReachText.h"
 #include "presentation/PlainText.h"
 
@@ -176,10 +177,13 @@ QString topologyName(int tiers)
     }
 }
 
+/// The label column: as wide as the longest label ("Endpoints (NIC ports and appliances)").
+constexpr int kLabelWidth = 38;
+
 /// One table row: label left, numbers right-aligned in fixed columns.
 QString row(const QString& label, const QStringList& cells)
 {
-    QString line = label.leftJustified(30);
+    QString line = label.leftJustified(kLabelWidth);
     for (const QString& cell : cells)
         line += cell.rightJustified(12);
     return line + QLatin1Char('\n');
@@ -203,11 +207,8 @@ QString toTable(const Bom& bom)
                 .arg(d.switchRadix)
                 .arg(d.linkSpeedGbps)
                 .arg(QString::fromStdString(d.oversubscription.toString()));
-    text +=
-        QStringLiteral("Topology").leftJustified(30) + topologyName(bom.tiers) + QLatin1Char('\n');
-    text += row(QStringLiteral("Endpoints (NIC + extra ports)"), {n(bom.endpoints)});
-    text += row(QStringLiteral("Maximum endpoints"), {n(bom.maxEndpoints)});
-    text += row(QStringLiteral("Headroom (endpoints)"), {n(bom.headroomEndpoints)});
+    text += QStringLiteral("Topology").leftJustified(kLabelWidth) + topologyName(bom.tiers) +
+            QLatin1Char('\n');
     if (bom.tiers > 1)
         text +=
             row(QStringLiteral("Leaf ports down / up"), {n(bom.leafDownlinks), n(bom.leafUplinks)});
@@ -217,29 +218,20 @@ QString toTable(const Bom& bom)
     if (bom.pods > 0)
         text += row(QStringLiteral("Pods"), {n(bom.pods)});
 
+    // The lines and labels of the window's, the report's and the spreadsheet's bill of
+    // materials; the items bought with spares are split into installed, spares and total.
     text += QLatin1Char('\n') +
             row(QStringLiteral("Item"),
                 {QStringLiteral("Installed"), QStringLiteral("Spares"), QStringLiteral("Total")});
-    text += row(QStringLiteral("Leaf switches"), {n(bom.switches.leaf)});
-    text += row(QStringLiteral("Spine switches"), {n(bom.switches.spine)});
-    text += row(QStringLiteral("Core switches"), {n(bom.switches.core)});
-    text += row(QStringLiteral("Switches, all tiers"),
-                {n(bom.switches.total()), n(bom.spares.switches), n(bom.totalSwitches())});
-    text += row(QStringLiteral("NIC ports"), {n(bom.nics), n(bom.spares.nics), n(bom.totalNics())});
-    text +=
-        row(QStringLiteral("Copper cables (DAC)"), {n(bom.copperCables), n(bom.spares.copperCables),
-                                                    n(bom.copperCables + bom.spares.copperCables)});
-    text +=
-        row(QStringLiteral("Active copper cables (AEC)"),
-            {n(bom.aecCables), n(bom.spares.aecCables), n(bom.aecCables + bom.spares.aecCables)});
-    text +=
-        row(QStringLiteral("Active optical cables (AOC)"),
-            {n(bom.aocCables), n(bom.spares.aocCables), n(bom.aocCables + bom.spares.aocCables)});
-    text += row(QStringLiteral("Fibre patch cables"),
-                {n(bom.opticalCables), n(bom.spares.opticalCables),
-                 n(bom.opticalCables + bom.spares.opticalCables)});
-    text += row(QStringLiteral("Transceivers"),
-                {n(bom.transceivers), n(bom.spares.transceivers), n(bom.totalTransceivers())});
+    for (const BomLines::Line line : BomLines::all()) {
+        if (line == BomLines::Line::Nodes || line == BomLines::Line::Tiers)
+            continue; // in the design and topology lines above
+        if (const std::optional<BomLines::Split> split = BomLines::split(line, bom))
+            text += row(BomLines::label(line),
+                        {n(split->installed), n(split->spares), n(BomLines::count(line, bom))});
+        else
+            text += row(BomLines::label(line), {n(BomLines::count(line, bom))});
+    }
     text += row(QStringLiteral("  at node/appliance end"), {n(bom.nicTransceivers)});
     text += row(QStringLiteral("  in switch cages"), {n(bom.switchTransceivers)});
 

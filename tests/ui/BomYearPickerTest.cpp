@@ -7,7 +7,7 @@
 #include "ui/results/ResultsView.h"
 
 #include <QComboBox>
-#include <QTableWidget>
+#include <QTableView>
 
 #include <gtest/gtest.h>
 
@@ -22,10 +22,10 @@ protected:
     /// The number in the row labelled `label`, column `plan`; -1 when there is no such row.
     long long cell(const QString& label, int plan) const
     {
-        QTableWidget* table = window->resultsView()->bomTable();
+        const QAbstractItemModel* table = window->resultsView()->bomTable()->model();
         for (int r = 0; r < table->rowCount(); ++r)
-            if (table->verticalHeaderItem(r)->text() == label)
-                return table->item(r, plan)->data(Qt::UserRole).toString().toLongLong();
+            if (table->headerData(r, Qt::Vertical).toString() == label)
+                return table->index(r, plan).data(Qt::UserRole).toString().toLongLong();
         return -1;
     }
 };

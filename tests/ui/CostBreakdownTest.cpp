@@ -14,6 +14,7 @@
 #include "ui/results/ResultsView.h"
 
 #include <QRegularExpression>
+#include <QTableView>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -66,7 +67,7 @@ TEST_F(CostBreakdownTest, TheNominalCellsTooltipListsEachFormulaAndExactAmount)
     const int r = rowOf(CostCategory::Hardware);
     ASSERT_GE(r, 0);
     const CostRow& row = data.costTable[std::size_t(r)];
-    const QString tip = view().costTable()->item(r, 3)->toolTip();
+    const QString tip = view().costTable()->model()->index(r, 3).data(Qt::ToolTipRole).toString();
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_FALSE(items.empty());
     for (const LineItem* item : items) {
@@ -80,7 +81,7 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
     const int r = rowOf(CostCategory::Staff);
     ASSERT_GE(r, 0);
     const CostRow& row = data.costTable[std::size_t(r)];
-    view().costTable()->setCurrentCell(r, 3);
+    view().costTable()->setCurrentIndex(view().costTable()->model()->index(r, 3));
     const QTableWidget* detail = view().breakdownTable();
     const auto items = CostBreakdown::items(*data.tco, row.planIndex, row.year, row.costCategory);
     ASSERT_EQ(detail->rowCount(), int(items.size()) + 1);
@@ -97,7 +98,7 @@ TEST_F(CostBreakdownTest, SelectingARowShowsItsLineItemsAndTheExactTotal)
               QString::fromStdString(row.nominal.toString()));
     // An edit refills the table; the row being read stays selected and explained.
     view().setData(data);
-    EXPECT_EQ(view().costTable()->currentRow(), r);
+    EXPECT_EQ(view().costTable()->currentIndex().row(), r);
     EXPECT_EQ(view().breakdownTable()->rowCount(), int(items.size()) + 1);
 }
 
@@ -122,7 +123,7 @@ TEST_F(CostBreakdownTest, InChineseTheTotalRowIsTranslated)
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
     const int r = rowOf(CostCategory::Hardware);
-    view().costTable()->setCurrentCell(r, 3);
+    view().costTable()->setCurrentIndex(view().costTable()->model()->index(r, 3));
     const int last = view().breakdownTable()->rowCount() - 1;
     EXPECT_NE(view().breakdownTable()->item(last, 0)->text(), QStringLiteral("Total"));
     i18n::installLanguage(QStringLiteral("en"));

@@ -26,7 +26,7 @@ std::shared_ptr<const Catalog> bundled()
 }
 
 /// The page's text as one line (a long reason is shown on several).
-QString shownOn(const ResultsView& view, ResultsView::Page page)
+QString shownOn(const ResultsView& view, ResultPages::Page page)
 {
     return ChartFactory::plainTitle(*view.chartView(page)->chart()).simplified();
 }
@@ -39,7 +39,7 @@ TEST(MissingChartTextTest, BeforeTheRiskRunTheRiskPagesAskForIt)
     const Scenario scenario = Examples::load("llm-training");
     ResultsView view;
     view.setData(ComparisonComputer::compute(scenario, bundled()));
-    for (const auto page : {ResultsView::Gap, ResultsView::PerGpuMonth, ResultsView::Risk})
+    for (const auto page : {ResultPages::Gap, ResultPages::PerGpuMonth, ResultPages::Risk})
         EXPECT_TRUE(shownOn(view, page).contains(QStringLiteral("Run the risk analysis")))
             << shownOn(view, page).toStdString();
 }
@@ -54,7 +54,7 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
     ASSERT_FALSE(ResultWords::notes(data).isEmpty());
     ResultsView view;
     view.setData(data);
-    for (const auto page : {ResultsView::Cumulative, ResultsView::Gap, ResultsView::Risk}) {
+    for (const auto page : {ResultPages::Cumulative, ResultPages::Gap, ResultPages::Risk}) {
         const QString shown = shownOn(view, page);
         EXPECT_FALSE(shown.contains(QStringLiteral("Run the risk analysis")))
             << shown.toStdString();
@@ -74,9 +74,9 @@ TEST(MissingChartTextTest, AFailedRiskRunSaysWhyOnTheRiskPages)
     RiskPresenter::apply(data, failed);
     ResultsView view;
     view.setData(data);
-    EXPECT_TRUE(shownOn(view, ResultsView::Gap).contains(QStringLiteral("no switch price")))
-        << shownOn(view, ResultsView::Gap).toStdString();
-    EXPECT_TRUE(shownOn(view, ResultsView::Tornado).contains(QStringLiteral("no switch price")));
+    EXPECT_TRUE(shownOn(view, ResultPages::Gap).contains(QStringLiteral("no switch price")))
+        << shownOn(view, ResultPages::Gap).toStdString();
+    EXPECT_TRUE(shownOn(view, ResultPages::Tornado).contains(QStringLiteral("no switch price")));
     // The cost charts are there: they do not need the risk run.
-    EXPECT_FALSE(shownOn(view, ResultsView::Cumulative).contains(QStringLiteral("risk")));
+    EXPECT_FALSE(shownOn(view, ResultPages::Cumulative).contains(QStringLiteral("risk")));
 }

@@ -300,8 +300,8 @@ TEST_F(PlainTextWindowTest, TheWindowShowsADocumentsTextsLiterally)
                 sourceTip = sourceTip || shownAs(item->toolTip(), Qt::AutoText)
                                              .text.contains(QStringLiteral("<b>bold</b> source"));
     EXPECT_TRUE(sourceTip);
-    expectViewIsPlain(results->chartView(ResultsView::Cumulative), "cumulative chart");
-    expectViewIsPlain(results->chartView(ResultsView::Categories), "category chart");
+    expectViewIsPlain(results->chartView(ResultPages::Cumulative), "cumulative chart");
+    expectViewIsPlain(results->chartView(ResultPages::Categories), "category chart");
 }
 
 TEST_F(PlainTextWindowTest, ChartTooltipsShowTheNamesLiterally)
@@ -312,7 +312,7 @@ TEST_F(PlainTextWindowTest, ChartTooltipsShowTheNamesLiterally)
     view.resize(1400, 900);
     view.show();
     QCoreApplication::processEvents();
-    ChartView* chart = view.chartView(ResultsView::Cumulative);
+    ChartView* chart = view.chartView(ResultPages::Cumulative);
     ASSERT_NE(chart, nullptr);
     QStringList shown;
     for (QAbstractSeries* series : chart->chart()->series()) {
@@ -337,13 +337,13 @@ TEST_F(PlainTextWindowTest, EveryChartPageShowsTheNamesLiterally)
     view.resize(1400, 900);
     view.show();
     QCoreApplication::processEvents();
-    const std::pair<ResultsView::Page, const char*> pages[] = {
-        {ResultsView::Cumulative, "cumulative"},
-        {ResultsView::Categories, "categories"},
-        {ResultsView::Gap, "gap against nodes"},
-        {ResultsView::PerGpuMonth, "cost per GPU-month against nodes"},
-        {ResultsView::Risk, "cost against risk"},
-        {ResultsView::Tornado, "tornado"}};
+    const std::pair<ResultPages::Page, const char*> pages[] = {
+        {ResultPages::Cumulative, "cumulative"},
+        {ResultPages::Categories, "categories"},
+        {ResultPages::Gap, "gap against nodes"},
+        {ResultPages::PerGpuMonth, "cost per GPU-month against nodes"},
+        {ResultPages::Risk, "cost against risk"},
+        {ResultPages::Tornado, "tornado"}};
     for (const auto& [page, name] : pages)
         expectViewIsPlain(view.chartView(page), name);
 }

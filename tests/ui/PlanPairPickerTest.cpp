@@ -131,7 +131,7 @@ TEST(PlanPairPickerTest, APairThatNeverDiffersSaysSoInsteadOfAChart)
     pick(view.pairPicker()->secondBox(), QStringLiteral("ib-copy"));
     EXPECT_FALSE(view.data().tornado.has_value());
     EXPECT_EQ(view.data().tornadoSecondPlanId, "ib-copy");
-    EXPECT_EQ(ResultsView::tornadoMessage(view.data()),
+    EXPECT_EQ(ResultPages::tornadoMessage(view.data()),
               ResultsView::tr("No uncertain input changes the difference between these two "
                               "plans: they cost the same in every trial."));
 }

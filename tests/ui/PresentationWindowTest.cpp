@@ -38,9 +38,9 @@ TEST(PresentationWindowTest, ShowsTheSummaryAndOnlyChartsWithData)
     test::ensureApplication();
     PresentationWindow window(dataWithTwoCharts());
     ASSERT_EQ(window.pageCount(), 3);
-    EXPECT_EQ(window.pages()[0], ResultsView::Summary);
-    EXPECT_EQ(window.pages()[1], ResultsView::Cumulative);
-    EXPECT_EQ(window.pages()[2], ResultsView::Categories);
+    EXPECT_EQ(window.pages()[0], ResultPages::Summary);
+    EXPECT_EQ(window.pages()[1], ResultPages::Cumulative);
+    EXPECT_EQ(window.pages()[2], ResultPages::Categories);
 }
 
 TEST(PresentationWindowTest, KeysStepThroughAndStopAtTheEnds)
@@ -124,7 +124,7 @@ TEST(PresentationWindowTest, TheRecommendationGetsItsOwnSlidesBeforeTheFigures)
     PresentationWindow window(dataWithARecommendation());
     ASSERT_EQ(window.pageCount(), 5); // answer, reasons, figures, two charts
     for (int i = 0; i < 3; ++i)
-        EXPECT_EQ(window.pages()[std::size_t(i)], ResultsView::Summary);
+        EXPECT_EQ(window.pages()[std::size_t(i)], ResultPages::Summary);
     EXPECT_EQ(window.findChildren<FittedTextSlide*>().size(), 3);
 }
 

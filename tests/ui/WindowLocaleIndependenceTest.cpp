@@ -14,7 +14,7 @@
 #include "ui/results/RiskRunner.h"
 
 #include <QSignalSpy>
-#include <QTableWidget>
+#include <QTableView>
 
 #include <clocale>
 #include <gtest/gtest.h>
@@ -31,14 +31,13 @@ QString money(const std::optional<Money>& value)
     return value ? QString::fromStdString(value->toString()) : QStringLiteral("-");
 }
 
-QString tableText(const QTableWidget* table)
+QString tableText(const QTableView* table)
 {
     QString text;
-    for (int row = 0; row < table->rowCount(); ++row) {
-        for (int column = 0; column < table->columnCount(); ++column) {
-            const QTableWidgetItem* item = table->item(row, column);
-            text += (item ? item->text() : QString()) + QLatin1Char('\t');
-        }
+    const QAbstractItemModel* model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        for (int column = 0; column < model->columnCount(); ++column)
+            text += model->index(row, column).data().toString() + QLatin1Char('\t');
         text += QLatin1Char('\n');
     }
     return text;
@@ -79,8 +78,8 @@ Figures windowFigures(const char* example)
     text += QStringLiteral("\ncosts:\n") + tableText(results->costTable());
     text += QStringLiteral("\ncatalog:\n") + tableText(results->catalogTable());
     text += QStringLiteral("\nbreakdown:\n") + tableText(results->breakdownTable());
-    for (const auto page : {ResultsView::Cumulative, ResultsView::Categories, ResultsView::Gap,
-                            ResultsView::PerGpuMonth, ResultsView::Risk, ResultsView::Tornado}) {
+    for (const auto page : {ResultPages::Cumulative, ResultPages::Categories, ResultPages::Gap,
+                            ResultPages::PerGpuMonth, ResultPages::Risk, ResultPages::Tornado}) {
         text += QStringLiteral("\nchart %1:\n").arg(int(page));
         if (const ChartView* chart = results->chartView(page))
             text += chart->pointTexts().join(QLatin1Char('\n'));

@@ -5,7 +5,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QMimeData>
-#include <QTableWidget>
+#include <QTableView>
 
 namespace fabrictco::ui {
 
@@ -19,37 +19,36 @@ QString clean(QString text)
 }
 } // namespace
 
-QString TableCopy::toTsv(const QTableWidget& table)
+QString TableCopy::toTsv(const QTableView& table)
 {
+    const QAbstractItemModel* model = table.model();
+    if (model == nullptr)
+        return QStringLiteral("\n");
     QStringList lines;
     QStringList header;
     // isHidden, not isVisible: a table on a tab not shown still copies its row headers.
     const bool rowHeaders = !table.verticalHeader()->isHidden();
     if (rowHeaders)
         header << QString();
-    for (int c = 0; c < table.columnCount(); ++c) {
-        const QTableWidgetItem* item = table.horizontalHeaderItem(c);
-        header << clean(item ? item->text() : QString());
-    }
+    for (int c = 0; c < model->columnCount(); ++c)
+        header << clean(model->headerData(c, Qt::Horizontal).toString());
     lines << header.join(QLatin1Char('\t'));
-    for (int r = 0; r < table.rowCount(); ++r) {
+    for (int r = 0; r < model->rowCount(); ++r) {
         QStringList cells;
-        if (rowHeaders) {
-            const QTableWidgetItem* item = table.verticalHeaderItem(r);
-            cells << clean(item ? item->text() : QString());
-        }
-        for (int c = 0; c < table.columnCount(); ++c) {
-            const QTableWidgetItem* item = table.item(r, c);
+        if (rowHeaders)
+            cells << clean(model->headerData(r, Qt::Vertical).toString());
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QModelIndex index = model->index(r, c);
             // Exact value without grouping when one is stored, so the spreadsheet sees a number.
-            const QVariant raw = item ? item->data(Qt::UserRole) : QVariant();
-            cells << clean(raw.isValid() ? raw.toString() : (item ? item->text() : QString()));
+            const QVariant raw = index.data(Qt::UserRole);
+            cells << clean(raw.isValid() ? raw.toString() : index.data().toString());
         }
         lines << cells.join(QLatin1Char('\t'));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-void TableCopy::copyToClipboard(const QTableWidget& table)
+void TableCopy::copyToClipboard(const QTableView& table)
 {
     auto* mime = new QMimeData;
     const QString tsv = toTsv(table);

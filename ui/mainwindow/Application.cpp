@@ -7,14 +7,15 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/presentation/PresentationWindow.h"
+#include "ui/results/ResultPages.h"
 #include "ui/results/ResultsView.h"
 #include "ui/settings/Settings.h"
 
 #include <QApplication>
 #include <QBuffer>
-#include <QImage>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QPalette>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -119,10 +120,10 @@ std::optional<ScreenshotRequest> screenshotRequest(const QString& path, const QS
         return std::nullopt;
     }
     request.size = QSize(*width, *height);
-    const auto pageNumber = wholeNumber(page, 0, ResultsView::PageCount - 1);
+    const auto pageNumber = wholeNumber(page, 0, ResultPages::PageCount - 1);
     if (!pageNumber) {
         std::fprintf(stderr, "fabrictco: --page must be a whole number from 0 to %d (got \"%s\")\n",
-                     ResultsView::PageCount - 1, qPrintable(page.left(40)));
+                     ResultPages::PageCount - 1, qPrintable(page.left(40)));
         return std::nullopt;
     }
     request.page = *pageNumber;

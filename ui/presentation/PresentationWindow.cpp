@@ -58,21 +58,21 @@ void PresentationWindow::build()
     // A slide is as wide as the screen: labels in full, since elided ones read alike ("Switch
     // price..." for two plans on the sensitivity slide).
     style.fullCategoryLabels = true;
-    for (int p = 0; p < ResultsView::PageCount; ++p) {
-        const auto page = static_cast<ResultsView::Page>(p);
-        if (page == ResultsView::Summary) {
+    for (int p = 0; p < ResultPages::PageCount; ++p) {
+        const auto page = static_cast<ResultPages::Page>(p);
+        if (page == ResultPages::Summary) {
             addSummarySlides();
             continue;
         }
-        QChart* chart = ResultsView::buildChart(page, m_data, style);
+        std::unique_ptr<QChart> chart = ResultPages::chart(page, m_data, style);
         if (chart == nullptr)
             continue;
         auto* view = new ChartView;
         view->setFocusPolicy(Qt::NoFocus); // keys belong to the slides
-        view->replaceChart(chart);
+        view->replaceChart(std::move(chart));
         m_stack->addWidget(view);
         m_pages.push_back(page);
-        m_titles.push_back(ResultsView::pageTitle(page));
+        m_titles.push_back(ResultPages::title(page));
     }
     showPage(std::min(current, pageCount() - 1));
 }
@@ -86,7 +86,7 @@ void PresentationWindow::addSummarySlides()
         auto* slide = new FittedTextSlide(std::move(html), maxScale);
         slide->setAccessibleName(title);
         m_stack->addWidget(slide);
-        m_pages.push_back(ResultsView::Summary);
+        m_pages.push_back(ResultPages::Summary);
         m_titles.push_back(title);
     };
     const bool briefing = !BriefingSlides::answer(comparison, QLocale(), 1).isEmpty();
@@ -100,7 +100,7 @@ void PresentationWindow::addSummarySlides()
     }
     add([&comparison, briefing](
             double scale) { return SummaryHtml::build(comparison, QLocale(), scale, !briefing); },
-        2.4, ResultsView::pageTitle(ResultsView::Summary));
+        2.4, ResultPages::title(ResultPages::Summary));
 }
 
 int PresentationWindow::pageCount() const

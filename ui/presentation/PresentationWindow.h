@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ui/results/ComparisonData.h"
-#include "ui/results/ResultsView.h"
+#include "ui/results/ResultPages.h"
 
 #include <QWidget>
 
@@ -23,8 +23,8 @@ public:
     int pageCount() const;
     int currentPage() const;
     void showPage(int index);
-    /// The ResultsView page shown on each slide (Summary for each of the summary's slides).
-    const std::vector<ResultsView::Page>& pages() const { return m_pages; }
+    /// The result page shown on each slide (Summary for each of the summary's slides).
+    const std::vector<ResultPages::Page>& pages() const { return m_pages; }
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -42,7 +42,7 @@ private:
     void scheduleRebuild();
 
     ComparisonData m_data;
-    std::vector<ResultsView::Page> m_pages;
+    std::vector<ResultPages::Page> m_pages;
     std::vector<QString> m_titles; ///< the footer's name of each slide
     double m_chartPointSize = 0;   ///< the size the slides were built with
     bool m_rebuildQueued = false;  ///< scheduleRebuild() has a rebuild on its way

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "charts/ChartFactory.h"
 #include "ui/results/ComparisonData.h"
+#include "ui/results/ResultPages.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -17,11 +18,14 @@ class QProgressBar;
 class QSplitter;
 class QPushButton;
 class QTabWidget;
+class QTableView;
 class QTableWidget;
 
 namespace fabrictco::ui {
 
+class BomTableModel;
 class ChartView;
+class CostTableModel;
 class PlanPairPicker;
 
 /// The answer: the summary, the charts, the BOM and the year-by-year cost table, one tab each.
@@ -29,21 +33,8 @@ class ResultsView : public QWidget
 {
     Q_OBJECT
 public:
-    /// Tabs in order; presentation mode steps through the same pages.
-    enum Page
-    {
-        Summary,
-        Cumulative,
-        Categories,
-        Gap,
-        PerGpuMonth,
-        Risk,
-        Tornado,
-        BomPage,
-        CostTable,
-        CatalogPage,
-        PageCount
-    };
+    /// Tabs in order (ResultPages); presentation mode steps through the same pages.
+    using Page = ResultPages::Page;
 
     explicit ResultsView(QWidget* parent = nullptr);
 
@@ -53,9 +44,9 @@ public:
     void setCatalog(std::shared_ptr<const Catalog> catalog, const std::vector<CatalogEntry>& own);
     const ComparisonData& data() const { return m_data; }
     QString summaryHtml() const;
-    QTableWidget* bomTable() const { return m_bomTable; }
+    QTableView* bomTable() const { return m_bomTable; }
     QComboBox* bomYearPicker() const { return m_bomYear; }
-    QTableWidget* costTable() const { return m_costTable; }
+    QTableView* costTable() const { return m_costTable; }
     QTableWidget* catalogTable() const { return m_catalogTable; }
     /// The line items (label, formula, amount) of the cost table's current row.
     QTableWidget* breakdownTable() const { return m_breakdownTable; }
@@ -67,15 +58,6 @@ public:
 
     /// Progress of a running risk analysis (0..100), or -1 when none is running.
     void setRiskProgress(int percent);
-
-    /// Builds the chart of `page` from `data` in `style`; nullptr for pages without a chart or
-    /// data. Presentation mode uses it with a projector style.
-    static QChart* buildChart(Page page, const ComparisonData& data, const ChartStyle& style);
-    static QString pageTitle(Page page);
-    /// What a chart page says when it has nothing to draw, and why.
-    QString missingChartText(Page page) const;
-    /// What the sensitivity tab says when it has no tornado to draw.
-    static QString tornadoMessage(const ComparisonData& data);
 
 Q_SIGNALS:
     void runRiskRequested();
@@ -89,8 +71,6 @@ private:
     void refresh();
     void fillBomTable();
     void fillBomYears();
-    /// The bill of materials of plan `plan` in year `year` (0-based); null when unknown.
-    const Bom* bomOf(std::size_t plan, std::size_t year) const;
     void fillCostTable();
     void fillCatalogTable();
     void showBreakdown(int costRow);
@@ -103,8 +83,11 @@ private:
     QToolButton* m_tabList = nullptr; ///< every page by name, for the tabs scrolled out of view
     QLabel* m_summary = nullptr;
     std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
-    QTableWidget* m_bomTable = nullptr;
-    QTableWidget* m_costTable = nullptr;
+    QTableView* m_bomTable = nullptr;
+    BomTableModel* m_bomModel = nullptr;
+    QLabel* m_bomSpares = nullptr; ///< says that the counts include spares
+    QTableView* m_costTable = nullptr;
+    CostTableModel* m_costModel = nullptr;
     QTableWidget* m_catalogTable = nullptr;
     QTableWidget* m_breakdownTable = nullptr;
     QLabel* m_breakdownTitle = nullptr;

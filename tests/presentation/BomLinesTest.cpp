@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/BomLines.h"
+
+#include "core/bom/BomCalculator.h"
+#include "tests/support/BomDesigns.h"
+#include "tests/support/CoreApplication.h"
+#include "translations/I18n.h"
+
+#include <gtest/gtest.h>
+#include <set>
+
+using namespace fabrictco;
+using Line = BomLines::Line;
+
+namespace {
+
+Bom threeTierBom()
+{
+    FabricDesign design;
+    design.fabric = Fabric::InfiniBand;
+    design.nodes = 2048;
+    design.railsPerNode = 8;
+    design.switchRadix = 64;
+    return BomCalculator::calculate(design);
+}
+
+TEST(BomLinesTest, EveryLineHasItsOwnLabelInBothLanguages)
+{
+    test::ensureCoreApplication();
+    for (const char* language : {"en", "zh_CN"}) {
+        ASSERT_TRUE(i18n::installLanguage(QString::fromLatin1(language)));
+        std::set<QString> labels;
+        for (const Line line : BomLines::all()) {
+            const QString label = BomLines::label(line);
+            EXPECT_FALSE(label.isEmpty()) << language << " line " << int(line);
+            labels.insert(label);
+        }
+        EXPECT_EQ(labels.size(), BomLines::all().size()) << language;
+        EXPECT_FALSE(BomLines::sparesIncluded().isEmpty());
+    }
+    i18n::installLanguage(QStringLiteral("en"));
+}
+
+TEST(BomLinesTest, CountsAreTheBomsWithSparesWhereItemsAreBought)
+{
+    const Bom bom = threeTierBom();
+    ASSERT_EQ(bom.tiers, 3);
+    EXPECT_EQ(BomLines::count(Line::Nodes, bom), 2048);
+    EXPECT_EQ(BomLines::count(Line::Tiers, bom), 3);
+    EXPECT_EQ(BomLines::count(Line::Endpoints, bom), bom.endpoints);
+    EXPECT_EQ(BomLines::count(Line::MaxEndpoints, bom), bom.maxEndpoints);
+    EXPECT_EQ(BomLines::count(Line::Headroom, bom), bom.headroomEndpoints);
+    EXPECT_EQ(BomLines::count(Line::CoreSwitches, bom), bom.switches.core);
+    EXPECT_EQ(BomLines::count(Line::Switches, bom), bom.totalSwitches());
+    EXPECT_EQ(BomLines::count(Line::NicPorts, bom), bom.totalNics());
+    EXPECT_EQ(BomLines::count(Line::Cables, bom), bom.totalCables());
+    EXPECT_EQ(BomLines::count(Line::Transceivers, bom), bom.totalTransceivers());
+    // The switches of the tiers and the spares add up to the total line.
+    EXPECT_EQ(BomLines::count(Line::LeafSwitches, bom) + BomLines::count(Line::SpineSwitches, bom) +
+                  BomLines::count(Line::CoreSwitches, bom) +
+                  BomLines::count(Line::SpareSwitches, bom),
+              BomLines::count(Line::Switches, bom));
+    // So do the cable kinds.
+    EXPECT_EQ(BomLines::count(Line::CopperCables, bom) +
+                  BomLines::count(Line::ActiveCopperCables, bom) +
+                  BomLines::count(Line::ActiveOpticalCables, bom) +
+                  BomLines::count(Line::FibrePatchCables, bom),
+              BomLines::count(Line::Cables, bom));
+}
+
+TEST(BomLinesTest, ASplitLineAddsUpToItsCount)
+{
+    const Bom bom = threeTierBom();
+    int split = 0;
+    for (const Line line : BomLines::all())
+        if (const auto parts = BomLines::split(line, bom)) {
+            ++split;
+            EXPECT_EQ(parts->installed + parts->spares, BomLines::count(line, bom)) << int(line);
+        }
+    EXPECT_EQ(split, 8); // switches, NIC ports, four cable kinds, cables, transceivers
+    EXPECT_FALSE(BomLines::split(Line::LeafSwitches, bom));
+    EXPECT_EQ(BomLines::split(Line::Switches, bom)->spares, bom.spares.switches);
+}
+
+TEST(BomLinesTest, OnlyTotalsAreEmphasisedAndOnlyRareCablesMayBeLeftOut)
+{
+    for (const Line line : BomLines::all()) {
+        EXPECT_EQ(BomLines::isTotal(line), line == Line::Switches || line == Line::Cables);
+        EXPECT_EQ(BomLines::hiddenWhenZero(line),
+                  line == Line::ActiveCopperCables || line == Line::ActiveOpticalCables);
+    }
+}
+
+TEST(BomLinesTest, ACableKindNotSoldAtTheSpeedSaysWhy)
+{
+    test::ensureCoreApplication();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const FabricDesign design = test::atLinkSpeed(Fabric::InfiniBand, 800);
+    const Bom bom = BomCalculator::calculate(design);
+    ASSERT_EQ(bom.copperCables, 0);
+    EXPECT_FALSE(BomLines::note(Line::CopperCables, bom).isEmpty());
+    EXPECT_TRUE(BomLines::note(Line::LeafSwitches, bom).isEmpty());
+    EXPECT_TRUE(BomLines::note(Line::CopperCables, threeTierBom()).isEmpty());
+}
+
+} // namespace

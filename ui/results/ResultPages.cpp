@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/results/ResultPages.h"
+
+#include "charts/ChartFactory.h"
+#include "ui/results/ResultWords.h"
+
+#include <QChart>
+
+namespace fabrictco::ui {
+
+QString ResultPages::title(Page page)
+{
+    switch (page) {
+    case Summary:
+        return tr("Summary");
+    case Cumulative:
+        return tr("TCO over time");
+    case Categories:
+        return tr("By category");
+    case Gap:
+        return tr("Gap vs. size");
+    case PerGpuMonth:
+        return tr("Per GPU-month");
+    case Risk:
+        return tr("Cost vs. risk");
+    case Tornado:
+        return tr("Sensitivity");
+    case BomPage:
+        return tr("Bill of materials");
+    case CostTable:
+        return tr("Cost table");
+    case CatalogPage:
+        return tr("Catalog");
+    case PageCount:
+        break;
+    }
+    return {};
+}
+
+bool ResultPages::isChart(Page page)
+{
+    return page == Cumulative || page == Categories || page == Gap || page == PerGpuMonth ||
+           page == Risk || page == Tornado;
+}
+
+std::unique_ptr<QChart> ResultPages::chart(Page page, const ComparisonData& data,
+                                           const ChartStyle& style)
+{
+    switch (page) {
+    case Cumulative:
+        return data.cumulative ? ChartFactory::cumulativeTco(*data.cumulative, style) : nullptr;
+    case Categories:
+        return data.categories ? ChartFactory::costByCategory(*data.categories, style) : nullptr;
+    case Gap:
+        return data.gap && !data.gap->plans.empty() ? ChartFactory::gapVsNodes(*data.gap, style)
+                                                    : nullptr;
+    case PerGpuMonth:
+        return data.perGpuMonth ? ChartFactory::costPerGpuMonth(*data.perGpuMonth, style) : nullptr;
+    case Risk:
+        return data.costRisk ? ChartFactory::costVsRisk(*data.costRisk, style) : nullptr;
+    case Tornado:
+        return data.tornado ? ChartFactory::tornado(*data.tornado, style) : nullptr;
+    default:
+        return nullptr;
+    }
+}
+
+QString ResultPages::missingChartText(Page page, const ComparisonData& data)
+{
+    // Why there is nothing to draw: the costs could not be computed (a plan that cannot be
+    // built, say), the risk run failed, or it has not run yet.
+    if (!data.tco && !data.notes.empty())
+        return ResultWords::notes(data).value(0);
+    const bool risk = page == Gap || page == PerGpuMonth || page == Risk || page == Tornado;
+    if (const QString problem = ResultWords::riskProblem(data); risk && !problem.isEmpty())
+        return problem;
+    if (page == Tornado)
+        return tornadoMessage(data);
+    if (page == Gap && data.perGpuMonth)
+        return tr("The gap compares plans: add a second plan to see it.");
+    return risk ? tr("Run the risk analysis to see this chart.") : tr("Not computed yet.");
+}
+
+QString ResultPages::tornadoMessage(const ComparisonData& data)
+{
+    // The risk run has answered (its sweep is there) but one plan has no pair to compare.
+    if (data.perGpuMonth && data.plans.size() < 2)
+        return tr("The sensitivity compares two plans: add a second plan to see it.");
+    // A pair was analysed and no input moves it: a plan and its copy, say.
+    if (!data.tornadoFirstPlanId.empty())
+        return tr("No uncertain input changes the difference between these two plans: they cost "
+                  "the same in every trial.");
+    return tr("Run the risk analysis to see this chart.");
+}
+
+} // namespace fabrictco::ui
