@@ -6,9 +6,8 @@
 #include "app/cli/Commands.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/Fabric.h"
-#include "core/model/DefaultProducts.h"
-#include "core/model/PlanColours.h"
 #include "core/model/PlanEdits.h"
+#include "presentation/PlanNameText.h"
 
 #include <algorithm>
 
@@ -46,24 +45,14 @@ void requireArguments(const QStringList& positional, qsizetype count, const char
         throw UsageError(std::string("expected: plan ") + syntax);
 }
 
-/// Applies one action to `scenario`; returns what was done, for the confirmation line.
-/// A plan's name is how every text tells the plans apart ("less than the runner-up, X"): it must
-/// say something, fit on one line and differ from the other plans' names.
+/// `name` trimmed, or a usage error saying why it cannot be a plan's (PlanEdits::checkName).
 std::string usableName(const Scenario& scenario, const QString& name, const std::string& exceptId)
 {
-    const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        throw UsageError("a plan name cannot be empty or only spaces");
-    for (const QChar c : trimmed)
-        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
-            c == QChar::ParagraphSeparator)
-            throw UsageError("a plan name must fit on one line (no line breaks or control "
-                             "characters)");
-    for (const PlanSpec& plan : scenario.plans)
-        if (plan.id != exceptId && QString::fromStdString(plan.name).trimmed() == trimmed)
-            throw UsageError("plan " + plan.id + " is already named \"" + trimmed.toStdString() +
-                             "\"; give each plan its own name");
-    return trimmed.toStdString();
+    const std::string wanted = name.toStdString();
+    const PlanEdits::NameCheck check = PlanEdits::checkName(scenario, wanted, exceptId);
+    if (check.problem != PlanEdits::NameProblem::None)
+        throw UsageError(PlanNameText::problem(check, name).toStdString());
+    return PlanEdits::trimmedName(wanted);
 }
 
 /// "X (copy)", or "X (copy 2)" and so on when that name is taken.
@@ -75,6 +64,7 @@ QString copyName(const Scenario& scenario, const std::string& original)
         }));
 }
 
+/// Applies one action to `scenario`; returns what was done, for the confirmation line.
 QString apply(Scenario& scenario, const QStringList& positional, const CliOptions& options)
 {
     const QString action = positional.first();
@@ -90,25 +80,8 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         if (!fabric)
             throw UsageError("--fabric: expected ib or roce, got \"" +
                              fabricText->left(40).toStdString() + "\"");
-        PlanSpec plan;
-        // The fabric design of the first plan of that fabric (same rails and radix), else the
-        // defaults; no overrides: the new plan is priced from the catalog and the quotes.
-        const auto sameFabric =
-            std::find_if(scenario.plans.begin(), scenario.plans.end(),
-                         [&](const PlanSpec& p) { return p.fabric() == *fabric; });
-        if (sameFabric != scenario.plans.end()) {
-            plan.design = sameFabric->design;
-            plan.products = sameFabric->products;
-        } else {
-            plan.products = DefaultProducts::forFabric(*fabric);
-            plan.design.switchRadix = DefaultProducts::radixFor(*fabric);
-        }
-        plan.design.fabric = *fabric;
-        plan.design.nodes = scenario.cluster.nodes;
-        plan.id = id.toStdString();
-        plan.name = usableName(scenario, name ? *name : id, "");
-        plan.colourSlot = PlanColours::freeSlot(scenario, *fabric);
-        scenario.plans.push_back(plan);
+        PlanEdits::add(scenario, *fabric, id.toStdString(),
+                       usableName(scenario, name ? *name : id, ""));
         return QStringLiteral("Added plan %1 (%2)").arg(id, *fabricText);
     }
     if (action == QLatin1String("duplicate")) {
@@ -129,10 +102,9 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
     }
     if (action == QLatin1String("remove")) {
         requireArguments(positional, 3, "remove FILE ID");
-        const auto it = findPlan(scenario, positional[2]);
-        if (scenario.plans.size() == 1)
+        const std::string id = findPlan(scenario, positional[2])->id;
+        if (!PlanEdits::remove(scenario, id))
             throw UsageError("cannot remove the only plan of the document");
-        scenario.plans.erase(it);
         return QStringLiteral("Removed plan %1").arg(positional[2]);
     }
     throw UsageError("unknown action \"" + action.left(40).toStdString() + "\"; expected " +

@@ -4,6 +4,7 @@
 #include "core/model/Scenario.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace fabrictco {
@@ -22,6 +23,43 @@ public:
     /// The first copy name no plan has (names compared without surrounding spaces).
     static std::string copyName(const Scenario& scenario, const std::string& original,
                                 const CopyWords& words);
+
+    /// Why a name cannot be a plan's: a plan's name is how every text tells the plans apart ("less
+    /// than the runner-up, X"), so it must say something, fit on one line and differ from the
+    /// other plans' names (compared without surrounding spaces).
+    enum class NameProblem
+    {
+        None,
+        Empty,      ///< empty or only spaces
+        NotOneLine, ///< a line break or another control character
+        Taken,      ///< another plan has it
+    };
+    struct NameCheck
+    {
+        NameProblem problem = NameProblem::None;
+        std::string takenBy; ///< Taken: the id of the plan that has the name
+    };
+    /// Checks `name` for plan `planId` ("" for a plan still to be added).
+    static NameCheck checkName(const Scenario& scenario, const std::string& name,
+                               const std::string& planId);
+    /// `name` without surrounding spaces, as a plan keeps it.
+    static std::string trimmedName(const std::string& name);
+
+    /// The words of a new plan's name: `words(n)` "InfiniBand plan n"; the first n whose name no
+    /// plan has, from the number the plan will have.
+    static std::string newPlanName(const Scenario& scenario,
+                                   const std::function<std::string(int n)>& words);
+
+    /// Adds a plan of `fabric` at the end: the design and products of the first plan of that
+    /// fabric (the same rails, radix and parts), else the fabric's default products, at the
+    /// cluster's size; no values of its own, so it is priced from the catalog and the quotes.
+    /// `id` must be unused (uniqueId) and `name` pass checkName.
+    static const PlanSpec& add(Scenario& scenario, Fabric fabric, const std::string& id,
+                               const std::string& name);
+
+    /// Removes plan `planId`. Returns the index it had; none when there is no such plan or it is
+    /// the only one (a document always has a plan).
+    static std::optional<std::size_t> remove(Scenario& scenario, const std::string& planId);
 
     /// A copy of plan `planId` (everything but its id, name and colour), inserted right after
     /// it, with the next free colour of its fabric. Returns the copy; nullptr when there is no

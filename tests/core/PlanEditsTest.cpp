@@ -69,3 +69,50 @@ TEST(PlanEditsTest, ACopysNameIsOneNoPlanHas)
     s.plans[1].name = "IB B";
     EXPECT_EQ(PlanEdits::copyName(s, "InfiniBand", english), "InfiniBand (copy)");
 }
+
+TEST(PlanEditsTest, ANameMustSaySomethingFitOnOneLineAndBeThePlansOwn)
+{
+    const Scenario s = twoPlans();
+    using P = PlanEdits::NameProblem;
+    EXPECT_EQ(PlanEdits::checkName(s, "NDR", "ib").problem, P::None);
+    EXPECT_EQ(PlanEdits::checkName(s, " \t ", "ib").problem, P::Empty);
+    EXPECT_EQ(PlanEdits::checkName(s, "a\nb", "ib").problem, P::NotOneLine);
+    EXPECT_EQ(PlanEdits::checkName(s, "a\u2028b", "ib").problem, P::NotOneLine);
+    const PlanEdits::NameCheck taken = PlanEdits::checkName(s, "  RoCE ", "ib");
+    EXPECT_EQ(taken.problem, P::Taken);
+    EXPECT_EQ(taken.takenBy, "roce");
+    // A plan keeps its own name (with spaces around it, too); a new plan ("") may not.
+    EXPECT_EQ(PlanEdits::checkName(s, " RoCE ", "roce").problem, P::None);
+    EXPECT_EQ(PlanEdits::checkName(s, "RoCE", "").problem, P::Taken);
+    EXPECT_EQ(PlanEdits::trimmedName("  X y \t"), "X y");
+}
+
+TEST(PlanEditsTest, AnAddedPlanTakesItsFabricsDesignOrTheDefaultsAndAFreeName)
+{
+    Scenario s = twoPlans();
+    s.cluster.nodes = 96;
+    s.plans[0].design.railsPerNode = 4;
+    const std::string name =
+        PlanEdits::newPlanName(s, [](int n) { return "InfiniBand plan " + std::to_string(n); });
+    EXPECT_EQ(name, "InfiniBand plan 3");
+    const PlanSpec& added = PlanEdits::add(s, Fabric::InfiniBand, "ib-2", " " + name + " ");
+    EXPECT_EQ(added.name, name);
+    EXPECT_EQ(added.design.railsPerNode, 4) << "the first InfiniBand plan's design";
+    EXPECT_EQ(added.design.nodes, 96);
+    EXPECT_TRUE(added.overrides.empty()) << "priced from the catalog, not the plan's own values";
+    EXPECT_NE(added.colourSlot, s.plans[0].colourSlot);
+    s.plans[2].name = "InfiniBand plan 4";
+    EXPECT_EQ(
+        PlanEdits::newPlanName(s, [](int n) { return "InfiniBand plan " + std::to_string(n); }),
+        "InfiniBand plan 5");
+}
+
+TEST(PlanEditsTest, RemovingLeavesAtLeastOnePlan)
+{
+    Scenario s = twoPlans();
+    EXPECT_FALSE(PlanEdits::remove(s, "nope"));
+    EXPECT_EQ(PlanEdits::remove(s, "roce"), std::optional<std::size_t>(1));
+    ASSERT_EQ(s.plans.size(), 1u);
+    EXPECT_FALSE(PlanEdits::remove(s, "ib")) << "a document always has a plan";
+    EXPECT_EQ(s.plans.size(), 1u);
+}

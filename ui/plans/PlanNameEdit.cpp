@@ -2,6 +2,7 @@
 #include "ui/plans/PlanNameEdit.h"
 
 #include "core/model/ScenarioValidator.h"
+#include "ui/common/Palette.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QKeyEvent>
@@ -104,6 +105,29 @@ void PlanNameEdit::insertFromMimeData(const QMimeData* source)
         return;
     }
     QPlainTextEdit::insertFromMimeData(source);
+}
+
+void PlanNameEdit::setProblem(const QString& problem)
+{
+    if (problem == m_problem)
+        return;
+    m_problem = problem;
+    // Not by colour alone: the words are the tooltip, shown at once, and the accessible
+    // description a screen reader reads with the field.
+    setStyleSheet(
+        problem.isEmpty()
+            ? QString()
+            : QStringLiteral("QPlainTextEdit { border: 2px solid %1; }").arg(Palette::errorRed()));
+    setToolTip(problem);
+    setAccessibleDescription(problem);
+    if (!problem.isEmpty() && hasFocus())
+        QToolTip::showText(mapToGlobal(QPoint(0, height())), problem, this);
+}
+
+void PlanNameEdit::focusOutEvent(QFocusEvent* event)
+{
+    QPlainTextEdit::focusOutEvent(event);
+    Q_EMIT editingFinished();
 }
 
 void PlanNameEdit::resizeEvent(QResizeEvent* event)

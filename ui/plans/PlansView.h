@@ -29,12 +29,12 @@ namespace fabrictco::ui {
 using InputSearchEntry = InputSearch::Entry;
 
 class ScenarioDocument;
-class PlanNameEdit;
+class PlanGrid;
 class ProductPicker;
 class ValueEditor;
 
-/// The inputs: the cluster every plan shares, then the plans side by side in columns with one
-/// row per input, so the same input of each plan sits on one line.
+/// The inputs: the cluster every plan shares, the plans side by side (PlanGrid) and the
+/// assumptions every plan shares, with a search for an input by name in either language.
 class PlansView : public QWidget
 {
     Q_OBJECT
@@ -44,7 +44,8 @@ public:
     void addPlan(Fabric fabric);
     void duplicatePlan(const std::string& planId);
     void removePlan(const std::string& planId);
-    void renamePlan(const std::string& planId, const QString& name);
+    /// False, and nothing changed, when the name cannot be the plan's (PlanEdits::checkName).
+    bool renamePlan(const std::string& planId, const QString& name);
     /// The plan whose column holds `widget` (an input, a picker, the name), or "" when none does.
     std::string planIdOf(const QWidget* widget) const;
 
@@ -68,51 +69,15 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Column
-    {
-        std::string planId;
-        PlanNameEdit* name = nullptr;
-        QComboBox* fabric = nullptr;
-        QWidget* actions = nullptr;
-        QPushButton* duplicate = nullptr;
-        QPushButton* remove = nullptr;
-        std::array<ProductPicker*, 3> products{}; ///< switch, NIC, optics
-        std::vector<ValueEditor*> editors;        ///< parallel to m_planFields
-    };
-
     void buildCluster();
     void buildAssumptions();
     void updateTabOrder();
-    /// After a plan is added, copied or removed: the focus stays in the plans, on this one.
-    void focusPlanName(const std::string& planId);
     std::vector<InputSearchEntry> searchEntries() const;
-    void commitParameter(const std::string& planId, const ParameterSpec& parameter,
-                         const Decimal& displayed);
-    /// Tooltip line on where a resolved value comes from.
-    static QString provenance(const ResolvedParameter* resolved, const Scenario& scenario,
-                              const PlanSpec* plan, const Catalog& catalog);
-    /// The marker, the value replaced and the reset action of a resolved value.
-    static ValueEditor::Origin origin(const ResolvedParameter* resolved, const Scenario& scenario,
-                                      const PlanSpec* plan, const Catalog& catalog);
-    /// Sets or (nullopt) removes the user's value of a parameter, as one undo step ("Change
-    /// %1", or "Reset %1" for nullopt); planId "" for the shared assumptions.
-    /// The value's menu, "Uncertainty range...": asks for low, most likely and high.
-    void editRange(const std::string& planId, const ParameterSpec& parameter);
-    void setOverride(const std::string& planId, const ParameterSpec& parameter,
-                     const std::optional<ParameterValue>& value);
-    /// Replaces one plan through the undo stack (a product or fabric change moves several
-    /// fields together, so undo restores them together); edits of one `field` merge.
-    void changePlan(const std::string& planId, const QString& field, UndoText text,
-                    const PlanSpec& after);
-    void refreshProducts(Column& column, const PlanSpec& plan);
-    void rebuildPlans();
     void refreshValues();
     void retranslateUi();
-    void setRowLabel(std::size_t row, const QString& unit);
 
     ScenarioDocument* m_document;
     std::vector<ClusterField> m_clusterFields;
-    std::vector<PlanField> m_planFields;
     QGroupBox* m_clusterBox = nullptr;
     QLabel* m_workloadLabel = nullptr;
     QComboBox* m_workload = nullptr;
@@ -132,11 +97,7 @@ private:
     QScrollArea* m_scroll = nullptr;
     QPushButton* m_addIb = nullptr;
     QPushButton* m_addRoce = nullptr;
-    QWidget* m_grid = nullptr;
-    QGridLayout* m_gridLayout = nullptr;
-    std::vector<QLabel*> m_rowLabels;
-    std::array<QLabel*, 3> m_productLabels{};
-    std::vector<Column> m_columns;
+    PlanGrid* m_grid = nullptr;
 };
 
 } // namespace fabrictco::ui

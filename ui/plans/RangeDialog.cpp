@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/RangeDialog.h"
 
+#include "core/model/ParameterResolver.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
+#include "ui/document/ScenarioDocument.h"
 #include "ui/plans/ValueEditor.h"
 
 #include <QDialogButtonBox>
@@ -131,6 +133,40 @@ Scenario ScenarioRanges::withoutRange(Scenario scenario, const std::string& plan
 {
     rangesOf(scenario, planId).erase(spec.key);
     return scenario;
+}
+
+void RangeDialog::editRange(ScenarioDocument& document, const std::string& planId,
+                            const ParameterSpec& parameter, QWidget* parent)
+{
+    const Scenario& scenario = document.scenario();
+    const PlanSpec* plan = planId.empty()
+                               ? (scenario.plans.empty() ? nullptr : &scenario.plans.front())
+                               : scenario.plan(planId);
+    if (plan == nullptr)
+        return;
+    std::optional<ResolvedParameters> resolved;
+    try {
+        resolved = ParameterResolver::resolve(scenario, *plan, *document.catalog());
+    } catch (const std::exception&) {
+        return; // the catalog note says why nothing can be resolved
+    }
+    const ResolvedParameter& current = resolved->at(parameter.key);
+    const auto& ranges = planId.empty() ? scenario.uncertainty : plan->uncertainty;
+    const bool ownRange = ranges.count(parameter.key) > 0;
+    RangeDialog dialog(current, planId.empty() ? QString() : QString::fromStdString(plan->name),
+                       ownRange, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::string key = parameter.key;
+    const UndoText text = [key] {
+        return tr("Range of %1").arg(ParameterText::label(key));
+    };
+    if (dialog.removeRange()) {
+        document.replaceScenario(text, ScenarioRanges::withoutRange(scenario, planId, parameter));
+    } else if (const auto choice = dialog.choice()) {
+        document.replaceScenario(text, ScenarioRanges::withRange(scenario, planId, parameter,
+                                                                 *choice, current.value.currency));
+    }
 }
 
 } // namespace fabrictco::ui

@@ -16,6 +16,8 @@ class QPushButton;
 
 namespace fabrictco::ui {
 
+class ScenarioDocument;
+
 /// Low, most likely and high of one input, for the risk analysis (issue 35): a typed value is
 /// firm, so whoever wants uncertainty around it gives it here. Values are in the field's display
 /// units (percent for shares). The dialog only asks; ScenarioRanges changes the scenario.
@@ -38,6 +40,11 @@ public:
     };
     std::optional<Choice> choice() const { return m_choice; }
     bool removeRange() const { return m_remove; }
+
+    /// The value's "Uncertainty range..." action: asks for the range of `parameter` of plan
+    /// `planId` ("" for a shared assumption) and puts it into `document` as one undo step.
+    static void editRange(ScenarioDocument& document, const std::string& planId,
+                          const ParameterSpec& parameter, QWidget* parent);
 
 private:
     void check();

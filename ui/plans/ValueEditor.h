@@ -34,23 +34,8 @@ public:
     /// Unit and provenance that depend on the resolved value (currency, catalog source).
     void setUnitAndSource(const QString& unit, const QString& source);
     /// Where the value comes from, shown by the marker before the field and in the tooltip.
-    struct Origin
-    {
-        ValueOrigin kind = ValueOrigin::None;
-        /// The value this one replaces, in words ("Replaces the default: 28,000 USD ..."); empty
-        /// when it replaces nothing.
-        QString replaced;
-        /// Label of the action that removes the user's value ("Reset to default (...)",
-        /// "Use the quote (...)"); empty when there is no value of the user's to remove.
-        QString resetAction;
-        /// Whether the value is a vendor quote (the marker then offers the quotes list).
-        bool fromQuote = false;
-        /// The value is a vendor quote whose validity has ended (its marker is struck through).
-        bool expired = false;
-        /// The risk analysis can draw this input from a range: the menu offers to set one.
-        bool rangeable = false;
-        friend bool operator==(const Origin&, const Origin&) = default;
-    };
+    /// Where the value comes from (ValueOriginText::origin), shown by the marker.
+    using Origin = ValueOriginWords;
     void setOrigin(const Origin& origin);
     const Origin& origin() const { return m_origin; }
     /// In the plan columns, rows without a marker keep its room so the fields line up.

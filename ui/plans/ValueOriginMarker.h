@@ -1,22 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "presentation/ValueOriginText.h"
+
 #include <QIcon>
 #include <QString>
 #include <QToolButton>
 
 namespace fabrictco::ui {
-
-/// Where an input's value comes from, as the user tells them apart: the four kinds each have a
-/// marker of their own shape (readable in greyscale and on a projector, not by colour alone).
-enum class ValueOrigin
-{
-    None,    ///< not a model parameter (cluster size, plan design): no marker
-    Default, ///< the catalog or the picked product: hollow circle
-    Preset,  ///< the workload or team answer: hollow diamond
-    Quote,   ///< a vendor quote in the document: filled square
-    Typed,   ///< the user's own value: filled circle
-};
 
 /// The small button before a value that shows its origin; clicking it opens the value's
 /// actions (Reset to default, Use the quote, Vendor quotes...).

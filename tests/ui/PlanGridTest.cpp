@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 37, item 2: one rule for a plan's name in the window and `fabrictco-cli plan`. Names are
+// unique while typing in the window too (they were only in the CLI), and a plan added in the
+// window is made as `plan add` makes it.
+#include "ui/plans/PlanGrid.h"
+
+#include "ExampleWindowTest.h"
+#include "core/model/PlanEdits.h"
+#include "ui/document/PlanCommands.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/plans/PlanNameEdit.h"
+#include "ui/plans/PlansView.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class PlanGridTest : public test::ExampleWindowTest
+{
+protected:
+    PlanNameEdit* nameEdit(const std::string& planId) const
+    {
+        for (PlanNameEdit* edit : window->plansView()->findChildren<PlanNameEdit*>())
+            if (window->plansView()->planIdOf(edit) == planId)
+                return edit;
+        return nullptr;
+    }
+    const PlanSpec& plan(std::size_t index) const
+    {
+        return window->document()->scenario().plans.at(index);
+    }
+};
+
+TEST_F(PlanGridTest, ANameAnotherPlanHasIsNotTakenAndTheFieldSaysWhy)
+{
+    PlanNameEdit* ib = nameEdit(plan(0).id);
+    ASSERT_NE(ib, nullptr);
+    const QString taken = QString::fromStdString(plan(1).name);
+    ib->setFocus();
+    ib->selectAll();
+    QTest::keyClicks(ib, taken);
+    // Each keystroke that gives a name of its own is kept; the last one, which gives the other
+    // plan's name, is not.
+    EXPECT_NE(QString::fromStdString(plan(0).name), taken) << "two plans of one name";
+    EXPECT_TRUE(ib->problem().contains(taken)) << ib->problem().toStdString();
+    EXPECT_EQ(ib->accessibleDescription(), ib->problem()) << "said to screen readers too";
+    // One more character makes it a name of its own: kept, and the field is fine again.
+    QTest::keyClicks(ib, QStringLiteral("X"));
+    EXPECT_EQ(QString::fromStdString(plan(0).name), taken + QLatin1Char('X'));
+    EXPECT_TRUE(ib->problem().isEmpty());
+}
+
+TEST_F(PlanGridTest, LeavingANameThatCannotBeKeptPutsBackTheNameFromBeforeTheEdit)
+{
+    PlanNameEdit* ib = nameEdit(plan(0).id);
+    ASSERT_NE(ib, nullptr);
+    const QString before = QString::fromStdString(plan(0).name);
+    const QString taken = QString::fromStdString(plan(1).name);
+    ib->setFocus();
+    ib->selectAll();
+    QTest::keyClicks(ib, taken); // valid prefixes are kept on the way
+    ASSERT_FALSE(ib->problem().isEmpty());
+    Q_EMIT ib->editingFinished(); // as when the focus moves on
+    EXPECT_EQ(ib->text(), before);
+    EXPECT_EQ(QString::fromStdString(plan(0).name), before);
+    EXPECT_TRUE(ib->problem().isEmpty());
+    // Emptied and left: the same.
+    ib->setFocus();
+    ib->selectAll();
+    QTest::keyClick(ib, Qt::Key_Delete);
+    EXPECT_FALSE(ib->problem().isEmpty());
+    Q_EMIT ib->editingFinished();
+    EXPECT_EQ(QString::fromStdString(plan(0).name), before);
+    EXPECT_EQ(ib->text(), before);
+}
+
+TEST_F(PlanGridTest, ARenameThatCannotBeKeptChangesNothingAndIsNoUndoStep)
+{
+    const int steps = window->document()->undoStack()->count();
+    EXPECT_FALSE(window->plansView()->renamePlan(plan(0).id, QStringLiteral("   ")));
+    EXPECT_FALSE(window->plansView()->renamePlan(plan(0).id, QString::fromStdString(plan(1).name)));
+    EXPECT_EQ(window->document()->undoStack()->count(), steps);
+    // Surrounding spaces are not part of a name, as in the CLI.
+    EXPECT_TRUE(window->plansView()->renamePlan(plan(0).id, QStringLiteral("  NDR  ")));
+    EXPECT_EQ(plan(0).name, "NDR");
+}
+
+TEST_F(PlanGridTest, AnAddedPlanTakesItsFabricsDesignAndAFreeName)
+{
+    ScenarioDocument& document = *window->document();
+    const PlanSpec ib = plan(0);
+    ASSERT_EQ(ib.fabric(), Fabric::InfiniBand);
+    // A plan already has the name the next plan would get.
+    ASSERT_TRUE(window->plansView()->renamePlan(plan(1).id, QStringLiteral("InfiniBand plan 3")));
+    const std::string id = PlanCommands::addPlan(document, Fabric::InfiniBand);
+    const PlanSpec* added = document.scenario().plan(id);
+    ASSERT_NE(added, nullptr);
+    EXPECT_EQ(added->name, "InfiniBand plan 4");
+    EXPECT_EQ(added->products, ib.products) << "as `plan add`: the first IB plan's parts";
+    EXPECT_EQ(added->design.railsPerNode, ib.design.railsPerNode);
+    EXPECT_TRUE(added->overrides.empty());
+    EXPECT_EQ(PlanEdits::checkName(document.scenario(), added->name, id).problem,
+              PlanEdits::NameProblem::None);
+}
+
+} // namespace

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plans/PlanGrid.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "core/model/PlanEdits.h"
+#include "core/model/ProductSelection.h"
+#include "presentation/EnumText.h"
+#include "presentation/ParameterText.h"
+#include "presentation/PlanNameText.h"
+#include "presentation/ProductErrorText.h"
+#include "presentation/ProductText.h"
+#include "ui/common/WheelGuard.h"
+#include "ui/document/ChangeValueCommand.h"
+#include "ui/document/PlanCommands.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/plans/ParameterDisplay.h"
+#include "ui/plans/PlanNameEdit.h"
+#include "ui/plans/ProductPicker.h"
+#include "ui/plans/ValueEditor.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include <algorithm>
+
+namespace fabrictco::ui {
+
+namespace {
+
+// The design field a picked product decides, so its editor becomes read-only.
+std::optional<ProductClass> decidingClass(const QString& fieldKey)
+{
+    if (fieldKey == QLatin1String("switchRadix"))
+        return ProductClass::Switch;
+    if (fieldKey == QLatin1String("linkSpeedGbps"))
+        return ProductClass::Nic;
+    if (fieldKey == QLatin1String("twinPortTransceivers"))
+        return ProductClass::Optics;
+    return std::nullopt;
+}
+
+/// The plan inputs in the current language: the design fields, then the plan's parameters.
+std::vector<PlanField> planFields()
+{
+    std::vector<PlanField> fields = Fields::planFields();
+    for (PlanField& field : Fields::parameterFields(ParameterScope::Plan))
+        fields.push_back(std::move(field));
+    return fields;
+}
+
+// Name, fabric, actions, then the switch, NIC and optics pickers, then the inputs.
+constexpr int kProductRow = 3;
+constexpr int kHeaderRows = kProductRow + int(kAllProductClasses.size());
+
+} // namespace
+
+PlanGrid::PlanGrid(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_fields(planFields())
+{
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    rebuild();
+}
+
+void PlanGrid::discardColumns()
+{
+    // Rebuilding can be triggered by a click on a button of the old columns (Remove): those
+    // widgets are still in their signal, so they are only scheduled for deletion.
+    auto discard = [this](QWidget* widget) {
+        m_layout->removeWidget(widget);
+        widget->hide();
+        widget->deleteLater();
+    };
+    for (QLabel* label : m_rowLabels)
+        discard(label);
+    m_rowLabels.clear();
+    for (QLabel*& label : m_productLabels) {
+        if (label != nullptr)
+            discard(label);
+        label = nullptr;
+    }
+    for (Column& column : m_columns) {
+        discard(column.name);
+        discard(column.fabric);
+        for (ProductPicker* picker : column.products)
+            discard(picker);
+        discard(column.actions); // owns Duplicate and Remove
+        for (ValueEditor* editor : column.editors)
+            discard(editor);
+    }
+    m_columns.clear();
+    for (int c = 1; c < m_layout->columnCount(); ++c)
+        m_layout->setColumnStretch(c, 0);
+}
+
+void PlanGrid::rebuild()
+{
+    discardColumns();
+    const Scenario& scenario = m_document->scenario();
+    for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
+        m_productLabels[i] = new QLabel;
+        m_layout->addWidget(m_productLabels[i], kProductRow + static_cast<int>(i), 0);
+    }
+    for (std::size_t r = 0; r < m_fields.size(); ++r) {
+        auto* label = new QLabel;
+        label->setTextFormat(Qt::RichText);
+        label->setToolTip(m_fields[r].spec.help);
+        m_layout->addWidget(label, kHeaderRows + static_cast<int>(r), 0, Qt::AlignTop);
+        m_rowLabels.push_back(label);
+    }
+    for (std::size_t c = 0; c < scenario.plans.size(); ++c) {
+        const int gridColumn = 1 + static_cast<int>(c);
+        m_columns.push_back(makeColumn(scenario.plans[c], gridColumn, kProductRow, kHeaderRows));
+        m_layout->setColumnStretch(gridColumn, 1);
+    }
+    retranslateUi();
+    refresh();
+    Q_EMIT rebuilt();
+}
+
+PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int productRow,
+                                      int headerRows)
+{
+    Column column;
+    column.planId = plan.id;
+    column.name = new PlanNameEdit;
+    column.name->setText(QString::fromStdString(plan.name));
+    QFont bold = column.name->font();
+    bold.setBold(true);
+    column.name->setFont(bold);
+    column.fabric = new QComboBox;
+    WheelGuard::install(column.fabric);
+    // Narrow columns: two plans must fit beside the results on a 1280-pixel screen.
+    column.fabric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    column.fabric->setMinimumContentsLength(10);
+    // The short product names fit a narrow column; the long names are their tooltips.
+    column.fabric->addItem(QStringLiteral("InfiniBand"), static_cast<int>(Fabric::InfiniBand));
+    column.fabric->addItem(QStringLiteral("RoCE"), static_cast<int>(Fabric::RoCE));
+    column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
+    column.duplicate = new QPushButton;
+    column.remove = new QPushButton;
+    column.remove->setEnabled(m_document->scenario().plans.size() > 1);
+    m_layout->addWidget(column.name, 0, gridColumn);
+    m_layout->addWidget(column.fabric, 1, gridColumn);
+    // Duplicate and Remove share one cell so every column keeps the same rows.
+    column.actions = new QWidget;
+    auto* actions = new QHBoxLayout(column.actions);
+    actions->setContentsMargins(0, 0, 0, 0);
+    actions->setSpacing(2);
+    actions->addWidget(column.duplicate);
+    actions->addWidget(column.remove);
+    m_layout->addWidget(column.actions, 2, gridColumn);
+    const std::string id = plan.id;
+    PlanNameEdit* name = column.name;
+    connect(name, &PlanNameEdit::textEdited, this, [this, id, name](const QString& text) {
+        if (!m_nameBeforeEdit.contains(id))
+            if (const PlanSpec* current = m_document->scenario().plan(id))
+                m_nameBeforeEdit[id] = QString::fromStdString(current->name);
+        // A name another plan has, or none, is not taken: the field says why until it is fixed.
+        const bool renamed = PlanCommands::renamePlan(*m_document, id, text);
+        name->setProblem(
+            renamed
+                ? QString()
+                : PlanNameText::problem(
+                      PlanEdits::checkName(m_document->scenario(), text.toStdString(), id), text));
+    });
+    connect(name, &PlanNameEdit::editingFinished, this, [this, id, name] {
+        // Left with a name that cannot be the plan's: back to the name it had before this edit
+        // (the keystrokes that were valid on the way are part of the same undo step).
+        const auto before = m_nameBeforeEdit.find(id);
+        if (before == m_nameBeforeEdit.end())
+            return;
+        if (!name->problem().isEmpty()) {
+            PlanCommands::renamePlan(*m_document, id, before->second);
+            if (const PlanSpec* kept = m_document->scenario().plan(id))
+                name->setText(QString::fromStdString(kept->name));
+            name->setProblem({});
+        }
+        m_nameBeforeEdit.erase(before);
+    });
+    connect(column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
+        PlanCommands::changeFabric(*m_document, id,
+                                   static_cast<Fabric>(combo->itemData(i).toInt()));
+    });
+    for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
+        auto* picker = new ProductPicker(kAllProductClasses[i]);
+        m_layout->addWidget(picker, productRow + static_cast<int>(i), gridColumn);
+        column.products[i] = picker;
+        connect(picker, &ProductPicker::productPicked, this,
+                [this, id, picker](const std::string& productId) {
+                    PlanCommands::changeProduct(*m_document, id, picker->productClass(), productId);
+                });
+    }
+    connect(column.duplicate, &QPushButton::clicked, this, [this, id] {
+        focusPlanName(PlanCommands::duplicatePlan(*m_document, id)); // the copy, to be renamed
+    });
+    connect(column.remove, &QPushButton::clicked, this, [this, id] {
+        // The focus goes to the plan that takes the removed one's place.
+        focusPlanName(PlanCommands::removePlan(*m_document, id));
+    });
+    for (std::size_t r = 0; r < m_fields.size(); ++r) {
+        auto* editor = new ValueEditor(m_fields[r].spec);
+        editor->setUnitVisible(false);
+        editor->setMarkerSpaceKept(true);
+        m_layout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn, Qt::AlignTop);
+        column.editors.push_back(editor);
+        connectEditor(editor, id, r);
+    }
+    return column;
+}
+
+void PlanGrid::connectEditor(ValueEditor* editor, const std::string& id, std::size_t row)
+{
+    if (const ParameterSpec* parameter = m_fields[row].parameter) {
+        connect(editor, &ValueEditor::resetRequested, this, [this, id, parameter] {
+            PlanCommands::setOverride(*m_document, id, *parameter, std::nullopt);
+        });
+        connect(editor, &ValueEditor::quotesRequested, this, &PlanGrid::quotesRequested);
+        connect(editor, &ValueEditor::rangeRequested, this,
+                [this, id, parameter] { Q_EMIT rangeRequested(id, parameter); });
+    }
+    connect(editor, &ValueEditor::valueEdited, this, [this, id, row](const Decimal& value) {
+        const PlanField& f = m_fields[row];
+        if (f.parameter != nullptr) {
+            PlanCommands::commitParameter(*m_document, id, *f.parameter, value);
+            return;
+        }
+        auto get = f.get;
+        auto set = f.set;
+        const QString key = f.spec.key;
+        m_document->changeValue<Decimal>(
+            QStringLiteral("plan/%1/%2").arg(QString::fromStdString(id), key),
+            [key] { return tr("Change %1").arg(Fields::label(key)); }, value,
+            [id, get](const Scenario& s) {
+                const PlanSpec* p = s.plan(id);
+                return p ? get(*p) : Decimal();
+            },
+            [id, set](Scenario& s, const Decimal& v) {
+                if (PlanSpec* p = s.plan(id))
+                    set(*p, v);
+            });
+    });
+}
+
+void PlanGrid::refresh()
+{
+    const Scenario& scenario = m_document->scenario();
+    for (Column& column : m_columns)
+        if (const PlanSpec* plan = scenario.plan(column.planId))
+            refreshColumn(column, *plan);
+    // else a structural change is on its way
+    // The unit shown on each row: money in the document's currency (a plan's value in another
+    // says so beside it), else the first plan's.
+    if (!m_columns.empty())
+        for (std::size_t r = 0; r < m_fields.size(); ++r)
+            setRowLabel(r,
+                        m_fields[r].parameter != nullptr
+                            ? ParameterText::unit(*m_fields[r].parameter, scenario.cluster.currency)
+                            : m_columns.front().editors[r]->spec().unit);
+}
+
+void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
+{
+    const Scenario& scenario = m_document->scenario();
+    const Catalog& catalog = *m_document->catalog();
+    if (!column.name->hasFocus())
+        column.name->setText(QString::fromStdString(plan.name));
+    {
+        const QSignalBlocker block(column.fabric);
+        column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
+    }
+    refreshProducts(column, plan);
+    const auto resolved = ParameterDisplay::resolve(scenario, plan, catalog);
+    for (std::size_t r = 0; r < m_fields.size(); ++r) {
+        const PlanField& field = m_fields[r];
+        ValueEditor& editor = *column.editors[r];
+        if (field.parameter != nullptr) {
+            const Currency currency = ParameterDisplay::show(
+                editor, *field.parameter, plan.overrides, resolved, &plan, scenario, catalog);
+            // The row says the document's currency; a value in another (a quote in CNY in a USD
+            // comparison) says its own beside it, as it is priced: never "1088.10" under "USD
+            // per NIC port".
+            editor.setUnitNote(field.parameter->kind == ParameterKind::Money &&
+                                       currency != scenario.cluster.currency
+                                   ? QString::fromStdString(currency.code())
+                                   : QString());
+            // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
+            const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
+            const bool applies = !only || *only == plan.fabric();
+            editor.setEnabled(applies);
+            if (!applies)
+                editor.setToolTip(tr("Only for %1 plans.").arg(EnumText::fabric(*only)));
+            continue;
+        }
+        editor.setValue(field.get(plan));
+        // Radix, link speed and twin-port optics follow the picked products: shown, not edited,
+        // until the picker is set back to Custom.
+        const auto decidedBy = decidingClass(field.spec.key);
+        const bool decided = decidedBy && !plan.products.id(*decidedBy).empty();
+        editor.setEnabled(!decided);
+        editor.setToolTip(decided ? tr("Decided by the chosen %1; pick Custom to edit it.")
+                                        .arg(ProductText::className(*decidedBy).toLower())
+                                  : QString());
+    }
+}
+
+void PlanGrid::refreshProducts(Column& column, const PlanSpec& plan)
+{
+    const auto catalog = m_document->catalog();
+    if (!catalog)
+        return;
+    const auto fault = ProductSelection::problem(plan, *catalog);
+    const QString problem = fault ? ProductErrorText::message(*fault, catalog.get()) : QString();
+    for (ProductPicker* picker : column.products) {
+        picker->setChoices(*catalog, plan.fabric(), plan.products.id(picker->productClass()));
+        picker->setProblem(problem);
+    }
+}
+
+void PlanGrid::setRowLabel(std::size_t row, const QString& unit)
+{
+    const QString label = m_fields[row].spec.label.toHtmlEscaped();
+    m_rowLabels[row]->setText(
+        unit.isEmpty()
+            ? label
+            : QStringLiteral("%1<br/><small>%2</small>").arg(label, unit.toHtmlEscaped()));
+}
+
+std::string PlanGrid::planIdOf(const QWidget* widget) const
+{
+    if (widget == nullptr)
+        return {};
+    auto holds = [widget](const QWidget* part) {
+        return part != nullptr && (part == widget || part->isAncestorOf(widget));
+    };
+    for (const Column& column : m_columns) {
+        const bool inColumn = holds(column.name) || holds(column.fabric) || holds(column.actions) ||
+                              std::any_of(column.products.begin(), column.products.end(), holds) ||
+                              std::any_of(column.editors.begin(), column.editors.end(), holds);
+        if (inColumn)
+            return column.planId;
+    }
+    return {};
+}
+
+ValueEditor* PlanGrid::planEditor(const std::string& planId, const QString& key) const
+{
+    for (const Column& column : m_columns) {
+        if (column.planId != planId)
+            continue;
+        for (std::size_t r = 0; r < m_fields.size(); ++r)
+            if (m_fields[r].spec.key == key)
+                return column.editors[r];
+    }
+    return nullptr;
+}
+
+ProductPicker* PlanGrid::productPicker(const std::string& planId, ProductClass productClass) const
+{
+    for (const Column& column : m_columns) {
+        if (column.planId != planId)
+            continue;
+        for (ProductPicker* picker : column.products)
+            if (picker->productClass() == productClass)
+                return picker;
+    }
+    return nullptr;
+}
+
+void PlanGrid::setPlanErrors(const std::map<std::string, std::pair<QString, QString>>& errors)
+{
+    for (Column& column : m_columns) {
+        const auto it = errors.find(column.planId);
+        for (std::size_t r = 0; r < m_fields.size(); ++r) {
+            const bool here = it != errors.end() && it->second.first == m_fields[r].spec.key;
+            column.editors[r]->setExternalError(here ? it->second.second : QString());
+        }
+    }
+}
+
+void PlanGrid::focusPlanName(const std::string& planId)
+{
+    if (planId.empty())
+        return;
+    // Queued: the rebuilt columns are shown by the layout on the next turn of the event loop,
+    // and a hidden widget cannot take the focus.
+    QMetaObject::invokeMethod(
+        this,
+        [this, planId] {
+            for (const Column& column : m_columns) {
+                if (column.planId == planId) {
+                    column.name->setFocus(Qt::OtherFocusReason);
+                    Q_EMIT showRequested(column.name);
+                    return;
+                }
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+std::vector<QWidget*> PlanGrid::tabChain() const
+{
+    std::vector<QWidget*> chain;
+    for (const Column& column : m_columns) {
+        chain.insert(chain.end(), {column.name, column.fabric, column.duplicate, column.remove});
+        chain.insert(chain.end(), column.products.begin(), column.products.end());
+        for (ValueEditor* editor : column.editors)
+            chain.push_back(editor->input());
+    }
+    return chain;
+}
+
+void PlanGrid::addSearchEntries(
+    std::vector<InputSearch::Entry>& entries,
+    const std::function<QString(const FieldSpec&, const QString&)>& entryText) const
+{
+    for (const Column& column : m_columns) {
+        const PlanSpec* plan = m_document->scenario().plan(column.planId);
+        const QString planName = plan ? QString::fromStdString(plan->name) : QString();
+        for (std::size_t r = 0; r < column.editors.size() && r < m_fields.size(); ++r)
+            entries.push_back({entryText(m_fields[r].spec, planName), column.editors[r]->input()});
+    }
+}
+
+void PlanGrid::retranslateUi()
+{
+    m_fields = planFields();
+    for (std::size_t i = 0; i < kAllProductClasses.size(); ++i) {
+        if (m_productLabels[i] != nullptr)
+            m_productLabels[i]->setText(ProductText::className(kAllProductClasses[i]));
+    }
+    for (std::size_t r = 0; r < m_rowLabels.size(); ++r) {
+        const FieldSpec& spec = m_fields[r].spec;
+        setRowLabel(r, spec.unit);
+        m_rowLabels[r]->setToolTip(spec.help);
+    }
+    for (Column& column : m_columns) {
+        column.name->setAccessibleName(tr("Plan name"));
+        column.fabric->setAccessibleName(tr("Fabric"));
+        column.fabric->setItemData(0, EnumText::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
+        column.fabric->setItemData(1, EnumText::fabric(Fabric::RoCE), Qt::ToolTipRole);
+        column.fabric->setToolTip(
+            tr("Network fabric of this plan: %1 or %2")
+                .arg(EnumText::fabric(Fabric::InfiniBand), EnumText::fabric(Fabric::RoCE)));
+        column.duplicate->setText(tr("Duplicate"));
+        column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
+        column.remove->setText(tr("Remove"));
+        column.remove->setAccessibleName(tr("Remove plan %1").arg(column.name->text()));
+        for (std::size_t r = 0; r < m_fields.size(); ++r)
+            column.editors[r]->setSpec(m_fields[r].spec);
+    }
+}
+
+} // namespace fabrictco::ui
