@@ -47,6 +47,81 @@
     </message>
 </context>
 <context>
+    <name>BomLines</name>
+    <message>
+        <source>Compute nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints (NIC ports and appliances)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints the topology can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room for more endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches, NIC ports, cables and transceivers are counted with their spares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Why</source>
@@ -284,18 +359,6 @@
 </context>
 <context>
     <name>ChartFactory</name>
-    <message>
-        <source>billion %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>million %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>thousand %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Cumulative total cost of ownership</source>
         <translation type="unfinished"></translation>
@@ -1538,6 +1601,29 @@
     </message>
 </context>
 <context>
+    <name>MoneyMagnitude</name>
+    <message>
+        <source>thousand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterDisplay</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A value&apos;s source, then how it is priced: two sentences (found by a stranger: &quot;...（估算）按其期望值...&quot; ran them together).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParameterSourceText</name>
     <message>
         <source>Preset for the workload: %1</source>
@@ -2327,6 +2413,68 @@
     </message>
 </context>
 <context>
+    <name>PlanCommands</name>
+    <message>
+        <source>InfiniBand plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanNameText</name>
+    <message>
+        <source>A plan needs a name: it cannot be empty or only spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan&apos;s name must fit on one line (no line breaks or control characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another plan is already named &quot;%1&quot;; give each plan its own name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProductErrorText</name>
     <message>
         <source>%1 Gb/s</source>
@@ -2433,6 +2581,46 @@
     <message>
         <source>Custom</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuoteImportFlow</name>
+    <message>
+        <source>Cannot import the quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) replaced by quotes.</source>
+        <translation type="unfinished">
+            <numerusform>%n typed value replaced by quotes.</numerusform>
+            <numerusform>%n typed values replaced by quotes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) kept.</source>
+        <translation type="unfinished">
+            <numerusform>%n typed value kept.</numerusform>
+            <numerusform>%n typed values kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import quotes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n quote(s).</source>
+        <translation type="unfinished">
+            <numerusform>Added %n quote.</numerusform>
+            <numerusform>Added %n quotes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3281,59 +3469,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switching tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Endpoints (NIC ports and appliances)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switches, total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Room for more endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3417,18 +3553,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Active copper cables (AEC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Appendix A: bill of materials per year</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3486,6 +3610,10 @@
             <numerusform>%n more quote, which sets no price, is not listed here; the spreadsheet export lists every quote.</numerusform>
             <numerusform>%n more quotes, none of which sets a price, are not listed here; the spreadsheet export lists every quote.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3884,69 @@
     </message>
 </context>
 <context>
+    <name>ResultPages</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap vs. size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost vs. risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gap compares plans: add a second plan to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see this chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultWords</name>
     <message>
         <source>The costs cannot be computed: %1</source>
@@ -3933,18 +4124,6 @@
 <context>
     <name>RoundedMoney</name>
     <message>
-        <source>%1 billion %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 million %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 thousand %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>about %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,38 +4148,6 @@
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switches, total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4089,22 +4236,6 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active copper cables (AEC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4449,6 +4580,81 @@ Where the problem is, then what it is.</extracomment>
     </message>
 </context>
 <context>
+    <name>ValueOriginText</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a vendor quote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the workload and team answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default from the catalog: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the quote from %1 (%2): %3</source>
+        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the quote (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the preset value: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the preset (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the default: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::CostTableModel</name>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nominal (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::HelpDialog</name>
     <message>
         <source>FabricTCO user guide</source>
@@ -4457,14 +4663,6 @@ Where the problem is, then what it is.</extracomment>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
-    <message>
-        <source>Risk analysis cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Risk analysis: %1 trials, %2 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Import quotes</source>
         <translation type="unfinished"></translation>
@@ -4606,14 +4804,6 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot import the quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import quotes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recover unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4695,14 +4885,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The risk analysis failed: see the summary.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The risk analysis needs the costs first: see the note under the summary.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Don&apos;t save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4746,36 +4928,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import cancelled: nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n quote(s).</source>
-        <translation>
-            <numerusform>Added %n quote.</numerusform>
-            <numerusform>Added %n quotes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n typed value(s) replaced by quotes.</source>
-        <translation>
-            <numerusform>%n typed value replaced by quotes.</numerusform>
-            <numerusform>%n typed values replaced by quotes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n typed value(s) kept.</source>
-        <translation>
-            <numerusform>%n typed value kept.</numerusform>
-            <numerusform>%n typed values kept.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>&amp;Vendor quotes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing added: the document already holds every quote in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4830,6 +4983,49 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::PlanGrid</name>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::PlanNameEdit</name>
     <message>
         <source>A plan&apos;s name has at most %1 characters.</source>
@@ -4870,50 +5066,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From a vendor quote: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From the workload and team answers: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default from the catalog: %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>InfiniBand plan %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RoCE plan %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shared assumptions (every plan)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4946,50 +5098,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plan name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate plan %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove plan %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network fabric of this plan: %1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decided by the chosen %1; pick Custom to edit it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default from the chosen product: %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only for %1 plans.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add R&amp;oCE plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5007,43 +5115,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Find an input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replaces the quote from %1 (%2): %3</source>
-        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use the quote (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replaces the preset value: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset to the preset (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replaces the default: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset to default (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your value, typed in this document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5068,15 +5139,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Chinese yuan (CNY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>A value&apos;s source, then how it is priced: two sentences (found by a stranger: &quot;...（估算）按其期望值...&quot; ran them together).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (copy %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5617,107 +5679,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TCO over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost vs. risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the risk analysis to see this chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not computed yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Endpoints (NIC ports)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Endpoints the topology can hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switches in total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NICs (with spares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cables in total (with spares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceivers (with spares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nominal (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discounted (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5761,26 +5723,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sensitivity compares two plans: add a second plan to see it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active copper cables (AEC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Year 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5794,18 +5736,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>All result pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gap vs. size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per GPU-month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The gap compares plans: add a second plan to see it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5861,6 +5791,25 @@ The copy stays in %2.</source>
             <numerusform>Every year (%n year)</numerusform>
             <numerusform>Every year (%n years)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::RiskController</name>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk analysis: %1 trials, %2 s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

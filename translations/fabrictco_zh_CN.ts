@@ -47,6 +47,81 @@
     </message>
 </context>
 <context>
+    <name>BomLines</name>
+    <message>
+        <source>Compute nodes</source>
+        <translation>计算节点</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>交换层数</translation>
+    </message>
+    <message>
+        <source>Endpoints (NIC ports and appliances)</source>
+        <translation>端点（网卡端口与设备）</translation>
+    </message>
+    <message>
+        <source>Endpoints the topology can hold</source>
+        <translation>拓扑可容纳的端点数</translation>
+    </message>
+    <message>
+        <source>Room for more endpoints</source>
+        <translation>可扩展端点余量</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>Spare switches</source>
+        <translation>备用交换机</translation>
+    </message>
+    <message>
+        <source>Switches in total</source>
+        <translation>交换机合计</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>网卡端口</translation>
+    </message>
+    <message>
+        <source>Copper cables (DAC)</source>
+        <translation>无源铜缆（DAC）</translation>
+    </message>
+    <message>
+        <source>Active copper cables (AEC)</source>
+        <translation>有源铜缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical cables (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>Cables in total</source>
+        <translation>线缆合计</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Switches, NIC ports, cables and transceivers are counted with their spares.</source>
+        <translation>交换机、网卡端口、线缆和光模块的数量均含备件。</translation>
+    </message>
+</context>
+<context>
     <name>BriefingSlides</name>
     <message>
         <source>Why</source>
@@ -283,18 +358,6 @@
 </context>
 <context>
     <name>ChartFactory</name>
-    <message>
-        <source>billion %1</source>
-        <translation>十亿 %1</translation>
-    </message>
-    <message>
-        <source>million %1</source>
-        <translation>百万 %1</translation>
-    </message>
-    <message>
-        <source>thousand %1</source>
-        <translation>千 %1</translation>
-    </message>
     <message>
         <source>Cumulative total cost of ownership</source>
         <translation>累计总拥有成本</translation>
@@ -1541,6 +1604,29 @@
     </message>
 </context>
 <context>
+    <name>MoneyMagnitude</name>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>billion %1</source>
+        <translation>十亿 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterDisplay</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A value's source, then how it is priced: two sentences (found by a stranger: "...（估算）按其期望值..." ran them together).</extracomment>
+        <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
     <name>ParameterSourceText</name>
     <message>
         <source>Preset for the workload: %1</source>
@@ -2330,6 +2416,68 @@
     </message>
 </context>
 <context>
+    <name>PlanCommands</name>
+    <message>
+        <source>InfiniBand plan %1</source>
+        <translation>InfiniBand 方案 %1</translation>
+    </message>
+    <message>
+        <source>RoCE plan %1</source>
+        <translation>RoCE 方案 %1</translation>
+    </message>
+    <message>
+        <source>Add plan</source>
+        <translation>添加方案</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1（副本 %2）</translation>
+    </message>
+    <message>
+        <source>Duplicate plan</source>
+        <translation>复制方案</translation>
+    </message>
+    <message>
+        <source>Remove plan</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Rename plan</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Change fabric</source>
+        <translation>修改网络类型</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>重置%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanNameText</name>
+    <message>
+        <source>A plan needs a name: it cannot be empty or only spaces.</source>
+        <translation>方案需要名称：不能为空，也不能只有空格。</translation>
+    </message>
+    <message>
+        <source>A plan's name must fit on one line (no line breaks or control characters).</source>
+        <translation>方案名称必须写在一行内（不能含换行符或控制字符）。</translation>
+    </message>
+    <message>
+        <source>Another plan is already named "%1"; give each plan its own name.</source>
+        <translation>已有另一个方案名为“%1”；请为每个方案取不同的名称。</translation>
+    </message>
+</context>
+<context>
     <name>ProductErrorText</name>
     <message>
         <source>%1 Gb/s</source>
@@ -2436,6 +2584,43 @@
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteImportFlow</name>
+    <message>
+        <source>Cannot import the quotes</source>
+        <translation>无法导入报价</translation>
+    </message>
+    <message>
+        <source>Nothing added: the document already holds every quote in %1.</source>
+        <translation>未添加任何内容：%1 中的每条报价本文档都已包含。</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing changed.</source>
+        <translation>已取消导入：未作任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) replaced by quotes.</source>
+        <translation>
+            <numerusform>%n 个填写值已改用报价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed value(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 个填写值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import quotes (%1)</source>
+        <translation>导入报价（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n quote(s).</source>
+        <translation>
+            <numerusform>已添加 %n 条报价。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3285,60 +3470,8 @@
         <translation>备件比例（%）</translation>
     </message>
     <message>
-        <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches); spares are included in the totals.</source>
-        <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）；合计中已包含备件。</translation>
-    </message>
-    <message>
         <source>Year %1</source>
         <translation>第 %1 年</translation>
-    </message>
-    <message>
-        <source>Compute nodes</source>
-        <translation>计算节点</translation>
-    </message>
-    <message>
-        <source>Switching tiers</source>
-        <translation>交换层级</translation>
-    </message>
-    <message>
-        <source>Endpoints (NIC ports and appliances)</source>
-        <translation>端点（网卡端口与设备）</translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation>叶交换机</translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation>脊交换机</translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation>核心交换机</translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation>备用交换机</translation>
-    </message>
-    <message>
-        <source>Switches, total</source>
-        <translation>交换机合计</translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation>网卡端口</translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
-        <translation>无源铜缆（DAC）</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>Room for more endpoints</source>
-        <translation>可扩展端点余量</translation>
     </message>
     <message>
         <source>Parameter</source>
@@ -3421,18 +3554,6 @@
         <translation>链路长度 节点–叶 / 叶–脊 / 脊–核心（米）</translation>
     </message>
     <message>
-        <source>Active copper cables (AEC)</source>
-        <translation>有源铜缆（AEC）</translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation>有源光缆（AOC）</translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation>光纤跳线</translation>
-    </message>
-    <message>
         <source>Appendix A: bill of materials per year</source>
         <translation>附录 A：每年的物料清单</translation>
     </message>
@@ -3489,6 +3610,10 @@
         <translation>
             <numerusform>另有 %n 条报价未在此列出，它们都不决定任何价格；电子表格导出列出全部报价。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
+        <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）。</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3884,69 @@
     </message>
 </context>
 <context>
+    <name>ResultPages</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>TCO over time</source>
+        <translation>TCO 随时间变化</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>Gap vs. size</source>
+        <translation>差距与规模</translation>
+    </message>
+    <message>
+        <source>Per GPU-month</source>
+        <translation>每 GPU 每月</translation>
+    </message>
+    <message>
+        <source>Cost vs. risk</source>
+        <translation>成本与风险</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Cost table</source>
+        <translation>成本明细表</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>The gap compares plans: add a second plan to see it.</source>
+        <translation>差距图比较多个方案：请添加第二个方案后查看。</translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see this chart.</source>
+        <translation>运行风险分析后显示此图。</translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation>尚未计算。</translation>
+    </message>
+    <message>
+        <source>The sensitivity compares two plans: add a second plan to see it.</source>
+        <translation>敏感性分析比较两个方案：请再添加一个方案后查看。</translation>
+    </message>
+    <message>
+        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+</context>
+<context>
     <name>ResultWords</name>
     <message>
         <source>The costs cannot be computed: %1</source>
@@ -3936,18 +4124,6 @@
 <context>
     <name>RoundedMoney</name>
     <message>
-        <source>%1 billion %2</source>
-        <translation>%1 billion %2</translation>
-    </message>
-    <message>
-        <source>%1 million %2</source>
-        <translation>%1 million %2</translation>
-    </message>
-    <message>
-        <source>%1 thousand %2</source>
-        <translation>%1 thousand %2</translation>
-    </message>
-    <message>
         <source>about %1</source>
         <translation>约 %1</translation>
     </message>
@@ -3973,38 +4149,6 @@
     <message>
         <source>Nodes</source>
         <translation>节点数</translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation>叶交换机</translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation>脊交换机</translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation>核心交换机</translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation>备用交换机</translation>
-    </message>
-    <message>
-        <source>Switches, total</source>
-        <translation>交换机合计</translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation>网卡端口</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
     </message>
     <message>
         <source>Yearly costs</source>
@@ -4093,22 +4237,6 @@
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
         <translation>预期净现值高出推荐方案（%1）</translation>
-    </message>
-    <message>
-        <source>Active copper cables (AEC)</source>
-        <translation>有源铜缆（AEC）</translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation>有源光缆（AOC）</translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation>光纤跳线</translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
-        <translation>无源铜缆（DAC）</translation>
     </message>
     <message>
         <source>Vendor quotes</source>
@@ -4452,6 +4580,81 @@ Where the problem is, then what it is.</extracomment>
     </message>
 </context>
 <context>
+    <name>ValueOriginText</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Your value, typed in this document.</source>
+        <translation>您的数值，在本文档中填写。</translation>
+    </message>
+    <message>
+        <source>From a vendor quote: %1</source>
+        <translation>来自供应商报价：%1</translation>
+    </message>
+    <message>
+        <source>From the workload and team answers: %1</source>
+        <translation>来自业务与团队问题的回答：%1</translation>
+    </message>
+    <message>
+        <source>Default from the chosen product: %1%2</source>
+        <translation>默认值来自所选产品：%1%2</translation>
+    </message>
+    <message>
+        <source>Default from the catalog: %1%2</source>
+        <translation>默认值来自价格目录：%1%2</translation>
+    </message>
+    <message>
+        <source>Replaces the quote from %1 (%2): %3</source>
+        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
+        <translation>取代 %1 的报价（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Use the quote (%1)</source>
+        <translation>改用报价（%1）</translation>
+    </message>
+    <message>
+        <source>Replaces the preset value: %1 (%2)</source>
+        <translation>取代预设值：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Reset to the preset (%1)</source>
+        <translation>恢复为预设值（%1）</translation>
+    </message>
+    <message>
+        <source>Replaces the default: %1 (%2)</source>
+        <translation>取代默认值：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Reset to default (%1)</source>
+        <translation>恢复默认值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::CostTableModel</name>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Nominal (%1)</source>
+        <translation>名义值（%1）</translation>
+    </message>
+    <message>
+        <source>Discounted (%1)</source>
+        <translation>折现值（%1）</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::HelpDialog</name>
     <message>
         <source>FabricTCO user guide</source>
@@ -4460,14 +4663,6 @@ Where the problem is, then what it is.</extracomment>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
-    <message>
-        <source>Risk analysis cancelled.</source>
-        <translation>风险分析已取消。</translation>
-    </message>
-    <message>
-        <source>Risk analysis: %1 trials, %2 s.</source>
-        <translation>风险分析：%1 次试验，用时 %2 秒。</translation>
-    </message>
     <message>
         <source>Import quotes</source>
         <translation>导入报价</translation>
@@ -4609,14 +4804,6 @@ Where the problem is, then what it is.</extracomment>
         <translation>请先打开或新建一个对比；报价用于为其中的方案定价。</translation>
     </message>
     <message>
-        <source>Cannot import the quotes</source>
-        <translation>无法导入报价</translation>
-    </message>
-    <message>
-        <source>Import quotes (%1)</source>
-        <translation>导入报价（%1）</translation>
-    </message>
-    <message>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
@@ -4699,14 +4886,6 @@ The copy stays in %2.</source>
         <translation>恢复的修改</translation>
     </message>
     <message>
-        <source>The risk analysis failed: see the summary.</source>
-        <translation>风险分析失败：请查看摘要。</translation>
-    </message>
-    <message>
-        <source>The risk analysis needs the costs first: see the note under the summary.</source>
-        <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
-    </message>
-    <message>
         <source>&amp;Don't save</source>
         <translation>不保存(&amp;D)</translation>
     </message>
@@ -4749,34 +4928,8 @@ The copy stays in %2.</source>
         <translation>这是什么(&amp;W)?</translation>
     </message>
     <message>
-        <source>Import cancelled: nothing changed.</source>
-        <translation>已取消导入：未作任何更改。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n quote(s).</source>
-        <translation>
-            <numerusform>已添加 %n 条报价。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n typed value(s) replaced by quotes.</source>
-        <translation>
-            <numerusform>%n 个填写值已改用报价。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n typed value(s) kept.</source>
-        <translation>
-            <numerusform>保留了 %n 个填写值。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>&amp;Vendor quotes…</source>
         <translation>供应商报价(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Nothing added: the document already holds every quote in %1.</source>
-        <translation>未添加任何内容：%1 中的每条报价本文档都已包含。</translation>
     </message>
     <message>
         <source>Dup&amp;licate plan “%1”</source>
@@ -4830,6 +4983,49 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::PlanGrid</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Only for %1 plans.</source>
+        <translation>仅适用于 %1 方案。</translation>
+    </message>
+    <message>
+        <source>Decided by the chosen %1; pick Custom to edit it.</source>
+        <translation>由所选%1决定；选择“自定义”后可编辑。</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>Network fabric of this plan: %1 or %2</source>
+        <translation>本方案的网络：%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate plan %1</source>
+        <translation>复制方案 %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove plan %1</source>
+        <translation>删除方案 %1</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::PlanNameEdit</name>
     <message>
         <source>A plan's name has at most %1 characters.</source>
@@ -4870,50 +5066,6 @@ The copy stays in %2.</source>
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>Change fabric</source>
-        <translation>修改网络类型</translation>
-    </message>
-    <message>
-        <source>From a vendor quote: %1</source>
-        <translation>来自供应商报价：%1</translation>
-    </message>
-    <message>
-        <source>From the workload and team answers: %1</source>
-        <translation>来自业务与团队问题的回答：%1</translation>
-    </message>
-    <message>
-        <source>Default from the catalog: %1%2</source>
-        <translation>默认值来自价格目录：%1%2</translation>
-    </message>
-    <message>
-        <source>InfiniBand plan %1</source>
-        <translation>InfiniBand 方案 %1</translation>
-    </message>
-    <message>
-        <source>RoCE plan %1</source>
-        <translation>RoCE 方案 %1</translation>
-    </message>
-    <message>
-        <source>Add plan</source>
-        <translation>添加方案</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <source>Duplicate plan</source>
-        <translation>复制方案</translation>
-    </message>
-    <message>
-        <source>Remove plan</source>
-        <translation>删除方案</translation>
-    </message>
-    <message>
-        <source>Rename plan</source>
-        <translation>重命名方案</translation>
-    </message>
-    <message>
         <source>Shared assumptions (every plan)</source>
         <translation>共用假设（所有方案）</translation>
     </message>
@@ -4946,50 +5098,6 @@ The copy stays in %2.</source>
         <translation>添加 InfiniBand 方案(&amp;I)</translation>
     </message>
     <message>
-        <source>Plan name</source>
-        <translation>方案名称</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>网络类型</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Duplicate plan %1</source>
-        <translation>复制方案 %1</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Remove plan %1</source>
-        <translation>删除方案 %1</translation>
-    </message>
-    <message>
-        <source>Network fabric of this plan: %1 or %2</source>
-        <translation>本方案的网络：%1 或 %2</translation>
-    </message>
-    <message>
-        <source>Decided by the chosen %1; pick Custom to edit it.</source>
-        <translation>由所选%1决定；选择“自定义”后可编辑。</translation>
-    </message>
-    <message>
-        <source>Default from the chosen product: %1%2</source>
-        <translation>默认值来自所选产品：%1%2</translation>
-    </message>
-    <message>
-        <source>Only for %1 plans.</source>
-        <translation>仅适用于 %1 方案。</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
         <source>Add R&amp;oCE plan</source>
         <translation>添加 RoCE 方案(&amp;O)</translation>
     </message>
@@ -5008,43 +5116,6 @@ The copy stays in %2.</source>
     <message>
         <source>Find an input</source>
         <translation>查找输入项</translation>
-    </message>
-    <message>
-        <source>Reset %1</source>
-        <translation>重置%1</translation>
-    </message>
-    <message>
-        <source>Replaces the quote from %1 (%2): %3</source>
-        <extracomment>The quote a typed value replaces: vendor, quote date, quoted value.</extracomment>
-        <translation>取代 %1 的报价（%2）：%3</translation>
-    </message>
-    <message>
-        <source>Use the quote (%1)</source>
-        <translation>改用报价（%1）</translation>
-    </message>
-    <message>
-        <source>Replaces the preset value: %1 (%2)</source>
-        <translation>取代预设值：%1（%2）</translation>
-    </message>
-    <message>
-        <source>Reset to the preset (%1)</source>
-        <translation>恢复为预设值（%1）</translation>
-    </message>
-    <message>
-        <source>Replaces the default: %1 (%2)</source>
-        <translation>取代默认值：%1（%2）</translation>
-    </message>
-    <message>
-        <source>Reset to default (%1)</source>
-        <translation>恢复默认值（%1）</translation>
-    </message>
-    <message>
-        <source>Your value, typed in this document.</source>
-        <translation>您的数值，在本文档中填写。</translation>
-    </message>
-    <message>
-        <source>Range of %1</source>
-        <translation>%1 的区间</translation>
     </message>
     <message>
         <source>Change currency</source>
@@ -5069,15 +5140,6 @@ The copy stays in %2.</source>
     <message>
         <source>Chinese yuan (CNY)</source>
         <translation>人民币（CNY）</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>A value's source, then how it is priced: two sentences (found by a stranger: "...（估算）按其期望值..." ran them together).</extracomment>
-        <translation>%1。%2</translation>
-    </message>
-    <message>
-        <source>%1 (copy %2)</source>
-        <translation>%1（副本 %2）</translation>
     </message>
 </context>
 <context>
@@ -5609,108 +5671,8 @@ The copy stays in %2.</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <source>TCO over time</source>
-        <translation>TCO 随时间变化</translation>
-    </message>
-    <message>
-        <source>By category</source>
-        <translation>按类别</translation>
-    </message>
-    <message>
-        <source>Cost vs. risk</source>
-        <translation>成本与风险</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>敏感性</translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Cost table</source>
-        <translation>成本明细表</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>价格目录</translation>
-    </message>
-    <message>
-        <source>Run the risk analysis to see this chart.</source>
-        <translation>运行风险分析后显示此图。</translation>
-    </message>
-    <message>
-        <source>Not computed yet.</source>
-        <translation>尚未计算。</translation>
-    </message>
-    <message>
-        <source>Switch tiers</source>
-        <translation>交换层数</translation>
-    </message>
-    <message>
-        <source>Endpoints (NIC ports)</source>
-        <translation>端点（网卡端口）</translation>
-    </message>
-    <message>
-        <source>Endpoints the topology can hold</source>
-        <translation>拓扑可容纳的端点数</translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation>叶交换机</translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation>脊交换机</translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation>核心交换机</translation>
-    </message>
-    <message>
-        <source>Spare switches</source>
-        <translation>备用交换机</translation>
-    </message>
-    <message>
-        <source>Switches in total</source>
-        <translation>交换机合计</translation>
-    </message>
-    <message>
-        <source>NICs (with spares)</source>
-        <translation>网卡（含备件）</translation>
-    </message>
-    <message>
-        <source>Copper cables (DAC)</source>
-        <translation>无源铜缆（DAC）</translation>
-    </message>
-    <message>
-        <source>Cables in total (with spares)</source>
-        <translation>线缆合计（含备件）</translation>
-    </message>
-    <message>
-        <source>Transceivers (with spares)</source>
-        <translation>光模块（含备件）</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation>年份</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Nominal (%1)</source>
-        <translation>名义值（%1）</translation>
-    </message>
-    <message>
-        <source>Discounted (%1)</source>
-        <translation>折现值（%1）</translation>
     </message>
     <message>
         <source>&amp;Copy for spreadsheet</source>
@@ -5753,26 +5715,6 @@ The copy stays in %2.</source>
         <translation>计算过程：%1，第 %2 年，%3</translation>
     </message>
     <message>
-        <source>The sensitivity compares two plans: add a second plan to see it.</source>
-        <translation>敏感性分析比较两个方案：请再添加一个方案后查看。</translation>
-    </message>
-    <message>
-        <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
-        <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
-    </message>
-    <message>
-        <source>Active copper cables (AEC)</source>
-        <translation>有源铜缆（AEC）</translation>
-    </message>
-    <message>
-        <source>Active optical cables (AOC)</source>
-        <translation>有源光缆（AOC）</translation>
-    </message>
-    <message>
-        <source>Fibre patch cables</source>
-        <translation>光纤跳线</translation>
-    </message>
-    <message>
         <source>Year 1</source>
         <translation>第 1 年</translation>
     </message>
@@ -5787,18 +5729,6 @@ The copy stays in %2.</source>
     <message>
         <source>All result pages</source>
         <translation>全部结果页</translation>
-    </message>
-    <message>
-        <source>Gap vs. size</source>
-        <translation>差距与规模</translation>
-    </message>
-    <message>
-        <source>Per GPU-month</source>
-        <translation>每 GPU 每月</translation>
-    </message>
-    <message>
-        <source>The gap compares plans: add a second plan to see it.</source>
-        <translation>差距图比较多个方案：请添加第二个方案后查看。</translation>
     </message>
 </context>
 <context>
@@ -5852,6 +5782,25 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>每一年（共 %n 年）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::RiskController</name>
+    <message>
+        <source>The risk analysis needs the costs first: see the note under the summary.</source>
+        <translation>风险分析需要先算出成本：请查看摘要下方的说明。</translation>
+    </message>
+    <message>
+        <source>Risk analysis cancelled.</source>
+        <translation>风险分析已取消。</translation>
+    </message>
+    <message>
+        <source>The risk analysis failed: see the summary.</source>
+        <translation>风险分析失败：请查看摘要。</translation>
+    </message>
+    <message>
+        <source>Risk analysis: %1 trials, %2 s.</source>
+        <translation>风险分析：%1 次试验，用时 %2 秒。</translation>
     </message>
 </context>
 <context>

@@ -24,11 +24,15 @@ class HelpDialog;
 class PlansView;
 class QuotesDialog;
 class ReportExporter;
+class RiskController;
 class ResultsView;
 class ScenarioDocument;
 class StartPage;
 
-/// The desktop application's window: the start page, or the plans beside their results.
+/// The desktop application's window: the start page, or the plans beside their results. Its
+/// document lifecycle is in MainWindowDocument.cpp, its menus in MainWindowActions.cpp, the
+/// recovery of unsaved work in MainWindowRecovery.cpp; the risk run is RiskController's and a
+/// quote import QuoteImportFlow's.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -79,7 +83,7 @@ public:
     /// in progress); it also starts by itself shortly after the last edit. False when there is
     /// nothing to simulate (no plans, or costs that cannot be computed: the summary says why).
     bool startRiskAnalysis();
-    RiskRunner* riskRunner() const { return m_risk; }
+    RiskRunner* riskRunner() const;
     /// File > Export PDF report, Print and Export spreadsheet.
     ReportExporter* reportExporter() const { return m_exporter; }
     QAction* guideAction() const { return m_guideAction; }
@@ -124,7 +128,6 @@ private:
     PlansView* m_plans = nullptr;
     ResultsView* m_results = nullptr;
     QTimer m_recompute;
-    QTimer m_riskDelay;
     QTimer m_autosave;
     /// What the file held besides the scenario and its own catalog items (those live in the
     /// ScenarioDocument, which computes with them).
@@ -134,9 +137,7 @@ private:
     PlanDocument::FileState m_fileState;
     RecoveryStore m_recoveryStore;
     RecoverySlot m_recovery;
-    RiskRunner* m_risk = nullptr;
-    std::optional<RiskOutcome> m_lastRisk; ///< for the current scenario, when finished
-    QElapsedTimer m_riskClock;
+    RiskController* m_risk = nullptr;
     ReportExporter* m_exporter = nullptr;
 
     QMenu* m_fileMenu = nullptr;

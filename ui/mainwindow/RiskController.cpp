@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow/RiskController.h"
+
+#include "ui/document/ScenarioDocument.h"
+#include "ui/results/ResultsView.h"
+
+#include <QLocale>
+
+namespace fabrictco::ui {
+
+RiskController::RiskController(ScenarioDocument* document, ResultsView* results,
+                               std::function<bool()> idle, QObject* parent)
+    : QObject(parent), m_document(document), m_results(results), m_idle(std::move(idle))
+{
+    m_runner = new RiskRunner(this);
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(700);
+    connect(&m_delay, &QTimer::timeout, this, &RiskController::start);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
+        m_last.reset();
+        if (m_runner->isRunning())
+            m_runner->cancel();
+        m_delay.start();
+    });
+    connect(m_runner, &RiskRunner::progressChanged, m_results, &ResultsView::setRiskProgress);
+    connect(m_runner, &RiskRunner::finished, this, &RiskController::finished);
+    connect(m_results, &ResultsView::runRiskRequested, this, &RiskController::start);
+    connect(m_results, &ResultsView::cancelRiskRequested, this, &RiskController::cancel);
+}
+
+RiskController::~RiskController()
+{
+    // The run must not report to a half-destroyed window. It is not waited for: the worker
+    // refers to nothing of the window (RiskRunner), so closing does not wait for it to unwind.
+    m_runner->disconnect(this);
+    m_runner->cancel();
+}
+
+bool RiskController::start()
+{
+    m_delay.stop();
+    if (m_idle() || m_document->scenario().plans.empty())
+        return false;
+    if (!m_results->data().tco) {
+        // Nothing to simulate until the costs can be computed; the summary says why.
+        Q_EMIT statusMessage(
+            tr("The risk analysis needs the costs first: see the note under the summary."), 8000,
+            false);
+        return false;
+    }
+    m_clock.start();
+    m_runner->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
+    return true;
+}
+
+void RiskController::cancel()
+{
+    m_delay.stop();
+    m_runner->cancel();
+}
+
+void RiskController::finished(const RiskOutcome& outcome)
+{
+    m_results->setRiskProgress(-1);
+    if (outcome.cancelled) {
+        Q_EMIT statusMessage(tr("Risk analysis cancelled."), 4000, false);
+        return;
+    }
+    m_last = outcome;
+    if (outcome.error) {
+        Q_EMIT statusMessage(tr("The risk analysis failed: see the summary."), 6000, false);
+        Q_EMIT answered();
+        return;
+    }
+    // A routine note: it never replaces what an action just said ("Added 3 quotes."), which the
+    // risk run that the action started would otherwise hide at once.
+    Q_EMIT statusMessage(tr("Risk analysis: %1 trials, %2 s.")
+                             .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
+                                  QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 1)),
+                         6000, true);
+    Q_EMIT answered();
+}
+
+} // namespace fabrictco::ui
