@@ -11,25 +11,89 @@ namespace {
 
 using Line = BomLines::Line;
 
-constexpr std::array kLines{
-    Line::Nodes,
-    Line::Tiers,
-    Line::Endpoints,
-    Line::MaxEndpoints,
-    Line::Headroom,
-    Line::LeafSwitches,
-    Line::SpineSwitches,
-    Line::CoreSwitches,
-    Line::SpareSwitches,
-    Line::Switches,
-    Line::NicPorts,
-    Line::CopperCables,
-    Line::ActiveCopperCables,
-    Line::ActiveOpticalCables,
-    Line::FibrePatchCables,
-    Line::Cables,
-    Line::Transceivers,
-};
+constexpr std::array<Line, 5 + kEquipmentCount> makeLines()
+{
+    std::array<Line, 5 + kEquipmentCount> lines{Line::Nodes, Line::Tiers, Line::Endpoints,
+                                                Line::MaxEndpoints, Line::Headroom};
+    for (int i = 0; i < kEquipmentCount; ++i)
+        lines[std::size_t(5 + i)] = BomLines::lineOf(static_cast<Equipment>(i));
+    return lines;
+}
+
+constexpr std::array kLines = makeLines();
+
+QString equipmentLabel(Equipment item)
+{
+    switch (item) {
+    case Equipment::LeafSwitches:
+        return BomLines::tr("Leaf switches");
+    case Equipment::SpineSwitches:
+        return BomLines::tr("Spine switches");
+    case Equipment::CoreSwitches:
+        return BomLines::tr("Core switches");
+    case Equipment::SpareSwitches:
+        return BomLines::tr("Spare switches");
+    case Equipment::Switches:
+        return BomLines::tr("Switches in total");
+    case Equipment::NicPorts:
+        return BomLines::tr("NIC ports");
+    case Equipment::CopperCables:
+        return BomLines::tr("Copper cables (DAC)");
+    case Equipment::ActiveCopperCables:
+        return BomLines::tr("Active copper cables (AEC)");
+    case Equipment::ActiveOpticalCables:
+        return BomLines::tr("Active optical cables (AOC)");
+    case Equipment::FibrePatchCables:
+        return BomLines::tr("Fibre patch cables");
+    case Equipment::Cables:
+        return BomLines::tr("Cables in total");
+    case Equipment::Transceivers:
+        return BomLines::tr("Transceivers");
+    }
+    return {};
+}
+
+/// Installed and spare items of `item`; the switches of one tier have no spares of their own
+/// (the spares are a line of their own).
+BomLines::Split itemSplit(Equipment item, const Bom& bom)
+{
+    switch (item) {
+    case Equipment::LeafSwitches:
+        return {bom.switches.leaf, 0};
+    case Equipment::SpineSwitches:
+        return {bom.switches.spine, 0};
+    case Equipment::CoreSwitches:
+        return {bom.switches.core, 0};
+    case Equipment::SpareSwitches:
+        return {bom.spares.switches, 0};
+    case Equipment::Switches:
+        return {bom.switches.total(), bom.spares.switches};
+    case Equipment::NicPorts:
+        return {bom.nics, bom.spares.nics};
+    case Equipment::CopperCables:
+        return {bom.copperCables, bom.spares.copperCables};
+    case Equipment::ActiveCopperCables:
+        return {bom.aecCables, bom.spares.aecCables};
+    case Equipment::ActiveOpticalCables:
+        return {bom.aocCables, bom.spares.aocCables};
+    case Equipment::FibrePatchCables:
+        return {bom.opticalCables, bom.spares.opticalCables};
+    case Equipment::Cables:
+        return {bom.copperCables + bom.aecCables + bom.aocCables + bom.opticalCables,
+                bom.spares.copperCables + bom.spares.aecCables + bom.spares.aocCables +
+                    bom.spares.opticalCables};
+    case Equipment::Transceivers:
+        return {bom.transceivers, bom.spares.transceivers};
+    }
+    return {};
+}
+
+/// The lines that count single switches or spares are not split (their spares are elsewhere).
+bool hasSpares(Equipment item)
+{
+    return item != Equipment::LeafSwitches && item != Equipment::SpineSwitches &&
+           item != Equipment::CoreSwitches && item != Equipment::SpareSwitches;
+}
 
 } // namespace
 
@@ -40,6 +104,8 @@ std::span<const Line> BomLines::all()
 
 QString BomLines::label(Line line)
 {
+    if (const std::optional<Equipment> item = equipmentOf(line))
+        return equipmentLabel(*item);
     switch (line) {
     case Line::Nodes:
         return tr("Compute nodes");
@@ -51,64 +117,26 @@ QString BomLines::label(Line line)
         return tr("Endpoints the topology can hold");
     case Line::Headroom:
         return tr("Room for more endpoints");
-    case Line::LeafSwitches:
-        return tr("Leaf switches");
-    case Line::SpineSwitches:
-        return tr("Spine switches");
-    case Line::CoreSwitches:
-        return tr("Core switches");
-    case Line::SpareSwitches:
-        return tr("Spare switches");
-    case Line::Switches:
-        return tr("Switches in total");
-    case Line::NicPorts:
-        return tr("NIC ports");
-    case Line::CopperCables:
-        return tr("Copper cables (DAC)");
-    case Line::ActiveCopperCables:
-        return tr("Active copper cables (AEC)");
-    case Line::ActiveOpticalCables:
-        return tr("Active optical cables (AOC)");
-    case Line::FibrePatchCables:
-        return tr("Fibre patch cables");
-    case Line::Cables:
-        return tr("Cables in total");
-    case Line::Transceivers:
-        return tr("Transceivers");
+    case Line::FirstEquipment: // above
+        break;
     }
     return {};
 }
 
 std::optional<BomLines::Split> BomLines::split(Line line, const Bom& bom)
 {
-    switch (line) {
-    case Line::Switches:
-        return Split{bom.switches.total(), bom.spares.switches};
-    case Line::NicPorts:
-        return Split{bom.nics, bom.spares.nics};
-    case Line::CopperCables:
-        return Split{bom.copperCables, bom.spares.copperCables};
-    case Line::ActiveCopperCables:
-        return Split{bom.aecCables, bom.spares.aecCables};
-    case Line::ActiveOpticalCables:
-        return Split{bom.aocCables, bom.spares.aocCables};
-    case Line::FibrePatchCables:
-        return Split{bom.opticalCables, bom.spares.opticalCables};
-    case Line::Cables:
-        return Split{bom.copperCables + bom.aecCables + bom.aocCables + bom.opticalCables,
-                     bom.spares.copperCables + bom.spares.aecCables + bom.spares.aocCables +
-                         bom.spares.opticalCables};
-    case Line::Transceivers:
-        return Split{bom.transceivers, bom.spares.transceivers};
-    default:
+    const std::optional<Equipment> item = equipmentOf(line);
+    if (!item || !hasSpares(*item))
         return std::nullopt;
-    }
+    return itemSplit(*item, bom);
 }
 
 std::int64_t BomLines::count(Line line, const Bom& bom)
 {
-    if (const std::optional<Split> parts = split(line, bom))
-        return parts->installed + parts->spares;
+    if (const std::optional<Equipment> item = equipmentOf(line)) {
+        const Split parts = itemSplit(*item, bom);
+        return parts.installed + parts.spares;
+    }
     switch (line) {
     case Line::Nodes:
         return bom.design.nodes;
@@ -120,34 +148,28 @@ std::int64_t BomLines::count(Line line, const Bom& bom)
         return bom.maxEndpoints;
     case Line::Headroom:
         return bom.headroomEndpoints;
-    case Line::LeafSwitches:
-        return bom.switches.leaf;
-    case Line::SpineSwitches:
-        return bom.switches.spine;
-    case Line::CoreSwitches:
-        return bom.switches.core;
-    case Line::SpareSwitches:
-        return bom.spares.switches;
-    default:
-        return 0; // every other line has a split
+    case Line::FirstEquipment: // above
+        break;
     }
+    return 0;
 }
 
 bool BomLines::isTotal(Line line)
 {
-    return line == Line::Switches || line == Line::Cables;
+    return line == lineOf(Equipment::Switches) || line == lineOf(Equipment::Cables);
 }
 
 bool BomLines::hiddenWhenZero(Line line)
 {
-    return line == Line::ActiveCopperCables || line == Line::ActiveOpticalCables;
+    return line == lineOf(Equipment::ActiveCopperCables) ||
+           line == lineOf(Equipment::ActiveOpticalCables);
 }
 
 QString BomLines::note(Line line, const Bom& bom)
 {
-    if (line == Line::CopperCables)
+    if (line == lineOf(Equipment::CopperCables))
         return CableReachText::copper(bom);
-    if (line == Line::ActiveOpticalCables)
+    if (line == lineOf(Equipment::ActiveOpticalCables))
         return CableReachText::activeOptical(bom);
     return {};
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bom/Bom.h"
+#include "core/bom/Equipment.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,26 +20,24 @@ class BomLines
 {
     Q_DECLARE_TR_FUNCTIONS(BomLines)
 public:
-    enum class Line
+    /// The topology's lines, then one line per item of Equipment, in its order (lineOf).
+    enum class Line : std::uint8_t
     {
         Nodes,
         Tiers,
         Endpoints,
         MaxEndpoints,
         Headroom,
-        LeafSwitches,
-        SpineSwitches,
-        CoreSwitches,
-        SpareSwitches,
-        Switches,
-        NicPorts,
-        CopperCables,
-        ActiveCopperCables,
-        ActiveOpticalCables,
-        FibrePatchCables,
-        Cables,
-        Transceivers,
+        FirstEquipment,
     };
+    static constexpr Line lineOf(Equipment equipment)
+    {
+        return EquipmentRange<Line, Line::FirstEquipment>::of(equipment);
+    }
+    static constexpr std::optional<Equipment> equipmentOf(Line line)
+    {
+        return EquipmentRange<Line, Line::FirstEquipment>::equipmentOf(line);
+    }
 
     /// Installed and spare items of a line that buys spares.
     struct Split

@@ -2,37 +2,19 @@
 #include "presentation/FormulaWords.h"
 
 #include "core/tco/FormulaText.h"
+#include "presentation/EquipmentText.h"
 #include "presentation/ParameterText.h"
 
 namespace fabrictco {
 
 QString FormulaWords::noun(const FactorLabel& label)
 {
+    if (const std::optional<Equipment> counted = equipmentOf(label.noun))
+        return EquipmentText::counted(*counted);
     switch (label.noun) {
     case FactorNoun::None:
+    case FactorNoun::FirstEquipment: // above
         return {};
-    case FactorNoun::LeafSwitches:
-        return tr("leaf switches");
-    case FactorNoun::SpineSwitches:
-        return tr("spine switches");
-    case FactorNoun::CoreSwitches:
-        return tr("core switches");
-    case FactorNoun::SpareSwitches:
-        return tr("spare switches");
-    case FactorNoun::Switches:
-        return tr("switches");
-    case FactorNoun::NicPorts:
-        return tr("NIC ports");
-    case FactorNoun::CopperCables:
-        return tr("copper cables");
-    case FactorNoun::ActiveCopperCables:
-        return tr("active copper cables");
-    case FactorNoun::ActiveOpticalCables:
-        return tr("active optical cables");
-    case FactorNoun::FibrePatchCables:
-        return tr("fibre patch cables");
-    case FactorNoun::Transceivers:
-        return tr("transceivers");
     case FactorNoun::Links:
         return tr("links");
     case FactorNoun::SwitchToSwitchLinks:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/LineItemText.h"
 
+#include "presentation/EquipmentText.h"
+
 namespace fabrictco {
 
 QString LineItemText::kind(LineKind kind)
@@ -58,31 +60,12 @@ QString LineItemText::kind(LineKind kind)
 
 QString LineItemText::subject(LineSubject subject)
 {
+    if (const std::optional<Equipment> bought = equipmentOf(subject))
+        return EquipmentText::name(*bought);
     switch (subject) {
     case LineSubject::None:
+    case LineSubject::FirstEquipment: // above
         return {};
-    case LineSubject::LeafSwitches:
-        return tr("leaf switches");
-    case LineSubject::SpineSwitches:
-        return tr("spine switches");
-    case LineSubject::CoreSwitches:
-        return tr("core switches");
-    case LineSubject::SpareSwitches:
-        return tr("spare switches");
-    case LineSubject::Switches:
-        return tr("switches");
-    case LineSubject::NicPorts:
-        return tr("NIC ports");
-    case LineSubject::CopperCables:
-        return tr("copper cables");
-    case LineSubject::ActiveCopperCables:
-        return tr("active copper cables");
-    case LineSubject::ActiveOpticalCables:
-        return tr("active optical cables");
-    case LineSubject::FibrePatchCables:
-        return tr("fibre patch cables");
-    case LineSubject::Transceivers:
-        return tr("transceivers");
     case LineSubject::FabricEngineers:
         return tr("network engineers of the fabric");
     case LineSubject::SwitchFailures:

@@ -905,6 +905,118 @@
     </message>
 </context>
 <context>
+    <name>EquipmentText</name>
+    <message>
+        <source>leaf switches</source>
+        <comment>counted</comment>
+        <extracomment>&quot;counted&quot;: the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExampleText</name>
     <message>
         <source>Large-model training cluster, growing fast</source>
@@ -1216,38 +1328,6 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <source>leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spare switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,18 +1414,6 @@
     </message>
     <message>
         <source>straggler factor at %1 endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1465,38 +1533,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NIC ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spare switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1581,18 +1617,6 @@
     </message>
     <message>
         <source>queueing at the tiers above the leaf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active copper cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active optical cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fibre patch cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -908,6 +908,118 @@
     </message>
 </context>
 <context>
+    <name>EquipmentText</name>
+    <message>
+        <source>leaf switches</source>
+        <comment>counted</comment>
+        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
+        <translation>台叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <comment>counted</comment>
+        <translation>台脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <comment>counted</comment>
+        <translation>台核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <comment>counted</comment>
+        <translation>台备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <comment>counted</comment>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <comment>counted</comment>
+        <translation>个网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <comment>counted</comment>
+        <translation>根铜缆</translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <comment>counted</comment>
+        <translation>根有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <comment>counted</comment>
+        <translation>根有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <comment>counted</comment>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <comment>counted</comment>
+        <translation>根线缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <comment>counted</comment>
+        <translation>个光模块</translation>
+    </message>
+    <message>
+        <source>leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switches</source>
+        <translation>备用交换机</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NIC ports</source>
+        <translation>网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>铜缆</translation>
+    </message>
+    <message>
+        <source>active copper cables</source>
+        <translation>有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cables</source>
+        <translation>有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cables</source>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块</translation>
+    </message>
+</context>
+<context>
     <name>ExampleText</name>
     <message>
         <source>Large-model training cluster, growing fast</source>
@@ -1219,38 +1331,6 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <source>leaf switches</source>
-        <translation>台叶交换机</translation>
-    </message>
-    <message>
-        <source>spine switches</source>
-        <translation>台脊交换机</translation>
-    </message>
-    <message>
-        <source>core switches</source>
-        <translation>台核心交换机</translation>
-    </message>
-    <message>
-        <source>spare switches</source>
-        <translation>台备用交换机</translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation>台交换机</translation>
-    </message>
-    <message>
-        <source>NIC ports</source>
-        <translation>个网卡端口</translation>
-    </message>
-    <message>
-        <source>copper cables</source>
-        <translation>根铜缆</translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation>个光模块</translation>
-    </message>
-    <message>
         <source>links</source>
         <translation>条链路</translation>
     </message>
@@ -1338,18 +1418,6 @@
     <message>
         <source>straggler factor at %1 endpoints</source>
         <translation>%1 个端点时的拖尾系数</translation>
-    </message>
-    <message>
-        <source>active copper cables</source>
-        <translation>根有源铜缆</translation>
-    </message>
-    <message>
-        <source>active optical cables</source>
-        <translation>根有源光缆</translation>
-    </message>
-    <message>
-        <source>fibre patch cables</source>
-        <translation>光纤跳线</translation>
     </message>
     <message>
         <source>staff scale factor at %1 nodes</source>
@@ -1468,38 +1536,6 @@
         <translation>检查点回滚</translation>
     </message>
     <message>
-        <source>NIC ports</source>
-        <translation>网卡端口</translation>
-    </message>
-    <message>
-        <source>copper cables</source>
-        <translation>铜缆</translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>leaf switches</source>
-        <translation>叶交换机</translation>
-    </message>
-    <message>
-        <source>spine switches</source>
-        <translation>脊交换机</translation>
-    </message>
-    <message>
-        <source>core switches</source>
-        <translation>核心交换机</translation>
-    </message>
-    <message>
-        <source>spare switches</source>
-        <translation>备用交换机</translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
         <source>%1 bought in year %2</source>
         <translation>第 %2 年购入的%1</translation>
     </message>
@@ -1585,18 +1621,6 @@
     <message>
         <source>queueing at the tiers above the leaf</source>
         <translation>叶层之上各层的排队</translation>
-    </message>
-    <message>
-        <source>active copper cables</source>
-        <translation>有源铜缆</translation>
-    </message>
-    <message>
-        <source>active optical cables</source>
-        <translation>有源光缆</translation>
-    </message>
-    <message>
-        <source>fibre patch cables</source>
-        <translation>光纤跳线</translation>
     </message>
     <message>
         <source>network engineers of the fabric</source>

@@ -19,7 +19,7 @@ struct TermFactor
     std::string key;   ///< ParameterRegistry key; empty for a constant
     Decimal value;     ///< the constant (unused for an input)
     int exponent = 1;  ///< negative divides ("÷ 1,000 W per kW", CNY -> USD)
-    FactorLabel label; ///< what a constant counts (FactorNoun::LeafSwitches)
+    FactorLabel label; ///< what a constant counts (nounOf(Equipment::LeafSwitches))
     /// ParameterRegistry::indexOf(key) for an input; -1 for a constant.
     int index = -1;
 

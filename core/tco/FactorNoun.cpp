@@ -7,20 +7,10 @@ namespace fabrictco {
 
 namespace {
 
-// In enum order (checked by FactorNounTest).
-constexpr std::array<std::string_view, kFactorNounCount> kNames{
-    "",
-    "leaf switches",
-    "spine switches",
-    "core switches",
-    "spare switches",
-    "switches",
-    "NIC ports",
-    "copper cables",
-    "active copper cables",
-    "active optical cables",
-    "fibre patch cables",
-    "transceivers",
+// In enum order after the equipment (checked by FactorNounTest); the equipment's names are
+// Equipment's.
+constexpr int kFirstAfterEquipment = static_cast<int>(FactorNoun::Links);
+constexpr std::array<std::string_view, kFactorNounCount - kFirstAfterEquipment> kNames{
     "links",
     "switch-to-switch links",
     "nodes",
@@ -54,7 +44,11 @@ constexpr std::array<std::string_view, kFactorNounCount> kNames{
 
 std::string_view englishName(FactorNoun noun)
 {
-    const auto index = static_cast<std::size_t>(noun);
+    if (noun == FactorNoun::None)
+        return {};
+    if (const std::optional<Equipment> counted = equipmentOf(noun))
+        return englishName(*counted);
+    const auto index = static_cast<std::size_t>(static_cast<int>(noun) - kFirstAfterEquipment);
     return index < kNames.size() ? kNames[index] : std::string_view();
 }
 

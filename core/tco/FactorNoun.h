@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bom/Equipment.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -13,18 +15,9 @@ namespace fabrictco {
 enum class FactorNoun : std::uint8_t
 {
     None, ///< a bare figure
-    LeafSwitches,
-    SpineSwitches,
-    CoreSwitches,
-    SpareSwitches,
-    Switches,
-    NicPorts,
-    CopperCables,
-    ActiveCopperCables,
-    ActiveOpticalCables,
-    FibrePatchCables,
-    Transceivers,
-    Links,
+    /// The equipment bought, kEquipmentCount values from here (nounOf, equipmentOf).
+    FirstEquipment,
+    Links = FirstEquipment + kEquipmentCount,
     SwitchToSwitchLinks,
     Nodes,
     Gpus,
@@ -55,6 +48,18 @@ enum class FactorNoun : std::uint8_t
 
 inline constexpr int kFactorNounCount = static_cast<int>(FactorNoun::LinkSpeedFactor) + 1;
 
+using FactorNounEquipment = EquipmentRange<FactorNoun, FactorNoun::FirstEquipment>;
+/// The noun that counts `equipment` ("12 leaf switches").
+constexpr FactorNoun nounOf(Equipment equipment)
+{
+    return FactorNounEquipment::of(equipment);
+}
+/// The equipment a noun counts; none for the other nouns.
+constexpr std::optional<Equipment> equipmentOf(FactorNoun noun)
+{
+    return FactorNounEquipment::equipmentOf(noun);
+}
+
 /// A factor's noun with the figure it names, where it has one.
 struct FactorLabel
 {
@@ -63,8 +68,10 @@ struct FactorLabel
     /// LinkSpeedFactor: the links' Gb/s per GPU
     std::int64_t endpoints = 0;
 
-    // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)`.
+    // Implicit, so the cost terms read `term.times(count, FactorNoun::Nodes)` and
+    // `term.times(count, Equipment::Switches)`.
     FactorLabel(FactorNoun n = FactorNoun::None, std::int64_t at = 0) : noun(n), endpoints(at) {}
+    FactorLabel(Equipment counted) : noun(nounOf(counted)) {}
     bool operator==(const FactorLabel&) const = default;
 };
 

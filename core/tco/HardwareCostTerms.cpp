@@ -42,35 +42,16 @@ const std::string& HardwareCostTerms::priceKey(Item item)
     return keys.at(item);
 }
 
-namespace {
-/// What a line counts of each item (in its formula) and what it pays for (in its label).
-struct ItemNames
+Equipment HardwareCostTerms::equipment(Item item)
 {
-    FactorNoun noun;
-    LineSubject subject;
-};
-constexpr std::array<ItemNames, HardwareCostTerms::kItemCount> kItemNames{{
-    {FactorNoun::LeafSwitches, LineSubject::LeafSwitches},
-    {FactorNoun::SpineSwitches, LineSubject::SpineSwitches},
-    {FactorNoun::CoreSwitches, LineSubject::CoreSwitches},
-    {FactorNoun::SpareSwitches, LineSubject::SpareSwitches},
-    {FactorNoun::NicPorts, LineSubject::NicPorts},
-    {FactorNoun::CopperCables, LineSubject::CopperCables},
-    {FactorNoun::ActiveCopperCables, LineSubject::ActiveCopperCables},
-    {FactorNoun::ActiveOpticalCables, LineSubject::ActiveOpticalCables},
-    {FactorNoun::FibrePatchCables, LineSubject::FibrePatchCables},
-    {FactorNoun::Transceivers, LineSubject::Transceivers},
-}};
-} // namespace
-
-FactorNoun HardwareCostTerms::noun(Item item)
-{
-    return kItemNames.at(item).noun;
-}
-
-LineSubject HardwareCostTerms::subject(Item item)
-{
-    return kItemNames.at(item).subject;
+    // What a line counts of each item (in its formula) and what it pays for (in its label).
+    static constexpr std::array<Equipment, kItemCount> kEquipment{
+        Equipment::LeafSwitches,       Equipment::SpineSwitches,
+        Equipment::CoreSwitches,       Equipment::SpareSwitches,
+        Equipment::NicPorts,           Equipment::CopperCables,
+        Equipment::ActiveCopperCables, Equipment::ActiveOpticalCables,
+        Equipment::FibrePatchCables,   Equipment::Transceivers};
+    return kEquipment.at(item);
 }
 
 void HardwareCostTerms::append(ModelContext& context)
@@ -92,12 +73,13 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
         if (quantity <= 0)
             return;
         cohorts[item].push_back({year, quantity, true});
-        CostTerm purchase = context.term(CostCategory::Hardware, year, {why, subject(item)});
-        purchase.times(quantity, noun(item));
+        CostTerm purchase =
+            context.term(CostCategory::Hardware, year, {why, subjectOf(equipment(item))});
+        purchase.times(quantity, equipment(item));
         context.money(purchase, priceKey(item));
         context.priceTrend(purchase, year);
         CostTerm installation = purchase;
-        installation.what = {LineKind::Installation, subject(item)};
+        installation.what = {LineKind::Installation, subjectOf(equipment(item))};
         installation.param("hardware.installation_share");
         context.add(std::move(purchase));
         context.add(std::move(installation));
@@ -152,10 +134,11 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
             const std::int64_t used = horizon - c.yearBought + 1;
             if (!c.inService || used >= life)
                 continue;
-            CostTerm credit = context.term(CostCategory::Hardware, horizon,
-                                           {LineKind::ResidualValue, subject(item), c.yearBought});
+            CostTerm credit =
+                context.term(CostCategory::Hardware, horizon,
+                             {LineKind::ResidualValue, subjectOf(equipment(item)), c.yearBought});
             credit.times(Decimal(-1), FactorNoun::Credit);
-            credit.times(c.quantity, noun(item));
+            credit.times(c.quantity, equipment(item));
             context.money(credit, priceKey(item));
             context.priceTrend(credit, c.yearBought);
             credit.times(Decimal(life - used), FactorNoun::YearsOfLifeLeft);
@@ -175,7 +158,7 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     context.add(std::move(management));
 
     CostTerm nos = context.term(CostCategory::Licensing, year, {LineKind::SwitchOsLicences});
-    nos.times(bom.switches.total(), FactorNoun::Switches);
+    nos.times(bom.switches.total(), Equipment::Switches);
     context.money(nos, "licence.nos_per_switch");
     context.add(std::move(nos));
 
@@ -195,8 +178,9 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     const std::array<std::pair<Item, std::int64_t>, 2> groups{
         {{LeafSwitch, switches}, {Nic, now[Nic]}}};
     for (const auto& [item, count] : groups) {
-        const FactorNoun what = item == LeafSwitch ? FactorNoun::Switches : noun(item);
-        const LineSubject on = item == LeafSwitch ? LineSubject::Switches : subject(item);
+        const Equipment counted = item == LeafSwitch ? Equipment::Switches : equipment(item);
+        const FactorNoun what = nounOf(counted);
+        const LineSubject on = subjectOf(counted);
         CostTerm support =
             context.term(CostCategory::Licensing, year, {LineKind::SupportContract, on});
         support.times(count, what);
@@ -214,27 +198,23 @@ void HardwareCostTerms::appendPower(ModelContext& context, int year)
     struct Device
     {
         std::int64_t count;
-        LineSubject what;
-        FactorNoun noun;
+        Equipment what;
         const char* watts;
         bool evenAtZero;
     };
     const std::array<Device, 5> devices{{
-        {bom.switches.total(), LineSubject::Switches, FactorNoun::Switches, "power.switch_watts",
-         true},
-        {bom.nics, LineSubject::NicPorts, FactorNoun::NicPorts, "power.nic_watts", true},
-        {bom.transceivers, LineSubject::Transceivers, FactorNoun::Transceivers,
-         "power.transceiver_watts", true},
-        {bom.aecCables, LineSubject::ActiveCopperCables, FactorNoun::ActiveCopperCables,
-         "power.aec_watts", false},
-        {bom.aocCables, LineSubject::ActiveOpticalCables, FactorNoun::ActiveOpticalCables,
-         "power.aoc_watts", false},
+        {bom.switches.total(), Equipment::Switches, "power.switch_watts", true},
+        {bom.nics, Equipment::NicPorts, "power.nic_watts", true},
+        {bom.transceivers, Equipment::Transceivers, "power.transceiver_watts", true},
+        {bom.aecCables, Equipment::ActiveCopperCables, "power.aec_watts", false},
+        {bom.aocCables, Equipment::ActiveOpticalCables, "power.aoc_watts", false},
     }};
-    for (const auto& [count, what, noun, watts, evenAtZero] : devices) {
+    for (const auto& [count, what, watts, evenAtZero] : devices) {
         if (count == 0 && !evenAtZero)
             continue;
-        CostTerm power = context.term(CostCategory::Power, year, {LineKind::PowerAndCooling, what});
-        power.times(count, noun);
+        CostTerm power =
+            context.term(CostCategory::Power, year, {LineKind::PowerAndCooling, subjectOf(what)});
+        power.times(count, what);
         power.param(watts);
         power.times(Decimal(1000), FactorNoun::WattsPerKilowatt, -1);
         power.param("power.pue");

@@ -34,10 +34,8 @@ public:
     /// Installed counts per item class, spares included (spare switches are their own class).
     static Counts counts(const Bom& bom);
     static const std::string& priceKey(Item item);
-    /// What a formula counts: leaf switches, NIC ports, copper cables.
-    static FactorNoun noun(Item item);
-    /// The item as a cost line's subject.
-    static LineSubject subject(Item item);
+    /// What the item is: what a formula counts (nounOf) and what a line pays for (subjectOf).
+    static Equipment equipment(Item item);
     static bool isCabling(Item item) { return item >= CopperCable; }
 
     static void append(ModelContext& context);

@@ -33,19 +33,8 @@ constexpr std::array<std::pair<LineKind, std::string_view>, 22> kKinds{{
     {LineKind::ValueLost, "Value lost"},
 }};
 
-constexpr std::array<std::pair<LineSubject, std::string_view>, 29> kSubjects{{
-    {LineSubject::None, ""},
-    {LineSubject::LeafSwitches, "leaf switches"},
-    {LineSubject::SpineSwitches, "spine switches"},
-    {LineSubject::CoreSwitches, "core switches"},
-    {LineSubject::SpareSwitches, "spare switches"},
-    {LineSubject::Switches, "switches"},
-    {LineSubject::NicPorts, "NIC ports"},
-    {LineSubject::CopperCables, "copper cables"},
-    {LineSubject::ActiveCopperCables, "active copper cables"},
-    {LineSubject::ActiveOpticalCables, "active optical cables"},
-    {LineSubject::FibrePatchCables, "fibre patch cables"},
-    {LineSubject::Transceivers, "transceivers"},
+// The subjects after the equipment, whose names are Equipment's.
+constexpr std::array<std::pair<LineSubject, std::string_view>, 15> kSubjects{{
     {LineSubject::FabricEngineers, "network engineers of the fabric"},
     {LineSubject::SwitchFailures, "switch failures"},
     {LineSubject::LinkFailures, "link failures"},
@@ -64,11 +53,13 @@ constexpr std::array<std::pair<LineSubject, std::string_view>, 29> kSubjects{{
     {LineSubject::UpperTierQueueing, "queueing at the tiers above the leaf"},
 }};
 
-// The tables are in enum order, so a name is one index away (checked by LineLabelTest).
+// The tables are in enum order from `first`, so a name is one index away (checked by
+// LineLabelTest).
 template <typename Enum, std::size_t N>
-std::string_view nameIn(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value)
+std::string_view nameIn(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value,
+                        Enum first)
 {
-    const auto index = static_cast<std::size_t>(value);
+    const auto index = static_cast<std::size_t>(static_cast<int>(value) - static_cast<int>(first));
     return index < N && table[index].first == value ? table[index].second : std::string_view();
 }
 
@@ -76,12 +67,16 @@ std::string_view nameIn(const std::array<std::pair<Enum, std::string_view>, N>& 
 
 std::string_view englishName(LineKind kind)
 {
-    return nameIn(kKinds, kind);
+    return nameIn(kKinds, kind, LineKind::InitialPurchase);
 }
 
 std::string_view englishName(LineSubject subject)
 {
-    return nameIn(kSubjects, subject);
+    if (subject == LineSubject::None)
+        return {};
+    if (const std::optional<Equipment> bought = equipmentOf(subject))
+        return englishName(*bought);
+    return nameIn(kSubjects, subject, LineSubject::FabricEngineers);
 }
 
 bool isWhole(LineKind kind)

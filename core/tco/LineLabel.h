@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bom/Equipment.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,18 +42,9 @@ enum class LineKind : std::uint8_t
 enum class LineSubject : std::uint8_t
 {
     None,
-    LeafSwitches,
-    SpineSwitches,
-    CoreSwitches,
-    SpareSwitches,
-    Switches,
-    NicPorts,
-    CopperCables,
-    ActiveCopperCables,
-    ActiveOpticalCables,
-    FibrePatchCables,
-    Transceivers,
-    FabricEngineers,
+    /// The equipment bought, kEquipmentCount values from here (subjectOf, equipmentOf).
+    FirstEquipment,
+    FabricEngineers = FirstEquipment + kEquipmentCount,
     SwitchFailures,
     LinkFailures,
     NicPortFailures,
@@ -67,6 +60,18 @@ enum class LineSubject : std::uint8_t
     EcmpCollisions,
     UpperTierQueueing,
 };
+
+using LineSubjectEquipment = EquipmentRange<LineSubject, LineSubject::FirstEquipment>;
+/// The subject of a line that pays for `equipment` ("Initial purchase: leaf switches").
+constexpr LineSubject subjectOf(Equipment equipment)
+{
+    return LineSubjectEquipment::of(equipment);
+}
+/// The equipment a line pays for; none for the other subjects.
+constexpr std::optional<Equipment> equipmentOf(LineSubject subject)
+{
+    return LineSubjectEquipment::equipmentOf(subject);
+}
 
 struct LineLabel
 {

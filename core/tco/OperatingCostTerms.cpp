@@ -149,13 +149,14 @@ void OperatingCostTerms::appendIncidents(ModelContext& context, int year)
             context.add(std::move(t));
         }
     };
-    const std::array<std::tuple<std::int64_t, FactorNoun, LineSubject, const char*>, 3> components{
-        {
-            {bom.switches.total(), FactorNoun::Switches, LineSubject::SwitchFailures,
-             "incident.switch_failure_rate"},
-            {bom.links.total(), FactorNoun::Links, LineSubject::LinkFailures, "incident.link_failure_rate"},
-            {bom.nics, FactorNoun::NicPorts, LineSubject::NicPortFailures, "incident.nic_failure_rate"},
-        }};
+    const std::array<std::tuple<std::int64_t, FactorNoun, LineSubject, const char*>, 3> components{{
+        {bom.switches.total(), nounOf(Equipment::Switches), LineSubject::SwitchFailures,
+         "incident.switch_failure_rate"},
+        {bom.links.total(), FactorNoun::Links, LineSubject::LinkFailures,
+         "incident.link_failure_rate"},
+        {bom.nics, nounOf(Equipment::NicPorts), LineSubject::NicPortFailures,
+         "incident.nic_failure_rate"},
+    }};
     for (const auto& [count, what, failed, rate] : components) {
         // The count of incidents; addStalls turns it into the stall and rollback lines.
         CostTerm failures =
@@ -226,8 +227,9 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
             groups.emplace_back(item, now[item]);
     }
     for (const auto& [item, count] : groups) {
-        const FactorNoun what = item == H::LeafSwitch ? FactorNoun::Switches : H::noun(item);
-        const LineSubject on = item == H::LeafSwitch ? LineSubject::Switches : H::subject(item);
+        const Equipment counted = item == H::LeafSwitch ? Equipment::Switches : H::equipment(item);
+        const FactorNoun what = nounOf(counted);
+        const LineSubject on = subjectOf(counted);
         CostTerm t = context.term(CostCategory::Rearchitecture, year, {LineKind::RebuildRisk, on});
         chance(t);
         t.param("rearch.rebuild_factor");

@@ -20,7 +20,7 @@ TEST(FactorNounTest, EveryNounHasItsOwnName)
         EXPECT_TRUE(names.insert(name).second) << name;
     }
     EXPECT_EQ(englishName(FactorNoun::None), "");
-    EXPECT_EQ(englishName(FactorNoun::LeafSwitches), "leaf switches");
+    EXPECT_EQ(englishName(nounOf(Equipment::LeafSwitches)), "leaf switches");
     EXPECT_EQ(englishName(FactorNoun::TiersAboveLeaf), "tiers above the leaf");
 }
 
@@ -36,7 +36,7 @@ TEST(FactorNounTest, OnlyMultipliersAreNamedBeforeTheirFigure)
 {
     EXPECT_TRUE(isMultiplier(FactorNoun::PriceTrend));
     EXPECT_TRUE(isMultiplier(FactorNoun::StragglerFactor));
-    EXPECT_FALSE(isMultiplier(FactorNoun::LeafSwitches));
+    EXPECT_FALSE(isMultiplier(nounOf(Equipment::LeafSwitches)));
     EXPECT_FALSE(isMultiplier(FactorNoun::None));
 }
 

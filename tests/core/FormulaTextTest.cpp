@@ -30,7 +30,7 @@ TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
         &fx, {Decimal::parse("7.2"), std::nullopt}, ValueSource::Catalog, "", {}, {}, "", {}};
     const ResolvedParameters parameters(Currency::cny(), values);
     CostTerm term;
-    term.times(12, FactorNoun::LeafSwitches)
+    term.times(12, nounOf(Equipment::LeafSwitches))
         .param("price.switch")
         .param("fx.usd_cny")
         .times(Decimal::parse("0.95"), FactorNoun::PriceTrend, 2);
@@ -48,12 +48,12 @@ TEST(FormulaTextTest, KeepsEachInputsValueAndCurrencyInTheFactors)
         &price, {Decimal(36000), Currency::usd()}, ValueSource::Catalog, "", {}, {}, "ib", {}};
     const ResolvedParameters parameters(Currency::usd(), values);
     CostTerm term;
-    term.times(12, FactorNoun::LeafSwitches).param("price.switch");
+    term.times(12, nounOf(Equipment::LeafSwitches)).param("price.switch");
     const Formula formula = FormulaText(parameters).factors(term);
     ASSERT_EQ(formula.size(), 2u);
     EXPECT_FALSE(formula[0].isParameter());
     EXPECT_EQ(formula[0].value, Decimal(12));
-    EXPECT_EQ(formula[0].label.noun, FactorNoun::LeafSwitches);
+    EXPECT_EQ(formula[0].label.noun, nounOf(Equipment::LeafSwitches));
     EXPECT_EQ(formula[1].key, "price.switch");
     EXPECT_EQ(formula[1].value, Decimal(36000));
     ASSERT_TRUE(formula[1].currency.has_value());

@@ -11,7 +11,7 @@ namespace {
 
 TEST(LineLabelTest, EnglishIsKindThenSubject)
 {
-    EXPECT_EQ(englishLabel({LineKind::Expansion, LineSubject::LeafSwitches}),
+    EXPECT_EQ(englishLabel({LineKind::Expansion, subjectOf(Equipment::LeafSwitches)}),
               "Expansion: leaf switches");
     EXPECT_EQ(englishLabel({LineKind::StallUntilRestarted, LineSubject::NicPortFailures}),
               "Stall until restarted: NIC port failures");
@@ -21,7 +21,7 @@ TEST(LineLabelTest, EnglishIsKindThenSubject)
 
 TEST(LineLabelTest, AResidualValueNamesTheYearOfPurchase)
 {
-    EXPECT_EQ(englishLabel({LineKind::ResidualValue, LineSubject::NicPorts, 5}),
+    EXPECT_EQ(englishLabel({LineKind::ResidualValue, subjectOf(Equipment::NicPorts), 5}),
               "Residual value: NIC ports bought in year 5");
 }
 
@@ -29,7 +29,7 @@ TEST(LineLabelTest, WholeKindsIgnoreTheSubject)
 {
     EXPECT_TRUE(isWhole(LineKind::TuningHelp));
     EXPECT_FALSE(isWhole(LineKind::Expansion));
-    EXPECT_EQ(englishLabel({LineKind::TuningHelp, LineSubject::Switches}),
+    EXPECT_EQ(englishLabel({LineKind::TuningHelp, subjectOf(Equipment::Switches)}),
               "External PFC/ECN/DCQCN tuning help");
     EXPECT_EQ(englishLabel({LineKind::RebuildDowntime}), "Rebuild risk: cluster downtime");
 }

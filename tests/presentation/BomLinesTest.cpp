@@ -50,22 +50,24 @@ TEST(BomLinesTest, CountsAreTheBomsWithSparesWhereItemsAreBought)
     EXPECT_EQ(BomLines::count(Line::Endpoints, bom), bom.endpoints);
     EXPECT_EQ(BomLines::count(Line::MaxEndpoints, bom), bom.maxEndpoints);
     EXPECT_EQ(BomLines::count(Line::Headroom, bom), bom.headroomEndpoints);
-    EXPECT_EQ(BomLines::count(Line::CoreSwitches, bom), bom.switches.core);
-    EXPECT_EQ(BomLines::count(Line::Switches, bom), bom.totalSwitches());
-    EXPECT_EQ(BomLines::count(Line::NicPorts, bom), bom.totalNics());
-    EXPECT_EQ(BomLines::count(Line::Cables, bom), bom.totalCables());
-    EXPECT_EQ(BomLines::count(Line::Transceivers, bom), bom.totalTransceivers());
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::CoreSwitches), bom), bom.switches.core);
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::Switches), bom), bom.totalSwitches());
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::NicPorts), bom), bom.totalNics());
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::Cables), bom), bom.totalCables());
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::Transceivers), bom),
+              bom.totalTransceivers());
     // The switches of the tiers and the spares add up to the total line.
-    EXPECT_EQ(BomLines::count(Line::LeafSwitches, bom) + BomLines::count(Line::SpineSwitches, bom) +
-                  BomLines::count(Line::CoreSwitches, bom) +
-                  BomLines::count(Line::SpareSwitches, bom),
-              BomLines::count(Line::Switches, bom));
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::LeafSwitches), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::SpineSwitches), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::CoreSwitches), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::SpareSwitches), bom),
+              BomLines::count(BomLines::lineOf(Equipment::Switches), bom));
     // So do the cable kinds.
-    EXPECT_EQ(BomLines::count(Line::CopperCables, bom) +
-                  BomLines::count(Line::ActiveCopperCables, bom) +
-                  BomLines::count(Line::ActiveOpticalCables, bom) +
-                  BomLines::count(Line::FibrePatchCables, bom),
-              BomLines::count(Line::Cables, bom));
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::CopperCables), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::ActiveCopperCables), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::ActiveOpticalCables), bom) +
+                  BomLines::count(BomLines::lineOf(Equipment::FibrePatchCables), bom),
+              BomLines::count(BomLines::lineOf(Equipment::Cables), bom));
 }
 
 TEST(BomLinesTest, ASplitLineAddsUpToItsCount)
@@ -78,16 +80,19 @@ TEST(BomLinesTest, ASplitLineAddsUpToItsCount)
             EXPECT_EQ(parts->installed + parts->spares, BomLines::count(line, bom)) << int(line);
         }
     EXPECT_EQ(split, 8); // switches, NIC ports, four cable kinds, cables, transceivers
-    EXPECT_FALSE(BomLines::split(Line::LeafSwitches, bom));
-    EXPECT_EQ(BomLines::split(Line::Switches, bom)->spares, bom.spares.switches);
+    EXPECT_FALSE(BomLines::split(BomLines::lineOf(Equipment::LeafSwitches), bom));
+    EXPECT_EQ(BomLines::split(BomLines::lineOf(Equipment::Switches), bom)->spares,
+              bom.spares.switches);
 }
 
 TEST(BomLinesTest, OnlyTotalsAreEmphasisedAndOnlyRareCablesMayBeLeftOut)
 {
     for (const Line line : BomLines::all()) {
-        EXPECT_EQ(BomLines::isTotal(line), line == Line::Switches || line == Line::Cables);
+        EXPECT_EQ(BomLines::isTotal(line), line == BomLines::lineOf(Equipment::Switches) ||
+                                               line == BomLines::lineOf(Equipment::Cables));
         EXPECT_EQ(BomLines::hiddenWhenZero(line),
-                  line == Line::ActiveCopperCables || line == Line::ActiveOpticalCables);
+                  line == BomLines::lineOf(Equipment::ActiveCopperCables) ||
+                      line == BomLines::lineOf(Equipment::ActiveOpticalCables));
     }
 }
 
@@ -98,9 +103,10 @@ TEST(BomLinesTest, ACableKindNotSoldAtTheSpeedSaysWhy)
     const FabricDesign design = test::atLinkSpeed(Fabric::InfiniBand, 800);
     const Bom bom = BomCalculator::calculate(design);
     ASSERT_EQ(bom.copperCables, 0);
-    EXPECT_FALSE(BomLines::note(Line::CopperCables, bom).isEmpty());
-    EXPECT_TRUE(BomLines::note(Line::LeafSwitches, bom).isEmpty());
-    EXPECT_TRUE(BomLines::note(Line::CopperCables, threeTierBom()).isEmpty());
+    EXPECT_FALSE(BomLines::note(BomLines::lineOf(Equipment::CopperCables), bom).isEmpty());
+    EXPECT_TRUE(BomLines::note(BomLines::lineOf(Equipment::LeafSwitches), bom).isEmpty());
+    EXPECT_TRUE(
+        BomLines::note(BomLines::lineOf(Equipment::CopperCables), threeTierBom()).isEmpty());
 }
 
 } // namespace

@@ -49,7 +49,7 @@ protected:
 
     static Formula sample()
     {
-        return {{std::string(), Decimal(32), std::nullopt, 1, FactorNoun::LeafSwitches},
+        return {{std::string(), Decimal(32), std::nullopt, 1, nounOf(Equipment::LeafSwitches)},
                 {"price.switch", Decimal(36000), Currency::usd(), 1, FactorLabel()},
                 {std::string(), Decimal::parse("0.95"), std::nullopt, 2, FactorNoun::PriceTrend},
                 {std::string(), Decimal(1000), std::nullopt, -1, FactorNoun::WattsPerKilowatt}};

@@ -92,7 +92,7 @@ TEST_F(LineItemTextTest, EveryKindAndSubjectHasChineseWords)
         }
     }
     const QString residual =
-        LineItemText::label({LineKind::ResidualValue, LineSubject::NicPorts, 3});
+        LineItemText::label({LineKind::ResidualValue, subjectOf(Equipment::NicPorts), 3});
     EXPECT_TRUE(residual.contains(QLatin1Char('3'))) << residual.toStdString();
 }
 

@@ -46,8 +46,8 @@ TEST(BomTableModelTest, ARowPerLineAColumnPerPlanWithExactCounts)
     EXPECT_EQ(model.rowCount(), int(BomLines::all().size()) - 2);
     for (int row = 0; row < model.rowCount(); ++row) {
         const QString label = model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
-        EXPECT_NE(label, BomLines::label(BomLines::Line::ActiveOpticalCables));
-        if (label == BomLines::label(BomLines::Line::NicPorts)) {
+        EXPECT_NE(label, BomLines::label(BomLines::lineOf(Equipment::ActiveOpticalCables)));
+        if (label == BomLines::label(BomLines::lineOf(Equipment::NicPorts))) {
             EXPECT_EQ(model.index(row, 0).data(Qt::UserRole).toString(),
                       QString::number(data.plans[0].bom->totalNics()));
             EXPECT_EQ(model.index(row, 0).data().toString(),
@@ -92,7 +92,7 @@ TEST(BomTableModelTest, ACableKindNotSoldAtTheSpeedExplainsItselfToScreenReaders
     model.setContents(data, 0);
     for (int row = 0; row < model.rowCount(); ++row)
         if (model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString() ==
-            BomLines::label(BomLines::Line::CopperCables)) {
+            BomLines::label(BomLines::lineOf(Equipment::CopperCables))) {
             const QString note = model.index(row, 0).data(Qt::AccessibleDescriptionRole).toString();
             EXPECT_FALSE(note.isEmpty());
             EXPECT_EQ(model.index(row, 0).data(Qt::ToolTipRole).toString(), note);
