@@ -6,7 +6,6 @@
 #include "presentation/ParameterText.h"
 #include "presentation/ProductText.h"
 
-#include <QRegularExpression>
 #include <QStringList>
 
 namespace fabrictco {
@@ -94,26 +93,28 @@ QString planField(const QString& path)
 
 QString ValidationText::where(const ValidationProblem& problem, const Scenario& scenario)
 {
-    // The field is a path into the scenario ("plans[1].overrides.price.switch"), not words.
-    const QString field = QString::fromStdString(problem.field);
-    static const QRegularExpression indexed(QStringLiteral("^(plans|quotes)\\[(\\d+)\\]\\.(.+)$"));
-    if (const auto m = indexed.match(field); m.hasMatch()) {
-        const std::size_t index = m.captured(2).toULongLong();
-        if (m.captured(1) == QLatin1String("quotes"))
-            return tr("Quote %1: %2").arg(index + 1).arg(quoteField(m.captured(3).toStdString()));
-        const QString plan = index < scenario.plans.size() && !scenario.plans[index].name.empty()
-                                 ? QString::fromStdString(scenario.plans[index].name)
-                                 : tr("Plan %1").arg(index + 1);
+    const FieldPath path = problem.path();
+    const QString field = QString::fromStdString(path.field);
+    switch (path.part) {
+    case FieldPath::Part::Quote:
+        return tr("Quote %1: %2").arg(path.index + 1).arg(quoteField(path.field));
+    case FieldPath::Part::Plan: {
+        const QString plan =
+            path.index < scenario.plans.size() && !scenario.plans[path.index].name.empty()
+                ? QString::fromStdString(scenario.plans[path.index].name)
+                : tr("Plan %1").arg(path.index + 1);
         //: A plan's name, then one of its fields.
-        return tr("%1: %2").arg(plan, planField(m.captured(3)));
+        return tr("%1: %2").arg(plan, planField(field));
     }
-    static const QRegularExpression year(QStringLiteral("^cluster\\.nodesByYear\\[(\\d+)\\]$"));
-    if (const auto m = year.match(field); m.hasMatch())
-        return tr("Nodes in year %1").arg(m.captured(1).toInt() + 1);
-    if (field.startsWith(QLatin1String("cluster.")))
-        return clusterField(field.mid(8));
-    if (field == QLatin1String("plans"))
+    case FieldPath::Part::NodesInYear:
+        return tr("Nodes in year %1").arg(path.index + 1);
+    case FieldPath::Part::Cluster:
+        return clusterField(field);
+    case FieldPath::Part::Plans:
         return tr("Plans");
+    case FieldPath::Part::Scenario:
+        break;
+    }
     const QString input = inputField(field);
     return input.isEmpty() ? field : input;
 }

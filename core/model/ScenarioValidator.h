@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/FieldPath.h"
 #include "core/model/ParameterSpec.h"
 #include "core/model/Scenario.h"
 
@@ -54,11 +55,14 @@ enum class ValidationCode
 /// (the CLI prints it); presentation/ValidationText words `code` and `args` in either language.
 struct ValidationProblem
 {
-    std::string field;
+    std::string field; ///< FieldPath::text(), as files, the CLI and JSON show it
     std::string message;
     ValidationCode code = ValidationCode::Other;
     std::vector<std::string> args;
     friend bool operator==(const ValidationProblem&, const ValidationProblem&) = default;
+
+    /// Where the problem is, as data (the window words it from this).
+    FieldPath path() const { return FieldPath::parse(field); }
 };
 
 /// Checks a scenario before it is saved or computed: cluster inputs, plan ids and names, that
