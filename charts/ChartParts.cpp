@@ -11,6 +11,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -134,6 +135,12 @@ MoneyScale moneyScale(double maxAbs, const Currency& currency, const QLocale& lo
 {
     const MoneyMagnitude::Unit unit = MoneyMagnitude::unitFor(maxAbs, locale);
     return {double(MoneyMagnitude::divisor(unit)), MoneyMagnitude::caption(unit, currency)};
+}
+
+void setAmountLabels(QValueAxis* axis)
+{
+    axis->setLabelFormat(axis->max() - axis->min() >= 10 ? QStringLiteral("%.0f")
+                                                         : QStringLiteral("%.1f"));
 }
 
 MoneyScale perGpuMonthScale(double maxAbs, const Currency& currency, const QLocale& locale)

@@ -19,6 +19,7 @@ class QAbstractAxis;
 class QAbstractSeries;
 class QBarSet;
 class QScatterSeries;
+class QValueAxis;
 class QXYSeries;
 QT_END_NAMESPACE
 
@@ -60,6 +61,9 @@ struct MoneyScale
     QString caption;
 };
 MoneyScale moneyScale(double maxAbs, const Currency& currency, const QLocale& locale);
+/// An axis of amounts labelled in whole numbers once its ticks are whole ("8,000" 万, not
+/// "8,000.0"), with one decimal on a narrow range ("1.5" million). Call after the range is set.
+void setAmountLabels(QValueAxis* axis);
 /// The scale of an axis of amounts per GPU-month: whole currency units up to 100,000 ("2,150
 /// USD" reads better than "2.2 thousand USD"), else as moneyScale.
 MoneyScale perGpuMonthScale(double maxAbs, const Currency& currency, const QLocale& locale);

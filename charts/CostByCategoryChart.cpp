@@ -64,7 +64,7 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
     series->attachAxis(y);
     x->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
     x->applyNiceNumbers();
-    x->setLabelFormat(QStringLiteral("%.1f"));
+    setAmountLabels(x);
     styleAxis(y, QString(), style);
     styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
     // Seven categories do not fit in one row under the bars: list them beside.

@@ -70,7 +70,7 @@ std::unique_ptr<QChart> ChartFactory::cumulativeTco(const CumulativeTcoData& dat
     // An explicit range: with only a minimum, nice numbers can cut the highest line off.
     y->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
     y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.1f"));
+    setAmountLabels(y);
     styleAxis(x, tr("Year of operation"), style);
     styleAxis(y, tr("Cumulative TCO (%1)").arg(scale.caption), style);
     return chart;

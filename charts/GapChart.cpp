@@ -120,8 +120,7 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const
                                              : tr("%1 nodes (%2)").arg(count, other),
                       font, ChartPalette::highlight(style), x, y);
     }
-    // Whole numbers once the ticks are whole ("500", not "500.0").
-    y->setLabelFormat(y->max() - y->min() >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    setAmountLabels(y);
     styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);
     // Which side is which, inside the plot: the reader need not work out the sign.

@@ -90,7 +90,7 @@ std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const Cha
     const double extent = std::max(top / scale.divisor * 1.1, 1e-6);
     x->setRange(-extent, extent);
     x->applyNiceNumbers();
-    x->setLabelFormat(QStringLiteral("%.1f"));
+    setAmountLabels(x);
     styleAxis(x, tr("Change from %1 (%2)").arg(money.format(data.base), scale.caption), style);
     styleAxis(y, QString(), style);
     return chart;

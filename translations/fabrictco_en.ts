@@ -2497,6 +2497,10 @@
         <source>Another plan is already named &quot;%1&quot;; give each plan its own name.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A plan&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProductErrorText</name>

@@ -2500,6 +2500,10 @@
         <source>Another plan is already named "%1"; give each plan its own name.</source>
         <translation>已有另一个方案名为“%1”；请为每个方案取不同的名称。</translation>
     </message>
+    <message>
+        <source>A plan's name has at most %1 characters.</source>
+        <translation>方案名称最多 %1 个字符。</translation>
+    </message>
 </context>
 <context>
     <name>ProductErrorText</name>

@@ -98,7 +98,8 @@ QString apply(Scenario& scenario, const QStringList& positional, const CliOption
         requireArguments(positional, 4, "rename FILE ID NAME");
         const auto plan = findPlan(scenario, positional[2]);
         plan->name = usableName(scenario, positional[3], plan->id);
-        return QStringLiteral("Renamed plan %1 to \"%2\"").arg(positional[2], positional[3]);
+        return QStringLiteral("Renamed plan %1 to \"%2\"")
+            .arg(positional[2], QString::fromStdString(plan->name));
     }
     if (action == QLatin1String("remove")) {
         requireArguments(positional, 3, "remove FILE ID");

@@ -3,6 +3,7 @@
 
 #include "core/model/DefaultProducts.h"
 #include "core/model/PlanColours.h"
+#include "core/model/ScenarioValidator.h"
 
 #include <QString>
 
@@ -40,16 +41,23 @@ PlanEdits::NameCheck PlanEdits::checkName(const Scenario& scenario, const std::s
         return {NameProblem::Empty, {}};
     if (breaksTheLine(wanted))
         return {NameProblem::NotOneLine, {}};
+    if (QString::fromStdString(wanted).toUcs4().size() >
+        qsizetype(ScenarioValidator::kMaxPlanNameCharacters))
+        return {NameProblem::TooLong, {}};
+    const QString folded = QString::fromStdString(wanted).toCaseFolded();
     for (const PlanSpec& plan : scenario.plans)
-        if (plan.id != planId && trimmedName(plan.name) == wanted)
+        if (plan.id != planId &&
+            QString::fromStdString(trimmedName(plan.name)).toCaseFolded() == folded)
             return {NameProblem::Taken, plan.id};
     return {};
 }
 
-std::string PlanEdits::newPlanName(const Scenario& scenario,
+std::string PlanEdits::newPlanName(const Scenario& scenario, Fabric fabric,
                                    const std::function<std::string(int n)>& words)
 {
-    for (int n = int(scenario.plans.size()) + 1;; ++n) {
+    const auto ofFabric = std::count_if(scenario.plans.begin(), scenario.plans.end(),
+                                        [&](const PlanSpec& p) { return p.fabric() == fabric; });
+    for (int n = int(ofFabric) + 1;; ++n) {
         std::string candidate = words(n);
         if (checkName(scenario, candidate, {}).problem == NameProblem::None)
             return candidate;

@@ -26,13 +26,15 @@ public:
 
     /// Why a name cannot be a plan's: a plan's name is how every text tells the plans apart ("less
     /// than the runner-up, X"), so it must say something, fit on one line and differ from the
-    /// other plans' names (compared without surrounding spaces).
+    /// other plans' names (compared without surrounding spaces, whatever the case: "RoCE A" and
+    /// "roce a" read as one plan).
     enum class NameProblem
     {
         None,
         Empty,      ///< empty or only spaces
         NotOneLine, ///< a line break or another control character
-        Taken,      ///< another plan has it
+        TooLong,    ///< over ScenarioValidator::kMaxPlanNameCharacters characters
+        Taken,      ///< another plan has it, in any mix of upper and lower case
     };
     struct NameCheck
     {
@@ -46,8 +48,8 @@ public:
     static std::string trimmedName(const std::string& name);
 
     /// The words of a new plan's name: `words(n)` "InfiniBand plan n"; the first n whose name no
-    /// plan has, from the number the plan will have.
-    static std::string newPlanName(const Scenario& scenario,
+    /// plan has, from the number the plan will have among the plans of its fabric.
+    static std::string newPlanName(const Scenario& scenario, Fabric fabric,
                                    const std::function<std::string(int n)>& words);
 
     /// Adds a plan of `fabric` at the end: the design and products of the first plan of that

@@ -374,6 +374,12 @@ TEST(ChartFactoryTest, AnAxisCountsInTheUnitTheTextUses)
     auto* bars = qobject_cast<QAbstractBarSeries*>(zh->series().first());
     ASSERT_NE(bars, nullptr);
     EXPECT_NEAR(bars->barSets()[0]->at(0), 1968.2259, 1e-3); // plotted in 万
+    // Whole ticks read whole: "2,000", not "2,000.0" (found by a stranger on the 万 axes).
+    for (QAbstractAxis* axis : zh->axes()) {
+        if (auto* values = qobject_cast<QValueAxis*>(axis)) {
+            EXPECT_EQ(values->labelFormat(), QStringLiteral("%.0f"));
+        }
+    }
 }
 
 } // namespace

@@ -81,6 +81,13 @@ TEST(PlanEditsTest, ANameMustSaySomethingFitOnOneLineAndBeThePlansOwn)
     const PlanEdits::NameCheck taken = PlanEdits::checkName(s, "  RoCE ", "ib");
     EXPECT_EQ(taken.problem, P::Taken);
     EXPECT_EQ(taken.takenBy, "roce");
+    EXPECT_EQ(PlanEdits::checkName(s, "roce", "ib").problem, P::Taken) << "whatever the case";
+    EXPECT_EQ(PlanEdits::checkName(s, std::string(200, 'x'), "ib").problem, P::None);
+    EXPECT_EQ(PlanEdits::checkName(s, std::string(201, 'x'), "ib").problem, P::TooLong);
+    const std::string longest(200, 'x');
+    const std::string spaced = " " + longest + " ";
+    EXPECT_EQ(PlanEdits::checkName(s, spaced, "ib").problem, P::None)
+        << "spaces around a name are not part of it";
     // A plan keeps its own name (with spaces around it, too); a new plan ("") may not.
     EXPECT_EQ(PlanEdits::checkName(s, " RoCE ", "roce").problem, P::None);
     EXPECT_EQ(PlanEdits::checkName(s, "RoCE", "").problem, P::Taken);
@@ -92,19 +99,19 @@ TEST(PlanEditsTest, AnAddedPlanTakesItsFabricsDesignOrTheDefaultsAndAFreeName)
     Scenario s = twoPlans();
     s.cluster.nodes = 96;
     s.plans[0].design.railsPerNode = 4;
-    const std::string name =
-        PlanEdits::newPlanName(s, [](int n) { return "InfiniBand plan " + std::to_string(n); });
-    EXPECT_EQ(name, "InfiniBand plan 3");
+    const auto words = [](int n) {
+        return "InfiniBand plan " + std::to_string(n);
+    };
+    const std::string name = PlanEdits::newPlanName(s, Fabric::InfiniBand, words);
+    EXPECT_EQ(name, "InfiniBand plan 2") << "numbered among the plans of its fabric";
     const PlanSpec& added = PlanEdits::add(s, Fabric::InfiniBand, "ib-2", " " + name + " ");
     EXPECT_EQ(added.name, name);
     EXPECT_EQ(added.design.railsPerNode, 4) << "the first InfiniBand plan's design";
     EXPECT_EQ(added.design.nodes, 96);
     EXPECT_TRUE(added.overrides.empty()) << "priced from the catalog, not the plan's own values";
     EXPECT_NE(added.colourSlot, s.plans[0].colourSlot);
-    s.plans[2].name = "InfiniBand plan 4";
-    EXPECT_EQ(
-        PlanEdits::newPlanName(s, [](int n) { return "InfiniBand plan " + std::to_string(n); }),
-        "InfiniBand plan 5");
+    s.plans[2].name = "InfiniBand plan 3";
+    EXPECT_EQ(PlanEdits::newPlanName(s, Fabric::InfiniBand, words), "InfiniBand plan 4");
 }
 
 TEST(PlanEditsTest, RemovingLeavesAtLeastOnePlan)

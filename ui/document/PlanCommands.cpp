@@ -17,7 +17,7 @@ namespace fabrictco::ui {
 std::string PlanCommands::addPlan(ScenarioDocument& document, Fabric fabric)
 {
     Scenario after = document.scenario();
-    const std::string name = PlanEdits::newPlanName(after, [fabric](int n) {
+    const std::string name = PlanEdits::newPlanName(after, fabric, [fabric](int n) {
         return (fabric == Fabric::InfiniBand ? tr("InfiniBand plan %1") : tr("RoCE plan %1"))
             .arg(n)
             .toStdString();

@@ -155,31 +155,22 @@ PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int 
     m_layout->addWidget(column.actions, 2, gridColumn);
     const std::string id = plan.id;
     PlanNameEdit* name = column.name;
+    // As a value field does: the name is checked at every keystroke and kept when the field is
+    // left, only if it can be the plan's (one undo step per rename, and no risk run restarted
+    // per keystroke). A name it cannot take stays in the field, framed in red and saying why,
+    // until it is fixed; the plan keeps its name meanwhile.
     connect(name, &PlanNameEdit::textEdited, this, [this, id, name](const QString& text) {
-        if (!m_nameBeforeEdit.contains(id))
-            if (const PlanSpec* current = m_document->scenario().plan(id))
-                m_nameBeforeEdit[id] = QString::fromStdString(current->name);
-        // A name another plan has, or none, is not taken: the field says why until it is fixed.
-        const bool renamed = PlanCommands::renamePlan(*m_document, id, text);
-        name->setProblem(
-            renamed
-                ? QString()
-                : PlanNameText::problem(
-                      PlanEdits::checkName(m_document->scenario(), text.toStdString(), id), text));
+        name->setProblem(PlanNameText::problem(
+            PlanEdits::checkName(m_document->scenario(), text.toStdString(), id), text));
     });
     connect(name, &PlanNameEdit::editingFinished, this, [this, id, name] {
-        // Left with a name that cannot be the plan's: back to the name it had before this edit
-        // (the keystrokes that were valid on the way are part of the same undo step).
-        const auto before = m_nameBeforeEdit.find(id);
-        if (before == m_nameBeforeEdit.end())
+        const PlanSpec* current = m_document->scenario().plan(id);
+        if (current == nullptr || !name->problem().isEmpty())
             return;
-        if (!name->problem().isEmpty()) {
-            PlanCommands::renamePlan(*m_document, id, before->second);
-            if (const PlanSpec* kept = m_document->scenario().plan(id))
-                name->setText(QString::fromStdString(kept->name));
-            name->setProblem({});
-        }
-        m_nameBeforeEdit.erase(before);
+        if (PlanEdits::trimmedName(name->text().toStdString()) != current->name)
+            PlanCommands::renamePlan(*m_document, id, name->text());
+        if (const PlanSpec* renamed = m_document->scenario().plan(id))
+            name->setText(QString::fromStdString(renamed->name)); // without surrounding spaces
     });
     connect(column.fabric, &QComboBox::activated, this, [this, id, combo = column.fabric](int i) {
         PlanCommands::changeFabric(*m_document, id,
@@ -266,7 +257,8 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
 {
     const Scenario& scenario = m_document->scenario();
     const Catalog& catalog = *m_document->catalog();
-    if (!column.name->hasFocus())
+    // Not while the name is being typed, nor while it shows a name it cannot take (and why).
+    if (!column.name->hasFocus() && column.name->problem().isEmpty())
         column.name->setText(QString::fromStdString(plan.name));
     {
         const QSignalBlocker block(column.fabric);

@@ -91,9 +91,6 @@ private:
     std::vector<QLabel*> m_rowLabels;
     std::array<QLabel*, 3> m_productLabels{};
     std::vector<Column> m_columns;
-    /// By plan: its name when the user started typing in its name field, until the field is
-    /// left (a name that cannot be kept is then put back).
-    std::map<std::string, QString> m_nameBeforeEdit;
 };
 
 } // namespace fabrictco::ui
