@@ -6,7 +6,9 @@
 #include "charts/ChartText.h"
 #include "presentation/MoneyMagnitude.h"
 
+#include <QAbstractBarSeries>
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -135,6 +137,21 @@ MoneyScale moneyScale(double maxAbs, const Currency& currency, const QLocale& lo
 {
     const MoneyMagnitude::Unit unit = MoneyMagnitude::unitFor(maxAbs, locale);
     return {double(MoneyMagnitude::divisor(unit)), MoneyMagnitude::caption(unit, currency)};
+}
+
+QValueAxis* attachBarAxes(QChart* chart, QAbstractBarSeries* series, const QStringList& categories,
+                          const ChartStyle& style)
+{
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    y->setTruncateLabels(!style.fullCategoryLabels);
+    auto* x = new QValueAxis;
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    styleAxis(y, QString(), style);
+    return x;
 }
 
 void setAmountLabels(QValueAxis* axis)

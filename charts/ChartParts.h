@@ -16,6 +16,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAbstractBarSeries;
 class QAbstractSeries;
 class QBarSet;
 class QScatterSeries;
@@ -61,6 +62,10 @@ struct MoneyScale
     QString caption;
 };
 MoneyScale moneyScale(double maxAbs, const Currency& currency, const QLocale& locale);
+/// Horizontal bars' axes: the categories (already made ready, ChartText) on the left, cut to their
+/// slot only where the page width is unknown, and the amounts below; returns the amounts' axis.
+QValueAxis* attachBarAxes(QChart* chart, QAbstractBarSeries* series, const QStringList& categories,
+                          const ChartStyle& style);
 /// An axis of amounts labelled in whole numbers once its ticks are whole ("8,000" 万, not
 /// "8,000.0"), with one decimal on a narrow range ("1.5" million). Call after the range is set.
 void setAmountLabels(QValueAxis* axis);

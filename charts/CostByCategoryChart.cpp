@@ -53,19 +53,14 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
     QStringList planNames;
     for (auto plan = data.plans.rbegin(); plan != data.plans.rend(); ++plan)
         planNames << plan->name;
-    auto* y = new QBarCategoryAxis;
-    y->append(style.fullCategoryLabels ? ChartText::pageLabels(planNames, 28)
-                                       : ChartText::wrappedLabels(planNames, 22));
-    y->setTruncateLabels(!style.fullCategoryLabels);
-    auto* x = new QValueAxis;
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    QValueAxis* x =
+        attachBarAxes(chart.get(), series,
+                      style.fullCategoryLabels ? ChartText::pageLabels(planNames, 28)
+                                               : ChartText::wrappedLabels(planNames, 22),
+                      style);
     x->setRange(0, std::max(top / scale.divisor * 1.04, 1e-6));
     x->applyNiceNumbers();
     setAmountLabels(x);
-    styleAxis(y, QString(), style);
     styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
     // Seven categories do not fit in one row under the bars: list them beside.
     chart->legend()->setAlignment(Qt::AlignRight);

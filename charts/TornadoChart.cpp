@@ -79,20 +79,12 @@ std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const Cha
     series->append(lowSet);
     series->append(highSet);
     chart->addSeries(series);
-    auto* y = new QBarCategoryAxis;
-    y->append(labels);
-    y->setTruncateLabels(!style.fullCategoryLabels);
-    auto* x = new QValueAxis;
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    QValueAxis* x = attachBarAxes(chart.get(), series, labels, style);
     const double extent = std::max(top / scale.divisor * 1.1, 1e-6);
     x->setRange(-extent, extent);
     x->applyNiceNumbers();
     setAmountLabels(x);
     styleAxis(x, tr("Change from %1 (%2)").arg(money.format(data.base), scale.caption), style);
-    styleAxis(y, QString(), style);
     return chart;
 }
 

@@ -3,6 +3,7 @@
 
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
+#include "tests/charts/ChartTestData.h"
 #include "tests/support/WidgetApplication.h"
 #include "translations/I18n.h"
 
@@ -25,20 +26,10 @@
 #include <set>
 
 using namespace fabrictco;
+using test::englishStyle;
+using test::usd;
 
 namespace {
-
-Money usd(const char* amount)
-{
-    return Money::parse(amount, Currency::usd());
-}
-
-ChartStyle englishStyle()
-{
-    ChartStyle style;
-    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-    return style;
-}
 
 QStringList axisTitles(const QChart& chart)
 {

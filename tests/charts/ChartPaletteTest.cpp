@@ -2,6 +2,7 @@
 #include "charts/ChartPalette.h"
 
 #include "charts/ChartFactory.h"
+#include "tests/charts/ChartTestData.h"
 #include "tests/support/WidgetApplication.h"
 
 #include <QAbstractBarSeries>
@@ -13,24 +14,11 @@
 #include <set>
 
 using namespace fabrictco;
+using test::englishStyle;
+using test::usd;
 
 namespace {
 
-Money usd(const char* amount)
-{
-    return Money::parse(amount, Currency::usd());
-}
-
-ChartStyle englishStyle()
-{
-    ChartStyle style;
-    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-    return style;
-}
-
-} // namespace
-
-namespace {
 /// The grey level a greyscale printer or photocopier gives a colour (ITU-R BT.601 luma).
 int greyLevel(const QColor& c)
 {
