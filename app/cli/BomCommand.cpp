@@ -219,18 +219,25 @@ QString toTable(const Bom& bom)
         text += row(QStringLiteral("Pods"), {n(bom.pods)});
 
     // The lines and labels of the window's, the report's and the spreadsheet's bill of
-    // materials; the items bought with spares are split into installed, spares and total.
+    // materials: the topology's first (the design line above names the nodes, the topology line
+    // the tiers), then the items bought, split into installed, spares and total.
+    for (const BomLines::Line line : BomLines::all())
+        if (!BomLines::equipmentOf(line) && line != BomLines::Line::Nodes &&
+            line != BomLines::Line::Tiers)
+            text += row(BomLines::label(line), {n(BomLines::count(line, bom))});
     text += QLatin1Char('\n') +
             row(QStringLiteral("Item"),
                 {QStringLiteral("Installed"), QStringLiteral("Spares"), QStringLiteral("Total")});
     for (const BomLines::Line line : BomLines::all()) {
-        if (line == BomLines::Line::Nodes || line == BomLines::Line::Tiers)
-            continue; // in the design and topology lines above
+        if (!BomLines::equipmentOf(line))
+            continue;
+        const QString count = n(BomLines::count(line, bom));
         if (const std::optional<BomLines::Split> split = BomLines::split(line, bom))
-            text += row(BomLines::label(line),
-                        {n(split->installed), n(split->spares), n(BomLines::count(line, bom))});
+            text += row(BomLines::label(line), {n(split->installed), n(split->spares), count});
+        else if (line == BomLines::lineOf(Equipment::SpareSwitches))
+            text += row(BomLines::label(line), {QString(), count});
         else
-            text += row(BomLines::label(line), {n(BomLines::count(line, bom))});
+            text += row(BomLines::label(line), {count});
     }
     text += row(QStringLiteral("  at node/appliance end"), {n(bom.nicTransceivers)});
     text += row(QStringLiteral("  in switch cages"), {n(bom.switchTransceivers)});
