@@ -10,11 +10,22 @@ namespace fabrictco {
 
 namespace {
 
-/// One slot per plan, the same for its colour, pattern and marker: IB plans take the even
-/// slots, RoCE plans the odd ones, in their order within their fabric.
+/// The number of colours of each fabric's family.
+constexpr int kFamilySize = 3;
+
+/// One slot per plan for its pattern and marker: IB plans take the even slots, RoCE plans the
+/// odd ones, in their order within their fabric. Once a family's colours come round again (a
+/// fourth plan of one fabric), the pattern moves two slots and the marker one per round, so no
+/// two plans of a fabric look alike (found by a stranger: the fourth InfiniBand plan was the
+/// first one's colour, pattern and marker).
 std::size_t planSlot(Fabric fabric, int index)
 {
     return std::size_t(std::max(index, 0)) * 2 + (fabric == Fabric::InfiniBand ? 0 : 1);
+}
+
+std::size_t colourRound(int index)
+{
+    return std::size_t(std::max(index, 0) / kFamilySize);
 }
 
 } // namespace
@@ -24,12 +35,12 @@ QColor ChartPalette::planColor(Fabric fabric, int index)
     // Two families from the Okabe-Ito colour-blind-safe set. The first InfiniBand plan is dark
     // (grey level about 77 of 255) and the first RoCE plan light (about 162), so a greyscale
     // printout keeps them apart; later plans alternate dark and light within their family.
-    static const std::array<QColor, 3> ib{QColor(0x0b, 0x6e, 0x4f), QColor(0x7c, 0xc6, 0x7e),
-                                          QColor(0x00, 0x3d, 0x2b)};
-    static const std::array<QColor, 3> roce{QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2),
-                                            QColor(0xcc, 0x79, 0xa7)};
+    static const std::array<QColor, kFamilySize> ib{
+        QColor(0x0b, 0x6e, 0x4f), QColor(0x7c, 0xc6, 0x7e), QColor(0x00, 0x3d, 0x2b)};
+    static const std::array<QColor, kFamilySize> roce{
+        QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0xcc, 0x79, 0xa7)};
     const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
-    return family[static_cast<std::size_t>(index) % family.size()];
+    return family[static_cast<std::size_t>(std::max(index, 0)) % family.size()];
 }
 
 Qt::PenStyle ChartPalette::planDash(Fabric fabric, int index)
@@ -37,7 +48,7 @@ Qt::PenStyle ChartPalette::planDash(Fabric fabric, int index)
     static const std::array<Qt::PenStyle, 6> dashes{Qt::SolidLine,      Qt::DashLine,
                                                     Qt::DashDotLine,    Qt::DotLine,
                                                     Qt::DashDotDotLine, Qt::SolidLine};
-    return dashes[planSlot(fabric, index) % dashes.size()];
+    return dashes[(planSlot(fabric, index) + 2 * colourRound(index)) % dashes.size()];
 }
 
 int ChartPalette::planMarker(Fabric fabric, int index)
@@ -46,7 +57,7 @@ int ChartPalette::planMarker(Fabric fabric, int index)
         QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeRectangle,
         QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
         QScatterSeries::MarkerShapeStar,     QScatterSeries::MarkerShapePentagon};
-    return shapes[planSlot(fabric, index) % shapes.size()];
+    return shapes[(planSlot(fabric, index) + colourRound(index)) % shapes.size()];
 }
 
 QColor ChartPalette::categoryColor(int category)

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 #include <memory>
 #include <set>
+#include <tuple>
 
 using namespace fabrictco;
 using test::englishStyle;
@@ -42,6 +43,24 @@ TEST(ChartPaletteTest, PlansStayApartInGreyscaleByLightnessPatternAndMarker)
     EXPECT_EQ(looks.size(), 6u);
     EXPECT_NE(ChartPalette::planDash(Fabric::InfiniBand, 0),
               ChartPalette::planDash(Fabric::RoCE, 0));
+}
+
+TEST(ChartPaletteTest, NoTwoPlansOfAFabricLookAlikeUpToSixEach)
+{
+    // A fourth plan of one fabric took the first one's colour, pattern and marker.
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE}) {
+        std::set<std::tuple<QRgb, int, int>> looks;
+        for (int index = 0; index < 6; ++index)
+            looks.insert({ChartPalette::planColor(fabric, index).rgb(),
+                          int(ChartPalette::planDash(fabric, index)),
+                          ChartPalette::planMarker(fabric, index)});
+        EXPECT_EQ(looks.size(), 6u) << (fabric == Fabric::InfiniBand ? "InfiniBand" : "RoCE");
+    }
+    // A plan that wraps round its family's colours differs from the first by more than colour.
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE}) {
+        EXPECT_NE(ChartPalette::planMarker(fabric, 3), ChartPalette::planMarker(fabric, 0));
+        EXPECT_NE(ChartPalette::planDash(fabric, 3), ChartPalette::planDash(fabric, 0));
+    }
 }
 
 TEST(ChartPaletteTest, StackedCategoriesStepInLightness)
