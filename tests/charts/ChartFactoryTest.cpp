@@ -22,6 +22,7 @@
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -343,6 +344,28 @@ TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QStringLiteral("Hardware"))) << chinese.toStdString();
     EXPECT_FALSE(chinese.contains(QStringLiteral("NPV of"))) << chinese.toStdString();
+}
+
+TEST(ChartFactoryTest, CloseBreakEvensAreLabelledOnRowsOfTheirOwn)
+{
+    // Found by a stranger: "207 nodes" and "228 nodes" were printed over each other.
+    test::ensureApplication();
+    GapSweepData data = twoPlanGap();
+    data.breakEvens.clear();
+    data.breakEvens.push_back({228, true, 0, true});
+    data.breakEvens.push_back({207, true, 0, false});
+    data.breakEvens.push_back({40, true, 0, true});
+    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(data, englishStyle()));
+    std::map<QString, double> heights; // label text -> its height on the value axis
+    for (QAbstractSeries* series : chart->series())
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
+            scatter && scatter->pointLabelsVisible() && scatter->count() == 1 &&
+            scatter->pointLabelsFormat().endsWith(QStringLiteral(" nodes")))
+            heights[scatter->pointLabelsFormat()] = scatter->at(0).y();
+    ASSERT_EQ(heights.size(), 3u);
+    const double low = heights.at(QStringLiteral("207 nodes"));
+    EXPECT_GT(heights.at(QStringLiteral("228 nodes")), low) << "the later one a row higher";
+    EXPECT_DOUBLE_EQ(heights.at(QStringLiteral("40 nodes")), low) << "far apart: one row";
 }
 
 TEST(ChartFactoryTest, AnAxisCountsInTheUnitTheTextUses)
