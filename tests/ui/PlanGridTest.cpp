@@ -82,6 +82,21 @@ TEST_F(PlanGridTest, ANameAnotherPlanHasIsNotTakenAndTheFieldSaysWhyUntilFixed)
     EXPECT_EQ(QString::fromStdString(plan(0).name), taken + QLatin1Char('X'));
 }
 
+TEST_F(PlanGridTest, TheReasonShowsATypedNameLiterally)
+{
+    // The reason quotes the name: a name that looks like markup must read as typed.
+    ASSERT_TRUE(window->plansView()->renamePlan(plan(1).id, QStringLiteral("<b>RoCE</b>")));
+    PlanNameEdit* ib = nameEdit(plan(0).id);
+    ASSERT_NE(ib, nullptr);
+    ib->setFocus();
+    ib->selectAll();
+    QTest::keyClicks(ib, QStringLiteral("<b>RoCE</b>"));
+    ASSERT_TRUE(ib->problem().contains(QStringLiteral("<b>RoCE</b>")));
+    EXPECT_FALSE(ib->toolTip().contains(QStringLiteral("<b>"))) << ib->toolTip().toStdString();
+    EXPECT_TRUE(ib->toolTip().contains(QStringLiteral("&lt;b&gt;RoCE&lt;/b&gt;")))
+        << ib->toolTip().toStdString();
+}
+
 TEST_F(PlanGridTest, AnEmptyNameIsNotKept)
 {
     PlanNameEdit* ib = nameEdit(plan(0).id);

@@ -2,6 +2,7 @@
 #include "ui/plans/PlanNameEdit.h"
 
 #include "core/model/ScenarioValidator.h"
+#include "presentation/PlainText.h"
 #include "ui/common/Palette.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -118,10 +119,13 @@ void PlanNameEdit::setProblem(const QString& problem)
         problem.isEmpty()
             ? QString()
             : QStringLiteral("QPlainTextEdit { border: 2px solid %1; }").arg(Palette::errorRed()));
-    setToolTip(problem);
+    // The reason quotes the typed name: plain text, never markup, in a tooltip (which Qt reads
+    // as rich text when it looks like it).
+    const QString literal = PlainText::forRichTextGuess(problem);
+    setToolTip(literal);
     setAccessibleDescription(problem);
     if (!problem.isEmpty() && hasFocus())
-        QToolTip::showText(mapToGlobal(QPoint(0, height())), problem, this);
+        QToolTip::showText(mapToGlobal(QPoint(0, height())), literal, this);
 }
 
 void PlanNameEdit::focusOutEvent(QFocusEvent* event)
