@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartParts.h"
 
+#include "charts/AxisTitleFit.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartPalette.h"
 #include "charts/ChartText.h"
+#include "charts/ExplainedTitle.h"
+#include "charts/LegendRows.h"
 #include "presentation/MoneyMagnitude.h"
 
 #include <QAbstractBarSeries>
@@ -63,6 +66,8 @@ std::unique_ptr<QChart> newChart(const QString& title, const ChartStyle& style)
     chart->legend()->setFont(legendFont);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
+    LegendRows::follow(chart.get());
+    AxisTitleFit::follow(chart.get());
     return chart;
 }
 
@@ -70,13 +75,7 @@ std::unique_ptr<QChart> newExplainedChart(const QString& title, const QString& s
                                           const ChartStyle& style)
 {
     std::unique_ptr<QChart> chart = newChart(title, style);
-    // Chinese characters are about twice as wide as Latin letters.
-    const bool wide = ChartText::isWide(sentence);
-    chart->setTitle(
-        QStringLiteral(
-            "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
-            "%2</span></div>")
-            .arg(ChartText::html(title), ChartText::wrappedSentence(sentence, wide ? 32 : 64)));
+    ExplainedTitle::set(chart.get(), title, sentence);
     return chart;
 }
 

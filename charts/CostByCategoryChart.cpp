@@ -62,8 +62,8 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
     x->applyNiceNumbers();
     setAmountLabels(x);
     styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
-    // Seven categories do not fit in one row under the bars: list them beside.
-    chart->legend()->setAlignment(Qt::AlignRight);
+    // Seven categories rarely fit one row under the bars: they wrap onto rows (LegendRows),
+    // which leaves the bars and their axis title the chart's whole width.
     return chart;
 }
 

@@ -19,7 +19,7 @@ std::unique_ptr<QChart> ChartFactory::costPerGpuMonth(const CostPerGpuMonthData&
 {
     const MoneyFormat money(style.locale);
     std::unique_ptr<QChart> chart = newExplainedChart(
-        tr("Cost per GPU-month against cluster size"),
+        tr("Discounted cost (NPV) per GPU-month against cluster size"),
         tr("The lowest line is the cheapest plan at that size, in discounted cost; "
            "a wide band is a plan whose cost is uncertain."),
         style);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/BreakEvenLabels.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartPalette.h"
 #include "charts/ChartParts.h"
@@ -6,46 +7,16 @@
 #include "charts/PlotNotes.h"
 #include "presentation/MoneyFormat.h"
 
-#include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
-#include <cmath>
 
 namespace fabrictco {
 
 using namespace charts;
-
-namespace {
-
-/// The width the gap chart's plot is assumed to have, in pixels: a narrow window's. Labels placed
-/// apart for it stay apart on wider slides and pages.
-constexpr double kNarrowPlotPixels = 480;
-
-/// The row of each break-even label, 0 just above the zero line: a label that would be drawn over
-/// an earlier one (they sit close on the log axis, "207 nodes" beside "228 nodes") goes up a row.
-/// `centres` and `widths` are fractions of the axis, `centres` in ascending order.
-std::vector<int> labelRows(const std::vector<double>& centres, const std::vector<double>& widths)
-{
-    std::vector<int> rows;
-    std::vector<double> rightEdges; // by row
-    for (std::size_t i = 0; i < centres.size(); ++i) {
-        const double left = centres[i] - widths[i] / 2;
-        std::size_t row = 0;
-        while (row < rightEdges.size() && left < rightEdges[row] + 0.01)
-            ++row;
-        if (row == rightEdges.size())
-            rightEdges.push_back(0);
-        rightEdges[row] = centres[i] + widths[i] / 2;
-        rows.push_back(int(row));
-    }
-    return rows;
-}
-
-} // namespace
 
 std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
 {
@@ -117,34 +88,15 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const
     for (QLegendMarker* legend : chart->legend()->markers(zero))
         legend->setVisible(false);
     const QFont font = smallFont(chart.get(), style);
-    addPointLabel(chart.get(), QPointF(x->min() * std::pow(x->max() / x->min(), 0.9), 0),
-                  tr("break-even"), font, ChartPalette::ink(style), x, y);
-    // The labels' texts and rows first: close break-evens are labelled on rows of their own.
-    std::vector<const GapSweepData::BreakEven*> shown;
-    for (const auto& be : data.breakEvens)
-        if (be.plan < data.plans.size())
-            shown.push_back(&be);
-    std::sort(shown.begin(), shown.end(), [](auto* a, auto* b) { return a->nodes < b->nodes; });
-    QStringList labels;
-    std::vector<double> centres;
-    std::vector<double> widths;
-    const QFontMetricsF metrics(font);
-    const double span = std::log(x->max() / x->min());
-    for (const auto* be : shown) {
-        const QString count = style.locale.toString(be->nodes);
-        labels << (data.plans.size() == 1
-                       ? tr("%1 nodes").arg(count)
-                       : tr("%1 nodes (%2)").arg(count, data.plans[be->plan].plan.name));
-        centres.push_back(std::log(be->nodes / x->min()) / span);
-        widths.push_back(metrics.horizontalAdvance(labels.back()) / kNarrowPlotPixels);
-    }
-    const std::vector<int> rows = labelRows(centres, widths);
+    constexpr qreal kRingSize = 2.0;
+    std::vector<std::pair<int, QStringList>> labelled; // node count, the plans breaking even there
     bool firstRing = true;
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        const auto& be = *shown[i];
+    for (const auto& be : data.breakEvens) {
+        if (be.plan >= data.plans.size())
+            continue;
         const QString other = data.plans[be.plan].plan.name;
         const QString count = style.locale.toString(be.nodes);
-        auto* marker = ring(tr("Break-even"), style, 2.0);
+        auto* marker = ring(tr("Break-even"), style, kRingSize);
         marker->append(be.nodes, 0);
         const QString cheaperAbove = be.referenceCheaperAbove ? reference : other;
         marker->setProperty(
@@ -162,12 +114,29 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const
             for (QLegendMarker* legend : chart->legend()->markers(marker))
                 legend->setVisible(false);
         firstRing = false;
-        // Above its ring, not under it: the label is drawn centred just over its point, a row
-        // higher for each closer label on its left.
-        addPointLabel(chart.get(),
-                      QPointF(be.nodes, (y->max() - y->min()) * (0.06 + 0.09 * rows[i])),
-                      labels[int(i)], font, ChartPalette::highlight(style), x, y);
+        // Plans that break even at one size share a label: "51 nodes (IB A, IB B)".
+        const auto same = std::find_if(labelled.begin(), labelled.end(),
+                                       [&](const auto& l) { return l.first == be.nodes; });
+        if (same == labelled.end())
+            labelled.push_back({be.nodes, QStringList{other}});
+        else if (!same->second.contains(other))
+            same->second << other;
     }
+    std::vector<BreakEvenLabels::Label> labels;
+    for (const auto& [nodes, names] : labelled) {
+        const QString count = style.locale.toString(nodes);
+        const QString countOnly = tr("%1 nodes").arg(count);
+        labels.push_back(
+            {double(nodes),
+             data.plans.size() == 1
+                 ? countOnly
+                 : tr("%1 nodes (%2)").arg(count, style.locale.createSeparatedList(names)),
+             countOnly});
+    }
+    // Placed in pixels at the plot's real size: close break-evens on rows of their own.
+    BreakEvenLabels::add(chart.get(), zero, std::move(labels), tr("break-even"),
+                         {font, ChartPalette::highlight(style), ChartPalette::ink(style),
+                          style.basePointSize * kRingSize / 2});
     setAmountLabels(y);
     styleAxis(x, tr("Compute nodes in year 1 (log scale)"), style);
     styleAxis(y, tr("Gap in NPV (%1)").arg(scale.caption), style);

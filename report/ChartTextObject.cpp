@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ChartTextObject.h"
 
+#include "charts/LegendRows.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QChart>
@@ -33,49 +35,11 @@ QString ChartTextObject::nameFromSource(const QString& source)
 
 qreal ChartTextObject::wrapLegend(QChart& chart)
 {
-    // Qt lays an attached legend out in one row and elides the longest names to make it fit
-    // ("RoCE with two switch vendors and tuned ..."); a page has no hover to tell the rest. A
-    // detached legend wraps onto more rows instead: it is placed under the plot, in room taken
-    // from the chart's bottom margin.
-    QLegend* legend = chart.legend();
-    if (!legend->isVisible() || !legend->isAttachedToChart() ||
-        legend->alignment() != Qt::AlignBottom)
-        return 0;
-    const QFontMetricsF metrics(legend->font());
-    const qreal rowWidth = legend->geometry().width();
-    const qreal rowHeight = legend->geometry().height();
-    // A marker, the spaces around it and the item's margins: about three text heights.
-    const qreal markerWidth = 3 * metrics.height();
-    int rows = 1;
-    qreal used = 0;
-    qreal total = 0;
-    for (const QLegendMarker* marker : legend->markers()) {
-        if (!marker->isVisible())
-            continue;
-        const qreal width = metrics.horizontalAdvance(marker->label()) + markerWidth;
-        total += width;
-        if (used > 0 && used + width > rowWidth) {
-            ++rows;
-            used = 0;
-        }
-        used += width;
-    }
-    if (total <= rowWidth || rowHeight <= 0)
-        return 0;
-    // The chart grows by the added rows, so the plot keeps its height.
-    const qreal added = (rows - 1) * rowHeight;
-    const qreal below = chart.size().height() - legend->geometry().bottom();
-    const QSizeF size(chart.size().width(), chart.size().height() + added);
-    chart.resize(size);
-    legend->detachFromChart();
-    legend->setBackgroundVisible(false);
-    legend->setAlignment(Qt::AlignTop); // detached: rows run down, in the legend's order
-    QMarginsF margins = chart.margins();
-    // Detached, the legend takes no room of its own: the margin gives it its rows back.
-    margins.setBottom(margins.bottom() + rows * rowHeight);
-    chart.setMargins(margins.toMargins());
-    legend->setGeometry(QRectF(legend->geometry().left(), size.height() - below - rows * rowHeight,
-                               rowWidth, rows * rowHeight));
+    // The legend wraps onto more rows under the plot (LegendRows: a page has no hover to tell
+    // an elided name); the chart grows by them, so the plot keeps its height.
+    const qreal added = LegendRows::addedHeight(chart);
+    if (added > 0)
+        chart.resize(QSizeF(chart.size().width(), chart.size().height() + added));
     return added;
 }
 

@@ -46,7 +46,7 @@ QString ReportCostSections::summaryTable() const
     row(
         tr("Net present value (NPV)"), [&](std::size_t i) { return money(plans[i].tco.npv); },
         true);
-    row(tr("Cost per GPU per month"),
+    row(tr("Cost per GPU-month, undiscounted"),
         [&](std::size_t i) { return money(plans[i].tco.costPerGpuMonth); });
     row(tr("Cost in year 1"),
         [&](std::size_t i) { return money(plans[i].tco.years.front().nominal.total); });

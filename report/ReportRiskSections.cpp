@@ -216,7 +216,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     html += paragraph(
         tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
            "and horizon). Figures per GPU-month are net present values, discounted, so they are "
-           "below the undiscounted cost per GPU per month of the cost tables. The tables give the "
+           "below the undiscounted cost per GPU-month of the cost tables. The tables give the "
            "charts' figures at selected sizes; the spreadsheet export has every size.")
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));

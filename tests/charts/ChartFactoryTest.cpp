@@ -28,6 +28,7 @@
 
 using namespace fabrictco;
 using test::englishStyle;
+using test::twoPlanGap;
 using test::usd;
 
 namespace {
@@ -107,20 +108,6 @@ template <typename Series> QList<Series*> seriesNamed(const QChart& chart, const
     return found;
 }
 
-GapSweepData twoPlanGap()
-{
-    GapSweepData data;
-    data.reference = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
-    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
-                          {32, 128, 512},
-                          {usd("-2000000"), usd("500000"), usd("9000000")},
-                          {usd("-3000000"), usd("-100000"), usd("7000000")},
-                          {usd("-1000000"), usd("1100000"), usd("12000000")}});
-    data.breakEvens.push_back({100, true, 0, true});
-    data.growth = {128, 512};
-    return data;
-}
-
 } // namespace
 
 TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
@@ -134,14 +121,6 @@ TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
     const auto zero = seriesNamed<QLineSeries>(*chart, QStringLiteral("break-even"));
     ASSERT_EQ(zero.size(), 1);
     EXPECT_EQ(zero.front()->at(0).y(), 0.0);
-    // ... and labelled on the line.
-    bool labelled = false;
-    for (QAbstractSeries* series : chart->series())
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series))
-            labelled = labelled || (scatter->pointLabelsVisible() &&
-                                    scatter->pointLabelsFormat() == QStringLiteral("break-even") &&
-                                    scatter->at(0).y() == 0.0);
-    EXPECT_TRUE(labelled);
     const auto rings = seriesNamed<QScatterSeries>(*chart, QStringLiteral("Break-even"));
     ASSERT_EQ(rings.size(), 1);
     EXPECT_EQ(rings.front()->at(0), QPointF(100, 0));
@@ -167,28 +146,6 @@ TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
     ASSERT_NE(y, nullptr);
     EXPECT_LT(y->min(), -3.0);
     EXPECT_GT(y->max(), 12.0);
-}
-
-TEST(ChartFactoryTest, PointLabelsShowAPlansNameAsTyped)
-{
-    // Qt draws point labels as plain text after replacing @xPoint/@yPoint: a name is neither
-    // escaped ("R&amp;D") nor has its words replaced by a number.
-    test::ensureApplication();
-    GapSweepData data = twoPlanGap();
-    GapSweepData::Plan other = data.plans.front();
-    other.plan = {QStringLiteral("R&D <b> @yPoint"), Fabric::RoCE, 1};
-    data.plans.push_back(other);
-    data.breakEvens.push_back({200, true, 1, false});
-    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(data, englishStyle()));
-    QStringList labels;
-    for (QAbstractSeries* series : chart->series())
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
-            scatter && scatter->pointLabelsVisible())
-            labels << scatter->pointLabelsFormat();
-    const QString label = labels.filter(QStringLiteral("200 nodes")).value(0);
-    EXPECT_TRUE(label.startsWith(QStringLiteral("200 nodes (R&D <b> @"))) << label.toStdString();
-    EXPECT_FALSE(label.contains(QStringLiteral("@yPoint"))) << label.toStdString();
-    EXPECT_EQ(QString(label).remove(QChar(0x2060)), QStringLiteral("200 nodes (R&D <b> @yPoint)"));
 }
 
 TEST(ChartFactoryTest, GapChartWithoutABandStillDrawsTheExpectedGap)
@@ -344,28 +301,6 @@ TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)
     EXPECT_NE(chinese, english);
     EXPECT_FALSE(chinese.contains(QStringLiteral("Hardware"))) << chinese.toStdString();
     EXPECT_FALSE(chinese.contains(QStringLiteral("NPV of"))) << chinese.toStdString();
-}
-
-TEST(ChartFactoryTest, CloseBreakEvensAreLabelledOnRowsOfTheirOwn)
-{
-    // Found by a stranger: "207 nodes" and "228 nodes" were printed over each other.
-    test::ensureApplication();
-    GapSweepData data = twoPlanGap();
-    data.breakEvens.clear();
-    data.breakEvens.push_back({228, true, 0, true});
-    data.breakEvens.push_back({207, true, 0, false});
-    data.breakEvens.push_back({40, true, 0, true});
-    std::unique_ptr<QChart> chart(ChartFactory::gapVsNodes(data, englishStyle()));
-    std::map<QString, double> heights; // label text -> its height on the value axis
-    for (QAbstractSeries* series : chart->series())
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
-            scatter && scatter->pointLabelsVisible() && scatter->count() == 1 &&
-            scatter->pointLabelsFormat().endsWith(QStringLiteral(" nodes")))
-            heights[scatter->pointLabelsFormat()] = scatter->at(0).y();
-    ASSERT_EQ(heights.size(), 3u);
-    const double low = heights.at(QStringLiteral("207 nodes"));
-    EXPECT_GT(heights.at(QStringLiteral("228 nodes")), low) << "the later one a row higher";
-    EXPECT_DOUBLE_EQ(heights.at(QStringLiteral("40 nodes")), low) << "far apart: one row";
 }
 
 TEST(ChartFactoryTest, AnAxisCountsInTheUnitTheTextUses)
