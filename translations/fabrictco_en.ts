@@ -468,10 +468,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per GPU-month against cluster size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NPV per GPU-month (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -562,6 +558,10 @@
     </message>
     <message>
         <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounted cost (NPV) per GPU-month against cluster size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3089,10 +3089,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per GPU per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost in year 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3142,6 +3138,10 @@
     </message>
     <message>
         <source>Cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month, undiscounted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3851,10 +3851,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation type="unfinished"></translation>
@@ -3902,6 +3898,10 @@
         <source>The article&apos;s three questions and the hardware generation, in net present value:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3927,10 +3927,6 @@
     </message>
     <message>
         <source>Gap vs. size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per GPU-month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3971,6 +3967,10 @@
     </message>
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV per GPU-month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4322,10 +4322,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per GPU per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>95th percentile (risk)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4376,6 +4372,10 @@
     <message>
         <source>Net present value at %1 Gb/s with %2-port switches on every plan</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month, undiscounted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5764,6 +5764,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>All result pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating: the recommendation and the risk figures are from before your last change.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

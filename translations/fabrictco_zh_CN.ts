@@ -467,10 +467,6 @@
         <translation>▼ %1 更便宜</translation>
     </message>
     <message>
-        <source>Cost per GPU-month against cluster size</source>
-        <translation>每 GPU 每月成本与集群规模</translation>
-    </message>
-    <message>
         <source>NPV per GPU-month (%1)</source>
         <translation>每 GPU 每月净现值（%1）</translation>
     </message>
@@ -566,6 +562,10 @@
     <message>
         <source>(%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Discounted cost (NPV) per GPU-month against cluster size</source>
+        <translation>每 GPU 每月折现成本（净现值）与集群规模</translation>
     </message>
 </context>
 <context>
@@ -3087,10 +3087,6 @@
         <translation>净现值（NPV）</translation>
     </message>
     <message>
-        <source>Cost per GPU per month</source>
-        <translation>每 GPU 每月成本</translation>
-    </message>
-    <message>
         <source>Cost in year 1</source>
         <translation>第 1 年成本</translation>
     </message>
@@ -3141,6 +3137,10 @@
     <message>
         <source>Cumulative</source>
         <translation>累计</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month, undiscounted</source>
+        <translation>每 GPU 每月成本（未折现）</translation>
     </message>
 </context>
 <context>
@@ -3851,10 +3851,6 @@
         <translation>每 GPU 每月 P95 超支（%1）</translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU per month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size.</source>
-        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <extracomment>An input of the model, then the plan it belongs to.</extracomment>
         <translation>%1（%2）</translation>
@@ -3902,6 +3898,10 @@
         <source>The article's three questions and the hardware generation, in net present value:</source>
         <translation>按文章的三个问题与硬件代际（净现值）：</translation>
     </message>
+    <message>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size.</source>
+        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -3928,10 +3928,6 @@
     <message>
         <source>Gap vs. size</source>
         <translation>差距与规模</translation>
-    </message>
-    <message>
-        <source>Per GPU-month</source>
-        <translation>每 GPU 每月</translation>
     </message>
     <message>
         <source>Cost vs. risk</source>
@@ -3972,6 +3968,10 @@
     <message>
         <source>No uncertain input changes the difference between these two plans: they cost the same in every trial.</source>
         <translation>没有任何不确定输入会改变这两个方案之间的差值：它们在每次试验中的成本都相同。</translation>
+    </message>
+    <message>
+        <source>NPV per GPU-month</source>
+        <translation>每 GPU 每月净现值</translation>
     </message>
 </context>
 <context>
@@ -4322,10 +4322,6 @@
         <translation>成本净现值</translation>
     </message>
     <message>
-        <source>Cost per GPU per month</source>
-        <translation>每 GPU 每月成本</translation>
-    </message>
-    <message>
         <source>95th percentile (risk)</source>
         <translation>第 95 百分位（风险）</translation>
     </message>
@@ -4377,6 +4373,10 @@
         <source>Net present value at %1 Gb/s with %2-port switches on every plan</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation>各方案均采用 %1 Gb/s 链路和%2端口交换机时的成本净现值</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month, undiscounted</source>
+        <translation>每 GPU 每月成本（未折现）</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +5757,10 @@ The copy stays in %2.</source>
     <message>
         <source>All result pages</source>
         <translation>全部结果页</translation>
+    </message>
+    <message>
+        <source>Updating: the recommendation and the risk figures are from before your last change.</source>
+        <translation>正在更新：建议和风险数字仍是您上次修改之前的结果。</translation>
     </message>
 </context>
 <context>

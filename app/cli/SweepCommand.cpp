@@ -58,7 +58,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     CliOptions options(QStringLiteral("sweep"),
                        QStringLiteral("Sweep the first-year node count (log-spaced): per node "
                                       "count and plan the expected NPV of TCO, P5, P50, P95, "
-                                      "CVaR95 and TCO per GPU per month, and the break-even node "
+                                      "CVaR95 and NPV per GPU-month, and the break-even node "
                                       "counts where the cheaper plan changes. --csv prints the "
                                       "rows, a blank line, then the break-even table. Node counts "
                                       "whose growth path cannot be built are skipped and listed."));

@@ -271,7 +271,8 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
                         QString::fromStdString(plan.planId));
         for (const QStringList& r : rows)
             out += row(r, widths);
-        out += QStringLiteral("Horizon total %1 %2; NPV %3 %2; cost per GPU per month %4 %2\n")
+        out += QStringLiteral(
+                   "Horizon total %1 %2; NPV %3 %2; undiscounted cost per GPU-month %4 %2\n")
                    .arg(amount(plan.total.total), currency, amount(plan.npv),
                         amount(plan.costPerGpuMonth));
         if (breakdown) {

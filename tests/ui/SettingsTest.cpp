@@ -52,7 +52,6 @@ TEST_F(SettingsTest, EverySettingIsReadBackAfterARestart)
                                 QStringLiteral("/tmp/b.fabrictco")};
     Settings::geometry.set(QByteArray("geometry"));
     Settings::windowState.set(QByteArray("state"));
-    Settings::splitterState.set(QByteArray("splitter"));
     Settings::language.set(QStringLiteral("zh_CN"));
     Settings::recentFiles.set(recent);
     Settings::lastDirectory.set(QStringLiteral("/home/li/规划"));
@@ -63,7 +62,6 @@ TEST_F(SettingsTest, EverySettingIsReadBackAfterARestart)
     restart();
     EXPECT_EQ(Settings::geometry.get(), QByteArray("geometry"));
     EXPECT_EQ(Settings::windowState.get(), QByteArray("state"));
-    EXPECT_EQ(Settings::splitterState.get(), QByteArray("splitter"));
     EXPECT_TRUE(Settings::language.isSet());
     EXPECT_EQ(Settings::language.get(), QStringLiteral("zh_CN"));
     EXPECT_EQ(Settings::recentFiles.get(), recent);

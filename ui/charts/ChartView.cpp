@@ -7,10 +7,7 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QCursor>
-#include <QFontMetricsF>
 #include <QHelpEvent>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -31,9 +28,6 @@ void ChartView::replaceChart(std::unique_ptr<QChart> owned)
     QChart* chart = owned.release(); // the view owns it from setChart on
     setChart(chart);
     delete previous;
-    m_legendUnderPlot = chart->legend()->alignment() == Qt::AlignBottom;
-    connect(chart, &QChart::plotAreaChanged, this, &ChartView::fitLegend);
-    fitLegend();
     setAccessibleName(ChartFactory::plainTitle(*chart));
     setAccessibleDescription(pointTexts().join(QLatin1Char('\n')));
     connectTooltips();
@@ -64,28 +58,6 @@ void ChartView::hidePointText()
     m_shownBy = nullptr;
     m_pointText.clear();
     QToolTip::hideText();
-}
-
-void ChartView::resizeEvent(QResizeEvent* event)
-{
-    QChartView::resizeEvent(event);
-    fitLegend();
-}
-
-void ChartView::fitLegend()
-{
-    QChart* shown = chart();
-    if (!shown || !m_legendUnderPlot)
-        return;
-    QLegend* legend = shown->legend();
-    const QFontMetricsF metrics(legend->font());
-    qreal needed = 0;
-    for (const QLegendMarker* marker : legend->markers())
-        if (marker->isVisible()) // a marker, the spaces around it: about four text heights
-            needed += metrics.horizontalAdvance(marker->label()) + 4 * metrics.height();
-    const Qt::Alignment wanted = needed > width() * 0.95 ? Qt::AlignRight : Qt::AlignBottom;
-    if (legend->alignment() != wanted)
-        legend->setAlignment(wanted);
 }
 
 bool ChartView::viewportEvent(QEvent* event)

@@ -22,20 +22,15 @@ public:
 
 protected:
     bool viewportEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void connectTooltips();
     void showPointText(const QObject* series, const QString& text);
     void hidePointText();
-    /// A legend under the plot that would need more than one row (Qt then cuts every name to
-    /// "InfiniBa...") moves beside the plot, where each name has a row of its own.
-    void fitLegend();
 
     /// The series whose point text is showing; another series' "left" does not hide it.
     const QObject* m_shownBy = nullptr;
-    QString m_pointText;            ///< what the hovered point shows, made literal
-    bool m_legendUnderPlot = false; ///< where the chart's maker put the legend
+    QString m_pointText; ///< what the hovered point shows, made literal
 };
 
 } // namespace fabrictco::ui

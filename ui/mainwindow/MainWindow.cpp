@@ -18,6 +18,7 @@
 #include "ui/document/ScenarioFactory.h"
 #include "ui/export/ReportExporter.h"
 #include "ui/help/HelpDialog.h"
+#include "ui/mainwindow/InputsPaneFit.h"
 #include "ui/mainwindow/QuoteImportFlow.h"
 #include "ui/mainwindow/RiskController.h"
 #include "ui/plans/InputSearch.h"
@@ -69,11 +70,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_results = new ResultsView;
     m_splitter->addWidget(m_plans);
     m_splitter->addWidget(m_results);
-    // Extra width goes to the results (charts); the inputs start at a width that shows two
-    // plan columns, and the user can drag the handle (remembered).
+    // The inputs pane is as wide as every plan's column needs (InputsPaneFit); the user can
+    // drag the handle until the plans change.
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
+    m_inputsFit = new InputsPaneFit(m_splitter, m_plans, this);
+    // Queued: the plan grid lays out its new columns first.
+    connect(m_document, &ScenarioDocument::structureChanged, m_inputsFit, &InputsPaneFit::refit,
+            Qt::QueuedConnection);
     m_stack->addWidget(m_start);
     m_stack->addWidget(m_splitter);
     setCentralWidget(m_stack);
@@ -225,8 +230,10 @@ void MainWindow::recomputeNow()
     m_recompute.stop();
     ComparisonData result = ComparisonComputer::compute(
         m_document->scenario(), m_document->catalog(), m_document->catalogError());
-    if (const std::optional<RiskOutcome>& risk = m_risk->lastOutcome())
+    if (const std::optional<RiskOutcome>& risk = m_risk->lastOutcome()) {
         RiskPresenter::apply(result, *risk);
+        result.riskUpdating = m_risk->isUpdating();
+    }
     std::map<std::string, std::pair<QString, QString>> errors;
     for (const PlanSummary& plan : result.plans)
         if (const QString field = plan.problemField(); !field.isEmpty())
@@ -288,15 +295,12 @@ void MainWindow::readSettings()
     if (!restoreGeometry(Settings::geometry.get()))
         ScreenFit::resize(this, QSize(1280, 720));
     restoreState(Settings::windowState.get());
-    if (!m_splitter->restoreState(Settings::splitterState.get()))
-        m_splitter->setSizes({600, 680});
 }
 
 void MainWindow::writeSettings()
 {
     Settings::geometry.set(saveGeometry());
     Settings::windowState.set(saveState());
-    Settings::splitterState.set(m_splitter->saveState());
 }
 
 } // namespace fabrictco::ui

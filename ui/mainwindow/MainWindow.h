@@ -28,6 +28,7 @@ class RiskController;
 class ResultsView;
 class ScenarioDocument;
 class StartPage;
+class InputsPaneFit;
 
 /// The desktop application's window: the start page, or the plans beside their results. Its
 /// document lifecycle is in MainWindowDocument.cpp, its menus in MainWindowActions.cpp, the
@@ -125,6 +126,7 @@ private:
     QStackedWidget* m_stack = nullptr;
     StartPage* m_start = nullptr;
     QSplitter* m_splitter = nullptr;
+    InputsPaneFit* m_inputsFit = nullptr;
     PlansView* m_plans = nullptr;
     ResultsView* m_results = nullptr;
     QTimer m_recompute;

@@ -8,16 +8,38 @@
 
 namespace fabrictco::ui {
 
+namespace {
+
+/// Whether `outcome` is of the plans `scenario` has, in its order.
+bool samePlans(const RiskOutcome& outcome, const Scenario& scenario)
+{
+    const auto& simulated = outcome.monteCarlo.plans;
+    if (simulated.size() != scenario.plans.size())
+        return false;
+    for (std::size_t i = 0; i < simulated.size(); ++i)
+        if (simulated[i].planId != scenario.plans[i].id)
+            return false;
+    return true;
+}
+
+} // namespace
+
 RiskController::RiskController(ScenarioDocument* document, ResultsView* results,
                                std::function<bool()> idle, QObject* parent)
     : QObject(parent), m_document(document), m_results(results), m_idle(std::move(idle))
 {
     m_runner = new RiskRunner(this);
+    // A short pause gathers a burst of edits (a key held on a spin box) into one run; the run
+    // itself is cancelled by the next edit.
     m_delay.setSingleShot(true);
-    m_delay.setInterval(700);
+    m_delay.setInterval(150);
     connect(&m_delay, &QTimer::timeout, this, &RiskController::start);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
-        m_last.reset();
+        // The figures shown stay, marked as updating, while the plans are the same ones; a plan
+        // added or removed would leave them naming plans that are not there.
+        if (m_last && !samePlans(*m_last, m_document->scenario()))
+            m_last.reset();
+        m_outdated = true;
         if (m_runner->isRunning())
             m_runner->cancel();
         m_delay.start();
@@ -67,6 +89,7 @@ void RiskController::finished(const RiskOutcome& outcome)
         return;
     }
     m_last = outcome;
+    m_outdated = false;
     if (outcome.error) {
         Q_EMIT statusMessage(tr("The risk analysis failed: see the summary."), 6000, false);
         Q_EMIT answered();

@@ -17,7 +17,7 @@ class ScenarioDocument;
 
 /// When the window's risk run starts, stops and reports. The run is seconds of work: it waits
 /// for a pause in the editing, runs on worker threads (RiskRunner), and any edit makes its
-/// answer stale (cancelled, restarted after the pause). Its progress goes to the results view;
+/// answer stale (cancelled, restarted after a short pause). Its progress goes to the results view;
 /// its outcome is kept for the current scenario and announced.
 class RiskController : public QObject
 {
@@ -33,8 +33,11 @@ public:
     bool start();
     void cancel();
     RiskRunner* runner() const { return m_runner; }
-    /// The outcome of the run for the current scenario, once it has finished.
+    /// The outcome of the last finished run while the document has the same plans: after an
+    /// edit it stays, to be shown marked as updating (isUpdating), until the new run answers.
     const std::optional<RiskOutcome>& lastOutcome() const { return m_last; }
+    /// True while lastOutcome() is from before the latest edit.
+    bool isUpdating() const { return m_last.has_value() && m_outdated; }
 
 Q_SIGNALS:
     /// A finished run (or a failed one): the results are to be shown again with it.
@@ -51,6 +54,7 @@ private:
     RiskRunner* m_runner = nullptr;
     QTimer m_delay;
     std::optional<RiskOutcome> m_last;
+    bool m_outdated = false;
     QElapsedTimer m_clock;
 };
 

@@ -22,7 +22,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -107,6 +107,9 @@ void PlanGrid::rebuild()
     for (std::size_t r = 0; r < m_fields.size(); ++r) {
         auto* label = new QLabel;
         label->setTextFormat(Qt::RichText);
+        // Long labels wrap, so the label column does not take the plans' room.
+        label->setWordWrap(true);
+        label->setMaximumWidth(label->fontMetrics().averageCharWidth() * 22);
         label->setToolTip(m_fields[r].spec.help);
         m_layout->addWidget(label, kHeaderRows + static_cast<int>(r), 0, Qt::AlignTop);
         m_rowLabels.push_back(label);
@@ -140,8 +143,12 @@ PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int 
     column.fabric->addItem(QStringLiteral("InfiniBand"), static_cast<int>(Fabric::InfiniBand));
     column.fabric->addItem(QStringLiteral("RoCE"), static_cast<int>(Fabric::RoCE));
     column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
-    column.duplicate = new QPushButton;
-    column.remove = new QPushButton;
+    // Tool buttons: a push button is at least 80 pixels wide in most styles, and two of them
+    // made each plan column too wide for four plans at 1280x720.
+    column.duplicate = new QToolButton;
+    column.remove = new QToolButton;
+    for (QToolButton* button : {column.duplicate, column.remove})
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     column.remove->setEnabled(m_document->scenario().plans.size() > 1);
     m_layout->addWidget(column.name, 0, gridColumn);
     m_layout->addWidget(column.fabric, 1, gridColumn);
@@ -185,10 +192,10 @@ PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int 
                     PlanCommands::changeProduct(*m_document, id, picker->productClass(), productId);
                 });
     }
-    connect(column.duplicate, &QPushButton::clicked, this, [this, id] {
+    connect(column.duplicate, &QToolButton::clicked, this, [this, id] {
         focusPlanName(PlanCommands::duplicatePlan(*m_document, id)); // the copy, to be renamed
     });
-    connect(column.remove, &QPushButton::clicked, this, [this, id] {
+    connect(column.remove, &QToolButton::clicked, this, [this, id] {
         // The focus goes to the plan that takes the removed one's place.
         focusPlanName(PlanCommands::removePlan(*m_document, id));
     });

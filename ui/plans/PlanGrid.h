@@ -15,7 +15,7 @@
 class QComboBox;
 class QGridLayout;
 class QLabel;
-class QPushButton;
+class QToolButton;
 
 namespace fabrictco::ui {
 
@@ -72,8 +72,8 @@ private:
         PlanNameEdit* name = nullptr;
         QComboBox* fabric = nullptr;
         QWidget* actions = nullptr;
-        QPushButton* duplicate = nullptr;
-        QPushButton* remove = nullptr;
+        QToolButton* duplicate = nullptr;
+        QToolButton* remove = nullptr;
         std::array<ProductPicker*, 3> products{}; ///< switch, NIC, optics
         std::vector<ValueEditor*> editors;        ///< parallel to m_fields
     };

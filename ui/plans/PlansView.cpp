@@ -24,6 +24,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -96,6 +98,23 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     updateTabOrder();
     retranslateUi();
     refreshValues();
+}
+
+QWidget* PlansView::scrolledContent() const
+{
+    return m_scroll->widget();
+}
+
+int PlansView::widthShowingEveryPlan(bool comfortable) const
+{
+    const QWidget* content = m_scroll->widget();
+    // A layout's preferred size can be below its minimum (wrapped labels prefer to be narrow).
+    const int narrowest = content->minimumSizeHint().width();
+    const int contentWidth =
+        comfortable ? std::max(narrowest, content->sizeHint().width()) : narrowest;
+    // The inputs are taller than any screen: the vertical scroll bar is always there.
+    return contentWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll) +
+           2 * m_scroll->frameWidth();
 }
 
 void PlansView::buildCluster()

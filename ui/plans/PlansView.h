@@ -53,6 +53,12 @@ public:
     ValueEditor* clusterEditor(const QString& key) const;
     QComboBox* currencyPicker() const { return m_currency; }
     ValueEditor* planEditor(const std::string& planId, const QString& key) const;
+    /// The width at which every plan's column shows without scrolling sideways: `comfortable`
+    /// at the columns' preferred width, else at their narrowest (names wrapped, pickers elided).
+    int widthShowingEveryPlan(bool comfortable) const;
+    /// What scrolls: the cluster, the plans and the assumptions (it asks for a new layout
+    /// whenever their widths change).
+    QWidget* scrolledContent() const;
     /// Ctrl+F: the box that finds an input by name in either language.
     InputSearch* search() const { return m_search; }
     /// The switch, NIC or optics picker of a plan.

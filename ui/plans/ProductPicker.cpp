@@ -8,7 +8,12 @@
 #include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
 
+#include <QAbstractItemView>
+#include <QScreen>
 #include <QSignalBlocker>
+#include <QStylePainter>
+
+#include <algorithm>
 
 namespace fabrictco::ui {
 
@@ -56,6 +61,45 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
 std::string ProductPicker::currentProductId() const
 {
     return currentData().toString().toStdString();
+}
+
+void ProductPicker::paintEvent(QPaintEvent* /*event*/)
+{
+    // QComboBox's own painting, with the text elided in the middle instead of at the end.
+    QStylePainter painter(this);
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    painter.drawComplexControl(QStyle::CC_ComboBox, option);
+    const QRect field =
+        style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+    const int iconRoom = option.currentIcon.isNull() ? 0 : option.iconSize.width() + 4;
+    option.currentText =
+        fontMetrics().elidedText(option.currentText, Qt::ElideMiddle, field.width() - iconRoom);
+    painter.drawControl(QStyle::CE_ComboBoxLabel, option);
+}
+
+QSize ProductPicker::sizeHint() const
+{
+    // Qt sizes the box for minimumContentsLength() letters "x"; where the pane has room (a wide
+    // screen) it is as wide as the chosen name.
+    QSize hint = QComboBox::sizeHint();
+    const int contents =
+        fontMetrics().horizontalAdvance(QLatin1Char('x')) * minimumContentsLength();
+    hint.rwidth() += std::max(0, fontMetrics().horizontalAdvance(currentText()) - contents);
+    return hint;
+}
+
+void ProductPicker::showPopup()
+{
+    // The list is as wide as its longest name (within the screen), not as the narrow column.
+    int widest = 0;
+    for (int i = 0; i < count(); ++i)
+        widest = std::max(widest, view()->fontMetrics().horizontalAdvance(itemText(i)));
+    const int margins = 4 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth) +
+                        style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24;
+    const int screenWidth = screen() != nullptr ? screen()->availableGeometry().width() : widest;
+    view()->setMinimumWidth(std::min(widest + margins, screenWidth));
+    QComboBox::showPopup();
 }
 
 void ProductPicker::setProblem(const QString& problem)

@@ -11,6 +11,9 @@ namespace fabrictco::ui {
 
 /// Picks one plan's switch, NIC or optics from the catalog's products of the plan's fabric, or
 /// "Custom": the plan's own radix, link speed or twin-port setting and the generic prices.
+/// In a narrow plan column the chosen name is shortened in the middle ("InfiniBand NDR 64…
+/// (QM9790)"), so its start and its part number both show; the list and the tooltip show it
+/// whole.
 class ProductPicker : public QComboBox
 {
     Q_OBJECT
@@ -26,9 +29,16 @@ public:
     /// Marks the picker when the plan's products do not fit (empty: they do).
     void setProblem(const QString& problem);
 
+    void showPopup() override;
+    /// Wide enough for the chosen name whole; the minimum stays a narrow column's.
+    QSize sizeHint() const override;
+
 Q_SIGNALS:
     /// The user picked a product ("" for Custom).
     void productPicked(const std::string& id);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     ProductClass m_class;

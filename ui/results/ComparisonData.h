@@ -90,6 +90,9 @@ struct ComparisonData
     /// The recommended plan with its margin, probability and reasons (words: ResultWords).
     std::optional<Recommendation> recommendationResult;
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities
+    /// The risk figures and the recommendation are from before the latest edit: they are shown
+    /// marked as updating until the new run answers.
+    bool riskUpdating = false;
     std::string recommendedPlanId;
     /// The port count every plan is rebuilt from in the equal-generation view; 0: no such view
     /// (every plan's switches have one port count and its links one speed).

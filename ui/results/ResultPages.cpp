@@ -20,7 +20,7 @@ QString ResultPages::title(Page page)
     case Gap:
         return tr("Gap vs. size");
     case PerGpuMonth:
-        return tr("Per GPU-month");
+        return tr("NPV per GPU-month");
     case Risk:
         return tr("Cost vs. risk");
     case Tornado:

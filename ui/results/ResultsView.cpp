@@ -192,10 +192,14 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
+    m_updating = new QLabel;
+    m_updating->setWordWrap(true);
+    m_updating->setVisible(false);
     auto* riskRow = new QHBoxLayout;
     riskRow->addWidget(m_runRisk);
     riskRow->addWidget(m_progress, 1);
     riskRow->addWidget(m_cancelRisk);
+    riskRow->addWidget(m_updating, 2);
     riskRow->addStretch();
     connect(m_runRisk, &QPushButton::clicked, this, &ResultsView::runRiskRequested);
     connect(m_cancelRisk, &QPushButton::clicked, this, &ResultsView::cancelRiskRequested);
@@ -290,6 +294,8 @@ QString ResultsView::summaryHtml() const
 
 void ResultsView::refresh()
 {
+    // The previous run's figures stay while the next one runs, said to be so: they never blank.
+    m_updating->setVisible(m_data.riskUpdating);
     m_summary->setText(SummaryHtml::build(m_data, QLocale()));
     ChartStyle style;
     style.dark = Palette::isDark(palette());
@@ -413,6 +419,8 @@ void ResultsView::retranslateUi()
     m_runRisk->setText(tr("Run &risk analysis"));
     m_cancelRisk->setText(tr("Cancel"));
     m_progress->setAccessibleName(tr("Risk analysis progress"));
+    m_updating->setText(
+        tr("Updating: the recommendation and the risk figures are from before your last change."));
     m_summary->setAccessibleName(tr("Summary"));
 }
 

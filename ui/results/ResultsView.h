@@ -102,6 +102,7 @@ private:
     QPushButton* m_runRisk = nullptr;
     QPushButton* m_cancelRisk = nullptr;
     QProgressBar* m_progress = nullptr;
+    QLabel* m_updating = nullptr; ///< says the risk figures shown are from before the last edit
     PlanPairPicker* m_pairPicker = nullptr;
     /// The pair the user picked, kept across recalculations while both plans exist.
     std::optional<std::pair<std::string, std::string>> m_userPair;

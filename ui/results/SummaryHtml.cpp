@@ -51,7 +51,7 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     row(tr("Total cost over the horizon"),
         [&](const PlanSummary& p) { return cell(p.horizonTco); });
     row(tr("Net present value of cost"), [&](const PlanSummary& p) { return cell(p.npv); });
-    row(tr("Cost per GPU per month"),
+    row(tr("Cost per GPU-month, undiscounted"),
         [&](const PlanSummary& p) { return cell(p.costPerGpuMonth); });
     row(tr("95th percentile (risk)"), [&](const PlanSummary& p) { return cell(p.p95); });
     row(tr("Chance of being the cheapest"), [&](const PlanSummary& p) {

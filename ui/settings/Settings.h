@@ -13,7 +13,6 @@ struct Settings
 {
     static inline const Preference<QByteArray> geometry{"mainwindow/geometry"};
     static inline const Preference<QByteArray> windowState{"mainwindow/state"};
-    static inline const Preference<QByteArray> splitterState{"mainwindow/splitter"};
     /// "en" or "zh_CN"; unset until the first start picks one from the system locale.
     // Before 0.2 these three were in "general/", which Qt's INI format read back as "General/".
     static inline const Preference<QString> language{"app/language", {}, "General/language"};
