@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/FormulaText.h"
 
+#include "core/model/ParameterRegistry.h"
+
 #include <cstdlib>
 
 namespace fabrictco {
@@ -26,6 +28,32 @@ std::string groupDigits(const std::string& plain)
 std::string power(int exponent)
 {
     return exponent == 1 ? std::string() : "^" + std::to_string(exponent);
+}
+
+/// "≈" before a figure shown rounded, so a reader does not take it for the exact value the
+/// amount was computed with.
+std::string roughly(const Decimal& exact, const Decimal& shown)
+{
+    return shown == exact ? std::string() : "\u2248";
+}
+
+/// An input's figure as its editor shows it: a share in per cent ("5.67 %", the editor's
+/// unit), an amount to the cent ("39,333.33 USD"); "≈" where that rounds (an expected value of
+/// a range, 39,333.333333333). Constants and counts keep every digit.
+std::string presentedFigure(const FormulaFactor& f)
+{
+    if (f.currency) {
+        const Decimal cents = f.value.rounded(2, kDefaultRounding);
+        return roughly(f.value, cents) + FormulaText::amount(cents) + " " + f.currency->code();
+    }
+    const ParameterSpec* spec =
+        f.isParameter() ? ParameterRegistry::instance().find(f.key) : nullptr;
+    if (spec != nullptr && spec->kind == ParameterKind::Fraction && std::abs(f.exponent) == 1) {
+        const Decimal percent = f.value.times(100);
+        const Decimal shown = percent.rounded(2, kDefaultRounding);
+        return roughly(percent, shown) + FormulaText::grouped(shown) + " %";
+    }
+    return FormulaText::grouped(f.value);
 }
 
 } // namespace
@@ -77,8 +105,7 @@ FormulaText::Reading FormulaText::reading(const Formula& formula, std::size_t i)
     const bool divide = f.exponent < 0;
     Reading r;
     r.lead = i > 0 ? (divide ? " ÷ " : " × ") : (divide ? "1 ÷ " : "");
-    r.figure = (f.currency ? amount(f.value) + " " + f.currency->code() : grouped(f.value)) +
-               power(divide ? -f.exponent : f.exponent);
+    r.figure = presentedFigure(f) + power(divide ? -f.exponent : f.exponent);
     // A count reads "12 leaf switches"; an input, a multiplier or a power names itself first.
     r.nameFirst = f.isParameter() || std::abs(f.exponent) != 1 || isMultiplier(f.label.noun);
     return r;

@@ -28,7 +28,9 @@ public:
     struct Reading
     {
         std::string lead; ///< "", " × ", " ÷ ", or "1 ÷ " for a formula opening with a division
-        std::string figure;     ///< "12", "36,000.00 USD", "0.95^2"
+        /// "12", "36,000.00 USD", "0.95^2"; an input as its editor shows it: a share in per
+        /// cent ("5.67 %"), an amount to the cent, "≈" before a figure that is so rounded.
+        std::string figure;
         bool nameFirst = false; ///< "price.switch 36,000.00 USD", "price trend 0.95^2"
     };
     static Reading reading(const Formula& formula, std::size_t i);

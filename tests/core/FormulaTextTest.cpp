@@ -40,6 +40,26 @@ TEST(FormulaTextTest, WritesFactorsInOrderWithPowersAndDivisions)
               "÷ 1,000 W per kW");
 }
 
+TEST(FormulaTextTest, ShowsAnInputAsItsEditorDoesAndSaysWhereThatRounds)
+{
+    // Issue 38: "Switch price 39,333.333333333 USD × Installation 0.056666667" (the expected
+    // value of a range) is a figure no one presents; the editor shows cents and per cent.
+    const Formula formula{
+        {"price.switch", Decimal::parse("39333.333333333"), Currency::usd(), 1, {}},
+        {"hardware.installation_share", Decimal::parse("0.056666667"), std::nullopt, 1, {}},
+        {"hardware.installation_share", Decimal::parse("0.05"), std::nullopt, 1, {}},
+        {"price.switch", Decimal(36000), Currency::usd(), 1, {}},
+        {std::string(),
+         Decimal::parse("0.7071"),
+         std::nullopt,
+         1,
+         {FactorNoun::StragglerFactor, 1024}}};
+    EXPECT_EQ(FormulaText::english(formula),
+              "price.switch ≈39,333.33 USD × hardware.installation_share ≈5.67 % × "
+              "hardware.installation_share 5 % × price.switch 36,000.00 USD × straggler factor at "
+              "1024 endpoints 0.7071");
+}
+
 TEST(FormulaTextTest, KeepsEachInputsValueAndCurrencyInTheFactors)
 {
     const ParameterSpec& price = ParameterRegistry::instance().at("price.switch");
