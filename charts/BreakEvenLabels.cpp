@@ -7,6 +7,7 @@
 #include <QXYSeries>
 
 #include <algorithm>
+#include <cmath>
 
 namespace fabrictco {
 
@@ -60,9 +61,10 @@ void BreakEvenLabels::place()
     // the zero line holds the line's own name. Rows go up from the ring first, then down.
     const qreal firstAbove = zeroY - m_ringRadius - rowHeight;
     const qreal firstBelow = zeroY + m_ringRadius + kGap + rowHeight;
-    const int roomAbove = std::max(0, int((firstAbove - plot.top() - rowHeight) / rowHeight) + 1);
-    const int roomBelow =
-        std::max(0, int((plot.bottom() - rowHeight - firstBelow - rowHeight) / rowHeight) + 1);
+    const int roomAbove =
+        std::max(0, int(std::floor((firstAbove - plot.top() - rowHeight) / rowHeight)) + 1);
+    const int roomBelow = std::max(
+        0, int(std::floor((plot.bottom() - rowHeight - firstBelow - rowHeight) / rowHeight)) + 1);
     const int rows = roomAbove + roomBelow;
     auto rowTop = [&](int row) {
         return row < roomAbove ? firstAbove - rowHeight * qreal(row)

@@ -3,9 +3,11 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsItemGroup>
 #include <QLegend>
 #include <QLegendMarker>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fabrictco {
@@ -19,8 +21,10 @@ void LegendRows::follow(QChart* chart)
 int LegendRows::rowsNeeded(const QLegend& legend, qreal width)
 {
     const QFontMetricsF metrics(legend.font());
-    // A marker, the spaces around it and the item's margins: about three text heights.
-    const qreal markerWidth = 3 * metrics.height();
+    // A marker, the spaces around it and the item's margins: about four text heights (three
+    // let Qt cut the last name of a full row in Chinese), and a little room to spare.
+    const qreal markerWidth = 4 * metrics.height();
+    width *= 0.97;
     int rows = 1;
     qreal used = 0;
     for (const QLegendMarker* marker : legend.markers()) {
@@ -45,6 +49,32 @@ qreal LegendRows::addedHeight(const QChart& chart)
     return 0;
 }
 
+void LegendRows::flow(QLegend& legend, qreal width)
+{
+    // Qt's detached legend starts a new row only when the item just placed would not fit again,
+    // so a long name after a short one runs past the edge and is cut ("InfiniBand NDR -
+    // NVIDIA Quantu"). Its entries are laid out again here, in order, each on the row it fits.
+    // They are the children of the legend's item group, in the markers' order.
+    for (QGraphicsItem* child : legend.childItems()) {
+        if (dynamic_cast<QGraphicsItemGroup*>(child) == nullptr)
+            continue;
+        QPointF at(0, 0);
+        qreal rowHeight = 0;
+        for (QGraphicsItem* item : child->childItems()) {
+            if (!item->isVisible())
+                continue;
+            const QSizeF size = item->boundingRect().size();
+            if (at.x() > 0 && at.x() + size.width() > width) {
+                at = QPointF(0, at.y() + rowHeight);
+                rowHeight = 0;
+            }
+            item->setPos(at);
+            at.rx() += size.width();
+            rowHeight = std::max(rowHeight, size.height());
+        }
+    }
+}
+
 LegendRows::LegendRows(QChart* chart)
     : QObject(chart), m_chart(chart), m_baseMargins(chart->margins())
 {
@@ -56,18 +86,22 @@ LegendRows::LegendRows(QChart* chart)
 void LegendRows::place()
 {
     QLegend* legend = m_chart->legend();
+    // The width Qt gives a legend under the plot: the chart's, less its margins (the right one
+    // may hold the lines' names) and the legend's own, measured while Qt laid it out. The same
+    // width either way, so the legend cannot flip between attached and detached.
+    const qreal chartWidth =
+        m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
     if (legend->isAttachedToChart()) {
-        if (legend->geometry().height() > 0)
-            m_rowHeight = legend->geometry().height();
         if (legend->alignment() != Qt::AlignBottom)
             return; // moved by its viewer
+        if (legend->geometry().height() > 0) {
+            m_rowHeight = legend->geometry().height();
+            m_legendInset = std::max<qreal>(0, chartWidth - legend->geometry().width());
+        }
     }
     if (m_rowHeight <= 0)
         return;
-    // The width Qt gives a legend under the plot: the chart's, less its margins (the right one
-    // may hold the lines' names).
-    const qreal width =
-        m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
+    const qreal width = chartWidth - m_legendInset;
     const int rows = rowsNeeded(*legend, width);
     if (rows <= 1) {
         if (!legend->isAttachedToChart()) {
@@ -94,6 +128,7 @@ void LegendRows::place()
                       height);
     if (legend->geometry() != rect)
         legend->setGeometry(rect);
+    flow(*legend, width);
     m_rows = rows;
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins); // lays the chart out again, and calls back

@@ -31,10 +31,12 @@ public:
 private:
     explicit LegendRows(QChart* chart);
     void place();
+    static void flow(QLegend& legend, qreal width);
 
     QChart* m_chart;
     QMargins m_baseMargins; ///< the chart's margins without the extra rows
     qreal m_rowHeight = 0;  ///< one row's height, measured while Qt laid it out
+    qreal m_legendInset = 0; ///< the chart's width less the legend's, then too
     int m_rows = 1;
 };
 

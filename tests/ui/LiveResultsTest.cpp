@@ -5,6 +5,7 @@
 #include "ExampleWindowTest.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskRunner.h"
 
@@ -69,6 +70,24 @@ TEST_F(LiveResultsTest, AnEditKeepsTheFiguresMarkedAsUpdatingUntilTheNewRunAnswe
     EXPECT_FALSE(after.riskUpdating);
     EXPECT_TRUE(after.recommendationResult.has_value());
     EXPECT_TRUE(note->isHidden());
+}
+
+TEST_F(LiveResultsTest, AnEditThatLeavesNoCostsDropsTheFiguresInsteadOfUpdatingForever)
+{
+    // Found by a stranger: 8,000 nodes, which a plan cannot grow to, computes no costs and so
+    // starts no run; "Updating" and the 1-node recommendation stayed for good.
+    window->startRiskAnalysis();
+    waitForTheRun();
+    ASSERT_TRUE(window->resultsView()->data().recommendationResult.has_value());
+    ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
+    ASSERT_NE(nodes, nullptr);
+    nodes->setText(QStringLiteral("8000"));
+    QCoreApplication::processEvents();
+    const ComparisonData& now = window->resultsView()->data();
+    ASSERT_FALSE(now.tco) << "the example's plans should not hold 8,000 growing nodes";
+    EXPECT_FALSE(now.recommendationResult.has_value());
+    EXPECT_FALSE(now.riskUpdating);
+    EXPECT_TRUE(updatingNote()->isHidden());
 }
 
 TEST_F(LiveResultsTest, APlanAddedDropsTheFiguresOfTheOldPlans)

@@ -153,3 +153,14 @@ TEST_F(CommittingEditorTest, AStepIsCommittedAtOnce)
 }
 
 } // namespace
+
+TEST(ValueEditorTest, AValueLongerThanTheFieldShowsItsLeadingDigits)
+{
+    // Found by a stranger: in a plan column, 39333.333333333 showed as "33.333333333".
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.resize(90, editor.sizeHint().height());
+    editor.setValue(Decimal::parse("1999.333333333"));
+    EXPECT_EQ(editor.lineEdit()->cursorPosition(), 0);
+    EXPECT_EQ(editor.lineEdit()->text(), QStringLiteral("1999.333333333"));
+}

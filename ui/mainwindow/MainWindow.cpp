@@ -230,7 +230,10 @@ void MainWindow::recomputeNow()
     m_recompute.stop();
     ComparisonData result = ComparisonComputer::compute(
         m_document->scenario(), m_document->catalog(), m_document->catalogError());
-    if (const std::optional<RiskOutcome>& risk = m_risk->lastOutcome()) {
+    // Figures from before an edit stay while the costs can be computed; an edit that leaves
+    // no costs (a size a plan cannot be built at) starts no run, so they would stay for good.
+    const std::optional<RiskOutcome>& risk = m_risk->lastOutcome();
+    if (risk && (result.tco || !m_risk->isUpdating())) {
         RiskPresenter::apply(result, *risk);
         result.riskUpdating = m_risk->isUpdating();
     }

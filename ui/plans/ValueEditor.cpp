@@ -237,6 +237,10 @@ void ValueEditor::setValue(const Decimal& value)
             text += (dot == std::string::npos ? std::string(".00") : std::string(2 - decimals, '0'));
     }
     m_edit->setText(QString::fromStdString(text));
+    // A value longer than a narrow plan column (the expected value of a range, 39333.333333333)
+    // shows its leading digits, not its last ones ("33.333333333" read as a wrong price).
+    if (!m_edit->hasFocus())
+        m_edit->setCursorPosition(0);
     m_inputError.clear();
     showError(m_externalError);
 }
