@@ -49,12 +49,14 @@ qreal LegendRows::addedHeight(const QChart& chart)
     return 0;
 }
 
-void LegendRows::flow(QLegend& legend, qreal width)
+int LegendRows::flow(QLegend& legend, qreal width)
 {
     // Qt's detached legend starts a new row only when the item just placed would not fit again,
     // so a long name after a short one runs past the edge and is cut ("InfiniBand NDR -
     // NVIDIA Quantu"). Its entries are laid out again here, in order, each on the row it fits.
-    // They are the children of the legend's item group, in the markers' order.
+    // They are the children of the legend's item group, in the markers' order. Returns the
+    // rows used.
+    int rows = 0;
     for (QGraphicsItem* child : legend.childItems()) {
         if (dynamic_cast<QGraphicsItemGroup*>(child) == nullptr)
             continue;
@@ -64,15 +66,19 @@ void LegendRows::flow(QLegend& legend, qreal width)
             if (!item->isVisible())
                 continue;
             const QSizeF size = item->boundingRect().size();
-            if (at.x() > 0 && at.x() + size.width() > width) {
+            if (rows == 0) {
+                rows = 1;
+            } else if (at.x() + size.width() > width) {
                 at = QPointF(0, at.y() + rowHeight);
                 rowHeight = 0;
+                ++rows;
             }
             item->setPos(at);
             at.rx() += size.width();
             rowHeight = std::max(rowHeight, size.height());
         }
     }
+    return rows;
 }
 
 LegendRows::LegendRows(QChart* chart)
@@ -114,22 +120,28 @@ void LegendRows::place()
         m_rows = 1;
         return;
     }
-    const qreal height = rows * m_rowHeight;
-    // Only the bottom margin is this class's: the right one may hold the lines' names
-    // (LineEndLabels).
-    QMargins margins = m_chart->margins();
-    margins.setBottom(m_baseMargins.bottom() + int(std::ceil(height)));
     if (legend->isAttachedToChart()) {
         legend->detachFromChart();
         legend->setBackgroundVisible(false);
         legend->setAlignment(Qt::AlignTop); // detached: rows run down, in the legend's order
     }
-    const QRectF rect(m_baseMargins.left(), m_chart->size().height() - margins.bottom(), width,
-                      height);
-    if (legend->geometry() != rect)
+    // The estimate above decides whether to wrap (attached, Qt has already cut the names it
+    // measures); once detached, the entries' own widths decide the rows.
+    const qreal top = m_chart->size().height() - m_baseMargins.bottom();
+    legend->setGeometry(
+        QRectF(m_baseMargins.left(), top - rows * m_rowHeight, width, rows * m_rowHeight));
+    const int laidOut = std::max(rows, flow(*legend, width));
+    const qreal height = laidOut * m_rowHeight;
+    const QRectF rect(m_baseMargins.left(), top - height, width, height);
+    if (legend->geometry() != rect) {
         legend->setGeometry(rect);
-    flow(*legend, width);
-    m_rows = rows;
+        flow(*legend, width); // Qt placed them again
+    }
+    m_rows = laidOut;
+    // Only the bottom margin is this class's: the right one may hold the lines' names
+    // (LineEndLabels).
+    QMargins margins = m_chart->margins();
+    margins.setBottom(m_baseMargins.bottom() + int(std::ceil(height)));
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins); // lays the chart out again, and calls back
 }

@@ -31,7 +31,7 @@ public:
 private:
     explicit LegendRows(QChart* chart);
     void place();
-    static void flow(QLegend& legend, qreal width);
+    static int flow(QLegend& legend, qreal width);
 
     QChart* m_chart;
     QMargins m_baseMargins; ///< the chart's margins without the extra rows

@@ -30,10 +30,7 @@ public:
     {
         m_scene.addItem(m_chart); // the scene owns it
         m_chart->setGeometry(QRectF(QPointF(0, 0), size));
-        for (int i = 0; i < 3; ++i) { // each layout may ask for another (margins, rows)
-            QCoreApplication::sendPostedEvents();
-            QCoreApplication::processEvents();
-        }
+        test::settleLayouts();
     }
     QChart* chart() const { return m_chart; }
     const BreakEvenLabels* labels() const
@@ -168,10 +165,7 @@ TEST(BreakEvenLabelsTest, ALegendTooLongForOneRowWrapsUnderThePlotInsteadOfBeing
     EXPECT_GT(LegendRows::addedHeight(*narrow.chart()), 0);
     // Wide enough for one row, it is Qt's own again.
     narrow.chart()->resize(QSizeF(2400, 560));
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
+    test::settleLayouts();
     EXPECT_TRUE(legend->isAttachedToChart());
     EXPECT_EQ(LegendRows::addedHeight(*narrow.chart()), 0);
 }

@@ -6,6 +6,7 @@
 // charts' scenes; tools/screenshots renders the same windows as pictures to look at.
 #include "charts/BreakEvenLabels.h"
 #include "charts/LegendRows.h"
+#include "tests/support/WidgetApplication.h"
 #include "tests/ui/ExampleWindowTest.h"
 #include "translations/I18n.h"
 #include "ui/charts/ChartView.h"
@@ -37,14 +38,6 @@ using namespace fabrictco::ui;
 
 namespace {
 
-void settle()
-{
-    for (int i = 0; i < 4; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
-
 /// How many plans must show whole side by side on a screen this many pixels wide (logical):
 /// four on a projector's 1280, two where a scale factor leaves less.
 int plansThatMustFit(int logicalWidth)
@@ -68,7 +61,7 @@ void expectChartsRead(ResultsView& results, const std::string& where)
         if (view == nullptr || view->chart() == nullptr)
             continue;
         results.tabs()->setCurrentWidget(results.tabs()->widget(page));
-        settle();
+        test::settleLayouts();
         QChart& chart = *view->chart();
         const std::string name =
             where + ", " + ResultPages::title(ResultPages::Page(page)).toStdString();
@@ -121,11 +114,9 @@ TEST_F(PlansAndChartsFitTest, EveryPlanShowsWholeAndEveryChartReadsWithTwoToSixP
 {
     const QScreen* screen = QGuiApplication::primaryScreen();
     const int mustFit = plansThatMustFit(screen->availableGeometry().width());
-    RiskRunner::Options quick;
-    quick.trials = 300;
-    window->riskRunner()->setOptions(quick);
+    useQuickRiskRuns();
     window->showMaximized(); // as in a meeting
-    settle();
+    test::settleLayouts();
     auto* scroll = window->plansView()->findChild<QScrollArea*>();
     ASSERT_NE(scroll, nullptr);
     // The example has two plans; a third and fourth of the other fabric, then two more.
@@ -138,10 +129,10 @@ TEST_F(PlansAndChartsFitTest, EveryPlanShowsWholeAndEveryChartReadsWithTwoToSixP
         QSignalSpy finished(window->riskRunner(), &RiskRunner::finished);
         window->startRiskAnalysis();
         ASSERT_TRUE(finished.wait(120000));
-        settle();
+        test::settleLayouts();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             ASSERT_TRUE(i18n::installLanguage(language));
-            settle();
+            test::settleLayouts();
             const std::string where = std::to_string(plans) + " plans, " + language.toStdString() +
                                       ", screen " +
                                       std::to_string(screen->availableGeometry().width()) + "x" +

@@ -35,4 +35,14 @@ inline QApplication* ensureApplication()
     return app;
 }
 
+/// Runs the posted events a few times: a chart or a window lays itself out in steps (a layout
+/// may ask for another when margins, rows or column widths change).
+inline void settleLayouts()
+{
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
 } // namespace fabrictco::test

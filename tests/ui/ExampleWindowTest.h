@@ -6,6 +6,7 @@
 #include "UiTestSupport.h"
 #include "translations/I18n.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/results/RiskRunner.h"
 
 #include <gtest/gtest.h>
 #include <memory>
@@ -21,6 +22,14 @@ protected:
         i18n::installLanguage(QStringLiteral("en"));
         window = std::make_unique<ui::MainWindow>();
         ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    }
+    /// Risk runs of `trials` (the window's own 10,000 are slow for a test), also the ones
+    /// an edit starts by itself.
+    void useQuickRiskRuns(std::uint64_t trials = 300)
+    {
+        ui::RiskRunner::Options quick;
+        quick.trials = trials;
+        window->riskRunner()->setOptions(quick);
     }
     void TearDown() override
     {

@@ -4,6 +4,7 @@
 #include "ui/mainwindow/InputsPaneFit.h"
 
 #include "ExampleWindowTest.h"
+#include "tests/support/WidgetApplication.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/results/ResultsView.h"
@@ -15,14 +16,6 @@ using namespace fabrictco::ui;
 
 namespace {
 
-void settle()
-{
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
-
 class InputsPaneFitTest : public test::ExampleWindowTest
 {
 protected:
@@ -31,7 +24,7 @@ protected:
         test::ExampleWindowTest::SetUp();
         window->resize(1280, 720);
         window->show();
-        settle();
+        test::settleLayouts();
         splitter = window->findChild<QSplitter*>();
         fit = window->findChild<InputsPaneFit*>();
         ASSERT_NE(splitter, nullptr);
@@ -63,7 +56,7 @@ TEST_F(InputsPaneFitTest, APlanAddedWidensThePaneAndAUsersWidthStaysUntilThePlan
     const int twoPlans = inputsWidth();
     window->plansView()->addPlan(Fabric::RoCE);
     window->plansView()->addPlan(Fabric::InfiniBand);
-    settle();
+    test::settleLayouts();
     EXPECT_GT(inputsWidth(), twoPlans);
     EXPECT_EQ(inputsWidth(), fit->inputsWidthFor(total()));
 
@@ -71,12 +64,12 @@ TEST_F(InputsPaneFitTest, APlanAddedWidensThePaneAndAUsersWidthStaysUntilThePlan
     splitter->setSizes({300, total() - 300});
     Q_EMIT splitter->splitterMoved(300, 1);
     window->resize(1400, 760);
-    settle();
+    test::settleLayouts();
     EXPECT_EQ(inputsWidth(), 300);
     // A plan removed: the pane fits the plans again.
     const std::string last = window->document()->scenario().plans.back().id;
     window->plansView()->removePlan(last);
-    settle();
+    test::settleLayouts();
     EXPECT_EQ(inputsWidth(), fit->inputsWidthFor(total()));
 }
 

@@ -23,9 +23,7 @@ protected:
     void SetUp() override
     {
         test::ExampleWindowTest::SetUp();
-        RiskRunner::Options quick;
-        quick.trials = 300;
-        window->riskRunner()->setOptions(quick);
+        useQuickRiskRuns();
     }
     /// Waits for the risk run the last edit started by itself.
     void waitForTheRun()

@@ -26,6 +26,10 @@ InputsPaneFit::InputsPaneFit(QSplitter* splitter, PlansView* inputs, QObject* pa
     // The columns' widths change after the plans or the language change, once the grid has
     // been laid out again: the content asks for a new layout then.
     m_inputs->scrolledContent()->installEventFilter(this);
+    // An edit refreshes every value and asks for many layouts: one fit after them all.
+    m_afterLayout.setSingleShot(true);
+    m_afterLayout.setInterval(0);
+    connect(&m_afterLayout, &QTimer::timeout, this, &InputsPaneFit::apply);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
         if (!m_applying)
             m_userSized = true;
@@ -70,7 +74,7 @@ bool InputsPaneFit::eventFilter(QObject* watched, QEvent* event)
     // Other columns, another language, a longer name: other widths, fitted after the layout.
     if (watched == m_inputs->scrolledContent() && event->type() == QEvent::LayoutRequest &&
         !m_userSized)
-        QMetaObject::invokeMethod(this, &InputsPaneFit::apply, Qt::QueuedConnection);
+        m_afterLayout.start();
     return QObject::eventFilter(watched, event);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 
 class QSplitter;
 
@@ -36,6 +37,7 @@ private:
     PlansView* m_inputs;
     bool m_userSized = false;
     bool m_applying = false;
+    QTimer m_afterLayout;
 };
 
 } // namespace fabrictco::ui
