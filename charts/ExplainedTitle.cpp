@@ -34,30 +34,37 @@ ExplainedTitle::ExplainedTitle(QChart* chart, const QString& title, const QStrin
 
 void ExplainedTitle::fit()
 {
-    int length = kDefaultLineLength;
     const qreal width =
         m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
-    if (width > 0) {
-        QFont small = m_chart->titleFont();
-        small.setPointSizeF(small.pointSizeF() * kSmallToTitle);
-        small.setBold(false);
-        // ChartText counts characters: an average Latin letter, or in Chinese a character (the
-        // wider), with room to spare for lines of wider letters than the average.
-        const QFontMetricsF metrics(small);
-        const qreal letter =
-            (ChartText::isWide(m_sentence) ? metrics.horizontalAdvance(QChar(0x4E2D)) // 中
-                                           : metrics.averageCharWidth()) *
-            1.1;
-        length = std::max(kShortestLine, int(width / letter));
-    }
-    if (length == m_lineLength)
+    QFont small = m_chart->titleFont();
+    small.setPointSizeF(small.pointSizeF() * kSmallToTitle);
+    small.setBold(false);
+    // The title too: a longer one ("Discounted cost (NPV) per GPU-month against cluster size")
+    // was cut at scale 2.
+    const std::pair lengths{lineLength(m_chart->titleFont(), m_title, width),
+                            lineLength(small, m_sentence, width)};
+    if (lengths == m_lineLengths)
         return;
-    m_lineLength = length;
+    m_lineLengths = lengths;
     m_chart->setTitle(
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
-            .arg(ChartText::html(m_title), ChartText::wrappedSentence(m_sentence, length)));
+            .arg(ChartText::wrappedSentence(m_title, lengths.first),
+                 ChartText::wrappedSentence(m_sentence, lengths.second)));
+}
+
+int ExplainedTitle::lineLength(const QFont& font, const QString& text, qreal width)
+{
+    if (width <= 0)
+        return kDefaultLineLength;
+    // ChartText counts characters: an average Latin letter, or in Chinese a character (the
+    // wider), with room to spare for lines of wider letters than the average.
+    const QFontMetricsF metrics(font);
+    const qreal letter = (ChartText::isWide(text) ? metrics.horizontalAdvance(QChar(0x4E2D)) // 中
+                                                  : metrics.averageCharWidth()) *
+                         1.1;
+    return std::max(kShortestLine, int(width / letter));
 }
 
 } // namespace fabrictco

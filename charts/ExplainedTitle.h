@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
 #include <QObject>
 #include <QString>
+
+#include <utility>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -13,7 +16,7 @@ namespace fabrictco {
 /// A chart's title with one sentence on how to read it, smaller, under it. Qt Charts gives a
 /// title the height of its lines as written and cuts what wraps beyond them ("... is cheaper,
 /// bel..." in a narrow pane), so the sentence is broken into lines for the chart's width each
-/// time the chart is resized.
+/// time the chart is resized, and so is the title.
 class ExplainedTitle : public QObject
 {
 public:
@@ -23,11 +26,13 @@ public:
 private:
     ExplainedTitle(QChart* chart, const QString& title, const QString& sentence);
     void fit();
+    /// Characters per line of `text` in `font` for `width` pixels.
+    static int lineLength(const QFont& font, const QString& text, qreal width);
 
     QChart* m_chart;
     QString m_title;
     QString m_sentence;
-    int m_lineLength = 0; ///< characters per line of the title set last
+    std::pair<int, int> m_lineLengths; ///< of the title and the sentence set last
 };
 
 } // namespace fabrictco
