@@ -58,6 +58,13 @@ struct GrowthPath
 {
     int firstYearNodes = 0;
     int lastYearNodes = 0;
+    /// A size near the path: from half the first year's size to twice the last year's (the
+    /// path and a step either side); every size is near when the path is unknown. The charts
+    /// that zoom in on the cluster (the gap near it, cost against risk) all use this range.
+    bool isNear(int nodes) const
+    {
+        return firstYearNodes <= 0 || (2 * nodes >= firstYearNodes && nodes <= 2 * lastYearNodes);
+    }
 };
 
 /// Every other plan's horizon NPV minus the reference (recommended) plan's, against the node

@@ -170,6 +170,30 @@ GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResul
     return data;
 }
 
+GapSweepData ChartDataBuilder::gapNearGrowthPath(const GapSweepData& whole)
+{
+    GapSweepData near = whole;
+    for (GapSweepData::Plan& plan : near.plans) {
+        GapSweepData::Plan kept{plan.plan, {}, {}, {}, {}};
+        const bool banded = plan.p5.size() == plan.nodes.size();
+        for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
+            if (!whole.growth.isNear(plan.nodes[i]))
+                continue;
+            kept.nodes.push_back(plan.nodes[i]);
+            kept.expected.push_back(plan.expected[i]);
+            if (banded) {
+                kept.p5.push_back(plan.p5[i]);
+                kept.p95.push_back(plan.p95[i]);
+            }
+        }
+        plan = std::move(kept);
+    }
+    std::erase_if(near.breakEvens, [&](const GapSweepData::BreakEven& breakEven) {
+        return !whole.growth.isNear(breakEven.nodes);
+    });
+    return near;
+}
+
 CostPerGpuMonthData ChartDataBuilder::costPerGpuMonth(const SweepResult& sweep,
                                                       const TcoResult& tco)
 {
@@ -204,9 +228,7 @@ std::vector<std::size_t> ChartDataBuilder::growthPathPoints(const SweepResult& s
     // either side, thinned evenly to `points`, the cluster's own sizes always kept.
     std::vector<std::size_t> near;
     for (std::size_t i = 0; i < sweep.points.size(); ++i) {
-        const int nodes = sweep.points[i].nodes;
-        if (growth.firstYearNodes <= 0 ||
-            (2 * nodes >= growth.firstYearNodes && nodes <= 2 * growth.lastYearNodes))
+        if (growth.isNear(sweep.points[i].nodes))
             near.push_back(i);
     }
     const std::size_t wanted = std::size_t(std::max(points, 2));

@@ -25,6 +25,10 @@ public:
     /// Every other plan's NPV minus the sweep's reference plan's (the recommended plan) with its
     /// P5-P95 band, against the node count, and where each crosses zero.
     static GapSweepData gapSweep(const SweepResult& sweep, const TcoResult& tco);
+    /// The same gaps at the sizes near the cluster's growth path only (GrowthPath::isNear), with
+    /// the break-evens there: the zoomed view, whose scale shows the gap at the cluster's own
+    /// size that the whole range's scale flattens.
+    static GapSweepData gapNearGrowthPath(const GapSweepData& whole);
     /// Each plan's expected NPV per GPU-month with its P5-P95 band, against the node count.
     static CostPerGpuMonthData costPerGpuMonth(const SweepResult& sweep, const TcoResult& tco);
     /// Expected NPV per GPU-month against the P95 overrun per GPU-month at up to `points` sizes

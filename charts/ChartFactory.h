@@ -35,9 +35,17 @@ public:
                                                  const ChartStyle& style);
     static std::unique_ptr<QChart> costByCategory(const CategoryCostData& data,
                                                   const ChartStyle& style);
+    /// The sizes a gap chart shows: the whole sweep, or only those near the cluster's growth
+    /// path (ChartDataBuilder::gapNearGrowthPath) on a scale of their own.
+    enum class GapRange
+    {
+        Whole,
+        NearCluster
+    };
     /// Every other plan's NPV minus the recommended plan's against the node count, with its
     /// P5-P95 band, the zero line, the break-evens and the cluster's growth path.
-    static std::unique_ptr<QChart> gapVsNodes(const GapSweepData& data, const ChartStyle& style);
+    static std::unique_ptr<QChart> gapVsNodes(const GapSweepData& data, const ChartStyle& style,
+                                              GapRange range = GapRange::Whole);
     /// Each plan's expected NPV per GPU-month with its P5-P95 band against the node count.
     static std::unique_ptr<QChart> costPerGpuMonth(const CostPerGpuMonthData& data,
                                                    const ChartStyle& style);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/BreakEvenLabels.h"
+#include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartPalette.h"
 #include "charts/ChartParts.h"
@@ -18,12 +19,14 @@ namespace fabrictco {
 
 using namespace charts;
 
-std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const ChartStyle& style)
+std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, const ChartStyle& style,
+                                                 GapRange range)
 {
+    const bool near = range == GapRange::NearCluster;
+    const GapSweepData data = near ? ChartDataBuilder::gapNearGrowthPath(whole) : whole;
     const MoneyFormat money(style.locale);
     const QString reference = data.reference.name;
-    std::unique_ptr<QChart> chart = newExplainedChart(
-        tr("Cost gap against cluster size"),
+    const QString meaning =
         data.plans.size() == 1
             ? (data.breakEvens.empty()
                    ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
@@ -36,23 +39,32 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const
                         "below it that plan; no line crosses zero in this range.")
                    : tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "
                         "below it that plan; where a line crosses zero both cost the same."))
-                  .arg(reference),
-        style);
+                  .arg(reference);
+    int fromNodes = 0;
+    int toNodes = 0;
+    for (const auto& plan : data.plans)
+        if (!plan.nodes.empty()) {
+            fromNodes = fromNodes ? std::min(fromNodes, plan.nodes.front()) : plan.nodes.front();
+            toNodes = std::max(toNodes, plan.nodes.back());
+        }
+    // The whole range's scale holds the P5-P95 bands; the zoomed one only the expected gaps,
+    // or a wide band would flatten them again (a +-100 M band around a 5 M gap).
+    const auto scaledValues = [&](const GapSweepData::Plan& plan) {
+        return near ? std::vector<const std::vector<Money>*>{&plan.expected}
+                    : std::vector<const std::vector<Money>*>{&plan.expected, &plan.p5, &plan.p95};
+    };
     double top = 0;
     for (const auto& plan : data.plans)
-        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+        for (const auto* values : scaledValues(plan))
             for (const Money& m : *values)
                 top = maxAbs({m.amount().toDouble()}, top);
     const MoneyScale scale = moneyScale(top, data.currency, style.locale);
-    auto* x = nodeAxis(data.plans);
     auto* y = new QValueAxis;
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
     // Zero always inside: the break-even line must show.
     double low = 0;
     double high = 0;
     for (const auto& plan : data.plans)
-        for (const auto* values : {&plan.expected, &plan.p5, &plan.p95})
+        for (const auto* values : scaledValues(plan))
             for (const Money& m : *values) {
                 low = std::min(low, plotValue(m, scale.divisor));
                 high = std::max(high, plotValue(m, scale.divisor));
@@ -60,6 +72,29 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& data, const
     const double pad = std::max((high - low) * 0.08, 1e-6);
     y->setRange(low - pad, high + pad);
     y->applyNiceNumbers();
+    bool bandCut = false;
+    for (const auto& plan : data.plans)
+        for (const auto* values : {&plan.p5, &plan.p95})
+            for (const Money& m : *values)
+                bandCut = bandCut || plotValue(m, scale.divisor) < y->min() ||
+                          plotValue(m, scale.divisor) > y->max();
+    std::unique_ptr<QChart> chart =
+        near ? newExplainedChart(
+                   tr("Cost gap near this cluster's size"),
+                   (bandCut ?
+                            //: %1, %2 node counts; %3 the sentence saying how to read the gap.
+                        tr("From %1 to %2 nodes, around this cluster and its growth, on a "
+                           "scale for the expected gaps: the P5-P95 band runs past it. %3")
+                            //: %1, %2 node counts; %3 the sentence saying how to read the gap.
+                            : tr("From %1 to %2 nodes, around this cluster and its growth, on "
+                                 "a scale of its own. %3"))
+                       .arg(style.locale.toString(fromNodes), style.locale.toString(toNodes),
+                            meaning),
+                   style)
+             : newExplainedChart(tr("Cost gap against cluster size"), meaning, style);
+    auto* x = nodeAxis(data.plans);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
     markGrowthPath(chart.get(), data.growth, style, x, y, y->min(), y->max());
     // The legend names the plan (the title says what it is minus); tooltips say it in full.
     addBandedPlans(

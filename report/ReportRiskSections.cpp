@@ -202,8 +202,12 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     const CostPerGpuMonthData perGpuMonth =
         ChartDataBuilder::costPerGpuMonth(risk.sweep, m_data.tco);
     const CostRiskData costRisk = ChartDataBuilder::costRisk(risk.sweep, m_data.tco);
-    if (!gap.plans.empty())
+    if (!gap.plans.empty()) {
         charts.addChart(QStringLiteral("gap"), ChartFactory::gapVsNodes(gap, style), size);
+        charts.addChart(QStringLiteral("gapnear"),
+                        ChartFactory::gapVsNodes(gap, style, ChartFactory::GapRange::NearCluster),
+                        size);
+    }
     charts.addChart(QStringLiteral("pergpumonth"),
                     ChartFactory::costPerGpuMonth(perGpuMonth, style), size);
     charts.addChart(QStringLiteral("risk"), ChartFactory::costVsRisk(costRisk, style), size);
@@ -222,6 +226,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
+        html += chartImage(QStringLiteral("gapnear"));
         html += gapTable(gap);
     }
     html += chartImage(QStringLiteral("pergpumonth"));

@@ -37,12 +37,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
+        <source>%1; %2</source>
+        <extracomment>What the design needs, then what it accepts.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1; %2</source>
-        <extracomment>What the design needs, then what it accepts.</extracomment>
+        <source>accepted with the growth planned: %1 to %2 nodes in year 1 (they grow to at most %3 by year %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, or switches of at least %2 ports</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -562,6 +566,19 @@
     </message>
     <message>
         <source>Discounted cost (NPV) per GPU-month against cluster size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost gap near this cluster&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster and its growth, on a scale for the expected gaps: the P5-P95 band runs past it. %3</source>
+        <extracomment>%1, %2 node counts; %3 the sentence saying how to read the gap.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster and its growth, on a scale of its own. %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3973,6 +3990,10 @@
         <source>NPV per GPU-month</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gap near this size</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultWords</name>
@@ -4010,11 +4031,6 @@
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
-        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4376,6 +4392,19 @@
     </message>
     <message>
         <source>Cost per GPU-month, undiscounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each plan&apos;s figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts rounded; the report and the cost table have them to the cent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A row of a slide&apos;s table: %1 what the row is, %2 its unit (&quot;million USD&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5009,6 +5038,29 @@ The copy stays in %2.</source>
         <source>the comparison holds a value FabricTCO does not accept, which saving refuses too</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change report title</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this notice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanGrid</name>
@@ -5525,6 +5577,18 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::RecentFilesBox</name>
+    <message>
+        <source>Recent comparisons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1 from %2</source>
+        <extracomment>%1 a file name, %2 its folder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::ReportDialog</name>
     <message>
         <source>Report</source>
@@ -5574,6 +5638,14 @@ The copy stays in %2.</source>
         <source>&amp;Organisation:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Report title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportExporter</name>
@@ -5607,10 +5679,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Cannot save the report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5661,16 +5729,21 @@ The copy stays in %2.</source>
         <source>Export request for quotation</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote %1: %n line(s) to quote.</source>
-        <translation>
-            <numerusform>Wrote %1: %n line to quote.</numerusform>
-            <numerusform>Wrote %1: %n lines to quote.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot export the request for quotation</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <extracomment>%1 a file name, %2 its folder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to quote.</source>
+        <translation>
+            <numerusform>%n line to quote.</numerusform>
+            <numerusform>%n lines to quote.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

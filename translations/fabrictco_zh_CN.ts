@@ -37,13 +37,17 @@
         <translation>可接受：%1 到 %2</translation>
     </message>
     <message>
-        <source>accepted: %1 to %2, or switches of at least %3 ports</source>
-        <translation>可接受：%1 到 %2，或改用至少 %3 端口的交换机</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <extracomment>What the design needs, then what it accepts.</extracomment>
         <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>accepted with the growth planned: %1 to %2 nodes in year 1 (they grow to at most %3 by year %4)</source>
+        <translation>按计划增长可接受：第 1 年 %1 到 %2 个节点（到第 %4 年增长至最多 %3 个）</translation>
+    </message>
+    <message>
+        <source>%1, or switches of at least %2 ports</source>
+        <translation>%1，或使用至少 %2 端口的交换机</translation>
     </message>
 </context>
 <context>
@@ -566,6 +570,19 @@
     <message>
         <source>Discounted cost (NPV) per GPU-month against cluster size</source>
         <translation>每 GPU 每月折现成本（净现值）与集群规模</translation>
+    </message>
+    <message>
+        <source>Cost gap near this cluster's size</source>
+        <translation>本集群规模附近的成本差距</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster and its growth, on a scale for the expected gaps: the P5-P95 band runs past it. %3</source>
+        <extracomment>%1, %2 node counts; %3 the sentence saying how to read the gap.</extracomment>
+        <translation>仅显示 %1 至 %2 个节点，即本集群及其增长附近；纵轴按期望差距取刻度，P5–P95 区间超出图外。%3</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster and its growth, on a scale of its own. %3</source>
+        <translation>仅显示 %1 至 %2 个节点，即本集群及其增长附近，纵轴单独取刻度。%3</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3990,10 @@
         <source>NPV per GPU-month</source>
         <translation>每 GPU 每月净现值</translation>
     </message>
+    <message>
+        <source>Gap near this size</source>
+        <translation>本规模附近的差距</translation>
+    </message>
 </context>
 <context>
     <name>ResultWords</name>
@@ -4011,11 +4032,6 @@
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>%1; with the growth planned, at most %2 nodes in year 1 still fit in year %3</source>
-        <extracomment>What is wrong with the node count, then how many fit with the growth planned.</extracomment>
-        <translation>%1；按计划的增长，第 1 年最多 %2 个节点，到第 %3 年仍放得下</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4393,19 @@
     <message>
         <source>Cost per GPU-month, undiscounted</source>
         <translation>每 GPU 每月成本（未折现）</translation>
+    </message>
+    <message>
+        <source>Each plan's figures</source>
+        <translation>各方案数据</translation>
+    </message>
+    <message>
+        <source>Amounts rounded; the report and the cost table have them to the cent.</source>
+        <translation>金额已取整；报告和成本表中的金额精确到分。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A row of a slide's table: %1 what the row is, %2 its unit ("million USD").</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5009,6 +5038,29 @@ The copy stays in %2.</source>
         <source>the comparison holds a value FabricTCO does not accept, which saving refuses too</source>
         <translation>比较中有 FabricTCO 不接受的数值，保存也会被拒绝</translation>
     </message>
+    <message>
+        <source>Change report title</source>
+        <translation>修改报告标题</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation>显示所在文件夹</translation>
+    </message>
+    <message>
+        <source>Close this notice</source>
+        <translation>关闭此通知</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlanGrid</name>
@@ -5518,6 +5570,18 @@ The copy stays in %2.</source>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::RecentFilesBox</name>
+    <message>
+        <source>Recent comparisons</source>
+        <translation>最近的比较</translation>
+    </message>
+    <message>
+        <source>Open %1 from %2</source>
+        <extracomment>%1 a file name, %2 its folder.</extracomment>
+        <translation>打开 %2 中的 %1</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::ReportDialog</name>
     <message>
         <source>Report</source>
@@ -5567,6 +5631,14 @@ The copy stays in %2.</source>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
+    <message>
+        <source>Report title</source>
+        <translation>报告标题</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportExporter</name>
@@ -5601,10 +5673,6 @@ The copy stays in %2.</source>
     <message>
         <source>Cannot save the report</source>
         <translation>无法保存报告</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>Cannot print the report</source>
@@ -5654,15 +5722,20 @@ The copy stays in %2.</source>
         <source>Export request for quotation</source>
         <translation>导出询价单</translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote %1: %n line(s) to quote.</source>
-        <translation>
-            <numerusform>已写入 %1：%n 行待报价。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot export the request for quotation</source>
         <translation>无法导出询价单</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <extracomment>%1 a file name, %2 its folder.</extracomment>
+        <translation>已将 %1 保存到 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to quote.</source>
+        <translation>
+            <numerusform>%n 行待报价。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartFactory.h"
 
+#include "charts/ChartDataBuilder.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 #include "tests/charts/ChartTestData.h"
@@ -146,6 +147,53 @@ TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
     ASSERT_NE(y, nullptr);
     EXPECT_LT(y->min(), -3.0);
     EXPECT_GT(y->max(), 12.0);
+}
+
+// Issue 38: on the whole range's scale (+-600 M) the 2-4 M gap at the cluster's own size was a
+// line on zero. The second view keeps the sizes near the growth path, on the expected gaps'
+// own scale, and says when the band runs past it.
+TEST(ChartFactoryTest, TheGapNearTheClusterIsZoomedToItsGrowthPathAndExpectedGaps)
+{
+    test::ensureApplication();
+    GapSweepData data;
+    data.reference = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
+    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
+                          {16, 64, 128, 256, 1024, 8192},
+                          {usd("-600000000"), usd("1000000"), usd("2000000"), usd("4000000"),
+                           usd("-30000000"), usd("500000000")},
+                          {usd("-700000000"), usd("-50000000"), usd("-60000000"), usd("-70000000"),
+                           usd("-90000000"), usd("100000000")},
+                          {usd("-500000000"), usd("50000000"), usd("60000000"), usd("70000000"),
+                           usd("90000000"), usd("900000000")}});
+    data.breakEvens.push_back({40, true, 0, true});
+    data.breakEvens.push_back({300, true, 0, false});
+    data.growth = {128, 256};
+
+    const GapSweepData near = ChartDataBuilder::gapNearGrowthPath(data);
+    ASSERT_EQ(near.plans.size(), 1U);
+    // Half the first year's size to twice the last year's: 64 to 512.
+    EXPECT_EQ(near.plans.front().nodes, (std::vector<int>{64, 128, 256}));
+    EXPECT_EQ(near.plans.front().expected.front(), usd("1000000"));
+    EXPECT_EQ(near.plans.front().p95.back(), usd("70000000"));
+    ASSERT_EQ(near.breakEvens.size(), 1U);
+    EXPECT_EQ(near.breakEvens.front().nodes, 300);
+
+    std::unique_ptr<QChart> chart(
+        ChartFactory::gapVsNodes(data, englishStyle(), ChartFactory::GapRange::NearCluster));
+    const QString title = ChartFactory::plainTitle(*chart);
+    EXPECT_TRUE(title.contains(QStringLiteral("near this cluster")) &&
+                title.contains(QStringLiteral("From 64 to 256 nodes")) &&
+                title.contains(QStringLiteral("band runs past it")))
+        << title.toStdString();
+    const auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());
+    ASSERT_NE(y, nullptr);
+    // The expected gaps (1 to 4 million) fill the scale; zero stays inside.
+    EXPECT_LE(y->min(), 0.0);
+    EXPECT_GE(y->max(), 4.0);
+    EXPECT_LT(y->max(), 10.0);
+    // The whole range keeps its own scale and title.
+    std::unique_ptr<QChart> whole(ChartFactory::gapVsNodes(data, englishStyle()));
+    EXPECT_FALSE(ChartFactory::plainTitle(*whole).contains(QStringLiteral("near this cluster")));
 }
 
 TEST(ChartFactoryTest, GapChartWithoutABandStillDrawsTheExpectedGap)

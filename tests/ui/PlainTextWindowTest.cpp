@@ -341,6 +341,7 @@ TEST_F(PlainTextWindowTest, EveryChartPageShowsTheNamesLiterally)
         {ResultPages::Cumulative, "cumulative"},
         {ResultPages::Categories, "categories"},
         {ResultPages::Gap, "gap against nodes"},
+        {ResultPages::GapNearCluster, "gap near the cluster's size"},
         {ResultPages::PerGpuMonth, "cost per GPU-month against nodes"},
         {ResultPages::Risk, "cost against risk"},
         {ResultPages::Tornado, "tornado"}};
@@ -355,7 +356,7 @@ TEST_F(PlainTextWindowTest, ThePresentationShowsTheNamesLiterally)
     window.show();
     QCoreApplication::processEvents();
     const QList<ChartView*> views = window.findChildren<ChartView*>();
-    EXPECT_EQ(views.size(), 6);
+    EXPECT_EQ(views.size(), 7);
     for (qsizetype i = 0; i < views.size(); ++i)
         expectViewIsPlain(views[i], "presentation chart " + std::to_string(i + 1));
     expectLabelsArePlain(window, "presentation");

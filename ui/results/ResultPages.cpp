@@ -19,6 +19,8 @@ QString ResultPages::title(Page page)
         return tr("By category");
     case Gap:
         return tr("Gap vs. size");
+    case GapNearCluster:
+        return tr("Gap near this size");
     case PerGpuMonth:
         return tr("NPV per GPU-month");
     case Risk:
@@ -39,8 +41,8 @@ QString ResultPages::title(Page page)
 
 bool ResultPages::isChart(Page page)
 {
-    return page == Cumulative || page == Categories || page == Gap || page == PerGpuMonth ||
-           page == Risk || page == Tornado;
+    return page == Cumulative || page == Categories || page == Gap || page == GapNearCluster ||
+           page == PerGpuMonth || page == Risk || page == Tornado;
 }
 
 std::unique_ptr<QChart> ResultPages::chart(Page page, const ComparisonData& data,
@@ -54,6 +56,10 @@ std::unique_ptr<QChart> ResultPages::chart(Page page, const ComparisonData& data
     case Gap:
         return data.gap && !data.gap->plans.empty() ? ChartFactory::gapVsNodes(*data.gap, style)
                                                     : nullptr;
+    case GapNearCluster:
+        return data.gap && !data.gap->plans.empty()
+                   ? ChartFactory::gapVsNodes(*data.gap, style, ChartFactory::GapRange::NearCluster)
+                   : nullptr;
     case PerGpuMonth:
         return data.perGpuMonth ? ChartFactory::costPerGpuMonth(*data.perGpuMonth, style) : nullptr;
     case Risk:
@@ -71,12 +77,13 @@ QString ResultPages::missingChartText(Page page, const ComparisonData& data)
     // built, say), the risk run failed, or it has not run yet.
     if (!data.tco && !data.notes.empty())
         return ResultWords::notes(data).value(0);
-    const bool risk = page == Gap || page == PerGpuMonth || page == Risk || page == Tornado;
+    const bool gap = page == Gap || page == GapNearCluster;
+    const bool risk = gap || page == PerGpuMonth || page == Risk || page == Tornado;
     if (const QString problem = ResultWords::riskProblem(data); risk && !problem.isEmpty())
         return problem;
     if (page == Tornado)
         return tornadoMessage(data);
-    if (page == Gap && data.perGpuMonth)
+    if (gap && data.perGpuMonth)
         return tr("The gap compares plans: add a second plan to see it.");
     return risk ? tr("Run the risk analysis to see this chart.") : tr("Not computed yet.");
 }

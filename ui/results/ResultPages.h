@@ -26,6 +26,7 @@ public:
         Cumulative,
         Categories,
         Gap,
+        GapNearCluster, ///< the gap zoomed to the sizes around the cluster's growth path
         PerGpuMonth,
         Risk,
         Tornado,
