@@ -5,15 +5,20 @@
 
 namespace fabrictco {
 
-QString RoundedMoney::rounded(const Decimal& amount, const Currency& currency) const
+int RoundedMoney::places(const Decimal& size, MoneyMagnitude::Unit unit)
 {
     using Unit = MoneyMagnitude::Unit;
-    const Unit unit = MoneyMagnitude::unitFor(amount, m_locale);
     // One decimal where the figure is small in its unit ("8.0 million", "5.2 万"), none where the
     // decimal says nothing ("52 thousand", "1,968 万").
-    const Decimal size = amount.isNegative() ? -amount : amount;
-    const bool bigInUnit = unit == Unit::TenThousand && !(size < Decimal(1000000));
-    const int places = unit == Unit::One || unit == Unit::Thousand || bigInUnit ? 0 : 1;
+    const Decimal absolute = size.isNegative() ? -size : size;
+    const bool bigInUnit = unit == Unit::TenThousand && !(absolute < Decimal(1000000));
+    return unit == Unit::One || unit == Unit::Thousand || bigInUnit ? 0 : 1;
+}
+
+QString RoundedMoney::rounded(const Decimal& amount, const Currency& currency) const
+{
+    const MoneyMagnitude::Unit unit = MoneyMagnitude::unitFor(amount, m_locale);
+    const int places = RoundedMoney::places(amount, unit);
     const Decimal figure =
         amount.divide(Decimal(MoneyMagnitude::divisor(unit)), RoundingMode::HalfEven)
             .rounded(places, RoundingMode::HalfUp);

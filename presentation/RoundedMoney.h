@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/money/Money.h"
+#include "presentation/MoneyMagnitude.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -22,6 +23,9 @@ public:
     QString about(const Money& money) const;
     /// The rounded figure with its currency, without "about": for ranges ("-3.1 to 4.2 million").
     QString rounded(const Decimal& amount, const Currency& currency) const;
+    /// The decimal places a figure of `size` gets in `unit`: one where it is small in its unit
+    /// ("8.0 million"), none where the decimal says nothing ("52 thousand", "1,968 万").
+    static int places(const Decimal& size, MoneyMagnitude::Unit unit);
 
 private:
     QLocale m_locale;

@@ -99,8 +99,8 @@ void PresentationWindow::addSummarySlides()
             2.6, tr("Why, and what could change it"));
     }
     add([&comparison, briefing](
-            double scale) { return SummaryHtml::build(comparison, QLocale(), scale, !briefing); },
-        2.4, ResultPages::title(ResultPages::Summary));
+            double scale) { return SummaryHtml::slide(comparison, QLocale(), scale, !briefing); },
+        2.4, SummaryHtml::slideTitle());
 }
 
 int PresentationWindow::pageCount() const

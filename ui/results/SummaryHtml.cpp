@@ -5,15 +5,56 @@
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/RecommendationText.h"
+#include "presentation/RoundedRow.h"
 #include "ui/common/Palette.h"
 #include "ui/results/ResultWords.h"
 
 namespace fabrictco::ui {
 
+namespace {
+
+/// Where the "above the recommended plan" margins are the plans' NPVs minus one plan's (the
+/// recommended one, whose margin is zero): that plan, so the slide prints the margin as the
+/// difference of the NPVs it prints.
+std::optional<std::size_t> marginReference(const ComparisonData& data)
+{
+    std::optional<std::size_t> reference;
+    for (std::size_t i = 0; i < data.plans.size(); ++i)
+        if (data.plans[i].marginToBest && data.plans[i].npv && data.plans[i].marginToBest->isZero())
+            reference = reference.value_or(i);
+    if (!reference)
+        return std::nullopt;
+    for (const PlanSummary& plan : data.plans)
+        if (plan.marginToBest &&
+            (!plan.npv || *plan.marginToBest != *plan.npv - *data.plans[*reference].npv))
+            return std::nullopt;
+    return reference;
+}
+
+} // namespace
+
 QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, double scale,
                            bool withRecommendation)
 {
+    return table(data, locale, scale, withRecommendation, Amounts::ToTheCent);
+}
+
+QString SummaryHtml::slide(const ComparisonData& data, const QLocale& locale, double scale,
+                           bool withRecommendation)
+{
+    return table(data, locale, scale, withRecommendation, Amounts::Rounded);
+}
+
+QString SummaryHtml::slideTitle()
+{
+    return tr("Each plan's figures");
+}
+
+QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, double scale,
+                           bool withRecommendation, Amounts amounts)
+{
     const MoneyFormat money(locale);
+    const bool rounded = amounts == Amounts::Rounded;
     const QString dash = QStringLiteral("—");
     auto cell = [&](const std::optional<Money>& m) {
         return m ? money.format(*m) : dash;
@@ -23,6 +64,14 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
     };
 
     QString html = QStringLiteral("<div style='font-size:%1pt'>").arg(10.0 * scale, 0, 'f', 1);
+    if (rounded)
+        html += QStringLiteral("<p align='center' style='font-size:%1pt'><b>%2</b><br/>"
+                               "<span style='font-size:%3pt'>%4</span></p>")
+                    .arg(QString::number(14.0 * scale, 'f', 1), slideTitle().toHtmlEscaped(),
+                         QString::number(8.5 * scale, 'f', 1),
+                         tr("Amounts rounded; the report and the cost table have them to the "
+                            "cent.")
+                             .toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='%1' border='1' "
                            "style='border-collapse:collapse'>")
                 .arg(qRound(4 * scale));
@@ -37,29 +86,75 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
                          plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric),
                          QString::number(8.5 * scale, 'f', 1));
     html += QStringLiteral("</tr>");
-    auto row = [&](const QString& label, auto value) {
+    const auto cells = [&](const QString& label, const QStringList& texts) {
         html += QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
-        for (const PlanSummary& plan : data.plans)
+        for (const QString& text : texts)
             // An amount never wraps ("75,316,410.12 / USD" on a laptop, "1, / 930,399.18" at
             // 144 DPI): no-break spaces, and no break after a group separator either.
             html += QStringLiteral("<td align='right' style='white-space:nowrap'>%1</td>")
-                        .arg(QString(value(plan))
+                        .arg(QString(text.isEmpty() ? dash : text)
                                  .replace(QLatin1Char(' '), QChar(0x00A0))
                                  .toHtmlEscaped());
         html += QStringLiteral("</tr>");
     };
-    row(tr("Total cost over the horizon"),
-        [&](const PlanSummary& p) { return cell(p.horizonTco); });
-    row(tr("Net present value of cost"), [&](const PlanSummary& p) { return cell(p.npv); });
-    row(tr("Cost per GPU-month, undiscounted"),
-        [&](const PlanSummary& p) { return cell(p.costPerGpuMonth); });
-    row(tr("95th percentile (risk)"), [&](const PlanSummary& p) { return cell(p.p95); });
+    auto row = [&](const QString& label, auto value) {
+        QStringList texts;
+        for (const PlanSummary& plan : data.plans)
+            texts << value(plan);
+        cells(label, texts);
+    };
+    const auto withUnit = [](const QString& label, const RoundedRow& unit) {
+        //: A row of a slide's table: %1 what the row is, %2 its unit ("million USD").
+        return tr("%1 (%2)").arg(label, unit.unitCaption());
+    };
+    const auto moneyRow = [&](const QString& label, auto amountOf) {
+        if (!rounded)
+            return row(label, [&](const PlanSummary& p) { return cell(amountOf(p)); });
+        std::vector<std::optional<Money>> rowAmounts;
+        for (const PlanSummary& plan : data.plans)
+            rowAmounts.push_back(amountOf(plan));
+        const RoundedRow figures(std::move(rowAmounts), locale);
+        QStringList texts;
+        for (std::size_t i = 0; i < data.plans.size(); ++i)
+            texts << figures.text(i);
+        cells(withUnit(label, figures), texts);
+    };
+    moneyRow(tr("Total cost over the horizon"), [](const PlanSummary& p) { return p.horizonTco; });
+    // On a slide the margin is printed as the difference of the printed NPVs, in their unit.
+    const std::optional<std::size_t> reference = rounded ? marginReference(data) : std::nullopt;
+    // By value: GCC cannot see that `reference` is set wherever npvFigures is.
+    const std::size_t referenceIndex = reference.value_or(0);
+    std::optional<RoundedRow> npvFigures;
+    if (reference) {
+        std::vector<std::optional<Money>> npvs;
+        for (const PlanSummary& plan : data.plans)
+            npvs.push_back(plan.npv);
+        npvFigures.emplace(std::move(npvs), locale);
+        npvFigures->keepDifferencesTo(referenceIndex);
+        QStringList texts;
+        for (std::size_t i = 0; i < data.plans.size(); ++i)
+            texts << npvFigures->text(i);
+        cells(withUnit(tr("Net present value of cost"), *npvFigures), texts);
+    } else {
+        moneyRow(tr("Net present value of cost"), [](const PlanSummary& p) { return p.npv; });
+    }
+    moneyRow(tr("Cost per GPU-month, undiscounted"),
+             [](const PlanSummary& p) { return p.costPerGpuMonth; });
+    moneyRow(tr("95th percentile (risk)"), [](const PlanSummary& p) { return p.p95; });
     row(tr("Chance of being the cheapest"), [&](const PlanSummary& p) {
         // One decimal, as in the report's risk table.
         return p.pCheapest ? tr("%1%").arg(locale.toString(*p.pCheapest * 100.0, 'f', 1)) : dash;
     });
-    row(tr("Expected NPV above the recommended plan"),
-        [&](const PlanSummary& p) { return cell(p.marginToBest); });
+    if (npvFigures) {
+        QStringList texts;
+        for (std::size_t i = 0; i < data.plans.size(); ++i)
+            texts << (data.plans[i].marginToBest ? npvFigures->differenceText(i, referenceIndex)
+                                                 : QString());
+        cells(withUnit(tr("Expected NPV above the recommended plan"), *npvFigures), texts);
+    } else {
+        moneyRow(tr("Expected NPV above the recommended plan"),
+                 [](const PlanSummary& p) { return p.marginToBest; });
+    }
     row(tr("Switches (with spares)"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalSwitches()) : dash; });
     row(tr("Cables"),
@@ -80,9 +175,10 @@ QString SummaryHtml::build(const ComparisonData& data, const QLocale& locale, do
             return RecommendationText::tiersFirstToLast(p.switches->tiersByYear, locale);
         });
         //: %1 link speed in Gb/s, %2 switch ports.
-        row(tr("Net present value at %1 Gb/s with %2-port switches on every plan")
+        moneyRow(
+            tr("Net present value at %1 Gb/s with %2-port switches on every plan")
                 .arg(count(data.equalGenerationLinkSpeedGbps), count(data.equalGenerationRadix)),
-            [&](const PlanSummary& p) { return cell(p.npvAtEqualGeneration); });
+            [](const PlanSummary& p) { return p.npvAtEqualGeneration; });
     }
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)

@@ -18,6 +18,20 @@ public:
     /// `withRecommendation` false leaves the recommendation's words out (a slide of their own).
     static QString build(const ComparisonData& data, const QLocale& locale, double scale = 1.0,
                          bool withRecommendation = true);
+    /// The same table for presentation mode: titled (slideTitle), amounts rounded in one unit
+    /// per row (RoundedRow), the margin printed as the difference of the printed NPVs.
+    static QString slide(const ComparisonData& data, const QLocale& locale, double scale,
+                         bool withRecommendation);
+    static QString slideTitle();
+
+private:
+    enum class Amounts
+    {
+        ToTheCent,
+        Rounded
+    };
+    static QString table(const ComparisonData& data, const QLocale& locale, double scale,
+                         bool withRecommendation, Amounts amounts);
 };
 
 } // namespace fabrictco::ui
