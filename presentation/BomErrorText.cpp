@@ -29,6 +29,11 @@ QString BomErrorText::range(const std::string& field)
 
 QString BomErrorText::message(const BomError& error)
 {
+    return message(error, std::nullopt);
+}
+
+QString BomErrorText::message(const BomError& error, std::optional<FirstYearLimit> withGrowth)
+{
     const std::vector<std::string>& a = error.args();
     const auto arg = [&a](std::size_t i) {
         return engineFigure(i < a.size() ? a[i] : std::string());
@@ -47,10 +52,17 @@ QString BomErrorText::message(const BomError& error)
                "three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)")
                 .arg(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), arg(6));
         const QString low = error.field() == "nodes" ? QStringLiteral("1") : QStringLiteral("0");
-        QString accepted = tr("accepted: %1 to %2").arg(low, arg(7));
+        // With growth the first year's range is smaller than what the fabric holds: one
+        // accepted range, the first year's, with the fabric's own limit said as its reason.
+        const QString high = withGrowth ? engineFigure(std::to_string(withGrowth->nodes)) : arg(7);
+        QString accepted =
+            withGrowth
+                ? tr("accepted with the growth planned: %1 to %2 nodes in year 1 (they grow to "
+                     "at most %3 by year %4)")
+                      .arg(low, high, arg(7), engineFigure(std::to_string(withGrowth->lastYear)))
+                : tr("accepted: %1 to %2").arg(low, high);
         if (!arg(8).isEmpty())
-            accepted =
-                tr("accepted: %1 to %2, or switches of at least %3 ports").arg(low, arg(7), arg(8));
+            accepted = tr("%1, or switches of at least %2 ports").arg(accepted, arg(8));
         //: What the design needs, then what it accepts.
         return tr("%1; %2").arg(need, accepted);
     }

@@ -110,9 +110,13 @@ TEST_F(ResultWordsTest, TooManyNodesForAGrowingClusterSaysHowManyStillFitInTheLa
     setNodes(100000);
     const QString problem = ResultWords::planProblem(ib(), window->resultsView()->data());
     const QRegularExpressionMatch said =
-        QRegularExpression(QStringLiteral("at most ([0-9,]+) nodes in year 1 still fit in year 5"))
+        QRegularExpression(
+            QStringLiteral("accepted with the growth planned: 1 to ([0-9,]+) nodes in year 1 "
+                           "\\(they grow to at most [0-9,]+ by year 5\\)"))
             .match(problem);
     ASSERT_TRUE(said.hasMatch()) << problem.toStdString();
+    // One accepted range (issue 38: "accepted: 1 to 8,192" stood beside "at most 2,132 nodes").
+    EXPECT_EQ(problem.count(QStringLiteral("accepted")), 1) << problem.toStdString();
     const int fits = said.captured(1).remove(QLatin1Char(',')).toInt();
     ASSERT_GT(fits, 1);
     setNodes(fits);

@@ -148,13 +148,10 @@ QString ResultWords::planProblem(const PlanSummary& plan, const ComparisonData& 
         return ProductErrorText::message(*plan.productFault, data.catalog.get());
     if (!plan.bomError)
         return {};
-    QString message = BomErrorText::message(*plan.bomError);
+    std::optional<BomErrorText::FirstYearLimit> withGrowth;
     if (const std::optional<int> fits = firstYearNodesThatFit(plan, data))
-        //: What is wrong with the node count, then how many fit with the growth planned.
-        message = tr("%1; with the growth planned, at most %2 nodes in year 1 still fit in year "
-                     "%3")
-                      .arg(message, QLocale().toString(*fits))
-                      .arg(data.scenario->cluster.horizonYears);
+        withGrowth = BomErrorText::FirstYearLimit{*fits, data.scenario->cluster.horizonYears};
+    const QString message = BomErrorText::message(*plan.bomError, withGrowth);
     if (!namingTheField)
         return message;
     for (const PlanField& field : Fields::planFields())
