@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/ParameterText.h"
 
-#include "core/tco/ExpectedValues.h"
-
 #include "core/model/ParameterRegistry.h"
+#include "core/tco/ExpectedValues.h"
+#include "presentation/ComputedFigure.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
 
@@ -328,7 +328,14 @@ QString ParameterText::valueText(const ResolvedParameter& parameter,
 QString ParameterText::pricedValueText(const ResolvedParameter& parameter,
                                        const Currency& scenarioCurrency, const QLocale& locale)
 {
-    const QString number = MoneyFormat(locale).formatExact(pricedDisplayValue(parameter));
+    // A range's mean as its field shows it (ComputedFigure); a firm figure to its last digit.
+    const Decimal priced = pricedDisplayValue(parameter);
+    const bool firm =
+        parameter.source == ValueSource::Quote || parameter.source == ValueSource::Override;
+    const auto figure = firm ? std::nullopt : ComputedFigure::of(priced);
+    const QString number = figure ? QStringLiteral("≈") + MoneyFormat(locale).formatDecimal(
+                                                              figure->rounded, figure->places)
+                                  : MoneyFormat(locale).formatExact(priced);
     const QString u =
         unit(*parameter.spec, parameter.value.currency.value_or(scenarioCurrency));
     return u.isEmpty() ? number : tr("%1 %2").arg(number, u);

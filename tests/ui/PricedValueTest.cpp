@@ -5,6 +5,7 @@
 #include "ExampleWindowTest.h"
 #include "core/model/ParameterResolver.h"
 #include "core/tco/ExpectedValues.h"
+#include "presentation/ComputedFigure.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
@@ -23,10 +24,14 @@ protected:
     {
         return window->plansView()->planEditor(plan, QString::fromLatin1(key));
     }
-    /// The number the field shows, read as typing it would be.
+    /// The number the field shows, read as typing it would be; a computed figure shown rounded
+    /// ("≈183.33") is read as its rounded value.
     static Decimal shown(ValueEditor* editor)
     {
-        const auto value = ValueEditor::parse(editor->findChild<QLineEdit*>()->text());
+        QString text = editor->findChild<QLineEdit*>()->text();
+        if (text.startsWith(QStringLiteral("≈")))
+            text.remove(0, 1);
+        const auto value = ValueEditor::parse(text);
         EXPECT_TRUE(value.has_value()) << editor->findChild<QLineEdit*>()->text().toStdString();
         return value.value_or(Decimal(-1));
     }
@@ -43,7 +48,9 @@ TEST_F(PricedValueTest, ADefaultWithARangeShowsItsMeanAndSaysSo)
 {
     ValueEditor* cable = editor("ib", "price.cable_copper");
     ASSERT_NE(cable, nullptr);
-    EXPECT_EQ(shown(cable), priced("price.cable_copper"))
+    // The mean, rounded as shown until the field is edited (ComputedFigure).
+    const auto figure = ComputedFigure::of(priced("price.cable_copper"));
+    EXPECT_EQ(shown(cable), figure ? figure->rounded : priced("price.cable_copper"))
         << "the field showed the most likely value, the table priced the mean";
     EXPECT_TRUE(cable->toolTip().contains(QStringLiteral("Priced at its expected value")))
         << cable->toolTip().toStdString();
@@ -77,7 +84,7 @@ TEST_F(PricedValueTest, WhatATypedValueReplacesIsNamedByTheFigureTheFieldWillSho
     window->document()->replaceScenario([] { return QStringLiteral("type"); }, after);
     QCoreApplication::processEvents();
     cable = editor("ib", "price.cable_copper"); // the column is made again
-    const QString named = QString::fromStdString(mean.toString());
+    const QString named = QString::fromStdString(mean.toString(2, kDefaultRounding));
     ASSERT_EQ(shown(cable), Decimal(99));
     ASSERT_EQ(int(cable->origin().kind), int(ValueOrigin::Typed)) << named.toStdString();
     EXPECT_TRUE(cable->origin().replaced.contains(named)) << cable->origin().replaced.toStdString();

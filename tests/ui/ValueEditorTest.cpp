@@ -6,8 +6,10 @@
 #include "UiTestSupport.h"
 #include "translations/I18n.h"
 
+#include <QApplication>
 #include <QLineEdit>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <gtest/gtest.h>
 #include <memory>
@@ -163,4 +165,37 @@ TEST(ValueEditorTest, AValueLongerThanTheFieldShowsItsLeadingDigits)
     editor.setValue(Decimal::parse("1999.333333333"));
     EXPECT_EQ(editor.lineEdit()->cursorPosition(), 0);
     EXPECT_EQ(editor.lineEdit()->text(), QStringLiteral("1999.333333333"));
+}
+
+TEST(ValueEditorTest, AComputedValueIsShownRoundedUntilItIsEdited)
+{
+    // Issue 38: a range's mean read "39333.333333333" beside formulas that say "≈39,333.33".
+    test::ensureApplication();
+    QWidget window;
+    auto* editor = new ValueEditor(lengthField(), &window);
+    auto* other = new QLineEdit(&window);
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(editor);
+    layout->addWidget(other);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    other->setFocus();
+    editor->setValue(Decimal::parse("1999.333333333"), ValueEditor::Shown::RoundedWhenIdle);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("≈1999.33"));
+    // Every digit to edit; rounded again after.
+    editor->input()->setFocus(Qt::TabFocusReason);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("1999.333333333"));
+    other->setFocus(Qt::TabFocusReason);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("≈1999.33"));
+    // Three significant digits below one; a value with no more digits is shown as it is.
+    editor->setValue(Decimal::parse("1.086666667"), ValueEditor::Shown::RoundedWhenIdle);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("≈1.09"));
+    editor->setValue(Decimal::parse("0.086666667"), ValueEditor::Shown::RoundedWhenIdle);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("≈0.0867"));
+    editor->setValue(Decimal::parse("12.5"), ValueEditor::Shown::RoundedWhenIdle);
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("12.5"));
+    // What was typed or quoted keeps every digit.
+    editor->setValue(Decimal::parse("1999.333333333"));
+    EXPECT_EQ(editor->lineEdit()->text(), QStringLiteral("1999.333333333"));
 }

@@ -48,7 +48,7 @@ Currency ParameterDisplay::show(ValueEditor& editor, const ParameterSpec& parame
     // The value the tables price: a default with a range shows its mean, as priced (issue 35);
     // a typed value shows what was typed (firm, or the most likely of its range).
     if (own == overrides.end() && r != nullptr)
-        editor.setValue(ParameterText::pricedDisplayValue(*r));
+        editor.setValue(ParameterText::pricedDisplayValue(*r), ValueEditor::Shown::RoundedWhenIdle);
     else if (value)
         editor.setValue(value->value.times(ParameterText::displayFactor(parameter)));
     return currency;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ValueEditor.h"
 
+#include "presentation/ComputedFigure.h"
 #include "ui/common/Palette.h"
 #include "ui/plans/DecimalSpinBox.h"
 
@@ -217,17 +218,17 @@ std::optional<Decimal> ValueEditor::parse(const QString& text)
     return Decimal::tryParse(plain.toStdString());
 }
 
-void ValueEditor::setValue(const Decimal& value)
+QString ValueEditor::shownText(bool focused) const
 {
-    m_committed = value;
-    if (m_check) {
-        const QSignalBlocker block(m_check);
-        m_check->setChecked(!value.isZero());
-        return;
+    if (!m_committed)
+        return {};
+    const Decimal& value = *m_committed;
+    if (m_shown == Shown::RoundedWhenIdle && !focused) {
+        // A range's mean has nine decimals no one quotes; the exact figure comes back to edit.
+        if (const auto figure = ComputedFigure::of(value))
+            return QStringLiteral("≈") + QString::fromStdString(figure->rounded.toString(
+                                             figure->places, kDefaultRounding));
     }
-    // Text the user is typing stays until it is committed or reverted.
-    if (m_uncommitted)
-        return;
     std::string text = value.toString();
     if (m_spec.money) {
         // To the cent at least, as a price is written and quoted; more digits are kept.
@@ -236,7 +237,22 @@ void ValueEditor::setValue(const Decimal& value)
         if (decimals < 2)
             text += (dot == std::string::npos ? std::string(".00") : std::string(2 - decimals, '0'));
     }
-    m_edit->setText(QString::fromStdString(text));
+    return QString::fromStdString(text);
+}
+
+void ValueEditor::setValue(const Decimal& value, Shown shown)
+{
+    m_committed = value;
+    m_shown = shown;
+    if (m_check) {
+        const QSignalBlocker block(m_check);
+        m_check->setChecked(!value.isZero());
+        return;
+    }
+    // Text the user is typing stays until it is committed or reverted.
+    if (m_uncommitted)
+        return;
+    m_edit->setText(shownText(m_edit->hasFocus()));
     // A value longer than a narrow plan column (the expected value of a range, 39333.333333333)
     // shows its leading digits, not its last ones ("33.333333333" read as a wrong price).
     if (!m_edit->hasFocus())
@@ -324,6 +340,14 @@ bool ValueEditor::eventFilter(QObject* watched, QEvent* event)
         // The field's own menu (cut, copy, paste...) with the value's actions after it.
         showContextMenu(static_cast<QContextMenuEvent*>(event)->globalPos());
         return true;
+    } else if ((event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut) &&
+               (watched == m_spin || watched == m_edit) && !m_uncommitted &&
+               m_shown == Shown::RoundedWhenIdle) {
+        // Every digit while editing, the rounded figure again after.
+        const bool focused = event->type() == QEvent::FocusIn;
+        m_edit->setText(shownText(focused));
+        if (!focused)
+            m_edit->setCursorPosition(0);
     } else if (event->type() == QEvent::KeyPress && m_uncommitted) {
         if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
             revert();

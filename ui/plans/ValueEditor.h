@@ -47,8 +47,14 @@ public:
     QAction* rangeAction() const { return m_rangeAction; }
     /// The first, inactive line of the marker's menu: where the value comes from.
     QAction* originAction() const { return m_originAction; }
+    /// How a value is shown while the field does not have the focus.
+    enum class Shown
+    {
+        AsIs,           ///< every digit: what was typed or quoted
+        RoundedWhenIdle ///< a computed value (a range's mean): "≈39333.33", every digit to edit
+    };
     /// Shows `value` unless the user is in the middle of typing it.
-    void setValue(const Decimal& value);
+    void setValue(const Decimal& value, Shown shown = Shown::AsIs);
     /// An error found elsewhere (e.g. the BOM engine rejecting the design); empty clears it.
     void setExternalError(const QString& message);
     QString errorText() const;
@@ -86,6 +92,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The committed value as the field shows it, with or without the focus.
+    QString shownText(bool focused) const;
     /// Checks `text`; returns the value when it may be committed.
     std::optional<Decimal> check(const QString& text);
     void onTextEdited(const QString& text);
@@ -111,6 +119,7 @@ private:
     QString m_inputError;
     QString m_externalError;
     bool m_uncommitted = false;
+    Shown m_shown = Shown::AsIs;
     std::optional<Decimal> m_committed; ///< the last value set or committed
 };
 

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentation/ComputedFigure.h"
+
+#include "core/money/RoundingMode.h"
+
+namespace fabrictco {
+
+std::optional<ComputedFigure> ComputedFigure::of(const Decimal& value)
+{
+    // Decimal keeps nine fractional digits: nothing finer to round to.
+    constexpr int kFinestPlaces = 9;
+    int places = 2;
+    Decimal size = value.isNegative() ? -value : value;
+    while (places < kFinestPlaces && !size.isZero() && size < Decimal(1)) {
+        size = size.times(10);
+        ++places;
+    }
+    const Decimal rounded = value.rounded(places, kDefaultRounding);
+    if (rounded == value)
+        return std::nullopt;
+    return ComputedFigure{rounded, places};
+}
+
+} // namespace fabrictco
