@@ -6,11 +6,18 @@
 #include "UiTestSupport.h"
 #include "core/tco/CostModelBuilder.h"
 #include "ui/document/ScenarioFactory.h"
+#include "ui/settings/Settings.h"
+#include "ui/start/RecentFilesBox.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -84,6 +91,45 @@ TEST(StartPageTest, ArrowKeysOnTheWorkloadUpdateItsExplanation)
     QTest::keyClick(workload,
                     workload->currentIndex() + 1 < workload->count() ? Qt::Key_Down : Qt::Key_Up);
     EXPECT_NE(hints(), before);
+}
+
+// Issue 38: who comes back to a comparison finds it on the start page, not only in File > Open
+// recent. Files gone since are left out; a button opens its file by its whole path.
+TEST(StartPageTest, RecentComparisonsThatStillExistAreListedAndOpen)
+{
+    test::ensureApplication();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString kept = dir.filePath(QStringLiteral("集群 A & B.fabrictco"));
+    QFile file(kept);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString gone = dir.filePath(QStringLiteral("moved.fabrictco"));
+    const QStringList before = Settings::recentFiles.get();
+    Settings::recentFiles.set({gone, kept});
+
+    StartPage page;
+    page.show();
+    auto* box = page.findChild<RecentFilesBox*>();
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->isVisible());
+    const QList<QPushButton*> buttons = box->findChildren<QPushButton*>();
+    ASSERT_EQ(buttons.size(), 1);
+    // The name as it is (the ampersand shown, not a shortcut mark), the folder in its name.
+    EXPECT_EQ(buttons.front()->text(), QStringLiteral("集群 A && B.fabrictco"));
+    EXPECT_TRUE(buttons.front()->accessibleName().contains(QStringLiteral("集群 A & B.fabrictco")));
+    EXPECT_TRUE(buttons.front()->accessibleName().contains(QDir::toNativeSeparators(dir.path())));
+    QSignalSpy opened(&page, &StartPage::recentRequested);
+    QTest::mouseClick(buttons.front(), Qt::LeftButton);
+    ASSERT_EQ(opened.size(), 1);
+    EXPECT_EQ(opened.front().front().toString(), QFileInfo(kept).absoluteFilePath());
+
+    // Nothing left that exists: no empty box.
+    QFile::remove(kept);
+    page.hide();
+    page.show();
+    EXPECT_FALSE(box->isVisible());
+    Settings::recentFiles.set(before);
 }
 
 } // namespace

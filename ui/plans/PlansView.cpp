@@ -34,6 +34,9 @@ namespace fabrictco::ui {
 
 namespace {
 
+constexpr QLatin1String kNodesKey("cluster.nodes");
+constexpr QLatin1String kGrowthKey("growth.annual");
+
 /// "Change <field>" for a cluster or design field, named when the undo step is shown.
 UndoText changeText(const QString& key)
 {
@@ -170,15 +173,17 @@ void PlansView::buildCluster()
             [](Scenario& s, const Currency& c) { s.cluster.currency = c; });
     });
 
-    for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
+    int row = 3;
+    for (std::size_t i = 0; i < m_clusterFields.size(); ++i, ++row) {
         const ClusterField& field = m_clusterFields[i];
         auto* label = new QLabel;
         auto* editor = new ValueEditor(field.spec);
         label->setBuddy(editor->input());
-        const int row = 3 + static_cast<int>(i);
         const int column = 0;
         grid->addWidget(label, row, column);
         grid->addWidget(editor, row, column + 1);
+        if (field.spec.key == kNodesKey)
+            m_growthRow = ++row;
         m_clusterLabels.push_back(label);
         m_clusterEditors.push_back(editor);
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
@@ -257,14 +262,20 @@ void PlansView::buildAssumptions()
     m_catalogError->setWordWrap(true);
     m_catalogError->setStyleSheet(Palette::errorTextStyle());
     grid->addWidget(m_catalogError, 0, 0, 1, 2);
+    auto* clusterGrid = static_cast<QGridLayout*>(m_clusterBox->layout());
+    int row = 1;
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
         auto* label = new QLabel;
         auto* editor = new ValueEditor(m_assumptionFields[i].spec);
         label->setBuddy(editor->input());
-        const int row = 1 + static_cast<int>(i);
-        const int column = 0;
-        grid->addWidget(label, row, column);
-        grid->addWidget(editor, row, column + 1);
+        if (m_growthRow >= 0 && m_assumptionFields[i].spec.key == kGrowthKey) {
+            clusterGrid->addWidget(label, m_growthRow, 0);
+            clusterGrid->addWidget(editor, m_growthRow, 1);
+        } else {
+            grid->addWidget(label, row, 0);
+            grid->addWidget(editor, row, 1);
+            ++row;
+        }
         m_assumptionLabels.push_back(label);
         m_assumptionEditors.push_back(editor);
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
@@ -344,11 +355,23 @@ void PlansView::updateTabOrder()
     // reached the assumptions first (the IB switch price was ~57 presses from Nodes). The
     // order the eye reads: the cluster, the plan buttons, each plan down its column, then
     // the assumptions.
-    std::vector<QWidget*> chain{m_addIb, m_addRoce};
+    std::vector<QWidget*> chain;
+    QWidget* growth = nullptr;
+    for (std::size_t i = 0; i < m_assumptionEditors.size() && i < m_assumptionFields.size(); ++i)
+        if (m_growthRow >= 0 && m_assumptionFields[i].spec.key == kGrowthKey)
+            growth = m_assumptionEditors[i]->input();
+    for (std::size_t i = 0; i < m_clusterEditors.size() && i < m_clusterFields.size(); ++i) {
+        chain.push_back(m_clusterEditors[i]->input());
+        if (m_clusterFields[i].spec.key == kNodesKey)
+            chain.push_back(growth); // where it is shown
+    }
+    chain.push_back(m_addIb);
+    chain.push_back(m_addRoce);
     for (QWidget* widget : m_grid->tabChain())
         chain.push_back(widget);
     for (ValueEditor* editor : m_assumptionEditors)
-        chain.push_back(editor->input());
+        if (editor->input() != growth)
+            chain.push_back(editor->input());
     QWidget* previous = nullptr;
     for (QWidget* widget : chain) {
         if (widget == nullptr)

@@ -85,6 +85,9 @@ private:
     ScenarioDocument* m_document;
     std::vector<ClusterField> m_clusterFields;
     QGroupBox* m_clusterBox = nullptr;
+    /// The cluster box's row for the growth rate: a shared assumption, shown under the first
+    /// year's nodes where the start page asked for both (it was at the bottom of the pane).
+    int m_growthRow = -1;
     QLabel* m_workloadLabel = nullptr;
     QComboBox* m_workload = nullptr;
     QLabel* m_teamLabel = nullptr;

@@ -3,6 +3,7 @@
 
 #include "core/model/ClusterFields.h"
 #include "presentation/EnumText.h"
+#include "ui/start/RecentFilesBox.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -34,6 +35,9 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     m_intro->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_intro);
+    // Who comes back to a comparison finds it first; hidden until a file has been saved.
+    m_recent = new RecentFilesBox;
+    layout->addWidget(m_recent);
 
     m_workloadBox = new QGroupBox;
     auto* workloadLayout = new QVBoxLayout(m_workloadBox);
@@ -127,6 +131,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     connect(m_openExample, &QPushButton::clicked, this,
             [this] { Q_EMIT exampleRequested(m_example->currentData().toString()); });
     connect(m_openFile, &QPushButton::clicked, this, &StartPage::openRequested);
+    connect(m_recent, &RecentFilesBox::openRequested, this, &StartPage::recentRequested);
     retranslateUi();
 }
 
@@ -156,6 +161,12 @@ void StartPage::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void StartPage::showEvent(QShowEvent* event)
+{
+    m_recent->refresh();
+    QWidget::showEvent(event);
 }
 
 void StartPage::retranslateUi()

@@ -15,6 +15,8 @@ class QSpinBox;
 
 namespace fabrictco::ui {
 
+class RecentFilesBox;
+
 /// The first screen: the article's three questions (workload, team, scale and growth), which
 /// create an InfiniBand and a RoCE plan; or open an example or a file.
 class StartPage : public QWidget
@@ -30,9 +32,11 @@ Q_SIGNALS:
     void createRequested(const fabrictco::ui::StartAnswers& answers);
     void exampleRequested(const QString& name);
     void openRequested();
+    void recentRequested(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
@@ -60,6 +64,7 @@ private:
     QComboBox* m_example = nullptr;
     QPushButton* m_openExample = nullptr;
     QPushButton* m_openFile = nullptr;
+    RecentFilesBox* m_recent = nullptr;
 };
 
 } // namespace fabrictco::ui
