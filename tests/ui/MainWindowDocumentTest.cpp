@@ -7,6 +7,7 @@
 #include "translations/I18n.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/export/ReportExporter.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ProductPicker.h"
@@ -141,3 +142,20 @@ TEST_F(MainWindowDocumentTest, OpeningSomethingThatIsNotADocumentIsRefused)
 namespace {
 
 } // namespace
+
+// Issue 38: a title chosen in the report dialog is the document's (one undo step), so the next
+// report, the window's title and the saved file have it.
+TEST_F(MainWindowDocumentTest, ATitleChosenForTheReportIsKeptInTheDocument)
+{
+    auto* exporter = window->findChild<ReportExporter*>();
+    ASSERT_NE(exporter, nullptr);
+    QUndoStack* undo = window->document()->undoStack();
+    const int steps = undo->count();
+    Q_EMIT exporter->titleChosen(QStringLiteral("Hall B fabric"));
+    EXPECT_EQ(window->document()->scenario().metadata.title, "Hall B fabric");
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Hall B fabric")))
+        << window->windowTitle().toStdString();
+    EXPECT_EQ(undo->count(), steps + 1);
+    undo->undo();
+    EXPECT_NE(window->document()->scenario().metadata.title, "Hall B fabric");
+}

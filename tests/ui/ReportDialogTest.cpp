@@ -5,6 +5,7 @@
 #include "translations/I18n.h"
 #include "ui/settings/Settings.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QLineEdit>
 
@@ -87,15 +88,40 @@ TEST_F(ReportDialogTest, ShowsTheChoicesAndReturnsTheEditedOnes)
     const QList<QComboBox*> combos = dialog.findChildren<QComboBox*>();
     const QList<QLineEdit*> edits = dialog.findChildren<QLineEdit*>();
     ASSERT_EQ(combos.size(), 2);
-    ASSERT_EQ(edits.size(), 2);
-    for (QWidget* widget : {static_cast<QWidget*>(combos[0]), static_cast<QWidget*>(combos[1]),
-                            static_cast<QWidget*>(edits[0]), static_cast<QWidget*>(edits[1])})
-        EXPECT_FALSE(widget->accessibleName().isEmpty());
+    ASSERT_EQ(edits.size(), 3);
+    for (QWidget* widget : dialog.findChildren<QWidget*>()) {
+        if (widget->focusPolicy() != Qt::NoFocus && !qobject_cast<QAbstractButton*>(widget)) {
+            EXPECT_FALSE(widget->accessibleName().isEmpty()) << widget->metaObject()->className();
+        }
+    }
     EXPECT_EQ(dialog.choices().paper, QPageSize::Letter);
     EXPECT_EQ(dialog.choices().language, QStringLiteral("zh_CN"));
     combos[0]->setCurrentIndex(combos[0]->findData(int(QPageSize::A4)));
-    edits[1]->setText(QStringLiteral("Org"));
+    edits[2]->setText(QStringLiteral("Org"));
     EXPECT_EQ(dialog.choices().paper, QPageSize::A4);
     EXPECT_EQ(dialog.choices().organisation, QStringLiteral("Org"));
     EXPECT_EQ(dialog.choices().preparedBy, QStringLiteral("A"));
+}
+
+// Issue 38: the report's title could only be set outside the window. The dialog offers it, the
+// document's title first; empty prints the generic title, shown greyed in the box.
+TEST_F(ReportDialogTest, TheTitleIsTheDocumentsAndCanBeChanged)
+{
+    DocumentContent content;
+    content.scenario.metadata.title = "GPU cluster 2027";
+    const ReportChoices choices = ReportChoices::defaults(content);
+    EXPECT_EQ(choices.title, QStringLiteral("GPU cluster 2027"));
+    ReportDialog dialog(choices, QStringLiteral("Preview…"));
+    QLineEdit* title = nullptr;
+    for (QLineEdit* edit : dialog.findChildren<QLineEdit*>())
+        if (edit->accessibleName() == QLatin1String("Report title"))
+            title = edit;
+    ASSERT_NE(title, nullptr);
+    EXPECT_EQ(title->text(), QStringLiteral("GPU cluster 2027"));
+    EXPECT_FALSE(title->placeholderText().isEmpty());
+    title->setText(QStringLiteral("  InfiniBand or RoCE for hall B  "));
+    const DocumentContent applied = dialog.choices().applyTo(content);
+    EXPECT_EQ(applied.scenario.metadata.title, "InfiniBand or RoCE for hall B");
+    title->clear();
+    EXPECT_EQ(dialog.choices().applyTo(content).scenario.metadata.title, "");
 }

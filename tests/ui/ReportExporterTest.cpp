@@ -381,7 +381,7 @@ TEST_F(ReportExporterTest, InteractiveExportAsksAgainWhenTheFileCannotBeWritten)
         }
     });
     answer.start();
-    QSignalSpy wrote(&exporter(), &ReportExporter::message);
+    QSignalSpy wrote(&exporter(), &ReportExporter::written);
     exporter().exportPdf(window->documentContent());
     EXPECT_TRUE(wrote.wait(300'000));
     answer.stop();

@@ -126,12 +126,16 @@ TEST_F(RfqExportUiTest, TheWholeFlowWritesTheRequestAndAsksAgainWhenItCannotBeWr
         }
     });
     answer.start();
-    QSignalSpy wrote(&exporter(), &ReportExporter::message);
+    QSignalSpy wrote(&exporter(), &ReportExporter::written);
     exporter().exportRequestForQuotation(window->documentContent());
     answer.stop();
     ASSERT_EQ(wrote.count(), 1);
-    EXPECT_TRUE(wrote.at(0).at(0).toString().startsWith(QStringLiteral("Wrote offer.csv: ")))
+    // Where it went, and the file to open from the notice.
+    EXPECT_TRUE(wrote.at(0).at(0).toString().startsWith(QStringLiteral("Saved offer.csv in ")))
         << wrote.at(0).at(0).toString().toStdString();
+    EXPECT_TRUE(wrote.at(0).at(0).toString().contains(QStringLiteral("line")));
+    EXPECT_EQ(wrote.at(0).at(1).toString(),
+              QFileInfo(good + QStringLiteral(".csv")).absoluteFilePath());
     EXPECT_TRUE(suggested.first().endsWith(QStringLiteral("-rfq.xlsx")))
         << suggested.first().toStdString();
     ASSERT_EQ(messages.size(), 1) << "the unwritable name is an error, then the question again";

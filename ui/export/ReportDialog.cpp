@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/ReportDialog.h"
 
+#include "report/ReportHtml.h"
 #include "translations/I18n.h"
 #include "ui/common/ButtonText.h"
 #include "ui/settings/Settings.h"
@@ -14,6 +15,13 @@
 
 namespace fabrictco::ui {
 
+namespace {
+
+/// A title is a line on the cover; the document itself accepts longer text.
+constexpr int kMaxTitleLength = 200;
+
+} // namespace
+
 ReportChoices ReportChoices::defaults(const DocumentContent& content)
 {
     ReportChoices choices;
@@ -23,6 +31,7 @@ ReportChoices ReportChoices::defaults(const DocumentContent& content)
                                                      : paperForLocale(QLocale::system());
     choices.language = i18n::currentLanguage();
     const ScenarioMetadata& meta = content.scenario.metadata;
+    choices.title = QString::fromStdString(meta.title);
     choices.preparedBy = meta.author.empty() ? Settings::reportPreparedBy.get()
                                              : QString::fromStdString(meta.author);
     choices.organisation = meta.organisation.empty() ? Settings::reportOrganisation.get()
@@ -45,6 +54,7 @@ void ReportChoices::remember() const
 
 DocumentContent ReportChoices::applyTo(DocumentContent content) const
 {
+    content.scenario.metadata.title = title.trimmed().toStdString();
     content.scenario.metadata.author = preparedBy.trimmed().toStdString();
     content.scenario.metadata.organisation = organisation.trimmed().toStdString();
     return content;
@@ -54,6 +64,12 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
     : QDialog(parent)
 {
     setWindowTitle(tr("Report"));
+    m_title = new QLineEdit(choices.title);
+    m_title->setAccessibleName(tr("Report title"));
+    // Empty prints the generic title, which the box shows greyed.
+    m_title->setPlaceholderText(ReportHtml::genericTitle());
+    m_title->setMaxLength(kMaxTitleLength);
+    m_title->setMinimumWidth(m_title->fontMetrics().averageCharWidth() * 40);
     m_paper = new QComboBox;
     m_paper->addItem(tr("A4"), int(QPageSize::A4));
     m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
@@ -72,6 +88,7 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
     m_organisation->setAccessibleName(tr("Organisation"));
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Paper:"), m_paper);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("Prepared &by:"), m_preparedBy);
@@ -88,6 +105,7 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
 ReportChoices ReportDialog::choices() const
 {
     ReportChoices choices;
+    choices.title = m_title->text();
     choices.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
     choices.language = m_language->currentData().toString();
     choices.preparedBy = m_preparedBy->text();

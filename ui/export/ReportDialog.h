@@ -18,11 +18,13 @@ struct ReportChoices
 {
     QPageSize::PageSizeId paper = QPageSize::A4;
     QString language = QStringLiteral("en"); ///< "en" or "zh_CN"
+    QString title; ///< the document's title, on the cover; empty: the generic title
     QString preparedBy;                      ///< printed on the cover
     QString organisation;                    ///< printed on the cover
 
     /// The choices offered first for `content`: the remembered paper (else the locale's), the
-    /// window's language, and the document's author and organisation (else the remembered ones).
+    /// window's language, the document's title, and its author and organisation (else the
+    /// remembered ones).
     static ReportChoices defaults(const DocumentContent& content);
     /// Letter where it is the usual paper (the United States), A4 elsewhere.
     static QPageSize::PageSizeId paperForLocale(const QLocale& locale);
@@ -32,8 +34,8 @@ struct ReportChoices
     DocumentContent applyTo(DocumentContent content) const;
 };
 
-/// Asks for paper, language, author and organisation of a report. `actionText` names the button
-/// that goes on ("Preview…", "Print…").
+/// Asks for the title, paper, language, author and organisation of a report. `actionText` names the
+/// button that goes on ("Preview…", "Print…").
 class ReportDialog : public QDialog
 {
     Q_OBJECT
@@ -44,6 +46,7 @@ public:
     ReportChoices choices() const;
 
 private:
+    QLineEdit* m_title = nullptr;
     QComboBox* m_paper = nullptr;
     QComboBox* m_language = nullptr;
     QLineEdit* m_preparedBy = nullptr;

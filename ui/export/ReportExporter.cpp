@@ -200,6 +200,9 @@ std::optional<ReportChoices> ReportExporter::askChoices(const DocumentContent& c
         return std::nullopt;
     const ReportChoices choices = dialog.choices();
     choices.remember();
+    if (const QString title = choices.title.trimmed();
+        title != QString::fromStdString(content.scenario.metadata.title))
+        Q_EMIT titleChosen(title);
     return choices;
 }
 
@@ -298,7 +301,18 @@ void ReportExporter::previewAndSave(ReportPages& pages, const DocumentContent& c
         }
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-    Q_EMIT message(tr("Wrote %1").arg(QFileInfo(path).fileName()));
+    announceWritten(path);
+}
+
+void ReportExporter::announceWritten(const QString& path, std::optional<int> linesToQuote)
+{
+    const QFileInfo file(path);
+    const QString folder = QDir::toNativeSeparators(file.absolutePath());
+    //: %1 a file name, %2 its folder.
+    QString text = tr("Saved %1 in %2.").arg(file.fileName(), folder);
+    if (linesToQuote)
+        text += QLatin1Char(' ') + tr("%n line(s) to quote.", nullptr, *linesToQuote);
+    Q_EMIT written(text, file.absoluteFilePath());
 }
 
 void ReportExporter::print(const DocumentContent& content)
@@ -381,7 +395,7 @@ void ReportExporter::saveSpreadsheet(QString path, const ReportData& data)
             return;
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-    Q_EMIT message(tr("Wrote %1").arg(QFileInfo(path).fileName()));
+    announceWritten(path);
 }
 
 int ReportExporter::writeRequestForQuotation(const QString& path, const DocumentContent& content,
@@ -421,8 +435,7 @@ void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
                                                        dialog.language());
             QApplication::restoreOverrideCursor();
             Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-            Q_EMIT message(tr("Wrote %1: %n line(s) to quote.", nullptr, lines)
-                               .arg(QFileInfo(path).fileName()));
+            announceWritten(path, lines);
             return;
         } catch (...) {
             QApplication::restoreOverrideCursor();

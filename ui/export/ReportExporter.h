@@ -113,15 +113,22 @@ public:
     void setSavePathPrompt(SavePathPrompt prompt) { m_askSavePath = std::move(prompt); }
 
 Q_SIGNALS:
-    /// A short note for the status bar ("Wrote report.pdf").
+    /// A short note for the status bar ("Sent 12 pages to the printer.").
     void message(const QString& text);
+    /// A file was written: `text` says what and where, for a notice with buttons to open it.
+    void written(const QString& text, const QString& path);
     /// A run started or ended: the window offers no second export meanwhile.
     void runningChanged(bool running);
+    /// The report dialog was accepted with another title than the document's: the window
+    /// keeps it in the document (one undo step), so the next report and the file have it.
+    void titleChosen(const QString& title);
 
 private:
     std::function<Source()> m_source;
     std::optional<ReportChoices> askChoices(const DocumentContent& content,
                                             const QString& actionText);
+    /// Emits written() for the file at `path` (with its lines to quote for a request).
+    void announceWritten(const QString& path, std::optional<int> linesToQuote = std::nullopt);
     /// compute() with a failure told to the user; `next` gets the data when there is some.
     void computeThen(const DocumentContent& content, const ReportOptions& options,
                      std::function<void(ReportData)> next);

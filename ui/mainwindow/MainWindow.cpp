@@ -10,6 +10,7 @@
 #include "translations/I18n.h"
 #include "ui/common/FileDialogs.h"
 #include "ui/common/FileTypes.h"
+#include "ui/common/NoticeBar.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/ScreenFit.h"
 #include "ui/document/DocumentErrorText.h"
@@ -39,6 +40,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -52,6 +54,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QUrl>
+#include <QVBoxLayout>
 #include <QWhatsThis>
 
 #include <algorithm>
@@ -81,7 +85,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             Qt::QueuedConnection);
     m_stack->addWidget(m_start);
     m_stack->addWidget(m_splitter);
-    setCentralWidget(m_stack);
+    m_notice = new NoticeBar;
+    connect(m_notice, &NoticeBar::openRequested, this,
+            [](const QString& path) { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_notice);
+    centralLayout->addWidget(m_stack, 1);
+    setCentralWidget(central);
     setAcceptDrops(true);
 
     // Edits arriving in one burst (a paste, an undo of a merged step) are computed once.
@@ -108,6 +121,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_start, &StartPage::createRequested, this, &MainWindow::createFromAnswers);
     connect(m_start, &StartPage::exampleRequested, this, &MainWindow::openExample);
     connect(m_start, &StartPage::openRequested, this, &MainWindow::open);
+    connect(m_start, &StartPage::recentRequested, this, &MainWindow::openFile);
+    // A title chosen for a report shows in the window's title too, saved or not.
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
 
     createActions();
     createMenus();

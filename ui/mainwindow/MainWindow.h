@@ -27,6 +27,7 @@ class ReportExporter;
 class RiskController;
 class ResultsView;
 class ScenarioDocument;
+class NoticeBar;
 class StartPage;
 class InputsPaneFit;
 
@@ -45,6 +46,7 @@ public:
     PlansView* plansView() const { return m_plans; }
     ResultsView* resultsView() const { return m_results; }
     StartPage* startPage() const { return m_start; }
+    NoticeBar* noticeBar() const { return m_notice; }
     bool isShowingStartPage() const;
 
     /// Opens a bundled example; false (with a message) for an unknown name.
@@ -124,6 +126,7 @@ private:
 
     ScenarioDocument* m_document = nullptr;
     QStackedWidget* m_stack = nullptr;
+    NoticeBar* m_notice = nullptr; ///< above the stack: "Saved report.pdf in ..." with Open
     StartPage* m_start = nullptr;
     QSplitter* m_splitter = nullptr;
     InputsPaneFit* m_inputsFit = nullptr;

@@ -10,8 +10,10 @@
 #include "translations/I18n.h"
 #include "ui/common/FileDialogs.h"
 #include "ui/common/FileTypes.h"
+#include "ui/common/NoticeBar.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/common/ScreenFit.h"
+#include "ui/document/ChangeValueCommand.h"
 #include "ui/document/DocumentErrorText.h"
 #include "ui/document/DocumentIo.h"
 #include "ui/document/ScenarioDocument.h"
@@ -88,6 +90,13 @@ void MainWindow::createActions()
     connect(m_exporter, &ReportExporter::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     connect(m_exporter, &ReportExporter::runningChanged, this, &MainWindow::updateTitle);
+    connect(m_exporter, &ReportExporter::written, m_notice, &NoticeBar::showNotice);
+    connect(m_exporter, &ReportExporter::titleChosen, this, [this](const QString& title) {
+        m_document->changeValue<std::string>(
+            QStringLiteral("metadata.title"), [] { return tr("Change report title"); },
+            title.toStdString(), [](const Scenario& s) { return s.metadata.title; },
+            [](Scenario& s, const std::string& t) { s.metadata.title = t; });
+    });
     m_exportPdfAction = new QAction(this);
     connect(m_exportPdfAction, &QAction::triggered, this,
             [this] { m_exporter->exportPdf(documentContent()); });
