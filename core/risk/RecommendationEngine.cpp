@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/risk/RecommendationEngine.h"
 
+#include "core/tco/ComparedPlans.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -255,11 +257,21 @@ Recommendation RecommendationEngine::recommend(const RecommendationInputs& input
     for (PlanStanding& standing : standings)
         standing.marginToBest = standing.npv - standings.front().npv;
 
+    std::vector<Decimal> ascending;
+    for (const PlanStanding& standing : standings)
+        ascending.push_back(standing.npv.amount());
+    const std::size_t runnerUp = ComparedPlans::runnerUp(ascending);
     Recommendation result;
     result.planId = standings[0].planId;
-    result.otherPlanId = standings[1].planId;
-    result.margin = standings[1].marginToBest;
-    result.probabilityCheaper = standings[0].pCheapest;
+    result.otherPlanId = standings[runnerUp].planId;
+    result.margin = standings[runnerUp].marginToBest;
+    // Copies of the recommended plan (exact ties before the runner-up) share its outcomes: a
+    // trial one of them wins is a trial the recommended design wins.
+    result.probabilityCheaper = 0;
+    for (std::size_t i = 0; i < runnerUp; ++i)
+        result.probabilityCheaper += standings[i].pCheapest;
+    if (runnerUp == 1)
+        result.probabilityCheaper = standings[0].pCheapest;
     result.closeCall =
         result.probabilityCheaper < 0.6 ||
         result.margin.amount().toDouble() < 0.02 * std::abs(standings[0].npv.amount().toDouble());

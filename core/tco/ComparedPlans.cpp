@@ -20,9 +20,21 @@ ComparedPlans ComparedPlans::of(const TcoResult& tco)
     ComparedPlans plans;
     if (!ranked.empty())
         plans.firstPlanId = ranked[0]->planId;
-    if (ranked.size() > 1)
-        plans.secondPlanId = ranked[1]->planId;
+    if (ranked.size() > 1) {
+        std::vector<Decimal> npvs;
+        for (const PlanResult* plan : ranked)
+            npvs.push_back(plan->npv.amount());
+        plans.secondPlanId = ranked[runnerUp(npvs)]->planId;
+    }
     return plans;
+}
+
+std::size_t ComparedPlans::runnerUp(const std::vector<Decimal>& ascending)
+{
+    for (std::size_t i = 1; i < ascending.size(); ++i)
+        if (ascending[i] != ascending.front())
+            return i;
+    return 1;
 }
 
 } // namespace fabrictco

@@ -228,6 +228,26 @@ TEST(RecommendationEngineTest, CloseCallsAndTiesAreFlagged)
     EXPECT_FALSE(r.decidingQuestion.has_value());
 }
 
+TEST(RecommendationEngineTest, ACopyOfTheRecommendedPlanSharesItsOutcomesAndIsNotTheRunnerUp)
+{
+    // RoCE, its copy and InfiniBand: the copies split the trials they win (0.49 each), and the
+    // answer is RoCE against InfiniBand, not "RoCE or its copy, a close call".
+    auto inputs = baseInputs();
+    inputs.risk = risk(2000, 1000, 0.98);
+    inputs.risk.plans = {PlanStatistics{"ib", 2000, 2000, 0, 0, 0, 0, 0, 0, 0.02},
+                         PlanStatistics{"roce", 1000, 1000, 0, 0, 0, 0, 0, 0, 0.49},
+                         PlanStatistics{"copy", 1000, 1000, 0, 0, 0, 0, 0, 0, 0.49}};
+    inputs.risk.pair = PairComparison{"roce", "ib", -1000, -1000, 0.02, 0, {}, {}};
+    inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")},
+                    PlanNpv{"copy", usd("1000")}};
+    const Recommendation r = RecommendationEngine::recommend(inputs);
+    EXPECT_EQ(r.planId, "roce");
+    EXPECT_EQ(r.otherPlanId, "ib");
+    EXPECT_EQ(r.margin, usd("1000"));
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.98);
+    EXPECT_FALSE(r.closeCall);
+}
+
 TEST(RecommendationEngineTest, DriversComeFromTheTornadoAndFlagFlips)
 {
     auto inputs = baseInputs();
@@ -375,13 +395,14 @@ TEST(RecommendationEngineTest, ARunThatComparedAnotherPairIsRejected)
 TEST(RecommendationEngineTest, EqualExpectedNpvsKeepPlanOrder)
 {
     // A plan and its exact copy tie in NPV: the one listed first is recommended, whatever the
-    // sampled chances, so the pair is the one ComparedPlans chose before the run.
-    auto inputs = threePlans("30000000", "25000000", "25000000", "roce", "whitebox");
+    // sampled chances, against the next plan that costs something else (ComparedPlans chose
+    // the same pair before the run); the copies' chances are the recommended design's.
+    auto inputs = threePlans("30000000", "25000000", "25000000", "roce", "ib");
     inputs.risk.plans[1].pCheapest = 0.40;
     inputs.risk.plans[2].pCheapest = 0.50;
     const Recommendation r = RecommendationEngine::recommend(inputs);
     EXPECT_EQ(r.planId, "roce");
-    EXPECT_EQ(r.otherPlanId, "whitebox");
-    EXPECT_TRUE(r.margin.isZero());
-    EXPECT_TRUE(r.closeCall);
+    EXPECT_EQ(r.otherPlanId, "ib");
+    EXPECT_EQ(r.margin.amount(), Decimal(5000000));
+    EXPECT_DOUBLE_EQ(r.probabilityCheaper, 0.90);
 }
