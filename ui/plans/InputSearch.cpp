@@ -52,18 +52,24 @@ bool InputSearch::goTo(const QString& text)
     const QString wanted = text.trimmed();
     if (wanted.isEmpty())
         return false;
-    if (m_entries.empty())
-        refresh();
     // The exact entry (picked from the list) first, else the first that contains the text.
-    const Entry* found = nullptr;
-    for (const Entry& entry : m_entries)
-        if (entry.input && entry.text == wanted) {
-            found = &entry;
-            break;
-        }
-    for (const Entry& entry : m_entries)
-        if (!found && entry.input && entry.text.contains(wanted, Qt::CaseInsensitive))
-            found = &entry;
+    const auto find = [&]() -> const Entry* {
+        for (const Entry& entry : m_entries)
+            if (entry.input && entry.text == wanted)
+                return &entry;
+        for (const Entry& entry : m_entries)
+            if (entry.input && entry.text.contains(wanted, Qt::CaseInsensitive))
+                return &entry;
+        return nullptr;
+    };
+    const Entry* found = find();
+    if (!found) {
+        // Listed when the box took the focus: a plan's column made again since (a rename, a
+        // duplicate, an undo) left the entries pointing at inputs that are gone. A stranger's
+        // click on such a suggestion only filled the box (issue 38).
+        refresh();
+        found = find();
+    }
     if (!found)
         return false;
     QWidget* input = found->input;
