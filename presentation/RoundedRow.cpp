@@ -54,6 +54,12 @@ void RoundedRow::keepDifferencesTo(std::size_t reference)
         ++m_places;
 }
 
+void RoundedRow::matchPlaces(const RoundedRow& other)
+{
+    if (other.m_unit == m_unit)
+        m_places = std::max(m_places, other.m_places);
+}
+
 std::optional<Decimal> RoundedRow::figure(std::size_t i) const
 {
     if (i >= m_amounts.size() || !m_amounts[i])

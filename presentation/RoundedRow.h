@@ -27,6 +27,9 @@ public:
     /// Adds decimal places, up to the currency's minor unit, until every amount's printed
     /// difference to amounts[reference] is its true difference rounded alike.
     void keepDifferencesTo(std::size_t reference);
+    /// Takes `other`'s places when it counts in the same unit and has more: the same kind of
+    /// figure in two rows (an NPV and the NPV at equal generation) reads alike.
+    void matchPlaces(const RoundedRow& other);
 
     /// The rounded figure without unit ("98.3"); empty for an absent amount.
     QString text(std::size_t i) const;

@@ -107,13 +107,17 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         //: A row of a slide's table: %1 what the row is, %2 its unit ("million USD").
         return tr("%1 (%2)").arg(label, unit.unitCaption());
     };
-    const auto moneyRow = [&](const QString& label, auto amountOf) {
+    // `alike`: a row of the same kind of figure, whose places this one takes.
+    const auto moneyRow = [&](const QString& label, auto amountOf,
+                              const RoundedRow* alike = nullptr) {
         if (!rounded)
             return row(label, [&](const PlanSummary& p) { return cell(amountOf(p)); });
         std::vector<std::optional<Money>> rowAmounts;
         for (const PlanSummary& plan : data.plans)
             rowAmounts.push_back(amountOf(plan));
-        const RoundedRow figures(std::move(rowAmounts), locale);
+        RoundedRow figures(std::move(rowAmounts), locale);
+        if (alike)
+            figures.matchPlaces(*alike);
         QStringList texts;
         for (std::size_t i = 0; i < data.plans.size(); ++i)
             texts << figures.text(i);
@@ -125,12 +129,13 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
     // By value: GCC cannot see that `reference` is set wherever npvFigures is.
     const std::size_t referenceIndex = reference.value_or(0);
     std::optional<RoundedRow> npvFigures;
-    if (reference) {
+    if (rounded) {
         std::vector<std::optional<Money>> npvs;
         for (const PlanSummary& plan : data.plans)
             npvs.push_back(plan.npv);
         npvFigures.emplace(std::move(npvs), locale);
-        npvFigures->keepDifferencesTo(referenceIndex);
+        if (reference)
+            npvFigures->keepDifferencesTo(referenceIndex);
         QStringList texts;
         for (std::size_t i = 0; i < data.plans.size(); ++i)
             texts << npvFigures->text(i);
@@ -145,7 +150,7 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         // One decimal, as in the report's risk table.
         return p.pCheapest ? tr("%1%").arg(locale.toString(*p.pCheapest * 100.0, 'f', 1)) : dash;
     });
-    if (npvFigures) {
+    if (npvFigures && reference) {
         QStringList texts;
         for (std::size_t i = 0; i < data.plans.size(); ++i)
             texts << (data.plans[i].marginToBest ? npvFigures->differenceText(i, referenceIndex)
@@ -178,7 +183,8 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         moneyRow(
             tr("Net present value at %1 Gb/s with %2-port switches on every plan")
                 .arg(count(data.equalGenerationLinkSpeedGbps), count(data.equalGenerationRadix)),
-            [](const PlanSummary& p) { return p.npvAtEqualGeneration; });
+            [](const PlanSummary& p) { return p.npvAtEqualGeneration; },
+            npvFigures ? &*npvFigures : nullptr);
     }
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
