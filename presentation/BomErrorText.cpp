@@ -61,7 +61,9 @@ QString BomErrorText::message(const BomError& error, std::optional<FirstYearLimi
                      "at most %3 by year %4)")
                       .arg(low, high, arg(7), engineFigure(std::to_string(withGrowth->lastYear)))
                 : tr("accepted: %1 to %2").arg(low, high);
-        if (!arg(8).isEmpty())
+        // The port count the engine names is for this year's nodes alone: with growth it would
+        // be too few by the last year, so it is left out (the growth note names the right one).
+        if (!arg(8).isEmpty() && !withGrowth)
             accepted = tr("%1, or switches of at least %2 ports").arg(accepted, arg(8));
         //: What the design needs, then what it accepts.
         return tr("%1; %2").arg(need, accepted);

@@ -200,9 +200,12 @@ std::optional<ReportChoices> ReportExporter::askChoices(const DocumentContent& c
         return std::nullopt;
     const ReportChoices choices = dialog.choices();
     choices.remember();
-    if (const QString title = choices.title.trimmed();
-        title != QString::fromStdString(content.scenario.metadata.title))
-        Q_EMIT titleChosen(title);
+    // Kept in the document once the report is made (saved or printed), not when it is
+    // cancelled on the way.
+    const QString title = choices.title.trimmed();
+    m_pendingTitle.reset();
+    if (title != QString::fromStdString(content.scenario.metadata.title))
+        m_pendingTitle = title;
     return choices;
 }
 
@@ -301,7 +304,15 @@ void ReportExporter::previewAndSave(ReportPages& pages, const DocumentContent& c
         }
     }
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    keepPendingTitle();
     announceWritten(path);
+}
+
+void ReportExporter::keepPendingTitle()
+{
+    if (m_pendingTitle)
+        Q_EMIT titleChosen(*m_pendingTitle);
+    m_pendingTitle.reset();
 }
 
 void ReportExporter::announceWritten(const QString& path, std::optional<int> linesToQuote)
@@ -353,6 +364,7 @@ void ReportExporter::printPages(ReportPages& pages, const ReportChoices& choices
              ReportErrorText::describe(std::current_exception(), nullptr));
         return;
     }
+    keepPendingTitle();
     Q_EMIT message(tr("Sent %1 pages to the printer.").arg(last - first + 1));
 }
 

@@ -119,14 +119,18 @@ Q_SIGNALS:
     void written(const QString& text, const QString& path);
     /// A run started or ended: the window offers no second export meanwhile.
     void runningChanged(bool running);
-    /// The report dialog was accepted with another title than the document's: the window
-    /// keeps it in the document (one undo step), so the next report and the file have it.
+    /// A report was saved or printed under another title than the document's (chosen in the
+    /// report dialog): the window keeps it in the document (one undo step), so the next report
+    /// and the file have it. A report cancelled on the way changes nothing.
     void titleChosen(const QString& title);
 
 private:
     std::function<Source()> m_source;
     std::optional<ReportChoices> askChoices(const DocumentContent& content,
                                             const QString& actionText);
+    /// Emits titleChosen() for a title the report dialog changed, once the report is made.
+    void keepPendingTitle();
+    std::optional<QString> m_pendingTitle;
     /// Emits written() for the file at `path` (with its lines to quote for a request).
     void announceWritten(const QString& path, std::optional<int> linesToQuote = std::nullopt);
     /// compute() with a failure told to the user; `next` gets the data when there is some.
