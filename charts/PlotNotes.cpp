@@ -1,25 +1,39 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/PlotNotes.h"
 
+#include <QBrush>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 
 namespace fabrictco {
 
 namespace {
 
-constexpr qreal kInset = 6; // pixels between the plot's edge and a note
+constexpr qreal kInset = 6;       // pixels between the plot's edge and a note
+constexpr qreal kPlateMargin = 2; // the plate's room either side of the words
 
 QGraphicsSimpleTextItem* note(QChart* chart, const QString& text, const QFont& font,
                               const QColor& color)
 {
     if (text.isEmpty())
         return nullptr;
-    auto* item = new QGraphicsSimpleTextItem(text, chart);
+    // On a plate of the chart's background: a line crossing the corner (the cluster's dashed
+    // line, a band's edge) passes behind the words, not through them.
+    auto* plate = new QGraphicsRectItem(chart);
+    // The theme's background is a gradient: its first colour (the brush's own colour is black).
+    const QBrush brush = chart->backgroundBrush();
+    QColor background = brush.gradient() && !brush.gradient()->stops().isEmpty()
+                            ? brush.gradient()->stops().constFirst().second
+                            : brush.color();
+    background.setAlpha(215);
+    plate->setBrush(background);
+    plate->setPen(Qt::NoPen);
+    plate->setZValue(10);
+    auto* item = new QGraphicsSimpleTextItem(text, plate);
     item->setFont(font);
     item->setBrush(color);
-    item->setZValue(10);
     return item;
 }
 
@@ -49,14 +63,16 @@ void PlotNotes::place()
     for (const auto& [item, full] : {std::pair{m_top, m_topText}, {m_bottom, m_bottomText}}) {
         if (!item)
             continue;
-        item->setVisible(!plot.isEmpty());
+        item->parentItem()->setVisible(!plot.isEmpty());
         item->setText(QFontMetricsF(item->font()).elidedText(full, Qt::ElideRight, width));
+        static_cast<QGraphicsRectItem*>(item->parentItem())
+            ->setRect(item->boundingRect().adjusted(-kPlateMargin, 0, kPlateMargin, 0));
     }
     if (m_top)
-        m_top->setPos(plot.left() + kInset, plot.top() + kInset / 2);
+        m_top->parentItem()->setPos(plot.left() + kInset, plot.top() + kInset / 2);
     if (m_bottom)
-        m_bottom->setPos(plot.left() + kInset,
-                         plot.bottom() - kInset / 2 - m_bottom->boundingRect().height());
+        m_bottom->parentItem()->setPos(plot.left() + kInset, plot.bottom() - kInset / 2 -
+                                                                 m_bottom->boundingRect().height());
 }
 
 } // namespace fabrictco
