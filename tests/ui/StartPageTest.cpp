@@ -124,6 +124,21 @@ TEST(StartPageTest, RecentComparisonsThatStillExistAreListedAndOpen)
     ASSERT_EQ(opened.size(), 1);
     EXPECT_EQ(opened.front().front().toString(), QFileInfo(kept).absoluteFilePath());
 
+    // A long name is shortened in the middle on the button, whole in its accessible name.
+    const QString longName = dir.filePath(QString(150, QLatin1Char('x')) + QStringLiteral(".fabrictco"));
+    QFile longFile(longName);
+    ASSERT_TRUE(longFile.open(QIODevice::WriteOnly));
+    longFile.close();
+    Settings::recentFiles.set({longName});
+    page.hide();
+    page.show();
+    const QList<QPushButton*> longButtons = box->findChildren<QPushButton*>();
+    ASSERT_EQ(longButtons.size(), 1);
+    EXPECT_LT(longButtons.front()->text().size(), 100);
+    EXPECT_TRUE(longButtons.front()->text().contains(QStringLiteral("…")));
+    EXPECT_TRUE(longButtons.front()->accessibleName().contains(QFileInfo(longName).fileName()));
+    QFile::remove(longName);
+
     // Nothing left that exists: no empty box.
     QFile::remove(kept);
     page.hide();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/NoticeBar.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -20,7 +21,7 @@ constexpr int kNoticeMs = 60'000;
 NoticeBar::NoticeBar(QWidget* parent) : QFrame(parent)
 {
     setFrameShape(QFrame::StyledPanel);
-    // The palette's highlight, pale: visible in light and dark themes without a colour of its own.
+    // The palette's alternate base: set apart from the window in light and dark themes alike.
     setBackgroundRole(QPalette::AlternateBase);
     setAutoFillBackground(true);
     m_text = new QLabel;
@@ -59,6 +60,9 @@ void NoticeBar::showNotice(const QString& text, const QString& path)
     m_open->setAccessibleDescription(path);
     show();
     m_expiry.start();
+    // Said by a screen reader as it appears, not only when someone goes looking for it.
+    QAccessibleEvent alert(m_text, QAccessible::Alert);
+    QAccessible::updateAccessibility(&alert);
 }
 
 QString NoticeBar::text() const

@@ -45,9 +45,12 @@ void RecentFilesBox::refresh()
         if (!file.isFile())
             continue;
         auto* row = new QHBoxLayout;
-        // The name is the button's text as is: "&" in it is shown, not a shortcut mark.
-        auto* open = new QPushButton(
-            QString(file.fileName()).replace(QLatin1Char('&'), QLatin1String("&&")));
+        // The name as it is ("&" shown, not a shortcut mark), a long one shortened in the middle
+        // so it cannot widen the page (the tooltip and the accessible name have it whole).
+        const int room = fontMetrics().averageCharWidth() * 60;
+        auto* open = new QPushButton(fontMetrics()
+                                         .elidedText(file.fileName(), Qt::ElideMiddle, room)
+                                         .replace(QLatin1Char('&'), QLatin1String("&&")));
         const QString folder = QDir::toNativeSeparators(file.absolutePath());
         //: %1 a file name, %2 its folder.
         open->setAccessibleName(tr("Open %1 from %2").arg(file.fileName(), folder));
