@@ -5843,6 +5843,10 @@ The copy stays in %2.</source>
         <source>Updating: the recommendation and the risk figures are from before your last change.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>

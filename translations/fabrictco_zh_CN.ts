@@ -5835,6 +5835,10 @@ The copy stays in %2.</source>
         <source>Updating: the recommendation and the risk figures are from before your last change.</source>
         <translation>正在更新：建议和风险数字仍是您上次修改之前的结果。</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>

@@ -11,6 +11,7 @@
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 
 using namespace fabrictco;
 using namespace fabrictco::ui;
@@ -35,7 +36,7 @@ protected:
     const QLabel* updatingNote() const
     {
         for (const QLabel* label : window->resultsView()->findChildren<QLabel*>())
-            if (label->text().startsWith(QStringLiteral("Updating:")))
+            if (label->text().startsWith(QStringLiteral("Updating")))
                 return label;
         return nullptr;
     }
@@ -43,6 +44,9 @@ protected:
 
 TEST_F(LiveResultsTest, AnEditKeepsTheFiguresMarkedAsUpdatingUntilTheNewRunAnswers)
 {
+    // Narrow, as on a projector with the inputs pane open: a long note would wrap there.
+    window->resize(900, 700);
+    window->show();
     window->startRiskAnalysis();
     waitForTheRun();
     const ComparisonData& before = window->resultsView()->data();
@@ -52,6 +56,9 @@ TEST_F(LiveResultsTest, AnEditKeepsTheFiguresMarkedAsUpdatingUntilTheNewRunAnswe
     ASSERT_NE(note, nullptr);
     EXPECT_TRUE(note->isHidden());
     const std::string recommended = before.recommendedPlanId;
+    const auto* tabs = window->resultsView()->findChild<QTabWidget*>();
+    ASSERT_NE(tabs, nullptr);
+    const int tabsTop = tabs->mapTo(window.get(), QPoint(0, 0)).y();
 
     // An edit: the deterministic figures are computed at once, the risk run starts shortly.
     ASSERT_TRUE(window->plansView()->renamePlan("ib", QStringLiteral("InfiniBand quoted")));
@@ -62,6 +69,11 @@ TEST_F(LiveResultsTest, AnEditKeepsTheFiguresMarkedAsUpdatingUntilTheNewRunAnswe
     EXPECT_EQ(meanwhile.recommendedPlanId, recommended);
     EXPECT_TRUE(meanwhile.plans.front().p95.has_value()) << "the P95 blanked";
     EXPECT_FALSE(note->isHidden()) << "figures from before the edit are not said to be so";
+    EXPECT_TRUE(note->toolTip().contains(QStringLiteral("from before your last change")));
+    // The note does not move the results: the tabs stay where they were (a wrapped sentence
+    // pushed them down at every edit).
+    QCoreApplication::processEvents();
+    EXPECT_EQ(tabs->mapTo(window.get(), QPoint(0, 0)).y(), tabsTop);
 
     waitForTheRun();
     const ComparisonData& after = window->resultsView()->data();

@@ -192,8 +192,9 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 100);
     m_progress->setVisible(false);
+    // One short line, the sentence in its tooltip: a wrapped sentence made the row taller and
+    // pushed the tabs down at every edit (found by a stranger, issue 38).
     m_updating = new QLabel;
-    m_updating->setWordWrap(true);
     m_updating->setVisible(false);
     auto* riskRow = new QHBoxLayout;
     riskRow->addWidget(m_runRisk);
@@ -419,8 +420,12 @@ void ResultsView::retranslateUi()
     m_runRisk->setText(tr("Run &risk analysis"));
     m_cancelRisk->setText(tr("Cancel"));
     m_progress->setAccessibleName(tr("Risk analysis progress"));
-    m_updating->setText(
-        tr("Updating: the recommendation and the risk figures are from before your last change."));
+    m_updating->setText(tr("Updating…"));
+    const QString updating =
+        tr("Updating: the recommendation and the risk figures are from before your last change.");
+    m_updating->setToolTip(updating);
+    m_updating->setAccessibleName(tr("Updating…"));
+    m_updating->setAccessibleDescription(updating);
     m_summary->setAccessibleName(tr("Summary"));
 }
 
