@@ -7,11 +7,9 @@ namespace fabrictco {
 
 std::optional<ComputedFigure> ComputedFigure::of(const Decimal& value)
 {
-    // Decimal keeps nine fractional digits: nothing finer to round to.
-    constexpr int kFinestPlaces = 9;
     int places = 2;
     Decimal size = value.isNegative() ? -value : value;
-    while (places < kFinestPlaces && !size.isZero() && size < Decimal(1)) {
+    while (places < Decimal::kScale && !size.isZero() && size < Decimal(1)) {
         size = size.times(10);
         ++places;
     }

@@ -8,13 +8,6 @@
 
 namespace fabrictco {
 
-namespace {
-
-/// Decimal keeps nine fractional digits: no row is printed finer.
-constexpr int kFinestPlaces = 9;
-
-} // namespace
-
 RoundedRow::RoundedRow(std::vector<std::optional<Money>> amounts, QLocale locale)
     : m_amounts(std::move(amounts)), m_locale(std::move(locale))
 {
@@ -38,7 +31,7 @@ void RoundedRow::keepDifferencesTo(std::size_t reference)
     int exactPlaces = m_currency.minorUnitDigits();
     for (std::int64_t d = MoneyMagnitude::divisor(m_unit); d > 1; d /= 10)
         ++exactPlaces;
-    exactPlaces = std::min(exactPlaces, kFinestPlaces);
+    exactPlaces = std::min(exactPlaces, Decimal::kScale); // no finer than a Decimal
     const auto consistent = [&] {
         for (std::size_t i = 0; i < m_amounts.size(); ++i) {
             if (!m_amounts[i])

@@ -319,7 +319,7 @@ void ValueEditor::revert()
     m_uncommitted = false;
     m_inputError.clear();
     if (m_committed)
-        m_edit->setText(QString::fromStdString(m_committed->toString()));
+        m_edit->setText(shownText(m_edit->hasFocus()));
     showError(m_externalError);
 }
 

@@ -107,6 +107,12 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         //: A row of a slide's table: %1 what the row is, %2 its unit ("million USD").
         return tr("%1 (%2)").arg(label, unit.unitCaption());
     };
+    const auto roundedCells = [&](const QString& label, const RoundedRow& figures) {
+        QStringList texts;
+        for (std::size_t i = 0; i < data.plans.size(); ++i)
+            texts << figures.text(i);
+        cells(withUnit(label, figures), texts);
+    };
     // `alike`: a row of the same kind of figure, whose places this one takes.
     const auto moneyRow = [&](const QString& label, auto amountOf,
                               const RoundedRow* alike = nullptr) {
@@ -118,10 +124,7 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         RoundedRow figures(std::move(rowAmounts), locale);
         if (alike)
             figures.matchPlaces(*alike);
-        QStringList texts;
-        for (std::size_t i = 0; i < data.plans.size(); ++i)
-            texts << figures.text(i);
-        cells(withUnit(label, figures), texts);
+        roundedCells(label, figures);
     };
     moneyRow(tr("Total cost over the horizon"), [](const PlanSummary& p) { return p.horizonTco; });
     // On a slide the margin is printed as the difference of the printed NPVs, in their unit.
@@ -136,10 +139,7 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         npvFigures.emplace(std::move(npvs), locale);
         if (reference)
             npvFigures->keepDifferencesTo(referenceIndex);
-        QStringList texts;
-        for (std::size_t i = 0; i < data.plans.size(); ++i)
-            texts << npvFigures->text(i);
-        cells(withUnit(tr("Net present value of cost"), *npvFigures), texts);
+        roundedCells(tr("Net present value of cost"), *npvFigures);
     } else {
         moneyRow(tr("Net present value of cost"), [](const PlanSummary& p) { return p.npv; });
     }
