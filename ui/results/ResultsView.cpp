@@ -84,8 +84,8 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
         }
     });
     m_tabs->setCornerWidget(m_tabList, Qt::TopRightCorner);
-    m_charts.assign(PageCount, nullptr);
-    for (int page = 0; page < PageCount; ++page) {
+    m_charts.assign(ResultPages::PageCount, nullptr);
+    for (int page = 0; page < ResultPages::PageCount; ++page) {
         switch (page) {
         case Summary: {
             m_summary = new QLabel;
@@ -301,7 +301,7 @@ void ResultsView::refresh()
     ChartStyle style;
     style.dark = Palette::isDark(palette());
     style.locale = QLocale();
-    for (int page = 0; page < PageCount; ++page) {
+    for (int page = 0; page < ResultPages::PageCount; ++page) {
         if (!ResultPages::isChart(Page(page)))
             continue;
         ChartView* view = m_charts[static_cast<std::size_t>(page)];
@@ -404,7 +404,7 @@ void ResultsView::changeEvent(QEvent* event)
 
 void ResultsView::retranslateUi()
 {
-    for (int page = 0; page < PageCount; ++page)
+    for (int page = 0; page < ResultPages::PageCount; ++page)
         m_tabs->setTabText(page, ResultPages::title(Page(page)));
     m_tabList->setToolTip(tr("All result pages"));
     m_tabList->setAccessibleName(tr("All result pages"));
