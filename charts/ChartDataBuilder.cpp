@@ -107,6 +107,21 @@ Money exactPerGpuMonth(const Money& npv, std::int64_t gpuMonths, const TcoResult
     return Money(perGpuMonth.rounded(tco.currency.minorUnitDigits(), tco.rounding), tco.currency);
 }
 
+/// The expected NPV per GPU-month a sweep point prints: the cost table's, exactly, where the
+/// sweep carries it.
+Money expectedPerGpuMonth(const SweepPoint& point, const SweepPlanPoint& statistics,
+                          const TcoResult& tco)
+{
+    return statistics.expectedNpv ? exactPerGpuMonth(*statistics.expectedNpv, point.gpuMonths, tco)
+                                  : ChartDataBuilder::statistic(statistics.perGpuMonth, tco);
+}
+
+Money p95PerGpuMonth(const SweepPoint& point, const SweepPlanPoint& statistics,
+                     const TcoResult& tco)
+{
+    return ChartDataBuilder::statistic(statistics.p95 / double(point.gpuMonths), tco);
+}
+
 } // namespace
 
 GrowthPath ChartDataBuilder::growthPath(const TcoResult& tco)
@@ -210,11 +225,8 @@ CostPerGpuMonthData ChartDataBuilder::costPerGpuMonth(const SweepResult& sweep,
             const double gpuMonths = double(point.gpuMonths);
             plan.nodes.push_back(point.nodes);
             plan.p5.push_back(statistic(statistics->p5 / gpuMonths, tco));
-            plan.expected.push_back(
-                statistics->expectedNpv
-                    ? exactPerGpuMonth(*statistics->expectedNpv, point.gpuMonths, tco)
-                    : statistic(statistics->perGpuMonth, tco));
-            plan.p95.push_back(statistic(statistics->p95 / gpuMonths, tco));
+            plan.expected.push_back(expectedPerGpuMonth(point, *statistics, tco));
+            plan.p95.push_back(p95PerGpuMonth(point, *statistics, tco));
         }
         data.plans.push_back(std::move(plan));
     }
@@ -264,13 +276,11 @@ CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResul
             const SweepPlanPoint* statistics = point.plan(tco.plans[p].planId);
             if (!statistics || point.gpuMonths <= 0)
                 continue;
-            const double gpuMonths = double(point.gpuMonths);
+            // The overrun is the difference of the per-GPU-month table's printed P95 and
+            // expected figures, so the two tables agree to the cent (issue 39).
+            const Money expected = expectedPerGpuMonth(point, *statistics, tco);
             plan.points.push_back(CostRiskData::Point{
-                point.nodes,
-                statistics->expectedNpv
-                    ? exactPerGpuMonth(*statistics->expectedNpv, point.gpuMonths, tco)
-                    : statistic(statistics->perGpuMonth, tco),
-                statistic((statistics->p95 - statistics->mean) / gpuMonths, tco)});
+                point.nodes, expected, p95PerGpuMonth(point, *statistics, tco) - expected});
         }
         data.plans.push_back(std::move(plan));
     }

@@ -3,6 +3,7 @@
 
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
+#include "core/analysis/RiskPipeline.h"
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BriefingText.h"
 #include "presentation/CjkSpacing.h"
@@ -216,14 +217,20 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             QStringLiteral("tornado"),
             ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
             QSizeF(500, 300));
+    RiskPipelineOptions sweepTrials;
+    sweepTrials.trials = risk.monteCarlo.trials;
     QString html = ReportStyle::sectionHeading(tr("Cost and risk against cluster size"));
     html += paragraph(
         tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
            "and horizon). Figures per GPU-month are net present values, discounted, so they are "
            "below the undiscounted cost per GPU-month of the cost tables. The tables give the "
-           "charts' figures at selected sizes; the spreadsheet export has every size.")
+           "charts' figures at selected sizes; the spreadsheet export has every size. At this "
+           "cluster's size they are the %3-trial run of the risk pages; every other size is a "
+           "run of %4 trials on the same draws.")
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
-                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+                 m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
+                 m_text.count(qint64(risk.monteCarlo.trials)),
+                 m_text.count(qint64(sweepTrials.sweepTrials()))));
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
         html += chartImage(QStringLiteral("gapnear"));
@@ -240,7 +247,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     html +=
         paragraph(tr("Each input moved alone from its low to its high value, every other "
                      "input at its mean as in the cost tables: the change in the NPV of "
-                     "%1 minus %2, the recommended plan and the runner-up. The longest bars "
+                     "%1 minus %2, the runner-up minus the recommended plan, the sign of the "
+                     "gap tables (above zero the recommended plan is cheaper). The longest bars "
                      "decide the comparison.")
                       .arg(planName(sensitivity.firstPlanId), planName(sensitivity.secondPlanId)));
     if (sensitivity.bars.empty())
@@ -419,7 +427,10 @@ QString ReportRiskSections::riskTables() const
     row(tr("P95"), [&](const PlanStatistics& p) { return cell(p.p95); });
     row(
         tr("CVaR95"), [&](const PlanStatistics& p) { return cell(p.cvar95); }, true);
-    row(tr("P95 minus median"), [&](const PlanStatistics& p) { return cell(p.p95 - p.p50); });
+    // The difference of the two printed rows, so it reads as their subtraction to the cent.
+    row(tr("P95 minus median"), [&](const PlanStatistics& p) {
+        return columns.money(risk.money(p.p95) - risk.money(p.p50));
+    });
     row(tr("Probability of being the cheapest"),
         [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
     // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/SpreadsheetTables.h"
 
+#include "charts/ChartDataBuilder.h"
 #include "core/model/QuoteValidity.h"
 #include "presentation/BomLines.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/EnumText.h"
 #include "presentation/QuoteText.h"
 #include "report/ReportText.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
 
 namespace fabrictco {
 
@@ -79,6 +84,8 @@ SpreadsheetSheet SpreadsheetTables::yearlyCosts(const ReportData& data)
     sheet.columns << tr("Total (%1)").arg(q(data.tco.currency.code()))
                   << tr("Discounted (%1)").arg(q(data.tco.currency.code()))
                   << tr("Cumulative (%1)").arg(q(data.tco.currency.code()));
+    // Data rows only: a pivot table or a filter by plan must not count a total twice. The
+    // totals are the next sheet's.
     for (const ReportPlan& plan : data.plans) {
         for (const YearResult& year : plan.tco.years) {
             std::vector<Cell> row{Cell::textCell(planName(plan.spec)), integer(year.year),
@@ -90,14 +97,26 @@ SpreadsheetSheet SpreadsheetTables::yearlyCosts(const ReportData& data)
             row.push_back(money(year.cumulativeNominal));
             sheet.rows.push_back(std::move(row));
         }
-        std::vector<Cell> total{Cell::textCell(planName(plan.spec)), Cell::textCell(tr("Total")),
-                                Cell::textCell(QString())};
+    }
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::horizonTotals(const ReportData& data)
+{
+    const QString code = q(data.tco.currency.code());
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Totals over the horizon");
+    sheet.columns = {tr("Plan")};
+    for (const QString& name : CostCategoryText::names())
+        sheet.columns << tr("%1 (%2)").arg(name, code);
+    sheet.columns << tr("Total (%1)").arg(code) << tr("NPV (%1)").arg(code);
+    for (const ReportPlan& plan : data.plans) {
+        std::vector<Cell> row{Cell::textCell(planName(plan.spec))};
         for (const Money& amount : plan.tco.total.byCategory)
-            total.push_back(money(amount));
-        total.push_back(money(plan.tco.total.total));
-        total.push_back(money(plan.tco.npv));
-        total.push_back(Cell::textCell(QString()));
-        sheet.rows.push_back(std::move(total));
+            row.push_back(money(amount));
+        row.push_back(money(plan.tco.total.total));
+        row.push_back(money(plan.tco.npv));
+        sheet.rows.push_back(std::move(row));
     }
     return sheet;
 }
@@ -140,7 +159,9 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
                                                                               : QString()),
              aboveBest ? money(*aboveBest) : Cell::textCell(QString()),
              integer(std::int64_t(risk.monteCarlo.trials)),
-             Cell::number(QString::number(risk.monteCarlo.seed), Cell::Format::Decimal)});
+             // An identifier, not a quantity: as text, or a seed above 2^53 would be stored
+             // as the nearest double and no longer repeat the run.
+             Cell::textCell(QString::number(risk.monteCarlo.seed))});
     }
     return sheet;
 }
@@ -149,31 +170,99 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
 {
     const ReportRisk& risk = data.risk;
     const QString code = q(data.tco.currency.code());
+    // The charts' own figures (ChartDataBuilder), so a cell equals the point it draws.
+    const GapSweepData gap = ChartDataBuilder::gapSweep(risk.sweep, data.tco);
+    const CostPerGpuMonthData perGpuMonth = ChartDataBuilder::costPerGpuMonth(risk.sweep, data.tco);
+    const QString reference = gap.reference.name;
     SpreadsheetSheet sheet;
     sheet.name = tr("Node-count sweep");
-    sheet.columns = {tr("Nodes"),
-                     tr("Plan"),
-                     tr("Expected NPV (%1)").arg(code),
-                     tr("P5 (%1)").arg(code),
-                     tr("P50 (%1)").arg(code),
-                     tr("P95 (%1)").arg(code),
-                     tr("Per GPU per month (%1)").arg(code),
-                     tr("Cheapest")};
+    sheet.columns = {tr("Nodes"), tr("This cluster"), tr("Plan"), tr("Expected NPV (%1)").arg(code),
+                     tr("P5 (%1)").arg(code), tr("P50 (%1)").arg(code), tr("P95 (%1)").arg(code),
+                     //: The gap to the recommended plan %1: this plan's NPV minus its.
+                     tr("Minus %1, expected (%2)").arg(reference, code),
+                     tr("Minus %1, P5 (%2)").arg(reference, code),
+                     tr("Minus %1, P95 (%2)").arg(reference, code),
+                     tr("Expected NPV per GPU-month (%1)").arg(code),
+                     tr("P5 per GPU-month (%1)").arg(code), tr("P95 per GPU-month (%1)").arg(code),
+                     tr("Overrun at P95 per GPU-month (%1)").arg(code), tr("Cheapest")};
+    const auto at = [](const std::vector<int>& nodes, int wanted) -> std::optional<std::size_t> {
+        const auto found = std::find(nodes.begin(), nodes.end(), wanted);
+        return found == nodes.end() ? std::nullopt
+                                    : std::optional(std::size_t(found - nodes.begin()));
+    };
+    const auto optionalMoney = [](const std::vector<Money>& values, std::optional<std::size_t> i) {
+        return i && *i < values.size() ? money(values[*i]) : Cell::textCell(QString());
+    };
+    // gap.plans holds every plan but the reference, in the document's order.
+    std::map<std::string, const GapSweepData::Plan*> gapOf;
+    std::size_t next = 0;
+    for (const PlanResult& plan : data.tco.plans)
+        if (plan.planId != risk.sweep.referencePlanId && next < gap.plans.size())
+            gapOf[plan.planId] = &gap.plans[next++];
+    const Money zero = Money::zero(data.tco.currency);
     for (const SweepPoint& point : risk.sweep.points) {
-        for (const SweepPlanPoint& plan : point.plans) {
-            sheet.rows.push_back(
-                {integer(point.nodes), Cell::textCell(nameOf(data, plan.planId)),
-                 money(risk.money(plan.mean)), money(risk.money(plan.p5)),
-                 money(risk.money(plan.p50)), money(risk.money(plan.p95)),
-                 money(risk.money(plan.perGpuMonth)),
-                 Cell::textCell(plan.planId == point.cheapestPlanId ? tr("yes") : QString())});
+        QString cluster;
+        if (point.nodes == gap.growth.firstYearNodes)
+            cluster = tr("first year");
+        else if (point.nodes == gap.growth.lastYearNodes)
+            cluster = tr("last year");
+        for (std::size_t p = 0; p < data.tco.plans.size(); ++p) {
+            const std::string& id = data.tco.plans[p].planId;
+            const SweepPlanPoint* plan = point.plan(id);
+            if (!plan)
+                continue;
+            std::vector<Cell> row{
+                integer(point.nodes),
+                Cell::textCell(cluster),
+                Cell::textCell(nameOf(data, id)),
+                money(plan->expectedNpv ? *plan->expectedNpv : risk.money(plan->mean)),
+                money(risk.money(plan->p5)),
+                money(risk.money(plan->p50)),
+                money(risk.money(plan->p95))};
+            if (id == risk.sweep.referencePlanId) {
+                // The recommended plan minus itself, in every trial.
+                row.insert(row.end(), {money(zero), money(zero), money(zero)});
+            } else {
+                const auto found = gapOf.find(id);
+                const GapSweepData::Plan* other = found == gapOf.end() ? nullptr : found->second;
+                const std::optional<std::size_t> i =
+                    other ? at(other->nodes, point.nodes) : std::nullopt;
+                row.push_back(other ? optionalMoney(other->expected, i) : Cell::textCell({}));
+                row.push_back(other ? optionalMoney(other->p5, i) : Cell::textCell({}));
+                row.push_back(other ? optionalMoney(other->p95, i) : Cell::textCell({}));
+            }
+            const CostPerGpuMonthData::Plan* perGpu =
+                p < perGpuMonth.plans.size() ? &perGpuMonth.plans[p] : nullptr;
+            const std::optional<std::size_t> i =
+                perGpu ? at(perGpu->nodes, point.nodes) : std::nullopt;
+            if (perGpu && i) {
+                row.insert(row.end(), {money(perGpu->expected[*i]), money(perGpu->p5[*i]),
+                                       money(perGpu->p95[*i]),
+                                       // As the cost-against-risk chart draws it.
+                                       money(perGpu->p95[*i] - perGpu->expected[*i])});
+            } else {
+                row.insert(row.end(), 4, Cell::textCell(QString()));
+            }
+            row.push_back(Cell::textCell(id == point.cheapestPlanId ? tr("yes") : QString()));
+            sheet.rows.push_back(std::move(row));
         }
     }
-    for (const BreakEven& breakEven : risk.sweep.breakEvens)
-        sheet.rows.push_back(
-            {integer(breakEven.nodes), Cell::textCell(tr("break-even: %1 to %2")
-                                                          .arg(nameOf(data, breakEven.fromPlanId),
-                                                               nameOf(data, breakEven.toPlanId)))});
+    return sheet;
+}
+
+SpreadsheetSheet SpreadsheetTables::breakEvens(const ReportData& data)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Break-evens");
+    sheet.columns = {tr("Nodes"), tr("Cheapest below"), tr("Cheapest from these nodes"),
+                     tr("Exact")};
+    for (const BreakEven& breakEven : data.risk.sweep.breakEvens)
+        sheet.rows.push_back({integer(breakEven.nodes),
+                              Cell::textCell(nameOf(data, breakEven.fromPlanId)),
+                              Cell::textCell(nameOf(data, breakEven.toPlanId)),
+                              // Not exact: an unbuildable size stopped the search; the change
+                              // lies between the last buildable size below and these nodes.
+                              Cell::textCell(breakEven.exact ? tr("yes") : tr("no"))});
     return sheet;
 }
 
@@ -204,7 +293,8 @@ SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
 std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
 {
     std::vector<SpreadsheetSheet> sheets{billOfMaterials(data), yearlyCosts(data),
-                                         riskSummary(data), sweep(data)};
+                                         horizonTotals(data),   riskSummary(data),
+                                         sweep(data),           breakEvens(data)};
     if (!data.scenario.quotes.empty())
         sheets.push_back(quotes(data));
     return sheets;

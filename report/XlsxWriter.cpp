@@ -80,12 +80,46 @@ private:
 /// at 65 %.
 constexpr int kMaxWidthToFitOnePage = 140;
 
-/// A column's width in characters: the sheet's, or a default where it gives none.
+/// The characters `text` takes on screen: a Chinese character takes two.
+int displayedWidth(const QString& text)
+{
+    int characters = 0;
+    for (const QChar c : text)
+        characters += c.unicode() >= 0x1100 ? 2 : 1;
+    return characters;
+}
+
+/// The characters a cell shows in its number format ("-1,234,567.89" for money).
+int displayedWidth(const SpreadsheetCell& cell)
+{
+    if (cell.kind != SpreadsheetCell::Kind::Number)
+        return displayedWidth(cell.text);
+    const bool grouped = cell.format == SpreadsheetCell::Format::Integer ||
+                         cell.format == SpreadsheetCell::Format::Money;
+    if (!grouped)
+        return int(cell.text.size()) + (cell.format == SpreadsheetCell::Format::Percent ? 2 : 0);
+    const QString digits = cell.text.section(QLatin1Char('.'), 0, 0).remove(QLatin1Char('-'));
+    const int integerPart = int(digits.size()) + int(std::max<qsizetype>(0, digits.size() - 1) / 3);
+    return (cell.text.startsWith(QLatin1Char('-')) ? 1 : 0) + integerPart +
+           (cell.format == SpreadsheetCell::Format::Money ? 3 : 0);
+}
+
+/// A column's width in characters: the sheet's; else, for a table, the widest value with a
+/// margin and room for the header in at most three lines; a sheet of sentences keeps fixed
+/// widths (its text wraps).
 int columnWidth(const SpreadsheetSheet& sheet, int column)
 {
     const auto at = std::size_t(column);
-    return at < sheet.widths.size() && sheet.widths[at] > 0 ? sheet.widths[at]
-                                                            : (column == 0 ? 34 : 18);
+    if (at < sheet.widths.size() && sheet.widths[at] > 0)
+        return sheet.widths[at];
+    if (sheet.wrapText)
+        return column == 0 ? 34 : 18;
+    const QString header = column < sheet.columns.size() ? sheet.columns.at(column) : QString();
+    int widest = (displayedWidth(header) + 2) / 3 + 1;
+    for (const auto& cells : sheet.rows)
+        if (at < cells.size())
+            widest = std::max(widest, displayedWidth(cells[at]) + 2);
+    return std::clamp(widest, 8, 60);
 }
 
 /// The lines `text` takes wrapped in a column `width` characters wide (a Chinese character
@@ -93,9 +127,7 @@ int columnWidth(const SpreadsheetSheet& sheet, int column)
 /// rest off, so rows with wrapped text are given their height.
 int wrappedLines(const QString& text, int width)
 {
-    int characters = 0;
-    for (const QChar c : text)
-        characters += c.unicode() >= 0x1100 ? 2 : 1;
+    const int characters = displayedWidth(text);
     const int room = std::max(1, width - 1); // a little narrower than the column: bold, margins
     return std::max(1, (characters + room - 1) / room);
 }
@@ -234,6 +266,11 @@ void XlsxWriter::write(const QString& path, const std::vector<SpreadsheetSheet>&
                                      nullptr);
             }
             worksheet_freeze_panes(worksheet, 1, 0);
+            // A table gets a filter on its header (a sheet of sentences is not a table).
+            if (!sheet.wrapText && !sheet.columns.isEmpty() && !sheet.rows.empty())
+                check(worksheet_autofilter(worksheet, 0, 0, lxw_row_t(sheet.rows.size()),
+                                           lxw_col_t(sheet.columns.size() - 1)),
+                      "filter");
             // 15 points a line, the default row's height.
             check(worksheet_set_row(worksheet, 0, 15.0 * headerLines(sheet), nullptr),
                   "header row");

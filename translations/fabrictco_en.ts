@@ -3760,10 +3760,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Probability of being the cheapest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,7 +3912,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size.</source>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size. At this cluster&apos;s size they are the %3-trial run of the risk pages; every other size is a run of %4 trials on the same draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the runner-up minus the recommended plan, the sign of the gap tables (above zero the recommended plan is cheaper). The longest bars decide the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4215,10 +4215,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Risk summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4259,19 +4255,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Per GPU per month (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>break-even: %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4324,6 +4312,75 @@
     </message>
     <message>
         <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1, expected (%2)</source>
+        <extracomment>The gap to the recommended plan %1: this plan&apos;s NPV minus its.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1, P5 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1, P95 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P5 per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overrun at P95 per GPU-month (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-evens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest from these nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

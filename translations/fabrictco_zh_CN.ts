@@ -3760,10 +3760,6 @@
         <translation>期望净现值高出推荐方案的金额</translation>
     </message>
     <message>
-        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the recommended plan and the runner-up. The longest bars decide the comparison.</source>
-        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 与 %2（推荐方案与次优方案）净现值之差的变化。条形最长的输入决定比较结果。</translation>
-    </message>
-    <message>
         <source>Probability of being the cheapest</source>
         <translation>成为最省钱方案的概率</translation>
     </message>
@@ -3916,8 +3912,12 @@
         <translation>按文章的三个问题与硬件代际（净现值）：</translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size.</source>
-        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。</translation>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size. At this cluster's size they are the %3-trial run of the risk pages; every other size is a run of %4 trials on the same draws.</source>
+        <translation>蒙特卡洛结果覆盖 %1 至 %2 个节点（第 1 年规模，沿用本集群的增长和期限）。每 GPU 每月的数值是折现后的净现值，因此低于成本表中未折现的每 GPU 每月成本。表格列出图中选定规模的数值；电子表格导出包含所有规模。本集群规模下的数值即风险页中 %3 次试验的运行结果；其他每个规模各运行 %4 次试验，使用相同的随机抽样。</translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the runner-up minus the recommended plan, the sign of the gap tables (above zero the recommended plan is cheaper). The longest bars decide the comparison.</source>
+        <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 减去 %2（次优方案减去推荐方案，与差距表的符号一致：大于零表示推荐方案更便宜）的净现值变化。条形最长的输入决定比较结果。</translation>
     </message>
 </context>
 <context>
@@ -4215,10 +4215,6 @@
         <translation>累计（%1）</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
         <source>Risk summary</source>
         <translation>风险汇总</translation>
     </message>
@@ -4259,20 +4255,12 @@
         <translation>节点数扫描</translation>
     </message>
     <message>
-        <source>Per GPU per month (%1)</source>
-        <translation>每 GPU 每月（%1）</translation>
-    </message>
-    <message>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
         <source>yes</source>
         <translation>是</translation>
-    </message>
-    <message>
-        <source>break-even: %1 to %2</source>
-        <translation>盈亏平衡：%1 转为 %2</translation>
     </message>
     <message>
         <source>Recommended</source>
@@ -4325,6 +4313,75 @@
     <message>
         <source>Origin</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Totals over the horizon</source>
+        <translation>期限内合计</translation>
+    </message>
+    <message>
+        <source>NPV (%1)</source>
+        <translation>净现值（%1）</translation>
+    </message>
+    <message>
+        <source>This cluster</source>
+        <translation>本集群</translation>
+    </message>
+    <message>
+        <source>Minus %1, expected (%2)</source>
+        <extracomment>The gap to the recommended plan %1: this plan's NPV minus its.</extracomment>
+        <translation>减去 %1 的期望值（%2）</translation>
+    </message>
+    <message>
+        <source>Minus %1, P5 (%2)</source>
+        <translation>减去 %1 的 P5（%2）</translation>
+    </message>
+    <message>
+        <source>Minus %1, P95 (%2)</source>
+        <translation>减去 %1 的 P95（%2）</translation>
+    </message>
+    <message>
+        <source>Expected NPV per GPU-month (%1)</source>
+        <translation>每 GPU 每月期望净现值（%1）</translation>
+    </message>
+    <message>
+        <source>P5 per GPU-month (%1)</source>
+        <translation>每 GPU 每月 P5（%1）</translation>
+    </message>
+    <message>
+        <source>P95 per GPU-month (%1)</source>
+        <translation>每 GPU 每月 P95（%1）</translation>
+    </message>
+    <message>
+        <source>Overrun at P95 per GPU-month (%1)</source>
+        <translation>每 GPU 每月 P95 超支（%1）</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>最后一年</translation>
+    </message>
+    <message>
+        <source>Break-evens</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Cheapest below</source>
+        <translation>此规模以下最便宜</translation>
+    </message>
+    <message>
+        <source>Cheapest from these nodes</source>
+        <translation>从此规模起最便宜</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

@@ -84,8 +84,7 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     result.tco = std::make_shared<const TcoResult>(tco);
     result.sensitivity = [shared, catalog, plans = result.plans] {
         try {
-            return RiskPipeline::sensitivity(*shared, *catalog, plans.firstPlanId,
-                                             plans.secondPlanId);
+            return RiskPipeline::sensitivity(*shared, *catalog, plans);
         } catch (const RiskPipelineError& e) {
             throw DataError(e.what());
         }

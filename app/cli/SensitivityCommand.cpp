@@ -22,24 +22,28 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(
         QStringLiteral("sensitivity"),
-        QStringLiteral("Tornado: each uncertain input at its low and its high "
-                       "with the others at their means (as in the tco table), and the "
-                       "change in the NPV difference of two plans, largest first. The pair is "
-                       "the recommended plan and the runner-up (the two lowest expected NPVs) "
-                       "unless --first and --second name others."));
+        QStringLiteral(
+            "Tornado: each uncertain input at its low and its high "
+            "with the others at their means (as in the tco table), and the "
+            "change in the NPV difference of two plans, largest first. The difference is "
+            "the runner-up minus the recommended plan (the two lowest expected NPVs; "
+            "the sign of every other table) unless --first and --second name others."));
     addScenarioArguments(options);
-    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"),
-                           QStringLiteral("Plan id whose NPV the difference starts from."));
-    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"),
-                           QStringLiteral("Plan id whose NPV is subtracted."));
+    options.addValueOption(
+        QStringLiteral("first"), QStringLiteral("PLAN"),
+        QStringLiteral("Plan id whose NPV the difference starts from (default: the runner-up)."));
+    options.addValueOption(
+        QStringLiteral("second"), QStringLiteral("PLAN"),
+        QStringLiteral("Plan id whose NPV is subtracted (default: the recommended plan)."));
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
     }
     const RiskScenario scenario = loadRiskScenario(options);
-    std::string first = scenario.plans.firstPlanId;
-    std::string second = scenario.plans.secondPlanId;
+    // By default the sign of every other table: runner-up minus recommended (RiskPipeline).
+    std::string first = scenario.plans.secondPlanId;
+    std::string second = scenario.plans.firstPlanId;
     for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
                                      std::pair{QStringLiteral("second"), &second}}) {
         if (!options.isSet(option))

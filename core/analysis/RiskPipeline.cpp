@@ -48,6 +48,12 @@ SensitivityResult RiskPipeline::sensitivity(const Scenario& scenario, const Cata
     }
 }
 
+SensitivityResult RiskPipeline::sensitivity(const Scenario& scenario, const Catalog& catalog,
+                                            const ComparedPlans& pair)
+{
+    return sensitivity(scenario, catalog, pair.secondPlanId, pair.firstPlanId);
+}
+
 RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
                                const TcoResult& tco, const RiskPipelineOptions& options)
 {
@@ -97,6 +103,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
         sweep.findBreakEven = tco.plans.size() >= 2;
         sweep.monteCarlo = monteCarlo;
         sweep.monteCarlo.trials = options.sweepTrials();
+        sweep.knownRun = SweepOptions::KnownRun{firstYearNodes, analysis.monteCarlo};
         sweep.monteCarlo.progress = [&](double done) {
             report(monteCarloShare + done * (1 - monteCarloShare));
         };
@@ -117,8 +124,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
             return cancelled();
 
         if (analysis.compared.complete()) {
-            analysis.sensitivity = exactSensitivity(
-                scenario, catalog, analysis.compared.firstPlanId, analysis.compared.secondPlanId);
+            analysis.sensitivity = sensitivity(scenario, catalog, analysis.compared);
             RecommendationInputs inputs;
             for (const PlanResult& plan : tco.plans)
                 inputs.plans.push_back(PlanNpv{plan.planId, plan.npv});

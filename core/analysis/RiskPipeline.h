@@ -52,7 +52,8 @@ struct RiskPipelineOptions
     /// Node counts of the break-even sweep around the growth path (SweepOptions::spanGrowthPath).
     static constexpr int kSweepPoints = 24;
     /// Trials at each node count of the sweep, at most: the sweep's means are exact (the table's),
-    /// its trials only give the bands and the probabilities.
+    /// its trials only give the bands and the probabilities. At the cluster's own first-year size
+    /// the sweep reuses the full run (SweepOptions::knownRun): one sample, one figure.
     static constexpr std::uint64_t kMaxSweepTrials = 2'000;
 
     std::uint64_t trials = kDefaultTrials;
@@ -99,6 +100,11 @@ public:
     static SensitivityResult sensitivity(const Scenario& scenario, const Catalog& catalog,
                                          const std::string& firstPlanId,
                                          const std::string& secondPlanId);
+    /// The exact tornado of the compared pair, runner-up minus recommended plan: the sign every
+    /// gap, saving and table of the window, report and CLI uses (a positive change is money the
+    /// recommended plan saves), so the tornado's baseline reads as the summary's saving (issue 39).
+    static SensitivityResult sensitivity(const Scenario& scenario, const Catalog& catalog,
+                                         const ComparedPlans& pair);
 
     /// The cost table's categories of the pair, as the recommendation's reasons use them.
     static std::vector<CategoryNpv> categories(const TcoResult& tco, const ComparedPlans& pair);

@@ -120,7 +120,9 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
         run.reason = std::move(built.reason);
         return run;
     }
-    const MonteCarloResult result = MonteCarloEngine::run(*built.model, monteCarlo);
+    const bool known = options.knownRun && options.knownRun->nodes == nodes;
+    const MonteCarloResult result =
+        known ? options.knownRun->result : MonteCarloEngine::run(*built.model, monteCarlo);
     run.completed = result.completed();
     if (!run.completed)
         return run;

@@ -42,6 +42,16 @@ struct SweepOptions
     /// Node counts swept besides the log-spaced ones (those within [minNodes, maxNodes]): the
     /// cluster's own sizes, so the charts' points there are the cost table's figures.
     std::vector<int> alsoNodes;
+    /// A run already made at one node count with this seed, pair and model, at any number of
+    /// trials: the risk pipeline's full run at the cluster's own size. The sweep's point there is
+    /// that run's figures, not a second, shorter sample, so every table's row for the cluster
+    /// equals the summary's (issue 39).
+    struct KnownRun
+    {
+        int nodes = 0;
+        MonteCarloResult result;
+    };
+    std::optional<KnownRun> knownRun;
 
     /// Sets the range to the cluster's growth path, as the recommendation, the report and the
     /// window all sweep it: a quarter of the first-year size to four times the last-year size

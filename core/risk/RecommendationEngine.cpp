@@ -140,8 +140,13 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
             bar.key, bar.planId,
             inputs.sensitivity.exact ? bar.exactSwing() : moneyFromStatistic(bar.swing(), inputs),
             false};
-        const auto favoursOther = [secondRecommended](double firstMinusSecond) {
-            return secondRecommended ? firstMinusSecond < 0 : firstMinusSecond > 0;
+        // The tornado's own order (RiskPipeline: runner-up minus recommended), not the risk pair's.
+        const bool recommendedSecond = inputs.sensitivity.secondPlanId == result.planId;
+        if (!recommendedSecond && inputs.sensitivity.firstPlanId != result.planId)
+            throw std::invalid_argument("the tornado compared another pair than the recommended "
+                                        "plan and the runner-up");
+        const auto favoursOther = [recommendedSecond](double firstMinusSecond) {
+            return recommendedSecond ? firstMinusSecond < 0 : firstMinusSecond > 0;
         };
         driver.canFlip = favoursOther(bar.differenceAtLow) || favoursOther(bar.differenceAtHigh);
         if (driver.canFlip)

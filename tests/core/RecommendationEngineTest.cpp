@@ -253,6 +253,8 @@ TEST(RecommendationEngineTest, DriversComeFromTheTornadoAndFlagFlips)
     auto inputs = baseInputs();
     inputs.risk = risk(2000, 1000, 0.9); // RoCE cheaper: IB - RoCE > 0
     inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")}};
+    inputs.sensitivity.firstPlanId = "ib"; // IB - RoCE, as the risk pair
+    inputs.sensitivity.secondPlanId = "roce";
     inputs.sensitivity.bars = {SensitivityBar{"roce.loss", "roce", 0, 0.05, 0.3, 1500, -800},
                                SensitivityBar{"ib.switch_price", "ib", 30, 40, 50, 800, 1200},
                                SensitivityBar{"power.price", "", 0.08, 0.1, 0.12, 990, 1010},
@@ -274,6 +276,8 @@ TEST(RecommendationEngineTest, EveryInputThatCanChangeTheAnswerIsKeptHoweverFarD
     auto inputs = baseInputs();
     inputs.risk = risk(2000, 1000, 0.9);
     inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")}};
+    inputs.sensitivity.firstPlanId = "ib";
+    inputs.sensitivity.secondPlanId = "roce";
     inputs.sensitivity.bars = {SensitivityBar{"a", "roce", 0, 1, 2, 1500, -800},
                                SensitivityBar{"b", "ib", 0, 1, 2, 800, 1200},
                                SensitivityBar{"c", "", 0, 1, 2, 990, 1010},
@@ -284,6 +288,35 @@ TEST(RecommendationEngineTest, EveryInputThatCanChangeTheAnswerIsKeptHoweverFarD
     ASSERT_EQ(r.answerChangers.size(), 2u);
     EXPECT_EQ(r.answerChangers[0].key, "a");
     EXPECT_EQ(r.answerChangers[1].key, "d");
+}
+
+TEST(RecommendationEngineTest, FlipsAreReadInTheTornadosOwnOrder)
+{
+    // Issue 39: the tornado is runner-up minus recommended (RoCE recommended: IB - RoCE), the
+    // risk pair recommended first. A bar reaching below zero reaches the other answer.
+    auto inputs = baseInputs();
+    inputs.risk = risk(2000, 1000, 0.9);
+    inputs.plans = {PlanNpv{"ib", usd("2000")}, PlanNpv{"roce", usd("1000")}};
+    inputs.sensitivity.firstPlanId = "ib";
+    inputs.sensitivity.secondPlanId = "roce";
+    inputs.sensitivity.bars = {SensitivityBar{"reaches", "", 0, 1, 2, -300, 1500},
+                               SensitivityBar{"stays", "", 0, 1, 2, 200, 1800}};
+    auto r = RecommendationEngine::recommend(inputs);
+    ASSERT_EQ(r.answerChangers.size(), 1u);
+    EXPECT_EQ(r.answerChangers[0].key, "reaches");
+    // The same tornado the other way round (recommended minus runner-up) flags the same bar.
+    std::swap(inputs.sensitivity.firstPlanId, inputs.sensitivity.secondPlanId);
+    for (SensitivityBar& bar : inputs.sensitivity.bars) {
+        bar.differenceAtLow = -bar.differenceAtLow;
+        bar.differenceAtHigh = -bar.differenceAtHigh;
+    }
+    r = RecommendationEngine::recommend(inputs);
+    ASSERT_EQ(r.answerChangers.size(), 1u);
+    EXPECT_EQ(r.answerChangers[0].key, "reaches");
+    // A tornado of two other plans is refused, not read with a guessed sign.
+    inputs.sensitivity.firstPlanId = "x";
+    inputs.sensitivity.secondPlanId = "y";
+    EXPECT_THROW(RecommendationEngine::recommend(inputs), std::invalid_argument);
 }
 
 TEST(RecommendationEngineTest, CategoriesMapToQuestions)

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <map>
 
 using namespace fabrictco;
 
@@ -102,4 +103,38 @@ TEST(XlsxWriterTest, APropertyLongerThanExcelTakesIsCutNotRefused)
     EXPECT_EQ(XlsxWriter::excelPropertyText(QString(255, QLatin1Char('a'))).size(), 255);
     EXPECT_EQ(XlsxWriter::excelPropertyText(QString(256, QLatin1Char('a'))),
               QString(254, QLatin1Char('a')) + QChar(0x2026));
+}
+
+TEST(XlsxWriterTest, ATableHasAFilterAndColumnsAsWideAsTheirContent)
+{
+    if (!test::hasTool(QStringLiteral("unzip")))
+        GTEST_SKIP() << "unzip is not installed";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.xlsx"));
+    SpreadsheetSheet sentences;
+    sentences.name = QStringLiteral("How to answer");
+    sentences.columns = {QStringLiteral("Step")};
+    sentences.rows.push_back({SpreadsheetCell::textCell(QStringLiteral("Fill in the prices."))});
+    sentences.wrapText = true;
+    XlsxWriter::write(path, {sample(), sentences});
+    const QString table = unzip(path, QStringLiteral("xl/worksheets/sheet1.xml"));
+    EXPECT_TRUE(table.contains(QStringLiteral("<autoFilter ref=\"A1:B3\"/>")))
+        << table.toStdString();
+    EXPECT_TRUE(table.contains(QStringLiteral("<pane ySplit=\"1\""))) << table.toStdString();
+    // "Plan" and "=1+1", "@SUM(B2)": a narrow first column, not the old fixed 34; the money
+    // column fits "53,693,838.91" (13 characters) with a margin.
+    const QRegularExpression column(
+        QStringLiteral("<col min=\"(\\d)\" max=\"\\d\" width=\"([0-9.]+)\""));
+    std::map<int, double> widths;
+    for (auto found = column.globalMatch(table); found.hasNext();) {
+        const auto match = found.next();
+        widths[match.captured(1).toInt()] = match.captured(2).toDouble();
+    }
+    ASSERT_EQ(widths.size(), 2u) << table.toStdString();
+    EXPECT_LT(widths.at(1), 15);
+    EXPECT_GE(widths.at(2), 15);
+    EXPECT_LT(widths.at(2), 20);
+    // A sheet of sentences is not a table: no filter.
+    const QString other = unzip(path, QStringLiteral("xl/worksheets/sheet2.xml"));
+    EXPECT_FALSE(other.contains(QStringLiteral("<autoFilter"))) << other.toStdString();
 }
