@@ -83,8 +83,8 @@ struct ComparisonData
     std::optional<CostPerGpuMonthData> perGpuMonth;
     std::optional<CostRiskData> costRisk;
     std::optional<TornadoData> tornado;
-    /// The two plans `tornado` compares (first minus second); the risk run's pair (the
-    /// recommended plan and the runner-up) until the user picks another in the window.
+    /// The two plans `tornado` compares (first minus second); the runner-up minus the
+    /// recommended plan (RiskPipeline::sensitivity) until the user picks another in the window.
     std::string tornadoFirstPlanId;
     std::string tornadoSecondPlanId;
     /// The recommended plan with its margin, probability and reasons (words: ResultWords).

@@ -53,7 +53,7 @@ public:
     ChartView* chartView(Page page) const;
     QTabWidget* tabs() const { return m_tabs; }
     QToolButton* tabListButton() const { return m_tabList; }
-    /// The tornado's pair: the recommended plan and the runner-up until the user picks others.
+    /// The tornado's pair: the runner-up minus the recommended plan until the user picks others.
     PlanPairPicker* pairPicker() const { return m_pairPicker; }
 
     /// Progress of a running risk analysis (0..100), or -1 when none is running.
