@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace fabrictco {
 
@@ -62,12 +63,19 @@ int ChartPalette::planMarker(Fabric fabric, int index)
 
 QColor ChartPalette::categoryColor(int category)
 {
-    // Viridis at seven even steps: hue changes and lightness rises monotonically (grey levels
-    // about 31 to 210), readable for colour-blind readers and in greyscale.
-    static const std::array<QColor, 7> steps{QColor(0x44, 0x01, 0x54), QColor(0x44, 0x39, 0x83),
-                                             QColor(0x31, 0x68, 0x8e), QColor(0x21, 0x91, 0x8c),
-                                             QColor(0x35, 0xb7, 0x79), QColor(0x90, 0xd7, 0x43),
-                                             QColor(0xfd, 0xe7, 0x25)};
+    // Okabe-Ito colours (colour-blind safe) ordered so that neighbours in a stacked bar
+    // alternate dark and light: grey levels (BT.601) 87, 214, 119, 196, 106, 163, 30, at least
+    // 57 apart (22 %) where the Viridis steps before were 19 apart and licences/power and
+    // staff/jitter printed as one grey (issue 39). The light sky blue is Okabe-Ito's lightened.
+    static const std::array<QColor, 7> steps{
+        QColor(0x00, 0x72, 0xb2), // blue: hardware
+        QColor(0xf0, 0xe4, 0x42), // yellow: licences and support
+        QColor(0xd5, 0x5e, 0x00), // vermillion: power and cooling
+        QColor(0x9a, 0xd0, 0xf3), // light sky blue: staff
+        QColor(0x00, 0x9e, 0x73), // bluish green: jitter and congestion
+        QColor(0xe6, 0x9f, 0x00), // orange: incidents
+        QColor(0x44, 0x01, 0x54), // dark purple: re-architecture
+    };
     return steps[std::size_t(std::max(category, 0)) % steps.size()];
 }
 
@@ -88,6 +96,48 @@ QPen ChartPalette::planPen(const ChartPlan& plan, qreal width, const ChartStyle&
 QColor ChartPalette::ink(const ChartStyle& style)
 {
     return style.dark ? QColor(0xdd, 0xdd, 0xdd) : QColor(0x33, 0x33, 0x33);
+}
+
+namespace {
+
+double relativeLuminance(const QColor& colour)
+{
+    const auto linear = [](double channel) {
+        return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) +
+           0.0722 * linear(colour.blueF());
+}
+
+/// The plot background of Qt Charts' light and dark themes, as text sits on it.
+QColor chartBackground(const ChartStyle& style)
+{
+    return style.dark ? QColor(0x2e, 0x30, 0x3a) : QColor(Qt::white);
+}
+
+} // namespace
+
+double ChartPalette::contrast(const QColor& a, const QColor& b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor ChartPalette::readableText(const QColor& colour, const ChartStyle& style)
+{
+    const QColor background = chartBackground(style);
+    const QColor target = style.dark ? QColor(Qt::white) : QColor(Qt::black);
+    // Mixed towards black or white in tenths: the hue stays recognisable, and the last step
+    // (black on white, white on the dark theme) always reads.
+    QColor text = colour;
+    for (int tenth = 1; tenth <= 10 && contrast(text, background) < 4.5; ++tenth) {
+        const double t = tenth / 10.0;
+        text = QColor::fromRgbF(float(colour.redF() * (1 - t) + target.redF() * t),
+                                float(colour.greenF() * (1 - t) + target.greenF() * t),
+                                float(colour.blueF() * (1 - t) + target.blueF() * t));
+    }
+    return text;
 }
 
 QColor ChartPalette::highlight(const ChartStyle& style)

@@ -35,6 +35,12 @@ public:
     static QPen planPen(const ChartPlan& plan, qreal width, const ChartStyle& style);
     /// Text and reference lines (the zero line, the cluster's size).
     static QColor ink(const ChartStyle& style);
+    /// `colour` for text on the chart's background: darkened (light charts) or lightened (dark
+    /// charts) towards black or white just enough for a contrast of 4.5:1 (WCAG AA for text).
+    /// An orange plan's name at its line's end read 2.25:1, pale grey in a greyscale print.
+    static QColor readableText(const QColor& colour, const ChartStyle& style);
+    /// The WCAG 2 contrast ratio of two colours, 1 to 21.
+    static double contrast(const QColor& a, const QColor& b);
     /// Rings around the points that decide (break-evens, the best plan) and their labels.
     static QColor highlight(const ChartStyle& style);
     /// The hatching of the cluster's growth path, faint: behind the plans' lines.

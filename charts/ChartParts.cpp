@@ -115,8 +115,7 @@ void nameLineEnds(QChart* chart, std::vector<LineEndLabels::Line> lines, const C
     QFont font = chart->legend()->font();
     font.setPointSizeF(style.basePointSize);
     for (LineEndLabels::Line& line : lines)
-        if (!style.dark && line.color.lightness() > 140)
-            line.color = line.color.darker(150);
+        line.color = ChartPalette::readableText(line.color, style);
     LineEndLabels::add(chart, lines, font);
 }
 

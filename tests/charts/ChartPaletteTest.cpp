@@ -63,13 +63,15 @@ TEST(ChartPaletteTest, NoTwoPlansOfAFabricLookAlikeUpToSixEach)
     }
 }
 
-TEST(ChartPaletteTest, StackedCategoriesStepInLightness)
+TEST(ChartPaletteTest, NeighbouringCategoriesDifferInGreyscale)
 {
+    // Issue 39: printed in grey, neighbours in the stacked bar (licences/power, staff/jitter)
+    // were one grey. Neighbours now differ by at least 15 % of the grey scale.
     test::ensureApplication();
     for (int c = 1; c < 7; ++c)
-        EXPECT_GE(greyLevel(ChartPalette::categoryColor(c)) -
-                      greyLevel(ChartPalette::categoryColor(c - 1)),
-                  15)
+        EXPECT_GE(std::abs(greyLevel(ChartPalette::categoryColor(c)) -
+                           greyLevel(ChartPalette::categoryColor(c - 1))),
+                  qRound(0.15 * 255))
             << c;
     CategoryCostData data;
     data.categories = {CostCategory::Hardware, CostCategory::Power};
@@ -79,4 +81,27 @@ TEST(ChartPaletteTest, StackedCategoriesStepInLightness)
     auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
     ASSERT_NE(bars, nullptr);
     EXPECT_EQ(bars->barSets()[0]->color(), ChartPalette::categoryColor(0));
+}
+
+TEST(ChartPaletteTest, PlanColoursAsTextReachTheTextContrastOnBothThemes)
+{
+    // Issue 39: the orange RoCE name at its line's end read 2.25:1 on white (pale grey printed).
+    for (const bool dark : {false, true}) {
+        ChartStyle style = englishStyle();
+        style.dark = dark;
+        const QColor background = dark ? QColor(0x2e, 0x30, 0x3a) : QColor(Qt::white);
+        for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
+            for (int index = 0; index < 3; ++index) {
+                const QColor plan = ChartPalette::planColor(fabric, index);
+                const QColor text = ChartPalette::readableText(plan, style);
+                EXPECT_GE(ChartPalette::contrast(text, background), 4.5)
+                    << plan.name().toStdString() << (dark ? " dark" : " light");
+                // A colour that already reads is kept as it is.
+                if (ChartPalette::contrast(plan, background) >= 4.5) {
+                    EXPECT_EQ(text, plan) << plan.name().toStdString();
+                }
+            }
+    }
+    EXPECT_NEAR(ChartPalette::contrast(Qt::black, Qt::white), 21.0, 1e-9);
+    EXPECT_NEAR(ChartPalette::contrast(QColor(0xe6, 0x9f, 0x00), Qt::white), 2.25, 0.05);
 }
