@@ -433,7 +433,8 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
     case U::Days:
         return tr("days");
     case U::Fte:
-        return tr("engineers");
+        //: Full-time equivalents: "1 FTE", "2.5 FTE" (a count of engineers, fractions allowed).
+        return tr("FTE");
     case U::PerSwitchYear:
         return tr("per switch-year");
     case U::PerLinkYear:

@@ -6,6 +6,7 @@
 
 #include <QRegularExpression>
 
+#include <limits>
 #include <map>
 
 namespace fabrictco {
@@ -162,7 +163,8 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
 
     std::map<long long, QByteArray> objects; // number -> body
     long long next = size;
-    // The outline: a root and one item per bookmark, linked as a flat list.
+    // The outline: a root and one item per bookmark, nested by heading level (a sub-section
+    // under its section), every level open.
     std::vector<Bookmark> marks;
     for (const Bookmark& b : outline)
         if (b.page >= 0 && std::size_t(b.page) < pages.size() && !b.title.trimmed().isEmpty())
@@ -170,22 +172,49 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
     const long long outlineRoot = marks.empty() ? -1 : next++;
     const long long firstItem = next;
     next += qsizetype(marks.size());
+    constexpr std::size_t kRoot = std::numeric_limits<std::size_t>::max();
+    std::vector<std::size_t> parent(marks.size(), kRoot);
+    std::vector<std::size_t> open; // the items a deeper heading would go under
     for (std::size_t i = 0; i < marks.size(); ++i) {
-        const long long self = firstItem + qsizetype(i);
-        const long long page = pages[marks[i].page];
-        const double top = pageHeight(pdf, page) - marks[i].topPoints;
-        QByteArray item = "<<\n/Title " + textString(marks[i].title.simplified()) + "\n/Parent " +
-                          reference(outlineRoot) + "\n/Dest [" + reference(page) + " /XYZ 0 " +
-                          QByteArray::number(top, 'f', 2) + " 0]";
-        if (i > 0)
-            item += "\n/Prev " + reference(self - 1);
-        if (i + 1 < marks.size())
-            item += "\n/Next " + reference(self + 1);
-        objects[self] = item + "\n>>";
+        while (!open.empty() && marks[open.back()].level >= marks[i].level)
+            open.pop_back();
+        parent[i] = open.empty() ? kRoot : open.back();
+        open.push_back(i);
+    }
+    const auto objectOf = [&](std::size_t i) {
+        return i == kRoot ? outlineRoot : firstItem + qsizetype(i);
+    };
+    std::map<std::size_t, std::vector<std::size_t>> children; // in page order
+    for (std::size_t i = 0; i < marks.size(); ++i)
+        children[parent[i]].push_back(i);
+    std::vector<long long> descendants(marks.size(), 0);
+    for (std::size_t i = marks.size(); i-- > 0;)
+        if (parent[i] != kRoot)
+            descendants[parent[i]] += 1 + descendants[i];
+    for (const auto& [above, items] : children) {
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            const std::size_t i = items[k];
+            const long long page = pages[marks[i].page];
+            const double top = pageHeight(pdf, page) - marks[i].topPoints;
+            QByteArray item = "<<\n/Title " + textString(marks[i].title.simplified()) +
+                              "\n/Parent " + reference(objectOf(above)) + "\n/Dest [" +
+                              reference(page) + " /XYZ 0 " + QByteArray::number(top, 'f', 2) +
+                              " 0]";
+            if (k > 0)
+                item += "\n/Prev " + reference(objectOf(items[k - 1]));
+            if (k + 1 < items.size())
+                item += "\n/Next " + reference(objectOf(items[k + 1]));
+            if (const auto own = children.find(i); own != children.end())
+                item += "\n/First " + reference(objectOf(own->second.front())) + "\n/Last " +
+                        reference(objectOf(own->second.back())) + "\n/Count " +
+                        QByteArray::number(descendants[i]);
+            objects[objectOf(i)] = item + "\n>>";
+        }
     }
     if (outlineRoot >= 0) {
-        objects[outlineRoot] = "<<\n/Type /Outlines\n/First " + reference(firstItem) + "\n/Last " +
-                               reference(firstItem + qsizetype(marks.size()) - 1) + "\n/Count " +
+        const std::vector<std::size_t>& top = children.at(kRoot);
+        objects[outlineRoot] = "<<\n/Type /Outlines\n/First " + reference(objectOf(top.front())) +
+                               "\n/Last " + reference(objectOf(top.back())) + "\n/Count " +
                                QByteArray::number(qsizetype(marks.size())) + "\n>>";
     }
 

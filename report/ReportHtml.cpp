@@ -62,7 +62,10 @@ QString ReportHtml::cover() const
     // Provenance: which saved file, which price list and which simulation the figures are from.
     const ReportOptions& o = m_data.options;
     QString source;
-    if (o.sourceName.isEmpty())
+    if (!o.exampleName.isEmpty())
+        //: The cover's source of the figures: one of FabricTCO's bundled examples, by its name.
+        source = tr("bundled example %1").arg(o.exampleName);
+    else if (o.sourceName.isEmpty())
         source = tr("not saved to a file");
     else if (o.sourceDigest.isEmpty())
         source = o.sourceName;

@@ -22,6 +22,9 @@ struct ReportOptions
 
     /// Where the figures come from, printed on the cover and stored in the files' properties.
     QString sourceName;   ///< the document's file name, or "example llm-training"
+    /// The bundled example the figures come from ("llm-training"), when not a document: the
+    /// cover says it in the report's language.
+    QString exampleName;
     QString sourceDigest; ///< first 12 hex digits of the document file's SHA-256; empty: none
     bool sourceModified = false; ///< the window had unsaved changes: the file is older
     /// Files the figures are read from (the document): never written over (OutputPath).

@@ -2,6 +2,7 @@
 #include "report/ReportPages.h"
 
 #include "core/model/CatalogFingerprint.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReportWriter.h"
@@ -48,8 +49,10 @@ ReportPages::ReportPages(const ReportData& data)
     QStringList planNames;
     for (const PlanSpec& plan : data.scenario.plans)
         planNames << QString::fromStdString(plan.name);
-    setup.subject = ReportHtml::tr("Total cost of ownership and risk of %1")
-                        .arg(planNames.join(ReportHtml::tr(" versus ")));
+    // Spaced as Chinese sets Latin words in Han text: a plan named in Chinese meets "的"
+    // without a space, one ending in Latin letters with one.
+    setup.subject = CjkSpacing::spaced(ReportHtml::tr("Total cost of ownership and risk of %1")
+                                           .arg(planNames.join(ReportHtml::tr(" versus "))));
     setup.keywords = {QStringLiteral("InfiniBand"), QStringLiteral("RoCE"),
                       ReportHtml::tr("total cost of ownership"), ReportHtml::tr("risk"),
                       EnumText::workload(data.scenario.workload)};

@@ -2156,10 +2156,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>per switch-year</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2428,6 +2424,11 @@
     </message>
     <message>
         <source>Share of a training step spent waiting on the network at the quoted link speed. The smaller it is, the more closely the losses follow the bandwidth per GPU; at 100 % the link speed changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <extracomment>Full-time equivalents: &quot;1 FTE&quot;, &quot;2.5 FTE&quot; (a count of engineers, fractions allowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3433,6 +3434,11 @@
     </message>
     <message>
         <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled example %1</source>
+        <extracomment>The cover&apos;s source of the figures: one of FabricTCO&apos;s bundled examples, by its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2159,10 +2159,6 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>engineers</source>
-        <translation>名工程师</translation>
-    </message>
-    <message>
         <source>per switch-year</source>
         <translation>次/台·年</translation>
     </message>
@@ -2432,6 +2428,11 @@
     <message>
         <source>Share of a training step spent waiting on the network at the quoted link speed. The smaller it is, the more closely the losses follow the bandwidth per GPU; at 100 % the link speed changes nothing.</source>
         <translation>在所引用的链路速率下，一个训练步中等待网络的时间份额。它越小，损失越接近按每块 GPU 的带宽变化；为 100% 时链路速率不改变任何损失。</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <extracomment>Full-time equivalents: "1 FTE", "2.5 FTE" (a count of engineers, fractions allowed).</extracomment>
+        <translation>名工程师</translation>
     </message>
 </context>
 <context>
@@ -3423,7 +3424,7 @@
     </message>
     <message>
         <source>Total cost of ownership and risk of %1</source>
-        <translation>%1 的总拥有成本与风险</translation>
+        <translation>%1的总拥有成本与风险</translation>
     </message>
     <message>
         <source>total cost of ownership</source>
@@ -3436,6 +3437,11 @@
     <message>
         <source>Contents</source>
         <translation>目录</translation>
+    </message>
+    <message>
+        <source>bundled example %1</source>
+        <extracomment>The cover's source of the figures: one of FabricTCO's bundled examples, by its name.</extracomment>
+        <translation>内置示例 %1</translation>
     </message>
 </context>
 <context>
@@ -4268,7 +4274,7 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan (%1)</source>
-        <translation>预期净现值高出推荐方案（%1）</translation>
+        <translation>期望净现值高出推荐方案（%1）</translation>
     </message>
     <message>
         <source>Vendor quotes</source>
@@ -4428,7 +4434,7 @@
     </message>
     <message>
         <source>Expected NPV above the recommended plan</source>
-        <translation>预期净现值高出推荐方案</translation>
+        <translation>期望净现值高出推荐方案</translation>
     </message>
     <message>
         <source>Switch ports</source>

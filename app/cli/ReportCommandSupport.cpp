@@ -48,6 +48,7 @@ int writeReportOutput(
 {
     ScenarioSource::Loaded input = ScenarioSource::load(options);
     report.sourceName = input.fromDocument ? QFileInfo(input.origin).fileName() : input.origin;
+    report.exampleName = input.example;
     if (input.fromDocument) {
         report.sourceDigest = FileDigest::sha256Prefix(input.origin);
         report.inputFiles = {input.origin};

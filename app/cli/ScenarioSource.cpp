@@ -54,6 +54,7 @@ ScenarioSource::Loaded ScenarioSource::load(const CliOptions& options)
                              .value_or(QString::fromUtf8(Examples::kDefault.data()));
     loaded.content.scenario = loadExample(name);
     loaded.origin = QStringLiteral("example ") + name;
+    loaded.example = name;
     return loaded;
 }
 

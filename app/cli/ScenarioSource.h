@@ -30,6 +30,7 @@ public:
     {
         DocumentContent content; ///< a bundled example comes with an empty user catalog
         QString origin;          ///< the document path, or "example llm-training"
+        QString example;         ///< the bundled example's name, when not a document
         bool fromDocument = false;
     };
 

@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -77,6 +78,32 @@ TEST(PdfDocumentUpdateTest, AReaderSeesTheInfoLanguageAndOutline)
     EXPECT_TRUE(xml.contains(QStringLiteral("<item page=\"1\">Cover</item>"))) << xml.toStdString();
     EXPECT_TRUE(xml.contains(QStringLiteral("<item page=\"3\">第三页 (risk)</item>")));
     EXPECT_TRUE(updated.contains("/Lang <FEFF007A0068002D0043004E>"));
+}
+
+TEST(PdfDocumentUpdateTest, TheOutlineNestsSubSectionsUnderTheirSection)
+{
+    // Issue 39: every heading was at the top level of the outline.
+    if (!test::hasTool(QStringLiteral("pdftohtml")))
+        GTEST_SKIP() << "poppler-utils is not installed";
+    PdfDocumentUpdate::Info info;
+    info.language = QStringLiteral("en");
+    const QByteArray updated = PdfDocumentUpdate::apply(threePages(), info,
+                                                        {{QStringLiteral("Report"), 0, 72, 1},
+                                                         {QStringLiteral("Costs"), 1, 72, 2},
+                                                         {QStringLiteral("By year"), 1, 300, 3},
+                                                         {QStringLiteral("By category"), 2, 72, 3},
+                                                         {QStringLiteral("Risk"), 2, 400, 2}});
+    QTemporaryDir dir;
+    QString xml =
+        test::runTool(QStringLiteral("pdftohtml"),
+                      {QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"),
+                       QStringLiteral("-q"), saved(dir, updated)});
+    xml.remove(QRegularExpression(QStringLiteral("\\s+")));
+    EXPECT_TRUE(xml.contains(QStringLiteral(
+        "<outline><itempage=\"1\">Report</item><outline><itempage=\"2\">Costs</item><outline>"
+        "<itempage=\"2\">Byyear</item><itempage=\"3\">Bycategory</item></outline>"
+        "<itempage=\"3\">Risk</item></outline></outline>")))
+        << xml.toStdString();
 }
 
 TEST(PdfDocumentUpdateTest, BookmarksOutsideThePagesAreLeftOut)
