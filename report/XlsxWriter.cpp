@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryFile>
 
 #include <algorithm>
@@ -104,6 +105,58 @@ int displayedWidth(const SpreadsheetCell& cell)
            (cell.format == SpreadsheetCell::Format::Money ? 3 : 0);
 }
 
+/// The lines `text` takes wrapped in a column `width` characters wide, as a spreadsheet wraps
+/// it: at spaces, a word longer than the line broken where it must, a Chinese character (two
+/// wide) anywhere. A spreadsheet keeps a row one line high whatever its wrapped text and cuts
+/// the rest off, so rows with wrapped text are given their height.
+int wrappedLines(const QString& text, int width)
+{
+    const int room = std::max(1, width - 1); // a little narrower than the column: bold, margins
+    int lines = 0;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        int used = 0;
+        ++lines;
+        // Words: runs of Latin text between spaces; each Han character is a word of its own.
+        QStringList words;
+        QString word;
+        for (const QChar c : paragraph) {
+            if (c == QLatin1Char(' ') || c.unicode() >= 0x1100) {
+                if (!word.isEmpty())
+                    words << word;
+                word.clear();
+                if (c != QLatin1Char(' '))
+                    words << QString(c);
+            } else {
+                word += c;
+            }
+        }
+        if (!word.isEmpty())
+            words << word;
+        for (const QString& w : words) {
+            const int length = displayedWidth(w);
+            const int needed = used == 0 ? length : used + 1 + length;
+            if (needed <= room) {
+                used = needed;
+                continue;
+            }
+            if (used > 0)
+                ++lines;
+            lines += (length - 1) / room; // a word longer than a line
+            used = (length - 1) % room + 1;
+        }
+    }
+    return std::max(1, lines);
+}
+
+/// The longest word of `text`: a column narrower than it breaks the word.
+int longestWord(const QString& text)
+{
+    int longest = 0;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+"))))
+        longest = std::max(longest, displayedWidth(word));
+    return longest;
+}
+
 /// A column's width in characters: the sheet's; else, for a table, the widest value with a
 /// margin and room for the header in at most three lines; a sheet of sentences keeps fixed
 /// widths (its text wraps).
@@ -115,21 +168,15 @@ int columnWidth(const SpreadsheetSheet& sheet, int column)
     if (sheet.wrapText)
         return column == 0 ? 34 : 18;
     const QString header = column < sheet.columns.size() ? sheet.columns.at(column) : QString();
-    int widest = (displayedWidth(header) + 2) / 3 + 1;
+    int widest = longestWord(header) + 2;
     for (const auto& cells : sheet.rows)
         if (at < cells.size())
             widest = std::max(widest, displayedWidth(cells[at]) + 2);
-    return std::clamp(widest, 8, 60);
-}
-
-/// The lines `text` takes wrapped in a column `width` characters wide (a Chinese character
-/// takes two). A spreadsheet keeps a row one line high whatever its wrapped text and cuts the
-/// rest off, so rows with wrapped text are given their height.
-int wrappedLines(const QString& text, int width)
-{
-    const int characters = displayedWidth(text);
-    const int room = std::max(1, width - 1); // a little narrower than the column: bold, margins
-    return std::max(1, (characters + room - 1) / room);
+    widest = std::clamp(widest, 8, 60);
+    // Widened until the header takes at most three lines.
+    while (widest < 60 && wrappedLines(header, widest) > 3)
+        ++widest;
+    return widest;
 }
 
 /// The header row's lines, at most 3.
