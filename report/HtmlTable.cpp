@@ -78,12 +78,17 @@ void HtmlTable::addRow(const QStringList& cells, bool emphasis, const QString& f
     m_rows << row + QStringLiteral("</tr>");
 }
 
+QLatin1String HtmlTable::sectionRowStart()
+{
+    return QLatin1String("<tr bgcolor=\"#e4e9f1\"><td colspan=");
+}
+
 void HtmlTable::addSection(const QString& text)
 {
-    m_rows << QStringLiteral("<tr bgcolor=\"#e4e9f1\"><td colspan=\"%1\" "
-                             "style=\"font-size: %3pt;\"><b>%2</b></td></tr>")
-                  .arg(QString::number(m_headers.size()), escape(text),
-                       QString::number(m_fontPoints));
+    m_rows << sectionRowStart() +
+                  QStringLiteral("\"%1\" style=\"font-size: %3pt;\"><b>%2</b></td></tr>")
+                      .arg(QString::number(m_headers.size()), escape(text),
+                           QString::number(m_fontPoints));
 }
 
 QString HtmlTable::html() const

@@ -37,6 +37,9 @@ public:
     void addRow(const QStringList& cells, const QString& detail, const QString& reference);
     /// A full-width sub-heading row inside the table.
     void addSection(const QString& text);
+    /// How a sub-heading row's HTML starts: a table continued on a new page repeats the
+    /// sub-heading its rows belong to (ReportTableRows::breakBefore).
+    static QLatin1String sectionRowStart();
     bool isEmpty() const { return m_rows.isEmpty(); }
     QString html() const;
 

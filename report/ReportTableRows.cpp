@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportTableRows.h"
 
+#include "report/HtmlTable.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
 #include <QTextBlock>
@@ -255,6 +257,14 @@ QString ReportTableRows::breakBefore(const QString& html, Row row, qsizetype* br
         const qsizetype headStart =
             html.indexOf(QLatin1String("<thead"), start, Qt::CaseInsensitive);
         continuation += html.mid(headStart, headEnd + 8 - headStart);
+    }
+    // A table in sections (a plan's rows under its name): the rows on the new page say which
+    // section they continue, unless a section starts there anyway.
+    const qsizetype section = html.lastIndexOf(HtmlTable::sectionRowStart(), rowStart);
+    if (section > start && section != rowStart) {
+        const qsizetype sectionEnd = html.indexOf(QLatin1String("</tr>"), section);
+        if (sectionEnd > section && sectionEnd < rowStart)
+            continuation += html.mid(section, sectionEnd + 5 - section);
     }
     if (breakAt)
         *breakAt = rowStart + qsizetype(std::char_traits<char>::length("</table>"));

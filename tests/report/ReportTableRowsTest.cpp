@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportTableRows.h"
 
+#include "report/HtmlTable.h"
 #include "report/ReportFonts.h"
 #include "tests/report/ReportTesting.h"
 
@@ -209,6 +210,32 @@ TEST(ReportTableRowsTest, BreakBeforeARowContinuesTheTableUnderItsHeader)
     EXPECT_EQ(ReportTableRows::breakBefore(html, {1, 1}, &at), html);
     EXPECT_EQ(at, -1);
     EXPECT_EQ(ReportTableRows::breakBefore(html, {0, 5}), html);
+}
+
+TEST(ReportTableRowsTest, AContinuedSectionRepeatsItsSubHeading)
+{
+    // Issue 39: appendix B's rows of RoCE on a new page looked like InfiniBand's, the plan's
+    // name being only on the page before.
+    HtmlTable table({QStringLiteral("Parameter")}, {HtmlTable::Left});
+    table.addSection(QStringLiteral("InfiniBand NDR"));
+    table.addRow({QStringLiteral("a")});
+    table.addSection(QStringLiteral("RoCE"));
+    table.addRow({QStringLiteral("b")});
+    table.addRow({QStringLiteral("c")});
+    const QString html = table.html();
+    const auto pageAfterBreak = [](const QString& broken) {
+        return broken.mid(broken.indexOf(QStringLiteral("page-break-before")));
+    };
+    // Before "c" (row 5: the header, two sections, two rows before it): RoCE again on top.
+    const QString beforeC = pageAfterBreak(ReportTableRows::breakBefore(html, {0, 5}));
+    EXPECT_TRUE(beforeC.contains(QStringLiteral("<b>RoCE</b>"))) << beforeC.toStdString();
+    EXPECT_LT(beforeC.indexOf(QStringLiteral("<b>RoCE</b>")),
+              beforeC.indexOf(QStringLiteral(">c<")));
+    EXPECT_EQ(beforeC.count(QStringLiteral("<b>RoCE</b>")), 1);
+    // Before the RoCE section itself: it starts the page once, not twice.
+    const QString beforeSection = pageAfterBreak(ReportTableRows::breakBefore(html, {0, 3}));
+    EXPECT_EQ(beforeSection.count(QStringLiteral("<b>RoCE</b>")), 1) << beforeSection.toStdString();
+    EXPECT_FALSE(beforeSection.contains(QStringLiteral("<b>InfiniBand NDR</b>")));
 }
 
 TEST(ReportTableRowsTest, EverySectionStartingAPageIsAPieceOfItsOwn)
