@@ -116,7 +116,12 @@ QString ReportCostSections::yearlyCosts() const
                 headers << tr("Total");
                 align << HtmlTable::Right;
             }
-            HtmlTable table(headers, align);
+            // The same widths in every plan's table: stacked on a page, their columns line up.
+            QVector<int> widths{22};
+            const int valueColumns = int(headers.size()) - 1;
+            for (int c = 0; c < valueColumns; ++c)
+                widths << 78 / valueColumns;
+            HtmlTable table(headers, align, widths);
             table.setFontSize(7.5);
             auto row = [&](const QString& label, auto yearValue, const Money& total,
                            bool emphasis = false) {
