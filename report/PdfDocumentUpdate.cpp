@@ -139,7 +139,8 @@ QByteArray PdfDocumentUpdate::textString(const QString& text)
 }
 
 QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
-                                    const std::vector<Bookmark>& outline)
+                                    const std::vector<Bookmark>& outline,
+                                    const std::vector<Link>& links)
 {
     const QByteArray pdf =
         info.created.isValid() ? withCreationDate(written, info.created) : written;
@@ -216,6 +217,50 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
         objects[outlineRoot] = "<<\n/Type /Outlines\n/First " + reference(objectOf(top.front())) +
                                "\n/Last " + reference(objectOf(top.back())) + "\n/Count " +
                                QByteArray::number(qsizetype(marks.size())) + "\n>>";
+    }
+
+    // Links (the contents' entries): an annotation each, listed by its page, which is written
+    // again with them.
+    std::map<long long, QByteArray> annotations; // page object -> its /Annots references
+    for (const Link& link : links) {
+        if (link.page < 0 || std::size_t(link.page) >= pages.size() || link.targetPage < 0 ||
+            std::size_t(link.targetPage) >= pages.size())
+            continue;
+        const long long page = pages[std::size_t(link.page)];
+        const double height = pageHeight(pdf, page);
+        const long long target = pages[std::size_t(link.targetPage)];
+        const long long self = next++;
+        const auto number = [](double value) {
+            return QByteArray::number(value, 'f', 2);
+        };
+        objects[self] = "<<\n/Type /Annot\n/Subtype /Link\n/Rect [" + number(link.area.left()) +
+                        " " + number(height - link.area.bottom()) + " " +
+                        number(link.area.right()) + " " + number(height - link.area.top()) +
+                        "]\n/Border [0 0 0]\n/Dest [" + reference(target) + " /XYZ 0 " +
+                        number(pageHeight(pdf, target) - link.targetTopPoints) + " 0]\n>>";
+        annotations[page] += " " + reference(self);
+    }
+    // QPdfWriter gives every page /Annots, an indirect reference to an array (empty without
+    // hyperlinks): that array is written again with the links added. A page without one gets it.
+    static const QRegularExpression annotsReference(QStringLiteral("/Annots\\s+(\\d+)\\s+0\\s+R"));
+    for (const auto& [page, references] : annotations) {
+        QByteArray body = objectBody(pdf, page);
+        if (!body.endsWith(">>"))
+            unexpected("a page is not a dictionary");
+        const auto existing = annotsReference.match(QString::fromLatin1(body));
+        if (existing.hasMatch()) {
+            const long long array = existing.captured(1).toLongLong();
+            QByteArray list = objectBody(pdf, array);
+            if (!list.endsWith(']'))
+                unexpected("a page's annotations are not an array");
+            list.chop(1);
+            objects[array] = list + references + " ]";
+        } else if (body.contains("/Annots")) {
+            unexpected("a page's annotations are not where QPdfWriter puts them");
+        } else {
+            body.chop(2);
+            objects[page] = body + "/Annots [" + references + " ]\n>>";
+        }
     }
 
     // The catalog again, with the language and the outline (open beside the pages).

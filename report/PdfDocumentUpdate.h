@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -43,10 +44,22 @@ public:
         bool startsPage = false;
     };
 
+    /// An area of a page that takes the reader to a place in the document when clicked (an
+    /// entry of the contents to its section): distances from the page's top left, in points.
+    struct Link
+    {
+        int page = 0;
+        QRectF area;
+        int targetPage = 0;
+        double targetTopPoints = 0;
+    };
+
     /// `pdf` with the update appended. Throws ReportError when `pdf` is not laid out as
-    /// QPdfWriter writes it (one cross-reference table, a flat page tree).
+    /// QPdfWriter writes it (one cross-reference table, a flat page tree). A page keeps its own
+    /// annotations, its links added.
     static QByteArray apply(const QByteArray& pdf, const Info& info,
-                            const std::vector<Bookmark>& outline);
+                            const std::vector<Bookmark>& outline,
+                            const std::vector<Link>& links = {});
 
     /// A PDF text string: UTF-16BE with a byte-order mark, in hex, so any character (and no
     /// parenthesis or backslash) can break the syntax.

@@ -18,6 +18,8 @@
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 #include <cmath>
 
@@ -84,6 +86,7 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
         // so the pages listed are the pages printed. (The list must fit the page it has.)
         piece.laidOut.html.replace(marker, contentsHtml(bookmarks()));
         piece.laidOut.document->setHtml(piece.laidOut.html);
+        m_contentsPiece = std::size_t(&piece - m_pieces.data());
         numberPages();
     }
 }
@@ -105,9 +108,10 @@ const PdfReportWriter::Piece* PdfReportWriter::pieceOf(int index) const
     return nullptr;
 }
 
-QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const
+std::vector<PdfDocumentUpdate::Bookmark>
+PdfReportWriter::listedInContents(const std::vector<PdfDocumentUpdate::Bookmark>& marks)
 {
-    HtmlTable table({tr("Section"), tr("Page")}, {HtmlTable::Left, HtmlTable::Right});
+    std::vector<PdfDocumentUpdate::Bookmark> listed;
     // The cover's title (level 1) and the contents' own heading are not listed.
     bool afterContents = false;
     for (const auto& mark : marks) {
@@ -115,15 +119,61 @@ QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookm
             afterContents = mark.level == 2;
             continue;
         }
-        // Sections, and the sub-sections that start a page of their own (vendor quotes),
-        // indented under their section (no-break spaces: rich text collapses other leading ones).
-        if (mark.level == 2)
-            table.addRow({mark.title, QString::number(mark.page + 1)});
-        else if (mark.level == 3 && mark.startsPage)
-            table.addRow(
-                {QString(4, QChar::Nbsp) + mark.title, QString::number(mark.page + 1)});
+        // Sections, and the sub-sections that start a page of their own (vendor quotes).
+        if (mark.level == 2 || (mark.level == 3 && mark.startsPage))
+            listed.push_back(mark);
     }
+    return listed;
+}
+
+QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const
+{
+    HtmlTable table({tr("Section"), tr("Page")}, {HtmlTable::Left, HtmlTable::Right});
+    // A sub-section indented under its section (no-break spaces: rich text collapses other
+    // leading ones).
+    for (const auto& mark : listedInContents(marks))
+        table.addRow({mark.level == 2 ? mark.title : QString(4, QChar::Nbsp) + mark.title,
+                      QString::number(mark.page + 1)});
     return table.html();
+}
+
+std::vector<PdfDocumentUpdate::Link> PdfReportWriter::contentsLinks() const
+{
+    const std::vector<PdfDocumentUpdate::Bookmark> listed = listedInContents(bookmarks());
+    const QRectF body = bodyOf(pageSize());
+    const double pointsPerUnit = 72.0 / kResolution;
+    std::vector<PdfDocumentUpdate::Link> links;
+    if (m_contentsPiece >= m_pieces.size())
+        return links;
+    const Piece& piece = m_pieces[m_contentsPiece];
+    const QTextDocument& document = *piece.laidOut.document;
+    const int firstPage = piece.firstPage - piece.laidOut.leadingPages();
+    for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+        // The contents table: two columns, a row per listed heading under the header.
+        auto* table = qobject_cast<QTextTable*>(frame);
+        if (!table || table->columns() != 2 || table->rows() != int(listed.size()) + 1)
+            continue;
+        for (int row = 1; row < table->rows(); ++row) {
+            QRectF area;
+            for (int column = 0; column < 2; ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                for (QTextBlock block = document.findBlock(cell.firstPosition());
+                     block.isValid() && block.position() <= cell.lastPosition();
+                     block = block.next())
+                    area |= document.documentLayout()->blockBoundingRect(block);
+            }
+            const int page = int(std::floor((area.top() + 1) / body.height()));
+            const QRectF onPage(body.left() + area.left(),
+                                body.top() + area.top() - page * body.height(), area.width(),
+                                area.height());
+            const PdfDocumentUpdate::Bookmark& target = listed[std::size_t(row - 1)];
+            links.push_back(
+                {firstPage + page,
+                 QRectF(onPage.topLeft() * pointsPerUnit, onPage.size() * pointsPerUnit),
+                 target.page, target.topPoints});
+        }
+    }
+    return links;
 }
 
 std::vector<std::pair<QString, int>> PdfReportWriter::contents() const
@@ -277,7 +327,7 @@ QByteArray PdfReportWriter::pdf() const
     info.language =
         m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
     info.created = ReportClock::sourceDateEpoch().value_or(QDateTime());
-    return PdfDocumentUpdate::apply(bytes, info, bookmarks());
+    return PdfDocumentUpdate::apply(bytes, info, bookmarks(), contentsLinks());
 }
 
 std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const

@@ -80,8 +80,14 @@ private:
     QByteArray xmpMetadata() const;
     /// The headings of the laid-out report, with their pages: the PDF's outline.
     std::vector<PdfDocumentUpdate::Bookmark> bookmarks() const;
-    /// The contents page's table: the headings after the contents' own, with their pages.
+    /// The headings the contents list: the sections after the contents' own heading, and the
+    /// sub-sections that start a page of their own.
+    static std::vector<PdfDocumentUpdate::Bookmark>
+    listedInContents(const std::vector<PdfDocumentUpdate::Bookmark>& marks);
+    /// The contents page's table: the listed headings with their pages.
     QString contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const;
+    /// Each row of the laid-out contents table as a link to its heading.
+    std::vector<PdfDocumentUpdate::Link> contentsLinks() const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language
@@ -98,6 +104,8 @@ private:
     const Piece* pieceOf(int index) const;
 
     std::vector<Piece> m_pieces;
+    /// The piece that holds the contents page (past the end: none).
+    std::size_t m_contentsPiece = std::size_t(-1);
 };
 
 } // namespace fabrictco

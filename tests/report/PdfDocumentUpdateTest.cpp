@@ -106,6 +106,28 @@ TEST(PdfDocumentUpdateTest, TheOutlineNestsSubSectionsUnderTheirSection)
         << xml.toStdString();
 }
 
+TEST(PdfDocumentUpdateTest, ALinkTakesTheReaderToItsPage)
+{
+    // Issue 39: the contents' entries were not links. QPdfWriter gives each page an empty
+    // annotation array of its own; the link is added to it.
+    if (!test::hasTool(QStringLiteral("pdftohtml")))
+        GTEST_SKIP() << "poppler-utils is not installed";
+    PdfDocumentUpdate::Info info;
+    info.language = QStringLiteral("en");
+    // The whole of page 1, so its text "page 1" lies in the link.
+    const QByteArray updated = PdfDocumentUpdate::apply(
+        threePages(), info, {}, {{0, QRectF(0, 0, 2000, 2000), 2, 100}, {9, {}, 0, 0}});
+    EXPECT_EQ(updated.count("/Subtype /Link"), 1); // the one on a page that exists
+    QTemporaryDir dir;
+    const QString xml =
+        test::runTool(QStringLiteral("pdftohtml"),
+                      {QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"),
+                       QStringLiteral("-q"), saved(dir, updated)});
+    EXPECT_TRUE(xml.contains(QRegularExpression(QStringLiteral("<a href=\"[^\"]*#3\">page 1</a>"))))
+        << xml.toStdString();
+    EXPECT_FALSE(xml.contains(QStringLiteral(">page 2</a>")));
+}
+
 TEST(PdfDocumentUpdateTest, BookmarksOutsideThePagesAreLeftOut)
 {
     PdfDocumentUpdate::Info info;

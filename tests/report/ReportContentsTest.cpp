@@ -76,6 +76,19 @@ TEST_P(ReportContentsTest, EverySectionStartsOnThePageTheContentsGive)
         previous = page;
         EXPECT_TRUE(pageText(path, page).contains(title)) << "not on page " << page;
     }
+    // Each entry is a link to the page it gives (issue 39): a reader clicks it.
+    const QString links =
+        test::runTool(QStringLiteral("pdftohtml"),
+                      {QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"),
+                       QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("2"),
+                       QStringLiteral("-l"), QStringLiteral("2"), path});
+    for (const auto& [title, page] : entries)
+        EXPECT_TRUE(links.contains(
+            QRegularExpression(QStringLiteral("<a href=\"[^\"]*#%1\">[^<]*%2</a>")
+                                   .arg(page)
+                                   .arg(QRegularExpression::escape(title.toHtmlEscaped())))))
+            << title.toStdString() << " is not a link to page " << page << "\n"
+            << links.toStdString();
     // The example has vendor quotes: their page is listed under the appendix.
     EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [](const auto& e) {
         return e.first == QStringLiteral("Vendor quotes") ||
