@@ -55,10 +55,17 @@ QString ReportCostSections::summaryTable() const
             [&](std::size_t i) { return money(plans[i].tco.total[category]); });
     }
     if (m_data.tco.differences.size() > 1) {
-        const QString first = planName(plans.front());
-        row(tr("Difference to %1, total").arg(first),
+        // Against the recommended plan, as every gap in the report (TcoResult::differences).
+        const std::string& baseline = m_data.tco.differences.front().baselinePlanId;
+        QString recommended = QString::fromStdString(baseline);
+        for (const ReportPlan& plan : plans)
+            if (plan.spec.id == baseline)
+                recommended = planName(plan);
+        //: %1 is the recommended plan: each plan's total minus its.
+        row(tr("Minus %1 (recommended), total").arg(recommended),
             [&](std::size_t i) { return money(m_data.tco.differences.at(i).total.total); });
-        row(tr("Difference to %1, NPV").arg(first),
+        //: %1 is the recommended plan: each plan's NPV minus its.
+        row(tr("Minus %1 (recommended), NPV").arg(recommended),
             [&](std::size_t i) { return money(m_data.tco.differences.at(i).npv); });
     }
     row(tr("Switches in year 1 / last year"), [&](std::size_t i) {

@@ -3115,14 +3115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Difference to %1, total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difference to %1, NPV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switches in year 1 / last year</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3160,6 +3152,16 @@
     </message>
     <message>
         <source>Cost per GPU-month, undiscounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1 (recommended), total</source>
+        <extracomment>%1 is the recommended plan: each plan&apos;s total minus its.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus %1 (recommended), NPV</source>
+        <extracomment>%1 is the recommended plan: each plan&apos;s NPV minus its.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3113,14 +3113,6 @@
         <translation>  %1（评估期）</translation>
     </message>
     <message>
-        <source>Difference to %1, total</source>
-        <translation>与 %1 的差额（总计）</translation>
-    </message>
-    <message>
-        <source>Difference to %1, NPV</source>
-        <translation>与 %1 的差额（净现值）</translation>
-    </message>
-    <message>
         <source>Switches in year 1 / last year</source>
         <translation>交换机数量（第 1 年 / 最后一年）</translation>
     </message>
@@ -3159,6 +3151,16 @@
     <message>
         <source>Cost per GPU-month, undiscounted</source>
         <translation>每 GPU 每月成本（未折现）</translation>
+    </message>
+    <message>
+        <source>Minus %1 (recommended), total</source>
+        <extracomment>%1 is the recommended plan: each plan's total minus its.</extracomment>
+        <translation>减去 %1（推荐方案），总额</translation>
+    </message>
+    <message>
+        <source>Minus %1 (recommended), NPV</source>
+        <extracomment>%1 is the recommended plan: each plan's NPV minus its.</extracomment>
+        <translation>减去 %1（推荐方案），净现值</translation>
     </message>
 </context>
 <context>

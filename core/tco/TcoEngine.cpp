@@ -4,6 +4,7 @@
 #include "core/model/ScenarioValidator.h"
 #include "core/money/ExactProduct.h"
 #include "core/money/IntegerRounding.h"
+#include "core/tco/ComparedPlans.h"
 #include "core/tco/FormulaText.h"
 
 #include <boost/multiprecision/cpp_int.hpp>
@@ -192,7 +193,9 @@ TcoResult TcoEngine::evaluate(const Scenario& scenario, int firstYearNodes, Valu
             model.parameters = atExpectedValues(model.parameters, model.rounding);
         result.plans.push_back(evaluateModel(model));
     }
-    const PlanResult& first = result.plans.front();
+    // Against the recommended plan (the lowest NPV): "other plan minus recommended plan", the
+    // sign of every gap, saving and tornado (issue 39).
+    const PlanResult& first = *result.plan(ComparedPlans::of(result).firstPlanId);
     for (const PlanResult& plan : result.plans) {
         PlanDifference difference;
         difference.planId = plan.planId;

@@ -97,7 +97,9 @@ struct TcoResult
     int horizonYears = 0;
     Decimal discountRate;
     std::vector<PlanResult> plans;           ///< in the scenario's plan order
-    std::vector<PlanDifference> differences; ///< parallel to plans; the first is all zero
+    /// Parallel to plans: each minus the recommended plan (the lowest NPV, ComparedPlans), whose
+    /// own is all zero.
+    std::vector<PlanDifference> differences;
     /// Effective inputs per plan (parallel to plans), with provenance, for the breakdown.
     std::vector<ResolvedParameters> parameters;
 

@@ -250,10 +250,17 @@ TEST(TcoEngineTest, CostPerGpuMonthAndDifferences)
     ExactProduct perGpuMonth(ib.total.total.amount());
     perGpuMonth.dividedBy(Decimal(384));
     EXPECT_EQ(ib.costPerGpuMonth.amount(), perGpuMonth.rounded(2, RoundingMode::HalfEven));
-    EXPECT_TRUE(result.differences[0].npv.isZero());
-    EXPECT_EQ(result.differences[1].npv, result.plans[1].npv - ib.npv);
-    EXPECT_EQ(result.differences[1].total[CostCategory::Staff],
-              result.plans[1].total[CostCategory::Staff] - ib.total[CostCategory::Staff]);
+    // Each plan minus the recommended (cheapest) one: never below zero (issue 39).
+    const PlanResult& cheapest = result.plans[0].npv.amount() <= result.plans[1].npv.amount()
+                                     ? result.plans[0]
+                                     : result.plans[1];
+    for (std::size_t i = 0; i < 2; ++i) {
+        EXPECT_EQ(result.differences[i].baselinePlanId, cheapest.planId);
+        EXPECT_EQ(result.differences[i].npv, result.plans[i].npv - cheapest.npv);
+        EXPECT_FALSE(result.differences[i].npv.isNegative());
+        EXPECT_EQ(result.differences[i].total[CostCategory::Staff],
+                  result.plans[i].total[CostCategory::Staff] - cheapest.total[CostCategory::Staff]);
+    }
 }
 
 Money viaExactProduct(const CostTerm& term, const PlanCostModel& model)

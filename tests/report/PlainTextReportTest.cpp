@@ -101,7 +101,7 @@ TEST_F(PlainTextReportTest, ThePdfEmbedsNoImageFromANameOrNote)
     EXPECT_EQ(lines.size(), 2) << "images found:\n" << lines.join(QLatin1Char('\n')).toStdString();
 }
 
-TEST_F(PlainTextReportTest, ThePdfHasNoLink)
+TEST_F(PlainTextReportTest, ThePdfLinksOnlyToItsOwnPages)
 {
     bool ok = false;
     const QString urls =
@@ -112,8 +112,18 @@ TEST_F(PlainTextReportTest, ThePdfHasNoLink)
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = withStreamsInflated(file.readAll());
     EXPECT_FALSE(bytes.contains("/URI"));
-    EXPECT_FALSE(bytes.contains("/Subtype /Link"));
     EXPECT_FALSE(bytes.contains("/Subtype/Link"));
+    // The only links are the contents' entries, each to a page of the report itself (/Dest).
+    const QString text = QString::fromLatin1(bytes);
+    static const QRegularExpression link(QStringLiteral("/Subtype /Link(.*?)>>"),
+                                         QRegularExpression::DotMatchesEverythingOption);
+    int links = 0;
+    for (auto it = link.globalMatch(text); it.hasNext(); ++links) {
+        const QString body = it.next().captured(1);
+        EXPECT_TRUE(body.contains(QStringLiteral("/Dest ["))) << body.toStdString();
+        EXPECT_FALSE(body.contains(QStringLiteral("/A "))) << body.toStdString();
+    }
+    EXPECT_GT(links, 0);
 }
 
 TEST_F(PlainTextReportTest, ThePdfMetadataHoldsNoTerminalControl)
