@@ -3,6 +3,7 @@
 #include "charts/ChartPalette.h"
 #include "charts/ChartParts.h"
 #include "charts/ChartText.h"
+#include "charts/SegmentLabels.h"
 #include "presentation/CostCategoryText.h"
 #include "presentation/MoneyFormat.h"
 
@@ -35,9 +36,14 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
     // slots elided them ("RoCE, one swit..."). Bar charts draw the first category at the bottom,
     // so the plans are added in reverse to list the first plan on top, as in every table.
     auto* series = new QHorizontalStackedBarSeries;
+    std::vector<QStringList> names;
     for (int c = 0; c < int(data.categories.size()); ++c) {
         const QString category = CostCategoryText::name(data.categories[std::size_t(c)]);
-        auto* set = newBarSet(category);
+        // Numbered in the legend: a segment too narrow for the name shows the number.
+        const QString number = style.locale.toString(c + 1);
+        //: A cost category in the chart's legend, after its number in the key.
+        auto* set = newBarSet(tr("%1 %2").arg(number, category));
+        names.push_back({category, number});
         QStringList texts;
         for (std::size_t q = data.plans.size(); q-- > 0;) {
             const Money& m = data.values[q][static_cast<std::size_t>(c)];
@@ -62,6 +68,8 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
     x->applyNiceNumbers();
     setAmountLabels(x);
     styleAxis(x, tr("Cost over the horizon (%1)").arg(scale.caption), style);
+    // The categories named inside the segments wide enough: colour is not the only sign.
+    SegmentLabels::add(chart.get(), series, names, smallFont(chart.get(), style));
     // Seven categories rarely fit one row under the bars: they wrap onto rows (LegendRows),
     // which leaves the bars and their axis title the chart's whole width.
     return chart;

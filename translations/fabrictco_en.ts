@@ -581,6 +581,11 @@
         <source>From %1 to %2 nodes, around this cluster and its growth, on a scale of its own. %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A cost category in the chart&apos;s legend, after its number in the key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>

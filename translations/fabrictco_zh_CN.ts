@@ -584,6 +584,11 @@
         <source>From %1 to %2 nodes, around this cluster and its growth, on a scale of its own. %3</source>
         <translation>仅显示 %1 至 %2 个节点，即本集群及其增长附近，纵轴单独取刻度。%3</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A cost category in the chart's legend, after its number in the key.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
