@@ -184,7 +184,9 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
                      tr("Minus %1, P95 (%2)").arg(reference, code),
                      tr("Expected NPV per GPU-month (%1)").arg(code),
                      tr("P5 per GPU-month (%1)").arg(code), tr("P95 per GPU-month (%1)").arg(code),
-                     tr("Overrun at P95 per GPU-month (%1)").arg(code), tr("Cheapest")};
+                     tr("Overrun at P95 per GPU-month (%1)").arg(code), tr("Cheapest"),
+                     //: Monte Carlo trials behind a row's figures.
+                     tr("Trials")};
     const auto at = [](const std::vector<int>& nodes, int wanted) -> std::optional<std::size_t> {
         const auto found = std::find(nodes.begin(), nodes.end(), wanted);
         return found == nodes.end() ? std::nullopt
@@ -244,6 +246,8 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
                 row.insert(row.end(), 4, Cell::textCell(QString()));
             }
             row.push_back(Cell::textCell(id == point.cheapestPlanId ? tr("yes") : QString()));
+            // The cluster's own size is the full risk run; the other sizes are shorter runs.
+            row.push_back(integer(std::int64_t(point.trials)));
             sheet.rows.push_back(std::move(row));
         }
     }

@@ -4257,6 +4257,7 @@
     </message>
     <message>
         <source>Trials</source>
+        <extracomment>Monte Carlo trials behind a row&apos;s figures.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

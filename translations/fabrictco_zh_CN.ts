@@ -4257,6 +4257,7 @@
     </message>
     <message>
         <source>Trials</source>
+        <extracomment>Monte Carlo trials behind a row's figures.</extracomment>
         <translation>试验次数</translation>
     </message>
     <message>

@@ -127,6 +127,7 @@ PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, doub
     if (!run.completed)
         return run;
     run.point.nodes = nodes;
+    run.point.trials = result.trials;
     run.point.gpuMonths = built.model->gpuMonths > 0 ? built.model->gpuMonths
                                                      : std::int64_t(nodes) * options.gpusPerNode *
                                                            12 * std::max(1, options.horizonYears);

@@ -98,6 +98,8 @@ struct SweepPoint
     /// GPU-months over the horizon at this size: the model's (growth included), else nodes x
     /// GPUs per node x 12 x horizon years.
     std::int64_t gpuMonths = 0;
+    /// The trials behind these figures: the sweep's own, or the known run's (SweepOptions).
+    std::uint64_t trials = 0;
 
     /// The figures of plan `id` at this size, or nullptr.
     const SweepPlanPoint* plan(std::string_view id) const

@@ -4,14 +4,13 @@
 // fabrictco-cli, and LibreOffice opens the CSV as a user would, splitting on ',' (en) and on ';'
 // (de, fr), then saves it as flat ODS, in which no cell may hold a formula. Needs LibreOffice
 // (libreoffice-calc-nogui): CI's extras stage installs it; without it the test says so and skips.
+#include "tests/cli/LibreOfficeRun.h"
 #include "tests/support/CoreApplication.h"
 #include "tests/support/ProcessRun.h"
-#include "tests/support/TestData.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -29,16 +28,13 @@ std::string said(const fabrictco::test::ProcessRun& run)
 TEST(CsvInLibreOfficeTest, NoCellIsAFormulaWhateverTheSeparator)
 {
     fabrictco::test::ensureCoreApplication();
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    const QString soffice = fabrictco::test::sofficePath();
     if (soffice.isEmpty())
         GTEST_SKIP() << "LibreOffice is not installed (Debian package libreoffice-calc-nogui); "
                         "CI's extras stage runs this test with it";
     QTemporaryDir folder;
     ASSERT_TRUE(folder.isValid());
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
-    environment.insert(QStringLiteral("HOME"), folder.path()); // LibreOffice's own profile
+    const QProcessEnvironment environment = fabrictco::test::libreOfficeEnvironment(folder.path());
     const QString cli = QStringLiteral(FABRICTCO_CLI_EXECUTABLE);
     QFile quotes(QDir(folder.path()).filePath(QStringLiteral("q.csv")));
     ASSERT_TRUE(quotes.open(QIODevice::WriteOnly));

@@ -4,14 +4,13 @@
 // back. The yearly sheet holds data rows only, every table has a filter, the seed is text, and
 // the sweep sheet has the gap and per-GPU-month series. Needs LibreOffice
 // (libreoffice-calc-nogui): CI's extras stage installs it; without it the test says so and skips.
+#include "tests/cli/LibreOfficeRun.h"
 #include "tests/support/CoreApplication.h"
 #include "tests/support/ProcessRun.h"
-#include "tests/support/TestData.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
@@ -99,16 +98,13 @@ std::map<QString, Sheet> readSheets(const QString& xml)
 TEST(XlsxInLibreOfficeTest, AnAnalystsSheetsHoldDataRowsFiltersAndEverySeries)
 {
     fabrictco::test::ensureCoreApplication();
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    const QString soffice = fabrictco::test::sofficePath();
     if (soffice.isEmpty())
         GTEST_SKIP() << "LibreOffice is not installed (Debian package libreoffice-calc-nogui); "
                         "CI's extras stage runs this test with it";
     QTemporaryDir folder;
     ASSERT_TRUE(folder.isValid());
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
-    environment.insert(QStringLiteral("HOME"), folder.path()); // LibreOffice's own profile
+    const QProcessEnvironment environment = fabrictco::test::libreOfficeEnvironment(folder.path());
     const auto exported = runProcess(QStringLiteral(FABRICTCO_CLI_EXECUTABLE),
                                      {"export", "--example", "hft", "-o", "e.xlsx", "--trials",
                                       "500", "--seed", "9007199254740993"},

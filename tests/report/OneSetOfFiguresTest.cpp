@@ -210,8 +210,9 @@ TEST_P(OneSetOfFiguresTest, TheSweepSheetHoldsEverySeriesTheChartsDraw)
                       Decimal::parse(row.at(expectedPerGpu).text.toStdString()));
         if (row.front().text.toInt() != data().scenario.cluster.nodes)
             continue;
-        // The cluster's rows are the risk summary's figures.
+        // The cluster's rows are the risk summary's figures, from its trials.
         ++clusterRows;
+        EXPECT_EQ(row.back().text, QString::number(kTrials));
         for (const auto& summaryRow : summary.rows) {
             if (summaryRow.front().text == row.at(plan).text) {
                 EXPECT_EQ(summaryRow.at(2).text, row.at(p5).text)
