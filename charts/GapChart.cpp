@@ -168,8 +168,11 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
                  : tr("%1 nodes (%2)").arg(count, style.locale.createSeparatedList(names)),
              countOnly});
     }
-    // Placed in pixels at the plot's real size: close break-evens on rows of their own.
-    BreakEvenLabels::add(chart.get(), zero, std::move(labels), tr("break-even"),
+    // Placed in pixels at the plot's real size: close break-evens on rows of their own. The
+    // line is named for what it is here: with no break-even in range, it marks equal cost only
+    // (a "break-even" label contradicted the explanation's "no break-even").
+    const QString lineName = labels.empty() ? tr("equal cost") : tr("break-even");
+    BreakEvenLabels::add(chart.get(), zero, std::move(labels), lineName,
                          {font, ChartPalette::highlight(style), ChartPalette::ink(style),
                           style.basePointSize * kRingSize / 2});
     setAmountLabels(y);

@@ -586,6 +586,10 @@
         <extracomment>A cost category in the chart&apos;s legend, after its number in the key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>equal cost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>

@@ -589,6 +589,10 @@
         <extracomment>A cost category in the chart's legend, after its number in the key.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>equal cost</source>
+        <translation>成本相同</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>

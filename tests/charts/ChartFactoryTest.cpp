@@ -14,6 +14,9 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -195,6 +198,33 @@ TEST(ChartFactoryTest, TheGapNearTheClusterIsZoomedToItsGrowthPathAndExpectedGap
     // The whole range keeps its own scale and title.
     std::unique_ptr<QChart> whole(ChartFactory::gapVsNodes(data, englishStyle()));
     EXPECT_FALSE(ChartFactory::plainTitle(*whole).contains(QStringLiteral("near this cluster")));
+}
+
+TEST(ChartFactoryTest, AZeroLineWithoutABreakEvenIsNamedEqualCost)
+{
+    // Found by a stranger (issue 39): the zero line read "break-even" under a title that says
+    // there is none in the range.
+    test::ensureApplication();
+    const auto zeroLineNames = [](const GapSweepData& data) {
+        QGraphicsScene scene;
+        QChart* chart = ChartFactory::gapVsNodes(data, englishStyle()).release();
+        scene.addItem(chart); // the scene owns it
+        chart->resize(900, 500);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QStringList names;
+        for (const QGraphicsItem* item : chart->childItems())
+            if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item);
+                text && text->isVisible() &&
+                (text->text() == QStringLiteral("break-even") ||
+                 text->text() == QStringLiteral("equal cost")))
+                names << text->text();
+        return names;
+    };
+    EXPECT_EQ(zeroLineNames(twoPlanGap()), QStringList{QStringLiteral("break-even")});
+    GapSweepData none = twoPlanGap();
+    none.breakEvens.clear();
+    EXPECT_EQ(zeroLineNames(none), QStringList{QStringLiteral("equal cost")});
 }
 
 TEST(ChartFactoryTest, GapChartWithoutABandStillDrawsTheExpectedGap)
