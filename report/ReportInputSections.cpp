@@ -144,11 +144,12 @@ QString ReportInputSections::billOfMaterials() const
 QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) const
 {
     // A money figure keeps the currency it was given in (a USD catalog price in a CNY
-    // scenario); the unit's words ("USD per switch") come with it. The window's tooltips say
-    // it the same way. The value is the one the tables price: a range's mean (issue 35).
-    ResolvedParameter priced = parameter;
-    priced.value.value = expectedValue(parameter, kDefaultRounding);
-    return ParameterText::valueText(priced, m_data.scenario.cluster.currency, m_text.locale());
+    // scenario); the unit's words ("USD per switch") come with it. The value is the one the
+    // tables price, a range's mean (issue 35), shown as the window's field shows it: a quote or
+    // a typed value to its last digit, a computed mean rounded with "≈" ("≈3,966.67", not
+    // "3,966.666666667": issue 39).
+    return ParameterText::pricedValueText(parameter, m_data.scenario.cluster.currency,
+                                          m_text.locale());
 }
 
 QString ReportInputSections::assumptions() const

@@ -34,7 +34,12 @@ TEST_F(ReportFirmFiguresTest, TheAssumptionsSayWhatIsFirmAndWhatIsARange)
     EXPECT_TRUE(text.contains(QStringLiteral("Priced at its expected value, 183.33 (range 100 to "
                                              "300, most likely 150)")))
         << "the copper cable's default";
-    EXPECT_TRUE(text.contains(QStringLiteral("183.333333333 USD per cable")));
+    // The appendix shows a computed mean as the window's field does, rounded with "≈" (issue
+    // 39: "183.333333333" beside the description's 183.33); the quote to its last digit.
+    EXPECT_TRUE(text.contains(QStringLiteral("≈183.33 USD per cable")));
+    EXPECT_FALSE(text.contains(QStringLiteral("183.333333333")));
+    EXPECT_TRUE(text.contains(QStringLiteral("30,000 USD per switch Quote from NVIDIA")))
+        << text.toStdString();
 }
 
 } // namespace
