@@ -137,9 +137,10 @@ QString PdfReportWriter::contentsHtml(const std::vector<PdfDocumentUpdate::Bookm
     return table.html();
 }
 
-std::vector<PdfDocumentUpdate::Link> PdfReportWriter::contentsLinks() const
+std::vector<PdfDocumentUpdate::Link>
+PdfReportWriter::contentsLinks(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const
 {
-    const std::vector<PdfDocumentUpdate::Bookmark> listed = listedInContents(bookmarks());
+    const std::vector<PdfDocumentUpdate::Bookmark> listed = listedInContents(marks);
     const QRectF body = bodyOf(pageSize());
     const double pointsPerUnit = 72.0 / kResolution;
     std::vector<PdfDocumentUpdate::Link> links;
@@ -327,7 +328,8 @@ QByteArray PdfReportWriter::pdf() const
     info.language =
         m_setup.language == QLatin1String("zh_CN") ? QStringLiteral("zh-CN") : QStringLiteral("en");
     info.created = ReportClock::sourceDateEpoch().value_or(QDateTime());
-    return PdfDocumentUpdate::apply(bytes, info, bookmarks(), contentsLinks());
+    const std::vector<PdfDocumentUpdate::Bookmark> marks = bookmarks();
+    return PdfDocumentUpdate::apply(bytes, info, marks, contentsLinks(marks));
 }
 
 std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const

@@ -86,8 +86,9 @@ private:
     listedInContents(const std::vector<PdfDocumentUpdate::Bookmark>& marks);
     /// The contents page's table: the listed headings with their pages.
     QString contentsHtml(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const;
-    /// Each row of the laid-out contents table as a link to its heading.
-    std::vector<PdfDocumentUpdate::Link> contentsLinks() const;
+    /// Each row of the laid-out contents table as a link to its heading (`marks`: bookmarks()).
+    std::vector<PdfDocumentUpdate::Link>
+    contentsLinks(const std::vector<PdfDocumentUpdate::Bookmark>& marks) const;
 
     PdfPageSetup m_setup;
     QString m_pageLabel; ///< "Page %1 of %2" in the report's language

@@ -217,8 +217,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             QStringLiteral("tornado"),
             ChartFactory::tornado(ChartDataBuilder::tornado(*risk.sensitivity, m_data.tco), style),
             QSizeF(500, 300));
-    RiskPipelineOptions sweepTrials;
-    sweepTrials.trials = risk.monteCarlo.trials;
+    RiskPipelineOptions run; // the run's options, for the sweep's trials per size
+    run.trials = risk.monteCarlo.trials;
     QString html = ReportStyle::sectionHeading(tr("Cost and risk against cluster size"));
     html += paragraph(
         tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
@@ -230,7 +230,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
             .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
                  m_text.count(qint64(risk.monteCarlo.trials)),
-                 m_text.count(qint64(sweepTrials.sweepTrials()))));
+                 m_text.count(qint64(run.sweepTrials()))));
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
         html += chartImage(QStringLiteral("gapnear"));
