@@ -84,11 +84,11 @@ QString BriefingText::howSure(const Recommendation& r) const
         // The note on negative savings only when the range has some.
         text += QLatin1Char(' ') +
                 (*r.savingP5 < 0
-                     ? tr("In 90% of them the saving lies between %1 and %2 (negative: %3 would "
+                     ? tr("In 90 % of them the saving lies between %1 and %2 (negative: %3 would "
                           "have been cheaper).")
                            .arg(money(*r.savingP5), money(*r.savingP95),
                                 m_names.planName(r.otherPlanId))
-                     : tr("In 90% of them the saving lies between %1 and %2.")
+                     : tr("In 90 % of them the saving lies between %1 and %2.")
                            .arg(money(*r.savingP5), money(*r.savingP95)));
     }
     if (r.closeCall)

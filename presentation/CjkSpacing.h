@@ -6,10 +6,13 @@
 
 namespace fabrictco {
 
-/// Chinese typesetting puts a space between Han characters and a Latin word: "对 InfiniBand NDR
-/// 有利", not "对InfiniBand NDR有利". A sentence made from a translation and a plan's name has
-/// none where the name meets the text, so it is added here. Text without Han characters (every
-/// English sentence) is returned unchanged; numbers are left as the translations space them.
+/// Chinese typesetting puts a space between Han characters and a Latin word or a figure:
+/// "对 InfiniBand NDR 有利", "采用 64 端口", not "对InfiniBand NDR有利", "采用64端口". A
+/// sentence made from a translation, a plan's name and a formatted amount has none where they
+/// meet, and the translations did not all space their figures, so the one rule is applied here
+/// to every Chinese sentence the product prints. Full-width punctuation carries its own space;
+/// a date ("2026年12月4日") is written solid, as QLocale and every Chinese form write it. Text
+/// without Han characters (every English sentence) is returned unchanged.
 class CjkSpacing
 {
 public:

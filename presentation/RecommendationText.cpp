@@ -57,7 +57,7 @@ QString RecommendationText::percent(double fraction) const
     const double percent = fraction * 100.0;
     const bool wouldOverstate =
         (percent >= 99.5 && fraction < 1.0) || (percent < 0.5 && fraction > 0.0);
-    return tr("%1%").arg(m_locale.toString(percent, 'f', wouldOverstate ? 1 : 0));
+    return tr("%1 %").arg(m_locale.toString(percent, 'f', wouldOverstate ? 1 : 0));
 }
 
 QString RecommendationText::money(const Money& amount) const

@@ -3,6 +3,7 @@
 
 #include "charts/ChartStyle.h"
 #include "core/model/CatalogFingerprint.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportCostSections.h"
@@ -119,7 +120,9 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += inputs.methodology();
     html += ReportGlossary::html();
     html += QStringLiteral("</body></html>");
-    return html;
+    // One spacing rule for every Chinese sentence and cell: the translations, the plans' names
+    // and the figures meet here, and markup is ASCII, so the rule cannot touch a tag.
+    return CjkSpacing::spaced(html);
 }
 
 } // namespace fabrictco

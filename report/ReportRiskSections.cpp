@@ -95,13 +95,12 @@ QString ReportRiskSections::recommendation() const
                          ? tr("The article's three questions and the hardware generation, in "
                               "net present value:")
                          : tr("The article's three questions, in net present value:")) +
-                list(b.why);
+                list(b.why) + questionTable(r, names);
     // When the hardware generation is the main reason, the summary says so with the figure at
     // equal generation, not only the detail pages.
     if (r.generation && r.generation->decides())
         html += paragraph(CjkSpacing::spaced(names.decidingQuestion(r)));
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
-    html += questionTable(r, names);
     return html;
 }
 
@@ -128,7 +127,8 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
                           .arg(RecommendationText::generationDifference(*r.generation)),
                       m_text.amount(r.generation->effect)});
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
-    return table.html();
+    return paragraph(tr("The same effects to the cent; they add up to the difference:")) +
+           table.html();
 }
 
 QString ReportRiskSections::recommendationDetails() const
@@ -328,14 +328,18 @@ QString ReportRiskSections::gapTable(const GapSweepData& gap) const
         html += paragraph(tr("No break-even in this range: the same plan stays cheaper at every "
                              "size shown."));
     const QString code = QString::fromStdString(gap.currency.code());
+    // P5, expected, P95 as in the per-GPU-month table; the widths keep eight-figure amounts on
+    // one line however long the recommended plan's name in the middle header is.
     HtmlTable table(
-        {tr("Nodes"), tr("Plan"), tr("Minus %1, expected (%2)").arg(gap.reference.name, code),
-         tr("P5 (%1)").arg(code), tr("P95 (%1)").arg(code)},
-        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
+        {tr("Nodes"), tr("Plan"), tr("P5 (%1)").arg(code),
+         tr("Minus %1, expected (%2)").arg(gap.reference.name, code), tr("P95 (%1)").arg(code)},
+        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right},
+        {14, 26, 18, 24, 18});
     table.setFontSize(7.5);
     forEachTabulated(tabulatedSizes(), gap.plans, [&](int nodes, const auto& plan, std::size_t i) {
-        table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.expected[i]),
+        table.addRow({sizeText(nodes), plan.plan.name,
                       i < plan.p5.size() ? m_text.amount(plan.p5[i]) : QString(),
+                      m_text.amount(plan.expected[i]),
                       i < plan.p95.size() ? m_text.amount(plan.p95[i]) : QString()});
     });
     return html + table.html();

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>must be %1 (got %2)</source>
-        <extracomment>A design field&apos;s value outside what a fabric accepts.</extracomment>
+        <extracomment>A design field's value outside what a fabric accepts.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -167,10 +167,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A close call: get firm quotes before deciding.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,10 +187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In 90% of them the saving lies between %1 and %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -212,12 +204,20 @@
     </message>
     <message>
         <source>%1, %2: %3 in favour of %4.</source>
-        <extracomment>%2 says how both plans are rebuilt, e.g. &quot;with switches of one port count on both sides&quot;.</extracomment>
+        <extracomment>%2 says how both plans are rebuilt, e.g. "with switches of one port count on both sides".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hardware generation (%1, not the fabrics): %2 in favour of %3.</source>
-        <extracomment>%1 what differs, e.g. &quot;switch port counts and link speeds&quot;.</extracomment>
+        <extracomment>%1 what differs, e.g. "switch port counts and link speeds".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 90 % of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In 90 % of them the saving lies between %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -275,17 +275,17 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>An input&apos;s name, then the fabric its catalog item is for.</extracomment>
+        <extracomment>An input's name, then the fabric its catalog item is for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A catalog item&apos;s name, then which of its parts is wrong.</extracomment>
+        <extracomment>A catalog item's name, then which of its parts is wrong.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The document&apos;s own catalog item %1 is not accepted: %2</source>
-        <extracomment>Which of the document&apos;s own catalog items is wrong, then what is wrong.</extracomment>
+        <source>The document's own catalog item %1 is not accepted: %2</source>
+        <extracomment>Which of the document's own catalog items is wrong, then what is wrong.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The document&apos;s own figure: it replaces the bundled catalog&apos;s for this comparison.</source>
+        <source>The document's own figure: it replaces the bundled catalog's for this comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>%1, %2G</source>
-        <extracomment>A catalog figure for one link speed: %1 the fabric (or &quot;both&quot;), %2 Gb/s.</extracomment>
+        <extracomment>A catalog figure for one link speed: %1 the fabric (or "both"), %2 Gb/s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -436,7 +436,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
+        <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -484,7 +484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
+        <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -504,7 +504,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>▼ that line&apos;s plan cheaper</source>
+        <source>▼ that line's plan cheaper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -512,7 +512,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each line is another plan&apos;s cost minus %1&apos;s: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
+        <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -569,7 +569,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost gap near this cluster&apos;s size</source>
+        <source>Cost gap near this cluster's size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A cost category in the chart&apos;s legend, after its number in the key.</extracomment>
+        <extracomment>A cost category in the chart's legend, after its number in the key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>%1 %2 (from %3 to %4, most likely %5)</source>
-        <extracomment>An input&apos;s name, the mean the formulas use, its low and high, its most likely.</extracomment>
+        <extracomment>An input's name, the mean the formulas use, its low and high, its most likely.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
-        <extracomment>%1 lists the inputs&apos; names.</extracomment>
+        <extracomment>%1 lists the inputs' names.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>%1 cannot be built in year %2: %3</source>
-        <extracomment>A plan&apos;s name, the year, then why its fabric cannot be built.</extracomment>
+        <extracomment>A plan's name, the year, then why its fabric cannot be built.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -789,19 +789,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A &quot;network doctor&quot;: runs PFC, ECN and DCQCN</source>
+        <source>A "network doctor": runs PFC, ECN and DCQCN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor&apos;s service.</source>
+        <source>Without someone who can tune lossless Ethernet, RoCE carries a high risk; InfiniBand bundles that expertise into the vendor's service.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE is possible, but budget for tuning time and the vendor&apos;s help.</source>
+        <source>RoCE is possible, but budget for tuning time and the vendor's help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The team can read switch logs with the vendor: RoCE&apos;s risk is manageable.</source>
+        <source>The team can read switch logs with the vendor: RoCE's risk is manageable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -837,7 +837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From a vendor&apos;s quote.</source>
+        <source>From a vendor's quote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -861,7 +861,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Half to even (banker&apos;s rounding)</source>
+        <source>Half to even (banker's rounding)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -935,7 +935,7 @@
     <message>
         <source>leaf switches</source>
         <comment>counted</comment>
-        <extracomment>&quot;counted&quot;: the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
+        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1073,15 +1073,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node&apos;s all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
+        <source>24 storage nodes with two 400G ports each; jitter is priced as lost throughput at a storage node's all-in cost of CNY 200,000 a year. The strong Ethernet team already runs PFC/ECN. Figures in yuan with local salary and electricity; one vendor quote for the RoCE switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric&apos;s latency, USD 500,000 per node-year (the HFT preset&apos;s estimate: put the desk&apos;s own figure in). The team has some RDMA experience.</source>
+        <source>16 two-GPU nodes where microseconds are money: jitter is priced as the trading revenue that depends on the fabric's latency, USD 500,000 per node-year (the HFT preset's estimate: put the desk's own figure in). The team has some RDMA experience.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, can decide the cheaper plan: the recommendation says when it does and shows the plans also with switches of one port count on both sides.</source>
+        <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, can decide the cheaper plan: the recommendation says when it does and shows the plans also with switches of one port count on both sides.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1460,7 +1460,7 @@
     </message>
     <message>
         <source>link speed factor at %1 Gb/s per GPU</source>
-        <extracomment>%1 the plan&apos;s link bandwidth per GPU in Gb/s (link speed x rails / GPUs per node).</extracomment>
+        <extracomment>%1 the plan's link bandwidth per GPU in Gb/s (link speed x rails / GPUs per node).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1479,8 +1479,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches&apos;). Keep the growth at or below %4 nodes.</source>
-        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches&apos;.</extracomment>
+        <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth at or below %4 nodes.</source>
+        <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A cost line: what is paid for, then on what, e.g. &quot;Expansion: leaf switches&quot;.</extracomment>
+        <extracomment>A cost line: what is paid for, then on what, e.g. "Expansion: leaf switches".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1614,7 +1614,7 @@
     </message>
     <message>
         <source>Value lost</source>
-        <extracomment>Jitter priced per node-year: HFT&apos;s latency-dependent revenue, storage throughput.</extracomment>
+        <extracomment>Jitter priced per node-year: HFT's latency-dependent revenue, storage throughput.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1669,7 +1669,7 @@
     <name>ParameterDisplay</name>
     <message>
         <source>%1. %2</source>
-        <extracomment>A value&apos;s source, then how it is priced: two sentences (found by a stranger: &quot;...（估算）按其期望值...&quot; ran them together).</extracomment>
+        <extracomment>A value's source, then how it is priced: two sentences (found by a stranger: "...（估算）按其期望值..." ran them together).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A product&apos;s source: its name, then who says so.</extracomment>
+        <extracomment>A product's source: its name, then who says so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1710,7 +1710,7 @@
     </message>
     <message>
         <source> (the %1G figure: the catalog has none at %2G; replace it with a quote)</source>
-        <extracomment>Appended to a catalog figure&apos;s source. %1 the figure&apos;s link speed (the nearest the catalog has), %2 the plan&apos;s link speed, both in Gb/s.</extracomment>
+        <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (the nearest the catalog has), %2 the plan's link speed, both in Gb/s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1809,7 +1809,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the fabric&apos;s efficiency loss that becomes idle GPU time for this workload.</source>
+        <source>Share of the fabric's efficiency loss that becomes idle GPU time for this workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1817,7 +1817,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Multiplier on the engineers a RoCE fabric needs, by the team&apos;s RDMA expertise.</source>
+        <source>Multiplier on the engineers a RoCE fabric needs, by the team's RDMA expertise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1873,7 +1873,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team&apos;s expertise.</source>
+        <source>Multiplier on the chance that a RoCE fabric is torn out, by the team's expertise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1985,7 +1985,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vendor support per year as a share of the installed hardware&apos;s price.</source>
+        <source>Vendor support per year as a share of the installed hardware's price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1993,7 +1993,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand&apos;s share of collective throughput lost to jitter and congestion.</source>
+        <source>InfiniBand's share of collective throughput lost to jitter and congestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2001,7 +2001,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE&apos;s throughput loss before PFC, ECN and DCQCN are tuned.</source>
+        <source>RoCE's throughput loss before PFC, ECN and DCQCN are tuned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2009,7 +2009,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RoCE&apos;s throughput loss once tuned.</source>
+        <source>RoCE's throughput loss once tuned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2073,7 +2073,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost of a rebuild as a multiple of the installed hardware&apos;s price.</source>
+        <source>Cost of a rebuild as a multiple of the installed hardware's price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2297,7 +2297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What a node-year of this workload&apos;s output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node&apos;s throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
+        <source>What a node-year of this workload's output is worth when jitter costs more than idle GPU time: latency-dependent trading revenue (HFT), a storage node's throughput. It also prices incident stalls and rebuild downtime. 0 = priced as idle GPU-hours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2351,11 +2351,11 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A value and its unit: &quot;28,000 USD per switch&quot;, &quot;8.5 %&quot;.</extracomment>
+        <extracomment>A value and its unit: "28,000 USD per switch", "8.5 %".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value&apos;s menu.</source>
+        <source>Firm: priced as given, and the risk analysis does not vary it. For a range, use the value's menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2388,7 +2388,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Largest job&apos;s share</source>
+        <source>Largest job's share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2404,7 +2404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Network engineers (full-time equivalents) a fabric of this kind needs at the reference size, before the team&apos;s multiplier.</source>
+        <source>Network engineers (full-time equivalents) a fabric of this kind needs at the reference size, before the team's multiplier.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2437,7 +2437,7 @@
     </message>
     <message>
         <source>FTE</source>
-        <extracomment>Full-time equivalents: &quot;1 FTE&quot;, &quot;2.5 FTE&quot; (a count of engineers, fractions allowed).</extracomment>
+        <extracomment>Full-time equivalents: "1 FTE", "2.5 FTE" (a count of engineers, fractions allowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2517,15 +2517,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A plan&apos;s name must fit on one line (no line breaks or control characters).</source>
+        <source>A plan's name must fit on one line (no line breaks or control characters).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Another plan is already named &quot;%1&quot;; give each plan its own name.</source>
+        <source>Another plan is already named "%1"; give each plan its own name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A plan&apos;s name has at most %1 characters.</source>
+        <source>A plan's name has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2537,7 +2537,7 @@
     </message>
     <message>
         <source>pick switch, NIC and optics of the same speed</source>
-        <extracomment>Speeds must match across the plan&apos;s switch, NIC and optics.</extracomment>
+        <extracomment>Speeds must match across the plan's switch, NIC and optics.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2545,7 +2545,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the catalog has no product &quot;%1&quot; (%2 products for this fabric: %3)</source>
+        <source>the catalog has no product "%1" (%2 products for this fabric: %3)</source>
         <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>NIC %1 runs at %2, faster than the %3 ports of switch %4: %5</source>
-        <extracomment>%1 the NIC, %2 its speed, %3 the switch&apos;s port speed, %4 the switch, %5 the advice.</extracomment>
+        <extracomment>%1 the NIC, %2 its speed, %3 the switch's port speed, %4 the switch, %5 the advice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2567,7 +2567,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>optics %1 carry %2 links, but the plan&apos;s links run at %3: %4</source>
+        <source>optics %1 carry %2 links, but the plan's links run at %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2682,7 +2682,7 @@
     <name>QuoteRejectionText</name>
     <message>
         <source>not a valid CSV line (%1)</source>
-        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader&apos;s English message.</extracomment>
+        <extracomment>A CSV line the reader cannot split into fields; %1 is the reader's English message.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2694,35 +2694,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown item key &quot;%1&quot;</source>
+        <source>unknown item key "%1"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad unit price &quot;%1&quot; (write decimals with a point: 1234.50)</source>
+        <source>bad unit price "%1" (write decimals with a point: 1234.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad unit price &quot;%1&quot; (not an exact decimal number, at most 9 decimals)</source>
+        <source>bad unit price "%1" (not an exact decimal number, at most 9 decimals)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unit price &quot;%1&quot; must not be negative</source>
+        <source>unit price "%1" must not be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unit price &quot;%1&quot; is larger than 10^12</source>
+        <source>unit price "%1" is larger than 10^12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad currency &quot;%1&quot; (use CNY or USD)</source>
+        <source>bad currency "%1" (use CNY or USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad quote date &quot;%1&quot; (write 2026-11-02)</source>
+        <source>bad quote date "%1" (write 2026-11-02)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad validity &quot;%1&quot; (a date such as 2027-01-31, or &quot;90 days&quot;)</source>
+        <source>bad validity "%1" (a date such as 2027-01-31, or "90 days")</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2738,7 +2738,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file is not UTF-8 text: in Excel or WPS, save it as &quot;CSV UTF-8&quot;.</source>
+        <source>The file is not UTF-8 text: in Excel or WPS, save it as "CSV UTF-8".</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2751,11 +2751,11 @@
     </message>
     <message>
         <source>The header line cannot be read: %1</source>
-        <extracomment>%1 is the CSV reader&apos;s English detail.</extracomment>
+        <extracomment>%1 is the CSV reader's English detail.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The header line has the column &quot;%1&quot; twice.</source>
+        <source>The header line has the column "%1" twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2772,17 +2772,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the quote date &quot;%1&quot; is no day of the calendar</source>
+        <source>the quote date "%1" is no day of the calendar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the quote date %1 is in the future (today is %2): a quote is dated when it was given</source>
-        <extracomment>%1 the quote&apos;s date, %2 today&apos;s date.</extracomment>
+        <extracomment>%1 the quote's date, %2 today's date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>conflicts with line %1: the same item and vendor at %2 against %3 here; neither is imported, keep the right one in the file</source>
-        <extracomment>%1 another line of the file, %2 its price, %3 this row&apos;s price.</extracomment>
+        <extracomment>%1 another line of the file, %2 its price, %3 this row's price.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2796,7 +2796,7 @@
     </message>
     <message>
         <source>The file cannot be read as an XLSX workbook: %1</source>
-        <extracomment>%1 is the XLSX reader&apos;s English detail.</extracomment>
+        <extracomment>%1 is the XLSX reader's English detail.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2808,7 +2808,7 @@
     </message>
     <message>
         <source>%1 plans</source>
-        <extracomment>The plans of one fabric: &quot;InfiniBand plans&quot;.</extracomment>
+        <extracomment>The plans of one fabric: "InfiniBand plans".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2818,7 +2818,7 @@
     </message>
     <message>
         <source>%1, quoted %2, valid until %3 (%4)</source>
-        <extracomment>A vendor quote: vendor, quote date, last valid day, status (&quot;expiring&quot;).</extracomment>
+        <extracomment>A vendor quote: vendor, quote date, last valid day, status ("expiring").</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2840,7 +2840,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A quote&apos;s last valid day and its status: &quot;2026-12-31 (expiring)&quot;.</extracomment>
+        <extracomment>A quote's last valid day and its status: "2026-12-31 (expiring)".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@
     </message>
     <message>
         <source>Product %1</source>
-        <extracomment>A quote for a catalog product named by its id: &quot;Product ib-ndr-qm9700&quot;.</extracomment>
+        <extracomment>A quote for a catalog product named by its id: "Product ib-ndr-qm9700".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2874,15 +2874,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>whether the team has a &quot;network doctor&quot;</source>
+        <source>whether the team has a "network doctor"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>scale and growth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3051,7 +3047,7 @@
     </message>
     <message>
         <source>Question %1 (%2), %3: %4 in favour of %5.</source>
-        <extracomment>%3 says how both plans are rebuilt, e.g. &quot;with switches of one port count on both sides&quot;.</extracomment>
+        <extracomment>%3 says how both plans are rebuilt, e.g. "with switches of one port count on both sides".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3097,6 +3093,10 @@
         <source>Together they make the margin: %1 in favour of %2, minus %3 of offsets, is %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCostSections</name>
@@ -3140,7 +3140,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nominal cost of each year per category (%1), the year&apos;s total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
+        <source>Nominal cost of each year per category (%1), the year's total, its value discounted to year 1 at %2 % a year (the sum is the NPV), and the cumulative total.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3165,12 +3165,12 @@
     </message>
     <message>
         <source>Minus %1 (recommended), total</source>
-        <extracomment>%1 is the recommended plan: each plan&apos;s total minus its.</extracomment>
+        <extracomment>%1 is the recommended plan: each plan's total minus its.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Minus %1 (recommended), NPV</source>
-        <extracomment>%1 is the recommended plan: each plan&apos;s NPV minus its.</extracomment>
+        <extracomment>%1 is the recommended plan: each plan's NPV minus its.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3191,7 +3191,7 @@
         <source>The file cannot be written there; the details say why. Nothing was changed on disk: choose another folder.
 
 %1</source>
-        <extracomment>Then the file&apos;s path on a line of its own.</extracomment>
+        <extracomment>Then the file's path on a line of its own.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3214,7 +3214,7 @@
         <source>The report needs a font that is not installed. Install the Debian package %1 and try again.
 
 %2</source>
-        <extracomment>%1 is the Debian package that installs the font, %2 the font file&apos;s path.</extracomment>
+        <extracomment>%1 is the Debian package that installs the font, %2 the font file's path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3225,7 +3225,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each year&apos;s cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
+        <source>Each year's cost discounted to today at the discount rate and added up; plans are compared on it because money spent later weighs less.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3273,7 +3273,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each GPU&apos;s NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
+        <source>Each GPU's NIC of every server goes to its own leaf (rail), so most collective traffic stays on one switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3281,7 +3281,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Remote direct memory access: a NIC writes into another server&apos;s memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
+        <source>Remote direct memory access: a NIC writes into another server's memory without its CPU. InfiniBand has it natively; RoCE carries it over Ethernet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3313,7 +3313,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switches spread each flow&apos;s packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
+        <source>Switches spread each flow's packets over all free paths (InfiniBand AR, Spectrum-X) instead of fixing a path per flow (ECMP), which avoids collisions of large flows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3404,7 +3404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 with unsaved changes (the saved file&apos;s SHA-256 begins %2)</source>
+        <source>%1 with unsaved changes (the saved file's SHA-256 begins %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>bundled example %1</source>
-        <extracomment>The cover&apos;s source of the figures: one of FabricTCO&apos;s bundled examples, by its name.</extracomment>
+        <extracomment>The cover's source of the figures: one of FabricTCO's bundled examples, by its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3472,7 +3472,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Team (question 2: a &quot;network doctor&quot;?)</source>
+        <source>Team (question 2: a "network doctor"?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3571,7 +3571,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team&apos;s expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
+        <source>Staff expertise: engineers needed to run the fabric, growing faster than linearly with scale and falling with the team's expertise; hiring premium, training and external tuning help (PFC, ECN, DCQCN).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3583,27 +3583,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario&apos;s discount rate to give the net present value (NPV).</source>
+        <source>Amounts are exact decimals: every line item is computed exactly and rounded once to the cent; category, year and horizon totals are sums of the rounded lines, so the tables add up exactly. Later years are discounted at the scenario's discount rate to give the net present value (NPV).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan&apos;s NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
+        <source>Risk: every uncertain input carries a low / most likely / high range (triangular or PERT). The Monte Carlo analysis draws all inputs together, with the same draws for both plans where they share an input, and reports the distribution of each plan's NPV: P5, P50, P95 and CVaR95 (the mean of the worst 5 % of trials), and the probability that each plan is the cheaper. The sweep repeats this for cluster sizes on a logarithmic scale and finds the break-even node counts; the tornado moves one input at a time from its low to its high.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The recommendation follows the source article&apos;s three questions: how sensitive the workload is to jitter, whether the team has a &quot;network doctor&quot; for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
+        <source>The recommendation follows the source article's three questions: how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked &quot;%1&quot; are weakly sourced and should be replaced with vendor quotes; figures marked &quot;%2&quot; come from a vendor&apos;s quote in this scenario.</source>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation&apos;s margin is the difference in the tables.</source>
+        <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload&apos;s jitter sensitivity × the fabric&apos;s efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE&apos;s loss falls as tuning matures.</source>
+        <source>Jitter and congestion: the value of the capacity in use (GPU-hours, or node-years of trading or storage throughput for HFT and storage) × the workload's jitter sensitivity × the fabric's efficiency loss. The loss grows with the size of the collective (stragglers) and, on traffic that leaves a leaf, with oversubscription, ECMP hashing without adaptive routing and extra tiers; SHARP removes part of it; RoCE's loss falls as tuning matures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3663,7 +3663,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The quotes in this comparison, with their validity on the report&apos;s date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
+        <source>The quotes in this comparison, with their validity on the report's date (%1). A quote ending within %2 days is expiring: ask the vendor again before ordering.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3674,7 +3674,7 @@
         </translation>
     </message>
     <message>
-        <source>Each plan&apos;s fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
+        <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3713,7 +3713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Distribution of each plan&apos;s horizon NPV over %1 Monte Carlo trials (seed %2). CVaR95 is the mean of the worst 5 % of trials.</source>
+        <source>Distribution of each plan's horizon NPV over %1 Monte Carlo trials (seed %2). CVaR95 is the mean of the worst 5 % of trials.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3805,7 +3805,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s three questions, in net present value:</source>
+        <source>The article's three questions, in net present value:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3869,11 +3869,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
+        <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose (ringed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At this cluster&apos;s size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
+        <source>At this cluster's size (%1 nodes) no plan is both the cheapest and the one with the least to lose: the choice trades cost against risk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3916,24 +3916,28 @@
     </message>
     <message>
         <source>Hardware generation (%1)</source>
-        <extracomment>%1 what differs, e.g. &quot;switch port counts and link speeds&quot;.</extracomment>
+        <extracomment>%1 what differs, e.g. "switch port counts and link speeds".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog&apos;s figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
+        <source>The plans differ in switch port count or link speed. The port count changes how many switches and tiers a fabric needs, the link speed what its hardware costs and how much compute it loses to the network, whatever the fabric. Here every plan is also built at %1 Gb/s from %2-port switches, so that neither differs: each switch at its own price and power per port (a faster switch split into ports of that speed), and the NICs, optics and cables of a plan rebuilt at a lower speed at the catalog's figures for that speed, since its own figures are for its faster parts. A plan already at that speed and port count keeps every figure. These are comparisons, not offers: ask for quotes before relying on them.</source>
         <extracomment>%1 link speed in Gb/s, %2 switch ports.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The article&apos;s three questions and the hardware generation, in net present value:</source>
+        <source>The article's three questions and the hardware generation, in net present value:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster&apos;s growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts&apos; figures at selected sizes; the spreadsheet export has every size. At this cluster&apos;s size they are the %3-trial run of the risk pages; every other size is a run of %4 trials on the same draws.</source>
+        <source>Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth and horizon). Figures per GPU-month are net present values, discounted, so they are below the undiscounted cost per GPU-month of the cost tables. The tables give the charts' figures at selected sizes; the spreadsheet export has every size. At this cluster's size they are the %3-trial run of the risk pages; every other size is a run of %4 trials on the same draws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the runner-up minus the recommended plan, the sign of the gap tables (above zero the recommended plan is cheaper). The longest bars decide the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same effects to the cent; they add up to the difference:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3941,7 +3945,7 @@
     <name>ReportText</name>
     <message>
         <source>MMMM d, yyyy</source>
-        <extracomment>Date format on the report&apos;s cover and footer (Qt QDate::toString syntax).</extracomment>
+        <extracomment>Date format on the report's cover and footer (Qt QDate::toString syntax).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4032,17 +4036,17 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A design field&apos;s name, then what is wrong with its value.</extracomment>
+        <extracomment>A design field's name, then what is wrong with its value.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1</source>
         <comment>plan in a list</comment>
-        <extracomment>A plan&apos;s name in a list of plans.</extracomment>
+        <extracomment>A plan's name in a list of plans.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No plan&apos;s costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
+        <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -4261,7 +4265,7 @@
     </message>
     <message>
         <source>Trials</source>
-        <extracomment>Monte Carlo trials behind a row&apos;s figures.</extracomment>
+        <extracomment>Monte Carlo trials behind a row's figures.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4346,7 +4350,7 @@
     </message>
     <message>
         <source>Minus %1, expected (%2)</source>
-        <extracomment>The gap to the recommended plan %1: this plan&apos;s NPV minus its.</extracomment>
+        <extracomment>The gap to the recommended plan %1: this plan's NPV minus its.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4441,10 +4445,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected NPV above the recommended plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4470,7 +4470,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each plan&apos;s figures</source>
+        <source>Each plan's figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4479,7 +4479,11 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A row of a slide&apos;s table: %1 what the row is, %2 its unit (&quot;million USD&quot;).</extracomment>
+        <extracomment>A row of a slide's table: %1 what the row is, %2 its unit ("million USD").</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4555,7 +4559,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A plan&apos;s name, then one of its fields.
+        <extracomment>A plan's name, then one of its fields.
 ----------
 Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
@@ -4637,15 +4641,15 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 1 to 32 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <source>must be 1 to 32 of a-z, 0-9 and - (got "%1")</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by an earlier plan</source>
+        <source>"%1" is used by an earlier plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 1 to 48 of a-z, 0-9 and - (got &quot;%1&quot;)</source>
+        <source>must be 1 to 48 of a-z, 0-9 and - (got "%1")</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4653,7 +4657,7 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a priced plan item</source>
+        <source>"%1" is not a priced plan item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4694,7 +4698,7 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4707,7 +4711,7 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>names a product plan %1 does not use (%2)</source>
-        <extracomment>A quote for one plan&apos;s product: %1 the plan&apos;s id, %2 the product&apos;s id.</extracomment>
+        <extracomment>A quote for one plan's product: %1 the plan's id, %2 the product's id.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5017,7 +5021,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t save</source>
+        <source>&amp;Don't save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5056,7 +5060,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;What&apos;s this?</source>
+        <source>&amp;What's this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5094,7 +5098,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The example&apos;s file in the installation cannot be read: reinstall FabricTCO.</source>
+        <source>The example's file in the installation cannot be read: reinstall FabricTCO.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5183,7 +5187,7 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::PlanNameEdit</name>
     <message>
-        <source>A plan&apos;s name has at most %1 characters.</source>
+        <source>A plan's name has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5328,7 +5332,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your own figures: the plan&apos;s radix, link speed and optics fields and the catalog&apos;s generic prices</source>
+        <source>Your own figures: the plan's radix, link speed and optics fields and the catalog's generic prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5436,7 +5440,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A quoted item and the plans it is for: &quot;Switch price, InfiniBand plans&quot;.</extracomment>
+        <extracomment>A quoted item and the plans it is for: "Switch price, InfiniBand plans".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5454,7 +5458,7 @@ The copy stays in %2.</source>
         </translation>
     </message>
     <message>
-        <source>Quotes replace the catalog&apos;s price for their item and keep their origin.</source>
+        <source>Quotes replace the catalog's price for their item and keep their origin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5463,7 +5467,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>accepted (expired)</source>
-        <extracomment>An accepted row whose quote&apos;s validity has already ended.</extracomment>
+        <extracomment>An accepted row whose quote's validity has already ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5515,7 +5519,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1; prices no plan now (no plan uses this item)</source>
-        <extracomment>After &quot;accepted&quot;: the quote&apos;s product or plan is not in the comparison.</extracomment>
+        <extracomment>After "accepted": the quote's product or plan is not in the comparison.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5570,7 +5574,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors&apos; figures.</source>
+        <source>This document has no vendor quotes. Import a quote list (CSV) to replace catalog prices with your vendors' figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5585,7 +5589,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A quote replaces the catalog&apos;s price of its item unless you typed your own value.</source>
+        <source>A quote replaces the catalog's price of its item unless you typed your own value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5789,7 +5793,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The report&apos;s calculation stopped without a result.</source>
+        <source>The report's calculation stopped without a result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5950,7 +5954,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor&apos;s price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
+        <source>The bill of materials of each plan, one line per item with its quantity (spares included) and empty columns for the vendor's price, currency, quote date and validity. Import the filled file with File &gt; Import quotes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6015,7 +6019,7 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2. Does your team have a &quot;network doctor&quot;?</source>
+        <source>2. Does your team have a "network doctor"?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6075,11 +6079,11 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A small pilot with an open future: RoCE&apos;s flexibility and cost can appeal.</source>
+        <source>A small pilot with an open future: RoCE's flexibility and cost can appeal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand&apos;s uniform management pays off.</source>
+        <source>Hundreds of nodes or fast growth: management effort grows much faster than the node count, where InfiniBand's uniform management pays off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6119,7 +6123,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The marker menu&apos;s first line: the value&apos;s origin (&quot;Default&quot;) and its source.</extracomment>
+        <extracomment>The marker menu's first line: the value's origin ("Default") and its source.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6134,7 +6138,7 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
     <message>
-        <source>Where each value comes from. Click a value&apos;s marker to reset it to the default or to use a vendor quote instead.</source>
+        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6158,7 +6162,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1 (expired)</source>
-        <extracomment>A marker&apos;s accessible name: a vendor quote whose validity has ended.</extracomment>
+        <extracomment>A marker's accessible name: a vendor quote whose validity has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -167,8 +167,8 @@
         <translation>在 %2 次模拟结果中，它在 %1 的结果里更省钱。</translation>
     </message>
     <message>
-        <source>In 90% of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
-        <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间（负数表示%3会更省钱）。</translation>
+        <source>In 90 % of them the saving lies between %1 and %2 (negative: %3 would have been cheaper).</source>
+        <translation>其中 90 % 的结果里，节省金额介于 %1 与 %2 之间（负数表示%3会更省钱）。</translation>
     </message>
     <message>
         <source>A close call: get firm quotes before deciding.</source>
@@ -191,8 +191,8 @@
         <translation>没有哪一项输入在其取值范围内会单独改变结论。</translation>
     </message>
     <message>
-        <source>In 90% of them the saving lies between %1 and %2.</source>
-        <translation>其中 90% 的结果里，节省金额介于 %1 与 %2 之间。</translation>
+        <source>In 90 % of them the saving lies between %1 and %2.</source>
+        <translation>其中 90 % 的结果里，节省金额介于 %1 与 %2 之间。</translation>
     </message>
     <message>
         <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
@@ -2882,8 +2882,8 @@
         <translation>规模和发展速度</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Recommendation: %1. Over the horizon it is expected to cost %2 less than %3 (net present value), and it is the cheaper plan in %4 of the simulated outcomes.</source>
@@ -3936,6 +3936,10 @@
         <source>Each input moved alone from its low to its high value, every other input at its mean as in the cost tables: the change in the NPV of %1 minus %2, the runner-up minus the recommended plan, the sign of the gap tables (above zero the recommended plan is cheaper). The longest bars decide the comparison.</source>
         <translation>每次只把一个输入从低值移到高值，其余输入取均值（与成本表一致）：%1 减去 %2（次优方案减去推荐方案，与差距表的符号一致：大于零表示推荐方案更便宜）的净现值变化。条形最长的输入决定比较结果。</translation>
     </message>
+    <message>
+        <source>The same effects to the cent; they add up to the difference:</source>
+        <translation>以下是精确到分的同一组影响，合计即为差额：</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4441,8 +4445,8 @@
         <translation>成为最省钱方案的概率</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Expected NPV above the recommended plan</source>

@@ -20,7 +20,7 @@ int runNew(const QStringList& arguments, CliStreams& streams)
     CliOptions options(
         QStringLiteral("new"),
         QStringLiteral("Creates a plan document (.fabrictco) from a bundled example."));
-    ScenarioSource::addOptions(options);
+    ScenarioSource::addOptions(options, ScenarioSource::ExampleRole::StartingPoint);
     options.parser().addOption(QCommandLineOption(
         {QStringLiteral("o"), QStringLiteral("output")},
         QStringLiteral("The document to write (required)."), QStringLiteral("FILE")));

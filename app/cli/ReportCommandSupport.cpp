@@ -27,7 +27,9 @@ void addReportRunOptions(CliOptions& options, const QString& languageHelp)
     options.addValueOption(QStringLiteral("trials"), QStringLiteral("T"),
                            QStringLiteral("Monte Carlo trials, 100 to 10000000 (default 10000)."));
     options.addValueOption(QStringLiteral("seed"), QStringLiteral("S"),
-                           QStringLiteral("Random seed, 0 or more (default 20261129)."));
+                           QStringLiteral("Random seed, 0 to %1 (default %2).")
+                               .arg(std::numeric_limits<std::int64_t>::max())
+                               .arg(ReportOptions{}.seed));
 }
 
 ReportOptions readReportRunOptions(const CliOptions& options)

@@ -27,11 +27,14 @@ QString exampleNames()
 
 } // namespace
 
-void ScenarioSource::addOptions(CliOptions& options)
+void ScenarioSource::addOptions(CliOptions& options, ExampleRole role)
 {
+    const QString help =
+        role == ExampleRole::StartingPoint
+            ? QStringLiteral("Bundled example to start from: %1 (default %2).")
+            : QStringLiteral("Bundled example instead of a document: %1 (default %2).");
     options.addValueOption(QStringLiteral("example"), QStringLiteral("NAME"),
-                           QStringLiteral("Bundled example instead of a document: %1 (default %2).")
-                               .arg(exampleNames(), QString::fromUtf8(Examples::kDefault.data())));
+                           help.arg(exampleNames(), QString::fromUtf8(Examples::kDefault.data())));
 }
 
 ScenarioSource::Loaded ScenarioSource::load(const CliOptions& options)

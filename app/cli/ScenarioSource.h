@@ -35,7 +35,13 @@ public:
     };
 
     /// Adds `--example NAME` (listing the bundled names in its help).
-    static void addOptions(CliOptions& options);
+    /// What --example means to the command: read instead of a document, or start from.
+    enum class ExampleRole
+    {
+        InsteadOfDocument,
+        StartingPoint
+    };
+    static void addOptions(CliOptions& options, ExampleRole role = ExampleRole::InsteadOfDocument);
 
     /// The document named by the first positional argument, else the example of --example (or the
     /// default example). Throws UsageError for both at once, an unknown example or extra

@@ -57,9 +57,9 @@ TEST_F(BriefingTextTest, AnswersWhichHowMuchHowSureWhyAndWhatCouldChangeIt)
     EXPECT_EQ(b.howMuch, QStringLiteral("Expected to cost about 8.0 million USD less than IB NDR "
                                         "over 5 years (net present value; exact figures in the "
                                         "summary table)."));
-    EXPECT_TRUE(b.howSure.startsWith(
-        QStringLiteral("It is the cheaper plan in 83% of 10,000 simulated outcomes. In 90% of them "
-                       "the saving lies between -1.2 million USD and 15.4 million USD")))
+    EXPECT_TRUE(b.howSure.startsWith(QStringLiteral(
+        "It is the cheaper plan in 83 % of 10,000 simulated outcomes. In 90 % of them "
+        "the saving lies between -1.2 million USD and 15.4 million USD")))
         << b.howSure.toStdString();
     // Only the questions that favour a plan, each with its plan; no cents anywhere.
     ASSERT_EQ(b.why.size(), 2);
@@ -86,7 +86,7 @@ TEST_F(BriefingTextTest, ACloseCallAndNoFlippingInputSaySo)
         driver.canFlip = false;
     r.answerChangers.clear();
     const Briefing b = briefing(r);
-    EXPECT_FALSE(b.howSure.contains(QStringLiteral("90%")));
+    EXPECT_FALSE(b.howSure.contains(QStringLiteral("90 %")));
     EXPECT_TRUE(b.howSure.contains(QStringLiteral("A close call")));
     ASSERT_EQ(b.nextSteps.size(), 1);
     EXPECT_TRUE(b.nextSteps[0].startsWith(QStringLiteral("No single input")));

@@ -54,11 +54,11 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     EXPECT_EQ(text.headline(r),
               QStringLiteral("Recommendation: InfiniBand. Over the horizon it is expected to cost "
                              "6,000,000.00 USD less than RoCE (net present value), and it is the "
-                             "cheaper plan in 97% of the simulated outcomes."));
+                             "cheaper plan in 97 % of the simulated outcomes."));
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("jitter")));
-    // An amount, no longer "67% of the cost gap" (a share of a gap with offsets in it).
+    // An amount, no longer "67 % of the cost gap" (a share of a gap with offsets in it).
     EXPECT_TRUE(text.decidingQuestion(r).contains(QStringLiteral("adds 8,000,000.00 USD")));
-    EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46%")));
+    EXPECT_TRUE(text.jitterEvidence(r).contains(QStringLiteral("46 %")));
     // The sign is a word now ("more"/"less"), never "+X" or "costs -X".
     EXPECT_TRUE(
         text.teamEvidence(r).contains(QStringLiteral("costs 1,000,000.00 USD more in staff")))
@@ -109,14 +109,14 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
 
 TEST_F(RecommendationTextTest, APercentNeverRoundsToAllOrNone)
 {
-    // Found by a stranger: the table said 99.5 %, the text "in 100% of the simulated outcomes".
+    // Found by a stranger: the table said 99.5 %, the text "in 100 % of the simulated outcomes".
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
     const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
-    EXPECT_EQ(text.percent(0.995), QStringLiteral("99.5%"));
-    EXPECT_EQ(text.percent(0.0049), QStringLiteral("0.5%"));
-    EXPECT_EQ(text.percent(1.0), QStringLiteral("100%"));
-    EXPECT_EQ(text.percent(0.0), QStringLiteral("0%"));
-    EXPECT_EQ(text.percent(0.97), QStringLiteral("97%"));
+    EXPECT_EQ(text.percent(0.995), QStringLiteral("99.5 %"));
+    EXPECT_EQ(text.percent(0.0049), QStringLiteral("0.5 %"));
+    EXPECT_EQ(text.percent(1.0), QStringLiteral("100 %"));
+    EXPECT_EQ(text.percent(0.0), QStringLiteral("0 %"));
+    EXPECT_EQ(text.percent(0.97), QStringLiteral("97 %"));
 }
 
 TEST_F(RecommendationTextTest, ChineseUsesTheArticlesVocabulary)
@@ -207,8 +207,8 @@ TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
     english.setPlanNames({{"whitebox", QStringLiteral("White-box RoCE")},
                           {"roce", QStringLiteral("Spectrum-X RoCE")}});
     EXPECT_EQ(english.jitterEvidence(r),
-              QStringLiteral("Jitter: what jitter and congestion cost is 4% of the cost of "
-                             "ownership of White-box RoCE and 46% of that of Spectrum-X RoCE "
+              QStringLiteral("Jitter: what jitter and congestion cost is 4 % of the cost of "
+                             "ownership of White-box RoCE and 46 % of that of Spectrum-X RoCE "
                              "(workload: %1).")
                   .arg(EnumText::workload(Workload::LlmTraining)));
     EXPECT_TRUE(english.teamEvidence(r).startsWith(
@@ -222,7 +222,7 @@ TEST_F(RecommendationTextTest, AnyPairIsExplainedByNameNeverByFabric)
     EXPECT_EQ(english.headline(r),
               QStringLiteral("Recommendation: White-box RoCE. Over the horizon it is expected to "
                              "cost 9,100,000.00 USD less than the runner-up, Spectrum-X RoCE (net "
-                             "present value), and it is the cheapest of the 3 plans in 90% of the "
+                             "present value), and it is the cheapest of the 3 plans in 90 % of the "
                              "simulated outcomes."));
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
     RecommendationText chinese(QLocale(QLocale::Chinese, QLocale::China));

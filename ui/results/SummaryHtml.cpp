@@ -148,7 +148,7 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
     moneyRow(tr("95th percentile (risk)"), [](const PlanSummary& p) { return p.p95; });
     row(tr("Chance of being the cheapest"), [&](const PlanSummary& p) {
         // One decimal, as in the report's risk table.
-        return p.pCheapest ? tr("%1%").arg(locale.toString(*p.pCheapest * 100.0, 'f', 1)) : dash;
+        return p.pCheapest ? tr("%1 %").arg(locale.toString(*p.pCheapest * 100.0, 'f', 1)) : dash;
     });
     if (npvFigures && reference) {
         QStringList texts;
