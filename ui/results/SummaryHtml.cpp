@@ -2,6 +2,7 @@
 #include "ui/results/SummaryHtml.h"
 
 #include "charts/ChartPalette.h"
+#include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/RecommendationText.h"
@@ -201,7 +202,8 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
     for (const QString& note : ResultWords::notes(data))
         html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
     html += QStringLiteral("</div>");
-    return html;
+    // The report's spacing rule, so a row label reads as in the PDF ("和 64 端口交换机").
+    return CjkSpacing::spaced(html);
 }
 
 } // namespace fabrictco::ui
