@@ -36,10 +36,15 @@ QColor ChartPalette::planColor(Fabric fabric, int index)
     // Two families from the Okabe-Ito colour-blind-safe set. The first InfiniBand plan is dark
     // (grey level about 77 of 255) and the first RoCE plan light (about 162), so a greyscale
     // printout keeps them apart; later plans alternate dark and light within their family.
+    // Every colour is at least 3:1 on white (WCAG 1.4.11, issue 40: the RoCE orange #e69f00
+    // was 2.25:1 and the light green 2.05:1); planColorOn() lifts them on the dark theme. The
+    // first InfiniBand plan is a dark green (grey level about 64 of 255) and the first RoCE
+    // plan a deep orange (3.3:1, grey about 133): apart in hue for colour-blind readers and in
+    // lightness in greyscale; later plans alternate within their family.
     static const std::array<QColor, kFamilySize> ib{
-        QColor(0x0b, 0x6e, 0x4f), QColor(0x7c, 0xc6, 0x7e), QColor(0x00, 0x3d, 0x2b)};
+        QColor(0x0a, 0x5c, 0x42), QColor(0x00, 0x9e, 0x73), QColor(0x00, 0x3d, 0x2b)};
     static const std::array<QColor, kFamilySize> roce{
-        QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0xcc, 0x79, 0xa7)};
+        QColor(0xe0, 0x70, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0xcc, 0x79, 0xa7)};
     const auto& family = fabric == Fabric::InfiniBand ? ib : roce;
     return family[static_cast<std::size_t>(std::max(index, 0)) % family.size()];
 }
@@ -81,8 +86,7 @@ QColor ChartPalette::categoryColor(int category)
 
 QColor ChartPalette::planColorOn(const ChartPlan& plan, const ChartStyle& style)
 {
-    const QColor color = planColor(plan.fabric, plan.index);
-    return style.dark && color.lightness() < 110 ? color.lighter(190) : color;
+    return graphicOn(planColor(plan.fabric, plan.index), style);
 }
 
 QPen ChartPalette::planPen(const ChartPlan& plan, qreal width, const ChartStyle& style)
@@ -110,11 +114,6 @@ double relativeLuminance(const QColor& colour)
 }
 
 /// The plot background of Qt Charts' light and dark themes, as text sits on it.
-QColor chartBackground(const ChartStyle& style)
-{
-    return style.dark ? QColor(0x2e, 0x30, 0x3a) : QColor(Qt::white);
-}
-
 } // namespace
 
 double ChartPalette::contrast(const QColor& a, const QColor& b)
@@ -124,20 +123,35 @@ double ChartPalette::contrast(const QColor& a, const QColor& b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+QColor ChartPalette::withContrast(const QColor& colour, const QColor& background, double ratio)
+{
+    const bool darkBackground = contrast(background, Qt::black) < contrast(background, Qt::white);
+    const QColor target = darkBackground ? QColor(Qt::white) : QColor(Qt::black);
+    // Mixed towards black or white in twentieths: the hue stays recognisable, and the last step
+    // (black on white, white on the dark theme) always reads.
+    QColor mixed = colour;
+    for (int step = 1; step <= 20 && contrast(mixed, background) < ratio; ++step) {
+        const double t = step / 20.0;
+        mixed = QColor::fromRgbF(float(colour.redF() * (1 - t) + target.redF() * t),
+                                 float(colour.greenF() * (1 - t) + target.greenF() * t),
+                                 float(colour.blueF() * (1 - t) + target.blueF() * t));
+    }
+    return mixed;
+}
+
 QColor ChartPalette::readableText(const QColor& colour, const ChartStyle& style)
 {
-    const QColor background = chartBackground(style);
-    const QColor target = style.dark ? QColor(Qt::white) : QColor(Qt::black);
-    // Mixed towards black or white in tenths: the hue stays recognisable, and the last step
-    // (black on white, white on the dark theme) always reads.
-    QColor text = colour;
-    for (int tenth = 1; tenth <= 10 && contrast(text, background) < 4.5; ++tenth) {
-        const double t = tenth / 10.0;
-        text = QColor::fromRgbF(float(colour.redF() * (1 - t) + target.redF() * t),
-                                float(colour.greenF() * (1 - t) + target.greenF() * t),
-                                float(colour.blueF() * (1 - t) + target.blueF() * t));
-    }
-    return text;
+    return withContrast(colour, background(style), kTextContrast);
+}
+
+QColor ChartPalette::graphicOn(const QColor& colour, const ChartStyle& style)
+{
+    return withContrast(colour, background(style), kGraphicContrast);
+}
+
+QColor ChartPalette::background(const ChartStyle& style)
+{
+    return style.dark ? QColor(0x2e, 0x30, 0x3a) : QColor(Qt::white);
 }
 
 QColor ChartPalette::highlight(const ChartStyle& style)
@@ -155,14 +169,14 @@ QColor ChartPalette::separator(const ChartStyle& style)
     return style.dark ? QColor(Qt::black) : QColor(Qt::white);
 }
 
-QColor ChartPalette::inputLowColor()
+QColor ChartPalette::inputLowColor(const ChartStyle& style)
 {
-    return {0x00, 0x72, 0xb2};
+    return graphicOn(QColor(0x00, 0x72, 0xb2), style);
 }
 
-QColor ChartPalette::inputHighColor()
+QColor ChartPalette::inputHighColor(const ChartStyle& style)
 {
-    return {0xe6, 0x9f, 0x00};
+    return graphicOn(QColor(0xe0, 0x70, 0x00), style);
 }
 
 } // namespace fabrictco

@@ -39,6 +39,15 @@ public:
     /// charts) towards black or white just enough for a contrast of 4.5:1 (WCAG AA for text).
     /// An orange plan's name at its line's end read 2.25:1, pale grey in a greyscale print.
     static QColor readableText(const QColor& colour, const ChartStyle& style);
+    /// `colour` for a line, bar edge or marker: mixed just enough for 3:1 against the chart's
+    /// background (WCAG 1.4.11), on the light and the dark theme alike.
+    static QColor graphicOn(const QColor& colour, const ChartStyle& style);
+    /// `colour` mixed towards black or white until it has `ratio` against `background`.
+    static QColor withContrast(const QColor& colour, const QColor& background, double ratio);
+    /// The chart's background on this theme.
+    static QColor background(const ChartStyle& style);
+    static constexpr double kTextContrast = 4.5;    ///< WCAG 1.4.3, text
+    static constexpr double kGraphicContrast = 3.0; ///< WCAG 1.4.11, lines, bars, markers
     /// The WCAG 2 contrast ratio of two colours, 1 to 21.
     static double contrast(const QColor& a, const QColor& b);
     /// Rings around the points that decide (break-evens, the best plan) and their labels.
@@ -47,10 +56,11 @@ public:
     static QColor growthHatch(const ChartStyle& style);
     /// The edge between stacked bars and around markers: the background's own colour.
     static QColor separator(const ChartStyle& style);
-    /// The sensitivity chart's bars: dark blue and light orange, apart in hue and in lightness
-    /// (grey about 87 and 162).
-    static QColor inputLowColor();
-    static QColor inputHighColor();
+    /// The sensitivity chart's bars: blue and orange, apart in hue and in lightness (grey
+    /// about 87 and 133); the high bars are hatched as well (TornadoChart), so colour is never
+    /// the only cue.
+    static QColor inputLowColor(const ChartStyle& style);
+    static QColor inputHighColor(const ChartStyle& style);
 };
 
 } // namespace fabrictco

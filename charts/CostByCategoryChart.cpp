@@ -52,7 +52,9 @@ std::unique_ptr<QChart> ChartFactory::costByCategory(const CategoryCostData& dat
         }
         set->setProperty(ChartFactory::kPointTexts, texts);
         set->setColor(ChartPalette::categoryColor(c));
-        set->setBorderColor(ChartPalette::separator(style));
+        // An edge in the text's ink: the light fills (yellow, sky blue) are under 3:1 on the
+        // background, the edge makes every segment's shape visible at 3:1 or more (issue 40).
+        set->setBorderColor(ChartPalette::ink(style));
         series->append(set);
     }
     chart->addSeries(series);

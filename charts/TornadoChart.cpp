@@ -70,8 +70,13 @@ std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const Cha
     }
     lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);
-    lowSet->setColor(ChartPalette::inputLowColor());
-    highSet->setColor(ChartPalette::inputHighColor());
+    lowSet->setColor(ChartPalette::inputLowColor(style));
+    // Hatched in its colour with a solid edge: told from the low bars by pattern too, on
+    // screen, in greyscale and for colour-blind readers; the legend shows the same.
+    const QColor high = ChartPalette::inputHighColor(style);
+    highSet->setBrush(QBrush(high, Qt::BDiagPattern));
+    highSet->setBorderColor(high);
+    highSet->setPen(QPen(high, 1.5));
     // Not stacked: when an input moves the answer the same way at both ends, stacking would
     // start the second bar where the first ends and double its length.
     auto* series = new QHorizontalBarSeries;

@@ -4768,6 +4768,14 @@ Where the problem is, then what it is.</extracomment>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::ChartView</name>
+    <message>
+        <source>Point %1 of %2: %3</source>
+        <extracomment>A chart's accessible description while the arrow keys are on a point: "point 3 of 12".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::CostTableModel</name>
     <message>
         <source>Plan</source>
@@ -4794,6 +4802,25 @@ Where the problem is, then what it is.</extracomment>
     <name>fabrictco::ui::HelpDialog</name>
     <message>
         <source>FabricTCO user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::KeyboardCommands</name>
+    <message>
+        <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What's this?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5060,10 +5087,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;What's this?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Vendor quotes…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5156,14 +5179,6 @@ The copy stays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plan name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network fabric of this plan: %1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5181,6 +5196,15 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Remove plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan name, column %1</source>
+        <extracomment>The accessible name of a plan's name field: which column it heads.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5207,6 +5231,14 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>The plan whose net present value is subtracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference: plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5300,6 +5332,10 @@ The copy stays in %2.</source>
         <source>Chinese yuan (CNY)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Inputs of the cluster and the plans</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -5333,6 +5369,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Your own figures: the plan's radix, link speed and optics fields and the catalog's generic prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5855,14 +5895,6 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ResultsView</name>
     <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Copy for spreadsheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5924,6 +5956,26 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary of the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the selected amount is made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6094,6 +6146,10 @@ The copy stays in %2.</source>
         <source>Open e&amp;xample</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueEditor</name>
@@ -6132,6 +6188,15 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>A field's accessible name in a plan's column: the field, then the plan's name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

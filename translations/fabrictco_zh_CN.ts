@@ -4768,6 +4768,14 @@ Where the problem is, then what it is.</extracomment>
     </message>
 </context>
 <context>
+    <name>fabrictco::ui::ChartView</name>
+    <message>
+        <source>Point %1 of %2: %3</source>
+        <extracomment>A chart's accessible description while the arrow keys are on a point: "point 3 of 12".</extracomment>
+        <translation>第 %1 个点，共 %2 个：%3</translation>
+    </message>
+</context>
+<context>
     <name>fabrictco::ui::CostTableModel</name>
     <message>
         <source>Plan</source>
@@ -4795,6 +4803,25 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>FabricTCO user guide</source>
         <translation>FabricTCO 使用指南</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::KeyboardCommands</name>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>全屏(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Context menu</source>
+        <translation>上下文菜单</translation>
+    </message>
+    <message>
+        <source>&amp;What's this?</source>
+        <translation>这是什么(&amp;W)?</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5087,6 @@ The copy stays in %2.</source>
         <translation>使用指南和术语表(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;What's this?</source>
-        <translation>这是什么(&amp;W)?</translation>
-    </message>
-    <message>
         <source>&amp;Vendor quotes…</source>
         <translation>供应商报价(&amp;V)…</translation>
     </message>
@@ -5156,14 +5179,6 @@ The copy stays in %2.</source>
         <translation>由所选%1决定；选择“自定义”后可编辑。</translation>
     </message>
     <message>
-        <source>Plan name</source>
-        <translation>方案名称</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>网络类型</translation>
-    </message>
-    <message>
         <source>Network fabric of this plan: %1 or %2</source>
         <translation>本方案的网络：%1 或 %2</translation>
     </message>
@@ -5182,6 +5197,15 @@ The copy stays in %2.</source>
     <message>
         <source>Remove plan %1</source>
         <translation>删除方案 %1</translation>
+    </message>
+    <message>
+        <source>Plan name, column %1</source>
+        <extracomment>The accessible name of a plan's name field: which column it heads.</extracomment>
+        <translation>方案名称，第 %1 列</translation>
+    </message>
+    <message>
+        <source>Fabric, %1</source>
+        <translation>网络类型，%1</translation>
     </message>
 </context>
 <context>
@@ -5208,6 +5232,14 @@ The copy stays in %2.</source>
     <message>
         <source>The plan whose net present value is subtracted</source>
         <translation>作为减数的方案（减去其净现值）</translation>
+    </message>
+    <message>
+        <source>Difference: plan</source>
+        <translation>差额：方案</translation>
+    </message>
+    <message>
+        <source>Minus plan</source>
+        <translation>减去方案</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5332,10 @@ The copy stays in %2.</source>
         <source>Chinese yuan (CNY)</source>
         <translation>人民币（CNY）</translation>
     </message>
+    <message>
+        <source>Inputs of the cluster and the plans</source>
+        <translation>集群和各方案的输入项</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -5335,6 +5371,10 @@ The copy stays in %2.</source>
     <message>
         <source>Your own figures: the plan's radix, link speed and optics fields and the catalog's generic prices</source>
         <translation>使用您自己的数值：方案中的交换机端口数、链路速率和光模块字段，以及价格目录中的通用价格</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -5847,14 +5887,6 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ResultsView</name>
     <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
         <source>&amp;Copy for spreadsheet</source>
         <translation>复制到电子表格(&amp;C)</translation>
     </message>
@@ -5917,6 +5949,26 @@ The copy stays in %2.</source>
     <message>
         <source>Updating…</source>
         <translation>正在更新…</translation>
+    </message>
+    <message>
+        <source>Bill of materials table</source>
+        <translation>物料清单表</translation>
+    </message>
+    <message>
+        <source>Summary of the results</source>
+        <translation>结果摘要</translation>
+    </message>
+    <message>
+        <source>Summary page</source>
+        <translation>摘要页</translation>
+    </message>
+    <message>
+        <source>Result pages</source>
+        <translation>结果页</translation>
+    </message>
+    <message>
+        <source>How the selected amount is made</source>
+        <translation>所选金额的构成</translation>
     </message>
 </context>
 <context>
@@ -6085,6 +6137,10 @@ The copy stays in %2.</source>
         <source>Open e&amp;xample</source>
         <translation>打开示例(&amp;X)</translation>
     </message>
+    <message>
+        <source>New comparison</source>
+        <translation>新建比较</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueEditor</name>
@@ -6123,7 +6179,16 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>A field's accessible name in a plan's column: the field, then the plan's name.</extracomment>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Unit: %1.</source>
+        <translation>单位：%1。</translation>
+    </message>
+    <message>
+        <source>Value: %1.</source>
+        <translation>取值：%1。</translation>
     </message>
 </context>
 <context>

@@ -105,3 +105,33 @@ TEST(ChartPaletteTest, PlanColoursAsTextReachTheTextContrastOnBothThemes)
     EXPECT_NEAR(ChartPalette::contrast(Qt::black, Qt::white), 21.0, 1e-9);
     EXPECT_NEAR(ChartPalette::contrast(QColor(0xe6, 0x9f, 0x00), Qt::white), 2.25, 0.05);
 }
+
+TEST(ChartPaletteTest, EveryLineBarAndMarkerReachesTheGraphicsContrastOnBothThemes)
+{
+    // Issue 40: the RoCE orange was 2.25:1 on white, the second InfiniBand green 2.05:1 and the
+    // sensitivity chart's high bars 2.25:1. WCAG 1.4.11 asks 3:1 of graphics that carry meaning.
+    for (const bool dark : {false, true}) {
+        ChartStyle style = englishStyle();
+        style.dark = dark;
+        const QColor background = ChartPalette::background(style);
+        for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
+            for (int index = 0; index < 6; ++index) {
+                const QColor line = ChartPalette::planColorOn({QString(), fabric, index}, style);
+                EXPECT_GE(ChartPalette::contrast(line, background), 3.0)
+                    << line.name().toStdString() << (dark ? " dark" : " light");
+            }
+        for (const QColor& graphic :
+             {ChartPalette::inputLowColor(style), ChartPalette::inputHighColor(style),
+              ChartPalette::highlight(style), ChartPalette::ink(style)})
+            EXPECT_GE(ChartPalette::contrast(graphic, background), 3.0)
+                << graphic.name().toStdString() << (dark ? " dark" : " light");
+        EXPECT_GE(ChartPalette::contrast(ChartPalette::ink(style), background), 4.5);
+    }
+    // On white the plans keep their own colours: the light theme's lines are the palette's.
+    ChartStyle light = englishStyle();
+    for (const Fabric fabric : {Fabric::InfiniBand, Fabric::RoCE})
+        for (int index = 0; index < 3; ++index) {
+            EXPECT_EQ(ChartPalette::planColorOn({QString(), fabric, index}, light),
+                      ChartPalette::planColor(fabric, index));
+        }
+}

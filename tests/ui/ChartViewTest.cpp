@@ -68,3 +68,40 @@ TEST(ChartViewTest, HoveringAPointWithTheMouseShowsItsExactFigures)
         QTest::qWait(50);
     EXPECT_FALSE(QToolTip::isVisible());
 }
+
+TEST(ChartViewTest, ArrowKeysReachEveryPointOnceWithItsExactFigures)
+{
+    // Issue 40: a chart's exact figures were for the mouse only. The arrow keys step through
+    // the points (a line's markers repeat its points: each is reached once), the figure shows
+    // as the mouse shows it and becomes the chart's accessible description.
+    test::ensureApplication();
+    CumulativeTcoData data;
+    data.years = {1, 2, 3};
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {usd("1000000.01"), usd("2000000.02"), usd("3500000.03")}});
+    ChartStyle style;
+    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    ChartView view;
+    view.replaceChart(ChartFactory::cumulativeTco(data, style));
+    view.resize(800, 600);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.setFocus();
+    QStringList reached;
+    QTest::keyClick(&view, Qt::Key_Home);
+    reached << view.keyboardPointText();
+    for (int i = 0; i < 5; ++i) {
+        QTest::keyClick(&view, Qt::Key_Right);
+        if (!reached.contains(view.keyboardPointText()))
+            reached << view.keyboardPointText();
+    }
+    ASSERT_EQ(reached.size(), 3) << reached.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(reached[1].contains(QStringLiteral("2,000,000.02"))) << reached[1].toStdString();
+    EXPECT_EQ(view.keyboardPoint(), 2) << "the last point stops the key";
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_TRUE(view.accessibleDescription().contains(QStringLiteral("3,500,000.03")));
+    QTest::keyClick(&view, Qt::Key_End);
+    EXPECT_EQ(view.keyboardPoint(), 2);
+    QTest::keyClick(&view, Qt::Key_Left);
+    EXPECT_EQ(view.keyboardPoint(), 1);
+}

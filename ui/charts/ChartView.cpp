@@ -5,9 +5,12 @@
 #include "presentation/PlainText.h"
 
 #include <QAbstractBarSeries>
+#include <QAccessible>
 #include <QBarSet>
 #include <QCursor>
 #include <QHelpEvent>
+#include <QKeyEvent>
+#include <QSet>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -17,6 +20,11 @@ ChartView::ChartView(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setFocusPolicy(Qt::StrongFocus);
+    // Focus shown on the chart itself: Qt draws none on a graphics view.
+    setStyleSheet(QStringLiteral("QChartView:focus { border: 2px solid palette(highlight); }"));
+    // One stop per chart: the view, which has the chart's name and data; the viewport Qt makes
+    // focusable too was a second, nameless one.
+    viewport()->setFocusPolicy(Qt::NoFocus);
     setMinimumSize(320, 220);
 }
 
@@ -29,7 +37,12 @@ void ChartView::replaceChart(std::unique_ptr<QChart> owned)
     setChart(chart);
     delete previous;
     setAccessibleName(ChartFactory::plainTitle(*chart));
-    setAccessibleDescription(pointTexts().join(QLatin1Char('\n')));
+    m_keyPoint = -1;
+    QStringList texts;
+    for (const KeyPoint& point : keyPoints())
+        texts << point.text;
+    m_chartDescription = texts.join(QLatin1Char('\n'));
+    setAccessibleDescription(m_chartDescription);
     connectTooltips();
 }
 
@@ -43,6 +56,99 @@ QStringList ChartView::pointTexts() const
                 texts << set->property(ChartFactory::kPointTexts).toStringList();
     }
     return texts;
+}
+
+std::vector<ChartView::KeyPoint> ChartView::keyPoints() const
+{
+    std::vector<KeyPoint> points;
+    QSet<QString> seen;
+    const auto add = [&](const QString& text, std::optional<QPointF> position) {
+        if (!text.isEmpty() && !seen.contains(text)) {
+            seen.insert(text);
+            points.push_back({text, position});
+        }
+    };
+    for (QAbstractSeries* series : chart()->series()) {
+        if (auto* xy = qobject_cast<QXYSeries*>(series)) {
+            const QStringList texts = xy->property(ChartFactory::kPointTexts).toStringList();
+            const QList<QPointF> values = xy->points();
+            for (qsizetype i = 0; i < texts.size(); ++i)
+                add(texts[i], i < values.size() ? std::optional(mapFromScene(chart()->mapToScene(
+                                                      chart()->mapToPosition(values[i], xy))))
+                                                : std::nullopt);
+        } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
+            for (QBarSet* set : bars->barSets())
+                for (const QString& text : set->property(ChartFactory::kPointTexts).toStringList())
+                    add(text, std::nullopt);
+        }
+        for (const QString& text : series->property(ChartFactory::kPointTexts).toStringList())
+            add(text, std::nullopt); // texts a series carries for itself (a band, an area)
+    }
+    return points;
+}
+
+QString ChartView::keyboardPointText() const
+{
+    const std::vector<KeyPoint> points = keyPoints();
+    return m_keyPoint >= 0 && std::size_t(m_keyPoint) < points.size()
+               ? points[std::size_t(m_keyPoint)].text
+               : QString();
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event)
+{
+    const int count = int(keyPoints().size());
+    int next = m_keyPoint;
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        next = std::min(m_keyPoint + 1, count - 1);
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        next = std::max(m_keyPoint - 1, 0);
+        break;
+    case Qt::Key_Home:
+        next = 0;
+        break;
+    case Qt::Key_End:
+        next = count - 1;
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    if (count == 0 || next == m_keyPoint)
+        return;
+    m_keyPoint = next;
+    showKeyPoint();
+}
+
+void ChartView::showKeyPoint()
+{
+    const std::vector<KeyPoint> points = keyPoints();
+    const KeyPoint& point = points[std::size_t(m_keyPoint)];
+    const QPoint at =
+        point.position ? point.position->toPoint() : QPoint(width() / 2, height() / 3);
+    m_shownBy = nullptr;
+    m_pointText = PlainText::forRichTextGuessOneLine(point.text);
+    QToolTip::showText(mapToGlobal(at), m_pointText, this);
+    // The reader hears the point first, then the chart's other figures as before.
+    //: A chart's accessible description while the arrow keys are on a point: "point 3 of 12".
+    setAccessibleDescription(
+        tr("Point %1 of %2: %3").arg(m_keyPoint + 1).arg(points.size()).arg(point.text));
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+void ChartView::focusOutEvent(QFocusEvent* event)
+{
+    if (m_keyPoint >= 0) {
+        QToolTip::hideText();
+        setAccessibleDescription(m_chartDescription);
+    }
+    QChartView::focusOutEvent(event);
 }
 
 void ChartView::showPointText(const QObject* series, const QString& text)

@@ -4,6 +4,8 @@
 #include <QChartView>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace fabrictco::ui {
 
@@ -20,10 +22,26 @@ public:
     /// The tooltip texts of every series, one per line (for tests and accessibility).
     QStringList pointTexts() const;
 
+    /// The point the arrow keys have reached (-1 before the first key) and its text.
+    int keyboardPoint() const { return m_keyPoint; }
+    QString keyboardPointText() const;
+
 protected:
     bool viewportEvent(QEvent* event) override;
+    /// Left/Right (or Up/Down), Home and End step through the chart's points, each shown with
+    /// its exact figures as the mouse shows them and given to a screen reader (issue 40).
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    struct KeyPoint
+    {
+        QString text;
+        std::optional<QPointF> position; ///< in the view, for a line's point; none for a bar
+    };
+    /// Every point once, in series order: a line's markers repeat its points' texts.
+    std::vector<KeyPoint> keyPoints() const;
+    void showKeyPoint();
     void connectTooltips();
     void showPointText(const QObject* series, const QString& text);
     void hidePointText();
@@ -31,6 +49,8 @@ private:
     /// The series whose point text is showing; another series' "left" does not hide it.
     const QObject* m_shownBy = nullptr;
     QString m_pointText; ///< what the hovered point shows, made literal
+    int m_keyPoint = -1;
+    QString m_chartDescription; ///< every point's text, the accessible description at rest
 };
 
 } // namespace fabrictco::ui

@@ -3,6 +3,8 @@
 
 #include "storage/AtomicFile.h"
 #include "translations/I18n.h"
+#include "ui/common/AccessibleComboBox.h"
+#include "ui/common/Palette.h"
 #include "ui/common/PlainMessageBox.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -170,28 +172,6 @@ void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
     }
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2b, 0x2b, 0x2b);
-    const QColor base(0x1e, 0x1e, 0x1e);
-    const QColor text(0xe8, 0xe8, 0xe8);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xd1));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return p;
-}
 } // namespace
 
 int runApplication(QApplication& app)
@@ -202,6 +182,7 @@ int runApplication(QApplication& app)
     QApplication::setApplicationName(QStringLiteral("fabrictco"));
     QApplication::setApplicationDisplayName(QStringLiteral("FabricTCO"));
     QApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));
+    AccessibleComboBox::install();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -246,7 +227,9 @@ int runApplication(QApplication& app)
     }
     if (parser.isSet(dark)) {
         QApplication::setStyle(QStringLiteral("Fusion"));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(Palette::dark());
+    } else {
+        QApplication::setPalette(Palette::withReadableSelection(QApplication::palette()));
     }
 
     // One document at a time: a second one, or an example beside a file, was ignored silently.

@@ -19,6 +19,7 @@ class QSplitter;
 class QStackedWidget;
 
 namespace fabrictco::ui {
+class KeyboardCommands;
 
 class HelpDialog;
 class PlansView;
@@ -177,6 +178,7 @@ private:
     QAction* m_startPageAction = nullptr;
     QAction* m_guideAction = nullptr;
     QAction* m_whatsThisAction = nullptr;
+    KeyboardCommands* m_keyboard = nullptr;
     QAction* m_aboutAction = nullptr;
     HelpDialog* m_help = nullptr;
     QActionGroup* m_languageGroup = nullptr;

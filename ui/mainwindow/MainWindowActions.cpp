@@ -20,6 +20,7 @@
 #include "ui/document/ScenarioFactory.h"
 #include "ui/export/ReportExporter.h"
 #include "ui/help/HelpDialog.h"
+#include "ui/mainwindow/KeyboardCommands.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/plans/InputSearch.h"
 #include "ui/plans/PlansView.h"
@@ -52,7 +53,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
-#include <QWhatsThis>
 
 #include <algorithm>
 
@@ -114,6 +114,7 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_keyboard = new KeyboardCommands(this);
 
     QUndoStack* stack = m_document->undoStack();
     m_undoAction = new QAction(this);
@@ -208,6 +209,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportSpreadsheetAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_keyboard->closeAction());
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
@@ -223,11 +225,12 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_presentAction);
     m_viewMenu->addAction(m_startPageAction);
+    m_viewMenu->addAction(m_keyboard->fullScreenAction());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_guideAction);
-    m_whatsThisAction = QWhatsThis::createAction(this);
+    m_whatsThisAction = m_keyboard->whatsThisAction();
     m_helpMenu->addAction(m_whatsThisAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
@@ -266,7 +269,7 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_guideAction->setText(tr("&User guide and glossary"));
-    m_whatsThisAction->setText(tr("&What's this?"));
+    m_keyboard->retranslateUi();
     m_aboutAction->setText(tr("&About FabricTCO"));
     updateRecentMenu();
     updateTitle();

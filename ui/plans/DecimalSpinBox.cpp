@@ -27,6 +27,14 @@ void DecimalSpinBox::setSmallestStep(const Decimal& smallestStep)
     m_smallestStep = smallestStep;
 }
 
+double DecimalSpinBox::shownValue() const
+{
+    QString text = lineEdit()->text();
+    text.remove(QChar(0x2248)); // "≈": a computed figure shown rounded while the field is idle
+    const std::optional<Decimal> value = ValueEditor::parse(text);
+    return value ? value->toDouble() : 0.0;
+}
+
 std::optional<Decimal> DecimalSpinBox::currentValue() const
 {
     return ValueEditor::parse(lineEdit()->text());

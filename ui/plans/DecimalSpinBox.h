@@ -19,6 +19,12 @@ namespace fabrictco::ui {
 class DecimalSpinBox : public QAbstractSpinBox
 {
     Q_OBJECT
+    // Qt's accessible spin box reads these three by name (QAccessibleAbstractSpinBox): without
+    // them a screen reader heard 0 for a field showing 38,000. Doubles, for the reader only;
+    // the model never sees them.
+    Q_PROPERTY(double value READ shownValue STORED false)
+    Q_PROPERTY(double minimum READ minimumValue STORED false)
+    Q_PROPERTY(double maximum READ maximumValue STORED false)
 public:
     explicit DecimalSpinBox(QWidget* parent = nullptr);
 
@@ -28,6 +34,11 @@ public:
     /// The line edit is protected in QAbstractSpinBox; labels need it as their buddy, tests type in
     /// it.
     QLineEdit* editor() const { return lineEdit(); }
+
+    /// The figure the field shows ("≈41666.67" shows 41666.67), 0 while its text is no number.
+    double shownValue() const;
+    double minimumValue() const { return m_minimum.toDouble(); }
+    double maximumValue() const { return m_maximum.toDouble(); }
 
     /// The step from `value` in `direction` (+1 up, -1 down): exposed for tests.
     Decimal stepFor(const Decimal& value, int direction) const;

@@ -272,6 +272,7 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
         column.fabric->setCurrentIndex(column.fabric->findData(static_cast<int>(plan.fabric())));
     }
     refreshProducts(column, plan);
+    nameColumn(column);
     const auto resolved = ParameterDisplay::resolve(scenario, plan, catalog);
     for (std::size_t r = 0; r < m_fields.size(); ++r) {
         const PlanField& field = m_fields[r];
@@ -304,6 +305,26 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
                                         .arg(ProductText::className(*decidedBy).toLower())
                                   : QString());
     }
+}
+
+void PlanGrid::nameColumn(Column& column)
+{
+    // Every control of a column says which plan it belongs to: two "Switch price" fields were
+    // one name to a screen reader. The model's name, not the field's text being typed.
+    const PlanSpec* plan = m_document->scenario().plan(column.planId);
+    const QString planName = plan ? QString::fromStdString(plan->name) : QString();
+    const auto position = std::find_if(m_columns.begin(), m_columns.end(),
+                                       [&](const Column& c) { return c.planId == column.planId; });
+    //: The accessible name of a plan's name field: which column it heads.
+    column.name->setAccessibleName(
+        tr("Plan name, column %1").arg(position - m_columns.begin() + 1));
+    column.fabric->setAccessibleName(tr("Fabric, %1").arg(planName));
+    column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(planName));
+    column.remove->setAccessibleName(tr("Remove plan %1").arg(planName));
+    for (ProductPicker* picker : column.products)
+        picker->setOwnerName(planName);
+    for (ValueEditor* editor : column.editors)
+        editor->setOwnerName(planName);
 }
 
 void PlanGrid::refreshProducts(Column& column, const PlanSpec& plan)
@@ -437,19 +458,16 @@ void PlanGrid::retranslateUi()
         m_rowLabels[r]->setToolTip(spec.help);
     }
     for (Column& column : m_columns) {
-        column.name->setAccessibleName(tr("Plan name"));
-        column.fabric->setAccessibleName(tr("Fabric"));
         column.fabric->setItemData(0, EnumText::fabric(Fabric::InfiniBand), Qt::ToolTipRole);
         column.fabric->setItemData(1, EnumText::fabric(Fabric::RoCE), Qt::ToolTipRole);
         column.fabric->setToolTip(
             tr("Network fabric of this plan: %1 or %2")
                 .arg(EnumText::fabric(Fabric::InfiniBand), EnumText::fabric(Fabric::RoCE)));
         column.duplicate->setText(tr("Duplicate"));
-        column.duplicate->setAccessibleName(tr("Duplicate plan %1").arg(column.name->text()));
         column.remove->setText(tr("Remove"));
-        column.remove->setAccessibleName(tr("Remove plan %1").arg(column.name->text()));
         for (std::size_t r = 0; r < m_fields.size(); ++r)
             column.editors[r]->setSpec(m_fields[r].spec);
+        nameColumn(column);
     }
 }
 

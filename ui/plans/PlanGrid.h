@@ -83,6 +83,7 @@ private:
     void connectEditor(ValueEditor* editor, const std::string& planId, std::size_t row);
     void refreshColumn(Column& column, const PlanSpec& plan);
     void refreshProducts(Column& column, const PlanSpec& plan);
+    void nameColumn(Column& column);
     void setRowLabel(std::size_t row, const QString& unit);
 
     ScenarioDocument* m_document;

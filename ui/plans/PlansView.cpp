@@ -459,6 +459,7 @@ void PlansView::retranslateUi()
     m_plansBox->setTitle(tr("Plans side by side"));
     m_search->setPlaceholderText(tr("Find an input by name (Ctrl+F)"));
     m_search->setAccessibleName(tr("Find an input"));
+    m_scroll->setAccessibleName(tr("Inputs of the cluster and the plans"));
     m_addIb->setText(tr("Add &InfiniBand plan"));
     m_addRoce->setText(tr("Add R&oCE plan"));
     m_grid->retranslateUi();

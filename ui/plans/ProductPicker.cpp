@@ -54,8 +54,22 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
                 Qt::ToolTipRole);
     setCurrentIndex(findData(QString::fromStdString(currentId)));
     m_toolTip = itemData(currentIndex(), Qt::ToolTipRole).toString();
-    setAccessibleName(ProductText::className(m_class));
+    applyAccessibleName();
     setToolTip(m_toolTip);
+}
+
+void ProductPicker::setOwnerName(const QString& owner)
+{
+    m_ownerName = owner;
+    applyAccessibleName();
+}
+
+void ProductPicker::applyAccessibleName()
+{
+    // The product class and the plan, never only the current product ("Switch, InfiniBand NDR").
+    const QString productClass = ProductText::className(m_class);
+    setAccessibleName(m_ownerName.isEmpty() ? productClass
+                                            : tr("%1, %2").arg(productClass, m_ownerName));
 }
 
 std::string ProductPicker::currentProductId() const

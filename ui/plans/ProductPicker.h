@@ -24,6 +24,8 @@ public:
     /// Lists the products of this class for `fabric`, then Custom, and selects `currentId`. An
     /// id the catalog does not know is listed as it is, so the plan's choice stays visible.
     void setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId);
+    /// The plan whose column holds the picker, said in its accessible name.
+    void setOwnerName(const QString& owner);
     /// "" for Custom.
     std::string currentProductId() const;
     /// Marks the picker when the plan's products do not fit (empty: they do).
@@ -42,7 +44,10 @@ protected:
 
 private:
     ProductClass m_class;
+    void applyAccessibleName();
+
     QString m_toolTip;
+    QString m_ownerName;
 };
 
 } // namespace fabrictco::ui

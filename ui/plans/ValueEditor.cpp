@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QTextDocumentFragment>
 
 namespace fabrictco::ui {
 
@@ -51,7 +52,6 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         m_spin->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000000000000")));
         m_unit = new QLabel;
         m_unit->setTextFormat(Qt::PlainText);
-        m_unit->setBuddy(m_spin);
         layout->addWidget(m_spin, 0, 1);
         layout->addWidget(m_unit, 0, 2);
         layout->setColumnStretch(1, 1);
@@ -134,6 +134,8 @@ void ValueEditor::applyTexts()
     if (!m_origin.replaced.isEmpty())
         tip += QStringLiteral("<br>%1").arg(m_origin.replaced.toHtmlEscaped());
     m_marker->setToolTip(tip);
+    // Qt reads a widget's tooltip as its description when it has none: the markup came out raw.
+    m_marker->setAccessibleDescription(QTextDocumentFragment::fromHtml(tip).toPlainText());
     m_resetAction->setText(m_origin.resetAction.isEmpty() ? tr("Reset to default")
                                                           : m_origin.resetAction);
     m_resetAction->setEnabled(!m_origin.resetAction.isEmpty());
@@ -170,14 +172,31 @@ void ValueEditor::applyTexts()
                                                                         : Decimal::parse("0.01"));
     }
     // A note (another currency than the row's) is part of what the value means: said with it.
-    const QString name =
-        m_unitNote.isEmpty() ? m_spec.label : tr("%1, %2").arg(m_spec.label, m_unitNote);
+    QString name = m_unitNote.isEmpty() ? m_spec.label : tr("%1, %2").arg(m_spec.label, m_unitNote);
+    if (!m_ownerName.isEmpty())
+        //: A field's accessible name in a plan's column: the field, then the plan's name.
+        name = tr("%1, %2").arg(name, m_ownerName);
     if (m_edit)
         m_edit->setAccessibleName(name);
     input->setAccessibleName(name);
-    input->setAccessibleDescription(m_spec.help);
+    // What the marker shows by its shape, said in words: a screen reader has no shape.
+    const QString unit = m_unitNote.isEmpty() ? m_spec.unit : m_unitNote;
+    QStringList description{unit.isEmpty() ? QString() : tr("Unit: %1.").arg(unit), m_spec.help,
+                            tr("Value: %1.").arg(origin)};
+    if (!m_origin.replaced.isEmpty())
+        description << m_origin.replaced;
+    description.removeAll(QString());
+    input->setAccessibleDescription(description.join(QLatin1Char(' ')));
     if (m_unit)
         m_unit->setText(m_unitNote.isEmpty() ? m_spec.unit : m_unitNote);
+}
+
+void ValueEditor::setOwnerName(const QString& owner)
+{
+    if (owner == m_ownerName)
+        return;
+    m_ownerName = owner;
+    applyTexts();
 }
 
 QWidget* ValueEditor::input() const

@@ -63,6 +63,9 @@ public:
     /// Shows `note` beside the value instead of the unit (a plan's column whose value is in
     /// another currency than its row's: "CNY"); empty hides it again.
     void setUnitNote(const QString& note);
+    /// The plan whose column holds the field: its name joins the field's accessible name
+    /// ("Switch price, InfiniBand NDR"), as two columns' fields would otherwise read alike.
+    void setOwnerName(const QString& owner);
     /// Interprets `text` the way typing it and pressing Enter would; for tests and paste.
     void setText(const QString& text);
     /// Whether the field holds typed text not yet committed (valid or not).
@@ -105,6 +108,7 @@ private:
 
     FieldSpec m_spec;
     QString m_unitNote;
+    QString m_ownerName;
     DecimalSpinBox* m_spin = nullptr;
     QLineEdit* m_edit = nullptr; ///< the spin box's line edit
     QCheckBox* m_check = nullptr;

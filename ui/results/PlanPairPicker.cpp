@@ -37,6 +37,8 @@ void PlanPairPicker::retranslateUi()
     m_minus->setText(tr("minus"));
     m_first->setToolTip(tr("The plan whose net present value the difference starts from"));
     m_second->setToolTip(tr("The plan whose net present value is subtracted"));
+    m_first->setAccessibleName(tr("Difference: plan"));
+    m_second->setAccessibleName(tr("Minus plan"));
 }
 
 void PlanPairPicker::changeEvent(QEvent* event)

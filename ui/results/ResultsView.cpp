@@ -10,6 +10,7 @@
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
+#include "ui/common/FocusHonestTable.h"
 #include "ui/common/Palette.h"
 #include "ui/common/TableCopy.h"
 #include "ui/document/CatalogCache.h"
@@ -21,6 +22,7 @@
 #include "ui/results/ResultWords.h"
 #include "ui/results/SummaryHtml.h"
 
+#include <QAccessible>
 #include <QChart>
 #include <QComboBox>
 #include <QEvent>
@@ -36,6 +38,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -49,6 +52,9 @@ namespace {
 QWidget* withCopyButton(QTableView* table, QPushButton* button,
                         std::initializer_list<QWidget*> leading = {})
 {
+    // Tab leaves the table (the arrow keys move between cells): with Qt's default, Tab and
+    // Ctrl+Tab cycled the cells and the only way out was a menu (issue 40).
+    table->setTabKeyNavigation(false);
     auto* page = new QWidget;
     auto* layout = new QVBoxLayout(page);
     auto* row = new QHBoxLayout;
@@ -95,14 +101,15 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse |
                                                Qt::TextSelectableByKeyboard);
             m_summary->setMargin(8);
-            auto* scroll = new QScrollArea;
-            scroll->setWidgetResizable(true);
-            scroll->setWidget(m_summary);
+            m_summaryScroll = new QScrollArea;
+            m_summaryScroll->setWidgetResizable(true);
+            m_summaryScroll->setWidget(m_summary);
+            QScrollArea* scroll = m_summaryScroll;
             m_tabs->addTab(scroll, QString());
             break;
         }
         case BomPage:
-            m_bomTable = new QTableView;
+            m_bomTable = new ResultTableView;
             m_bomModel = new BomTableModel(this);
             m_bomTable->setModel(m_bomModel);
             m_copyBom = new QPushButton;
@@ -121,15 +128,16 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             }
             break;
         case CostTable: {
-            m_costTable = new QTableView;
+            m_costTable = new ResultTableView;
             m_costModel = new CostTableModel(this);
             m_costTable->setModel(m_costModel);
             m_costTable->verticalHeader()->setVisible(false);
             m_copyCost = new QPushButton;
             // Under the table, the ledger lines of the selected cell: how each amount is made.
-            m_breakdownTable = new QTableWidget;
+            m_breakdownTable = new ResultTableWidget;
             m_breakdownTable->verticalHeader()->setVisible(false);
             m_breakdownTable->setSelectionMode(QAbstractItemView::ContiguousSelection);
+            m_breakdownTable->setTabKeyNavigation(false);
             m_breakdownTitle = new QLabel;
             m_breakdownTitle->setTextFormat(Qt::PlainText); // names the plan (document text)
             m_breakdownTitle->setWordWrap(true);
@@ -153,7 +161,7 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             break;
         }
         case CatalogPage:
-            m_catalogTable = new QTableWidget;
+            m_catalogTable = new ResultTableWidget;
             m_copyCatalog = new QPushButton;
             m_tabs->addTab(withCopyButton(m_catalogTable, m_copyCatalog), QString());
             break;
@@ -297,7 +305,15 @@ void ResultsView::refresh()
 {
     // The previous run's figures stay while the next one runs, said to be so: they never blank.
     m_updating->setVisible(m_data.riskUpdating);
-    m_summary->setText(SummaryHtml::build(m_data, QLocale()));
+    const QString summary = SummaryHtml::build(m_data, QLocale());
+    if (summary != m_summary->text()) {
+        m_summary->setText(summary);
+        // A label's rich text is not read out: the figures and the recommendation as plain text,
+        // and one polite change event, never a focus move (issue 40).
+        m_summary->setAccessibleDescription(QTextDocumentFragment::fromHtml(summary).toPlainText());
+        QAccessibleEvent changed(m_summary, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
     ChartStyle style;
     style.dark = Palette::isDark(palette());
     style.locale = QLocale();
@@ -415,7 +431,7 @@ void ResultsView::retranslateUi()
     m_copyCost->setText(tr("Copy for &spreadsheet"));
     m_copyCatalog->setText(tr("Copy for spreadsheet"));
     m_catalogTable->setAccessibleName(tr("Catalog of default figures with their sources"));
-    m_bomTable->setAccessibleName(tr("Bill of materials"));
+    m_bomTable->setAccessibleName(tr("Bill of materials table"));
     m_costTable->setAccessibleName(tr("Year-by-year cost table"));
     m_runRisk->setText(tr("Run &risk analysis"));
     m_cancelRisk->setText(tr("Cancel"));
@@ -426,7 +442,10 @@ void ResultsView::retranslateUi()
     m_updating->setToolTip(updating);
     m_updating->setAccessibleName(tr("Updating…"));
     m_updating->setAccessibleDescription(updating);
-    m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setAccessibleName(tr("Summary of the results"));
+    m_summaryScroll->setAccessibleName(tr("Summary page"));
+    m_tabs->setAccessibleName(tr("Result pages"));
+    m_breakdownTable->setAccessibleName(tr("How the selected amount is made"));
 }
 
 } // namespace fabrictco::ui

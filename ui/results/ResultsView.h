@@ -13,6 +13,7 @@
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QToolButton;
 class QProgressBar;
 class QSplitter;
@@ -82,6 +83,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QToolButton* m_tabList = nullptr; ///< every page by name, for the tabs scrolled out of view
     QLabel* m_summary = nullptr;
+    QScrollArea* m_summaryScroll = nullptr;
     std::vector<ChartView*> m_charts; ///< by Page, nullptr for non-chart pages
     QTableView* m_bomTable = nullptr;
     BomTableModel* m_bomModel = nullptr;

@@ -10,6 +10,8 @@
 #include "ui/common/Palette.h"
 #include "ui/results/ResultWords.h"
 
+#include <QGuiApplication>
+
 namespace fabrictco::ui {
 
 namespace {
@@ -77,13 +79,16 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
                            "style='border-collapse:collapse'>")
                 .arg(qRound(4 * scale));
     html += QStringLiteral("<tr><th></th>");
+    // The plan's swatch as its chart line: at least 3:1 on this theme's background.
+    ChartStyle swatchStyle;
+    swatchStyle.dark = Palette::isDark(QGuiApplication::palette());
     for (const PlanSummary& plan : data.plans)
         // The fabric under the name in a size of its own: <small> shrank to a few pixels in a
         // slide's large type.
         // One arg() call: a name holding "%4" is not the place for the size.
         html += QStringLiteral("<th><span style='color:%1'>■</span> %2<br/>"
                                "<span style='font-size:%4pt; font-weight:normal'>%3</span></th>")
-                    .arg(ChartPalette::planColor(plan.plan.fabric, plan.plan.index).name(),
+                    .arg(ChartPalette::planColorOn(plan.plan, swatchStyle).name(),
                          plan.plan.name.toHtmlEscaped(), EnumText::fabric(plan.plan.fabric),
                          QString::number(8.5 * scale, 'f', 1));
     html += QStringLiteral("</tr>");

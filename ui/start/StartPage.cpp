@@ -109,7 +109,8 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     layout->addLayout(buttons);
     layout->addStretch();
 
-    auto* scroll = new QScrollArea;
+    m_scroll = new QScrollArea;
+    QScrollArea* scroll = m_scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* centering = new QWidget;
@@ -198,6 +199,7 @@ void StartPage::retranslateUi()
     m_create->setText(tr("&Compare InfiniBand and RoCE"));
     m_orLabel->setText(tr("or open an example:"));
     m_example->setAccessibleName(tr("Example"));
+    m_scroll->setAccessibleName(tr("New comparison"));
     m_openExample->setText(tr("Open e&xample"));
     m_openFile->setText(tr("Open &file…"));
     updateHints();

@@ -7,6 +7,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QScrollArea;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -62,6 +63,7 @@ private:
     QPushButton* m_create = nullptr;
     QLabel* m_orLabel = nullptr;
     QComboBox* m_example = nullptr;
+    QScrollArea* m_scroll = nullptr;
     QPushButton* m_openExample = nullptr;
     QPushButton* m_openFile = nullptr;
     RecentFilesBox* m_recent = nullptr;

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow/KeyboardCommands.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QWhatsThis>
+#include <QWidget>
+
+namespace fabrictco::ui {
+
+KeyboardCommands::KeyboardCommands(QWidget* window)
+    : QObject(window), m_window(window), m_close(new QAction(this)),
+      m_fullScreen(new QAction(this)), m_contextMenu(new QAction(this)),
+      m_whatsThis(new QAction(this))
+{
+    // Ctrl+W everywhere, besides what the platform calls Close (Ctrl+F4 on some desktops).
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys << QKeySequence(Qt::CTRL | Qt::Key_W);
+    m_close->setShortcuts(closeKeys);
+    connect(m_close, &QAction::triggered, window, &QWidget::close);
+
+    m_fullScreen->setCheckable(true);
+    m_fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreen, &QAction::toggled, window, [window](bool on) {
+        window->setWindowState(on ? window->windowState() | Qt::WindowFullScreen
+                                  : window->windowState() & ~Qt::WindowFullScreen);
+    });
+
+    m_contextMenu->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10));
+    m_contextMenu->setShortcutContext(Qt::WindowShortcut);
+    connect(m_contextMenu, &QAction::triggered, this,
+            [] { openContextMenu(QApplication::focusWidget()); });
+    window->addAction(m_contextMenu);
+
+    m_whatsThis->setShortcut(QKeySequence::WhatsThis);
+    connect(m_whatsThis, &QAction::triggered, this, [] {
+        // The focused control's help at once; with no control that has one, Qt's mode that
+        // asks for a click, as before.
+        if (!showWhatsThis(QApplication::focusWidget()))
+            QWhatsThis::enterWhatsThisMode();
+    });
+    retranslateUi();
+}
+
+void KeyboardCommands::retranslateUi()
+{
+    m_close->setText(tr("&Close window"));
+    m_fullScreen->setText(tr("F&ull screen"));
+    m_contextMenu->setText(tr("Context menu"));
+    m_whatsThis->setText(tr("&What's this?"));
+}
+
+void KeyboardCommands::openContextMenu(QWidget* target)
+{
+    if (target == nullptr)
+        return;
+    QPoint position = target->rect().center();
+    const QRect cursor = target->inputMethodQuery(Qt::ImCursorRectangle).toRect();
+    if (target->testAttribute(Qt::WA_InputMethodEnabled) && cursor.isValid()) {
+        position = cursor.bottomLeft(); // a text field: where its cursor is
+    } else if (auto* view = qobject_cast<QAbstractItemView*>(target)) {
+        // An item view opens its menu from its viewport, where the current cell is.
+        if (view->currentIndex().isValid())
+            position = view->visualRect(view->currentIndex()).center();
+        else
+            position = view->viewport()->rect().center();
+        target = view->viewport();
+    }
+    QContextMenuEvent event(QContextMenuEvent::Keyboard, position, target->mapToGlobal(position));
+    QApplication::sendEvent(target, &event);
+}
+
+bool KeyboardCommands::showWhatsThis(QWidget* target)
+{
+    for (QWidget* widget = target; widget != nullptr && !widget->isWindow();
+         widget = widget->parentWidget()) {
+        if (widget->whatsThis().isEmpty())
+            continue;
+        QWhatsThis::showText(widget->mapToGlobal(widget->rect().bottomLeft()), widget->whatsThis(),
+                             widget);
+        return true;
+    }
+    return false;
+}
+
+} // namespace fabrictco::ui
