@@ -104,6 +104,9 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_summaryScroll = new QScrollArea;
             m_summaryScroll->setWidgetResizable(true);
             m_summaryScroll->setWidget(m_summary);
+            // The page scrolls by keyboard once focused: show that it is (Qt draws nothing).
+            m_summaryScroll->setStyleSheet(
+                QStringLiteral("QScrollArea:focus { border: 2px solid palette(highlight); }"));
             QScrollArea* scroll = m_summaryScroll;
             m_tabs->addTab(scroll, QString());
             break;
