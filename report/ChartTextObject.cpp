@@ -70,6 +70,12 @@ void ChartTextObject::addChart(const QString& name, std::unique_ptr<QChart> owne
     m_charts[name] = std::move(entry);
 }
 
+QChart* ChartTextObject::chart(const QString& name) const
+{
+    const auto it = m_charts.find(name);
+    return it == m_charts.end() ? nullptr : it->second.chart;
+}
+
 void ChartTextObject::install(QTextDocument* document)
 {
     document->documentLayout()->registerHandler(QTextFormat::ImageObject, this);

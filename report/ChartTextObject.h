@@ -37,6 +37,9 @@ public:
     /// its font sizes read as printed sizes.
     void addChart(const QString& name, std::unique_ptr<QChart> chart, QSizeF sizeInPoints);
     bool hasChart(const QString& name) const { return m_charts.count(name) > 0; }
+    /// The chart registered as `name` (its scene owns it), laid out as on the page; nullptr
+    /// when there is none. The HTML report draws it again as SVG (ChartSvg).
+    QChart* chart(const QString& name) const;
     /// Registers this handler on `document`'s layout (replacing the raster image handler).
     void install(QTextDocument* document);
 
