@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportGenerator.h"
 
+#include "report/HtmlReport.h"
 #include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
@@ -16,7 +17,7 @@ ReportData buildChecked(const Scenario& scenario, const Catalog& catalog,
                         const ReportOptions& options)
 {
     if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
-        throw ReportError("the PDF report needs a QApplication (charts are widgets)");
+        throw ReportError("the report needs a QApplication (charts are widgets)");
     // Fail on a missing Chinese font before the engines run.
     ReportFonts::families(options.language);
     return ReportDataBuilder::build(scenario, catalog, options);
@@ -37,6 +38,18 @@ void ReportGenerator::writePdf(const QString& path, const Scenario& scenario,
                                const Catalog& catalog, const ReportOptions& options)
 {
     ReportPages(buildChecked(scenario, catalog, options)).writePdf(path);
+}
+
+QByteArray ReportGenerator::html(const Scenario& scenario, const Catalog& catalog,
+                                 const ReportOptions& options)
+{
+    return HtmlReport(buildChecked(scenario, catalog, options)).html();
+}
+
+void ReportGenerator::writeHtml(const QString& path, const Scenario& scenario,
+                                const Catalog& catalog, const ReportOptions& options)
+{
+    HtmlReport(buildChecked(scenario, catalog, options)).write(path);
 }
 
 } // namespace fabrictco
