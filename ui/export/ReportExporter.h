@@ -25,12 +25,13 @@ class ReportPages;
 
 namespace fabrictco::ui {
 
-/// File > Export PDF report, Print and Export spreadsheet: the dialogs, the engines on a worker
-/// thread behind a progress dialog, and the messages. The figures are those of
+/// File > Export PDF report, Export HTML report, Print and Export spreadsheet: the dialogs, the
+/// engines on a worker thread behind a progress dialog, and the messages. The figures are those of
 /// `fabrictco-cli report` and `export` for the same document: the same catalog (the default one
 /// with the document's own entries on top), options (10,000 trials, the same seed) and writers.
 ///
-/// The steps without dialogs (compute, writePdf, writeSpreadsheet) are public for tests.
+/// The steps without dialogs (compute, writePdf, writeHtml, writeSpreadsheet) are public for
+/// tests.
 class ReportExporter : public QObject
 {
     Q_OBJECT
@@ -40,6 +41,9 @@ public:
     ~ReportExporter() override;
 
     void exportPdf(const DocumentContent& content);
+    /// File > Export HTML report: the accessible version of the PDF (HtmlReport), with the
+    /// PDF's choices, engines and messages; saved without a preview (a browser shows it).
+    void exportHtml(const DocumentContent& content);
     void print(const DocumentContent& content);
     void exportSpreadsheet(const DocumentContent& content);
     /// File > Export request for quotation: asks which plans, years and language (RfqDialog),
@@ -89,6 +93,9 @@ public:
     /// compute(), then the PDF written atomically: nothing at `path` unless it succeeded.
     void writePdf(const QString& path, const DocumentContent& content, const ReportOptions& options,
                   Done done);
+    /// compute(), then the HTML report written atomically: nothing at `path` unless it succeeded.
+    void writeHtml(const QString& path, const DocumentContent& content,
+                   const ReportOptions& options, Done done);
     /// compute(), then XLSX or CSV by the extension of `path`, atomically.
     void writeSpreadsheet(const QString& path, const DocumentContent& content,
                           const ReportOptions& options, Done done);
@@ -139,6 +146,9 @@ private:
     /// Export PDF and Print after the engines: the pages, then `use` with them.
     void layOutThen(const ReportData& data, const std::function<void(ReportPages&)>& use);
     void previewAndSave(ReportPages& pages, const DocumentContent& content);
+    /// Export HTML after the engines: the page, then the save question (asked again while the
+    /// file cannot be written).
+    void saveHtml(const ReportData& data, const DocumentContent& content);
     void printPages(ReportPages& pages, const ReportChoices& choices,
                     const DocumentContent& content);
     /// Writes the spreadsheet, asking for another place while it cannot be written.

@@ -187,12 +187,13 @@ void MainWindow::updateTitle()
     // On the start page the title has no "[*]" and there is nothing unsaved to mark.
     setWindowModified(!isShowingStartPage() && m_document->isModified());
     // Reports, saving and quotes are of a comparison: none from the start page.
-    for (QAction* action :
-         {m_exportPdfAction, m_exportSpreadsheetAction, m_exportRfqAction, m_printAction, m_saveAction, m_saveAsAction,
-          m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
+    for (QAction* action : {m_exportPdfAction, m_exportHtmlAction, m_exportSpreadsheetAction,
+                            m_exportRfqAction, m_printAction, m_saveAction, m_saveAsAction,
+                            m_quotesAction, m_importQuotesAction, m_addIbAction, m_addRoceAction})
         action->setEnabled(!isShowingStartPage());
     // One report at a time: while one is being computed, no second one is offered.
-    for (QAction* action : {m_exportPdfAction, m_exportSpreadsheetAction, m_printAction})
+    for (QAction* action :
+         {m_exportPdfAction, m_exportHtmlAction, m_exportSpreadsheetAction, m_printAction})
         action->setEnabled(action->isEnabled() && !m_exporter->isRunning());
 }
 

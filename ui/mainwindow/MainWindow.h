@@ -161,6 +161,7 @@ private:
     QAction* m_quotesAction = nullptr;
     QPointer<QuotesDialog> m_quotes;
     QAction* m_exportPdfAction = nullptr;
+    QAction* m_exportHtmlAction = nullptr;
     QAction* m_printAction = nullptr;
     QAction* m_exportSpreadsheetAction = nullptr;
     QAction* m_exportRfqAction = nullptr;

@@ -100,6 +100,9 @@ void MainWindow::createActions()
     m_exportPdfAction = new QAction(this);
     connect(m_exportPdfAction, &QAction::triggered, this,
             [this] { m_exporter->exportPdf(documentContent()); });
+    m_exportHtmlAction = new QAction(this);
+    connect(m_exportHtmlAction, &QAction::triggered, this,
+            [this] { m_exporter->exportHtml(documentContent()); });
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this,
@@ -206,6 +209,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportRfqAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_exportHtmlAction);
     m_fileMenu->addAction(m_exportSpreadsheetAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
@@ -252,6 +256,7 @@ void MainWindow::retranslateUi()
     m_quotesAction->setText(tr("&Vendor quotes…"));
     m_exportRfqAction->setText(tr("Export request for q&uotation…"));
     m_exportPdfAction->setText(tr("&Export PDF report…"));
+    m_exportHtmlAction->setText(tr("Export &HTML report…"));
     m_exportSpreadsheetAction->setText(tr("Export s&preadsheet…"));
     m_printAction->setText(tr("Prin&t…"));
     m_quitAction->setText(tr("&Quit"));
