@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AccessibleHtml</name>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1, %2</source>
+        <extracomment>A table's name for a screen reader: its number, then its section.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BomErrorText</name>
     <message>
         <source>0 (no) or 1 (yes)</source>
@@ -1481,6 +1493,28 @@
     <message>
         <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth at or below %4 nodes.</source>
         <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart: %1. %2</source>
+        <extracomment>A chart's text alternative: %1 its title, %2 the sentence that explains it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1: %2.</source>
+        <extracomment>A chart's caption: %1 its number, %2 its title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its figures are in table %1.</source>
+        <extracomment>Under a chart: a link to the table of its figures, %1 the table's number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3095,6 +3129,21 @@
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportChartTables</name>
+    <message>
+        <source>Cumulative total at the end of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost category, over the horizon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5144,6 +5193,10 @@ The copy stays in %2.</source>
         <source>Change report title</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export &amp;HTML report…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::NoticeBar</name>
@@ -5863,6 +5916,18 @@ The copy stays in %2.</source>
             <numerusform>%n line to quote.</numerusform>
             <numerusform>%n lines to quote.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export HTML report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

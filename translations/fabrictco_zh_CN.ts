@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccessibleHtml</name>
+    <message>
+        <source>Table %1</source>
+        <translation>表 %1</translation>
+    </message>
+    <message>
+        <source>Table %1, %2</source>
+        <extracomment>A table's name for a screen reader: its number, then its section.</extracomment>
+        <translation>表 %1，%2</translation>
+    </message>
+</context>
+<context>
     <name>BomErrorText</name>
     <message>
         <source>0 (no) or 1 (yes)</source>
@@ -1485,6 +1497,28 @@
         <source>%1 cannot be costed from year %2 on: it has %3 nodes then, and FabricTCO costs a fabric of at most %4 nodes (its own limit, not the switches'). Keep the growth at or below %4 nodes.</source>
         <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
         <translation>%1 从第 %2 年起无法计算成本：届时有 %3 个节点，而 FabricTCO 最多为 %4 个节点的网络计算成本（这是本程序的上限，不是交换机的上限）。请把增长控制在 %4 个节点以内。</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>Chart: %1</source>
+        <translation>图表：%1</translation>
+    </message>
+    <message>
+        <source>Chart: %1. %2</source>
+        <extracomment>A chart's text alternative: %1 its title, %2 the sentence that explains it.</extracomment>
+        <translation>图表：%1。%2</translation>
+    </message>
+    <message>
+        <source>Figure %1: %2.</source>
+        <extracomment>A chart's caption: %1 its number, %2 its title.</extracomment>
+        <translation>图 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Its figures are in table %1.</source>
+        <extracomment>Under a chart: a link to the table of its figures, %1 the table's number.</extracomment>
+        <translation>图中数据见表 %1。</translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3129,21 @@
     <message>
         <source>Together they make the margin: %1 in favour of %2, minus %3 of offsets, is %4.</source>
         <translation>合计构成差额：对%2有利的部分%1，减去抵消部分%3，等于%4。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportChartTables</name>
+    <message>
+        <source>Cumulative total at the end of</source>
+        <translation>累计总额（截至年末）</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Cost category, over the horizon</source>
+        <translation>成本类别（评估期合计）</translation>
     </message>
 </context>
 <context>
@@ -5144,6 +5193,10 @@ The copy stays in %2.</source>
         <source>Change report title</source>
         <translation>修改报告标题</translation>
     </message>
+    <message>
+        <source>Export &amp;HTML report…</source>
+        <translation>导出 HTML 报告(&amp;H)…</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::NoticeBar</name>
@@ -5855,6 +5908,18 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>%n 行待报价。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export HTML report</source>
+        <translation>导出 HTML 报告</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
     </message>
 </context>
 <context>
