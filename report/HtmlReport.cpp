@@ -79,9 +79,12 @@ QString HtmlReport::figure(ChartTextObject& charts, const QString& name, int num
     const QString caption = tr("Figure %1: %2.").arg(QString::number(number), words.title);
     //: Under a chart: a link to the table of its figures, %1 the table's number.
     const QString dataLink = tr("Its figures are in table %1.").arg(dataTableNumber);
-    return QStringLiteral("<figure id=\"figure-%1\">%2<figcaption>%3 <a href=\"#%4\">%5</a>"
+    // A space after a Latin full stop, none after a Chinese one, whose glyph carries its own.
+    const QString spacedCaption = CjkSpacing::spaced(caption);
+    const QString gap = spacedCaption.endsWith(QChar(0x3002)) ? QString() : QStringLiteral(" ");
+    return QStringLiteral("<figure id=\"figure-%1\">%2<figcaption>%3%4<a href=\"#%5\">%6</a>"
                           "</figcaption></figure>")
-        .arg(QString::number(number), svg, CjkSpacing::spaced(caption).toHtmlEscaped(), dataTableId,
+        .arg(QString::number(number), svg, spacedCaption.toHtmlEscaped(), gap, dataTableId,
              CjkSpacing::spaced(dataLink).toHtmlEscaped());
 }
 

@@ -160,7 +160,7 @@ TEST_P(HtmlReportTest, EveryChartIsAFigureWithATextAlternativeAndItsTable)
         const HtmlNode& svg = dom()[svgs.front()];
         EXPECT_EQ(svg.attribute(QStringLiteral("role")), QStringLiteral("img"));
         const QString label = svg.attribute(QStringLiteral("aria-label")).trimmed();
-        EXPECT_GT(label.size(), 10) << label.toStdString();
+        EXPECT_GT(label.size(), 5) << label.toStdString();
         const std::vector<int> titles = dom().within(svgs.front(), QStringLiteral("title"));
         ASSERT_FALSE(titles.empty());
         EXPECT_EQ(dom()[titles.front()].text.trimmed(), label);
