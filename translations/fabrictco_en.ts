@@ -4872,6 +4872,14 @@ Where the problem is, then what it is.</extracomment>
         <source>&amp;What's this?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ne&amp;xt pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
@@ -6041,6 +6049,22 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>How the selected amount is made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the bill of materials for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the year-by-year costs for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the catalog for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials in year</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

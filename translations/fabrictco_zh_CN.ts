@@ -4872,6 +4872,14 @@ Where the problem is, then what it is.</extracomment>
         <source>&amp;What's this?</source>
         <translation>这是什么(&amp;W)?</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt pane</source>
+        <translation>下一个窗格(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>上一个窗格</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
@@ -6034,6 +6042,22 @@ The copy stays in %2.</source>
     <message>
         <source>How the selected amount is made</source>
         <translation>所选金额的构成</translation>
+    </message>
+    <message>
+        <source>Copy the bill of materials for a spreadsheet</source>
+        <translation>复制物料清单（用于电子表格）</translation>
+    </message>
+    <message>
+        <source>Copy the year-by-year costs for a spreadsheet</source>
+        <translation>复制逐年成本（用于电子表格）</translation>
+    </message>
+    <message>
+        <source>Copy the catalog for a spreadsheet</source>
+        <translation>复制价格目录（用于电子表格）</translation>
+    </message>
+    <message>
+        <source>Bill of materials in year</source>
+        <translation>物料清单年份</translation>
     </message>
 </context>
 <context>

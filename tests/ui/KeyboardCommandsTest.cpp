@@ -100,3 +100,47 @@ TEST_F(KeyboardCommandsTest, F11TogglesFullScreenAndCtrlWCloses)
 
 } // namespace
 } // namespace fabrictco::test
+
+namespace fabrictco::test {
+namespace {
+
+TEST_F(KeyboardCommandsTest, TabReachesTheChartOfAChartPage)
+{
+    // Found by a stranger: Tab went from the page's tab bar past the chart.
+    QTabWidget* pages = window->resultsView()->tabs();
+    pages->setCurrentIndex(ui::ResultPages::Cumulative);
+    settleLayouts();
+    pages->tabBar()->setFocus(Qt::TabFocusReason);
+    QStringList chain;
+    for (int i = 0; i < 4; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        chain << QString::fromLatin1(QApplication::focusWidget()->metaObject()->className());
+    }
+    EXPECT_TRUE(chain.contains(QStringLiteral("fabrictco::ui::ChartView")))
+        << chain.join(QLatin1Char(' ')).toStdString();
+}
+
+} // namespace
+} // namespace fabrictco::test
+
+namespace fabrictco::test {
+namespace {
+
+TEST_F(KeyboardCommandsTest, F6MovesBetweenTheInputsAndTheResults)
+{
+    // Found by a stranger: the results were some 150 Tab presses from the first input.
+    ui::ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
+    ASSERT_NE(nodes, nullptr);
+    nodes->lineEdit()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    ASSERT_NE(QApplication::focusWidget(), nullptr);
+    EXPECT_TRUE(window->resultsView()->isAncestorOf(QApplication::focusWidget()))
+        << QApplication::focusWidget()->metaObject()->className();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    EXPECT_TRUE(window->plansView()->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+    EXPECT_TRUE(window->resultsView()->isAncestorOf(QApplication::focusWidget()));
+}
+
+} // namespace
+} // namespace fabrictco::test

@@ -19,12 +19,13 @@ namespace fabrictco::ui {
 ChartView::ChartView(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    // One stop per chart: the view, which has the chart's name and data; the viewport Qt makes
+    // focusable too was a second, nameless one. The viewport's focus proxy is the view, and
+    // setFocusPolicy() passes the policy on to the proxy: the view's own comes after.
+    viewport()->setFocusPolicy(Qt::NoFocus);
     setFocusPolicy(Qt::StrongFocus);
     // Focus shown on the chart itself: Qt draws none on a graphics view.
     setStyleSheet(QStringLiteral("QChartView:focus { border: 2px solid palette(highlight); }"));
-    // One stop per chart: the view, which has the chart's name and data; the viewport Qt makes
-    // focusable too was a second, nameless one.
-    viewport()->setFocusPolicy(Qt::NoFocus);
     setMinimumSize(320, 220);
 }
 

@@ -13,7 +13,8 @@ namespace fabrictco::ui {
 KeyboardCommands::KeyboardCommands(QWidget* window)
     : QObject(window), m_window(window), m_close(new QAction(this)),
       m_fullScreen(new QAction(this)), m_contextMenu(new QAction(this)),
-      m_whatsThis(new QAction(this))
+      m_whatsThis(new QAction(this)), m_nextPane(new QAction(this)),
+      m_previousPane(new QAction(this))
 {
     // Ctrl+W everywhere, besides what the platform calls Close (Ctrl+F4 on some desktops).
     QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
@@ -42,7 +43,37 @@ KeyboardCommands::KeyboardCommands(QWidget* window)
         if (!showWhatsThis(QApplication::focusWidget()))
             QWhatsThis::enterWhatsThisMode();
     });
+    m_nextPane->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_nextPane, &QAction::triggered, this, [this] { moveToPane(1); });
+    m_previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    connect(m_previousPane, &QAction::triggered, this, [this] { moveToPane(-1); });
+    window->addAction(m_previousPane);
     retranslateUi();
+}
+
+void KeyboardCommands::moveToPane(int step)
+{
+    if (m_panes.isEmpty())
+        return;
+    QWidget* focused = QApplication::focusWidget();
+    qsizetype current = -1;
+    for (qsizetype i = 0; i < m_panes.size(); ++i)
+        if (focused != nullptr && (m_panes[i] == focused || m_panes[i]->isAncestorOf(focused)))
+            current = i;
+    const qsizetype count = m_panes.size();
+    for (qsizetype tried = 1; tried <= count; ++tried) {
+        QWidget* pane =
+            m_panes[((current < 0 ? (step > 0 ? -1 : 0) : current) + step * tried + count * 2) %
+                    count];
+        // The pane's first control that Tab would reach.
+        for (QWidget* w = pane->nextInFocusChain(); w != pane && pane->isAncestorOf(w);
+             w = w->nextInFocusChain()) {
+            if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                w->setFocus(Qt::TabFocusReason);
+                return;
+            }
+        }
+    }
 }
 
 void KeyboardCommands::retranslateUi()
@@ -51,6 +82,8 @@ void KeyboardCommands::retranslateUi()
     m_fullScreen->setText(tr("F&ull screen"));
     m_contextMenu->setText(tr("Context menu"));
     m_whatsThis->setText(tr("&What's this?"));
+    m_nextPane->setText(tr("Ne&xt pane"));
+    m_previousPane->setText(tr("Previous pane"));
 }
 
 void KeyboardCommands::openContextMenu(QWidget* target)

@@ -118,6 +118,7 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     m_keyboard = new KeyboardCommands(this);
+    m_keyboard->setPanes({m_plans, m_results});
 
     QUndoStack* stack = m_document->undoStack();
     m_undoAction = new QAction(this);
@@ -230,6 +231,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_presentAction);
     m_viewMenu->addAction(m_startPageAction);
     m_viewMenu->addAction(m_keyboard->fullScreenAction());
+    m_viewMenu->addAction(m_keyboard->nextPaneAction());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());

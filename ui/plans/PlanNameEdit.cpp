@@ -20,6 +20,7 @@ PlanNameEdit::PlanNameEdit(QWidget* parent) : QPlainTextEdit(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTabChangesFocus(true);
+    setStyleSheet(QStringLiteral("QPlainTextEdit:focus { border: 2px solid palette(highlight); }"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     document()->setDocumentMargin(2);
     connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
@@ -115,9 +116,11 @@ void PlanNameEdit::setProblem(const QString& problem)
     m_problem = problem;
     // Not by colour alone: the words are the tooltip, shown at once, and the accessible
     // description a screen reader reads with the field.
+    // Focus is shown by a border in the selection colour (found by a stranger: only the caret
+    // showed it); a problem's red border wins.
     setStyleSheet(
         problem.isEmpty()
-            ? QString()
+            ? QStringLiteral("QPlainTextEdit:focus { border: 2px solid palette(highlight); }")
             : QStringLiteral("QPlainTextEdit { border: 2px solid %1; }").arg(Palette::errorRed()));
     // The reason quotes the typed name: plain text, never markup, in a tooltip (which Qt reads
     // as rich text when it looks like it).

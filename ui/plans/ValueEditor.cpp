@@ -182,11 +182,14 @@ void ValueEditor::applyTexts()
     // What the marker shows by its shape, said in words: a screen reader has no shape.
     const QString unit = m_unitNote.isEmpty() ? m_spec.unit : m_unitNote;
     QStringList description{unit.isEmpty() ? QString() : tr("Unit: %1.").arg(unit), m_spec.help,
-                            tr("Value: %1.").arg(origin)};
+                            origin.isEmpty() ? QString() : tr("Value: %1.").arg(origin)};
     if (!m_origin.replaced.isEmpty())
         description << m_origin.replaced;
     description.removeAll(QString());
     input->setAccessibleDescription(description.join(QLatin1Char(' ')));
+    // The spin box's line edit is what takes the focus and what a screen reader reads.
+    if (m_edit)
+        m_edit->setAccessibleDescription(input->accessibleDescription());
     if (m_unit)
         m_unit->setText(m_unitNote.isEmpty() ? m_spec.unit : m_unitNote);
 }

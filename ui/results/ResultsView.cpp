@@ -105,8 +105,13 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_summaryScroll->setWidgetResizable(true);
             m_summaryScroll->setWidget(m_summary);
             // The page scrolls by keyboard once focused: show that it is (Qt draws nothing).
-            m_summaryScroll->setStyleSheet(
-                QStringLiteral("QScrollArea:focus { border: 2px solid palette(highlight); }"));
+            // The label, not the scroll area, takes the focus: a screen reader then lands on
+            // the summary's name and text (the scroll area had neither); Page Up and Down
+            // still scroll, the label passing them on.
+            m_summaryScroll->setFocusPolicy(Qt::NoFocus);
+            m_summary->setFocusPolicy(Qt::StrongFocus);
+            m_summary->setStyleSheet(
+                QStringLiteral("QLabel:focus { border: 2px solid palette(highlight); }"));
             QScrollArea* scroll = m_summaryScroll;
             m_tabs->addTab(scroll, QString());
             break;
@@ -433,6 +438,11 @@ void ResultsView::retranslateUi()
     fillBomYears();
     m_copyCost->setText(tr("Copy for &spreadsheet"));
     m_copyCatalog->setText(tr("Copy for spreadsheet"));
+    // Three buttons read the same: their names say what each copies.
+    m_copyBom->setAccessibleName(tr("Copy the bill of materials for a spreadsheet"));
+    m_copyCost->setAccessibleName(tr("Copy the year-by-year costs for a spreadsheet"));
+    m_copyCatalog->setAccessibleName(tr("Copy the catalog for a spreadsheet"));
+    m_bomYear->setAccessibleName(tr("Bill of materials in year"));
     m_catalogTable->setAccessibleName(tr("Catalog of default figures with their sources"));
     m_bomTable->setAccessibleName(tr("Bill of materials table"));
     m_costTable->setAccessibleName(tr("Year-by-year cost table"));
