@@ -9,28 +9,21 @@
 #include "report/ReportError.h"
 #include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
+#include "report/ReportScope.h"
 #include "report/ReportStyle.h"
 #include "report/ReportText.h"
 #include "storage/AtomicFile.h"
-#include "translations/I18n.h"
 
-#include <QApplication>
 #include <QChart>
 
 namespace fabrictco {
 
 HtmlReport::HtmlReport(const ReportData& data)
 {
-    if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
-        throw ReportError("the HTML report needs a QApplication (charts are widgets)");
     const ReportOptions& options = data.options;
+    // The charts are laid out with the PDF's fonts, in the report's language.
+    const ReportScope scope(options, "HTML");
     m_inputs = options.inputFiles;
-    // The charts are laid out with the PDF's fonts: fail on a missing Chinese font at once.
-    ReportFonts::families(options.language);
-    const i18n::LanguageScope language(options.language);
-    if (!language.installed())
-        throw ReportError("unknown language \"" + options.language.toStdString() +
-                          "\": use en or zh_CN");
     const ReportText text(options.language);
     const ReportHtml report(data, text);
     ChartTextObject charts;

@@ -7,13 +7,11 @@
 #include "report/ChartTextObject.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportError.h"
-#include "report/ReportFonts.h"
 #include "report/ReportHtml.h"
+#include "report/ReportScope.h"
 #include "report/ReportText.h"
 #include "storage/AtomicFile.h"
-#include "translations/I18n.h"
 
-#include <QApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -23,17 +21,9 @@ namespace fabrictco {
 
 ReportPages::ReportPages(const ReportData& data)
 {
-    if (!QCoreApplication::instance() || !QCoreApplication::instance()->inherits("QApplication"))
-        throw ReportError("the PDF report needs a QApplication (charts are widgets)");
     const ReportOptions& options = data.options;
+    const ReportScope scope(options, "PDF");
     m_inputs = options.inputFiles;
-    // Fail on a missing Chinese font before any work is done.
-    ReportFonts::families(options.language);
-    // A window in English can export a Chinese report without switching its own language.
-    const i18n::LanguageScope language(options.language);
-    if (!language.installed())
-        throw ReportError("unknown language \"" + options.language.toStdString() +
-                          "\": use en or zh_CN");
     const ReportText text(options.language);
     const ReportHtml html(data, text);
     m_charts = std::make_unique<ChartTextObject>();

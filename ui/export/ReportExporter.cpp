@@ -2,6 +2,7 @@
 #include "ui/export/ReportExporter.h"
 
 #include "core/model/CatalogError.h"
+#include "report/HtmlReport.h"
 #include "report/ReportControl.h"
 #include "report/ReportDataBuilder.h"
 #include "report/ReportError.h"
@@ -220,23 +221,32 @@ void ReportExporter::computeThen(const DocumentContent& content, const ReportOpt
     });
 }
 
-void ReportExporter::layOutThen(const ReportData& data,
-                                const std::function<void(ReportPages&)>& use)
+template <class Report> std::unique_ptr<Report> ReportExporter::made(const ReportData& data)
 {
     // Under a second on the GUI thread (it installs the report's language and paints Qt
     // Charts): a busy cursor says so.
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    std::unique_ptr<ReportPages> pages;
+    std::unique_ptr<Report> report;
     try {
-        pages = std::make_unique<ReportPages>(data);
+        report = std::make_unique<Report>(data);
     } catch (const ReportError&) {
         QApplication::restoreOverrideCursor();
         tell(tr("Cannot create the report"),
              ReportErrorText::describe(std::current_exception(), &data.scenario));
-        return;
+        return nullptr;
     }
     QApplication::restoreOverrideCursor();
-    use(*pages);
+    return report;
+}
+
+template std::unique_ptr<ReportPages> ReportExporter::made<ReportPages>(const ReportData&);
+template std::unique_ptr<HtmlReport> ReportExporter::made<HtmlReport>(const ReportData&);
+
+void ReportExporter::layOutThen(const ReportData& data,
+                                const std::function<void(ReportPages&)>& use)
+{
+    if (const std::unique_ptr<ReportPages> pages = made<ReportPages>(data))
+        use(*pages);
 }
 
 void ReportExporter::tell(const QString& title, const ReportErrorWords& error)

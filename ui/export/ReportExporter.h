@@ -143,6 +143,9 @@ private:
     /// compute() with a failure told to the user; `next` gets the data when there is some.
     void computeThen(const DocumentContent& content, const ReportOptions& options,
                      std::function<void(ReportData)> next);
+    /// The report of type `Report` (ReportPages, HtmlReport) made from `data` on the GUI thread
+    /// behind a busy cursor; null, the failure told to the user, when it cannot be made.
+    template <class Report> std::unique_ptr<Report> made(const ReportData& data);
     /// Export PDF and Print after the engines: the pages, then `use` with them.
     void layOutThen(const ReportData& data, const std::function<void(ReportPages&)>& use);
     void previewAndSave(ReportPages& pages, const DocumentContent& content);

@@ -40,19 +40,9 @@ void ReportExporter::exportHtml(const DocumentContent& content)
 
 void ReportExporter::saveHtml(const ReportData& data, const DocumentContent& content)
 {
-    // Under a second on the GUI thread (the report's language is installed and the charts are
-    // drawn), as the PDF's pages: a busy cursor says so.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    std::unique_ptr<HtmlReport> report;
-    try {
-        report = std::make_unique<HtmlReport>(data);
-    } catch (const ReportError&) {
-        QApplication::restoreOverrideCursor();
-        tell(tr("Cannot create the report"),
-             ReportErrorText::describe(std::current_exception(), &data.scenario));
+    const std::unique_ptr<HtmlReport> report = made<HtmlReport>(data);
+    if (!report)
         return;
-    }
-    QApplication::restoreOverrideCursor();
     // A file that cannot be written asks for another place: the report is kept meanwhile.
     QString path = suggestedPath(content, QStringLiteral("html"));
     for (;;) {
