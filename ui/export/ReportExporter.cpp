@@ -296,17 +296,25 @@ void ReportExporter::previewAndSave(ReportPages& pages, const DocumentContent& c
     ReportPreviewDialog preview(pages, m_window);
     if (preview.exec() != QDialog::Accepted)
         return;
+    saveAsking(content, QStringLiteral("pdf"), tr("Export PDF report"), tr("PDF files (*.pdf)"),
+               [&pages](const QString& path) { pages.writePdf(path); });
+}
+
+void ReportExporter::saveAsking(const DocumentContent& content, const QString& extension,
+                                const QString& title, const QString& filter,
+                                const std::function<void(const QString&)>& write)
+{
     // A file that cannot be written asks for another place: the report is kept meanwhile.
-    QString path = suggestedPath(content, QStringLiteral("pdf"));
+    QString path = suggestedPath(content, extension);
+    const QString suffix = QLatin1Char('.') + extension;
     for (;;) {
-        path = m_askSavePath(m_window, tr("Export PDF report"), path, tr("PDF files (*.pdf)"),
-                             nullptr);
+        path = m_askSavePath(m_window, title, path, filter, nullptr);
         if (path.isEmpty())
             return;
-        if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-            path += QStringLiteral(".pdf");
+        if (!path.endsWith(suffix, Qt::CaseInsensitive))
+            path += suffix;
         try {
-            pages.writePdf(path);
+            write(path);
             break;
         } catch (const ReportError&) {
             tell(tr("Cannot save the report"),

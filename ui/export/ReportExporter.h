@@ -149,6 +149,10 @@ private:
     /// Export PDF and Print after the engines: the pages, then `use` with them.
     void layOutThen(const ReportData& data, const std::function<void(ReportPages&)>& use);
     void previewAndSave(ReportPages& pages, const DocumentContent& content);
+    /// Asks where to save a report (`extension` added when the name lacks it) and `write`s it
+    /// there, asking again while the file cannot be written; remembers the folder.
+    void saveAsking(const DocumentContent& content, const QString& extension, const QString& title,
+                    const QString& filter, const std::function<void(const QString&)>& write);
     /// Export HTML after the engines: the page, then the save question (asked again while the
     /// file cannot be written).
     void saveHtml(const ReportData& data, const DocumentContent& content);

@@ -5,10 +5,6 @@
 #include "report/ReportError.h"
 #include "ui/export/ReportErrorText.h"
 #include "ui/export/ReportExporter.h"
-#include "ui/settings/Settings.h"
-
-#include <QApplication>
-#include <QFileInfo>
 
 #include <memory>
 
@@ -43,26 +39,8 @@ void ReportExporter::saveHtml(const ReportData& data, const DocumentContent& con
     const std::unique_ptr<HtmlReport> report = made<HtmlReport>(data);
     if (!report)
         return;
-    // A file that cannot be written asks for another place: the report is kept meanwhile.
-    QString path = suggestedPath(content, QStringLiteral("html"));
-    for (;;) {
-        path = m_askSavePath(m_window, tr("Export HTML report"), path, tr("HTML files (*.html)"),
-                             nullptr);
-        if (path.isEmpty())
-            return;
-        if (!path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
-            path += QStringLiteral(".html");
-        try {
-            report->write(path);
-            break;
-        } catch (const ReportError&) {
-            tell(tr("Cannot save the report"),
-                 ReportErrorText::describe(std::current_exception(), nullptr));
-        }
-    }
-    Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-    keepPendingTitle();
-    announceWritten(path);
+    saveAsking(content, QStringLiteral("html"), tr("Export HTML report"), tr("HTML files (*.html)"),
+               [&report](const QString& path) { report->write(path); });
 }
 
 } // namespace fabrictco::ui
