@@ -231,7 +231,8 @@ template <class Report> std::unique_ptr<Report> ReportExporter::made(const Repor
         report = std::make_unique<Report>(data);
     } catch (const ReportError&) {
         QApplication::restoreOverrideCursor();
-        tell(tr("Cannot create the report"),
+        // ReportExporter:: named: inside a template lupdate takes the parameter for the context.
+        tell(ReportExporter::tr("Cannot create the report"),
              ReportErrorText::describe(std::current_exception(), &data.scenario));
         return nullptr;
     }
