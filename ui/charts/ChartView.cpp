@@ -3,6 +3,7 @@
 
 #include "charts/ChartFactory.h"
 #include "presentation/PlainText.h"
+#include "ui/common/Palette.h"
 
 #include <QAbstractBarSeries>
 #include <QAccessible>
@@ -25,7 +26,7 @@ ChartView::ChartView(QWidget* parent) : QChartView(parent)
     viewport()->setFocusPolicy(Qt::NoFocus);
     setFocusPolicy(Qt::StrongFocus);
     // Focus shown on the chart itself: Qt draws none on a graphics view.
-    setStyleSheet(QStringLiteral("QChartView:focus { border: 2px solid palette(highlight); }"));
+    setStyleSheet(Palette::focusBorderStyle(QStringLiteral("QChartView")));
     setMinimumSize(320, 220);
 }
 

@@ -27,7 +27,7 @@ public:
     {
         return isDark(palette) ? QStringLiteral("#ff8a80") : QStringLiteral("#b71c1c");
     }
-    /// The window's dark palette (Fusion), used when the desktop is dark. Its text is 12:1 on
+    /// The window's dark palette (Fusion), used with --dark. Its text is 12:1 on
     /// its window and base colours; AccessibilityContrastTest measures it.
     static QPalette dark()
     {
@@ -56,12 +56,19 @@ public:
     static QPalette withReadableSelection(QPalette palette)
     {
         if (ChartPalette::contrast(palette.color(QPalette::HighlightedText),
-                                   palette.color(QPalette::Highlight)) < 4.5)
+                                   palette.color(QPalette::Highlight)) <
+            ChartPalette::kTextContrast)
             palette.setColor(QPalette::Highlight,
                              ChartPalette::withContrast(palette.color(QPalette::Highlight),
                                                         palette.color(QPalette::HighlightedText),
-                                                        4.5));
+                                                        ChartPalette::kTextContrast));
         return palette;
+    }
+    /// The style sheet that shows focus on widgets whose style draws none (a chart, a label, a
+    /// scroll area, the plan name): a border in the selection colour, for `selector`'s class.
+    static QString focusBorderStyle(const QString& selector)
+    {
+        return QStringLiteral("%1:focus { border: 2px solid palette(highlight); }").arg(selector);
     }
     /// A label's or a picker's style sheet for error text.
     static QString errorTextStyle() { return QStringLiteral("color: %1;").arg(errorRed()); }

@@ -20,7 +20,7 @@ PlanNameEdit::PlanNameEdit(QWidget* parent) : QPlainTextEdit(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTabChangesFocus(true);
-    setStyleSheet(QStringLiteral("QPlainTextEdit:focus { border: 2px solid palette(highlight); }"));
+    setStyleSheet(Palette::focusBorderStyle(QStringLiteral("QPlainTextEdit")));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     document()->setDocumentMargin(2);
     connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
@@ -120,7 +120,7 @@ void PlanNameEdit::setProblem(const QString& problem)
     // showed it); a problem's red border wins.
     setStyleSheet(
         problem.isEmpty()
-            ? QStringLiteral("QPlainTextEdit:focus { border: 2px solid palette(highlight); }")
+            ? Palette::focusBorderStyle(QStringLiteral("QPlainTextEdit"))
             : QStringLiteral("QPlainTextEdit { border: 2px solid %1; }").arg(Palette::errorRed()));
     // The reason quotes the typed name: plain text, never markup, in a tooltip (which Qt reads
     // as rich text when it looks like it).

@@ -110,8 +110,7 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             // still scroll, the label passing them on.
             m_summaryScroll->setFocusPolicy(Qt::NoFocus);
             m_summary->setFocusPolicy(Qt::StrongFocus);
-            m_summary->setStyleSheet(
-                QStringLiteral("QLabel:focus { border: 2px solid palette(highlight); }"));
+            m_summary->setStyleSheet(Palette::focusBorderStyle(QStringLiteral("QLabel")));
             QScrollArea* scroll = m_summaryScroll;
             m_tabs->addTab(scroll, QString());
             break;
