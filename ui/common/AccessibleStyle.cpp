@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AccessibleStyle.h"
+
+#include "charts/ChartPalette.h"
+
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QStyleOption>
+#include <QTextEdit>
+
+namespace fabrictco::ui {
+
+namespace {
+
+/// Fusion's field geometry: a rounded rectangle one pixel inside the widget's bottom-right.
+void drawEdge(QPainter* painter, const QRect& rect, const QColor& colour, int width)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(colour, width));
+    const int inset = width / 2;
+    painter->drawRoundedRect(rect.adjusted(inset, inset, -1 - inset, -1 - inset), 2, 2);
+    painter->restore();
+}
+
+/// A multi-line field (the plan's name): a text edit the user can type in.
+bool isTextField(const QWidget* widget)
+{
+    if (const auto* plain = qobject_cast<const QPlainTextEdit*>(widget))
+        return !plain->isReadOnly();
+    if (const auto* rich = qobject_cast<const QTextEdit*>(widget))
+        return !rich->isReadOnly();
+    return false;
+}
+
+bool hasFocus(const QStyleOption* option)
+{
+    return option->state & QStyle::State_HasFocus;
+}
+
+} // namespace
+
+QColor AccessibleStyle::fieldEdge(const QPalette& palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    const QColor base = palette.color(QPalette::Base);
+    // Halfway between the text and the field, then pushed until both neighbours are at 3:1.
+    const QColor text = palette.color(QPalette::Text);
+    QColor edge =
+        QColor::fromRgbF((text.redF() + base.redF()) / 2, (text.greenF() + base.greenF()) / 2,
+                         (text.blueF() + base.blueF()) / 2);
+    edge = ChartPalette::withContrast(edge, window, ChartPalette::kGraphicContrast);
+    return ChartPalette::withContrast(edge, base, ChartPalette::kGraphicContrast);
+}
+
+QColor AccessibleStyle::focusFrame(const QPalette& palette)
+{
+    return ChartPalette::withContrast(palette.color(QPalette::Highlight),
+                                      palette.color(QPalette::Window),
+                                      ChartPalette::kGraphicContrast);
+}
+
+void AccessibleStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
+                                    QPainter* painter, const QWidget* widget) const
+{
+    switch (element) {
+    case PE_FrameFocusRect:
+        // Only when focus came by keyboard, as the styles do: a click needs no frame.
+        if (option->state & State_KeyboardFocusChange)
+            drawEdge(painter, option->rect, focusFrame(option->palette), kFocusFrameWidth);
+        return;
+    case PE_FrameLineEdit:
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (!hasFocus(option))
+            drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
+        return;
+    default:
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+    }
+}
+
+void AccessibleStyle::drawControl(ControlElement element, const QStyleOption* option,
+                                  QPainter* painter, const QWidget* widget) const
+{
+    QProxyStyle::drawControl(element, option, painter, widget);
+    if (element == CE_ShapedFrame && !hasFocus(option) && isTextField(widget))
+        drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
+}
+
+void AccessibleStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                                         QPainter* painter, const QWidget* widget) const
+{
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    if (hasFocus(option))
+        return;
+    if (control == CC_SpinBox && (option->subControls & SC_SpinBoxFrame)) {
+        const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
+        if (spin && spin->frame)
+            drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
+    } else if (control == CC_ComboBox && (option->subControls & SC_ComboBoxFrame)) {
+        // An editable combo box is a field; a plain one is a button that its text names.
+        const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
+        if (combo && combo->editable && combo->frame)
+            drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
+    }
+}
+
+} // namespace fabrictco::ui
