@@ -6288,6 +6288,11 @@ The copy stays in %2.</source>
         <source>Value: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Invalid: %1 %2</source>
+        <extracomment>A field's accessible description while its value is refused: the reason, then the help.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

@@ -6279,6 +6279,11 @@ The copy stays in %2.</source>
         <source>Value: %1.</source>
         <translation>取值：%1。</translation>
     </message>
+    <message>
+        <source>Invalid: %1 %2</source>
+        <extracomment>A field's accessible description while its value is refused: the reason, then the help.</extracomment>
+        <translation>无效：%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>

@@ -5,7 +5,7 @@
 // plans' "Switch price" fields were one name), and a spin box's value is the figure it shows
 // (every field reported 0).
 #include "ExampleWindowTest.h"
-#include "ui/common/AccessibleComboBox.h"
+#include "ui/common/AccessibleInterfaces.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/export/ReportDialog.h"
 #include "ui/export/RfqDialog.h"
@@ -101,7 +101,7 @@ protected:
     void SetUp() override
     {
         ensureApplication();
-        ui::AccessibleComboBox::install(); // as runApplication() does, before any widget
+        ui::installAccessibleInterfaces(); // as runApplication() does, before any widget
         ExampleWindowTest::SetUp();
         i18n::installLanguage(QString::fromLatin1(GetParam()));
         window->resize(1280, 720);

@@ -5,6 +5,7 @@
 
 #include "UiTestSupport.h"
 #include "translations/I18n.h"
+#include "ui/common/AlertLabel.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -92,6 +93,27 @@ TEST(ValueEditorTest, OtherTextKeepsTheGeneralMessage)
     EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1.5")))
         << editor.errorText().toStdString();
     EXPECT_FALSE(editor.errorText().contains(QStringLiteral("comma")));
+}
+
+TEST(ValueEditorTest, ARefusedValueIsSaidInTheFieldsDescriptionAndAsAnAlert)
+{
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    const QString calm = editor.lineEdit()->accessibleDescription();
+    EXPECT_FALSE(calm.startsWith(QStringLiteral("Invalid"))) << calm.toStdString();
+
+    editor.setText(QStringLiteral("abc"));
+    const QString problem = editor.errorText();
+    ASSERT_FALSE(problem.isEmpty());
+    // What the red edge shows, said first; the help and the unit stay after it.
+    EXPECT_EQ(editor.lineEdit()->accessibleDescription(),
+              QStringLiteral("Invalid: %1 %2").arg(problem, calm));
+    const auto alerts = editor.findChildren<AlertLabel*>();
+    ASSERT_EQ(alerts.size(), 1);
+    EXPECT_EQ(alerts.front()->text(), problem);
+
+    editor.setText(QStringLiteral("25"));
+    EXPECT_EQ(editor.lineEdit()->accessibleDescription(), calm);
 }
 
 TEST(ValueEditorTest, AMessageAboutTypedTextFollowsALanguageSwitch)

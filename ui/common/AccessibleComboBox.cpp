@@ -6,17 +6,6 @@
 
 namespace fabrictco::ui {
 
-namespace {
-
-QAccessibleInterface* comboBoxFactory(const QString& className, QObject* object)
-{
-    if (className != QLatin1String("QComboBox") || !object || !object->isWidgetType())
-        return nullptr;
-    return new AccessibleComboBox(static_cast<QWidget*>(object));
-}
-
-} // namespace
-
 AccessibleComboBox::AccessibleComboBox(QWidget* widget)
     : QAccessibleWidget(widget, QAccessible::ComboBox)
 {
@@ -52,15 +41,6 @@ void AccessibleComboBox::doAction(const QString& actionName)
         comboBox()->showPopup();
     else
         QAccessibleWidget::doAction(actionName);
-}
-
-void AccessibleComboBox::install()
-{
-    static const bool installed = [] {
-        QAccessible::installFactory(comboBoxFactory);
-        return true;
-    }();
-    Q_UNUSED(installed);
 }
 
 } // namespace fabrictco::ui

@@ -11,7 +11,8 @@ namespace fabrictco::ui {
 /// then its value ("Tomahawk 5 white box"). On Linux, Qt's own interface gives a combo box its
 /// current text as its name and leaves the label to a relation, so two plans' pickers read only
 /// as their products and a picker without a buddy label had no name at all. A combo box with
-/// no accessible name keeps Qt's behaviour (its text as its name).
+/// no accessible name keeps Qt's behaviour (its text as its name). Installed by
+/// installAccessibleInterfaces().
 class AccessibleComboBox : public QAccessibleWidget
 {
 public:
@@ -20,9 +21,6 @@ public:
     QString text(QAccessible::Text t) const override;
     QStringList actionNames() const override;
     void doAction(const QString& actionName) override;
-
-    /// Registers the interface for every QComboBox; safe to call more than once.
-    static void install();
 
 private:
     QComboBox* comboBox() const;

@@ -3,7 +3,7 @@
 
 #include "storage/AtomicFile.h"
 #include "translations/I18n.h"
-#include "ui/common/AccessibleComboBox.h"
+#include "ui/common/AccessibleInterfaces.h"
 #include "ui/common/AccessibleStyle.h"
 #include "ui/common/Palette.h"
 #include "ui/common/PlainMessageBox.h"
@@ -184,7 +184,7 @@ int runApplication(QApplication& app)
     QApplication::setApplicationName(QStringLiteral("fabrictco"));
     QApplication::setApplicationDisplayName(QStringLiteral("FabricTCO"));
     QApplication::setApplicationVersion(QStringLiteral(FABRICTCO_VERSION));
-    AccessibleComboBox::install();
+    installAccessibleInterfaces();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

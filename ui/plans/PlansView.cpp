@@ -5,6 +5,7 @@
 #include "presentation/EngineErrorText.h"
 #include "presentation/EnumText.h"
 #include "translations/I18n.h"
+#include "ui/common/AlertLabel.h"
 #include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
 #include "ui/document/ChangeValueCommand.h"
@@ -259,10 +260,7 @@ std::vector<InputSearchEntry> PlansView::searchEntries() const
 void PlansView::buildAssumptions()
 {
     auto* grid = new QGridLayout(m_assumptionsBox);
-    m_catalogError = new QLabel;
-    m_catalogError->setTextFormat(Qt::PlainText); // may quote the document's own catalog
-    m_catalogError->setWordWrap(true);
-    m_catalogError->setStyleSheet(Palette::errorTextStyle());
+    m_catalogError = new AlertLabel; // may quote the document's own catalog
     grid->addWidget(m_catalogError, 0, 0, 1, 2);
     auto* clusterGrid = static_cast<QGridLayout*>(m_clusterBox->layout());
     int row = 1;
@@ -406,8 +404,9 @@ void PlansView::refreshValues()
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i)
         ParameterDisplay::show(*m_assumptionEditors[i], *m_assumptionFields[i].parameter,
                                scenario.overrides, shared, first, scenario, catalog);
-    m_catalogError->setText(EngineErrorText::describe(m_document->catalogError()));
-    m_catalogError->setVisible(m_document->catalogError() != nullptr);
+    m_catalogError->setAlert(m_document->catalogError()
+                                 ? EngineErrorText::describe(m_document->catalogError())
+                                 : QString());
 }
 
 ValueEditor* PlansView::clusterEditor(const QString& key) const

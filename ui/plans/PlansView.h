@@ -28,6 +28,7 @@ namespace fabrictco::ui {
 
 using InputSearchEntry = InputSearch::Entry;
 
+class AlertLabel;
 class ScenarioDocument;
 class PlanGrid;
 class ProductPicker;
@@ -100,7 +101,7 @@ private:
     QGroupBox* m_assumptionsBox = nullptr;
     std::vector<QLabel*> m_assumptionLabels;
     std::vector<ValueEditor*> m_assumptionEditors;
-    QLabel* m_catalogError = nullptr;
+    AlertLabel* m_catalogError = nullptr;
     QGroupBox* m_plansBox = nullptr;
     InputSearch* m_search = nullptr;
     QScrollArea* m_scroll = nullptr;

@@ -2,6 +2,7 @@
 #include "ui/plans/ValueEditor.h"
 
 #include "presentation/ComputedFigure.h"
+#include "ui/common/AlertLabel.h"
 #include "ui/common/Palette.h"
 #include "ui/plans/DecimalSpinBox.h"
 
@@ -68,11 +69,7 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         m_spin->installEventFilter(this);
         m_edit->installEventFilter(this);
     }
-    m_error = new QLabel;
-    m_error->setTextFormat(Qt::PlainText); // may quote what was typed
-    m_error->setWordWrap(true);
-    m_error->setVisible(false);
-    m_error->setStyleSheet(Palette::errorTextStyle());
+    m_error = new AlertLabel;
     layout->addWidget(m_error, 1, 1, 1, 2);
     applyTexts();
 }
@@ -186,10 +183,8 @@ void ValueEditor::applyTexts()
     if (!m_origin.replaced.isEmpty())
         description << m_origin.replaced;
     description.removeAll(QString());
-    input->setAccessibleDescription(description.join(QLatin1Char(' ')));
-    // The spin box's line edit is what takes the focus and what a screen reader reads.
-    if (m_edit)
-        m_edit->setAccessibleDescription(input->accessibleDescription());
+    m_description = description.join(QLatin1Char(' '));
+    applyDescription();
     if (m_unit)
         m_unit->setText(m_unitNote.isEmpty() ? m_spec.unit : m_unitNote);
 }
@@ -407,16 +402,27 @@ QString ValueEditor::errorText() const
 
 void ValueEditor::showError(const QString& message)
 {
-    m_error->setText(message);
-    m_error->setVisible(!message.isEmpty());
-    if (m_edit) {
+    m_error->setAlert(message);
+    if (m_edit)
         m_spin->setStyleSheet(message.isEmpty()
                                   ? QString()
                                   : QStringLiteral("QAbstractSpinBox { border: 2px solid %1; }")
                                         .arg(Palette::errorRed()));
-        m_spin->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
-        m_edit->setAccessibleDescription(message.isEmpty() ? m_spec.help : message);
-    }
+    applyDescription();
+}
+
+void ValueEditor::applyDescription()
+{
+    // The problem first: it is what the field's red edge says to the eye.
+    const QString problem = m_error->text();
+    //: A field's accessible description while its value is refused: the reason, then the help.
+    const QString description =
+        problem.isEmpty() ? m_description : tr("Invalid: %1 %2").arg(problem, m_description);
+    QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
+    input->setAccessibleDescription(description);
+    // The spin box's line edit is what takes the focus and what a screen reader reads.
+    if (m_edit)
+        m_edit->setAccessibleDescription(description);
 }
 
 } // namespace fabrictco::ui

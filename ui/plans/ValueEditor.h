@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 
 namespace fabrictco::ui {
+class AlertLabel;
 class DecimalSpinBox;
 }
 
@@ -104,6 +105,7 @@ private:
     void revert();
     void showError(const QString& message);
     void applyTexts();
+    void applyDescription();
     void showContextMenu(const QPoint& globalPos);
 
     FieldSpec m_spec;
@@ -119,7 +121,8 @@ private:
     QAction* m_quotesAction = nullptr;
     QAction* m_rangeAction = nullptr;
     Origin m_origin;
-    QLabel* m_error = nullptr;
+    AlertLabel* m_error = nullptr;
+    QString m_description; ///< the field's unit, help and origin, without a problem
     QString m_inputError;
     QString m_externalError;
     bool m_uncommitted = false;
