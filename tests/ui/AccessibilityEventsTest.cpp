@@ -72,6 +72,17 @@ TEST_F(AccessibilityEventsTest, ARecalculationKeepsTheFocusAndDescribesTheNewFig
     const ui::ComparisonData& data = window->resultsView()->data();
     ASSERT_TRUE(data.tco);
     EXPECT_TRUE(description.contains(QStringLiteral("USD"))) << description.toStdString();
+    // Each figure is said with its plan: the summary table's row reads as one line.
+    const QStringList lines = description.split(QLatin1Char('\n'));
+    const auto totals = std::find_if(lines.begin(), lines.end(), [](const QString& line) {
+        return line.startsWith(QStringLiteral("Total cost over the horizon. "));
+    });
+    ASSERT_NE(totals, lines.end()) << description.toStdString();
+    for (const auto& plan : data.plans) {
+        EXPECT_TRUE(totals->contains(plan.plan.name + QStringLiteral(", ")))
+            << totals->toStdString() << " / " << plan.plan.name.toStdString();
+    }
+    EXPECT_FALSE(description.contains(QChar(0x25A0))) << "the colour squares are for the eye";
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/common/FocusHonestTable.h"
 #include "ui/common/Palette.h"
+#include "ui/common/ReadableText.h"
 #include "ui/common/TableCopy.h"
 #include "ui/document/CatalogCache.h"
 #include "ui/results/BomTableModel.h"
@@ -38,7 +39,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -315,9 +315,11 @@ void ResultsView::refresh()
     const QString summary = SummaryHtml::build(m_data, QLocale());
     if (summary != m_summary->text()) {
         m_summary->setText(summary);
-        // A label's rich text is not read out: the figures and the recommendation as plain text,
-        // and one polite change event, never a focus move (issue 40).
-        m_summary->setAccessibleDescription(QTextDocumentFragment::fromHtml(summary).toPlainText());
+        // A label's rich text is not read out: the figures row by row and the recommendation as
+        // plain text, and one polite change event, never a focus move (issue 40). The plans'
+        // colour squares are for the eye.
+        m_summary->setAccessibleDescription(
+            readableText(summary).remove(QStringLiteral("\u25A0 ")));
         QAccessibleEvent changed(m_summary, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&changed);
     }
