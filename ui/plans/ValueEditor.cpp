@@ -6,6 +6,7 @@
 #include "ui/common/Palette.h"
 #include "ui/plans/DecimalSpinBox.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QCheckBox>
 #include <QContextMenuEvent>
@@ -419,10 +420,15 @@ void ValueEditor::applyDescription()
     const QString description =
         problem.isEmpty() ? m_description : tr("Invalid: %1 %2").arg(problem, m_description);
     QWidget* input = m_spin ? static_cast<QWidget*>(m_spin) : m_check;
-    input->setAccessibleDescription(description);
     // The spin box's line edit is what takes the focus and what a screen reader reads.
-    if (m_edit)
-        m_edit->setAccessibleDescription(description);
+    for (QWidget* described : {input, static_cast<QWidget*>(m_edit)}) {
+        if (described == nullptr || described->accessibleDescription() == description)
+            continue;
+        described->setAccessibleDescription(description);
+        // Qt 6.4 sends no change event of its own: a reader kept the old description cached.
+        QAccessibleEvent changed(described, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
 }
 
 } // namespace fabrictco::ui
