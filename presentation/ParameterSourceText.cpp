@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/ParameterSourceText.h"
 
+#include "core/model/FigureAge.h"
 #include "core/model/LinkSpeedFigures.h"
 #include "core/model/ParameterResolver.h"
 #include "core/model/ProductKeys.h"
@@ -35,11 +36,20 @@ QString ParameterSourceText::override(ValueSource replaced)
     return tr("Entered in this document, replacing the default");
 }
 
+QString ParameterSourceText::checkNote(const QString& date)
+{
+    //: Flags a catalog price dated over 18 months ago. %1 its year.
+    return tr("price from %1: check").arg(date.left(4));
+}
+
 ParameterSourceText::Described
 ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario& scenario,
                               const PlanSpec& plan, const Catalog& catalog, const QDate& today)
 {
     const std::string& key = parameter.spec->key;
+    // Prices move within a year; a failure rate or a reference design from a 2024 paper is
+    // still the latest public figure, so only prices are flagged by age.
+    const bool isPrice = parameter.spec->kind == ParameterKind::Money;
     Described out;
     switch (parameter.source) {
     case ValueSource::Quote:
@@ -72,6 +82,7 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
                                 .arg(speed);
             out.date = QString::fromStdString(entry->date);
             out.confidence = entry->confidence;
+            out.needsCheck = isPrice && FigureAge::needsCheck(entry->date, today);
         }
         break;
     }
@@ -84,6 +95,7 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
                     tr("%1: %2").arg(ProductText::name(*product), CatalogText::source(*product));
                 out.date = QString::fromStdString(product->date);
                 out.confidence = product->confidence;
+                out.needsCheck = isPrice && FigureAge::needsCheck(product->date, today);
             }
         }
         break;

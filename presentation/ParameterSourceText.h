@@ -36,7 +36,11 @@ public:
         QString text;
         QString date;
         std::optional<Confidence> confidence;
+        /// A catalog or product price dated over 18 months before `today` (FigureAge).
+        bool needsCheck = false;
     };
+    /// The words that flag a price Described::needsCheck: "price from 2024: check".
+    static QString checkNote(const QString& date);
     static Described describe(const ResolvedParameter& parameter, const Scenario& scenario,
                               const PlanSpec& plan, const Catalog& catalog,
                               const QDate& today = QDate::currentDate());

@@ -26,6 +26,10 @@ QString ValueOriginText::provenance(const ResolvedParameter* r, const Scenario& 
     const QString dated = described.date.isEmpty()
                               ? described.text
                               : tr("%1, %2").arg(described.text, described.date);
+    // An old default says so where it is read: "..., 2024 (estimate); price from 2024: check."
+    const QString check = described.needsCheck
+                              ? tr("; %1").arg(ParameterSourceText::checkNote(described.date))
+                              : QString();
     switch (r->source) {
     case ValueSource::Override:
         return tr("Your value, typed in this document.");
@@ -37,11 +41,11 @@ QString ValueOriginText::provenance(const ResolvedParameter* r, const Scenario& 
     case ValueSource::Preset:
         return tr("From the workload and team answers: %1").arg(described.text);
     case ValueSource::Product:
-        return tr("Default from the chosen product: %1%2").arg(dated, confidence);
+        return tr("Default from the chosen product: %1%2").arg(dated, confidence) + check;
     case ValueSource::Catalog:
         break;
     }
-    return tr("Default from the catalog: %1%2").arg(dated, confidence);
+    return tr("Default from the catalog: %1%2").arg(dated, confidence) + check;
 }
 
 ValueOriginWords ValueOriginText::origin(const ResolvedParameter* r, const Scenario& scenario,
@@ -65,9 +69,13 @@ ValueOriginWords ValueOriginText::origin(const ResolvedParameter* r, const Scena
         origin.kind = ValueOrigin::Preset;
         break;
     case ValueSource::Product:
-    case ValueSource::Catalog:
+    case ValueSource::Catalog: {
         origin.kind = ValueOrigin::Default;
+        const auto described = ParameterSourceText::describe(*r, scenario, *plan, catalog);
+        if (described.needsCheck)
+            origin.checkNote = ParameterSourceText::checkNote(described.date);
         break;
+    }
     }
     origin.rangeable = r->spec->uncertain;
     // A product's figure standing in for the generic catalog entry is still "the default".

@@ -38,6 +38,9 @@ struct ValueOriginWords
     bool expired = false;
     /// The risk analysis can draw this input from a range: the menu offers to set one.
     bool rangeable = false;
+    /// A default (catalog or product figure) dated over 18 months ago, in words ("price from
+    /// 2024: check"); empty otherwise. Its marker is struck through like an expired quote's.
+    QString checkNote;
     friend bool operator==(const ValueOriginWords&, const ValueOriginWords&) = default;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportInputSections.h"
 
+#include "core/model/FigureAge.h"
 #include "core/model/QuoteValidity.h"
 #include "core/tco/ExpectedValues.h"
 #include "presentation/BomLines.h"
@@ -162,11 +163,22 @@ QString ReportInputSections::assumptions() const
     table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
 
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
-        for (const auto& [key, parameter] : plan.parameters.all()) {
-            if ((parameter.spec->scope == ParameterScope::Scenario) != scenarioScope)
-                continue;
-            const auto described = ParameterSourceText::describe(parameter, m_data.scenario,
-                                                                 plan.spec, m_data.catalog);
+        // Figures over 18 months old on the report's date first, flagged: the ones to check
+        // before signing (issue 41); otherwise in the parameters' order.
+        std::vector<std::pair<const std::string*, const ResolvedParameter*>> rows;
+        for (const auto& [key, parameter] : plan.parameters.all())
+            if ((parameter.spec->scope == ParameterScope::Scenario) == scenarioScope)
+                rows.emplace_back(&key, &parameter);
+        auto describe = [&](const ResolvedParameter& parameter) {
+            return ParameterSourceText::describe(parameter, m_data.scenario, plan.spec,
+                                                 m_data.catalog, m_data.options.date);
+        };
+        std::stable_partition(rows.begin(), rows.end(),
+                              [&](const auto& row) { return describe(*row.second).needsCheck; });
+        for (const auto& [keyPointer, parameterPointer] : rows) {
+            const std::string& key = *keyPointer;
+            const ResolvedParameter& parameter = *parameterPointer;
+            const auto described = describe(parameter);
             // How far to trust a sourced figure; where the value came from otherwise.
             const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
                                                       : EnumText::valueSource(parameter.source);
@@ -174,8 +186,16 @@ QString ReportInputSections::assumptions() const
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
             // Whether the figure is firm or a range, and which value of it is priced.
             const QString pricing = ParameterText::pricingText(parameter, m_text.locale());
-            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
-                          described.text, described.date, kind},
+            //: The source cell of a figure over 18 months old: "price from 2024: check", then
+            //: the source.
+            QString source = described.text;
+            if (described.needsCheck) {
+                QString note = ParameterSourceText::checkNote(described.date);
+                note[0] = note[0].toUpper(); // it opens the cell's sentence
+                source = tr("%1. %2").arg(note, described.text);
+            }
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter), source,
+                          described.date, kind},
                          ParameterText::description(*parameter.spec) +
                              (pricing.isEmpty() ? QString() : QLatin1Char(' ') + pricing),
                          q(key));
@@ -193,9 +213,11 @@ QString ReportInputSections::assumptions() const
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
-                        "quote in this scenario.")
+                        "quote in this scenario. Catalog prices dated more than %3 months "
+                        "before this report say \"check\" and come first in each part.")
                          .arg(EnumText::confidence(Confidence::Estimate),
-                              EnumText::valueSource(ValueSource::Quote))) +
+                              EnumText::valueSource(ValueSource::Quote))
+                         .arg(FigureAge::kCheckAfterMonths)) +
            table.html() + quotes();
 }
 

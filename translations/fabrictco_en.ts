@@ -372,6 +372,15 @@
         <extracomment>A catalog figure for one link speed: %1 the fabric (or "both"), %2 Gb/s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: check</source>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 months old: check it with a vendor before relying on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -1745,6 +1754,11 @@
     <message>
         <source> (the %1G figure: the catalog has none at %2G; replace it with a quote)</source>
         <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (the nearest the catalog has), %2 the plan's link speed, both in Gb/s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price from %1: check</source>
+        <extracomment>Flags a catalog price dated over 18 months ago. %1 its year.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3644,10 +3658,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3724,6 +3734,15 @@
     </message>
     <message>
         <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>The source cell of a figure over 18 months old: "price from 2024: check", then the source.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4813,6 +4832,10 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6322,6 +6345,11 @@ The copy stays in %2.</source>
     <message>
         <source>%1 (expired)</source>
         <extracomment>A marker's accessible name: a vendor quote whose validity has ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A marker's accessible name: an old default, "Default (price from 2024: check)".</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

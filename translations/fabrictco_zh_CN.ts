@@ -371,6 +371,15 @@
         <extracomment>A catalog figure for one link speed: %1 the fabric (or "both"), %2 Gb/s.</extracomment>
         <translation>%1，%2G</translation>
     </message>
+    <message>
+        <source>%1: check</source>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
+        <translation>%1：请核实</translation>
+    </message>
+    <message>
+        <source>Over %1 months old: check it with a vendor before relying on it.</source>
+        <translation>已超过 %1 个月：采用前请向供应商核实。</translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -1749,6 +1758,11 @@
         <source> (the %1G figure: the catalog has none at %2G; replace it with a quote)</source>
         <extracomment>Appended to a catalog figure's source. %1 the figure's link speed (the nearest the catalog has), %2 the plan's link speed, both in Gb/s.</extracomment>
         <translation>（%1G 的数字：目录中没有 %2G 的数字，请以报价代替）</translation>
+    </message>
+    <message>
+        <source>price from %1: check</source>
+        <extracomment>Flags a catalog price dated over 18 months ago. %1 its year.</extracomment>
+        <translation>%1 年的价格：请核实</translation>
     </message>
 </context>
 <context>
@@ -3645,10 +3659,6 @@
         <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。</translation>
-    </message>
-    <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
     </message>
@@ -3725,6 +3735,15 @@
     <message>
         <source>Each plan's fabric sized for the cluster of each year by the bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded up to whole switches).</source>
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>The source cell of a figure over 18 months old: "price from 2024: check", then the source.</extracomment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上的目录价格标有“请核实”，并排在各部分最前。</translation>
     </message>
 </context>
 <context>
@@ -4814,6 +4833,10 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
     </message>
 </context>
 <context>
@@ -6314,6 +6337,11 @@ The copy stays in %2.</source>
         <source>%1 (expired)</source>
         <extracomment>A marker's accessible name: a vendor quote whose validity has ended.</extracomment>
         <translation>%1（已过期）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A marker's accessible name: an old default, "Default (price from 2024: check)".</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,41 @@ TEST_F(ParameterSourceTextTest, AQuoteNamesItsVendorAndSaysWhenItHasExpired)
               QStringLiteral("Quote from Acme, expired 2026-03-31"));
 }
 
+TEST_F(ParameterSourceTextTest, ACatalogFigureOverEighteenMonthsOldIsFlaggedForACheck)
+{
+    scenario.quotes.clear(); // the catalog's or the product's figure, with its date
+    const auto atItsDate = switchPrice(QDate(2026, 1, 1));
+    ASSERT_FALSE(atItsDate.date.isEmpty());
+    const QString year = atItsDate.date.left(4);
+    // Within its own year it is fresh; 18 months after that year's end, still; then flagged.
+    EXPECT_FALSE(switchPrice(QDate(year.toInt(), 12, 31)).needsCheck);
+    EXPECT_FALSE(switchPrice(QDate(year.toInt() + 1, 6, 30)).needsCheck);
+    EXPECT_TRUE(switchPrice(QDate(year.toInt() + 2, 7, 1)).needsCheck);
+    EXPECT_EQ(ParameterSourceText::checkNote(atItsDate.date),
+              QStringLiteral("price from %1: check").arg(year));
+}
+
+TEST_F(ParameterSourceTextTest, OnlyPricesAreFlaggedByAge)
+{
+    const PlanSpec& plan = scenario.plans.front();
+    const ResolvedParameters values = ParameterResolver::resolve(scenario, plan, catalog);
+    for (const char* key :
+         {"incident.nic_failure_rate", "congestion.reference_link_gbps", "power.pue"}) {
+        EXPECT_FALSE(ParameterSourceText::describe(values.at(key), scenario, plan, catalog,
+                                                   QDate(2040, 1, 1))
+                         .needsCheck)
+            << key;
+    }
+}
+
+TEST_F(ParameterSourceTextTest, AQuoteOrATypedValueIsNeverFlaggedByTheCatalogsAge)
+{
+    EXPECT_FALSE(switchPrice(QDate(2040, 1, 1)).needsCheck); // the quote: it has its own expiry
+    scenario.plans.front().overrides["price.switch"] =
+        ParameterValue{Decimal(30000), Currency::usd()};
+    EXPECT_FALSE(switchPrice(QDate(2040, 1, 1)).needsCheck);
+}
+
 TEST_F(ParameterSourceTextTest, ATypedValueSaysWhatItReplaced)
 {
     scenario.plans.front().overrides["price.switch"] =

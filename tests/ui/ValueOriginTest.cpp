@@ -45,12 +45,15 @@ TEST_F(ValueOriginTest, DefaultsAreMarkedAndOfferNoReset)
     EXPECT_FALSE(price->resetAction()->isEnabled());
     EXPECT_FALSE(price->resetAction()->isVisible()); // nothing greyed out to puzzle over
     // The menu's first line says where the value comes from.
-    EXPECT_TRUE(price->originAction()->text().startsWith(QStringLiteral("Default: ")))
+    // (An old figure's marker says so: "Default (price from 2024: check)".)
+    const QString origin = price->marker()->accessibleName();
+    EXPECT_TRUE(origin.startsWith(QStringLiteral("Default"))) << origin.toStdString();
+    EXPECT_TRUE(price->originAction()->text().startsWith(origin + QStringLiteral(": ")))
         << price->originAction()->text().toStdString();
     EXPECT_TRUE(price->origin().replaced.isEmpty());
     // A source's "&" is shown, not taken as a menu shortcut mark.
     price->setUnitAndSource(price->unitText(), QStringLiteral("AT&T list price"));
-    EXPECT_EQ(price->originAction()->text(), QStringLiteral("Default: AT&&T list price"));
+    EXPECT_EQ(price->originAction()->text(), origin + QStringLiteral(": AT&&T list price"));
     // Plan design fields are not model parameters: no marker, but its room is kept so the
     // column's fields line up.
     ValueEditor* radix = window->plansView()->planEditor("ib", QStringLiteral("switchRadix"));
@@ -58,6 +61,33 @@ TEST_F(ValueOriginTest, DefaultsAreMarkedAndOfferNoReset)
     EXPECT_EQ(radix->origin().kind, ValueOrigin::None);
     EXPECT_TRUE(radix->marker()->isHidden());
     EXPECT_TRUE(radix->marker()->sizePolicy().retainSizeWhenHidden());
+}
+
+TEST_F(ValueOriginTest, AnOldDefaultIsStruckThroughAndSaysWhatToCheck)
+{
+    // Every default whose figure is over 18 months old today, and only those, is flagged: in
+    // the marker (struck through, and its name), the field's description and the tooltip.
+    int flagged = 0;
+    for (const char* key : {"price.switch", "price.nic", "price.transceiver", "power.pue",
+                            "staff.salary", "power.switch_watts"}) {
+        for (const char* fabric : {"ib", "roce"}) {
+            ValueEditor* editor = window->plansView()->planEditor(fabric, QString::fromLatin1(key));
+            if (editor == nullptr)
+                editor = window->plansView()->clusterEditor(QString::fromLatin1(key));
+            if (editor == nullptr || editor->origin().kind != ValueOrigin::Default)
+                continue;
+            const QString note = editor->origin().checkNote;
+            EXPECT_EQ(editor->marker()->isStruck(), !note.isEmpty()) << key;
+            if (note.isEmpty())
+                continue;
+            ++flagged;
+            EXPECT_TRUE(note.contains(QStringLiteral(": check"))) << note.toStdString();
+            EXPECT_TRUE(editor->marker()->accessibleName().contains(note)) << key;
+            EXPECT_TRUE(editor->lineEdit()->accessibleDescription().contains(note)) << key;
+            EXPECT_TRUE(editor->input()->toolTip().contains(note.toHtmlEscaped())) << key;
+        }
+    }
+    RecordProperty("flagged", flagged);
 }
 
 TEST_F(ValueOriginTest, ATypedValueIsMarkedAndResetPutsTheDefaultBack)

@@ -87,7 +87,7 @@ void ValueEditor::setOrigin(const Origin& origin)
     if (origin == m_origin)
         return;
     m_origin = origin;
-    m_marker->setOrigin(origin.kind, origin.expired);
+    m_marker->setOrigin(origin.kind, origin.expired, origin.checkNote);
     applyTexts();
 }
 

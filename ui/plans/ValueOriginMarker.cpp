@@ -33,7 +33,14 @@ QColor originColor(ValueOrigin origin, bool dark)
     return dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x75, 0x75, 0x75); // grey
 }
 
-QPixmap drawMarker(ValueOrigin origin, bool dark, bool expired, qreal scale)
+/// The stroke across a marker whose figure is not to be relied on without a check.
+void strike(QPainter& painter, const QRectF& box, bool dark)
+{
+    painter.setPen(QPen(QColor(Palette::errorRed(dark ? Palette::dark() : QPalette())), 1.5));
+    painter.drawLine(box.bottomLeft(), box.topRight());
+}
+
+QPixmap drawMarker(ValueOrigin origin, bool dark, bool struck, qreal scale)
 {
     QPixmap pixmap(QSize(kIconSize, kIconSize) * scale);
     pixmap.setDevicePixelRatio(scale);
@@ -49,6 +56,8 @@ QPixmap drawMarker(ValueOrigin origin, bool dark, bool expired, qreal scale)
     case ValueOrigin::Default:
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(box);
+        if (struck)
+            strike(painter, box, dark);
         break;
     case ValueOrigin::Preset: {
         QPainterPath diamond;
@@ -62,12 +71,11 @@ QPixmap drawMarker(ValueOrigin origin, bool dark, bool expired, qreal scale)
         break;
     }
     case ValueOrigin::Quote:
-        if (expired) {
+        if (struck) {
             // Hollow and struck through: no longer a price to rely on (shape, not only colour).
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
-            painter.setPen(QPen(dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xd3, 0x2f, 0x2f), 1.5));
-            painter.drawLine(box.bottomLeft(), box.topRight());
+            strike(painter, box, dark);
         } else {
             painter.setBrush(color);
             painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
@@ -98,25 +106,33 @@ ValueOriginMarker::ValueOriginMarker(QWidget* parent) : QToolButton(parent)
     setVisible(false);
 }
 
-void ValueOriginMarker::setOrigin(ValueOrigin origin, bool expired)
+void ValueOriginMarker::setOrigin(ValueOrigin origin, bool expired, const QString& checkNote)
 {
     expired = expired && origin == ValueOrigin::Quote;
-    if (origin == m_origin && expired == m_expired)
+    const QString note = origin == ValueOrigin::Default ? checkNote : QString();
+    if (origin == m_origin && expired == m_expired && note == m_checkNote)
         return;
     m_origin = origin;
     m_expired = expired;
-    setIcon(icon(origin, palette(), expired));
-    //: A marker's accessible name: a vendor quote whose validity has ended.
-    setAccessibleName(expired ? tr("%1 (expired)").arg(name(origin)) : name(origin));
+    m_checkNote = note;
+    setIcon(icon(origin, palette(), isStruck()));
+    if (expired)
+        //: A marker's accessible name: a vendor quote whose validity has ended.
+        setAccessibleName(tr("%1 (expired)").arg(name(origin)));
+    else if (!note.isEmpty())
+        //: A marker's accessible name: an old default, "Default (price from 2024: check)".
+        setAccessibleName(tr("%1 (%2)").arg(name(origin), note));
+    else
+        setAccessibleName(name(origin));
     setVisible(origin != ValueOrigin::None);
 }
 
-QIcon ValueOriginMarker::icon(ValueOrigin origin, const QPalette& palette, bool expired)
+QIcon ValueOriginMarker::icon(ValueOrigin origin, const QPalette& palette, bool struck)
 {
     const bool dark = Palette::isDark(palette);
     QIcon icon;
     for (const qreal scale : {1.0, 2.0})
-        icon.addPixmap(drawMarker(origin, dark, expired, scale));
+        icon.addPixmap(drawMarker(origin, dark, struck, scale));
     return icon;
 }
 
@@ -140,7 +156,7 @@ QString ValueOriginMarker::name(ValueOrigin origin)
 void ValueOriginMarker::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
-        setIcon(icon(m_origin, palette(), m_expired));
+        setIcon(icon(m_origin, palette(), isStruck()));
     QToolButton::changeEvent(event);
 }
 

@@ -19,11 +19,14 @@ public:
 
     ValueOrigin origin() const { return m_origin; }
     /// `expired`: a vendor quote whose validity has ended, drawn hollow and struck through.
-    void setOrigin(ValueOrigin origin, bool expired = false);
+    /// `checkNote`: a default dated over 18 months ago ("price from 2024: check"), struck
+    /// through too: neither is a figure to sign without checking.
+    void setOrigin(ValueOrigin origin, bool expired = false, const QString& checkNote = {});
     bool isExpired() const { return m_expired; }
+    bool isStruck() const { return m_expired || !m_checkNote.isEmpty(); }
 
     /// The marker's picture, drawn for `palette` (dark palettes get lighter strokes).
-    static QIcon icon(ValueOrigin origin, const QPalette& palette, bool expired = false);
+    static QIcon icon(ValueOrigin origin, const QPalette& palette, bool struck = false);
     /// "Default", "Preset", "Vendor quote", "Your value", in the installed language.
     static QString name(ValueOrigin origin);
 
@@ -33,6 +36,7 @@ protected:
 private:
     ValueOrigin m_origin = ValueOrigin::None;
     bool m_expired = false;
+    QString m_checkNote;
 };
 
 } // namespace fabrictco::ui

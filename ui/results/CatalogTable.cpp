@@ -2,6 +2,7 @@
 #include "ui/results/CatalogTable.h"
 
 #include "core/model/Catalog.h"
+#include "core/model/FigureAge.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
 #include "presentation/CatalogText.h"
@@ -11,6 +12,7 @@
 #include "presentation/PlainText.h"
 #include "presentation/ProductText.h"
 
+#include <QDate>
 #include <QHeaderView>
 #include <QTableWidget>
 
@@ -53,6 +55,24 @@ std::pair<QString, QString> figureTexts(const MoneyFormat& format, const Decimal
 QString withNote(const QString& source, const QString& note)
 {
     return note.isEmpty() ? source : source + QStringLiteral("\n\n") + note;
+}
+
+/// A figure's date; a price's flagged when it is over 18 months old today, as the fields and
+/// the report flag it (issue 41).
+void putDate(QTableWidget& table, int row, int column, const std::string& date,
+             const ParameterSpec* spec)
+{
+    const QString text = QString::fromStdString(date);
+    if (spec == nullptr || spec->kind != ParameterKind::Money ||
+        !FigureAge::needsCheck(date, QDate::currentDate())) {
+        putCell(table, row, column, text);
+        return;
+    }
+    //: A catalog figure's date in the catalog table when it is over 18 months old.
+    putCell(table, row, column, CatalogTable::tr("%1: check").arg(text))
+        ->setToolTip(CatalogTable::tr("Over %1 months old: check it with a vendor before "
+                                      "relying on it.")
+                         .arg(FigureAge::kCheckAfterMonths));
 }
 
 } // namespace
@@ -108,7 +128,7 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                               : QString());
         set(5, EnumText::confidence(entry.confidence));
         table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
-        set(6, QString::fromStdString(entry.date));
+        putDate(table, row, 6, entry.date, spec);
         // In the window's language when the bundled translation has this source; a document's
         // own entry keeps its author's words.
         set(kSourceColumn, CatalogText::source(entry));
@@ -140,7 +160,7 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                                 "default."));
             set(5, EnumText::confidence(product.confidence));
             table.item(row, 5)->setToolTip(EnumText::confidenceHint(product.confidence));
-            set(6, QString::fromStdString(product.date));
+            putDate(table, row, 6, product.date, &spec);
             set(kSourceColumn, CatalogText::source(product));
             table.item(row, kSourceColumn)
                 ->setToolTip(PlainText::forRichTextGuess(

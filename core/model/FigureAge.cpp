@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/FigureAge.h"
+
+#include <QDate>
+
+#include <charconv>
+
+namespace fabrictco {
+
+namespace {
+
+std::optional<int> number(std::string_view digits)
+{
+    int value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error != std::errc() || end != digits.data() + digits.size())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::optional<int> FigureAge::monthsOld(std::string_view date, const QDate& today)
+{
+    if (!today.isValid() || (date.size() != 4 && date.size() != 7 && date.size() != 10))
+        return std::nullopt;
+    const auto year = number(date.substr(0, 4));
+    // The latest month the date can mean: December for a year alone.
+    const auto month = date.size() == 4 ? std::optional<int>(12) : number(date.substr(5, 2));
+    if (!year || !month || *month < 1 || *month > 12 || (date.size() > 4 && date[4] != '-'))
+        return std::nullopt;
+    const int months = (today.year() - *year) * 12 + (today.month() - *month);
+    if (months < 0)
+        return std::nullopt;
+    return months;
+}
+
+bool FigureAge::needsCheck(std::string_view date, const QDate& today)
+{
+    const auto months = monthsOld(date, today);
+    return months && *months > kCheckAfterMonths;
+}
+
+} // namespace fabrictco

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+class QDate;
+
+namespace fabrictco {
+
+/// How old a catalog figure is by its date ("2024", "2026-11", "2026-11-30"), and whether a
+/// buyer should check it before relying on it (issue 41): hardware prices move within a year,
+/// so a price dated more than 18 months before the analysis is flagged "price from 2024:
+/// check" in the window and the report (ParameterSourceText). A year alone counts from its December
+/// and a month from its end, so a figure is flagged only when it surely is that old.
+class FigureAge
+{
+public:
+    static constexpr int kCheckAfterMonths = 18;
+
+    /// Whole months from the figure's date to `today`; nullopt for a date that is not one of
+    /// the three forms (the catalog refuses those) or lies after `today`.
+    static std::optional<int> monthsOld(std::string_view date, const QDate& today);
+    /// More than kCheckAfterMonths old.
+    static bool needsCheck(std::string_view date, const QDate& today);
+    /// The year of the date ("2024"), for the words that flag it.
+    static std::string_view year(std::string_view date) { return date.substr(0, 4); }
+};
+
+} // namespace fabrictco

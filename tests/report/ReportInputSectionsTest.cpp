@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The assumptions appendix (issue 41): a catalog price dated more than 18 months before the
+// report's date says "Price from <year>: check" and comes first in its part; other figures and
+// prices within the 18 months are not flagged.
+#include "report/ReportInputSections.h"
+
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
+#include "report/HtmlTable.h"
+#include "report/ReportDataBuilder.h"
+#include "tests/report/ReportTesting.h"
+#include "translations/I18n.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+class ReportInputSectionsTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::reportApplication();
+        ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    }
+
+    /// The appendix's rows, part by part: for each, whether it is flagged.
+    static std::vector<std::vector<bool>> flaggedByPart(const QDate& reportDate)
+    {
+        ReportOptions options;
+        options.trials = 100;
+        options.date = reportDate;
+        const ReportData data =
+            ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
+                                     Catalog::loadDirectory(test::dataDir()), options);
+        const ReportText text(QStringLiteral("en"));
+        const QString html = ReportInputSections(data, text).assumptions();
+        std::vector<std::vector<bool>> parts;
+        for (const QString& row : html.split(QStringLiteral("<tr")).mid(1)) {
+            if ((QStringLiteral("<tr") + row).startsWith(HtmlTable::sectionRowStart())) {
+                parts.emplace_back();
+                continue;
+            }
+            if (!parts.empty())
+                parts.back().push_back(row.contains(QStringLiteral("Price from ")));
+        }
+        return parts;
+    }
+};
+
+TEST_F(ReportInputSectionsTest, OldPricesAreFlaggedAndComeFirstInTheirPart)
+{
+    // Long after every figure's date, every catalog price is flagged.
+    const auto parts = flaggedByPart(QDate(2040, 1, 1));
+    ASSERT_GE(parts.size(), 3u); // shared, then each plan
+    int flagged = 0;
+    for (const std::vector<bool>& part : parts) {
+        // Flagged rows form the part's head: none after the first unflagged one.
+        const auto firstUnflagged = std::find(part.begin(), part.end(), false);
+        EXPECT_EQ(std::find(firstUnflagged, part.end(), true), part.end());
+        flagged += int(std::count(part.begin(), part.end(), true));
+    }
+    // Each plan prices at least its switch, NIC and optics from the catalog.
+    EXPECT_GE(flagged, 6);
+}
+
+TEST_F(ReportInputSectionsTest, NothingIsFlaggedOnTheDayTheCatalogWasWritten)
+{
+    // Every bundled figure is dated 2020 or later; in 2020 none is over 18 months old.
+    for (const std::vector<bool>& part : flaggedByPart(QDate(2020, 1, 1))) {
+        EXPECT_EQ(std::count(part.begin(), part.end(), true), 0);
+    }
+}
+
+} // namespace
