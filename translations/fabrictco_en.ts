@@ -3738,7 +3738,6 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <extracomment>The source cell of a figure over 18 months old: "price from 2024: check", then the source.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4903,6 +4902,14 @@ Where the problem is, then what it is.</extracomment>
         <source>Previous pane</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Next result page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous result page</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
@@ -5226,6 +5233,18 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Export &amp;HTML report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct it, or press Escape in the field to put the previous value back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

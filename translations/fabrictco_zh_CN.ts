@@ -3738,7 +3738,6 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <extracomment>The source cell of a figure over 18 months old: "price from 2024: check", then the source.</extracomment>
         <translation>%1。%2</translation>
     </message>
     <message>
@@ -4903,6 +4902,14 @@ Where the problem is, then what it is.</extracomment>
         <source>Previous pane</source>
         <translation>上一个窗格</translation>
     </message>
+    <message>
+        <source>Next result page</source>
+        <translation>下一个结果页</translation>
+    </message>
+    <message>
+        <source>Previous result page</source>
+        <translation>上一个结果页</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::MainWindow</name>
@@ -5227,6 +5234,18 @@ The copy stays in %2.</source>
     <message>
         <source>Export &amp;HTML report…</source>
         <translation>导出 HTML 报告(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A value is not finished</source>
+        <translation>有一个数值尚未输入完成</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Correct it, or press Escape in the field to put the previous value back.</source>
+        <translation>请改正，或在该输入框中按 Esc 恢复之前的数值。</translation>
     </message>
 </context>
 <context>

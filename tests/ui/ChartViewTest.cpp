@@ -7,9 +7,11 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QHelpEvent>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QTest>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <gtest/gtest.h>
 
@@ -104,4 +106,35 @@ TEST(ChartViewTest, ArrowKeysReachEveryPointOnceWithItsExactFigures)
     EXPECT_EQ(view.keyboardPoint(), 2);
     QTest::keyClick(&view, Qt::Key_Left);
     EXPECT_EQ(view.keyboardPoint(), 1);
+}
+
+TEST(ChartViewTest, AFocusedChartShowsAFrameInTheSelectionColour)
+{
+    // Found by a stranger: a chart reached by Tab showed no focus at all.
+    test::ensureApplication();
+    CumulativeTcoData data;
+    data.years = {1, 2};
+    data.plans.push_back(
+        {{QStringLiteral("IB"), Fabric::InfiniBand, 0}, {usd("1000000.01"), usd("2000000.02")}});
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* before = new QLineEdit;
+    auto* view = new ChartView;
+    layout->addWidget(before);
+    layout->addWidget(view);
+    view->replaceChart(ChartFactory::cumulativeTco(data, ChartStyle{}));
+    window.resize(800, 600);
+    window.show();
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    before->setFocus(Qt::TabFocusReason);
+    const QImage unfocused = view->grab().toImage();
+    QTest::keyClick(before, Qt::Key_Tab);
+    ASSERT_TRUE(view->hasFocus());
+    const QImage focused = view->grab().toImage();
+    const QColor frame = window.palette().color(QPalette::Highlight);
+    const QPoint edge(0, focused.height() / 2);
+    EXPECT_EQ(focused.pixelColor(edge).rgb(), frame.rgb())
+        << focused.pixelColor(edge).name().toStdString();
+    EXPECT_NE(unfocused.pixelColor(edge).rgb(), frame.rgb());
 }

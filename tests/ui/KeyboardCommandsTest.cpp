@@ -126,6 +126,36 @@ TEST_F(KeyboardCommandsTest, TabReachesTheChartOfAChartPage)
 namespace fabrictco::test {
 namespace {
 
+TEST_F(KeyboardCommandsTest, CtrlTabTurnsTheResultPagesFromTheInputsToo)
+{
+    // Found by a stranger: in the inputs Ctrl+Tab moved the focus as Tab does. It turns the
+    // result page from anywhere, and the focus stays in the field being typed in.
+    QTabWidget* pages = window->resultsView()->tabs();
+    pages->setCurrentIndex(0);
+    QLineEdit* nodes =
+        window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"))->lineEdit();
+    nodes->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(nodes, Qt::Key_Tab, Qt::ControlModifier);
+    EXPECT_EQ(pages->currentIndex(), 1);
+    EXPECT_TRUE(nodes->hasFocus());
+    QTest::keyClick(nodes, Qt::Key_PageDown, Qt::ControlModifier);
+    EXPECT_EQ(pages->currentIndex(), 2);
+    QTest::keyClick(nodes, Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(pages->currentIndex(), 1);
+    QTest::keyClick(nodes, Qt::Key_PageUp, Qt::ControlModifier);
+    QTest::keyClick(nodes, Qt::Key_PageUp, Qt::ControlModifier);
+    EXPECT_EQ(pages->currentIndex(), pages->count() - 1) << "round from the first to the last";
+}
+
+TEST_F(KeyboardCommandsTest, F6ShowsTheFocusFrameEvenAsTheFirstKey)
+{
+    // Found by a stranger: F6 as the very first key focused "Run risk analysis" with no frame;
+    // the styles draw it only for focus moved by a key.
+    window->setAttribute(Qt::WA_KeyboardFocusChange, false);
+    QTest::keyClick(window.get(), Qt::Key_F6);
+    EXPECT_TRUE(window->testAttribute(Qt::WA_KeyboardFocusChange));
+}
+
 TEST_F(KeyboardCommandsTest, F6MovesBetweenTheInputsAndTheResults)
 {
     // Found by a stranger: the results were some 150 Tab presses from the first input.

@@ -26,7 +26,7 @@ ChartView::ChartView(QWidget* parent) : QChartView(parent)
     viewport()->setFocusPolicy(Qt::NoFocus);
     setFocusPolicy(Qt::StrongFocus);
     // Focus shown on the chart itself: Qt draws none on a graphics view.
-    setStyleSheet(Palette::focusBorderStyle(QStringLiteral("QChartView")));
+    setStyleSheet(Palette::scrollFocusBorderStyle(QStringLiteral("QChartView")));
     setMinimumSize(320, 220);
 }
 

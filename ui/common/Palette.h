@@ -70,6 +70,14 @@ public:
     {
         return QStringLiteral("%1:focus { border: 2px solid palette(highlight); }").arg(selector);
     }
+    /// The same for a scrolling view (a chart, the inputs pane): its unfocused border is kept
+    /// two pixels wide and transparent, since Qt does not lay a scroll area's frame out again
+    /// when only its focused state has a border (the frame never showed).
+    static QString scrollFocusBorderStyle(const QString& selector)
+    {
+        return QStringLiteral("%1 { border: 2px solid transparent; } ").arg(selector) +
+               focusBorderStyle(selector);
+    }
     /// A label's or a picker's style sheet for error text.
     static QString errorTextStyle() { return QStringLiteral("color: %1;").arg(errorRed()); }
 };

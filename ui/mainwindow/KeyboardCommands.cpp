@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QTabWidget>
 #include <QWhatsThis>
 #include <QWidget>
 
@@ -14,7 +15,8 @@ KeyboardCommands::KeyboardCommands(QWidget* window)
     : QObject(window), m_window(window), m_close(new QAction(this)),
       m_fullScreen(new QAction(this)), m_contextMenu(new QAction(this)),
       m_whatsThis(new QAction(this)), m_nextPane(new QAction(this)),
-      m_previousPane(new QAction(this))
+      m_previousPane(new QAction(this)), m_nextPage(new QAction(this)),
+      m_previousPage(new QAction(this))
 {
     // Ctrl+W everywhere, besides what the platform calls Close (Ctrl+F4 on some desktops).
     QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
@@ -48,7 +50,36 @@ KeyboardCommands::KeyboardCommands(QWidget* window)
     m_previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
     connect(m_previousPane, &QAction::triggered, this, [this] { moveToPane(-1); });
     window->addAction(m_previousPane);
+
+    // Ctrl+Tab turned the result pages only from inside them; in the inputs it moved the focus
+    // as Tab does (found by a stranger). Anywhere in the window it now turns the page, and the
+    // focus stays where the user is typing.
+    m_nextPage->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    m_nextPage->setShortcutContext(Qt::WindowShortcut);
+    connect(m_nextPage, &QAction::triggered, this, [this] { turnPage(1); });
+    window->addAction(m_nextPage);
+    m_previousPage->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                                  QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    m_previousPage->setShortcutContext(Qt::WindowShortcut);
+    connect(m_previousPage, &QAction::triggered, this, [this] { turnPage(-1); });
+    window->addAction(m_previousPage);
     retranslateUi();
+}
+
+void KeyboardCommands::turnPage(int step)
+{
+    if (m_pages == nullptr || !m_pages->isVisible() || m_pages->count() == 0)
+        return;
+    const int count = m_pages->count();
+    for (int tried = 1; tried <= count; ++tried) {
+        const int index = ((m_pages->currentIndex() + step * tried) % count + count) % count;
+        if (m_pages->isTabEnabled(index) && m_pages->isTabVisible(index)) {
+            m_pages->setCurrentIndex(index);
+            return;
+        }
+    }
 }
 
 void KeyboardCommands::moveToPane(int step)
@@ -69,6 +100,9 @@ void KeyboardCommands::moveToPane(int step)
         for (QWidget* w = pane->nextInFocusChain(); w != pane && pane->isAncestorOf(w);
              w = w->nextInFocusChain()) {
             if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                // Focus moved by a key: the styles draw its frame only with this set, which
+                // Qt sets for Tab but not for a focus given in code (F6 first: no frame).
+                m_window->setAttribute(Qt::WA_KeyboardFocusChange);
                 w->setFocus(Qt::TabFocusReason);
                 return;
             }
@@ -84,6 +118,8 @@ void KeyboardCommands::retranslateUi()
     m_whatsThis->setText(tr("&What's this?"));
     m_nextPane->setText(tr("Ne&xt pane"));
     m_previousPane->setText(tr("Previous pane"));
+    m_nextPage->setText(tr("Next result page"));
+    m_previousPage->setText(tr("Previous result page"));
 }
 
 void KeyboardCommands::openContextMenu(QWidget* target)

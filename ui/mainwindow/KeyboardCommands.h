@@ -5,6 +5,7 @@
 #include <QObject>
 
 class QAction;
+class QTabWidget;
 class QWidget;
 
 namespace fabrictco::ui {
@@ -27,6 +28,10 @@ public:
     /// The panes F6 moves between, in order (the inputs, the results): the results were some
     /// 150 Tab presses from the first input.
     void setPanes(const QList<QWidget*>& panes) { m_panes = panes; }
+    /// The result pages Ctrl+Tab and Ctrl+Shift+Tab (Ctrl+PgDown/PgUp) turn, from anywhere.
+    void setResultPages(QTabWidget* pages) { m_pages = pages; }
+    QAction* nextPageAction() const { return m_nextPage; }
+    void turnPage(int step);
     /// Moves the focus to the first control of the pane after (or before) the focused one.
     void moveToPane(int step);
     void retranslateUi();
@@ -45,6 +50,9 @@ private:
     QAction* m_whatsThis;
     QAction* m_nextPane;
     QAction* m_previousPane;
+    QAction* m_nextPage;
+    QAction* m_previousPage;
+    QTabWidget* m_pages = nullptr;
     QList<QWidget*> m_panes;
 };
 

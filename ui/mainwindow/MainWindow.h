@@ -117,6 +117,10 @@ private:
     RecoveryChoice askAboutRecoveredWork(const RecoverySlot& slot);
     bool restoreRecoveredWork(RecoverySlot slot);
     bool maybeSave();
+    /// What is being typed in the focused field counts before the document is saved, exported
+    /// or closed (Ctrl+S saved the previous figure while the typed one showed: issue 40);
+    /// false, after saying why, when the typed text is not a value.
+    bool finishTyping();
     bool save();
     bool saveAs();
     void open();

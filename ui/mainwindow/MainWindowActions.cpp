@@ -98,27 +98,38 @@ void MainWindow::createActions()
             [](Scenario& s, const std::string& t) { s.metadata.title = t; });
     });
     m_exportPdfAction = new QAction(this);
-    connect(m_exportPdfAction, &QAction::triggered, this,
-            [this] { m_exporter->exportPdf(documentContent()); });
+    connect(m_exportPdfAction, &QAction::triggered, this, [this] {
+        if (finishTyping())
+            m_exporter->exportPdf(documentContent());
+    });
     m_exportHtmlAction = new QAction(this);
-    connect(m_exportHtmlAction, &QAction::triggered, this,
-            [this] { m_exporter->exportHtml(documentContent()); });
+    connect(m_exportHtmlAction, &QAction::triggered, this, [this] {
+        if (finishTyping())
+            m_exporter->exportHtml(documentContent());
+    });
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
-    connect(m_printAction, &QAction::triggered, this,
-            [this] { m_exporter->print(documentContent()); });
+    connect(m_printAction, &QAction::triggered, this, [this] {
+        if (finishTyping())
+            m_exporter->print(documentContent());
+    });
     m_exportSpreadsheetAction = new QAction(this);
-    connect(m_exportSpreadsheetAction, &QAction::triggered, this,
-            [this] { m_exporter->exportSpreadsheet(documentContent()); });
+    connect(m_exportSpreadsheetAction, &QAction::triggered, this, [this] {
+        if (finishTyping())
+            m_exporter->exportSpreadsheet(documentContent());
+    });
     m_exportRfqAction = new QAction(this);
-    connect(m_exportRfqAction, &QAction::triggered, this,
-            [this] { m_exporter->exportRequestForQuotation(documentContent()); });
+    connect(m_exportRfqAction, &QAction::triggered, this, [this] {
+        if (finishTyping())
+            m_exporter->exportRequestForQuotation(documentContent());
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     m_keyboard = new KeyboardCommands(this);
     m_keyboard->setPanes({m_plans, m_results});
+    m_keyboard->setResultPages(m_results->tabs());
 
     QUndoStack* stack = m_document->undoStack();
     m_undoAction = new QAction(this);
@@ -232,6 +243,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_startPageAction);
     m_viewMenu->addAction(m_keyboard->fullScreenAction());
     m_viewMenu->addAction(m_keyboard->nextPaneAction());
+    m_viewMenu->addAction(m_keyboard->nextPageAction());
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());

@@ -12,11 +12,15 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/document/ScenarioFactory.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/plans/PlanNameEdit.h"
+#include "ui/plans/ValueEditor.h"
 #include "ui/settings/Settings.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -168,8 +172,34 @@ bool MainWindow::resolveChangedOnDisk(const QString& path)
     return false;
 }
 
+bool MainWindow::finishTyping()
+{
+    for (QWidget* widget = QApplication::focusWidget(); widget != nullptr;
+         widget = widget->parentWidget()) {
+        if (auto* name = qobject_cast<PlanNameEdit*>(widget)) {
+            Q_EMIT name->editingFinished(); // as leaving the field does
+            return true;
+        }
+        auto* editor = qobject_cast<ValueEditor*>(widget);
+        if (editor == nullptr)
+            continue;
+        if (editor->commitTypedText())
+            return true;
+        // Not a value: nothing is taken or lost; the user corrects it or goes back.
+        PlainMessageBox::warning(
+            this, tr("A value is not finished"),
+            tr("%1: %2").arg(editor->lineEdit()->accessibleName(), editor->errorText()),
+            tr("Correct it, or press Escape in the field to put the previous value back."));
+        editor->lineEdit()->setFocus(Qt::OtherFocusReason);
+        return false;
+    }
+    return true;
+}
+
 bool MainWindow::save()
 {
+    if (!finishTyping())
+        return false;
     if (m_document->filePath().isEmpty())
         return saveAs();
     return saveTo(m_document->filePath());
@@ -177,6 +207,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
+    if (!finishTyping())
+        return false;
     const QString path =
         FileDialogs::saveFileName(this, tr("Save comparison"), Settings::lastDirectory.get(),
                                   tr("FabricTCO documents (*.fabrictco)"));
@@ -204,6 +236,9 @@ void MainWindow::newDocument()
 
 bool MainWindow::maybeSave()
 {
+    // A figure still being typed is a change too (it was lost on Ctrl+W: issue 40).
+    if (!isShowingStartPage() && !finishTyping())
+        return false;
     if (!m_document->isModified() || isShowingStartPage())
         return true;
     if (PlainMessageBox::isUnattended()) {

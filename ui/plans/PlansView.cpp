@@ -80,7 +80,7 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     m_scroll->setWidget(content);
     m_scroll->setFrameShape(QFrame::NoFrame);
     // Focused (it scrolls by keyboard), the pane shows it: Qt draws nothing for a scroll area.
-    m_scroll->setStyleSheet(Palette::focusBorderStyle(QStringLiteral("QScrollArea")));
+    m_scroll->setStyleSheet(Palette::scrollFocusBorderStyle(QStringLiteral("QScrollArea")));
     m_search = new InputSearch([this] { return searchEntries(); });
     connect(m_search, &InputSearch::inputFound, this,
             [this](QWidget* input) { m_scroll->ensureWidgetVisible(input, 40, 80); });

@@ -332,6 +332,12 @@ void ValueEditor::commit()
     Q_EMIT valueEdited(*value);
 }
 
+bool ValueEditor::commitTypedText()
+{
+    commit();
+    return !m_uncommitted;
+}
+
 void ValueEditor::revert()
 {
     m_uncommitted = false;

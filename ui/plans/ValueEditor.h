@@ -71,6 +71,9 @@ public:
     void setText(const QString& text);
     /// Whether the field holds typed text not yet committed (valid or not).
     bool hasUncommittedText() const { return m_uncommitted; }
+    /// Takes what is being typed as entered, as Enter does; false when it is not a value (the
+    /// text and its message stay).
+    bool commitTypedText();
     QLineEdit* lineEdit() const { return m_edit; }
     /// The unit beside the value ("USD/NIC port"), as shown.
     QString unitText() const { return m_spec.unit; }

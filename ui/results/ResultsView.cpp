@@ -36,6 +36,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -90,6 +91,10 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
         }
     });
     m_tabs->setCornerWidget(m_tabList, Qt::TopRightCorner);
+    // The tab bar's scroll arrows were Tab stops of their own, without names: the arrow keys on
+    // the tab bar (and Ctrl+Tab) do what they do.
+    for (QToolButton* arrow : m_tabs->tabBar()->findChildren<QToolButton*>())
+        arrow->setFocusPolicy(Qt::NoFocus);
     m_charts.assign(ResultPages::PageCount, nullptr);
     for (int page = 0; page < ResultPages::PageCount; ++page) {
         switch (page) {
