@@ -186,12 +186,12 @@ QString ReportInputSections::assumptions() const
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
             // Whether the figure is firm or a range, and which value of it is priced.
             const QString pricing = ParameterText::pricingText(parameter, m_text.locale());
-            //: The source cell of a figure over 18 months old: "price from 2024: check", then
-            //: the source.
             QString source = described.text;
             if (described.needsCheck) {
                 QString note = ParameterSourceText::checkNote(described.date);
                 note[0] = note[0].toUpper(); // it opens the cell's sentence
+                //: The source cell of a price over 18 months old: "Price from 2024: check",
+                //: then the source.
                 source = tr("%1. %2").arg(note, described.text);
             }
             table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter), source,

@@ -3738,6 +3738,7 @@
     </message>
     <message>
         <source>%1. %2</source>
+        <extracomment>The source cell of a price over 18 months old: "Price from 2024: check", then the source.</extracomment>
         <translation>%1。%2</translation>
     </message>
     <message>

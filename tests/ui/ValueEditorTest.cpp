@@ -116,6 +116,32 @@ TEST(ValueEditorTest, ARefusedValueIsSaidInTheFieldsDescriptionAndAsAnAlert)
     EXPECT_EQ(editor.lineEdit()->accessibleDescription(), calm);
 }
 
+TEST(ValueEditorTest, AHalfTypedNumberIsNotCalledAMistakeUntilTheTypingPauses)
+{
+    // Found by a stranger with AT-SPI: typing ".5" announced "“.” is not a number" first.
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.show();
+    AlertLabel* alert = editor.findChild<AlertLabel*>();
+    ASSERT_NE(alert, nullptr);
+    editor.lineEdit()->selectAll();
+    QTest::keyClicks(editor.lineEdit(), QStringLiteral("1,"));
+    EXPECT_TRUE(alert->isHidden()) << "not yet: the user is still typing";
+    QTest::keyClicks(editor.lineEdit(), QStringLiteral("500"));
+    EXPECT_TRUE(alert->isHidden());
+    EXPECT_TRUE(editor.errorText().isEmpty()) << "1,500 is a number";
+
+    QTest::keyClicks(editor.lineEdit(), QStringLiteral("x"));
+    EXPECT_TRUE(alert->isHidden());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !alert->isHidden(); }, 5000))
+        << "shown once the typing pauses";
+    QTest::keyClick(editor.lineEdit(), Qt::Key_Backspace);
+    EXPECT_TRUE(alert->isHidden()) << "a fixed value clears at once";
+    QTest::keyClicks(editor.lineEdit(), QStringLiteral("y"));
+    QTest::keyClick(editor.lineEdit(), Qt::Key_Return);
+    EXPECT_FALSE(alert->isHidden()) << "Enter shows the problem at once";
+}
+
 TEST(ValueEditorTest, AMessageAboutTypedTextFollowsALanguageSwitch)
 {
     test::ensureApplication();

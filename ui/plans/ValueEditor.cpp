@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTextDocumentFragment>
+#include <QTimer>
 
 namespace fabrictco::ui {
 
@@ -58,6 +59,10 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
         layout->addWidget(m_unit, 0, 2);
         layout->setColumnStretch(1, 1);
         connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::onTextEdited);
+        m_problemDelay = new QTimer(this);
+        m_problemDelay->setSingleShot(true);
+        m_problemDelay->setInterval(kProblemDelayMs);
+        connect(m_problemDelay, &QTimer::timeout, this, [this] { showError(errorText()); });
         // Enter, or focus moving elsewhere (the spin box reports it, or its line edit when the
         // key reaches the line edit directly).
         connect(m_spin, &QAbstractSpinBox::editingFinished, this, &ValueEditor::commit);
@@ -73,6 +78,16 @@ ValueEditor::ValueEditor(FieldSpec spec, QWidget* parent) : QWidget(parent), m_s
     m_error = new AlertLabel;
     layout->addWidget(m_error, 1, 1, 1, 2);
     applyTexts();
+}
+
+ValueEditor::~ValueEditor()
+{
+    // The spin box, destroyed after this object's members, gives up the focus and reports
+    // editing finished: commit() then read destroyed members (seen with valgrind).
+    if (m_spin) {
+        disconnect(m_spin, nullptr, this, nullptr);
+        disconnect(m_edit, nullptr, this, nullptr);
+    }
 }
 
 void ValueEditor::setMarkerSpaceKept(bool kept)
@@ -290,7 +305,7 @@ void ValueEditor::setText(const QString& text)
     }
 }
 
-std::optional<Decimal> ValueEditor::check(const QString& text)
+std::optional<Decimal> ValueEditor::check(const QString& text, ProblemShown shown)
 {
     const auto value = parse(text);
     if (!value) {
@@ -308,14 +323,23 @@ std::optional<Decimal> ValueEditor::check(const QString& text)
     } else {
         m_inputError = m_spec.validate(*value);
     }
-    showError(m_inputError.isEmpty() ? m_externalError : m_inputError);
+    if (m_inputError.isEmpty() || shown == ProblemShown::Now) {
+        if (m_problemDelay)
+            m_problemDelay->stop();
+        showError(errorText());
+    } else {
+        m_problemDelay->start();
+    }
     return m_inputError.isEmpty() ? value : std::nullopt;
 }
 
 void ValueEditor::onTextEdited(const QString& text)
 {
     m_uncommitted = true;
-    check(text);
+    // A half-typed number (".", "-", "1,") is not a mistake yet: its message waits until the
+    // typing pauses, so neither the eye nor a screen reader gets one at every key (found by a
+    // stranger with AT-SPI). A fixed one clears at once; Enter shows one at once.
+    check(text, ProblemShown::AfterAPause);
 }
 
 void ValueEditor::commit()

@@ -10,6 +10,7 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 namespace fabrictco::ui {
 class AlertLabel;
@@ -29,6 +30,7 @@ class ValueEditor : public QWidget
     Q_OBJECT
 public:
     explicit ValueEditor(FieldSpec spec, QWidget* parent = nullptr);
+    ~ValueEditor() override;
 
     const FieldSpec& spec() const { return m_spec; }
     void setSpec(FieldSpec spec); ///< after a language change
@@ -102,7 +104,13 @@ private:
     /// The committed value as the field shows it, with or without the focus.
     QString shownText(bool focused) const;
     /// Checks `text`; returns the value when it may be committed.
-    std::optional<Decimal> check(const QString& text);
+    enum class ProblemShown
+    {
+        Now,
+        AfterAPause, ///< kProblemDelayMs after the last key
+    };
+    static constexpr int kProblemDelayMs = 700;
+    std::optional<Decimal> check(const QString& text, ProblemShown shown = ProblemShown::Now);
     void onTextEdited(const QString& text);
     void commit();
     void revert();
@@ -125,6 +133,7 @@ private:
     QAction* m_rangeAction = nullptr;
     Origin m_origin;
     AlertLabel* m_error = nullptr;
+    QTimer* m_problemDelay = nullptr; ///< shows a typed problem once the typing pauses
     QString m_description; ///< the field's unit, help and origin, without a problem
     QString m_inputError;
     QString m_externalError;
