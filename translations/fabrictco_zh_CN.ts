@@ -2908,6 +2908,33 @@
     </message>
 </context>
 <context>
+    <name>ReadableText</name>
+    <message>
+        <source>, </source>
+        <extracomment>Joins the lines of one table cell read aloud ("InfiniBand NDR, InfiniBand").</extracomment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A figure read aloud with its column: "InfiniBand NDR: 68,428,680.20 USD".</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the figures of one table row read aloud.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>One table row read aloud: its label, then its figures ("Total cost. A: 1; B: 2.").</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1. %2.</source>
+        <translation>%1。%2。</translation>
+    </message>
+</context>
+<context>
     <name>RecommendationText</name>
     <message>
         <source>InfiniBand</source>
@@ -5189,14 +5216,6 @@ The copy stays in %2.</source>
         <translation>删除方案“%1”(&amp;V)</translation>
     </message>
     <message>
-        <source>Dup&amp;licate plan (click one of its inputs first)</source>
-        <translation>复制方案（请先点击该方案的某个输入项）(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve plan (click one of its inputs first)</source>
-        <translation>删除方案（请先点击该方案的某个输入项）(&amp;V)</translation>
-    </message>
-    <message>
         <source>the copy cannot be written there</source>
         <translation>无法在该位置写入副本</translation>
     </message>
@@ -5247,6 +5266,14 @@ The copy stays in %2.</source>
     <message>
         <source>Correct it, or press Escape in the field to put the previous value back.</source>
         <translation>请改正，或在该输入框中按 Esc 恢复之前的数值。</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate plan (first go to one of its inputs)</source>
+        <translation>复制方案（请先进入该方案的某个输入项）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve plan (first go to one of its inputs)</source>
+        <translation>删除方案（请先进入该方案的某个输入项）(&amp;V)</translation>
     </message>
 </context>
 <context>

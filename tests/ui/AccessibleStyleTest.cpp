@@ -52,8 +52,11 @@ TEST(AccessibleStyleTest, FieldsHaveAnEdgeAtThreeToOneInBothPalettes)
         QDoubleSpinBox spin;
         QComboBox combo;
         combo.setEditable(true);
+        QComboBox picker; // not editable: a list to pick from
+        picker.addItem(QStringLiteral("ConnectX-7 400G"));
         QPlainTextEdit text;
-        for (QWidget* field : std::initializer_list<QWidget*>{&line, &spin, &combo, &text}) {
+        for (QWidget* field :
+             std::initializer_list<QWidget*>{&line, &spin, &combo, &picker, &text}) {
             field->setStyle(&style);
             field->setPalette(palette);
             field->resize(160, 40);

@@ -99,9 +99,9 @@ void AccessibleStyle::drawComplexControl(ComplexControl control, const QStyleOpt
         if (spin && spin->frame)
             drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
     } else if (control == CC_ComboBox && (option->subControls & SC_ComboBoxFrame)) {
-        // An editable combo box is a field; a plain one is a button that its text names.
+        // A plain combo box too: its edge is what tells it from the text beside it.
         const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
-        if (combo && combo->editable && combo->frame)
+        if (combo && combo->frame)
             drawEdge(painter, option->rect, fieldEdge(option->palette), 1);
     }
 }

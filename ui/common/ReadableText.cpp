@@ -22,7 +22,8 @@ QString cellText(const QTextTableCell& cell)
     for (QString& part : parts)
         part = part.simplified();
     parts.removeAll(QString());
-    return parts.join(QStringLiteral(", "));
+    //: Joins the lines of one table cell read aloud ("InfiniBand NDR, InfiniBand").
+    return parts.join(ReadableText::tr(", "));
 }
 
 /// "Row label. Header 1: value; header 2: value." for each row under the header row.
@@ -45,15 +46,20 @@ QStringList tableLines(QTextTable* table)
             const QString value = cellText(table->cellAt(row, column));
             if (value.isEmpty())
                 continue;
+            //: A figure read aloud with its column: "InfiniBand NDR: 68,428,680.20 USD".
             values << (headers[column].isEmpty()
                            ? value
-                           : QStringLiteral("%1: %2").arg(headers[column], value));
+                           : ReadableText::tr("%1: %2").arg(headers[column], value));
         }
         const QString label = cellText(table->cellAt(row, 0));
-        QString line = label.isEmpty() ? QString() : label + QStringLiteral(". ");
-        line += values.join(QStringLiteral("; "));
+        //: Separates the figures of one table row read aloud.
+        QString line = values.join(ReadableText::tr("; "));
         if (!values.isEmpty())
-            line += QLatin1Char('.');
+            //: One table row read aloud: its label, then its figures ("Total cost. A: 1; B: 2.").
+            line = label.isEmpty() ? ReadableText::tr("%1.").arg(line)
+                                   : ReadableText::tr("%1. %2.").arg(label, line);
+        else
+            line = label;
         if (!line.trimmed().isEmpty())
             lines << line.trimmed();
     }
@@ -78,7 +84,7 @@ void collect(QTextFrame* frame, QStringList& lines)
 
 } // namespace
 
-QString readableText(const QString& html)
+QString ReadableText::fromHtml(const QString& html)
 {
     QTextDocument document;
     document.setHtml(html);

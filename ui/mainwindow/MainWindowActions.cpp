@@ -331,8 +331,8 @@ void MainWindow::updatePlanActions()
         //: Edit menu; %1 is the plan whose input has the focus.
         m_removePlanAction->setText(tr("Remo&ve plan “%1”").arg(name));
     } else {
-        m_duplicatePlanAction->setText(tr("Dup&licate plan (click one of its inputs first)"));
-        m_removePlanAction->setText(tr("Remo&ve plan (click one of its inputs first)"));
+        m_duplicatePlanAction->setText(tr("Dup&licate plan (first go to one of its inputs)"));
+        m_removePlanAction->setText(tr("Remo&ve plan (first go to one of its inputs)"));
     }
     m_duplicatePlanAction->setEnabled(found);
     m_removePlanAction->setEnabled(found && scenario.plans.size() > 1);

@@ -324,7 +324,7 @@ void ResultsView::refresh()
         // plain text, and one polite change event, never a focus move (issue 40). The plans'
         // colour squares are for the eye.
         m_summary->setAccessibleDescription(
-            readableText(summary).remove(QStringLiteral("\u25A0 ")));
+            ReadableText::fromHtml(summary).remove(QStringLiteral("\u25A0 ")));
         QAccessibleEvent changed(m_summary, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&changed);
     }
