@@ -148,8 +148,8 @@ TEST_F(HardwareGenerationsTest, ActiveCablesArePricedAndPoweredPerCable)
     EXPECT_NE(power[0]->formulaText().find("power.aec_watts"), std::string::npos) << power[0]->formulaText();
     EXPECT_GT(power[0]->amount.amount(), Decimal(0));
 
-    // 20 m node links as AOC (the 20 m leaf-spine links too): dearer than AEC, cheaper than
-    // two modules and a fibre.
+    // 20 m node links as AOC (the 20 m leaf-spine links too): cheaper than two modules and a
+    // fibre each.
     s.plans.front().design.nodeLeafMeters = Decimal(20);
     const Money fibre = evaluate(s).years[0].nominal[CostCategory::Hardware];
     s.plans.front().design.aocMaxMeters = Decimal(30);
@@ -157,8 +157,13 @@ TEST_F(HardwareGenerationsTest, ActiveCablesArePricedAndPoweredPerCable)
     EXPECT_EQ(aoc.years[0].bom.aocCables, bom.links.nodeLeaf + bom.links.leafSpine);
     EXPECT_EQ(aoc.years[0].bom.transceivers, 0);
     const Money aocHardware = aoc.years[0].nominal[CostCategory::Hardware];
-    EXPECT_LT(aec.years[0].nominal[CostCategory::Hardware].amount(), aocHardware.amount());
     EXPECT_LT(aocHardware.amount(), fibre.amount());
+    // Node links of 5 m as AEC beside the same AOC leaf-spine links: cheaper than AOC.
+    s.plans.front().design.nodeLeafMeters = Decimal(5);
+    const PlanResult aecBesideAoc = evaluate(s);
+    EXPECT_EQ(aecBesideAoc.years[0].bom.aecCables, bom.links.nodeLeaf);
+    EXPECT_EQ(aecBesideAoc.years[0].bom.aocCables, bom.links.leafSpine);
+    EXPECT_LT(aecBesideAoc.years[0].nominal[CostCategory::Hardware].amount(), aocHardware.amount());
 }
 
 } // namespace

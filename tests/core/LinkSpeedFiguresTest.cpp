@@ -141,7 +141,7 @@ TEST(LinkSpeedFiguresTest, ACustomPlanAt800GIsPricedWith800GPartsAndCostsMore)
     const Scenario at800 = customAt(800);
     EXPECT_EQ(resolved(at400, catalog, "price.switch"), Decimal(36000));
     EXPECT_EQ(resolved(at800, catalog, "price.switch"), Decimal(80000));
-    EXPECT_EQ(resolved(at800, catalog, "price.nic"), Decimal(3500));
+    EXPECT_EQ(resolved(at800, catalog, "price.nic"), Decimal(2400));
     EXPECT_EQ(resolved(at800, catalog, "price.transceiver"), Decimal(3000));
     EXPECT_EQ(resolved(at800, catalog, "price.cable_aec"), Decimal(700));
     EXPECT_EQ(resolved(at800, catalog, "power.transceiver_watts"), Decimal(25));

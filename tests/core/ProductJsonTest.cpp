@@ -178,11 +178,12 @@ TEST(ProductJsonTest, BundledProductsCoverTheGenerations)
     // Spectrum-X NICs are dearer than ConnectX-7, which serves both fabrics at one price.
     EXPECT_GT(catalog.findProduct("nic-bf3-supernic-400g")->price.value.value,
               catalog.findProduct("nic-cx7-400g")->price.value.value);
-    // Spectrum-X costs 2-3x per port what a Tomahawk white box does (DOMAIN.md).
+    // Spectrum-X costs about 1.8-1.9x per port what a Tomahawk white box does at street prices
+    // (issue 41; the 2-3x of earlier blogs included software and support).
     const Decimal spectrum = catalog.findProduct("roce-sn5600")->price.value.value;
     const Decimal whiteBox = catalog.findProduct("roce-th5-64x800")->price.value.value;
-    EXPECT_GE(spectrum, whiteBox.times(2));
-    EXPECT_LE(spectrum, whiteBox.times(3));
+    EXPECT_GE(spectrum.times(2), whiteBox.times(3)); // 1.5x or more
+    EXPECT_LE(spectrum.times(2), whiteBox.times(5)); // 2.5x or less
     // Switch watts leave the optics out: they are charged per module. The old generic figure
     // was 64 ports x 18 W of module budget.
     EXPECT_LT(catalog.findProduct("ib-ndr-qm9700")->watts.value.value, Decimal(1150));

@@ -45,7 +45,11 @@ const QSet<QString>& names()
               "NVIDIA", "Broadcom", "Meta", "Llama", "Microsoft", "Alibaba", "SIGCOMM", "CCR",
               "BLS", "SemiAnalysis", "FabricTCO", "Cisco", "Hedgehog", "GoIndustry", "DoveBid",
               "Roskies", "Zacharia", "CTWatch", "ByteDance", "MegaScale", "ByteRobust", "NSDI",
-              "HPCA", "Kokolis",
+              "HPCA", "Kokolis", "Google", "Uptime", "Institute", "Gill", "UfiSpace", "Arista",
+              "EOS", "Dell", "Enterprise", "SONiC", "Aviz", "Linux", "ECEC", "Electronic", "Design",
+              "Point", "LightCounting", "Oro", "Kedios", "Asterfusion", "arXiv",
+              // optics and cables by their standard names
+              "DR", "DD", "FR", "LPO", "LACC", "ACC", "DSP",
               // money, finance and statistics
               "USD", "CNY", "TCO", "NPV", "CVaR", "PERT", "FTE", "SHA",
               // units
@@ -104,10 +108,14 @@ QSet<QString> documentWords(const Scenario& scenario, const Catalog& catalog,
     return words;
 }
 
-/// The text without the parameter keys, longest first so "price.nic" does not eat a part of
-/// a longer key.
+/// The text without web addresses and the parameter keys (keys longest first, so "price.nic" does
+/// not eat a part of a longer key.
 QString withoutKeys(QString text)
 {
+    // A source's web address (luxoptx.com, ipinfusion.com) is a name, not words.
+    static const QRegularExpression address(
+        QStringLiteral("[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.(com|org|net|io|ai|jp|au|in|uk)\\b"));
+    text.replace(address, QStringLiteral(" "));
     std::vector<std::string> keys;
     for (const ParameterSpec& spec : ParameterRegistry::instance().all())
         keys.push_back(spec.key);

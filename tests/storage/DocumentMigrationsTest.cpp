@@ -147,7 +147,10 @@ std::map<std::string, std::string> npvs(const DocumentContent& doc)
 // figure. The expected NPVs are what "fabrictco-cli tco --json" printed for these files when built
 // at a4f59f5, the same cost model before products existed. (Under the model before that, at
 // 2f01f2a, they were 3,832,876.24 and 2,486,801.95 CNY, 44,272,742.84 and 54,561,642.85 USD, and
-// the hardware branch matched those too.)
+// the hardware branch matched those too.) The bundled catalog's defaults enter them: re-pinned
+// when its figures were re-sourced (issue 41, 2026-12: third-party modules 750 -> 1,100 USD,
+// generic switch watts without optics, PUE, salary and GPU-hour ranges), from
+// 3,621,048.00 / 1,691,012.76 CNY and 59,222,077.30 / 62,314,381.56 USD.
 TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
 {
     struct Case
@@ -160,10 +163,10 @@ TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
         {QStringLiteral("/document-v1.fabrictco"),
          1,
          // Their typed prices are firm since issue 35: priced as typed, not at a range's mean.
-         {{"ib", "3621048.00 CNY"}, {"roce", "1691012.76 CNY"}}},
+         {{"ib", "3606085.03 CNY"}, {"roce", "1665325.39 CNY"}}},
         {QStringLiteral("/document-v2.fabrictco"),
          2,
-         {{"ib", "59222077.30 USD"}, {"roce", "62314381.56 USD"}}},
+         {{"ib", "60332441.76 USD"}, {"roce", "67668866.15 USD"}}},
     };
     QTemporaryDir dir;
     for (const Case& c : cases) {
@@ -199,6 +202,7 @@ TEST(DocumentMigrationsTest, Version2RowsGetCustomHardware)
 // stay as they were. The NPVs are what "fabrictco-cli tco --json" printed for the fixture when
 // built at 63355d8, before format 4; the RoCE one since the leaf split search (BOM.md, step 1),
 // which gives its grown 128-port fabric fewer spines in later years (the cables are unchanged).
+// Re-pinned with the re-sourced catalog (issue 41) from 69,738,185.31 and 52,132,994.24 USD.
 TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
 {
     int version = 0;
@@ -211,8 +215,8 @@ TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
         EXPECT_EQ(plan.design.aecMaxMeters, Decimal(0)) << plan.id;
         EXPECT_EQ(plan.design.aocMaxMeters, Decimal(0)) << plan.id;
     }
-    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "69738185.31 USD"},
-                                                             {"roce", "52132994.24 USD"}}));
+    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "72165372.65 USD"},
+                                                             {"roce", "58450951.05 USD"}}));
 }
 
 // Format 5 saves each plan's colour slot. A version-4 document (made from document-v3 with the
