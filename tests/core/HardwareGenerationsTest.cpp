@@ -50,6 +50,25 @@ TEST_F(HardwareGenerationsTest, ASwitchGenerationChangesCountsPriceAndPower)
     EXPECT_EQ(older.npv, whiteBox.npv);
 }
 
+TEST_F(HardwareGenerationsTest, LateTwentySixProductsBuildPlans)
+{
+    // Issue 41: a 102.4 Tb/s switch, an Ultra Ethernet NIC and linear-drive optics can be
+    // chosen. Twice the radix at 800G: fewer switches for the same nodes; LPO modules draw
+    // about half a DSP module's watts.
+    const PlanResult th5 =
+        evaluate(roceOnly({"roce-th5-64x800", "nic-thor-ultra-800g", "osfp-1600g-2x800g"}));
+    const PlanResult th6 =
+        evaluate(roceOnly({"roce-th6-128x800", "nic-thor-ultra-800g", "osfp-1600g-2x800g"}));
+    EXPECT_LT(th6.years[0].bom.switches.total(), th5.years[0].bom.switches.total());
+    const PlanResult dsp =
+        evaluate(roceOnly({"roce-th5-128x400", "nic-pollara-400g", "osfp-800g-2x400g"}));
+    const PlanResult lpo =
+        evaluate(roceOnly({"roce-th5-128x400", "nic-pollara-400g", "osfp-800g-2x400g-lpo"}));
+    EXPECT_EQ(lpo.years[0].bom.transceivers, dsp.years[0].bom.transceivers);
+    EXPECT_LT(lpo.years[0].nominal[CostCategory::Power].amount(),
+              dsp.years[0].nominal[CostCategory::Power].amount());
+}
+
 TEST_F(HardwareGenerationsTest, Radix128NeedsFewerSwitchesThanRadix64)
 {
     Scenario custom64 = roceOnly({});

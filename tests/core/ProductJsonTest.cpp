@@ -163,6 +163,11 @@ TEST(ProductJsonTest, BundledProductsCoverTheGenerations)
         {"nic-cx8-800g", ProductClass::Nic, std::nullopt, 0, 800},
         {"osfp-400g", ProductClass::Optics, std::nullopt, 0, 400},
         {"osfp-800g-2x400g", ProductClass::Optics, std::nullopt, 0, 400},
+        // late 2026 (issue 41): 102.4 Tb/s Ethernet, Ultra Ethernet NICs, linear-drive optics
+        {"roce-th6-128x800", ProductClass::Switch, Fabric::RoCE, 128, 800},
+        {"nic-thor-ultra-800g", ProductClass::Nic, Fabric::RoCE, 0, 800},
+        {"nic-pollara-400g", ProductClass::Nic, Fabric::RoCE, 0, 400},
+        {"osfp-800g-2x400g-lpo", ProductClass::Optics, std::nullopt, 0, 400},
     };
     for (const Expected& e : expected) {
         const Product* p = catalog.findProduct(e.id);
