@@ -165,9 +165,10 @@ std::map<std::string, Text> table()
         {"power.aoc_watts",
          {ParameterText::tr("Active optical cable power"),
           ParameterText::tr("Typical power draw of one active optical cable, both ends.")}},
-        {"licence.fabric_mgmt_per_node",
+        {"licence.fabric_mgmt_per_endpoint",
          {ParameterText::tr("Fabric management licence"),
-          ParameterText::tr("Fabric-management software (UFM class) per node and year.")}},
+          ParameterText::tr("Fabric-management software (UFM class) per managed endpoint (NIC "
+                            "port) and year: an 8-rail node is 8 endpoints.")}},
         {"licence.nos_per_switch",
          {ParameterText::tr("Switch OS licence"),
           ParameterText::tr(
@@ -405,6 +406,9 @@ QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
             return tr("%1 per link").arg(code);
         case U::PerNodeYear:
             return tr("%1 per node-year").arg(code);
+        case U::PerEndpointYear:
+            //: Money per managed endpoint (a NIC port the fabric manager manages) and year.
+            return tr("%1 per endpoint-year").arg(code);
         case U::PerSwitchYear:
             return tr("%1 per switch-year").arg(code);
         default:

@@ -13,13 +13,18 @@ constexpr const char* kNames[] = {
     QT_TRANSLATE_NOOP("ProductText", "Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 5 white box 64 x 800G"),
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 5 white box 128 x 400G"),
+    QT_TRANSLATE_NOOP("ProductText", "Tomahawk 6 white box 128 x 800G (102.4 Tb/s)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-7 400G (one port)"),
     QT_TRANSLATE_NOOP("ProductText", "BlueField-3 SuperNIC 400G (Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-8 SuperNIC 800G"),
+    QT_TRANSLATE_NOOP("ProductText", "Broadcom Thor Ultra 800G (Ultra Ethernet)"),
+    QT_TRANSLATE_NOOP("ProductText", "AMD Pensando Pollara 400 (Ultra Ethernet ready)"),
     QT_TRANSLATE_NOOP("ProductText", "OSFP 400G single-port module"),
     QT_TRANSLATE_NOOP("ProductText", "OSFP 800G twin-port (2 x 400G) module, third-party"),
     QT_TRANSLATE_NOOP("ProductText",
                       "OSFP 800G twin-port (2 x 400G) module, vendor-branded (LinkX class)"),
+    QT_TRANSLATE_NOOP("ProductText",
+                      "OSFP 800G twin-port (2 x 400G) linear-drive (LPO) module, third-party"),
     QT_TRANSLATE_NOOP("ProductText", "OSFP 1.6T twin-port (2 x 800G) module"),
 };
 

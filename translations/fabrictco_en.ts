@@ -2017,10 +2017,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fabric-management software (UFM class) per node and year.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch OS licence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2488,6 +2484,15 @@
         <extracomment>Full-time equivalents: "1 FTE", "2.5 FTE" (a count of engineers, fractions allowed).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fabric-management software (UFM class) per managed endpoint (NIC port) and year: an 8-rail node is 8 endpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per endpoint-year</source>
+        <extracomment>Money per managed endpoint (a NIC port the fabric manager manages) and year.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -2683,6 +2688,22 @@
     </message>
     <message>
         <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomahawk 6 white box 128 x 800G (102.4 Tb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcom Thor Ultra 800G (Ultra Ethernet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD Pensando Pollara 400 (Ultra Ethernet ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) linear-drive (LPO) module, third-party</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2020,10 +2020,6 @@
         <translation>网络管理软件许可</translation>
     </message>
     <message>
-        <source>Fabric-management software (UFM class) per node and year.</source>
-        <translation>网络管理软件（UFM 类）每节点每年的费用。</translation>
-    </message>
-    <message>
         <source>Switch OS licence</source>
         <translation>交换机操作系统许可</translation>
     </message>
@@ -2491,6 +2487,15 @@
         <extracomment>Full-time equivalents: "1 FTE", "2.5 FTE" (a count of engineers, fractions allowed).</extracomment>
         <translation>名工程师</translation>
     </message>
+    <message>
+        <source>Fabric-management software (UFM class) per managed endpoint (NIC port) and year: an 8-rail node is 8 endpoints.</source>
+        <translation>网络管理软件（UFM 类）每个受管端点（网卡端口）每年的费用：一个 8 轨节点即 8 个端点。</translation>
+    </message>
+    <message>
+        <source>%1 per endpoint-year</source>
+        <extracomment>Money per managed endpoint (a NIC port the fabric manager manages) and year.</extracomment>
+        <translation>%1/端点·年</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -2687,6 +2692,22 @@
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Tomahawk 6 white box 128 x 800G (102.4 Tb/s)</source>
+        <translation>Tomahawk 6 白盒交换机 128 × 800G（102.4 Tb/s）</translation>
+    </message>
+    <message>
+        <source>Broadcom Thor Ultra 800G (Ultra Ethernet)</source>
+        <translation>Broadcom Thor Ultra 800G（超以太网）</translation>
+    </message>
+    <message>
+        <source>AMD Pensando Pollara 400 (Ultra Ethernet ready)</source>
+        <translation>AMD Pensando Pollara 400（支持超以太网）</translation>
+    </message>
+    <message>
+        <source>OSFP 800G twin-port (2 x 400G) linear-drive (LPO) module, third-party</source>
+        <translation>OSFP 800G 双端口（2 × 400G）线性驱动（LPO）光模块，第三方</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,8 @@ std::string_view parameterUnitName(ParameterUnit unit)
         return "per link";
     case ParameterUnit::PerNodeYear:
         return "per node-year";
+    case ParameterUnit::PerEndpointYear:
+        return "per endpoint-year";
     case ParameterUnit::PerSwitchYear:
         return "per switch-year";
     case ParameterUnit::PerLinkYear:
@@ -186,7 +188,8 @@ const Row kRows[] = {
     {"power.transceiver_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
     {"power.aec_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
     {"power.aoc_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
-    {"licence.fabric_mgmt_per_node", P, K::Money, U::PerNodeYear, "0", "10000000", true, false},
+    {"licence.fabric_mgmt_per_endpoint", P, K::Money, U::PerEndpointYear, "0", "10000000", true,
+     false},
     {"licence.nos_per_switch", P, K::Money, U::PerSwitchYear, "0", "10000000", true, false},
     {"support.share", P, K::Fraction, U::PerYear, "0", "1", true, false},
     {"staff.fte_at_reference", P, K::Number, U::Fte, "0", "1000", true, false},

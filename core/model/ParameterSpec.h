@@ -46,6 +46,7 @@ enum class ParameterUnit
     PerModule,
     PerLink,
     PerNodeYear,
+    PerEndpointYear, ///< per managed endpoint (NIC port) and year
     PerSwitchYear,
     PerLinkYear,
     PerNicYear,

@@ -23,12 +23,16 @@ constexpr Retired kRetired[] = {
     {"staff.base_fte", "staff now grows with the fabric to a power below one "
                        "(staff.fte_at_reference, staff.reference_nodes, staff.scale_exponent; "
                        "core/MODEL.md 3.4)"},
-    {"staff.fte_per_100_nodes", "staff now grows with the fabric to a power below one "
-                                "(staff.fte_at_reference, staff.scale_exponent; core/MODEL.md 3.4)"},
+    {"staff.fte_per_100_nodes",
+     "staff now grows with the fabric to a power below one "
+     "(staff.fte_at_reference, staff.scale_exponent; core/MODEL.md 3.4)"},
     {"staff.fte_per_100_nodes_squared",
      "staff no longer grows with the square of the fabric (staff.fte_at_reference, "
      "staff.scale_exponent; core/MODEL.md 3.4)"},
     {"staff.base_full_nodes", "the reference size is staff.reference_nodes (core/MODEL.md 3.4)"},
+    {"licence.fabric_mgmt_per_node",
+     "fabric-management software is licensed per managed endpoint, each NIC port "
+     "(licence.fabric_mgmt_per_endpoint; core/MODEL.md 3.2)"},
 };
 
 std::string describe(const std::string& scope, const std::string& key, const ParameterValue* value,
@@ -91,12 +95,42 @@ int renameParameters(Scenario& scenario)
     return moved;
 }
 
+namespace {
+
+/// A vendor quote for a retired item ("ib.licence.fabric_mgmt_per_node") moves into the notes
+/// too: the document would otherwise be refused for a quote of an item no longer priced.
+void retireQuotes(Scenario& scenario, std::vector<std::string>& notes)
+{
+    auto& quotes = scenario.quotes;
+    for (auto it = quotes.begin(); it != quotes.end();) {
+        const Retired* retired = nullptr;
+        for (const Retired& candidate : kRetired) {
+            const std::string key = candidate.key;
+            if (it->itemKey == key || it->itemKey.ends_with("." + key) ||
+                it->itemKey.ends_with(":" + key))
+                retired = &candidate;
+        }
+        if (retired == nullptr) {
+            ++it;
+            continue;
+        }
+        notes.push_back("Kept from an earlier version: a quote from " + it->vendor + " for " +
+                        it->itemKey + " = " + it->unitPrice.toString() + " " +
+                        it->unitPrice.currency().code() + " (" + it->quoteDate +
+                        "). It no longer applies: " + retired->why + ".");
+        it = quotes.erase(it);
+    }
+}
+
+} // namespace
+
 std::vector<std::string> retireParameters(Scenario& scenario)
 {
     std::vector<std::string> notes;
     retireFrom(scenario, "the scenario", notes);
     for (PlanSpec& plan : scenario.plans)
         retireFrom(plan, "plan " + plan.id, notes);
+    retireQuotes(scenario, notes);
     for (const std::string& note : notes) {
         if (!scenario.metadata.notes.empty())
             scenario.metadata.notes += "\n";

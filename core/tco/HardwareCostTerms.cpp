@@ -152,9 +152,11 @@ void HardwareCostTerms::appendPurchases(ModelContext& context)
 void HardwareCostTerms::appendLicences(ModelContext& context, int year)
 {
     const Bom& bom = context.bom(year);
+    // UFM-class software is licensed per managed endpoint, each NIC port in service (issue 41:
+    // it was charged per node, an 8-rail node as one).
     CostTerm management = context.term(CostCategory::Licensing, year, {LineKind::FabricManagement});
-    management.times(std::int64_t(context.nodes(year)), FactorNoun::Nodes);
-    context.money(management, "licence.fabric_mgmt_per_node");
+    management.times(bom.nics, Equipment::NicPorts);
+    context.money(management, "licence.fabric_mgmt_per_endpoint");
     context.add(std::move(management));
 
     CostTerm nos = context.term(CostCategory::Licensing, year, {LineKind::SwitchOsLicences});

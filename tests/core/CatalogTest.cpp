@@ -45,7 +45,7 @@ TEST(CatalogTest, BundledCatalogLoadsAndCoversBothFabrics)
     // Figures without a public price are marked as estimates (DOMAIN.md).
     EXPECT_EQ(roce->confidence, Confidence::Estimate);
     EXPECT_EQ(catalog.find("price.nic", Fabric::InfiniBand)->confidence, Confidence::Estimate);
-    EXPECT_EQ(catalog.find("licence.fabric_mgmt_per_node", Fabric::InfiniBand)->confidence,
+    EXPECT_EQ(catalog.find("licence.fabric_mgmt_per_endpoint", Fabric::InfiniBand)->confidence,
               Confidence::Estimate);
 }
 

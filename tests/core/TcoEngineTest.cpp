@@ -209,10 +209,11 @@ TEST(TcoEngineTest, ConvertsCatalogPricesIntoTheScenarioCurrency)
 
 TEST(TcoEngineTest, HalfUpAndHalfEvenDifferOnATie)
 {
-    // 16 nodes x 0.0003125 USD = 0.005 exactly: half-even gives 0.00, half-up 0.01.
+    // 32 endpoints (16 nodes x 2 rails) x 0.00015625 USD = 0.005 exactly: half-even gives
+    // 0.00, half-up 0.01.
     Scenario s = test::smallScenario(Fabric::InfiniBand);
-    s.plans[0].overrides["licence.fabric_mgmt_per_node"] = {Decimal::parse("0.0003125"),
-                                                            Currency::usd()};
+    s.plans[0].overrides["licence.fabric_mgmt_per_endpoint"] = {Decimal::parse("0.00015625"),
+                                                                Currency::usd()};
     const Money even =
         test::itemsStartingWith(year1(evaluate(s)), CostCategory::Licensing, "Fabric management");
     s.cluster.rounding = RoundingMode::HalfUp;

@@ -149,7 +149,8 @@ std::map<std::string, std::string> npvs(const DocumentContent& doc)
 // 2f01f2a, they were 3,832,876.24 and 2,486,801.95 CNY, 44,272,742.84 and 54,561,642.85 USD, and
 // the hardware branch matched those too.) The bundled catalog's defaults enter them: re-pinned
 // when its figures were re-sourced (issue 41, 2026-12: third-party modules 750 -> 1,100 USD,
-// generic switch watts without optics, PUE, salary and GPU-hour ranges), from
+// generic switch watts without optics, PUE, salary and GPU-hour ranges; UFM per managed
+// endpoint, not per node), from
 // 3,621,048.00 / 1,691,012.76 CNY and 59,222,077.30 / 62,314,381.56 USD.
 TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
 {
@@ -163,10 +164,10 @@ TEST(DocumentMigrationsTest, OldDocumentsKeepTheirFiguresAsCustomHardware)
         {QStringLiteral("/document-v1.fabrictco"),
          1,
          // Their typed prices are firm since issue 35: priced as typed, not at a range's mean.
-         {{"ib", "3606085.03 CNY"}, {"roce", "1665325.39 CNY"}}},
+         {{"ib", "3473565.20 CNY"}, {"roce", "1665325.39 CNY"}}},
         {QStringLiteral("/document-v2.fabrictco"),
          2,
-         {{"ib", "60332441.76 USD"}, {"roce", "67668866.15 USD"}}},
+         {{"ib", "61484859.80 USD"}, {"roce", "67668866.15 USD"}}},
     };
     QTemporaryDir dir;
     for (const Case& c : cases) {
@@ -202,7 +203,8 @@ TEST(DocumentMigrationsTest, Version2RowsGetCustomHardware)
 // stay as they were. The NPVs are what "fabrictco-cli tco --json" printed for the fixture when
 // built at 63355d8, before format 4; the RoCE one since the leaf split search (BOM.md, step 1),
 // which gives its grown 128-port fabric fewer spines in later years (the cables are unchanged).
-// Re-pinned with the re-sourced catalog (issue 41) from 69,738,185.31 and 52,132,994.24 USD.
+// Re-pinned with the re-sourced catalog and UFM per endpoint (issue 41) from 69,738,185.31
+// and 52,132,994.24 USD.
 TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
 {
     int version = 0;
@@ -215,7 +217,7 @@ TEST(DocumentMigrationsTest, Version3PlansKeepTheirCablesAndFigures)
         EXPECT_EQ(plan.design.aecMaxMeters, Decimal(0)) << plan.id;
         EXPECT_EQ(plan.design.aocMaxMeters, Decimal(0)) << plan.id;
     }
-    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "72165372.65 USD"},
+    EXPECT_EQ(npvs(doc), (std::map<std::string, std::string>{{"ib", "73317790.68 USD"},
                                                              {"roce", "58450951.05 USD"}}));
 }
 

@@ -76,3 +76,32 @@ TEST(RetiredParametersTest, ADocumentWrittenWithFabricPrefixedKeysOpensWithToday
     EXPECT_TRUE(opened.scenario.metadata.notes.find("ib.efficiency_loss") == std::string::npos)
         << "a renamed key is not retired: nothing to explain";
 }
+
+TEST(RetiredParametersTest, AFabricManagementFigurePerNodeIsKeptInTheNotes)
+{
+    // Issue 41: UFM-class software is licensed per managed endpoint. A document's own per-node
+    // figure or a vendor quote for it no longer prices anything, and neither is lost: both go
+    // to the notes, and the document opens (a quote for an unknown item was refused).
+    Scenario scenario = test::sampleDocument().scenario;
+    ASSERT_FALSE(scenario.plans.empty());
+    PlanSpec& plan = scenario.plans.front();
+    plan.overrides["licence.fabric_mgmt_per_node"] = {Decimal(250), Currency::usd()};
+    Quote quote;
+    quote.itemKey = plan.id + ".licence.fabric_mgmt_per_node";
+    quote.vendor = "Acme";
+    quote.unitPrice = Money::parse("240.00", Currency::usd());
+    quote.quoteDate = "2026-10-01";
+    scenario.quotes.push_back(quote);
+    const std::vector<std::string> notes = retireParameters(scenario);
+    ASSERT_EQ(notes.size(), 2u);
+    EXPECT_NE(notes[0].find("licence.fabric_mgmt_per_node = 250 USD"), std::string::npos)
+        << notes[0];
+    EXPECT_NE(notes[0].find("licence.fabric_mgmt_per_endpoint"), std::string::npos) << notes[0];
+    EXPECT_NE(notes[1].find("a quote from Acme"), std::string::npos) << notes[1];
+    EXPECT_NE(notes[1].find("240.00 USD"), std::string::npos) << notes[1];
+    for (const Quote& kept : scenario.quotes) {
+        EXPECT_EQ(kept.itemKey.find("fabric_mgmt_per_node"), std::string::npos) << kept.itemKey;
+    }
+    EXPECT_FALSE(scenario.plans.front().overrides.count("licence.fabric_mgmt_per_node"));
+    EXPECT_TRUE(ScenarioValidator::validate(scenario).empty());
+}
