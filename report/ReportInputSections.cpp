@@ -162,6 +162,7 @@ QString ReportInputSections::assumptions() const
     table.setFontSize(7.5);
     table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
 
+    int toCheck = 0; // catalog prices over 18 months old, every part counted
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         // Figures over 18 months old on the report's date first, flagged: the ones to check
         // before signing (issue 41); otherwise in the parameters' order.
@@ -173,8 +174,10 @@ QString ReportInputSections::assumptions() const
             return ParameterSourceText::describe(parameter, m_data.scenario, plan.spec,
                                                  m_data.catalog, m_data.options.date);
         };
-        std::stable_partition(rows.begin(), rows.end(),
-                              [&](const auto& row) { return describe(*row.second).needsCheck; });
+        const auto fresh = std::stable_partition(rows.begin(), rows.end(), [&](const auto& row) {
+            return describe(*row.second).needsCheck;
+        });
+        toCheck += int(std::distance(rows.begin(), fresh));
         for (const auto& [keyPointer, parameterPointer] : rows) {
             const std::string& key = *keyPointer;
             const ResolvedParameter& parameter = *parameterPointer;
@@ -186,16 +189,14 @@ QString ReportInputSections::assumptions() const
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
             // Whether the figure is firm or a range, and which value of it is priced.
             const QString pricing = ParameterText::pricingText(parameter, m_text.locale());
-            QString source = described.text;
-            if (described.needsCheck) {
-                QString note = ParameterSourceText::checkNote(described.date);
-                note[0] = note[0].toUpper(); // it opens the cell's sentence
-                //: The source cell of a price over 18 months old: "Price from 2024: check",
-                //: then the source.
-                source = tr("%1. %2").arg(note, described.text);
-            }
-            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter), source,
-                          described.date, kind},
+            // An old price says so in its date, as the window's catalog tab does.
+            const QString date = described.needsCheck
+                                     //: The date cell of a catalog price over 18 months old:
+                                     //: "2024: check".
+                                     ? tr("%1: check").arg(described.date)
+                                     : described.date;
+            table.addRow({ParameterText::label(*parameter.spec), parameterValue(parameter),
+                          described.text, date, kind},
                          ParameterText::description(*parameter.spec) +
                              (pricing.isEmpty() ? QString() : QLatin1Char(' ') + pricing),
                          q(key));
@@ -218,6 +219,10 @@ QString ReportInputSections::assumptions() const
                          .arg(EnumText::confidence(Confidence::Estimate),
                               EnumText::valueSource(ValueSource::Quote))
                          .arg(FigureAge::kCheckAfterMonths)) +
+           (toCheck == 0 ? QString()
+                         : paragraph(tr("%n catalog price(s) in this report to check with a "
+                                        "vendor before signing.",
+                                        nullptr, toCheck))) +
            table.html() + quotes();
 }
 

@@ -3785,13 +3785,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <extracomment>The source cell of a price over 18 months old: "Price from 2024: check", then the source.</extracomment>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
+        <source>%1: check</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n catalog price(s) in this report to check with a vendor before signing.</source>
+        <translation>
+            <numerusform>%n catalog price in this report to check with a vendor before signing.</numerusform>
+            <numerusform>%n catalog prices in this report to check with a vendor before signing.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

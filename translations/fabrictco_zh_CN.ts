@@ -3785,13 +3785,18 @@
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）。</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <extracomment>The source cell of a price over 18 months old: "Price from 2024: check", then the source.</extracomment>
-        <translation>%1。%2</translation>
-    </message>
-    <message>
         <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
         <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上的目录价格标有“请核实”，并排在各部分最前。</translation>
+    </message>
+    <message>
+        <source>%1: check</source>
+        <translation>%1：请核实</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n catalog price(s) in this report to check with a vendor before signing.</source>
+        <translation>
+            <numerusform>本报告中有 %n 项目录价格需在签署前向供应商核实。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

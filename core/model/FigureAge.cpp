@@ -25,8 +25,10 @@ std::optional<int> FigureAge::monthsOld(std::string_view date, const QDate& toda
     if (!today.isValid() || (date.size() != 4 && date.size() != 7 && date.size() != 10))
         return std::nullopt;
     const auto year = number(date.substr(0, 4));
-    // The latest month the date can mean: December for a year alone.
-    const auto month = date.size() == 4 ? std::optional<int>(12) : number(date.substr(5, 2));
+    // The earliest month the date can mean: January for a year alone. A price "from 2025" may
+    // be from January 2025 and is checked as such (a stranger buying in December 2026 found
+    // the year alone counted from December, so "2025" was never flagged).
+    const auto month = date.size() == 4 ? std::optional<int>(1) : number(date.substr(5, 2));
     if (!year || !month || *month < 1 || *month > 12 || (date.size() > 4 && date[4] != '-'))
         return std::nullopt;
     const int months = (today.year() - *year) * 12 + (today.month() - *month);

@@ -11,8 +11,8 @@ namespace fabrictco {
 /// How old a catalog figure is by its date ("2024", "2026-11", "2026-11-30"), and whether a
 /// buyer should check it before relying on it (issue 41): hardware prices move within a year,
 /// so a price dated more than 18 months before the analysis is flagged "price from 2024:
-/// check" in the window and the report (ParameterSourceText). A year alone counts from its December
-/// and a month from its end, so a figure is flagged only when it surely is that old.
+/// check" in the window and the report (ParameterSourceText). A year alone counts from its
+/// January: a price that may be that old is checked.
 class FigureAge
 {
 public:

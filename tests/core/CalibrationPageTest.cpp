@@ -9,6 +9,7 @@
 #include "core/model/Presets.h"
 #include "core/tco/ExpectedValues.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/CommittedPage.h"
 #include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
@@ -382,16 +383,7 @@ QString generatePage()
 TEST(CalibrationPageTest, TheCommittedPageIsTheModelsCurrentStanding)
 {
     const QString generated = generatePage();
-    const QString path = QDir(test::dataDir()).filePath(QStringLiteral("../core/CALIBRATION.md"));
-    if (std::getenv("FABRICTCO_UPDATE_CALIBRATION") != nullptr) {
-        QFile out(path);
-        ASSERT_TRUE(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(generated.toUtf8());
-    }
-    QFile in(path);
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly))
-        << "core/CALIBRATION.md is missing: run this test with FABRICTCO_UPDATE_CALIBRATION=1";
-    EXPECT_EQ(QString::fromUtf8(in.readAll()), generated)
-        << "core/CALIBRATION.md no longer matches the model: run this test with "
-           "FABRICTCO_UPDATE_CALIBRATION=1 and commit the page";
+    test::expectCommittedPage(
+        QDir(test::dataDir()).filePath(QStringLiteral("../core/CALIBRATION.md")), generated,
+        "FABRICTCO_UPDATE_CALIBRATION", "core/CALIBRATION.md");
 }

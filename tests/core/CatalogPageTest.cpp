@@ -5,6 +5,7 @@
 // holds the catalog to what the page promises: every figure dated, sourced, and inside its range.
 #include "core/model/Catalog.h"
 #include "core/model/FigureAge.h"
+#include "tests/support/CommittedPage.h"
 #include "tests/support/TestData.h"
 
 #include <QDir>
@@ -107,18 +108,8 @@ TEST(CatalogPageTest, TheCommittedPageListsTheBundledCatalog)
 {
     const Catalog catalog = Catalog::loadDirectory(test::dataDir());
     const QString generated = generatePage(catalog);
-    const QString path = QDir(test::dataDir()).filePath(QStringLiteral("CATALOG.md"));
-    if (std::getenv("FABRICTCO_UPDATE_CATALOG_PAGE") != nullptr) {
-        QFile out(path);
-        ASSERT_TRUE(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(generated.toUtf8());
-    }
-    QFile in(path);
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly))
-        << "data/CATALOG.md is missing: run this test with FABRICTCO_UPDATE_CATALOG_PAGE=1";
-    EXPECT_EQ(QString::fromUtf8(in.readAll()), generated)
-        << "data/CATALOG.md no longer matches data/catalog.json: run this test with "
-           "FABRICTCO_UPDATE_CATALOG_PAGE=1 and commit the page";
+    test::expectCommittedPage(QDir(test::dataDir()).filePath(QStringLiteral("CATALOG.md")),
+                              generated, "FABRICTCO_UPDATE_CATALOG_PAGE", "data/CATALOG.md");
 }
 
 TEST(CatalogPageTest, EveryBundledFigureIsSourcedDatedAndInsideItsRange)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // When a catalog figure is old enough to check (issue 41): over 18 months before the analysis,
-// a year alone counted from its December, so only figures surely that old are flagged.
+// a year alone counted from its January, so a price that may be that old is flagged.
 #include "core/model/FigureAge.h"
 
 #include <QDate>
@@ -12,12 +12,12 @@ namespace {
 
 const QDate kToday(2026, 12, 4);
 
-TEST(FigureAgeTest, CountsWholeMonthsFromTheLatestMonthTheDateCanMean)
+TEST(FigureAgeTest, CountsWholeMonthsFromTheEarliestMonthTheDateCanMean)
 {
     EXPECT_EQ(FigureAge::monthsOld("2026-12", kToday), 0);
     EXPECT_EQ(FigureAge::monthsOld("2026-11-30", kToday), 1);
-    EXPECT_EQ(FigureAge::monthsOld("2025", kToday), 12); // December 2025
-    EXPECT_EQ(FigureAge::monthsOld("2024", kToday), 24);
+    EXPECT_EQ(FigureAge::monthsOld("2025", kToday), 23); // January 2025
+    EXPECT_EQ(FigureAge::monthsOld("2024", kToday), 35);
     EXPECT_EQ(FigureAge::monthsOld("2021-01", kToday), 71);
 }
 
@@ -25,7 +25,8 @@ TEST(FigureAgeTest, FlagsOnlyWhatIsMoreThanEighteenMonthsOld)
 {
     EXPECT_FALSE(FigureAge::needsCheck("2025-06", kToday)); // 18 months: not yet
     EXPECT_TRUE(FigureAge::needsCheck("2025-05", kToday));  // 19 months
-    EXPECT_FALSE(FigureAge::needsCheck("2025", kToday));    // may be December 2025
+    EXPECT_TRUE(FigureAge::needsCheck("2025", kToday));     // may be January 2025
+    EXPECT_FALSE(FigureAge::needsCheck("2026", kToday));
     EXPECT_TRUE(FigureAge::needsCheck("2024", kToday));
     EXPECT_FALSE(FigureAge::needsCheck("2026-11", kToday));
 }
@@ -33,7 +34,7 @@ TEST(FigureAgeTest, FlagsOnlyWhatIsMoreThanEighteenMonthsOld)
 TEST(FigureAgeTest, ADateItCannotReadOrInTheFutureIsNeverFlagged)
 {
     for (const char* date : {"", "24", "2024-13", "2024-00", "2024/06", "20x4", "2024-06-3",
-                             "2024-06-30-1", "2027", "2026-12-31x"}) {
+                             "2024-06-30-1", "2027-01", "2026-12-31x"}) {
         EXPECT_FALSE(FigureAge::needsCheck(date, kToday)) << date;
     }
     EXPECT_EQ(FigureAge::monthsOld("2027-01", kToday), std::nullopt);

@@ -57,7 +57,7 @@ TEST_F(ParameterSourceTextTest, ACatalogFigureOverEighteenMonthsOldIsFlaggedForA
     const auto atItsDate = switchPrice(QDate(2026, 1, 1));
     ASSERT_FALSE(atItsDate.date.isEmpty());
     const QString year = atItsDate.date.left(4);
-    // Within its own year it is fresh; 18 months after that year's end, still; then flagged.
+    // Within its own year it is fresh, and 18 months on; two years on it is flagged.
     EXPECT_FALSE(switchPrice(QDate(year.toInt(), 12, 31)).needsCheck);
     EXPECT_FALSE(switchPrice(QDate(year.toInt() + 1, 6, 30)).needsCheck);
     EXPECT_TRUE(switchPrice(QDate(year.toInt() + 2, 7, 1)).needsCheck);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The assumptions appendix (issue 41): a catalog price dated more than 18 months before the
-// report's date says "Price from <year>: check" and comes first in its part; other figures and
-// prices within the 18 months are not flagged.
+// report's date says "<date>: check" in its date and comes first in its part, and the appendix
+// says how many there are; other figures and prices within the 18 months are not flagged.
 #include "report/ReportInputSections.h"
 
 #include "core/model/Catalog.h"
@@ -11,6 +11,7 @@
 #include "tests/report/ReportTesting.h"
 #include "translations/I18n.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
@@ -44,8 +45,14 @@ protected:
                 continue;
             }
             if (!parts.empty())
-                parts.back().push_back(row.contains(QStringLiteral("Price from ")));
+                parts.back().push_back(row.contains(QStringLiteral(": check<")));
         }
+        const bool counted = html.contains(QStringLiteral("in this report to check with a vendor"));
+        EXPECT_EQ(counted, std::any_of(parts.begin(), parts.end(),
+                                       [](const auto& part) {
+                                           return std::count(part.begin(), part.end(), true) > 0;
+                                       }))
+            << "the appendix says how many prices to check, when there are some";
         return parts;
     }
 };

@@ -186,10 +186,12 @@ bool MainWindow::finishTyping()
         if (editor->commitTypedText())
             return true;
         // Not a value: nothing is taken or lost; the user corrects it or goes back.
+        // The way out in the message itself, not under Details (a stranger did not find it).
         PlainMessageBox::warning(
             this, tr("A value is not finished"),
-            tr("%1: %2").arg(editor->lineEdit()->accessibleName(), editor->errorText()),
-            tr("Correct it, or press Escape in the field to put the previous value back."));
+            tr("%1: %2").arg(editor->lineEdit()->accessibleName(), editor->errorText()) +
+                QStringLiteral("\n\n") +
+                tr("Correct it, or press Escape in the field to put the previous value back."));
         editor->lineEdit()->setFocus(Qt::OtherFocusReason);
         return false;
     }
