@@ -166,22 +166,26 @@ QString ReportInputSections::assumptions() const
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         // Figures over 18 months old on the report's date first, flagged: the ones to check
         // before signing (issue 41); otherwise in the parameters' order.
-        std::vector<std::pair<const std::string*, const ResolvedParameter*>> rows;
+        struct Row
+        {
+            const std::string* key;
+            const ResolvedParameter* parameter;
+            ParameterSourceText::Described described; // worked out once, for the order and the row
+        };
+        std::vector<Row> rows;
         for (const auto& [key, parameter] : plan.parameters.all())
             if ((parameter.spec->scope == ParameterScope::Scenario) == scenarioScope)
-                rows.emplace_back(&key, &parameter);
-        auto describe = [&](const ResolvedParameter& parameter) {
-            return ParameterSourceText::describe(parameter, m_data.scenario, plan.spec,
-                                                 m_data.catalog, m_data.options.date);
-        };
-        const auto fresh = std::stable_partition(rows.begin(), rows.end(), [&](const auto& row) {
-            return describe(*row.second).needsCheck;
-        });
+                rows.push_back(
+                    {&key, &parameter,
+                     ParameterSourceText::describe(parameter, m_data.scenario, plan.spec,
+                                                   m_data.catalog, m_data.options.date)});
+        const auto fresh = std::stable_partition(
+            rows.begin(), rows.end(), [](const Row& row) { return row.described.needsCheck; });
         toCheck += int(std::distance(rows.begin(), fresh));
-        for (const auto& [keyPointer, parameterPointer] : rows) {
-            const std::string& key = *keyPointer;
-            const ResolvedParameter& parameter = *parameterPointer;
-            const auto described = describe(parameter);
+        for (const Row& row : rows) {
+            const std::string& key = *row.key;
+            const ResolvedParameter& parameter = *row.parameter;
+            const ParameterSourceText::Described& described = row.described;
             // How far to trust a sourced figure; where the value came from otherwise.
             const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
                                                       : EnumText::valueSource(parameter.source);
