@@ -42,6 +42,14 @@ QString itemName(const CatalogItemProblem& item)
 
 QString CatalogErrorText::message(const CatalogError& error)
 {
+    if (const auto* organisation = dynamic_cast<const OrganisationCatalogError*>(&error))
+        //: The catalog an organisation installed beside the bundled one is wrong. %1 the
+        //: file and the problem, in English.
+        return tr("Your organisation's catalog cannot be used, so nothing is priced rather "
+                  "than priced with figures it did not intend. Ask whoever installed it to "
+                  "correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to "
+                  "nothing to use the bundled catalog alone. Detail: %1")
+            .arg(QString::fromStdString(organisation->detail()));
     if (const auto& item = error.item()) {
         const QString part = itemPart(item->problem.field);
         const QString where = part.isEmpty()

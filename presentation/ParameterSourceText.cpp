@@ -83,6 +83,7 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
             out.date = QString::fromStdString(entry->date);
             out.confidence = entry->confidence;
             out.needsCheck = isPrice && FigureAge::needsCheck(entry->date, today);
+            out.organisation = entry->layer == CatalogLayer::Organisation;
         }
         break;
     }
@@ -96,6 +97,7 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
                 out.date = QString::fromStdString(product->date);
                 out.confidence = product->confidence;
                 out.needsCheck = isPrice && FigureAge::needsCheck(product->date, today);
+                out.organisation = product->layer == CatalogLayer::Organisation;
             }
         }
         break;
@@ -106,6 +108,9 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
         out.text = override(parameter.replaced ? parameter.replaced->source : ValueSource::Catalog);
         break;
     }
+    if (out.organisation)
+        //: A figure's source from the catalog an organisation installed with its own prices.
+        out.text = tr("%1 (organisation catalog)").arg(out.text);
     return out;
 }
 

@@ -38,6 +38,8 @@ public:
         std::optional<Confidence> confidence;
         /// A catalog or product price dated over 18 months before `today` (FigureAge).
         bool needsCheck = false;
+        /// A figure from the organisation's catalog (OrganisationCatalog), which `text` says.
+        bool organisation = false;
     };
     /// The words that flag a price Described::needsCheck: "price from 2024: check".
     static QString checkNote(const QString& date);

@@ -70,8 +70,8 @@ ValueOriginWords ValueOriginText::origin(const ResolvedParameter* r, const Scena
         break;
     case ValueSource::Product:
     case ValueSource::Catalog: {
-        origin.kind = ValueOrigin::Default;
         const auto described = ParameterSourceText::describe(*r, scenario, *plan, catalog);
+        origin.kind = described.organisation ? ValueOrigin::Organisation : ValueOrigin::Default;
         if (described.needsCheck)
             origin.checkNote = ParameterSourceText::checkNote(described.date);
         break;
@@ -79,8 +79,9 @@ ValueOriginWords ValueOriginText::origin(const ResolvedParameter* r, const Scena
     }
     origin.rangeable = r->spec->uncertain;
     // A product's figure standing in for the generic catalog entry is still "the default".
-    const ResolvedParameter* replaced =
-        origin.kind == ValueOrigin::Default ? nullptr : r->replaced.get();
+    const bool isDefault =
+        origin.kind == ValueOrigin::Default || origin.kind == ValueOrigin::Organisation;
+    const ResolvedParameter* replaced = isDefault ? nullptr : r->replaced.get();
     if (replaced == nullptr)
         return origin;
     // The figure the field will show and the tables price once this value is gone.
@@ -104,7 +105,9 @@ ValueOriginWords ValueOriginText::origin(const ResolvedParameter* r, const Scena
     case ValueSource::Catalog:
     case ValueSource::Override:
         origin.replaced = tr("Replaces the default: %1 (%2)").arg(value, described.text);
-        origin.resetAction = tr("Reset to default (%1)").arg(value);
+        origin.resetAction = described.organisation
+                                 ? tr("Reset to the organisation's default (%1)").arg(value)
+                                 : tr("Reset to default (%1)").arg(value);
         break;
     }
     // Only the user's own value can be removed here; a quote is removed in the quotes list.

@@ -17,9 +17,12 @@ enum class ValueOrigin
 {
     None,    ///< not a model parameter (cluster size, plan design): no marker
     Default, ///< the catalog or the picked product: hollow circle
-    Preset,  ///< the workload or team answer: hollow diamond
-    Quote,   ///< a vendor quote in the document: filled square
-    Typed,   ///< the user's own value: filled circle
+    /// the organisation's catalog (OrganisationCatalog), a default the company set: a circle
+    /// half filled
+    Organisation,
+    Preset, ///< the workload or team answer: hollow diamond
+    Quote,  ///< a vendor quote in the document: filled square
+    Typed,  ///< the user's own value: filled circle
 };
 
 /// A value's origin with the words its marker and menu show.

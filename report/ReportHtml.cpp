@@ -77,8 +77,15 @@ QString ReportHtml::cover() const
         source = tr("%1 (SHA-256 %2)").arg(o.sourceName, o.sourceDigest);
     field(tr("Source"), source);
     const QString catalogDate = q(CatalogFingerprint::latestDate(m_data.catalog));
-    field(tr("Catalog"), tr("version %1, newest source %2")
-                             .arg(q(CatalogFingerprint::version(m_data.catalog)), catalogDate));
+    QString catalog = tr("version %1, newest source %2")
+                          .arg(q(CatalogFingerprint::version(m_data.catalog)), catalogDate);
+    if (const std::string& organisation = m_data.catalog.organisationName(); !organisation.empty())
+        //: The cover's catalog line when the organisation's own catalog replaced some of the
+        //: bundled figures: %1 its name, %n how many figures it gave.
+        catalog += tr("; %n figure(s) from the organisation's catalog \"%1\"", nullptr,
+                      int(m_data.catalog.organisationFigures()))
+                       .arg(q(organisation));
+    field(tr("Catalog"), catalog);
     field(tr("Risk analysis"),
           tr("%1 Monte Carlo trials, seed %2")
               .arg(m_text.count(std::int64_t(o.trials)), QString::number(o.seed)));

@@ -61,6 +61,11 @@ XlsxWriter::Properties SpreadsheetExport::properties(const ReportData& data)
          QString::fromStdString(CatalogFingerprint::version(data.catalog))},
         {QStringLiteral("Catalog newest source"),
          QString::fromStdString(CatalogFingerprint::latestDate(data.catalog))},
+        // The organisation's catalog on the machine that priced it (OrganisationCatalog).
+        {QStringLiteral("Organisation catalog"),
+         data.catalog.organisationName().empty()
+             ? QStringLiteral("none")
+             : PlainText::forTerminal(QString::fromStdString(data.catalog.organisationName()))},
         {QStringLiteral("Program version"), QStringLiteral(FABRICTCO_VERSION)},
         {QStringLiteral("Monte Carlo trials"), QString::number(o.trials)},
         {QStringLiteral("Monte Carlo seed"), QString::number(o.seed)},

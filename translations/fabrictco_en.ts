@@ -304,6 +304,11 @@
         <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
+        <extracomment>The catalog an organisation installed beside the bundled one is wrong. %1 the file and the problem, in English.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogTable</name>
@@ -352,10 +357,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The document's own figure: it replaces the bundled catalog's for this comparison.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -379,6 +380,23 @@
     </message>
     <message>
         <source>Over %1 months old: check it with a vendor before relying on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1, the catalog your organisation installed on this computer: it replaces the bundled catalog's figure for every document opened here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document's own figure: it replaces the catalog's for this comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product, organisation catalog</source>
+        <extracomment>A product's figure in the catalog table, from the organisation's catalog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1759,6 +1777,11 @@
     <message>
         <source>price from %1: check</source>
         <extracomment>Flags a catalog price dated over 18 months ago. %1 its year.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (organisation catalog)</source>
+        <extracomment>A figure's source from the catalog an organisation installed with its own prices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3563,6 +3586,14 @@
         <extracomment>The cover's source of the figures: one of FabricTCO's bundled examples, by its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>; %n figure(s) from the organisation's catalog "%1"</source>
+        <extracomment>The cover's catalog line when the organisation's own catalog replaced some of the bundled figures: %1 its name, %n how many figures it gave.</extracomment>
+        <translation>
+            <numerusform>; %n figure from the organisation's catalog "%1"</numerusform>
+            <numerusform>; %n figures from the organisation's catalog "%1"</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -4892,6 +4923,10 @@ Where the problem is, then what it is.</extracomment>
         <source>; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reset to the organisation's default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ChartView</name>
@@ -6164,6 +6199,14 @@ The copy stays in %2.</source>
         <source>Bill of materials in year</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bundled catalog: every default figure with its source and date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>
@@ -6394,7 +6437,11 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
     <message>
-        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead.</source>
+        <source>To check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead. A struck-through marker is a price dated over %1 months ago or an expired quote: check it before signing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6424,6 +6471,11 @@ The copy stays in %2.</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A marker's accessible name: an old default, "Default (price from 2024: check)".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation default</source>
+        <extracomment>A value from the catalog the user's organisation installed with its own prices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

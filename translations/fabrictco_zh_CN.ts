@@ -303,6 +303,11 @@
         <source>The bundled catalog cannot be read, so the installation is damaged: reinstall FabricTCO. Detail: %1</source>
         <translation>无法读取随附的价格目录，安装已损坏：请重新安装 FabricTCO。详情：%1</translation>
     </message>
+    <message>
+        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
+        <extracomment>The catalog an organisation installed beside the bundled one is wrong. %1 the file and the problem, in English.</extracomment>
+        <translation>贵单位的价格目录无法使用：与其按非本意的数值计价，不如不计价。请联系安装它的人更正，或将 FABRICTCO_ORGANISATION_CATALOG 设为空值后启动 FabricTCO，只使用内置目录。详情：%1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTable</name>
@@ -351,10 +356,6 @@
         <translation>内置目录</translation>
     </message>
     <message>
-        <source>The document's own figure: it replaces the bundled catalog's for this comparison.</source>
-        <translation>本文档自带的数据：在这份对比中取代内置目录中的对应数据。</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -379,6 +380,23 @@
     <message>
         <source>Over %1 months old: check it with a vendor before relying on it.</source>
         <translation>已超过 %1 个月：采用前请向供应商核实。</translation>
+    </message>
+    <message>
+        <source>From %1, the catalog your organisation installed on this computer: it replaces the bundled catalog's figure for every document opened here.</source>
+        <translation>来自%1，即贵单位在本机安装的目录：它替换内置目录的数值，对本机打开的每个文档都有效。</translation>
+    </message>
+    <message>
+        <source>Organisation catalog</source>
+        <translation>单位目录</translation>
+    </message>
+    <message>
+        <source>The document's own figure: it replaces the catalog's for this comparison.</source>
+        <translation>文档自有的数值：在本次比较中替换目录中的数值。</translation>
+    </message>
+    <message>
+        <source>Product, organisation catalog</source>
+        <extracomment>A product's figure in the catalog table, from the organisation's catalog.</extracomment>
+        <translation>产品，单位目录</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1781,11 @@
         <source>price from %1: check</source>
         <extracomment>Flags a catalog price dated over 18 months ago. %1 its year.</extracomment>
         <translation>%1 年的价格：请核实</translation>
+    </message>
+    <message>
+        <source>%1 (organisation catalog)</source>
+        <extracomment>A figure's source from the catalog an organisation installed with its own prices.</extracomment>
+        <translation>%1（单位目录）</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3588,13 @@
         <extracomment>The cover's source of the figures: one of FabricTCO's bundled examples, by its name.</extracomment>
         <translation>内置示例 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>; %n figure(s) from the organisation's catalog "%1"</source>
+        <extracomment>The cover's catalog line when the organisation's own catalog replaced some of the bundled figures: %1 its name, %n how many figures it gave.</extracomment>
+        <translation>
+            <numerusform>；其中 %n 个数值来自单位目录“%1”</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -4891,6 +4921,10 @@ Where the problem is, then what it is.</extracomment>
         <source>; %1</source>
         <translation>；%1</translation>
     </message>
+    <message>
+        <source>Reset to the organisation's default (%1)</source>
+        <translation>恢复为单位默认值（%1）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ChartView</name>
@@ -6155,6 +6189,14 @@ The copy stays in %2.</source>
         <source>Bill of materials in year</source>
         <translation>物料清单年份</translation>
     </message>
+    <message>
+        <source>The bundled catalog: every default figure with its source and date.</source>
+        <translation>内置价格目录：每个默认数值及其来源和日期。</translation>
+    </message>
+    <message>
+        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
+        <translation>内置价格目录，并采用贵单位的价格：%1（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>
@@ -6384,8 +6426,12 @@ The copy stays in %2.</source>
 <context>
     <name>fabrictco::ui::ValueOriginLegend</name>
     <message>
-        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead.</source>
-        <translation>各数值的来源。点击数值前的标记，可将其恢复为默认值或改用供应商报价。</translation>
+        <source>To check</source>
+        <translation>待核实</translation>
+    </message>
+    <message>
+        <source>Where each value comes from. Click a value's marker to reset it to the default or to use a vendor quote instead. A struck-through marker is a price dated over %1 months ago or an expired quote: check it before signing.</source>
+        <translation>每个数值的来源。点击数值的标记可恢复为默认值，或改用供应商报价。带删除线的标记表示价格已超过 %1 个月，或报价已过期：签署前请核实。</translation>
     </message>
 </context>
 <context>
@@ -6415,6 +6461,11 @@ The copy stays in %2.</source>
         <source>%1 (%2)</source>
         <extracomment>A marker's accessible name: an old default, "Default (price from 2024: check)".</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Organisation default</source>
+        <extracomment>A value from the catalog the user's organisation installed with its own prices.</extracomment>
+        <translation>单位默认值</translation>
     </message>
 </context>
 </TS>

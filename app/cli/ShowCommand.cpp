@@ -6,6 +6,7 @@
 #include "app/cli/ProductLines.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/model/QuoteValidity.h"
 #include "core/model/ScenarioJson.h"
 #include "presentation/PlainText.h"
@@ -82,6 +83,11 @@ QString text(const DocumentContent& doc, int formatVersion, const Catalog& catal
     out += QStringLiteral("Catalog:      %1\n")
                .arg(doc.catalogVersion.empty() ? QStringLiteral("(not recorded)")
                                                : str(doc.catalogVersion));
+    // The machine's, not the document's: the prices it is shown with here.
+    if (!catalog.organisationName().empty())
+        out += QStringLiteral("              priced here with the organisation's catalog %1 (%2)\n")
+                   .arg(line(catalog.organisationName()),
+                        PlainText::forTerminalLine(OrganisationCatalog::path()));
     out += QStringLiteral("Workload:     %1\nTeam:         %2\n")
                .arg(str(workloadId(s.workload)), str(teamExpertiseId(s.team)));
     const ClusterInputs& c = s.cluster;

@@ -5,6 +5,7 @@
 #include "core/model/DataDirectory.h"
 #include "core/model/JsonFields.h"
 #include "core/model/LinkSpeedFigures.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductJson.h"
 #include "core/model/ScenarioValidator.h"
@@ -199,6 +200,9 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
         if (root.string("format") != "fabrictco-catalog")
             throw JsonFieldError("field \"format\" must be \"fabrictco-catalog\"");
         root.integer("version", 1, 1);
+        catalog.m_name = root.optionalString("name").value_or("");
+        if (catalog.m_name.size() > 200) // printed on a report's cover
+            throw JsonFieldError("field \"name\" is longer than 200 characters");
         const QJsonArray entries = root.array("entries");
         for (qsizetype i = 0; i < entries.size(); ++i) {
             where = "entry " + std::to_string(i + 1);
@@ -330,7 +334,7 @@ Catalog Catalog::loadDirectory(const QString& directory)
 
 Catalog Catalog::loadDefault()
 {
-    return loadDirectory(DataDirectory::path());
+    return OrganisationCatalog::layOver(loadDirectory(DataDirectory::path()));
 }
 
 void Catalog::addOrReplace(CatalogEntry entry)

@@ -23,12 +23,14 @@ class Catalog
 public:
     Catalog() = default;
 
-    /// The bundled catalog from DataDirectory::path(). Throws CatalogError.
+    /// The bundled catalog from DataDirectory::path(), with the organisation's catalog laid
+    /// over it when one is installed (OrganisationCatalog). Throws CatalogError.
     static Catalog loadDefault();
     /// catalog.json and presets.json from `directory`. Throws CatalogError.
     static Catalog loadDirectory(const QString& directory);
-    /// Parses a catalog document ({"format": "fabrictco-catalog", "version": 1, "entries": [...],
-    /// "products": [...]}; products are optional, see ProductJson).
+    /// Parses a catalog document ({"format": "fabrictco-catalog", "version": 1, "name": "...",
+    /// "entries": [...], "products": [...]}; the name and products are optional, see
+    /// ProductJson).
     /// Strict: unknown keys or fields, values out of the registry's range, a range that does not
     /// contain the value, a currency on a non-money parameter, duplicates -> CatalogError naming
     /// `origin`, the entry and the problem.
@@ -49,6 +51,19 @@ public:
     /// same key and fabric: the one rule the CLI, the report and the desktop application use
     /// for a document's figures. Throws CatalogError (file "user catalog") naming a bad item.
     Catalog withUserEntries(const std::vector<CatalogEntry>& userEntries) const;
+    /// This catalog with an organisation's catalog laid over it (OrganisationCatalog), like for
+    /// like: each of its entries replaces this catalog's entries with its key, for its fabric
+    /// (for every fabric when it names none), in every currency and at every link speed; each
+    /// of its products replaces the product with the same id, or is added. Its figures keep
+    /// CatalogLayer::Organisation; its name (else `fallbackName`) is organisationName().
+    Catalog withOrganisation(Catalog organisation, const std::string& fallbackName) const;
+    /// What the organisation's catalog calls itself; empty when none is laid over this one.
+    const std::string& organisationName() const { return m_organisationName; }
+    /// How many entries and products the organisation's catalog put in this one.
+    std::size_t organisationFigures() const;
+    /// The catalog document's own "name"; empty when it has none (the bundled catalog).
+    const std::string& name() const { return m_name; }
+
     /// Whether `entry` is one of the document's own items (withUserEntries): the user's own
     /// price, which beats a picked product's, where a bundled entry does not.
     bool isUserEntry(const CatalogEntry& entry) const;
@@ -79,6 +94,8 @@ public:
 
 private:
     void sort();
+    std::string m_name;
+    std::string m_organisationName;
     std::vector<CatalogEntry> m_entries;
     std::vector<Product> m_products;
     /// Key and fabric of the entries withUserEntries laid over the bundled ones.

@@ -24,6 +24,15 @@ enum class Confidence
 std::string_view confidenceId(Confidence confidence); // "published", "estimate", ...
 std::optional<Confidence> confidenceFromId(std::string_view id);
 
+/// Which file a default comes from: the catalog shipped with FabricTCO, or the one an
+/// organisation installs beside it with its company-wide prices (OrganisationCatalog), which
+/// replaces the bundled figure. A document's own items and quotes come above both.
+enum class CatalogLayer
+{
+    Bundled,
+    Organisation,
+};
+
 /// The default value of one parameter, optionally for one fabric only, with its provenance.
 struct CatalogEntry
 {
@@ -39,6 +48,7 @@ struct CatalogEntry
     /// Set: a hardware figure at this link speed only (LinkSpeedFigures); unset: the figure at
     /// the reference speed, and at any speed the catalog has no figure for.
     std::optional<int> speedGbps;
+    CatalogLayer layer = CatalogLayer::Bundled; ///< not in the file: where it was read from
     friend bool operator==(const CatalogEntry&, const CatalogEntry&) = default;
 };
 

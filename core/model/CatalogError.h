@@ -49,4 +49,26 @@ private:
     std::optional<CatalogItemProblem> m_item;
 };
 
+/// The organisation's catalog (OrganisationCatalog) is missing, unreadable or wrong. what() adds
+/// what to do about it, for the CLI; detail() is the bare "<file>: <entry>: <problem>", for a
+/// message that says what to do in the reader's language.
+class OrganisationCatalogError : public CatalogError
+{
+public:
+    OrganisationCatalogError(const std::string& file, const std::string& entry,
+                             const std::string& problem)
+        : CatalogError(file, entry, problem + kRemedy),
+          m_detail(CatalogError(file, entry, problem).what())
+    {
+    }
+    const std::string& detail() const { return m_detail; }
+
+private:
+    static constexpr const char* kRemedy =
+        " (the organisation's catalog: ask whoever installed it, or set "
+        "FABRICTCO_ORGANISATION_CATALOG to another file, or to nothing to use the bundled "
+        "catalog alone)";
+    std::string m_detail;
+};
+
 } // namespace fabrictco

@@ -14,16 +14,24 @@ namespace fabrictco {
 
 namespace {
 
+/// "catalog" or "organisation catalog": the layer a default comes from.
+std::string layerWord(CatalogLayer layer)
+{
+    return layer == CatalogLayer::Organisation ? "organisation catalog" : "catalog";
+}
+
 std::string catalogProvenance(const CatalogEntry& entry)
 {
-    return "catalog: " + entry.source + ", " + entry.date + " (" +
+    return layerWord(entry.layer) + ": " + entry.source + ", " + entry.date + " (" +
            std::string(confidenceId(entry.confidence)) + ")";
 }
 
 std::string productProvenance(const Product& product)
 {
-    return "product: " + product.name + " (" + product.id + "): " + product.source + ", " +
-           product.date + " (" + std::string(confidenceId(product.confidence)) + ")";
+    const std::string layer =
+        product.layer == CatalogLayer::Organisation ? " from the " + layerWord(product.layer) : "";
+    return "product" + layer + ": " + product.name + " (" + product.id + "): " + product.source +
+           ", " + product.date + " (" + std::string(confidenceId(product.confidence)) + ")";
 }
 
 // A catalog range keeps its relative spread when the value itself comes from elsewhere

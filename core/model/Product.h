@@ -63,6 +63,7 @@ struct Product
     std::string date;
     Confidence confidence = Confidence::Estimate;
     std::string note;
+    CatalogLayer layer = CatalogLayer::Bundled; ///< not in the file: where it was read from
 
     bool serves(Fabric plan) const { return !fabric || *fabric == plan; }
     friend bool operator==(const Product&, const Product&) = default;

@@ -6,6 +6,7 @@
 #include "tests/cli/CliRun.h"
 #include "tests/support/TestData.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -47,6 +48,22 @@ TEST_F(ShowCommandTest, TextNamesTheScenarioAndPlans)
         QStringLiteral("switch roce-sn5600 (Spectrum-4 64 x 800G (SN5600 class, Spectrum-X))")))
         << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("NIC nic-bf3-supernic-400g")));
+}
+
+TEST_F(ShowCommandTest, TextSaysWhichOrganisationCatalogPricesTheDocumentHere)
+{
+    EXPECT_FALSE(
+        runCli({QStringLiteral("show"), m_path}).out.contains(QStringLiteral("organisation")));
+    const QString file =
+        QDir(test::dataDir()).filePath(QStringLiteral("organisation-catalog.example.json"));
+    qputenv("FABRICTCO_ORGANISATION_CATALOG", file.toUtf8());
+    const auto r = runCli({QStringLiteral("show"), m_path});
+    qputenv("FABRICTCO_ORGANISATION_CATALOG", QByteArray());
+    ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("priced here with the organisation's catalog Example "
+                                              "Corp framework agreement 2026 (%1)")
+                                   .arg(file)))
+        << r.out.toStdString();
 }
 
 TEST_F(ShowCommandTest, JsonCarriesTheWholeScenario)

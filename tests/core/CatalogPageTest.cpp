@@ -56,8 +56,10 @@ QString generatePage(const Catalog& catalog)
             "with the range the risk analysis draws it from, where it comes from, when, and how "
             "far to trust it (published, derived or estimate). The tables price a range's mean. "
             "In the window and the report a price dated more than %1 months before the day of "
-            "the analysis says \"check\" (issue 41). A document's own catalog items and vendor "
-            "quotes replace these figures.")
+            "the analysis says \"check\" (issue 41). An organisation's catalog installed beside "
+            "this one (README, \"Your organisation's catalog\") replaces its figures like for "
+            "like on that machine; a document's own catalog items and vendor quotes replace "
+            "both.")
             .arg(FigureAge::kCheckAfterMonths),
         QString(),
         QStringLiteral("## Figures (%1)").arg(catalog.entries().size()),

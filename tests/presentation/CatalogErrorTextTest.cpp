@@ -126,4 +126,27 @@ TEST_F(CatalogErrorTextTest, ADamagedBundledCatalogSaysTheInstallationIsDamaged)
     EXPECT_FALSE(detail.empty());
 }
 
+TEST_F(CatalogErrorTextTest, AWrongOrganisationCatalogSaysWhoseItIsNotToReinstall)
+{
+    // The organisation's file is not the installation's: reinstalling would not help.
+    const OrganisationCatalogError error("/etc/xdg/FabricTCO/organisation-catalog.json",
+                                         "entry 3 (staff.salary)", "missing field \"date\"");
+    EXPECT_NE(std::string(error.what()).find("FABRICTCO_ORGANISATION_CATALOG"), std::string::npos);
+    for (const char* language : {"en", "zh_CN"}) {
+        ASSERT_TRUE(i18n::installLanguage(QString::fromLatin1(language)));
+        const QString words = CatalogErrorText::message(error);
+        EXPECT_FALSE(words.contains(QStringLiteral("reinstall")) ||
+                     words.contains(QStringLiteral("重新安装")))
+            << words.toStdString();
+        EXPECT_TRUE(words.contains(QStringLiteral(
+            "/etc/xdg/FabricTCO/organisation-catalog.json: entry 3 (staff.salary): missing "
+            "field \"date\"")))
+            << words.toStdString();
+        // Said once, in the reader's language, not again in the detail's English.
+        EXPECT_EQ(words.count(QStringLiteral("FABRICTCO_ORGANISATION_CATALOG")), 1)
+            << words.toStdString();
+    }
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+}
+
 } // namespace

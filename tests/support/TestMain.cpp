@@ -41,6 +41,9 @@ int main(int argc, char** argv)
     // gtest_discover_tests may run the binary without the test environment.
     if (std::getenv("QT_QPA_PLATFORM") == nullptr)
         setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    // Every test prices from the bundled catalog alone, whatever organisation's catalog the
+    // machine has installed (OrganisationCatalog); the tests of that catalog set their own.
+    setenv("FABRICTCO_ORGANISATION_CATALOG", "", 1);
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::AddGlobalTestEnvironment(new ThreadPoolDrain);
     return RUN_ALL_TESTS();

@@ -8,6 +8,7 @@
 #include "ui/common/AlertLabel.h"
 #include "ui/common/Palette.h"
 #include "ui/common/WheelGuard.h"
+#include "ui/document/CatalogCache.h"
 #include "ui/document/ChangeValueCommand.h"
 #include "ui/document/PlanCommands.h"
 #include "ui/document/ScenarioDocument.h"
@@ -66,7 +67,8 @@ PlansView::PlansView(ScenarioDocument* document, QWidget* parent)
     buttons->addWidget(m_addRoce);
     buttons->addStretch();
     plansLayout->addLayout(buttons);
-    plansLayout->addWidget(new ValueOriginLegend);
+    // The organisation's catalog is the machine's, the same for every document opened here.
+    plansLayout->addWidget(new ValueOriginLegend(!CatalogCache::get().organisationName().empty()));
     m_grid = new PlanGrid(m_document);
     plansLayout->addWidget(m_grid);
     layout->addWidget(m_plansBox);

@@ -14,7 +14,8 @@ class ValueOriginLegend : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ValueOriginLegend(QWidget* parent = nullptr);
+    /// `withOrganisation`: the machine has an organisation's catalog, whose marker is explained.
+    explicit ValueOriginLegend(bool withOrganisation, QWidget* parent = nullptr);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -22,8 +23,8 @@ protected:
 private:
     void retranslateUi();
 
-    std::array<QLabel*, 4> m_icons{};
-    std::array<QLabel*, 4> m_names{};
+    std::array<QLabel*, 6> m_icons{};
+    std::array<QLabel*, 6> m_names{};
 };
 
 } // namespace fabrictco::ui

@@ -27,6 +27,7 @@ QColor originColor(ValueOrigin origin, bool dark)
     case ValueOrigin::Preset:
         return dark ? QColor(0xb3, 0x9d, 0xdb) : QColor(0x5e, 0x35, 0xb1); // violet
     case ValueOrigin::Default:
+    case ValueOrigin::Organisation:
     case ValueOrigin::None:
         break;
     }
@@ -59,6 +60,20 @@ QPixmap drawMarker(ValueOrigin origin, bool dark, bool struck, qreal scale)
         if (struck)
             strike(painter, box, dark);
         break;
+    case ValueOrigin::Organisation: {
+        // The default's circle, its left half filled: a default, but the company's own.
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(box);
+        QPainterPath half;
+        half.moveTo(box.center().x(), box.top());
+        half.arcTo(box, 90, 180);
+        half.closeSubpath();
+        painter.setBrush(color);
+        painter.drawPath(half);
+        if (struck)
+            strike(painter, box, dark);
+        break;
+    }
     case ValueOrigin::Preset: {
         QPainterPath diamond;
         diamond.moveTo(box.center().x(), box.top());
@@ -109,7 +124,9 @@ ValueOriginMarker::ValueOriginMarker(QWidget* parent) : QToolButton(parent)
 void ValueOriginMarker::setOrigin(ValueOrigin origin, bool expired, const QString& checkNote)
 {
     expired = expired && origin == ValueOrigin::Quote;
-    const QString note = origin == ValueOrigin::Default ? checkNote : QString();
+    const QString note = origin == ValueOrigin::Default || origin == ValueOrigin::Organisation
+                             ? checkNote
+                             : QString();
     if (origin == m_origin && expired == m_expired && note == m_checkNote)
         return;
     m_origin = origin;
@@ -141,6 +158,9 @@ QString ValueOriginMarker::name(ValueOrigin origin)
     switch (origin) {
     case ValueOrigin::Default:
         return tr("Default");
+    case ValueOrigin::Organisation:
+        //: A value from the catalog the user's organisation installed with its own prices.
+        return tr("Organisation default");
     case ValueOrigin::Preset:
         return tr("Preset");
     case ValueOrigin::Quote:

@@ -86,12 +86,21 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             return o.key == entry.key && o.fabric == entry.fabric;
         });
     };
-    // The document's own figures first: they are what differs from everyone else's defaults.
+    // The document's own figures first, then the organisation's: they are what differs from
+    // everyone else's defaults.
     std::vector<const CatalogEntry*> entries;
     for (const CatalogEntry& entry : catalog.entries())
         entries.push_back(&entry);
-    std::stable_partition(entries.begin(), entries.end(),
-                          [&](const CatalogEntry* e) { return isOwn(*e); });
+    const auto rank = [&](const CatalogEntry* e) {
+        return isOwn(*e) ? 0 : e->layer == CatalogLayer::Organisation ? 1 : 2;
+    };
+    std::stable_sort(
+        entries.begin(), entries.end(),
+        [&](const CatalogEntry* a, const CatalogEntry* b) { return rank(a) < rank(b); });
+    const QString organisationTip =
+        tr("From %1, the catalog your organisation installed on this computer: it replaces "
+           "the bundled catalog's figure for every document opened here.")
+            .arg(QString::fromStdString(catalog.organisationName()));
 
     table.clear();
     table.verticalHeader()->setVisible(false);
@@ -121,11 +130,15 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         set(2, shownText, exactText);
         const Currency currency = entry.value.currency.value_or(Currency::usd());
         set(3, spec ? ParameterText::unit(*spec, currency) : QString());
-        set(kOriginColumn, mine ? tr("This document") : tr("Bundled catalog"));
+        const bool organisation = entry.layer == CatalogLayer::Organisation;
+        set(kOriginColumn, mine           ? tr("This document")
+                           : organisation ? tr("Organisation catalog")
+                                          : tr("Bundled catalog"));
         table.item(row, kOriginColumn)
-            ->setToolTip(mine ? tr("The document's own figure: it replaces the bundled "
-                                   "catalog's for this comparison.")
-                              : QString());
+            ->setToolTip(mine ? tr("The document's own figure: it replaces the catalog's for "
+                                   "this comparison.")
+                         : organisation ? PlainText::forRichTextGuess(organisationTip)
+                                        : QString());
         set(5, EnumText::confidence(entry.confidence));
         table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
         putDate(table, row, 6, entry.date, spec);
@@ -154,10 +167,15 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             const auto [shownText, exactText] = figureTexts(format, figure.value.value);
             set(2, shownText, exactText);
             set(3, ParameterText::unit(spec, figure.value.currency.value_or(Currency::usd())));
-            set(kOriginColumn, tr("Product"));
+            const bool organisation = product.layer == CatalogLayer::Organisation;
+            //: A product's figure in the catalog table, from the organisation's catalog.
+            set(kOriginColumn, organisation ? tr("Product, organisation catalog") : tr("Product"));
+            const QString tip =
+                tr("A plan that picks this product takes this figure as its default.");
             table.item(row, kOriginColumn)
-                ->setToolTip(tr("A plan that picks this product takes this figure as its "
-                                "default."));
+                ->setToolTip(organisation ? PlainText::forRichTextGuess(tip + QLatin1Char(' ') +
+                                                                        organisationTip)
+                                          : tip);
             set(5, EnumText::confidence(product.confidence));
             table.item(row, 5)->setToolTip(EnumText::confidenceHint(product.confidence));
             putDate(table, row, 6, product.date, &spec);

@@ -17,13 +17,15 @@ namespace fabrictco::ui {
 
 /// Fills a table with the catalog's defaults and where each comes from (source, date,
 /// confidence), so every figure the comparison starts from can be checked. The document's own
-/// items (`own`, already applied to `catalog`) are marked as the document's and shown first;
+/// items (`own`, already applied to `catalog`) are marked as the document's and shown first,
+/// then the organisation's catalog's (OrganisationCatalog);
 /// each product's price and watts come last.
 class CatalogTable
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogTable)
 public:
-    /// Column of the "where from" mark ("This document" or "Bundled catalog").
+    /// Column of the "where from" mark ("This document", "Organisation catalog", "Bundled
+    /// catalog", "Product").
     static constexpr int kOriginColumn = 4;
     static constexpr int kSourceColumn = 7;
     static void fill(QTableWidget& table, const Catalog& catalog,

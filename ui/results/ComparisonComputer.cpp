@@ -30,8 +30,10 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
         plan.plan = identities[p];
         // The BOM check first: its error names the design field, so the editor can show it.
         try {
-            // The picked products decide radix, link speed and optics.
-            FabricDesign design = catalog ? ProductSelection::design(spec, *catalog) : spec.design;
+            // The picked products decide radix, link speed and optics; without a catalog no
+            // product is known, which is the catalog's fault (its note), not the plan's.
+            FabricDesign design =
+                catalog && !catalogError ? ProductSelection::design(spec, *catalog) : spec.design;
             design.nodes = scenario.cluster.nodes;
             plan.bom = BomCalculator::calculate(design);
         } catch (const ProductError& error) {

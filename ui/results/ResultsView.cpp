@@ -4,6 +4,7 @@
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
 #include "core/analysis/RiskPipeline.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/tco/TcoResult.h"
 #include "presentation/BomLines.h"
 #include "presentation/CostCategoryText.h"
@@ -172,11 +173,18 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_tabs->addTab(split, QString());
             break;
         }
-        case CatalogPage:
+        case CatalogPage: {
             m_catalogTable = new ResultTableWidget;
             m_copyCatalog = new QPushButton;
-            m_tabs->addTab(withCopyButton(m_catalogTable, m_copyCatalog), QString());
+            m_catalogOrigin = new QLabel;
+            m_catalogOrigin->setTextFormat(Qt::PlainText); // a file's own name and path
+            m_catalogOrigin->setWordWrap(true);
+            QWidget* catalogPage = withCopyButton(m_catalogTable, m_copyCatalog);
+            // Across the page, between the button and the table.
+            static_cast<QVBoxLayout*>(catalogPage->layout())->insertWidget(1, m_catalogOrigin);
+            m_tabs->addTab(catalogPage, QString());
             break;
+        }
         case Tornado: {
             m_charts[static_cast<std::size_t>(page)] = new ChartView;
             m_pairPicker = new PlanPairPicker;
@@ -255,8 +263,16 @@ void ResultsView::setCatalog(std::shared_ptr<const Catalog> catalog,
 
 void ResultsView::fillCatalogTable()
 {
-    if (m_catalog)
-        CatalogTable::fill(*m_catalogTable, *m_catalog, m_ownCatalog);
+    if (!m_catalog)
+        return;
+    CatalogTable::fill(*m_catalogTable, *m_catalog, m_ownCatalog);
+    // Whose prices these are: on a machine with an organisation's catalog, which one.
+    const QString organisation = QString::fromStdString(m_catalog->organisationName());
+    m_catalogOrigin->setText(
+        organisation.isEmpty()
+            ? tr("The bundled catalog: every default figure with its source and date.")
+            : tr("The bundled catalog with your organisation's prices from %1 (%2).")
+                  .arg(organisation, OrganisationCatalog::path()));
 }
 
 ChartView* ResultsView::chartView(Page page) const
@@ -444,6 +460,7 @@ void ResultsView::retranslateUi()
     fillBomYears();
     m_copyCost->setText(tr("Copy for &spreadsheet"));
     m_copyCatalog->setText(tr("Copy for spreadsheet"));
+    fillCatalogTable(); // its heading's words
     // Three buttons read the same: their names say what each copies.
     m_copyBom->setAccessibleName(tr("Copy the bill of materials for a spreadsheet"));
     m_copyCost->setAccessibleName(tr("Copy the year-by-year costs for a spreadsheet"));

@@ -97,6 +97,7 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     std::vector<CatalogEntry> m_ownCatalog;
     QPushButton* m_copyCatalog = nullptr;
+    QLabel* m_catalogOrigin = nullptr; ///< above the catalog: bundled, or with whose prices
     QPushButton* m_copyBom = nullptr;
     QLabel* m_bomYearLabel = nullptr;
     QComboBox* m_bomYear = nullptr; ///< which year's bill of materials the table shows

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An organisation's catalog in the window (OrganisationCatalog): its figures are marked as the
+// organisation's, the legend explains the marker, the catalog tab says whose each figure is,
+// and the window prices exactly what fabrictco-cli prices on the same machine.
+#include "UiTestSupport.h"
+#include "app/cli/CommandRegistry.h"
+#include "core/model/OrganisationCatalog.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/TestData.h"
+#include "translations/I18n.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
+#include "ui/plans/ValueOriginLegend.h"
+#include "ui/plans/ValueOriginMarker.h"
+#include "ui/results/CatalogTable.h"
+#include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultsView.h"
+
+#include <QAction>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+using namespace fabrictco::ui;
+
+namespace {
+
+class OrganisationCatalogWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        // Before the window: the catalog is read once per process (CatalogCache), and each
+        // test runs in a process of its own.
+        qputenv(OrganisationCatalog::kVariable, example.toUtf8());
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    }
+    void TearDown() override
+    {
+        window.reset();
+        qputenv(OrganisationCatalog::kVariable, QByteArray());
+    }
+    ValueEditor* editor(const QString& key, const std::string& planId = {}) const
+    {
+        for (ValueEditor* e : window->plansView()->findChildren<ValueEditor*>())
+            if (e->spec().key == key &&
+                (planId.empty() || window->plansView()->planIdOf(e) == planId))
+                return e;
+        return nullptr;
+    }
+
+    const QString example =
+        QDir(test::dataDir()).filePath(QStringLiteral("organisation-catalog.example.json"));
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(OrganisationCatalogWindowTest, ItsFiguresHaveTheOrganisationsMarker)
+{
+    // The example prices the InfiniBand switch product and the engineers' salary.
+    for (const auto& [key, plan] : {std::pair{QStringLiteral("price.switch"), std::string("ib")},
+                                    std::pair{QStringLiteral("staff.salary"), std::string()}}) {
+        ValueEditor* field = editor(key, plan);
+        ASSERT_NE(field, nullptr) << key.toStdString();
+        EXPECT_EQ(field->origin().kind, ValueOrigin::Organisation) << key.toStdString();
+        EXPECT_EQ(field->marker()->accessibleName(), QStringLiteral("Organisation default"));
+        EXPECT_TRUE(field->toolTip().contains(QStringLiteral("(organisation catalog)")))
+            << field->toolTip().toStdString();
+    }
+    // The RoCE plan's switch is the bundled product's.
+    ValueEditor* roce = editor(QStringLiteral("price.switch"), "roce");
+    ASSERT_NE(roce, nullptr);
+    EXPECT_EQ(roce->origin().kind, ValueOrigin::Default);
+
+    // Typed over, the marker's menu puts the organisation's figure back, saying whose it is.
+    ValueEditor* price = editor(QStringLiteral("price.switch"), "ib");
+    price->setText(QStringLiteral("30000"));
+    EXPECT_EQ(price->origin().kind, ValueOrigin::Typed);
+    EXPECT_EQ(price->resetAction()->text().toStdString(),
+              "Reset to the organisation's default (31,500 USD per switch)");
+    price->resetAction()->trigger();
+    EXPECT_EQ(price->origin().kind, ValueOrigin::Organisation);
+}
+
+TEST_F(OrganisationCatalogWindowTest, TheLegendExplainsItsMarker)
+{
+    auto* legend = window->plansView()->findChild<ValueOriginLegend*>();
+    ASSERT_NE(legend, nullptr);
+    QStringList shown;
+    for (const QLabel* label : legend->findChildren<QLabel*>())
+        if (!label->isHidden() && !label->text().isEmpty())
+            shown << label->text();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Organisation default")))
+        << shown.join(", ").toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("To check")));
+}
+
+TEST_F(OrganisationCatalogWindowTest, TheCatalogTabSaysWhoseEachFigureIs)
+{
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    QStringList organisation;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString origin = table->item(row, CatalogTable::kOriginColumn)->text();
+        if (origin == QStringLiteral("Organisation catalog") ||
+            origin == QStringLiteral("Product, organisation catalog")) {
+            organisation << table->item(row, 2)->data(Qt::UserRole).toString();
+            EXPECT_TRUE(table->item(row, CatalogTable::kOriginColumn)
+                            ->toolTip()
+                            .contains(QStringLiteral("Example Corp framework agreement 2026")));
+        }
+    }
+    // Two entries first (the salary and the power price), then the product's price and watts.
+    EXPECT_EQ(organisation, (QStringList{QStringLiteral("0.085"), QStringLiteral("172000"),
+                                         QStringLiteral("31500"), QStringLiteral("750")}));
+    EXPECT_EQ(table->item(0, CatalogTable::kOriginColumn)->text(),
+              QStringLiteral("Organisation catalog"));
+}
+
+TEST_F(OrganisationCatalogWindowTest, TheWindowPricesWhatTheCliPricesOnThisMachine)
+{
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    cli::CliStreams streams{outStream, errStream};
+    ASSERT_EQ(cli::runCommandLine({QStringLiteral("tco"), QStringLiteral("--example"),
+                                   QStringLiteral("llm-training"), QStringLiteral("--json")},
+                                  streams),
+              0)
+        << err.toStdString();
+    outStream.flush();
+    const QJsonObject cli = QJsonDocument::fromJson(out.toUtf8()).object();
+    const ComparisonData& data = window->resultsView()->data();
+    ASSERT_EQ(data.plans.size(), 2u);
+    for (const PlanSummary& plan : data.plans) {
+        ASSERT_TRUE(plan.horizonTco);
+        EXPECT_EQ(QString::fromStdString(plan.horizonTco->toString()),
+                  cli.value(QString::fromStdString(plan.planId))
+                      .toObject()
+                      .value(QStringLiteral("total"))
+                      .toString())
+            << plan.planId;
+    }
+    // ... and not the bundled catalog's figures: the organisation's cheaper switch and dearer
+    // engineers are in both.
+    const TcoResult bundled =
+        TcoEngine(Catalog::loadDirectory(test::dataDir())).evaluate(window->document()->scenario());
+    EXPECT_NE(bundled.plans.at(0).total.total, *data.plans.at(0).horizonTco);
+}
+
+} // namespace
