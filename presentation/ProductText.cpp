@@ -18,6 +18,7 @@ constexpr const char* kNames[] = {
     QT_TRANSLATE_NOOP("ProductText", "BlueField-3 SuperNIC 400G (Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-8 SuperNIC 800G"),
     QT_TRANSLATE_NOOP("ProductText", "Broadcom Thor Ultra 800G (Ultra Ethernet)"),
+    QT_TRANSLATE_NOOP("ProductText", "ConnectX-9 SuperNIC 800G (Rubin generation)"),
     QT_TRANSLATE_NOOP("ProductText", "AMD Pensando Pollara 400 (Ultra Ethernet ready)"),
     QT_TRANSLATE_NOOP("ProductText", "OSFP 400G single-port module"),
     QT_TRANSLATE_NOOP("ProductText", "OSFP 800G twin-port (2 x 400G) module, third-party"),

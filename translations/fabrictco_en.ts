@@ -2729,6 +2729,10 @@
         <source>OSFP 800G twin-port (2 x 400G) linear-drive (LPO) module, third-party</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ConnectX-9 SuperNIC 800G (Rubin generation)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteImportFlow</name>

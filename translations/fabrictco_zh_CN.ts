@@ -2732,6 +2732,10 @@
         <source>OSFP 800G twin-port (2 x 400G) linear-drive (LPO) module, third-party</source>
         <translation>OSFP 800G 双端口（2 × 400G）线性驱动（LPO）光模块，第三方</translation>
     </message>
+    <message>
+        <source>ConnectX-9 SuperNIC 800G (Rubin generation)</source>
+        <translation>ConnectX-9 SuperNIC 800G（Rubin 代）</translation>
+    </message>
 </context>
 <context>
     <name>QuoteImportFlow</name>

@@ -69,6 +69,22 @@ TEST_F(HardwareGenerationsTest, LateTwentySixProductsBuildPlans)
               dsp.years[0].nominal[CostCategory::Power].amount());
 }
 
+TEST_F(HardwareGenerationsTest, RubinsOnePointSixTPerGpuIsTwoEightHundredGigLinks)
+{
+    // Issue 41: a ConnectX-9 carries 800G and Rubin gives each GPU two. A plan with 16 rails per
+    // 8-GPU node builds at 800G with twice the NIC ports, switch ports and hardware of 8 rails.
+    Scenario eight = roceOnly({"roce-th6-128x800", "nic-cx9-800g", "osfp-1600g-2x800g"});
+    Scenario sixteen = eight;
+    sixteen.plans.front().design.railsPerNode = 16;
+    const PlanResult perGpu800 = evaluate(eight);
+    const PlanResult perGpu1600 = evaluate(sixteen);
+    EXPECT_EQ(perGpu1600.years[0].bom.design.linkSpeedGbps, 800);
+    EXPECT_EQ(perGpu1600.years[0].bom.nics, 2 * perGpu800.years[0].bom.nics);
+    EXPECT_GT(perGpu1600.years[0].bom.switches.total(), perGpu800.years[0].bom.switches.total());
+    EXPECT_GT(perGpu1600.years[0].nominal[CostCategory::Hardware].amount(),
+              perGpu800.years[0].nominal[CostCategory::Hardware].amount());
+}
+
 TEST_F(HardwareGenerationsTest, Radix128NeedsFewerSwitchesThanRadix64)
 {
     Scenario custom64 = roceOnly({});
