@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/OperatingCostTerms.h"
 
-#include "core/tco/HardwareCostTerms.h"
 #include "core/money/ExactProduct.h"
+#include "core/tco/HardwareCostTerms.h"
 #include "core/tco/JitterCostTerms.h"
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
 #include <algorithm>
 #include <iomanip>
+#include <map>
 #include <sstream>
+#include <string>
+#include <tuple>
 #include <vector>
 
 namespace fabrictco {
@@ -47,13 +50,25 @@ Decimal OperatingCostTerms::staffScaleFactor(std::int64_t nodes, std::int64_t re
     using Real = boost::multiprecision::cpp_dec_float_50;
     if (nodes == reference || nodes < 1 || reference < 1)
         return Decimal(1);
+    // The 50-digit power was a sixth of the risk pipeline's time (issue 42): every model of a
+    // sweep and of the sensitivity analysis asks again for the same sizes and exponent. Kept
+    // per thread, so no lock, and bounded.
+    using Key = std::tuple<std::int64_t, std::int64_t, std::string>;
+    thread_local std::map<Key, Decimal> known;
+    Key key{nodes, reference, exponent.toString()};
+    if (const auto it = known.find(key); it != known.end())
+        return it->second;
     // (n / reference)^exponent with 50 digits, rounded to four places like the straggler factor,
     // so the figure in the formula is the figure priced and is the same on every machine.
-    const Real factor = boost::multiprecision::pow(Real(nodes) / Real(reference),
-                                                   Real(exponent.toString()));
+    const Real factor =
+        boost::multiprecision::pow(Real(nodes) / Real(reference), Real(std::get<2>(key)));
     std::ostringstream text;
     text << std::fixed << std::setprecision(9) << factor;
-    return Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    const Decimal rounded = Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    if (known.size() >= 4096)
+        known.clear();
+    known.emplace(std::move(key), rounded);
+    return rounded;
 }
 
 void OperatingCostTerms::appendStaff(ModelContext& context, int year)

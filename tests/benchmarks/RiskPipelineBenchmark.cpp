@@ -41,6 +41,6 @@ void BM_RiskPipeline(benchmark::State& state)
 
 } // namespace
 
-BENCHMARK(BM_RiskPipeline)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RiskPipeline)->Arg(2)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 BENCHMARK_MAIN();

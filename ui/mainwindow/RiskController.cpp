@@ -29,10 +29,11 @@ RiskController::RiskController(ScenarioDocument* document, ResultsView* results,
     : QObject(parent), m_document(document), m_results(results), m_idle(std::move(idle))
 {
     m_runner = new RiskRunner(this);
-    // A short pause gathers a burst of edits (a key held on a spin box) into one run; the run
-    // itself is cancelled by the next edit.
+    // No fixed wait (issue 42): the run starts once the edit's own events are handled, and the
+    // next edit cancels it. Edits in one pass of the event loop (a pasted set of values, an
+    // undo of several) still make one run.
     m_delay.setSingleShot(true);
-    m_delay.setInterval(150);
+    m_delay.setInterval(0);
     connect(&m_delay, &QTimer::timeout, this, &RiskController::start);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
         // The figures shown stay, marked as updating, while the plans are the same ones; a plan
