@@ -67,6 +67,12 @@ const ResolvedParameter& ResolvedParameters::at(std::string_view key) const
     return it->second;
 }
 
+void ResolvedParameters::setValue(std::string_view key, const Decimal& value)
+{
+    at(key); // the error when it is not resolved
+    m_values.find(key)->second.value.value = value;
+}
+
 int ResolvedParameters::fxExponent(std::string_view key) const
 {
     const ResolvedParameter& p = at(key);

@@ -89,6 +89,10 @@ public:
         return registryIndex < m_byIndex.size() ? m_byIndex[registryIndex] : nullptr;
     }
     const Map& all() const { return m_values; }
+    /// Sets `key`'s value in place, keeping its unit, currency and provenance: the sensitivity
+    /// analysis moves one input at a time and puts it back. Throws ResolutionError naming the key
+    /// when it is not resolved.
+    void setValue(std::string_view key, const Decimal& value);
 
     /// Power of fx.usd_cny that converts the parameter into the scenario currency:
     /// 0 (same currency or not money), +1 (USD value, CNY scenario), -1 (CNY value, USD scenario).
