@@ -47,8 +47,9 @@ QString CatalogErrorText::message(const CatalogError& error)
         //: file and the problem, in English.
         return tr("Your organisation's catalog cannot be used, so nothing is priced rather "
                   "than priced with figures it did not intend. Ask whoever installed it to "
-                  "correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to "
-                  "nothing to use the bundled catalog alone. Detail: %1")
+                  "correct it, then restart FabricTCO; or start FabricTCO with "
+                  "FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog "
+                  "alone. Detail: %1")
             .arg(QString::fromStdString(organisation->detail()));
     if (const auto& item = error.item()) {
         const QString part = itemPart(item->problem.field);

@@ -38,7 +38,11 @@ QString ProductErrorText::message(const ProductFault& f, const Catalog* catalog)
             known << product(id, catalog);
         const QString choices = known.isEmpty() ? tr("none") : QLocale().createSeparatedList(known);
         //: %1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.
-        return tr("the catalog has no product \"%1\" (%2 products for this fabric: %3)")
+        //: A document from another computer may pick a product of that computer's organisation
+        //: catalog, which this one does not have.
+        return tr("the catalog has no product \"%1\" (%2 products for this fabric: %3); if the "
+                  "document comes from another computer, its organisation's catalog may have "
+                  "it")
             .arg(product(f.productId, nullptr), ProductText::className(f.productClass), choices);
     }
     case ProductProblem::WrongClass:

@@ -305,7 +305,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
+        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, then restart FabricTCO; or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
         <extracomment>The catalog an organisation installed beside the bundled one is wrong. %1 the file and the problem, in English.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2621,11 +2621,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the catalog has no product "%1" (%2 products for this fabric: %3)</source>
-        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a %2 product but a %3 product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2644,6 +2639,11 @@
     </message>
     <message>
         <source>optics %1 carry %2 links, but the plan's links run at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog has no product "%1" (%2 products for this fabric: %3); if the document comes from another computer, its organisation's catalog may have it</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices. A document from another computer may pick a product of that computer's organisation catalog, which this one does not have.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5570,6 +5570,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog could not be read: see the message under the summary.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -304,9 +304,9 @@
         <translation>无法读取随附的价格目录，安装已损坏：请重新安装 FabricTCO。详情：%1</translation>
     </message>
     <message>
-        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
+        <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, then restart FabricTCO; or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
         <extracomment>The catalog an organisation installed beside the bundled one is wrong. %1 the file and the problem, in English.</extracomment>
-        <translation>贵单位的价格目录无法使用：与其按非本意的数值计价，不如不计价。请联系安装它的人更正，或将 FABRICTCO_ORGANISATION_CATALOG 设为空值后启动 FabricTCO，只使用内置目录。详情：%1</translation>
+        <translation>贵单位的价格目录无法使用：与其按非本意的数值计价，不如不计价。请联系安装它的人更正，然后重新启动 FabricTCO；或将 FABRICTCO_ORGANISATION_CATALOG 设为空值后启动 FabricTCO，只使用内置目录。详情：%1</translation>
     </message>
 </context>
 <context>
@@ -2624,11 +2624,6 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>the catalog has no product "%1" (%2 products for this fabric: %3)</source>
-        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices.</extracomment>
-        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）</translation>
-    </message>
-    <message>
         <source>%1 is not a %2 product but a %3 product</source>
         <translation>%1 不是%2产品，而是%3产品</translation>
     </message>
@@ -2648,6 +2643,11 @@
     <message>
         <source>optics %1 carry %2 links, but the plan's links run at %3: %4</source>
         <translation>光模块 %1 承载 %2 链路，但方案的链路速率为 %3：%4</translation>
+    </message>
+    <message>
+        <source>the catalog has no product "%1" (%2 products for this fabric: %3); if the document comes from another computer, its organisation's catalog may have it</source>
+        <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices. A document from another computer may pick a product of that computer's organisation catalog, which this one does not have.</extracomment>
+        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）；如果文档来自另一台计算机，该产品可能来自那台计算机的单位目录</translation>
     </message>
 </context>
 <context>
@@ -5570,6 +5570,10 @@ The copy stays in %2.</source>
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The catalog could not be read: see the message under the summary.</source>
+        <translation>无法读取价格目录：请查看摘要下方的说明。</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,10 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
         catalog.m_name = root.optionalString("name").value_or("");
         if (catalog.m_name.size() > 200) // printed on a report's cover
             throw JsonFieldError("field \"name\" is longer than 200 characters");
+        // Shown beside a file's path: a right-to-left override turned the path around.
+        for (const QChar c : QString::fromStdString(catalog.m_name))
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                throw JsonFieldError("field \"name\" holds a control character");
         const QJsonArray entries = root.array("entries");
         for (qsizetype i = 0; i < entries.size(); ++i) {
             where = "entry " + std::to_string(i + 1);
@@ -212,16 +216,18 @@ Catalog Catalog::fromJson(const QByteArray& bytes, const QString& origin)
             CatalogEntry entry;
             entry.key = fields.string("key");
             where += " (" + entry.key;
-            if (const auto fabric = fields.optionalString("fabric")) {
+            const auto fabric = fields.optionalString("fabric");
+            if (fabric)
+                where += ", " + fabric->substr(0, 20);
+            where += ")";
+            if (fabric) {
                 entry.fabric = fabricFromId(*fabric);
                 if (!entry.fabric)
                     throw JsonFieldError("field \"fabric\" must be \"ib\" or \"roce\"");
-                where += ", " + *fabric;
             }
             entry.speedGbps = fields.optionalInteger("speed_gbps", 1, 3200);
             if (entry.speedGbps)
-                where += ", " + std::to_string(*entry.speedGbps) + "G";
-            where += ")";
+                where.insert(where.size() - 1, ", " + std::to_string(*entry.speedGbps) + "G");
             entry.value.value = fields.decimal("value");
             if (const auto code = fields.optionalString("currency")) {
                 entry.value.currency = Currency::tryFromCode(*code);

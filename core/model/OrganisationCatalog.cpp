@@ -51,7 +51,7 @@ Catalog OrganisationCatalog::layOver(const Catalog& bundled)
         return bundled.withOrganisation(Catalog::fromJson(input.readAll(), file),
                                         info.fileName().toStdString());
     } catch (const CatalogError& e) {
-        throw OrganisationCatalogError(e.file(), e.entry(), e.problem());
+        throw OrganisationCatalogError(e.file().empty() ? name : e.file(), e.entry(), e.problem());
     }
 }
 
@@ -75,10 +75,20 @@ Catalog Catalog::withOrganisation(Catalog organisation, const std::string& fallb
         product.layer = CatalogLayer::Organisation;
         const auto same = std::find_if(result.m_products.begin(), result.m_products.end(),
                                        [&](const Product& p) { return p.id == product.id; });
-        if (same != result.m_products.end())
-            *same = std::move(product);
-        else
+        if (same == result.m_products.end()) {
             result.m_products.push_back(std::move(product));
+            continue;
+        }
+        // Its own price for the same part: a document that picked the bundled switch must not
+        // find a NIC, or an InfiniBand switch in its RoCE plan, under the same id.
+        if (same->productClass != product.productClass || same->fabric != product.fabric)
+            throw CatalogError("", "product \"" + product.id + "\"",
+                               "the bundled product with this id is a " +
+                                   std::string(productClassId(same->productClass)) + " for " +
+                                   (same->fabric ? std::string(fabricId(*same->fabric))
+                                                 : std::string("both fabrics")) +
+                                   "; give another part an id of its own");
+        *same = std::move(product);
     }
     result.m_organisationName = organisation.m_name.empty() ? fallbackName : organisation.m_name;
     result.sort();

@@ -297,5 +297,41 @@ TEST_F(OrganisationCatalogTest, ABrokenFileIsAnErrorNamingItNeverASilentFallBack
               std::string::npos);
 }
 
+TEST_F(OrganisationCatalogTest, ABundledIdKeepsItsClassAndFabric)
+{
+    // A document that picked the bundled SN5600 must not find a NIC, or an InfiniBand switch,
+    // under its id on this machine.
+    QJsonObject nic = priced("nic-cx7-400g", "1500");
+    nic[QStringLiteral("id")] = QStringLiteral("roce-sn5600");
+    EXPECT_NE(errorFor(write(catalogDocument("[]", array({nic})), "class.json"))
+                  .find("product \"roce-sn5600\": the bundled product with this id is a switch "
+                        "for roce"),
+              std::string::npos);
+    QJsonObject infiniBand = priced("roce-th5-64x800", "30000");
+    infiniBand[QStringLiteral("fabric")] = QStringLiteral("ib");
+    EXPECT_NE(errorFor(write(catalogDocument("[]", array({infiniBand})), "fabric.json"))
+                  .find("is a switch for roce"),
+              std::string::npos);
+}
+
+TEST_F(OrganisationCatalogTest, ANameWithControlCharactersIsRefused)
+{
+    // A right-to-left override in the name turned the file's path around where both are shown.
+    for (const QByteArray& name : {QByteArray("\"Acme\\u202e\""), QByteArray("\"Acme\\u0007\"")})
+        EXPECT_NE(errorFor(write(catalogDocument("[]", "[]", name), "control.json"))
+                      .find("field \"name\" holds a control character"),
+                  std::string::npos)
+            << name.toStdString();
+}
+
+TEST_F(OrganisationCatalogTest, AnEntrysPlaceIsNamedWholeWhenItsFabricIsWrong)
+{
+    const QByteArray wrongFabric = R"({"key": "power.price_kwh", "fabric": "fc", "value": "0.1",
+        "currency": "USD", "source": "x", "date": "2026", "confidence": "quote"})";
+    EXPECT_NE(errorFor(write(catalogDocument("[" + wrongFabric + "]"), "fabric-name.json"))
+                  .find("entry 1 (power.price_kwh, fc): field \"fabric\" must be"),
+              std::string::npos);
+}
+
 } // namespace
 } // namespace fabrictco

@@ -11,15 +11,18 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/ProductPicker.h"
 #include "ui/plans/ValueEditor.h"
 #include "ui/plans/ValueOriginLegend.h"
 #include "ui/plans/ValueOriginMarker.h"
 #include "ui/results/CatalogTable.h"
 #include "ui/results/ComparisonComputer.h"
+#include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -156,6 +159,50 @@ TEST_F(OrganisationCatalogWindowTest, TheWindowPricesWhatTheCliPricesOnThisMachi
     const TcoResult bundled =
         TcoEngine(Catalog::loadDirectory(test::dataDir())).evaluate(window->document()->scenario());
     EXPECT_NE(bundled.plans.at(0).total.total, *data.plans.at(0).horizonTco);
+}
+
+/// The window on a machine whose organisation's catalog is wrong.
+class BrokenOrganisationCatalogWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QFile file(dir.filePath(QStringLiteral("organisation.json")));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "fabrictco-catalog", "version": 1, "entries": [{"key": "x"}]})");
+        file.close();
+        qputenv(OrganisationCatalog::kVariable, file.fileName().toUtf8());
+        test::ensureApplication();
+        i18n::installLanguage(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    }
+    void TearDown() override
+    {
+        window.reset();
+        qputenv(OrganisationCatalog::kVariable, QByteArray());
+    }
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(BrokenOrganisationCatalogWindowTest, TheCatalogIsBlamedNotThePlans)
+{
+    // One message, naming the file and saying what to do; no plan's products called missing.
+    const ComparisonData& data = window->resultsView()->data();
+    ASSERT_FALSE(data.tco);
+    const QString notes = ResultWords::notes(data).join(QLatin1Char('\n'));
+    EXPECT_TRUE(notes.contains(QStringLiteral("Your organisation's catalog cannot be used")))
+        << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("restart FabricTCO")));
+    EXPECT_TRUE(notes.contains(dir.filePath(QStringLiteral("organisation.json"))));
+    EXPECT_FALSE(notes.contains(QStringLiteral("has no product"))) << notes.toStdString();
+    for (const ProductPicker* picker : window->plansView()->findChildren<ProductPicker*>()) {
+        EXPECT_FALSE(picker->currentText().contains(QStringLiteral("not in the catalog")))
+            << picker->currentText().toStdString();
+        EXPECT_TRUE(picker->toolTip().contains(QStringLiteral("could not be read")))
+            << picker->toolTip().toStdString();
+    }
 }
 
 } // namespace

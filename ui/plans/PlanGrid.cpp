@@ -332,10 +332,15 @@ void PlanGrid::refreshProducts(Column& column, const PlanSpec& plan)
     const auto catalog = m_document->catalog();
     if (!catalog)
         return;
-    const auto fault = ProductSelection::problem(plan, *catalog);
+    // Without a catalog no product is known: that is the catalog's fault, said under the
+    // summary, not every plan's (each picker red "not in the catalog" sent users to their
+    // documents).
+    const bool known = !m_document->catalogError();
+    const auto fault = known ? ProductSelection::problem(plan, *catalog) : std::nullopt;
     const QString problem = fault ? ProductErrorText::message(*fault, catalog.get()) : QString();
     for (ProductPicker* picker : column.products) {
-        picker->setChoices(*catalog, plan.fabric(), plan.products.id(picker->productClass()));
+        picker->setChoices(*catalog, plan.fabric(), plan.products.id(picker->productClass()),
+                           known);
         picker->setProblem(problem);
     }
 }

@@ -28,7 +28,8 @@ ProductPicker::ProductPicker(ProductClass productClass, QWidget* parent)
             [this](int index) { Q_EMIT productPicked(itemData(index).toString().toStdString()); });
 }
 
-void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId)
+void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId,
+                               bool catalogKnown)
 {
     const QSignalBlocker block(this);
     clear();
@@ -44,9 +45,17 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
                              EnumText::confidence(product.confidence)),
                     Qt::ToolTipRole);
     }
-    if (!currentId.empty() && findData(QString::fromStdString(currentId)) < 0)
-        addItem(tr("%1 (not in the catalog)").arg(QString::fromStdString(currentId)),
-                QString::fromStdString(currentId));
+    if (!currentId.empty() && findData(QString::fromStdString(currentId)) < 0) {
+        const QString id = QString::fromStdString(currentId);
+        if (catalogKnown) {
+            addItem(tr("%1 (not in the catalog)").arg(id), id);
+        } else {
+            addItem(id, id);
+            setItemData(count() - 1,
+                        tr("The catalog could not be read: see the message under the summary."),
+                        Qt::ToolTipRole);
+        }
+    }
     addItem(ProductText::custom(), QString());
     setItemData(count() - 1,
                 tr("Your own figures: the plan's radix, link speed and optics fields and the "

@@ -23,7 +23,10 @@ public:
     ProductClass productClass() const { return m_class; }
     /// Lists the products of this class for `fabric`, then Custom, and selects `currentId`. An
     /// id the catalog does not know is listed as it is, so the plan's choice stays visible.
-    void setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId);
+    /// `catalogKnown` false: the catalog could not be read, so the current product is shown by
+    /// its id without calling it missing.
+    void setChoices(const Catalog& catalog, Fabric fabric, const std::string& currentId,
+                    bool catalogKnown = true);
     /// The plan whose column holds the picker, said in its accessible name.
     void setOwnerName(const QString& owner);
     /// "" for Custom.
