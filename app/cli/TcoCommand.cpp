@@ -7,6 +7,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/ClusterFields.h"
 #include "core/model/Examples.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
@@ -230,7 +231,8 @@ QString row(const QStringList& cells, const QList<int>& widths)
     return line.trimmed() + QLatin1Char('\n');
 }
 
-QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdown)
+QString toTable(const Scenario& scenario, const TcoResult& result, const Catalog& catalog,
+                bool breakdown)
 {
     QString out;
     const QString currency = QString::fromStdString(result.currency.code());
@@ -243,6 +245,12 @@ QString toTable(const Scenario& scenario, const TcoResult& result, bool breakdow
                  QString::number(result.horizonYears), currency,
                  QString::fromStdString(result.discountRate.times(100).toString()),
                  q(roundingModeId(result.rounding)));
+    // Another machine without it prices the same document differently: say whose prices these are.
+    if (!catalog.organisationName().empty())
+        out +=
+            QStringLiteral("Prices from the organisation's catalog %1 (%2) where it has them\n")
+                .arg(PlainText::forTerminalLine(QString::fromStdString(catalog.organisationName())),
+                     PlainText::forTerminalLine(OrganisationCatalog::path()));
     QStringList header{QStringLiteral("year"), QStringLiteral("nodes")};
     for (CostCategory c : allCostCategories())
         header << q(costCategoryId(c));
@@ -332,7 +340,7 @@ int run(const QStringList& arguments, CliStreams& streams)
     const QString text =
         options.isSet(QStringLiteral("json"))
             ? toJson(scenario, result)
-            : toTable(scenario, result, options.isSet(QStringLiteral("breakdown")));
+            : toTable(scenario, result, catalog, options.isSet(QStringLiteral("breakdown")));
     streams.out << text;
     return kExitSuccess;
 }

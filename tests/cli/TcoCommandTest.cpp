@@ -3,6 +3,7 @@
 #include "app/cli/CommandRegistry.h"
 #include "core/money/Decimal.h"
 #include "tests/cli/CliRun.h"
+#include "tests/support/TestData.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -57,6 +58,22 @@ TEST(TcoCommandTest, DefaultTableShowsBothPlans)
     EXPECT_TRUE(r.out.contains(QStringLiteral("rearchitecture")));
     // The other plan minus the recommended one: the example's RoCE plan is the cheaper.
     EXPECT_TRUE(r.out.contains(QStringLiteral("ib minus roce"))) << r.out.toStdString();
+}
+
+TEST(TcoCommandTest, TheTableSaysWhenAnOrganisationsCatalogPricedIt)
+{
+    EXPECT_FALSE(tco(QString()).out.contains(QStringLiteral("organisation")));
+    const QString example = QDir(fabrictco::test::dataDir())
+                                .filePath(QStringLiteral("organisation-catalog.example.json"));
+    qputenv("FABRICTCO_ORGANISATION_CATALOG", example.toUtf8());
+    const CliRun r = tco(QString());
+    qputenv("FABRICTCO_ORGANISATION_CATALOG", QByteArray());
+    ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("Prices from the organisation's catalog Example Corp framework agreement "
+                       "2026 (%1) where it has them")
+            .arg(example)))
+        << r.out.toStdString();
 }
 
 TEST(TcoCommandTest, JsonYearsAddUpToTotals)
