@@ -333,13 +333,19 @@ QString ParameterText::pricedValueText(const ResolvedParameter& parameter,
     const Decimal priced = pricedDisplayValue(parameter);
     const bool firm =
         parameter.source == ValueSource::Quote || parameter.source == ValueSource::Override;
-    const auto figure = firm ? std::nullopt : ComputedFigure::of(priced);
-    const QString number = figure ? QStringLiteral("≈") + MoneyFormat(locale).formatDecimal(
-                                                              figure->rounded, figure->places)
-                                  : MoneyFormat(locale).formatExact(priced);
+    const QString number =
+        firm ? MoneyFormat(locale).formatExact(priced) : computedText(priced, locale);
     const QString u =
         unit(*parameter.spec, parameter.value.currency.value_or(scenarioCurrency));
     return u.isEmpty() ? number : tr("%1 %2").arg(number, u);
+}
+
+QString ParameterText::computedText(const Decimal& value, const QLocale& locale)
+{
+    const auto figure = ComputedFigure::of(value);
+    return figure ? QStringLiteral("≈") +
+                        MoneyFormat(locale).formatDecimal(figure->rounded, figure->places)
+                  : MoneyFormat(locale).formatExact(value);
 }
 
 Decimal ParameterText::pricedDisplayValue(const ResolvedParameter& parameter)
@@ -367,8 +373,8 @@ QString ParameterText::pricingText(const ResolvedParameter& parameter, const QLo
     //: %1 the mean the tables price (rounded), %2 low, %3 high, %4 the most likely value.
     return tr("Priced at its expected value, %1 (range %2 to %3, most likely %4); the risk "
               "analysis draws it from that range.")
-        .arg(format.formatExact(pricedDisplayValue(parameter).rounded(2, kDefaultRounding)),
-             shown(range.low), shown(range.high), shown(parameter.value.value));
+        .arg(computedText(pricedDisplayValue(parameter), locale), shown(range.low),
+             shown(range.high), shown(parameter.value.value));
 }
 
 int ParameterText::displayFactor(const ParameterSpec& spec)

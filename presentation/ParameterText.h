@@ -39,6 +39,11 @@ public:
     static QString pricedValueText(const ResolvedParameter& parameter,
                                    const Currency& scenarioCurrency,
                                    const QLocale& locale = QLocale());
+    /// A computed figure (a range's mean) as every place shows it: rounded with "≈" to the
+    /// places ComputedFigure keeps ("≈183.33", "≈0.0717"), or exact when it has no more digits.
+    /// The description's "Priced at its expected value, 0.07" beside the field's ≈0.0717 was
+    /// two answers.
+    static QString computedText(const Decimal& value, const QLocale& locale);
     /// The value the tables price, in display units: the value itself when it is firm (typed,
     /// quoted) or has no range, else its range's mean (MODEL.md, "Firm figures and ranges").
     static Decimal pricedDisplayValue(const ResolvedParameter& parameter);

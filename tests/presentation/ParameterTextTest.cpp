@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/ParameterText.h"
 
+#include "core/model/Examples.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ParameterResolver.h"
 #include "tests/support/CoreApplication.h"
+#include "tests/support/TestData.h"
 #include "translations/I18n.h"
 
 #include <QRegularExpression>
@@ -74,3 +77,35 @@ TEST_F(ParameterTextTest, EveryValueThatIsNotACountHasAUnit)
         }
     }
 }
+
+namespace fabrictco {
+namespace {
+
+TEST(ParameterTextPricingTest, TheSentenceAndTheFieldShowTheSameMean)
+{
+    // One answer: "Priced at its expected value, X" says the figure the field and the report's
+    // value column show (a 0.07 beside the field's ≈0.0717 was two).
+    test::ensureCoreApplication();
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    const Scenario scenario = Examples::load("llm-training", test::dataDir());
+    int checked = 0;
+    for (const PlanSpec& plan : scenario.plans) {
+        const ResolvedParameters values = ParameterResolver::resolve(scenario, plan, catalog);
+        for (const auto& [key, parameter] : values.all()) {
+            if (parameter.uncertainty.shape == DistributionShape::Fixed)
+                continue;
+            const QString sentence = ParameterText::pricingText(parameter, QLocale::c());
+            const QString field =
+                ParameterText::pricedValueText(parameter, Currency::usd(), QLocale::c());
+            const QString number = field.section(QLatin1Char(' '), 0, 0);
+            EXPECT_TRUE(sentence.contains(QStringLiteral("expected value, ") + number + " ("))
+                << key << ": " << sentence.toStdString() << " / " << field.toStdString();
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 20);
+}
+
+} // namespace
+} // namespace fabrictco

@@ -31,7 +31,7 @@ TEST_F(ReportFirmFiguresTest, TheAssumptionsSayWhatIsFirmAndWhatIsARange)
     const QString text =
         test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}).simplified();
     EXPECT_TRUE(text.contains(QStringLiteral("Firm: priced as given")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Priced at its expected value, 183.33 (range 100 to "
+    EXPECT_TRUE(text.contains(QStringLiteral("Priced at its expected value, ≈183.33 (range 100 to "
                                              "300, most likely 150)")))
         << "the copper cable's default";
     // The appendix shows a computed mean as the window's field does, rounded with "≈" (issue
