@@ -36,14 +36,17 @@ using namespace fabrictco::ui;
 
 namespace {
 
-class OrganisationCatalogWindowTest : public ::testing::Test
+/// The window on the llm-training example, on a machine whose organisation's catalog is the
+/// file organisationCatalog() names.
+class WindowWithOrganisationCatalog : public ::testing::Test
 {
 protected:
+    virtual QString organisationCatalog() = 0;
     void SetUp() override
     {
         // Before the window: the catalog is read once per process (CatalogCache), and each
         // test runs in a process of its own.
-        qputenv(OrganisationCatalog::kVariable, example.toUtf8());
+        qputenv(OrganisationCatalog::kVariable, organisationCatalog().toUtf8());
         test::ensureApplication();
         i18n::installLanguage(QStringLiteral("en"));
         window = std::make_unique<MainWindow>();
@@ -54,6 +57,13 @@ protected:
         window.reset();
         qputenv(OrganisationCatalog::kVariable, QByteArray());
     }
+    std::unique_ptr<MainWindow> window;
+};
+
+class OrganisationCatalogWindowTest : public WindowWithOrganisationCatalog
+{
+protected:
+    QString organisationCatalog() override { return example; }
     ValueEditor* editor(const QString& key, const std::string& planId = {}) const
     {
         for (ValueEditor* e : window->plansView()->findChildren<ValueEditor*>())
@@ -65,7 +75,6 @@ protected:
 
     const QString example =
         QDir(test::dataDir()).filePath(QStringLiteral("organisation-catalog.example.json"));
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(OrganisationCatalogWindowTest, ItsFiguresHaveTheOrganisationsMarker)
@@ -162,28 +171,17 @@ TEST_F(OrganisationCatalogWindowTest, TheWindowPricesWhatTheCliPricesOnThisMachi
 }
 
 /// The window on a machine whose organisation's catalog is wrong.
-class BrokenOrganisationCatalogWindowTest : public ::testing::Test
+class BrokenOrganisationCatalogWindowTest : public WindowWithOrganisationCatalog
 {
 protected:
-    void SetUp() override
+    QString organisationCatalog() override
     {
         QFile file(dir.filePath(QStringLiteral("organisation.json")));
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(R"({"format": "fabrictco-catalog", "version": 1, "entries": [{"key": "x"}]})");
-        file.close();
-        qputenv(OrganisationCatalog::kVariable, file.fileName().toUtf8());
-        test::ensureApplication();
-        i18n::installLanguage(QStringLiteral("en"));
-        window = std::make_unique<MainWindow>();
-        ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
-    }
-    void TearDown() override
-    {
-        window.reset();
-        qputenv(OrganisationCatalog::kVariable, QByteArray());
+        return file.fileName();
     }
     QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(BrokenOrganisationCatalogWindowTest, TheCatalogIsBlamedNotThePlans)
