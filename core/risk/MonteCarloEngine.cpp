@@ -29,6 +29,9 @@ struct PreparedModel
     std::vector<Distribution> distributions;
     std::vector<std::uint64_t> streams;
     std::vector<std::size_t> randomInputs; ///< indices of inputs that are not fixed
+    /// Per input, its column in the options' DrawCache, or nullptr: read when complete, else
+    /// written as drawn.
+    std::vector<DrawCache::Column*> kept;
     std::vector<double> base;              ///< every input at its most likely value
     std::vector<const PlanCostFunction*> plans;
     std::vector<std::string> planIds;
@@ -55,8 +58,27 @@ struct PreparedModel
     /// Draws trials [first, end) into `rows`, one input (column) at a time.
     void draw(std::uint64_t first, std::uint64_t end, std::vector<double>& rows) const
     {
-        for (const std::size_t i : randomInputs)
-            distributions[i].sample(streams[i], first, end, rows.data() + i, base.size());
+        const std::size_t width = base.size();
+        for (const std::size_t i : randomInputs) {
+            DrawCache::Column* column = kept[i];
+            if (column && column->complete) {
+                for (std::uint64_t t = first; t < end; ++t)
+                    rows[(t - first) * width + i] = column->values[t];
+                continue;
+            }
+            distributions[i].sample(streams[i], first, end, rows.data() + i, width);
+            if (column)
+                for (std::uint64_t t = first; t < end; ++t)
+                    column->values[t] = rows[(t - first) * width + i];
+        }
+    }
+
+    /// The columns this run drew are whole: later runs read them.
+    void keepDraws() const
+    {
+        for (DrawCache::Column* column : kept)
+            if (column)
+                column->complete = true;
     }
 
     /// Calls each(trial, row of its inputs) for trials [first, end) in order, drawing them
@@ -127,6 +149,11 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
         if (prepared.distributions.back().shape() != DistributionShape::Fixed)
             prepared.randomInputs.push_back(i);
     }
+    prepared.kept.assign(model.inputs.size(), nullptr);
+    if (options.drawCache)
+        for (const std::size_t i : prepared.randomInputs)
+            prepared.kept[i] =
+                options.drawCache->column(prepared.streams[i], options.trials, model.inputs[i]);
     for (std::size_t p = 0; p < model.plans.size(); ++p) {
         if (!model.plans[p])
             throw std::invalid_argument("plan \"" + model.planIds[p] + "\" has no cost function");
@@ -318,6 +345,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         result.status = RunStatus::Cancelled;
         return result;
     }
+    prepared.keepDraws();
     Accumulator total(planCount);
     for (const auto& accumulator : accumulators)
         total.merge(accumulator);

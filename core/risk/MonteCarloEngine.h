@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/risk/DrawCache.h"
 #include "core/risk/MonteCarloResult.h"
 #include "core/risk/StochasticModel.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stop_token>
 #include <string>
 
@@ -26,6 +28,8 @@ struct MonteCarloOptions
     /// Exact quantiles while plans x trials values fit (8 bytes each: 64 MB by default); beyond,
     /// the two-pass histogram keeps memory flat whatever the trial count.
     std::size_t maxBufferedValues = std::size_t(8) << 20;
+    /// Set: draws are taken from and kept in it (a sweep's runs share one); same figures.
+    std::shared_ptr<DrawCache> drawCache;
 };
 
 /// Monte Carlo over a StochasticModel: every trial draws each uncertain input once (shared inputs

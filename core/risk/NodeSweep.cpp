@@ -273,10 +273,15 @@ bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
     return true;
 }
 
-SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& options)
+SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& given)
 {
     if (!factory)
         throw std::invalid_argument("sweep needs a model factory");
+    // Every point draws the same inputs again: kept from the first (DrawCache), unless the
+    // caller shares a cache of its own.
+    SweepOptions options = given;
+    if (!options.monteCarlo.drawCache)
+        options.monteCarlo.drawCache = std::make_shared<DrawCache>();
     std::vector<int> nodes = logSpacedNodes(options.minNodes, options.maxNodes, options.points);
     for (const int also : options.alsoNodes)
         if (also >= options.minNodes && also <= options.maxNodes)

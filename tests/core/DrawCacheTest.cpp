@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 42: a sweep's Monte Carlo runs share the inputs they draw (DrawCache). The figures must
+// be the same to the last bit with or without it, after a cancelled run, and at any thread count.
+#include "core/risk/DrawCache.h"
+
+#include "core/risk/MonteCarloEngine.h"
+#include "core/risk/NodeSweep.h"
+
+#include <gtest/gtest.h>
+#include <memory>
+#include <span>
+
+namespace fabrictco {
+namespace {
+
+/// NPV = sum of inputs x weight, per plan: enough to see any changed draw.
+class WeightedSum : public PlanCostFunction
+{
+public:
+    explicit WeightedSum(double weight) : m_weight(weight) {}
+    double npv(std::span<const double> inputs) const override
+    {
+        double total = 0;
+        for (std::size_t i = 0; i < inputs.size(); ++i)
+            total += inputs[i] * m_weight * double(i + 1);
+        return total;
+    }
+
+private:
+    double m_weight;
+};
+
+StochasticModel model(double spread)
+{
+    StochasticModel m;
+    m.inputs = {{"price.switch", "ib", DistributionShape::Triangular, 10, 12, 20 + spread},
+                {"power.pue", "", DistributionShape::Pert, 1.1, 1.4, 1.6},
+                {"staff.salary", "", DistributionShape::Fixed, 5, 5, 5},
+                {"price.switch", "roce", DistributionShape::Triangular, 8, 9, 15}};
+    m.plans = {std::make_shared<WeightedSum>(1.0), std::make_shared<WeightedSum>(1.1)};
+    m.planIds = {"ib", "roce"};
+    return m;
+}
+
+void expectSame(const MonteCarloResult& a, const MonteCarloResult& b)
+{
+    ASSERT_EQ(a.plans.size(), b.plans.size());
+    for (std::size_t p = 0; p < a.plans.size(); ++p) {
+        EXPECT_EQ(a.plans[p].mean, b.plans[p].mean);
+        EXPECT_EQ(a.plans[p].p5, b.plans[p].p5);
+        EXPECT_EQ(a.plans[p].p95, b.plans[p].p95);
+        EXPECT_EQ(a.plans[p].cvar95, b.plans[p].cvar95);
+    }
+}
+
+TEST(DrawCacheTest, RunsReadingTheCacheGiveTheSameFiguresToTheLastBit)
+{
+    MonteCarloOptions plain;
+    plain.trials = 5000;
+    plain.threads = 2;
+    const MonteCarloResult expected = MonteCarloEngine::run(model(0), plain);
+    MonteCarloOptions cached = plain;
+    cached.drawCache = std::make_shared<DrawCache>();
+    expectSame(MonteCarloEngine::run(model(0), cached), expected); // fills the cache
+    expectSame(MonteCarloEngine::run(model(0), cached), expected); // reads it
+    cached.threads = 1;
+    expectSame(MonteCarloEngine::run(model(0), cached), expected);
+    // Another range is another column: not the kept draws of the first.
+    expectSame(MonteCarloEngine::run(model(5), cached), MonteCarloEngine::run(model(5), plain));
+    // The histogram pass (too many values to keep) reads what its first pass kept.
+    MonteCarloOptions histogram = plain;
+    histogram.maxBufferedValues = 100;
+    MonteCarloOptions histogramCached = histogram;
+    histogramCached.drawCache = cached.drawCache;
+    expectSame(MonteCarloEngine::run(model(0), histogramCached),
+               MonteCarloEngine::run(model(0), histogram));
+}
+
+TEST(DrawCacheTest, ACancelledRunLeavesNothingHalfDrawnToRead)
+{
+    MonteCarloOptions options;
+    options.trials = 20000;
+    options.threads = 2;
+    options.drawCache = std::make_shared<DrawCache>();
+    std::stop_source stop;
+    options.stop = stop.get_token();
+    options.progress = [&](double fraction) {
+        if (fraction > 0.2)
+            stop.request_stop();
+    };
+    EXPECT_FALSE(MonteCarloEngine::run(model(0), options).completed());
+    options.stop = {};
+    options.progress = {};
+    MonteCarloOptions plain = options;
+    plain.drawCache.reset();
+    expectSame(MonteCarloEngine::run(model(0), options), MonteCarloEngine::run(model(0), plain));
+}
+
+TEST(DrawCacheTest, AFullCacheKeepsNoMoreColumns)
+{
+    DrawCache cache;
+    const UncertainInput input{"power.pue", "", DistributionShape::Triangular, 1, 2, 3};
+    ASSERT_NE(cache.column(1, DrawCache::kMaxValues, input), nullptr);
+    EXPECT_EQ(cache.column(2, 1, input), nullptr);
+    EXPECT_NE(cache.column(1, DrawCache::kMaxValues, input), nullptr) << "a kept one stays";
+}
+
+} // namespace
+} // namespace fabrictco
