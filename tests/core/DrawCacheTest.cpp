@@ -4,7 +4,7 @@
 #include "core/risk/DrawCache.h"
 
 #include "core/risk/MonteCarloEngine.h"
-#include "core/risk/NodeSweep.h"
+#include "tests/support/SameRiskFigures.h"
 
 #include <gtest/gtest.h>
 #include <memory>
@@ -42,15 +42,9 @@ StochasticModel model(double spread)
     return m;
 }
 
-void expectSame(const MonteCarloResult& a, const MonteCarloResult& b)
+void expectSame(const MonteCarloResult& actual, const MonteCarloResult& expected)
 {
-    ASSERT_EQ(a.plans.size(), b.plans.size());
-    for (std::size_t p = 0; p < a.plans.size(); ++p) {
-        EXPECT_EQ(a.plans[p].mean, b.plans[p].mean);
-        EXPECT_EQ(a.plans[p].p5, b.plans[p].p5);
-        EXPECT_EQ(a.plans[p].p95, b.plans[p].p95);
-        EXPECT_EQ(a.plans[p].cvar95, b.plans[p].cvar95);
-    }
+    test::expectSameRiskFigures(actual, expected);
 }
 
 TEST(DrawCacheTest, RunsReadingTheCacheGiveTheSameFiguresToTheLastBit)
