@@ -8,6 +8,9 @@ namespace fabrictco {
 QString CableReachText::copper(const Bom& bom)
 {
     const FabricDesign& d = bom.design;
+    if (d.coPackagedOptics)
+        return tr("The switches have co-packaged optics: every link is fibre, with a module at the "
+                  "NIC end only and none in a switch port.");
     if (!(bom.copperReachSold < d.copperMaxMeters))
         return {};
     if (bom.copperReachSold.isZero())
@@ -26,7 +29,7 @@ QString CableReachText::copper(const Bom& bom)
 QString CableReachText::activeOptical(const Bom& bom)
 {
     const FabricDesign& d = bom.design;
-    if (!(bom.aocReachSold < d.aocMaxMeters))
+    if (d.coPackagedOptics || !(bom.aocReachSold < d.aocMaxMeters))
         return {};
     //: %1 link speed in Gb/s, %2 the fabric.
     return tr("No active optical cable (AOC) is sold at %1G for %2: longer links are fibre with a "

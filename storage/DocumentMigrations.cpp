@@ -51,6 +51,12 @@ const char* const kVersion5Sql = R"sql(
 ALTER TABLE plan ADD COLUMN colour_slot INTEGER NOT NULL DEFAULT -1;
 )sql";
 
+/// Version 6 records whether a plan's switches have co-packaged optics (no module in a switch
+/// port, every link fibre). Older plans get 0: pluggable modules, as they were priced.
+const char* const kVersion6Sql = R"sql(
+ALTER TABLE plan ADD COLUMN co_packaged_optics INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 /// Rolls back unless commit() is reached, so a failed step leaves the database as it was.
 class Transaction
 {
@@ -94,6 +100,9 @@ void DocumentMigrations::migrateTo(SqliteConnection& db, int toVersion)
         break;
     case 5:
         db.exec(kVersion5Sql, "migration to format version 5");
+        break;
+    case 6:
+        db.exec(kVersion6Sql, "migration to format version 6");
         break;
     default:
         throw DocumentError("no migration to format version " + std::to_string(toVersion));

@@ -16,7 +16,7 @@ public:
     /// `PRAGMA application_id` of every FabricTCO document: the ASCII bytes "FTCO".
     static constexpr std::uint32_t kApplicationId = 0x4654434F;
     /// `PRAGMA user_version` written by this program.
-    static constexpr int kCurrentVersion = 5;
+    static constexpr int kCurrentVersion = 6;
     /// Oldest version this program can migrate from.
     static constexpr int kOldestVersion = 1;
 

@@ -250,6 +250,10 @@
         <extracomment>%1 link speed in Gb/s, %2 the fabric.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The switches have co-packaged optics: every link is fibre, with a module at the NIC end only and none in a switch port.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogErrorText</name>
@@ -1380,6 +1384,18 @@
     </message>
     <message>
         <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end. None are sold for 800G InfiniBand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-packaged switch optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The switches' optics sit in the chip's package (CPO): every link is fibre, no module goes in a switch port, and a node link needs a module at the NIC end only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: Pluggable modules, as most switches sold in 2026</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2731,6 +2747,18 @@
     </message>
     <message>
         <source>ConnectX-9 SuperNIC 800G (Rubin generation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 36 x 800G (Quantum-X800 Q3200 class, one of its two switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G, co-packaged optics (Quantum-X Photonics Q3450 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectrum-X Photonics 128 x 800G, co-packaged optics (Spectrum-6 SN6810 class)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

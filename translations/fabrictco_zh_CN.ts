@@ -249,6 +249,10 @@
         <extracomment>%1 link speed in Gb/s, %2 the fabric.</extracomment>
         <translation>%2 在 %1G 速率下没有有源光缆（AOC）可买：较长的链路使用两端各带一个光模块的光纤。</translation>
     </message>
+    <message>
+        <source>The switches have co-packaged optics: every link is fibre, with a module at the NIC end only and none in a switch port.</source>
+        <translation>交换机采用共封装光学器件：所有链路都是光纤，只在网卡端有光模块，交换机端口中没有。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogErrorText</name>
@@ -1384,6 +1388,18 @@
     <message>
         <source>Longer links up to this length use active optical cables, ends built in. 0 means none: fibre with a module at each end. None are sold for 800G InfiniBand.</source>
         <translation>不超过此长度的较长链路使用两端内置光器件的有源光缆。0 表示不用：使用两端各带一个光模块的光纤。800G InfiniBand 没有 AOC 可买。</translation>
+    </message>
+    <message>
+        <source>Co-packaged switch optics</source>
+        <translation>交换机共封装光学器件</translation>
+    </message>
+    <message>
+        <source>The switches' optics sit in the chip's package (CPO): every link is fibre, no module goes in a switch port, and a node link needs a module at the NIC end only.</source>
+        <translation>交换机的光器件位于芯片封装内（CPO）：所有链路都是光纤，交换机端口中不插光模块，节点链路只在网卡端需要一个模块。</translation>
+    </message>
+    <message>
+        <source>Default: Pluggable modules, as most switches sold in 2026</source>
+        <translation>默认：可插拔光模块，与 2026 年销售的大多数交换机相同</translation>
     </message>
 </context>
 <context>
@@ -2735,6 +2751,18 @@
     <message>
         <source>ConnectX-9 SuperNIC 800G (Rubin generation)</source>
         <translation>ConnectX-9 SuperNIC 800G（Rubin 代）</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 36 x 800G (Quantum-X800 Q3200 class, one of its two switches)</source>
+        <translation>InfiniBand XDR 36 × 800G（Quantum-X800 Q3200 级，其两台交换机之一）</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 144 x 800G, co-packaged optics (Quantum-X Photonics Q3450 class)</source>
+        <translation>InfiniBand XDR 144 × 800G，共封装光学器件（Quantum-X Photonics Q3450 级）</translation>
+    </message>
+    <message>
+        <source>Spectrum-X Photonics 128 x 800G, co-packaged optics (Spectrum-6 SN6810 class)</source>
+        <translation>Spectrum-X Photonics 128 × 800G，共封装光学器件（Spectrum-6 SN6810 级）</translation>
     </message>
 </context>
 <context>

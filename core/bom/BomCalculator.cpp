@@ -421,11 +421,14 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.aocCables = media.of(Medium::Aoc, bom.links).total();
 
     // An optical link has a module at each end. In a switch a twin-port module fills a cage of
-    // two ports, so a switch needs ceil(optical ports / 2) of them; at the endpoint end a node
-    // with twin-port cages needs ceil(rails / 2), appliances one module per port.
+    // two ports, so a switch needs ceil(optical ports / 2) of them (none when its optics are
+    // co-packaged); at the endpoint end a node with twin-port cages needs ceil(rails / 2),
+    // appliances one module per port.
     const std::int64_t switchPortsPerModule = design.twinPortTransceivers ? 2 : 1;
-    for (std::int64_t ports : opticalPorts)
-        bom.switchTransceivers += ceilDiv(ports, switchPortsPerModule);
+    if (!design.coPackagedOptics) {
+        for (std::int64_t ports : opticalPorts)
+            bom.switchTransceivers += ceilDiv(ports, switchPortsPerModule);
+    }
     if (optical.nodeLeaf) {
         const std::int64_t perNode =
             design.twinPortNicTransceivers ? ceilDiv(design.railsPerNode, 2) : design.railsPerNode;

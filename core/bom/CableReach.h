@@ -13,11 +13,13 @@ namespace fabrictco {
 /// - 800G Ethernet: DAC up to about 2 m; active electrical cables (about 7 m) and AOCs exist;
 /// - 800G InfiniBand (XDR): no DAC and no AOC; NVIDIA sells linear active copper and
 ///   single-mode optics, so short links are active copper and longer ones fibre with modules.
-/// Faster links keep at most the 800G reaches; slower ones keep the design's.
+/// Faster links keep at most the 800G reaches; slower ones keep the design's. Switches with
+/// co-packaged optics take fibre only: no copper, active or optical cable has a place to plug in.
 class CableReach
 {
 public:
-    /// `design` with its DAC and AOC reaches cut to what is sold at its link speed.
+    /// `design` with its DAC and AOC reaches cut to what is sold at its link speed (and every
+    /// reach cut to 0 for co-packaged optics).
     static FabricDesign available(FabricDesign design);
 };
 

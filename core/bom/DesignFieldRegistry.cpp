@@ -90,6 +90,9 @@ std::vector<DesignField> makeFields()
     f.push_back(field<&D::twinPortNicTransceivers>(
         "twinPortNicTransceivers", "twin_port_nic_transceivers", "twin-port-nic-optics", K::Boolean,
         U::None, 0, 1, "Node optical modules carry two NIC ports each (DGX-style)"));
+    f.push_back(field<&D::coPackagedOptics>(
+        "coPackagedOptics", "co_packaged_optics", "co-packaged-optics", K::Boolean, U::None, 0, 1,
+        "Switch optics co-packaged with the chip: every link fibre, no module in a switch port"));
     f.push_back(field<&D::copperMaxMeters>("copperMaxMeters", "copper_max_meters",
                                            "copper-max-meters", K::Decimal, U::Metres, 0, 10,
                                            "Longest passive copper (DAC) link in metres"));

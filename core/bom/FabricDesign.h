@@ -26,6 +26,11 @@ struct FabricDesign
     /// Off by default: most servers use one single-port module per NIC port. Extra endpoints
     /// (appliances, storage) always count one module per port.
     bool twinPortNicTransceivers = false;
+    /// The switches' optics sit in the switch chip's package (co-packaged optics, CPO: Quantum-X
+    /// and Spectrum-X Photonics): every switch port is a fibre connector, so every link is
+    /// fibre, no module is bought for a switch port, and a node link needs a module at the NIC
+    /// end only. The switch's own watts include its optical engines and laser sources.
+    bool coPackagedOptics = false;
     /// Leaf oversubscription r for r:1 (1 = non-blocking). Exact decimal, >= 1.
     Decimal oversubscription = Decimal(1);
     /// Nodes per scalable unit (0 = not sized in scalable units). The fabric is sized in whole

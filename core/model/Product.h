@@ -55,6 +55,8 @@ struct Product
     int speedGbps = 0;
     /// Optics only: one module carries two links (twin-port OSFP, 2 x 400G).
     bool twinPort = false;
+    /// Switches only: the optics are co-packaged with the chip (FabricDesign::coPackagedOptics).
+    bool coPackagedOptics = false;
     ProductFigure price; ///< per switch, per NIC port, per module
     /// Watts per switch (without its optical modules, which are counted per module), per NIC
     /// port, per module.

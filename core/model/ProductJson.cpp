@@ -104,8 +104,10 @@ Product readProduct(JsonFields& fields)
         throw JsonFieldError("field \"fabric\" must be \"ib\", \"roce\" or \"both\"");
     p.name = fields.string("name");
     p.partNumber = fields.optionalString("partNumber").value_or("");
-    if (p.productClass == ProductClass::Switch)
+    if (p.productClass == ProductClass::Switch) {
         p.ports = fields.integer("ports", 4, kMaxPorts);
+        p.coPackagedOptics = fields.boolean("coPackagedOptics", false);
+    }
     p.speedGbps = fields.integer("speedGbps", 1, kMaxSpeedGbps);
     if (p.productClass == ProductClass::Optics)
         p.twinPort = fields.boolean("twinPort", false);
@@ -194,8 +196,11 @@ QJsonObject ProductJson::toJson(const Product& p)
     o.insert(QStringLiteral("name"), q(p.name));
     if (!p.partNumber.empty())
         o.insert(QStringLiteral("partNumber"), q(p.partNumber));
-    if (p.productClass == ProductClass::Switch)
+    if (p.productClass == ProductClass::Switch) {
         o.insert(QStringLiteral("ports"), p.ports);
+        if (p.coPackagedOptics)
+            o.insert(QStringLiteral("coPackagedOptics"), true);
+    }
     o.insert(QStringLiteral("speedGbps"), p.speedGbps);
     if (p.productClass == ProductClass::Optics)
         o.insert(QStringLiteral("twinPort"), p.twinPort);

@@ -91,6 +91,7 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
             speedFault(plan, ProductProblem::LinksDoNotFitPorts, ProductClass::Switch, sw->id, link,
                        sw->id, sw->speedGbps);
         design.switchRadix = sw->ports * (sw->speedGbps / link);
+        design.coPackagedOptics = sw->coPackagedOptics;
     }
     if (const Product* optics = selected.optics) {
         if (optics->speedGbps != design.linkSpeedGbps)

@@ -161,6 +161,27 @@ TEST(BomCalculatorTest, OpticalNodeLinksNeedModulesAtTheNicToo)
     EXPECT_EQ(BomCalculator::calculate(design).nicTransceivers, 0);
 }
 
+TEST(BomCalculatorTest, CoPackagedOpticsBuyFibreAndModulesAtTheNicEndOnly)
+{
+    // Issue 41: a co-packaged switch port is a fibre connector. The default design's 256 node
+    // links and 256 leaf-spine links are all fibre, even where copper would reach; no module goes
+    // in a switch port (pluggable: 384 there, see above); one single-port module per NIC port.
+    FabricDesign design;
+    design.aecMaxMeters = Decimal(7);
+    design.aocMaxMeters = Decimal(30);
+    design.coPackagedOptics = true;
+    const Bom bom = BomCalculator::calculate(design);
+    EXPECT_EQ(bom.copperCables + bom.aecCables + bom.aocCables, 0);
+    EXPECT_EQ(bom.opticalLinks, (LinkCounts{256, 256, 0}));
+    EXPECT_EQ(bom.opticalCables, 512);
+    EXPECT_EQ(bom.switchTransceivers, 0);
+    EXPECT_EQ(bom.nicTransceivers, 256);
+    EXPECT_EQ(bom.transceivers, 256);
+    // The switches themselves are counted as before.
+    design.coPackagedOptics = false;
+    EXPECT_EQ(BomCalculator::calculate(design).switches, bom.switches);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Each hop gets the cheapest cable that reaches: DAC, then AEC, then AOC, then fibre and modules.
 

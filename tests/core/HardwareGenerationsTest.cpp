@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 14, item 3: a plan's switch, NIC and optics products change its bill of materials,
 // prices and power; a custom-hardware plan is priced from the catalog at its link speed.
+#include "core/bom/BomCalculator.h"
 #include "core/model/Examples.h"
 #include "core/model/ProductSelection.h"
 #include "core/tco/TcoEngine.h"
@@ -67,6 +68,43 @@ TEST_F(HardwareGenerationsTest, LateTwentySixProductsBuildPlans)
     EXPECT_EQ(lpo.years[0].bom.transceivers, dsp.years[0].bom.transceivers);
     EXPECT_LT(lpo.years[0].nominal[CostCategory::Power].amount(),
               dsp.years[0].nominal[CostCategory::Power].amount());
+}
+
+TEST_F(HardwareGenerationsTest, CoPackagedSwitchesBuyNoModulesForTheirPorts)
+{
+    // Issue 41: Spectrum-X Photonics against a Tomahawk-6 box of the same radix: the same
+    // switches, every link fibre, and no module in a switch port; the NICs still take one.
+    const Bom pluggable =
+        evaluate(roceOnly({"roce-th6-128x800", "nic-cx8-800g", "osfp-1600g-2x800g"})).years[0].bom;
+    const Bom cpo =
+        evaluate(roceOnly({"roce-sn6810-cpo", "nic-cx8-800g", "osfp-1600g-2x800g"})).years[0].bom;
+    EXPECT_FALSE(pluggable.design.coPackagedOptics);
+    EXPECT_TRUE(cpo.design.coPackagedOptics);
+    EXPECT_EQ(cpo.switches, pluggable.switches);
+    EXPECT_GT(pluggable.switchTransceivers, 0);
+    EXPECT_EQ(cpo.switchTransceivers, 0);
+    EXPECT_EQ(cpo.copperCables + cpo.aecCables + cpo.aocCables, 0);
+    EXPECT_EQ(cpo.opticalCables, cpo.links.total());
+    EXPECT_EQ(cpo.nicTransceivers, cpo.nics);
+}
+
+TEST_F(HardwareGenerationsTest, EveryXdrSwitchKindBuildsAnInfiniBandPlan)
+{
+    // The Q3200's two 36-port switches, the Q3400 and the co-packaged Q3450; picking a
+    // pluggable switch after a co-packaged one turns the co-packaged optics off again.
+    PlanSpec ib = Examples::load("llm-training", test::dataDir()).plans.front();
+    ASSERT_EQ(ib.fabric(), Fabric::InfiniBand);
+    ib.products = {"ib-xdr-q3450-cpo", "nic-cx8-800g", "osfp-1600g-2x800g"};
+    const FabricDesign q3450 = ProductSelection::design(ib, catalog);
+    EXPECT_EQ(q3450.switchRadix, 144);
+    EXPECT_TRUE(q3450.coPackagedOptics);
+    EXPECT_EQ(BomCalculator::calculate(q3450).switchTransceivers, 0);
+    ib.design = q3450;
+    ib.products.switchId = "ib-xdr-q3200";
+    const FabricDesign q3200 = ProductSelection::design(ib, catalog);
+    EXPECT_EQ(q3200.switchRadix, 36);
+    EXPECT_FALSE(q3200.coPackagedOptics);
+    EXPECT_GT(BomCalculator::calculate(q3200).switchTransceivers, 0);
 }
 
 TEST_F(HardwareGenerationsTest, RubinsOnePointSixTPerGpuIsTwoEightHundredGigLinks)

@@ -93,6 +93,24 @@ TEST(ProductJsonTest, BothFabricsAndTwinPortOptics)
     EXPECT_TRUE(p.twinPort);
 }
 
+TEST(ProductJsonTest, CoPackagedOpticsBelongToSwitchesAndRoundTrip)
+{
+    const Catalog catalog = Catalog::fromJson(
+        catalogWith({with(validSwitch(), "coPackagedOptics", true)}), QStringLiteral("good.json"));
+    const Product& p = catalog.products().front();
+    EXPECT_TRUE(p.coPackagedOptics);
+    EXPECT_TRUE(ProductJson::toJson(p).value(QStringLiteral("coPackagedOptics")).toBool());
+    // A pluggable switch writes no flag, so the bundled catalog's lines stay as they were.
+    EXPECT_FALSE(ProductJson::toJson(
+                     Catalog::fromJson(catalogWith({validSwitch()}), QStringLiteral("good.json"))
+                         .products()
+                         .front())
+                     .contains(QStringLiteral("coPackagedOptics")));
+    QJsonObject nic = with(without(validSwitch(), "ports"), "class", QStringLiteral("nic"));
+    expectError({with(nic, "coPackagedOptics", true)}, "sw-a",
+                "unknown field \"coPackagedOptics\"");
+}
+
 TEST(ProductJsonTest, MissingFieldsAreNamed)
 {
     for (const char* field : {"class", "fabric", "name", "ports", "speedGbps", "price", "currency",

@@ -36,6 +36,7 @@ TEST(ScenarioJsonTest, RoundTripsEveryField)
     s.plans[1].design.oversubscription = Decimal::parse("1.5");
     s.plans[1].design.twinPortTransceivers = false;
     s.plans[1].design.twinPortNicTransceivers = true;
+    s.plans[1].design.coPackagedOptics = true;
     const Scenario again = ScenarioJson::fromBytes(ScenarioJson::toBytes(s));
     // FabricDesign has no operator== in the shared contract yet, so compare the parts that do
     // and the full serialisation.
@@ -50,6 +51,8 @@ TEST(ScenarioJsonTest, RoundTripsEveryField)
     EXPECT_EQ(again.plans[1].design.oversubscription, Decimal::parse("1.5"));
     EXPECT_FALSE(again.plans[1].design.twinPortTransceivers);
     EXPECT_TRUE(again.plans[1].design.twinPortNicTransceivers);
+    EXPECT_TRUE(again.plans[1].design.coPackagedOptics);
+    EXPECT_FALSE(again.plans[0].design.coPackagedOptics);
 }
 
 TEST(ScenarioJsonTest, ProductsRoundTripAndCustomPlansWriteNone)

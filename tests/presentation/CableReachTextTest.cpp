@@ -38,6 +38,17 @@ TEST_F(CableReachTextTest, SaysWhyAKindTheDesignAllowsIsNotBought)
     EXPECT_TRUE(CableReachText::activeOptical(ethernet).isEmpty());
 }
 
+TEST_F(CableReachTextTest, CoPackagedOpticsExplainEveryMissingCableKindOnce)
+{
+    FabricDesign design = test::atLinkSpeed(Fabric::InfiniBand, 800);
+    design.coPackagedOptics = true;
+    const Bom bom = BomCalculator::calculate(design);
+    EXPECT_EQ(CableReachText::copper(bom),
+              QStringLiteral("The switches have co-packaged optics: every link is fibre, with a "
+                             "module at the NIC end only and none in a switch port."));
+    EXPECT_TRUE(CableReachText::activeOptical(bom).isEmpty());
+}
+
 TEST_F(CableReachTextTest, SaysNothingWhenTheDesignsReachesHold)
 {
     const Bom ndr = BomCalculator::calculate(test::atLinkSpeed(Fabric::InfiniBand, 400));

@@ -132,6 +132,15 @@ TEST(DocumentMigrationsTest, Version1RowsGetVersion2Defaults)
               2);
 }
 
+TEST(DocumentMigrationsTest, Version5PlansKeepPluggableOptics)
+{
+    // Format 6 records co-packaged switch optics; every older plan had pluggable modules.
+    SqliteConnection db(test::readBytes(fixture()));
+    DocumentMigrations::upgrade(db, 1);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan WHERE co_packaged_optics = 0"), 2);
+    EXPECT_EQ(db.pragmaInteger("SELECT count(*) FROM plan"), 2);
+}
+
 // Each plan's NPV, as the program computes it with the bundled catalog and the file's own items.
 std::map<std::string, std::string> npvs(const DocumentContent& doc)
 {

@@ -110,6 +110,11 @@ std::vector<PlanField> Fields::planFields()
                             tr("Each optical module at a node carries two NIC ports (DGX-style "
                                "cages); off means one module per NIC port."),
                             tr("Default: Most servers use one module per port")));
+    f.push_back(designField("coPackagedOptics", tr("Co-packaged switch optics"), QString(),
+                            tr("The switches' optics sit in the chip's package (CPO): every link "
+                               "is fibre, no module goes in a switch port, and a node link needs "
+                               "a module at the NIC end only."),
+                            tr("Default: Pluggable modules, as most switches sold in 2026")));
     f.push_back(designField("copperMaxMeters", tr("Copper (DAC) up to"), tr("m"),
                             tr("Links up to this length use passive copper (DAC)."),
                             tr("Default: DAC reach at 400G (about 3 m; 2 m at 800G Ethernet; none "

@@ -33,7 +33,7 @@ namespace {
 // The design field a picked product decides, so its editor becomes read-only.
 std::optional<ProductClass> decidingClass(const QString& fieldKey)
 {
-    if (fieldKey == QLatin1String("switchRadix"))
+    if (fieldKey == QLatin1String("switchRadix") || fieldKey == QLatin1String("coPackagedOptics"))
         return ProductClass::Switch;
     if (fieldKey == QLatin1String("linkSpeedGbps"))
         return ProductClass::Nic;
