@@ -6,11 +6,11 @@ namespace fabrictco::cli {
 std::vector<Command> allCommands()
 {
     return {
-        bomCommand(),         tcoCommand(),       riskCommand(),         sweepCommand(),
-        sensitivityCommand(), recommendCommand(), newCommand(),          showCommand(),
-        setCommand(),         planCommand(),      importPricesCommand(),
+        bomCommand(),         tcoCommand(),         riskCommand(),      sweepCommand(),
+        sensitivityCommand(), priceToBeatCommand(), recommendCommand(), newCommand(),
+        showCommand(),        setCommand(),         planCommand(),      importPricesCommand(),
 #ifdef FABRICTCO_HAVE_REPORT
-        reportCommand(),      exportCommand(),    rfqCommand(),
+        reportCommand(),      exportCommand(),      rfqCommand(),
 #endif
     };
 }

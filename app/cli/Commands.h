@@ -13,6 +13,7 @@ Command bomCommand();
 Command riskCommand();
 Command sweepCommand();
 Command sensitivityCommand();
+Command priceToBeatCommand();
 Command recommendCommand();
 
 /// `tco`: year-by-year total cost of ownership of each plan (TcoCommand.cpp).

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/Commands.h"
+#include "app/cli/RiskCommandSupport.h"
+#include "core/model/ParameterRegistry.h"
+#include "core/tco/FormulaText.h"
+#include "core/tco/PriceToBeat.h"
+#include "core/tco/TcoEngine.h"
+#include "presentation/PlainText.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <stdexcept>
+
+namespace fabrictco::cli {
+
+namespace {
+
+bool isMoney(const std::string& key)
+{
+    const ParameterSpec* spec = ParameterRegistry::instance().find(key);
+    return spec && spec->kind == ParameterKind::Money;
+}
+
+/// The grid the figure is typed on: cents, or a share's hundredths of a per cent.
+int placesOf(const std::string& key)
+{
+    return isMoney(key) ? 2 : 4;
+}
+
+std::string verdictId(BreakEvenVerdict verdict)
+{
+    switch (verdict) {
+    case BreakEvenVerdict::Reached:
+        return "reached";
+    case BreakEvenVerdict::BelowMinimum:
+        return "below_minimum";
+    case BreakEvenVerdict::AboveMaximum:
+        return "above_maximum";
+    }
+    return "reached";
+}
+
+/// "40,000.00 USD", "1.5000 %" (a share in per cent, as the window edits it).
+QString figure(const Decimal& value, const PriceToBeatItem& item, RoundingMode mode)
+{
+    if (!isMoney(item.key))
+        return QString::fromStdString(FormulaText::amount(value.times(100).rounded(2, mode))) +
+               QStringLiteral(" %");
+    const std::string code = item.current.currency ? item.current.currency->code() : "";
+    return QString::fromStdString(FormulaText::amount(value.rounded(2, mode)) + " " + code);
+}
+
+int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
+{
+    CliOptions options(
+        QStringLiteral("price-to-beat"),
+        QStringLiteral(
+            "For the recommended plan and the runner-up (the two lowest expected NPVs, or the "
+            "plans --first and --second name), each negotiable input of each plan: the unit "
+            "price at which the two expected NPVs meet, every other input where the tco table "
+            "prices it. Typed as the input's value (or quoted), it makes the runner-up at most "
+            "as dear; one cent further, dearer again. Also the uniform discount on each plan's "
+            "hardware at which they meet."));
+    addScenarioArguments(options);
+    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"),
+                           QStringLiteral("One plan of the pair (default: the recommended one)."));
+    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"),
+                           QStringLiteral("The other plan (default: the runner-up)."));
+    options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    if (!options.parse(arguments)) {
+        streams.out << options.helpText();
+        return kExitSuccess;
+    }
+    const RiskScenario scenario = loadRiskScenario(options);
+    std::string first = scenario.plans.firstPlanId;
+    std::string second = scenario.plans.secondPlanId;
+    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
+                                     std::pair{QStringLiteral("second"), &second}}) {
+        if (!options.isSet(option))
+            continue;
+        *id = options.value(option).value_or(QString()).toStdString();
+        if (!scenario.tco->plan(*id)) {
+            QStringList ids;
+            for (const PlanResult& plan : scenario.tco->plans)
+                ids << QString::fromStdString(plan.planId);
+            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
+                             "\" in the scenario; its plans are " +
+                             ids.join(QStringLiteral(", ")).toStdString());
+        }
+    }
+    if (first.empty() || second.empty())
+        throw DataError("the price to beat compares two plans; the scenario has only one: add "
+                        "another with `fabrictco-cli plan add`");
+    if (first == second)
+        throw UsageError("--first and --second name the same plan \"" + first + "\"");
+    PriceToBeatResult result;
+    try {
+        result = PriceToBeat::compute(*scenario.scenario, *scenario.catalog, first, second);
+    } catch (const TcoError& e) {
+        throw DataError(e.what());
+    }
+    const RoundingMode mode = scenario.rounding;
+    const auto exact = [](const Money& m) {
+        return QString::fromStdString(m.toString());
+    };
+    const auto name = [&](const std::string& planId) {
+        const auto it = scenario.planNames.find(planId);
+        return PlainText::forTerminalLine(
+            it != scenario.planNames.end() ? it->second : QString::fromStdString(planId));
+    };
+
+    QString text;
+    if (options.isSet(QStringLiteral("json"))) {
+        QJsonArray items;
+        for (const PriceToBeatItem& item : result.items) {
+            const int places = placesOf(item.key);
+            // The change is computed from the printed figures, so it equals their difference.
+            const Decimal now = item.current.value.rounded(places, mode);
+            QJsonObject o{
+                {"plan", QString::fromStdString(item.planId)},
+                {"key", QString::fromStdString(item.key)},
+                {"source", QString::fromStdString(std::string(valueSourceId(item.source)))},
+                {"current", QString::fromStdString(now.toString())},
+                {"verdict", QString::fromStdString(verdictId(item.verdict))}};
+            if (item.current.currency)
+                o.insert("currency", QString::fromStdString(item.current.currency->code()));
+            if (item.verdict == BreakEvenVerdict::Reached) {
+                o.insert("price_to_beat", QString::fromStdString(item.breakEven.toString()));
+                o.insert("change", QString::fromStdString((item.breakEven - now).toString()));
+                o.insert("runner_up_at_most_as_dear",
+                         item.slope > 0 ? "at_or_below" : "at_or_above");
+                o.insert("difference_at_price_to_beat", exact(item.differenceAtBreakEven));
+            }
+            items.append(o);
+        }
+        QJsonArray discounts;
+        for (const BomDiscount& d : result.discounts) {
+            QJsonObject o{{"plan", QString::fromStdString(d.planId)},
+                          {"verdict", QString::fromStdString(verdictId(d.verdict))}};
+            if (d.verdict == BreakEvenVerdict::Reached) {
+                o.insert("discount", QString::fromStdString(d.share.toString()));
+                o.insert("difference_at_discount", exact(d.differenceAtBreakEven));
+            }
+            discounts.append(o);
+        }
+        const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
+                               {"currency", QString::fromStdString(scenario.currency.code())},
+                               {"recommended", QString::fromStdString(result.recommendedPlanId)},
+                               {"runner_up", QString::fromStdString(result.runnerUpPlanId)},
+                               {"gap", exact(result.gap)},
+                               {"items", items},
+                               {"hardware_discounts", discounts}};
+        streams.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        return kExitSuccess;
+    }
+
+    text += QStringLiteral("%1: %2 is recommended; %3 costs %4 %5 more (expected NPV, the tco "
+                           "table).\n")
+                .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
+                     name(result.recommendedPlanId), name(result.runnerUpPlanId),
+                     QString::fromStdString(FormulaText::amount(result.gap.amount())),
+                     QString::fromStdString(scenario.currency.code()));
+    text += QStringLiteral("Price to beat: the value at which %1 is at most as dear as %2, every "
+                           "other input at its mean.\n\n")
+                .arg(name(result.runnerUpPlanId), name(result.recommendedPlanId));
+    text += QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+                .arg(QStringLiteral("plan"), -8)
+                .arg(QStringLiteral("input"), -34)
+                .arg(QStringLiteral("priced at"), 20)
+                .arg(QStringLiteral("price to beat"), 20)
+                .arg(QStringLiteral("change"), 20)
+                .arg(QStringLiteral("the runner-up is at most as dear"));
+    for (const PriceToBeatItem& item : result.items) {
+        const int places = placesOf(item.key);
+        const Decimal now = item.current.value.rounded(places, mode);
+        QString target = QStringLiteral("-");
+        QString change = QStringLiteral("-");
+        QString when;
+        switch (item.verdict) {
+        case BreakEvenVerdict::Reached:
+            target = figure(item.breakEven, item, mode);
+            change = figure(item.breakEven - now, item, mode);
+            when = item.slope > 0 ? QStringLiteral("at this or less")
+                                  : QStringLiteral("at this or more");
+            break;
+        case BreakEvenVerdict::BelowMinimum:
+            when = QStringLiteral("never: not even at 0");
+            break;
+        case BreakEvenVerdict::AboveMaximum:
+            when = QStringLiteral("never: not even at %1").arg(figure(item.breakEven, item, mode));
+            break;
+        }
+        text += QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+                    .arg(QString::fromStdString(item.planId.empty() ? "(both)" : item.planId), -8)
+                    .arg(QString::fromStdString(item.key), -34)
+                    .arg(figure(now, item, mode), 20)
+                    .arg(target, 20)
+                    .arg(change, 20)
+                    .arg(when);
+    }
+    text += QStringLiteral("\nA uniform discount on a plan's hardware (switches, NICs, modules, "
+                           "cables):\n");
+    for (const BomDiscount& d : result.discounts) {
+        const QString percent =
+            QString::fromStdString(FormulaText::amount(d.share.times(100).rounded(2, mode)));
+        const bool runnerUp = d.planId == result.runnerUpPlanId;
+        if (d.verdict != BreakEvenVerdict::Reached)
+            text += runnerUp ? QStringLiteral("  %1: no discount up to 100 % closes the gap\n")
+                                   .arg(name(d.planId))
+                             : QStringLiteral("  %1: stays the cheaper plan at any rise up to "
+                                              "1,000 %\n")
+                                   .arg(name(d.planId));
+        else if (runnerUp)
+            text += QStringLiteral("  %1: at most as dear with a discount of %2 % or more\n")
+                        .arg(name(d.planId), percent);
+        else
+            text += QStringLiteral("  %1: stays the cheaper plan up to a rise of %2 %\n")
+                        .arg(name(d.planId), QString::fromStdString(FormulaText::amount(
+                                                 (-d.share).times(100).rounded(2, mode))));
+    }
+    streams.out << text;
+    return kExitSuccess;
+}
+
+} // namespace
+
+Command priceToBeatCommand()
+{
+    return {QStringLiteral("price-to-beat"),
+            QStringLiteral("The price at which the runner-up would cost as much as the recommended "
+                           "plan, per item"),
+            runPriceToBeat};
+}
+
+} // namespace fabrictco::cli
