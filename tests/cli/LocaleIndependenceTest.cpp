@@ -254,6 +254,8 @@ std::vector<Case> cases()
              on("sweep --example " + e + small + " --nodes 16:1024 --points 6 --json")});
         add("sensitivity_" + e,
             {on("sensitivity --example " + e), on("sensitivity --example " + e + " --json")});
+        add("price_to_beat_" + e,
+            {on("price-to-beat --example " + e), on("price-to-beat --example " + e + " --json")});
         add("recommend_" + e, {on("recommend --example " + e + small),
                                on("recommend --example " + e + small + " --json"),
                                on("recommend --example " + e + small + " --lang zh_CN")});

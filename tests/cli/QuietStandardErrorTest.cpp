@@ -42,6 +42,7 @@ const std::vector<CommandRun>& runs()
             run("risk plan.fabrictco --trials 300"),
             run("sweep plan.fabrictco --trials 300 --nodes 16:256 --points 3"),
             run("sensitivity plan.fabrictco"),
+            run("price-to-beat plan.fabrictco"),
             run("recommend plan.fabrictco --trials 300"),
         };
 #ifdef FABRICTCO_HAVE_REPORT
