@@ -66,37 +66,17 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
             "as dear; one cent further, dearer again. Also the uniform discount on each plan's "
             "hardware at which they meet."));
     addScenarioArguments(options);
-    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"),
-                           QStringLiteral("One plan of the pair (default: the recommended one)."));
-    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"),
-                           QStringLiteral("The other plan (default: the runner-up)."));
+    addPlanPairOptions(options,
+                       QStringLiteral("One plan of the pair (default: the recommended one)."),
+                       QStringLiteral("The other plan (default: the runner-up)."));
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
         return kExitSuccess;
     }
     const RiskScenario scenario = loadRiskScenario(options);
-    std::string first = scenario.plans.firstPlanId;
-    std::string second = scenario.plans.secondPlanId;
-    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
-                                     std::pair{QStringLiteral("second"), &second}}) {
-        if (!options.isSet(option))
-            continue;
-        *id = options.value(option).value_or(QString()).toStdString();
-        if (!scenario.tco->plan(*id)) {
-            QStringList ids;
-            for (const PlanResult& plan : scenario.tco->plans)
-                ids << QString::fromStdString(plan.planId);
-            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
-                             "\" in the scenario; its plans are " +
-                             ids.join(QStringLiteral(", ")).toStdString());
-        }
-    }
-    if (first.empty() || second.empty())
-        throw DataError("the price to beat compares two plans; the scenario has only one: add "
-                        "another with `fabrictco-cli plan add`");
-    if (first == second)
-        throw UsageError("--first and --second name the same plan \"" + first + "\"");
+    const auto [first, second] = planPair(options, scenario, scenario.plans.firstPlanId,
+                                          scenario.plans.secondPlanId, "the price to beat");
     PriceToBeatResult result;
     try {
         result = PriceToBeat::compute(*scenario.scenario, *scenario.catalog, first, second);

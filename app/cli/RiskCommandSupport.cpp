@@ -71,4 +71,36 @@ void requireCompleted(bool completed)
         throw DataError("cancelled before completion; no figures were produced");
 }
 
+void addPlanPairOptions(CliOptions& options, const QString& firstHelp, const QString& secondHelp)
+{
+    options.addValueOption(QStringLiteral("first"), QStringLiteral("PLAN"), firstHelp);
+    options.addValueOption(QStringLiteral("second"), QStringLiteral("PLAN"), secondHelp);
+}
+
+std::pair<std::string, std::string> planPair(const CliOptions& options,
+                                             const RiskScenario& scenario, std::string first,
+                                             std::string second, const std::string& analysis)
+{
+    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
+                                     std::pair{QStringLiteral("second"), &second}}) {
+        if (!options.isSet(option))
+            continue;
+        *id = options.value(option).value_or(QString()).toStdString();
+        if (!scenario.tco->plan(*id)) {
+            QStringList ids;
+            for (const PlanResult& plan : scenario.tco->plans)
+                ids << QString::fromStdString(plan.planId);
+            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
+                             "\" in the scenario; its plans are " +
+                             ids.join(QStringLiteral(", ")).toStdString());
+        }
+    }
+    if (first.empty() || second.empty())
+        throw DataError(analysis + " compares two plans; the scenario has only one: add another "
+                                   "with `fabrictco-cli plan add`");
+    if (first == second)
+        throw UsageError("--first and --second name the same plan \"" + first + "\"");
+    return {first, second};
+}
+
 } // namespace fabrictco::cli

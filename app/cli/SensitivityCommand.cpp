@@ -29,11 +29,9 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
             "the runner-up minus the recommended plan (the two lowest expected NPVs; "
             "the sign of every other table) unless --first and --second name others."));
     addScenarioArguments(options);
-    options.addValueOption(
-        QStringLiteral("first"), QStringLiteral("PLAN"),
-        QStringLiteral("Plan id whose NPV the difference starts from (default: the runner-up)."));
-    options.addValueOption(
-        QStringLiteral("second"), QStringLiteral("PLAN"),
+    addPlanPairOptions(
+        options,
+        QStringLiteral("Plan id whose NPV the difference starts from (default: the runner-up)."),
         QStringLiteral("Plan id whose NPV is subtracted (default: the recommended plan)."));
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
@@ -42,27 +40,8 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
     }
     const RiskScenario scenario = loadRiskScenario(options);
     // By default the sign of every other table: runner-up minus recommended (RiskPipeline).
-    std::string first = scenario.plans.secondPlanId;
-    std::string second = scenario.plans.firstPlanId;
-    for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
-                                     std::pair{QStringLiteral("second"), &second}}) {
-        if (!options.isSet(option))
-            continue;
-        *id = options.value(option).value_or(QString()).toStdString();
-        if (!scenario.tco->plan(*id)) {
-            QStringList ids;
-            for (const PlanResult& plan : scenario.tco->plans)
-                ids << QString::fromStdString(plan.planId);
-            throw UsageError("--" + option.toStdString() + ": no plan \"" + *id +
-                             "\" in the scenario; its plans are " +
-                             ids.join(QStringLiteral(", ")).toStdString());
-        }
-    }
-    if (first.empty() || second.empty())
-        throw DataError("the tornado compares two plans; the scenario has only one: add another "
-                        "with `fabrictco-cli plan add`");
-    if (first == second)
-        throw UsageError("--first and --second name the same plan \"" + first + "\"");
+    const auto [first, second] = planPair(options, scenario, scenario.plans.secondPlanId,
+                                          scenario.plans.firstPlanId, "the tornado");
     SensitivityResult result;
     try {
         result = RiskPipeline::sensitivity(*scenario.scenario, *scenario.catalog, first, second);

@@ -4,6 +4,7 @@
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExpectedValues.h"
+#include "core/tco/ModelProbe.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 
@@ -12,45 +13,16 @@
 
 namespace fabrictco {
 
-namespace {
-
-const PlanCostModel& findModel(const std::vector<PlanCostModel>& models, const std::string& id)
-{
-    for (const PlanCostModel& model : models)
-        if (model.planId == id)
-            return model;
-    throw std::invalid_argument("sensitivity needs plan \"" + id + "\"");
-}
-
-Money npv(const PlanCostModel& model)
-{
-    return TcoEngine::evaluateModel(model, false).npv;
-}
-
-/// The NPV of `model` with `key` at `value` (in the value's own units and currency). The input is
-/// moved in place and put back: copying the whole model for each end of each input was a tenth
-/// of the risk pipeline's time (issue 42).
-Money npvWith(PlanCostModel& model, const std::string& key, const Decimal& value)
-{
-    const Decimal kept = model.parameters.value(key);
-    model.parameters.setValue(key, value);
-    Money result = npv(model);
-    model.parameters.setValue(key, kept);
-    return result;
-}
-
-} // namespace
-
 SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
                                    const std::string& firstPlanId, const std::string& secondPlanId)
 {
     // Every other input stays at its value in the cost table: its mean.
-    PlanCostModel first = findModel(models, firstPlanId);
-    PlanCostModel second = findModel(models, secondPlanId);
+    PlanCostModel first = ModelProbe::find(models, firstPlanId, "the tornado");
+    PlanCostModel second = ModelProbe::find(models, secondPlanId, "the tornado");
     first.parameters = atExpectedValues(first.parameters, first.rounding);
     second.parameters = atExpectedValues(second.parameters, second.rounding);
-    const Money firstBase = npv(first);
-    const Money secondBase = npv(second);
+    const Money firstBase = ModelProbe::npv(first);
+    const Money secondBase = ModelProbe::npv(second);
 
     SensitivityResult result;
     result.firstPlanId = firstPlanId;
@@ -87,8 +59,10 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
         const bool movesFirst = joint || input.planId.empty() || input.planId == firstPlanId;
         const bool movesSecond = joint || input.planId.empty() || input.planId == secondPlanId;
         const auto differenceAt = [&](const Decimal& value) {
-            const Money firstNpv = movesFirst ? npvWith(first, input.key, value) : firstBase;
-            const Money secondNpv = movesSecond ? npvWith(second, input.key, value) : secondBase;
+            const Money firstNpv =
+                movesFirst ? ModelProbe::npvWith(first, input.key, value) : firstBase;
+            const Money secondNpv =
+                movesSecond ? ModelProbe::npvWith(second, input.key, value) : secondBase;
             return firstNpv - secondNpv;
         };
         SensitivityBar bar{input.key,  joint ? std::string() : input.planId,

@@ -5,6 +5,7 @@
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExpectedValues.h"
+#include "core/tco/ModelProbe.h"
 #include "core/tco/TcoEngine.h"
 
 #include <algorithm>
@@ -19,11 +20,6 @@ namespace {
 const std::vector<std::string> kHardwarePrices{
     "price.switch",       "price.nic",       "price.transceiver", "price.cable_optical",
     "price.cable_copper", "price.cable_aec", "price.cable_aoc"};
-
-Money npv(const PlanCostModel& model)
-{
-    return TcoEngine::evaluateModel(model, false).npv;
-}
 
 /// NPV(runner-up) - NPV(recommended) at one value of the variable being moved.
 using Difference = std::function<Money(const Decimal&)>;
@@ -145,24 +141,6 @@ Crossing findCrossing(const Difference& difference, const Decimal& current, cons
     return crossing;
 }
 
-const PlanCostModel& findModel(const std::vector<PlanCostModel>& models, const std::string& id)
-{
-    for (const PlanCostModel& model : models)
-        if (model.planId == id)
-            return model;
-    throw std::invalid_argument("the price to beat needs plan \"" + id + "\"");
-}
-
-/// Sets `key` to `value` in `model` for the length of one evaluation.
-Money npvWith(PlanCostModel& model, const std::string& key, const Decimal& value)
-{
-    const Decimal kept = model.parameters.value(key);
-    model.parameters.setValue(key, value);
-    Money result = npv(model);
-    model.parameters.setValue(key, kept);
-    return result;
-}
-
 } // namespace
 
 const std::vector<std::string>& PriceToBeat::negotiableKeys()
@@ -186,12 +164,12 @@ PriceToBeatResult PriceToBeat::compute(const std::vector<PlanCostModel>& models,
         throw std::invalid_argument("the price to beat needs two plans, not \"" + firstPlanId +
                                     "\" twice");
     // Every input at its mean, as the cost table prices it; a value the user types is fixed.
-    PlanCostModel recommended = findModel(models, firstPlanId);
-    PlanCostModel runnerUp = findModel(models, secondPlanId);
+    PlanCostModel recommended = ModelProbe::find(models, firstPlanId, "the price to beat");
+    PlanCostModel runnerUp = ModelProbe::find(models, secondPlanId, "the price to beat");
     recommended.parameters = atExpectedValues(recommended.parameters, recommended.rounding);
     runnerUp.parameters = atExpectedValues(runnerUp.parameters, runnerUp.rounding);
-    Money recommendedNpv = npv(recommended);
-    Money runnerUpNpv = npv(runnerUp);
+    Money recommendedNpv = ModelProbe::npv(recommended);
+    Money runnerUpNpv = ModelProbe::npv(runnerUp);
     if (runnerUpNpv.amount() < recommendedNpv.amount()) {
         std::swap(recommended, runnerUp);
         std::swap(recommendedNpv, runnerUpNpv);
@@ -215,9 +193,10 @@ PriceToBeatResult PriceToBeat::compute(const std::vector<PlanCostModel>& models,
                                                                 : Decimal::parse("0.0001")};
             const Difference difference = [&](const Decimal& value) {
                 const Money up =
-                    owner == &recommended ? runnerUpNpv : npvWith(runnerUp, key, value);
-                const Money down =
-                    owner == &runnerUp ? recommendedNpv : npvWith(recommended, key, value);
+                    owner == &recommended ? runnerUpNpv : ModelProbe::npvWith(runnerUp, key, value);
+                const Money down = owner == &runnerUp
+                                       ? recommendedNpv
+                                       : ModelProbe::npvWith(recommended, key, value);
                 return up - down;
             };
             // Copied: the evaluations move the input in place.
@@ -241,7 +220,7 @@ PriceToBeatResult PriceToBeat::compute(const std::vector<PlanCostModel>& models,
             const Decimal factor = Decimal(1) - share;
             for (const auto& [key, price] : prices)
                 owner->parameters.setValue(key, price.multiply(factor, mode));
-            const Money moved = npv(*owner);
+            const Money moved = ModelProbe::npv(*owner);
             for (const auto& [key, price] : prices)
                 owner->parameters.setValue(key, price);
             return owner == &runnerUp ? moved - recommendedNpv : runnerUpNpv - moved;

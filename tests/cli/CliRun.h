@@ -35,6 +35,12 @@ inline CliRun runCli(const QStringList& arguments)
     return result;
 }
 
+/// runCli() on a command line split at spaces ("risk --example hft --json").
+inline CliRun runCliLine(const QString& line)
+{
+    return runCli(line.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+}
+
 #ifdef FABRICTCO_HAVE_REPORT
 /// runCli() for the commands that draw charts (report, export): they need a QApplication, made
 /// once and never destroyed (torn down in the exit handlers, ~QGuiApplication crashed in

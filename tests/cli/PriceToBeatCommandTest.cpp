@@ -20,7 +20,7 @@ namespace {
 
 CliRun run(const QString& arguments)
 {
-    return fabrictco::test::runCli(arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    return fabrictco::test::runCliLine(arguments);
 }
 
 QJsonObject json(const CliRun& r)

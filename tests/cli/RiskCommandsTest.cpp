@@ -28,7 +28,7 @@ namespace {
 
 CliRun run(const QString& arguments)
 {
-    return fabrictco::test::runCli(arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    return fabrictco::test::runCliLine(arguments);
 }
 
 /// A usage error: exit 2, nothing on stdout, one line on stderr containing `needle`.
