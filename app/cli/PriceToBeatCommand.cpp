@@ -3,7 +3,9 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "core/analysis/PriceToBeatOdds.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/tco/CostModelBuilder.h"
 #include "core/tco/FormulaText.h"
 #include "core/tco/PriceToBeat.h"
 #include "core/tco/TcoEngine.h"
@@ -64,11 +66,13 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
             "price at which the two expected NPVs meet, every other input where the tco table "
             "prices it. Typed as the input's value (or quoted), it makes the runner-up at most "
             "as dear; one cent further, dearer again. Also the uniform discount on each plan's "
-            "hardware at which they meet."));
+            "hardware at which they meet, and the prices at which the runner-up is cheaper in "
+            "50 % and in 80 % of the simulated outcomes (the risk analysis's trials and seed)."));
     addScenarioArguments(options);
     addPlanPairOptions(options,
                        QStringLiteral("One plan of the pair (default: the recommended one)."),
                        QStringLiteral("The other plan (default: the runner-up)."));
+    addMonteCarloOptions(options, 10'000);
     options.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON."));
     if (!options.parse(arguments)) {
         streams.out << options.helpText();
@@ -83,7 +87,19 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
     } catch (const TcoError& e) {
         throw DataError(e.what());
     }
+    // The odds: the same trials and seed as `risk`, on the pair's own models.
+    std::vector<PlanCostModel> models;
+    for (const PlanSpec& plan : scenario.scenario->plans)
+        if (plan.id == first || plan.id == second)
+            models.push_back(CostModelBuilder::build(*scenario.scenario, plan, *scenario.catalog));
+    const std::vector<PriceToBeatOdds> odds =
+        PriceToBeatRisk::compute(models, result, monteCarloOptions(options, 10'000));
+    requireCompleted(odds.size() == result.items.size());
     const RoundingMode mode = scenario.rounding;
+    const auto optionalFigure = [&](const std::optional<Decimal>& value,
+                                    const PriceToBeatItem& item) {
+        return value ? figure(*value, item, mode) : QStringLiteral("-");
+    };
     const auto exact = [](const Money& m) {
         return QString::fromStdString(m.toString());
     };
@@ -96,7 +112,8 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
     QString text;
     if (options.isSet(QStringLiteral("json"))) {
         QJsonArray items;
-        for (const PriceToBeatItem& item : result.items) {
+        for (std::size_t i = 0; i < result.items.size(); ++i) {
+            const PriceToBeatItem& item = result.items[i];
             const int places = placesOf(item.key);
             // The change is computed from the printed figures, so it equals their difference.
             const Decimal now = item.current.value.rounded(places, mode);
@@ -115,6 +132,12 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                          item.slope > 0 ? "at_or_below" : "at_or_above");
                 o.insert("difference_at_price_to_beat", exact(item.differenceAtBreakEven));
             }
+            if (odds[i].atHalf)
+                o.insert("runner_up_cheaper_in_half",
+                         QString::fromStdString(odds[i].atHalf->toString()));
+            if (odds[i].atFourFifths)
+                o.insert("runner_up_cheaper_in_four_fifths",
+                         QString::fromStdString(odds[i].atFourFifths->toString()));
             items.append(o);
         }
         QJsonArray discounts;
@@ -132,6 +155,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                                {"recommended", QString::fromStdString(result.recommendedPlanId)},
                                {"runner_up", QString::fromStdString(result.runnerUpPlanId)},
                                {"gap", exact(result.gap)},
+                               {"trials", qint64(monteCarloOptions(options, 10'000).trials)},
                                {"items", items},
                                {"hardware_discounts", discounts}};
         streams.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
@@ -145,16 +169,24 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                      QString::fromStdString(FormulaText::amount(result.gap.amount())),
                      QString::fromStdString(scenario.currency.code()));
     text += QStringLiteral("Price to beat: the value at which %1 is at most as dear as %2, every "
-                           "other input at its mean.\n\n")
+                           "other input at its mean.\n")
                 .arg(name(result.runnerUpPlanId), name(result.recommendedPlanId));
-    text += QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+    text += QStringLiteral("Cheaper in 50 %, 80 %: the value at which %1 is the cheaper plan in "
+                           "half, in four fifths of %2 simulated outcomes (the risk analysis's "
+                           "trials and seed).\n\n")
+                .arg(name(result.runnerUpPlanId))
+                .arg(monteCarloOptions(options, 10'000).trials);
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                 .arg(QStringLiteral("plan"), -8)
                 .arg(QStringLiteral("input"), -34)
-                .arg(QStringLiteral("priced at"), 20)
-                .arg(QStringLiteral("price to beat"), 20)
-                .arg(QStringLiteral("change"), 20)
+                .arg(QStringLiteral("priced at"), 18)
+                .arg(QStringLiteral("price to beat"), 18)
+                .arg(QStringLiteral("change"), 18)
+                .arg(QStringLiteral("cheaper in 50 %"), 18)
+                .arg(QStringLiteral("cheaper in 80 %"), 18)
                 .arg(QStringLiteral("the runner-up is at most as dear"));
-    for (const PriceToBeatItem& item : result.items) {
+    for (std::size_t i = 0; i < result.items.size(); ++i) {
+        const PriceToBeatItem& item = result.items[i];
         const int places = placesOf(item.key);
         const Decimal now = item.current.value.rounded(places, mode);
         QString target = QStringLiteral("-");
@@ -174,12 +206,14 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
             when = QStringLiteral("never: not even at %1").arg(figure(item.breakEven, item, mode));
             break;
         }
-        text += QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                     .arg(QString::fromStdString(item.planId.empty() ? "(both)" : item.planId), -8)
                     .arg(QString::fromStdString(item.key), -34)
-                    .arg(figure(now, item, mode), 20)
-                    .arg(target, 20)
-                    .arg(change, 20)
+                    .arg(figure(now, item, mode), 18)
+                    .arg(target, 18)
+                    .arg(change, 18)
+                    .arg(optionalFigure(odds[i].atHalf, item), 18)
+                    .arg(optionalFigure(odds[i].atFourFifths, item), 18)
                     .arg(when);
     }
     text += QStringLiteral("\nA uniform discount on a plan's hardware (switches, NICs, modules, "

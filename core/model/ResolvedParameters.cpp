@@ -73,6 +73,14 @@ void ResolvedParameters::setValue(std::string_view key, const Decimal& value)
     m_values.find(key)->second.value.value = value;
 }
 
+void ResolvedParameters::setTypedValue(std::string_view key, const Decimal& value)
+{
+    at(key);
+    ResolvedParameter& parameter = m_values.find(key)->second;
+    parameter.value.value = value;
+    parameter.uncertainty = {};
+}
+
 int ResolvedParameters::fxExponent(std::string_view key) const
 {
     const ResolvedParameter& p = at(key);

@@ -93,6 +93,9 @@ public:
     /// analysis moves one input at a time and puts it back. Throws ResolutionError naming the key
     /// when it is not resolved.
     void setValue(std::string_view key, const Decimal& value);
+    /// Sets `key` as a value typed by the user: `value`, and no range to draw from (a typed or
+    /// quoted value is priced as given). Throws ResolutionError when it is not resolved.
+    void setTypedValue(std::string_view key, const Decimal& value);
 
     /// Power of fx.usd_cny that converts the parameter into the scenario currency:
     /// 0 (same currency or not money), +1 (USD value, CNY scenario), -1 (CNY value, USD scenario).

@@ -397,6 +397,8 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         const std::size_t b = std::size_t(prepared.secondIndex) * n;
         for (std::size_t t = 0; t < n; ++t)
             gaps[t] = sample[a + t] - sample[b + t];
+        if (options.keepPairDifferences)
+            result.pairDifferences = gaps; // before the quantiles reorder them
         difference.emplace();
         exactQuantiles(gaps.begin(), n, *difference);
     }

@@ -30,6 +30,10 @@ struct MonteCarloOptions
     std::size_t maxBufferedValues = std::size_t(8) << 20;
     /// Set: draws are taken from and kept in it (a sweep's runs share one); same figures.
     std::shared_ptr<DrawCache> drawCache;
+    /// Keep NPV(first) - NPV(second) of every trial, in trial order, in
+    /// MonteCarloResult::pairDifferences (when the sample is kept: plans x trials within
+    /// maxBufferedValues). The price to beat's odds read each trial's own crossing from them.
+    bool keepPairDifferences = false;
 };
 
 /// Monte Carlo over a StochasticModel: every trial draws each uncertain input once (shared inputs

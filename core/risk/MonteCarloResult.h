@@ -80,6 +80,9 @@ struct MonteCarloResult
     bool exactQuantiles = true;
     std::vector<PlanStatistics> plans; ///< in the model's plan order; empty when cancelled
     std::optional<PairComparison> pair;
+    /// NPV(first) - NPV(second) of each trial, in trial order, when
+    /// MonteCarloOptions::keepPairDifferences asked for them and the sample was kept.
+    std::vector<double> pairDifferences;
     /// Every plan but the reference against the reference, in the model's plan order; empty
     /// when the reference is not one of the plans.
     std::vector<PlanGap> gaps;

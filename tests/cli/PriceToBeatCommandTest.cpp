@@ -55,6 +55,10 @@ TEST(PriceToBeatCommandTest, TypingThePriceToBeatMakesTheRunnerUpAtMostAsDear)
             switchItem = item.toObject();
     ASSERT_EQ(switchItem[QStringLiteral("verdict")].toString(), QStringLiteral("reached"));
     const QString price = switchItem[QStringLiteral("price_to_beat")].toString();
+    // Winning in four outcomes of five takes a lower price than in half of them (the odds of
+    // the simulated outcomes, PriceToBeatOddsTest).
+    EXPECT_LT(switchItem[QStringLiteral("runner_up_cheaper_in_four_fifths")].toString().toDouble(),
+              switchItem[QStringLiteral("runner_up_cheaper_in_half")].toString().toDouble());
     const QString currency = switchItem[QStringLiteral("currency")].toString();
 
     QTemporaryDir dir;
@@ -91,6 +95,8 @@ TEST(PriceToBeatCommandTest, TheTableListsEveryItemAndBothHardwareDiscounts)
             << item[QStringLiteral("key")].toString().toStdString();
     EXPECT_EQ(result[QStringLiteral("hardware_discounts")].toArray().size(), 2);
     EXPECT_TRUE(text.out.contains(QStringLiteral("with a discount of")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("in four fifths of 10000 simulated outcomes")))
+        << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("stays the cheaper plan up to a rise of")));
 }
 

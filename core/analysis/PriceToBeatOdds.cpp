@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/analysis/PriceToBeatOdds.h"
+
+#include "core/model/ParameterRegistry.h"
+#include "core/tco/ModelProbe.h"
+#include "core/tco/StochasticModelBuilder.h"
+
+#include <cmath>
+
+namespace fabrictco {
+
+namespace {
+
+/// Each trial's NPV(runner-up) - NPV(recommended) as a line in the typed value x:
+/// at(x) = offset + slope * (x - origin).
+struct TrialLines
+{
+    double origin = 0;
+    std::vector<double> offset;
+    std::vector<double> slope;
+
+    /// Share of the trials in which the runner-up is cheaper at x, a tie counting half.
+    double runnerUpCheaper(double x) const
+    {
+        double count = 0;
+        for (std::size_t t = 0; t < offset.size(); ++t) {
+            const double d = offset[t] + slope[t] * (x - origin);
+            count += d < 0 ? 1.0 : (d == 0 ? 0.5 : 0.0);
+        }
+        return offset.empty() ? 0 : count / double(offset.size());
+    }
+};
+
+/// The grid value nearest where the share reaches `wanted`, on the side where it does; empty
+/// when it does not within [minimum, maximum].
+std::optional<Decimal> valueAtShare(const TrialLines& lines, double wanted, const Decimal& minimum,
+                                    const Decimal& maximum, int places, RoundingMode mode)
+{
+    double lo = minimum.toDouble();
+    double hi = maximum.toDouble();
+    const bool risesWithValue = lines.runnerUpCheaper(hi) > lines.runnerUpCheaper(lo);
+    double reached = risesWithValue ? hi : lo; // where the share is at least `wanted`
+    double missed = risesWithValue ? lo : hi;
+    if (lines.runnerUpCheaper(reached) < wanted)
+        return std::nullopt;
+    if (lines.runnerUpCheaper(missed) >= wanted)
+        return Decimal::fromDouble(missed, places, mode);
+    for (int i = 0; i < 200 && std::abs(reached - missed) > 1e-9 * (1 + std::abs(reached)); ++i) {
+        const double middle = (reached + missed) / 2;
+        (lines.runnerUpCheaper(middle) >= wanted ? reached : missed) = middle;
+    }
+    // Onto the grid, then a step at a time onto the reached side.
+    Decimal value = Decimal::fromDouble(reached, places, mode);
+    const Decimal step = Decimal::fromDouble(std::pow(10.0, -places), places, mode);
+    for (int i = 0; i < 100 && lines.runnerUpCheaper(value.toDouble()) < wanted; ++i)
+        value = risesWithValue ? value + step : value - step;
+    return value;
+}
+
+} // namespace
+
+std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCostModel>& models,
+                                                      const PriceToBeatResult& result,
+                                                      MonteCarloOptions options)
+{
+    const PlanCostModel& recommended =
+        ModelProbe::find(models, result.recommendedPlanId, "the price to beat's odds");
+    const PlanCostModel& runnerUp =
+        ModelProbe::find(models, result.runnerUpPlanId, "the price to beat's odds");
+    options.firstPlanId = recommended.planId;
+    options.secondPlanId = runnerUp.planId;
+    options.keepPairDifferences = true;
+    options.drawCache.reset(); // each item fixes another input: other draws
+
+    std::vector<PriceToBeatOdds> odds(result.items.size());
+    for (std::size_t i = 0; i < result.items.size(); ++i) {
+        const PriceToBeatItem& item = result.items[i];
+        const ParameterSpec& spec = *ParameterRegistry::instance().find(item.key);
+        const int places = spec.kind == ParameterKind::Money ? 2 : 4;
+        const Decimal origin =
+            item.verdict == BreakEvenVerdict::Reached ? item.breakEven : item.current.value;
+        const Decimal other = origin.isZero() ? spec.maximum : Decimal(0);
+        // NPV(recommended) - NPV(runner-up) of each trial, the item typed at `value`.
+        const auto run = [&](const Decimal& value) {
+            std::vector<PlanCostModel> pair{recommended, runnerUp};
+            for (PlanCostModel& model : pair)
+                if (item.planId.empty() || item.planId == model.planId)
+                    model.parameters.setTypedValue(item.key, value);
+            return MonteCarloEngine::run(compileStochasticModel(pair), options);
+        };
+        const MonteCarloResult atOrigin = run(origin);
+        if (atOrigin.status == RunStatus::Cancelled)
+            return {};
+        const MonteCarloResult atOther = run(other);
+        if (atOther.status == RunStatus::Cancelled)
+            return {};
+        if (atOrigin.pairDifferences.empty() ||
+            atOrigin.pairDifferences.size() != atOther.pairDifferences.size())
+            continue;
+        TrialLines lines;
+        lines.origin = origin.toDouble();
+        const double valueRun = other.toDouble() - lines.origin;
+        const std::size_t n = atOrigin.pairDifferences.size();
+        lines.offset.resize(n);
+        lines.slope.resize(n);
+        for (std::size_t t = 0; t < n; ++t) {
+            lines.offset[t] = -atOrigin.pairDifferences[t];
+            lines.slope[t] = (-atOther.pairDifferences[t] - lines.offset[t]) / valueRun;
+        }
+        const RoundingMode mode = recommended.rounding;
+        odds[i].atHalf = valueAtShare(lines, 0.5, spec.minimum, spec.maximum, places, mode);
+        odds[i].atFourFifths = valueAtShare(lines, 0.8, spec.minimum, spec.maximum, places, mode);
+    }
+    return odds;
+}
+
+} // namespace fabrictco
