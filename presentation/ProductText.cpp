@@ -13,14 +13,14 @@ constexpr const char* kNames[] = {
     QT_TRANSLATE_NOOP(
         "ProductText",
         "InfiniBand XDR 36 x 800G (Quantum-X800 Q3200 class, one of its two switches)"),
-    QT_TRANSLATE_NOOP("ProductText", "InfiniBand XDR 144 x 800G, co-packaged optics (Quantum-X "
-                                     "Photonics Q3450 class)"),
+    QT_TRANSLATE_NOOP("ProductText", "InfiniBand XDR 144 x 800G (Quantum-X Photonics Q3450 "
+                                     "class), co-packaged optics"),
     QT_TRANSLATE_NOOP("ProductText", "Spectrum-4 64 x 800G (SN5600 class, Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 5 white box 64 x 800G"),
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 5 white box 128 x 400G"),
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 6 white box 128 x 800G (102.4 Tb/s)"),
-    QT_TRANSLATE_NOOP("ProductText", "Spectrum-X Photonics 128 x 800G, co-packaged optics "
-                                     "(Spectrum-6 SN6810 class)"),
+    QT_TRANSLATE_NOOP("ProductText", "Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), "
+                                     "co-packaged optics"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-7 400G (one port)"),
     QT_TRANSLATE_NOOP("ProductText", "BlueField-3 SuperNIC 400G (Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-8 SuperNIC 800G"),

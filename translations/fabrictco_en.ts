@@ -2754,11 +2754,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>InfiniBand XDR 144 x 800G, co-packaged optics (Quantum-X Photonics Q3450 class)</source>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X Photonics Q3450 class), co-packaged optics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spectrum-X Photonics 128 x 800G, co-packaged optics (Spectrum-6 SN6810 class)</source>
+        <source>Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), co-packaged optics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

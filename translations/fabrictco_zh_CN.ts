@@ -2757,12 +2757,12 @@
         <translation>InfiniBand XDR 36 × 800G（Quantum-X800 Q3200 级，其两台交换机之一）</translation>
     </message>
     <message>
-        <source>InfiniBand XDR 144 x 800G, co-packaged optics (Quantum-X Photonics Q3450 class)</source>
-        <translation>InfiniBand XDR 144 × 800G，共封装光学器件（Quantum-X Photonics Q3450 级）</translation>
+        <source>InfiniBand XDR 144 x 800G (Quantum-X Photonics Q3450 class), co-packaged optics</source>
+        <translation>InfiniBand XDR 144 × 800G（Quantum-X Photonics Q3450 级），共封装光学器件</translation>
     </message>
     <message>
-        <source>Spectrum-X Photonics 128 x 800G, co-packaged optics (Spectrum-6 SN6810 class)</source>
-        <translation>Spectrum-X Photonics 128 × 800G，共封装光学器件（Spectrum-6 SN6810 级）</translation>
+        <source>Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), co-packaged optics</source>
+        <translation>Spectrum-X Photonics 128 × 800G（Spectrum-6 SN6810 级），共封装光学器件</translation>
     </message>
 </context>
 <context>

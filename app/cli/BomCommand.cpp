@@ -248,7 +248,9 @@ QString toTable(const Bom& bom)
     const LinkCounts& all = bom.links;
     const LinkCounts& optical = bom.opticalLinks;
     text += row(QStringLiteral("All"), {n(all.nodeLeaf), n(all.leafSpine), n(all.spineCore)});
-    text += row(QStringLiteral("Fibre with modules"),
+    // Co-packaged switch ports take fibre without a module: only the NIC end has one.
+    text += row(bom.design.coPackagedOptics ? QStringLiteral("Fibre (modules at NICs only)")
+                                            : QStringLiteral("Fibre with modules"),
                 {n(optical.nodeLeaf), n(optical.leafSpine), n(optical.spineCore)});
     text += row(QStringLiteral("DAC, AEC or AOC"),
                 {n(all.nodeLeaf - optical.nodeLeaf), n(all.leafSpine - optical.leafSpine),

@@ -108,6 +108,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
         return PlainText::forTerminalLine(
             it != scenario.planNames.end() ? it->second : QString::fromStdString(planId));
     };
+    const QString runnerUpName = name(result.runnerUpPlanId);
 
     QString text;
     if (options.isSet(QStringLiteral("json"))) {
@@ -125,6 +126,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                 {"verdict", QString::fromStdString(verdictId(item.verdict))}};
             if (item.current.currency)
                 o.insert("currency", QString::fromStdString(item.current.currency->code()));
+            o.insert("range_of_its_own", item.rangeOfItsOwn);
             if (item.verdict == BreakEvenVerdict::Reached) {
                 o.insert("price_to_beat", QString::fromStdString(item.breakEven.toString()));
                 o.insert("change", QString::fromStdString((item.breakEven - now).toString()));
@@ -168,14 +170,19 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                      name(result.recommendedPlanId), name(result.runnerUpPlanId),
                      QString::fromStdString(FormulaText::amount(result.gap.amount())),
                      QString::fromStdString(scenario.currency.code()));
-    text += QStringLiteral("Price to beat: the value at which %1 is at most as dear as %2, every "
-                           "other input at its mean.\n")
+    const MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
+    text += QStringLiteral("Priced at: what the tco table prices (the mean of the input's range, "
+                           "where it has one).\n"
+                           "Price to beat: the value at which %1 is at most as dear as %2, every "
+                           "other input at its mean; typed as the input's value (or quoted), it "
+                           "is priced as given.\n")
                 .arg(name(result.runnerUpPlanId), name(result.recommendedPlanId));
     text += QStringLiteral("Cheaper in 50 %, 80 %: the value at which %1 is the cheaper plan in "
-                           "half, in four fifths of %2 simulated outcomes (the risk analysis's "
-                           "trials and seed).\n\n")
+                           "half, in four fifths of %2 simulated outcomes (seed %3, as `risk`); "
+                           "-: not within the input's range.\n\n")
                 .arg(name(result.runnerUpPlanId))
-                .arg(monteCarloOptions(options, 10'000).trials);
+                .arg(monteCarlo.trials)
+                .arg(monteCarlo.seed);
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                 .arg(QStringLiteral("plan"), -8)
                 .arg(QStringLiteral("input"), -34)
@@ -184,7 +191,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                 .arg(QStringLiteral("change"), 18)
                 .arg(QStringLiteral("cheaper in 50 %"), 18)
                 .arg(QStringLiteral("cheaper in 80 %"), 18)
-                .arg(QStringLiteral("the runner-up is at most as dear"));
+                .arg(QStringLiteral("the runner-up is at most as dear (expected NPV)"));
     for (std::size_t i = 0; i < result.items.size(); ++i) {
         const PriceToBeatItem& item = result.items[i];
         const int places = placesOf(item.key);
@@ -196,14 +203,14 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
         case BreakEvenVerdict::Reached:
             target = figure(item.breakEven, item, mode);
             change = figure(item.breakEven - now, item, mode);
-            when = item.slope > 0 ? QStringLiteral("at this or less")
-                                  : QStringLiteral("at this or more");
+            when = item.slope > 0 ? QStringLiteral("at or below the price to beat")
+                                  : QStringLiteral("at or above the price to beat");
             break;
         case BreakEvenVerdict::BelowMinimum:
-            when = QStringLiteral("never: not even at 0");
+            when = QStringLiteral("never, not even at 0");
             break;
         case BreakEvenVerdict::AboveMaximum:
-            when = QStringLiteral("never: not even at %1").arg(figure(item.breakEven, item, mode));
+            when = QStringLiteral("never, not even at %1").arg(figure(item.breakEven, item, mode));
             break;
         }
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
@@ -214,10 +221,16 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                     .arg(change, 18)
                     .arg(optionalFigure(odds[i].atHalf, item), 18)
                     .arg(optionalFigure(odds[i].atFourFifths, item), 18)
-                    .arg(when);
+                    .arg(when +
+                         (item.rangeOfItsOwn
+                              ? QStringLiteral("; it has a range of its own: clear it "
+                                               "(%1=) before typing a value")
+                                    .arg(QString::fromStdString(
+                                        (item.planId.empty() ? "" : item.planId + ".") + item.key))
+                              : QString()));
     }
-    text += QStringLiteral("\nA uniform discount on a plan's hardware (switches, NICs, modules, "
-                           "cables):\n");
+    text += QStringLiteral("\nA uniform discount (or rise) on each unit price of a plan's hardware "
+                           "(switches, NICs, modules, cables):\n");
     for (const BomDiscount& d : result.discounts) {
         const QString percent =
             QString::fromStdString(FormulaText::amount(d.share.times(100).rounded(2, mode)));
@@ -229,12 +242,13 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                                               "1,000 %\n")
                                    .arg(name(d.planId));
         else if (runnerUp)
-            text += QStringLiteral("  %1: at most as dear with a discount of %2 % or more\n")
-                        .arg(name(d.planId), percent);
+            text += QStringLiteral("  %1: at most as dear as %2 with a discount of %3 % or more\n")
+                        .arg(name(d.planId), name(result.recommendedPlanId), percent);
         else
-            text += QStringLiteral("  %1: stays the cheaper plan up to a rise of %2 %\n")
-                        .arg(name(d.planId), QString::fromStdString(FormulaText::amount(
-                                                 (-d.share).times(100).rounded(2, mode))));
+            text += QStringLiteral("  %1: stays cheaper than %2 up to a rise of %3 %\n")
+                        .arg(name(d.planId), runnerUpName,
+                             QString::fromStdString(
+                                 FormulaText::amount((-d.share).times(100).rounded(2, mode))));
     }
     streams.out << text;
     return kExitSuccess;

@@ -81,6 +81,8 @@ std::pair<std::string, std::string> planPair(const CliOptions& options,
                                              const RiskScenario& scenario, std::string first,
                                              std::string second, const std::string& analysis)
 {
+    const std::string defaultFirst = first;
+    const std::string defaultSecond = second;
     for (const auto& [option, id] : {std::pair{QStringLiteral("first"), &first},
                                      std::pair{QStringLiteral("second"), &second}}) {
         if (!options.isSet(option))
@@ -95,6 +97,10 @@ std::pair<std::string, std::string> planPair(const CliOptions& options,
                              ids.join(QStringLiteral(", ")).toStdString());
         }
     }
+    // One option alone naming the other default: its partner is the other default plan.
+    const bool firstSet = options.isSet(QStringLiteral("first"));
+    if (first == second && firstSet != options.isSet(QStringLiteral("second")))
+        (firstSet ? second : first) = firstSet ? defaultFirst : defaultSecond;
     if (first.empty() || second.empty())
         throw DataError(analysis + " compares two plans; the scenario has only one: add another "
                                    "with `fabrictco-cli plan add`");

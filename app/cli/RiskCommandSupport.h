@@ -36,8 +36,9 @@ void requireCompleted(bool completed);
 /// Declares --first PLAN and --second PLAN, described by `firstHelp` and `secondHelp`.
 void addPlanPairOptions(CliOptions& options, const QString& firstHelp, const QString& secondHelp);
 /// The two plans a pairwise command compares: `first` and `second` unless --first and --second
-/// name others. UsageError for a plan the scenario does not have or the same plan twice;
-/// DataError when the scenario has one plan (`analysis` names the command's work: "the tornado").
+/// name others (one of them alone naming the other's default swaps the pair). UsageError for a plan
+/// the scenario does not have or the same plan twice; DataError when the scenario has one plan
+/// (`analysis` names the command's work: "the tornado").
 std::pair<std::string, std::string> planPair(const CliOptions& options,
                                              const RiskScenario& scenario, std::string first,
                                              std::string second, const std::string& analysis);

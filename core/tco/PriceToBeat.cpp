@@ -245,7 +245,15 @@ PriceToBeatResult PriceToBeat::compute(const Scenario& scenario, const Catalog& 
     for (const PlanSpec& plan : scenario.plans)
         if (plan.id == firstPlanId || plan.id == secondPlanId)
             models.push_back(CostModelBuilder::build(scenario, plan, catalog));
-    return compute(models, firstPlanId, secondPlanId);
+    PriceToBeatResult result = compute(models, firstPlanId, secondPlanId);
+    for (PriceToBeatItem& item : result.items) {
+        const auto* ranges = &scenario.uncertainty;
+        for (const PlanSpec& plan : scenario.plans)
+            if (plan.id == item.planId)
+                ranges = &plan.uncertainty;
+        item.rangeOfItsOwn = ranges->contains(item.key);
+    }
+    return result;
 }
 
 } // namespace fabrictco

@@ -47,6 +47,10 @@ struct PriceToBeatItem
     /// Change of NPV(runner-up) - NPV(recommended) per unit of the input (per currency unit, per
     /// whole share): the quantity bought, discounted; for charts and ordering only.
     double slope = 0;
+    /// The user gave the input a range of its own: a value typed now becomes the range's most
+    /// likely value and the table prices the range's mean, so the range must be cleared for the
+    /// figure to be priced as given (found by a stranger). Set by the scenario overload only.
+    bool rangeOfItsOwn = false;
 };
 
 /// The uniform discount on one plan's hardware prices (switches, NICs, modules, cables) at which

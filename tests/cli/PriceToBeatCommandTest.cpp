@@ -97,7 +97,7 @@ TEST(PriceToBeatCommandTest, TheTableListsEveryItemAndBothHardwareDiscounts)
     EXPECT_TRUE(text.out.contains(QStringLiteral("with a discount of")));
     EXPECT_TRUE(text.out.contains(QStringLiteral("in four fifths of 10000 simulated outcomes")))
         << text.out.toStdString();
-    EXPECT_TRUE(text.out.contains(QStringLiteral("stays the cheaper plan up to a rise of")));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("up to a rise of")));
 }
 
 TEST(PriceToBeatCommandTest, BadPlansAndOnePlanDocumentsAreClearErrors)
@@ -107,6 +107,13 @@ TEST(PriceToBeatCommandTest, BadPlansAndOnePlanDocumentsAreClearErrors)
     EXPECT_TRUE(r.err.contains(QStringLiteral("no plan \"nope\""))) << r.err.toStdString();
     r = run(QStringLiteral("price-to-beat --example llm-training --first ib --second ib"));
     EXPECT_EQ(r.code, kExitUsageError);
+    // One option alone naming the other default plan swaps the pair (found by a stranger:
+    // "--first ib" alone said "--first and --second name the same plan").
+    for (const char* one : {"--first ib", "--second ib", "--first roce", "--second roce"}) {
+        r = run(QStringLiteral("price-to-beat --example llm-training --json ") +
+                QLatin1String(one));
+        EXPECT_EQ(r.code, kExitSuccess) << one << ": " << r.err.toStdString();
+    }
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("one.fabrictco"));

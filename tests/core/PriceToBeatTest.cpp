@@ -177,6 +177,22 @@ TEST_F(PriceToBeatTest, AUniformDiscountOnTheRunnerUpsHardwareClosesTheGapAtItsE
     EXPECT_FALSE(isAbove(recommended.differenceAtBreakEven));
 }
 
+TEST_F(PriceToBeatTest, AnInputWithARangeOfItsOwnSaysTypingKeepsTheRange)
+{
+    // Typed, such a value becomes the range's most likely value and the table prices the mean:
+    // the figure holds only once the range is cleared.
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    const std::string planId = compute(scenario).runnerUpPlanId;
+    for (PlanSpec& plan : scenario.plans)
+        if (plan.id == planId)
+            plan.uncertainty["price.switch"] = {DistributionShape::Triangular, Decimal(30000),
+                                                Decimal(42000)};
+    const PriceToBeatResult result = compute(scenario);
+    for (const PriceToBeatItem& item : result.items)
+        EXPECT_EQ(item.rangeOfItsOwn, item.planId == planId && item.key == "price.switch")
+            << item.planId << " " << item.key;
+}
+
 TEST_F(PriceToBeatTest, UnknownPlansAreRefused)
 {
     const Scenario scenario = Examples::load("llm-training", test::dataDir());
