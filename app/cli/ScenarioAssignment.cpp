@@ -6,6 +6,7 @@
 #include "core/model/ClusterFields.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/Product.h"
+#include "core/model/ProductSelection.h"
 #include "core/model/ScenarioValidator.h"
 
 #include <QStringList>
@@ -180,12 +181,9 @@ void refuseProductField(const PlanSpec& plan, const std::string& key, const std:
         fail(key, "is decided by the plan's " + word + " \"" + id + "\"; set " + plan.id + "." +
                       std::string(productClassId(productClass)) + "=custom first");
     };
-    if (field == "switch_radix")
-        refuse(ProductClass::Switch);
-    if (field == "link_speed_gbps")
-        refuse(ProductClass::Nic);
-    if (field == "twin_port_transceivers")
-        refuse(ProductClass::Optics);
+    if (const DesignField* designField = DesignFieldRegistry::byColumn(field))
+        if (const auto productClass = ProductSelection::decidedBy(designField->key))
+            refuse(*productClass);
 }
 
 void setCluster(Scenario& s, const std::string& key, const std::string& field, const std::string& v)

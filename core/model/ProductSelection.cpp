@@ -102,6 +102,17 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
     return design;
 }
 
+std::optional<ProductClass> ProductSelection::decidedBy(std::string_view designFieldKey)
+{
+    if (designFieldKey == "switchRadix" || designFieldKey == "coPackagedOptics")
+        return ProductClass::Switch;
+    if (designFieldKey == "linkSpeedGbps")
+        return ProductClass::Nic;
+    if (designFieldKey == "twinPortTransceivers")
+        return ProductClass::Optics;
+    return std::nullopt;
+}
+
 void ProductSelection::apply(PlanSpec& plan, const Catalog& catalog)
 {
     plan.design = design(plan, catalog);

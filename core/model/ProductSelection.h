@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace fabrictco {
 
@@ -35,9 +36,14 @@ class ProductSelection
 public:
     /// Throws ProductError naming the plan, the product and the problem.
     static SelectedProducts select(const PlanSpec& plan, const Catalog& catalog);
-    /// plan.design with the radix, link speed and twin-port optics its products decide; the
-    /// design unchanged for custom hardware. Throws ProductError.
+    /// plan.design with the radix, link speed, co-packaged and twin-port optics its products
+    /// decide; the design unchanged for custom hardware. Throws ProductError.
     static FabricDesign design(const PlanSpec& plan, const Catalog& catalog);
+    /// The product class whose pick decides a design field (DesignField::key: "switchRadix",
+    /// "coPackagedOptics" by the switch, "linkSpeedGbps" by the NIC, "twinPortTransceivers" by
+    /// the optics); nullopt for a field the plan's own design keeps. Editors turn read-only and
+    /// `set` refuses such a field while the product is picked: design() would undo the change.
+    static std::optional<ProductClass> decidedBy(std::string_view designFieldKey);
     /// The speed the plan's links run at: its NIC's, or with a custom NIC the plan's own. It
     /// decides the radix, the cable kinds sold and the catalog's hardware figures.
     static int linkSpeedGbps(const PlanSpec& plan, const SelectedProducts& selected);

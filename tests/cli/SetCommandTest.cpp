@@ -89,6 +89,10 @@ TEST_F(SetCommandTest, PicksProductsAndTheirDesignFollows)
     EXPECT_NE(failing({QStringLiteral("ib.design.link_speed_gbps=400")})
                   .find("decided by the plan's NIC \"nic-cx8-800g\"; set ib.nic=custom"),
               std::string::npos);
+    // Found by a stranger: co-packaged optics were "saved" and silently undone.
+    EXPECT_NE(failing({QStringLiteral("ib.design.co_packaged_optics=1")})
+                  .find("decided by the plan's switch \"ib-xdr-q3400\"; set ib.switch=custom"),
+              std::string::npos);
     r = set({QStringLiteral("ib.switch=custom"), QStringLiteral("ib.design.switch_radix=96")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     s = PlanDocument::open(m_path).scenario;

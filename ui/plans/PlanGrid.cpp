@@ -30,18 +30,6 @@ namespace fabrictco::ui {
 
 namespace {
 
-// The design field a picked product decides, so its editor becomes read-only.
-std::optional<ProductClass> decidingClass(const QString& fieldKey)
-{
-    if (fieldKey == QLatin1String("switchRadix") || fieldKey == QLatin1String("coPackagedOptics"))
-        return ProductClass::Switch;
-    if (fieldKey == QLatin1String("linkSpeedGbps"))
-        return ProductClass::Nic;
-    if (fieldKey == QLatin1String("twinPortTransceivers"))
-        return ProductClass::Optics;
-    return std::nullopt;
-}
-
 /// The plan inputs in the current language: the design fields, then the plan's parameters.
 std::vector<PlanField> planFields()
 {
@@ -298,7 +286,7 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
         editor.setValue(field.get(plan));
         // Radix, link speed and twin-port optics follow the picked products: shown, not edited,
         // until the picker is set back to Custom.
-        const auto decidedBy = decidingClass(field.spec.key);
+        const auto decidedBy = ProductSelection::decidedBy(field.spec.key.toStdString());
         const bool decided = decidedBy && !plan.products.id(*decidedBy).empty();
         editor.setEnabled(!decided);
         editor.setToolTip(decided ? tr("Decided by the chosen %1; pick Custom to edit it.")
