@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/analysis/PriceToBeatOdds.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/tco/CostModelBuilder.h"
@@ -170,6 +171,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                      name(result.recommendedPlanId), name(result.runnerUpPlanId),
                      QString::fromStdString(FormulaText::amount(result.gap.amount())),
                      QString::fromStdString(scenario.currency.code()));
+    text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
     const MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     text += QStringLiteral("Priced at: what the tco table prices (the mean of the input's range, "
                            "where it has one).\n"

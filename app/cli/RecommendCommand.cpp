@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/analysis/RiskPipeline.h"
 #include "core/risk/SensitivityAnalysis.h"
 #include "presentation/RecommendationText.h"
@@ -198,10 +199,16 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         QJsonObject root = toJson(recommendation);
         root.insert("scenario", QString::fromStdString(scenario.name));
         root.insert("language", language);
+        root.insert("organisation_catalog",
+                    QString::fromStdString(scenario.catalog->organisationName()));
         root.insert("text", QJsonArray::fromStringList(lines));
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        // The recommendation's own words are translated; this line, like the other commands',
+        // is English, and only with --lang en.
+        if (language != QLatin1String("zh_CN"))
+            text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
     }
     streams.out << text;
     return kExitSuccess;

@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "app/cli/ScenarioSource.h"
 #include "presentation/PlainText.h"
 
 #include <QJsonArray>
@@ -87,6 +88,7 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                          QString::number(scenario.firstYearNodes), QString::number(result.trials),
                          QString::number(result.seed),
                          QString::fromStdString(scenario.currency.code()));
+        text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                     .arg(QStringLiteral("plan"), -8)
                     .arg(QStringLiteral("mean"), 18)

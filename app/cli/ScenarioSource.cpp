@@ -5,8 +5,10 @@
 #include "app/cli/CliOptions.h"
 #include "core/model/CatalogFingerprint.h"
 #include "core/model/Examples.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
+#include "presentation/PlainText.h"
 #include "storage/DocumentError.h"
 #include "storage/PlanDocument.h"
 
@@ -117,6 +119,15 @@ Catalog ScenarioSource::catalogFor(const DocumentContent& content)
 std::string ScenarioSource::catalogVersion(const Catalog& catalog)
 {
     return CatalogFingerprint::version(catalog);
+}
+
+QString ScenarioSource::organisationCatalogLine(const Catalog& catalog)
+{
+    if (catalog.organisationName().empty())
+        return {};
+    return QStringLiteral("Prices from the organisation's catalog %1 (%2) where it has them\n")
+        .arg(PlainText::forTerminalLine(QString::fromStdString(catalog.organisationName())),
+             PlainText::forTerminalLine(OrganisationCatalog::path()));
 }
 
 } // namespace fabrictco::cli

@@ -65,6 +65,9 @@ public:
     /// The default catalog with the document's own catalog items applied on top (they replace the
     /// default entry with the same key and fabric). Throws DataError when data/ cannot be read.
     static Catalog catalogFor(const DocumentContent& content);
+    /// "Prices from the organisation's catalog NAME (PATH) where it has them\n", or "" without
+    /// one: another machine without it prices the same document differently.
+    static QString organisationCatalogLine(const Catalog& catalog);
 
     /// Identifies the default catalog's content: the first 12 hex digits of the SHA-256 of its
     /// canonical JSON. Stored in documents as their catalog version.

@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/analysis/RiskPipeline.h"
 #include "core/money/Money.h"
 #include "core/risk/SensitivityAnalysis.h"
@@ -82,6 +83,7 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
                          QString::fromStdString(first),
                          QString::fromStdString(second), amount(result.exactBase),
                          QString::fromStdString(scenario.currency.code()));
+        text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(QStringLiteral("input"), -40)
                     .arg(QStringLiteral("plan"), -6)

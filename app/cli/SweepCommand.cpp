@@ -3,6 +3,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
+#include "app/cli/ScenarioSource.h"
 #include "core/model/ClusterFields.h"
 #include "presentation/PlainText.h"
 
@@ -180,6 +181,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                          QString::number(sweep.monteCarlo.trials),
                          QString::number(sweep.monteCarlo.seed),
                          QString::fromStdString(scenario.currency.code()));
+        text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                     .arg(QStringLiteral("nodes"), 7)
                     .arg(QStringLiteral("plan"), -6)

@@ -7,7 +7,6 @@
 #include "core/model/Catalog.h"
 #include "core/model/ClusterFields.h"
 #include "core/model/Examples.h"
-#include "core/model/OrganisationCatalog.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
@@ -245,12 +244,7 @@ QString toTable(const Scenario& scenario, const TcoResult& result, const Catalog
                  QString::number(result.horizonYears), currency,
                  QString::fromStdString(result.discountRate.times(100).toString()),
                  q(roundingModeId(result.rounding)));
-    // Another machine without it prices the same document differently: say whose prices these are.
-    if (!catalog.organisationName().empty())
-        out +=
-            QStringLiteral("Prices from the organisation's catalog %1 (%2) where it has them\n")
-                .arg(PlainText::forTerminalLine(QString::fromStdString(catalog.organisationName())),
-                     PlainText::forTerminalLine(OrganisationCatalog::path()));
+    out += ScenarioSource::organisationCatalogLine(catalog);
     QStringList header{QStringLiteral("year"), QStringLiteral("nodes")};
     for (CostCategory c : allCostCategories())
         header << q(costCategoryId(c));
