@@ -6,8 +6,8 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/analysis/PriceToBeatOdds.h"
 #include "core/model/ParameterRegistry.h"
-#include "core/tco/CostModelBuilder.h"
 #include "core/tco/FormulaText.h"
+#include "core/tco/ModelProbe.h"
 #include "core/tco/PriceToBeat.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/PlainText.h"
@@ -89,12 +89,9 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
         throw DataError(e.what());
     }
     // The odds: the same trials and seed as `risk`, on the pair's own models.
-    std::vector<PlanCostModel> models;
-    for (const PlanSpec& plan : scenario.scenario->plans)
-        if (plan.id == first || plan.id == second)
-            models.push_back(CostModelBuilder::build(*scenario.scenario, plan, *scenario.catalog));
-    const std::vector<PriceToBeatOdds> odds =
-        PriceToBeatRisk::compute(models, result, monteCarloOptions(options, 10'000));
+    const std::vector<PriceToBeatOdds> odds = PriceToBeatRisk::compute(
+        ModelProbe::pair(*scenario.scenario, *scenario.catalog, first, second), result,
+        monteCarloOptions(options, 10'000));
     requireCompleted(odds.size() == result.items.size());
     const RoundingMode mode = scenario.rounding;
     const auto optionalFigure = [&](const std::optional<Decimal>& value,

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/ExactSensitivity.h"
 
-#include "core/model/ScenarioValidator.h"
-#include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExpectedValues.h"
 #include "core/tco/ModelProbe.h"
 #include "core/tco/StochasticModelBuilder.h"
@@ -95,13 +93,8 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
 SensitivityResult exactSensitivity(const Scenario& scenario, const Catalog& catalog,
                                    const std::string& firstPlanId, const std::string& secondPlanId)
 {
-    if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(problems);
-    std::vector<PlanCostModel> models;
-    for (const PlanSpec& plan : scenario.plans)
-        if (plan.id == firstPlanId || plan.id == secondPlanId)
-            models.push_back(CostModelBuilder::build(scenario, plan, catalog));
-    return exactSensitivity(models, firstPlanId, secondPlanId);
+    return exactSensitivity(ModelProbe::pair(scenario, catalog, firstPlanId, secondPlanId),
+                            firstPlanId, secondPlanId);
 }
 
 } // namespace fabrictco

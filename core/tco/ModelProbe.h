@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
 #include "core/money/Money.h"
 #include "core/tco/PlanCostModel.h"
 
@@ -14,6 +16,11 @@ namespace fabrictco {
 class ModelProbe
 {
 public:
+    /// The cost models of the two plans of `scenario` at its own size, in plan order; validates
+    /// the scenario first (TcoError like TcoEngine).
+    static std::vector<PlanCostModel> pair(const Scenario& scenario, const Catalog& catalog,
+                                           const std::string& firstPlanId,
+                                           const std::string& secondPlanId);
     /// The plan `id` among `models`; std::invalid_argument saying `analysis` needs it otherwise
     /// ("the tornado", "the price to beat").
     static const PlanCostModel& find(const std::vector<PlanCostModel>& models,

@@ -2,8 +2,6 @@
 #include "core/tco/PriceToBeat.h"
 
 #include "core/model/ParameterSpec.h"
-#include "core/model/ScenarioValidator.h"
-#include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExpectedValues.h"
 #include "core/tco/ModelProbe.h"
 #include "core/tco/TcoEngine.h"
@@ -239,12 +237,8 @@ PriceToBeatResult PriceToBeat::compute(const Scenario& scenario, const Catalog& 
                                        const std::string& firstPlanId,
                                        const std::string& secondPlanId)
 {
-    if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
-        throw TcoError(problems);
-    std::vector<PlanCostModel> models;
-    for (const PlanSpec& plan : scenario.plans)
-        if (plan.id == firstPlanId || plan.id == secondPlanId)
-            models.push_back(CostModelBuilder::build(scenario, plan, catalog));
+    const std::vector<PlanCostModel> models =
+        ModelProbe::pair(scenario, catalog, firstPlanId, secondPlanId);
     PriceToBeatResult result = compute(models, firstPlanId, secondPlanId);
     for (PriceToBeatItem& item : result.items) {
         const auto* ranges = &scenario.uncertainty;
