@@ -414,4 +414,10 @@ QStringList RecommendationText::render(const Recommendation& r) const
     return CjkSpacing::spaced(lines);
 }
 
+QString RecommendationText::organisationCatalog(const QString& name, const QString& path)
+{
+    //: %1 the organisation catalog's name, %2 its file.
+    return tr("Prices from the organisation's catalog %1 (%2) where it has them").arg(name, path);
+}
+
 } // namespace fabrictco

@@ -57,6 +57,9 @@ public:
 
     /// Every non-empty line above, in reading order.
     QStringList render(const Recommendation& recommendation) const;
+    /// "Prices from the organisation's catalog NAME (PATH) where it has them": another machine
+    /// without that catalog prices the same document differently.
+    static QString organisationCatalog(const QString& name, const QString& path);
 
     /// A share in whole percent, with one decimal where whole percent would say 0% or 100% of
     /// a share that is neither.

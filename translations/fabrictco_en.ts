@@ -3248,6 +3248,11 @@
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prices from the organisation's catalog %1 (%2) where it has them</source>
+        <extracomment>%1 the organisation catalog's name, %2 its file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportChartTables</name>

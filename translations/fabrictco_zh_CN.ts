@@ -3247,6 +3247,11 @@
         <source>Together they make the margin: %1 in favour of %2, minus %3 of offsets, is %4.</source>
         <translation>合计构成差额：对%2有利的部分%1，减去抵消部分%3，等于%4。</translation>
     </message>
+    <message>
+        <source>Prices from the organisation's catalog %1 (%2) where it has them</source>
+        <extracomment>%1 the organisation catalog's name, %2 its file.</extracomment>
+        <translation>价格取自组织目录 %1（%2）中已有的条目</translation>
+    </message>
 </context>
 <context>
     <name>ReportChartTables</name>

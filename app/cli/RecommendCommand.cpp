@@ -3,9 +3,10 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/RiskCommandSupport.h"
-#include "app/cli/ScenarioSource.h"
 #include "core/analysis/RiskPipeline.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/risk/SensitivityAnalysis.h"
+#include "presentation/PlainText.h"
 #include "presentation/RecommendationText.h"
 #include "translations/I18n.h"
 
@@ -193,6 +194,10 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
                                      : QLocale(QLocale::English, QLocale::UnitedStates));
         words.setPlanNames(scenario.planNames); // "White-box RoCE", not "whitebox"
         lines = words.render(recommendation);
+        if (const Catalog& catalog = *scenario.catalog; !catalog.organisationName().empty())
+            lines << RecommendationText::organisationCatalog(
+                PlainText::forTerminalLine(QString::fromStdString(catalog.organisationName())),
+                PlainText::forTerminalLine(OrganisationCatalog::path()));
     }
     QString text;
     if (options.isSet(QStringLiteral("json"))) {
@@ -205,10 +210,6 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
-        // The recommendation's own words are translated; this line, like the other commands',
-        // is English, and only with --lang en.
-        if (language != QLatin1String("zh_CN"))
-            text += ScenarioSource::organisationCatalogLine(*scenario.catalog);
     }
     streams.out << text;
     return kExitSuccess;

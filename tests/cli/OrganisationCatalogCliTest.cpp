@@ -4,6 +4,7 @@
 // test in TcoCommandTest).
 #include "app/cli/CliErrors.h"
 #include "tests/cli/CliRun.h"
+#include "tests/support/CoreApplication.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -53,8 +54,9 @@ TEST_F(OrganisationCatalogCliTest, EveryCommandThatPricesNamesTheOrganisationsCa
     }
 }
 
-TEST_F(OrganisationCatalogCliTest, RecommendJsonNamesItAndChineseTextHasNoEnglishLine)
+TEST_F(OrganisationCatalogCliTest, RecommendNamesItInJsonAndInChinese)
 {
+    fabrictco::test::ensureCoreApplication(); // --lang needs one for its translators
     useTheExample();
     const CliRun json = runCliLine(QStringLiteral("recommend --example hft --trials 300 --json"));
     ASSERT_EQ(json.code, kExitSuccess) << json.err.toStdString();
@@ -66,4 +68,7 @@ TEST_F(OrganisationCatalogCliTest, RecommendJsonNamesItAndChineseTextHasNoEnglis
         runCliLine(QStringLiteral("recommend --example hft --trials 300 --lang zh_CN"));
     ASSERT_EQ(chinese.code, kExitSuccess) << chinese.err.toStdString();
     EXPECT_FALSE(chinese.out.contains(QStringLiteral("Prices from")));
+    EXPECT_TRUE(
+        chinese.out.contains(QStringLiteral("组织目录 Example Corp framework agreement 2026")))
+        << chinese.out.toStdString();
 }
