@@ -15,13 +15,9 @@ using fabrictco::cli::kExitDataError;
 using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
 using fabrictco::test::CliRun;
+using fabrictco::test::runCliLine;
 
 namespace {
-
-CliRun run(const QString& arguments)
-{
-    return fabrictco::test::runCliLine(arguments);
-}
 
 QJsonObject json(const CliRun& r)
 {
@@ -31,7 +27,8 @@ QJsonObject json(const CliRun& r)
 /// NPV(runner-up) - NPV(recommended) of the document as `tco --json` prints it, in cents.
 qint64 differenceInCents(const QString& path, const QString& runnerUp, const QString& recommended)
 {
-    const QJsonObject tco = json(run(QStringLiteral("tco ") + path + QStringLiteral(" --json")));
+    const QJsonObject tco =
+        json(runCliLine(QStringLiteral("tco ") + path + QStringLiteral(" --json")));
     const auto cents = [](const QJsonValue& v) {
         return qRound64(v.toString().toDouble() * 100);
     };
@@ -43,7 +40,7 @@ qint64 differenceInCents(const QString& path, const QString& runnerUp, const QSt
 
 TEST(PriceToBeatCommandTest, TypingThePriceToBeatMakesTheRunnerUpAtMostAsDear)
 {
-    const CliRun r = run(QStringLiteral("price-to-beat --example llm-training --json"));
+    const CliRun r = runCliLine(QStringLiteral("price-to-beat --example llm-training --json"));
     ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
     const QJsonObject result = json(r);
     const QString runnerUp = result[QStringLiteral("runner_up")].toString();
@@ -63,10 +60,11 @@ TEST(PriceToBeatCommandTest, TypingThePriceToBeatMakesTheRunnerUpAtMostAsDear)
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("offer.fabrictco"));
-    ASSERT_EQ(run(QStringLiteral("new --example llm-training -o ") + path).code, kExitSuccess);
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example llm-training -o ") + path).code,
+              kExitSuccess);
     const auto typeSwitchPrice = [&](const QString& value) {
-        const CliRun set =
-            run(QStringLiteral("set %1 %2.price.switch=%3%4").arg(path, runnerUp, value, currency));
+        const CliRun set = runCliLine(
+            QStringLiteral("set %1 %2.price.switch=%3%4").arg(path, runnerUp, value, currency));
         ASSERT_EQ(set.code, kExitSuccess) << set.err.toStdString();
     };
     typeSwitchPrice(price);
@@ -84,10 +82,10 @@ TEST(PriceToBeatCommandTest, TypingThePriceToBeatMakesTheRunnerUpAtMostAsDear)
 
 TEST(PriceToBeatCommandTest, TheTableListsEveryItemAndBothHardwareDiscounts)
 {
-    const CliRun text = run(QStringLiteral("price-to-beat --example llm-training"));
+    const CliRun text = runCliLine(QStringLiteral("price-to-beat --example llm-training"));
     ASSERT_EQ(text.code, kExitSuccess) << text.err.toStdString();
     const QJsonObject result =
-        json(run(QStringLiteral("price-to-beat --example llm-training --json")));
+        json(runCliLine(QStringLiteral("price-to-beat --example llm-training --json")));
     const QJsonArray items = result[QStringLiteral("items")].toArray();
     EXPECT_GE(items.size(), 10);
     for (const QJsonValue& item : items)
@@ -102,25 +100,26 @@ TEST(PriceToBeatCommandTest, TheTableListsEveryItemAndBothHardwareDiscounts)
 
 TEST(PriceToBeatCommandTest, BadPlansAndOnePlanDocumentsAreClearErrors)
 {
-    CliRun r = run(QStringLiteral("price-to-beat --example llm-training --first nope"));
+    CliRun r = runCliLine(QStringLiteral("price-to-beat --example llm-training --first nope"));
     EXPECT_EQ(r.code, kExitUsageError);
     EXPECT_TRUE(r.err.contains(QStringLiteral("no plan \"nope\""))) << r.err.toStdString();
-    r = run(QStringLiteral("price-to-beat --example llm-training --first ib --second ib"));
+    r = runCliLine(QStringLiteral("price-to-beat --example llm-training --first ib --second ib"));
     EXPECT_EQ(r.code, kExitUsageError);
     // One option alone naming the other default plan swaps the pair (found by a stranger:
     // "--first ib" alone said "--first and --second name the same plan").
     for (const char* one : {"--first ib", "--second ib", "--first roce", "--second roce"}) {
-        r = run(QStringLiteral("price-to-beat --example llm-training --json ") +
-                QLatin1String(one));
+        r = runCliLine(QStringLiteral("price-to-beat --example llm-training --json ") +
+                       QLatin1String(one));
         EXPECT_EQ(r.code, kExitSuccess) << one << ": " << r.err.toStdString();
     }
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("one.fabrictco"));
-    ASSERT_EQ(run(QStringLiteral("new --example llm-training -o ") + path).code, kExitSuccess);
-    ASSERT_EQ(run(QStringLiteral("plan remove ") + path + QStringLiteral(" roce")).code,
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example llm-training -o ") + path).code,
               kExitSuccess);
-    r = run(QStringLiteral("price-to-beat ") + path);
+    ASSERT_EQ(runCliLine(QStringLiteral("plan remove ") + path + QStringLiteral(" roce")).code,
+              kExitSuccess);
+    r = runCliLine(QStringLiteral("price-to-beat ") + path);
     EXPECT_EQ(r.code, kExitDataError);
     EXPECT_TRUE(r.err.contains(QStringLiteral("only one"))) << r.err.toStdString();
 }

@@ -23,18 +23,14 @@ using fabrictco::cli::kExitSuccess;
 using fabrictco::cli::kExitUsageError;
 
 using fabrictco::test::CliRun;
+using fabrictco::test::runCliLine;
 
 namespace {
-
-CliRun run(const QString& arguments)
-{
-    return fabrictco::test::runCliLine(arguments);
-}
 
 /// A usage error: exit 2, nothing on stdout, one line on stderr containing `needle`.
 void expectUsageError(const QString& arguments, const QString& needle)
 {
-    const CliRun r = run(arguments);
+    const CliRun r = runCliLine(arguments);
     EXPECT_EQ(r.code, kExitUsageError) << arguments.toStdString();
     EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
     EXPECT_EQ(r.err.count(QLatin1Char('\n')), 1) << r.err.toStdString();
@@ -46,12 +42,14 @@ void expectUsageError(const QString& arguments, const QString& needle)
 TEST(RiskCommandsTest, HelpListsTheOptions)
 {
     for (const char* command : {"risk", "sweep", "sensitivity", "recommend"}) {
-        const CliRun r = run(QStringLiteral("%1 --help").arg(QLatin1String(command)));
+        const CliRun r = runCliLine(QStringLiteral("%1 --help").arg(QLatin1String(command)));
         EXPECT_EQ(r.code, kExitSuccess);
         EXPECT_TRUE(r.out.contains(QStringLiteral("--example"))) << command;
     }
-    EXPECT_TRUE(run(QStringLiteral("sweep --help")).out.contains(QStringLiteral("--points")));
-    EXPECT_TRUE(run(QStringLiteral("recommend --help")).out.contains(QStringLiteral("--lang")));
+    EXPECT_TRUE(
+        runCliLine(QStringLiteral("sweep --help")).out.contains(QStringLiteral("--points")));
+    EXPECT_TRUE(
+        runCliLine(QStringLiteral("recommend --help")).out.contains(QStringLiteral("--lang")));
 }
 
 TEST(RiskCommandsTest, MonteCarloOptionsAreRangeChecked)
@@ -118,7 +116,7 @@ void ensureApplication()
 TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
 {
     const CliRun one =
-        run(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 1 --json"));
+        runCliLine(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 1 --json"));
     ASSERT_EQ(one.code, kExitSuccess) << one.err.toStdString();
     EXPECT_TRUE(one.err.isEmpty());
     const QJsonObject root = QJsonDocument::fromJson(one.out.toUtf8()).object();
@@ -141,7 +139,7 @@ TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
     const double pSecond = pair.value(QStringLiteral("p_second_cheaper")).toDouble(-1);
     EXPECT_GE(pSecond, 0.0);
     EXPECT_LE(pSecond, 1.0);
-    const CliRun tcoRun = run(QStringLiteral("tco --example hft --json"));
+    const CliRun tcoRun = runCliLine(QStringLiteral("tco --example hft --json"));
     const QJsonObject tco = QJsonDocument::fromJson(tcoRun.out.toUtf8()).object();
     const auto npvOf = [&](const QJsonValue& id) {
         return fabrictco::Decimal::parse(tco.value(id.toString())
@@ -158,18 +156,19 @@ TEST(RiskCommandsTest, RiskPrintsEveryStatisticPerPlanReproducibly)
                  npvOf(pair.value(QStringLiteral("first"))));
     // Same seed, other thread count: the same text to the last digit.
     const CliRun two =
-        run(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 2 --json"));
+        runCliLine(QStringLiteral("risk --example hft --trials 3000 --seed 11 --threads 2 --json"));
     EXPECT_EQ(two.out, one.out);
-    const CliRun other = run(QStringLiteral("risk --example hft --trials 3000 --seed 12 --json"));
+    const CliRun other =
+        runCliLine(QStringLiteral("risk --example hft --trials 3000 --seed 12 --json"));
     EXPECT_NE(other.out, one.out);
-    const CliRun text = run(QStringLiteral("risk --example ceph-storage --trials 1000"));
+    const CliRun text = runCliLine(QStringLiteral("risk --example ceph-storage --trials 1000"));
     EXPECT_TRUE(text.out.contains(QStringLiteral(" cheaper than "))) << text.out.toStdString();
     EXPECT_TRUE(text.out.contains(QStringLiteral("cvar95")));
 }
 
 TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
 {
-    const CliRun csv = run(
+    const CliRun csv = runCliLine(
         QStringLiteral("sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --csv"));
     ASSERT_EQ(csv.code, kExitSuccess) << csv.err.toStdString();
     const QStringList sections = csv.out.split(QStringLiteral("\n\n"));
@@ -181,7 +180,7 @@ TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
     EXPECT_TRUE(rows[2].startsWith(QStringLiteral("8,roce,")));
     EXPECT_TRUE(sections[1].startsWith(QStringLiteral("break_even_nodes,from,to,exact")));
 
-    const CliRun json = run(QStringLiteral(
+    const CliRun json = runCliLine(QStringLiteral(
         "sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --years 3 --json"));
     ASSERT_EQ(json.code, kExitSuccess) << json.err.toStdString();
     const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
@@ -192,7 +191,7 @@ TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
 
 TEST(RiskCommandsTest, SensitivityListsTheLargestSwingFirst)
 {
-    const CliRun r = run(QStringLiteral("sensitivity --example llm-training --json"));
+    const CliRun r = runCliLine(QStringLiteral("sensitivity --example llm-training --json"));
     ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
     const QJsonArray bars =
         QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("bars")).toArray();
@@ -207,8 +206,8 @@ TEST(RiskCommandsTest, SensitivityBaseIsTheTcoTablesDifferenceToTheCent)
     // The tornado used the Monte Carlo's double monomials: -7987935.15 where `tco` says
     // -7987935.20 on llm-training. Now both come from the exact evaluator.
     for (const char* example : {"llm-training", "ceph-storage", "hft"}) {
-        const CliRun s = run(QStringLiteral("sensitivity --example %1 --json").arg(example));
-        const CliRun t = run(QStringLiteral("tco --example %1 --json").arg(example));
+        const CliRun s = runCliLine(QStringLiteral("sensitivity --example %1 --json").arg(example));
+        const CliRun t = runCliLine(QStringLiteral("tco --example %1 --json").arg(example));
         ASSERT_EQ(s.code, kExitSuccess) << s.err.toStdString();
         ASSERT_EQ(t.code, kExitSuccess) << t.err.toStdString();
         const QJsonObject sensitivity = QJsonDocument::fromJson(s.out.toUtf8()).object();
@@ -252,8 +251,8 @@ TEST(RiskCommandsTest, RecommendMarginIsTheTcoTablesDifferenceToTheCent)
     // 7,987,935.20 (most likely values). One figure now: the table's expected NPVs.
     for (const char* example : {"llm-training", "ceph-storage", "hft"}) {
         const CliRun r =
-            run(QStringLiteral("recommend --example %1 --trials 500 --json").arg(example));
-        const CliRun t = run(QStringLiteral("tco --example %1 --json").arg(example));
+            runCliLine(QStringLiteral("recommend --example %1 --trials 500 --json").arg(example));
+        const CliRun t = runCliLine(QStringLiteral("tco --example %1 --json").arg(example));
         ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
         ASSERT_EQ(t.code, kExitSuccess) << t.err.toStdString();
         const QJsonObject recommend = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -280,8 +279,8 @@ TEST(RiskCommandsTest, RecommendMarginIsTheTcoTablesDifferenceToTheCent)
 TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
 {
     const auto recommend = [](const char* example) {
-        const CliRun r = run(QStringLiteral("recommend --example %1 --trials 2000 --json")
-                                 .arg(QLatin1String(example)));
+        const CliRun r = runCliLine(QStringLiteral("recommend --example %1 --trials 2000 --json")
+                                        .arg(QLatin1String(example)));
         EXPECT_EQ(r.code, kExitSuccess) << r.err.toStdString();
         return QJsonDocument::fromJson(r.out.toUtf8()).object();
     };
@@ -297,12 +296,12 @@ TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
 
     ensureApplication();
     const CliRun chinese =
-        run(QStringLiteral("recommend --example llm-training --trials 2000 --lang zh_CN"));
+        runCliLine(QStringLiteral("recommend --example llm-training --trials 2000 --lang zh_CN"));
     ASSERT_EQ(chinese.code, kExitSuccess) << chinese.err.toStdString();
     EXPECT_TRUE(chinese.out.startsWith(QStringLiteral("建议选择")));
     EXPECT_TRUE(chinese.out.contains(QStringLiteral("网络神医")));
     // The command restores the language it found.
-    EXPECT_TRUE(run(QStringLiteral("recommend --example llm-training --trials 500"))
+    EXPECT_TRUE(runCliLine(QStringLiteral("recommend --example llm-training --trials 500"))
                     .out.startsWith(QStringLiteral("Recommendation: ")));
 }
 
@@ -310,18 +309,19 @@ TEST(RiskCommandsTest, ScenarioDocumentsAreRead)
 {
     const QString path = QDir::temp().filePath(QStringLiteral("risk-commands-test.fabrictco"));
     QFile::remove(path);
-    ASSERT_EQ(run(QStringLiteral("new --example hft -o %1").arg(path)).code, kExitSuccess);
-    const CliRun fromFile = run(QStringLiteral("risk %1 --trials 1000 --seed 3 --json").arg(path));
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example hft -o %1").arg(path)).code, kExitSuccess);
+    const CliRun fromFile =
+        runCliLine(QStringLiteral("risk %1 --trials 1000 --seed 3 --json").arg(path));
     ASSERT_EQ(fromFile.code, kExitSuccess) << fromFile.err.toStdString();
     const CliRun fromExample =
-        run(QStringLiteral("risk --example hft --trials 1000 --seed 3 --json"));
+        runCliLine(QStringLiteral("risk --example hft --trials 1000 --seed 3 --json"));
     const auto plans = [](const CliRun& r) {
         return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("plans"));
     };
     EXPECT_EQ(plans(fromFile), plans(fromExample));
     QFile::remove(path);
 
-    const CliRun missing = run(QStringLiteral("risk /nonexistent/none.fabrictco"));
+    const CliRun missing = runCliLine(QStringLiteral("risk /nonexistent/none.fabrictco"));
     EXPECT_EQ(missing.code, fabrictco::cli::kExitDataError);
     EXPECT_TRUE(missing.out.isEmpty());
 }
@@ -331,8 +331,8 @@ namespace {
 /// recommend --json and tco --json for a document.
 std::pair<QJsonObject, QJsonObject> recommendAndTco(const QString& file)
 {
-    const CliRun r = run(QStringLiteral("recommend %1 --trials 1000 --json").arg(file));
-    const CliRun t = run(QStringLiteral("tco %1 --json").arg(file));
+    const CliRun r = runCliLine(QStringLiteral("recommend %1 --trials 1000 --json").arg(file));
+    const CliRun t = runCliLine(QStringLiteral("tco %1 --json").arg(file));
     EXPECT_EQ(r.code, kExitSuccess) << r.err.toStdString();
     EXPECT_EQ(t.code, kExitSuccess) << t.err.toStdString();
     return {QJsonDocument::fromJson(r.out.toUtf8()).object(),
@@ -352,9 +352,11 @@ TEST(RiskCommandsTest, RecommendRanksEveryPlanOfAThreePlanDocument)
     // while `recommend` compared only the first IB and the first RoCE plan.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("three.fabrictco"));
-    ASSERT_EQ(run(QStringLiteral("new --example ceph-storage -o %1").arg(file)).code, kExitSuccess);
-    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 roce whitebox").arg(file)).code, kExitSuccess);
-    const CliRun set = run(QStringLiteral("set %1 whitebox.price.switch=20000").arg(file));
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example ceph-storage -o %1").arg(file)).code,
+              kExitSuccess);
+    ASSERT_EQ(runCliLine(QStringLiteral("plan duplicate %1 roce whitebox").arg(file)).code,
+              kExitSuccess);
+    const CliRun set = runCliLine(QStringLiteral("set %1 whitebox.price.switch=20000").arg(file));
     ASSERT_EQ(set.code, kExitSuccess) << set.err.toStdString();
     const auto [recommend, tco] = recommendAndTco(file);
     // The contract: plan = lowest `tco` npv, runner_up = the next, margin = their difference.
@@ -403,8 +405,10 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalButIsNotItsRunnerUp)
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("copy.fabrictco"));
-    ASSERT_EQ(run(QStringLiteral("new --example llm-training -o %1").arg(file)).code, kExitSuccess);
-    ASSERT_EQ(run(QStringLiteral("plan duplicate %1 roce roce-copy").arg(file)).code, kExitSuccess);
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example llm-training -o %1").arg(file)).code,
+              kExitSuccess);
+    ASSERT_EQ(runCliLine(QStringLiteral("plan duplicate %1 roce roce-copy").arg(file)).code,
+              kExitSuccess);
     const auto [recommend, tco] = recommendAndTco(file);
     EXPECT_EQ(tco.value(QStringLiteral("roce")).toObject().value(QStringLiteral("npv")),
               tco.value(QStringLiteral("roce-copy")).toObject().value(QStringLiteral("npv")));
@@ -424,12 +428,12 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalButIsNotItsRunnerUp)
                     pCheapest.at(QStringLiteral("ib")),
                 1.0, 1e-9);
     // The risk run's pair is the recommendation's: RoCE against InfiniBand.
-    const CliRun risk = run(QStringLiteral("risk %1 --trials 500").arg(file));
+    const CliRun risk = runCliLine(QStringLiteral("risk %1 --trials 500").arg(file));
     EXPECT_TRUE(risk.out.contains(QStringLiteral("P(ib cheaper than roce)")))
         << risk.out.toStdString();
     // Asked for the copy, the tornado is empty: no input can move their difference.
-    const CliRun tornado =
-        run(QStringLiteral("sensitivity %1 --first roce --second roce-copy --json").arg(file));
+    const CliRun tornado = runCliLine(
+        QStringLiteral("sensitivity %1 --first roce --second roce-copy --json").arg(file));
     ASSERT_EQ(tornado.code, kExitSuccess) << tornado.err.toStdString();
     EXPECT_TRUE(QJsonDocument::fromJson(tornado.out.toUtf8())
                     .object()
