@@ -5,7 +5,9 @@
 #include "core/tco/ModelProbe.h"
 #include "core/tco/StochasticModelBuilder.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace fabrictco {
 
@@ -72,6 +74,10 @@ std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCost
     options.keepPairDifferences = true;
     options.drawCache.reset(); // each item fixes another input: other draws
 
+    // Progress over every run: two per item.
+    const std::function<void(double)> progress = std::move(options.progress);
+    const double runs = 2.0 * double(std::max<std::size_t>(result.items.size(), 1));
+    double runsDone = 0;
     std::vector<PriceToBeatOdds> odds(result.items.size());
     for (std::size_t i = 0; i < result.items.size(); ++i) {
         const PriceToBeatItem& item = result.items[i];
@@ -86,7 +92,14 @@ std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCost
             for (PlanCostModel& model : pair)
                 if (item.planId.empty() || item.planId == model.planId)
                     model.parameters.setTypedValue(item.key, value);
-            return MonteCarloEngine::run(compileStochasticModel(pair), options);
+            MonteCarloOptions one = options;
+            if (progress)
+                one.progress = [&](double done) {
+                    progress((runsDone + done) / runs);
+                };
+            MonteCarloResult answer = MonteCarloEngine::run(compileStochasticModel(pair), one);
+            runsDone += 1;
+            return answer;
         };
         const MonteCarloResult atOrigin = run(origin);
         if (atOrigin.status == RunStatus::Cancelled)

@@ -4,6 +4,7 @@
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExactSensitivity.h"
+#include "core/tco/ModelProbe.h"
 #include "core/tco/StochasticModelBuilder.h"
 
 #include <algorithm>
@@ -73,7 +74,16 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
 
     // Progress in proportion to the trials: the Monte Carlo, then every point of the sweep.
     const double sweepTrials = double(options.sweepTrials()) * RiskPipelineOptions::kSweepPoints;
-    const double monteCarloShare = double(options.trials) / (double(options.trials) + sweepTrials);
+    // The price to beat's odds run the pair twice per input: about as many plan-trials as the
+    // Monte Carlo of every plan, times the inputs; counted as that many trials.
+    const double priceToBeatTrials = options.priceToBeat && tco.plans.size() >= 2
+                                         ? double(options.trials) * 2 * 2 *
+                                               double(PriceToBeat::negotiableKeys().size()) /
+                                               double(tco.plans.size())
+                                         : 0.0;
+    const double allTrials = double(options.trials) + sweepTrials + priceToBeatTrials;
+    const double monteCarloShare = double(options.trials) / allTrials;
+    const double sweepShare = sweepTrials / allTrials;
     const auto report = [&options](double fraction) {
         if (options.progress)
             options.progress(std::clamp(fraction, 0.0, 1.0));
@@ -105,7 +115,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
         sweep.monteCarlo.trials = options.sweepTrials();
         sweep.knownRun = SweepOptions::KnownRun{firstYearNodes, analysis.monteCarlo};
         sweep.monteCarlo.progress = [&](double done) {
-            report(monteCarloShare + done * (1 - monteCarloShare));
+            report(monteCarloShare + done * sweepShare);
         };
         const auto shared = std::make_shared<const Scenario>(scenario);
         analysis.sweep = NodeSweep::run(
@@ -150,6 +160,25 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
                 inputs.generation = std::move(generation);
             }
             analysis.recommendation = RecommendationEngine::recommend(inputs);
+            if (options.priceToBeat) {
+                const std::vector<PlanCostModel> pair =
+                    ModelProbe::pair(scenario, catalog, analysis.compared.firstPlanId,
+                                     analysis.compared.secondPlanId);
+                // The scenario's overload: it also marks inputs with a range of their own.
+                analysis.priceToBeat =
+                    PriceToBeat::compute(scenario, catalog, analysis.compared.firstPlanId,
+                                         analysis.compared.secondPlanId);
+                MonteCarloOptions odds = monteCarlo;
+                odds.progress = [&](double done) {
+                    report(monteCarloShare + sweepShare +
+                           done * (1 - monteCarloShare - sweepShare));
+                };
+                analysis.priceToBeatOdds =
+                    PriceToBeatRisk::compute(pair, *analysis.priceToBeat, odds);
+                if (options.stop.stop_requested() ||
+                    analysis.priceToBeatOdds.size() != analysis.priceToBeat->items.size())
+                    return cancelled();
+            }
         }
     } catch (const RiskPipelineError&) {
         throw;

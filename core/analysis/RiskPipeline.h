@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/PriceToBeatOdds.h"
 #include "core/analysis/SwitchGeneration.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
@@ -63,6 +64,11 @@ struct RiskPipelineOptions
     /// Fraction done in [0, 1], in proportion to the trials run; from worker threads.
     std::function<void(double)> progress;
 
+    /// Also the price to beat of the compared pair with its odds (PriceToBeatRisk: two runs of
+    /// the pair per input, the same trials and seed). The window and the report show it; the
+    /// recommendation alone (`fabrictco-cli recommend`) does not need it.
+    bool priceToBeat = false;
+
     std::uint64_t sweepTrials() const { return std::min(trials, kMaxSweepTrials); }
 };
 
@@ -80,6 +86,10 @@ struct RiskAnalysis
     /// Every plan rebuilt from switches of one port count, when their switches differ
     /// (SwitchGeneration::compare): the second view of the cost table.
     std::optional<EqualGenerationView> equalGeneration;
+    /// The price to beat of the compared pair, with two or more plans when options.priceToBeat
+    /// asked for it; `priceToBeatOdds` has one entry per item of it.
+    std::optional<PriceToBeatResult> priceToBeat;
+    std::vector<PriceToBeatOdds> priceToBeatOdds;
 
     bool completed() const { return status == RunStatus::Completed; }
 };
