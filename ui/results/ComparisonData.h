@@ -2,6 +2,7 @@
 #pragma once
 
 #include "charts/ChartData.h"
+#include "core/analysis/PriceToBeatOdds.h"
 #include "core/bom/Bom.h"
 #include "core/bom/BomError.h"
 #include "core/model/Catalog.h"
@@ -87,6 +88,10 @@ struct ComparisonData
     /// recommended plan (RiskPipeline::sensitivity) until the user picks another in the window.
     std::string tornadoFirstPlanId;
     std::string tornadoSecondPlanId;
+    /// The price to beat of the recommended plan and the runner-up with its odds (one per item),
+    /// from the risk run.
+    std::optional<PriceToBeatResult> priceToBeat;
+    std::vector<PriceToBeatOdds> priceToBeatOdds;
     /// The recommended plan with its margin, probability and reasons (words: ResultWords).
     std::optional<Recommendation> recommendationResult;
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities

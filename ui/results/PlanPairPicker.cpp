@@ -9,7 +9,8 @@
 
 namespace fabrictco::ui {
 
-PlanPairPicker::PlanPairPicker(QWidget* parent) : QWidget(parent)
+PlanPairPicker::PlanPairPicker(Wording wording, QWidget* parent)
+    : QWidget(parent), m_wording(wording)
 {
     m_label = new QLabel;
     m_minus = new QLabel;
@@ -33,6 +34,15 @@ PlanPairPicker::PlanPairPicker(QWidget* parent) : QWidget(parent)
 
 void PlanPairPicker::retranslateUi()
 {
+    if (m_wording == Wording::Pair) {
+        m_label->setText(tr("Co&mpare:"));
+        m_minus->setText(tr("with"));
+        m_first->setToolTip(tr("One plan of the pair; the cheaper of the two is the one to beat"));
+        m_second->setToolTip(tr("The other plan of the pair"));
+        m_first->setAccessibleName(tr("Compare plan"));
+        m_second->setAccessibleName(tr("With plan"));
+        return;
+    }
     m_label->setText(tr("&Difference:"));
     m_minus->setText(tr("minus"));
     m_first->setToolTip(tr("The plan whose net present value the difference starts from"));

@@ -18,7 +18,16 @@ class PlanPairPicker : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PlanPairPicker(QWidget* parent = nullptr);
+    enum class Wording
+    {
+        Difference, ///< "Difference: [plan] minus [plan]" (the tornado)
+        Pair,       ///< "Compare: [plan] with [plan]" (the price to beat: the order is free)
+    };
+
+    explicit PlanPairPicker(QWidget* parent = nullptr) : PlanPairPicker(Wording::Difference, parent)
+    {
+    }
+    explicit PlanPairPicker(Wording wording, QWidget* parent = nullptr);
 
     /// `plans`: id and name, in plan order. Selects first and second without emitting.
     void setPlans(const std::vector<std::pair<std::string, QString>>& plans,
@@ -40,6 +49,7 @@ private:
     void onPicked(QComboBox* changed);
     static void select(QComboBox* box, const std::string& id);
 
+    Wording m_wording = Wording::Difference;
     QLabel* m_label = nullptr;
     QLabel* m_minus = nullptr;
     QComboBox* m_first = nullptr;

@@ -27,6 +27,8 @@ QString ResultPages::title(Page page)
         return tr("Cost vs. risk");
     case Tornado:
         return tr("Sensitivity");
+    case PriceToBeatTab:
+        return tr("Price to beat");
     case BomPage:
         return tr("Bill of materials");
     case CostTable:

@@ -30,6 +30,7 @@ public:
         PerGpuMonth,
         Risk,
         Tornado,
+        PriceToBeatTab, ///< the price to beat per input (a table, beside the tornado)
         BomPage,
         CostTable,
         CatalogPage,

@@ -21,6 +21,7 @@
 #include "ui/results/CostBreakdown.h"
 #include "ui/results/CostTableModel.h"
 #include "ui/results/PlanPairPicker.h"
+#include "ui/results/PriceToBeatPage.h"
 #include "ui/results/ResultWords.h"
 #include "ui/results/SummaryHtml.h"
 
@@ -196,6 +197,10 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
             m_tabs->addTab(tornadoPage, QString());
             break;
         }
+        case PriceToBeatTab:
+            m_priceToBeat = new PriceToBeatPage;
+            m_tabs->addTab(m_priceToBeat, QString());
+            break;
         default: // the other chart pages (ResultPages::isChart)
             m_charts[static_cast<std::size_t>(page)] = new ChartView;
             m_tabs->addTab(m_charts[static_cast<std::size_t>(page)], QString());
@@ -304,6 +309,7 @@ void ResultsView::setData(const ComparisonData& data)
         m_userPair.reset();
     }
     syncPairPicker();
+    m_priceToBeat->setData(m_data);
     refresh();
 }
 

@@ -28,6 +28,7 @@ class BomTableModel;
 class ChartView;
 class CostTableModel;
 class PlanPairPicker;
+class PriceToBeatPage;
 
 /// The answer: the summary, the charts, the BOM and the year-by-year cost table, one tab each.
 class ResultsView : public QWidget
@@ -56,6 +57,7 @@ public:
     QToolButton* tabListButton() const { return m_tabList; }
     /// The tornado's pair: the runner-up minus the recommended plan until the user picks others.
     PlanPairPicker* pairPicker() const { return m_pairPicker; }
+    PriceToBeatPage* priceToBeatPage() const { return m_priceToBeat; }
 
     /// Progress of a running risk analysis (0..100), or -1 when none is running.
     void setRiskProgress(int percent);
@@ -107,6 +109,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_updating = nullptr; ///< says the risk figures shown are from before the last edit
     PlanPairPicker* m_pairPicker = nullptr;
+    PriceToBeatPage* m_priceToBeat = nullptr;
     /// The pair the user picked, kept across recalculations while both plans exist.
     std::optional<std::pair<std::string, std::string>> m_userPair;
 };

@@ -50,6 +50,10 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
             data.tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
     }
 
+    if (outcome.priceToBeat) {
+        data.priceToBeat = outcome.priceToBeat;
+        data.priceToBeatOdds = outcome.priceToBeatOdds;
+    }
     if (const auto& view = outcome.equalGeneration) {
         data.equalGenerationRadix = view->commonRadix;
         data.equalGenerationLinkSpeedGbps = view->commonLinkSpeedGbps;

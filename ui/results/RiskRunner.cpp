@@ -96,6 +96,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
     pipeline.trials = options.trials;
     pipeline.seed = options.seed;
     pipeline.stop = stop;
+    pipeline.priceToBeat = true; // the page beside the tornado
     pipeline.progress = [&progress](double done) {
         progress(static_cast<int>(done * 100));
     };
@@ -111,6 +112,8 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         outcome.sensitivity = std::move(analysis.sensitivity);
         outcome.recommendation = std::move(analysis.recommendation);
         outcome.equalGeneration = std::move(analysis.equalGeneration);
+        outcome.priceToBeat = std::move(analysis.priceToBeat);
+        outcome.priceToBeatOdds = std::move(analysis.priceToBeatOdds);
     } catch (...) {
         outcome.error = std::current_exception();
     }

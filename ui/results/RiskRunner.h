@@ -37,6 +37,8 @@ struct RiskOutcome
     std::optional<SensitivityResult> sensitivity;
     std::optional<Recommendation> recommendation;
     std::optional<EqualGenerationView> equalGeneration;
+    std::optional<PriceToBeatResult> priceToBeat; ///< of `compared`, with its odds
+    std::vector<PriceToBeatOdds> priceToBeatOdds;
 };
 
 /// Runs the risk pipeline (core/analysis/RiskPipeline) on a worker thread, reports
