@@ -9,7 +9,7 @@
 
 namespace fabrictco {
 
-QString ReportGlossary::html()
+QString ReportGlossary::html(QChar letter)
 {
     const std::vector<std::pair<QString, QString>> terms{
         {tr("NPV (net present value)"),
@@ -58,7 +58,8 @@ QString ReportGlossary::html()
     HtmlTable table({tr("Term"), tr("Meaning")}, {HtmlTable::Left, HtmlTable::Left});
     for (const auto& [term, meaning] : terms)
         table.addRow({term, meaning});
-    return ReportStyle::sectionHeading(tr("Appendix D: glossary")) + table.html();
+    //: %1 the appendix's letter: D, or E after the price to beat's appendix.
+    return ReportStyle::sectionHeading(tr("Appendix %1: glossary").arg(letter)) + table.html();
 }
 
 } // namespace fabrictco

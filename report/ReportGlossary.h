@@ -12,7 +12,8 @@ class ReportGlossary
 {
     Q_DECLARE_TR_FUNCTIONS(ReportGlossary)
 public:
-    static QString html();
+    /// `letter`: the appendix it is (the last; D or E).
+    static QString html(QChar letter);
 };
 
 } // namespace fabrictco

@@ -10,6 +10,7 @@
 #include "report/ReportFonts.h"
 #include "report/ReportGlossary.h"
 #include "report/ReportInputSections.h"
+#include "report/ReportPriceToBeat.h"
 #include "report/ReportRiskSections.h"
 #include "report/ReportStyle.h"
 
@@ -115,6 +116,9 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += ReportStyle::sectionHeading(tr("Executive summary"));
     html += risk.recommendation();
     html += costs.summaryTable();
+    // What the runner-up would have to offer: the buyer's next question after "which plan?".
+    const ReportPriceToBeat priceToBeat(m_data, m_text);
+    html += priceToBeat.section();
     // The main body: charts, yearly costs, risk and the scenario; the detail a reader looks up
     // goes to the appendix.
     html += costs.charts(charts, style);
@@ -125,7 +129,9 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += inputs.billOfMaterials();
     html += inputs.assumptions();
     html += inputs.methodology();
-    html += ReportGlossary::html();
+    const QString priceToBeatAppendix = priceToBeat.appendix();
+    html += priceToBeatAppendix;
+    html += ReportGlossary::html(QLatin1Char(priceToBeatAppendix.isEmpty() ? 'D' : 'E'));
     html += QStringLiteral("</body></html>");
     // One spacing rule for every Chinese sentence and cell: the translations, the plans' names
     // and the figures meet here, and markup is ASCII, so the rule cannot touch a tag.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/analysis/PriceToBeatOdds.h"
 #include "core/analysis/SwitchGeneration.h"
 #include "core/money/Money.h"
 #include "core/risk/MonteCarloResult.h"
@@ -26,6 +27,9 @@ struct ReportRisk
     std::optional<Recommendation> recommendation;
     /// Every plan rebuilt from switches of one port count, when the plans' differ.
     std::optional<EqualGenerationView> equalGeneration;
+    /// The recommended plan's and the runner-up's price to beat, with its odds (one per item).
+    std::optional<PriceToBeatResult> priceToBeat;
+    std::vector<PriceToBeatOdds> priceToBeatOdds;
     Currency currency = Currency::usd();
     RoundingMode rounding = kDefaultRounding;
 

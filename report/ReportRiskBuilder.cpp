@@ -18,6 +18,7 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     pipeline.threads = options.threads;
     pipeline.stop = control.stop;
     pipeline.progress = control.progress;
+    pipeline.priceToBeat = true;
     RiskAnalysis analysis;
     try {
         analysis = RiskPipeline::run(scenario, catalog, tco, pipeline);
@@ -35,6 +36,8 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     risk.sensitivity = std::move(analysis.sensitivity);
     risk.recommendation = std::move(analysis.recommendation);
     risk.equalGeneration = std::move(analysis.equalGeneration);
+    risk.priceToBeat = std::move(analysis.priceToBeat);
+    risk.priceToBeatOdds = std::move(analysis.priceToBeatOdds);
     return risk;
 }
 

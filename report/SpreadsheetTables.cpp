@@ -299,6 +299,8 @@ std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
     std::vector<SpreadsheetSheet> sheets{billOfMaterials(data), yearlyCosts(data),
                                          horizonTotals(data),   riskSummary(data),
                                          sweep(data),           breakEvens(data)};
+    if (data.risk.priceToBeat)
+        sheets.push_back(priceToBeat(data));
     if (!data.scenario.quotes.empty())
         sheets.push_back(quotes(data));
     return sheets;

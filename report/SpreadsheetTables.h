@@ -32,6 +32,9 @@ public:
     static SpreadsheetSheet sweep(const ReportData& data);
     /// Where the cheapest plan changes with the cluster's size.
     static SpreadsheetSheet breakEvens(const ReportData& data);
+    /// Each input of the recommended plan and the runner-up with its price to beat and its odds
+    /// (empty with one plan); in report/SpreadsheetPriceToBeat.cpp.
+    static SpreadsheetSheet priceToBeat(const ReportData& data);
     /// The document's vendor quotes with their validity on the report's date (only when the
     /// document has quotes).
     static SpreadsheetSheet quotes(const ReportData& data);
