@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/RfqExport.h"
 
+#include "core/tco/ComparedPlans.h"
+#include "core/tco/PriceToBeat.h"
 #include "core/tco/TcoEngine.h"
 #include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "presentation/PlainText.h"
+#include "presentation/PriceToBeatText.h"
 #include "presentation/ProductText.h"
 #include "report/CsvWriter.h"
 #include "report/ReportClock.h"
@@ -87,10 +90,11 @@ QString RfqExport::describe(const PlanSpec& plan, const RfqLine& line)
 }
 
 SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog& catalog,
-                                         const Rfq& rfq)
+                                         const Rfq& rfq, const PriceToBeatText* buyers)
 {
     SpreadsheetSheet sheet;
-    sheet.name = tr("Request for quotation");
+    // The buyer's copy says so where it opens, in the sheet's tab (at most 31 characters).
+    sheet.name = buyers ? tr("Buyer's copy, do not send") : tr("Request for quotation");
     // The headers are ones import-prices knows (storage/QuoteColumns): "Item (do not change)"
     // reads as "item", "Quantity, year 1 (spares included)" as a quantity, which it skips.
     sheet.columns << tr("Item (do not change)") << tr("Plan") << tr("Product")
@@ -104,6 +108,11 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
     sheet.columns << tr("Unit") << tr("Vendor") << tr("Unit price") << tr("Currency (CNY or USD)")
                   << tr("Quote date (YYYY-MM-DD)") << tr("Validity (date or 90 days)");
     sheet.widths.insert(sheet.widths.end(), {10, 18, 12, 12, 13, 14});
+    if (buyers) {
+        // "Buyer only" begins both headers: import-prices knows them as not the vendor's.
+        sheet.columns << tr("Buyer only: price to beat") << tr("Buyer only: what it means");
+        sheet.widths.insert(sheet.widths.end(), {16, 60});
+    }
     for (const RfqLine& line : rfq.lines) {
         const PlanSpec* plan = scenario.plan(line.planId);
         if (!plan)
@@ -127,19 +136,45 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
         row.push_back(SpreadsheetCell::textCell(unit(line.item)));
         for (int fill = 0; fill < 5; ++fill)
             row.push_back(SpreadsheetCell::fillIn());
+        if (buyers) {
+            const PriceToBeatLine* target =
+                buyers->find(line.planId, RequestForQuotation::priceKey(line.item));
+            if (target && target->priceToBeat) {
+                row.push_back(
+                    SpreadsheetCell::number(QString::fromStdString(target->priceToBeat->toString()),
+                                            SpreadsheetCell::Format::Money));
+                //: %1 the currency, %2 what the price means.
+                row.push_back(SpreadsheetCell::textCell(
+                    tr("%1: %2").arg(target->unit, buyers->turningPoint(*target))));
+            } else {
+                row.push_back(SpreadsheetCell::textCell(QStringLiteral("\u2013")));
+                row.push_back(SpreadsheetCell::textCell(
+                    target ? buyers->turningPoint(*target)
+                           //: %1 the recommended plan, %2 the runner-up.
+                           : tr("the price to beat compares %1 and %2 only")
+                                 .arg(buyers->recommendedName(), buyers->runnerUpName())));
+            }
+        }
         sheet.rows.push_back(std::move(row));
     }
     return sheet;
 }
 
-SpreadsheetSheet RfqExport::instructionsSheet(const Scenario& scenario, const Rfq& rfq)
+SpreadsheetSheet RfqExport::instructionsSheet(const Scenario& scenario, const Rfq& rfq,
+                                              bool buyersCopy)
 {
     SpreadsheetSheet sheet;
     sheet.name = tr("How to fill in");
     sheet.columns << tr("Request for quotation: %1").arg(plain(scenario.metadata.title));
     sheet.widths = {100};
     sheet.wrapText = true;
-    const QStringList lines{
+    QStringList lines;
+    if (buyersCopy)
+        lines << tr("BUYER'S COPY: do not send this file. Its \"Buyer only\" columns show the "
+                    "price at which each item would make the runner-up as cheap as the "
+                    "recommended plan. Send the vendor the request exported without the buyer's "
+                    "copy.");
+    lines << QStringList{
         tr("Prepared on %1 with FabricTCO %2 for: %3.")
             .arg(ReportClock::today().toString(Qt::ISODate), QStringLiteral(FABRICTCO_VERSION),
                  planNames(scenario, rfq)),
@@ -165,13 +200,27 @@ Rfq RfqExport::write(const QString& path, const Scenario& scenario, const Catalo
     const SpreadsheetExport::Format format = SpreadsheetExport::formatForPath(path);
     const TcoResult result = TcoEngine(catalog).evaluate(scenario);
     const Rfq rfq = RequestForQuotation::build(scenario, result, choice.planId, choice.years);
+    // The buyer's copy: the exact price to beat of the recommended plan and the runner-up.
+    std::optional<PriceToBeatResult> priceToBeat;
+    const ComparedPlans pair = ComparedPlans::of(result);
+    if (choice.buyersCopy && pair.complete())
+        priceToBeat = PriceToBeat::compute(scenario, catalog, pair.firstPlanId, pair.secondPlanId);
     std::vector<SpreadsheetSheet> sheets;
     {
         const i18n::LanguageScope scope(language);
         if (!scope.installed())
             throw ReportError("unknown language \"" + language.toStdString() +
                               "\": use en or zh_CN");
-        sheets = {requestSheet(scenario, catalog, rfq), instructionsSheet(scenario, rfq)};
+        std::map<std::string, QString> names;
+        for (const PlanSpec& plan : scenario.plans)
+            names[plan.id] = plain(plan.name.empty() ? plan.id : plan.name);
+        std::unique_ptr<PriceToBeatText> buyers;
+        if (priceToBeat)
+            buyers =
+                std::make_unique<PriceToBeatText>(*priceToBeat, std::vector<PriceToBeatOdds>{},
+                                                  std::move(names), result.rounding, QLocale::c());
+        sheets = {requestSheet(scenario, catalog, rfq, buyers.get()),
+                  instructionsSheet(scenario, rfq, buyers != nullptr)};
     }
     if (format == SpreadsheetExport::Format::Xlsx) {
         XlsxWriter::Properties properties;

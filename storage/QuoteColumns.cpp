@@ -44,12 +44,13 @@ constexpr std::array<ColumnName, 27> kColumnNames{{
 
 // Columns a request for quotation (report/RfqExport) writes for the vendor to read: known, so
 // not listed as ignored, and not imported. Quantities and spares are one column per year
-// ("Quantity, year 3 (spares included)"), so they are known by how they begin.
+// ("Quantity, year 3 (spares included)"), so they are known by how they begin; so are the
+// buyer's copy's own columns ("Buyer only: price to beat"), should that copy come back.
 constexpr std::array<std::string_view, 10> kInformational{
     "plan", "product", "part number", "description", "unit",
     "方案", "产品", "料号", "描述", "单位"};
-constexpr std::array<std::string_view, 4> kInformationalPrefixes{"quantity", "spares", "数量",
-                                                                 "备件"};
+constexpr std::array<std::string_view, 6> kInformationalPrefixes{
+    "quantity", "spares", "数量", "备件", "buyer only", "仅供买方"};
 
 constexpr std::array<QuoteColumns::Required, 4> kRequired{{
     {QuoteColumn::Item, "item (物料/项目)"},

@@ -46,6 +46,11 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
                                           "(default 1)."));
     options.addFlag(QStringLiteral("all-years"),
                     QStringLiteral("A quantity column for every year of the horizon."));
+    options.addFlag(QStringLiteral("buyers-copy"),
+                    QStringLiteral("The buyer's own copy, never to be sent: each line also has "
+                                   "its price to beat (the recommended plan against the "
+                                   "runner-up, as price-to-beat computes it) and what it "
+                                   "means, in columns marked \"Buyer only\"."));
     options.addValueOption(QStringLiteral("lang"), QStringLiteral("en|zh_CN"),
                            QStringLiteral("Language of the headers and descriptions "
                                           "(default en)."));
@@ -78,6 +83,10 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
                          "\" (the plans are: " + ids.join(QStringLiteral(", ")).toStdString() +
                          ")");
     }
+    choice.buyersCopy = options.isSet(QStringLiteral("buyers-copy"));
+    if (choice.buyersCopy && scenario.plans.size() < 2)
+        throw UsageError("--buyers-copy: the price to beat compares two plans, and the document "
+                         "has one");
     if (!options.isSet(QStringLiteral("all-years")))
         choice.years = {int(options.integer(QStringLiteral("year"), 1, 1,
                                             scenario.cluster.horizonYears))};
@@ -102,9 +111,12 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
         throw UsageError(e.what());
     }
     // One arg() call: a path holding "%2" must not take the count.
-    streams.out << QStringLiteral("wrote %1: %2 line%3\n")
+    streams.out << QStringLiteral("wrote %1: %2 line%3%4\n")
                        .arg(PlainText::forTerminalLine(out), QString::number(rfq.lines.size()),
-                            rfq.lines.size() == 1 ? QString() : QStringLiteral("s"));
+                            rfq.lines.size() == 1 ? QString() : QStringLiteral("s"),
+                            choice.buyersCopy
+                                ? QStringLiteral(" (the buyer's copy: do not send it)")
+                                : QString());
     return kExitSuccess;
 }
 

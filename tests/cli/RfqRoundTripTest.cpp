@@ -227,5 +227,36 @@ TEST_F(RfqRoundTripTest, WhatLibreOfficeSavesComesBackTheSame)
     expectPricedAsFilled();
 }
 
+TEST_F(RfqRoundTripTest, ABuyersCopyThatComesBackImportsTheSameAndItsColumnsAreKnown)
+{
+    // Issue 43: the buyer's copy has two "Buyer only" columns; filled and imported by mistake,
+    // it prices as the vendor's request would and names no column as ignored.
+    const test::CliRun written = run({"rfq", m_document, "-o", path("buyer.csv"), "--buyers-copy"});
+    EXPECT_TRUE(written.out.contains(QStringLiteral("the buyer's copy: do not send it")));
+    const QByteArray request = test::fileBytes(path("buyer.csv"));
+    EXPECT_TRUE(request.contains("Buyer only: price to beat"));
+    const auto rows =
+        filledIn(CsvReader::parse({request.constData(), std::size_t(request.size())}));
+    test::writeFile(path("filled.csv"), csvOf(rows));
+    const test::CliRun imported = run({"import-prices", m_document, path("filled.csv")});
+    EXPECT_TRUE(imported.out.contains(QStringLiteral("3 accepted, 0 rejected")))
+        << imported.out.toStdString();
+    EXPECT_FALSE(imported.out.contains(QStringLiteral("Ignored columns")))
+        << imported.out.toStdString();
+    expectPricedAsFilled();
+}
+
+TEST_F(RfqRoundTripTest, ABuyersCopyOfOnePlanIsRefusedAndNothingIsWritten)
+{
+    run({"plan", "remove", m_document, "roce"});
+    run({"plan", "remove", m_document, "roce-x"});
+    run({"plan", "remove", m_document, "ib-x"});
+    const test::CliRun refused =
+        run({"rfq", m_document, "-o", path("one.csv"), "--buyers-copy"}, cli::kExitUsageError);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("compares two plans")))
+        << refused.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path("one.csv")));
+}
+
 } // namespace
 } // namespace fabrictco

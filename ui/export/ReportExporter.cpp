@@ -334,7 +334,8 @@ void ReportExporter::keepPendingTitle()
     m_pendingTitle.reset();
 }
 
-void ReportExporter::announceWritten(const QString& path, std::optional<int> linesToQuote)
+void ReportExporter::announceWritten(const QString& path, std::optional<int> linesToQuote,
+                                     bool buyersCopy)
 {
     const QFileInfo file(path);
     const QString folder = QDir::toNativeSeparators(file.absolutePath());
@@ -342,6 +343,9 @@ void ReportExporter::announceWritten(const QString& path, std::optional<int> lin
     QString text = tr("Saved %1 in %2.").arg(file.fileName(), folder);
     if (linesToQuote)
         text += QLatin1Char(' ') + tr("%n line(s) to quote.", nullptr, *linesToQuote);
+    if (buyersCopy)
+        text += QLatin1Char(' ') + tr("This is the buyer's copy with the price to beat: do not "
+                                      "send it to the vendor.");
     Q_EMIT written(text, file.absoluteFilePath());
 }
 
@@ -448,8 +452,11 @@ void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
         return;
     const QString xlsx = tr("Excel workbook (*.xlsx)");
     const QString csv = tr("CSV, UTF-8 (*.csv)");
+    const RfqExport::Choice choice = dialog.choice();
     QString path = suggestedPath(content, QStringLiteral("xlsx"));
-    path.insert(path.lastIndexOf(QLatin1Char('.')), QStringLiteral("-rfq"));
+    // The buyer's copy is named as such, so that it is not the file attached to the e-mail.
+    path.insert(path.lastIndexOf(QLatin1Char('.')),
+                choice.buyersCopy ? QStringLiteral("-rfq-buyers-copy") : QStringLiteral("-rfq"));
     // A file that cannot be written asks for another place; the choices are kept meanwhile.
     for (;;) {
         QString filter = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv : xlsx;
@@ -462,11 +469,10 @@ void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
             path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
         try {
             QApplication::setOverrideCursor(Qt::WaitCursor);
-            const int lines = writeRequestForQuotation(path, content, dialog.choice(),
-                                                       dialog.language());
+            const int lines = writeRequestForQuotation(path, content, choice, dialog.language());
             QApplication::restoreOverrideCursor();
             Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-            announceWritten(path, lines);
+            announceWritten(path, lines, choice.buyersCopy);
             return;
         } catch (...) {
             QApplication::restoreOverrideCursor();

@@ -139,7 +139,8 @@ private:
     void keepPendingTitle();
     std::optional<QString> m_pendingTitle;
     /// Emits written() for the file at `path` (with its lines to quote for a request).
-    void announceWritten(const QString& path, std::optional<int> linesToQuote = std::nullopt);
+    void announceWritten(const QString& path, std::optional<int> linesToQuote = {},
+                         bool buyersCopy = false);
     /// compute() with a failure told to the user; `next` gets the data when there is some.
     void computeThen(const DocumentContent& content, const ReportOptions& options,
                      std::function<void(ReportData)> next);

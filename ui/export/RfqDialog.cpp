@@ -4,6 +4,7 @@
 #include "translations/I18n.h"
 #include "ui/common/ButtonText.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -36,6 +37,9 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
         m_language->addItem(i18n::nativeName(code), code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
 
+    m_buyersCopy = new QCheckBox;
+    m_buyersCopy->setEnabled(scenario.plans.size() >= 2);
+
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
@@ -47,6 +51,7 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
         label->setBuddy(field);
         m_form->addRow(label, field);
     }
+    m_form->addRow(m_buyersCopy);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     // Kept through a language change, which the box answers with its own "OK".
     keepButtonText(m_buttons, QDialogButtonBox::Ok, [] { return tr("&Export…"); });
@@ -88,6 +93,11 @@ void RfqDialog::retranslateUi()
     label(m_plan, tr("&Plans:"));
     label(m_years, tr("&Quantities:"));
     label(m_language, tr("&Language:"));
+    m_buyersCopy->setText(tr("&Buyer's copy with the price to beat (do not send it)"));
+    m_buyersCopy->setToolTip(
+        tr("Adds two \"Buyer only\" columns: the price at which each item would make the "
+           "runner-up as cheap as the recommended plan, and what it means. Export the vendor's "
+           "request without it."));
 }
 
 RfqExport::Choice RfqDialog::choice() const
@@ -96,6 +106,7 @@ RfqExport::Choice RfqDialog::choice() const
     choice.planId = m_plan->currentData().toString().toStdString();
     if (const int year = m_years->currentData().toInt(); year != kEveryYear)
         choice.years = {year};
+    choice.buyersCopy = m_buyersCopy->isChecked();
     return choice;
 }
 

@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QString>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
@@ -39,6 +40,8 @@ private:
     QComboBox* m_plan = nullptr;
     QComboBox* m_years = nullptr;
     QComboBox* m_language = nullptr;
+    /// The buyer's own copy with the price to beat: with two or more plans only.
+    QCheckBox* m_buyersCopy = nullptr;
 };
 
 } // namespace fabrictco::ui
