@@ -2622,6 +2622,159 @@
     </message>
 </context>
 <context>
+    <name>PriceToBeatText</name>
+    <message>
+        <source>both plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or below the price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above the price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never, not even at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never, not even at %1</source>
+        <extracomment>%1 the greatest value the input accepts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it has a range of its own: clear the range before typing the price to beat, or it is priced at the range's mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 80 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner-up is at most as dear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the runner-up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A share in per cent, e.g. "39.85 %".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, quoted</source>
+        <extracomment>A vendor's quoted price in the price-to-beat table, e.g. "31,200.00, quoted".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recommended; %2 costs %3 more in expected net present value. For each input of either plan, the price to beat is the value at which %2 would cost no more than %1, every other input where the cost table prices it (the mean of its range). Typed or quoted at that value, it makes the two plans meet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value within the input's range gets there.</source>
+        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no discount on its hardware, up to 100 %, closes the gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays the cheaper plan at any rise in its hardware prices up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at most as dear as %2 with a discount of %3 or more on every unit price of its hardware (switches, NICs, modules, cables).</source>
+        <extracomment>%3 a discount in per cent on every hardware unit price of plan %1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays cheaper than %2 up to a rise of %3 in every unit price of its hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; no price within its range makes %4 at most as dear as %5.</source>
+        <extracomment>%1 the input, %2 its plan, %3 the quoted price, %4 the runner-up, %5 the recommended plan.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; at or below %4, %5 is at most as dear as %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; at or above %4, %5 is at most as dear as %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or below this price, %1 is at most as dear as %2</source>
+        <extracomment>%1 the runner-up, %2 the recommended plan.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above this price, %1 is at most as dear as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the dearer of the two)</source>
+        <extracomment>A heading over the runner-up's inputs in the price-to-beat table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the cheaper of the two)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of these two, %1 is the cheaper; %2 costs %3 more in expected net present value. For each input of either plan, the price to beat is the value at which %2 would cost no more than %1, every other input where the cost table prices it (the mean of its range).</source>
+        <extracomment>%1 the recommended plan, %2 the runner-up, %3 how much more the runner-up costs. A pair the user picked, neither the recommended plan: %1 the cheaper of the two.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 has a range of its own: a figure typed for it becomes the range's most likely value and is priced at the range's mean. Clear the range before typing the price to beat.</source>
+        <extracomment>%1 the input, %2 its plan.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProductErrorText</name>
     <message>
         <source>%1 Gb/s</source>
@@ -3512,7 +3665,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Appendix D: glossary</source>
+        <source>Appendix %1: glossary</source>
+        <extracomment>%1 the appendix's letter: D, or E after the price to beat's appendix.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3869,6 +4023,26 @@
     </message>
 </context>
 <context>
+    <name>ReportPriceToBeat</name>
+    <message>
+        <source>Appendix D: the price to beat of every input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What %1 would have to offer, input by input:</source>
+        <extracomment>%1 the runner-up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every input of both plans, with the ones no price can move, is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportRiskSections</name>
     <message>
         <source>Cost and risk against cluster size</source>
@@ -4205,6 +4379,10 @@
         <source>Gap near this size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultWords</name>
@@ -4373,6 +4551,31 @@
     </message>
     <message>
         <source>Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with File &gt; Import quotes or with fabrictco-cli import-prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buyer only: price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buyer only: what it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the currency, %2 what the price means.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price to beat compares %1 and %2 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUYER'S COPY: do not send this file. Its "Buyer only" columns show the price at which each item would make the runner-up as cheap as the recommended plan. Send the vendor the request exported without the buyer's copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buyer's copy, do not send</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4593,6 +4796,46 @@
     </message>
     <message>
         <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priced at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % of outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 80 % of outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniform discount on every hardware unit price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5471,6 +5714,30 @@ The copy stays in %2.</source>
         <source>Minus plan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One plan of the pair; the cheaper of the two is the one to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other plan of the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With plan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlansView</name>
@@ -5583,6 +5850,41 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Why, and what could change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PriceToBeatPage</name>
+    <message>
+        <source>The price to beat compares two plans: add a second plan to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see the price to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy for spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the price to beat for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price to beat per input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the price to beat is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discounts, quotes and odds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6110,6 +6412,10 @@ The copy stays in %2.</source>
         <source>HTML files (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This is the buyer's copy with the price to beat: do not send it to the vendor.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>
@@ -6301,6 +6607,14 @@ The copy stays in %2.</source>
             <numerusform>Every year (%n year)</numerusform>
             <numerusform>Every year (%n years)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Buyer's copy with the price to beat (do not send it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds two "Buyer only" columns: the price at which each item would make the runner-up as cheap as the recommended plan, and what it means. Export the vendor's request without it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

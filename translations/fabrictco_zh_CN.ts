@@ -2625,6 +2625,159 @@
     </message>
 </context>
 <context>
+    <name>PriceToBeatText</name>
+    <message>
+        <source>both plans</source>
+        <translation>两个方案</translation>
+    </message>
+    <message>
+        <source>at or below the price to beat</source>
+        <translation>不高于目标价时</translation>
+    </message>
+    <message>
+        <source>at or above the price to beat</source>
+        <translation>不低于目标价时</translation>
+    </message>
+    <message>
+        <source>never, not even at 0</source>
+        <translation>无法达到，即使为 0 也不行</translation>
+    </message>
+    <message>
+        <source>never, not even at %1</source>
+        <extracomment>%1 the greatest value the input accepts.</extracomment>
+        <translation>无法达到，即使为 %1 也不行</translation>
+    </message>
+    <message>
+        <source>; it has a range of its own: clear the range before typing the price to beat, or it is priced at the range's mean</source>
+        <translation>；该输入有自己的区间：输入目标价前请先清除区间，否则按区间均值计价</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Priced at</source>
+        <translation>计价</translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
+        <translation>目标价</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 %</source>
+        <translation>50 % 情形更便宜</translation>
+    </message>
+    <message>
+        <source>Cheaper in 80 %</source>
+        <translation>80 % 情形更便宜</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>The runner-up is at most as dear</source>
+        <translation>次优方案不贵于推荐方案的条件</translation>
+    </message>
+    <message>
+        <source>%1 (the runner-up)</source>
+        <translation>%1（次优方案）</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐方案）</translation>
+    </message>
+    <message>
+        <source>Both plans</source>
+        <translation>两个方案共用</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A share in per cent, e.g. "39.85 %".</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, quoted</source>
+        <extracomment>A vendor's quoted price in the price-to-beat table, e.g. "31,200.00, quoted".</extracomment>
+        <translation>%1（报价）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>无法达到</translation>
+    </message>
+    <message>
+        <source>%1 is recommended; %2 costs %3 more in expected net present value. For each input of either plan, the price to beat is the value at which %2 would cost no more than %1, every other input where the cost table prices it (the mean of its range). Typed or quoted at that value, it makes the two plans meet.</source>
+        <translation>推荐%1；%2 的期望净现值高出 %3。对两个方案的每个输入，目标价是使%2的成本不高于%1的取值，其余输入均按成本表的计价（其区间的均值）。按此值输入或报价，两个方案的成本即持平。</translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value within the input's range gets there.</source>
+        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
+        <translation>50 % / 80 % 情形更便宜：在 %2 次模拟结果中（随机种子 %3，与风险分析相同），使%1在一半和五分之四的结果中更便宜的取值。与目标价相差越大，不确定性吃掉的余量越多。–：输入区间内没有能达到的取值。</translation>
+    </message>
+    <message>
+        <source>%1: no discount on its hardware, up to 100 %, closes the gap.</source>
+        <translation>%1：硬件即使折扣到 100 % 也无法弥补差距。</translation>
+    </message>
+    <message>
+        <source>%1 stays the cheaper plan at any rise in its hardware prices up to %2.</source>
+        <translation>%1的硬件价格即使上涨 %2，仍是更便宜的方案。</translation>
+    </message>
+    <message>
+        <source>%1 is at most as dear as %2 with a discount of %3 or more on every unit price of its hardware (switches, NICs, modules, cables).</source>
+        <extracomment>%3 a discount in per cent on every hardware unit price of plan %1.</extracomment>
+        <translation>%1的每项硬件单价（交换机、网卡、光模块、线缆）折扣达到 %3 或更多时，不贵于%2。</translation>
+    </message>
+    <message>
+        <source>%1 stays cheaper than %2 up to a rise of %3 in every unit price of its hardware.</source>
+        <translation>%1的每项硬件单价上涨不超过 %3 时，仍比%2便宜。</translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; no price within its range makes %4 at most as dear as %5.</source>
+        <extracomment>%1 the input, %2 its plan, %3 the quoted price, %4 the runner-up, %5 the recommended plan.</extracomment>
+        <translation>%2的%1供应商报价为 %3；其区间内没有任何价格能使%4不贵于%5。</translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; at or below %4, %5 is at most as dear as %6.</source>
+        <translation>%2的%1供应商报价为 %3；不高于 %4 时，%5不贵于%6。</translation>
+    </message>
+    <message>
+        <source>The vendor quote for %1 of %2 is %3; at or above %4, %5 is at most as dear as %6.</source>
+        <translation>%2的%1供应商报价为 %3；不低于 %4 时，%5不贵于%6。</translation>
+    </message>
+    <message>
+        <source>at or below this price, %1 is at most as dear as %2</source>
+        <extracomment>%1 the runner-up, %2 the recommended plan.</extracomment>
+        <translation>不高于此价格时，%1不贵于%2</translation>
+    </message>
+    <message>
+        <source>at or above this price, %1 is at most as dear as %2</source>
+        <translation>不低于此价格时，%1不贵于%2</translation>
+    </message>
+    <message>
+        <source>%1 (the dearer of the two)</source>
+        <extracomment>A heading over the runner-up's inputs in the price-to-beat table.</extracomment>
+        <translation>%1（两者中较贵的）</translation>
+    </message>
+    <message>
+        <source>%1 (the cheaper of the two)</source>
+        <translation>%1（两者中较便宜的）</translation>
+    </message>
+    <message>
+        <source>Of these two, %1 is the cheaper; %2 costs %3 more in expected net present value. For each input of either plan, the price to beat is the value at which %2 would cost no more than %1, every other input where the cost table prices it (the mean of its range).</source>
+        <extracomment>%1 the recommended plan, %2 the runner-up, %3 how much more the runner-up costs. A pair the user picked, neither the recommended plan: %1 the cheaper of the two.</extracomment>
+        <translation>这两个方案中%1更便宜；%2的期望净现值高出 %3。对两个方案的每个输入，目标价是使%2的成本不高于%1的取值，其余输入均按成本表的计价（其区间的均值）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 has a range of its own: a figure typed for it becomes the range's most likely value and is priced at the range's mean. Clear the range before typing the price to beat.</source>
+        <extracomment>%1 the input, %2 its plan.</extracomment>
+        <translation>%2的%1有自己的区间：为它输入的数值会成为区间的最可能值，并按区间均值计价。输入目标价前请先清除该区间。</translation>
+    </message>
+</context>
+<context>
     <name>ProductErrorText</name>
     <message>
         <source>%1 Gb/s</source>
@@ -3514,8 +3667,9 @@
         <translation>含义</translation>
     </message>
     <message>
-        <source>Appendix D: glossary</source>
-        <translation>附录 D：术语表</translation>
+        <source>Appendix %1: glossary</source>
+        <extracomment>%1 the appendix's letter: D, or E after the price to beat's appendix.</extracomment>
+        <translation>附录 %1：术语表</translation>
     </message>
 </context>
 <context>
@@ -3867,6 +4021,26 @@
     </message>
 </context>
 <context>
+    <name>ReportPriceToBeat</name>
+    <message>
+        <source>Appendix D: the price to beat of every input</source>
+        <translation>附录 D：各输入的目标价</translation>
+    </message>
+    <message>
+        <source>The price to beat</source>
+        <translation>目标价</translation>
+    </message>
+    <message>
+        <source>What %1 would have to offer, input by input:</source>
+        <extracomment>%1 the runner-up.</extracomment>
+        <translation>%1需要给出的价格（逐项）：</translation>
+    </message>
+    <message>
+        <source>Every input of both plans, with the ones no price can move, is in %1.</source>
+        <translation>两个方案的全部输入（包括任何价格都无法改变结论的输入）见%1。</translation>
+    </message>
+</context>
+<context>
     <name>ReportRiskSections</name>
     <message>
         <source>Cost and risk against cluster size</source>
@@ -4203,6 +4377,10 @@
         <source>Gap near this size</source>
         <translation>本规模附近的差距</translation>
     </message>
+    <message>
+        <source>Price to beat</source>
+        <translation>目标价</translation>
+    </message>
 </context>
 <context>
     <name>ResultWords</name>
@@ -4372,6 +4550,31 @@
     <message>
         <source>Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with File &gt; Import quotes or with fabrictco-cli import-prices.</source>
         <translation>请以 XLSX 或 CSV（UTF-8）格式发回此文件。采购方通过“文件 &gt; 导入报价”或 fabrictco-cli import-prices 导入。</translation>
+    </message>
+    <message>
+        <source>Buyer only: price to beat</source>
+        <translation>仅供买方：目标价</translation>
+    </message>
+    <message>
+        <source>Buyer only: what it means</source>
+        <translation>仅供买方：含义</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the currency, %2 what the price means.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the price to beat compares %1 and %2 only</source>
+        <translation>目标价只比较%1和%2</translation>
+    </message>
+    <message>
+        <source>BUYER'S COPY: do not send this file. Its "Buyer only" columns show the price at which each item would make the runner-up as cheap as the recommended plan. Send the vendor the request exported without the buyer's copy.</source>
+        <translation>买方副本：请勿发送此文件。其中“仅供买方”列给出每一项使次优方案与推荐方案同样便宜的价格。发给供应商的应是不含买方副本的询价单。</translation>
+    </message>
+    <message>
+        <source>Buyer's copy, do not send</source>
+        <translation>买方副本，请勿发送</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +4795,46 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>Price to beat</source>
+        <translation>目标价</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>参数键</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Priced at</source>
+        <translation>计价</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % of outcomes</source>
+        <translation>50 % 情形更便宜</translation>
+    </message>
+    <message>
+        <source>Cheaper in 80 % of outcomes</source>
+        <translation>80 % 情形更便宜</translation>
+    </message>
+    <message>
+        <source>Uniform discount on every hardware unit price</source>
+        <translation>每项硬件单价的统一折扣</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5712,30 @@ The copy stays in %2.</source>
         <source>Minus plan</source>
         <translation>减去方案</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation>比较(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>One plan of the pair; the cheaper of the two is the one to beat</source>
+        <translation>对比中的一个方案；两者中较便宜的是要击败的方案</translation>
+    </message>
+    <message>
+        <source>The other plan of the pair</source>
+        <translation>对比中的另一个方案</translation>
+    </message>
+    <message>
+        <source>Compare plan</source>
+        <translation>比较方案</translation>
+    </message>
+    <message>
+        <source>With plan</source>
+        <translation>与方案</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PlansView</name>
@@ -5582,6 +5849,41 @@ The copy stays in %2.</source>
     <message>
         <source>Why, and what could change it</source>
         <translation>原因，以及什么会改变结论</translation>
+    </message>
+</context>
+<context>
+    <name>fabrictco::ui::PriceToBeatPage</name>
+    <message>
+        <source>The price to beat compares two plans: add a second plan to see it.</source>
+        <translation>目标价比较两个方案：请添加第二个方案后查看。</translation>
+    </message>
+    <message>
+        <source>Run the risk analysis to see the price to beat.</source>
+        <translation>运行风险分析以查看目标价。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Copy for spreadsheet</source>
+        <translation>复制到电子表格</translation>
+    </message>
+    <message>
+        <source>Copy the price to beat for a spreadsheet</source>
+        <translation>复制目标价表到电子表格</translation>
+    </message>
+    <message>
+        <source>Price to beat per input</source>
+        <translation>各输入的目标价</translation>
+    </message>
+    <message>
+        <source>What the price to beat is</source>
+        <translation>目标价的含义</translation>
+    </message>
+    <message>
+        <source>Discounts, quotes and odds</source>
+        <translation>折扣、报价与概率</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6402,10 @@ The copy stays in %2.</source>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
+    <message>
+        <source>This is the buyer's copy with the price to beat: do not send it to the vendor.</source>
+        <translation>这是带目标价的买方副本：请勿发给供应商。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ReportPreviewDialog</name>
@@ -6290,6 +6596,14 @@ The copy stays in %2.</source>
         <translation>
             <numerusform>每一年（共 %n 年）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Buyer's copy with the price to beat (do not send it)</source>
+        <translation>带目标价的买方副本（请勿发送）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Adds two "Buyer only" columns: the price at which each item would make the runner-up as cheap as the recommended plan, and what it means. Export the vendor's request without it.</source>
+        <translation>增加两列“仅供买方”：每一项使次优方案与推荐方案同样便宜的价格及其含义。发给供应商的询价单请不勾选此项导出。</translation>
     </message>
 </context>
 <context>

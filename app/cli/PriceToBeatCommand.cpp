@@ -162,8 +162,13 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
         return kExitSuccess;
     }
 
-    text += QStringLiteral("%1: %2 is recommended; %3 costs %4 %5 more (expected NPV, the tco "
-                           "table).\n")
+    // A pair picked with --first/--second need not hold the recommended plan (found by a
+    // stranger): its cheaper plan is then "the cheaper of the two".
+    const bool recommended = result.recommendedPlanId == scenario.plans.firstPlanId;
+    text += (recommended ? QStringLiteral("%1: %2 is recommended; %3 costs %4 %5 more (expected "
+                                          "NPV, the tco table).\n")
+                         : QStringLiteral("%1: of these two, %2 is the cheaper; %3 costs %4 %5 "
+                                          "more (expected NPV, the tco table).\n"))
                 .arg(PlainText::forTerminalLine(QString::fromStdString(scenario.name)),
                      name(result.recommendedPlanId), name(result.runnerUpPlanId),
                      QString::fromStdString(FormulaText::amount(result.gap.amount())),
