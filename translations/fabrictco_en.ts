@@ -5887,6 +5887,19 @@ The copy stays in %2.</source>
         <source>Discounts, quotes and odds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The price to beat could not be computed: %1</source>
+        <extracomment>%1 why, from the engine.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the price to beat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating: these figures are from before your last change.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ProductPicker</name>

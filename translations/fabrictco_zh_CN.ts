@@ -5885,6 +5885,19 @@ The copy stays in %2.</source>
         <source>Discounts, quotes and odds</source>
         <translation>折扣、报价与概率</translation>
     </message>
+    <message>
+        <source>The price to beat could not be computed: %1</source>
+        <extracomment>%1 why, from the engine.</extracomment>
+        <translation>无法计算目标价：%1</translation>
+    </message>
+    <message>
+        <source>Computing the price to beat…</source>
+        <translation>正在计算目标价…</translation>
+    </message>
+    <message>
+        <source>Updating: these figures are from before your last change.</source>
+        <translation>正在更新：以下数值来自您上次修改之前。</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::ProductPicker</name>

@@ -55,6 +55,33 @@ SensitivityResult RiskPipeline::sensitivity(const Scenario& scenario, const Cata
     return sensitivity(scenario, catalog, pair.secondPlanId, pair.firstPlanId);
 }
 
+std::optional<PriceToBeatAnalysis> RiskPipeline::priceToBeat(const Scenario& scenario,
+                                                             const Catalog& catalog,
+                                                             const ComparedPlans& pair,
+                                                             const RiskPipelineOptions& options)
+{
+    try {
+        PriceToBeatAnalysis analysis;
+        // The scenario's overload: it also marks inputs with a range of their own.
+        analysis.result =
+            PriceToBeat::compute(scenario, catalog, pair.firstPlanId, pair.secondPlanId);
+        MonteCarloOptions odds;
+        odds.trials = options.trials;
+        odds.seed = options.seed;
+        odds.threads = options.threads;
+        odds.stop = options.stop;
+        odds.progress = options.progress;
+        analysis.odds = PriceToBeatRisk::compute(
+            ModelProbe::pair(scenario, catalog, pair.firstPlanId, pair.secondPlanId),
+            analysis.result, odds);
+        if (options.stop.stop_requested() || analysis.odds.size() != analysis.result.items.size())
+            return std::nullopt;
+        return analysis;
+    } catch (const std::exception& error) {
+        std::throw_with_nested(RiskPipelineError(RiskPipelineError::Problem::Engine, error.what()));
+    }
+}
+
 RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
                                const TcoResult& tco, const RiskPipelineOptions& options)
 {
@@ -161,23 +188,17 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
             }
             analysis.recommendation = RecommendationEngine::recommend(inputs);
             if (options.priceToBeat) {
-                const std::vector<PlanCostModel> pair =
-                    ModelProbe::pair(scenario, catalog, analysis.compared.firstPlanId,
-                                     analysis.compared.secondPlanId);
-                // The scenario's overload: it also marks inputs with a range of their own.
-                analysis.priceToBeat =
-                    PriceToBeat::compute(scenario, catalog, analysis.compared.firstPlanId,
-                                         analysis.compared.secondPlanId);
-                MonteCarloOptions odds = monteCarlo;
+                RiskPipelineOptions odds = options;
                 odds.progress = [&](double done) {
                     report(monteCarloShare + sweepShare +
                            done * (1 - monteCarloShare - sweepShare));
                 };
-                analysis.priceToBeatOdds =
-                    PriceToBeatRisk::compute(pair, *analysis.priceToBeat, odds);
-                if (options.stop.stop_requested() ||
-                    analysis.priceToBeatOdds.size() != analysis.priceToBeat->items.size())
+                std::optional<PriceToBeatAnalysis> stage =
+                    priceToBeat(scenario, catalog, analysis.compared, odds);
+                if (!stage)
                     return cancelled();
+                analysis.priceToBeat = std::move(stage->result);
+                analysis.priceToBeatOdds = std::move(stage->odds);
             }
         }
     } catch (const RiskPipelineError&) {

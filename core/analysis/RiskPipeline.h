@@ -72,6 +72,13 @@ struct RiskPipelineOptions
     std::uint64_t sweepTrials() const { return std::min(trials, kMaxSweepTrials); }
 };
 
+/// The price to beat of a pair with its odds (one per item).
+struct PriceToBeatAnalysis
+{
+    PriceToBeatResult result;
+    std::vector<PriceToBeatOdds> odds;
+};
+
 /// Everything the risk side computes for one scenario.
 struct RiskAnalysis
 {
@@ -106,6 +113,13 @@ public:
     static RiskAnalysis run(const Scenario& scenario, const Catalog& catalog, const TcoResult& tco,
                             const RiskPipelineOptions& options);
 
+    /// The price to beat of `pair` and its odds, with options' trials, seed, threads, stop and
+    /// progress: the stage run() adds with options.priceToBeat, and the window runs after the
+    /// rest has answered. Empty when stopped; throws RiskPipelineError.
+    static std::optional<PriceToBeatAnalysis> priceToBeat(const Scenario& scenario,
+                                                          const Catalog& catalog,
+                                                          const ComparedPlans& pair,
+                                                          const RiskPipelineOptions& options);
     /// The exact tornado of any two plans (the window lets the user pick the pair).
     static SensitivityResult sensitivity(const Scenario& scenario, const Catalog& catalog,
                                          const std::string& firstPlanId,

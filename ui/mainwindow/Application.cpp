@@ -159,14 +159,14 @@ void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
     auto* limit = new QTimer(&window);
     limit->setSingleShot(true);
     QObject::connect(limit, &QTimer::timeout, &window, take);
-    // A run cancelled by a newer one (the document settling) is not the answer to wait for.
-    QObject::connect(window.riskRunner(), &RiskRunner::finished, limit,
-                     [limit, take](const RiskOutcome& outcome) {
-                         if (outcome.cancelled || !limit->isActive())
-                             return;
-                         limit->stop();
-                         take();
-                     });
+    // The whole answer, the price to beat (the run's second stage) included; a run cancelled
+    // by a newer one (the document settling) never settles.
+    QObject::connect(window.riskRunner(), &RiskRunner::settled, limit, [limit, take] {
+        if (!limit->isActive())
+            return;
+        limit->stop();
+        take();
+    });
     limit->start(180000);
     if (!window.startRiskAnalysis()) {
         limit->stop();

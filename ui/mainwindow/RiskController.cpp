@@ -47,6 +47,7 @@ RiskController::RiskController(ScenarioDocument* document, ResultsView* results,
     });
     connect(m_runner, &RiskRunner::progressChanged, m_results, &ResultsView::setRiskProgress);
     connect(m_runner, &RiskRunner::finished, this, &RiskController::finished);
+    connect(m_runner, &RiskRunner::priceToBeatFinished, this, &RiskController::priceToBeatFinished);
     connect(m_results, &ResultsView::runRiskRequested, this, &RiskController::start);
     connect(m_results, &ResultsView::cancelRiskRequested, this, &RiskController::cancel);
 }
@@ -89,7 +90,16 @@ void RiskController::finished(const RiskOutcome& outcome)
         Q_EMIT statusMessage(tr("Risk analysis cancelled."), 4000, false);
         return;
     }
+    // The previous price to beat stays on view, said to be so, until this run's second stage
+    // answers: the page would blank for a moment at every edit.
+    std::optional<RiskOutcome> previous = std::move(m_last);
     m_last = outcome;
+    if (previous && previous->priceToBeat && !outcome.error &&
+        samePlans(*previous, m_document->scenario())) {
+        m_last->priceToBeat = std::move(previous->priceToBeat);
+        m_last->priceToBeatOdds = std::move(previous->priceToBeatOdds);
+        m_last->priceToBeatFromEarlier = true;
+    }
     m_outdated = false;
     if (outcome.error) {
         Q_EMIT statusMessage(tr("The risk analysis failed: see the summary."), 6000, false);
@@ -102,6 +112,21 @@ void RiskController::finished(const RiskOutcome& outcome)
                              .arg(QLocale().toString(qulonglong(outcome.monteCarlo.trials)),
                                   QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 1)),
                          6000, true);
+    Q_EMIT answered();
+}
+
+void RiskController::priceToBeatFinished(const PriceToBeatOutcome& outcome)
+{
+    if (!m_last || m_last->generation != outcome.generation)
+        return;
+    m_last->priceToBeatFromEarlier = false;
+    m_last->priceToBeatError = outcome.error;
+    m_last->priceToBeat.reset();
+    m_last->priceToBeatOdds.clear();
+    if (outcome.analysis) {
+        m_last->priceToBeat = outcome.analysis->result;
+        m_last->priceToBeatOdds = outcome.analysis->odds;
+    }
     Q_EMIT answered();
 }
 

@@ -47,6 +47,7 @@ Q_SIGNALS:
 
 private:
     void finished(const RiskOutcome& outcome);
+    void priceToBeatFinished(const PriceToBeatOutcome& outcome);
 
     ScenarioDocument* m_document;
     ResultsView* m_results;

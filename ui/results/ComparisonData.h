@@ -92,6 +92,10 @@ struct ComparisonData
     /// from the risk run.
     std::optional<PriceToBeatResult> priceToBeat;
     std::vector<PriceToBeatOdds> priceToBeatOdds;
+    /// The risk run has answered and its price to beat is still being computed: `priceToBeat`
+    /// is the previous run's (or absent), shown marked as updating.
+    bool priceToBeatUpdating = false;
+    std::exception_ptr priceToBeatError; ///< why it could not be computed, or null
     /// The recommended plan with its margin, probability and reasons (words: ResultWords).
     std::optional<Recommendation> recommendationResult;
     std::uint64_t riskTrials = 0; ///< the Monte Carlo trials behind the probabilities

@@ -141,6 +141,12 @@ bool PriceToBeatPage::isRiskRunPair(const std::string& first, const std::string&
 
 QString PriceToBeatPage::missingText() const
 {
+    if (m_data.priceToBeatError)
+        //: %1 why, from the engine.
+        return tr("The price to beat could not be computed: %1")
+            .arg(EngineErrorText::describe(m_data.priceToBeatError, m_data.scenario.get()));
+    if (m_data.priceToBeatUpdating)
+        return tr("Computing the price to beat…");
     if (!m_data.tco && !m_data.notes.empty())
         return ResultWords::notes(m_data).value(0);
     if (const QString problem = ResultWords::riskProblem(m_data); !problem.isEmpty())
@@ -185,7 +191,11 @@ void PriceToBeatPage::refresh()
     PriceToBeatText text(*result, m_userResult ? m_userOdds : m_data.priceToBeatOdds, names,
                          m_data.tco ? m_data.tco->rounding : kDefaultRounding);
     text.setPairOutsideRecommendation(result->recommendedPlanId != m_data.recommendedPlanId);
-    m_summary->setText(text.summary());
+    // The previous run's figures while this run's are computed, said to be so.
+    const bool updating = m_data.riskUpdating || (m_data.priceToBeatUpdating && !m_userResult);
+    m_summary->setText(updating ? tr("Updating: these figures are from before your last change.") +
+                                      QLatin1Char(' ') + text.summary()
+                                : text.summary());
     QStringList notes = text.rangeSentences();
     notes << text.quoteSentences();
     notes << text.discountSentences();

@@ -50,10 +50,11 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
             data.tornado = ChartDataBuilder::tornado(*outcome.sensitivity, *data.tco);
     }
 
-    if (outcome.priceToBeat) {
-        data.priceToBeat = outcome.priceToBeat;
-        data.priceToBeatOdds = outcome.priceToBeatOdds;
-    }
+    data.priceToBeat = outcome.priceToBeat;
+    data.priceToBeatOdds = outcome.priceToBeatOdds;
+    data.priceToBeatError = outcome.priceToBeatError;
+    data.priceToBeatUpdating = outcome.compared.complete() && !outcome.priceToBeatError &&
+                               (!outcome.priceToBeat || outcome.priceToBeatFromEarlier);
     if (const auto& view = outcome.equalGeneration) {
         data.equalGenerationRadix = view->commonRadix;
         data.equalGenerationLinkSpeedGbps = view->commonLinkSpeedGbps;

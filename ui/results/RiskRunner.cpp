@@ -23,7 +23,72 @@ RiskRunner::RiskRunner(QObject* parent) : QObject(parent)
             return; // a newer start() is on its way
         m_running = false;
         Q_EMIT finished(outcome);
+        if (outcome.generation != m_generation)
+            return; // a listener started another run
+        if (!outcome.cancelled && !outcome.error && outcome.compared.complete())
+            startPriceToBeat(outcome.generation, outcome.compared);
+        else if (!outcome.cancelled)
+            Q_EMIT settled();
     });
+    connect(&m_stageWatcher, &QFutureWatcher<void>::finished, this, [this] {
+        std::optional<PriceToBeatOutcome> answer =
+            m_stageAnswer ? m_stageAnswer->take() : std::nullopt;
+        if (!answer || answer->generation != m_generation || answer->cancelled)
+            return;
+        Q_EMIT priceToBeatFinished(*answer);
+        Q_EMIT settled();
+    });
+}
+
+void RiskRunner::startPriceToBeat(int generation, const ComparedPlans& pair)
+{
+    if (!m_stageWatcher.isFinished())
+        m_unwinding.append(m_stageWatcher.future());
+    m_stageAnswer = std::make_shared<WorkerAnswer<PriceToBeatOutcome>>();
+    const std::shared_ptr<const Scenario> scenario = m_scenario;
+    const std::shared_ptr<const Catalog> catalog = m_catalog;
+    const Options options = m_options;
+    std::stop_token stop = m_stop.get_token();
+    m_stageWatcher.setFuture(runWorker(m_stageAnswer, [=](QPromise<void>&) {
+        PriceToBeatOutcome outcome = runPriceToBeat(*scenario, catalog, pair, options, stop);
+        outcome.generation = generation;
+        return outcome;
+    }));
+}
+
+PriceToBeatOutcome RiskRunner::runPriceToBeat(const Scenario& scenario,
+                                              std::shared_ptr<const Catalog> catalog,
+                                              const ComparedPlans& pair, const Options& options,
+                                              std::stop_token stop)
+{
+    PriceToBeatOutcome outcome;
+    RiskPipelineOptions pipeline;
+    pipeline.trials = options.trials;
+    pipeline.seed = options.seed;
+    pipeline.stop = stop;
+    try {
+        outcome.analysis = RiskPipeline::priceToBeat(scenario, *catalog, pair, pipeline);
+        outcome.cancelled = !outcome.analysis.has_value();
+    } catch (...) {
+        outcome.error = std::current_exception();
+    }
+    return outcome;
+}
+
+RiskOutcome RiskRunner::runBoth(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
+                                std::shared_ptr<const TcoResult> tco, const Options& options)
+{
+    RiskOutcome outcome = run(scenario, catalog, tco, options, std::stop_token(), [](int) {});
+    if (outcome.cancelled || outcome.error || !outcome.compared.complete())
+        return outcome;
+    PriceToBeatOutcome stage =
+        runPriceToBeat(scenario, catalog, outcome.compared, options, std::stop_token());
+    outcome.priceToBeatError = stage.error;
+    if (stage.analysis) {
+        outcome.priceToBeat = std::move(stage.analysis->result);
+        outcome.priceToBeatOdds = std::move(stage.analysis->odds);
+    }
+    return outcome;
 }
 
 RiskRunner::~RiskRunner()
@@ -38,6 +103,8 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
     m_stop.request_stop();
     m_stop = std::stop_source();
     const int generation = ++m_generation;
+    m_scenario = std::make_shared<const Scenario>(scenario);
+    m_catalog = catalog;
     m_running = true;
     const Options options = m_options;
     std::stop_token stop = m_stop.get_token();
@@ -73,6 +140,7 @@ void RiskRunner::cancel()
 void RiskRunner::waitForFinished()
 {
     m_watcher.waitForFinished();
+    m_stageWatcher.waitForFinished();
     for (QFuture<void>& run : m_unwinding)
         run.waitForFinished();
     m_unwinding.clear();
@@ -96,7 +164,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
     pipeline.trials = options.trials;
     pipeline.seed = options.seed;
     pipeline.stop = stop;
-    pipeline.priceToBeat = true; // the page beside the tornado
+    // The price to beat is the second stage (startPriceToBeat): the rest answers first.
     pipeline.progress = [&progress](double done) {
         progress(static_cast<int>(done * 100));
     };
@@ -112,8 +180,6 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
         outcome.sensitivity = std::move(analysis.sensitivity);
         outcome.recommendation = std::move(analysis.recommendation);
         outcome.equalGeneration = std::move(analysis.equalGeneration);
-        outcome.priceToBeat = std::move(analysis.priceToBeat);
-        outcome.priceToBeatOdds = std::move(analysis.priceToBeatOdds);
     } catch (...) {
         outcome.error = std::current_exception();
     }

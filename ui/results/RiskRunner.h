@@ -37,8 +37,22 @@ struct RiskOutcome
     std::optional<SensitivityResult> sensitivity;
     std::optional<Recommendation> recommendation;
     std::optional<EqualGenerationView> equalGeneration;
-    std::optional<PriceToBeatResult> priceToBeat; ///< of `compared`, with its odds
+    /// The price to beat of `compared` with its odds: a second stage, delivered after the rest
+    /// (RiskRunner::priceToBeatFinished) so that an edit's figures are not kept waiting for it.
+    std::optional<PriceToBeatResult> priceToBeat;
     std::vector<PriceToBeatOdds> priceToBeatOdds;
+    /// The price to beat is the previous run's, kept on view until this run's arrives.
+    bool priceToBeatFromEarlier = false;
+    std::exception_ptr priceToBeatError; ///< why the second stage stopped, or null
+};
+
+/// The second stage's answer: the price to beat of one run's compared pair.
+struct PriceToBeatOutcome
+{
+    int generation = 0; ///< the run it belongs to
+    bool cancelled = false;
+    std::exception_ptr error;
+    std::optional<PriceToBeatAnalysis> analysis;
 };
 
 /// Runs the risk pipeline (core/analysis/RiskPipeline) on a worker thread, reports
@@ -74,13 +88,35 @@ public:
     static RiskOutcome run(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
                            std::shared_ptr<const TcoResult> tco, const Options& options,
                            std::stop_token stop, const std::function<void(int)>& progress);
+    /// The second stage, synchronous: the price to beat of `pair` and its odds.
+    static PriceToBeatOutcome runPriceToBeat(const Scenario& scenario,
+                                             std::shared_ptr<const Catalog> catalog,
+                                             const ComparedPlans& pair, const Options& options,
+                                             std::stop_token stop);
+    /// Both stages, as the window delivers them one after the other, into one outcome.
+    static RiskOutcome runBoth(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
+                               std::shared_ptr<const TcoResult> tco, const Options& options);
 
 Q_SIGNALS:
     void progressChanged(int percent);
+    /// Every figure but the price to beat.
     void finished(const fabrictco::ui::RiskOutcome& outcome);
+    /// The price to beat of the run that finished last, moments after it.
+    void priceToBeatFinished(const fabrictco::ui::PriceToBeatOutcome& outcome);
+    /// A run has delivered all it will (after priceToBeatFinished, or at once when there is no
+    /// pair to price); not sent for a cancelled run.
+    void settled();
 
 private:
+    /// Starts the second stage of run `generation` on the inputs it was started with.
+    void startPriceToBeat(int generation, const ComparedPlans& pair);
+
     Options m_options;
+    /// The latest run's inputs, for its second stage.
+    std::shared_ptr<const Scenario> m_scenario;
+    std::shared_ptr<const Catalog> m_catalog;
+    QFutureWatcher<void> m_stageWatcher;
+    std::shared_ptr<WorkerAnswer<PriceToBeatOutcome>> m_stageAnswer;
     QFutureWatcher<void> m_watcher;                      ///< the latest run
     std::shared_ptr<WorkerAnswer<RiskOutcome>> m_answer; ///< its answer, once it has ended
     QList<QFuture<void>> m_unwinding; ///< earlier runs, cancelled, until they end
@@ -92,3 +128,4 @@ private:
 } // namespace fabrictco::ui
 
 Q_DECLARE_METATYPE(fabrictco::ui::RiskOutcome)
+Q_DECLARE_METATYPE(fabrictco::ui::PriceToBeatOutcome)
