@@ -95,8 +95,10 @@ QString PriceToBeatText::planColumn()
     return tr("Plan");
 }
 
-QString PriceToBeatText::whenColumn()
+QString PriceToBeatText::whenColumn() const
 {
+    if (m_outside)
+        return tr("The dearer of the two is at most as dear");
     return tr("The runner-up is at most as dear");
 }
 

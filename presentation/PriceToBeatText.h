@@ -72,7 +72,9 @@ public:
     QStringList columns(QChar separator = QLatin1Char(' ')) const;
     /// A flat table's (a spreadsheet's) first and last columns around columns().
     static QString planColumn();
-    static QString whenColumn();
+    /// "The runner-up is at most as dear"; for a pair without the recommended plan, "the
+    /// dearer of the two".
+    QString whenColumn() const;
     /// "20,114.05 USD", "39.85 %", grouped in the reader's locale.
     QString figure(const Decimal& value, const PriceToBeatLine& line) const;
     QString optionalFigure(const std::optional<Decimal>& value, const PriceToBeatLine& line) const;

@@ -41,7 +41,7 @@ SpreadsheetSheet SpreadsheetTables::priceToBeat(const ReportData& data)
                      tr("Change"),
                      tr("Cheaper in 50 % of outcomes"),
                      tr("Cheaper in 80 % of outcomes"),
-                     PriceToBeatText::whenColumn()};
+                     text->whenColumn()};
     sheet.widths = {26, 30, 30, 16, 8};
     for (const PriceToBeatLine& line : text->lines())
         sheet.rows.push_back({Cell::textCell(line.plan), Cell::textCell(line.input),

@@ -2773,6 +2773,10 @@
         <extracomment>%1 the input, %2 its plan.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The dearer of the two is at most as dear</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProductErrorText</name>

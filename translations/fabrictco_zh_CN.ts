@@ -2776,6 +2776,10 @@
         <extracomment>%1 the input, %2 its plan.</extracomment>
         <translation>%2的%1有自己的区间：为它输入的数值会成为区间的最可能值，并按区间均值计价。输入目标价前请先清除该区间。</translation>
     </message>
+    <message>
+        <source>The dearer of the two is at most as dear</source>
+        <translation>两者中较贵的方案不贵于另一方案的条件</translation>
+    </message>
 </context>
 <context>
     <name>ProductErrorText</name>

@@ -195,7 +195,9 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
                 .arg(QStringLiteral("change"), 18)
                 .arg(QStringLiteral("cheaper in 50 %"), 18)
                 .arg(QStringLiteral("cheaper in 80 %"), 18)
-                .arg(QStringLiteral("the runner-up is at most as dear (expected NPV)"));
+                .arg(recommended ? QStringLiteral("the runner-up is at most as dear (expected NPV)")
+                                 : QStringLiteral("the dearer of the two is at most as dear "
+                                                  "(expected NPV)"));
     for (std::size_t i = 0; i < result.items.size(); ++i) {
         const PriceToBeatItem& item = result.items[i];
         const int places = placesOf(item.key);

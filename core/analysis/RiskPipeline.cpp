@@ -65,11 +65,7 @@ std::optional<PriceToBeatAnalysis> RiskPipeline::priceToBeat(const Scenario& sce
         // The scenario's overload: it also marks inputs with a range of their own.
         analysis.result =
             PriceToBeat::compute(scenario, catalog, pair.firstPlanId, pair.secondPlanId);
-        MonteCarloOptions odds;
-        odds.trials = options.trials;
-        odds.seed = options.seed;
-        odds.threads = options.threads;
-        odds.stop = options.stop;
+        MonteCarloOptions odds = options.monteCarlo();
         odds.progress = options.progress;
         analysis.odds = PriceToBeatRisk::compute(
             ModelProbe::pair(scenario, catalog, pair.firstPlanId, pair.secondPlanId),
@@ -91,11 +87,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
     RiskAnalysis analysis;
     analysis.compared = ComparedPlans::of(tco);
 
-    MonteCarloOptions monteCarlo;
-    monteCarlo.trials = options.trials;
-    monteCarlo.seed = options.seed;
-    monteCarlo.threads = options.threads;
-    monteCarlo.stop = options.stop;
+    MonteCarloOptions monteCarlo = options.monteCarlo();
     monteCarlo.firstPlanId = analysis.compared.firstPlanId;
     monteCarlo.secondPlanId = analysis.compared.secondPlanId;
 

@@ -70,6 +70,16 @@ struct RiskPipelineOptions
     bool priceToBeat = false;
 
     std::uint64_t sweepTrials() const { return std::min(trials, kMaxSweepTrials); }
+    /// A Monte Carlo run with these trials, seed, threads and stop (no progress, no pair).
+    MonteCarloOptions monteCarlo() const
+    {
+        MonteCarloOptions o;
+        o.trials = trials;
+        o.seed = seed;
+        o.threads = threads;
+        o.stop = stop;
+        return o;
+    }
 };
 
 /// The price to beat of a pair with its odds (one per item).

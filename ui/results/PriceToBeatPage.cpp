@@ -234,7 +234,7 @@ void PriceToBeatPage::refresh()
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 // Why a price is what it is, or why there is none: the whole sentence.
                 item->setToolTip(PlainText::forRichTextGuess(
-                    column >= 2 ? PriceToBeatText::whenColumn() + QStringLiteral(": ") + line->when
+                    column >= 2   ? text.whenColumn() + QStringLiteral(": ") + line->when
                     : column == 1 ? tr("%1 (%2)").arg(cells[column], line->source)
                                   : cells[column]));
                 m_table->setItem(row, column, item);
