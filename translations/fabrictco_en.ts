@@ -403,6 +403,14 @@
         <extracomment>A product's figure in the catalog table, from the organisation's catalog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bundled catalog: every default figure with its source and date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -6561,14 +6569,6 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Bill of materials in year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bundled catalog: every default figure with its source and date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

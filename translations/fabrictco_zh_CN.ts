@@ -402,6 +402,14 @@
         <extracomment>A product's figure in the catalog table, from the organisation's catalog.</extracomment>
         <translation>产品，单位目录</translation>
     </message>
+    <message>
+        <source>The bundled catalog: every default figure with its source and date.</source>
+        <translation>内置价格目录：每个默认数值及其来源和日期。</translation>
+    </message>
+    <message>
+        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
+        <translation>内置价格目录，并采用贵单位的价格：%1（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>
@@ -6552,14 +6560,6 @@ The copy stays in %2.</source>
     <message>
         <source>Bill of materials in year</source>
         <translation>物料清单年份</translation>
-    </message>
-    <message>
-        <source>The bundled catalog: every default figure with its source and date.</source>
-        <translation>内置价格目录：每个默认数值及其来源和日期。</translation>
-    </message>
-    <message>
-        <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
-        <translation>内置价格目录，并采用贵单位的价格：%1（%2）。</translation>
     </message>
 </context>
 <context>

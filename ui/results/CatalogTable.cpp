@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/FigureAge.h"
+#include "core/model/OrganisationCatalog.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
 #include "presentation/CatalogText.h"
@@ -14,6 +15,7 @@
 
 #include <QDate>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -200,6 +202,26 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     for (int r = 0; r < table.rowCount(); ++r)
         if (QTableWidgetItem* item = table.item(r, 0); item && item->toolTip().isEmpty())
             item->setToolTip(PlainText::forRichTextGuess(item->text()));
+}
+
+void CatalogTable::describeOrigin(QLabel& label, const Catalog& catalog)
+{
+    // Whose prices these are: on a machine with an organisation's catalog, which one. A name or
+    // a path is one word to the layout: a long one widened the window past the screen, so each
+    // is shortened in the middle here and whole in the tooltip.
+    const QString organisation = QString::fromStdString(catalog.organisationName());
+    const QString path = OrganisationCatalog::path();
+    const QFontMetrics metrics = label.fontMetrics();
+    const auto shortened = [&](const QString& text, int characters) {
+        return metrics.elidedText(text, Qt::ElideMiddle, metrics.averageCharWidth() * characters);
+    };
+    label.setText(organisation.isEmpty()
+                      ? tr("The bundled catalog: every default figure with its source and date.")
+                      : tr("The bundled catalog with your organisation's prices from %1 (%2).")
+                            .arg(shortened(organisation, 50), shortened(path, 60)));
+    label.setToolTip(organisation.isEmpty()
+                         ? QString()
+                         : PlainText::forRichTextGuess(organisation + QLatin1Char('\n') + path));
 }
 
 } // namespace fabrictco::ui

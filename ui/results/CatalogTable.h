@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QLabel;
 class QTableWidget;
 
 namespace fabrictco {
@@ -30,6 +31,9 @@ public:
     static constexpr int kSourceColumn = 7;
     static void fill(QTableWidget& table, const Catalog& catalog,
                      const std::vector<CatalogEntry>& own = {});
+    /// Says above the table whose prices these are: the bundled catalog, or with which
+    /// organisation's (its name and file shortened in the middle, whole in the tooltip).
+    static void describeOrigin(QLabel& label, const Catalog& catalog);
 };
 
 } // namespace fabrictco::ui

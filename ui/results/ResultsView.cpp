@@ -4,7 +4,6 @@
 #include "charts/ChartDataBuilder.h"
 #include "charts/ChartFactory.h"
 #include "core/analysis/RiskPipeline.h"
-#include "core/model/OrganisationCatalog.h"
 #include "core/tco/TcoResult.h"
 #include "presentation/BomLines.h"
 #include "presentation/CostCategoryText.h"
@@ -271,24 +270,7 @@ void ResultsView::fillCatalogTable()
     if (!m_catalog)
         return;
     CatalogTable::fill(*m_catalogTable, *m_catalog, m_ownCatalog);
-    // Whose prices these are: on a machine with an organisation's catalog, which one. A name or
-    // a path is one word to the layout: a long one widened the window past the screen, so each
-    // is shortened in the middle here and whole in the tooltip.
-    const QString organisation = QString::fromStdString(m_catalog->organisationName());
-    const QString path = OrganisationCatalog::path();
-    const QFontMetrics metrics = m_catalogOrigin->fontMetrics();
-    const auto shortened = [&](const QString& text, int characters) {
-        return metrics.elidedText(text, Qt::ElideMiddle, metrics.averageCharWidth() * characters);
-    };
-    m_catalogOrigin->setText(
-        organisation.isEmpty()
-            ? tr("The bundled catalog: every default figure with its source and date.")
-            : tr("The bundled catalog with your organisation's prices from %1 (%2).")
-                  .arg(shortened(organisation, 50), shortened(path, 60)));
-    m_catalogOrigin->setToolTip(
-        organisation.isEmpty()
-            ? QString()
-            : PlainText::forRichTextGuess(organisation + QLatin1Char('\n') + path));
+    CatalogTable::describeOrigin(*m_catalogOrigin, *m_catalog);
 }
 
 ChartView* ResultsView::chartView(Page page) const
