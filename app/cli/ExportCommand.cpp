@@ -16,7 +16,9 @@ int runExport(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(QStringLiteral("export"),
                        QStringLiteral("Export the bill of materials, yearly costs per category, "
-                                      "risk summary and node-count sweep as XLSX or CSV."));
+                                      "horizon totals, risk summary, node-count sweep, "
+                                      "break-evens, the price to beat and the vendor quotes as "
+                                      "XLSX (one sheet each) or CSV (one section each)."));
     addReportRunOptions(options,
                         QStringLiteral("Language of sheet and column names (default en)."));
     addSpreadsheetOutputOption(options);

@@ -15,8 +15,9 @@ int runReport(const QStringList& arguments, CliStreams& streams)
 {
     CliOptions options(
         QStringLiteral("report"),
-        QStringLiteral("Write the comparison report (cover, summary, charts, bill of materials, "
-                       "yearly costs, risk, assumptions) as a PDF, or as an HTML page with "
+        QStringLiteral("Write the comparison report (cover, summary, the price to beat, charts, "
+                       "bill of materials, yearly costs, risk, assumptions, the price to beat of "
+                       "every input) as a PDF, or as an HTML page with "
                        "--format html. The PDF is untagged (Qt 6.4 cannot tag a PDF); the HTML "
                        "page is the accessible version: headings, tables with header cells, and "
                        "each chart with a text alternative and its figures in a table. One "
