@@ -86,8 +86,12 @@ QString EnumText::teamHint(TeamExpertise team)
     return {};
 }
 
-QString EnumText::confidence(Confidence confidence)
+QString EnumText::confidence(Confidence confidence, CatalogLayer layer)
 {
+    if (confidence == Confidence::Quote && layer == CatalogLayer::Organisation)
+        //: The confidence of a price in the organisation's catalog file, marked "quote" there:
+        //: a price the organisation negotiated company-wide, not a quote in this document.
+        return tr("negotiated price");
     switch (confidence) {
     case Confidence::Published:
         return tr("published");
@@ -103,8 +107,11 @@ QString EnumText::confidence(Confidence confidence)
     return {};
 }
 
-QString EnumText::confidenceHint(Confidence confidence)
+QString EnumText::confidenceHint(Confidence confidence, CatalogLayer layer)
 {
+    if (confidence == Confidence::Quote && layer == CatalogLayer::Organisation)
+        return tr("A price your organisation negotiated, from its catalog file; a vendor quote "
+                  "in this document replaces it.");
     switch (confidence) {
     case Confidence::Published:
         return tr("A public, citable figure.");

@@ -36,8 +36,12 @@ QString ParameterSourceText::override(ValueSource replaced)
     return tr("Entered in this document, replacing the default");
 }
 
-QString ParameterSourceText::checkNote(const QString& date)
+QString ParameterSourceText::checkNote(const QString& date, const QDate& today)
 {
+    if (FigureAge::isInFuture(date.toStdString(), today))
+        //: Flags a catalog price whose source date is after today (mistyped, or a wrong
+        //: clock). %1 the date as written.
+        return tr("price dated %1, after today: check").arg(date);
     //: Flags a catalog price dated over 18 months ago. %1 its year.
     return tr("price from %1: check").arg(date.left(4));
 }

@@ -40,9 +40,15 @@ public:
         bool needsCheck = false;
         /// A figure from the organisation's catalog (OrganisationCatalog), which `text` says.
         bool organisation = false;
+        CatalogLayer layer() const
+        {
+            return organisation ? CatalogLayer::Organisation : CatalogLayer::Bundled;
+        }
     };
-    /// The words that flag a price Described::needsCheck: "price from 2024: check".
-    static QString checkNote(const QString& date);
+    /// The words that flag a price Described::needsCheck: "price from 2024: check", or for a
+    /// date after `today` (a typing error or a wrong clock) "price dated 2062, after today:
+    /// check".
+    static QString checkNote(const QString& date, const QDate& today = QDate::currentDate());
     static Described describe(const ResolvedParameter& parameter, const Scenario& scenario,
                               const PlanSpec& plan, const Catalog& catalog,
                               const QDate& today = QDate::currentDate());

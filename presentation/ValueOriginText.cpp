@@ -21,8 +21,9 @@ QString ValueOriginText::provenance(const ResolvedParameter* r, const Scenario& 
     // translation, a preset is named by the answer that set it (core's provenance is English).
     const auto described = ParameterSourceText::describe(*r, scenario, *plan, catalog);
     const QString confidence =
-        r->confidence ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence))
-                      : QString();
+        r->confidence
+            ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence, described.layer()))
+            : QString();
     const QString dated = described.date.isEmpty()
                               ? described.text
                               : tr("%1, %2").arg(described.text, described.date);

@@ -187,7 +187,8 @@ QString ReportInputSections::assumptions() const
             const ResolvedParameter& parameter = *row.parameter;
             const ParameterSourceText::Described& described = row.described;
             // How far to trust a sourced figure; where the value came from otherwise.
-            const QString kind = described.confidence ? EnumText::confidence(*described.confidence)
+            const QString kind = described.confidence ? EnumText::confidence(*described.confidence,
+                                                                             described.layer())
                                                       : EnumText::valueSource(parameter.source);
             // The parameter's name and meaning in the report's language; the key stays as a
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.

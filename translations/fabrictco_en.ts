@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>%1: check</source>
-        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old, or after today.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -409,6 +409,10 @@
     </message>
     <message>
         <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dated after today: the date was mistyped or this computer's clock is wrong. Check the figure and its source.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -978,6 +982,15 @@
     </message>
     <message>
         <source>no validity stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negotiated price</source>
+        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price your organisation negotiated, from its catalog file; a vendor quote in this document replaces it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1806,6 +1819,11 @@
     <message>
         <source>%1 (organisation catalog)</source>
         <extracomment>A figure's source from the catalog an organisation installed with its own prices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price dated %1, after today: check</source>
+        <extracomment>Flags a catalog price whose source date is after today (mistyped, or a wrong clock). %1 the date as written.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>%1: check</source>
-        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old, or after today.</extracomment>
         <translation>%1：请核实</translation>
     </message>
     <message>
@@ -409,6 +409,10 @@
     <message>
         <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
         <translation>内置价格目录，并采用贵单位的价格：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Dated after today: the date was mistyped or this computer's clock is wrong. Check the figure and its source.</source>
+        <translation>日期晚于今天：日期可能输错，或本机时钟有误。请核实该数值及其来源。</translation>
     </message>
 </context>
 <context>
@@ -982,6 +986,15 @@
     <message>
         <source>no validity stated</source>
         <translation>未注明有效期</translation>
+    </message>
+    <message>
+        <source>negotiated price</source>
+        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document.</extracomment>
+        <translation>协议价</translation>
+    </message>
+    <message>
+        <source>A price your organisation negotiated, from its catalog file; a vendor quote in this document replaces it.</source>
+        <translation>贵单位谈定的价格，来自其目录文件；本文档中的厂商报价会取代它。</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1823,11 @@
         <source>%1 (organisation catalog)</source>
         <extracomment>A figure's source from the catalog an organisation installed with its own prices.</extracomment>
         <translation>%1（单位目录）</translation>
+    </message>
+    <message>
+        <source>price dated %1, after today: check</source>
+        <extracomment>Flags a catalog price whose source date is after today (mistyped, or a wrong clock). %1 the date as written.</extracomment>
+        <translation>价格日期 %1 晚于今天：请核实</translation>
     </message>
 </context>
 <context>

@@ -37,10 +37,24 @@ std::optional<int> FigureAge::monthsOld(std::string_view date, const QDate& toda
     return months;
 }
 
+bool FigureAge::isInFuture(std::string_view date, const QDate& today)
+{
+    if (!today.isValid() || (date.size() != 4 && date.size() != 7 && date.size() != 10))
+        return false;
+    const auto year = number(date.substr(0, 4));
+    const auto month = date.size() == 4 ? std::optional<int>(1) : number(date.substr(5, 2));
+    const auto day = date.size() == 10 ? number(date.substr(8, 2)) : std::optional<int>(1);
+    if (!year || !month || !day || (date.size() > 4 && date[4] != '-') ||
+        (date.size() == 10 && date[7] != '-'))
+        return false;
+    const QDate earliest(*year, *month, *day);
+    return earliest.isValid() && earliest > today;
+}
+
 bool FigureAge::needsCheck(std::string_view date, const QDate& today)
 {
     const auto months = monthsOld(date, today);
-    return months && *months > kCheckAfterMonths;
+    return (months && *months > kCheckAfterMonths) || isInFuture(date, today);
 }
 
 } // namespace fabrictco

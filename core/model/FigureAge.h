@@ -19,9 +19,14 @@ public:
     static constexpr int kCheckAfterMonths = 18;
 
     /// Whole months from the figure's date to `today`; nullopt for a date that is not one of
-    /// the three forms (the catalog refuses those) or lies after `today`.
+    /// the three forms (the catalog refuses those) or lies in a month after `today`'s.
     static std::optional<int> monthsOld(std::string_view date, const QDate& today);
-    /// More than kCheckAfterMonths old.
+    /// Dated after `today` (a year alone: from its January; a month: from its first day). A
+    /// source cannot be from the future: the date was mistyped or this machine's clock is
+    /// wrong, so the figure is flagged for a check, never refused (a wrong clock must not stop
+    /// the catalog from loading).
+    static bool isInFuture(std::string_view date, const QDate& today);
+    /// More than kCheckAfterMonths old, or dated in the future.
     static bool needsCheck(std::string_view date, const QDate& today);
     /// The year of the date ("2024"), for the words that flag it.
     static std::string_view year(std::string_view date) { return date.substr(0, 4); }

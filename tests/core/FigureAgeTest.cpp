@@ -31,15 +31,32 @@ TEST(FigureAgeTest, FlagsOnlyWhatIsMoreThanEighteenMonthsOld)
     EXPECT_FALSE(FigureAge::needsCheck("2026-11", kToday));
 }
 
-TEST(FigureAgeTest, ADateItCannotReadOrInTheFutureIsNeverFlagged)
+TEST(FigureAgeTest, ADateItCannotReadIsNeverFlagged)
 {
     for (const char* date : {"", "24", "2024-13", "2024-00", "2024/06", "20x4", "2024-06-3",
-                             "2024-06-30-1", "2027-01", "2026-12-31x"}) {
+                             "2024-06-30-1", "2026-12-31x", "2026-02-30"}) {
         EXPECT_FALSE(FigureAge::needsCheck(date, kToday)) << date;
+        EXPECT_FALSE(FigureAge::isInFuture(date, kToday)) << date;
     }
     EXPECT_EQ(FigureAge::monthsOld("2027-01", kToday), std::nullopt);
     EXPECT_EQ(FigureAge::monthsOld("2024", QDate()), std::nullopt);
     EXPECT_EQ(FigureAge::year("2024-06"), "2024");
+}
+
+// A source cannot be from the future: a mistyped year (2062 for 2026) or a wrong clock. The
+// figure is flagged for a check, as an old one is, and never refused (issue 41).
+TEST(FigureAgeTest, ADateAfterTodayIsFlaggedForACheck)
+{
+    for (const char* date : {"2027", "2027-01", "2062-06-30", "2026-12-05"}) {
+        EXPECT_TRUE(FigureAge::isInFuture(date, kToday)) << date;
+        EXPECT_TRUE(FigureAge::needsCheck(date, kToday)) << date;
+    }
+    // Today, this month and this year can all mean a day up to today.
+    for (const char* date : {"2026", "2026-12", "2026-12-04", "2026-12-01"}) {
+        EXPECT_FALSE(FigureAge::isInFuture(date, kToday)) << date;
+        EXPECT_FALSE(FigureAge::needsCheck(date, kToday)) << date;
+    }
+    EXPECT_FALSE(FigureAge::isInFuture("2027", QDate()));
 }
 
 } // namespace

@@ -34,7 +34,9 @@ protected:
             names << EnumText::team(t) << EnumText::teamHint(t);
         for (Confidence c : {Confidence::Published, Confidence::Estimate, Confidence::Derived,
                              Confidence::Quote, Confidence::User})
-            names << EnumText::confidence(c) << EnumText::confidenceHint(c);
+            names << EnumText::confidence(c) << EnumText::confidenceHint(c)
+                  << EnumText::confidence(c, CatalogLayer::Organisation)
+                  << EnumText::confidenceHint(c, CatalogLayer::Organisation);
         for (ValueSource s : {ValueSource::Override, ValueSource::Quote, ValueSource::Preset,
                               ValueSource::Product, ValueSource::Catalog})
             names << EnumText::valueSource(s);
@@ -49,6 +51,26 @@ TEST_F(EnumTextTest, EveryValueHasAName)
         EXPECT_FALSE(name.trimmed().isEmpty());
     EXPECT_EQ(EnumText::workload(Workload::InternetBackend),
               QStringLiteral("Internet back-end services"));
+}
+
+// An organisation's catalog marks its company-wide prices "quote"; they are not a vendor's
+// quote in this document, which would replace them (issue 41).
+TEST_F(EnumTextTest, AnOrganisationsQuoteIsANegotiatedPriceNotAVendorQuote)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    EXPECT_EQ(EnumText::confidence(Confidence::Quote), QStringLiteral("vendor quote"));
+    EXPECT_EQ(EnumText::confidence(Confidence::Quote, CatalogLayer::Organisation),
+              QStringLiteral("negotiated price"));
+    EXPECT_NE(EnumText::confidenceHint(Confidence::Quote, CatalogLayer::Organisation),
+              EnumText::confidenceHint(Confidence::Quote));
+    // Other confidences read the same from either catalog.
+    EXPECT_EQ(EnumText::confidence(Confidence::Estimate, CatalogLayer::Organisation),
+              EnumText::confidence(Confidence::Estimate));
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+    EXPECT_NE(EnumText::confidence(Confidence::Quote, CatalogLayer::Organisation),
+              QStringLiteral("negotiated price"));
+    EXPECT_NE(EnumText::confidence(Confidence::Quote, CatalogLayer::Organisation),
+              EnumText::confidence(Confidence::Quote));
 }
 
 TEST_F(EnumTextTest, NamesOfOneKindAreDistinct)

@@ -65,6 +65,19 @@ TEST_F(ParameterSourceTextTest, ACatalogFigureOverEighteenMonthsOldIsFlaggedForA
               QStringLiteral("price from %1: check").arg(year));
 }
 
+// A source dated after today (a mistyped year, a wrong clock) is flagged in its own words
+// (issue 41), not taken as fresh.
+TEST_F(ParameterSourceTextTest, ACatalogPriceDatedAfterTodayIsFlaggedForACheck)
+{
+    scenario.quotes.clear();
+    const auto atItsDate = switchPrice(QDate(2026, 1, 1));
+    ASSERT_FALSE(atItsDate.date.isEmpty());
+    const QDate before(atItsDate.date.left(4).toInt() - 1, 12, 31);
+    EXPECT_TRUE(switchPrice(before).needsCheck);
+    EXPECT_EQ(ParameterSourceText::checkNote(atItsDate.date, before),
+              QStringLiteral("price dated %1, after today: check").arg(atItsDate.date));
+}
+
 TEST_F(ParameterSourceTextTest, OnlyPricesAreFlaggedByAge)
 {
     const PlanSpec& plan = scenario.plans.front();

@@ -11,6 +11,11 @@
 #include "tests/report/ReportTesting.h"
 #include "translations/I18n.h"
 
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
 #include <algorithm>
 #include <gtest/gtest.h>
 
@@ -28,14 +33,15 @@ protected:
     }
 
     /// The appendix's rows, part by part: for each, whether it is flagged.
-    static std::vector<std::vector<bool>> flaggedByPart(const QDate& reportDate)
+    static std::vector<std::vector<bool>>
+    flaggedByPart(const QDate& reportDate,
+                  const Catalog& catalog = Catalog::loadDirectory(test::dataDir()))
     {
         ReportOptions options;
         options.trials = 100;
         options.date = reportDate;
-        const ReportData data =
-            ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
-                                     Catalog::loadDirectory(test::dataDir()), options);
+        const ReportData data = ReportDataBuilder::build(
+            Examples::load("llm-training", test::dataDir()), catalog, options);
         const ReportText text(QStringLiteral("en"));
         const QString html = ReportInputSections(data, text).assumptions();
         std::vector<std::vector<bool>> parts;
@@ -73,12 +79,36 @@ TEST_F(ReportInputSectionsTest, OldPricesAreFlaggedAndComeFirstInTheirPart)
     EXPECT_GE(flagged, 6);
 }
 
-TEST_F(ReportInputSectionsTest, NothingIsFlaggedOnTheDayTheCatalogWasWritten)
+TEST_F(ReportInputSectionsTest, NothingIsFlaggedWhenEveryPriceIsWithinEighteenMonths)
 {
-    // Every bundled figure is dated 2020 or later; in 2020 none is over 18 months old.
-    for (const std::vector<bool>& part : flaggedByPart(QDate(2020, 1, 1))) {
+    // The bundled catalog with every figure dated June 2026, in a report of December 2026.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ASSERT_TRUE(QFile::copy(QDir(test::dataDir()).filePath(QStringLiteral("presets.json")),
+                            dir.filePath(QStringLiteral("presets.json"))));
+    QFile bundled(QDir(test::dataDir()).filePath(QStringLiteral("catalog.json")));
+    ASSERT_TRUE(bundled.open(QIODevice::ReadOnly));
+    QString json = QString::fromUtf8(bundled.readAll());
+    json.replace(QRegularExpression(QStringLiteral("\"date\": \"[0-9-]+\"")),
+                 QStringLiteral("\"date\": \"2026-06\""));
+    QFile recent(dir.filePath(QStringLiteral("catalog.json")));
+    ASSERT_TRUE(recent.open(QIODevice::WriteOnly));
+    recent.write(json.toUtf8());
+    recent.close();
+    for (const std::vector<bool>& part :
+         flaggedByPart(QDate(2026, 12, 1), Catalog::loadDirectory(dir.path()))) {
         EXPECT_EQ(std::count(part.begin(), part.end(), true), 0);
     }
+}
+
+// A source cannot be from the future: in a report dated before its figures' dates (every
+// bundled figure is dated 2020 or later), each catalog price is flagged for a check.
+TEST_F(ReportInputSectionsTest, APriceDatedAfterTheReportIsFlagged)
+{
+    int flagged = 0;
+    for (const std::vector<bool>& part : flaggedByPart(QDate(2019, 12, 31)))
+        flagged += int(std::count(part.begin(), part.end(), true));
+    EXPECT_GE(flagged, 6);
 }
 
 } // namespace

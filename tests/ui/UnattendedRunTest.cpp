@@ -26,10 +26,17 @@ struct GuiRun
     QString output;
 };
 
-GuiRun runGui(const QStringList& arguments, bool withDisplay = true)
+GuiRun runGui(const QStringList& arguments, bool withDisplay = true,
+              const QProcessEnvironment& changes = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : changes.keys()) {
+        if (changes.value(name).isEmpty())
+            environment.remove(name);
+        else
+            environment.insert(name, changes.value(name));
+    }
     if (withDisplay) {
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     } else {
@@ -122,6 +129,43 @@ TEST(UnattendedRunTest, WithoutADisplayHelpIsShownAndAWindowIsRefusedWithWhatToD
         << window.errors.toStdString();
     EXPECT_FALSE(window.errors.contains(QStringLiteral("platform plugin")))
         << window.errors.toStdString();
+}
+
+// The organisation's catalog in the user's configuration folder is the machine's prices: a
+// screenshot reads it as the window does, though it keeps the user's remembered layout out
+// (issue 41). A broken one shows: the window says why it has no figures. The screenshot with
+// the file in the user's folder must be the one with the file named by the variable, which
+// is always read.
+TEST(UnattendedRunTest, AScreenshotReadsTheOrganisationCatalogInTheUsersFolder)
+{
+    QTemporaryDir config;
+    ASSERT_TRUE(config.isValid());
+    ASSERT_TRUE(QDir(config.path()).mkpath(QStringLiteral("FabricTCO")));
+    const QString file = config.filePath(QStringLiteral("FabricTCO/organisation-catalog.json"));
+    QFile catalog(file);
+    ASSERT_TRUE(catalog.open(QIODevice::WriteOnly));
+    catalog.write("{ not a catalog");
+    catalog.close();
+    const auto screenshot = [&](const QString& name, const QString& variable) {
+        QProcessEnvironment changes;
+        changes.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        changes.insert(QStringLiteral("FABRICTCO_ORGANISATION_CATALOG"), variable); // "": unset
+        const QString png = config.filePath(name);
+        const GuiRun run =
+            runGui({QStringLiteral("--example"), QStringLiteral("llm-training"),
+                    QStringLiteral("--screenshot"), png, QStringLiteral("--lang"),
+                    QStringLiteral("en"), QStringLiteral("--size"), QStringLiteral("800x600")},
+                   true, changes);
+        EXPECT_TRUE(run.finished);
+        EXPECT_EQ(run.exitCode, 0) << run.errors.toStdString();
+        QFile shot(png);
+        EXPECT_TRUE(shot.open(QIODevice::ReadOnly)) << name.toStdString();
+        return shot.readAll();
+    };
+    const QByteArray named = screenshot(QStringLiteral("named.png"), file);
+    const QByteArray found = screenshot(QStringLiteral("found.png"), QString());
+    ASSERT_FALSE(named.isEmpty());
+    EXPECT_TRUE(found == named) << "the screenshot did not read the user's organisation catalog";
 }
 
 TEST(UnattendedRunTest, AScreenshotNeverReplacesTheDocumentAPipeOrAFolder)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/Application.h"
 
+#include "core/model/OrganisationCatalog.h"
 #include "storage/AtomicFile.h"
 #include "translations/I18n.h"
 #include "ui/common/AccessibleInterfaces.h"
@@ -223,6 +224,11 @@ int runApplication(QApplication& app)
     parser.process(app);
     // Screenshots and timings must not depend on (or change) the user's remembered layout.
     if (parser.isSet(screenshot) || parser.isSet(startupTime)) {
+        // The organisation's catalog is the machine's prices, not the user's layout: found
+        // before test mode moves the configuration folders, so a screenshot shows the figures
+        // the window shows (an empty path stays "none").
+        if (!qEnvironmentVariableIsSet(OrganisationCatalog::kVariable))
+            qputenv(OrganisationCatalog::kVariable, OrganisationCatalog::path().toLocal8Bit());
         QStandardPaths::setTestModeEnabled(true);
         // Nobody is there to close a message box: errors go to standard error.
         PlainMessageBox::setUnattended(true);

@@ -42,7 +42,7 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
                     tr("%1\n%2, %3 (%4)")
                         .arg(name, CatalogText::source(product),
                              QString::fromStdString(product.date),
-                             EnumText::confidence(product.confidence)),
+                             EnumText::confidence(product.confidence, product.layer)),
                     Qt::ToolTipRole);
     }
     if (!currentId.empty() && findData(QString::fromStdString(currentId)) < 0) {

@@ -70,11 +70,16 @@ void putDate(QTableWidget& table, int row, int column, const std::string& date,
         putCell(table, row, column, text);
         return;
     }
-    //: A catalog figure's date in the catalog table when it is over 18 months old.
+    //: A catalog figure's date in the catalog table when it is over 18 months old, or after
+    //: today.
     putCell(table, row, column, CatalogTable::tr("%1: check").arg(text))
-        ->setToolTip(CatalogTable::tr("Over %1 months old: check it with a vendor before "
-                                      "relying on it.")
-                         .arg(FigureAge::kCheckAfterMonths));
+        ->setToolTip(
+            FigureAge::isInFuture(date, QDate::currentDate())
+                ? CatalogTable::tr("Dated after today: the date was mistyped or this computer's "
+                                   "clock is wrong. Check the figure and its source.")
+                : CatalogTable::tr("Over %1 months old: check it with a vendor before relying "
+                                   "on it.")
+                      .arg(FigureAge::kCheckAfterMonths));
 }
 
 } // namespace
@@ -141,8 +146,8 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                                    "this comparison.")
                          : organisation ? PlainText::forRichTextGuess(organisationTip)
                                         : QString());
-        set(5, EnumText::confidence(entry.confidence));
-        table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence));
+        set(5, EnumText::confidence(entry.confidence, entry.layer));
+        table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence, entry.layer));
         putDate(table, row, 6, entry.date, spec);
         // In the window's language when the bundled translation has this source; a document's
         // own entry keeps its author's words.
@@ -178,8 +183,9 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                 ->setToolTip(organisation ? PlainText::forRichTextGuess(tip + QLatin1Char(' ') +
                                                                         organisationTip)
                                           : tip);
-            set(5, EnumText::confidence(product.confidence));
-            table.item(row, 5)->setToolTip(EnumText::confidenceHint(product.confidence));
+            set(5, EnumText::confidence(product.confidence, product.layer));
+            table.item(row, 5)->setToolTip(
+                EnumText::confidenceHint(product.confidence, product.layer));
             putDate(table, row, 6, product.date, &spec);
             set(kSourceColumn, CatalogText::source(product));
             table.item(row, kSourceColumn)
