@@ -31,12 +31,14 @@ struct Extent
 
 void addLines(const QTextDocument& document, const QTextBlock& block, Extent& extent)
 {
+    // The rect is the layout's bounding rect placed in the document; lines are relative to the
+    // layout's position. Asking for it lays the document out as far as this block, and no
+    // further: the rows after a piece's first split are never laid out in that piece (a long
+    // appendix was laid out whole once for every page it was cut into, issue 42).
+    const QRectF rect = document.documentLayout()->blockBoundingRect(block);
     const QTextLayout* layout = block.layout();
     if (layout == nullptr || layout->lineCount() == 0)
         return;
-    // The rect is the layout's bounding rect placed in the document; lines are relative to the
-    // layout's position.
-    const QRectF rect = document.documentLayout()->blockBoundingRect(block);
     const qreal originY = rect.top() - layout->boundingRect().top();
     for (int i = 0; i < layout->lineCount(); ++i) {
         const QTextLine line = layout->lineAt(i);
@@ -151,9 +153,6 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
     const qreal pageHeight = document.pageSize().height();
     if (pageHeight <= 0)
         return std::nullopt;
-    // Lay out the whole document: a block's rect alone may come from an unfinished layout.
-    // (A piece is short, so this is cheap.)
-    document.documentLayout()->documentSize();
     int tableIndex = -1;
     for (QTextFrame* frame : document.rootFrame()->childFrames()) {
         const auto* table = qobject_cast<const QTextTable*>(frame);

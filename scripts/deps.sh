@@ -8,8 +8,9 @@ set -euo pipefail
 # libxlsxwriter's pkg-config file links -lz without depending on zlib1g-dev; with clang (the fuzz
 # build), CMake archives with llvm-ar when the llvm package has it.
 # CMake's "Could NOT find XKB" is about Qt6::GuiPrivate (its only user in Qt6GuiTargets.cmake),
-# which FabricTCO does not link, so libxkbcommon-dev is not needed. .ci/run checks this list
-# against what the builds used (scripts/check-build-packages.py).
+# which FabricTCO does not link, so libxkbcommon-dev is not needed. python3-numpy runs the
+# sweep's numpy yardstick (tests/benchmarks/sweep_numpy_reference.py, issue 42). .ci/run
+# checks this list against what the builds used (scripts/check-build-packages.py).
 packages=(
     build-essential cmake ninja-build pkg-config python3 dpkg-dev
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
@@ -19,6 +20,7 @@ packages=(
     xvfb xauth poppler-utils fonts-wqy-microhei fonts-dejavu-core unzip
     clang libclang-rt-14-dev llvm
     locales
+    python3-numpy
 )
 
 # scripts/check-build-packages.py reads the list from here: it is the one list of what we install.

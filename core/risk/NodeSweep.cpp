@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <exception>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -186,49 +187,123 @@ bool referenceNoDearer(const SweepPlanPoint& reference, const SweepPlanPoint& ot
     return !(other.mean < reference.mean);
 }
 
-enum class Side
+/// Which plans are cheaper at one node count, for a bisection step: by the model's exact
+/// expected NPVs when it carries them, as the sweep ranks (no simulation needed), else by a
+/// Monte Carlo run's means. A bisection step used to simulate the point in full (10,000
+/// trials) to read only its ranking: most of a sweep's time went there (issue 42).
+struct Ranking
 {
-    ReferenceNoDearer,
-    OtherCheaper,
-    Infeasible,
-    Cancelled,
+    enum class State
+    {
+        Ranked,
+        Infeasible,
+        Cancelled,
+    };
+    State state = State::Ranked;
+    std::vector<std::string> planIds;
+    std::vector<Money> exact;  ///< parallel to planIds when the model carries them
+    std::vector<double> means; ///< parallel to planIds otherwise
+    std::string cheapestPlanId;
+
+    std::optional<std::size_t> index(const std::string& id) const
+    {
+        const auto found = std::find(planIds.begin(), planIds.end(), id);
+        return found == planIds.end() ? std::nullopt
+                                      : std::optional<std::size_t>(found - planIds.begin());
+    }
+    /// As referenceNoDearer: the reference costs no more than `other`.
+    bool noDearer(std::size_t reference, std::size_t other) const
+    {
+        return exact.empty() ? !(means[other] < means[reference])
+                             : !(exact[other].amount() < exact[reference].amount());
+    }
 };
 
-/// Which of the two is cheaper at `nodes`: from the model's exact figures when it carries them
-/// (no simulation needed), else from a Monte Carlo run of the point.
-Side sideAt(const StochasticModelFactory& factory, const SweepOptions& options, int nodes,
-            const std::string& referenceId, const std::string& otherId)
+/// The rankings the two bisections ask for, each node count built once: the bisection for the
+/// cheapest of all plans and the one for the reference against each other plan meet the same
+/// sizes (with two plans, exactly the same ones).
+class Rankings
 {
-    BuiltModel built = build(factory, nodes);
-    if (!built.model)
-        return Side::Infeasible;
-    const StochasticModel& model = *built.model;
-    if (model.expectedNpvs.size() == model.planIds.size()) {
-        const auto index = [&](const std::string& id) {
-            return std::size_t(std::find(model.planIds.begin(), model.planIds.end(), id) -
-                               model.planIds.begin());
-        };
-        const std::size_t r = index(referenceId);
-        const std::size_t o = index(otherId);
-        if (r < model.planIds.size() && o < model.planIds.size())
-            return model.expectedNpvs[o].amount() < model.expectedNpvs[r].amount()
-                       ? Side::OtherCheaper
-                       : Side::ReferenceNoDearer;
+public:
+    Rankings(const StochasticModelFactory& factory, const SweepOptions& options)
+        : m_factory(factory), m_options(options)
+    {
     }
-    PointRun run = runPoint(std::move(built), options, nodes, 1.0, 1.0);
-    if (!run.completed)
-        return Side::Cancelled;
-    const SweepPlanPoint* reference = run.point.plan(referenceId);
-    const SweepPlanPoint* other = run.point.plan(otherId);
-    if (!reference || !other)
-        return Side::Infeasible;
-    return referenceNoDearer(*reference, *other) ? Side::ReferenceNoDearer : Side::OtherCheaper;
-}
 
-} // namespace
+    const Ranking& at(int nodes)
+    {
+        if (const auto known = m_cache.find(nodes); known != m_cache.end())
+            return known->second;
+        Ranking ranking;
+        BuiltModel built = build(m_factory, nodes);
+        if (!built.model) {
+            ranking.state = Ranking::State::Infeasible;
+            return m_cache[nodes] = ranking;
+        }
+        if (auto exact = exactRanking(*built.model))
+            return m_cache[nodes] = std::move(*exact);
+        const PointRun run = runPoint(std::move(built), m_options, nodes, 1.0, 1.0);
+        if (!run.completed) {
+            m_cancelled.state = Ranking::State::Cancelled;
+            return m_cancelled; // not kept: a cancelled run ranks nothing
+        }
+        for (const SweepPlanPoint& plan : run.point.plans) {
+            ranking.planIds.push_back(plan.planId);
+            ranking.means.push_back(plan.mean);
+        }
+        ranking.cheapestPlanId = run.point.cheapestPlanId;
+        return m_cache[nodes] = ranking;
+    }
 
-bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
-                                        const SweepOptions& options, SweepResult& result)
+    /// Builds the node counts not yet known on the worker threads (buildAll) and keeps their
+    /// exact rankings; a model without exact figures is left for at() to simulate. False when
+    /// stopped.
+    bool prefetch(const std::vector<int>& nodes)
+    {
+        std::vector<int> missing;
+        for (const int n : nodes)
+            if (!m_cache.contains(n))
+                missing.push_back(n);
+        std::vector<BuiltModel> built = buildAll(m_factory, missing, m_options);
+        if (m_options.monteCarlo.stop.stop_requested())
+            return false;
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+            if (!built[i].model) {
+                Ranking infeasible;
+                infeasible.state = Ranking::State::Infeasible;
+                m_cache[missing[i]] = infeasible;
+            } else if (auto ranking = exactRanking(*built[i].model)) {
+                m_cache[missing[i]] = std::move(*ranking);
+            }
+        }
+        return true;
+    }
+
+private:
+    static std::optional<Ranking> exactRanking(const StochasticModel& model)
+    {
+        if (model.expectedNpvs.size() != model.planIds.size())
+            return std::nullopt;
+        Ranking ranking;
+        ranking.planIds = model.planIds;
+        ranking.exact = model.expectedNpvs;
+        std::size_t cheapest = 0;
+        for (std::size_t p = 1; p < ranking.exact.size(); ++p)
+            if (ranking.exact[p].amount() < ranking.exact[cheapest].amount())
+                cheapest = p;
+        if (!ranking.planIds.empty())
+            ranking.cheapestPlanId = ranking.planIds[cheapest];
+        return ranking;
+    }
+
+    const StochasticModelFactory& m_factory;
+    const SweepOptions& m_options;
+    std::map<int, Ranking> m_cache;
+    Ranking m_cancelled;
+};
+
+/// Fills result.referenceBreakEvens by bisection; false when stopped.
+bool findReferenceBreakEvens(Rankings& rankings, const SweepOptions& options, SweepResult& result)
 {
     const std::string& referenceId = result.referencePlanId;
     if (!options.findBreakEven || referenceId.empty() || result.points.empty())
@@ -253,14 +328,16 @@ bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
                 if (options.monteCarlo.stop.stop_requested())
                     return false;
                 const int mid = lo + (hi - lo) / 2;
-                const Side side = sideAt(factory, options, mid, referenceId, otherId);
-                if (side == Side::Cancelled)
+                const Ranking& ranking = rankings.at(mid);
+                if (ranking.state == Ranking::State::Cancelled)
                     return false;
-                if (side == Side::Infeasible) {
+                const auto r = ranking.index(referenceId);
+                const auto o = ranking.index(otherId);
+                if (ranking.state == Ranking::State::Infeasible || !r || !o) {
                     exact = false;
                     break;
                 }
-                if ((side == Side::ReferenceNoDearer) == below)
+                if (ranking.noDearer(*r, *o) == below)
                     lo = mid;
                 else
                     hi = mid;
@@ -272,6 +349,8 @@ bool NodeSweep::findReferenceBreakEvens(const StochasticModelFactory& factory,
     }
     return true;
 }
+
+} // namespace
 
 SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& given)
 {
@@ -312,41 +391,71 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
     if (!options.findBreakEven)
         return result;
 
+    Rankings rankings(factory, options);
     std::vector<std::size_t> changes;
     for (std::size_t i = 1; i < result.points.size(); ++i)
         if (result.points[i].cheapestPlanId != result.points[i - 1].cheapestPlanId)
             changes.push_back(i);
-    for (std::size_t c = 0; c < changes.size(); ++c) {
-        const SweepPoint& lowerPoint = result.points[changes[c] - 1];
-        const SweepPoint& upperPoint = result.points[changes[c]];
-        int lo = lowerPoint.nodes;
-        int hi = upperPoint.nodes;
-        std::string loPlan = lowerPoint.cheapestPlanId;
-        std::string hiPlan = upperPoint.cheapestPlanId;
-        const double from = pointsShare + (1.0 - pointsShare) * double(c) / double(changes.size());
-        const double to =
-            pointsShare + (1.0 - pointsShare) * double(c + 1) / double(changes.size());
+    // Every bracket is bisected at once, a round at a time: each round's midpoints are built
+    // on the worker threads together (one bracket's steps depend on each other, different
+    // brackets' do not).
+    struct Bracket
+    {
+        int lo = 0;
+        int hi = 0;
+        std::string loPlan;
+        std::string hiPlan;
         bool exact = true;
-        while (hi - lo > 1) {
-            const int mid = lo + (hi - lo) / 2;
-            PointRun run = runPoint(build(factory, mid), options, mid, from, to);
-            if (!run.completed)
-                return cancelledSweep();
-            if (!run.feasible) {
-                exact = false;
-                break;
-            }
-            if (run.point.cheapestPlanId == loPlan) {
-                lo = mid;
-            } else {
-                hi = mid;
-                hiPlan = run.point.cheapestPlanId;
-            }
-        }
-        result.breakEvens.push_back(
-            BreakEven{hi, loPlan, hiPlan, lowerPoint.nodes, upperPoint.nodes, exact});
+        bool done = false;
+    };
+    std::vector<Bracket> brackets;
+    for (const std::size_t change : changes) {
+        const SweepPoint& lowerPoint = result.points[change - 1];
+        const SweepPoint& upperPoint = result.points[change];
+        brackets.push_back({lowerPoint.nodes, upperPoint.nodes, lowerPoint.cheapestPlanId,
+                            upperPoint.cheapestPlanId, true,
+                            upperPoint.nodes - lowerPoint.nodes <= 1});
     }
-    if (!findReferenceBreakEvens(factory, options, result))
+    for (int round = 0;; ++round) {
+        std::vector<int> midpoints;
+        for (const Bracket& bracket : brackets)
+            if (!bracket.done)
+                midpoints.push_back(bracket.lo + (bracket.hi - bracket.lo) / 2);
+        if (midpoints.empty())
+            break;
+        if (options.monteCarlo.stop.stop_requested() || !rankings.prefetch(midpoints))
+            return cancelledSweep();
+        for (Bracket& bracket : brackets) {
+            if (bracket.done)
+                continue;
+            const int mid = bracket.lo + (bracket.hi - bracket.lo) / 2;
+            const Ranking& ranking = rankings.at(mid);
+            if (ranking.state == Ranking::State::Cancelled)
+                return cancelledSweep();
+            if (ranking.state == Ranking::State::Infeasible) {
+                bracket.exact = false;
+                bracket.done = true;
+                continue;
+            }
+            if (ranking.cheapestPlanId == bracket.loPlan) {
+                bracket.lo = mid;
+            } else {
+                bracket.hi = mid;
+                bracket.hiPlan = ranking.cheapestPlanId;
+            }
+            bracket.done = bracket.hi - bracket.lo <= 1;
+        }
+        // Each round halves every bracket: about log2(widest bracket) rounds in all.
+        if (options.monteCarlo.progress)
+            options.monteCarlo.progress(pointsShare +
+                                        (1.0 - pointsShare) * (1.0 - std::pow(0.5, round + 1)));
+    }
+    for (std::size_t c = 0; c < changes.size(); ++c)
+        result.breakEvens.push_back(BreakEven{brackets[c].hi, brackets[c].loPlan,
+                                              brackets[c].hiPlan,
+                                              result.points[changes[c] - 1].nodes,
+                                              result.points[changes[c]].nodes, brackets[c].exact});
+    if (!findReferenceBreakEvens(rankings, options, result))
         return cancelledSweep();
     if (options.monteCarlo.progress)
         options.monteCarlo.progress(1.0);

@@ -153,11 +153,6 @@ public:
     static std::vector<int> logSpacedNodes(int minNodes, int maxNodes, int points);
 
     static SweepResult run(const StochasticModelFactory& factory, const SweepOptions& options);
-
-private:
-    /// Fills result.referenceBreakEvens by bisection; false when stopped.
-    static bool findReferenceBreakEvens(const StochasticModelFactory& factory,
-                                        const SweepOptions& options, SweepResult& result);
 };
 
 } // namespace fabrictco

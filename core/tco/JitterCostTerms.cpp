@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/JitterCostTerms.h"
 
+#include "core/tco/FactorRounding.h"
 #include "core/tco/OperatingCostTerms.h"
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
 #include <algorithm>
-#include <iomanip>
+#include <cmath>
 #include <map>
-#include <sstream>
+#include <optional>
 
 namespace fabrictco {
 
@@ -23,15 +24,17 @@ Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t
     const auto key = std::pair{participants, reference};
     if (const auto it = computed.find(key); it != computed.end())
         return it->second;
-    const Real factor = boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
-                                                    boost::multiprecision::log(Real(reference)));
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(9) << factor;
-    const Decimal rounded = Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    // sqrt(ln participants / ln reference), rounded to four places (FactorRounding).
+    std::optional<Decimal> rounded = FactorRounding::fromDouble(
+        std::sqrt(std::log(double(participants)) / std::log(double(reference))));
+    if (!rounded)
+        rounded = FactorRounding::fromReal(
+            boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
+                                        boost::multiprecision::log(Real(reference))));
     if (computed.size() > 4096)
         computed.clear();
-    computed.emplace(key, rounded);
-    return rounded;
+    computed.emplace(key, *rounded);
+    return *rounded;
 }
 
 Decimal JitterCostTerms::linkSpeedFactor(const Decimal& perGpuGbps, const Decimal& referenceGbps,

@@ -2,15 +2,16 @@
 #include "core/tco/OperatingCostTerms.h"
 
 #include "core/money/ExactProduct.h"
+#include "core/tco/FactorRounding.h"
 #include "core/tco/HardwareCostTerms.h"
 #include "core/tco/JitterCostTerms.h"
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
 #include <algorithm>
-#include <iomanip>
+#include <cmath>
 #include <map>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -58,17 +59,16 @@ Decimal OperatingCostTerms::staffScaleFactor(std::int64_t nodes, std::int64_t re
     Key key{nodes, reference, exponent.toString()};
     if (const auto it = known.find(key); it != known.end())
         return it->second;
-    // (n / reference)^exponent with 50 digits, rounded to four places like the straggler factor,
-    // so the figure in the formula is the figure priced and is the same on every machine.
-    const Real factor =
-        boost::multiprecision::pow(Real(nodes) / Real(reference), Real(std::get<2>(key)));
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(9) << factor;
-    const Decimal rounded = Decimal::parse(text.str()).rounded(4, RoundingMode::HalfUp);
+    // (n / reference)^exponent, rounded to four places like the straggler factor.
+    std::optional<Decimal> rounded = FactorRounding::fromDouble(
+        std::pow(double(nodes) / double(reference), exponent.toDouble()));
+    if (!rounded)
+        rounded = FactorRounding::fromReal(
+            boost::multiprecision::pow(Real(nodes) / Real(reference), Real(std::get<2>(key))));
     if (known.size() >= 4096)
         known.clear();
-    known.emplace(std::move(key), rounded);
-    return rounded;
+    known.emplace(std::move(key), *rounded);
+    return *rounded;
 }
 
 void OperatingCostTerms::appendStaff(ModelContext& context, int year)

@@ -6,6 +6,7 @@
 
 #include "core/bom/BomCalculator.h"
 #include "core/model/ScenarioValidator.h"
+#include "core/tco/FactorRounding.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/core/TcoTestScenarios.h"
 
@@ -53,6 +54,26 @@ TEST(JitterCostTermsTest, StragglerFactorGrowsWithTheCollective)
         EXPECT_GT(factor, previous) << n;
         previous = factor;
     }
+}
+
+// The factor is computed in double where that decides its four places (FactorRounding, issue
+// 42): at every size it must equal the 50-digit factor it was before.
+TEST(JitterCostTermsTest, StragglerFactorEqualsTheFiftyDigitFactorAtEverySize)
+{
+    using Real = boost::multiprecision::cpp_dec_float_50;
+    int checked = 0;
+    for (const std::int64_t reference : {std::int64_t(2), std::int64_t(512), std::int64_t(1024)}) {
+        for (std::int64_t participants = 2; participants <= 1'000'000;
+             participants += 1 + participants / 50) {
+            const Decimal fiftyDigits = FactorRounding::fromReal(
+                boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
+                                            boost::multiprecision::log(Real(reference))));
+            ASSERT_EQ(JitterCostTerms::stragglerFactor(participants, reference), fiftyDigits)
+                << participants << " participants, reference " << reference;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 1000);
 }
 
 TEST(JitterCostTermsTest, CrossLeafShareIsZeroWhenALeafHoldsAWholeRail)

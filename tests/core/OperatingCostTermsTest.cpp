@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/OperatingCostTerms.h"
 
+#include "core/tco/FactorRounding.h"
+
 #include <gtest/gtest.h>
 
 namespace fabrictco {
@@ -37,6 +39,36 @@ TEST(OperatingCostTermsTest, AlreadyTunedAndShortTuning)
     EXPECT_EQ(share("0.5", "0", 1), Decimal(0));
     // Never more than fully untuned.
     EXPECT_LE(share("10", "36", 1), Decimal(1));
+}
+
+/// (n / reference)^exponent with 50 digits, rounded half up to four places: what the staff
+/// scale factor was before its double fast path (issue 42), and must still be.
+Decimal fiftyDigitFactor(std::int64_t nodes, std::int64_t reference, const char* exponent)
+{
+    using Real = boost::multiprecision::cpp_dec_float_50;
+    return FactorRounding::fromReal(
+        boost::multiprecision::pow(Real(nodes) / Real(reference), Real(exponent)));
+}
+
+TEST(OperatingCostTermsTest, StaffScaleFactorEqualsTheFiftyDigitPowerAtEverySize)
+{
+    int checked = 0;
+    for (const char* exponent : {"0.5", "0.7", "0.75", "0.85", "0.9", "1", "1.1", "0.333"}) {
+        for (std::int64_t nodes = 1; nodes <= 200'000; nodes += 1 + nodes / 40) {
+            for (const std::int64_t reference : {std::int64_t(128), std::int64_t(100)}) {
+                ASSERT_EQ(OperatingCostTerms::staffScaleFactor(nodes, reference,
+                                                               Decimal::parse(exponent)),
+                          fiftyDigitFactor(nodes, reference, exponent))
+                    << nodes << " nodes, reference " << reference << ", exponent " << exponent;
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 5000);
+    // A power exactly on a rounding boundary takes the 50-digit path: 132 / 128 = 1.03125,
+    // a tie at the fifth place, rounds half up.
+    EXPECT_EQ(OperatingCostTerms::staffScaleFactor(132, 128, Decimal(1)), Decimal::parse("1.0313"));
+    EXPECT_EQ(OperatingCostTerms::staffScaleFactor(124, 128, Decimal(1)), Decimal::parse("0.9688"));
 }
 
 } // namespace
