@@ -59,13 +59,33 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
                                  const PdfPageSetup& setup)
     : m_setup(setup), m_pageLabel(tr("Page %1 of %2"))
 {
+    append(ReportTableRows::layOut(html, prepareLayout(charts)));
+    finishLayout();
+}
+
+PdfReportWriter::PdfReportWriter(const std::function<QString()>& front, const QString& middle,
+                                 const std::function<QString()>& back, ChartTextObject& charts,
+                                 const PdfPageSetup& setup)
+    : m_setup(setup), m_pageLabel(tr("Page %1 of %2"))
+{
+    const ReportTableRows::NewDocument newDocument = prepareLayout(charts);
+    // The middle starts a page of its own, so its pieces are the whole report's there.
+    std::vector<ReportTableRows::Piece> middlePieces =
+        ReportTableRows::layOut(middle, newDocument, nullptr, true);
+    append(ReportTableRows::layOut(front(), newDocument));
+    append(std::move(middlePieces));
+    append(ReportTableRows::layOut(back(), newDocument, nullptr, true));
+    finishLayout();
+}
+
+ReportTableRows::NewDocument PdfReportWriter::prepareLayout(ChartTextObject& charts)
+{
     auto buffer = new QBuffer(&m_layoutBytes);
     buffer->open(QIODevice::WriteOnly);
     m_layoutDevice = std::make_unique<QPdfWriter>(buffer);
     buffer->setParent(m_layoutDevice.get());
     configure(*m_layoutDevice);
-
-    const auto newDocument = [this, &charts] {
+    return [this, &charts] {
         auto document = std::make_unique<QTextDocument>();
         document->documentLayout()->setPaintDevice(m_layoutDevice.get());
         charts.install(document.get());
@@ -75,8 +95,16 @@ PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
         document->setPageSize(bodyOf(pageSize()).size());
         return document;
     };
-    for (ReportTableRows::Piece& piece : ReportTableRows::layOut(html, newDocument))
+}
+
+void PdfReportWriter::append(std::vector<ReportTableRows::Piece> pieces)
+{
+    for (ReportTableRows::Piece& piece : pieces)
         m_pieces.push_back({std::move(piece), 0});
+}
+
+void PdfReportWriter::finishLayout()
+{
     numberPages();
     const QLatin1String marker(ReportHtml::kContentsMarker);
     for (Piece& piece : m_pieces) {

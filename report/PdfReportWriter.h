@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -54,6 +55,12 @@ public:
     /// Lays the report out (in the language installed now: the footer's words are taken here).
     /// `charts` must outlive the writer. Throws ReportError.
     PdfReportWriter(const QString& html, ChartTextObject& charts, const PdfPageSetup& setup);
+    /// The same for a report in three consecutive parts (ReportHtml's front, middle and back),
+    /// with the same pages: the middle is laid out first, then `front` and `back` are asked for,
+    /// so whatever they wait for (the risk analysis) runs meanwhile (issue 42).
+    PdfReportWriter(const std::function<QString()>& front, const QString& middle,
+                    const std::function<QString()>& back, ChartTextObject& charts,
+                    const PdfPageSetup& setup);
     ~PdfReportWriter();
     PdfReportWriter(const PdfReportWriter&) = delete;
     PdfReportWriter& operator=(const PdfReportWriter&) = delete;
@@ -76,6 +83,12 @@ public:
 
 private:
     void configure(QPdfWriter& writer) const;
+    /// The layout device, and what makes each piece's document.
+    ReportTableRows::NewDocument prepareLayout(ChartTextObject& charts);
+    /// Adds `pieces` after the ones laid out before.
+    void append(std::vector<ReportTableRows::Piece> pieces);
+    /// Numbers the pages and fills the contents (once every piece is laid out).
+    void finishLayout();
     /// The document's properties as an XMP packet (author, subject, keywords, language).
     QByteArray xmpMetadata() const;
     /// The headings of the laid-out report, with their pages: the PDF's outline.

@@ -15,6 +15,14 @@ namespace fabrictco {
 ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& catalog,
                                     const ReportOptions& options, const ReportControl& control)
 {
+    ReportData data = buildWithoutRisk(scenario, catalog, options);
+    data.risk = ReportRiskBuilder::build(scenario, catalog, data.tco, data.options, control);
+    return data;
+}
+
+ReportData ReportDataBuilder::buildWithoutRisk(const Scenario& scenario, const Catalog& catalog,
+                                               const ReportOptions& options)
+{
     ReportData data{scenario, catalog, options, {}, {}, {}};
     if (!data.options.date.isValid())
         data.options.date = ReportClock::today();
@@ -34,7 +42,6 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
     for (std::size_t i = 0; i < scenario.plans.size(); ++i)
         data.plans.push_back(
             ReportPlan{scenario.plans[i], data.tco.plans.at(i), data.tco.parameters.at(i)});
-    data.risk = ReportRiskBuilder::build(scenario, catalog, data.tco, data.options, control);
     return data;
 }
 

@@ -15,6 +15,10 @@ public:
     /// ReportCancelled when `control.stop` is requested.
     static ReportData build(const Scenario& scenario, const Catalog& catalog,
                             const ReportOptions& options, const ReportControl& control = {});
+    /// The same without the risk analysis (ReportRiskBuilder::build gives it): the parts of
+    /// the report that do not read it are laid out while it runs (ReportPages).
+    static ReportData buildWithoutRisk(const Scenario& scenario, const Catalog& catalog,
+                                       const ReportOptions& options);
 };
 
 } // namespace fabrictco

@@ -101,7 +101,15 @@ QString ReportHtml::cover() const
 
 QString ReportHtml::build(ChartTextObject& charts) const
 {
-    const ReportInputSections inputs(m_data, m_text);
+    return front(charts) + middle() + back();
+}
+
+// One spacing rule for every Chinese sentence and cell (CjkSpacing::spaced): the translations,
+// the plans' names and the figures meet in each part, and markup is ASCII, so the rule cannot
+// touch a tag, nor join two parts (each meets the next at a tag).
+
+QString ReportHtml::front(ChartTextObject& charts) const
+{
     const ReportCostSections costs(m_data, m_text);
     const ReportRiskSections risk(m_data, m_text);
     ChartStyle style;
@@ -117,25 +125,30 @@ QString ReportHtml::build(ChartTextObject& charts) const
     html += risk.recommendation();
     html += costs.summaryTable();
     // What the runner-up would have to offer: the buyer's next question after "which plan?".
-    const ReportPriceToBeat priceToBeat(m_data, m_text);
-    html += priceToBeat.section();
+    html += ReportPriceToBeat(m_data, m_text).section();
     // The main body: charts, yearly costs, risk and the scenario; the detail a reader looks up
     // goes to the appendix.
     html += costs.charts(charts, style);
     html += risk.charts(charts, style);
     html += costs.yearlyCosts();
     html += risk.riskTables();
-    html += inputs.scenarioInputs();
-    html += inputs.billOfMaterials();
-    html += inputs.assumptions();
-    html += inputs.methodology();
-    const QString priceToBeatAppendix = priceToBeat.appendix();
-    html += priceToBeatAppendix;
-    html += ReportGlossary::html(QLatin1Char(priceToBeatAppendix.isEmpty() ? 'D' : 'E'));
-    html += QStringLiteral("</body></html>");
-    // One spacing rule for every Chinese sentence and cell: the translations, the plans' names
-    // and the figures meet here, and markup is ASCII, so the rule cannot touch a tag.
     return CjkSpacing::spaced(html);
+}
+
+QString ReportHtml::middle() const
+{
+    const ReportInputSections inputs(m_data, m_text);
+    return CjkSpacing::spaced(inputs.scenarioInputs() + inputs.billOfMaterials() +
+                              inputs.assumptions() + inputs.methodology());
+}
+
+QString ReportHtml::back() const
+{
+    const QString priceToBeatAppendix = ReportPriceToBeat(m_data, m_text).appendix();
+    return CjkSpacing::spaced(
+        priceToBeatAppendix +
+        ReportGlossary::html(QLatin1Char(priceToBeatAppendix.isEmpty() ? 'D' : 'E')) +
+        QStringLiteral("</body></html>"));
 }
 
 } // namespace fabrictco

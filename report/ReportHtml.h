@@ -20,7 +20,16 @@ class ReportHtml
 public:
     ReportHtml(const ReportData& data, const ReportText& text) : m_data(data), m_text(text) {}
 
+    /// The whole report: front(), middle() and back().
     QString build(ChartTextObject& charts) const;
+    /// The report in three consecutive parts, the second and third each starting a page. The
+    /// front (cover, contents, summary, price to beat, charts, yearly costs, risk tables) and
+    /// the back (the price to beat of every input, the glossary) read the risk analysis; the
+    /// middle (the scenario, the bill of materials, the assumptions, the methodology) does
+    /// not, so its pages can be laid out while the risk analysis runs (issue 42).
+    QString front(ChartTextObject& charts) const;
+    QString middle() const;
+    QString back() const;
 
     /// Stands where the table of contents goes, under its heading; PdfReportWriter replaces it
     /// with the headings and the pages they landed on.

@@ -21,16 +21,49 @@ namespace fabrictco {
 
 ReportPages::ReportPages(const ReportData& data)
 {
-    const ReportOptions& options = data.options;
-    const ReportScope scope(options, "PDF");
-    m_inputs = options.inputFiles;
-    const ReportText text(options.language);
+    const ReportScope scope(data.options, "PDF");
+    m_inputs = data.options.inputFiles;
+    const ReportText text(data.options.language);
     const ReportHtml html(data, text);
     m_charts = std::make_unique<ChartTextObject>();
+    m_writer = std::make_unique<PdfReportWriter>(html.build(*m_charts), *m_charts,
+                                                 pageSetup(data, text, html.title()));
+}
+
+ReportPages::ReportPages(ReportData& data, const std::function<ReportRisk()>& risk)
+{
+    const ReportScope scope(data.options, "PDF");
+    m_inputs = data.options.inputFiles;
+    const ReportText text(data.options.language);
+    const ReportHtml html(data, text);
+    m_charts = std::make_unique<ChartTextObject>();
+    bool known = false;
+    const auto withRisk = [&] {
+        if (!known)
+            data.risk = risk();
+        known = true;
+    };
+    m_writer = std::make_unique<PdfReportWriter>(
+        [&] {
+            withRisk();
+            return html.front(*m_charts);
+        },
+        html.middle(),
+        [&] {
+            withRisk();
+            return html.back();
+        },
+        *m_charts, pageSetup(data, text, html.title()));
+}
+
+PdfPageSetup ReportPages::pageSetup(const ReportData& data, const ReportText& text,
+                                    const QString& title)
+{
+    const ReportOptions& options = data.options;
     PdfPageSetup setup;
     setup.paper = options.paper;
     setup.language = options.language;
-    setup.title = html.title();
+    setup.title = title;
     setup.scenario = EnumText::workload(data.scenario.workload) + QStringLiteral(" · ") +
                      text.count(data.scenario.cluster.nodes) + QLatin1Char(' ') +
                      ReportHtml::tr("nodes");
@@ -51,7 +84,7 @@ ReportPages::ReportPages(const ReportData& data)
                                 QString::fromStdString(CatalogFingerprint::version(data.catalog)),
                                 QStringLiteral(FABRICTCO_VERSION))
                            .simplified();
-    m_writer = std::make_unique<PdfReportWriter>(html.build(*m_charts), *m_charts, setup);
+    return setup;
 }
 
 ReportPages::~ReportPages() = default;

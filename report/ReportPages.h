@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QPagedPaintDevice;
@@ -15,6 +16,8 @@ namespace fabrictco {
 
 class ChartTextObject;
 class PdfReportWriter;
+struct PdfPageSetup;
+class ReportText;
 
 /// The comparison report laid out on pages once, from engine results already computed: written
 /// as the PDF `fabrictco-cli report` writes, printed, or shown as page images. All three paint
@@ -28,6 +31,11 @@ public:
     /// Writes and lays out the report of `data` in data.options.language on data.options.paper.
     /// Throws ReportError (no QApplication, no Chinese font, unknown language).
     explicit ReportPages(const ReportData& data);
+    /// The same for `data` without its risk analysis yet: the sections that do not read it
+    /// are laid out first, then `risk` is called (it may wait for the analysis running on
+    /// another thread), stored in data.risk, and the rest is written and laid out. The pages
+    /// are the same as with the analysis given (issue 42).
+    ReportPages(ReportData& data, const std::function<ReportRisk()>& risk);
     ~ReportPages();
     ReportPages(const ReportPages&) = delete;
     ReportPages& operator=(const ReportPages&) = delete;
@@ -46,6 +54,10 @@ public:
     QImage pageImage(int index, qreal dotsPerInch) const;
 
 private:
+    /// The page setup of `data`'s report (what it says does not read the risk analysis).
+    static PdfPageSetup pageSetup(const ReportData& data, const ReportText& text,
+                                  const QString& title);
+
     std::unique_ptr<ChartTextObject> m_charts;
     std::unique_ptr<PdfReportWriter> m_writer;
     QStringList m_inputs; ///< ReportOptions::inputFiles: writePdf() never replaces them

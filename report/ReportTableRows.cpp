@@ -78,8 +78,9 @@ int pageOf(qreal y, qreal pageHeight)
 /// page, and its content starts the next one exactly as it would inside the whole report.
 constexpr const char* kPieceStart = "<p style=\"margin: 0\">&nbsp;</p>";
 
-/// `html` cut before every heading that starts a new page.
-QStringList startingPages(const QString& html)
+/// `html` cut before every heading that starts a new page; `continues`: every piece opens as
+/// one after the first (kPieceStart), `html` being a later part of the report.
+QStringList startingPages(const QString& html, bool continues)
 {
     static const QRegularExpression pageHeading(
         QStringLiteral("<h[1-6][^>]*page-break-before:\\s*always"),
@@ -89,11 +90,12 @@ QStringList startingPages(const QString& html)
     for (auto it = pageHeading.globalMatch(html); it.hasNext();) {
         const qsizetype at = it.next().capturedStart();
         if (at > start)
-            parts << (parts.isEmpty() ? QString() : QLatin1String(kPieceStart)) +
+            parts << (parts.isEmpty() && !continues ? QString() : QLatin1String(kPieceStart)) +
                          html.mid(start, at - start);
         start = at;
     }
-    parts << (parts.isEmpty() ? QString() : QLatin1String(kPieceStart)) + html.mid(start);
+    parts << (parts.isEmpty() && !continues ? QString() : QLatin1String(kPieceStart)) +
+                 html.mid(start);
     return parts;
 }
 
@@ -287,13 +289,14 @@ int ReportTableRows::Piece::pageCount() const
     return document->pageCount() - leadingPages();
 }
 
-std::vector<ReportTableRows::Piece>
-ReportTableRows::layOut(const QString& html, const NewDocument& newDocument, int* breaks)
+std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
+                                                            const NewDocument& newDocument,
+                                                            int* breaks, bool continuesReport)
 {
     if (breaks)
         *breaks = 0;
     std::vector<Piece> pieces;
-    QStringList pending = startingPages(html);
+    QStringList pending = startingPages(html, continuesReport);
     int passes = 0;
     while (!pending.isEmpty()) {
         Piece piece{newDocument(), pending.takeFirst()};

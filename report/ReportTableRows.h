@@ -50,8 +50,10 @@ public:
 
     /// `html` laid out in pieces on documents made by `newDocument`, with page breaks added while
     /// a row splits. `breaks`, when given, receives the number of page breaks added.
+    /// `continuesReport`: `html` is a later part of a report, starting a page (ReportHtml's
+    /// middle or back), so its pieces are the ones the whole report's layout would give there.
     static std::vector<Piece> layOut(const QString& html, const NewDocument& newDocument,
-                                     int* breaks = nullptr);
+                                     int* breaks = nullptr, bool continuesReport = false);
 
     /// The first body row whose lines lie on two pages, or the first body row of a table whose
     /// heading sits on an earlier page. Rows taller than half a page, and rows in `skip`, are

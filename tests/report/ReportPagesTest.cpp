@@ -117,3 +117,40 @@ TEST_F(ReportPagesTest, AnUnwritablePathThrowsAndLeavesNoFile)
     EXPECT_THROW(pages.writePdf(path), ReportError);
     EXPECT_FALSE(QFile::exists(path));
 }
+
+// The PDF writer lays out the sections that do not read the risk analysis while it runs
+// (issue 42): the pages must be the pages of the report laid out whole, in both languages, and
+// the risk analysis must be asked for once.
+TEST_F(ReportPagesTest, LaidOutWhileTheRiskAnalysisRunsThePagesAreTheSame)
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        SCOPED_TRACE(language.toStdString());
+        ReportData whole = *m_data;
+        whole.options.language = language;
+        ReportData withoutRisk = whole;
+        withoutRisk.risk = {};
+        int asked = 0;
+        const ReportPages laidOutWhole(whole);
+        const ReportPages overlapped(withoutRisk, [&] {
+            ++asked;
+            return whole.risk;
+        });
+        EXPECT_EQ(asked, 1);
+        ASSERT_EQ(overlapped.pageCount(), laidOutWhole.pageCount());
+        for (int page = 0; page < laidOutWhole.pageCount(); ++page) {
+            EXPECT_TRUE(overlapped.pageImage(page, 36) == laidOutWhole.pageImage(page, 36))
+                << "page " << page + 1;
+        }
+    }
+}
+
+TEST_F(ReportPagesTest, ARiskAnalysisThatFailsWhileThePagesAreLaidOutFailsTheReport)
+{
+    ReportData withoutRisk = *m_data;
+    withoutRisk.risk = {};
+    EXPECT_THROW(ReportPages(withoutRisk,
+                             []() -> ReportRisk {
+                                 throw ReportError("risk analysis: no", ReportProblem::RiskFailed);
+                             }),
+                 ReportError);
+}
