@@ -86,12 +86,13 @@ QString EnumText::teamHint(TeamExpertise team)
     return {};
 }
 
-QString EnumText::confidence(Confidence confidence, CatalogLayer layer)
+QString EnumText::confidence(Confidence confidence, CatalogLayer layer, bool isPrice)
 {
     if (confidence == Confidence::Quote && layer == CatalogLayer::Organisation)
         //: The confidence of a price in the organisation's catalog file, marked "quote" there:
-        //: a price the organisation negotiated company-wide, not a quote in this document.
-        return tr("negotiated price");
+        //: a price the organisation negotiated company-wide, not a quote in this document. For
+        //: a figure other than a price (a product's watts): the organisation's own figure.
+        return isPrice ? tr("negotiated price") : tr("organisation's figure");
     switch (confidence) {
     case Confidence::Published:
         return tr("published");
@@ -107,11 +108,12 @@ QString EnumText::confidence(Confidence confidence, CatalogLayer layer)
     return {};
 }
 
-QString EnumText::confidenceHint(Confidence confidence, CatalogLayer layer)
+QString EnumText::confidenceHint(Confidence confidence, CatalogLayer layer, bool isPrice)
 {
     if (confidence == Confidence::Quote && layer == CatalogLayer::Organisation)
-        return tr("A price your organisation negotiated, from its catalog file; a vendor quote "
-                  "in this document replaces it.");
+        return isPrice ? tr("A price your organisation negotiated, from its catalog file; a "
+                            "vendor quote in this document replaces it.")
+                       : tr("Your organisation's figure, from its catalog file.");
     switch (confidence) {
     case Confidence::Published:
         return tr("A public, citable figure.");

@@ -31,11 +31,13 @@ public:
     static QString teamHint(TeamExpertise team);
     /// How far a catalog figure can be trusted, in a word or two ("estimate"). A "quote" in an
     /// organisation's catalog is a price its buyers negotiated, not a vendor quote in this
-    /// document, and says so ("negotiated price").
-    static QString confidence(Confidence confidence, CatalogLayer layer = CatalogLayer::Bundled);
+    /// document, and says so ("negotiated price"); a figure other than a price (a product's
+    /// watts) under it is the organisation's figure.
+    static QString confidence(Confidence confidence, CatalogLayer layer = CatalogLayer::Bundled,
+                              bool isPrice = true);
     /// The same in a sentence, for a tooltip ("estimate: replace it with a quote").
-    static QString confidenceHint(Confidence confidence,
-                                  CatalogLayer layer = CatalogLayer::Bundled);
+    static QString confidenceHint(Confidence confidence, CatalogLayer layer = CatalogLayer::Bundled,
+                                  bool isPrice = true);
     /// Where an effective input comes from ("your value", "quote", "preset", "catalog").
     static QString valueSource(ValueSource source);
     /// "valid", "expiring", "expired", "no validity stated": a vendor quote on a given day.

@@ -194,7 +194,7 @@ QString ValidationText::message(const ValidationProblem& p)
         return tr("a range needs its low below its high (both are %1); a firm value has no range")
             .arg(figure(p, 0));
     case C::BadCatalogDate:
-        return tr("must be a date YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
+        return tr("must be a real date as YYYY, YYYY-MM or YYYY-MM-DD (got \"%1\")").arg(arg(p, 0));
     }
     return QString::fromStdString(p.message);
 }

@@ -22,7 +22,8 @@ QString ValueOriginText::provenance(const ResolvedParameter* r, const Scenario& 
     const auto described = ParameterSourceText::describe(*r, scenario, *plan, catalog);
     const QString confidence =
         r->confidence
-            ? QStringLiteral(" (%1)").arg(EnumText::confidence(*r->confidence, described.layer()))
+            ? QStringLiteral(" (%1)").arg(EnumText::confidence(
+                  *r->confidence, described.layer(), r->spec->kind == ParameterKind::Money))
             : QString();
     const QString dated = described.date.isEmpty()
                               ? described.text

@@ -3,6 +3,7 @@
 
 #include "charts/ChartStyle.h"
 #include "core/model/CatalogFingerprint.h"
+#include "core/model/FigureAge.h"
 #include "presentation/CjkSpacing.h"
 #include "presentation/EnumText.h"
 #include "report/ChartTextObject.h"
@@ -77,7 +78,13 @@ QString ReportHtml::cover() const
     else
         source = tr("%1 (SHA-256 %2)").arg(o.sourceName, o.sourceDigest);
     field(tr("Source"), source);
-    const QString catalogDate = q(CatalogFingerprint::latestDate(m_data.catalog));
+    const std::string latest = CatalogFingerprint::latestDate(m_data.catalog);
+    const QString catalogDate =
+        FigureAge::isInFuture(latest, o.date)
+            //: The cover's newest catalog date when it lies after the report's date (a
+            //: mistyped date or a wrong clock): %1 the date.
+            ? tr("%1 (after this report's date: check)").arg(q(latest))
+            : q(latest);
     QString catalog = tr("version %1, newest source %2")
                           .arg(q(CatalogFingerprint::version(m_data.catalog)), catalogDate);
     if (const std::string& organisation = m_data.catalog.organisationName(); !organisation.empty())

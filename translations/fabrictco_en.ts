@@ -986,11 +986,19 @@
     </message>
     <message>
         <source>negotiated price</source>
-        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document.</extracomment>
+        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document. For a figure other than a price (a product's watts): the organisation's own figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A price your organisation negotiated, from its catalog file; a vendor quote in this document replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>organisation's figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your organisation's figure, from its catalog file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3815,6 +3823,11 @@
             <numerusform>; %n figures from the organisation's catalog "%1"</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (after this report's date: check)</source>
+        <extracomment>The cover's newest catalog date when it lies after the report's date (a mistyped date or a wrong clock): %1 the date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -4037,10 +4050,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4050,6 +4059,14 @@
             <numerusform>%n catalog price in this report to check with a vendor before signing.</numerusform>
             <numerusform>%n catalog prices in this report to check with a vendor before signing.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5161,10 +5178,6 @@ Where the problem is, then what it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a range needs its low below its high (both are %1); a firm value has no range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5175,6 +5188,10 @@ Where the problem is, then what it is.</extracomment>
     <message>
         <source>names a product plan %1 does not use (%2)</source>
         <extracomment>A quote for one plan's product: %1 the plan's id, %2 the product's id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a real date as YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Organisation catalog</source>
-        <translation>单位目录</translation>
+        <translation>组织目录</translation>
     </message>
     <message>
         <source>The document's own figure: it replaces the catalog's for this comparison.</source>
@@ -400,7 +400,7 @@
     <message>
         <source>Product, organisation catalog</source>
         <extracomment>A product's figure in the catalog table, from the organisation's catalog.</extracomment>
-        <translation>产品，单位目录</translation>
+        <translation>产品，组织目录</translation>
     </message>
     <message>
         <source>The bundled catalog: every default figure with its source and date.</source>
@@ -989,12 +989,20 @@
     </message>
     <message>
         <source>negotiated price</source>
-        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document.</extracomment>
+        <extracomment>The confidence of a price in the organisation's catalog file, marked "quote" there: a price the organisation negotiated company-wide, not a quote in this document. For a figure other than a price (a product's watts): the organisation's own figure.</extracomment>
         <translation>协议价</translation>
     </message>
     <message>
         <source>A price your organisation negotiated, from its catalog file; a vendor quote in this document replaces it.</source>
-        <translation>贵单位谈定的价格，来自其目录文件；本文档中的厂商报价会取代它。</translation>
+        <translation>贵组织谈定的价格，来自其目录文件；本文档中的厂商报价会取代它。</translation>
+    </message>
+    <message>
+        <source>organisation's figure</source>
+        <translation>组织提供的数值</translation>
+    </message>
+    <message>
+        <source>Your organisation's figure, from its catalog file.</source>
+        <translation>贵组织提供的数值，来自其目录文件。</translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1830,7 @@
     <message>
         <source>%1 (organisation catalog)</source>
         <extracomment>A figure's source from the catalog an organisation installed with its own prices.</extracomment>
-        <translation>%1（单位目录）</translation>
+        <translation>%1（组织目录）</translation>
     </message>
     <message>
         <source>price dated %1, after today: check</source>
@@ -2846,7 +2854,7 @@
     <message>
         <source>the catalog has no product "%1" (%2 products for this fabric: %3); if the document comes from another computer, its organisation's catalog may have it</source>
         <extracomment>%1 the product id, %2 the product class (Switch, NIC, Optics), %3 the choices. A document from another computer may pick a product of that computer's organisation catalog, which this one does not have.</extracomment>
-        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）；如果文档来自另一台计算机，该产品可能来自那台计算机的单位目录</translation>
+        <translation>目录中没有产品“%1”（本网络可选的%2产品：%3）；如果文档来自另一台计算机，该产品可能来自那台计算机的组织目录</translation>
     </message>
 </context>
 <context>
@@ -3813,8 +3821,13 @@
         <source>; %n figure(s) from the organisation's catalog "%1"</source>
         <extracomment>The cover's catalog line when the organisation's own catalog replaced some of the bundled figures: %1 its name, %n how many figures it gave.</extracomment>
         <translation>
-            <numerusform>；其中 %n 个数值来自单位目录“%1”</numerusform>
+            <numerusform>；其中 %n 个数值来自组织目录“%1”</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (after this report's date: check)</source>
+        <extracomment>The cover's newest catalog date when it lies after the report's date (a mistyped date or a wrong clock): %1 the date.</extracomment>
+        <translation>%1（晚于本报告日期：请核实）</translation>
     </message>
 </context>
 <context>
@@ -4036,10 +4049,6 @@
         <translation>由物料清单引擎按每年的集群规模为各方案配置网络（叶脊或胖树拓扑计算，向上取整到整台交换机）。</translation>
     </message>
     <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report say "check" and come first in each part.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上的目录价格标有“请核实”，并排在各部分最前。</translation>
-    </message>
-    <message>
         <source>%1: check</source>
         <translation>%1：请核实</translation>
     </message>
@@ -4048,6 +4057,14 @@
         <translation>
             <numerusform>本报告中有 %n 项目录价格需在签署前向供应商核实。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上、或晚于本报告（日期输错或时钟有误）的目录价格标有“请核实”，并排在各部分最前。</translation>
+    </message>
+    <message>
+        <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
+        <translation>标为“%1”的价格是贵组织谈定的价格，来自其目录文件。</translation>
     </message>
 </context>
 <context>
@@ -5159,10 +5176,6 @@ Where the problem is, then what it is.</extracomment>
         <translation>需要注明来源</translation>
     </message>
     <message>
-        <source>must be a date YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
-        <translation>必须是 YYYY、YYYY-MM 或 YYYY-MM-DD 格式的日期（给出的是“%1”）</translation>
-    </message>
-    <message>
         <source>a range needs its low below its high (both are %1); a firm value has no range</source>
         <translation>区间的下限必须低于上限（两者都是 %1）；确定值没有区间</translation>
     </message>
@@ -5174,6 +5187,10 @@ Where the problem is, then what it is.</extracomment>
         <source>names a product plan %1 does not use (%2)</source>
         <extracomment>A quote for one plan's product: %1 the plan's id, %2 the product's id.</extracomment>
         <translation>指向方案 %1 未使用的产品（%2）</translation>
+    </message>
+    <message>
+        <source>must be a real date as YYYY, YYYY-MM or YYYY-MM-DD (got "%1")</source>
+        <translation>必须是真实存在的 YYYY、YYYY-MM 或 YYYY-MM-DD 格式日期（给出的是“%1”）</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5250,7 @@ Where the problem is, then what it is.</extracomment>
     </message>
     <message>
         <source>Reset to the organisation's default (%1)</source>
-        <translation>恢复为单位默认值（%1）</translation>
+        <translation>恢复为组织默认值（%1）</translation>
     </message>
 </context>
 <context>
@@ -6855,7 +6872,7 @@ The copy stays in %2.</source>
     <message>
         <source>Organisation default</source>
         <extracomment>A value from the catalog the user's organisation installed with its own prices.</extracomment>
-        <translation>单位默认值</translation>
+        <translation>组织默认值</translation>
     </message>
 </context>
 </TS>

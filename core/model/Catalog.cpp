@@ -3,6 +3,7 @@
 
 #include "core/bom/Fabric.h"
 #include "core/model/DataDirectory.h"
+#include "core/model/FigureAge.h"
 #include "core/model/JsonFields.h"
 #include "core/model/LinkSpeedFigures.h"
 #include "core/model/OrganisationCatalog.h"
@@ -15,7 +16,6 @@
 #include <QJsonDocument>
 
 #include <algorithm>
-#include <regex>
 
 namespace fabrictco {
 
@@ -174,10 +174,10 @@ std::optional<ValidationProblem> Catalog::entryProblem(const CatalogEntry& entry
     }
     if (entry.source.empty())
         return ValidationProblem{"source", "\"source\" must not be empty", C::NoSource, {}};
-    static const std::regex datePattern(R"(^\d{4}(-\d{2}(-\d{2})?)?$)");
-    if (!std::regex_match(entry.date, datePattern))
+    if (!FigureAge::isDate(entry.date))
         return ValidationProblem{"date",
-                                 "\"date\" must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" +
+                                 "\"date\" must be a real date as YYYY, YYYY-MM or YYYY-MM-DD "
+                                 "(got \"" +
                                      entry.date.substr(0, 20) + "\")",
                                  C::BadCatalogDate,
                                  {entry.date.substr(0, 20)}};

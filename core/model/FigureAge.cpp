@@ -3,6 +3,7 @@
 
 #include <QDate>
 
+#include <algorithm>
 #include <charconv>
 
 namespace fabrictco {
@@ -19,6 +20,29 @@ std::optional<int> number(std::string_view digits)
 }
 
 } // namespace
+
+bool FigureAge::isDate(std::string_view date)
+{
+    const auto digits = [&](std::size_t from, std::size_t count) {
+        return std::all_of(date.begin() + std::ptrdiff_t(from),
+                           date.begin() + std::ptrdiff_t(from + count),
+                           [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (date.size() != 4 && date.size() != 7 && date.size() != 10)
+        return false;
+    if (!digits(0, 4))
+        return false;
+    if (date.size() == 4)
+        return true;
+    if (date[4] != '-' || !digits(5, 2))
+        return false;
+    const int year = *number(date.substr(0, 4));
+    const int month = *number(date.substr(5, 2));
+    if (date.size() == 7)
+        return month >= 1 && month <= 12;
+    return date[7] == '-' && digits(8, 2) &&
+           QDate(year, month, *number(date.substr(8, 2))).isValid();
+}
 
 std::optional<int> FigureAge::monthsOld(std::string_view date, const QDate& today)
 {

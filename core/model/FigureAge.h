@@ -18,6 +18,10 @@ class FigureAge
 public:
     static constexpr int kCheckAfterMonths = 18;
 
+    /// "YYYY", "YYYY-MM" or "YYYY-MM-DD" naming a real month and day: the catalog's date forms
+    /// ("2026-13" and "2026-02-30" are none).
+    static bool isDate(std::string_view date);
+
     /// Whole months from the figure's date to `today`; nullopt for a date that is not one of
     /// the three forms (the catalog refuses those) or lies in a month after `today`'s.
     static std::optional<int> monthsOld(std::string_view date, const QDate& today);

@@ -139,6 +139,10 @@ void JsonFields::finish() const
 
 QJsonObject JsonFields::parseDocument(const QByteArray& bytes)
 {
+    // An empty file (a copy that failed, a file truncated by a full disk) says so, rather than
+    // "illegal value at byte 0" (found by a stranger).
+    if (bytes.trimmed().isEmpty())
+        throw JsonFieldError("the file is empty: it holds no JSON");
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {

@@ -3,6 +3,7 @@
 
 #include "core/bom/Fabric.h"
 #include "core/model/CatalogError.h"
+#include "core/model/FigureAge.h"
 #include "core/model/JsonFields.h"
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
@@ -151,10 +152,9 @@ std::string ProductJson::check(const Product& p)
         return problem;
     if (p.source.empty())
         return "\"source\" must not be empty";
-    static const std::regex datePattern(R"(^\d{4}(-\d{2}(-\d{2})?)?$)");
-    if (!std::regex_match(p.date, datePattern))
-        return "\"date\" must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" + p.date.substr(0, 20) +
-               "\")";
+    if (!FigureAge::isDate(p.date))
+        return "\"date\" must be a real date as YYYY, YYYY-MM or YYYY-MM-DD (got \"" +
+               p.date.substr(0, 20) + "\")";
     return {};
 }
 

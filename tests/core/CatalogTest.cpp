@@ -82,6 +82,8 @@ TEST(CatalogTest, FabricSpecificBeforeGeneric)
 TEST(CatalogTest, RejectsBadFilesNamingEntryAndProblem)
 {
     expectError("not json", "", "not valid JSON");
+    expectError("", "", "the file is empty");
+    expectError(" \n\t", "", "the file is empty");
     expectError(R"({"format": "other", "version": 1, "entries": []})", "", "format");
     expectError(R"({"format": "fabrictco-catalog", "version": 2, "entries": []})", "", "version");
     expectError(
@@ -116,6 +118,16 @@ TEST(CatalogTest, RejectsBadFilesNamingEntryAndProblem)
         document(
             R"({"key": "power.pue", "value": "1.4", "source": "s", "date": "last year", "confidence": "estimate"})"),
         "power.pue", "YYYY");
+    // The form alone is not enough: a month or a day that does not exist is refused too (found
+    // by a stranger: "2026-13" and "2026-02-30" were taken, and 2026-13 printed as the newest
+    // source).
+    for (const char* date : {"2026-13", "2026-00", "2026-02-30", "2025-02-29", "2026-04-31"}) {
+        expectError(
+            document(
+                QByteArray(R"({"key": "power.pue", "value": "1.4", "source": "s", "date": ")") +
+                date + R"(", "confidence": "estimate"})"),
+            "power.pue", "real date");
+    }
     expectError(
         document(
             R"({"key": "power.pue", "value": "1.4", "source": "s", "date": "2024", "confidence": "sure"})"),

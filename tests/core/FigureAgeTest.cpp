@@ -31,6 +31,16 @@ TEST(FigureAgeTest, FlagsOnlyWhatIsMoreThanEighteenMonthsOld)
     EXPECT_FALSE(FigureAge::needsCheck("2026-11", kToday));
 }
 
+TEST(FigureAgeTest, ADateIsAYearMonthOrDayThatExists)
+{
+    for (const char* date : {"2024", "2026-12", "2024-02-29", "2026-12-31", "0001"})
+        EXPECT_TRUE(FigureAge::isDate(date)) << date;
+    for (const char* date :
+         {"", "24", "2026-13", "2026-00", "2026-02-30", "2025-02-29", "2026-1", "26-01-01",
+          "2026/12", "2026-12-1", "2026-12-31x", "20x6", "2026-1a", "2026-12-3a"})
+        EXPECT_FALSE(FigureAge::isDate(date)) << date;
+}
+
 TEST(FigureAgeTest, ADateItCannotReadIsNeverFlagged)
 {
     for (const char* date : {"", "24", "2024-13", "2024-00", "2024/06", "20x4", "2024-06-3",

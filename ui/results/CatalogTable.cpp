@@ -146,8 +146,10 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                                    "this comparison.")
                          : organisation ? PlainText::forRichTextGuess(organisationTip)
                                         : QString());
-        set(5, EnumText::confidence(entry.confidence, entry.layer));
-        table.item(row, 5)->setToolTip(EnumText::confidenceHint(entry.confidence, entry.layer));
+        const bool isPrice = spec && spec->kind == ParameterKind::Money;
+        set(5, EnumText::confidence(entry.confidence, entry.layer, isPrice));
+        table.item(row, 5)->setToolTip(
+            EnumText::confidenceHint(entry.confidence, entry.layer, isPrice));
         putDate(table, row, 6, entry.date, spec);
         // In the window's language when the bundled translation has this source; a document's
         // own entry keeps its author's words.
@@ -183,9 +185,10 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
                 ->setToolTip(organisation ? PlainText::forRichTextGuess(tip + QLatin1Char(' ') +
                                                                         organisationTip)
                                           : tip);
-            set(5, EnumText::confidence(product.confidence, product.layer));
+            const bool isPrice = spec.kind == ParameterKind::Money;
+            set(5, EnumText::confidence(product.confidence, product.layer, isPrice));
             table.item(row, 5)->setToolTip(
-                EnumText::confidenceHint(product.confidence, product.layer));
+                EnumText::confidenceHint(product.confidence, product.layer, isPrice));
             putDate(table, row, 6, product.date, &spec);
             set(kSourceColumn, CatalogText::source(product));
             table.item(row, kSourceColumn)
