@@ -155,14 +155,23 @@ QString ReportInputSections::parameterValue(const ResolvedParameter& parameter) 
 
 QString ReportInputSections::assumptions() const
 {
-    HtmlTable table(
-        {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
-        {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
-        {27, 17, 32, 10, 14});
-    table.setFontSize(7.5);
-    table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
+    // A table per part (shared, then each plan), each opening with the part's title: a page of
+    // the PDF is laid out with its whole table, so one table of every part was laid out again
+    // for each of its pages (issue 42).
+    const auto newTable = [] {
+        HtmlTable table(
+            {tr("Parameter"), tr("Value"), tr("Source"), tr("Date"), tr("Kind")},
+            {HtmlTable::Left, HtmlTable::Right, HtmlTable::Left, HtmlTable::Left, HtmlTable::Left},
+            {27, 17, 32, 10, 14});
+        table.setFontSize(7.5);
+        table.setNoWrap({3, 4}); // "2026-11", "estimate": a word broken in two reads as two
+        return table;
+    };
+    HtmlTable table = newTable();
+    QString tables;
 
     int toCheck = 0; // catalog prices over 18 months old, every part counted
+    bool negotiated = false; // a price from the organisation's catalog marked "quote"
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         // Figures over 18 months old on the report's date first, flagged: the ones to check
         // before signing (issue 41); otherwise in the parameters' order.
@@ -187,9 +196,13 @@ QString ReportInputSections::assumptions() const
             const ResolvedParameter& parameter = *row.parameter;
             const ParameterSourceText::Described& described = row.described;
             // How far to trust a sourced figure; where the value came from otherwise.
-            const QString kind = described.confidence ? EnumText::confidence(*described.confidence,
-                                                                             described.layer())
-                                                      : EnumText::valueSource(parameter.source);
+            const bool isPrice = parameter.spec->kind == ParameterKind::Money;
+            negotiated = negotiated || (described.organisation && isPrice &&
+                                        described.confidence == Confidence::Quote);
+            const QString kind =
+                described.confidence
+                    ? EnumText::confidence(*described.confidence, described.layer(), isPrice)
+                    : EnumText::valueSource(parameter.source);
             // The parameter's name and meaning in the report's language; the key stays as a
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
             // Whether the figure is firm or a range, and which value of it is priced.
@@ -210,25 +223,34 @@ QString ReportInputSections::assumptions() const
     if (!m_data.plans.empty()) {
         table.addSection(tr("Shared by every plan"));
         addRows(m_data.plans.front(), true);
+        tables += table.html();
     }
     for (const ReportPlan& plan : m_data.plans) {
+        table = newTable();
         table.addSection(planName(plan.spec));
         addRows(plan, false);
+        tables += table.html();
     }
     return ReportStyle::sectionHeading(tr("Appendix B: assumptions and sources")) +
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
                         "quote in this scenario. Catalog prices dated more than %3 months "
-                        "before this report say \"check\" and come first in each part.")
+                        "before this report, or after it (a mistyped date or a wrong clock), "
+                        "say \"check\" and come first in each part.")
                          .arg(EnumText::confidence(Confidence::Estimate),
                               EnumText::valueSource(ValueSource::Quote))
                          .arg(FigureAge::kCheckAfterMonths)) +
+           (negotiated ? paragraph(tr("Prices marked \"%1\" are the ones your organisation "
+                                      "negotiated, from its catalog file.")
+                                       .arg(EnumText::confidence(Confidence::Quote,
+                                                                 CatalogLayer::Organisation)))
+                       : QString()) +
            (toCheck == 0 ? QString()
                          : paragraph(tr("%n catalog price(s) in this report to check with a "
                                         "vendor before signing.",
                                         nullptr, toCheck))) +
-           table.html() + quotes();
+           tables + quotes();
 }
 
 QString ReportInputSections::quotes() const

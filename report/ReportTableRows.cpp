@@ -162,6 +162,9 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
             continue;
         ++tableIndex;
         const int firstBodyRow = std::max(0, table->format().headerRowCount());
+        bool inSection = false; // a section title (a plan's name) came before in this table
+        int previousPage = -1;  // where the row before ends
+        int rowsOnPage = 0;     // rows of this table on that page
         for (int row = firstBodyRow; row < table->rows(); ++row) {
             if (skip.contains(Row{tableIndex, row}))
                 continue;
@@ -198,9 +201,31 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
             if (row == table->rows() - 1 && row - 1 > firstBodyRow &&
                 !skip.contains(Row{tableIndex, row - 1})) {
                 const Extent previous = rowExtent(document, *table, row - 1);
-                if (previous.isValid() && pageOf(previous.bottom - 1, pageHeight) < page)
+                if (previous.isValid() && pageOf(previous.bottom - 1, pageHeight) < page) {
+                    // ...and a section title right above those two goes along with them.
+                    if (row - 2 > firstBodyRow && isSectionRow(*table, row - 2) &&
+                        !skip.contains(Row{tableIndex, row - 2}))
+                        return Row{tableIndex, row - 2};
                     return Row{tableIndex, row - 1};
+                }
             }
+            // A page Qt turns by itself inside a section repeats the header but not the
+            // section's title: the row that opens the page is broken before, so the new page
+            // says whose rows it continues (found by a stranger: some continued pages of the
+            // assumptions named their plan, others did not).
+            const bool sectionRow = isSectionRow(*table, row);
+            // (Not after a section title, which then goes with this row, nor before a last row,
+            // which takes the one before it along: the rules above see to those.)
+            // Only where the page before held six rows or more: on pages of a few, the repeated
+            // title would take a row's place on every page and leave the other rules no room.
+            if (inSection && !sectionRow && previousPage >= 0 && page > previousPage &&
+                row > firstBodyRow && !isSectionRow(*table, row - 1) && row != table->rows() - 1 &&
+                rowsOnPage >= 6)
+                return Row{tableIndex, row};
+            inSection = inSection || sectionRow;
+            const int endPage = pageOf(extent.bottom - 1, pageHeight);
+            rowsOnPage = endPage == previousPage ? rowsOnPage + 1 : 1;
+            previousPage = endPage;
         }
         // A table whose last row ends at the very foot of a page, while its frame (bottom
         // border and padding) runs onto the next: Qt repeats the header there over no rows at

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 using namespace fabrictco;
@@ -256,4 +258,42 @@ TEST(NodeSweepTest, GrowthPathSpansAQuarterOfTheFirstYearToFourTimesTheLastYear)
     sweep.spanGrowthPath(400, 3);
     EXPECT_EQ(sweep.minNodes, 100);
     EXPECT_EQ(sweep.maxNodes, 100);
+}
+
+// A bisection step only needs which plan is cheaper, which a model carrying the exact expected
+// NPVs already says (issue 42): the sweep must rank there by them, not by simulating, and the
+// two bisections (the cheapest of all, the reference against the other) must build each size
+// once. Here the simulated means say the opposite of the exact figures, so a simulated step
+// would move the break-even.
+TEST(NodeSweepTest, BisectionRanksByTheExactFiguresAndBuildsEachSizeOnce)
+{
+    std::mutex mutex;
+    std::map<int, int> builds;
+    const StochasticModelFactory factory = [&](int nodes) {
+        {
+            const std::lock_guard lock(mutex);
+            ++builds[nodes];
+        }
+        StochasticModel model = factoryWithGap([](double) { return -1000.0; })(nodes); // IB cheaper
+        // Exactly: IB - RoCE = nodes - 700.5, so RoCE is cheaper from 701 nodes on.
+        model.expectedNpvs = {Money(Decimal(1'000'000 + nodes), Currency::usd()),
+                              Money(Decimal(1'000'700) + Decimal::parse("0.5"), Currency::usd())};
+        return model;
+    };
+    SweepOptions options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "ib";
+    options.monteCarlo.secondPlanId = "roce";
+    const SweepResult result = NodeSweep::run(factory, options);
+    ASSERT_TRUE(result.completed());
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 701);
+    EXPECT_EQ(result.breakEvens[0].fromPlanId, "ib");
+    EXPECT_EQ(result.breakEvens[0].toPlanId, "roce");
+    ASSERT_EQ(result.referenceBreakEvens.size(), 1u);
+    EXPECT_EQ(result.referenceBreakEvens[0].nodes, 701);
+    for (const auto& [nodes, count] : builds)
+        EXPECT_EQ(count, 1) << nodes << " nodes built " << count << " times";
+    // The swept points and about log2(bracket) bisection steps, not one build per node count.
+    EXPECT_GT(builds.size(), 9u);
+    EXPECT_LT(builds.size(), 9u + 12u);
 }

@@ -93,3 +93,32 @@ TEST_F(ReportOrganisationCatalogTest, TheSpreadsheetPropertiesNameIt)
 }
 
 } // namespace
+
+// The organisation's "quote" is its negotiated price, not a vendor's quote in this document;
+// the same product's watts are its figure, not a price (found by a stranger, issue 41).
+TEST_F(ReportOrganisationCatalogTest, ItsNegotiatedPricesSaySoAndItsWattsAreItsFigures)
+{
+    const ReportText text(QStringLiteral("en"));
+    const QString html = ReportInputSections(reportData(withExample()), text).assumptions();
+    // The power price and the switch price; the switch's watts are the organisation's figure.
+    EXPECT_EQ(html.count(QStringLiteral(">negotiated price<")), 2) << html.toStdString();
+    EXPECT_EQ(html.count(QStringLiteral(">organisation&#x27;s figure<")) +
+                  html.count(QStringLiteral(">organisation's figure<")),
+              1)
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("your organisation negotiated")));
+    const QString without =
+        ReportInputSections(reportData(Catalog::loadDirectory(test::dataDir())), text)
+            .assumptions();
+    EXPECT_FALSE(without.contains(QStringLiteral("negotiated")));
+}
+
+TEST_F(ReportOrganisationCatalogTest, ANewestSourceAfterTheReportsDateIsFlaggedOnTheCover)
+{
+    ReportData data = reportData(withExample());
+    EXPECT_FALSE(cover(data).contains(QStringLiteral("after this report")));
+    data.options.date = QDate(2025, 12, 31); // every figure of 2026 lies after it
+    EXPECT_TRUE(cover(data).contains(QStringLiteral("(after this report&#x27;s date: check)")) ||
+                cover(data).contains(QStringLiteral("(after this report's date: check)")))
+        << cover(data).toStdString();
+}

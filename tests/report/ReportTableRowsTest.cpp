@@ -306,3 +306,64 @@ TEST(ReportTableRowsTest, NoSectionTitleOrLastRowStandsAloneAtAPageEdge)
         }
     }
 }
+
+// A table in sections (the assumptions: each plan's rows under its name) says on every page
+// whose rows it continues, whether the page was turned by a row that would have split or by
+// Qt between two rows (found by a stranger: some continued pages named their plan, others
+// did not).
+TEST(ReportTableRowsTest, EveryPageOfASectionedTableOpensWithItsSection)
+{
+    test::reportApplication();
+    // 60 rows in three sections of 20, on pages that hold about 14 to 26 rows.
+    QString html = tallRows(60);
+    for (const int first : {40, 20, 0}) {
+        const QString row = QStringLiteral("<tr><td>Input %1:").arg(first);
+        // As HtmlTable::addSection writes it: breakBefore knows a section title by it.
+        html.replace(row, HtmlTable::sectionRowStart() +
+                              QStringLiteral("\"2\" style=\"font-size: 8pt;\"><b>Section %1</b>"
+                                             "</td></tr>")
+                                  .arg(first) +
+                              row);
+    }
+    for (qreal height = 1000; height <= 1800; height += 20) {
+        SCOPED_TRACE(height);
+        int tables = 0;
+        for (const ReportTableRows::Piece& piece : layOut(html, QSizeF(300, height))) {
+            QTextDocument& document = *piece.document;
+            const auto pageOf = [&](int position) {
+                return int(std::floor(document.documentLayout()
+                                          ->blockBoundingRect(document.findBlock(position))
+                                          .top() /
+                                      height));
+            };
+            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table)
+                    continue;
+                ++tables;
+                const int firstBodyRow = table->format().headerRowCount();
+                for (int row = firstBodyRow; row < table->rows(); ++row) {
+                    const bool opensPage = row == firstBodyRow ||
+                                           pageOf(table->cellAt(row, 0).firstPosition()) >
+                                               pageOf(table->cellAt(row - 1, 0).firstPosition());
+                    const bool section = table->cellAt(row, 0).columnSpan() == table->columns();
+                    if (opensPage) {
+                        EXPECT_TRUE(section) << "a page opens on a row, not its section: "
+                                             << table->cellAt(row, 0)
+                                                    .firstCursorPosition()
+                                                    .block()
+                                                    .text()
+                                                    .toStdString();
+                    }
+                    if (section) {
+                        ASSERT_LT(row + 1, table->rows()) << "a section title ends its table";
+                        EXPECT_EQ(pageOf(table->cellAt(row + 1, 0).firstPosition()),
+                                  pageOf(table->cellAt(row, 0).firstPosition()))
+                            << "a section title alone at the foot of a page";
+                    }
+                }
+            }
+        }
+        EXPECT_GE(tables, 2) << "the sections span several pages";
+    }
+}
