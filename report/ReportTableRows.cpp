@@ -165,6 +165,7 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         bool inSection = false; // a section title (a plan's name) came before in this table
         int previousPage = -1;  // where the row before ends
         int rowsOnPage = 0;     // rows of this table on that page
+        qreal previousBottom = 0;
         for (int row = firstBodyRow; row < table->rows(); ++row) {
             if (skip.contains(Row{tableIndex, row}))
                 continue;
@@ -220,9 +221,18 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
             // title would take a row's place on every page and leave the other rules no room.
             if (inSection && !sectionRow && previousPage >= 0 && page > previousPage &&
                 row > firstBodyRow && !isSectionRow(*table, row - 1) && row != table->rows() - 1 &&
-                rowsOnPage >= 6)
+                rowsOnPage >= 6) {
+                // A page filled to its foot would leave the table's bottom border and padding
+                // for the next page, and the rule below would then move its last two rows to a
+                // page of their own: the row at the foot comes along instead.
+                const qreal foot = (previousPage + 1) * pageHeight;
+                if (foot - previousBottom < pageHeight / 20 && row - 1 > firstBodyRow + 1 &&
+                    !isSectionRow(*table, row - 2) && !skip.contains(Row{tableIndex, row - 1}))
+                    return Row{tableIndex, row - 1};
                 return Row{tableIndex, row};
+            }
             inSection = inSection || sectionRow;
+            previousBottom = extent.bottom;
             const int endPage = pageOf(extent.bottom - 1, pageHeight);
             rowsOnPage = endPage == previousPage ? rowsOnPage + 1 : 1;
             previousPage = endPage;
@@ -232,12 +242,20 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         // all. Its last two rows go to the next page together.
         const int lastRow = table->rows() - 1;
         const Extent last = rowExtent(document, *table, lastRow);
-        const QRectF box =
-            document.documentLayout()->frameBoundingRect(const_cast<QTextTable*>(table));
-        if (last.isValid() && lastRow - 1 > firstBodyRow &&
-            pageOf(box.bottom() - 1, pageHeight) > pageOf(last.bottom - 1, pageHeight) &&
-            !skip.contains(Row{tableIndex, lastRow - 1}))
-            return Row{tableIndex, lastRow - 1};
+        // Only a last row within a twentieth of a page of the foot can leave the frame's
+        // border and padding (a few points) on the next page; asking for the frame's rect
+        // lays out the whole document, so it is asked for only then (issue 42).
+        const auto nearFoot = [&] {
+            const qreal foot = (pageOf(last.bottom - 1, pageHeight) + 1) * pageHeight;
+            return foot - last.bottom < pageHeight / 20;
+        };
+        if (last.isValid() && lastRow - 1 > firstBodyRow && nearFoot() &&
+            !skip.contains(Row{tableIndex, lastRow - 1})) {
+            const QRectF box =
+                document.documentLayout()->frameBoundingRect(const_cast<QTextTable*>(table));
+            if (pageOf(box.bottom() - 1, pageHeight) > pageOf(last.bottom - 1, pageHeight))
+                return Row{tableIndex, lastRow - 1};
+        }
     }
     return std::nullopt;
 }

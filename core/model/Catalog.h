@@ -59,7 +59,8 @@ public:
     Catalog withOrganisation(Catalog organisation, const std::string& fallbackName) const;
     /// What the organisation's catalog calls itself; empty when none is laid over this one.
     const std::string& organisationName() const { return m_organisationName; }
-    /// How many entries and products the organisation's catalog put in this one.
+    /// How many figures the organisation's catalog put in this one: one per entry, two per
+    /// product (its price and its watts).
     std::size_t organisationFigures() const;
     /// The catalog document's own "name"; empty when it has none (the bundled catalog).
     const std::string& name() const { return m_name; }

@@ -22,7 +22,11 @@ p_cheapest), a blank line, then break_even_nodes,from,to.
 import json
 import sys
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:
+    sys.exit("sweep_numpy_reference.py needs numpy: install python3-numpy (scripts/deps.sh "
+             "does) and run it with /usr/bin/python3")
 
 
 def draw(rng, shape, low, mode, high, trials):

@@ -45,16 +45,31 @@ def timed(command, environment):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--models-tool", required=True)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--points", type=int, default=64)
-    parser.add_argument("--trials", type=int, default=10000)
-    parser.add_argument("--nodes", default="16:16384")
-    parser.add_argument("--years", type=int, default=10)
-    parser.add_argument("--example", default="llm-training")
+    parser = argparse.ArgumentParser(
+        description="Times `fabrictco-cli sweep` against its numpy yardstick "
+        "(sweep_numpy_reference.py) on the same sweep, both as whole processes run alternately, "
+        "and prints the medians and their ratio (issue 42's goal: the sweep at 0.1 x numpy or "
+        "less). Both use the bundled catalog only.",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    parser.add_argument("--cli", required=True, help="the fabrictco-cli program to time")
+    parser.add_argument("--models-tool", required=True,
+                        help="SweepReferenceModels (built in build/tests/benchmarks), which "
+                        "writes the cost models the numpy script samples")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each; the median is printed")
+    parser.add_argument("--points", type=int, default=64, help="log-spaced node counts")
+    parser.add_argument("--trials", type=int, default=10000, help="Monte Carlo trials per point")
+    parser.add_argument("--nodes", default="16:16384", help="MIN:MAX first-year node counts")
+    parser.add_argument("--years", type=int, default=10, help="horizon in years")
+    parser.add_argument("--example", default="llm-training", help="bundled example to sweep")
     args = parser.parse_args()
+    for program in (args.cli, args.models_tool):
+        if not (os.path.isfile(program) and os.access(program, os.X_OK)):
+            parser.error("%s is not an executable file" % program)
+    try:
+        import numpy  # noqa: F401  (the yardstick needs it; say so before any run)
+    except ImportError:
+        parser.error("numpy is missing for %s: install python3-numpy (scripts/deps.sh does) "
+                     "and run this with /usr/bin/python3" % sys.executable)
     low, high = args.nodes.split(":")
 
     # The bundled catalog on both sides, whatever this machine's organisation catalog says.

@@ -165,7 +165,7 @@ TEST_F(OrganisationCatalogTest, ItsProductsReplaceTheBundledOnesOrAreAdded)
     ASSERT_NE(catalog.findProduct("acme-sn5600-bundle"), nullptr);
     EXPECT_EQ(catalog.products().size(), bundled.products().size() + 1);
     EXPECT_EQ(catalog.findProduct("roce-sn5600")->layer, CatalogLayer::Bundled);
-    EXPECT_EQ(catalog.organisationFigures(), 2u);
+    EXPECT_EQ(catalog.organisationFigures(), 4u); // two products, a price and watts each
 }
 
 TEST_F(OrganisationCatalogTest, PrecedenceBundledThenOrganisationThenDocumentThenQuoteThenTyped)
@@ -251,7 +251,7 @@ TEST_F(OrganisationCatalogTest, TheShippedExampleIsAValidOrganisationCatalog)
     const Catalog catalog = loadWith(
         QDir(test::dataDir()).filePath(QStringLiteral("organisation-catalog.example.json")));
     EXPECT_EQ(catalog.organisationName(), "Example Corp framework agreement 2026");
-    EXPECT_EQ(catalog.organisationFigures(), 3u);
+    EXPECT_EQ(catalog.organisationFigures(), 4u); // two entries, a product's price and watts
 }
 
 TEST_F(OrganisationCatalogTest, WithoutANameItIsCalledByItsFileName)

@@ -58,7 +58,7 @@ TEST_F(ReportOrganisationCatalogTest, TheCoverNamesItAndCountsItsFigures)
 {
     const QString withIt = cover(reportData(withExample()));
     EXPECT_TRUE(
-        withIt.contains(QStringLiteral("; 3 figures from the organisation's catalog "
+        withIt.contains(QStringLiteral("; 4 figures from the organisation's catalog "
                                        "&quot;Example Corp framework agreement 2026&quot;")))
         << withIt.toStdString();
     const QString without = cover(reportData(Catalog::loadDirectory(test::dataDir())));
