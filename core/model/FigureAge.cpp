@@ -30,7 +30,8 @@ bool FigureAge::isDate(std::string_view date)
     };
     if (date.size() != 4 && date.size() != 7 && date.size() != 10)
         return false;
-    if (!digits(0, 4))
+    // There is no year 0: "0000" names no date.
+    if (!digits(0, 4) || *number(date.substr(0, 4)) < 1)
         return false;
     if (date.size() == 4)
         return true;
