@@ -310,7 +310,7 @@
     <message>
         <source>Your organisation's catalog cannot be used, so nothing is priced rather than priced with figures it did not intend. Ask whoever installed it to correct it, then restart FabricTCO; or start FabricTCO with FABRICTCO_ORGANISATION_CATALOG set to nothing to use the bundled catalog alone. Detail: %1</source>
         <extracomment>The catalog an organisation installed beside the bundled one is wrong. %1 the file and the problem, in English.</extracomment>
-        <translation>贵单位的价格目录无法使用：与其按非本意的数值计价，不如不计价。请联系安装它的人更正，然后重新启动 FabricTCO；或将 FABRICTCO_ORGANISATION_CATALOG 设为空值后启动 FabricTCO，只使用内置目录。详情：%1</translation>
+        <translation>贵组织的价格目录无法使用：与其按非本意的数值计价，不如不计价。请联系安装它的人更正，然后重新启动 FabricTCO；或将 FABRICTCO_ORGANISATION_CATALOG 设为空值后启动 FabricTCO，只使用内置目录。详情：%1</translation>
     </message>
 </context>
 <context>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>From %1, the catalog your organisation installed on this computer: it replaces the bundled catalog's figure for every document opened here.</source>
-        <translation>来自%1，即贵单位在本机安装的目录：它替换内置目录的数值，对本机打开的每个文档都有效。</translation>
+        <translation>来自%1，即贵组织在本机安装的目录：它替换内置目录的数值，对本机打开的每个文档都有效。</translation>
     </message>
     <message>
         <source>Organisation catalog</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>The bundled catalog with your organisation's prices from %1 (%2).</source>
-        <translation>内置价格目录，并采用贵单位的价格：%1（%2）。</translation>
+        <translation>内置价格目录，并采用贵组织的价格：%1（%2）。</translation>
     </message>
     <message>
         <source>Dated after today: the date was mistyped or this computer's clock is wrong. Check the figure and its source.</source>
