@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>%1: check</source>
-        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old, or after today.</extracomment>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -413,6 +413,11 @@
     </message>
     <message>
         <source>Dated after today: the date was mistyped or this computer's clock is wrong. Check the figure and its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: after today, check</source>
+        <extracomment>A catalog figure's date in the catalog table when it lies after today.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>%1: check</source>
-        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old, or after today.</extracomment>
+        <extracomment>A catalog figure's date in the catalog table when it is over 18 months old.</extracomment>
         <translation>%1：请核实</translation>
     </message>
     <message>
@@ -413,6 +413,11 @@
     <message>
         <source>Dated after today: the date was mistyped or this computer's clock is wrong. Check the figure and its source.</source>
         <translation>日期晚于今天：日期可能输错，或本机时钟有误。请核实该数值及其来源。</translation>
+    </message>
+    <message>
+        <source>%1: after today, check</source>
+        <extracomment>A catalog figure's date in the catalog table when it lies after today.</extracomment>
+        <translation>%1：晚于今天，请核实</translation>
     </message>
 </context>
 <context>

@@ -204,3 +204,43 @@ TEST_F(BrokenOrganisationCatalogWindowTest, TheCatalogIsBlamedNotThePlans)
 }
 
 } // namespace
+
+/// The example's catalog with its power price dated 2062: a mistyped year.
+class FutureDatedOrganisationCatalogTest : public WindowWithOrganisationCatalog
+{
+protected:
+    QString organisationCatalog() override
+    {
+        QFile example(
+            QDir(test::dataDir()).filePath(QStringLiteral("organisation-catalog.example.json")));
+        EXPECT_TRUE(example.open(QIODevice::ReadOnly));
+        QString json = QString::fromUtf8(example.readAll());
+        json.replace(QStringLiteral("\"date\": \"2026-07\""),
+                     QStringLiteral("\"date\": \"2062-07\""));
+        EXPECT_TRUE(m_dir.isValid());
+        const QString path = m_dir.filePath(QStringLiteral("organisation-catalog.json"));
+        QFile out(path);
+        EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(json.toUtf8());
+        return path;
+    }
+    QTemporaryDir m_dir;
+};
+
+// A date after today is flagged in words of its own, not "check" as an old price reads (found
+// by a stranger: 2062 looked stale).
+TEST_F(FutureDatedOrganisationCatalogTest, TheCatalogTabSaysTheDateIsAfterToday)
+{
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    bool found = false;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem* date = table->item(row, 6);
+        if (date == nullptr || !date->text().startsWith(QStringLiteral("2062-07")))
+            continue;
+        found = true;
+        EXPECT_EQ(date->text(), QStringLiteral("2062-07: after today, check"));
+        EXPECT_TRUE(date->toolTip().contains(QStringLiteral("clock")))
+            << date->toolTip().toStdString();
+    }
+    EXPECT_TRUE(found) << "the power price dated 2062 is not in the catalog tab";
+}

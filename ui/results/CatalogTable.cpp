@@ -70,16 +70,20 @@ void putDate(QTableWidget& table, int row, int column, const std::string& date,
         putCell(table, row, column, text);
         return;
     }
-    //: A catalog figure's date in the catalog table when it is over 18 months old, or after
-    //: today.
+    if (FigureAge::isInFuture(date, QDate::currentDate())) {
+        // Not "check" alone, as an old price reads: a stranger took a date in 2062 for stale.
+        //: A catalog figure's date in the catalog table when it lies after today.
+        putCell(table, row, column, CatalogTable::tr("%1: after today, check").arg(text))
+            ->setToolTip(CatalogTable::tr("Dated after today: the date was mistyped or this "
+                                          "computer's clock is wrong. Check the figure and its "
+                                          "source."));
+        return;
+    }
+    //: A catalog figure's date in the catalog table when it is over 18 months old.
     putCell(table, row, column, CatalogTable::tr("%1: check").arg(text))
-        ->setToolTip(
-            FigureAge::isInFuture(date, QDate::currentDate())
-                ? CatalogTable::tr("Dated after today: the date was mistyped or this computer's "
-                                   "clock is wrong. Check the figure and its source.")
-                : CatalogTable::tr("Over %1 months old: check it with a vendor before relying "
-                                   "on it.")
-                      .arg(FigureAge::kCheckAfterMonths));
+        ->setToolTip(CatalogTable::tr("Over %1 months old: check it with a vendor before relying "
+                                      "on it.")
+                         .arg(FigureAge::kCheckAfterMonths));
 }
 
 } // namespace
