@@ -74,6 +74,14 @@ int pageOf(qreal y, qreal pageHeight)
     return int(std::floor(y / pageHeight));
 }
 
+/// Whether a row ending at `bottom` ends within a twentieth of a page of its page's foot: near
+/// enough that the table's bottom border and padding (a few points) may go to the next page.
+bool endsNearFoot(qreal bottom, qreal pageHeight)
+{
+    const qreal foot = (pageOf(bottom - 1, pageHeight) + 1) * pageHeight;
+    return foot - bottom < pageHeight / 20;
+}
+
 /// Opens every piece after the first: the piece's own page break then leaves an empty first
 /// page, and its content starts the next one exactly as it would inside the whole report.
 constexpr const char* kPieceStart = "<p style=\"margin: 0\">&nbsp;</p>";
@@ -225,8 +233,7 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
                 // A page filled to its foot would leave the table's bottom border and padding
                 // for the next page, and the rule below would then move its last two rows to a
                 // page of their own: the row at the foot comes along instead.
-                const qreal foot = (previousPage + 1) * pageHeight;
-                if (foot - previousBottom < pageHeight / 20 && row - 1 > firstBodyRow + 1 &&
+                if (endsNearFoot(previousBottom, pageHeight) && row - 1 > firstBodyRow + 1 &&
                     !isSectionRow(*table, row - 2) && !skip.contains(Row{tableIndex, row - 1}))
                     return Row{tableIndex, row - 1};
                 return Row{tableIndex, row};
@@ -242,14 +249,10 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         // all. Its last two rows go to the next page together.
         const int lastRow = table->rows() - 1;
         const Extent last = rowExtent(document, *table, lastRow);
-        // Only a last row within a twentieth of a page of the foot can leave the frame's
-        // border and padding (a few points) on the next page; asking for the frame's rect
-        // lays out the whole document, so it is asked for only then (issue 42).
-        const auto nearFoot = [&] {
-            const qreal foot = (pageOf(last.bottom - 1, pageHeight) + 1) * pageHeight;
-            return foot - last.bottom < pageHeight / 20;
-        };
-        if (last.isValid() && lastRow - 1 > firstBodyRow && nearFoot() &&
+        // Only a last row near the foot can leave the frame's border and padding on the next
+        // page; asking for the frame's rect lays out the whole document, so it is asked for only
+        // then (issue 42).
+        if (last.isValid() && lastRow - 1 > firstBodyRow && endsNearFoot(last.bottom, pageHeight) &&
             !skip.contains(Row{tableIndex, lastRow - 1})) {
             const QRectF box =
                 document.documentLayout()->frameBoundingRect(const_cast<QTextTable*>(table));

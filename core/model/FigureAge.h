@@ -22,8 +22,8 @@ public:
     /// ("2026-13" and "2026-02-30" are none).
     static bool isDate(std::string_view date);
 
-    /// Whole months from the figure's date to `today`; nullopt for a date that is not one of
-    /// the three forms (the catalog refuses those) or lies in a month after `today`'s.
+    /// Whole months from the figure's date to `today`; nullopt for a date that is not one (the
+    /// catalog refuses those) or lies in a month after `today`'s.
     static std::optional<int> monthsOld(std::string_view date, const QDate& today);
     /// Dated after `today` (a year alone: from its January; a month: from its first day). A
     /// source cannot be from the future: the date was mistyped or this machine's clock is

@@ -235,7 +235,13 @@ public:
         if (const auto known = m_cache.find(nodes); known != m_cache.end())
             return known->second;
         Ranking ranking;
-        BuiltModel built = build(m_factory, nodes);
+        // A model prefetch built that carries no exact figures is simulated here, not built
+        // again.
+        BuiltModel built;
+        if (auto kept = m_unranked.extract(nodes))
+            built = std::move(kept.mapped());
+        else
+            built = build(m_factory, nodes);
         if (!built.model) {
             ranking.state = Ranking::State::Infeasible;
             return m_cache[nodes] = ranking;
@@ -256,13 +262,13 @@ public:
     }
 
     /// Builds the node counts not yet known on the worker threads (buildAll) and keeps their
-    /// exact rankings; a model without exact figures is left for at() to simulate. False when
+    /// exact rankings; a model without exact figures is kept for at() to simulate. False when
     /// stopped.
     bool prefetch(const std::vector<int>& nodes)
     {
         std::vector<int> missing;
         for (const int n : nodes)
-            if (!m_cache.contains(n))
+            if (!m_cache.contains(n) && !m_unranked.contains(n))
                 missing.push_back(n);
         std::vector<BuiltModel> built = buildAll(m_factory, missing, m_options);
         if (m_options.monteCarlo.stop.stop_requested())
@@ -274,6 +280,8 @@ public:
                 m_cache[missing[i]] = infeasible;
             } else if (auto ranking = exactRanking(*built[i].model)) {
                 m_cache[missing[i]] = std::move(*ranking);
+            } else {
+                m_unranked[missing[i]] = std::move(built[i]);
             }
         }
         return true;
@@ -299,6 +307,7 @@ private:
     const StochasticModelFactory& m_factory;
     const SweepOptions& m_options;
     std::map<int, Ranking> m_cache;
+    std::map<int, BuiltModel> m_unranked; ///< built, waiting for at() to simulate them
     Ranking m_cancelled;
 };
 

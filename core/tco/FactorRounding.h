@@ -27,6 +27,14 @@ public:
     static std::optional<Decimal> fromDouble(double approximation);
     /// A 50-digit value rounded half up to four places.
     static Decimal fromReal(const boost::multiprecision::cpp_dec_float_50& value);
+    /// `approximation` rounded by fromDouble where that decides the four places, else
+    /// fromReal(exact()): the 50-digit value is computed only then.
+    template <typename Exact> static Decimal rounded(double approximation, const Exact& exact)
+    {
+        if (const std::optional<Decimal> decided = fromDouble(approximation))
+            return *decided;
+        return fromReal(exact());
+    }
 };
 
 } // namespace fabrictco

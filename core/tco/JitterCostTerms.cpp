@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <optional>
 
 namespace fabrictco {
 
@@ -25,16 +24,15 @@ Decimal JitterCostTerms::stragglerFactor(std::int64_t participants, std::int64_t
     if (const auto it = computed.find(key); it != computed.end())
         return it->second;
     // sqrt(ln participants / ln reference), rounded to four places (FactorRounding).
-    std::optional<Decimal> rounded = FactorRounding::fromDouble(
-        std::sqrt(std::log(double(participants)) / std::log(double(reference))));
-    if (!rounded)
-        rounded = FactorRounding::fromReal(
-            boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
-                                        boost::multiprecision::log(Real(reference))));
+    const Decimal rounded = FactorRounding::rounded(
+        std::sqrt(std::log(double(participants)) / std::log(double(reference))), [&] {
+            return boost::multiprecision::sqrt(boost::multiprecision::log(Real(participants)) /
+                                               boost::multiprecision::log(Real(reference)));
+        });
     if (computed.size() > 4096)
         computed.clear();
-    computed.emplace(key, *rounded);
-    return *rounded;
+    computed.emplace(key, rounded);
+    return rounded;
 }
 
 Decimal JitterCostTerms::linkSpeedFactor(const Decimal& perGpuGbps, const Decimal& referenceGbps,

@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -60,15 +59,15 @@ Decimal OperatingCostTerms::staffScaleFactor(std::int64_t nodes, std::int64_t re
     if (const auto it = known.find(key); it != known.end())
         return it->second;
     // (n / reference)^exponent, rounded to four places like the straggler factor.
-    std::optional<Decimal> rounded = FactorRounding::fromDouble(
-        std::pow(double(nodes) / double(reference), exponent.toDouble()));
-    if (!rounded)
-        rounded = FactorRounding::fromReal(
-            boost::multiprecision::pow(Real(nodes) / Real(reference), Real(std::get<2>(key))));
+    const Decimal rounded = FactorRounding::rounded(
+        std::pow(double(nodes) / double(reference), exponent.toDouble()), [&] {
+            return boost::multiprecision::pow(Real(nodes) / Real(reference),
+                                              Real(std::get<2>(key)));
+        });
     if (known.size() >= 4096)
         known.clear();
-    known.emplace(std::move(key), *rounded);
-    return *rounded;
+    known.emplace(std::move(key), rounded);
+    return rounded;
 }
 
 void OperatingCostTerms::appendStaff(ModelContext& context, int year)

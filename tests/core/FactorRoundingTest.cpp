@@ -37,5 +37,21 @@ TEST(FactorRoundingTest, FiftyDigitsRoundHalfUp)
     EXPECT_EQ(FactorRounding::fromReal(Real("2")), Decimal(2));
 }
 
+TEST(FactorRoundingTest, TheFiftyDigitValueIsComputedOnlyWhereTheDoubleCannotDecide)
+{
+    using Real = boost::multiprecision::cpp_dec_float_50;
+    int asked = 0;
+    const auto exact = [&](const char* value) {
+        return [&asked, value] {
+            ++asked;
+            return Real(value);
+        };
+    };
+    EXPECT_EQ(FactorRounding::rounded(1.23456, exact("1.23456")), Decimal::parse("1.2346"));
+    EXPECT_EQ(asked, 0);
+    EXPECT_EQ(FactorRounding::rounded(1.03125, exact("1.03125")), Decimal::parse("1.0313"));
+    EXPECT_EQ(asked, 1);
+}
+
 } // namespace
 } // namespace fabrictco

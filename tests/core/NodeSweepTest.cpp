@@ -297,3 +297,28 @@ TEST(NodeSweepTest, BisectionRanksByTheExactFiguresAndBuildsEachSizeOnce)
     EXPECT_GT(builds.size(), 9u);
     EXPECT_LT(builds.size(), 9u + 12u);
 }
+
+// A model built by hand carries no exact figures, so a bisection step simulates it; built once
+// all the same, though the round's sizes are built together before they are simulated.
+TEST(NodeSweepTest, WithoutExactFiguresEachSizeIsStillBuiltOnce)
+{
+    std::mutex mutex;
+    std::map<int, int> builds;
+    const auto withGap = factoryWithGap([](double n) { return 899.5 - n * n / 100; });
+    const StochasticModelFactory factory = [&](int nodes) {
+        {
+            const std::lock_guard lock(mutex);
+            ++builds[nodes];
+        }
+        return withGap(nodes);
+    };
+    SweepOptions options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "ib";
+    options.monteCarlo.secondPlanId = "roce";
+    const SweepResult result = NodeSweep::run(factory, options);
+    ASSERT_TRUE(result.completed());
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 300);
+    for (const auto& [nodes, count] : builds)
+        EXPECT_EQ(count, 1) << nodes << " nodes built " << count << " times";
+}

@@ -222,6 +222,7 @@ void CatalogTable::describeOrigin(QLabel& label, const Catalog& catalog)
     // Whose prices these are: on a machine with an organisation's catalog, which one. A name or
     // a path is one word to the layout: a long one widened the window past the screen, so each
     // is shortened in the middle here and whole in the tooltip.
+    label.setTextFormat(Qt::PlainText); // the file's own name and path, never markup
     const QString organisation = QString::fromStdString(catalog.organisationName());
     const QString path = OrganisationCatalog::path();
     const QFontMetrics metrics = label.fontMetrics();
