@@ -38,38 +38,38 @@ struct PreparedModel
     int firstIndex = -1;
     int secondIndex = -1;
 
-    /// Trials drawn at a time: the scratch holds a row of every input per trial, so it is
-    /// kRowTrials x inputs doubles. A whole 512-trial block of a two-plan model was megabytes,
-    /// allocated, pre-filled and page-faulted in for every run and every sweep point (a quarter
-    /// of the risk pipeline's time, issue 42); 32 rows stay in the cache. Each trial's draw
-    /// depends only on its stream and number (CounterRng), so the figures are the same.
-    static constexpr std::uint64_t kRowTrials = 32;
+    /// Trials drawn and evaluated at a time: the scratch holds every input's column of
+    /// kRowTrials trials. A whole 512-trial block of a two-plan model was megabytes, allocated,
+    /// pre-filled and page-faulted in for every run and every sweep point (a quarter of the risk
+    /// pipeline's time, issue 42); 32 trials stay in the cache. Each trial's draw depends only on
+    /// its stream and number (CounterRng), so the figures are the same.
+    static constexpr std::uint64_t kRowTrials = PlanCostFunction::kBlockTrials;
 
-    /// Scratch for kRowTrials rows of inputs, fixed inputs pre-filled.
-    std::vector<double> blockRows() const
+    /// Scratch for kRowTrials trials of every input, column by column (PlanCostFunction::
+    /// npvBlock), fixed inputs pre-filled.
+    std::vector<double> blockColumns() const
     {
-        std::vector<double> rows;
-        rows.reserve(kRowTrials * base.size());
-        for (std::uint64_t t = 0; t < kRowTrials; ++t)
-            rows.insert(rows.end(), base.begin(), base.end());
-        return rows;
+        std::vector<double> columns;
+        columns.reserve(kRowTrials * base.size());
+        for (const double value : base)
+            columns.insert(columns.end(), kRowTrials, value);
+        return columns;
     }
 
-    /// Draws trials [first, end) into `rows`, one input (column) at a time.
-    void draw(std::uint64_t first, std::uint64_t end, std::vector<double>& rows) const
+    /// Draws trials [first, end) into `columns`, one input at a time.
+    void draw(std::uint64_t first, std::uint64_t end, std::vector<double>& columns) const
     {
-        const std::size_t width = base.size();
         for (const std::size_t i : randomInputs) {
+            double* out = columns.data() + i * kRowTrials;
             DrawCache::Column* column = kept[i];
             if (column && column->complete) {
-                for (std::uint64_t t = first; t < end; ++t)
-                    rows[(t - first) * width + i] = column->values[t];
+                std::copy(column->values.begin() + std::ptrdiff_t(first),
+                          column->values.begin() + std::ptrdiff_t(end), out);
                 continue;
             }
-            distributions[i].sample(streams[i], first, end, rows.data() + i, width);
+            distributions[i].sample(streams[i], first, end, out, 1);
             if (column)
-                for (std::uint64_t t = first; t < end; ++t)
-                    column->values[t] = rows[(t - first) * width + i];
+                std::copy(out, out + (end - first), column->values.begin() + std::ptrdiff_t(first));
         }
     }
 
@@ -81,29 +81,33 @@ struct PreparedModel
                 column->complete = true;
     }
 
-    /// Calls each(trial, row of its inputs) for trials [first, end) in order, drawing them
-    /// kRowTrials at a time into `rows` (blockRows()).
+    /// Per plan, kRowTrials NPVs (npvs[p * kRowTrials + t]).
+    std::vector<double> blockNpvs() const { return std::vector<double>(plans.size() * kRowTrials); }
+
+    /// Calls each(trial, its NPVs, one per plan) for trials [first, end) in order, drawing and
+    /// evaluating them kRowTrials at a time in `columns` (blockColumns()) and `npvs`
+    /// (blockNpvs()). A last block of fewer trials is evaluated whole, on the inputs left from
+    /// the block before, and its extra trials skipped.
     template <typename Each>
-    void forEachTrial(std::uint64_t first, std::uint64_t end, std::vector<double>& rows,
-                      Each&& each) const
+    void forEachTrial(std::uint64_t first, std::uint64_t end, std::vector<double>& columns,
+                      std::vector<double>& npvs, std::vector<double>& trialNpvs, Each&& each) const
     {
-        const std::size_t width = base.size();
         for (std::uint64_t chunk = first; chunk < end; chunk += kRowTrials) {
             const std::uint64_t stop = std::min(end, chunk + kRowTrials);
-            draw(chunk, stop, rows);
-            for (std::uint64_t t = chunk; t < stop; ++t)
-                each(t, std::span<const double>(rows).subspan((t - chunk) * width, width));
-        }
-    }
-
-    /// Evaluates every plan on one row of drawn inputs.
-    void evaluate(std::span<const double> row, std::vector<double>& npvs) const
-    {
-        for (std::size_t p = 0; p < plans.size(); ++p) {
-            const double value = plans[p]->npv(row);
-            if (!std::isfinite(value))
-                throw std::runtime_error("plan \"" + planIds[p] + "\" returned a non-finite NPV");
-            npvs[p] = value;
+            draw(chunk, stop, columns);
+            for (std::size_t p = 0; p < plans.size(); ++p)
+                plans[p]->npvBlock(columns, std::span<double, kRowTrials>(
+                                                npvs.data() + p * kRowTrials, kRowTrials));
+            for (std::uint64_t t = chunk; t < stop; ++t) {
+                for (std::size_t p = 0; p < plans.size(); ++p) {
+                    const double value = npvs[p * kRowTrials + (t - chunk)];
+                    if (!std::isfinite(value))
+                        throw std::runtime_error("plan \"" + planIds[p] +
+                                                 "\" returned a non-finite NPV");
+                    trialNpvs[p] = value;
+                }
+                each(t, trialNpvs);
+            }
         }
     }
 };
@@ -323,23 +327,23 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     std::vector<Accumulator> accumulators(threads, Accumulator(planCount));
     std::vector<double> sample(result.exactQuantiles ? planCount * n : 0);
     const bool keep = result.exactQuantiles;
-    // Per-worker scratch, allocated once: npv() and the loop below allocate nothing.
-    std::vector<std::vector<double>> inputs(threads, prepared.blockRows());
+    // Per-worker scratch, allocated once: npvBlock() and the loop below allocate nothing.
+    std::vector<std::vector<double>> inputs(threads, prepared.blockColumns());
+    std::vector<std::vector<double>> blocks(threads, prepared.blockNpvs());
     std::vector<std::vector<double>> npvs(threads, std::vector<double>(planCount));
 
     const bool firstPassDone = BlockRunner::run(
         n, threads, options.stop, options.progress, 0.0, keep ? 1.0 : 0.5,
         [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
-            auto& values = npvs[worker];
             auto& accumulator = accumulators[worker];
-            prepared.forEachTrial(
-                first, end, inputs[worker], [&](std::uint64_t t, std::span<const double> row) {
-                    prepared.evaluate(row, values);
-                    accumulator.add(values, prepared.firstIndex, prepared.secondIndex);
-                    if (keep)
-                        for (std::size_t p = 0; p < planCount; ++p)
-                            sample[p * n + t] = values[p];
-                });
+            prepared.forEachTrial(first, end, inputs[worker], blocks[worker], npvs[worker],
+                                  [&](std::uint64_t t, const std::vector<double>& values) {
+                                      accumulator.add(values, prepared.firstIndex,
+                                                      prepared.secondIndex);
+                                      if (keep)
+                                          for (std::size_t p = 0; p < planCount; ++p)
+                                              sample[p * n + t] = values[p];
+                                  });
         });
     if (!firstPassDone) {
         result.status = RunStatus::Cancelled;
@@ -366,10 +370,9 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         const bool secondPassDone = BlockRunner::run(
             n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
             [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
-                auto& values = npvs[worker];
                 prepared.forEachTrial(
-                    first, end, inputs[worker], [&](std::uint64_t, std::span<const double> row) {
-                        prepared.evaluate(row, values);
+                    first, end, inputs[worker], blocks[worker], npvs[worker],
+                    [&](std::uint64_t, const std::vector<double>& values) {
                         for (std::size_t p = 0; p < planCount; ++p) {
                             const double lo = total.min[p];
                             const double span = total.max[p] - lo;

@@ -4,6 +4,7 @@
 #include "core/model/Uncertainty.h"
 #include "core/money/Money.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -30,9 +31,27 @@ struct UncertainInput
 class PlanCostFunction
 {
 public:
+    /// Trials npvBlock() evaluates at once.
+    static constexpr std::size_t kBlockTrials = 32;
+
     virtual ~PlanCostFunction() = default;
     /// `inputs` holds one value per StochasticModel::inputs entry, in that order.
     virtual double npv(std::span<const double> inputs) const = 0;
+    /// The NPVs of kBlockTrials trials into `out`, each equal to npv() of that trial's inputs,
+    /// bit for bit. `columns` holds the inputs column by column: input i of trial t is
+    /// columns[i * kBlockTrials + t]. An evaluation that runs down a column for many trials at
+    /// once is several times faster than one trial at a time (issue 42); this default gathers
+    /// each trial's row and calls npv().
+    virtual void npvBlock(std::span<const double> columns,
+                          std::span<double, kBlockTrials> out) const
+    {
+        std::vector<double> row(columns.size() / kBlockTrials);
+        for (std::size_t t = 0; t < kBlockTrials; ++t) {
+            for (std::size_t i = 0; i < row.size(); ++i)
+                row[i] = columns[i * kBlockTrials + t];
+            out[t] = npv(row);
+        }
+    }
 };
 
 /// What the TCO engine hands the risk engine for one scenario at one node count.

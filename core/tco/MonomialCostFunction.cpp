@@ -1,7 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/MonomialCostFunction.h"
 
+#include <algorithm>
+
 namespace fabrictco {
+
+namespace {
+
+/// product × x^exponent, as both evaluations compute it. Exponents are small integers (almost
+/// always 1; -1 for a currency conversion).
+inline double withFactor(double product, double x, int exponent)
+{
+    switch (exponent) {
+    case 1:
+        return product * x;
+    case -1:
+        return product / x;
+    case 2:
+        return product * (x * x);
+    default: {
+        double power = 1;
+        const int n = exponent < 0 ? -exponent : exponent;
+        for (int i = 0; i < n; ++i)
+            power *= x;
+        return exponent < 0 ? product / power : product * power;
+    }
+    }
+}
+
+/// Applies one factor to every trial of a block. The common exponents get loops of their own,
+/// with the exponent a constant, so the compiler turns each into a few vector instructions.
+template <int Exponent> inline void applyToBlock(double* products, const double* column)
+{
+    for (std::size_t t = 0; t < PlanCostFunction::kBlockTrials; ++t)
+        products[t] = withFactor(products[t], column[t], Exponent);
+}
+
+} // namespace
 
 double MonomialCostFunction::npv(std::span<const double> inputs) const
 {
@@ -11,30 +46,42 @@ double MonomialCostFunction::npv(std::span<const double> inputs) const
         double product = m.coefficient;
         for (std::uint32_t f = 0; f < m.factorCount; ++f) {
             const Factor& factor = factors[m.firstFactor + f];
-            const double x = inputs[factor.input];
-            // Exponents are small integers (almost always 1; -1 for a currency conversion).
-            switch (factor.exponent) {
-            case 1:
-                product *= x;
-                break;
-            case -1:
-                product /= x;
-                break;
-            case 2:
-                product *= x * x;
-                break;
-            default: {
-                double power = 1;
-                const int n = factor.exponent < 0 ? -factor.exponent : factor.exponent;
-                for (int i = 0; i < n; ++i)
-                    power *= x;
-                product = factor.exponent < 0 ? product / power : product * power;
-            }
-            }
+            product = withFactor(product, inputs[factor.input], factor.exponent);
         }
         sum += product;
     }
     return sum;
+}
+
+void MonomialCostFunction::npvBlock(std::span<const double> columns,
+                                    std::span<double, kBlockTrials> out) const
+{
+    constexpr std::size_t n = kBlockTrials;
+    double sums[n];
+    std::fill_n(sums, n, m_constant);
+    const Factor* factors = m_factors.data();
+    for (const Monomial& m : m_monomials) {
+        double products[n];
+        std::fill_n(products, n, m.coefficient);
+        for (std::uint32_t f = 0; f < m.factorCount; ++f) {
+            const Factor& factor = factors[m.firstFactor + f];
+            const double* column = columns.data() + std::size_t(factor.input) * n;
+            switch (factor.exponent) {
+            case 1:
+                applyToBlock<1>(products, column);
+                break;
+            case -1:
+                applyToBlock<-1>(products, column);
+                break;
+            default:
+                for (std::size_t t = 0; t < n; ++t)
+                    products[t] = withFactor(products[t], column[t], factor.exponent);
+            }
+        }
+        for (std::size_t t = 0; t < n; ++t)
+            sums[t] += products[t];
+    }
+    std::copy_n(sums, n, out.begin());
 }
 
 } // namespace fabrictco
