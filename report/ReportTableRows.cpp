@@ -11,6 +11,7 @@
 #include <QTextLayout>
 #include <QTextTable>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -105,6 +106,19 @@ QStringList startingPages(const QString& html, bool continues)
     parts << (parts.isEmpty() && !continues ? QString() : QLatin1String(kPieceStart)) +
                  html.mid(start);
     return parts;
+}
+
+/// Where a trial layout of `html` may stop: the end of the first table that closes at or after
+/// `atLeast` characters, or the end of `html`. Content after a table moves nothing above it, and
+/// Qt lays out a table whole, so the rows such a prefix breaks before are the ones all of `html`
+/// breaks before. Laying out each piece's whole remainder parsed the report's rest again at every
+/// page break, some half a megabyte of HTML for 120 kB (issue 42).
+qsizetype trialEnd(const QString& html, qsizetype atLeast)
+{
+    if (atLeast >= html.size())
+        return html.size();
+    const qsizetype close = html.indexOf(QLatin1String("</table>"), atLeast, Qt::CaseInsensitive);
+    return close < 0 ? html.size() : close + qsizetype(std::char_traits<char>::length("</table>"));
 }
 
 /// The heading right above `table` (HTML may leave an empty paragraph between them).
@@ -337,7 +351,8 @@ int ReportTableRows::Piece::pageCount() const
 
 std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
                                                             const NewDocument& newDocument,
-                                                            int* breaks, bool continuesReport)
+                                                            int* breaks, bool continuesReport,
+                                                            qsizetype trialCharacters)
 {
     if (breaks)
         *breaks = 0;
@@ -345,29 +360,44 @@ std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
     QStringList pending = startingPages(html, continuesReport);
     int passes = 0;
     while (!pending.isEmpty()) {
-        Piece piece{newDocument(), pending.takeFirst()};
-        piece.document->setHtml(piece.html);
-        QList<Row> unbreakable; // e.g. a table whose heading already starts a page
-        while (passes++ < kMaxBreaks) {
-            const std::optional<Row> split = firstSplitRow(*piece.document, unbreakable);
-            if (!split)
-                break;
-            qsizetype at = -1;
-            const QString next = breakBefore(piece.html, *split, &at);
-            if (at < 0) {
-                unbreakable << *split;
-                continue;
-            }
-            if (breaks)
-                ++*breaks;
-            // What follows the new page break is a piece of its own, laid out after this one;
-            // this one, now shorter, is laid out again (its tables' columns may have changed).
-            pending.prepend(QLatin1String(kPieceStart) + next.mid(at));
-            piece.html = next.left(at);
-            piece.document = newDocument();
+        const QString rest = pending.takeFirst();
+        // The piece is first laid out as far as a table that closes a few pages on (trialEnd),
+        // and further only when that finds no page to break.
+        for (qsizetype trial = std::max<qsizetype>(trialCharacters, 1);; trial *= 2) {
+            const qsizetype end = trialEnd(rest, trial);
+            Piece piece{newDocument(), rest.left(end)};
+            QString after = rest.mid(end);
             piece.document->setHtml(piece.html);
+            QList<Row> unbreakable; // e.g. a table whose heading already starts a page
+            while (passes++ < kMaxBreaks) {
+                const std::optional<Row> split = firstSplitRow(*piece.document, unbreakable);
+                if (!split)
+                    break;
+                qsizetype at = -1;
+                const QString next = breakBefore(piece.html, *split, &at);
+                if (at < 0) {
+                    unbreakable << *split;
+                    continue;
+                }
+                if (breaks)
+                    ++*breaks;
+                // What follows the new page break is a piece of its own, laid out after this
+                // one; this one, now shorter, is laid out again (its tables' columns may have
+                // changed).
+                pending.prepend(QLatin1String(kPieceStart) + next.mid(at) + after);
+                after.clear();
+                piece.html = next.left(at);
+                piece.document = newDocument();
+                piece.document->setHtml(piece.html);
+            }
+            if (!after.isEmpty() && passes <= kMaxBreaks)
+                continue; // no break before the trial's end: the piece may go on beyond it
+            piece.html += after;
+            if (!after.isEmpty())
+                piece.document->setHtml(piece.html); // only when a layout never settles
+            pieces.push_back(std::move(piece));
+            break;
         }
-        pieces.push_back(std::move(piece));
     }
     return pieces;
 }

@@ -48,12 +48,18 @@ public:
     /// Makes an empty document with the page size and fonts of the report.
     using NewDocument = std::function<std::unique_ptr<QTextDocument>()>;
 
+    /// How far into a piece's HTML its first trial layout reaches, to the end of a table: a few
+    /// pages, of which a piece usually keeps one or two. Only the time depends on it.
+    static constexpr qsizetype kTrialCharacters = 16 * 1024;
+
     /// `html` laid out in pieces on documents made by `newDocument`, with page breaks added while
     /// a row splits. `breaks`, when given, receives the number of page breaks added.
     /// `continuesReport`: `html` is a later part of a report, starting a page (ReportHtml's
     /// middle or back), so its pieces are the ones the whole report's layout would give there.
+    /// `trialCharacters`: kTrialCharacters, or another reach, for tests; the pieces are the same.
     static std::vector<Piece> layOut(const QString& html, const NewDocument& newDocument,
-                                     int* breaks = nullptr, bool continuesReport = false);
+                                     int* breaks = nullptr, bool continuesReport = false,
+                                     qsizetype trialCharacters = kTrialCharacters);
 
     /// The first body row whose lines lie on two pages, or the first body row of a table whose
     /// heading sits on an earlier page. Rows taller than half a page, and rows in `skip`, are

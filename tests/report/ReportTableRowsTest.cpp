@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <gtest/gtest.h>
+#include <limits>
 #include <set>
 
 using namespace fabrictco;
@@ -101,7 +102,8 @@ QTextDocument* paged(QTextDocument& document, QSizeF page)
 }
 
 /// `html` laid out by ReportTableRows on pages of `page` size.
-Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr)
+Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr,
+              qsizetype trialCharacters = ReportTableRows::kTrialCharacters)
 {
     return ReportTableRows::layOut(
         html,
@@ -110,7 +112,7 @@ Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr)
             paged(*document, page);
             return document;
         },
-        breaks);
+        breaks, false, trialCharacters);
 }
 
 int splitRows(const Pieces& pieces)
@@ -365,5 +367,36 @@ TEST(ReportTableRowsTest, EveryPageOfASectionedTableOpensWithItsSection)
             }
         }
         EXPECT_GE(tables, 2) << "the sections span several pages";
+    }
+}
+
+// Each piece is first laid out only as far as a table that closes some way on (issue 42: laying
+// out the whole rest at every page break was most of the report's layout time). Content after a
+// table moves nothing above it, so the pieces are the ones a layout of the whole rest gives,
+// however far the first trial reaches: a row's page is found in full tables only.
+TEST(ReportTableRowsTest, HowFarATrialLayoutReachesChangesNoPiece)
+{
+    test::reportApplication();
+    const QString html = rowsWithSections(30) + QStringLiteral("<p>Between the tables.</p>") +
+                         tallRows(12) + QStringLiteral("<h3>Notes</h3><p>A paragraph.</p>") +
+                         rowsWithSections(22) + tallRows(3);
+    const qsizetype whole = std::numeric_limits<qsizetype>::max() / 4;
+    for (qreal height = 240; height <= 420; height += 30) {
+        SCOPED_TRACE(height);
+        int wholeBreaks = 0;
+        const Pieces reference = layOut(html, QSizeF(300, height), &wholeBreaks, whole);
+        ASSERT_GT(reference.size(), 3u);
+        for (const qsizetype trial :
+             {qsizetype(1), qsizetype(500), qsizetype(4000), ReportTableRows::kTrialCharacters}) {
+            SCOPED_TRACE(trial);
+            int breaks = 0;
+            const Pieces pieces = layOut(html, QSizeF(300, height), &breaks, trial);
+            EXPECT_EQ(breaks, wholeBreaks);
+            ASSERT_EQ(pieces.size(), reference.size());
+            for (std::size_t i = 0; i < pieces.size(); ++i) {
+                EXPECT_EQ(pieces[i].html, reference[i].html) << "piece " << i;
+                EXPECT_EQ(pieces[i].pageCount(), reference[i].pageCount()) << "piece " << i;
+            }
+        }
     }
 }
