@@ -73,6 +73,7 @@ std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCost
     options.firstPlanId = recommended.planId;
     options.secondPlanId = runnerUp.planId;
     options.keepPairDifferences = true;
+    options.skipQuantiles = true; // the odds read each trial's difference, nothing else
     // One cache over every run: an item typed at a value changes that input's distribution,
     // which keys its own column, while every other input is drawn as in the run before. A kept
     // column is exactly what would be drawn again (DrawCache), so the odds are the same; drawing

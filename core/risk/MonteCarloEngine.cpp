@@ -402,14 +402,16 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             gaps[t] = sample[a + t] - sample[b + t];
         if (options.keepPairDifferences)
             result.pairDifferences = gaps; // before the quantiles reorder them
-        difference.emplace();
-        exactQuantiles(gaps.begin(), n, *difference);
+        if (!options.skipQuantiles) {
+            difference.emplace();
+            exactQuantiles(gaps.begin(), n, *difference);
+        }
     }
     const bool exact = model.expectedNpvs.size() == planCount;
     // Every other plan against the reference, also before the quantiles reorder the sample.
     if (prepared.firstIndex >= 0) {
         const auto reference = std::size_t(prepared.firstIndex);
-        std::vector<double> gaps(keep ? n : 0);
+        std::vector<double> gaps(keep && !options.skipQuantiles ? n : 0);
         for (std::size_t p = 0; p < planCount; ++p) {
             if (p == reference)
                 continue;
@@ -418,7 +420,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             gap.mean =
                 exact ? (model.expectedNpvs[p] - model.expectedNpvs[reference]).amount().toDouble()
                       : total.sums[p].mean(n) - total.sums[reference].mean(n);
-            if (keep) {
+            if (keep && !options.skipQuantiles) {
                 for (std::size_t t = 0; t < n; ++t)
                     gaps[t] = sample[p * n + t] - sample[reference * n + t];
                 PlanStatistics spread;
@@ -438,7 +440,8 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         statistics.max = total.max[p];
         statistics.pCheapest = double(total.cheapestUnits[p]) / double(kTieUnits) / double(n);
         if (keep) {
-            exactQuantiles(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
+            if (!options.skipQuantiles)
+                exactQuantiles(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
         } else {
             Histogram merged = histograms[p];
             for (unsigned worker = 1; worker < histogramThreads; ++worker) {

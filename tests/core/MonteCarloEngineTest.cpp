@@ -195,6 +195,38 @@ TEST(MonteCarloEngineTest, EveryOtherPlanHasItsGapToTheReferenceTrialByTrial)
     EXPECT_FALSE(histogram.gaps[1].p5.has_value());
 }
 
+// The price to beat's odds read only each trial's difference; its 32 runs skip the quantiles.
+TEST(MonteCarloEngineTest, SkippingTheQuantilesChangesNoOtherFigure)
+{
+    const auto m = model({input("shared", DistributionShape::Triangular, 0, 500, 1000),
+                          input("noise", DistributionShape::Triangular, -20, 0, 20, "roce")},
+                         {{"ib", linear(100, {1, 0})}, {"roce", linear(90, {1, 1})}});
+    MonteCarloOptions full = options(5000);
+    full.keepPairDifferences = true;
+    MonteCarloOptions lean = full;
+    lean.skipQuantiles = true;
+    const auto all = MonteCarloEngine::run(m, full);
+    const auto some = MonteCarloEngine::run(m, lean);
+    EXPECT_EQ(some.pairDifferences, all.pairDifferences);
+    ASSERT_EQ(some.plans.size(), all.plans.size());
+    for (std::size_t p = 0; p < all.plans.size(); ++p) {
+        EXPECT_EQ(some.plans[p].sampleMean, all.plans[p].sampleMean);
+        EXPECT_EQ(some.plans[p].min, all.plans[p].min);
+        EXPECT_EQ(some.plans[p].max, all.plans[p].max);
+        EXPECT_EQ(some.plans[p].pCheapest, all.plans[p].pCheapest);
+        EXPECT_NE(all.plans[p].p95, 0);
+        EXPECT_EQ(some.plans[p].p95, 0) << "skipped, left at 0";
+    }
+    ASSERT_TRUE(some.pair && all.pair);
+    EXPECT_EQ(some.pair->pSecondCheaper, all.pair->pSecondCheaper);
+    EXPECT_EQ(some.pair->sampleMeanDifference, all.pair->sampleMeanDifference);
+    EXPECT_TRUE(all.pair->differenceP95.has_value());
+    EXPECT_FALSE(some.pair->differenceP95.has_value());
+    ASSERT_EQ(some.gaps.size(), 1u);
+    EXPECT_EQ(some.gaps[0].mean, all.gaps[0].mean);
+    EXPECT_FALSE(some.gaps[0].p5.has_value());
+}
+
 TEST(MonteCarloEngineTest, HistogramPathStaysWithinItsDocumentedAccuracy)
 {
     const auto m = singleTriangular(0, 20, 100);
