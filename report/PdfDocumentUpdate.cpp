@@ -162,6 +162,15 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
     const long long pagesObject = integerAfter(catalog, "/Pages");
     const std::vector<long long> pages = pageObjects(pdf, pagesObject);
 
+    // Each page's height, read once: every bookmark and link asks for its page's, and finding a
+    // page object searches the PDF from its end (8 ms a report, issue 42).
+    std::map<long long, double> heights;
+    const auto heightOf = [&](long long page) {
+        const auto known = heights.find(page);
+        return known != heights.end() ? known->second
+                                      : heights.emplace(page, pageHeight(pdf, page)).first->second;
+    };
+
     std::map<long long, QByteArray> objects; // number -> body
     long long next = size;
     // The outline: a root and one item per bookmark, nested by heading level (a sub-section
@@ -196,7 +205,7 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
         for (std::size_t k = 0; k < items.size(); ++k) {
             const std::size_t i = items[k];
             const long long page = pages[marks[i].page];
-            const double top = pageHeight(pdf, page) - marks[i].topPoints;
+            const double top = heightOf(page) - marks[i].topPoints;
             QByteArray item = "<<\n/Title " + textString(marks[i].title.simplified()) +
                               "\n/Parent " + reference(objectOf(above)) + "\n/Dest [" +
                               reference(page) + " /XYZ 0 " + QByteArray::number(top, 'f', 2) +
@@ -227,7 +236,7 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
             std::size_t(link.targetPage) >= pages.size())
             continue;
         const long long page = pages[std::size_t(link.page)];
-        const double height = pageHeight(pdf, page);
+        const double height = heightOf(page);
         const long long target = pages[std::size_t(link.targetPage)];
         const long long self = next++;
         const auto number = [](double value) {
@@ -237,7 +246,7 @@ QByteArray PdfDocumentUpdate::apply(const QByteArray& written, const Info& info,
                         " " + number(height - link.area.bottom()) + " " +
                         number(link.area.right()) + " " + number(height - link.area.top()) +
                         "]\n/Border [0 0 0]\n/Dest [" + reference(target) + " /XYZ 0 " +
-                        number(pageHeight(pdf, target) - link.targetTopPoints) + " 0]\n>>";
+                        number(heightOf(target) - link.targetTopPoints) + " 0]\n>>";
         annotations[page] += " " + reference(self);
     }
     // QPdfWriter gives every page /Annots, an indirect reference to an array (empty without
