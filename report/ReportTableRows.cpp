@@ -108,17 +108,50 @@ QStringList startingPages(const QString& html, bool continues)
     return parts;
 }
 
-/// Where a trial layout of `html` may stop: the end of the first table that closes at or after
-/// `atLeast` characters, or the end of `html`. Content after a table moves nothing above it, and
-/// Qt lays out a table whole, so the rows such a prefix breaks before are the ones all of `html`
-/// breaks before. Laying out each piece's whole remainder parsed the report's rest again at every
-/// page break, some half a megabyte of HTML for 120 kB (issue 42).
-qsizetype trialEnd(const QString& html, qsizetype atLeast)
+/// Where a trial layout of a piece's HTML stops (trialCut).
+struct TrialCut
 {
-    if (atLeast >= html.size())
-        return html.size();
-    const qsizetype close = html.indexOf(QLatin1String("</table>"), atLeast, Qt::CaseInsensitive);
-    return close < 0 ? html.size() : close + qsizetype(std::char_traits<char>::length("</table>"));
+    qsizetype end = 0;      ///< the trial is the HTML up to here...
+    bool cutsTable = false; ///< ...and a "</table>" closing the table it cuts short
+};
+
+constexpr QLatin1String kTableEnd("</table>");
+
+/// At least `atLeast` characters into `html`: before the first body row that opens there or
+/// later, or the end of `html` when none does. Laying out each piece's whole remainder set the
+/// report's rest again at every page break (some half a megabyte of HTML for 120 kB), and a
+/// table of several pages was laid out whole once per page (issue 42).
+TrialCut trialCut(const QString& html, qsizetype atLeast)
+{
+    qsizetype from = atLeast;
+    while (from < html.size()) {
+        const qsizetype row = html.indexOf(QLatin1String("<tr"), from, Qt::CaseInsensitive);
+        if (row < 0)
+            break;
+        const qsizetype open = html.lastIndexOf(QLatin1String("<table"), row, Qt::CaseInsensitive);
+        const qsizetype close = html.indexOf(kTableEnd, row, Qt::CaseInsensitive);
+        const qsizetype head = html.indexOf(QLatin1String("</thead>"), open, Qt::CaseInsensitive);
+        if (open >= 0 && head > row && head < close) {
+            from = head; // a header row: the body's first row then
+            continue;
+        }
+        return {row, true};
+    }
+    return {html.size(), false};
+}
+
+/// Whether `split` is among the last rows of the table a trial cut short: the rules for a
+/// table's last rows (ReportTableRows::firstSplitRow) would see the cut as the table's end.
+bool nearCut(const QTextDocument& document, ReportTableRows::Row split)
+{
+    int tables = 0;
+    const QTextTable* last = nullptr;
+    for (QTextFrame* frame : document.rootFrame()->childFrames())
+        if (const auto* table = qobject_cast<const QTextTable*>(frame)) {
+            ++tables;
+            last = table;
+        }
+    return last != nullptr && split.table == tables - 1 && split.row >= last->rows() - 3;
 }
 
 /// The heading right above `table` (HTML may leave an empty paragraph between them).
@@ -361,18 +394,25 @@ std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
     int passes = 0;
     while (!pending.isEmpty()) {
         const QString rest = pending.takeFirst();
-        // The piece is first laid out as far as a table that closes a few pages on (trialEnd),
-        // and further only when that finds no page to break.
-        for (qsizetype trial = std::max<qsizetype>(trialCharacters, 1);; trial *= 2) {
-            const qsizetype end = trialEnd(rest, trial);
-            Piece piece{newDocument(), rest.left(end)};
-            QString after = rest.mid(end);
+        // The piece is first laid out to a body row some way on (trialCut), its table closed
+        // there, and further only when that finds no row to break before short of the cut.
+        for (qsizetype reach = std::max<qsizetype>(trialCharacters, 1);; reach *= 2) {
+            const TrialCut cut = trialCut(rest, reach);
+            const QString close = cut.cutsTable ? QString(kTableEnd) : QString();
+            Piece piece{newDocument(), rest.left(cut.end) + close};
+            QString after = rest.mid(cut.end);
             piece.document->setHtml(piece.html);
             QList<Row> unbreakable; // e.g. a table whose heading already starts a page
-            while (passes++ < kMaxBreaks) {
+            bool reachesTooShort = false;
+            while (passes < kMaxBreaks) {
                 const std::optional<Row> split = firstSplitRow(*piece.document, unbreakable);
                 if (!split)
                     break;
+                if (!after.isEmpty() && cut.cutsTable && nearCut(*piece.document, *split)) {
+                    reachesTooShort = true;
+                    break;
+                }
+                ++passes;
                 qsizetype at = -1;
                 const QString next = breakBefore(piece.html, *split, &at);
                 if (at < 0) {
@@ -384,17 +424,24 @@ std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
                 // What follows the new page break is a piece of its own, laid out after this
                 // one; this one, now shorter, is laid out again (its tables' columns may have
                 // changed).
-                pending.prepend(QLatin1String(kPieceStart) + next.mid(at) + after);
-                after.clear();
+                QString moved = next.mid(at);
+                if (!after.isEmpty()) {
+                    moved.chop(close.size()); // the trial's end: the rest follows
+                    moved += after;
+                    after.clear();
+                }
+                pending.prepend(QLatin1String(kPieceStart) + moved);
                 piece.html = next.left(at);
                 piece.document = newDocument();
                 piece.document->setHtml(piece.html);
             }
-            if (!after.isEmpty() && passes <= kMaxBreaks)
-                continue; // no break before the trial's end: the piece may go on beyond it
-            piece.html += after;
-            if (!after.isEmpty())
-                piece.document->setHtml(piece.html); // only when a layout never settles
+            if (!after.isEmpty() && (reachesTooShort || passes < kMaxBreaks))
+                continue;           // no break found short of the trial's end: the piece may go on
+            if (!after.isEmpty()) { // a layout that never settled: the rest as it is
+                piece.html.chop(close.size());
+                piece.html += after;
+                piece.document->setHtml(piece.html);
+            }
             pieces.push_back(std::move(piece));
             break;
         }

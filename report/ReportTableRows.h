@@ -48,15 +48,19 @@ public:
     /// Makes an empty document with the page size and fonts of the report.
     using NewDocument = std::function<std::unique_ptr<QTextDocument>()>;
 
-    /// How far into a piece's HTML its first trial layout reaches, to the end of a table: a few
-    /// pages, of which a piece usually keeps one or two. Only the time depends on it.
+    /// How far into a piece's HTML its first trial layout reaches, to the next table row: a few
+    /// pages, of which a piece usually keeps one or two; a table cut there is closed after the
+    /// trial, and the trial goes further when the break it finds is among that table's last rows
+    /// (the rules for a table's end would see the cut as one). A table whose columns are sized by
+    /// their content is sized by the rows the trial holds, nearer the piece's own layout than the
+    /// whole table; the rules hold for any reach.
     static constexpr qsizetype kTrialCharacters = 16 * 1024;
 
     /// `html` laid out in pieces on documents made by `newDocument`, with page breaks added while
     /// a row splits. `breaks`, when given, receives the number of page breaks added.
     /// `continuesReport`: `html` is a later part of a report, starting a page (ReportHtml's
     /// middle or back), so its pieces are the ones the whole report's layout would give there.
-    /// `trialCharacters`: kTrialCharacters, or another reach, for tests; the pieces are the same.
+    /// `trialCharacters`: kTrialCharacters, or another reach, for tests.
     static std::vector<Piece> layOut(const QString& html, const NewDocument& newDocument,
                                      int* breaks = nullptr, bool continuesReport = false,
                                      qsizetype trialCharacters = kTrialCharacters);
