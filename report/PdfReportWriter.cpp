@@ -72,6 +72,10 @@ PdfReportWriter::PdfReportWriter(const std::function<QString()>& front, const QS
     // The middle starts a page of its own, so its pieces are the whole report's there.
     std::vector<ReportTableRows::Piece> middlePieces =
         ReportTableRows::layOut(middle, newDocument, nullptr, true);
+    // Qt finishes a document's layout later, on timers or when it is painted; it is finished
+    // here, where front() may wait for the risk analysis anyway (issue 42).
+    for (const ReportTableRows::Piece& piece : middlePieces)
+        piece.document->pageCount();
     append(ReportTableRows::layOut(front(), newDocument));
     append(std::move(middlePieces));
     append(ReportTableRows::layOut(back(), newDocument, nullptr, true));

@@ -75,15 +75,23 @@ QString ReportCostSections::summaryTable() const
     return table.html();
 }
 
-QString ReportCostSections::charts(ChartTextObject& charts, const ChartStyle& style) const
+void ReportCostSections::addCharts(ChartTextObject& charts, const ChartStyle& style) const
 {
     const QSizeF size(500, 250);
-    charts.addChart(QStringLiteral("cumulative"),
-                    ChartFactory::cumulativeTco(ChartDataBuilder::cumulativeTco(m_data.tco), style),
-                    size);
-    charts.addChart(
-        QStringLiteral("categories"),
-        ChartFactory::costByCategory(ChartDataBuilder::costByCategory(m_data.tco), style), size);
+    if (!charts.chart(QStringLiteral("cumulative")))
+        charts.addChart(
+            QStringLiteral("cumulative"),
+            ChartFactory::cumulativeTco(ChartDataBuilder::cumulativeTco(m_data.tco), style), size);
+    if (!charts.chart(QStringLiteral("categories")))
+        charts.addChart(
+            QStringLiteral("categories"),
+            ChartFactory::costByCategory(ChartDataBuilder::costByCategory(m_data.tco), style),
+            size);
+}
+
+QString ReportCostSections::charts(ChartTextObject& charts, const ChartStyle& style) const
+{
+    addCharts(charts, style);
     QString html = ReportStyle::sectionHeading(tr("Cost over time and by category"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Nominal amounts; the tables on the following pages give every figure "

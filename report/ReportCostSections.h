@@ -25,7 +25,9 @@ public:
     }
 
     QString summaryTable() const;
-    /// Registers the TCO charts on `charts` and returns the section that places them.
+    /// Registers the TCO charts on `charts`, unless they are there already.
+    void addCharts(ChartTextObject& charts, const ChartStyle& style) const;
+    /// Registers the TCO charts on `charts` (addCharts) and returns the section that places them.
     QString charts(ChartTextObject& charts, const ChartStyle& style) const;
     QString yearlyCosts() const;
 

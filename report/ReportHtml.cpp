@@ -115,15 +115,26 @@ QString ReportHtml::build(ChartTextObject& charts) const
 // the plans' names and the figures meet in each part, and markup is ASCII, so the rule cannot
 // touch a tag, nor join two parts (each meets the next at a tag).
 
-QString ReportHtml::front(ChartTextObject& charts) const
+ChartStyle ReportHtml::chartStyle() const
 {
-    const ReportCostSections costs(m_data, m_text);
-    const ReportRiskSections risk(m_data, m_text);
     ChartStyle style;
     style.basePointSize = 7.5;
     style.fullCategoryLabels = true; // the page's width is known: no label is cut
     style.locale = m_text.locale();
     style.fontFamilies = ReportFonts::families(m_text.language());
+    return style;
+}
+
+void ReportHtml::addCostCharts(ChartTextObject& charts) const
+{
+    ReportCostSections(m_data, m_text).addCharts(charts, chartStyle());
+}
+
+QString ReportHtml::front(ChartTextObject& charts) const
+{
+    const ReportCostSections costs(m_data, m_text);
+    const ReportRiskSections risk(m_data, m_text);
+    const ChartStyle style = chartStyle();
     QString html = QStringLiteral("<html><body>");
     html += cover();
     // The table of contents is filled in by PdfReportWriter once it knows the pages.

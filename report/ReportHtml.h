@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/ChartStyle.h"
 #include "report/ReportData.h"
 #include "report/ReportText.h"
 
@@ -30,6 +31,9 @@ public:
     QString front(ChartTextObject& charts) const;
     QString middle() const;
     QString back() const;
+    /// Registers the charts of the costs, which read no risk figure, ahead of front(): made
+    /// while the risk analysis may still run (issue 42). front() then places them.
+    void addCostCharts(ChartTextObject& charts) const;
 
     /// Stands where the table of contents goes, under its heading; PdfReportWriter replaces it
     /// with the headings and the pages they landed on.
@@ -38,6 +42,9 @@ public:
     /// The report's title: the scenario's title, else a generic one.
     QString title() const;
     static QString genericTitle();
+
+private:
+    ChartStyle chartStyle() const;
 
 private:
     QString cover() const;

@@ -39,8 +39,10 @@ ReportPages::ReportPages(ReportData& data, const std::function<ReportRisk()>& ri
     m_charts = std::make_unique<ChartTextObject>();
     bool known = false;
     const auto withRisk = [&] {
-        if (!known)
+        if (!known) {
+            html.addCostCharts(*m_charts); // reads no risk figure: made before the wait
             data.risk = risk();
+        }
         known = true;
     };
     m_writer = std::make_unique<PdfReportWriter>(
