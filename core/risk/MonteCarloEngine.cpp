@@ -45,31 +45,48 @@ struct PreparedModel
     /// its stream and number (CounterRng), so the figures are the same.
     static constexpr std::uint64_t kRowTrials = PlanCostFunction::kBlockTrials;
 
-    /// Scratch for kRowTrials trials of every input, column by column (PlanCostFunction::
-    /// npvBlock), fixed inputs pre-filled.
-    std::vector<double> blockColumns() const
+    /// One worker's scratch, allocated once: npvBlock() and the loop below allocate nothing.
+    struct Scratch
     {
-        std::vector<double> columns;
-        columns.reserve(kRowTrials * base.size());
+        std::vector<double> values;         ///< kRowTrials per input: drawn, or fixed
+        std::vector<const double*> columns; ///< per input, its block: in `values` or a cache
+        std::vector<double> npvs;           ///< per plan, kRowTrials NPVs
+        std::vector<double> trialNpvs;      ///< one trial's NPVs, per plan
+    };
+
+    Scratch scratch() const
+    {
+        Scratch s;
+        s.values.reserve(kRowTrials * base.size());
         for (const double value : base)
-            columns.insert(columns.end(), kRowTrials, value);
-        return columns;
+            s.values.insert(s.values.end(), kRowTrials, value); // fixed inputs stay so
+        for (std::size_t i = 0; i < base.size(); ++i)
+            s.columns.push_back(s.values.data() + i * kRowTrials);
+        s.npvs.assign(plans.size() * kRowTrials, 0.0);
+        s.trialNpvs.assign(plans.size(), 0.0);
+        return s;
     }
 
-    /// Draws trials [first, end) into `columns`, one input at a time.
-    void draw(std::uint64_t first, std::uint64_t end, std::vector<double>& columns) const
+    /// Draws trials [first, end) into `s`, one input at a time. A whole block of a column the
+    /// draw cache holds is read where it is (copying it was most of a sweep point's drawing);
+    /// a last, shorter block is copied, so npvBlock never reads past the column's end.
+    void draw(std::uint64_t first, std::uint64_t end, Scratch& s) const
     {
         for (const std::size_t i : randomInputs) {
-            double* out = columns.data() + i * kRowTrials;
+            double* own = s.values.data() + i * kRowTrials;
+            s.columns[i] = own;
             DrawCache::Column* column = kept[i];
             if (column && column->complete) {
-                std::copy(column->values.begin() + std::ptrdiff_t(first),
-                          column->values.begin() + std::ptrdiff_t(end), out);
+                if (end - first == kRowTrials)
+                    s.columns[i] = column->values.data() + first;
+                else
+                    std::copy(column->values.begin() + std::ptrdiff_t(first),
+                              column->values.begin() + std::ptrdiff_t(end), own);
                 continue;
             }
-            distributions[i].sample(streams[i], first, end, out, 1);
+            distributions[i].sample(streams[i], first, end, own, 1);
             if (column)
-                std::copy(out, out + (end - first), column->values.begin() + std::ptrdiff_t(first));
+                std::copy(own, own + (end - first), column->values.begin() + std::ptrdiff_t(first));
         }
     }
 
@@ -81,32 +98,27 @@ struct PreparedModel
                 column->complete = true;
     }
 
-    /// Per plan, kRowTrials NPVs (npvs[p * kRowTrials + t]).
-    std::vector<double> blockNpvs() const { return std::vector<double>(plans.size() * kRowTrials); }
-
     /// Calls each(trial, its NPVs, one per plan) for trials [first, end) in order, drawing and
-    /// evaluating them kRowTrials at a time in `columns` (blockColumns()) and `npvs`
-    /// (blockNpvs()). A last block of fewer trials is evaluated whole, on the inputs left from
-    /// the block before, and its extra trials skipped.
+    /// evaluating them kRowTrials at a time in `s` (scratch()). A last block of fewer trials is
+    /// evaluated whole, on the inputs left from the block before, and its extra trials skipped.
     template <typename Each>
-    void forEachTrial(std::uint64_t first, std::uint64_t end, std::vector<double>& columns,
-                      std::vector<double>& npvs, std::vector<double>& trialNpvs, Each&& each) const
+    void forEachTrial(std::uint64_t first, std::uint64_t end, Scratch& s, Each&& each) const
     {
         for (std::uint64_t chunk = first; chunk < end; chunk += kRowTrials) {
             const std::uint64_t stop = std::min(end, chunk + kRowTrials);
-            draw(chunk, stop, columns);
+            draw(chunk, stop, s);
             for (std::size_t p = 0; p < plans.size(); ++p)
-                plans[p]->npvBlock(columns, std::span<double, kRowTrials>(
-                                                npvs.data() + p * kRowTrials, kRowTrials));
+                plans[p]->npvBlock(s.columns, std::span<double, kRowTrials>(
+                                                  s.npvs.data() + p * kRowTrials, kRowTrials));
             for (std::uint64_t t = chunk; t < stop; ++t) {
                 for (std::size_t p = 0; p < plans.size(); ++p) {
-                    const double value = npvs[p * kRowTrials + (t - chunk)];
+                    const double value = s.npvs[p * kRowTrials + (t - chunk)];
                     if (!std::isfinite(value))
                         throw std::runtime_error("plan \"" + planIds[p] +
                                                  "\" returned a non-finite NPV");
-                    trialNpvs[p] = value;
+                    s.trialNpvs[p] = value;
                 }
-                each(t, trialNpvs);
+                each(t, s.trialNpvs);
             }
         }
     }
@@ -327,16 +339,15 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     std::vector<Accumulator> accumulators(threads, Accumulator(planCount));
     std::vector<double> sample(result.exactQuantiles ? planCount * n : 0);
     const bool keep = result.exactQuantiles;
-    // Per-worker scratch, allocated once: npvBlock() and the loop below allocate nothing.
-    std::vector<std::vector<double>> inputs(threads, prepared.blockColumns());
-    std::vector<std::vector<double>> blocks(threads, prepared.blockNpvs());
-    std::vector<std::vector<double>> npvs(threads, std::vector<double>(planCount));
+    std::vector<PreparedModel::Scratch> scratch;
+    for (unsigned worker = 0; worker < threads; ++worker)
+        scratch.push_back(prepared.scratch());
 
     const bool firstPassDone = BlockRunner::run(
         n, threads, options.stop, options.progress, 0.0, keep ? 1.0 : 0.5,
         [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
             auto& accumulator = accumulators[worker];
-            prepared.forEachTrial(first, end, inputs[worker], blocks[worker], npvs[worker],
+            prepared.forEachTrial(first, end, scratch[worker],
                                   [&](std::uint64_t t, const std::vector<double>& values) {
                                       accumulator.add(values, prepared.firstIndex,
                                                       prepared.secondIndex);
@@ -371,7 +382,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
             [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
                 prepared.forEachTrial(
-                    first, end, inputs[worker], blocks[worker], npvs[worker],
+                    first, end, scratch[worker],
                     [&](std::uint64_t, const std::vector<double>& values) {
                         for (std::size_t p = 0; p < planCount; ++p) {
                             const double lo = total.min[p];

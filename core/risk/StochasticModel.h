@@ -38,17 +38,17 @@ public:
     /// `inputs` holds one value per StochasticModel::inputs entry, in that order.
     virtual double npv(std::span<const double> inputs) const = 0;
     /// The NPVs of kBlockTrials trials into `out`, each equal to npv() of that trial's inputs,
-    /// bit for bit. `columns` holds the inputs column by column: input i of trial t is
-    /// columns[i * kBlockTrials + t]. An evaluation that runs down a column for many trials at
-    /// once is several times faster than one trial at a time (issue 42); this default gathers
-    /// each trial's row and calls npv().
-    virtual void npvBlock(std::span<const double> columns,
+    /// bit for bit. `columns` has one entry per input, pointing to its kBlockTrials values: input
+    /// i of trial t is columns[i][t] (a column kept in a draw cache is read where it is). An
+    /// evaluation that runs down a column for many trials at once is several times faster than
+    /// one trial at a time (issue 42); this default gathers each trial's row and calls npv().
+    virtual void npvBlock(std::span<const double* const> columns,
                           std::span<double, kBlockTrials> out) const
     {
-        std::vector<double> row(columns.size() / kBlockTrials);
+        std::vector<double> row(columns.size());
         for (std::size_t t = 0; t < kBlockTrials; ++t) {
             for (std::size_t i = 0; i < row.size(); ++i)
-                row[i] = columns[i * kBlockTrials + t];
+                row[i] = columns[i][t];
             out[t] = npv(row);
         }
     }

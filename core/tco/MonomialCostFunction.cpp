@@ -53,7 +53,7 @@ double MonomialCostFunction::npv(std::span<const double> inputs) const
     return sum;
 }
 
-void MonomialCostFunction::npvBlock(std::span<const double> columns,
+void MonomialCostFunction::npvBlock(std::span<const double* const> columns,
                                     std::span<double, kBlockTrials> out) const
 {
     constexpr std::size_t n = kBlockTrials;
@@ -65,7 +65,7 @@ void MonomialCostFunction::npvBlock(std::span<const double> columns,
         std::fill_n(products, n, m.coefficient);
         for (std::uint32_t f = 0; f < m.factorCount; ++f) {
             const Factor& factor = factors[m.firstFactor + f];
-            const double* column = columns.data() + std::size_t(factor.input) * n;
+            const double* column = columns[factor.input];
             switch (factor.exponent) {
             case 1:
                 applyToBlock<1>(products, column);

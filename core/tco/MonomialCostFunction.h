@@ -37,7 +37,7 @@ public:
     double npv(std::span<const double> inputs) const override;
     /// Monomial by monomial down the block's columns; each trial's operations are npv()'s, in
     /// its order, so the figures are the same bit for bit.
-    void npvBlock(std::span<const double> columns,
+    void npvBlock(std::span<const double* const> columns,
                   std::span<double, kBlockTrials> out) const override;
 
     double constant() const { return m_constant; }

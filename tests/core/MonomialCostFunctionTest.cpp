@@ -30,11 +30,20 @@ std::vector<double> drawnColumns(const StochasticModel& model, std::uint64_t see
     return columns;
 }
 
+/// Each input's column in `columns` (kBlock values per input, one input after another).
+std::vector<const double*> pointers(const std::vector<double>& columns)
+{
+    std::vector<const double*> result;
+    for (std::size_t i = 0; i < columns.size() / kBlock; ++i)
+        result.push_back(columns.data() + i * kBlock);
+    return result;
+}
+
 /// npvBlock() of every trial, checked bit for bit against npv() of the trial's row.
 void expectBlockEqualsRows(const PlanCostFunction& plan, const std::vector<double>& columns)
 {
     std::array<double, kBlock> block{};
-    plan.npvBlock(columns, block);
+    plan.npvBlock(pointers(columns), block);
     const std::size_t inputs = columns.size() / kBlock;
     for (std::size_t t = 0; t < kBlock; ++t) {
         std::vector<double> row(inputs);
@@ -77,7 +86,7 @@ TEST(MonomialCostFunctionTest, EveryExponentAgreesWithTheTrialByTrialEvaluation)
     }
     expectBlockEqualsRows(plan, columns);
     std::array<double, kBlock> block{};
-    plan.npvBlock(columns, block);
+    plan.npvBlock(pointers(columns), block);
     const double x0 = columns[5];
     const double x1 = columns[kBlock + 5];
     EXPECT_NEAR(block[5],
