@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <utility>
 
 namespace fabrictco {
 
@@ -110,7 +111,8 @@ std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCost
                 one.progress = [&](double done) {
                     progress((runsDone + done) / runs);
                 };
-            MonteCarloResult answer = MonteCarloEngine::run(compileStochasticModel(pair), one);
+            MonteCarloResult answer =
+                MonteCarloEngine::run(compileStochasticModel(std::move(pair)), one);
             runsDone += 1;
             return answer;
         };

@@ -25,7 +25,7 @@ constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
 } // namespace
 
-StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
+StochasticModel compileStochasticModel(std::vector<PlanCostModel> models)
 {
     // 1. The uncertain inputs the terms use, shared ones first, each group sorted by key.
     std::map<std::string, const ResolvedParameter*> shared;
@@ -35,7 +35,7 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
             for (const TermFactor& factor : term.factors) {
                 if (!factor.isParameter())
                     continue;
-                const ResolvedParameter& p = models[i].parameters.at(factor.key);
+                const ResolvedParameter& p = models[i].parameter(factor);
                 if (!isUncertain(p))
                     continue;
                 if (p.planId.empty())
@@ -77,7 +77,7 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
         return e < 0 ? 1 / product : product;
     };
     for (std::size_t m = 0; m < models.size(); ++m) {
-        const PlanCostModel& model = models[m];
+        PlanCostModel& model = models[m];
         const double discountBase = 1 + model.parameters.value("discount_rate").toDouble();
         std::vector<double> discount(std::size_t(model.horizonYears()) + 1, 1.0);
         for (std::size_t y = 2; y < discount.size(); ++y)
@@ -123,9 +123,9 @@ StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models)
             constant, std::move(monomials), std::move(factors)));
         // The table's figure for this plan, exactly as TcoEngine::evaluate prices it, so the
         // risk figures (means, the sweep's ranking) are the table's and not an estimate of it.
-        PlanCostModel atMeans = model;
-        atMeans.parameters = atExpectedValues(atMeans.parameters, atMeans.rounding);
-        const PlanResult expected = TcoEngine::evaluateModel(atMeans, false);
+        // (The inputs above point into the models' parameters: they are all read by now.)
+        model.parameters = atExpectedValues(model.parameters, model.rounding);
+        const PlanResult expected = TcoEngine::evaluateModel(model, false);
         result.expectedNpvs.push_back(expected.npv);
         // Every plan grows the same cluster: one divisor for all.
         result.gpuMonths = expected.gpuMonths;
@@ -142,7 +142,7 @@ StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& ca
     models.reserve(scenario.plans.size());
     for (const PlanSpec& plan : scenario.plans)
         models.push_back(CostModelBuilder::build(scenario, plan, catalog, firstYearNodes));
-    return compileStochasticModel(models);
+    return compileStochasticModel(std::move(models));
 }
 
 } // namespace fabrictco

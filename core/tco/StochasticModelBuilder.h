@@ -20,7 +20,10 @@ namespace fabrictco {
 StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& catalog,
                                      int firstYearNodes = 0);
 
-/// The same from already built plan models (parallel to scenario.plans).
-StochasticModel compileStochasticModel(const std::vector<PlanCostModel>& models);
+/// The same from already built plan models (parallel to scenario.plans). Taken by value: the
+/// exact expected NPVs are priced on the models themselves, with their parameters at their
+/// expected values, so a caller that has no further use for them moves them in and nothing
+/// is copied (a sweep compiles a model per point, issue 42).
+StochasticModel compileStochasticModel(std::vector<PlanCostModel> models);
 
 } // namespace fabrictco
