@@ -220,6 +220,9 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         bool inSection = false; // a section title (a plan's name) came before in this table
         int previousPage = -1;  // where the row before ends
         int rowsOnPage = 0;     // rows of this table on that page
+        int titleRow = -1;      // the last section title so far, the page it ends on, and
+        int titlePage = -1;     // whether it opens below that page's top tenth
+        bool titleBelowTop = false;
         qreal previousBottom = 0;
         for (int row = firstBodyRow; row < table->rows(); ++row) {
             if (skip.contains(Row{tableIndex, row}))
@@ -274,6 +277,15 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
             // which takes the one before it along: the rules above see to those.)
             // Only where the page before held six rows or more: on pages of a few, the repeated
             // title would take a row's place on every page and leave the other rules no room.
+            // A section that opened low on the page before with fewer than six of its rows there
+            // goes to the next page whole, title first: the page Qt turns would otherwise open
+            // without its name, the rule below leaving such short runs alone (found by a
+            // stranger: one row of ceph-storage's RoCE part at a page's foot, the next page
+            // unnamed). One opening at a page's top stays: moving it would gain nothing.
+            if (inSection && !sectionRow && previousPage >= 0 && page > previousPage &&
+                titlePage == previousPage && titleBelowTop && row - titleRow <= 6 &&
+                row != table->rows() - 1 && !skip.contains(Row{tableIndex, titleRow}))
+                return Row{tableIndex, titleRow};
             if (inSection && !sectionRow && previousPage >= 0 && page > previousPage &&
                 row > firstBodyRow && !isSectionRow(*table, row - 1) && row != table->rows() - 1 &&
                 rowsOnPage >= 6) {
@@ -288,6 +300,11 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
             inSection = inSection || sectionRow;
             previousBottom = extent.bottom;
             const int endPage = pageOf(extent.bottom - 1, pageHeight);
+            if (sectionRow) {
+                titleRow = row;
+                titlePage = endPage;
+                titleBelowTop = extent.top - qreal(page) * pageHeight > pageHeight / 10;
+            }
             rowsOnPage = endPage == previousPage ? rowsOnPage + 1 : 1;
             previousPage = endPage;
         }

@@ -383,6 +383,67 @@ TEST(ReportTableRowsTest, EveryPageOfASectionedTableOpensWithItsSection)
         }
 }
 
+// The assumptions are a table per part, each opening with the part's name. A part that starts
+// near a page's foot, with a row or two there, must not continue on a page that does not name
+// it (found by a stranger: ceph-storage's RoCE part, one row at the foot of page 21).
+TEST(ReportTableRowsTest, APartStartingAtAPageFootNamesItselfOnTheNextPage)
+{
+    test::reportApplication();
+    const auto part = [](const QString& name, int rows) {
+        QString html = tallRows(rows);
+        const QString first = QStringLiteral("<tr><td>Input 0:");
+        html.replace(first, HtmlTable::sectionRowStart() +
+                                QStringLiteral("\"2\" style=\"font-size: 8pt;\"><b>%1</b>"
+                                               "</td></tr>")
+                                    .arg(name) +
+                                first);
+        return html;
+    };
+    const QString html = part(QStringLiteral("Shared"), 9) + part(QStringLiteral("Second"), 14);
+    int starts = 0; // parts that open with a few rows at a page's foot and go on unnamed
+    for (qreal height = 400; height <= 900; height += 5) {
+        SCOPED_TRACE(height);
+        for (const ReportTableRows::Piece& piece : layOut(html, QSizeF(300, height))) {
+            QTextDocument& document = *piece.document;
+            const auto pageOf = [&](int position) {
+                return int(std::floor(document.documentLayout()
+                                          ->blockBoundingRect(document.findBlock(position))
+                                          .top() /
+                                      height));
+            };
+            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table)
+                    continue;
+                const int firstBodyRow = table->format().headerRowCount();
+                for (int row = firstBodyRow + 1; row < table->rows(); ++row) {
+                    if (pageOf(table->cellAt(row, 0).firstPosition()) ==
+                        pageOf(table->cellAt(row - 1, 0).firstPosition()))
+                        continue;
+                    // Qt turned the page inside this table, a few rows after the part's name
+                    // (its first body row) on the page before: the new page would not name the
+                    // part. (Longer runs are continued under a repeated name by
+                    // EveryPageOfASectionedTableOpensWithItsSection's rule.)
+                    const int namePage = pageOf(table->cellAt(firstBodyRow, 0).firstPosition());
+                    const qreal nameTop = document.documentLayout()
+                                              ->blockBoundingRect(document.findBlock(
+                                                  table->cellAt(firstBodyRow, 0).firstPosition()))
+                                              .top();
+                    const bool lowOnPageBefore =
+                        namePage == pageOf(table->cellAt(row, 0).firstPosition()) - 1 &&
+                        nameTop - namePage * height > height / 5;
+                    if (lowOnPageBefore && row - firstBodyRow <= 6 && row != table->rows() - 1) {
+                        ++starts;
+                        ADD_FAILURE() << "a part opens with " << row - firstBodyRow - 1
+                                      << " rows at a page's foot and goes on unnamed";
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(starts, 0);
+}
+
 // Each piece is first laid out only a few pages on, a table cut short there at a row (issue 42:
 // laying out the whole rest at every page break was most of the report's layout time). Content
 // after a row moves nothing above it, so where the columns' widths are set, the pieces are the
