@@ -65,6 +65,10 @@ TEST(ReportCommandTest, UsageErrorsNameTheOptionAndWriteNothing)
          "--paper must be one of A4, Letter"},
         {{QStringLiteral("-o"), path, QStringLiteral("--trials"), QStringLiteral("5")},
          "--trials must be a whole number from 100"},
+        // More trials than the Monte Carlo keeps (8,388,608 values): the report's spreads and
+        // odds, read from every trial, were left out without a word (found by a stranger).
+        {{QStringLiteral("-o"), path, QStringLiteral("--trials"), QStringLiteral("5000000")},
+         "--trials 5000000 is more than a report of 2 plans can keep: at most 4194304"},
         {{QStringLiteral("-o"), path, QStringLiteral("extra.json")}, "--example NAME, not both"},
     };
     for (const Case& c : cases) {
