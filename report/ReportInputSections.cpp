@@ -350,11 +350,16 @@ QString ReportInputSections::methodology() const
                          "that each plan is the cheaper. The sweep repeats this for cluster "
                          "sizes on a logarithmic scale and finds the break-even node counts; "
                          "the tornado moves one input at a time from its low to its high."));
-    html += paragraph(tr("The recommendation follows the source article's three questions: how "
-                         "sensitive the workload is to jitter, whether the team has a \"network "
-                         "doctor\" for RoCE, and how large the cluster is and how fast it grows. "
-                         "The full model, with every formula, input and default, is documented "
-                         "in core/MODEL.md."));
+    // Named for a reader who has neither the article nor the source tree (found by a stranger:
+    // "the article" was never identified, and core/MODEL.md is a path in the source).
+    html += paragraph(tr("The recommendation follows the three questions of the article it is "
+                         "built on, \"Choosing InfiniBand or RoCE? Understand these three "
+                         "points\" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): "
+                         "how sensitive the workload is to jitter, whether the team has a "
+                         "\"network doctor\" for RoCE, and how large the cluster is and how fast "
+                         "it grows. The full model, with every formula, input and default, is "
+                         "documented in MODEL.md, installed with FabricTCO in its documentation "
+                         "folder (share/doc/fabrictco)."));
     return html;
 }
 

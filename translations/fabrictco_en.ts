@@ -3972,10 +3972,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The recommendation follows the source article's three questions: how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4071,6 +4067,10 @@
     </message>
     <message>
         <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommendation follows the three questions of the article it is built on, "Choosing InfiniBand or RoCE? Understand these three points" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in MODEL.md, installed with FabricTCO in its documentation folder (share/doc/fabrictco).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

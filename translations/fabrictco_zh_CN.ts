@@ -3972,10 +3972,6 @@
         <translation>风险：每个不确定输入都有低值 / 最可能值 / 高值的区间（三角分布或 PERT 分布）。蒙特卡洛分析同时抽取所有输入，两个方案共用的输入使用相同的抽样，并给出各方案净现值的分布：P5、P50、P95 和 CVaR95（最差 5 % 试验的平均值），以及每个方案更便宜的概率。规模扫描在对数刻度的多个集群规模上重复这一分析并找出盈亏平衡的节点数；龙卷风图每次只把一个输入从低值移到高值。</translation>
     </message>
     <message>
-        <source>The recommendation follows the source article's three questions: how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in core/MODEL.md.</source>
-        <translation>推荐结论依据原文提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见 core/MODEL.md。</translation>
-    </message>
-    <message>
         <source>Expected costs: every uncertain input is priced at its mean, (low + most likely + high) / 3 for a triangular range and (low + 4 x most likely + high) / 6 for PERT. The cost model is a sum of products of independent inputs, so each table shows the expected cost exactly, and the recommendation's margin is the difference in the tables.</source>
         <translation>期望成本：每个不确定输入按其均值计价，三角分布为（低值 + 最可能值 + 高值）/ 3，PERT 分布为（低值 + 4 × 最可能值 + 高值）/ 6。成本模型是相互独立输入之积的和，因此各表给出的正是期望成本，建议中的差额即为表中的差值。</translation>
     </message>
@@ -4070,6 +4066,10 @@
     <message>
         <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
         <translation>标为“%1”的价格是贵组织谈定的价格，来自其目录文件。</translation>
+    </message>
+    <message>
+        <source>The recommendation follows the three questions of the article it is built on, "Choosing InfiniBand or RoCE? Understand these three points" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in MODEL.md, installed with FabricTCO in its documentation folder (share/doc/fabrictco).</source>
+        <translation>推荐结论依据原文《选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力》提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见随 FabricTCO 安装在文档目录（share/doc/fabrictco）中的 MODEL.md。</translation>
     </message>
 </context>
 <context>
