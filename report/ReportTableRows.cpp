@@ -220,6 +220,8 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
         bool inSection = false; // a section title (a plan's name) came before in this table
         int previousPage = -1;  // where the row before ends
         int rowsOnPage = 0;     // rows of this table on that page
+        int firstPage = -1;     // the page the first body row opens on, and whether it opens
+        bool firstNearFoot = false; // in that page's lowest quarter
         int titleRow = -1;      // the last section title so far, the page it ends on, and
         int titlePage = -1;     // whether it opens below that page's top tenth
         bool titleBelowTop = false;
@@ -237,7 +239,17 @@ std::optional<ReportTableRows::Row> ReportTableRows::firstSplitRow(const QTextDo
                     pageOf(document.documentLayout()->blockBoundingRect(heading).top(),
                            pageHeight) < page)
                     return Row{tableIndex, row};
+                firstPage = page;
+                firstNearFoot = extent.top - qreal(page) * pageHeight > pageHeight * 3 / 4;
             }
+            // A table that opens in a page's lowest quarter and turns it within its first two
+            // rows starts on the next page whole: a row or two under a header at a page's foot
+            // read as a stray (found by a stranger: the Chinese gap table, one row at the foot
+            // of page 6).
+            if (row > firstBodyRow && row - firstBodyRow <= 2 && firstNearFoot &&
+                pageOf(extent.bottom - 1, pageHeight) > firstPage &&
+                !skip.contains(Row{tableIndex, firstBodyRow}))
+                return Row{tableIndex, firstBodyRow};
             if (page != pageOf(extent.bottom - 1, pageHeight) &&
                 extent.bottom - extent.top <= pageHeight / 2) {
                 // A section title right above goes to the next page with its first row, and

@@ -444,6 +444,49 @@ TEST(ReportTableRowsTest, APartStartingAtAPageFootNamesItselfOnTheNextPage)
     EXPECT_EQ(starts, 0);
 }
 
+// A table that opens at a page's foot with a row or two and goes on over the page starts on
+// the next page whole (found by a stranger: the Chinese gap table, one row at page 6's foot).
+TEST(ReportTableRowsTest, NoTableOpensWithARowOrTwoAtAPageFoot)
+{
+    test::reportApplication();
+    const qreal height = 700;
+    for (int lines = 1; lines <= 60; ++lines) {
+        SCOPED_TRACE(lines);
+        QString html;
+        for (int i = 0; i < lines; ++i)
+            html += QStringLiteral("<p>Filler paragraph %1 above the table.</p>").arg(i);
+        html += QStringLiteral("<table border=\"0.5\" cellpadding=\"3\" cellspacing=\"0\" "
+                               "width=\"100%\"><thead><tr><th>Input</th><th>Value</th></tr>"
+                               "</thead>");
+        for (int i = 0; i < 12; ++i)
+            html += QStringLiteral("<tr><td>Input %1: a description long enough to wrap onto a "
+                                   "second line of this column</td><td>%1.00</td></tr>")
+                        .arg(i);
+        html += QStringLiteral("</table>");
+        for (const ReportTableRows::Piece& piece : layOut(html, QSizeF(300, height))) {
+            QTextDocument& document = *piece.document;
+            const auto topOf = [&](const QTextTableCell& cell) {
+                return document.documentLayout()
+                    ->blockBoundingRect(document.findBlock(cell.firstPosition()))
+                    .top();
+            };
+            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table || table->rows() < 4)
+                    continue;
+                const int first = table->format().headerRowCount();
+                const qreal top = topOf(table->cellAt(first, 0));
+                const int page = int(std::floor(top / height));
+                const bool atFoot = top - page * height > height * 3 / 4;
+                const bool turnsSoon =
+                    int(std::floor(topOf(table->cellAt(first + 2, 0)) / height)) > page;
+                EXPECT_FALSE(atFoot && turnsSoon)
+                    << "a table opens with a row or two at a page's foot and goes on over it";
+            }
+        }
+    }
+}
+
 // Each piece is first laid out only a few pages on, a table cut short there at a row (issue 42:
 // laying out the whole rest at every page break was most of the report's layout time). Content
 // after a row moves nothing above it, so where the columns' widths are set, the pieces are the
