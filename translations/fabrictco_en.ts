@@ -2750,11 +2750,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value within the input's range gets there.</source>
-        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no discount on its hardware, up to 100 %, closes the gap.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2814,6 +2809,11 @@
     </message>
     <message>
         <source>The dearer of the two is at most as dear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
+        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2753,11 +2753,6 @@
         <translation>推荐%1；%2 的期望净现值高出 %3。对两个方案的每个输入，目标价是使%2的成本不高于%1的取值，其余输入均按成本表的计价（其区间的均值）。按此值输入或报价，两个方案的成本即持平。</translation>
     </message>
     <message>
-        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value within the input's range gets there.</source>
-        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
-        <translation>50 % / 80 % 情形更便宜：在 %2 次模拟结果中（随机种子 %3，与风险分析相同），使%1在一半和五分之四的结果中更便宜的取值。与目标价相差越大，不确定性吃掉的余量越多。–：输入区间内没有能达到的取值。</translation>
-    </message>
-    <message>
         <source>%1: no discount on its hardware, up to 100 %, closes the gap.</source>
         <translation>%1：硬件即使折扣到 100 % 也无法弥补差距。</translation>
     </message>
@@ -2818,6 +2813,11 @@
     <message>
         <source>The dearer of the two is at most as dear</source>
         <translation>两者中较贵的方案不贵于另一方案的条件</translation>
+    </message>
+    <message>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
+        <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
+        <translation>50 % / 80 % 情形更便宜：在 %2 次模拟结果中（随机种子 %3，与风险分析相同），使%1在一半和五分之四的结果中更便宜的取值。与目标价相差越大，不确定性吃掉的余量越多。–：该输入允许的取值（从最小到最大允许值）中没有能达到的取值；所示取值可能落在其低值至高值区间之外。</translation>
     </message>
 </context>
 <context>
