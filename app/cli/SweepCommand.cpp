@@ -173,6 +173,12 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                     .arg(b.nodes)
                     .arg(QString::fromStdString(b.fromPlanId), QString::fromStdString(b.toPlanId),
                          b.exact ? QStringLiteral("true") : QStringLiteral("false"));
+        // Said beside the CSV, which a program reads: a size asked for and left out was
+        // dropped without a word (found by a stranger).
+        if (!result.infeasibleNodes.empty())
+            streams.err << QStringLiteral("skipped (cannot be built): %1; first reason: %2\n")
+                               .arg(infeasibleText.join(QStringLiteral(", ")),
+                                    QString::fromStdString(result.infeasibleReason));
     } else {
         text += QStringLiteral("%1: %2 years, %3 trials per point, seed %4; NPV of TCO in %5\n")
                     // One arg() call: the title may hold "%2".

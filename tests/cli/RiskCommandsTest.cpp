@@ -179,6 +179,16 @@ TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
     EXPECT_TRUE(rows[1].startsWith(QStringLiteral("8,ib,")));
     EXPECT_TRUE(rows[2].startsWith(QStringLiteral("8,roce,")));
     EXPECT_TRUE(sections[1].startsWith(QStringLiteral("break_even_nodes,from,to,exact")));
+    EXPECT_TRUE(csv.err.isEmpty()) << csv.err.toStdString();
+
+    // Sizes that cannot be built are left out of the CSV and said on standard error.
+    const CliRun skipped = runCliLine(QStringLiteral(
+        "sweep --example llm-training --nodes 16:4096 --points 16 --trials 200 --csv"));
+    ASSERT_EQ(skipped.code, kExitSuccess) << skipped.err.toStdString();
+    EXPECT_TRUE(skipped.err.startsWith(QStringLiteral("skipped (cannot be built): ")))
+        << skipped.err.toStdString();
+    EXPECT_TRUE(skipped.err.contains(QStringLiteral("4096")));
+    EXPECT_FALSE(skipped.out.contains(QStringLiteral("skipped")));
 
     const CliRun json = runCliLine(QStringLiteral(
         "sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --years 3 --json"));
