@@ -6,6 +6,7 @@
 #include "core/analysis/RiskPipeline.h"
 #include "core/model/OrganisationCatalog.h"
 #include "core/risk/SensitivityAnalysis.h"
+#include "presentation/ExampleText.h"
 #include "presentation/PlainText.h"
 #include "presentation/RecommendationText.h"
 #include "translations/I18n.h"
@@ -192,7 +193,18 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         RecommendationText words(language == QLatin1String("zh_CN")
                                      ? QLocale(QLocale::Chinese, QLocale::China)
                                      : QLocale(QLocale::English, QLocale::UnitedStates));
-        words.setPlanNames(scenario.planNames); // "White-box RoCE", not "whitebox"
+        std::map<std::string, QString> names =
+            scenario.planNames; // "White-box RoCE", not "whitebox"
+        if (scenario.fromExample) {
+            // An example's plans are named in English in its file; in Chinese they read in
+            // Chinese, as in the window and the report (found by a stranger).
+            Scenario localized = *scenario.scenario;
+            ExampleText::localize(localized);
+            for (const PlanSpec& plan : localized.plans)
+                if (!plan.name.empty())
+                    names[plan.id] = PlainText::forTerminalLine(QString::fromStdString(plan.name));
+        }
+        words.setPlanNames(names);
         lines = words.render(recommendation);
         if (const Catalog& catalog = *scenario.catalog; !catalog.organisationName().empty())
             lines << RecommendationText::organisationCatalog(

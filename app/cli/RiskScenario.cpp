@@ -52,6 +52,7 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
 
     RiskScenario result;
     result.name = name;
+    result.fromExample = !loaded.example.isEmpty();
     result.firstYearNodes = scenario.cluster.nodes;
     result.lastYearNodes = scenario.cluster.nodes;
     if (!tco.plans.empty() && !tco.plans.front().years.empty())

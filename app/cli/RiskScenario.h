@@ -53,6 +53,8 @@ struct RiskScenario
     std::vector<PlanNpv> planNpvs;
     /// Every plan's name (its id when it has none), for the words of the recommendation.
     std::map<std::string, QString> planNames;
+    /// Loaded from a bundled example (--example), whose texts ExampleText translates.
+    bool fromExample = false;
     /// NPV per TCO category of the compared pair at the scenario's own size, as `tco` shows it.
     std::function<std::vector<CategoryNpv>()> categories;
 };

@@ -310,6 +310,11 @@ TEST(RiskCommandsTest, RecommendFollowsTheArticlesThreeCases)
     ASSERT_EQ(chinese.code, kExitSuccess) << chinese.err.toStdString();
     EXPECT_TRUE(chinese.out.startsWith(QStringLiteral("建议选择")));
     EXPECT_TRUE(chinese.out.contains(QStringLiteral("网络神医")));
+    // An example's plans are named in Chinese too, as in the window and the report; a
+    // document's own names are its own (found by a stranger: "RoCE, one switch vendor").
+    EXPECT_TRUE(chinese.out.contains(QStringLiteral("RoCE，单一交换机厂商")))
+        << chinese.out.toStdString();
+    EXPECT_FALSE(chinese.out.contains(QStringLiteral("one switch vendor")));
     // The command restores the language it found.
     EXPECT_TRUE(runCliLine(QStringLiteral("recommend --example llm-training --trials 500"))
                     .out.startsWith(QStringLiteral("Recommendation: ")));
