@@ -170,7 +170,7 @@ QString ReportInputSections::assumptions() const
     HtmlTable table = newTable();
     QString tables;
 
-    int toCheck = 0; // catalog prices over 18 months old, every part counted
+    int toCheck = 0; // catalog figures over 18 months old or dated later, every part counted
     bool negotiated = false; // a price from the organisation's catalog marked "quote"
     auto addRows = [&](const ReportPlan& plan, bool scenarioScope) {
         // Figures over 18 months old on the report's date first, flagged: the ones to check
@@ -235,7 +235,7 @@ QString ReportInputSections::assumptions() const
            paragraph(tr("Every price and parameter the model used, with where it comes from. "
                         "Figures marked \"%1\" are weakly sourced and should be replaced "
                         "with vendor quotes; figures marked \"%2\" come from a vendor's "
-                        "quote in this scenario. Catalog prices dated more than %3 months "
+                        "quote in this scenario. Catalog figures dated more than %3 months "
                         "before this report, or after it (a mistyped date or a wrong clock), "
                         "say \"check\" and come first in each part.")
                          .arg(EnumText::confidence(Confidence::Estimate),
@@ -247,8 +247,9 @@ QString ReportInputSections::assumptions() const
                                                                  CatalogLayer::Organisation)))
                        : QString()) +
            (toCheck == 0 ? QString()
-                         : paragraph(tr("%n catalog price(s) in this report to check with a "
-                                        "vendor before signing.",
+                         // Any catalog figure: a salary or a rate as well as a price.
+                         : paragraph(tr("%n catalog figure(s) in this report marked \"check\": "
+                                        "confirm each before signing, a price with a vendor.",
                                         nullptr, toCheck))) +
            tables + quotes();
 }

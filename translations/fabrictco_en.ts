@@ -4054,17 +4054,6 @@
         <source>%1: check</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n catalog price(s) in this report to check with a vendor before signing.</source>
-        <translation>
-            <numerusform>%n catalog price in this report to check with a vendor before signing.</numerusform>
-            <numerusform>%n catalog prices in this report to check with a vendor before signing.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
         <translation type="unfinished"></translation>
@@ -4072,6 +4061,17 @@
     <message>
         <source>The recommendation follows the three questions of the article it is built on, "Choosing InfiniBand or RoCE? Understand these three points" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in MODEL.md, installed with FabricTCO in its documentation folder (share/doc/fabrictco).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog figures dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n catalog figure(s) in this report marked "check": confirm each before signing, a price with a vendor.</source>
+        <translation>
+            <numerusform>%n catalog figure in this report marked "check": confirm it before signing, a price with a vendor.</numerusform>
+            <numerusform>%n catalog figures in this report marked "check": confirm each before signing, a price with a vendor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4053,16 +4053,6 @@
         <source>%1: check</source>
         <translation>%1：请核实</translation>
     </message>
-    <message numerus="yes">
-        <source>%n catalog price(s) in this report to check with a vendor before signing.</source>
-        <translation>
-            <numerusform>本报告中有 %n 项目录价格需在签署前向供应商核实。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog prices dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
-        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上、或晚于本报告（日期输错或时钟有误）的目录价格标有“请核实”，并排在各部分最前。</translation>
-    </message>
     <message>
         <source>Prices marked "%1" are the ones your organisation negotiated, from its catalog file.</source>
         <translation>标为“%1”的价格是贵组织谈定的价格，来自其目录文件。</translation>
@@ -4070,6 +4060,16 @@
     <message>
         <source>The recommendation follows the three questions of the article it is built on, "Choosing InfiniBand or RoCE? Understand these three points" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): how sensitive the workload is to jitter, whether the team has a "network doctor" for RoCE, and how large the cluster is and how fast it grows. The full model, with every formula, input and default, is documented in MODEL.md, installed with FabricTCO in its documentation folder (share/doc/fabrictco).</source>
         <translation>推荐结论依据原文《选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力》提出的三个问题：工作负载对抖动有多敏感、团队是否有能驾驭 RoCE 的“网络神医”、集群规模有多大以及增长有多快。完整模型（每个公式、输入和默认值）见随 FabricTCO 安装在文档目录（share/doc/fabrictco）中的 MODEL.md。</translation>
+    </message>
+    <message>
+        <source>Every price and parameter the model used, with where it comes from. Figures marked "%1" are weakly sourced and should be replaced with vendor quotes; figures marked "%2" come from a vendor's quote in this scenario. Catalog figures dated more than %3 months before this report, or after it (a mistyped date or a wrong clock), say "check" and come first in each part.</source>
+        <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上、或晚于本报告（日期输错或时钟有误）的目录数值标有“请核实”，并排在各部分最前。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n catalog figure(s) in this report marked "check": confirm each before signing, a price with a vendor.</source>
+        <translation>
+            <numerusform>本报告中有 %n 项目录数值标有“请核实”：签署前逐项核实，价格须向供应商核实。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
