@@ -420,6 +420,11 @@
         <extracomment>A catalog figure's date in the catalog table when it lies after today.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No figures to show: %1</source>
+        <extracomment>The catalog tab when no catalog could be loaded; %1 says why and what to do.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>

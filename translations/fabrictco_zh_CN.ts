@@ -419,6 +419,11 @@
         <extracomment>A catalog figure's date in the catalog table when it lies after today.</extracomment>
         <translation>%1：晚于今天，请核实</translation>
     </message>
+    <message>
+        <source>No figures to show: %1</source>
+        <extracomment>The catalog tab when no catalog could be loaded; %1 says why and what to do.</extracomment>
+        <translation>没有可显示的数值：%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartFactory</name>

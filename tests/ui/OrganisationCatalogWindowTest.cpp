@@ -203,6 +203,22 @@ TEST_F(BrokenOrganisationCatalogWindowTest, TheCatalogIsBlamedNotThePlans)
     }
 }
 
+// The catalog tab said "The bundled catalog: every default figure..." over an empty table.
+TEST_F(BrokenOrganisationCatalogWindowTest, TheCatalogTabSaysWhyItIsEmpty)
+{
+    EXPECT_EQ(window->resultsView()->catalogTable()->rowCount(), 0);
+    QString said;
+    for (const QLabel* label : window->resultsView()->findChildren<QLabel*>())
+        if (label->text().startsWith(QStringLiteral("No figures to show: ")))
+            said = label->text();
+    EXPECT_TRUE(said.contains(QStringLiteral("Your organisation's catalog cannot be used")))
+        << said.toStdString();
+    EXPECT_TRUE(said.contains(dir.filePath(QStringLiteral("organisation.json"))));
+    for (const QLabel* label : window->resultsView()->findChildren<QLabel*>())
+        EXPECT_FALSE(label->text().startsWith(QStringLiteral("The bundled catalog")))
+            << "no catalog is shown, so none is named";
+}
+
 } // namespace
 
 /// The example's catalog with its power price dated 2062: a mistyped year.

@@ -7,6 +7,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ProductKeys.h"
 #include "presentation/CatalogText.h"
+#include "presentation/EngineErrorText.h"
 #include "presentation/EnumText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
@@ -236,6 +237,20 @@ void CatalogTable::describeOrigin(QLabel& label, const Catalog& catalog)
     label.setToolTip(organisation.isEmpty()
                          ? QString()
                          : PlainText::forRichTextGuess(organisation + QLatin1Char('\n') + path));
+    label.setWordWrap(false);
+}
+
+void CatalogTable::describeUnavailable(QLabel& label, QTableWidget& table,
+                                       const std::exception_ptr& error)
+{
+    // The tab said "The bundled catalog: ..." over an empty table when an organisation's
+    // catalog could not be used (the summary said why; this tab did not).
+    table.setRowCount(0);
+    label.setTextFormat(Qt::PlainText); // the detail quotes the file's path and its problem
+    label.setWordWrap(true);
+    //: The catalog tab when no catalog could be loaded; %1 says why and what to do.
+    label.setText(tr("No figures to show: %1").arg(EngineErrorText::describe(error)));
+    label.setToolTip(QString());
 }
 
 } // namespace fabrictco::ui

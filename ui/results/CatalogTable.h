@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <exception>
 #include <vector>
 
 class QLabel;
@@ -34,6 +35,10 @@ public:
     /// Says above the table whose prices these are: the bundled catalog, or with which
     /// organisation's (its name and file shortened in the middle, whole in the tooltip).
     static void describeOrigin(QLabel& label, const Catalog& catalog);
+    /// Says instead why there is no catalog to show (`error`: the catalog could not be loaded,
+    /// typically an organisation's catalog that cannot be used) and empties the table.
+    static void describeUnavailable(QLabel& label, QTableWidget& table,
+                                    const std::exception_ptr& error);
 };
 
 } // namespace fabrictco::ui

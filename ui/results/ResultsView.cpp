@@ -269,6 +269,10 @@ void ResultsView::fillCatalogTable()
 {
     if (!m_catalog)
         return;
+    if (const std::exception_ptr error = CatalogCache::error()) {
+        CatalogTable::describeUnavailable(*m_catalogOrigin, *m_catalogTable, error);
+        return;
+    }
     CatalogTable::fill(*m_catalogTable, *m_catalog, m_ownCatalog);
     CatalogTable::describeOrigin(*m_catalogOrigin, *m_catalog);
 }
