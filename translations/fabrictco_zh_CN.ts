@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>your own figure</source>
-        <translation>你的数据</translation>
+        <translation>您的数值</translation>
     </message>
     <message>
         <source>A public, citable figure.</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>Entered by you.</source>
-        <translation>由你填写。</translation>
+        <translation>由您填写。</translation>
     </message>
     <message>
         <source>set by hand</source>
@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Default: Your design</source>
-        <translation>默认值：按你的设计</translation>
+        <translation>默认值：按您的设计</translation>
     </message>
     <message>
         <source>Spares</source>
@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>Default: Your plan</source>
-        <translation>默认值：按你的规划</translation>
+        <translation>默认值：按您的规划</translation>
     </message>
     <message>
         <source>GPUs per node</source>
@@ -6695,11 +6695,11 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>There is no best fabric, only the right one for your workload, your team and your scale. Answer three questions to build an InfiniBand plan and a RoCE plan side by side; every figure can be edited afterwards.</source>
-        <translation>技术选型没有银弹，只有适合你的业务、团队和规模的网络。回答三个问题，即可并排建立 InfiniBand 方案和 RoCE 方案；之后每个数字都可以修改。</translation>
+        <translation>技术选型没有银弹，只有适合您的业务、团队和规模的网络。回答三个问题，即可并排建立 InfiniBand 方案和 RoCE 方案；之后每个数字都可以修改。</translation>
     </message>
     <message>
         <source>1. How sensitive is your workload to network jitter?</source>
-        <translation>一、你的业务对网络“性能抖动”有多敏感？</translation>
+        <translation>一、您的业务对网络“性能抖动”有多敏感？</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -6707,7 +6707,7 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>2. Does your team have a "network doctor"?</source>
-        <translation>二、你的团队里有没有“网络神医”？</translation>
+        <translation>二、您的团队里有没有“网络神医”？</translation>
     </message>
     <message>
         <source>3. How large is the cluster and how fast will it grow?</source>
