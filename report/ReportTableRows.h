@@ -70,6 +70,8 @@ public:
     /// left to split.
     static std::optional<Row> firstSplitRow(const QTextDocument& document,
                                             const QList<Row>& skip = {});
+    /// The page, from 0, that `y` falls on in a document of pages `pageHeight` high.
+    static int pageOf(qreal y, qreal pageHeight);
     /// `html` with a page break before `row`: the table ends there and a copy of its opening
     /// tag and header rows starts the rest on a new page. For a table's first body row, the
     /// table (or the heading right above it) starts a new page. Unchanged if `row` is not found.

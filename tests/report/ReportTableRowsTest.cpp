@@ -2,8 +2,8 @@
 #include "report/ReportTableRows.h"
 
 #include "report/HtmlTable.h"
-#include "report/ReportFonts.h"
 #include "tests/report/ReportTesting.h"
+#include "tests/report/TableRowsTesting.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
@@ -19,119 +19,7 @@
 
 using namespace fabrictco;
 
-namespace {
-
-/// For every body row of every table, the pages its lines are on (measured here, apart from
-/// ReportTableRows).
-std::vector<std::set<int>> rowPages(QTextDocument& document)
-{
-    document.documentLayout()->documentSize(); // the whole layout
-    const qreal pageHeight = document.pageSize().height();
-    std::vector<std::set<int>> rows;
-    for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-        auto* table = qobject_cast<QTextTable*>(frame);
-        if (!table)
-            continue;
-        for (int row = table->format().headerRowCount(); row < table->rows(); ++row) {
-            std::set<int> pages;
-            for (int column = 0; column < table->columns(); ++column) {
-                const QTextTableCell cell = table->cellAt(row, column);
-                for (QTextBlock block = document.findBlock(cell.firstPosition());
-                     block.isValid() && block.position() <= cell.lastPosition();
-                     block = block.next()) {
-                    const QRectF rect = document.documentLayout()->blockBoundingRect(block);
-                    const qreal top = rect.top() - block.layout()->boundingRect().top();
-                    for (int i = 0; i < block.layout()->lineCount(); ++i) {
-                        const QTextLine line = block.layout()->lineAt(i);
-                        pages.insert(int(std::floor((top + line.y()) / pageHeight)));
-                        pages.insert(
-                            int(std::floor((top + line.y() + line.height() - 1) / pageHeight)));
-                    }
-                }
-            }
-            rows.push_back(pages);
-        }
-    }
-    return rows;
-}
-
-int splitRows(QTextDocument& document)
-{
-    int split = 0;
-    for (const std::set<int>& pages : rowPages(document))
-        split += pages.size() > 1 ? 1 : 0;
-    return split;
-}
-
-QString tallRows(int count)
-{
-    QString html = QStringLiteral("<p>Before</p><h3>Assumptions</h3><table border=\"0.5\" "
-                                  "cellpadding=\"3\" cellspacing=\"0\" width=\"100%\" "
-                                  "style=\"margin-top: 4px;\"><thead><tr><th>Input</th>"
-                                  "<th>Value</th></tr></thead>");
-    for (int i = 0; i < count; ++i)
-        html += QStringLiteral("<tr><td>Input %1: a long description with its source, date and "
-                               "confidence that wraps over several lines of the narrow column "
-                               "of this table</td><td align=\"right\">%1.00</td></tr>")
-                    .arg(i);
-    return html + QStringLiteral("</table><p>After</p>");
-}
-
-/// tallRows with a section title (one cell across the table) before every fourth row.
-QString rowsWithSections(int count)
-{
-    QString html = tallRows(count);
-    for (int i = count - 4; i > 0; i -= 4) {
-        const QString row = QStringLiteral("<tr><td>Input %1:").arg(i);
-        html.replace(
-            row, QStringLiteral("<tr><td colspan=\"2\"><b>Section %1</b></td></tr>").arg(i) + row);
-    }
-    return html;
-}
-
-using Pieces = std::vector<ReportTableRows::Piece>;
-
-QTextDocument* paged(QTextDocument& document, QSizeF page)
-{
-    // The report's font, not the platform default, which fontconfig picks by LANG (a CJK font
-    // under zh_CN.UTF-8, whose lines are taller: the rows then happened not to split).
-    document.setDefaultFont(ReportFonts::font(QStringLiteral("en"), 9.5));
-    document.setDocumentMargin(0);
-    document.setPageSize(page);
-    return &document;
-}
-
-/// `html` laid out by ReportTableRows on pages of `page` size.
-Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr,
-              qsizetype trialCharacters = ReportTableRows::kTrialCharacters)
-{
-    return ReportTableRows::layOut(
-        html,
-        [page] {
-            auto document = std::make_unique<QTextDocument>();
-            paged(*document, page);
-            return document;
-        },
-        breaks, false, trialCharacters);
-}
-
-int splitRows(const Pieces& pieces)
-{
-    int split = 0;
-    for (const ReportTableRows::Piece& piece : pieces)
-        split += splitRows(*piece.document);
-    return split;
-}
-
-QString plainText(const Pieces& pieces)
-{
-    QString text;
-    for (const ReportTableRows::Piece& piece : pieces)
-        text += piece.document->toPlainText();
-    return text;
-}
-
-} // namespace
+using namespace fabrictco::test;
 
 TEST(ReportTableRowsTest, NoRowIsLeftSplitAcrossPages)
 {
@@ -482,41 +370,6 @@ TEST(ReportTableRowsTest, NoTableOpensWithARowOrTwoAtAPageFoot)
                     int(std::floor(topOf(table->cellAt(first + 2, 0)) / height)) > page;
                 EXPECT_FALSE(atFoot && turnsSoon)
                     << "a table opens with a row or two at a page's foot and goes on over it";
-            }
-        }
-    }
-}
-
-// Each piece is first laid out only a few pages on, a table cut short there at a row (issue 42:
-// laying out the whole rest at every page break was most of the report's layout time). Content
-// after a row moves nothing above it, so where the columns' widths are set, the pieces are the
-// ones a layout of the whole rest gives, however far the first trial reaches. (Where the columns
-// are sized by their content, the rows a trial holds size them; the rules hold either way: the
-// tests above run with a short reach too.)
-TEST(ReportTableRowsTest, HowFarATrialLayoutReachesChangesNoPieceOfFixedColumns)
-{
-    test::reportApplication();
-    QString html = rowsWithSections(30) + QStringLiteral("<p>Between the tables.</p>") +
-                   tallRows(12) + QStringLiteral("<h3>Notes</h3><p>A paragraph.</p>") +
-                   rowsWithSections(22) + tallRows(3);
-    html.replace(QStringLiteral("<th>Input</th><th>Value</th>"),
-                 QStringLiteral("<th width=\"75%\">Input</th><th width=\"25%\">Value</th>"));
-    const qsizetype whole = std::numeric_limits<qsizetype>::max() / 4;
-    for (qreal height = 240; height <= 420; height += 30) {
-        SCOPED_TRACE(height);
-        int wholeBreaks = 0;
-        const Pieces reference = layOut(html, QSizeF(300, height), &wholeBreaks, whole);
-        ASSERT_GT(reference.size(), 3u);
-        for (const qsizetype trial :
-             {qsizetype(1), qsizetype(500), qsizetype(4000), ReportTableRows::kTrialCharacters}) {
-            SCOPED_TRACE(trial);
-            int breaks = 0;
-            const Pieces pieces = layOut(html, QSizeF(300, height), &breaks, trial);
-            EXPECT_EQ(breaks, wholeBreaks);
-            ASSERT_EQ(pieces.size(), reference.size());
-            for (std::size_t i = 0; i < pieces.size(); ++i) {
-                EXPECT_EQ(pieces[i].html, reference[i].html) << "piece " << i;
-                EXPECT_EQ(pieces[i].pageCount(), reference[i].pageCount()) << "piece " << i;
             }
         }
     }
