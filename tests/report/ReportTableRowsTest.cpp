@@ -233,10 +233,7 @@ TEST(ReportTableRowsTest, EveryPageOfASectionedTableOpensWithItsSection)
                  layOut(html, QSizeF(300, height), nullptr, reach)) {
                 QTextDocument& document = *piece.document;
                 const auto pageOf = [&](int position) {
-                    return int(std::floor(document.documentLayout()
-                                              ->blockBoundingRect(document.findBlock(position))
-                                              .top() /
-                                          height));
+                    return pageOfPosition(document, position, height);
                 };
                 for (QTextFrame* frame : document.rootFrame()->childFrames()) {
                     auto* table = qobject_cast<QTextTable*>(frame);
@@ -294,10 +291,7 @@ TEST(ReportTableRowsTest, APartStartingAtAPageFootNamesItselfOnTheNextPage)
         for (const ReportTableRows::Piece& piece : layOut(html, QSizeF(300, height))) {
             QTextDocument& document = *piece.document;
             const auto pageOf = [&](int position) {
-                return int(std::floor(document.documentLayout()
-                                          ->blockBoundingRect(document.findBlock(position))
-                                          .top() /
-                                      height));
+                return pageOfPosition(document, position, height);
             };
             for (QTextFrame* frame : document.rootFrame()->childFrames()) {
                 auto* table = qobject_cast<QTextTable*>(frame);

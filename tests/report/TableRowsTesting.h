@@ -112,6 +112,13 @@ inline Pieces layOut(const QString& html, QSizeF page, int* breaks = nullptr,
         breaks, false, trialCharacters);
 }
 
+/// The page, from 0, on which the block holding `position` opens, on pages `height` high.
+inline int pageOfPosition(QTextDocument& document, int position, qreal height)
+{
+    return int(std::floor(
+        document.documentLayout()->blockBoundingRect(document.findBlock(position)).top() / height));
+}
+
 inline int splitRows(const Pieces& pieces)
 {
     int split = 0;
