@@ -379,6 +379,8 @@ std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
     for (const Piece& piece : m_pieces) {
         const QTextDocument& document = *piece.laidOut.document;
         const int firstPage = piece.firstPage - piece.laidOut.leadingPages();
+        // A heading the layout moved to a new page does not start one by design.
+        bool movedOn = piece.laidOut.movedOn;
         for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
             if (block.blockFormat().headingLevel() <= 0)
                 continue;
@@ -388,8 +390,9 @@ std::vector<PdfDocumentUpdate::Bookmark> PdfReportWriter::bookmarks() const
             const double top = body.top() + box.top() - page * body.height();
             result.push_back({block.text(), firstPage + page, top * pointsPerUnit,
                               block.blockFormat().headingLevel(),
-                              bool(block.blockFormat().pageBreakPolicy() &
-                                   QTextFormat::PageBreak_AlwaysBefore)});
+                              !movedOn && bool(block.blockFormat().pageBreakPolicy() &
+                                               QTextFormat::PageBreak_AlwaysBefore)});
+            movedOn = false;
         }
     }
     return result;

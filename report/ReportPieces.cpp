@@ -12,6 +12,7 @@
 #include <QTextTable>
 
 #include <algorithm>
+#include <deque>
 
 namespace fabrictco {
 
@@ -128,17 +129,25 @@ std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
     if (breaks)
         *breaks = 0;
     std::vector<Piece> pieces;
-    QStringList pending = startingPages(html, continuesReport);
+    struct Pending
+    {
+        QString html;
+        bool movedOn = false; ///< Piece::movedOn
+    };
+    std::deque<Pending> pending;
+    for (QString& part : startingPages(html, continuesReport))
+        pending.push_back({std::move(part), false});
     int passes = 0;
-    while (!pending.isEmpty()) {
-        const QString rest = pending.takeFirst();
+    while (!pending.empty()) {
+        const Pending rest = pending.front();
+        pending.pop_front();
         // The piece is first laid out to a body row some way on (trialCut), its table closed
         // there, and further only when that finds no row to break before short of the cut.
         for (qsizetype reach = std::max<qsizetype>(trialCharacters, 1);; reach *= 2) {
-            const TrialCut cut = trialCut(rest, reach);
+            const TrialCut cut = trialCut(rest.html, reach);
             const QString close = cut.cutsTable ? QString(kTableEnd) : QString();
-            Piece piece{newDocument(), rest.left(cut.end) + close};
-            QString after = rest.mid(cut.end);
+            Piece piece{newDocument(), rest.html.left(cut.end) + close, rest.movedOn};
+            QString after = rest.html.mid(cut.end);
             piece.document->setHtml(piece.html);
             QList<Row> unbreakable; // e.g. a table whose heading already starts a page
             int headingsLeft = 0;   // headings before this one are left where they are
@@ -185,7 +194,7 @@ std::vector<ReportTableRows::Piece> ReportTableRows::layOut(const QString& html,
                     moved += after;
                     after.clear();
                 }
-                pending.prepend(QLatin1String(kPieceStart) + moved);
+                pending.push_front({QLatin1String(kPieceStart) + moved, true});
                 piece.html = next.left(at);
                 piece.document = newDocument();
                 piece.document->setHtml(piece.html);

@@ -40,6 +40,10 @@ public:
     {
         std::unique_ptr<QTextDocument> document;
         QString html; ///< what `document` holds
+        /// The piece starts where the layout turned the page (a row, a table or a heading moved
+        /// on), not at a page break of the report's own: a heading opening it starts a page by
+        /// chance, and the contents list it no more than elsewhere.
+        bool movedOn = false;
         /// Pages before the piece's content: a piece cut at a page break begins with the empty
         /// page the break leaves (laid out as inside the whole, top margins and all).
         int leadingPages() const;

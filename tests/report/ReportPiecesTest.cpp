@@ -17,7 +17,7 @@ using namespace fabrictco::test;
 // ones a layout of the whole rest gives, however far the first trial reaches. (Where the columns
 // are sized by their content, the rows a trial holds size them; the rules hold either way: the
 // tests above run with a short reach too.)
-TEST(ReportTableRowsTest, HowFarATrialLayoutReachesChangesNoPieceOfFixedColumns)
+TEST(ReportPiecesTest, HowFarATrialLayoutReachesChangesNoPieceOfFixedColumns)
 {
     test::reportApplication();
     QString html = rowsWithSections(30) + QStringLiteral("<p>Between the tables.</p>") +
@@ -44,4 +44,24 @@ TEST(ReportTableRowsTest, HowFarATrialLayoutReachesChangesNoPieceOfFixedColumns)
             }
         }
     }
+}
+
+// A piece that starts where the layout turned the page says so: a heading opening it starts a
+// page by chance, and the contents list only sub-sections that start one by design (found by a
+// stranger: "The price to beat" was listed in two reports' contents of six, where the layout
+// had moved it on).
+TEST(ReportPiecesTest, APieceTheLayoutStartedSaysSo)
+{
+    test::reportApplication();
+    const QString designed = QStringLiteral(
+        "<h3 style=\"page-break-before: always;\">Vendor quotes</h3><p>By design.</p>");
+    int breaks = 0;
+    const Pieces pieces = layOut(tallRows(40) + designed, QSizeF(300, 260), &breaks);
+    ASSERT_GT(breaks, 0);
+    ASSERT_EQ(pieces.size(), std::size_t(breaks) + 2); // the layout's breaks, and the design's
+    EXPECT_FALSE(pieces.front().movedOn);
+    for (std::size_t i = 1; i + 1 < pieces.size(); ++i)
+        EXPECT_TRUE(pieces[i].movedOn) << "piece " << i << " starts at a row the layout moved";
+    EXPECT_TRUE(pieces.back().html.contains(QStringLiteral("Vendor quotes")));
+    EXPECT_FALSE(pieces.back().movedOn) << "a page break of the report's own";
 }
