@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportRiskSections.h"
 
+#include "charts/ChartStyle.h"
 #include "core/model/Examples.h"
+#include "report/ChartTextObject.h"
 #include "report/ReportDataBuilder.h"
 #include "tests/report/ReportTesting.h"
 #include "translations/I18n.h"
@@ -120,4 +122,26 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
     EXPECT_TRUE(tables.contains(QStringLiteral("Expected NPV above the recommended plan")));
     ASSERT_EQ(r.standings.size(), 2u);
     EXPECT_EQ(r.standings[1].marginToBest, difference);
+}
+
+// A catalog price keeps its currency in a scenario priced in another (the exchange rate
+// converts it): the tornado table's low and high are in it. A ceph-storage report in CNY said
+// "32,000 CNY per switch" for a USD price (found by a stranger).
+TEST_F(ReportRiskSectionsTest, TheSensitivityTableGivesEachInputInItsOwnCurrency)
+{
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    ReportOptions options;
+    options.trials = 500;
+    const ReportData data =
+        ReportDataBuilder::build(Examples::load("ceph-storage", test::dataDir()),
+                                 Catalog::loadDirectory(test::dataDir()), options);
+    ASSERT_EQ(data.scenario.cluster.currency.code(), "CNY");
+    ASSERT_EQ(data.plans.front().parameters.at("price.switch").value.currency->code(), "USD");
+    const ReportText text(QStringLiteral("en"));
+    ChartTextObject charts;
+    ChartStyle style;
+    const QString html = ReportRiskSections(data, text).charts(charts, style);
+    EXPECT_TRUE(html.contains(QStringLiteral("USD per switch"))) << "a USD catalog price";
+    EXPECT_FALSE(html.contains(QStringLiteral("CNY per switch")));
+    EXPECT_TRUE(html.contains(QStringLiteral(" CNY</td>"))) << "the differences stay in CNY";
 }
