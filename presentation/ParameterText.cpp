@@ -353,7 +353,8 @@ Decimal ParameterText::pricedDisplayValue(const ResolvedParameter& parameter)
     return expectedValue(parameter, kDefaultRounding).times(displayFactor(*parameter.spec));
 }
 
-QString ParameterText::pricingText(const ResolvedParameter& parameter, const QLocale& locale)
+QString ParameterText::pricingText(const ResolvedParameter& parameter, const QLocale& locale,
+                                   Reader reader)
 {
     const ParameterSpec& spec = *parameter.spec;
     if (!spec.uncertain)
@@ -362,8 +363,10 @@ QString ParameterText::pricingText(const ResolvedParameter& parameter, const QLo
     if (range.shape == DistributionShape::Fixed) {
         if (parameter.source != ValueSource::Override && parameter.source != ValueSource::Quote)
             return {};
-        return tr("Firm: priced as given, and the risk analysis does not vary it. For a range, "
-                  "use the value's menu.");
+        return reader == Reader::Window
+                   ? tr("Firm: priced as given, and the risk analysis does not vary it. For a "
+                        "range, use the value's menu.")
+                   : tr("Firm: priced as given, and the risk analysis does not vary it.");
     }
     const int factor = displayFactor(spec);
     const MoneyFormat format(locale);

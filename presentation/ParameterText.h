@@ -47,10 +47,18 @@ public:
     /// The value the tables price, in display units: the value itself when it is firm (typed,
     /// quoted) or has no range, else its range's mean (MODEL.md, "Firm figures and ranges").
     static Decimal pricedDisplayValue(const ResolvedParameter& parameter);
+    /// Where the sentence is read: the window can say how to give a firm value a range; a
+    /// report, read on paper, cannot (found by a stranger: "use the value's menu" in a PDF).
+    enum class Reader
+    {
+        Window,
+        Report,
+    };
     /// How the value is priced, in a sentence: "Firm: priced as given; ..." or "Priced at its
     /// expected value, 183.33 (range 120 to 300, most likely 150); ...". Empty for an input
     /// the risk analysis never varies.
-    static QString pricingText(const ResolvedParameter& parameter, const QLocale& locale = QLocale());
+    static QString pricingText(const ResolvedParameter& parameter,
+                               const QLocale& locale = QLocale(), Reader reader = Reader::Window);
 };
 
 } // namespace fabrictco

@@ -206,7 +206,8 @@ QString ReportInputSections::assumptions() const
             // The parameter's name and meaning in the report's language; the key stays as a
             // small reference for looking it up in the catalog, the CLI and core/MODEL.md.
             // Whether the figure is firm or a range, and which value of it is priced.
-            const QString pricing = ParameterText::pricingText(parameter, m_text.locale());
+            const QString pricing = ParameterText::pricingText(parameter, m_text.locale(),
+                                                               ParameterText::Reader::Report);
             // An old price says so in its date, as the window's catalog tab does.
             const QString date = described.needsCheck
                                      //: The date cell of a catalog price over 18 months old:

@@ -2576,6 +2576,10 @@
         <extracomment>Money per managed endpoint (a NIC port the fabric manager manages) and year.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Firm: priced as given, and the risk analysis does not vary it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>

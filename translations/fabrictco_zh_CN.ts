@@ -2579,6 +2579,10 @@
         <extracomment>Money per managed endpoint (a NIC port the fabric manager manages) and year.</extracomment>
         <translation>%1/端点·年</translation>
     </message>
+    <message>
+        <source>Firm: priced as given, and the risk analysis does not vary it.</source>
+        <translation>确定值：按给定值计价，风险分析不改变它。</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>

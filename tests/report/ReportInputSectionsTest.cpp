@@ -118,4 +118,20 @@ TEST_F(ReportInputSectionsTest, APriceDatedAfterTheReportIsFlagged)
     EXPECT_GE(flagged, 6);
 }
 
+// A firm value's sentence in the window says how to give it a range ("use the value's menu");
+// on paper there is no menu (found by a stranger in the ceph-storage report).
+TEST_F(ReportInputSectionsTest, AFirmValueIsNotToldToUseAMenuOnPaper)
+{
+    ReportOptions options;
+    options.trials = 100;
+    const ReportData data =
+        ReportDataBuilder::build(Examples::load("ceph-storage", test::dataDir()),
+                                 Catalog::loadDirectory(test::dataDir()), options);
+    const ReportText text(QStringLiteral("en"));
+    const QString html = ReportInputSections(data, text).assumptions();
+    EXPECT_TRUE(html.contains(QStringLiteral("Firm: priced as given")))
+        << "the example has quoted or typed values";
+    EXPECT_FALSE(html.contains(QStringLiteral("menu")));
+}
+
 } // namespace
