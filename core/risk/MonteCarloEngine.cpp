@@ -45,9 +45,15 @@ struct PreparedModel
     /// its stream and number (CounterRng), so the figures are the same.
     static constexpr std::uint64_t kRowTrials = PlanCostFunction::kBlockTrials;
 
-    /// One worker's scratch, allocated once: npvBlock() and the loop below allocate nothing.
+    /// One worker's scratch. Not copyable: `columns` points into `values`.
     struct Scratch
     {
+        Scratch() = default;
+        Scratch(Scratch&&) noexcept = default;
+        Scratch& operator=(Scratch&&) noexcept = default;
+        Scratch(const Scratch&) = delete;
+        Scratch& operator=(const Scratch&) = delete;
+
         std::vector<double> values;         ///< kRowTrials per input: drawn, or fixed
         std::vector<const double*> columns; ///< per input, its block: in `values` or a cache
         std::vector<double> npvs;           ///< per plan, kRowTrials NPVs
@@ -339,7 +345,11 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     std::vector<Accumulator> accumulators(threads, Accumulator(planCount));
     std::vector<double> sample(result.exactQuantiles ? planCount * n : 0);
     const bool keep = result.exactQuantiles;
+    // Each worker's scratch, allocated once: npvBlock() and the loops below allocate nothing.
+    // A scratch's columns point into its own values: moved, never copied (a vector's move keeps
+    // its buffer), and reserved so that none moves at all.
     std::vector<PreparedModel::Scratch> scratch;
+    scratch.reserve(threads);
     for (unsigned worker = 0; worker < threads; ++worker)
         scratch.push_back(prepared.scratch());
 
