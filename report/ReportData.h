@@ -34,6 +34,22 @@ struct ReportData
     TcoResult tco;                 ///< the TCO engine's result, as `fabrictco-cli tco` prints it
     std::vector<ReportPlan> plans; ///< parallel to scenario.plans and tco.plans
     ReportRisk risk;               ///< Monte Carlo, sweep, tornado and recommendation
+
+    /// The currency input `key` (of plan `planId`, "" for a shared one) is in: a catalog price
+    /// stays in the catalog's (the exchange rate converts it), so its low and high are in it,
+    /// not necessarily in the scenario's (found by a stranger: a CNY report said "32,000 CNY per
+    /// switch" for a USD price). The scenario's currency for an input without one.
+    Currency inputCurrency(const std::string& key, const std::string& planId) const
+    {
+        for (const ReportPlan& plan : plans) {
+            if (!planId.empty() && plan.spec.id != planId)
+                continue;
+            const auto& values = plan.parameters.all();
+            if (const auto it = values.find(key); it != values.end() && it->second.value.currency)
+                return *it->second.value.currency;
+        }
+        return scenario.cluster.currency;
+    }
 };
 
 } // namespace fabrictco

@@ -274,7 +274,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                 return m_text.locale().toString(value, 'g', 6);
             const QString number =
                 m_text.locale().toString(value * ParameterText::displayFactor(*spec), 'g', 6);
-            const QString unit = ParameterText::unit(*spec, inputCurrency(bars[i]));
+            const QString unit =
+                ParameterText::unit(*spec, m_data.inputCurrency(bars[i].key, bars[i].planId));
             return unit.isEmpty() ? number : number + QLatin1Char(' ') + unit;
         };
         table.addRow({input, shown(bars[i].low), shown(bars[i].high),
@@ -282,21 +283,6 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     }
     html += table.html();
     return html;
-}
-
-Currency ReportRiskSections::inputCurrency(const SensitivityBar& bar) const
-{
-    // A catalog price stays in the catalog's currency (the exchange rate converts it), so a
-    // bar's low and high are in it: a ceph-storage report in CNY labelled USD switch prices
-    // "32,000 CNY per switch" (found by a stranger).
-    for (const ReportPlan& plan : m_data.plans) {
-        if (!bar.planId.empty() && plan.spec.id != bar.planId)
-            continue;
-        const auto& values = plan.parameters.all();
-        if (const auto it = values.find(bar.key); it != values.end() && it->second.value.currency)
-            return *it->second.value.currency;
-    }
-    return m_data.scenario.cluster.currency;
 }
 
 std::vector<int> ReportRiskSections::tabulatedSizes() const

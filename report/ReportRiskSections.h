@@ -43,8 +43,6 @@ private:
     QString planName(const std::string& planId) const;
     /// The sizes the chart tables list: the sweep's ends and the sizes around the growth path.
     std::vector<int> tabulatedSizes() const;
-    /// The currency a tornado bar's low and high are in: the input's own.
-    Currency inputCurrency(const SensitivityBar& bar) const;
     /// A node count, marked when it is the cluster's own first-year size.
     QString sizeText(int nodes) const;
     QString gapTable(const GapSweepData& gap) const;

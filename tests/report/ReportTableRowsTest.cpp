@@ -173,10 +173,7 @@ TEST(ReportTableRowsTest, NoSectionTitleOrLastRowStandsAloneAtAPageEdge)
                     return int(std::floor(
                         document.documentLayout()->blockBoundingRect(block).top() / height));
                 };
-                for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-                    auto* table = qobject_cast<QTextTable*>(frame);
-                    if (!table)
-                        continue;
+                for (QTextTable* table : tablesOf(document)) {
                     for (int row = 0; row < table->rows(); ++row) {
                         const QTextTableCell cell = table->cellAt(row, 0);
                         if (cell.columnSpan() != table->columns())
@@ -235,10 +232,7 @@ TEST(ReportTableRowsTest, EveryPageOfASectionedTableOpensWithItsSection)
                 const auto pageOf = [&](int position) {
                     return pageOfPosition(document, position, height);
                 };
-                for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-                    auto* table = qobject_cast<QTextTable*>(frame);
-                    if (!table)
-                        continue;
+                for (QTextTable* table : tablesOf(document)) {
                     ++tables;
                     const int firstBodyRow = table->format().headerRowCount();
                     for (int row = firstBodyRow; row < table->rows(); ++row) {
@@ -293,10 +287,7 @@ TEST(ReportTableRowsTest, APartStartingAtAPageFootNamesItselfOnTheNextPage)
             const auto pageOf = [&](int position) {
                 return pageOfPosition(document, position, height);
             };
-            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-                auto* table = qobject_cast<QTextTable*>(frame);
-                if (!table)
-                    continue;
+            for (QTextTable* table : tablesOf(document)) {
                 const int firstBodyRow = table->format().headerRowCount();
                 for (int row = firstBodyRow + 1; row < table->rows(); ++row) {
                     if (pageOf(table->cellAt(row, 0).firstPosition()) ==
@@ -352,9 +343,8 @@ TEST(ReportTableRowsTest, NoTableOpensWithARowOrTwoAtAPageFoot)
                     ->blockBoundingRect(document.findBlock(cell.firstPosition()))
                     .top();
             };
-            for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-                auto* table = qobject_cast<QTextTable*>(frame);
-                if (!table || table->rows() < 4)
+            for (QTextTable* table : tablesOf(document)) {
+                if (table->rows() < 4)
                     continue;
                 const int first = table->format().headerRowCount();
                 const qreal top = topOf(table->cellAt(first, 0));

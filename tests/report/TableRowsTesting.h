@@ -20,15 +20,22 @@ namespace fabrictco::test {
 
 /// For every body row of every table, the pages its lines are on (measured here, apart from
 /// ReportTableRows).
+/// The document's top-level tables, in order.
+inline std::vector<QTextTable*> tablesOf(QTextDocument& document)
+{
+    std::vector<QTextTable*> tables;
+    for (QTextFrame* frame : document.rootFrame()->childFrames())
+        if (auto* table = qobject_cast<QTextTable*>(frame))
+            tables.push_back(table);
+    return tables;
+}
+
 inline std::vector<std::set<int>> rowPages(QTextDocument& document)
 {
     document.documentLayout()->documentSize(); // the whole layout
     const qreal pageHeight = document.pageSize().height();
     std::vector<std::set<int>> rows;
-    for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-        auto* table = qobject_cast<QTextTable*>(frame);
-        if (!table)
-            continue;
+    for (QTextTable* table : tablesOf(document)) {
         for (int row = table->format().headerRowCount(); row < table->rows(); ++row) {
             std::set<int> pages;
             for (int column = 0; column < table->columns(); ++column) {
