@@ -41,6 +41,33 @@ SweepOptions sweepOptions(int minNodes, int maxNodes, int points)
     return options;
 }
 
+/// Counts each size a sweep builds: the bisections must build each once (issue 42).
+class CountedBuilds
+{
+public:
+    /// `factory`, counting every size it is asked for (from any worker thread).
+    StochasticModelFactory counting(StochasticModelFactory factory)
+    {
+        return [this, factory = std::move(factory)](int nodes) {
+            {
+                const std::lock_guard lock(m_mutex);
+                ++m_builds[nodes];
+            }
+            return factory(nodes);
+        };
+    }
+    void expectEachBuiltOnce() const
+    {
+        for (const auto& [nodes, count] : m_builds)
+            EXPECT_EQ(count, 1) << nodes << " nodes built " << count << " times";
+    }
+    std::size_t sizes() const { return m_builds.size(); }
+
+private:
+    std::mutex m_mutex;
+    std::map<int, int> m_builds;
+};
+
 } // namespace
 
 TEST(NodeSweepTest, LogSpacedNodesAreRoundedAscendingAndUnique)
@@ -267,19 +294,15 @@ TEST(NodeSweepTest, GrowthPathSpansAQuarterOfTheFirstYearToFourTimesTheLastYear)
 // would move the break-even.
 TEST(NodeSweepTest, BisectionRanksByTheExactFiguresAndBuildsEachSizeOnce)
 {
-    std::mutex mutex;
-    std::map<int, int> builds;
-    const StochasticModelFactory factory = [&](int nodes) {
-        {
-            const std::lock_guard lock(mutex);
-            ++builds[nodes];
-        }
-        StochasticModel model = factoryWithGap([](double) { return -1000.0; })(nodes); // IB cheaper
+    CountedBuilds builds;
+    const auto ibCheaper = factoryWithGap([](double) { return -1000.0; });
+    const StochasticModelFactory factory = builds.counting([ibCheaper](int nodes) {
+        StochasticModel model = ibCheaper(nodes); // simulated: IB cheaper
         // Exactly: IB - RoCE = nodes - 700.5, so RoCE is cheaper from 701 nodes on.
         model.expectedNpvs = {Money(Decimal(1'000'000 + nodes), Currency::usd()),
                               Money(Decimal(1'000'700) + Decimal::parse("0.5"), Currency::usd())};
         return model;
-    };
+    });
     SweepOptions options = sweepOptions(16, 4096, 9);
     options.monteCarlo.firstPlanId = "ib";
     options.monteCarlo.secondPlanId = "roce";
@@ -291,27 +314,19 @@ TEST(NodeSweepTest, BisectionRanksByTheExactFiguresAndBuildsEachSizeOnce)
     EXPECT_EQ(result.breakEvens[0].toPlanId, "roce");
     ASSERT_EQ(result.referenceBreakEvens.size(), 1u);
     EXPECT_EQ(result.referenceBreakEvens[0].nodes, 701);
-    for (const auto& [nodes, count] : builds)
-        EXPECT_EQ(count, 1) << nodes << " nodes built " << count << " times";
+    builds.expectEachBuiltOnce();
     // The swept points and about log2(bracket) bisection steps, not one build per node count.
-    EXPECT_GT(builds.size(), 9u);
-    EXPECT_LT(builds.size(), 9u + 12u);
+    EXPECT_GT(builds.sizes(), 9u);
+    EXPECT_LT(builds.sizes(), 9u + 12u);
 }
 
 // A model built by hand carries no exact figures, so a bisection step simulates it; built once
 // all the same, though the round's sizes are built together before they are simulated.
 TEST(NodeSweepTest, WithoutExactFiguresEachSizeIsStillBuiltOnce)
 {
-    std::mutex mutex;
-    std::map<int, int> builds;
-    const auto withGap = factoryWithGap([](double n) { return 899.5 - n * n / 100; });
-    const StochasticModelFactory factory = [&](int nodes) {
-        {
-            const std::lock_guard lock(mutex);
-            ++builds[nodes];
-        }
-        return withGap(nodes);
-    };
+    CountedBuilds builds;
+    const StochasticModelFactory factory =
+        builds.counting(factoryWithGap([](double n) { return 899.5 - n * n / 100; }));
     SweepOptions options = sweepOptions(16, 4096, 9);
     options.monteCarlo.firstPlanId = "ib";
     options.monteCarlo.secondPlanId = "roce";
@@ -319,6 +334,5 @@ TEST(NodeSweepTest, WithoutExactFiguresEachSizeIsStillBuiltOnce)
     ASSERT_TRUE(result.completed());
     ASSERT_EQ(result.breakEvens.size(), 1u);
     EXPECT_EQ(result.breakEvens[0].nodes, 300);
-    for (const auto& [nodes, count] : builds)
-        EXPECT_EQ(count, 1) << nodes << " nodes built " << count << " times";
+    builds.expectEachBuiltOnce();
 }

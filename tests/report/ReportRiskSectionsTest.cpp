@@ -39,6 +39,15 @@ ReportData riskData(double meanDifference)
     return data;
 }
 
+/// A bundled example's report data with a short (500-trial) risk analysis.
+ReportData exampleData(const char* example)
+{
+    ReportOptions options;
+    options.trials = 500;
+    return ReportDataBuilder::build(Examples::load(example, test::dataDir()),
+                                    Catalog::loadDirectory(test::dataDir()), options);
+}
+
 class ReportRiskSectionsTest : public ::testing::Test
 {
 protected:
@@ -99,11 +108,7 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
     // Issue 13: the PDF's headline (the trials' mean) and its cost table (most likely values)
     // disagreed by 4.8 M on llm-training. Both are now the expected NPVs of the table.
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
-    ReportOptions options;
-    options.trials = 500;
-    const ReportData data =
-        ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
-                                 Catalog::loadDirectory(test::dataDir()), options);
+    const ReportData data = exampleData("llm-training");
     ASSERT_TRUE(data.risk.recommendation);
     const Recommendation& r = *data.risk.recommendation;
     const Money difference = data.tco.plan(r.otherPlanId)->npv - data.tco.plan(r.planId)->npv;
@@ -130,11 +135,7 @@ TEST_F(ReportRiskSectionsTest, TheHeadlineMarginIsTheCostTablesDifference)
 TEST_F(ReportRiskSectionsTest, TheSensitivityTableGivesEachInputInItsOwnCurrency)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
-    ReportOptions options;
-    options.trials = 500;
-    const ReportData data =
-        ReportDataBuilder::build(Examples::load("ceph-storage", test::dataDir()),
-                                 Catalog::loadDirectory(test::dataDir()), options);
+    const ReportData data = exampleData("ceph-storage");
     ASSERT_EQ(data.scenario.cluster.currency.code(), "CNY");
     ASSERT_EQ(data.plans.front().parameters.at("price.switch").value.currency->code(), "USD");
     const ReportText text(QStringLiteral("en"));
