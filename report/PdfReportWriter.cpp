@@ -298,7 +298,11 @@ void PdfReportWriter::paintPage(QPainter& painter, int index) const
         painter.setClipRect(QRectF(0, 0, body.width(), body.height()), Qt::IntersectClip);
         painter.translate(0, -view.top());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = view;
+        // A line touching the view's edge is drawn by Qt (its test is inclusive), and though the
+        // painter's clip hides it, its text still goes into the PDF: the line before a page
+        // break, or the first of the next page, was read twice by copy, search and screen
+        // readers. A tolerance of one layout unit (1/600 inch) leaves out only those lines.
+        context.clip = view.adjusted(0, 1, 0, -1);
         context.palette.setColor(QPalette::Text, Qt::black);
         piece->laidOut.document->documentLayout()->draw(&painter, context);
         painter.restore();
