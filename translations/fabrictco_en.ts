@@ -545,10 +545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -653,6 +649,14 @@
     </message>
     <message>
         <source>equal cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at this cluster's size (%2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes where labels do not crowd.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -544,10 +544,6 @@
         <translation>每 GPU 每月的成本与风险</translation>
     </message>
     <message>
-        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes.</source>
-        <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，标注为节点数。</translation>
-    </message>
-    <message>
         <source>At this cluster's size (%1 nodes) %2 is both the cheapest plan and the one with the least to lose.</source>
         <translation>在本集群的规模（%1 个节点）下，%2 既是最便宜的方案，也是可能损失最少的方案。</translation>
     </message>
@@ -657,6 +653,14 @@
     <message>
         <source>equal cost</source>
         <translation>成本相同</translation>
+    </message>
+    <message>
+        <source>%1 at this cluster's size (%2 nodes)</source>
+        <translation>%1，本集群规模（%2 个节点）</translation>
+    </message>
+    <message>
+        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes where labels do not crowd.</source>
+        <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，在标注不致拥挤处标出节点数。</translation>
     </message>
 </context>
 <context>
