@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/BreakEvenLabels.h"
 
+#include "charts/TextPlate.h"
+
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QXYSeries>
 
@@ -44,6 +47,10 @@ BreakEvenLabels::BreakEvenLabels(QChart* chart, QXYSeries* zero, std::vector<Lab
     for (const Label& label : m_labels)
         m_items << textItem(chart, label.text, look.font, look.labelColor);
     m_items << textItem(chart, lineName, look.font, look.lineNameColor);
+    // Each on a plate: where a break-even's label sits over a steep gap line or a band's edge,
+    // the line passes behind the words, not through them.
+    for (QGraphicsSimpleTextItem* item : std::as_const(m_items))
+        m_plates << charts::newTextPlate(chart, chart, item->zValue() - 0.5);
     connect(chart, &QChart::plotAreaChanged, this, &BreakEvenLabels::place);
     place();
 }
@@ -53,8 +60,11 @@ void BreakEvenLabels::place()
     const QRectF plot = m_chart->plotArea();
     for (QGraphicsSimpleTextItem* item : std::as_const(m_items))
         item->setVisible(!plot.isEmpty());
-    if (plot.isEmpty())
+    if (plot.isEmpty()) {
+        for (QGraphicsRectItem* plate : std::as_const(m_plates))
+            plate->setVisible(false);
         return;
+    }
     const qreal zeroY = m_chart->mapToPosition(QPointF(1, 0), m_zero).y();
     const qreal rowHeight = m_items.back()->boundingRect().height() + kGap;
     // The plot's top and bottom lines hold its notes ("▲ ... cheaper"); the first row under
@@ -109,6 +119,8 @@ void BreakEvenLabels::place()
     QGraphicsSimpleTextItem* name = m_items.back();
     name->setPos(plot.right() - name->boundingRect().width() - kGap,
                  std::min(zeroY + m_ringRadius / 2, plot.bottom() - rowHeight));
+    for (int i = 0; i < m_items.size(); ++i)
+        charts::fitTextPlate(m_plates[i], m_items[i]);
 }
 
 } // namespace fabrictco

@@ -11,6 +11,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QXYSeries;
 QT_END_NAMESPACE
@@ -22,8 +23,9 @@ namespace fabrictco {
 /// changes size, so they never meet at any width (a window's narrow pane, a slide, a PDF page):
 /// a label that would meet one on its left goes to the next row (up from the line, then down),
 /// every label is kept inside the plot (one at the edge is moved in, not cut), and the line's
-/// own name sits under the line, clear of them. Where the plot is too short for the rows, the
-/// labels drop the plans' names, then leave out what still does not fit: never one over
+/// own name sits under the line, clear of them. Each is on a plate of the chart's background,
+/// so a steep gap line through a label passes behind its words. Where the plot is too short for the
+/// rows, the labels drop the plans' names, then leave out what still does not fit: never one over
 /// another. Plain text, never read as markup.
 class BreakEvenLabels : public QObject
 {
@@ -59,6 +61,7 @@ private:
     std::vector<Label> m_labels;
     qreal m_ringRadius;
     QList<QGraphicsSimpleTextItem*> m_items;
+    QList<QGraphicsRectItem*> m_plates; ///< one behind each of m_items
 };
 
 } // namespace fabrictco

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/PlotNotes.h"
 
-#include <QBrush>
+#include "charts/TextPlate.h"
+
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
@@ -11,26 +12,16 @@ namespace fabrictco {
 
 namespace {
 
-constexpr qreal kInset = 6;       // pixels between the plot's edge and a note
-constexpr qreal kPlateMargin = 2; // the plate's room either side of the words
+constexpr qreal kInset = 6; // pixels between the plot's edge and a note
 
 QGraphicsSimpleTextItem* note(QChart* chart, const QString& text, const QFont& font,
                               const QColor& color)
 {
     if (text.isEmpty())
         return nullptr;
-    // On a plate of the chart's background: a line crossing the corner (the cluster's dashed
-    // line, a band's edge) passes behind the words, not through them.
-    auto* plate = new QGraphicsRectItem(chart);
-    // The theme's background is a gradient: its first colour (the brush's own colour is black).
-    const QBrush brush = chart->backgroundBrush();
-    QColor background = brush.gradient() && !brush.gradient()->stops().isEmpty()
-                            ? brush.gradient()->stops().constFirst().second
-                            : brush.color();
-    background.setAlpha(215);
-    plate->setBrush(background);
-    plate->setPen(Qt::NoPen);
-    plate->setZValue(10);
+    // On a plate: a line crossing the corner (the cluster's dashed line, a band's edge) passes
+    // behind the words, not through them.
+    QGraphicsRectItem* plate = charts::newTextPlate(chart, chart, 10);
     auto* item = new QGraphicsSimpleTextItem(text, plate);
     item->setFont(font);
     item->setBrush(color);
@@ -65,8 +56,7 @@ void PlotNotes::place()
             continue;
         item->parentItem()->setVisible(!plot.isEmpty());
         item->setText(QFontMetricsF(item->font()).elidedText(full, Qt::ElideRight, width));
-        static_cast<QGraphicsRectItem*>(item->parentItem())
-            ->setRect(item->boundingRect().adjusted(-kPlateMargin, 0, kPlateMargin, 0));
+        charts::fitTextPlate(static_cast<QGraphicsRectItem*>(item->parentItem()), item);
     }
     if (m_top)
         m_top->parentItem()->setPos(plot.left() + kInset, plot.top() + kInset / 2);

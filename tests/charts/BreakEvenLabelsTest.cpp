@@ -9,10 +9,12 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace fabrictco;
@@ -122,6 +124,29 @@ TEST(BreakEvenLabelsTest, CloseSizesGoOnRowsOfTheirOwnAndFarOnesShareOne)
         laid.chart()->mapToPosition(QPointF(100, 0), laid.chart()->series().front()).y();
     EXPECT_LT(items[1]->sceneBoundingRect().bottom(), zeroY);
     EXPECT_GE(items[3]->sceneBoundingRect().top(), zeroY);
+}
+
+TEST(BreakEvenLabelsTest, EachLabelIsOnAPlateOfTheBackgroundUnderItsWords)
+{
+    // A steep gap line runs through a break-even's label: on a plate it passes behind the words.
+    test::ensureApplication();
+    const LaidOutChart laid(ChartFactory::gapVsNodes(crowdedGap(), englishStyle()),
+                            QSizeF(900, 560));
+    QList<const QGraphicsRectItem*> plates;
+    for (const QGraphicsItem* child : laid.chart()->childItems())
+        if (const auto* plate = dynamic_cast<const QGraphicsRectItem*>(child);
+            plate && plate->isVisible())
+            plates << plate;
+    for (const QGraphicsSimpleTextItem* item : laid.labels()->items()) {
+        const QRectF words = item->sceneBoundingRect();
+        const bool onPlate =
+            std::any_of(plates.begin(), plates.end(), [&](const QGraphicsRectItem* plate) {
+                return plate->sceneBoundingRect().contains(words) &&
+                       plate->zValue() < item->zValue() && plate->brush().color().alpha() > 200 &&
+                       plate->sceneBoundingRect().width() < words.width() + 10;
+            });
+        EXPECT_TRUE(onPlate) << item->text().toStdString();
+    }
 }
 
 TEST(BreakEvenLabelsTest, PlansBreakingEvenAtOneSizeShareALabelNamedAsTyped)
