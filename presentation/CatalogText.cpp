@@ -4,6 +4,7 @@
 #include "core/model/CatalogError.h"
 #include "core/model/CatalogTranslation.h"
 #include "core/model/DataDirectory.h"
+#include "core/model/ProductKeys.h"
 #include "translations/I18n.h"
 
 #include <map>
@@ -70,6 +71,21 @@ QString CatalogText::source(const Product& product)
 {
     const auto t = translation();
     return text(t ? t->source(product) : std::nullopt, product.source);
+}
+
+QString CatalogText::wattsSource(const Product& product)
+{
+    if (product.wattsSource.empty())
+        return {};
+    const auto t = translation();
+    return text(t ? t->wattsSource(product) : std::nullopt, product.wattsSource);
+}
+
+QString CatalogText::source(const Product& product, std::string_view key)
+{
+    const QString watts =
+        key == ProductKeys::wattsKey(product.productClass) ? wattsSource(product) : QString();
+    return watts.isEmpty() ? source(product) : watts;
 }
 
 QString CatalogText::note(const Product& product)

@@ -96,8 +96,8 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
             if (const Product* product =
                     ProductSelection::select(plan, catalog).of(*productClass)) {
                 //: A product's source: its name, then who says so.
-                out.text =
-                    tr("%1: %2").arg(ProductText::name(*product), CatalogText::source(*product));
+                out.text = tr("%1: %2").arg(ProductText::name(*product),
+                                            CatalogText::source(*product, key));
                 out.date = QString::fromStdString(product->date);
                 out.confidence = product->confidence;
                 out.needsCheck = isPrice && FigureAge::needsCheck(product->date, today);

@@ -5989,6 +5989,11 @@ The copy stays in %2.</source>
         <source>The catalog could not be read: see the message under the summary.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power: %1</source>
+        <extracomment>A product's tooltip: who says its power draw, where another source than its price's.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuoteConflictDialog</name>

@@ -5988,6 +5988,11 @@ The copy stays in %2.</source>
         <source>The catalog could not be read: see the message under the summary.</source>
         <translation>无法读取价格目录：请查看摘要下方的说明。</translation>
     </message>
+    <message>
+        <source>Power: %1</source>
+        <extracomment>A product's tooltip: who says its power draw, where another source than its price's.</extracomment>
+        <translation>功耗：%1</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::QuoteConflictDialog</name>

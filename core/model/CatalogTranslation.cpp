@@ -129,6 +129,8 @@ CatalogTranslation CatalogTranslation::fromJson(const QByteArray& bytes, const Q
                 }
                 where += " (" + id + ")";
                 readText(item, "source", id, true);
+                if (products)
+                    readText(item, "wattsSource", id, false);
                 readText(item, "note", id, false);
                 item.finish();
             }
@@ -165,6 +167,11 @@ std::optional<std::string> CatalogTranslation::note(const CatalogEntry& entry) c
 std::optional<std::string> CatalogTranslation::source(const Product& product) const
 {
     return find(productId(product.id) + "/source", product.source);
+}
+
+std::optional<std::string> CatalogTranslation::wattsSource(const Product& product) const
+{
+    return find(productId(product.id) + "/wattsSource", product.wattsSource);
 }
 
 std::optional<std::string> CatalogTranslation::note(const Product& product) const

@@ -25,8 +25,9 @@ public:
 
     /// Parses {"format": "fabrictco-catalog-text", "version": 1, "language": "zh_CN",
     /// "entries": [{"key", "fabric"?, "source": {"en", "<language>"}, "note"?: {...}}],
-    /// "products": [{"id", "source": {...}, "note"?: {...}}]}. Strict, as the catalog: unknown
-    /// fields, empty texts and duplicates -> CatalogError naming `origin` and the item.
+    /// "products": [{"id", "source": {...}, "wattsSource"?: {...}, "note"?: {...}}]}. Strict, as
+    /// the catalog: unknown fields, empty texts and duplicates -> CatalogError naming `origin` and
+    /// the item.
     static CatalogTranslation fromJson(const QByteArray& bytes, const QString& origin);
     /// catalog.<language>.json in `directory`; an empty translation when there is no such file.
     /// Throws CatalogError for a file that cannot be read or parsed.
@@ -41,6 +42,7 @@ public:
     std::optional<std::string> source(const CatalogEntry& entry) const;
     std::optional<std::string> note(const CatalogEntry& entry) const;
     std::optional<std::string> source(const Product& product) const;
+    std::optional<std::string> wattsSource(const Product& product) const;
     std::optional<std::string> note(const Product& product) const;
 
 private:

@@ -26,12 +26,13 @@ std::string catalogProvenance(const CatalogEntry& entry)
            std::string(confidenceId(entry.confidence)) + ")";
 }
 
-std::string productProvenance(const Product& product)
+std::string productProvenance(const Product& product, std::string_view key)
 {
     const std::string layer =
         product.layer == CatalogLayer::Organisation ? " from the " + layerWord(product.layer) : "";
-    return "product" + layer + ": " + product.name + " (" + product.id + "): " + product.source +
-           ", " + product.date + " (" + std::string(confidenceId(product.confidence)) + ")";
+    return "product" + layer + ": " + product.name + " (" + product.id +
+           "): " + ProductKeys::source(product, key) + ", " + product.date + " (" +
+           std::string(confidenceId(product.confidence)) + ")";
 }
 
 // A catalog range keeps its relative spread when the value itself comes from elsewhere
@@ -174,8 +175,8 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
                         return;
             }
             if (figure)
-                if (offer(figure->value, ValueSource::Product, productProvenance(*product),
-                          product->confidence))
+                if (offer(figure->value, ValueSource::Product,
+                          productProvenance(*product, spec.key), product->confidence))
                     return;
             if (entry)
                 offer(entry->value, ValueSource::Catalog, catalogProvenance(*entry),

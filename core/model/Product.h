@@ -61,7 +61,10 @@ struct Product
     /// Watts per switch (without its optical modules, which are counted per module), per NIC
     /// port, per module.
     ProductFigure watts;
-    std::string source;
+    std::string source; ///< who says the price, and the watts unless wattsSource does
+    /// Who says the watts, where another source than the price's does (a data sheet beside a
+    /// reseller's listing); empty: `source` covers both.
+    std::string wattsSource;
     std::string date;
     Confidence confidence = Confidence::Estimate;
     std::string note;

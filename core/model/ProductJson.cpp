@@ -120,6 +120,7 @@ Product readProduct(JsonFields& fields)
                              "\")");
     p.watts = readFigure(fields, "watts", "wattsLow", "wattsHigh");
     p.source = fields.string("source");
+    p.wattsSource = fields.optionalString("wattsSource").value_or("");
     p.date = fields.string("date");
     const auto confidence = confidenceFromId(fields.string("confidence"));
     if (!confidence)
@@ -209,6 +210,8 @@ QJsonObject ProductJson::toJson(const Product& p)
              q(p.price.value.currency ? p.price.value.currency->code() : std::string("USD")));
     insertFigure(o, p.watts, "watts", "wattsLow", "wattsHigh");
     o.insert(QStringLiteral("source"), q(p.source));
+    if (!p.wattsSource.empty())
+        o.insert(QStringLiteral("wattsSource"), q(p.wattsSource));
     o.insert(QStringLiteral("date"), q(p.date));
     o.insert(QStringLiteral("confidence"), q(std::string(confidenceId(p.confidence))));
     if (!p.note.empty())

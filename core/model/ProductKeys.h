@@ -39,6 +39,13 @@ struct ProductKeys
     {
         return key == priceKey(product.productClass) ? product.price : product.watts;
     }
+    /// Who says the product's figure for `key`: its watts' own source where it has one.
+    static const std::string& source(const Product& product, std::string_view key)
+    {
+        return key == wattsKey(product.productClass) && !product.wattsSource.empty()
+                   ? product.wattsSource
+                   : product.source;
+    }
 };
 
 } // namespace fabrictco

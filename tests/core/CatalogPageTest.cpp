@@ -86,8 +86,8 @@ QString generatePage(const Catalog& catalog)
          << row({QStringLiteral("product"), QStringLiteral("class"), QStringLiteral("ports"),
                  QStringLiteral("price"), QStringLiteral("price range"), QStringLiteral("watts"),
                  QStringLiteral("watts range"), QStringLiteral("date"), QStringLiteral("kind"),
-                 QStringLiteral("source")})
-         << QStringLiteral("|---|---|---|---|---|---|---|---|---|---|");
+                 QStringLiteral("source"), QStringLiteral("watts source")})
+         << QStringLiteral("|---|---|---|---|---|---|---|---|---|---|---|");
     for (const Product& product : catalog.products()) {
         const QString ports =
             product.ports > 0 ? QStringLiteral("%1 x %2G").arg(product.ports).arg(product.speedGbps)
@@ -101,7 +101,9 @@ QString generatePage(const Catalog& catalog)
                      amount(product.price.value), range(product.price.range, product.price.value),
                      amount(product.watts.value), range(product.watts.range, product.watts.value),
                      text(product.date), text(confidenceId(product.confidence)),
-                     text(product.source)});
+                     text(product.source),
+                     product.wattsSource.empty() ? QStringLiteral("as the price")
+                                                 : text(product.wattsSource)});
     }
     return page.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -59,6 +59,12 @@ TEST_F(CatalogTranslationTest, EveryBundledProductHasAChineseSourceAndNote)
         ASSERT_TRUE(source.has_value())
             << product.id << ": no Chinese text for \"" << product.source << "\"";
         EXPECT_TRUE(hasChinese(*source)) << product.id << ": " << *source;
+        // Every bundled product cites its watts apart from its price (issue 41), in Chinese too.
+        EXPECT_FALSE(product.wattsSource.empty()) << product.id;
+        const auto watts = m_zh.wattsSource(product);
+        ASSERT_TRUE(watts.has_value())
+            << product.id << ": no Chinese text for \"" << product.wattsSource << "\"";
+        EXPECT_TRUE(hasChinese(*watts)) << product.id << ": " << *watts;
         if (!product.note.empty()) {
             const auto note = m_zh.note(product);
             ASSERT_TRUE(note.has_value())

@@ -75,6 +75,12 @@ TEST(ProductJsonTest, ReadsAValidProduct)
     EXPECT_EQ(p.watts.range.shape, DistributionShape::Fixed);
     EXPECT_EQ(catalog.findProduct("sw-a"), &p);
     EXPECT_EQ(catalog.findProduct("sw-b"), nullptr);
+    EXPECT_TRUE(p.wattsSource.empty()) << "optional: the source covers both";
+    const Catalog split = Catalog::fromJson(
+        catalogWith({with(validSwitch(), "wattsSource", QStringLiteral("data sheet"))}),
+        QStringLiteral("split.json"));
+    EXPECT_EQ(split.products().front().wattsSource, "data sheet");
+    expectError({with(validSwitch(), "wattsSource", 17)}, "sw-a", "wattsSource");
 }
 
 TEST(ProductJsonTest, BothFabricsAndTwinPortOptics)
@@ -157,6 +163,8 @@ TEST(ProductJsonTest, RoundTripsThroughTheCatalogFile)
     const Catalog again = Catalog::fromJson(catalog.toJson(), QStringLiteral("again"));
     EXPECT_EQ(again.products(), catalog.products());
     EXPECT_EQ(again.entries(), catalog.entries());
+    ASSERT_FALSE(catalog.products().empty());
+    EXPECT_FALSE(again.products().front().wattsSource.empty()) << "the watts' own source kept";
 }
 
 TEST(ProductJsonTest, BundledProductsCoverTheGenerations)

@@ -6,6 +6,8 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/model/ParameterResolver.h"
+#include "core/model/ProductKeys.h"
+#include "core/model/ProductSelection.h"
 #include "tests/support/CoreApplication.h"
 #include "tests/support/TestData.h"
 
@@ -136,4 +138,34 @@ TEST_F(ParameterSourceTextTest, AFigureFromAnotherLinkSpeedSaysSo)
     EXPECT_TRUE(at1600.endsWith(QStringLiteral(
         " (the 800G figure: the catalog has none at 1600G; replace it with a quote)")))
         << at1600.toStdString();
+}
+
+// A product's price and its watts each cite their own source where the catalog has two: the
+// switch's power row used to cite the reseller listing behind its price (issue 41).
+TEST_F(ParameterSourceTextTest, AProductsWattsCiteTheirOwnSource)
+{
+    scenario.quotes.clear();
+    const PlanSpec& plan = scenario.plans.front();
+    const ResolvedParameters values = ParameterResolver::resolve(scenario, plan, catalog);
+    const Product* product = ProductSelection::select(plan, catalog).of(ProductClass::Switch);
+    ASSERT_NE(product, nullptr);
+    ASSERT_FALSE(product->wattsSource.empty()) << product->id;
+    const QString price = ParameterSourceText::describe(values.at("price.switch"), scenario, plan,
+                                                        catalog, QDate(2026, 12, 1))
+                              .text;
+    const QString watts = ParameterSourceText::describe(values.at("power.switch_watts"), scenario,
+                                                        plan, catalog, QDate(2026, 12, 1))
+                              .text;
+    EXPECT_TRUE(price.contains(QString::fromStdString(product->source))) << price.toStdString();
+    EXPECT_FALSE(price.contains(QString::fromStdString(product->wattsSource)));
+    EXPECT_TRUE(watts.contains(QString::fromStdString(product->wattsSource)))
+        << watts.toStdString();
+    EXPECT_FALSE(watts.contains(QString::fromStdString(product->source)));
+
+    // A product with one source (an organisation's own, say) cites it for both.
+    Product single = *product;
+    single.wattsSource.clear();
+    EXPECT_EQ(ProductKeys::source(single, "power.switch_watts"), single.source);
+    EXPECT_EQ(ProductKeys::source(*product, "power.switch_watts"), product->wattsSource);
+    EXPECT_EQ(ProductKeys::source(*product, "price.switch"), product->source);
 }

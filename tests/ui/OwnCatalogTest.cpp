@@ -167,19 +167,26 @@ TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
     const QTableWidget* table = window->resultsView()->catalogTable();
     const Catalog catalog = Catalog::loadDefault();
     ASSERT_FALSE(catalog.products().empty());
+    const Product* whiteBox = catalog.findProduct("roce-th5-64x800");
+    ASSERT_NE(whiteBox, nullptr);
     int productRows = 0;
     bool whiteBoxPrice = false;
+    QStringList whiteBoxSources;
     for (int row = 0; row < table->rowCount(); ++row) {
         if (table->item(row, CatalogTable::kOriginColumn)->text() != QStringLiteral("Product"))
             continue;
         ++productRows;
-        whiteBoxPrice =
-            whiteBoxPrice ||
-            (table->item(row, 0)->toolTip().contains(QStringLiteral("roce-th5-64x800")) &&
-             table->item(row, 2)->data(Qt::UserRole).toString() == QStringLiteral("40000"));
+        if (!table->item(row, 0)->toolTip().contains(QStringLiteral("roce-th5-64x800")))
+            continue;
+        whiteBoxPrice = whiteBoxPrice || table->item(row, 2)->data(Qt::UserRole).toString() ==
+                                             QStringLiteral("40000");
+        whiteBoxSources << table->item(row, CatalogTable::kSourceColumn)->text();
     }
     EXPECT_EQ(productRows, int(2 * catalog.products().size()));
     EXPECT_TRUE(whiteBoxPrice);
+    // The price's row cites the price's source, the watts' row the watts' own.
+    EXPECT_EQ(whiteBoxSources, (QStringList{QString::fromStdString(whiteBox->source),
+                                            QString::fromStdString(whiteBox->wattsSource)}));
 }
 
 TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)

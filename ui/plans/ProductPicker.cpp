@@ -38,12 +38,15 @@ void ProductPicker::setChoices(const Catalog& catalog, Fabric fabric, const std:
             continue;
         const QString name = ProductText::name(product);
         addItem(name, QString::fromStdString(product.id));
-        setItemData(count() - 1,
-                    tr("%1\n%2, %3 (%4)")
-                        .arg(name, CatalogText::source(product),
-                             QString::fromStdString(product.date),
-                             EnumText::confidence(product.confidence, product.layer)),
-                    Qt::ToolTipRole);
+        QString tip =
+            tr("%1\n%2, %3 (%4)")
+                .arg(name, CatalogText::source(product), QString::fromStdString(product.date),
+                     EnumText::confidence(product.confidence, product.layer));
+        if (const QString watts = CatalogText::wattsSource(product); !watts.isEmpty())
+            //: A product's tooltip: who says its power draw, where another source than its
+            //: price's.
+            tip += QLatin1Char('\n') + tr("Power: %1").arg(watts);
+        setItemData(count() - 1, tip, Qt::ToolTipRole);
     }
     if (!currentId.empty() && findData(QString::fromStdString(currentId)) < 0) {
         const QString id = QString::fromStdString(currentId);

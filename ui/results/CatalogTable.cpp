@@ -195,10 +195,11 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             table.item(row, 5)->setToolTip(
                 EnumText::confidenceHint(product.confidence, product.layer, isPrice));
             putDate(table, row, 6, product.date, &spec);
-            set(kSourceColumn, CatalogText::source(product));
+            // The price's source on the price's row, the watts' on theirs.
+            set(kSourceColumn, CatalogText::source(product, key));
             table.item(row, kSourceColumn)
                 ->setToolTip(PlainText::forRichTextGuess(
-                    withNote(CatalogText::source(product), CatalogText::note(product))));
+                    withNote(CatalogText::source(product, key), CatalogText::note(product))));
             ++row;
         }
     }
