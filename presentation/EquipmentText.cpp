@@ -36,6 +36,39 @@ QString EquipmentText::counted(Equipment equipment)
                              qsizetype(englishName(equipment).size()));
 }
 
+QString EquipmentText::countedOne(Equipment equipment)
+{
+    //: "counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".
+    switch (equipment) {
+    case Equipment::LeafSwitches:
+        return tr("leaf switch", "counted, one");
+    case Equipment::SpineSwitches:
+        return tr("spine switch", "counted, one");
+    case Equipment::CoreSwitches:
+        return tr("core switch", "counted, one");
+    case Equipment::SpareSwitches:
+        return tr("spare switch", "counted, one");
+    case Equipment::Switches:
+        return tr("switch", "counted, one");
+    case Equipment::NicPorts:
+        return tr("NIC port", "counted, one");
+    case Equipment::CopperCables:
+        return tr("copper cable", "counted, one");
+    case Equipment::ActiveCopperCables:
+        return tr("active copper cable", "counted, one");
+    case Equipment::ActiveOpticalCables:
+        return tr("active optical cable", "counted, one");
+    case Equipment::FibrePatchCables:
+        return tr("fibre patch cable", "counted, one");
+    case Equipment::Cables:
+        return tr("cable", "counted, one");
+    case Equipment::Transceivers:
+        return tr("transceiver", "counted, one");
+    }
+    return QString::fromUtf8(englishNameOfOne(equipment).data(),
+                             qsizetype(englishNameOfOne(equipment).size()));
+}
+
 QString EquipmentText::name(Equipment equipment)
 {
     switch (equipment) {

@@ -17,6 +17,8 @@ class EquipmentText
 public:
     /// What a count counts, after its figure.
     static QString counted(Equipment equipment);
+    /// As counted(), after the figure 1: "1 spare switch", not "1 spare switches".
+    static QString countedOne(Equipment equipment);
     /// What a line pays for.
     static QString name(Equipment equipment);
 };

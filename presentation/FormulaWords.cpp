@@ -7,10 +7,10 @@
 
 namespace fabrictco {
 
-QString FormulaWords::noun(const FactorLabel& label)
+QString FormulaWords::noun(const FactorLabel& label, bool one)
 {
     if (const std::optional<Equipment> counted = equipmentOf(label.noun))
-        return EquipmentText::counted(*counted);
+        return one ? EquipmentText::countedOne(*counted) : EquipmentText::counted(*counted);
     switch (label.noun) {
     case FactorNoun::None:
     case FactorNoun::FirstEquipment: // above
@@ -82,7 +82,8 @@ QString FormulaWords::formula(const Formula& formula)
     for (std::size_t i = 0; i < formula.size(); ++i) {
         const FormulaText::Reading r = FormulaText::reading(formula, i);
         const FormulaFactor& f = formula[i];
-        const QString name = f.isParameter() ? ParameterText::label(f.key) : noun(f.label);
+        const QString name =
+            f.isParameter() ? ParameterText::label(f.key) : noun(f.label, r.figure == "1");
         const QString figure = QString::fromStdString(r.figure);
         text += QString::fromStdString(r.lead);
         if (name.isEmpty())

@@ -18,8 +18,8 @@ public:
     /// "32 leaf switches × Switch price 36,000.00 USD × price trend 0.95^2"
     static QString formula(const Formula& formula);
     /// What a constant counts ("leaf switches", "straggler factor at 1024 endpoints"); empty
-    /// for a bare figure.
-    static QString noun(const FactorLabel& label);
+    /// for a bare figure. `one`: after the figure 1 ("1 spare switch").
+    static QString noun(const FactorLabel& label, bool one = false);
 };
 
 } // namespace fabrictco

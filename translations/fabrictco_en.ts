@@ -1127,6 +1127,67 @@
         <source>transceivers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leaf switch</source>
+        <comment>counted, one</comment>
+        <extracomment>"counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare switch</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cable</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active copper cable</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active optical cable</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fibre patch cable</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>

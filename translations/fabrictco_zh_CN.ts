@@ -1130,6 +1130,67 @@
         <source>transceivers</source>
         <translation>光模块</translation>
     </message>
+    <message>
+        <source>leaf switch</source>
+        <comment>counted, one</comment>
+        <extracomment>"counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
+        <translation>台叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <comment>counted, one</comment>
+        <translation>台脊交换机</translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <comment>counted, one</comment>
+        <translation>台核心交换机</translation>
+    </message>
+    <message>
+        <source>spare switch</source>
+        <comment>counted, one</comment>
+        <translation>台备用交换机</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <comment>counted, one</comment>
+        <translation>台交换机</translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <comment>counted, one</comment>
+        <translation>个网卡端口</translation>
+    </message>
+    <message>
+        <source>copper cable</source>
+        <comment>counted, one</comment>
+        <translation>根铜缆</translation>
+    </message>
+    <message>
+        <source>active copper cable</source>
+        <comment>counted, one</comment>
+        <translation>根有源铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cable</source>
+        <comment>counted, one</comment>
+        <translation>根有源光缆</translation>
+    </message>
+    <message>
+        <source>fibre patch cable</source>
+        <comment>counted, one</comment>
+        <translation>光纤跳线</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <comment>counted, one</comment>
+        <translation>根线缆</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <comment>counted, one</comment>
+        <translation>个光模块</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>

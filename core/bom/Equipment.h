@@ -32,6 +32,8 @@ inline constexpr int kEquipmentCount = static_cast<int>(Equipment::Transceivers)
 
 /// "leaf switches": the engine's own English, as the CLI's breakdown prints it.
 std::string_view englishName(Equipment equipment);
+/// "leaf switch": the same after the figure 1.
+std::string_view englishNameOfOne(Equipment equipment);
 
 /// Maps an enum that holds the equipment as the range [First, First + kEquipmentCount) to and
 /// from Equipment.

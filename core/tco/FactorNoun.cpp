@@ -59,8 +59,10 @@ bool isMultiplier(FactorNoun noun)
            noun == FactorNoun::Oversubscription || noun == FactorNoun::OversubscriptionMinusOne;
 }
 
-std::string englishNoun(const FactorLabel& label)
+std::string englishNoun(const FactorLabel& label, bool one)
 {
+    if (const std::optional<Equipment> counted = equipmentOf(label.noun); counted && one)
+        return std::string(englishNameOfOne(*counted));
     std::string text(englishName(label.noun));
     if (label.noun == FactorNoun::StragglerFactor)
         text += " at " + std::to_string(label.endpoints) + " endpoints";

@@ -75,8 +75,9 @@ struct FactorLabel
     bool operator==(const FactorLabel&) const = default;
 };
 
-/// "leaf switches", "straggler factor at 1024 endpoints"; empty for None.
-std::string englishNoun(const FactorLabel& label);
+/// "leaf switches", "straggler factor at 1024 endpoints"; empty for None. `one`: after the
+/// figure 1 ("1 spare switch").
+std::string englishNoun(const FactorLabel& label, bool one = false);
 /// True for a multiplier rather than a count (price trend, straggler factor, oversubscription):
 /// its name comes before its figure, "price trend 0.95", where a count reads "12 leaf switches".
 bool isMultiplier(FactorNoun noun);

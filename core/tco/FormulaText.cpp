@@ -117,7 +117,7 @@ std::string FormulaText::english(const Formula& formula)
     for (std::size_t i = 0; i < formula.size(); ++i) {
         const Reading r = reading(formula, i);
         const FormulaFactor& f = formula[i];
-        const std::string name = f.isParameter() ? f.key : englishNoun(f.label);
+        const std::string name = f.isParameter() ? f.key : englishNoun(f.label, r.figure == "1");
         text += r.lead;
         if (name.empty())
             text += r.figure;

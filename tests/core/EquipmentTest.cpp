@@ -26,6 +26,20 @@ TEST(EquipmentTest, EveryItemHasItsOwnName)
     EXPECT_EQ(englishName(Equipment::Transceivers), "transceivers");
 }
 
+TEST(EquipmentTest, OneOfEachItemIsNamedInTheSingular)
+{
+    // In the same order: each singular is its plural without the plural's ending.
+    for (int i = 0; i < kEquipmentCount; ++i) {
+        const auto item = static_cast<Equipment>(i);
+        const std::string_view one = englishNameOfOne(item);
+        const std::string_view many = englishName(item);
+        EXPECT_TRUE(many.starts_with(one) && many.size() > one.size() &&
+                    many.size() <= one.size() + 2)
+            << one << " / " << many;
+    }
+    EXPECT_EQ(englishNameOfOne(Equipment::SpareSwitches), "spare switch");
+}
+
 TEST(EquipmentTest, AFormulasCountAndALinesSubjectNameTheSameItem)
 {
     for (int i = 0; i < kEquipmentCount; ++i) {

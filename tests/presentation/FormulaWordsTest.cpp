@@ -84,12 +84,29 @@ TEST_F(FormulaWordsTest, EveryNounHasWordsInBothLanguages)
         const FactorLabel label{static_cast<FactorNoun>(i), 1024};
         ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
         EXPECT_EQ(FormulaWords::noun(label).toStdString(), englishNoun(label));
+        EXPECT_EQ(FormulaWords::noun(label, true).toStdString(), englishNoun(label, true));
         ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
+        EXPECT_FALSE(FormulaWords::noun(label, true).isEmpty()) << i;
         const QString chinese = FormulaWords::noun(label);
         EXPECT_FALSE(chinese.isEmpty()) << i;
         EXPECT_NE(chinese.toStdString(), englishNoun(label)) << englishNoun(label);
     }
     EXPECT_TRUE(FormulaWords::noun(FactorLabel()).isEmpty());
+}
+
+TEST_F(FormulaWordsTest, OneCountedThingIsSingular)
+{
+    // "1 spare switches" was read in a cost line's formula (found by a stranger).
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    Formula formula;
+    formula.push_back({{}, Decimal(1), std::nullopt, 1, Equipment::SpareSwitches});
+    formula.push_back({"price.switch", Decimal(36000), Currency::usd(), 1, {}});
+    EXPECT_TRUE(FormulaWords::formula(formula).startsWith(QStringLiteral("1 spare switch ×")))
+        << FormulaWords::formula(formula).toStdString();
+    EXPECT_EQ(FormulaText::english(formula).rfind("1 spare switch ", 0), 0u)
+        << FormulaText::english(formula);
+    formula.front().value = Decimal(2);
+    EXPECT_TRUE(FormulaWords::formula(formula).startsWith(QStringLiteral("2 spare switches")));
 }
 
 TEST_F(FormulaWordsTest, KeepsEveryFigureAndOperator)
