@@ -215,8 +215,8 @@ QString PriceToBeatText::oddsNote(std::uint64_t trials, std::uint64_t seed) cons
     //: %1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.
     return CjkSpacing::spaced(
         tr("Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan "
-           "in half and in four fifths of %2 simulated outcomes (seed %3, the risk "
-           "analysis's). The wider the distance from the price to beat, the more margin the "
+           "in half and in four fifths of %2 simulated outcomes (with seed %3, as in the risk "
+           "analysis). The wider the distance from the price to beat, the more margin the "
            "uncertainty eats. \u2013: no value the input may take, from its smallest to its "
            "largest allowed, gets there; the values shown may lie outside its low to high "
            "range.")

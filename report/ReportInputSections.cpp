@@ -250,7 +250,8 @@ QString ReportInputSections::assumptions() const
            (toCheck == 0 ? QString()
                          // Any catalog figure: a salary or a rate as well as a price.
                          : paragraph(tr("%n catalog figure(s) in this report marked \"check\": "
-                                        "confirm each before signing, a price with a vendor.",
+                                        "confirm each before signing (prices with the vendor, "
+                                        "other figures with their source).",
                                         nullptr, toCheck))) +
            tables + quotes();
 }

@@ -2886,7 +2886,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (with seed %3, as in the risk analysis). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
         <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -4141,10 +4141,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n catalog figure(s) in this report marked "check": confirm each before signing, a price with a vendor.</source>
+        <source>%n catalog figure(s) in this report marked "check": confirm each before signing (prices with the vendor, other figures with their source).</source>
         <translation>
-            <numerusform>%n catalog figure in this report marked "check": confirm it before signing, a price with a vendor.</numerusform>
-            <numerusform>%n catalog figures in this report marked "check": confirm each before signing, a price with a vendor.</numerusform>
+            <numerusform>%n catalog figure in this report marked "check": confirm it before signing (a price with the vendor, another figure with its source).</numerusform>
+            <numerusform>%n catalog figures in this report marked "check": confirm each before signing (prices with the vendor, other figures with their source).</numerusform>
         </translation>
     </message>
 </context>

@@ -2889,7 +2889,7 @@
         <translation>两者中较贵的方案不贵于另一方案的条件</translation>
     </message>
     <message>
-        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (seed %3, the risk analysis's). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
+        <source>Cheaper in 50 % and in 80 % of outcomes: the value at which %1 is the cheaper plan in half and in four fifths of %2 simulated outcomes (with seed %3, as in the risk analysis). The wider the distance from the price to beat, the more margin the uncertainty eats. –: no value the input may take, from its smallest to its largest allowed, gets there; the values shown may lie outside its low to high range.</source>
         <extracomment>%1 the runner-up, %2 the number of simulated outcomes, %3 the random seed.</extracomment>
         <translation>50 % / 80 % 情形更便宜：在 %2 次模拟结果中（随机种子 %3，与风险分析相同），使%1在一半和五分之四的结果中更便宜的取值。与目标价相差越大，不确定性吃掉的余量越多。–：该输入允许的取值（从最小到最大允许值）中没有能达到的取值；所示取值可能落在其低值至高值区间之外。</translation>
     </message>
@@ -4140,9 +4140,9 @@
         <translation>模型使用的每一项价格与参数及其来源。标为“%1”的数字来源较弱，应以供应商报价替换；标为“%2”的数字来自本场景中的供应商报价。日期早于本报告 %3 个月以上、或晚于本报告（日期输错或时钟有误）的目录数值标有“请核实”，并排在各部分最前。</translation>
     </message>
     <message numerus="yes">
-        <source>%n catalog figure(s) in this report marked "check": confirm each before signing, a price with a vendor.</source>
+        <source>%n catalog figure(s) in this report marked "check": confirm each before signing (prices with the vendor, other figures with their source).</source>
         <translation>
-            <numerusform>本报告中有 %n 项目录数值标有“请核实”：签署前逐项核实，价格须向供应商核实。</numerusform>
+            <numerusform>本报告中有 %n 项目录数值标有“请核实”：签署前请逐项核实（价格向供应商核实，其他数值对照其来源核实）。</numerusform>
         </translation>
     </message>
 </context>
