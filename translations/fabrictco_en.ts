@@ -4980,18 +4980,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Switches (with spares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5043,6 +5031,18 @@
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches in year 1 (with spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceivers in year 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4978,18 +4978,6 @@
         <translation>第 95 百分位（风险）</translation>
     </message>
     <message>
-        <source>Switches (with spares)</source>
-        <translation>交换机（含备件）</translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5042,6 +5030,18 @@
         <source>%1 (%2)</source>
         <extracomment>A row of a slide's table: %1 what the row is, %2 its unit ("million USD").</extracomment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Switches in year 1 (with spares)</source>
+        <translation>第 1 年交换机（含备件）</translation>
+    </message>
+    <message>
+        <source>Cables in year 1</source>
+        <translation>第 1 年线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers in year 1</source>
+        <translation>第 1 年光模块</translation>
     </message>
 </context>
 <context>

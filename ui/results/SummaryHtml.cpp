@@ -166,11 +166,12 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
         moneyRow(tr("Expected NPV above the recommended plan"),
                  [](const PlanSummary& p) { return p.marginToBest; });
     }
-    row(tr("Switches (with spares)"),
+    // The first year's design (the BOM tab and the report give every year's).
+    row(tr("Switches in year 1 (with spares)"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalSwitches()) : dash; });
-    row(tr("Cables"),
+    row(tr("Cables in year 1"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalCables()) : dash; });
-    row(tr("Transceivers"),
+    row(tr("Transceivers in year 1"),
         [&](const PlanSummary& p) { return p.bom ? count(p.bom->totalTransceivers()) : dash; });
     if (data.equalGenerationRadix > 0) {
         // The second view (issue 36, item 4): the port counts can decide the answer, so say
