@@ -95,11 +95,18 @@ void BreakEvenLabels::place()
                                           Qt::ElideRight, plot.width()));
             const qreal width = item->boundingRect().width();
             const qreal centre = m_chart->mapToPosition(QPointF(m_labels[i].nodes, 0), m_zero).x();
-            const qreal left = std::clamp(centre - width / 2, plot.left(),
-                                          std::max(plot.left(), plot.right() - width));
+            // Beside the ring on the side its gap line leaves free, clear of the line.
+            auto leftOn = [&](std::size_t row) {
+                const int side = int(row) < roomAbove ? m_labels[i].side : -m_labels[i].side;
+                const qreal wanted = side > 0   ? centre + kGap
+                                     : side < 0 ? centre - kGap - width
+                                                : centre - width / 2;
+                return std::clamp(wanted, plot.left(), std::max(plot.left(), plot.right() - width));
+            };
             std::size_t row = 0;
-            while (row < rightEdges.size() && left < rightEdges[row] + kGap)
+            while (row < rightEdges.size() && leftOn(row) < rightEdges[row] + kGap)
                 ++row;
+            const qreal left = leftOn(row);
             if (int(row) >= rows) {
                 item->setVisible(false);
                 allPlaced = false;

@@ -35,6 +35,10 @@ public:
         double nodes = 0; ///< where it stands on the node axis
         QString text;
         QString shortText; ///< without the plans' names, where rows run short
+        /// Where the gap line leaves room above the zero line: -1 left of the ring (a rising
+        /// line), 1 right of it (a falling one), 0 centred over it (lines both ways). On a row
+        /// under the zero line the sides swap.
+        int side = 0;
     };
     struct Look
     {

@@ -124,7 +124,13 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
         legend->setVisible(false);
     const QFont font = smallFont(chart.get(), style);
     constexpr qreal kRingSize = 2.0;
-    std::vector<std::pair<int, QStringList>> labelled; // node count, the plans breaking even there
+    struct Labelled
+    {
+        int nodes;
+        QStringList plans; ///< breaking even there
+        int side;          ///< BreakEvenLabels::Label::side
+    };
+    std::vector<Labelled> labelled;
     bool firstRing = true;
     for (const auto& be : data.breakEvens) {
         if (be.plan >= data.plans.size())
@@ -149,24 +155,30 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
             for (QLegendMarker* legend : chart->legend()->markers(marker))
                 legend->setVisible(false);
         firstRing = false;
-        // Plans that break even at one size share a label: "51 nodes (IB A, IB B)".
+        // Plans that break even at one size share a label: "51 nodes (IB A, IB B)". Above the
+        // zero line a rising gap line leaves the ring's left free, a falling one its right.
+        const int side = be.referenceCheaperAbove ? -1 : 1;
         const auto same = std::find_if(labelled.begin(), labelled.end(),
-                                       [&](const auto& l) { return l.first == be.nodes; });
-        if (same == labelled.end())
-            labelled.push_back({be.nodes, QStringList{other}});
-        else if (!same->second.contains(other))
-            same->second << other;
+                                       [&](const Labelled& l) { return l.nodes == be.nodes; });
+        if (same == labelled.end()) {
+            labelled.push_back({be.nodes, QStringList{other}, side});
+        } else {
+            if (!same->plans.contains(other))
+                same->plans << other;
+            if (same->side != side)
+                same->side = 0;
+        }
     }
     std::vector<BreakEvenLabels::Label> labels;
-    for (const auto& [nodes, names] : labelled) {
-        const QString count = style.locale.toString(nodes);
+    for (const Labelled& l : labelled) {
+        const QString count = style.locale.toString(l.nodes);
         const QString countOnly = tr("%1 nodes").arg(count);
         labels.push_back(
-            {double(nodes),
+            {double(l.nodes),
              data.plans.size() == 1
                  ? countOnly
-                 : tr("%1 nodes (%2)").arg(count, style.locale.createSeparatedList(names)),
-             countOnly});
+                 : tr("%1 nodes (%2)").arg(count, style.locale.createSeparatedList(l.plans)),
+             countOnly, l.side});
     }
     // Placed in pixels at the plot's real size: close break-evens on rows of their own. The
     // line is named for what it is here: with no break-even in range, it marks equal cost only
