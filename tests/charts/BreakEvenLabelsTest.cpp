@@ -149,6 +149,29 @@ TEST(BreakEvenLabelsTest, EachLabelIsOnAPlateOfTheBackgroundUnderItsWords)
     }
 }
 
+TEST(BreakEvenLabelsTest, ALabelSitsOnTheSideItsGapLineLeavesFree)
+{
+    // Above the zero line a falling gap line (the reference cheaper below the size) passes
+    // left of its ring, a rising one right of it: the label goes on the other side.
+    test::ensureApplication();
+    for (const bool rising : {false, true}) {
+        GapSweepData data = twoPlanGap();
+        data.breakEvens = {{200, true, 0, rising}};
+        const LaidOutChart laid(ChartFactory::gapVsNodes(data, englishStyle()), QSizeF(900, 560));
+        const QGraphicsSimpleTextItem* label = laid.labels()->items().front();
+        const qreal ring =
+            laid.chart()->mapToPosition(QPointF(200, 0), laid.chart()->series().front()).x();
+        const QRectF box = label->sceneBoundingRect();
+        const qreal zeroY =
+            laid.chart()->mapToPosition(QPointF(200, 0), laid.chart()->series().front()).y();
+        ASSERT_LT(box.bottom(), zeroY) << "above the zero line";
+        if (rising)
+            EXPECT_LE(box.right(), ring) << "left of the ring";
+        else
+            EXPECT_GE(box.left(), ring) << "right of the ring";
+    }
+}
+
 TEST(BreakEvenLabelsTest, PlansBreakingEvenAtOneSizeShareALabelNamedAsTyped)
 {
     // A simple text item is plain text: a name is neither escaped ("R&amp;D") nor has its
