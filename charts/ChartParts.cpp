@@ -255,34 +255,6 @@ void addPlanLine(QChart* chart, const ChartPlan& plan, const std::vector<int>& n
     ends.push_back({line, plan.name, ChartPalette::planColorOn(plan, style)});
 }
 
-void addPointLabel(QChart* chart, QPointF at, const QString& text, const QFont& font,
-                   const QColor& color, QAbstractAxis* x, QAbstractAxis* y)
-{
-    auto* label = new QScatterSeries;
-    label->append(at);
-    // A size of 0 draws an empty path (a syntax error in the PDF); 1 with no pen and no
-    // brush draws nothing.
-    label->setMarkerSize(1);
-    label->setPen(Qt::NoPen);
-    label->setBrush(Qt::NoBrush);
-    // Qt draws the label as plain text (no escaping: "R&D" must not read "R&amp;D"), after
-    // replacing @xPoint and @yPoint in it: an invisible word joiner after "@" keeps a plan name
-    // that holds those words as typed.
-    QString literal = text;
-    for (const QLatin1String token : {QLatin1String("@xPoint"), QLatin1String("@yPoint")})
-        literal.replace(token, QLatin1Char('@') + QChar(0x2060) + token.mid(1));
-    label->setPointLabelsFormat(literal);
-    label->setPointLabelsVisible(true);
-    label->setPointLabelsClipping(false);
-    label->setPointLabelsFont(font);
-    label->setPointLabelsColor(color);
-    chart->addSeries(label);
-    label->attachAxis(x);
-    label->attachAxis(y);
-    for (QLegendMarker* marker : chart->legend()->markers(label))
-        marker->setVisible(false);
-}
-
 QScatterSeries* ring(const QString& name, const ChartStyle& style, qreal size)
 {
     auto* marker = new QScatterSeries;

@@ -88,10 +88,6 @@ void addPlanLine(QChart* chart, const ChartPlan& plan, const std::vector<int>& n
                  const std::vector<Money>& values, double divisor, const QStringList& texts,
                  const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y,
                  std::vector<LineEndLabels::Line>& ends);
-/// A one-point series that shows `text` beside `at` as its point label (Qt 6.4 has no
-/// per-point labels); no marker, no legend entry.
-void addPointLabel(QChart* chart, QPointF at, const QString& text, const QFont& font,
-                   const QColor& color, QAbstractAxis* x, QAbstractAxis* y);
 /// A large ring around a point: no plan uses it as its marker (plans fill theirs), so it reads
 /// apart from the points of the lines, also in greyscale.
 QScatterSeries* ring(const QString& name, const ChartStyle& style, qreal size);

@@ -3,6 +3,7 @@
 #include "charts/ChartPalette.h"
 #include "charts/ChartParts.h"
 #include "charts/ChartText.h"
+#include "charts/PointLabels.h"
 #include "presentation/MoneyFormat.h"
 
 #include <QLineSeries>
@@ -23,111 +24,98 @@ QPointF plotted(const CostRiskData::Point& point, double divisorX, double diviso
     return {plotValue(point.expected, divisorX), plotValue(point.overrun, divisorY)};
 }
 
-/// Each size's node count above its point, where it does not crowd another label (two on top
-/// of each other read as one; across plans too). This cluster's size first, then each plan's
-/// smallest and largest (where its line starts and ends), then the rest in order: when labels
-/// must be left out, the sizes a reader looks for keep theirs. A ringed point (see
-/// ringThisCluster) has none, as the ring would cover it and its legend entry names the size,
-/// but its spot is taken, so a neighbour's label is not read as the ringed point's.
-void labelSizes(QChart* chart, const CostRiskData& data, double divisorX, double divisorY,
-                const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
+/// Marker sizes in pixels (as addPlanMarkers and ring draw them): a label must not cover one.
+constexpr double kPointMarkerSize = 1.1;
+constexpr double kRingSize = 2.0;
+
+/// Each size's node count beside its point, where it crowds neither another label nor a
+/// marker (PointLabels). This cluster's size has its ring and its legend entry instead. Each
+/// plan's smallest and largest size first (where its line starts and ends), then the rest in
+/// order: when labels must be left out, the ones a reader follows the lines by keep theirs.
+void labelSizes(QChart* chart, QXYSeries* mapping, const CostRiskData& data, double divisorX,
+                double divisorY, const ChartStyle& style)
 {
-    double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
-    for (const auto& plan : data.plans)
-        for (const auto& point : plan.points) {
-            const QPointF at = plotted(point, divisorX, divisorY);
-            minX = std::min(minX, at.x());
-            maxX = std::max(maxX, at.x());
-            minY = std::min(minY, at.y());
-            maxY = std::max(maxY, at.y());
-        }
-    // Apart by a fraction of the plot's extent.
-    const double spanX = std::max(maxX - minX, 1e-12);
-    const double spanY = std::max(maxY - minY, 1e-12);
     struct Candidate
     {
         int rank;
-        std::size_t plan;
-        std::size_t index;
+        PointLabels::Label label;
     };
     std::vector<Candidate> candidates;
-    for (std::size_t p = 0; p < data.plans.size(); ++p) {
-        const auto& points = data.plans[p].points;
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            const bool end = i == 0 || i + 1 == points.size();
-            const int rank = points[i].nodes == data.clusterNodes ? 0 : end ? 1 : 2;
-            candidates.push_back({rank, p, i});
+    std::vector<PointLabels::Obstacle> obstacles;
+    for (const auto& plan : data.plans)
+        for (std::size_t i = 0; i < plan.points.size(); ++i) {
+            const auto& point = plan.points[i];
+            const QPointF at = plotted(point, divisorX, divisorY);
+            // Every plan's point at this cluster's size is marked (ringThisCluster).
+            const bool ring = point.nodes == data.clusterNodes;
+            obstacles.push_back(
+                {at, style.basePointSize * (ring ? kRingSize : kPointMarkerSize) / 2});
+            if (ring)
+                continue;
+            const bool end = i == 0 || i + 1 == plan.points.size();
+            candidates.push_back({end ? 0 : 1, {at, style.locale.toString(point.nodes)}});
         }
-    }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
-    const QFont font = smallFont(chart, style);
-    const QColor color = ChartPalette::ink(style);
-    std::vector<QPointF> placed;
-    for (const Candidate& candidate : candidates) {
-        const auto& point = data.plans[candidate.plan].points[candidate.index];
-        const QPointF at = plotted(point, divisorX, divisorY);
-        const QPointF relative((at.x() - minX) / spanX, (at.y() - minY) / spanY);
-        if (std::any_of(placed.begin(), placed.end(), [&](const QPointF& other) {
-                return std::hypot(relative.x() - other.x(), relative.y() - other.y()) < 0.07;
-            }))
-            continue;
-        placed.push_back(relative);
-        const bool ringed = point.nodes == data.clusterNodes &&
-                            (!data.dominant || *data.dominant == candidate.plan);
-        if (!ringed)
-            addPointLabel(chart, at, style.locale.toString(point.nodes), font, color, x, y);
-    }
+    std::vector<PointLabels::Label> labels;
+    for (const Candidate& candidate : candidates)
+        labels.push_back(candidate.label);
+    PointLabels::add(chart, mapping, std::move(labels), std::move(obstacles),
+                     {smallFont(chart, style), ChartPalette::ink(style)});
 }
 
-/// A ring on this cluster's size. Where one plan is there both the cheaper and the less risky,
-/// on that plan's point, named so; otherwise on every plan's point at this size, named as the
-/// other size charts name the cluster.
+/// Marks this cluster's size: a diamond in ink on every plan's point there, named as the size
+/// charts name the cluster; where one plan is there both the cheaper and the less risky, a
+/// round ring in the highlight on its point instead, named so.
 void ringThisCluster(QChart* chart, const CostRiskData& data, double divisorX, double divisorY,
                      const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
 {
     const QString nodes = style.locale.toString(data.clusterNodes);
-    const bool dominant = data.dominant && *data.dominant < data.plans.size();
+    // Into data.plans; data.plans.size() when no plan is best on both counts.
+    const std::size_t best = data.dominant.value_or(data.plans.size());
     // Beside the plot in the window, where a long entry is cut off: the short name there, the
     // ring's tooltip says why. Under the plot on a page, which has room.
-    QString name = ChartFactory::tr("This cluster (%1 nodes)").arg(nodes);
-    if (dominant)
-        name = style.fullCategoryLabels
-                   ? ChartFactory::tr("Best at %1 nodes: cheaper and less risky").arg(nodes)
-                   : ChartFactory::tr("Best at %1 nodes").arg(nodes);
-    auto* marker = ring(name, style, 2.0);
-    if (!dominant) {
-        // In the ink of the size charts' "this cluster" line: the highlight's ring is theirs for
-        // a break-even, and here for a plan that is best on both counts.
-        QPen pen = marker->pen();
-        pen.setColor(ChartPalette::ink(style));
-        marker->setPen(pen);
-    }
-    QStringList texts;
+    auto* here = ring(ChartFactory::tr("This cluster (%1 nodes)").arg(nodes), style, kRingSize);
+    // A diamond in the ink of the size charts' "this cluster" line: the highlight's round ring
+    // is theirs for a break-even, and here for a plan that is best on both counts; the shapes
+    // tell them apart in greyscale too.
+    here->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    QPen pen = here->pen();
+    pen.setColor(ChartPalette::ink(style));
+    here->setPen(pen);
+    auto* bestRing =
+        ring(style.fullCategoryLabels
+                 ? ChartFactory::tr("Best at %1 nodes: cheaper and less risky").arg(nodes)
+                 : ChartFactory::tr("Best at %1 nodes").arg(nodes),
+             style, kRingSize);
+    QStringList hereTexts, bestTexts;
     for (std::size_t p = 0; p < data.plans.size(); ++p) {
-        if (dominant && p != *data.dominant)
-            continue;
         const auto& plan = data.plans[p];
         for (const auto& point : plan.points) {
             if (point.nodes != data.clusterNodes)
                 continue;
-            marker->append(plotted(point, divisorX, divisorY));
-            texts << (dominant ? ChartFactory::tr("At this cluster's size (%1 nodes) %2 is both "
-                                                  "the cheapest plan and the one with the least "
-                                                  "to lose.")
-                                     .arg(nodes, plan.plan.name)
-                               : ChartFactory::tr("%1 at this cluster's size (%2 nodes)")
-                                     .arg(plan.plan.name, nodes));
+            if (p == best) {
+                bestRing->append(plotted(point, divisorX, divisorY));
+                bestTexts << ChartFactory::tr("At this cluster's size (%1 nodes) %2 is both the "
+                                              "cheapest plan and the one with the least to lose.")
+                                 .arg(nodes, plan.plan.name);
+            } else {
+                here->append(plotted(point, divisorX, divisorY));
+                hereTexts << ChartFactory::tr("%1 at this cluster's size (%2 nodes)")
+                                 .arg(plan.plan.name, nodes);
+            }
         }
     }
-    if (marker->count() == 0) {
-        delete marker;
-        return;
+    for (auto [series, texts] : {std::pair{here, hereTexts}, {bestRing, bestTexts}}) {
+        if (series->count() == 0) {
+            delete series;
+            continue;
+        }
+        series->setProperty(ChartFactory::kPointTexts, texts);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
     }
-    marker->setProperty(ChartFactory::kPointTexts, texts);
-    chart->addSeries(marker);
-    marker->attachAxis(x);
-    marker->attachAxis(y);
 }
 
 } // namespace
@@ -137,8 +125,8 @@ std::unique_ptr<QChart> ChartFactory::costVsRisk(const CostRiskData& data, const
     const MoneyFormat money(style.locale);
     std::unique_ptr<QChart> chart = newExplainedChart(
         tr("Cost against risk per GPU-month"),
-        tr("Lower left is better: cheaper, and less to lose when things go badly; "
-           "each point is a cluster size, labelled in nodes where labels do not crowd."),
+        tr("Lower left is better: cheaper, and less to lose when things go badly. Points are "
+           "cluster sizes in nodes, joined in order of size."),
         style);
     double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
     for (const auto& plan : data.plans)
@@ -159,9 +147,12 @@ std::unique_ptr<QChart> ChartFactory::costVsRisk(const CostRiskData& data, const
     auto* y = new QValueAxis;
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    QXYSeries* firstLine = nullptr;
     for (const auto& plan : data.plans) {
         // A thin line joins one plan's sizes in order; the points carry its marker shape.
         auto* line = new QLineSeries;
+        if (!firstLine)
+            firstLine = line;
         setName(line, plan.plan.name);
         QPen pen = ChartPalette::planPen(plan.plan, 1, style);
         line->setPen(pen);
@@ -179,7 +170,8 @@ std::unique_ptr<QChart> ChartFactory::costVsRisk(const CostRiskData& data, const
         // The legend shows the plan's marker shape: the points, not the thin line, are the data.
         addPlanMarkers(chart.get(), line, plan.plan, style, x, y, true);
     }
-    labelSizes(chart.get(), data, sx.divisor, sy.divisor, style, x, y);
+    if (!data.plans.empty())
+        labelSizes(chart.get(), firstLine, data, sx.divisor, sy.divisor, style);
     ringThisCluster(chart.get(), data, sx.divisor, sy.divisor, style, x, y);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     const double padX = std::max((maxX - minX) * 0.08, std::abs(maxX) * 0.02) / sx.divisor;

@@ -656,7 +656,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes where labels do not crowd.</source>
+        <source>Lower left is better: cheaper, and less to lose when things go badly. Points are cluster sizes in nodes, joined in order of size.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

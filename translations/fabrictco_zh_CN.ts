@@ -659,8 +659,8 @@
         <translation>%1，本集群规模（%2 个节点）</translation>
     </message>
     <message>
-        <source>Lower left is better: cheaper, and less to lose when things go badly; each point is a cluster size, labelled in nodes where labels do not crowd.</source>
-        <translation>越靠左下越好：成本更低，情况变糟时损失更少；每个点是一个集群规模，在标注不致拥挤处标出节点数。</translation>
+        <source>Lower left is better: cheaper, and less to lose when things go badly. Points are cluster sizes in nodes, joined in order of size.</source>
+        <translation>越靠左下越好：成本更低，情况变糟时损失更少。每个点是一个集群规模（节点数），按规模顺序连线。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "charts/ChartFactory.h"
 #include "charts/LegendRows.h"
 #include "tests/charts/ChartTestData.h"
+#include "tests/charts/LaidOutChart.h"
 #include "tests/support/WidgetApplication.h"
 
 #include <QChart>
@@ -19,34 +20,11 @@
 
 using namespace fabrictco;
 using test::englishStyle;
+using test::LaidOutChart;
 using test::twoPlanGap;
 using test::usd;
 
 namespace {
-
-/// A chart laid out at `size` in a scene of its own, as a window or a page lays it out.
-class LaidOutChart
-{
-public:
-    LaidOutChart(std::unique_ptr<QChart> chart, QSizeF size) : m_chart(chart.release())
-    {
-        m_scene.addItem(m_chart); // the scene owns it
-        m_chart->setGeometry(QRectF(QPointF(0, 0), size));
-        test::settleLayouts();
-    }
-    QChart* chart() const { return m_chart; }
-    const BreakEvenLabels* labels() const
-    {
-        for (const QObject* child : m_chart->children())
-            if (const auto* labels = dynamic_cast<const BreakEvenLabels*>(child))
-                return labels;
-        return nullptr;
-    }
-
-private:
-    QGraphicsScene m_scene;
-    QChart* m_chart;
-};
 
 /// Three plans against a reference, crossing zero at sizes close together on the log axis
 /// (the stranger's "207 nodes" and "228 nodes"), with long names.
@@ -78,7 +56,7 @@ TEST(BreakEvenLabelsTest, NeverMeetAndStayInsideThePlotAtAnyWidth)
     for (const QSizeF size :
          {QSizeF(340, 420), QSizeF(480, 520), QSizeF(900, 560), QSizeF(1600, 800)}) {
         const LaidOutChart laid(ChartFactory::gapVsNodes(crowdedGap(), englishStyle()), size);
-        const BreakEvenLabels* labels = laid.labels();
+        const BreakEvenLabels* labels = laid.overlay<BreakEvenLabels>();
         ASSERT_NE(labels, nullptr);
         const QRectF plot = laid.chart()->plotArea();
         ASSERT_FALSE(plot.isEmpty()) << size.width();
@@ -110,7 +88,7 @@ TEST(BreakEvenLabelsTest, CloseSizesGoOnRowsOfTheirOwnAndFarOnesShareOne)
     data.breakEvens.push_back({207, true, 0, false});
     data.breakEvens.push_back({40, true, 0, true});
     const LaidOutChart laid(ChartFactory::gapVsNodes(data, englishStyle()), QSizeF(900, 560));
-    const auto& items = laid.labels()->items();
+    const auto& items = laid.overlay<BreakEvenLabels>()->items();
     ASSERT_EQ(items.size(), 4);
     // In node order, then the line's name.
     EXPECT_EQ(items[0]->text(), QStringLiteral("40 nodes"));
@@ -137,7 +115,7 @@ TEST(BreakEvenLabelsTest, EachLabelIsOnAPlateOfTheBackgroundUnderItsWords)
         if (const auto* plate = dynamic_cast<const QGraphicsRectItem*>(child);
             plate && plate->isVisible())
             plates << plate;
-    for (const QGraphicsSimpleTextItem* item : laid.labels()->items()) {
+    for (const QGraphicsSimpleTextItem* item : laid.overlay<BreakEvenLabels>()->items()) {
         const QRectF words = item->sceneBoundingRect();
         const bool onPlate =
             std::any_of(plates.begin(), plates.end(), [&](const QGraphicsRectItem* plate) {
@@ -158,7 +136,7 @@ TEST(BreakEvenLabelsTest, ALabelSitsOnTheSideItsGapLineLeavesFree)
         GapSweepData data = twoPlanGap();
         data.breakEvens = {{200, true, 0, rising}};
         const LaidOutChart laid(ChartFactory::gapVsNodes(data, englishStyle()), QSizeF(900, 560));
-        const QGraphicsSimpleTextItem* label = laid.labels()->items().front();
+        const QGraphicsSimpleTextItem* label = laid.overlay<BreakEvenLabels>()->items().front();
         const qreal ring =
             laid.chart()->mapToPosition(QPointF(200, 0), laid.chart()->series().front()).x();
         const QRectF box = label->sceneBoundingRect();
@@ -183,7 +161,7 @@ TEST(BreakEvenLabelsTest, PlansBreakingEvenAtOneSizeShareALabelNamedAsTyped)
     data.plans.push_back(other);
     data.breakEvens = {{200, true, 0, true}, {200, true, 1, false}};
     const LaidOutChart laid(ChartFactory::gapVsNodes(data, englishStyle()), QSizeF(1200, 600));
-    const auto& items = laid.labels()->items();
+    const auto& items = laid.overlay<BreakEvenLabels>()->items();
     ASSERT_EQ(items.size(), 2);
     EXPECT_EQ(items[0]->text(), QStringLiteral("200 nodes (RoCE and R&D <b> @yPoint)"));
 }
@@ -195,7 +173,7 @@ TEST(BreakEvenLabelsTest, ALabelWiderThanThePlotIsShortenedNotCut)
     data.plans.front().plan.name = QString(60, QLatin1Char('W'));
     data.breakEvens = {{100, true, 0, true}};
     const LaidOutChart laid(ChartFactory::gapVsNodes(data, englishStyle()), QSizeF(340, 400));
-    const QGraphicsSimpleTextItem* label = laid.labels()->items().front();
+    const QGraphicsSimpleTextItem* label = laid.overlay<BreakEvenLabels>()->items().front();
     EXPECT_TRUE(label->text().endsWith(QChar(0x2026))) << label->text().toStdString();
     EXPECT_LE(label->sceneBoundingRect().width(), laid.chart()->plotArea().width() + 0.5);
 }

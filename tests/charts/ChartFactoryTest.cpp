@@ -2,10 +2,10 @@
 #include "charts/ChartFactory.h"
 
 #include "charts/ChartDataBuilder.h"
-#include "charts/ChartPalette.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 #include "tests/charts/ChartTestData.h"
+#include "tests/charts/LaidOutChart.h"
 #include "tests/support/WidgetApplication.h"
 #include "translations/I18n.h"
 
@@ -33,6 +33,7 @@
 
 using namespace fabrictco;
 using test::englishStyle;
+using test::seriesNamed;
 using test::twoPlanGap;
 using test::usd;
 
@@ -101,31 +102,6 @@ TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
     EXPECT_DOUBLE_EQ(bars->barSets()[0]->at(1), 5.0); // IB's hardware, in thousands, on top
     EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("thousand USD")));
 }
-
-namespace {
-
-/// The chart's series of a type whose name contains `name` (names are escaped HTML).
-template <typename Series> QList<Series*> seriesNamed(const QChart& chart, const QString& name)
-{
-    QList<Series*> found;
-    for (QAbstractSeries* series : chart.series())
-        if (auto* typed = qobject_cast<Series*>(series); typed && series->name().contains(name))
-            found << typed;
-    return found;
-}
-
-/// The texts of the chart's point labels (one-point series that show only their label).
-QStringList pointLabels(const QChart& chart)
-{
-    QStringList labels;
-    for (QAbstractSeries* series : chart.series())
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
-            scatter && scatter->pointLabelsVisible())
-            labels << scatter->pointLabelsFormat();
-    return labels;
-}
-
-} // namespace
 
 TEST(ChartFactoryTest, GapChartHasZeroLineBreakEvenGrowthPathAndExactTooltips)
 {
@@ -281,70 +257,6 @@ TEST(ChartFactoryTest, CostPerGpuMonthIsLinearWithBandsAndTheClustersGrowth)
     EXPECT_TRUE(texts[1].contains(QStringLiteral("2,250.00")) &&
                 texts[1].contains(QStringLiteral("per GPU-month")))
         << texts[1].toStdString();
-}
-
-TEST(ChartFactoryTest, CostRiskLabelsSizesAndRingsThePlanCheaperAndLessRisky)
-{
-    test::ensureApplication();
-    CostRiskData data;
-    data.clusterNodes = 128;
-    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
-                          {{64, usd("2000"), usd("300")}, {128, usd("2100"), usd("310")}}});
-    data.plans.push_back({{QStringLiteral("RoCE"), Fabric::RoCE, 0},
-                          {{64, usd("2300"), usd("500")}, {128, usd("2400"), usd("520")}}});
-    data.dominant = 0;
-    std::unique_ptr<QChart> chart(ChartFactory::costVsRisk(data, englishStyle()));
-    const auto rings = seriesNamed<QScatterSeries>(*chart, QStringLiteral("Best at"));
-    ASSERT_EQ(rings.size(), 1);
-    EXPECT_EQ(rings.front()->at(0), QPointF(2100, 310));
-    EXPECT_TRUE(rings.front()->name().contains(QStringLiteral("Best at 128 nodes")));
-    // Each point labelled with its node count; the two plans' markers differ in shape.
-    const QStringList labels = pointLabels(*chart);
-    QList<int> shapes;
-    for (QAbstractSeries* series : chart->series())
-        if (auto* scatter = qobject_cast<QScatterSeries*>(series);
-            scatter && !scatter->pointLabelsVisible() && scatter->count() == 2)
-            shapes << int(scatter->markerShape());
-    // The ringed point's label would sit under the ring (its legend entry names the size): only
-    // RoCE's 128 is labelled.
-    EXPECT_TRUE(labels.contains(QStringLiteral("64")) && labels.count(QStringLiteral("128")) == 1)
-        << labels.join(QLatin1Char(',')).toStdString();
-    ASSERT_EQ(shapes.size(), 2);
-    EXPECT_NE(shapes[0], shapes[1]);
-    // Without a plan that is both, no "best" ring: a ring in ink on each plan's point at this
-    // cluster's size, named as the size charts name the cluster, and so no "128" label.
-    data.dominant.reset();
-    std::unique_ptr<QChart> none(ChartFactory::costVsRisk(data, englishStyle()));
-    EXPECT_TRUE(seriesNamed<QScatterSeries>(*none, QStringLiteral("Best at")).isEmpty());
-    const auto here =
-        seriesNamed<QScatterSeries>(*none, QStringLiteral("This cluster (128 nodes)"));
-    ASSERT_EQ(here.size(), 1);
-    ASSERT_EQ(here.front()->count(), 2);
-    EXPECT_EQ(here.front()->at(0), QPointF(2100, 310));
-    EXPECT_EQ(here.front()->at(1), QPointF(2400, 520));
-    EXPECT_EQ(here.front()->pen().color(), ChartPalette::ink(englishStyle()));
-    EXPECT_FALSE(pointLabels(*none).contains(QStringLiteral("128")));
-    EXPECT_TRUE(pointLabels(*none).contains(QStringLiteral("64")));
-}
-
-TEST(ChartFactoryTest, CostRiskKeepsTheLabelsOfEachLinesEndsWhenPointsCrowd)
-{
-    test::ensureApplication();
-    CostRiskData data;
-    data.clusterNodes = 16;
-    // 32, 64 and 256 on top of each other: one label fits, and 256 (where the line ends) is
-    // the one a reader follows the line to.
-    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
-                          {{16, usd("1000"), usd("100")},
-                           {32, usd("2000"), usd("300")},
-                           {64, usd("2001"), usd("301")},
-                           {256, usd("2002"), usd("302")}}});
-    std::unique_ptr<QChart> chart(ChartFactory::costVsRisk(data, englishStyle()));
-    const QStringList labels = pointLabels(*chart);
-    EXPECT_TRUE(labels.contains(QStringLiteral("256")))
-        << labels.join(QLatin1Char(',')).toStdString();
-    EXPECT_FALSE(labels.contains(QStringLiteral("32")));
-    EXPECT_FALSE(labels.contains(QStringLiteral("64")));
 }
 
 TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
