@@ -229,7 +229,7 @@ TEST(TcoEngineTest, FormulasNameInputsAndValues)
     bool found = false;
     for (const LineItem& item : year1(plan).items) {
         if (item.label() == "Initial purchase: leaf switches") {
-            EXPECT_EQ(item.formulaText(), "1 leaf switches × price.switch 36,000.00 USD");
+            EXPECT_EQ(item.formulaText(), "1 leaf switch × price.switch 36,000.00 USD");
             found = true;
         }
         EXPECT_FALSE(item.formula.empty()) << item.label();
