@@ -184,6 +184,11 @@ TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
     }
     EXPECT_EQ(productRows, int(2 * catalog.products().size()));
     EXPECT_TRUE(whiteBoxPrice);
+    // A long source no longer runs to thousands of pixels: the column keeps a readable width and
+    // the whole sentence is in the tooltip.
+    EXPECT_LE(table->columnWidth(CatalogTable::kSourceColumn),
+              table->fontMetrics().averageCharWidth() * 80);
+    EXPECT_EQ(table->textElideMode(), Qt::ElideRight);
     // The price's row cites the price's source, the watts' row the watts' own.
     EXPECT_EQ(whiteBoxSources, (QStringList{QString::fromStdString(whiteBox->source),
                                             QString::fromStdString(whiteBox->wattsSource)}));

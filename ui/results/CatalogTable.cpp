@@ -203,7 +203,7 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
             ++row;
         }
     }
-    // Sources are sentences: shown whole on one line (the table scrolls sideways), not squeezed.
+    // Sources are sentences: one line each, not squeezed into tall rows.
     table.setWordWrap(false);
     table.horizontalHeader()->setStretchLastSection(false);
     table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -214,6 +214,15 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     table.horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
     table.resizeColumnToContents(0);
     table.setColumnWidth(0, std::min(table.columnWidth(0), kInputColumnWidth));
+    // The longest source ran to thousands of pixels: scrolled to its end, the pane showed one
+    // sentence's tail over blank rows and no header (found by a stranger). The column keeps
+    // some eighty characters, each source ends in "..." there, and is whole in its tooltip
+    // (with its note) and in the spreadsheet copy; the column can be widened by hand.
+    const int sourceWidth = table.fontMetrics().averageCharWidth() * 80;
+    table.horizontalHeader()->setSectionResizeMode(kSourceColumn, QHeaderView::Interactive);
+    table.resizeColumnToContents(kSourceColumn);
+    table.setColumnWidth(kSourceColumn, std::min(table.columnWidth(kSourceColumn), sourceWidth));
+    table.setTextElideMode(Qt::ElideRight);
     for (int r = 0; r < table.rowCount(); ++r)
         if (QTableWidgetItem* item = table.item(r, 0); item && item->toolTip().isEmpty())
             item->setToolTip(PlainText::forRichTextGuess(item->text()));
