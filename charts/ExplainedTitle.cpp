@@ -2,6 +2,7 @@
 #include "charts/ExplainedTitle.h"
 
 #include "charts/ChartText.h"
+#include "presentation/CjkSpacing.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -26,7 +27,9 @@ void ExplainedTitle::set(QChart* chart, const QString& title, const QString& sen
 }
 
 ExplainedTitle::ExplainedTitle(QChart* chart, const QString& title, const QString& sentence)
-    : QObject(chart), m_chart(chart), m_title(title), m_sentence(sentence)
+    // Chinese spacing as in the report's prose: a title or sentence may hold a plan's name.
+    : QObject(chart), m_chart(chart), m_title(CjkSpacing::spaced(title)),
+      m_sentence(CjkSpacing::spaced(sentence))
 {
     connect(chart, &QChart::geometryChanged, this, &ExplainedTitle::fit);
     fit();

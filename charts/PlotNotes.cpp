@@ -2,6 +2,7 @@
 #include "charts/PlotNotes.h"
 
 #include "charts/TextPlate.h"
+#include "presentation/CjkSpacing.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -38,8 +39,10 @@ void PlotNotes::add(QChart* chart, const QString& topLeft, const QString& bottom
 
 PlotNotes::PlotNotes(QChart* chart, const QString& topLeft, const QString& bottomLeft,
                      const QFont& font, const QColor& color)
-    : QObject(chart), m_chart(chart), m_top(note(chart, topLeft, font, color)),
-      m_bottom(note(chart, bottomLeft, font, color)), m_topText(topLeft), m_bottomText(bottomLeft)
+    // Chinese spacing as in the report's prose: a note holds a plan's name.
+    : QObject(chart), m_chart(chart), m_top(note(chart, CjkSpacing::spaced(topLeft), font, color)),
+      m_bottom(note(chart, CjkSpacing::spaced(bottomLeft), font, color)),
+      m_topText(CjkSpacing::spaced(topLeft)), m_bottomText(CjkSpacing::spaced(bottomLeft))
 {
     connect(chart, &QChart::plotAreaChanged, this, &PlotNotes::place);
     place();

@@ -24,7 +24,11 @@ QString spacedOutside(const QString& text)
         QStringLiteral("(%1)([A-Za-z0-9])").arg(hanCharacter()));
     static const QRegularExpression latinThenHan(
         QStringLiteral("([A-Za-z0-9%])(%1)").arg(hanCharacter()));
+    // A translation spaces its placeholder for a Latin name ("%1 更便宜"); a Chinese name
+    // there left a space inside Chinese prose ("以太网厂商 更便宜", found by a stranger).
+    static const QRegularExpression hanSpaceHan(QStringLiteral("(%1) (?=%1)").arg(hanCharacter()));
     QString result = text;
+    result.replace(hanSpaceHan, QStringLiteral("\\1"));
     result.replace(hanThenLatin, QStringLiteral("\\1 \\2"));
     result.replace(latinThenHan, QStringLiteral("\\1 \\2"));
     return result;

@@ -11,7 +11,8 @@ namespace fabrictco {
 /// sentence made from a translation, a plan's name and a formatted amount has none where they
 /// meet, and the translations did not all space their figures, so the one rule is applied here
 /// to every Chinese sentence the product prints. Full-width punctuation carries its own space;
-/// a date ("2026年12月4日") is written solid, as QLocale and every Chinese form write it. Text
+/// a date ("2026年12月4日") is written solid, as QLocale and every Chinese form write it; and no
+/// space stands between two Han characters (a translation's "%1 更便宜" with a Chinese name). Text
 /// without Han characters (every English sentence) is returned unchanged.
 class CjkSpacing
 {

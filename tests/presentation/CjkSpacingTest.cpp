@@ -13,6 +13,16 @@ TEST(CjkSpacingTest, SpacesALatinNameInChineseProse)
               QStringLiteral("预计 RoCE, one switch vendor 少花费"));
 }
 
+TEST(CjkSpacingTest, NoSpaceBetweenAChineseNameAndChineseProse)
+{
+    // A translation spaces "%1 更便宜" for a Latin name; a Chinese one ends in a Han character.
+    EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("▲ RoCE，沿用现有以太网厂商 更便宜")),
+              QStringLiteral("▲ RoCE，沿用现有以太网厂商更便宜"));
+    EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("零线以上 InfiniBand NDR 更便宜")),
+              QStringLiteral("零线以上 InfiniBand NDR 更便宜"));
+    EXPECT_EQ(CjkSpacing::spaced(QStringLiteral("甲 乙 丙")), QStringLiteral("甲乙丙"));
+}
+
 TEST(CjkSpacingTest, SpacesFiguresInChineseProse)
 {
     // Found reading the Chinese report: "采用64端口" beside "以 400 Gb/s", "便宜2,756,622.76 USD".
