@@ -4534,18 +4534,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1</source>
-        <comment>plan in a list</comment>
-        <extracomment>A plan's name in a list of plans.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6922,6 +6922,11 @@ The copy stays in %2.</source>
     <message>
         <source>Invalid: %1 %2</source>
         <extracomment>A field's accessible description while its value is refused: the reason, then the help.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results are still for %1 (Esc restores it).</source>
+        <extracomment>After a field's problem: the results shown are still those of its last accepted value, %1 (as the field shows it; Escape brings it back).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

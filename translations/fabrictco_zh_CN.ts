@@ -4532,12 +4532,6 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1</source>
-        <comment>plan in a list</comment>
-        <extracomment>A plan's name in a list of plans.</extracomment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
         <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
         <translation>只要 %1 无法搭建，所有方案的成本都无法计算：原因见摘要和出错字段旁的说明。</translation>
@@ -4545,6 +4539,12 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>
@@ -6912,6 +6912,11 @@ The copy stays in %2.</source>
         <source>Invalid: %1 %2</source>
         <extracomment>A field's accessible description while its value is refused: the reason, then the help.</extracomment>
         <translation>无效：%1 %2</translation>
+    </message>
+    <message>
+        <source>The results are still for %1 (Esc restores it).</source>
+        <extracomment>After a field's problem: the results shown are still those of its last accepted value, %1 (as the field shows it; Escape brings it back).</extracomment>
+        <translation>结果仍按 %1 计算（按 Esc 恢复）。</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,21 @@ TEST(ValueEditorTest, ARefusedValueIsSaidInTheFieldsDescriptionAndAsAnAlert)
     EXPECT_EQ(editor.lineEdit()->accessibleDescription(), calm);
 }
 
+TEST(ValueEditorTest, ARefusedValueSaysTheResultsAreStillTheLastAcceptedOnes)
+{
+    // A stranger typed 0 nodes, saw the red message and the old results beside it, and took
+    // them for 0's.
+    test::ensureApplication();
+    ValueEditor editor(lengthField());
+    editor.setValue(Decimal(20));
+    editor.setText(QStringLiteral("0"));
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("out of range")))
+        << editor.errorText().toStdString();
+    EXPECT_TRUE(editor.errorText().endsWith(QStringLiteral("The results are still for 20 (Esc "
+                                                           "restores it).")))
+        << editor.errorText().toStdString();
+}
+
 TEST(ValueEditorTest, AHalfTypedNumberIsNotCalledAMistakeUntilTheTypingPauses)
 {
     // Found by a stranger with AT-SPI: typing ".5" announced "“.” is not a number" first.

@@ -323,6 +323,13 @@ std::optional<Decimal> ValueEditor::check(const QString& text, ProblemShown show
     } else {
         m_inputError = m_spec.validate(*value);
     }
+    if (!m_inputError.isEmpty() && m_committed && m_edit)
+        // A refused value is not taken: the results beside it are still the last value's,
+        // which a stranger took for the refused one's.
+        //: After a field's problem: the results shown are still those of its last accepted
+        //: value, %1 (as the field shows it; Escape brings it back).
+        m_inputError += QLatin1Char(' ') +
+                        tr("The results are still for %1 (Esc restores it).").arg(shownText(false));
     if (m_inputError.isEmpty() || shown == ProblemShown::Now) {
         if (m_problemDelay)
             m_problemDelay->stop();

@@ -84,8 +84,9 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
     case ResultNote::Kind::PlanCannotBeBuilt: {
         QStringList names;
         for (const QString& name : note.plans)
-            //: A plan's name in a list of plans.
-            names << tr("%1", "plan in a list").arg(name);
+            //: A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one
+            //: switch vendor") and would read as two plans.
+            names << tr("“%1”", "plan in a list").arg(name);
         //: %1 names the plans that cannot be built.
         return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
                   "field at fault say why.")
