@@ -3,6 +3,7 @@
 
 #include "charts/ChartParts.h"
 #include "charts/ChartText.h"
+#include "presentation/CjkSpacing.h"
 
 #include <QLegend>
 #include <QTextDocumentFragment>
@@ -17,8 +18,14 @@ using namespace charts;
 std::unique_ptr<QChart> ChartFactory::message(const QString& text, const ChartStyle& style)
 {
     std::unique_ptr<QChart> chart = newChart(text, style);
-    // A reason can be long (a plan that cannot be built, and why): on several lines, not cut.
-    chart->setTitle(ChartText::wrappedSentence(text, ChartText::isWide(text) ? 24 : 48));
+    // A reason can be long (a plan that cannot be built, and why): on several lines, not cut,
+    // and read as a sentence, not shouted as a chart's bold title (found by a stranger).
+    QFont font = chart->titleFont();
+    font.setBold(false);
+    font.setPointSizeF(style.basePointSize * 1.15);
+    chart->setTitleFont(font);
+    const QString spaced = CjkSpacing::spaced(text);
+    chart->setTitle(ChartText::wrappedSentence(spaced, ChartText::isWide(spaced) ? 30 : 56));
     chart->legend()->setVisible(false);
     return chart;
 }
