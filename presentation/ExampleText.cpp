@@ -7,8 +7,8 @@ namespace fabrictco {
 
 namespace {
 
-// Every title, note and plan name of data/examples/*.json, word for word (ExampleTextTest fails
-// when an example gains a text that is not listed here).
+// Every title, author, note and plan name of data/examples/*.json, word for word (ExampleTextTest
+// fails when an example gains a text that is not listed here).
 constexpr const char* kSourceTexts[] = {
     QT_TRANSLATE_NOOP("ExampleText", "Large-model training cluster, growing fast"),
     QT_TRANSLATE_NOOP("ExampleText",
@@ -35,6 +35,7 @@ constexpr const char* kSourceTexts[] = {
     QT_TRANSLATE_NOOP("ExampleText", "RoCE, one switch vendor"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE, Spectrum-X"),
     QT_TRANSLATE_NOOP("ExampleText", "RoCE on the existing Ethernet vendor"),
+    QT_TRANSLATE_NOOP("ExampleText", "FabricTCO examples"),
 };
 
 void translate(std::string& text)
@@ -52,6 +53,7 @@ void translate(std::string& text)
 void ExampleText::localize(Scenario& scenario)
 {
     translate(scenario.metadata.title);
+    translate(scenario.metadata.author);
     translate(scenario.metadata.notes);
     for (PlanSpec& plan : scenario.plans)
         translate(plan.name);

@@ -1231,6 +1231,10 @@
         <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, can decide the cheaper plan: the recommendation says when it does and shows the plans also with switches of one port count on both sides.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FabricTCO examples</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Fields</name>

@@ -1234,6 +1234,10 @@
         <source>The article's default case: 128 eight-GPU nodes growing 50 % a year, a team without RoCE experience. Growth forces the InfiniBand fabric (64-port NDR switches) into a third switch tier in year 3; the 51.2 Tb/s Ethernet switches, run as 128 x 400G, stay at two tiers. That difference of switch generation, not of the fabrics, can decide the cheaper plan: the recommendation says when it does and shows the plans also with switches of one port count on both sides.</source>
         <translation>文章的默认情形：128 台 8 卡节点，每年增长 50%，团队没有 RoCE 经验。增长使 InfiniBand 网络（64 端口 NDR 交换机）在第 3 年需要第三层交换；51.2 Tb/s 以太网交换机按 128 × 400G 使用，始终保持两层。这一差异来自交换机代际而非网络类型，可能决定哪个方案更省钱：推荐结论会说明何时如此，并同时给出两方采用相同端口数交换机时的比较。</translation>
     </message>
+    <message>
+        <source>FabricTCO examples</source>
+        <translation>FabricTCO 示例</translation>
+    </message>
 </context>
 <context>
     <name>Fields</name>

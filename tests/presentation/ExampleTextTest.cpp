@@ -21,7 +21,8 @@ protected:
 
 std::vector<std::string> textsOf(const Scenario& scenario)
 {
-    std::vector<std::string> texts{scenario.metadata.title, scenario.metadata.notes};
+    std::vector<std::string> texts{scenario.metadata.title, scenario.metadata.author,
+                                   scenario.metadata.notes};
     for (const PlanSpec& plan : scenario.plans)
         texts.push_back(plan.name);
     return texts;
