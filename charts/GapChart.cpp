@@ -26,13 +26,15 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
     const GapSweepData data = near ? ChartDataBuilder::gapNearGrowthPath(whole) : whole;
     const MoneyFormat money(style.locale);
     const QString reference = data.reference.name;
+    // The line is named after the plan it measures against the reference: said first, or a
+    // line named "InfiniBand NDR" above zero read as InfiniBand's own cost (found by a stranger).
     const QString meaning =
         data.plans.size() == 1
             ? (data.breakEvens.empty()
-                   ? tr("Above the zero line %1 is cheaper, below it %2; the line does not cross "
-                        "zero in this range: no break-even.")
-                   : tr("Above the zero line %1 is cheaper, below it %2; where the line crosses "
-                        "zero both cost the same."))
+                   ? tr("The line is %2's cost minus %1's: above zero %1 is cheaper, below it "
+                        "%2; it does not cross zero in this range: no break-even.")
+                   : tr("The line is %2's cost minus %1's: above zero %1 is cheaper, below it "
+                        "%2; where it crosses zero both cost the same."))
                   .arg(reference, data.plans.front().plan.name)
             : (data.breakEvens.empty()
                    ? tr("Each line is another plan's cost minus %1's: above zero %1 is cheaper, "

@@ -497,10 +497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Above the zero line %1 is cheaper, below it %2; where the line crosses zero both cost the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,10 +562,6 @@
     </message>
     <message>
         <source>▼ that line's plan cheaper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Above the zero line %1 is cheaper, below it %2; the line does not cross zero in this range: no break-even.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -657,6 +649,14 @@
     </message>
     <message>
         <source>Lower left is better: cheaper, and less to lose when things go badly. Points are cluster sizes in nodes, joined in order of size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; it does not cross zero in this range: no break-even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; where it crosses zero both cost the same.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

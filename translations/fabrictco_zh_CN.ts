@@ -496,10 +496,6 @@
         <translation>成本差距与集群规模</translation>
     </message>
     <message>
-        <source>Above the zero line %1 is cheaper, below it %2; where the line crosses zero both cost the same.</source>
-        <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；曲线与零线相交处两者成本相同。</translation>
-    </message>
-    <message>
         <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; where a line crosses zero both cost the same.</source>
         <translation>每条线是另一方案的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下该方案更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
@@ -566,10 +562,6 @@
     <message>
         <source>▼ that line's plan cheaper</source>
         <translation>▼ 该线对应的方案更便宜</translation>
-    </message>
-    <message>
-        <source>Above the zero line %1 is cheaper, below it %2; the line does not cross zero in this range: no break-even.</source>
-        <translation>零线以上 %1 更便宜，零线以下 %2 更便宜；在此范围内曲线不与零线相交：没有盈亏平衡点。</translation>
     </message>
     <message>
         <source>Each line is another plan's cost minus %1's: above zero %1 is cheaper, below it that plan; no line crosses zero in this range.</source>
@@ -661,6 +653,14 @@
     <message>
         <source>Lower left is better: cheaper, and less to lose when things go badly. Points are cluster sizes in nodes, joined in order of size.</source>
         <translation>越靠左下越好：成本更低，情况变糟时损失更少。每个点是一个集群规模（节点数），按规模顺序连线。</translation>
+    </message>
+    <message>
+        <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; it does not cross zero in this range: no break-even.</source>
+        <translation>曲线为 %2 的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下 %2 更便宜；在此范围内曲线不与零线相交：没有盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; where it crosses zero both cost the same.</source>
+        <translation>曲线为 %2 的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下 %2 更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
 </context>
 <context>
