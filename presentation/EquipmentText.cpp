@@ -3,70 +3,40 @@
 
 namespace fabrictco {
 
-QString EquipmentText::counted(Equipment equipment)
+QString EquipmentText::counted(Equipment equipment, bool one)
 {
     //: "counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机).
+    //: "counted, one": the same after the figure 1 ("1 spare switch"); Chinese as "counted".
     switch (equipment) {
     case Equipment::LeafSwitches:
-        return tr("leaf switches", "counted");
+        return one ? tr("leaf switch", "counted, one") : tr("leaf switches", "counted");
     case Equipment::SpineSwitches:
-        return tr("spine switches", "counted");
+        return one ? tr("spine switch", "counted, one") : tr("spine switches", "counted");
     case Equipment::CoreSwitches:
-        return tr("core switches", "counted");
+        return one ? tr("core switch", "counted, one") : tr("core switches", "counted");
     case Equipment::SpareSwitches:
-        return tr("spare switches", "counted");
+        return one ? tr("spare switch", "counted, one") : tr("spare switches", "counted");
     case Equipment::Switches:
-        return tr("switches", "counted");
+        return one ? tr("switch", "counted, one") : tr("switches", "counted");
     case Equipment::NicPorts:
-        return tr("NIC ports", "counted");
+        return one ? tr("NIC port", "counted, one") : tr("NIC ports", "counted");
     case Equipment::CopperCables:
-        return tr("copper cables", "counted");
+        return one ? tr("copper cable", "counted, one") : tr("copper cables", "counted");
     case Equipment::ActiveCopperCables:
-        return tr("active copper cables", "counted");
+        return one ? tr("active copper cable", "counted, one")
+                   : tr("active copper cables", "counted");
     case Equipment::ActiveOpticalCables:
-        return tr("active optical cables", "counted");
+        return one ? tr("active optical cable", "counted, one")
+                   : tr("active optical cables", "counted");
     case Equipment::FibrePatchCables:
-        return tr("fibre patch cables", "counted");
+        return one ? tr("fibre patch cable", "counted, one") : tr("fibre patch cables", "counted");
     case Equipment::Cables:
-        return tr("cables", "counted");
+        return one ? tr("cable", "counted, one") : tr("cables", "counted");
     case Equipment::Transceivers:
-        return tr("transceivers", "counted");
+        return one ? tr("transceiver", "counted, one") : tr("transceivers", "counted");
     }
-    return QString::fromUtf8(englishName(equipment).data(),
-                             qsizetype(englishName(equipment).size()));
-}
-
-QString EquipmentText::countedOne(Equipment equipment)
-{
-    //: "counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".
-    switch (equipment) {
-    case Equipment::LeafSwitches:
-        return tr("leaf switch", "counted, one");
-    case Equipment::SpineSwitches:
-        return tr("spine switch", "counted, one");
-    case Equipment::CoreSwitches:
-        return tr("core switch", "counted, one");
-    case Equipment::SpareSwitches:
-        return tr("spare switch", "counted, one");
-    case Equipment::Switches:
-        return tr("switch", "counted, one");
-    case Equipment::NicPorts:
-        return tr("NIC port", "counted, one");
-    case Equipment::CopperCables:
-        return tr("copper cable", "counted, one");
-    case Equipment::ActiveCopperCables:
-        return tr("active copper cable", "counted, one");
-    case Equipment::ActiveOpticalCables:
-        return tr("active optical cable", "counted, one");
-    case Equipment::FibrePatchCables:
-        return tr("fibre patch cable", "counted, one");
-    case Equipment::Cables:
-        return tr("cable", "counted, one");
-    case Equipment::Transceivers:
-        return tr("transceiver", "counted, one");
-    }
-    return QString::fromUtf8(englishNameOfOne(equipment).data(),
-                             qsizetype(englishNameOfOne(equipment).size()));
+    const std::string_view english = one ? englishNameOfOne(equipment) : englishName(equipment);
+    return QString::fromUtf8(english.data(), qsizetype(english.size()));
 }
 
 QString EquipmentText::name(Equipment equipment)

@@ -15,10 +15,8 @@ class EquipmentText
 {
     Q_DECLARE_TR_FUNCTIONS(EquipmentText)
 public:
-    /// What a count counts, after its figure.
-    static QString counted(Equipment equipment);
-    /// As counted(), after the figure 1: "1 spare switch", not "1 spare switches".
-    static QString countedOne(Equipment equipment);
+    /// What a count counts, after its figure; `one`: after the figure 1 ("1 spare switch").
+    static QString counted(Equipment equipment, bool one = false);
     /// What a line pays for.
     static QString name(Equipment equipment);
 };

@@ -10,7 +10,7 @@ namespace fabrictco {
 QString FormulaWords::noun(const FactorLabel& label, bool one)
 {
     if (const std::optional<Equipment> counted = equipmentOf(label.noun))
-        return one ? EquipmentText::countedOne(*counted) : EquipmentText::counted(*counted);
+        return EquipmentText::counted(*counted, one);
     switch (label.noun) {
     case FactorNoun::None:
     case FactorNoun::FirstEquipment: // above

@@ -1021,7 +1021,6 @@
     <message>
         <source>leaf switches</source>
         <comment>counted</comment>
-        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1130,7 +1129,7 @@
     <message>
         <source>leaf switch</source>
         <comment>counted, one</comment>
-        <extracomment>"counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
+        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机). "counted, one": the same after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1024,7 +1024,6 @@
     <message>
         <source>leaf switches</source>
         <comment>counted</comment>
-        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机).</extracomment>
         <translation>台叶交换机</translation>
     </message>
     <message>
@@ -1133,7 +1132,7 @@
     <message>
         <source>leaf switch</source>
         <comment>counted, one</comment>
-        <extracomment>"counted, one": the noun after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
+        <extracomment>"counted": the noun after a figure; Chinese adds its measure word (12 台叶交换机). "counted, one": the same after the figure 1 ("1 spare switch"); Chinese as "counted".</extracomment>
         <translation>台叶交换机</translation>
     </message>
     <message>

@@ -5,46 +5,43 @@
 
 namespace fabrictco {
 
+namespace {
+
+/// One item's English: after most figures, and after the figure 1.
+struct EnglishNames
+{
+    std::string_view many;
+    std::string_view one;
+};
+
+/// In enum order (checked by EquipmentTest).
+constexpr std::array<EnglishNames, kEquipmentCount> kNames{{
+    {"leaf switches", "leaf switch"},
+    {"spine switches", "spine switch"},
+    {"core switches", "core switch"},
+    {"spare switches", "spare switch"},
+    {"switches", "switch"},
+    {"NIC ports", "NIC port"},
+    {"copper cables", "copper cable"},
+    {"active copper cables", "active copper cable"},
+    {"active optical cables", "active optical cable"},
+    {"fibre patch cables", "fibre patch cable"},
+    {"cables", "cable"},
+    {"transceivers", "transceiver"},
+}};
+
+} // namespace
+
 std::string_view englishName(Equipment equipment)
 {
-    // In enum order (checked by EquipmentTest).
-    static constexpr std::array<std::string_view, kEquipmentCount> kNames{
-        "leaf switches",
-        "spine switches",
-        "core switches",
-        "spare switches",
-        "switches",
-        "NIC ports",
-        "copper cables",
-        "active copper cables",
-        "active optical cables",
-        "fibre patch cables",
-        "cables",
-        "transceivers",
-    };
     const auto index = static_cast<std::size_t>(equipment);
-    return index < kNames.size() ? kNames[index] : std::string_view();
+    return index < kNames.size() ? kNames[index].many : std::string_view();
 }
 
 std::string_view englishNameOfOne(Equipment equipment)
 {
-    // In enum order, as englishName's.
-    static constexpr std::array<std::string_view, kEquipmentCount> kNames{
-        "leaf switch",
-        "spine switch",
-        "core switch",
-        "spare switch",
-        "switch",
-        "NIC port",
-        "copper cable",
-        "active copper cable",
-        "active optical cable",
-        "fibre patch cable",
-        "cable",
-        "transceiver",
-    };
     const auto index = static_cast<std::size_t>(equipment);
-    return index < kNames.size() ? kNames[index] : std::string_view();
+    return index < kNames.size() ? kNames[index].one : std::string_view();
 }
 
 } // namespace fabrictco
