@@ -5962,6 +5962,12 @@ The copy stays in %2.</source>
         <source>Inputs of the cluster and the plans</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>field label</comment>
+        <extracomment>A form field's name before its editor: %1 the name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -6930,6 +6936,10 @@ The copy stays in %2.</source>
     <message>
         <source>The results are still for %1 (Esc restores it).</source>
         <extracomment>After a field's problem: the results shown are still those of its last accepted value, %1 (as the field shows it; Escape brings it back).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type a whole number, e.g. 128.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

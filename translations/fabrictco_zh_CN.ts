@@ -5960,6 +5960,12 @@ The copy stays in %2.</source>
         <source>Inputs of the cluster and the plans</source>
         <translation>集群和各方案的输入项</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>field label</comment>
+        <extracomment>A form field's name before its editor: %1 the name.</extracomment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::PresentationWindow</name>
@@ -6920,6 +6926,10 @@ The copy stays in %2.</source>
         <source>The results are still for %1 (Esc restores it).</source>
         <extracomment>After a field's problem: the results shown are still those of its last accepted value, %1 (as the field shows it; Escape brings it back).</extracomment>
         <translation>结果仍按 %1 计算（按 Esc 恢复）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type a whole number, e.g. 128.</source>
+        <translation>“%1”不是数字；请输入整数，例如 128。</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,27 @@ TEST(ValueEditorTest, ARefusedValueSaysTheResultsAreStillTheLastAcceptedOnes)
         << editor.errorText().toStdString();
 }
 
+TEST(ValueEditorTest, AWholeNumberFieldNeverOffersADecimalPointAndGroupsItsBounds)
+{
+    // "type digits with an optional decimal point" then "must be a whole number" contradicted
+    // each other (found by a stranger), and "1 – 100000" was hard to read.
+    test::ensureApplication();
+    FieldSpec spec;
+    spec.label = QStringLiteral("Nodes in year 1");
+    spec.unit = QStringLiteral("nodes");
+    spec.kind = FieldSpec::Kind::Integer;
+    spec.min = Decimal(1);
+    spec.max = Decimal(100000);
+    ValueEditor editor(spec);
+    editor.setText(QStringLiteral("abc"));
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("whole number")))
+        << editor.errorText().toStdString();
+    EXPECT_FALSE(editor.errorText().contains(QStringLiteral("decimal")));
+    editor.setText(QStringLiteral("0"));
+    EXPECT_TRUE(editor.errorText().contains(QStringLiteral("1 – 100,000")))
+        << editor.errorText().toStdString();
+}
+
 TEST(ValueEditorTest, AHalfTypedNumberIsNotCalledAMistakeUntilTheTypingPauses)
 {
     // Found by a stranger with AT-SPI: typing ".5" announced "“.” is not a number" first.

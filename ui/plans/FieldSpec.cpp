@@ -12,10 +12,21 @@
 
 namespace fabrictco::ui {
 
+namespace {
+
+/// A bound as the reader writes numbers: "100,000", not "100000" (found by a stranger).
+QString shownBound(const Decimal& bound)
+{
+    if (bound.isInteger())
+        return QLocale().toString(qlonglong(bound.toInt64()));
+    return QString::fromStdString(bound.toString());
+}
+
+} // namespace
+
 QString FieldSpec::validate(const Decimal& value) const
 {
-    const QString range = QStringLiteral("%1 – %2").arg(QString::fromStdString(min.toString()),
-                                                        QString::fromStdString(max.toString()));
+    const QString range = QStringLiteral("%1 – %2").arg(shownBound(min), shownBound(max));
     if (kind != Kind::Decimal && !value.isInteger())
         return Fields::tr("%1 must be a whole number (%2).").arg(label, range);
     if (value < min || value > max)

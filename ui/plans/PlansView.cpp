@@ -428,13 +428,25 @@ void PlansView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+namespace {
+
+/// A field's name before its editor, with the colon of the window's language ("第 1 年节点数："
+/// beside "业务类型：", not an ASCII colon; found by a stranger).
+QString fieldLabel(const QString& name)
+{
+    //: A form field's name before its editor: %1 the name.
+    return PlansView::tr("%1:", "field label").arg(name);
+}
+
+} // namespace
+
 void PlansView::retranslateUi()
 {
     m_clusterFields = Fields::clusterFields();
     m_assumptionFields = Fields::parameterFields(ParameterScope::Scenario);
     m_assumptionsBox->setTitle(tr("Shared assumptions (every plan)"));
     for (std::size_t i = 0; i < m_assumptionFields.size(); ++i) {
-        m_assumptionLabels[i]->setText(m_assumptionFields[i].spec.label + QLatin1Char(':'));
+        m_assumptionLabels[i]->setText(fieldLabel(m_assumptionFields[i].spec.label));
         m_assumptionEditors[i]->setSpec(m_assumptionFields[i].spec);
     }
     m_clusterBox->setTitle(tr("Cluster (shared by every plan)"));
@@ -456,7 +468,7 @@ void PlansView::retranslateUi()
     m_currency->setItemText(0, tr("US dollar (USD)"));
     m_currency->setItemText(1, tr("Chinese yuan (CNY)"));
     for (std::size_t i = 0; i < m_clusterFields.size(); ++i) {
-        m_clusterLabels[i]->setText(m_clusterFields[i].spec.label + QLatin1Char(':'));
+        m_clusterLabels[i]->setText(fieldLabel(m_clusterFields[i].spec.label));
         m_clusterEditors[i]->setSpec(m_clusterFields[i].spec);
     }
     m_plansBox->setTitle(tr("Plans side by side"));

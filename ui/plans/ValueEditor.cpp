@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ValueEditor.h"
 
+#include "presentation/CjkSpacing.h"
 #include "presentation/ComputedFigure.h"
 #include "ui/common/AlertLabel.h"
 #include "ui/common/Palette.h"
@@ -316,20 +317,25 @@ std::optional<Decimal> ValueEditor::check(const QString& text, ProblemShown show
             m_inputError = tr("“%1” is not a number: a comma only separates thousands (1,000); "
                               "write decimals with a point, e.g. 2.5.")
                                .arg(typed);
-        else
+        else if (m_spec.kind == FieldSpec::Kind::Decimal)
             m_inputError = tr("“%1” is not a number; type digits with an optional decimal "
                               "point, e.g. 1.5.")
                                .arg(typed);
+        else // a whole number: offering a decimal point contradicted the next message
+            m_inputError = tr("“%1” is not a number; type a whole number, e.g. 128.").arg(typed);
     } else {
         m_inputError = m_spec.validate(*value);
     }
     if (!m_inputError.isEmpty() && m_committed && m_edit)
         // A refused value is not taken: the results beside it are still the last value's,
         // which a stranger took for the refused one's.
-        //: After a field's problem: the results shown are still those of its last accepted
-        //: value, %1 (as the field shows it; Escape brings it back).
-        m_inputError += QLatin1Char(' ') +
-                        tr("The results are still for %1 (Esc restores it).").arg(shownText(false));
+        m_inputError = CjkSpacing::sentences(
+            {m_inputError,
+             //: After a field's problem: the results shown are still those of its last
+             //: accepted value, %1 (as the field shows it; Escape brings it back).
+             tr("The results are still for %1 (Esc restores it).").arg(shownText(false))});
+    // A Chinese label before "必须是整数" had the translation's space for a Latin one.
+    m_inputError = CjkSpacing::spaced(m_inputError);
     if (m_inputError.isEmpty() || shown == ProblemShown::Now) {
         if (m_problemDelay)
             m_problemDelay->stop();
