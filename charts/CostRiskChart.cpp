@@ -27,6 +27,7 @@ QPointF plotted(const CostRiskData::Point& point, double divisorX, double diviso
 /// Marker sizes in pixels (as addPlanMarkers and ring draw them): a label must not cover one.
 constexpr double kPointMarkerSize = 1.1;
 constexpr double kRingSize = 2.0;
+constexpr double kBestRingSize = 2.7; ///< round the diamond, clear of its corners
 
 /// Each size's node count beside its point, where it crowds neither another label nor a
 /// marker (PointLabels). This cluster's size has its ring and its legend entry instead. Each
@@ -48,12 +49,17 @@ void labelSizes(QChart* chart, QXYSeries* mapping, const CostRiskData& data, dou
             const QPointF at = plotted(point, divisorX, divisorY);
             // Every plan's point at this cluster's size is marked (ringThisCluster).
             const bool ring = point.nodes == data.clusterNodes;
-            obstacles.push_back(
-                {at, style.basePointSize * (ring ? kRingSize : kPointMarkerSize) / 2});
+            const bool best = ring && data.dominant && &plan == &data.plans[*data.dominant];
+            obstacles.push_back({at, style.basePointSize *
+                                         (best   ? kBestRingSize
+                                          : ring ? kRingSize
+                                                 : kPointMarkerSize) /
+                                         2});
             if (ring)
                 continue;
             const bool end = i == 0 || i + 1 == plan.points.size();
-            candidates.push_back({end ? 0 : 1, {at, style.locale.toString(point.nodes)}});
+            candidates.push_back(
+                {end ? 0 : 1, {at, style.locale.toString(point.nodes), double(point.nodes)}});
         }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
@@ -65,16 +71,14 @@ void labelSizes(QChart* chart, QXYSeries* mapping, const CostRiskData& data, dou
 }
 
 /// Marks this cluster's size: a diamond in ink on every plan's point there, named as the size
-/// charts name the cluster; where one plan is there both the cheaper and the less risky, a
-/// round ring in the highlight on its point instead, named so.
+/// charts name the cluster; where one plan is there both the cheaper and the less risky, also
+/// a round ring in the highlight round its point, named so.
 void ringThisCluster(QChart* chart, const CostRiskData& data, double divisorX, double divisorY,
                      const ChartStyle& style, QAbstractAxis* x, QAbstractAxis* y)
 {
     const QString nodes = style.locale.toString(data.clusterNodes);
     // Into data.plans; data.plans.size() when no plan is best on both counts.
     const std::size_t best = data.dominant.value_or(data.plans.size());
-    // Beside the plot in the window, where a long entry is cut off: the short name there, the
-    // ring's tooltip says why. Under the plot on a page, which has room.
     auto* here = ring(ChartFactory::tr("This cluster (%1 nodes)").arg(nodes), style, kRingSize);
     // A diamond in the ink of the size charts' "this cluster" line: the highlight's round ring
     // is theirs for a break-even, and here for a plan that is best on both counts; the shapes
@@ -83,27 +87,26 @@ void ringThisCluster(QChart* chart, const CostRiskData& data, double divisorX, d
     QPen pen = here->pen();
     pen.setColor(ChartPalette::ink(style));
     here->setPen(pen);
-    auto* bestRing =
-        ring(style.fullCategoryLabels
-                 ? ChartFactory::tr("Best at %1 nodes: cheaper and less risky").arg(nodes)
-                 : ChartFactory::tr("Best at %1 nodes").arg(nodes),
-             style, kRingSize);
+    // Short: with the diamond's entry a long one took a second legend row, and the axis title
+    // was cut to make room. The caption says lower left is better, the ring's tooltip and the
+    // report's sentence under the chart say why it is best.
+    auto* bestRing = ring(ChartFactory::tr("Best at %1 nodes").arg(nodes), style, kBestRingSize);
     QStringList hereTexts, bestTexts;
     for (std::size_t p = 0; p < data.plans.size(); ++p) {
         const auto& plan = data.plans[p];
         for (const auto& point : plan.points) {
             if (point.nodes != data.clusterNodes)
                 continue;
+            // The diamond on every plan's point at this size, the best plan's too.
+            here->append(plotted(point, divisorX, divisorY));
             if (p == best) {
                 bestRing->append(plotted(point, divisorX, divisorY));
                 bestTexts << ChartFactory::tr("At this cluster's size (%1 nodes) %2 is both the "
                                               "cheapest plan and the one with the least to lose.")
                                  .arg(nodes, plan.plan.name);
-            } else {
-                here->append(plotted(point, divisorX, divisorY));
-                hereTexts << ChartFactory::tr("%1 at this cluster's size (%2 nodes)")
-                                 .arg(plan.plan.name, nodes);
             }
+            hereTexts << ChartFactory::tr("%1 at this cluster's size (%2 nodes)")
+                             .arg(plan.plan.name, nodes);
         }
     }
     for (auto [series, texts] : {std::pair{here, hereTexts}, {bestRing, bestTexts}}) {

@@ -54,30 +54,48 @@ PointLabels::PointLabels(QChart* chart, QXYSeries* mapping, std::vector<Label> l
 void PointLabels::place()
 {
     const QRectF plot = m_chart->plotArea();
+    std::vector<QPointF> pixels;
+    std::vector<qreal> radii;
+    for (const Label& label : m_labels) {
+        pixels.push_back(plot.isEmpty() ? QPointF() : m_chart->mapToPosition(label.at, m_mapping));
+        qreal radius = 0;
+        for (const Obstacle& obstacle : m_obstacles)
+            if (obstacle.at == label.at)
+                radius = std::max(radius, obstacle.radius);
+        radii.push_back(radius);
+    }
+    // Points on one spot join the first of them's label (the list's order: its priority).
+    std::vector<int> groupOf(m_labels.size(), -1);
+    for (std::size_t i = 0; i < m_labels.size(); ++i) {
+        for (std::size_t j = 0; j < i && groupOf[i] < 0; ++j)
+            if (groupOf[j] == int(j) &&
+                std::hypot(pixels[i].x() - pixels[j].x(), pixels[i].y() - pixels[j].y()) <
+                    std::max(radii[i], radii[j]))
+                groupOf[i] = int(j);
+        if (groupOf[i] < 0)
+            groupOf[i] = int(i); // leads a spot of its own
+    }
     std::vector<QRectF> placed;
-    std::vector<QPointF> labelledPoints; // in pixels
     for (int i = 0; i < m_items.size(); ++i) {
         QGraphicsSimpleTextItem* item = m_items[i];
         item->setVisible(false);
-        if (plot.isEmpty()) {
+        if (plot.isEmpty() || groupOf[std::size_t(i)] != i) {
             charts::fitTextPlate(m_plates[i], item);
             continue;
         }
-        const QPointF point = m_chart->mapToPosition(m_labels[std::size_t(i)].at, m_mapping);
-        qreal ownRadius = 0;
-        for (const Obstacle& obstacle : m_obstacles)
-            if (obstacle.at == m_labels[std::size_t(i)].at)
-                ownRadius = std::max(ownRadius, obstacle.radius);
-        // A point whose marker a labelled point's covers more than half of gets none: two
-        // labels by one blob cannot be told apart.
-        if (std::any_of(labelledPoints.begin(), labelledPoints.end(), [&](QPointF other) {
-                return std::hypot(other.x() - point.x(), other.y() - point.y()) < ownRadius;
-            })) {
-            charts::fitTextPlate(m_plates[i], item);
-            continue;
-        }
+        std::vector<const Label*> members;
+        for (std::size_t j = 0; j < m_labels.size(); ++j)
+            if (groupOf[j] == i)
+                members.push_back(&m_labels[j]);
+        std::stable_sort(members.begin(), members.end(),
+                         [](const Label* a, const Label* b) { return a->order < b->order; });
+        QStringList texts;
+        for (const Label* member : members)
+            texts << member->text;
+        item->setText(texts.join(QStringLiteral(" / ")));
+        const QPointF point = pixels[std::size_t(i)];
         const QSizeF size = item->boundingRect().size();
-        const qreal off = ownRadius + kGap;
+        const qreal off = radii[std::size_t(i)] + kGap;
         // Above, right, below, left: as Qt's own point labels first, then round the point.
         const QPointF corners[] = {
             {point.x() - size.width() / 2, point.y() - off - size.height()},
@@ -92,9 +110,11 @@ void PointLabels::place()
             if (std::any_of(placed.begin(), placed.end(),
                             [&](const QRectF& other) { return other.intersects(box); }))
                 continue;
+            // Another point's marker: not one of this label's own points.
             const bool coversAMarker =
                 std::any_of(m_obstacles.begin(), m_obstacles.end(), [&](const Obstacle& o) {
-                    return o.at != m_labels[std::size_t(i)].at &&
+                    return std::none_of(members.begin(), members.end(),
+                                        [&](const Label* m) { return m->at == o.at; }) &&
                            meets(box, m_chart->mapToPosition(o.at, m_mapping), o.radius);
                 });
             if (coversAMarker)
@@ -102,7 +122,6 @@ void PointLabels::place()
             item->setPos(corner);
             item->setVisible(true);
             placed.push_back(box);
-            labelledPoints.push_back(point);
             break;
         }
         charts::fitTextPlate(m_plates[i], item);

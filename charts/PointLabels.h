@@ -23,10 +23,11 @@ namespace fabrictco {
 /// plot changes size, as BreakEvenLabels places its own. Each tries above its point, then right,
 /// below and left, and takes the first spot inside the plot that meets neither a label already
 /// placed nor another point's marker; with no free spot it is left out (its point's tooltip
-/// still names it), never drawn over another, and so is one whose point lies under a labelled
-/// point's marker. Earlier labels win: list the ones a reader looks
-/// for first. Each is on a plate of the chart's background, so a line crossing it passes behind
-/// its words. Plain text, never read as markup.
+/// still names it), never drawn over another. Points on one spot (closer than a marker's
+/// radius) share one label, their texts joined in `order`: two labels by one blob could not be
+/// told apart, and one for the blob named only one of its points (found by strangers). Earlier
+/// labels win: list the ones a reader looks for first. Each is on a plate of the chart's
+/// background, so a line crossing it passes behind its words. Plain text, never read as markup.
 class PointLabels : public QObject
 {
 public:
@@ -34,6 +35,9 @@ public:
     {
         QPointF at; ///< the point, in the series' values
         QString text;
+        /// Where it comes among the labels of points on one spot, which share one label
+        /// ("680 / 1,207", in this order).
+        double order = 0;
     };
     /// What a label must not cover: a marker (or a ring) of `radius` pixels around `at`.
     struct Obstacle

@@ -593,10 +593,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best at %1 nodes: cheaper and less risky</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>break-even</source>
         <translation type="unfinished"></translation>
     </message>

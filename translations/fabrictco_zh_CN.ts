@@ -596,10 +596,6 @@
 每 GPU 每月期望 %3，不利情况（P95）下再多 %4</translation>
     </message>
     <message>
-        <source>Best at %1 nodes: cheaper and less risky</source>
-        <translation>%1 个节点时最优：更便宜且风险更低</translation>
-    </message>
-    <message>
         <source>break-even</source>
         <translation>盈亏平衡</translation>
     </message>

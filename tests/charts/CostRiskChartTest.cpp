@@ -56,12 +56,16 @@ TEST(CostRiskChartTest, ThisClustersSizeIsRingedOnEveryPlanAndTheBestPlansRingSa
     ASSERT_EQ(bestRing.front()->count(), 1);
     EXPECT_EQ(bestRing.front()->at(0), QPointF(2100, 310));
     EXPECT_TRUE(bestRing.front()->name().contains(QStringLiteral("Best at 128 nodes")));
-    const auto others =
+    // The diamond marks this size on every plan, the best one's too (found by a stranger).
+    const auto diamonds =
         seriesNamed<QScatterSeries>(*best.chart(), QStringLiteral("This cluster (128 nodes)"));
-    ASSERT_EQ(others.size(), 1);
-    ASSERT_EQ(others.front()->count(), 1) << "RoCE's point at this size, in ink";
-    EXPECT_EQ(others.front()->at(0), QPointF(2400, 520));
-    EXPECT_EQ(others.front()->pen().color(), ChartPalette::ink(englishStyle()));
+    ASSERT_EQ(diamonds.size(), 1);
+    ASSERT_EQ(diamonds.front()->count(), 2);
+    EXPECT_EQ(diamonds.front()->at(0), QPointF(2100, 310));
+    EXPECT_EQ(diamonds.front()->at(1), QPointF(2400, 520));
+    EXPECT_EQ(diamonds.front()->pen().color(), ChartPalette::ink(englishStyle()));
+    EXPECT_EQ(diamonds.front()->markerShape(), QScatterSeries::MarkerShapeRotatedRectangle);
+    EXPECT_GT(bestRing.front()->markerSize(), diamonds.front()->markerSize()) << "round it";
 
     // Without a plan that is best on both counts: no "best" ring, the ink ring on both.
     data.dominant.reset();
@@ -91,18 +95,18 @@ TEST(CostRiskChartTest, EverySizeButThisClustersIsLabelledWhereThereIsRoom)
     EXPECT_NE(shapes[0], shapes[1]);
 }
 
-TEST(CostRiskChartTest, PointsOnTopOfEachOtherGetOneLabelTheLinesEnd)
+TEST(CostRiskChartTest, PointsOnTopOfEachOtherShareOneLabel)
 {
     test::ensureApplication();
     CostRiskData data;
     data.clusterNodes = 16;
-    // 32, 64 and 256 on one spot: labels round it could not be told apart, so one is shown,
-    // 256's, where the line ends.
+    // 32, 64 and 256 on one spot: labels round it could not be told apart, and one naming only
+    // 256 left the others unnamed, so the spot has one label naming all three in order.
     data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
                           {{16, usd("1000"), usd("100")},
                            {32, usd("2000"), usd("300")},
                            {64, usd("2000.5"), usd("300.2")},
                            {256, usd("2001"), usd("300.4")}}});
     const LaidOutChart laid(ChartFactory::costVsRisk(data, englishStyle()), QSizeF(900, 560));
-    EXPECT_EQ(shownLabels(laid), QStringList{QStringLiteral("256")});
+    EXPECT_EQ(shownLabels(laid), QStringList{QStringLiteral("32 / 64 / 256")});
 }
