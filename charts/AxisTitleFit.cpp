@@ -66,7 +66,9 @@ void AxisTitleFit::fit()
         const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
         const qreal room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
         QString wanted = html;
-        if (QFontMetricsF(axis->titleFont()).horizontalAdvance(plain) > room) {
+        // Qt elides a title a little shorter than the plot's side (its own padding): one that
+        // measured just under the side was cut to "(CN…" (found by a stranger).
+        if (QFontMetricsF(axis->titleFont()).horizontalAdvance(plain) > room * 0.94) {
             const QStringList lines = twoLines(plain);
             wanted = ChartText::html(lines.value(0)) + QStringLiteral("<br>") +
                      ChartText::html(lines.value(1));
