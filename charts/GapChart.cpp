@@ -80,19 +80,24 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
             for (const Money& m : *values)
                 bandCut = bandCut || plotValue(m, scale.divisor) < y->min() ||
                           plotValue(m, scale.divisor) > y->max();
+    // A cluster that does not grow has no growth to be around (found by a stranger in hft).
+    const bool grows = data.growth.lastYearNodes > data.growth.firstYearNodes;
+    //: %1, %2 node counts; %3 the sentence saying how to read the gap.
+    const QString around = grows ? bandCut ? tr("From %1 to %2 nodes, around this cluster and its "
+                                                "growth, on a scale for the expected gaps: the "
+                                                "P5-P95 band runs past it. %3")
+                                           : tr("From %1 to %2 nodes, around this cluster and its "
+                                                "growth, on a scale of its own. %3")
+                           : bandCut ? tr("From %1 to %2 nodes, around this cluster's size, "
+                                          "on a scale for the expected gaps: the P5-P95 band "
+                                          "runs past it. %3")
+                                     : tr("From %1 to %2 nodes, around this cluster's size, "
+                                          "on a scale of its own. %3");
     std::unique_ptr<QChart> chart =
-        near ? newExplainedChart(
-                   tr("Cost gap near this cluster's size"),
-                   (bandCut ?
-                            //: %1, %2 node counts; %3 the sentence saying how to read the gap.
-                        tr("From %1 to %2 nodes, around this cluster and its growth, on a "
-                           "scale for the expected gaps: the P5-P95 band runs past it. %3")
-                            //: %1, %2 node counts; %3 the sentence saying how to read the gap.
-                            : tr("From %1 to %2 nodes, around this cluster and its growth, on "
-                                 "a scale of its own. %3"))
-                       .arg(style.locale.toString(fromNodes), style.locale.toString(toNodes),
-                            meaning),
-                   style)
+        near ? newExplainedChart(tr("Cost gap near this cluster's size"),
+                                 around.arg(style.locale.toString(fromNodes),
+                                            style.locale.toString(toNodes), meaning),
+                                 style)
              : newExplainedChart(tr("Cost gap against cluster size"), meaning, style);
     auto* x = nodeAxis(data.plans);
     chart->addAxis(x, Qt::AlignBottom);

@@ -655,6 +655,14 @@
         <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; where it crosses zero both cost the same.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster's size, on a scale for the expected gaps: the P5-P95 band runs past it. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster's size, on a scale of its own. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>

@@ -658,6 +658,14 @@
         <source>The line is %2's cost minus %1's: above zero %1 is cheaper, below it %2; where it crosses zero both cost the same.</source>
         <translation>曲线为 %2 的成本减去 %1 的成本：零线以上 %1 更便宜，零线以下 %2 更便宜；曲线与零线相交处两者成本相同。</translation>
     </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster's size, on a scale for the expected gaps: the P5-P95 band runs past it. %3</source>
+        <translation>仅显示 %1 至 %2 个节点，即本集群规模附近；纵轴按期望差距取刻度，P5–P95 区间超出图外。%3</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 nodes, around this cluster's size, on a scale of its own. %3</source>
+        <translation>仅显示 %1 至 %2 个节点，即本集群规模附近，纵轴单独取刻度。%3</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
