@@ -253,6 +253,9 @@ QString ReportInputSections::assumptions() const
                                         "confirm each before signing (prices with the vendor, "
                                         "other figures with their source).",
                                         nullptr, toCheck))) +
+           // "Article: ..." was never identified here (found by a stranger).
+           paragraph(tr("A source that begins \"Article\" is the article this comparison is "
+                        "built on, named in Appendix C: methodology.")) +
            tables + quotes();
 }
 

@@ -4154,6 +4154,10 @@
             <numerusform>%n catalog figures in this report marked "check": confirm each before signing (prices with the vendor, other figures with their source).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A source that begins "Article" is the article this comparison is built on, named in Appendix C: methodology.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportPriceToBeat</name>

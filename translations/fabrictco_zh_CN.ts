@@ -4152,6 +4152,10 @@
             <numerusform>本报告中有 %n 项目录数值标有“请核实”：签署前请逐项核实（价格向供应商核实，其他数值对照其来源核实）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A source that begins "Article" is the article this comparison is built on, named in Appendix C: methodology.</source>
+        <translation>以“原文”开头的来源，指本比较所依据的文章，其标题见附录 C：计算方法。</translation>
+    </message>
 </context>
 <context>
     <name>ReportPriceToBeat</name>
