@@ -73,8 +73,8 @@ QString BriefingText::howSure(const Recommendation& r) const
 {
     const QString percent = m_names.percent(r.probabilityCheaper);
     const QString trials = m_locale.toString(qulonglong(m_trials));
-    QString text =
-        tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials);
+    QStringList sentences{
+        tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials)};
     if (r.savingP5 && r.savingP95) {
         const RoundedMoney rounded(m_locale);
         const Currency& currency = r.margin.currency();
@@ -82,18 +82,19 @@ QString BriefingText::howSure(const Recommendation& r) const
             return rounded.rounded(Decimal::fromDouble(value, 2, RoundingMode::HalfEven), currency);
         };
         // The note on negative savings only when the range has some.
-        text += QLatin1Char(' ') +
-                (*r.savingP5 < 0
-                     ? tr("In 90 % of them the saving lies between %1 and %2 (negative: %3 would "
-                          "have been cheaper).")
-                           .arg(money(*r.savingP5), money(*r.savingP95),
-                                m_names.planName(r.otherPlanId))
-                     : tr("In 90 % of them the saving lies between %1 and %2.")
-                           .arg(money(*r.savingP5), money(*r.savingP95)));
+        sentences
+            << (*r.savingP5 < 0
+                    ? tr("In 90 % of them the saving lies between %1 and %2 (negative: %3 would "
+                         "have been cheaper).")
+                          .arg(money(*r.savingP5), money(*r.savingP95),
+                               m_names.planName(r.otherPlanId))
+                    : tr("In 90 % of them the saving lies between %1 and %2.")
+                          .arg(money(*r.savingP5), money(*r.savingP95)));
     }
     if (r.closeCall)
-        text += QLatin1Char(' ') + tr("A close call: get firm quotes before deciding.");
-    return text;
+        sentences << tr("A close call: get firm quotes before deciding.");
+    // No space after a Chinese full stop ("更省钱。 其中", found by a stranger).
+    return CjkSpacing::sentences(sentences);
 }
 
 QStringList BriefingText::why(const Recommendation& r) const

@@ -473,8 +473,9 @@ QString ReportRiskSections::riskTables() const
                           "of the trials; on average %2 costs %4 more than %1.")
                            .arg(second, first, share, m_text.money(difference));
         if (pair.pTie > 0)
-            sentence += QLatin1Char(' ') + tr("The two cost exactly the same in %1 of the trials.")
-                                               .arg(m_text.percent(pair.pTie));
+            sentence = CjkSpacing::sentences(
+                {sentence, tr("The two cost exactly the same in %1 of the trials.")
+                               .arg(m_text.percent(pair.pTie))});
         html += paragraph(sentence);
     }
     if (risk.sweep.breakEvens.empty()) {

@@ -2,6 +2,7 @@
 #include "ui/export/ReportExporter.h"
 
 #include "core/model/CatalogError.h"
+#include "presentation/CjkSpacing.h"
 #include "report/HtmlReport.h"
 #include "report/ReportControl.h"
 #include "report/ReportDataBuilder.h"
@@ -340,13 +341,14 @@ void ReportExporter::announceWritten(const QString& path, std::optional<int> lin
     const QFileInfo file(path);
     const QString folder = QDir::toNativeSeparators(file.absolutePath());
     //: %1 a file name, %2 its folder.
-    QString text = tr("Saved %1 in %2.").arg(file.fileName(), folder);
+    QStringList sentences{tr("Saved %1 in %2.").arg(file.fileName(), folder)};
     if (linesToQuote)
-        text += QLatin1Char(' ') + tr("%n line(s) to quote.", nullptr, *linesToQuote);
+        sentences << tr("%n line(s) to quote.", nullptr, *linesToQuote);
     if (buyersCopy)
-        text += QLatin1Char(' ') + tr("This is the buyer's copy with the price to beat: do not "
-                                      "send it to the vendor.");
-    Q_EMIT written(text, file.absoluteFilePath());
+        sentences << tr("This is the buyer's copy with the price to beat: do not send it to the "
+                        "vendor.");
+    // No space after a Chinese full stop.
+    Q_EMIT written(CjkSpacing::sentences(sentences), file.absoluteFilePath());
 }
 
 void ReportExporter::print(const DocumentContent& content)
