@@ -55,12 +55,18 @@ std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const Cha
     for (auto it = data.bars.rbegin(); it != data.bars.rend(); ++it) {
         const QString label = tornadoLabel(*it);
         // The plan on a line of its own under the input: on one line, an input of one plan was
-        // cut off at 1280x720.
-        labels << (it->plan
-                       ? ChartText::html(ParameterText::label(it->key)) + QStringLiteral("<br>") +
-                             //: The plan an input of the sensitivity chart belongs to.
-                             ChartText::html(tr("(%1)").arg(it->plan->name))
-                       : ChartText::html(label));
+        // cut off at 1280x720. In the window a plan's name longer than its input's is shortened
+        // here (whole in the bar's tooltip): Qt cut such a label to its first line, and two
+        // plans' "Switch price..." read alike (found by a stranger).
+        const QString input = ParameterText::label(it->key);
+        QString plan = it->plan ? it->plan->name : QString();
+        const qsizetype room = std::max<qsizetype>(input.size(), 22);
+        if (!style.fullCategoryLabels && plan.size() > room)
+            plan = plan.left(room - 1).trimmed() + QChar(0x2026);
+        labels << (it->plan ? ChartText::html(input) + QStringLiteral("<br>") +
+                                  //: The plan an input of the sensitivity chart belongs to.
+                                  ChartText::html(tr("(%1)").arg(plan))
+                            : ChartText::html(label));
         *lowSet << plotValue(it->atLow - data.base, scale.divisor);
         *highSet << plotValue(it->atHigh - data.base, scale.divisor);
         lowTexts << tr("%1 = %2: %3")

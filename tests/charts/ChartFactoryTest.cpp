@@ -303,6 +303,17 @@ TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
                              QStringLiteral("<br>(RoCE, one switch vendor)");
     EXPECT_EQ(categoryAxis(*page)->categories().first(), twoLines);
     EXPECT_EQ(categoryAxis(*window)->categories().first(), twoLines);
+
+    // A plan's name longer than its line in the window is shortened there, so Qt does not cut
+    // the label to its first line and two plans' inputs stay apart; on the page it is whole.
+    data.bars.front().plan->name = QStringLiteral("RoCE on the existing Ethernet vendor");
+    std::unique_ptr<QChart> longWindow(ChartFactory::tornado(data, englishStyle()));
+    const QString shortened = categoryAxis(*longWindow)->categories().first();
+    EXPECT_TRUE(shortened.endsWith(QStringLiteral("…)"))) << shortened.toStdString();
+    EXPECT_TRUE(shortened.contains(QStringLiteral("<br>(RoCE on the existing")));
+    std::unique_ptr<QChart> longPage(ChartFactory::tornado(data, style));
+    EXPECT_TRUE(categoryAxis(*longPage)->categories().first().endsWith(
+        QStringLiteral("(RoCE on the existing Ethernet vendor)")));
 }
 
 TEST(ChartFactoryTest, TheSameDataIsDrawnInEitherLanguage)
