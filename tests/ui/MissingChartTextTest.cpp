@@ -12,6 +12,7 @@
 #include "ui/results/RiskPresenter.h"
 
 #include <QChart>
+#include <QLabel>
 
 #include <gtest/gtest.h>
 
@@ -61,6 +62,13 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
         // The reason in full, on as many lines as it needs.
         EXPECT_EQ(shown, ResultWords::notes(data).front().simplified()) << shown.toStdString();
     }
+    // The empty cost table says it too, not "select a row" (found by a stranger).
+    QStringList labels;
+    for (const QLabel* label : view.findChildren<QLabel*>())
+        labels << label->text();
+    EXPECT_TRUE(labels.contains(ResultWords::notes(data).front()))
+        << labels.join('|').toStdString();
+    EXPECT_FALSE(labels.join('|').contains(QStringLiteral("Select a row")));
 }
 
 TEST(MissingChartTextTest, AFailedRiskRunSaysWhyOnTheRiskPages)

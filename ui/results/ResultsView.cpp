@@ -409,7 +409,12 @@ void ResultsView::showBreakdown(int costRow)
 {
     const CostRow* row = m_costModel->costRow(costRow);
     if (row == nullptr || !m_data.tco) {
-        m_breakdownTitle->setText(tr("Select a row of the table to see how its amount is made."));
+        // An empty table says why, as the charts do (it was blank with "select a row" under
+        // it when a plan could not be built; found by a stranger).
+        m_breakdownTitle->setText(
+            m_costModel->rowCount() == 0
+                ? ResultPages::missingChartText(ResultPages::CostTable, m_data)
+                : tr("Select a row of the table to see how its amount is made."));
         CostBreakdown::clear(*m_breakdownTable);
         m_breakdownNote->setVisible(false);
         return;
