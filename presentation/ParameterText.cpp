@@ -2,8 +2,8 @@
 #include "presentation/ParameterText.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/money/ComputedFigure.h"
 #include "core/tco/ExpectedValues.h"
-#include "presentation/ComputedFigure.h"
 #include "presentation/MoneyFormat.h"
 #include "translations/I18n.h"
 

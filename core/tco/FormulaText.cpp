@@ -2,6 +2,7 @@
 #include "core/tco/FormulaText.h"
 
 #include "core/model/ParameterRegistry.h"
+#include "core/money/ComputedFigure.h"
 
 #include <cstdlib>
 
@@ -38,8 +39,9 @@ std::string roughly(const Decimal& exact, const Decimal& shown)
 }
 
 /// An input's figure as its editor shows it: a share in per cent ("5.67 %", the editor's
-/// unit), an amount to the cent ("39,333.33 USD"); "≈" where that rounds (an expected value of
-/// a range, 39,333.333333333). Constants and counts keep every digit.
+/// unit), an amount to the cent ("39,333.33 USD"), another input as ComputedFigure rounds it
+/// ("exchange rate ≈7.17", not "7.166666667" beside "≈39,333.33 USD"; found by a stranger);
+/// "≈" where that rounds (an expected value of a range). Constants and counts keep every digit.
 std::string presentedFigure(const FormulaFactor& f)
 {
     if (f.currency) {
@@ -53,6 +55,9 @@ std::string presentedFigure(const FormulaFactor& f)
         const Decimal shown = percent.rounded(2, kDefaultRounding);
         return roughly(percent, shown) + FormulaText::grouped(shown) + " %";
     }
+    if (spec != nullptr && std::abs(f.exponent) == 1)
+        if (const auto computed = ComputedFigure::of(f.value))
+            return "\u2248" + FormulaText::grouped(computed->rounded);
     return FormulaText::grouped(f.value);
 }
 

@@ -109,6 +109,18 @@ TEST_F(FormulaWordsTest, OneCountedThingIsSingular)
     EXPECT_TRUE(FormulaWords::formula(formula).startsWith(QStringLiteral("2 spare switches")));
 }
 
+TEST_F(FormulaWordsTest, AnInputsExpectedValueIsRoundedAsItsFieldShowsIt)
+{
+    // "exchange rate 7.166666667" beside "≈39,333.33 USD" (found by a stranger): an input's
+    // computed value reads as its field shows it, with "≈"; a count keeps every digit.
+    Formula formula;
+    formula.push_back({"fx.usd_cny", Decimal::parse("7.166666667"), std::nullopt, 1, {}});
+    formula.push_back({{}, Decimal::parse("1.5"), std::nullopt, 1, {}});
+    EXPECT_EQ(FormulaText::english(formula), "fx.usd_cny \u22487.17 \u00d7 1.5");
+    formula.front().value = Decimal::parse("7.2");
+    EXPECT_EQ(FormulaText::english(formula), "fx.usd_cny 7.2 \u00d7 1.5");
+}
+
 TEST_F(FormulaWordsTest, KeepsEveryFigureAndOperator)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));

@@ -4,8 +4,8 @@
 // value is firm and shows as given.
 #include "ExampleWindowTest.h"
 #include "core/model/ParameterResolver.h"
+#include "core/money/ComputedFigure.h"
 #include "core/tco/ExpectedValues.h"
-#include "presentation/ComputedFigure.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"

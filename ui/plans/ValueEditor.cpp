@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plans/ValueEditor.h"
 
+#include "core/money/ComputedFigure.h"
 #include "presentation/CjkSpacing.h"
-#include "presentation/ComputedFigure.h"
 #include "ui/common/AlertLabel.h"
 #include "ui/common/Palette.h"
 #include "ui/plans/DecimalSpinBox.h"

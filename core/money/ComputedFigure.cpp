@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "presentation/ComputedFigure.h"
+#include "core/money/ComputedFigure.h"
 
 #include "core/money/RoundingMode.h"
 
