@@ -64,6 +64,10 @@ void PointLabels::place()
                 radius = std::max(radius, obstacle.radius);
         radii.push_back(radius);
     }
+    std::vector<QPointF> obstaclePixels; // mapped once, not for each spot a label tries
+    for (const Obstacle& obstacle : m_obstacles)
+        obstaclePixels.push_back(plot.isEmpty() ? QPointF()
+                                                : m_chart->mapToPosition(obstacle.at, m_mapping));
     // Points on one spot join the first of them's label (the list's order: its priority).
     std::vector<int> groupOf(m_labels.size(), -1);
     for (std::size_t i = 0; i < m_labels.size(); ++i) {
@@ -111,12 +115,12 @@ void PointLabels::place()
                             [&](const QRectF& other) { return other.intersects(box); }))
                 continue;
             // Another point's marker: not one of this label's own points.
-            const bool coversAMarker =
-                std::any_of(m_obstacles.begin(), m_obstacles.end(), [&](const Obstacle& o) {
-                    return std::none_of(members.begin(), members.end(),
-                                        [&](const Label* m) { return m->at == o.at; }) &&
-                           meets(box, m_chart->mapToPosition(o.at, m_mapping), o.radius);
-                });
+            bool coversAMarker = false;
+            for (std::size_t o = 0; o < m_obstacles.size() && !coversAMarker; ++o)
+                coversAMarker =
+                    std::none_of(members.begin(), members.end(),
+                                 [&](const Label* m) { return m->at == m_obstacles[o].at; }) &&
+                    meets(box, obstaclePixels[o], m_obstacles[o].radius);
             if (coversAMarker)
                 continue;
             item->setPos(corner);
