@@ -43,13 +43,15 @@ void labelSizes(QChart* chart, QXYSeries* mapping, const CostRiskData& data, dou
     };
     std::vector<Candidate> candidates;
     std::vector<PointLabels::Obstacle> obstacles;
-    for (const auto& plan : data.plans)
+    const std::size_t bestPlan = data.dominant.value_or(data.plans.size());
+    for (std::size_t p = 0; p < data.plans.size(); ++p) {
+        const auto& plan = data.plans[p];
         for (std::size_t i = 0; i < plan.points.size(); ++i) {
             const auto& point = plan.points[i];
             const QPointF at = plotted(point, divisorX, divisorY);
             // Every plan's point at this cluster's size is marked (ringThisCluster).
             const bool ring = point.nodes == data.clusterNodes;
-            const bool best = ring && data.dominant && &plan == &data.plans[*data.dominant];
+            const bool best = ring && p == bestPlan;
             obstacles.push_back({at, style.basePointSize *
                                          (best   ? kBestRingSize
                                           : ring ? kRingSize
@@ -61,6 +63,7 @@ void labelSizes(QChart* chart, QXYSeries* mapping, const CostRiskData& data, dou
             candidates.push_back(
                 {end ? 0 : 1, {at, style.locale.toString(point.nodes), double(point.nodes)}});
         }
+    }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
     std::vector<PointLabels::Label> labels;
