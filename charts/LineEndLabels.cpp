@@ -47,9 +47,6 @@ LineEndLabels::LineEndLabels(QChart* chart, const std::vector<Line>& lines, cons
         m_items << item;
     }
     m_namesWidth = int(std::ceil(widest + 2 * kGap));
-    // Without the names, room still for the last points' markers (about the font's size):
-    // at the base margin they were cut in half at the plot's right edge (found by a stranger).
-    m_markersWidth = int(std::ceil(metrics.height() * 0.6));
     connect(chart, &QChart::plotAreaChanged, this, &LineEndLabels::place);
 }
 
@@ -57,7 +54,7 @@ void LineEndLabels::place()
 {
     const bool room = m_namesWidth <= m_chart->size().width() * kMostOfWidth;
     QMargins margins = m_chart->margins();
-    const int right = room ? m_baseMargin + m_namesWidth : std::max(m_baseMargin, m_markersWidth);
+    const int right = m_baseMargin + (room ? m_namesWidth : 0);
     if (margins.right() != right) {
         // The chart lays itself out again and calls back with the new plot area.
         margins.setRight(right);

@@ -45,7 +45,6 @@ private:
     std::vector<Line> m_lines;
     int m_baseMargin = 0; ///< the chart's right margin without the names
     int m_namesWidth = 0; ///< the margin the names need
-    int m_markersWidth = 0; ///< the margin the last points' markers need without the names
     QList<QGraphicsSimpleTextItem*> m_items;
 };
 
