@@ -62,8 +62,16 @@ std::unique_ptr<QChart> ChartFactory::cumulativeTco(const CumulativeTcoData& dat
         x->setRange(0, lastYear); // no year 2 that does not exist
         x->setTickCount(2);
     } else {
-        x->setRange(data.years.empty() ? 0 : data.years.front(), std::max(lastYear, 2));
-        x->setTickCount(std::clamp(lastYear, 2, 11));
+        // A little room either side of the first and last years: Qt Charts clips a series to
+        // the plot, and the end points' markers were cut in half at its edges (found by a
+        // stranger). The ticks stay on the whole years.
+        const int firstYear = data.years.front();
+        const int years = std::max(lastYear, 2) - firstYear;
+        const double pad = std::max(years, 1) * 0.03;
+        x->setRange(firstYear - pad, std::max(lastYear, 2) + pad);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(firstYear);
+        x->setTickInterval(std::max(1, (years + 9) / 10));
     }
     // 'f' formats: the localised number path does not support 'd'.
     x->setLabelFormat(QStringLiteral("%.0f"));

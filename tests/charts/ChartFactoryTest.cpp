@@ -77,6 +77,15 @@ TEST(ChartFactoryTest, CumulativeTcoHasOneLinePerPlanAndExactTooltips)
     // The tooltip shows the ledger's cents, which the plotted double (in millions) would lose.
     EXPECT_TRUE(texts[0].contains(QStringLiteral("1,000,000.01 USD"))) << texts[0].toStdString();
     EXPECT_TRUE(axisTitles(*chart).join(QLatin1Char('|')).contains(QStringLiteral("million USD")));
+    // The years' axis runs a little past the first and last years, so their markers are whole
+    // (Qt clips a series to the plot), with its ticks on the whole years.
+    const auto* years = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).first());
+    ASSERT_NE(years, nullptr);
+    EXPECT_LT(years->min(), 1.0);
+    EXPECT_GT(years->max(), 3.0);
+    EXPECT_EQ(years->tickType(), QValueAxis::TicksDynamic);
+    EXPECT_DOUBLE_EQ(years->tickAnchor(), 1.0);
+    EXPECT_DOUBLE_EQ(years->tickInterval(), 1.0);
 }
 
 TEST(ChartFactoryTest, CategoryChartStacksOneSetPerCategory)
