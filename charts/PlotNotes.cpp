@@ -34,15 +34,14 @@ QGraphicsSimpleTextItem* note(QChart* chart, const QString& text, const QFont& f
 void PlotNotes::add(QChart* chart, const QString& topLeft, const QString& bottomLeft,
                     const QFont& font, const QColor& color)
 {
-    new PlotNotes(chart, topLeft, bottomLeft, font, color);
+    // Chinese spacing as in the report's prose: a note holds a plan's name.
+    new PlotNotes(chart, CjkSpacing::spaced(topLeft), CjkSpacing::spaced(bottomLeft), font, color);
 }
 
 PlotNotes::PlotNotes(QChart* chart, const QString& topLeft, const QString& bottomLeft,
                      const QFont& font, const QColor& color)
-    // Chinese spacing as in the report's prose: a note holds a plan's name.
-    : QObject(chart), m_chart(chart), m_top(note(chart, CjkSpacing::spaced(topLeft), font, color)),
-      m_bottom(note(chart, CjkSpacing::spaced(bottomLeft), font, color)),
-      m_topText(CjkSpacing::spaced(topLeft)), m_bottomText(CjkSpacing::spaced(bottomLeft))
+    : QObject(chart), m_chart(chart), m_top(note(chart, topLeft, font, color)),
+      m_bottom(note(chart, bottomLeft, font, color)), m_topText(topLeft), m_bottomText(bottomLeft)
 {
     connect(chart, &QChart::plotAreaChanged, this, &PlotNotes::place);
     place();
