@@ -2,6 +2,7 @@
 #include "report/ReportInputSections.h"
 
 #include "core/model/FigureAge.h"
+#include "core/model/ParameterRegistry.h"
 #include "core/model/QuoteValidity.h"
 #include "core/tco/ExpectedValues.h"
 #include "presentation/BomLines.h"
@@ -16,6 +17,7 @@
 #include "report/ReportStyle.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace fabrictco {
 
@@ -182,12 +184,18 @@ QString ReportInputSections::assumptions() const
             ParameterSourceText::Described described; // worked out once, for the order and the row
         };
         std::vector<Row> rows;
-        for (const auto& [key, parameter] : plan.parameters.all())
+        for (const auto& [key, parameter] : plan.parameters.all()) {
+            // An InfiniBand plan's part does not list RoCE's tuning losses, nor the reverse:
+            // the plan's cost never reads them.
+            const std::optional<Fabric> only = ParameterRegistry::onlyForFabric(key);
+            if (!scenarioScope && only && *only != plan.spec.fabric())
+                continue;
             if ((parameter.spec->scope == ParameterScope::Scenario) == scenarioScope)
                 rows.push_back(
                     {&key, &parameter,
                      ParameterSourceText::describe(parameter, m_data.scenario, plan.spec,
                                                    m_data.catalog, m_data.options.date)});
+        }
         const auto fresh = std::stable_partition(
             rows.begin(), rows.end(), [](const Row& row) { return row.described.needsCheck; });
         toCheck += int(std::distance(rows.begin(), fresh));

@@ -4995,10 +4995,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Chance of being the cheapest</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4993,10 +4993,6 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
         <source>Chance of being the cheapest</source>
         <translation>成为最省钱方案的概率</translation>
     </message>

@@ -261,8 +261,25 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
 
 std::optional<Fabric> ParameterRegistry::onlyForFabric(std::string_view key)
 {
-    if (key == "sharp" || key == "licence.sharp_per_node")
-        return Fabric::InfiniBand;
+    // Kept in step with the cost terms that read them (core/tco/JitterCostTerms.cpp and
+    // OperatingCostTerms.cpp): a plan of the other fabric never reads these keys.
+    static constexpr std::pair<std::string_view, Fabric> kOneFabric[] = {
+        {"sharp", Fabric::InfiniBand},
+        {"licence.sharp_per_node", Fabric::InfiniBand},
+        {"congestion.sharp_remaining", Fabric::InfiniBand},
+        {"efficiency_loss", Fabric::InfiniBand},
+        {"efficiency_loss_untuned", Fabric::RoCE},
+        {"efficiency_loss_tuned", Fabric::RoCE},
+        {"mixed_batch_loss", Fabric::RoCE},
+        {"switch_batches", Fabric::RoCE},
+        {"config_incidents_per_year", Fabric::RoCE},
+        {"config_incidents_untuned_factor", Fabric::RoCE},
+        {"config_incidents_per_expansion", Fabric::RoCE},
+        {"config_incidents_per_extra_batch", Fabric::RoCE},
+    };
+    for (const auto& [oneFabricKey, fabric] : kOneFabric)
+        if (key == oneFabricKey)
+            return fabric;
     return std::nullopt;
 }
 

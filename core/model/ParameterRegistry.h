@@ -37,13 +37,14 @@ public:
     {
         return std::size_t(&at(key) - m_specs.data());
     }
+    /// The one fabric a parameter means something for ("sharp": InfiniBand's in-network
+    /// reduction; "efficiency_loss_tuned": RoCE's loss once tuned), or nullopt when plans of
+    /// both fabrics read it.
+    static std::optional<Fabric> onlyForFabric(std::string_view key);
     /// The key a parameter has now: older keys that carried the fabric in their name
     /// ("ib.efficiency_loss", "roce.switch_batches") map to today's ("efficiency_loss",
     /// "switch_batches"), so documents and commands written with them keep working. Any other key
     /// is returned as it is.
-    /// The one fabric a plan parameter means something for ("sharp": InfiniBand's in-network
-    /// reduction and its licence), or nullopt when it applies to both.
-    static std::optional<Fabric> onlyForFabric(std::string_view key);
     static std::string_view currentKey(std::string_view key);
     /// All parameters, sorted by key.
     const std::vector<ParameterSpec>& all() const { return m_specs; }

@@ -6,6 +6,8 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
+#include "core/model/ParameterRegistry.h"
+#include "presentation/ParameterText.h"
 #include "report/HtmlTable.h"
 #include "report/ReportDataBuilder.h"
 #include "tests/report/ReportTesting.h"
@@ -132,6 +134,38 @@ TEST_F(ReportInputSectionsTest, AFirmValueIsNotToldToUseAMenuOnPaper)
     EXPECT_TRUE(html.contains(QStringLiteral("Firm: priced as given")))
         << "the example has quoted or typed values";
     EXPECT_FALSE(html.contains(QStringLiteral("menu")));
+}
+
+// Each plan's part lists the inputs its own cost reads: RoCE's tuning losses and configuration
+// incidents are not an InfiniBand plan's assumptions, nor InfiniBand's loss a RoCE plan's.
+TEST_F(ReportInputSectionsTest, APlansPartListsOnlyTheInputsOfItsFabric)
+{
+    ReportOptions options;
+    options.trials = 100;
+    const ReportData data =
+        ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
+                                 Catalog::loadDirectory(test::dataDir()), options);
+    const ReportText text(QStringLiteral("en"));
+    const QStringList parts =
+        ReportInputSections(data, text).assumptions().split(HtmlTable::sectionRowStart()).mid(1);
+    ASSERT_EQ(parts.size(), qsizetype(data.plans.size() + 1)); // shared, then each plan
+    int checked = 0;
+    for (std::size_t i = 0; i < data.plans.size(); ++i) {
+        const Fabric fabric = data.plans[i].spec.fabric();
+        const QString& part = parts[qsizetype(i + 1)];
+        for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
+            const std::optional<Fabric> only = ParameterRegistry::onlyForFabric(spec.key);
+            if (!only || spec.scope != ParameterScope::Plan)
+                continue;
+            const QString row =
+                ParameterText::label(spec).toHtmlEscaped() + QStringLiteral("<br/>");
+            EXPECT_EQ(part.contains(row),
+                      *only == fabric && data.plans[i].parameters.all().count(spec.key) > 0)
+                << spec.key << " in the part of " << data.plans[i].spec.name;
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 20);
 }
 
 } // namespace

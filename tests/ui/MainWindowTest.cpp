@@ -15,6 +15,7 @@
 #include "ui/results/ResultWords.h"
 #include "ui/results/ResultsView.h"
 #include "ui/results/RiskRunner.h"
+#include "ui/results/SummaryHtml.h"
 #include "ui/start/StartPage.h"
 
 #include <QAction>
@@ -402,6 +403,9 @@ TEST_F(MainWindowTest, LanguageSwitchRewordsTheRecommendationAtOnce)
     QCoreApplication::processEvents();
     const QString english = ResultWords::recommendation(window->resultsView()->data());
     ASSERT_TRUE(english.startsWith(QStringLiteral("Recommendation: "))) << english.toStdString();
+    // The summary says the word once: its first line opens with it, so no heading repeats it.
+    const QString summary = SummaryHtml::build(window->resultsView()->data(), QLocale());
+    EXPECT_EQ(summary.count(QStringLiteral("Recommendation")), 1) << summary.toStdString();
     const Money npvBefore = window->resultsView()->data().tco->plans.front().npv;
 
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));

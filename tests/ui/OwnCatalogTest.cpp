@@ -6,7 +6,9 @@
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Examples.h"
+#include "core/model/ParameterRegistry.h"
 #include "core/tco/TcoEngine.h"
+#include "presentation/ParameterText.h"
 #include "storage/PlanDocument.h"
 #include "translations/I18n.h"
 #include "ui/document/CatalogCache.h"
@@ -23,6 +25,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -192,6 +195,26 @@ TEST_F(OwnCatalogTest, TheCatalogTabListsEachProductsPriceAndWatts)
     // The price's row cites the price's source, the watts' row the watts' own.
     EXPECT_EQ(whiteBoxSources, (QStringList{QString::fromStdString(whiteBox->source),
                                             QString::fromStdString(whiteBox->wattsSource)}));
+}
+
+// A figure filed for both fabrics that only one fabric's plans read ("RoCE loss, tuned") names
+// that fabric in the Fabric column, not "both" (found in the left-alone list of stop 57).
+TEST_F(OwnCatalogTest, TheCatalogTabNamesTheOneFabricThatReadsAFigure)
+{
+    ASSERT_TRUE(window->openFile(path));
+    const QTableWidget* table = window->resultsView()->catalogTable();
+    QMap<QString, QString> fabricOf;
+    for (int row = 0; row < table->rowCount(); ++row)
+        fabricOf.insert(table->item(row, 0)->text(), table->item(row, 1)->text());
+    const auto label = [](const char* key) {
+        return ParameterText::label(ParameterRegistry::instance().at(key));
+    };
+    EXPECT_EQ(fabricOf.value(label("efficiency_loss_tuned")), QStringLiteral("RoCE (Ethernet)"));
+    EXPECT_EQ(fabricOf.value(label("config_incidents_per_year")),
+              QStringLiteral("RoCE (Ethernet)"));
+    EXPECT_EQ(fabricOf.value(label("efficiency_loss")), QStringLiteral("InfiniBand"));
+    EXPECT_EQ(fabricOf.value(label("congestion.sharp_remaining")), QStringLiteral("InfiniBand"));
+    EXPECT_EQ(fabricOf.value(label("congestion.ecmp_loss")), QStringLiteral("both"));
 }
 
 TEST_F(OwnCatalogTest, SavingKeepsTheOwnItemsAndReopeningGivesTheSameFigures)

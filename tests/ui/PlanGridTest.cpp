@@ -11,6 +11,7 @@
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/plans/PlanNameEdit.h"
 #include "ui/plans/PlansView.h"
+#include "ui/plans/ValueEditor.h"
 
 #include <QTest>
 #include <QUndoStack>
@@ -137,6 +138,30 @@ TEST_F(PlanGridTest, AnAddedPlanTakesItsFabricsDesignAndAFreeName)
     EXPECT_TRUE(added->overrides.empty());
     EXPECT_EQ(PlanEdits::checkName(document.scenario(), added->name, id).problem,
               PlanEdits::NameProblem::None);
+}
+
+// An input only the other fabric's plans read is shown, not edited, in a plan's column, and its
+// tooltip says whose it is: "RoCE loss, tuned" typed into an InfiniBand plan changed nothing.
+TEST_F(PlanGridTest, AnInputOfTheOtherFabricIsShownButNotEdited)
+{
+    const PlanSpec ib = plan(0);
+    const PlanSpec roce = plan(1);
+    ASSERT_EQ(ib.fabric(), Fabric::InfiniBand);
+    ASSERT_EQ(roce.fabric(), Fabric::RoCE);
+    const PlansView& view = *window->plansView();
+    for (const char* key : {"efficiency_loss_tuned", "config_incidents_per_year"}) {
+        const ValueEditor* onIb = view.planEditor(ib.id, QString::fromLatin1(key));
+        const ValueEditor* onRoce = view.planEditor(roce.id, QString::fromLatin1(key));
+        ASSERT_NE(onIb, nullptr) << key;
+        ASSERT_NE(onRoce, nullptr) << key;
+        EXPECT_FALSE(onIb->isEnabled()) << key;
+        EXPECT_EQ(onIb->toolTip(), QStringLiteral("Only for RoCE (Ethernet) plans.")) << key;
+        EXPECT_TRUE(onRoce->isEnabled()) << key;
+    }
+    const ValueEditor* ibLoss = view.planEditor(roce.id, QStringLiteral("efficiency_loss"));
+    ASSERT_NE(ibLoss, nullptr);
+    EXPECT_FALSE(ibLoss->isEnabled());
+    EXPECT_TRUE(view.planEditor(ib.id, QStringLiteral("efficiency_loss"))->isEnabled());
 }
 
 } // namespace

@@ -135,7 +135,10 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
         const Decimal shown = entry.value.value.times(factor);
         set(0, spec ? ParameterText::label(*spec) : QString::fromStdString(entry.key));
         table.item(row, 0)->setToolTip(spec ? ParameterText::description(*spec) : QString());
-        const QString fabric = entry.fabric ? EnumText::fabric(*entry.fabric) : tr("both");
+        // A figure filed for both fabrics that only one fabric's plans read says that fabric.
+        const std::optional<Fabric> fabricOfEntry =
+            entry.fabric ? entry.fabric : ParameterRegistry::onlyForFabric(entry.key);
+        const QString fabric = fabricOfEntry ? EnumText::fabric(*fabricOfEntry) : tr("both");
         //: A catalog figure for one link speed: %1 the fabric (or "both"), %2 Gb/s.
         set(1, entry.speedGbps ? tr("%1, %2G").arg(fabric).arg(*entry.speedGbps) : fabric);
         const auto [shownText, exactText] = figureTexts(format, shown);

@@ -200,11 +200,18 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
                         .arg(Palette::errorRed(),
                              tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
     if (const QString recommendation = ResultWords::recommendation(data);
-        withRecommendation && !recommendation.isEmpty())
-        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
-                    .arg(tr("Recommendation").toHtmlEscaped(),
-                         recommendation.toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                QStringLiteral("<br/>")));
+        withRecommendation && !recommendation.isEmpty()) {
+        // The first line already opens with "Recommendation:", so it stands in bold where a
+        // heading "Recommendation" would only say the same word twice.
+        const qsizetype firstBreak = recommendation.indexOf(QLatin1Char('\n'));
+        const QString rest = firstBreak < 0 ? QString() : recommendation.mid(firstBreak + 1);
+        html += QStringLiteral("<p><b>%1</b>%2</p>")
+                    .arg(recommendation.left(firstBreak).toHtmlEscaped(),
+                         rest.isEmpty() ? QString()
+                                        : QStringLiteral("<br/>") +
+                                              rest.toHtmlEscaped().replace(
+                                                  QLatin1Char('\n'), QStringLiteral("<br/>")));
+    }
     for (const QString& note : ResultWords::notes(data))
         html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
     html += QStringLiteral("</div>");
