@@ -164,4 +164,22 @@ TEST_F(PlanGridTest, AnInputOfTheOtherFabricIsShownButNotEdited)
     EXPECT_TRUE(view.planEditor(ib.id, QStringLiteral("efficiency_loss"))->isEnabled());
 }
 
+// A name that wraps to more lines than its neighbour's keeps the boxes lined up at the top
+// (each was centred in the row, found at 1.5x scale).
+TEST_F(PlanGridTest, NameBoxesLineUpAtTheTopWhenOneNameWraps)
+{
+    window->resize(1280, 720);
+    window->show();
+    ASSERT_TRUE(window->plansView()->renamePlan(
+        plan(1).id, QStringLiteral("RoCE, Spectrum-X with BlueField-3 SuperNICs, vendor B, "
+                                   "second round of quotes")));
+    QCoreApplication::processEvents();
+    const PlanNameEdit* first = nameEdit(plan(0).id);
+    const PlanNameEdit* second = nameEdit(plan(1).id);
+    ASSERT_NE(first, nullptr);
+    ASSERT_NE(second, nullptr);
+    ASSERT_GT(second->height(), first->height()) << "the long name wraps";
+    EXPECT_EQ(first->geometry().top(), second->geometry().top());
+}
+
 } // namespace

@@ -138,7 +138,9 @@ PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int 
     for (QToolButton* button : {column.duplicate, column.remove})
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     column.remove->setEnabled(m_document->scenario().plans.size() > 1);
-    m_layout->addWidget(column.name, 0, gridColumn);
+    // A long name wraps to more lines than its neighbours: the boxes line up at the top rather
+    // than each centred in the row.
+    m_layout->addWidget(column.name, 0, gridColumn, Qt::AlignTop);
     m_layout->addWidget(column.fabric, 1, gridColumn);
     // Duplicate and Remove share one cell so every column keeps the same rows.
     column.actions = new QWidget;
