@@ -55,6 +55,11 @@ QRectF bodyOf(const QSizeF& page)
 
 } // namespace
 
+qreal PdfReportWriter::bodyWidthPoints(QPageSize::PageSizeId paper)
+{
+    return QPageSize(paper).size(QPageSize::Point).width() - 2 * kMarginSideMm * 72 / 25.4;
+}
+
 PdfReportWriter::PdfReportWriter(const QString& html, ChartTextObject& charts,
                                  const PdfPageSetup& setup)
     : m_setup(setup), m_pageLabel(tr("Page %1 of %2"))

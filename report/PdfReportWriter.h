@@ -51,6 +51,8 @@ class PdfReportWriter
 
 public:
     static constexpr int kResolution = 600; ///< dots per inch of the layout and the PDF
+    /// The width of a page's text on `paper`, in points: the page less its side margins.
+    static qreal bodyWidthPoints(QPageSize::PageSizeId paper);
 
     /// Lays the report out (in the language installed now: the footer's words are taken here).
     /// `charts` must outlive the writer. Throws ReportError.

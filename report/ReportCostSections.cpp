@@ -6,6 +6,7 @@
 #include "presentation/CostCategoryText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
+#include "report/PdfReportWriter.h"
 #include "report/PlanColumns.h"
 #include "report/ReportHtml.h"
 #include "report/ReportStyle.h"
@@ -19,6 +20,34 @@ namespace {
 QString planName(const ReportPlan& plan)
 {
     return QString::fromStdString(plan.spec.name.empty() ? plan.spec.id : plan.spec.name);
+}
+
+/// The width of `figure` in the year tables' bold 7.5-point figures, in points, from DejaVu Sans
+/// Bold's advances (digits 0.696 em, separators 0.38 em; WenQuanYi's, in a Chinese report, are
+/// narrower), so the estimate is the same on every machine and never short.
+qreal boldFigureWidthPoints(const QString& figure)
+{
+    constexpr qreal kPoints = 7.5;
+    qreal ems = 0;
+    for (const QChar c : figure)
+        ems += c.isDigit() ? 0.696 : (c == QLatin1Char(',') || c == QLatin1Char('.')) ? 0.38 : 0.7;
+    return ems * kPoints;
+}
+
+/// Years in each year-by-year table: as many as fit the page's width beside the row labels at
+/// the widest figure's width, the total column included in the last table, spread evenly over
+/// the tables, at most five. Billions in yuan at five years and a total to a table squeezed the
+/// labels to "Hardwa / re" and pushed the total off the page.
+int yearsPerTable(int years, qreal widestFigurePoints, QPageSize::PageSizeId paper)
+{
+    constexpr int kMostYears = 5;
+    constexpr qreal kLabelShare = 0.17; // "Re-architecture risk" on two lines, no word split
+    constexpr qreal kCellPaddingPoints = 8;
+    const qreal room = PdfReportWriter::bodyWidthPoints(paper) * (1 - kLabelShare);
+    const int fit = std::max(2, int(room / (widestFigurePoints + kCellPaddingPoints)));
+    const int columns = years + 1; // and the total
+    const int tables = (columns + fit - 1) / fit;
+    return std::clamp((columns + tables - 1) / tables, 1, kMostYears);
 }
 
 } // namespace
@@ -114,12 +143,30 @@ QString ReportCostSections::yearlyCosts() const
                          .arg(QString::fromStdString(m_data.tco.currency.code()),
                               m_text.decimal(m_data.tco.discountRate.times(100)))
                          .toHtmlEscaped());
-    // Years across, at most five to a table, so amounts of any size fit the page width.
-    constexpr int kYearsPerTable = 5;
+    // Years across, as many to a table as the widest figure of any plan lets fit the page, so
+    // every plan's tables split alike.
+    qreal widest = 0;
+    for (const ReportPlan& plan : m_data.plans) {
+        const auto consider = [&](const Money& amount) {
+            widest = std::max(widest, boldFigureWidthPoints(m_text.amount(amount)));
+        };
+        for (const YearResult& year : plan.tco.years) {
+            for (CostCategory category : allCostCategories())
+                consider(year.nominal[category]);
+            consider(year.nominal.total);
+            consider(year.discounted.total);
+            consider(year.cumulativeNominal);
+        }
+        for (CostCategory category : allCostCategories())
+            consider(plan.tco.total[category]);
+        consider(plan.tco.total.total);
+        consider(plan.tco.npv);
+    }
     for (const ReportPlan& plan : m_data.plans) {
         const int years = int(plan.tco.years.size());
-        for (int first = 0; first < years; first += kYearsPerTable) {
-            const int last = std::min(years, first + kYearsPerTable);
+        const int perTable = yearsPerTable(years, widest, m_data.options.paper);
+        for (int first = 0; first < years; first += perTable) {
+            const int last = std::min(years, first + perTable);
             const bool withTotal = last == years;
             QStringList headers{planName(plan)};
             QVector<HtmlTable::Align> align{HtmlTable::Left};
