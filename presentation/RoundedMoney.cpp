@@ -8,11 +8,13 @@ namespace fabrictco {
 int RoundedMoney::places(const Decimal& size, MoneyMagnitude::Unit unit)
 {
     using Unit = MoneyMagnitude::Unit;
-    // One decimal where the figure is small in its unit ("8.0 million", "5.2 万"), none where the
-    // decimal says nothing ("52 thousand", "1,968 万").
+    // One decimal where the figure is small in its unit ("8.0 million", "5.2 万", "1.2
+    // thousand"), none where the decimal says nothing ("52 thousand", "1,968 万"): a whole
+    // number of thousands put 1,158 and 671 CNY a GPU-month both at "1" on a slide.
     const Decimal absolute = size.isNegative() ? -size : size;
-    const bool bigInUnit = unit == Unit::TenThousand && !(absolute < Decimal(1000000));
-    return unit == Unit::One || unit == Unit::Thousand || bigInUnit ? 0 : 1;
+    const bool bigInUnit = (unit == Unit::TenThousand && !(absolute < Decimal(1000000))) ||
+                           (unit == Unit::Thousand && !(absolute < Decimal(10000)));
+    return unit == Unit::One || bigInUnit ? 0 : 1;
 }
 
 QString RoundedMoney::rounded(const Decimal& amount, const Currency& currency) const

@@ -25,6 +25,10 @@ TEST_F(RoundedMoneyTest, EnglishSaysThousandsMillionsAndBillions)
     const RoundedMoney words{QLocale(QLocale::English, QLocale::UnitedStates)};
     EXPECT_EQ(words.about(usd("950.49")), QStringLiteral("about 950 USD"));
     EXPECT_EQ(words.about(usd("51666.00")), QStringLiteral("about 52 thousand USD"));
+    // Under ten thousand a decimal tells 1,158 from 671 (both were "1 thousand" on a slide).
+    EXPECT_EQ(words.about(usd("1158.50")), QStringLiteral("about 1.2 thousand USD"));
+    EXPECT_EQ(words.about(usd("9949.99")), QStringLiteral("about 9.9 thousand USD"));
+    EXPECT_EQ(words.about(usd("10000.00")), QStringLiteral("about 10 thousand USD"));
     EXPECT_EQ(words.about(usd("19682259.80")), QStringLiteral("about 19.7 million USD"));
     EXPECT_EQ(words.about(usd("8049999.99")), QStringLiteral("about 8.0 million USD"));
     // Half away from zero on the shown digit, so 8.05 million reads 8.1 (never a binary 8.0).

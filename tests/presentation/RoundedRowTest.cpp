@@ -38,6 +38,18 @@ TEST_F(RoundedRowTest, EveryAmountOfARowIsInTheLargestOnesUnit)
     EXPECT_EQ(row.text(3), QStringLiteral("1.0"));
 }
 
+// The cost per GPU-month of ceph-storage in yuan: 1,158.50 and 670.75 read "1.2" and "0.7"
+// thousand, not "1" and "1" (found by a stranger on the slides).
+TEST_F(RoundedRowTest, ThousandsUnderTenThousandKeepADecimal)
+{
+    const RoundedRow row({Money(Decimal::parse("1158.50"), Currency::cny()),
+                          Money(Decimal::parse("670.75"), Currency::cny())},
+                         english);
+    EXPECT_EQ(row.unitCaption(), QStringLiteral("thousand CNY"));
+    EXPECT_EQ(row.text(0), QStringLiteral("1.2"));
+    EXPECT_EQ(row.text(1), QStringLiteral("0.7"));
+}
+
 TEST_F(RoundedRowTest, ChineseCountsInTenThousands)
 {
     const RoundedRow row({usd("98341234.56"), usd("46388118.68")}, QLocale(QLocale::Chinese));
