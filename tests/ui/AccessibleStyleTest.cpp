@@ -13,12 +13,17 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QStyleFactory>
 #include <QTest>
 #include <QVBoxLayout>
 
+#include <functional>
 #include <gtest/gtest.h>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace fabrictco::test {
 namespace {
@@ -85,40 +90,66 @@ TEST(AccessibleStyleTest, AReadOnlyTextIsNotDrawnAsAField)
 
 TEST(AccessibleStyleTest, KeyboardFocusIsATwoPixelFrameAtThreeToOne)
 {
+    // A check box, and what a stranger found with one pixel or none: a push button (Fusion drew
+    // the default button alike with and without focus), a spin box and a picker.
+    const std::vector<std::pair<const char*, std::function<QWidget*()>>> kinds{
+        {"check box",
+         [] {
+             return new QCheckBox(QStringLiteral("Second check box"));
+         }},
+        {"push button",
+         [] {
+             auto* button = new QPushButton(QStringLiteral("Compare InfiniBand and RoCE"));
+             button->setDefault(true);
+             return button;
+         }},
+        {"spin box",
+         [] {
+             return new QSpinBox;
+         }},
+        {"picker",
+         [] {
+             auto* combo = new QComboBox;
+             combo->addItem(QStringLiteral("Large-model training"));
+             return combo;
+         }},
+    };
     for (const auto& [which, palette] : palettes()) {
         const QColor frame = ui::AccessibleStyle::focusFrame(palette);
         EXPECT_GE(ChartPalette::contrast(frame, palette.color(QPalette::Window)), 3.0) << which;
+        for (const auto& [kind, make] : kinds) {
+            ui::AccessibleStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+            QWidget window;
+            window.setStyle(&style);
+            window.setPalette(palette);
+            auto* layout = new QVBoxLayout(&window);
+            auto* other = new QCheckBox(QStringLiteral("First"));
+            QWidget* target = make();
+            for (QWidget* widget : std::initializer_list<QWidget*>{other, target}) {
+                widget->setStyle(&style);
+                layout->addWidget(widget);
+            }
+            window.show();
+            window.activateWindow();
+            ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+            other->setFocus(Qt::TabFocusReason);
+            QTest::keyClick(other, Qt::Key_Tab); // focus by keyboard, as a user moves it
+            ASSERT_TRUE(target->hasFocus()) << which << " " << kind;
 
-        ui::AccessibleStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
-        QWidget window;
-        window.setStyle(&style);
-        window.setPalette(palette);
-        auto* layout = new QVBoxLayout(&window);
-        auto* other = new QCheckBox(QStringLiteral("First"));
-        auto* box = new QCheckBox(QStringLiteral("Second check box"));
-        for (QCheckBox* check : {other, box}) {
-            check->setStyle(&style);
-            layout->addWidget(check);
+            const QImage image = target->grab().toImage();
+            // Some column crosses the frame's top edge: two rows of the frame's colour, one
+            // above the other.
+            const auto isFrame = [&](int x, int y) {
+                return image.pixel(x, y) == frame.rgb();
+            };
+            bool twoPixels = false;
+            for (int x = 0; x < image.width() && !twoPixels; ++x)
+                for (int y = 0; y + 1 < image.height() && !twoPixels; ++y)
+                    twoPixels = isFrame(x, y) && isFrame(x, y + 1) &&
+                                (y + 2 >= image.height() || !isFrame(x, y + 2));
+            EXPECT_TRUE(twoPixels)
+                << which << " " << kind << ": no two-pixel frame in " << frame.name().toStdString();
         }
-        window.show();
-        window.activateWindow();
-        ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-        other->setFocus(Qt::TabFocusReason);
-        QTest::keyClick(other, Qt::Key_Tab); // focus by keyboard, as a user moves it
-        ASSERT_TRUE(box->hasFocus()) << which;
-
-        const QImage image = box->grab().toImage();
-        // Some column crosses the frame's top edge: two rows of the frame's colour, one above
-        // the other.
-        const auto isFrame = [&](int x, int y) {
-            return image.pixel(x, y) == frame.rgb();
-        };
-        bool twoPixels = false;
-        for (int x = 0; x < image.width() && !twoPixels; ++x)
-            for (int y = 0; y + 1 < image.height() && !twoPixels; ++y)
-                twoPixels = isFrame(x, y) && isFrame(x, y + 1) &&
-                            (y + 2 >= image.height() || !isFrame(x, y + 2));
-        EXPECT_TRUE(twoPixels) << which << ": no two-pixel frame in " << frame.name().toStdString();
     }
 }
 

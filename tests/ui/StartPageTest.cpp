@@ -9,6 +9,9 @@
 #include "ui/settings/Settings.h"
 #include "ui/start/RecentFilesBox.h"
 
+#include <QAbstractScrollArea>
+#include <QAccessible>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -91,6 +94,35 @@ TEST(StartPageTest, ArrowKeysOnTheWorkloadUpdateItsExplanation)
     QTest::keyClick(workload,
                     workload->currentIndex() + 1 < workload->count() ? Qt::Key_Down : Qt::Key_Up);
     EXPECT_NE(hints(), before);
+}
+
+// Every Tab stop of the start page is a control that shows its focus: the frameless scroll area
+// around the questions was a stop with nothing to see (found by a stranger).
+TEST(StartPageTest, EveryTabStopIsAControlAQuestionOrAButton)
+{
+    test::ensureApplication();
+    StartPage page;
+    page.resize(1280, 720);
+    page.show();
+    page.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&page));
+    auto* workload = byName<QComboBox>(page, "Workload");
+    ASSERT_NE(workload, nullptr);
+    workload->setFocus(Qt::TabFocusReason);
+    int stops = 0;
+    QWidget* focused = workload;
+    do {
+        QTest::keyClick(focused, Qt::Key_Tab);
+        focused = QApplication::focusWidget();
+        ASSERT_NE(focused, nullptr);
+        EXPECT_EQ(qobject_cast<QAbstractScrollArea*>(focused), nullptr)
+            << "a Tab stop on " << focused->metaObject()->className();
+        QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(focused);
+        ASSERT_NE(accessible, nullptr);
+        EXPECT_FALSE(accessible->text(QAccessible::Name).isEmpty())
+            << "a Tab stop without a name: " << focused->metaObject()->className();
+    } while (focused != workload && ++stops < 30);
+    EXPECT_EQ(focused, workload) << "Tab comes round to the first question";
 }
 
 // Issue 38: who comes back to a comparison finds it on the start page, not only in File > Open

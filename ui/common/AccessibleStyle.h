@@ -11,9 +11,9 @@ namespace fabrictco::ui {
 ///   2.0:1 on the light palette and 1.2:1 on the dark one; here it is 3:1 or more against both
 ///   the window and the field (1.4.11, non-text contrast);
 /// - a keyboard focus frame two pixels wide in the selection colour, at 3:1 against the window,
-///   on tabs, tool buttons, check boxes and push buttons (Fusion's is one pixel, 2.4.7).
-/// A focused field keeps the style's own focus outline. AccessibilityContrastTest measures both
-/// in the light and dark palettes.
+///   on tabs, tool buttons, check boxes and push buttons (Fusion's is one pixel, 2.4.7), and
+///   the same frame on a focused field, however the focus came.
+/// AccessibilityContrastTest and AccessibleStyleTest measure both in the light and dark palettes.
 class AccessibleStyle : public QProxyStyle
 {
 public:
@@ -31,6 +31,10 @@ public:
     /// The keyboard focus frame: the selection colour, at 3:1 against the window colour.
     static QColor focusFrame(const QPalette& palette);
     static constexpr int kFocusFrameWidth = 2;
+
+private:
+    /// A field's edge: the focus frame when it has focus, else its 3:1 edge.
+    static void drawFieldEdge(QPainter* painter, const QStyleOption* option);
 };
 
 } // namespace fabrictco::ui

@@ -113,6 +113,8 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     QScrollArea* scroll = m_scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Frameless, it had a Tab stop that showed no focus; it still scrolls to the focused field.
+    scroll->setFocusPolicy(Qt::NoFocus);
     auto* centering = new QWidget;
     auto* centeringLayout = new QHBoxLayout(centering);
     centeringLayout->addStretch();
