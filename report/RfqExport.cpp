@@ -123,8 +123,11 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
         row.push_back(SpreadsheetCell::textCell(QString::fromStdString(line.itemKey)));
         row.push_back(SpreadsheetCell::textCell(plain(plan->name)));
         row.push_back(SpreadsheetCell::textCell(QString::fromStdString(line.productId)));
-        row.push_back(SpreadsheetCell::textCell(
-            product ? QString::fromStdString(product->partNumber) : QString()));
+        // "–" where the plan names a class of product, not a model: an empty column labelled
+        // "Part number" read as one left unfilled (found by a stranger).
+        const bool named = product && !product->partNumber.empty();
+        row.push_back(SpreadsheetCell::textCell(named ? QString::fromStdString(product->partNumber)
+                                                      : QStringLiteral("\u2013")));
         row.push_back(SpreadsheetCell::textCell(product ? ProductText::name(*product)
                                                         : genericDescription(*plan, line)));
         for (std::size_t y = 0; y < rfq.years.size(); ++y) {
@@ -186,6 +189,9 @@ SpreadsheetSheet RfqExport::instructionsSheet(const Scenario& scenario, const Rf
            "90 days)."),
         tr("Leave the price empty for a line you do not quote. Do not change the Item column: "
            "it tells which plan and product the price is for."),
+        tr("Part number is the model the plan was priced with, where it names one; \"\u2013\" "
+           "means any product that fits the description. To offer an equivalent, name it in "
+           "the Vendor column after your company (such as \"Vendor B, part 123-456\")."),
         tr("Send the file back as XLSX or as CSV (UTF-8). The buyer imports it with "
            "File > Import quotes or with fabrictco-cli import-prices."),
     };

@@ -4715,6 +4715,10 @@
         <source>Buyer's copy, do not send</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Part number is the model the plan was priced with, where it names one; "–" means any product that fits the description. To offer an equivalent, name it in the Vendor column after your company (such as "Vendor B, part 123-456").</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>

@@ -4713,6 +4713,10 @@
         <source>Buyer's copy, do not send</source>
         <translation>买方副本，请勿发送</translation>
     </message>
+    <message>
+        <source>Part number is the model the plan was priced with, where it names one; "–" means any product that fits the description. To offer an equivalent, name it in the Vendor column after your company (such as "Vendor B, part 123-456").</source>
+        <translation>“料号”是方案计价所用的型号（如有）；“–”表示符合描述的任何产品均可。如报等效产品，请在“供应商”一列的公司名后注明（例如“供应商 B，料号 123-456”）。</translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>

@@ -87,6 +87,28 @@ TEST_F(RfqExportTest, ALineShowsItsQuantitiesAndLeavesThePriceColumnsToFill)
     }
 }
 
+// The part number column is never blank: the catalog's model where it names one (the QM9700's
+// MQM9700-NS2F), "–" for a class of product or a cable (found by a stranger: every line of
+// every example was empty).
+TEST_F(RfqExportTest, APartNumberIsTheCatalogsModelOrADash)
+{
+    const Rfq rfq = rfqOf("", {});
+    const i18n::LanguageScope scope(QStringLiteral("en"));
+    const SpreadsheetSheet sheet = RfqExport::requestSheet(scenario, catalog, rfq);
+    ASSERT_EQ(sheet.rows.size(), rfq.lines.size());
+    int named = 0;
+    for (std::size_t i = 0; i < rfq.lines.size(); ++i) {
+        const Product* product =
+            rfq.lines[i].productId.empty() ? nullptr : catalog.findProduct(rfq.lines[i].productId);
+        const QString expected = product && !product->partNumber.empty()
+                                     ? QString::fromStdString(product->partNumber)
+                                     : QStringLiteral("\u2013");
+        EXPECT_EQ(sheet.rows[i][3].text, expected) << rfq.lines[i].itemKey;
+        named += expected != QStringLiteral("\u2013");
+    }
+    EXPECT_GE(named, 1) << "the InfiniBand plan's QM9700 has its part number";
+}
+
 TEST_F(RfqExportTest, TheWorkbookHoldsTheRequestFirstAndTheCsvTheRequestAlone)
 {
     const QString xlsx = folder.filePath(QStringLiteral("rfq.xlsx"));
