@@ -110,8 +110,11 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
     sheet.widths.insert(sheet.widths.end(), {10, 18, 12, 12, 13, 14});
     if (buyers) {
         // "Buyer only" begins both headers: import-prices knows them as not the vendor's.
-        sheet.columns << tr("Buyer only: price to beat") << tr("Buyer only: what it means");
-        sheet.widths.insert(sheet.widths.end(), {16, 60});
+        // The price to beat is in its input's currency (a NIC quoted in USD in a yuan
+        // document): the currency has a column of its own beside the figure.
+        sheet.columns << tr("Buyer only: price to beat") << tr("Buyer only: currency or unit")
+                      << tr("Buyer only: what it means");
+        sheet.widths.insert(sheet.widths.end(), {16, 10, 60});
     }
     for (const RfqLine& line : rfq.lines) {
         const PlanSpec* plan = scenario.plan(line.planId);
@@ -146,11 +149,11 @@ SpreadsheetSheet RfqExport::requestSheet(const Scenario& scenario, const Catalog
                 row.push_back(
                     SpreadsheetCell::number(QString::fromStdString(target->priceToBeat->toString()),
                                             SpreadsheetCell::Format::Money));
-                //: %1 the currency, %2 what the price means.
-                row.push_back(SpreadsheetCell::textCell(
-                    tr("%1: %2").arg(target->unit, buyers->turningPoint(*target))));
+                row.push_back(SpreadsheetCell::textCell(target->unit));
+                row.push_back(SpreadsheetCell::textCell(buyers->turningPoint(*target)));
             } else {
                 row.push_back(SpreadsheetCell::textCell(QStringLiteral("\u2013")));
+                row.push_back(SpreadsheetCell::textCell(QString()));
                 row.push_back(SpreadsheetCell::textCell(
                     target ? buyers->turningPoint(*target)
                            //: %1 the recommended plan, %2 the runner-up.

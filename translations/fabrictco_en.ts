@@ -4699,11 +4699,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the currency, %2 what the price means.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the price to beat compares %1 and %2 only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4717,6 +4712,10 @@
     </message>
     <message>
         <source>Part number is the model the plan was priced with, where it names one; "–" means any product that fits the description. To offer an equivalent, name it in the Vendor column after your company (such as "Vendor B, part 123-456").</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buyer only: currency or unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4697,11 +4697,6 @@
         <translation>仅供买方：含义</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the currency, %2 what the price means.</extracomment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>the price to beat compares %1 and %2 only</source>
         <translation>目标价只比较%1和%2</translation>
     </message>
@@ -4716,6 +4711,10 @@
     <message>
         <source>Part number is the model the plan was priced with, where it names one; "–" means any product that fits the description. To offer an equivalent, name it in the Vendor column after your company (such as "Vendor B, part 123-456").</source>
         <translation>“料号”是方案计价所用的型号（如有）；“–”表示符合描述的任何产品均可。如报等效产品，请在“供应商”一列的公司名后注明（例如“供应商 B，料号 123-456”）。</translation>
+    </message>
+    <message>
+        <source>Buyer only: currency or unit</source>
+        <translation>仅供买方：币种或单位</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,8 @@ TEST_F(RfqBuyersCopyTest, EachLineCarriesItsPriceToBeat)
     const CsvTable table = written(choice, QStringLiteral("en"));
     const std::size_t target = column(table, "Buyer only: price to beat");
     const std::size_t meaning = column(table, "Buyer only: what it means");
+    const std::size_t currency = column(table, "Buyer only: currency or unit");
+    ASSERT_LT(currency, table.records.front().fields.size());
     ASSERT_LT(target, table.records.front().fields.size());
     ASSERT_LT(meaning, table.records.front().fields.size());
 
@@ -72,6 +74,9 @@ TEST_F(RfqBuyersCopyTest, EachLineCarriesItsPriceToBeat)
         // The runner-up's switch line: "<plan>:<product>" of the plan's switch.
         if (fields[0].rfind(exact.runnerUpPlanId + ":", 0) == 0 && fields[7] == "switch") {
             EXPECT_EQ(Decimal::parse(fields[target]), switchTarget);
+            // The figure's currency in its own column, not only inside a sentence: one column
+            // of numbers held yuan and dollars (found by a stranger).
+            EXPECT_EQ(fields[currency], "USD");
             EXPECT_NE(fields[meaning].find("at or below this price"), std::string::npos)
                 << fields[meaning];
             found = true;
