@@ -67,9 +67,10 @@ void checkUncertainty(std::vector<ValidationProblem>& out, const std::string& fi
 }
 
 // The BOM engine is the one authority on what can be built; its error names the design field.
-void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, FabricDesign design,
+void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, const PlanSpec& plan,
                  int clusterNodes)
 {
+    FabricDesign design = plan.design;
     design.nodes = clusterNodes; // the design follows the cluster; year 1 is checked here
     try {
         BomCalculator::validate(design);
@@ -79,6 +80,10 @@ void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, F
         std::string message = e.what();
         if (message.rfind(e.field() + ": ", 0) == 0)
             message = message.substr(e.field().size() + 2);
+        // The cluster's node count is one field for every plan: say whose fabric it outgrows
+        // (two plans' limits read "accepted: 1 to 8192; ... accepted: 1 to 65536").
+        if (field == "cluster.nodes")
+            message = "plan \"" + (plan.name.empty() ? plan.id : plan.name) + "\": " + message;
         // Plans sharing a design would report the same cluster-level problem twice.
         const ValidationProblem problem{field, message, ValidationCode::Design, {e.field()}};
         if (std::find(out.begin(), out.end(), problem) == out.end())
@@ -228,7 +233,7 @@ std::vector<ValidationProblem> ScenarioValidator::validate(const Scenario& s)
                            ValidationCode::NameLength, {most}});
         }
         if (ClusterFields::nodes().accepts(c.nodes))
-            checkDesign(out, path, plan.design, c.nodes);
+            checkDesign(out, path, plan, c.nodes);
         // Whether a product exists is the catalog's business (ProductSelection); here its form.
         static const std::regex productPattern("^[a-z0-9-]{1,48}$");
         for (ProductClass pc : kAllProductClasses) {

@@ -124,6 +124,18 @@ TEST(ScenarioValidatorTest, DesignIsCheckedByTheBomEngine)
     EXPECT_TRUE(hasProblem(ScenarioValidator::validate(s), "cluster.nodes", "65536"));
 }
 
+// The node count is one field for every plan: each plan's limit says whose it is (found by a
+// stranger: "accepted: 1 to 8192; ... accepted: 1 to 65536" named no plan).
+TEST(ScenarioValidatorTest, ANodeCountTooLargeForTwoPlansNamesEachPlan)
+{
+    Scenario s = example();
+    s.cluster.nodes = 100000;
+    const auto problems = ScenarioValidator::validate(s);
+    for (const PlanSpec& plan : s.plans)
+        EXPECT_TRUE(hasProblem(problems, "cluster.nodes", "plan \"" + plan.name + "\": "))
+            << plan.name;
+}
+
 TEST(ScenarioValidatorTest, CheckParameterForTheSetCommand)
 {
     EXPECT_TRUE(ScenarioValidator::checkParameter("x", "power.pue", {Decimal(2), std::nullopt},
