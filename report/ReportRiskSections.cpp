@@ -331,9 +331,11 @@ QString ReportRiskSections::gapTable(const GapSweepData& gap) const
     const QString code = QString::fromStdString(gap.currency.code());
     // P5, expected, P95 as in the per-GPU-month table; the widths keep eight-figure amounts on
     // one line however long the recommended plan's name in the middle header is.
+    // Every figure is a gap, the row's plan minus the reference: the headers say so, since the
+    // table may start a page of its own below the charts ("P5" read as the plan's own cost).
     HtmlTable table(
-        {tr("Nodes"), tr("Plan"), tr("P5 (%1)").arg(code),
-         tr("Minus %1, expected (%2)").arg(gap.reference.name, code), tr("P95 (%1)").arg(code)},
+        {tr("Nodes"), tr("Plan, minus %1").arg(gap.reference.name), tr("Gap P5 (%1)").arg(code),
+         tr("Gap, expected (%1)").arg(code), tr("Gap P95 (%1)").arg(code)},
         {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right},
         {14, 26, 18, 24, 18});
     table.setFontSize(7.5);

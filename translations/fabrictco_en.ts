@@ -4354,10 +4354,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Minus %1, expected (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>P5 (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4439,6 +4435,22 @@
     </message>
     <message>
         <source>The same effects to the cent; they add up to the difference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan, minus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap P5 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap, expected (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap P95 (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

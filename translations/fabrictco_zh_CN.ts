@@ -4352,10 +4352,6 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Minus %1, expected (%2)</source>
-        <translation>减去 %1 的期望值（%2）</translation>
-    </message>
-    <message>
         <source>P5 (%1)</source>
         <translation>P5（%1）</translation>
     </message>
@@ -4438,6 +4434,22 @@
     <message>
         <source>The same effects to the cent; they add up to the difference:</source>
         <translation>以下是精确到分的同一组影响，合计即为差额：</translation>
+    </message>
+    <message>
+        <source>Plan, minus %1</source>
+        <translation>方案（减去 %1）</translation>
+    </message>
+    <message>
+        <source>Gap P5 (%1)</source>
+        <translation>差距 P5（%1）</translation>
+    </message>
+    <message>
+        <source>Gap, expected (%1)</source>
+        <translation>差距期望值（%1）</translation>
+    </message>
+    <message>
+        <source>Gap P95 (%1)</source>
+        <translation>差距 P95（%1）</translation>
     </message>
 </context>
 <context>
