@@ -17,6 +17,8 @@
 #include "storage/AtomicFile.h"
 #include "translations/I18n.h"
 
+#include <algorithm>
+
 namespace fabrictco {
 
 namespace {
@@ -207,8 +209,16 @@ Rfq RfqExport::write(const QString& path, const Scenario& scenario, const Catalo
                      const Choice& choice, const QString& language, const QStringList& inputs)
 {
     const SpreadsheetExport::Format format = SpreadsheetExport::formatForPath(path);
-    const TcoResult result = TcoEngine(catalog).evaluate(scenario);
-    const Rfq rfq = RequestForQuotation::build(scenario, result, choice.planId, choice.years);
+    // A request for one plan prices that plan alone: another plan that cannot hold the cluster
+    // refused it (found by a stranger). The buyer's copy compares the two best plans, so it
+    // prices every plan.
+    Scenario priced = scenario;
+    if (!choice.planId.empty() && !choice.buyersCopy &&
+        std::any_of(scenario.plans.begin(), scenario.plans.end(),
+                    [&](const PlanSpec& plan) { return plan.id == choice.planId; }))
+        std::erase_if(priced.plans, [&](const PlanSpec& plan) { return plan.id != choice.planId; });
+    const TcoResult result = TcoEngine(catalog).evaluate(priced);
+    const Rfq rfq = RequestForQuotation::build(priced, result, choice.planId, choice.years);
     // The buyer's copy: the exact price to beat of the recommended plan and the runner-up.
     std::optional<PriceToBeatResult> priceToBeat;
     const ComparedPlans pair = ComparedPlans::of(result);

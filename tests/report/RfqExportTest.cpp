@@ -127,6 +127,21 @@ TEST_F(RfqExportTest, TheWorkbookHoldsTheRequestFirstAndTheCsvTheRequestAlone)
     EXPECT_TRUE(bytes.contains("roce:"));
 }
 
+// A request for one plan is made when another plan cannot hold the cluster: at 8,192 nodes
+// growing by half a year the InfiniBand plan's fat-tree is outgrown in year 2, and
+// `rfq --plan roce` was refused for it (found by a stranger). A request for every plan is not.
+TEST_F(RfqExportTest, ARequestForOnePlanIsMadeWhenAnotherCannotBeBuilt)
+{
+    scenario.cluster.nodes = 8192;
+    const QString csv = folder.filePath(QStringLiteral("roce.csv"));
+    const Rfq rfq = RfqExport::write(csv, scenario, catalog, {"roce", {}}, QStringLiteral("en"));
+    EXPECT_FALSE(rfq.lines.empty());
+    EXPECT_TRUE(bytesOf(csv).contains("roce:"));
+    const QString every = folder.filePath(QStringLiteral("every.csv"));
+    EXPECT_ANY_THROW(RfqExport::write(every, scenario, catalog, {"", {}}, QStringLiteral("en")));
+    EXPECT_FALSE(QFile::exists(every));
+}
+
 TEST_F(RfqExportTest, AFormatOrLanguageItCannotWriteIsRefusedAndNothingIsWritten)
 {
     const QString pdf = folder.filePath(QStringLiteral("rfq.pdf"));
