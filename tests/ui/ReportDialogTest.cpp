@@ -125,3 +125,30 @@ TEST_F(ReportDialogTest, TheTitleIsTheDocumentsAndCanBeChanged)
     title->clear();
     EXPECT_EQ(dialog.choices().applyTo(content).scenario.metadata.title, "");
 }
+
+// The dialog shows the title it opens with whole: an example's 42-character title read
+// "rge-model training cluster, growing fast" in a field 40 characters wide (found by a
+// stranger). A very long title keeps the dialog within a 1280-pixel screen and scrolls.
+TEST_F(ReportDialogTest, TheTitleItOpensWithIsWhole)
+{
+    ReportChoices choices;
+    choices.title = QStringLiteral("Large-model training cluster, growing fast");
+    ReportDialog dialog(choices, QStringLiteral("Preview…"));
+    dialog.show();
+    const QLineEdit* title = nullptr;
+    for (const QLineEdit* field : dialog.findChildren<QLineEdit*>())
+        if (field->accessibleName() == QStringLiteral("Report title"))
+            title = field;
+    ASSERT_NE(title, nullptr);
+    const int textWidth = title->fontMetrics().horizontalAdvance(choices.title);
+    EXPECT_GE(title->width(), textWidth + 2 * title->fontMetrics().averageCharWidth());
+}
+
+TEST_F(ReportDialogTest, AVeryLongTitleKeepsTheDialogOnAProjectorsScreen)
+{
+    ReportChoices choices;
+    choices.title = QString(190, QLatin1Char('W'));
+    ReportDialog dialog(choices, QStringLiteral("Preview…"));
+    dialog.show();
+    EXPECT_LE(dialog.width(), 1280);
+}

@@ -8,10 +8,13 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fabrictco::ui {
 
@@ -69,7 +72,12 @@ ReportDialog::ReportDialog(const ReportChoices& choices, const QString& actionTe
     // Empty prints the generic title, which the box shows greyed.
     m_title->setPlaceholderText(ReportHtml::genericTitle());
     m_title->setMaxLength(kMaxTitleLength);
-    m_title->setMinimumWidth(m_title->fontMetrics().averageCharWidth() * 40);
+    // Wide enough for the title it opens with (an example's 42 characters began "rge-model"),
+    // up to 64 characters; a longer one scrolls.
+    const QFontMetrics metrics = m_title->fontMetrics();
+    m_title->setMinimumWidth(
+        std::clamp(metrics.horizontalAdvance(choices.title) + 4 * metrics.averageCharWidth(),
+                   40 * metrics.averageCharWidth(), 64 * metrics.averageCharWidth()));
     m_paper = new QComboBox;
     m_paper->addItem(tr("A4"), int(QPageSize::A4));
     m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
