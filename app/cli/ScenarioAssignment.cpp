@@ -11,8 +11,10 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <locale>
 #include <map>
+#include <regex>
 
 namespace fabrictco::cli {
 
@@ -36,6 +38,12 @@ std::int64_t integer(const std::string& key, const std::string& text, std::int64
 Decimal decimal(const std::string& key, const std::string& text)
 {
     const auto value = Decimal::tryParse(text);
+    // "1e12" is a number to a spreadsheet: say that an amount is written out in full.
+    static const std::regex exponent("[0-9.]+[eE][+-]?[0-9]+");
+    if (!value && std::regex_match(text, exponent))
+        fail(key, "must be an exact decimal number written out in full, such as 1000000 for "
+                  "1e6 (got \"" +
+                      text.substr(0, 40) + "\")");
     if (!value)
         fail(key,
              "must be an exact decimal number such as 1.5 (got \"" + text.substr(0, 40) + "\")");
@@ -76,7 +84,11 @@ ParameterValue parameterValue(const Scenario& s, const std::string& key, const P
         const std::string tail = text.substr(text.size() - 3);
         // The classic locale, not LC_CTYPE: an 8-bit locale (de_DE.ISO-8859-1) counts bytes
         // such as 0xE4 as letters.
-        if (std::isalpha(tail[0], std::locale::classic())) {
+        const auto letter = [](char c) {
+            return std::isalpha(c, std::locale::classic());
+        };
+        // A currency is three letters: "1e12" ends in "e12", an exponent, not a currency.
+        if (std::all_of(tail.begin(), tail.end(), letter)) {
             currency = Currency::tryFromCode(tail);
             if (!currency)
                 fail(key, "unknown currency \"" + tail + "\"");

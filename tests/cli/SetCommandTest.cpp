@@ -160,6 +160,11 @@ TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
     EXPECT_NE(failing({QStringLiteral("ib.price.switch=5 EUR")}).find("CNY or USD"),
               std::string::npos);
     EXPECT_NE(failing({QStringLiteral("nonsense")}).find("KEY=VALUE"), std::string::npos);
+    // An exponent is not a currency: "1e12" was refused as the unknown currency "e12".
+    for (const char* exponent : {"ib.price.switch=1e12", "ib.price.switch=1E3 CNY"})
+        EXPECT_NE(failing({QString::fromLatin1(exponent)}).find("written out in full"),
+                  std::string::npos)
+            << exponent;
     // Checked together: a schedule that does not start at cluster.nodes. (cluster.nodes given
     // after a schedule scales it instead: ClusterFieldsTest.)
     EXPECT_NE(failing({QStringLiteral("cluster.nodes=100"),
