@@ -63,9 +63,10 @@ QString BriefingText::howMuch(const Recommendation& r) const
                               : tr("over %1 years").arg(m_locale.toString(m_horizonYears));
     if (r.margin.isZero())
         return tr("Both are expected to cost the same %1 (net present value).").arg(years);
-    // "The summary table": below the words in the report, a slide of its own in a presentation.
-    return tr("Expected to cost %1 less than %2 %3 (net present value; exact figures in the "
-              "summary table).")
+    // The report's summary table: the words stand above it in the report, and on a slide,
+    // whose own table is rounded (a slide said "exact figures in the summary table" of none).
+    return tr("Expected to cost %1 less than %2 %3 (net present value; the report's summary "
+              "table has the exact figures).")
         .arg(rounded.about(r.margin), m_names.planName(r.otherPlanId), years);
 }
 

@@ -267,6 +267,12 @@ SpreadsheetSheet SpreadsheetTables::breakEvens(const ReportData& data)
                               // Not exact: an unbuildable size stopped the search; the change
                               // lies between the last buildable size below and these nodes.
                               Cell::textCell(breakEven.exact ? tr("yes") : tr("no"))});
+    // A sheet of headers alone read as one left unfilled (found by a stranger in ceph-storage).
+    if (sheet.rows.empty())
+        sheet.rows.push_back({Cell::textCell(QStringLiteral("\u2013")),
+                              Cell::textCell(tr("No break-even in the range examined: the same "
+                                                "plan is the cheapest at every size.")),
+                              Cell::textCell(QString()), Cell::textCell(QString())});
     return sheet;
 }
 

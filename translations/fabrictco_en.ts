@@ -199,10 +199,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the quote from %2 expired on %3; ask for a new one before deciding.</source>
         <extracomment>%1 the quoted item, %2 the vendor, %3 the date its validity ended.</extracomment>
         <translation type="unfinished"></translation>
@@ -230,6 +226,10 @@
     </message>
     <message>
         <source>In 90 % of them the saving lies between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; the report's summary table has the exact figures).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4988,6 +4988,10 @@
     </message>
     <message>
         <source>Uniform discount on every hardware unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -207,10 +207,6 @@
         <translation>其中 90 % 的结果里，节省金额介于 %1 与 %2 之间。</translation>
     </message>
     <message>
-        <source>Expected to cost %1 less than %2 %3 (net present value; exact figures in the summary table).</source>
-        <translation>预计%3比%2少花费%1（净现值；精确数字见汇总表）。</translation>
-    </message>
-    <message>
         <source>%1: the quote from %2 expired on %3; ask for a new one before deciding.</source>
         <extracomment>%1 the quoted item, %2 the vendor, %3 the date its validity ended.</extracomment>
         <translation>%1：%2 的报价已于 %3 到期；请在决定前重新询价。</translation>
@@ -230,6 +226,10 @@
         <source>Hardware generation (%1, not the fabrics): %2 in favour of %3.</source>
         <extracomment>%1 what differs, e.g. "switch port counts and link speeds".</extracomment>
         <translation>硬件代际（%1，而非网络类型）：%2，对%3有利。</translation>
+    </message>
+    <message>
+        <source>Expected to cost %1 less than %2 %3 (net present value; the report's summary table has the exact figures).</source>
+        <translation>预计%3比%2少花费%1（净现值；精确数字见报告的汇总表）。</translation>
     </message>
 </context>
 <context>
@@ -4987,6 +4987,10 @@
     <message>
         <source>Uniform discount on every hardware unit price</source>
         <translation>每项硬件单价的统一折扣</translation>
+    </message>
+    <message>
+        <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
+        <translation>考察范围内没有盈亏平衡点：在每个规模下都是同一个方案最省钱。</translation>
     </message>
 </context>
 <context>

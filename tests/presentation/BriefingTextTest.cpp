@@ -55,8 +55,8 @@ TEST_F(BriefingTextTest, AnswersWhichHowMuchHowSureWhyAndWhatCouldChangeIt)
     const Briefing b = briefing(recommendation());
     EXPECT_EQ(b.headline, QStringLiteral("Recommendation: RoCE"));
     EXPECT_EQ(b.howMuch, QStringLiteral("Expected to cost about 8.0 million USD less than IB NDR "
-                                        "over 5 years (net present value; exact figures in the "
-                                        "summary table)."));
+                                        "over 5 years (net present value; the report's summary "
+                                        "table has the exact figures)."));
     EXPECT_TRUE(b.howSure.startsWith(QStringLiteral(
         "It is the cheaper plan in 83 % of 10,000 simulated outcomes. In 90 % of them "
         "the saving lies between -1.2 million USD and 15.4 million USD")))

@@ -183,6 +183,19 @@ TEST_P(OneSetOfFiguresTest, TheYearlySheetHoldsDataRowsOnlyAndTheTotalsHaveTheir
     }
 }
 
+// The break-evens sheet is never headers alone: without a break-even it says there is none
+// (ceph-storage's was empty; found by a stranger).
+TEST_P(OneSetOfFiguresTest, TheBreakEvenSheetSaysWhenThereIsNone)
+{
+    const SpreadsheetSheet sheet = SpreadsheetTables::breakEvens(data());
+    const std::size_t found = data().risk.sweep.breakEvens.size();
+    ASSERT_EQ(sheet.rows.size(), std::max<std::size_t>(found, 1));
+    if (found == 0) {
+        EXPECT_TRUE(sheet.rows.front().at(1).text.startsWith(QStringLiteral("No break-even")))
+            << sheet.rows.front().at(1).text.toStdString();
+    }
+}
+
 TEST_P(OneSetOfFiguresTest, TheSweepSheetHoldsEverySeriesTheChartsDraw)
 {
     const SpreadsheetSheet sweep = SpreadsheetTables::sweep(data());
