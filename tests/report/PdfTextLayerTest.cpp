@@ -41,7 +41,7 @@ protected:
         for (const QString& page : text.split(QLatin1Char('\f'))) {
             QStringList lines;
             for (const QString& line : page.split(QLatin1Char('\n')))
-                if (line.trimmed().size() >= kLongLine)
+                if (!line.trimmed().isEmpty())
                     lines << line.trimmed();
             pages.push_back(lines);
         }
@@ -67,16 +67,28 @@ protected:
         auto body = [&](const QStringList& page) {
             QStringList lines;
             for (const QString& line : page)
-                if (!header.contains(line))
+                if (line.size() >= kLongLine && !header.contains(line))
                     lines << line;
             return lines;
+        };
+        // A table's header row is repeated atop the next page by design, its cells with it;
+        // Qt writes a breaking table's header after its rows, so it can end a page's text.
+        const auto isRepeatedHeaderRow = [](const QStringList& before, const QStringList& after,
+                                            const QString& line) {
+            const qsizetype at = after.indexOf(line);
+            int cellsAlsoBefore = 0;
+            for (qsizetype next = at + 1; next < after.size() && next <= at + 3; ++next)
+                cellsAlsoBefore += before.contains(after[next]) ? 1 : 0;
+            return cellsAlsoBefore >= 2;
         };
         QStringList repeated;
         for (std::size_t i = 1; i < pages.size(); ++i) {
             const QStringList before = body(pages[i - 1]);
             const QStringList after = body(pages[i]);
-            if (!before.isEmpty() && !after.isEmpty() && before.last() == after.first())
-                repeated << QStringLiteral("pages %1-%2: %3").arg(i).arg(i + 1).arg(after.first());
+            if (before.isEmpty() || after.isEmpty() || before.last() != after.first() ||
+                isRepeatedHeaderRow(pages[i - 1], pages[i], after.first()))
+                continue;
+            repeated << QStringLiteral("pages %1-%2: %3").arg(i).arg(i + 1).arg(after.first());
         }
         return repeated;
     }
