@@ -3,6 +3,7 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -66,9 +67,16 @@ void LineEndLabels::place()
         item->setVisible(room && !plot.isEmpty());
     // Named at their ends, the lines need no legend entries (which would only make the legend
     // long enough to be cut); without the names, the legend tells them apart.
+    bool changed = false;
     for (const Line& line : m_lines)
-        for (QLegendMarker* marker : m_chart->legend()->markers(line.series))
+        for (QLegendMarker* marker : m_chart->legend()->markers(line.series)) {
+            changed = changed || marker->isVisible() != !room;
             marker->setVisible(!room);
+        }
+    // Qt sized the legend's entries while the lines' were shown, and cut the first one to fit
+    // them all ("This cluster (128 nod..." on a slide): laid out again without them.
+    if (changed && m_chart->legend()->layout())
+        m_chart->legend()->layout()->invalidate();
     if (!room || plot.isEmpty())
         return;
     // Where each name would sit: centred on its line's last point.
