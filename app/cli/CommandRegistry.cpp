@@ -7,6 +7,7 @@
 #include "presentation/PlainText.h"
 
 #include <QFile>
+#include <QLocale>
 
 #include <exception>
 #include <unistd.h>
@@ -90,7 +91,13 @@ int runCommandLine(const QStringList& arguments, CliStreams& streams)
     QTextStream bufferedErr(&err);
     CliStreams buffered{bufferedOut, bufferedErr,
                         streams.errIsTerminal || isTerminalStderr(streams.err)};
+    // Every figure the CLI words is in the C locale, whatever the system's: a message worded
+    // by the shared presentation code ("it has 12.288 nodes then" under de_DE) took the
+    // system's. A report's own language still sets its locale while it is made.
+    const QLocale systemDefault;
+    QLocale::setDefault(QLocale::c());
     const int code = run(arguments, buffered);
+    QLocale::setDefault(systemDefault);
     bufferedOut.flush();
     bufferedErr.flush();
     streams.out << PlainText::forTerminal(out);
