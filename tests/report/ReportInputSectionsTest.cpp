@@ -34,6 +34,20 @@ protected:
         ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
     }
 
+    /// An example's report data, with a short risk run (the appendix does not read it).
+    static ReportData exampleData(const char* example)
+    {
+        ReportOptions options;
+        options.trials = 100;
+        return ReportDataBuilder::build(Examples::load(example, test::dataDir()),
+                                        Catalog::loadDirectory(test::dataDir()), options);
+    }
+    /// The assumptions appendix in English.
+    static QString assumptionsOf(const ReportData& data)
+    {
+        return ReportInputSections(data, ReportText(QStringLiteral("en"))).assumptions();
+    }
+
     /// The appendix's rows, part by part: for each, whether it is flagged.
     static std::vector<std::vector<bool>>
     flaggedByPart(const QDate& reportDate,
@@ -124,13 +138,7 @@ TEST_F(ReportInputSectionsTest, APriceDatedAfterTheReportIsFlagged)
 // on paper there is no menu (found by a stranger in the ceph-storage report).
 TEST_F(ReportInputSectionsTest, AFirmValueIsNotToldToUseAMenuOnPaper)
 {
-    ReportOptions options;
-    options.trials = 100;
-    const ReportData data =
-        ReportDataBuilder::build(Examples::load("ceph-storage", test::dataDir()),
-                                 Catalog::loadDirectory(test::dataDir()), options);
-    const ReportText text(QStringLiteral("en"));
-    const QString html = ReportInputSections(data, text).assumptions();
+    const QString html = assumptionsOf(exampleData("ceph-storage"));
     EXPECT_TRUE(html.contains(QStringLiteral("Firm: priced as given")))
         << "the example has quoted or typed values";
     EXPECT_FALSE(html.contains(QStringLiteral("menu")));
@@ -140,14 +148,8 @@ TEST_F(ReportInputSectionsTest, AFirmValueIsNotToldToUseAMenuOnPaper)
 // incidents are not an InfiniBand plan's assumptions, nor InfiniBand's loss a RoCE plan's.
 TEST_F(ReportInputSectionsTest, APlansPartListsOnlyTheInputsOfItsFabric)
 {
-    ReportOptions options;
-    options.trials = 100;
-    const ReportData data =
-        ReportDataBuilder::build(Examples::load("llm-training", test::dataDir()),
-                                 Catalog::loadDirectory(test::dataDir()), options);
-    const ReportText text(QStringLiteral("en"));
-    const QStringList parts =
-        ReportInputSections(data, text).assumptions().split(HtmlTable::sectionRowStart()).mid(1);
+    const ReportData data = exampleData("llm-training");
+    const QStringList parts = assumptionsOf(data).split(HtmlTable::sectionRowStart()).mid(1);
     ASSERT_EQ(parts.size(), qsizetype(data.plans.size() + 1)); // shared, then each plan
     int checked = 0;
     for (std::size_t i = 0; i < data.plans.size(); ++i) {
