@@ -325,10 +325,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -423,6 +419,10 @@
     <message>
         <source>No figures to show: %1</source>
         <extracomment>The catalog tab when no catalog could be loaded; %1 says why and what to do.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most likely</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), as the input fields show them, not at the most likely value the catalog tab lists: %1. Point here for each range.</source>
         <extracomment>%1 lists the inputs' names.</extracomment>
         <translation type="unfinished"></translation>
     </message>

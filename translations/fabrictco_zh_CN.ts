@@ -324,10 +324,6 @@
         <translation>网络类型</translation>
     </message>
     <message>
-        <source>Default</source>
-        <translation>默认值</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
@@ -423,6 +419,10 @@
         <source>No figures to show: %1</source>
         <extracomment>The catalog tab when no catalog could be loaded; %1 says why and what to do.</extracomment>
         <translation>没有可显示的数值：%1</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
     </message>
 </context>
 <context>
@@ -703,9 +703,9 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), not at the most likely value the input tabs show: %1. Point here for each range.</source>
+        <source>Inputs with a range enter the formulas at their expected value, worked out from their low, most likely and high values (for a triangular range, the average of the three), as the input fields show them, not at the most likely value the catalog tab lists: %1. Point here for each range.</source>
         <extracomment>%1 lists the inputs' names.</extracomment>
-        <translation>带范围的输入项在公式中取期望值（由低值、最可能值和高值算出，三角分布即三者的平均），而非输入页显示的最可能值。涉及：%1。将鼠标指向此处可查看各项的范围。</translation>
+        <translation>带范围的输入项在公式中取期望值（由低值、最可能值和高值算出，三角分布即三者的平均），与输入框显示的一致，而非价格目录页列出的最可能值。涉及：%1。将鼠标指向此处可查看各项的范围。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
 
 #include <gtest/gtest.h>
 
@@ -50,6 +52,29 @@ TEST_F(AccessibilityEventsTest, EveryResultTableAnnouncesItsCellOnlyWhenFocused)
                             dynamic_cast<ui::ResultTableWidget*>(table) != nullptr;
         EXPECT_TRUE(honest) << table->accessibleName().toStdString();
     }
+}
+
+// Tabbing into a result table shows where the focus went: its frame turns the selection
+// colour, two pixels wide, before any cell is picked (the catalog table showed nothing; found
+// by a stranger).
+TEST_F(AccessibilityEventsTest, AFocusedResultTableShowsAFocusFrame)
+{
+    ui::ResultsView& results = *window->resultsView();
+    results.tabs()->setCurrentWidget(results.catalogTable()->parentWidget());
+    settleLayouts();
+    QTableWidget* table = results.catalogTable();
+    ASSERT_TRUE(table->isVisible());
+    const QColor frame = table->palette().color(QPalette::Highlight);
+    const auto leftEdge = [table](int x) {
+        const QImage image = table->grab().toImage();
+        return image.pixelColor(x, image.height() / 2);
+    };
+    EXPECT_NE(leftEdge(0), frame) << "no frame before the focus";
+    table->setFocus(Qt::TabFocusReason);
+    settleLayouts();
+    ASSERT_TRUE(table->hasFocus());
+    EXPECT_EQ(leftEdge(0), frame);
+    EXPECT_EQ(leftEdge(1), frame);
 }
 
 TEST_F(AccessibilityEventsTest, ARecalculationKeepsTheFocusAndDescribesTheNewFigures)

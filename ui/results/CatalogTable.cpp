@@ -119,7 +119,9 @@ void CatalogTable::fill(QTableWidget& table, const Catalog& catalog,
     table.setColumnCount(8);
     // The long source text last, where the table's spare width goes; what matters to a reader
     // comparing figures (value, unit, whose figure it is) first.
-    table.setHorizontalHeaderLabels({tr("Input"), tr("Fabric"), tr("Default"), tr("Unit"),
+    // "Most likely": a range's mode, which the plans price at its mean (the input fields show
+    // the mean); "Default" read as the fields' value and seemed to contradict them.
+    table.setHorizontalHeaderLabels({tr("Input"), tr("Fabric"), tr("Most likely"), tr("Unit"),
                                      tr("Catalog"), tr("Confidence"), tr("Date"), tr("Source")});
     // Then each product's price and watts: the defaults of the plans that pick it.
     table.setRowCount(static_cast<int>(entries.size() + 2 * catalog.products().size()));

@@ -95,8 +95,8 @@ CostBreakdown::RangeNote CostBreakdown::rangeNote(const std::vector<const LineIt
     //: %1 lists the inputs' names.
     return {tr("Inputs with a range enter the formulas at their expected value, worked out "
                "from their low, most likely and high values (for a triangular range, the "
-               "average of the three), not at the most likely value the input tabs show: %1. "
-               "Point here for each range.")
+               "average of the three), as the input fields show them, not at the most likely "
+               "value the catalog tab lists: %1. Point here for each range.")
                 .arg(names.join(tr(", "))),
             inputs.join(QLatin1Char('\n'))};
 }
