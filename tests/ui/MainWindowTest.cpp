@@ -207,6 +207,22 @@ TEST_F(MainWindowTest, UndoAndRedoRestoreTheValueTheEditorAndTheResult)
     EXPECT_EQ(ibSwitches(), after);
 }
 
+// Each committed value is an undo step of its own: 200, then 300, in one field undid straight
+// back to 128, losing the 200 the user saw computed (found by a stranger).
+TEST_F(MainWindowTest, EachCommittedValueOfOneFieldIsAnUndoStepOfItsOwn)
+{
+    type(nodesEditor(), QStringLiteral("200"));
+    type(nodesEditor(), QStringLiteral("300"));
+    EXPECT_EQ(window->document()->undoStack()->count(), 2);
+    window->setFocus();
+    window->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 200);
+    window->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(window->document()->scenario().cluster.nodes, 128);
+}
+
 TEST_F(MainWindowTest, UndoStepsAreNamedInTheWindowsLanguageAfterASwitch)
 {
     type(nodesEditor(), QStringLiteral("1024"));

@@ -19,8 +19,9 @@ enum class CommandId
 };
 
 /// The one generic property edit: old and new value of one field of the scenario, reached
-/// through a getter and a setter. Typing "1", "12", "128" into one field is one undo step,
-/// because consecutive commands for the same field key merge.
+/// through a getter and a setter. Consecutive commands for the same field key merge into one
+/// undo step (a name typed key by key) unless either is a step of its own
+/// (ScenarioDocument::UndoStep::Own: a committed value).
 template <typename T> class ChangeValueCommand : public WordedCommand
 {
 public:
@@ -28,13 +29,13 @@ public:
     using Setter = std::function<void(Scenario&, const T&)>;
 
     ChangeValueCommand(ScenarioDocument* document, QString fieldKey, UndoText text, T newValue,
-                       Getter get, Setter set);
+                       Getter get, Setter set, ScenarioDocument::UndoStep step);
 
     int id() const override { return static_cast<int>(CommandId::ChangeValue); }
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* next = dynamic_cast<const ChangeValueCommand<T>*>(other);
-        if (next == nullptr || next->m_fieldKey != m_fieldKey)
+        if (next == nullptr || next->m_fieldKey != m_fieldKey || !m_merges || !next->m_merges)
             return false;
         m_new = next->m_new;
         // Typing a value back to where it started leaves nothing to undo.
@@ -54,6 +55,7 @@ private:
     T m_old;
     T m_new;
     Setter m_set;
+    bool m_merges = true;
 };
 
 /// A structural edit kept as whole snapshots: small scenarios make this cheaper than inverse
@@ -78,9 +80,11 @@ private:
 
 template <typename T>
 ChangeValueCommand<T>::ChangeValueCommand(ScenarioDocument* document, QString fieldKey,
-                                          UndoText text, T newValue, Getter get, Setter set)
+                                          UndoText text, T newValue, Getter get, Setter set,
+                                          ScenarioDocument::UndoStep step)
     : WordedCommand(std::move(text)), m_document(document), m_fieldKey(std::move(fieldKey)),
-      m_old(get(document->scenario())), m_new(std::move(newValue)), m_set(std::move(set))
+      m_old(get(document->scenario())), m_new(std::move(newValue)), m_set(std::move(set)),
+      m_merges(step == ScenarioDocument::UndoStep::MergedWithTheSameField)
 {
 }
 
@@ -93,12 +97,12 @@ template <typename T> void ChangeValueCommand<T>::apply(const T& value)
 template <typename T>
 void ScenarioDocument::changeValue(const QString& fieldKey, UndoText text, const T& value,
                                    std::function<T(const Scenario&)> get,
-                                   std::function<void(Scenario&, const T&)> set)
+                                   std::function<void(Scenario&, const T&)> set, UndoStep step)
 {
     if (get(m_scenario) == value)
         return;
     m_undoStack.push(new ChangeValueCommand<T>(this, fieldKey, std::move(text), value,
-                                               std::move(get), std::move(set)));
+                                               std::move(get), std::move(set), step));
 }
 
 } // namespace fabrictco::ui

@@ -133,13 +133,11 @@ void PlanCommands::setOverride(ScenarioDocument& document, const std::string& pl
         return reset ? tr("Reset %1").arg(label) : tr("Change %1").arg(label);
     };
     using Value = std::optional<ParameterValue>;
-    // Typing merges into one step per input; a reset is a step of its own, so undoing it brings
-    // back the typed value rather than what was there before the typing.
-    const QString mergeSuffix = value ? QString() : QStringLiteral("/reset");
+    // Each committed value and each reset is a step of its own: undo goes back through the
+    // values the user saw computed, one at a time.
     if (planId.empty()) {
         document.changeValue<Value>(
-            QStringLiteral("scenario/param/%1%2").arg(QString::fromStdString(key), mergeSuffix),
-            undoText, value,
+            QStringLiteral("scenario/param/%1").arg(QString::fromStdString(key)), undoText, value,
             [key](const Scenario& s) -> Value {
                 const auto it = s.overrides.find(key);
                 return it == s.overrides.end() ? Value() : Value(it->second);
@@ -149,12 +147,13 @@ void PlanCommands::setOverride(ScenarioDocument& document, const std::string& pl
                     s.overrides[key] = *v;
                 else
                     s.overrides.erase(key);
-            });
+            },
+            ScenarioDocument::UndoStep::Own);
         return;
     }
     document.changeValue<Value>(
-        QStringLiteral("plan/%1/param/%2%3")
-            .arg(QString::fromStdString(planId), QString::fromStdString(key), mergeSuffix),
+        QStringLiteral("plan/%1/param/%2")
+            .arg(QString::fromStdString(planId), QString::fromStdString(key)),
         undoText, value,
         [planId, key](const Scenario& s) -> Value {
             const PlanSpec* p = s.plan(planId);
@@ -171,7 +170,8 @@ void PlanCommands::setOverride(ScenarioDocument& document, const std::string& pl
                 p->overrides[key] = *v;
             else
                 p->overrides.erase(key);
-        });
+        },
+        ScenarioDocument::UndoStep::Own);
 }
 
 void PlanCommands::commitParameter(ScenarioDocument& document, const std::string& planId,

@@ -50,13 +50,25 @@ public:
     /// After a successful save: remembers the path and marks the current state as saved.
     void markSaved(const QString& filePath);
 
-    /// Sets one value through the undo stack. Consecutive edits with the same `fieldKey` merge
-    /// into one undo step. Does nothing when the value is unchanged. Defined with the command in
+    /// Whether an edit joins the undo step of the edit before it.
+    enum class UndoStep
+    {
+        /// Consecutive edits of one field are one step: a name retyped key by key, a picker
+        /// stepped through with the arrow keys.
+        MergedWithTheSameField,
+        /// Each edit is a step of its own: a value the user committed (Enter, or leaving the
+        /// field) and saw computed; 128, then 200, then 300 undid straight back to 128.
+        Own,
+    };
+
+    /// Sets one value through the undo stack, as one step or merged into the last as `step`
+    /// says. Does nothing when the value is unchanged. Defined with the command in
     /// ChangeValueCommand.h, which a caller includes (so this header needs no command's).
     template <typename T>
     void changeValue(const QString& fieldKey, UndoText text, const T& value,
                      std::function<T(const Scenario&)> get,
-                     std::function<void(Scenario&, const T&)> set);
+                     std::function<void(Scenario&, const T&)> set,
+                     UndoStep step = UndoStep::MergedWithTheSameField);
 
     /// A structural edit (add, duplicate, remove, rename a plan...): one undo step holding the
     /// scenario before and after.

@@ -229,7 +229,8 @@ void PlanGrid::connectEditor(ValueEditor* editor, const std::string& id, std::si
             [id, set](Scenario& s, const Decimal& v) {
                 if (PlanSpec* p = s.plan(id))
                     set(*p, v);
-            });
+            },
+            ScenarioDocument::UndoStep::Own);
     });
 }
 

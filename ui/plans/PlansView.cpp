@@ -194,7 +194,7 @@ void PlansView::buildCluster()
         connect(editor, &ValueEditor::valueEdited, this, [this, i](const Decimal& value) {
             const ClusterField& f = m_clusterFields[i];
             m_document->changeValue<Decimal>(f.spec.key, changeText(f.spec.key), value, f.get,
-                                             f.set);
+                                             f.set, ScenarioDocument::UndoStep::Own);
         });
     }
     // The box is as wide as the plan grid below it: with three or more plans, stretched fields
