@@ -387,7 +387,11 @@ int ParameterText::displayFactor(const ParameterSpec& spec)
 
 QString ParameterText::unit(const ParameterSpec& spec, const Currency& currency)
 {
-    const QString code = QString::fromStdString(currency.code());
+    return unit(spec, QString::fromStdString(currency.code()));
+}
+
+QString ParameterText::unit(const ParameterSpec& spec, const QString& code)
+{
     using U = ParameterUnit;
     if (spec.kind == ParameterKind::Fraction)
         return spec.unit == U::PerYear ? tr("% per year") : tr("%");

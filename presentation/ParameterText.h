@@ -28,6 +28,9 @@ public:
     /// The unit as shown beside the editor: "%" for fractions (shown as percentages), the
     /// currency and its "per ..." for money, "W", "h", ...
     static QString unit(const ParameterSpec& spec, const Currency& currency);
+    /// The same with the money's currency written out as given: "USD/CNY per cable" for a row
+    /// whose values are in either.
+    static QString unit(const ParameterSpec& spec, const QString& currencyCodes);
     /// Fractions are edited as percentages: displayed value = stored value x this factor.
     static int displayFactor(const ParameterSpec& spec);
     /// A resolved value as people read it, exact, with its unit: "8.5 %", "28,000 USD per

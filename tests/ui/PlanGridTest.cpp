@@ -13,6 +13,8 @@
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
 
+#include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 #include <QUndoStack>
 
@@ -180,6 +182,39 @@ TEST_F(PlanGridTest, NameBoxesLineUpAtTheTopWhenOneNameWraps)
     ASSERT_NE(second, nullptr);
     ASSERT_GT(second->height(), first->height()) << "the long name wraps";
     EXPECT_EQ(first->geometry().top(), second->geometry().top());
+}
+
+// A row of values in two currencies says both, and each value its own: in the yuan example the
+// row read "CNY per switch" above "≈39333.33 USD" and a quote of 150000.00 CNY with no word of
+// its currency (found by a stranger). A row of one currency says it once, on the row.
+TEST_F(PlanGridTest, AMoneyRowInTwoCurrenciesNamesEachValuesCurrency)
+{
+    ASSERT_TRUE(window->openExample(QStringLiteral("ceph-storage")));
+    ASSERT_EQ(window->document()->scenario().cluster.currency, Currency::cny());
+    const PlansView& view = *window->plansView();
+    const QString ib =
+        view.planEditor(plan(0).id, QStringLiteral("price.switch"))->lineEdit()->accessibleName();
+    const QString roce =
+        view.planEditor(plan(1).id, QStringLiteral("price.switch"))->lineEdit()->accessibleName();
+    EXPECT_TRUE(ib.contains(QStringLiteral(", USD"))) << ib.toStdString();
+    EXPECT_TRUE(roce.contains(QStringLiteral(", CNY"))) << roce.toStdString();
+    bool rowSaysBoth = false;
+    for (const QLabel* label : view.findChildren<QLabel*>())
+        rowSaysBoth = rowSaysBoth || label->text().contains(QStringLiteral("USD/CNY per switch"));
+    EXPECT_TRUE(rowSaysBoth);
+    // The NIC's catalog prices are in USD for both plans: the row says so, the values need not.
+    bool rowSaysDollars = false;
+    for (const QLabel* label : view.findChildren<QLabel*>())
+        rowSaysDollars =
+            rowSaysDollars || label->text().contains(QStringLiteral(">USD per NIC port"));
+    EXPECT_TRUE(rowSaysDollars);
+
+    ASSERT_TRUE(window->openExample(QStringLiteral("llm-training")));
+    const QString usd = window->plansView()
+                            ->planEditor(plan(0).id, QStringLiteral("price.switch"))
+                            ->lineEdit()
+                            ->accessibleName();
+    EXPECT_FALSE(usd.contains(QStringLiteral(", USD"))) << usd.toStdString();
 }
 
 } // namespace

@@ -195,6 +195,7 @@ PlanGrid::Column PlanGrid::makeColumn(const PlanSpec& plan, int gridColumn, int 
         editor->setMarkerSpaceKept(true);
         m_layout->addWidget(editor, headerRows + static_cast<int>(r), gridColumn, Qt::AlignTop);
         column.editors.push_back(editor);
+        column.currencies.emplace_back();
         connectEditor(editor, id, r);
     }
     return column;
@@ -241,14 +242,33 @@ void PlanGrid::refresh()
         if (const PlanSpec* plan = scenario.plan(column.planId))
             refreshColumn(column, *plan);
     // else a structural change is on its way
-    // The unit shown on each row: money in the document's currency (a plan's value in another
-    // says so beside it), else the first plan's.
+    // The unit shown on each row: money's with its currency, else the first plan's.
     if (!m_columns.empty())
-        for (std::size_t r = 0; r < m_fields.size(); ++r)
-            setRowLabel(r,
-                        m_fields[r].parameter != nullptr
-                            ? ParameterText::unit(*m_fields[r].parameter, scenario.cluster.currency)
-                            : m_columns.front().editors[r]->spec().unit);
+        for (std::size_t r = 0; r < m_fields.size(); ++r) {
+            if (m_fields[r].parameter != nullptr)
+                labelMoneyRow(r, scenario.cluster.currency);
+            else
+                setRowLabel(r, m_columns.front().editors[r]->spec().unit);
+        }
+}
+
+void PlanGrid::labelMoneyRow(std::size_t row, const Currency& documentCurrency)
+{
+    const ParameterSpec& spec = *m_fields[row].parameter;
+    QStringList codes;
+    for (const Column& column : m_columns)
+        if (!column.currencies[row].isEmpty() && !codes.contains(column.currencies[row]))
+            codes << column.currencies[row];
+    if (codes.isEmpty())
+        codes << QString::fromStdString(documentCurrency.code());
+    // A row of one currency says it once, even when it is not the document's (catalog prices
+    // in USD in a yuan document); a row of two says both, and each value its own: the row read
+    // "CNY per switch" above "≈39333.33 USD" and a quote of 150000.00 CNY without a word of its
+    // currency (found by a stranger).
+    const bool mixed = codes.size() > 1;
+    for (Column& column : m_columns)
+        column.editors[row]->setUnitNote(mixed ? column.currencies[row] : QString());
+    setRowLabel(row, ParameterText::unit(spec, codes.join(QLatin1Char('/'))));
 }
 
 void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
@@ -271,13 +291,11 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
         if (field.parameter != nullptr) {
             const Currency currency = ParameterDisplay::show(
                 editor, *field.parameter, plan.overrides, resolved, &plan, scenario, catalog);
-            // The row says the document's currency; a value in another (a quote in CNY in a USD
-            // comparison) says its own beside it, as it is priced: never "1088.10" under "USD
-            // per NIC port".
-            editor.setUnitNote(field.parameter->kind == ParameterKind::Money &&
-                                       currency != scenario.cluster.currency
-                                   ? QString::fromStdString(currency.code())
-                                   : QString());
+            // Its currency, as it is priced: the row's label and notes say it (labelMoneyRow),
+            // never "1088.10" under "USD per NIC port".
+            column.currencies[r] = field.parameter->kind == ParameterKind::Money
+                                       ? QString::fromStdString(currency.code())
+                                       : QString();
             // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
             const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
             const bool applies = !only || *only == plan.fabric();

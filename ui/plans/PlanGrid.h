@@ -76,6 +76,8 @@ private:
         QToolButton* remove = nullptr;
         std::array<ProductPicker*, 3> products{}; ///< switch, NIC, optics
         std::vector<ValueEditor*> editors;        ///< parallel to m_fields
+        /// The currency each money editor shows its value in ("" for other rows), parallel.
+        std::vector<QString> currencies;
     };
 
     void discardColumns();
@@ -85,6 +87,9 @@ private:
     void refreshProducts(Column& column, const PlanSpec& plan);
     void nameColumn(Column& column);
     void setRowLabel(std::size_t row, const QString& unit);
+    /// A money row's unit and currency notes: the document's currency on the row when every
+    /// value is in it, else each value's beside it and all of them on the row.
+    void labelMoneyRow(std::size_t row, const Currency& documentCurrency);
 
     ScenarioDocument* m_document;
     std::vector<PlanField> m_fields;
