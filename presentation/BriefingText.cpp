@@ -25,9 +25,15 @@ BriefingText::BriefingText(const RecommendationText& names, QLocale locale, int 
 Briefing BriefingText::build(const Recommendation& r) const
 {
     Briefing b;
+    QStringList copies;
+    for (const std::string& id : r.tiedCopies())
+        copies << m_names.planName(id);
     b.headline = r.margin.isZero()
                      ? tr("Recommendation: %1 or %2, alike in cost")
                            .arg(m_names.planName(r.planId), m_names.planName(r.otherPlanId))
+                 : !copies.isEmpty()
+                     ? tr("Recommendation: %1 or %2, alike in cost")
+                           .arg(m_names.planName(r.planId), m_locale.createSeparatedList(copies))
                      : tr("Recommendation: %1").arg(m_names.planName(r.planId));
     b.howMuch = howMuch(r);
     b.howSure = howSure(r);
@@ -74,8 +80,12 @@ QString BriefingText::howSure(const Recommendation& r) const
 {
     const QString percent = m_names.percent(r.probabilityCheaper);
     const QString trials = m_locale.toString(qulonglong(m_trials));
+    // With copies costing the same, the outcomes are theirs together (Recommendation::tiedCopies).
     QStringList sentences{
-        tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials)};
+        r.tiedCopies().empty()
+            ? tr("It is the cheaper plan in %1 of %2 simulated outcomes.").arg(percent, trials)
+            : tr("One of them is the cheapest plan in %1 of %2 simulated outcomes.")
+                  .arg(percent, trials)};
     if (r.savingP5 && r.savingP95) {
         const RoundedMoney rounded(m_locale);
         const Currency& currency = r.margin.currency();

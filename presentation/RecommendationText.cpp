@@ -88,6 +88,22 @@ QString RecommendationText::headline(const Recommendation& r) const
                   "(net present value); %1 is listed first. It is the cheapest plan in %3 of the "
                   "simulated outcomes.")
             .arg(planName(r.planId), planName(r.otherPlanId), percent(r.probabilityCheaper));
+    // Copies of the recommended plan cost the same and share its outcomes: the probability is
+    // of one of them being the cheapest, which the summary's table splits between them (4.3 %,
+    // 47.9 %, 47.9 % beside "in 96 %" read as two answers; found by a stranger).
+    if (const std::vector<std::string> copies = r.tiedCopies(); !copies.empty()) {
+        QStringList names;
+        for (const std::string& id : copies)
+            names << planName(id);
+        //: %1 the recommended plan, %2 its copies costing the same, %3 the margin, %4 the
+        //: runner-up, %5 the share of outcomes, %6 the number of plans.
+        return tr("Recommendation: %1, or %2, alike in cost. Over the horizon they are expected "
+                  "to cost %3 less than the runner-up, %4 (net present value), and one of them "
+                  "is the cheapest of the %6 plans in %5 of the simulated outcomes.")
+            .arg(planName(r.planId), m_locale.createSeparatedList(names), money(r.margin),
+                 planName(r.otherPlanId), percent(r.probabilityCheaper),
+                 nodes(int(r.standings.size())));
+    }
     // With more than two plans the probability is of being the cheapest of all, and the margin
     // is to the runner-up: say both.
     if (r.standings.size() > 2)

@@ -232,6 +232,10 @@
         <source>Expected to cost %1 less than %2 %3 (net present value; the report's summary table has the exact figures).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One of them is the cheapest plan in %1 of %2 simulated outcomes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CableReachText</name>
@@ -3528,6 +3532,11 @@
     <message>
         <source>Prices from the organisation's catalog %1 (%2) where it has them</source>
         <extracomment>%1 the organisation catalog's name, %2 its file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, or %2, alike in cost. Over the horizon they are expected to cost %3 less than the runner-up, %4 (net present value), and one of them is the cheapest of the %6 plans in %5 of the simulated outcomes.</source>
+        <extracomment>%1 the recommended plan, %2 its copies costing the same, %3 the margin, %4 the runner-up, %5 the share of outcomes, %6 the number of plans.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

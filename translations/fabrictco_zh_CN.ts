@@ -231,6 +231,10 @@
         <source>Expected to cost %1 less than %2 %3 (net present value; the report's summary table has the exact figures).</source>
         <translation>预计%3比%2少花费%1（净现值；精确数字见报告的汇总表）。</translation>
     </message>
+    <message>
+        <source>One of them is the cheapest plan in %1 of %2 simulated outcomes.</source>
+        <translation>在 %2 次模拟结果中，其中之一在 %1 的结果里是最省钱的方案。</translation>
+    </message>
 </context>
 <context>
     <name>CableReachText</name>
@@ -3528,6 +3532,11 @@
         <source>Prices from the organisation's catalog %1 (%2) where it has them</source>
         <extracomment>%1 the organisation catalog's name, %2 its file.</extracomment>
         <translation>价格取自组织目录 %1（%2）中已有的条目</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, or %2, alike in cost. Over the horizon they are expected to cost %3 less than the runner-up, %4 (net present value), and one of them is the cheapest of the %6 plans in %5 of the simulated outcomes.</source>
+        <extracomment>%1 the recommended plan, %2 its copies costing the same, %3 the margin, %4 the runner-up, %5 the share of outcomes, %6 the number of plans.</extracomment>
+        <translation>建议选择%1或%2（两者成本相当）。在评估期内，它们的总拥有成本（净现值）预计比排名第二的%4低%3；在%5的模拟结果中，其中之一是%6个方案中最省钱的。</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,8 @@ struct Recommendation
     Money margin = Money::zero(
         Currency::usd()); ///< expected NPV(other) - expected NPV(recommended), >= 0, minor units
     /// P(the recommended plan is the cheapest of all plans) over the trials (with two plans:
-    /// cheaper than the other, ties counted half)
+    /// cheaper than the other, ties counted half); with copies of it (tiedCopies), P(one of them
+    /// is), their shares added
     double probabilityCheaper = 0;
     /// Every plan, cheapest expected NPV first (empty when the inputs name no plan NPVs).
     std::vector<PlanStanding> standings;
@@ -179,6 +180,18 @@ struct Recommendation
     ScaleEvidence scale;
     /// Set when the pair's switches differ in port count and both could be rebuilt from one.
     std::optional<GenerationEvidence> generation;
+
+    /// The plans that cost exactly what the recommended plan costs, before the runner-up (a
+    /// plan and its copy): they share its outcomes, and probabilityCheaper counts theirs too.
+    std::vector<std::string> tiedCopies() const
+    {
+        std::vector<std::string> copies;
+        if (margin.isZero())
+            return copies; // the runner-up itself costs the same: worded as a tie of two
+        for (std::size_t i = 1; i < standings.size() && standings[i].marginToBest.isZero(); ++i)
+            copies.push_back(standings[i].planId);
+        return copies;
+    }
 };
 
 } // namespace fabrictco

@@ -155,6 +155,37 @@ TEST_F(RecommendationTextTest, CloseCallsAndMissingBreakdownsAreWordedHonestly)
     EXPECT_TRUE(named.headline(r).startsWith(QStringLiteral("Recommendation: RoCE, vendor A.")));
 }
 
+// A copy of the recommended plan costs the same and shares its outcomes: the headline names it
+// and gives their probability together, as the sum of the shares the summary's table lists
+// (47.9 % each beside "in 96 %" read as two answers; found by a stranger).
+TEST_F(RecommendationTextTest, ACopyOfTheRecommendedPlanIsNamedAndSharesItsOutcomes)
+{
+    Recommendation r;
+    r.planId = "roce";
+    r.otherPlanId = "ib";
+    r.margin = usd("9433396.78");
+    r.standings = {PlanStanding{"roce", usd("50"), usd("0"), 0.479},
+                   PlanStanding{"roce-2", usd("50"), usd("0"), 0.478},
+                   PlanStanding{"ib", usd("60"), usd("9433396.78"), 0.043}};
+    r.probabilityCheaper = 0.479 + 0.478;
+    ASSERT_EQ(r.tiedCopies(), std::vector<std::string>{"roce-2"});
+    RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    text.setPlanNames({{"roce", QStringLiteral("RoCE, one switch vendor")},
+                       {"roce-2", QStringLiteral("RoCE plan 2")},
+                       {"ib", QStringLiteral("InfiniBand NDR")}});
+    EXPECT_EQ(text.headline(r),
+              QStringLiteral("Recommendation: RoCE, one switch vendor, or RoCE plan 2, alike in "
+                             "cost. Over the horizon they are expected to cost 9,433,396.78 USD "
+                             "less than the runner-up, InfiniBand NDR (net present value), and "
+                             "one of them is the cheapest of the 3 plans in 96 % of the simulated "
+                             "outcomes."));
+    // Without a copy, nothing is said of one.
+    r.standings[1].marginToBest = usd("1");
+    EXPECT_TRUE(r.tiedCopies().empty());
+    EXPECT_TRUE(text.headline(r).startsWith(QStringLiteral("Recommendation: RoCE, one switch "
+                                                           "vendor. Over the horizon it is")));
+}
+
 TEST_F(RecommendationTextTest, DriversUseTheParameterLabelsPeopleSeeElsewhere)
 {
     const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
