@@ -171,6 +171,14 @@ QString ReportInputSections::assumptions() const
     };
     HtmlTable table = newTable();
     QString tables;
+    // Whether `key` (a 0/1 switch such as "sharp") is on for `plan`, or for any plan.
+    const auto switchedOn = [this](std::string_view key, const ReportPlan* plan) {
+        const auto on = [key](const ReportPlan& p) {
+            const auto found = p.parameters.all().find(std::string(key));
+            return found != p.parameters.all().end() && !found->second.value.value.isZero();
+        };
+        return plan ? on(*plan) : std::any_of(m_data.plans.begin(), m_data.plans.end(), on);
+    };
 
     int toCheck = 0; // catalog figures over 18 months old or dated later, every part counted
     bool negotiated = false; // a price from the organisation's catalog marked "quote"
@@ -185,10 +193,14 @@ QString ReportInputSections::assumptions() const
         };
         std::vector<Row> rows;
         for (const auto& [key, parameter] : plan.parameters.all()) {
-            // An InfiniBand plan's part does not list RoCE's tuning losses, nor the reverse:
-            // the plan's cost never reads them.
+            // An InfiniBand plan's part does not list RoCE's tuning losses, nor the reverse, nor
+            // SHARP's licence with SHARP off: the plan's cost never reads them. A shared input
+            // of SHARP is listed when some plan has it on.
             const std::optional<Fabric> only = ParameterRegistry::onlyForFabric(key);
             if (!scenarioScope && only && *only != plan.spec.fabric())
+                continue;
+            if (const std::string_view needs = ParameterRegistry::onlyWithSwitch(key);
+                !needs.empty() && !switchedOn(needs, scenarioScope ? nullptr : &plan))
                 continue;
             if ((parameter.spec->scope == ParameterScope::Scenario) == scenarioScope)
                 rows.push_back(

@@ -283,6 +283,15 @@ std::optional<Fabric> ParameterRegistry::onlyForFabric(std::string_view key)
     return std::nullopt;
 }
 
+std::string_view ParameterRegistry::onlyWithSwitch(std::string_view key)
+{
+    // Kept in step with the cost terms: SHARP's licence and its remaining loss are read only
+    // for a plan with SHARP on (HardwareCostTerms, JitterCostTerms).
+    if (key == "licence.sharp_per_node" || key == "congestion.sharp_remaining")
+        return "sharp";
+    return {};
+}
+
 std::string_view ParameterRegistry::currentKey(std::string_view key)
 {
     // Plan parameters that named their fabric: `set doc ib.ib.efficiency_loss` was a trap.

@@ -41,6 +41,9 @@ public:
     /// reduction; "efficiency_loss_tuned": RoCE's loss once tuned), or nullopt when plans of
     /// both fabrics read it.
     static std::optional<Fabric> onlyForFabric(std::string_view key);
+    /// The switch a parameter means something only with ("licence.sharp_per_node" and
+    /// "congestion.sharp_remaining": "sharp"), or empty when it always applies.
+    static std::string_view onlyWithSwitch(std::string_view key);
     /// The key a parameter has now: older keys that carried the fabric in their name
     /// ("ib.efficiency_loss", "roce.switch_batches") map to today's ("efficiency_loss",
     /// "switch_batches"), so documents and commands written with them keep working. Any other key

@@ -157,7 +157,8 @@ TEST_F(ReportInputSectionsTest, APlansPartListsOnlyTheInputsOfItsFabric)
         const QString& part = parts[qsizetype(i + 1)];
         for (const ParameterSpec& spec : ParameterRegistry::instance().all()) {
             const std::optional<Fabric> only = ParameterRegistry::onlyForFabric(spec.key);
-            if (!only || spec.scope != ParameterScope::Plan)
+            if (!only || spec.scope != ParameterScope::Plan ||
+                !ParameterRegistry::onlyWithSwitch(spec.key).empty())
                 continue;
             const QString row =
                 ParameterText::label(spec).toHtmlEscaped() + QStringLiteral("<br/>");
@@ -168,6 +169,37 @@ TEST_F(ReportInputSectionsTest, APlansPartListsOnlyTheInputsOfItsFabric)
         }
     }
     EXPECT_GE(checked, 20);
+}
+
+// SHARP's licence is an InfiniBand plan's assumption only with SHARP on, and its remaining
+// loss a shared one only when some plan has it on (found by a stranger: "SHARP licence ≈133.33
+// USD per node-year" was listed for a plan without SHARP).
+TEST_F(ReportInputSectionsTest, SharpsInputsAreListedOnlyWithSharpOn)
+{
+    const QString licence =
+        ParameterText::label(ParameterRegistry::instance().at("licence.sharp_per_node"))
+            .toHtmlEscaped() +
+        QStringLiteral("<br/>");
+    const QString remaining =
+        ParameterText::label(ParameterRegistry::instance().at("congestion.sharp_remaining"))
+            .toHtmlEscaped() +
+        QStringLiteral("<br/>");
+    Scenario scenario = Examples::load("llm-training", test::dataDir());
+    ASSERT_EQ(scenario.plans.front().fabric(), Fabric::InfiniBand);
+    ReportOptions options;
+    options.trials = 100;
+    const auto appendix = [&] {
+        return assumptionsOf(
+            ReportDataBuilder::build(scenario, Catalog::loadDirectory(test::dataDir()), options));
+    };
+    scenario.plans.front().overrides["sharp"] = ParameterValue{Decimal(0), std::nullopt};
+    const QString without = appendix();
+    EXPECT_FALSE(without.contains(licence));
+    EXPECT_FALSE(without.contains(remaining));
+    scenario.plans.front().overrides["sharp"] = ParameterValue{Decimal(1), std::nullopt};
+    const QString with = appendix();
+    EXPECT_TRUE(with.contains(licence));
+    EXPECT_TRUE(with.contains(remaining));
 }
 
 } // namespace
