@@ -3,6 +3,7 @@
 #include "charts/ChartPalette.h"
 #include "charts/ChartParts.h"
 #include "charts/ChartText.h"
+#include "core/model/ParameterRegistry.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/ParameterText.h"
 
@@ -15,6 +16,22 @@
 #include <cmath>
 
 namespace fabrictco {
+
+namespace {
+
+/// An input's value as its field shows it: a share in per cent ("60 %", not "0.6"), in the
+/// chart's locale (the readout said "GPU utilisation = 0.6" beside fields of 60 %; found by a
+/// stranger).
+QString inputValueText(const std::string& key, double value, const QLocale& locale)
+{
+    const ParameterSpec* spec = ParameterRegistry::instance().find(key);
+    if (spec == nullptr)
+        return locale.toString(value, 'g', 6);
+    const QString shown = locale.toString(value * ParameterText::displayFactor(*spec), 'g', 6);
+    return spec->kind == ParameterKind::Fraction ? shown + QStringLiteral(" %") : shown;
+}
+
+} // namespace
 
 using namespace charts;
 
@@ -70,9 +87,11 @@ std::unique_ptr<QChart> ChartFactory::tornado(const TornadoData& data, const Cha
         *lowSet << plotValue(it->atLow - data.base, scale.divisor);
         *highSet << plotValue(it->atHigh - data.base, scale.divisor);
         lowTexts << tr("%1 = %2: %3")
-                        .arg(label, QString::number(it->low, 'g', 6), money.format(it->atLow));
+                        .arg(label, inputValueText(it->key, it->low, style.locale),
+                             money.format(it->atLow));
         highTexts << tr("%1 = %2: %3")
-                         .arg(label, QString::number(it->high, 'g', 6), money.format(it->atHigh));
+                         .arg(label, inputValueText(it->key, it->high, style.locale),
+                              money.format(it->atHigh));
     }
     lowSet->setProperty(ChartFactory::kPointTexts, lowTexts);
     highSet->setProperty(ChartFactory::kPointTexts, highTexts);

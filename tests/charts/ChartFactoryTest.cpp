@@ -287,6 +287,29 @@ TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
     EXPECT_DOUBLE_EQ(low->at(0), -5.0);
 }
 
+// A bar's readout gives the input as its field does: a share in per cent (it said "0.1" for a
+// loss of 10 %; found by a stranger), a plain number as it is.
+TEST(ChartFactoryTest, TornadoReadoutsGiveSharesInPerCent)
+{
+    test::ensureApplication();
+    TornadoData data;
+    data.first = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
+    data.second = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
+    data.base = usd("100");
+    data.bars.push_back({"efficiency_loss", std::nullopt, 0.1, 0.9, usd("50"), usd("180")});
+    data.bars.push_back({"power.pue", std::nullopt, 1.25, 2, usd("95"), usd("103")});
+    std::unique_ptr<QChart> chart(ChartFactory::tornado(data, englishStyle()));
+    auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
+    ASSERT_NE(bars, nullptr);
+    const QStringList low = bars->barSets()[0]->property(ChartFactory::kPointTexts).toStringList();
+    const QStringList high = bars->barSets()[1]->property(ChartFactory::kPointTexts).toStringList();
+    ASSERT_EQ(low.size(), 2);
+    // Bottom-up: the PUE first, the loss (the larger swing) on top.
+    EXPECT_TRUE(low[1].contains(QStringLiteral(" = 10 %: "))) << low[1].toStdString();
+    EXPECT_TRUE(high[1].contains(QStringLiteral(" = 90 %: "))) << high[1].toStdString();
+    EXPECT_TRUE(low[0].contains(QStringLiteral(" = 1.25: "))) << low[0].toStdString();
+}
+
 TEST(ChartFactoryTest, CategoryLabelsAreCutOnlyWhereThePageWidthIsUnknown)
 {
     test::ensureApplication();
