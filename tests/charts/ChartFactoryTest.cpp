@@ -269,16 +269,23 @@ TEST(ChartFactoryTest, CostPerGpuMonthIsLinearWithBandsAndTheClustersGrowth)
         << texts[1].toStdString();
 }
 
-TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
+/// RoCE against IB over an efficiency loss (10 % to 90 %) and the PUE (1.25 to 2): the loss
+/// swings more.
+TornadoData lossAndPueTornado()
 {
-    test::ensureApplication();
     TornadoData data;
     data.first = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
     data.second = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
     data.base = usd("100");
     data.bars.push_back({"efficiency_loss", std::nullopt, 0.1, 0.9, usd("50"), usd("180")});
-    data.bars.push_back({"power.pue", std::nullopt, 1, 2, usd("95"), usd("103")});
-    std::unique_ptr<QChart> chart(ChartFactory::tornado(data, englishStyle()));
+    data.bars.push_back({"power.pue", std::nullopt, 1.25, 2, usd("95"), usd("103")});
+    return data;
+}
+
+TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
+{
+    test::ensureApplication();
+    std::unique_ptr<QChart> chart(ChartFactory::tornado(lossAndPueTornado(), englishStyle()));
     auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
     ASSERT_NE(bars, nullptr);
     QBarSet* low = bars->barSets()[0];
@@ -292,13 +299,7 @@ TEST(ChartFactoryTest, TornadoPutsTheLargestSwingOnTop)
 TEST(ChartFactoryTest, TornadoReadoutsGiveSharesInPerCent)
 {
     test::ensureApplication();
-    TornadoData data;
-    data.first = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
-    data.second = {QStringLiteral("IB"), Fabric::InfiniBand, 0};
-    data.base = usd("100");
-    data.bars.push_back({"efficiency_loss", std::nullopt, 0.1, 0.9, usd("50"), usd("180")});
-    data.bars.push_back({"power.pue", std::nullopt, 1.25, 2, usd("95"), usd("103")});
-    std::unique_ptr<QChart> chart(ChartFactory::tornado(data, englishStyle()));
+    std::unique_ptr<QChart> chart(ChartFactory::tornado(lossAndPueTornado(), englishStyle()));
     auto* bars = qobject_cast<QAbstractBarSeries*>(chart->series().first());
     ASSERT_NE(bars, nullptr);
     const QStringList low = bars->barSets()[0]->property(ChartFactory::kPointTexts).toStringList();
