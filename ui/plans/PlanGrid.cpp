@@ -246,13 +246,13 @@ void PlanGrid::refresh()
     if (!m_columns.empty())
         for (std::size_t r = 0; r < m_fields.size(); ++r) {
             if (m_fields[r].parameter != nullptr)
-                labelMoneyRow(r, scenario.cluster.currency);
+                labelParameterRow(r, scenario.cluster.currency);
             else
                 setRowLabel(r, m_columns.front().editors[r]->spec().unit);
         }
 }
 
-void PlanGrid::labelMoneyRow(std::size_t row, const Currency& documentCurrency)
+void PlanGrid::labelParameterRow(std::size_t row, const Currency& documentCurrency)
 {
     const ParameterSpec& spec = *m_fields[row].parameter;
     QStringList codes;
@@ -291,7 +291,7 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
         if (field.parameter != nullptr) {
             const Currency currency = ParameterDisplay::show(
                 editor, *field.parameter, plan.overrides, resolved, &plan, scenario, catalog);
-            // Its currency, as it is priced: the row's label and notes say it (labelMoneyRow),
+            // Its currency, as it is priced: the row's label and notes say it (labelParameterRow),
             // never "1088.10" under "USD per NIC port".
             column.currencies[r] = field.parameter->kind == ParameterKind::Money
                                        ? QString::fromStdString(currency.code())

@@ -87,9 +87,9 @@ private:
     void refreshProducts(Column& column, const PlanSpec& plan);
     void nameColumn(Column& column);
     void setRowLabel(std::size_t row, const QString& unit);
-    /// A money row's unit and currency notes: the document's currency on the row when every
-    /// value is in it, else each value's beside it and all of them on the row.
-    void labelMoneyRow(std::size_t row, const Currency& documentCurrency);
+    /// An input's row label and, for money, its currency notes: the one currency of the row's
+    /// values on the row, or all of them on the row and each value's beside it.
+    void labelParameterRow(std::size_t row, const Currency& documentCurrency);
 
     ScenarioDocument* m_document;
     std::vector<PlanField> m_fields;
