@@ -4580,6 +4580,11 @@
         <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The figures compare the other plans without %1, which cannot be built for this cluster.</source>
+        <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RfqExport</name>

@@ -84,17 +84,18 @@ TEST_F(LiveResultsTest, AnEditKeepsTheFiguresMarkedAsUpdatingUntilTheNewRunAnswe
 
 TEST_F(LiveResultsTest, AnEditThatLeavesNoCostsDropsTheFiguresInsteadOfUpdatingForever)
 {
-    // Found by a stranger: 8,000 nodes, which a plan cannot grow to, computes no costs and so
-    // starts no run; "Updating" and the 1-node recommendation stayed for good.
+    // Found by a stranger: 8,000 nodes, which a plan cannot grow to, computed no costs and so
+    // started no run; "Updating" and the 1-node recommendation stayed for good. Now the other
+    // plan is priced alone there, so the case is a size neither plan can grow to.
     window->startRiskAnalysis();
     waitForTheRun();
     ASSERT_TRUE(window->resultsView()->data().recommendationResult.has_value());
     ValueEditor* nodes = window->plansView()->clusterEditor(QStringLiteral("cluster.nodes"));
     ASSERT_NE(nodes, nullptr);
-    nodes->setText(QStringLiteral("8000"));
+    nodes->setText(QStringLiteral("20000"));
     QCoreApplication::processEvents();
     const ComparisonData& now = window->resultsView()->data();
-    ASSERT_FALSE(now.tco) << "the example's plans should not hold 8,000 growing nodes";
+    ASSERT_FALSE(now.tco) << "the example's plans should not hold 20,000 growing nodes";
     EXPECT_FALSE(now.recommendationResult.has_value());
     EXPECT_FALSE(now.riskUpdating);
     EXPECT_TRUE(updatingNote()->isHidden());

@@ -73,7 +73,10 @@ bool RiskController::start()
         return false;
     }
     m_clock.start();
-    m_runner->start(m_document->scenario(), m_document->catalog(), m_results->data().tco);
+    // The plans the costs are of: a plan that cannot be built is left out of the run too.
+    const ComparisonData& data = m_results->data();
+    m_runner->start(data.pricedScenario ? *data.pricedScenario : m_document->scenario(),
+                    m_document->catalog(), data.tco);
     return true;
 }
 

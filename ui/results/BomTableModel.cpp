@@ -13,8 +13,10 @@ namespace fabrictco::ui {
 std::optional<Bom> BomTableModel::bomOf(const ComparisonData& data, std::size_t plan,
                                         std::size_t year)
 {
-    if (data.tco && plan < data.tco->plans.size() && year < data.tco->plans[plan].years.size())
-        return data.tco->plans[plan].years[year].bom;
+    const PlanResult* priced =
+        data.tco && plan < data.plans.size() ? data.tco->plan(data.plans[plan].planId) : nullptr;
+    if (priced && year < priced->years.size())
+        return priced->years[year].bom;
     // Without costs (a catalog problem) only the first year's bill is known.
     if (year == 0 && plan < data.plans.size())
         return data.plans[plan].bom;

@@ -6,6 +6,7 @@
 #include "core/model/ProductSelection.h"
 #include "core/model/QuoteUsage.h"
 #include "core/model/QuoteValidity.h"
+#include "core/tco/GrowthLimits.h"
 #include "core/tco/TcoEngine.h"
 
 #include <QDate>
@@ -13,6 +14,45 @@
 #include <algorithm>
 
 namespace fabrictco::ui {
+
+namespace {
+
+/// The plans that cannot be built: in the first year (their BOM or products fail, shown at the
+/// field at fault) or in a later year as the cluster grows (GrowthLimits).
+std::vector<std::string> unbuildablePlans(const Scenario& scenario, const Catalog& catalog,
+                                          const std::vector<PlanSummary>& plans)
+{
+    std::vector<std::string> ids;
+    for (const PlanSummary& plan : plans)
+        if (!plan.problemField().isEmpty())
+            ids.push_back(plan.planId);
+    try {
+        for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
+            if (std::find(ids.begin(), ids.end(), limit.planId) == ids.end())
+                ids.push_back(limit.planId);
+    } catch (...) {
+        // A plan whose inputs cannot be resolved: the cost engine's message says why.
+    }
+    return ids;
+}
+
+/// No plan can be priced: say which cannot be built, or else why the engine stopped.
+void noteWhyNoCosts(ComparisonData& data, const std::exception_ptr& whyNot)
+{
+    // A plan that cannot be built has its own message (beside its field and in the summary):
+    // the engine's, about the same design, would say it again in English.
+    ResultNote unbuilt;
+    unbuilt.kind = ResultNote::Kind::PlanCannotBeBuilt;
+    for (const PlanSummary& plan : data.plans)
+        if (!plan.problemField().isEmpty())
+            unbuilt.plans << plan.plan.name;
+    if (!unbuilt.plans.isEmpty())
+        data.notes.push_back(std::move(unbuilt));
+    else
+        data.notes.push_back({ResultNote::Kind::CostsUnavailable, {}, 0, whyNot});
+}
+
+} // namespace
 
 ComparisonData ComparisonComputer::compute(const Scenario& scenario,
                                            std::shared_ptr<const Catalog> catalog,
@@ -22,6 +62,7 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     data.currency = scenario.cluster.currency;
     data.catalog = catalog;
     data.scenario = std::make_shared<const Scenario>(scenario);
+    data.pricedScenario = data.scenario;
     const std::vector<ChartPlan> identities = ChartDataBuilder::plans(scenario);
     for (std::size_t p = 0; p < scenario.plans.size(); ++p) {
         const PlanSpec& spec = scenario.plans[p];
@@ -51,31 +92,53 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     try {
         result = TcoEngine(*catalog).evaluate(scenario);
     } catch (...) {
-        // A plan that cannot be built has its own message (beside its field and in the summary):
-        // the engine's, about the same design, would say it again in English.
-        ResultNote unbuilt;
-        unbuilt.kind = ResultNote::Kind::PlanCannotBeBuilt;
-        for (const PlanSummary& plan : data.plans)
-            if (!plan.problemField().isEmpty())
-                unbuilt.plans << plan.plan.name;
-        if (!unbuilt.plans.isEmpty()) {
-            data.notes.push_back(std::move(unbuilt));
+        const std::exception_ptr whyNot = std::current_exception();
+        // A plan that cannot be built (this year or as the cluster grows) has no costs; the
+        // others are priced without it, so one plan at its limit does not blank the comparison.
+        const std::vector<std::string> leftOut = unbuildablePlans(scenario, *catalog, data.plans);
+        std::optional<Scenario> priced;
+        if (!leftOut.empty() && leftOut.size() < scenario.plans.size()) {
+            priced = scenario;
+            std::erase_if(priced->plans, [&](const PlanSpec& plan) {
+                return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
+            });
+            try {
+                result = TcoEngine(*catalog).evaluate(*priced);
+            } catch (...) {
+                priced.reset();
+            }
+        }
+        if (!priced) {
+            noteWhyNoCosts(data, whyNot);
             return data;
         }
-        data.notes.push_back({ResultNote::Kind::CostsUnavailable, {}, 0, std::current_exception()});
-        return data;
+        ResultNote note;
+        note.kind = ResultNote::Kind::PlansLeftOut;
+        for (const PlanSummary& plan : data.plans)
+            if (std::find(leftOut.begin(), leftOut.end(), plan.planId) != leftOut.end())
+                note.plans << plan.plan.name;
+        data.notes.push_back(std::move(note));
+        data.pricedScenario = std::make_shared<const Scenario>(std::move(*priced));
     }
-    for (std::size_t p = 0; p < result.plans.size() && p < data.plans.size(); ++p) {
+    for (PlanSummary& summary : data.plans) {
+        const PlanResult* plan = result.plan(summary.planId);
+        if (!plan)
+            continue;
+        summary.horizonTco = plan->total.total;
+        summary.npv = plan->npv;
+        summary.costPerGpuMonth = plan->costPerGpuMonth;
+        if (!plan->years.empty() && !summary.bom)
+            summary.bom = plan->years.front().bom;
+    }
+    for (std::size_t p = 0; p < result.plans.size(); ++p) {
         const PlanResult& plan = result.plans[p];
-        PlanSummary& summary = data.plans[p];
-        summary.horizonTco = plan.total.total;
-        summary.npv = plan.npv;
-        summary.costPerGpuMonth = plan.costPerGpuMonth;
-        if (!plan.years.empty() && !summary.bom)
-            summary.bom = plan.years.front().bom;
+        const auto named =
+            std::find_if(data.plans.begin(), data.plans.end(),
+                         [&](const PlanSummary& s) { return s.planId == plan.planId; });
+        const QString name = named != data.plans.end() ? named->plan.name : QString();
         for (const YearResult& year : plan.years)
             for (CostCategory category : allCostCategories())
-                data.costTable.push_back({summary.plan.name, year.year, year.nominal[category],
+                data.costTable.push_back({name, year.year, year.nominal[category],
                                           year.discounted[category], p, category});
     }
     // A figure priced by an expired quote may no longer be what the vendor charges.

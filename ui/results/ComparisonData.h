@@ -112,6 +112,9 @@ struct ComparisonData
     /// The scenario the figures are of, for what the window computes on demand (another pair's
     /// tornado).
     std::shared_ptr<const Scenario> scenario;
+    /// `scenario` without the plans that cannot be built (ResultNote::Kind::PlansLeftOut): the
+    /// plans of `tco`, which the risk run and the figures computed on demand price.
+    std::shared_ptr<const Scenario> pricedScenario;
     /// The catalog the figures come from: the bundled one with the document's own items.
     std::shared_ptr<const Catalog> catalog;
     /// What could not be computed and why (shown instead of the missing parts; words:

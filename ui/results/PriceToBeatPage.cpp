@@ -106,7 +106,7 @@ void PriceToBeatPage::computeFor(const std::string& first, const std::string& se
     m_userResult.reset();
     m_userOdds.clear();
     m_userError.clear();
-    if (!m_data.scenario || !m_data.catalog || first == second)
+    if (!m_data.pricedScenario || !m_data.catalog || first == second)
         return;
     // Kept in the order picked, also for the risk run's own pair: the pickers stay as the
     // user set them (they snapped back, found by a stranger).
@@ -117,14 +117,14 @@ void PriceToBeatPage::computeFor(const std::string& first, const std::string& se
     // input, a few tenths of a second: short enough to wait for, with the cursor saying so.
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        m_userResult = PriceToBeat::compute(*m_data.scenario, *m_data.catalog, first, second);
+        const Scenario& scenario = *m_data.pricedScenario;
+        m_userResult = PriceToBeat::compute(scenario, *m_data.catalog, first, second);
         MonteCarloOptions odds;
         odds.trials =
             m_data.riskTrials > 0 ? m_data.riskTrials : RiskPipelineOptions::kDefaultTrials;
         odds.seed = RiskPipelineOptions{}.seed;
         m_userOdds = PriceToBeatRisk::compute(
-            ModelProbe::pair(*m_data.scenario, *m_data.catalog, first, second), *m_userResult,
-            odds);
+            ModelProbe::pair(scenario, *m_data.catalog, first, second), *m_userResult, odds);
     } catch (const std::exception&) {
         m_userResult.reset();
         m_userError = EngineErrorText::describe(std::current_exception(), m_data.scenario.get());
@@ -151,6 +151,8 @@ QString PriceToBeatPage::missingText() const
         return ResultWords::notes(m_data).value(0);
     if (const QString problem = ResultWords::riskProblem(m_data); !problem.isEmpty())
         return problem;
+    if (const QString why = ResultWords::whyNoPair(m_data); !why.isEmpty())
+        return why;
     if (m_data.plans.size() < 2)
         return tr("The price to beat compares two plans: add a second plan to see it.");
     return tr("Run the risk analysis to see the price to beat.");
@@ -167,7 +169,8 @@ void PriceToBeatPage::refresh()
     std::vector<std::pair<std::string, QString>> plans;
     std::map<std::string, QString> names;
     for (const PlanSummary& plan : m_data.plans) {
-        plans.emplace_back(plan.planId, plan.plan.name);
+        if (m_data.tco && m_data.tco->plan(plan.planId)) // a plan left out has no figures
+            plans.emplace_back(plan.planId, plan.plan.name);
         names[plan.planId] = plan.plan.name;
     }
     const std::string first = m_userPair ? m_userPair->first

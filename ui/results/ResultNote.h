@@ -18,7 +18,9 @@ struct ResultNote
         CatalogUnavailable, ///< error: why the catalog did not load
         CostsUnavailable,   ///< error: why the cost engine stopped
         PlanCannotBeBuilt,  ///< plans: the names of those that cannot be built (each problem
-                            ///< is shown with its plan)
+                            ///< is shown with its plan), so no plan is priced
+        PlansLeftOut,       ///< plans: the names of those that cannot be built, left out of
+                            ///< a comparison of the others
         QuoteExpired,       ///< quote: its index in the scenario
         RiskFailed,         ///< error: why the risk run stopped
         SensitivityFailed,  ///< error: why the sensitivity run stopped

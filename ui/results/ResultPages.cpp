@@ -83,6 +83,10 @@ QString ResultPages::missingChartText(Page page, const ComparisonData& data)
     const bool risk = gap || page == PerGpuMonth || page == Risk || page == Tornado;
     if (const QString problem = ResultWords::riskProblem(data); risk && !problem.isEmpty())
         return problem;
+    // One plan priced of several: the others cannot be built, and the note says why.
+    if (const QString why = ResultWords::whyNoPair(data);
+        (gap || page == Tornado) && !why.isEmpty())
+        return why;
     if (page == Tornado)
         return tornadoMessage(data);
     if (gap && data.perGpuMonth)

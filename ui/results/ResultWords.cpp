@@ -4,6 +4,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/model/ParameterResolver.h"
 #include "core/tco/CostModelBuilder.h"
+#include "core/tco/TcoResult.h"
 #include "presentation/BomErrorText.h"
 #include "presentation/EngineErrorText.h"
 #include "presentation/GrowthLimitText.h"
@@ -68,6 +69,16 @@ std::optional<int> firstYearNodesThatFit(const PlanSummary& plan, const Comparis
     return low;
 }
 
+QString quotedNames(const QStringList& plans)
+{
+    QStringList names;
+    for (const QString& name : plans)
+        //: A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one
+        //: switch vendor") and would read as two plans.
+        names << ResultWords::tr("“%1”", "plan in a list").arg(name);
+    return names.join(ResultWords::tr(", "));
+}
+
 QString engineError(const ComparisonData& data, const ResultNote& note)
 {
     return EngineErrorText::describe(note.error, data.scenario.get(), data.catalog.get());
@@ -81,17 +92,16 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
     case ResultNote::Kind::CatalogUnavailable: // the bundled catalog, or an own item refused
     case ResultNote::Kind::CostsUnavailable:
         return tr("The costs cannot be computed: %1").arg(engineError(data, note));
-    case ResultNote::Kind::PlanCannotBeBuilt: {
-        QStringList names;
-        for (const QString& name : note.plans)
-            //: A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one
-            //: switch vendor") and would read as two plans.
-            names << tr("“%1”", "plan in a list").arg(name);
+    case ResultNote::Kind::PlanCannotBeBuilt:
         //: %1 names the plans that cannot be built.
         return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
                   "field at fault say why.")
-            .arg(names.join(tr(", ")));
-    }
+            .arg(quotedNames(note.plans));
+    case ResultNote::Kind::PlansLeftOut:
+        //: %1 names the plans that cannot be built; every figure shown is another plan's.
+        return tr("The figures compare the other plans without %1, which cannot be built for "
+                  "this cluster.")
+            .arg(quotedNames(note.plans));
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];
@@ -119,6 +129,10 @@ QStringList ResultWords::notes(const ComparisonData& data)
         // change, instead of the engine's message about one year's BOM.
         if (n.kind == ResultNote::Kind::CostsUnavailable && data.scenario && data.catalog)
             words << GrowthLimitText::whyNoCosts(*data.scenario, *data.catalog, note(data, n));
+        else if (n.kind == ResultNote::Kind::PlansLeftOut && data.scenario && data.catalog)
+            // Which plan outgrows its fabric, when, and what would make it fit; a plan that
+            // cannot be built in the first year says why beside its field and in the summary.
+            words << GrowthLimitText::outgrown(*data.scenario, *data.catalog) << note(data, n);
         else if (const QString sentence = note(data, n); !sentence.isEmpty())
             words << sentence;
     }
@@ -160,6 +174,13 @@ QString ResultWords::planProblem(const PlanSummary& plan, const ComparisonData& 
             //: A design field's name, then what is wrong with its value.
             return tr("%1: %2").arg(field.spec.label, message);
     return message;
+}
+
+QString ResultWords::whyNoPair(const ComparisonData& data)
+{
+    if (!data.tco || data.tco->plans.size() >= 2 || data.plans.size() < 2)
+        return {};
+    return notes(data).join(QLatin1Char(' '));
 }
 
 QString ResultWords::riskProblem(const ComparisonData& data)

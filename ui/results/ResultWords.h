@@ -24,6 +24,9 @@ public:
     static QString recommendation(const ComparisonData& data, const QLocale& locale = QLocale());
     /// Why the last risk run gave no figures; empty when it has not run or succeeded.
     static QString riskProblem(const ComparisonData& data);
+    /// Why nothing compares two plans although the document has two or more: only one can be
+    /// built (its notes' words); empty otherwise.
+    static QString whyNoPair(const ComparisonData& data);
     static QString note(const ComparisonData& data, const ResultNote& note);
     /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
     /// field's name first); empty when it can. `data`'s catalog names the products where it

@@ -303,7 +303,8 @@ void ResultsView::syncPairPicker()
 {
     std::vector<std::pair<std::string, QString>> plans;
     for (const PlanSummary& plan : m_data.plans)
-        plans.emplace_back(plan.planId, plan.plan.name);
+        if (m_data.tco && m_data.tco->plan(plan.planId)) // a plan left out has no figures
+            plans.emplace_back(plan.planId, plan.plan.name);
     m_pairPicker->setPlans(plans, m_data.tornadoFirstPlanId, m_data.tornadoSecondPlanId);
     // Before the risk run there is no tornado to re-pair.
     m_pairPicker->setEnabled(plans.size() >= 2 && !m_data.tornadoFirstPlanId.empty());
@@ -311,14 +312,14 @@ void ResultsView::syncPairPicker()
 
 void ResultsView::showTornadoFor(const std::string& first, const std::string& second)
 {
-    if (!m_data.scenario || !m_data.catalog || !m_data.tco || first == second)
+    if (!m_data.pricedScenario || !m_data.catalog || !m_data.tco || first == second)
         return;
     m_data.tornadoFirstPlanId = first;
     m_data.tornadoSecondPlanId = second;
     m_data.tornado.reset();
     try {
         const SensitivityResult sensitivity =
-            RiskPipeline::sensitivity(*m_data.scenario, *m_data.catalog, first, second);
+            RiskPipeline::sensitivity(*m_data.pricedScenario, *m_data.catalog, first, second);
         if (!sensitivity.bars.empty())
             m_data.tornado = ChartDataBuilder::tornado(sensitivity, *m_data.tco);
     } catch (const RiskPipelineError&) {
