@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/GrowthLimitText.h"
 
+#include "core/tco/TcoEngine.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/EngineErrorText.h"
+
+#include <algorithm>
 
 namespace fabrictco {
 
@@ -58,6 +62,62 @@ QStringList GrowthLimitText::whyNoCosts(const Scenario& scenario, const Catalog&
     if (sentences.isEmpty())
         sentences << engineMessage;
     return sentences;
+}
+
+QString GrowthLimitText::quotedNames(const QStringList& names)
+{
+    QStringList quoted;
+    for (const QString& name : names)
+        //: A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one
+        //: switch vendor") and would read as two plans.
+        quoted << tr("“%1”", "plan in a list").arg(name);
+    return quoted.join(tr(", "));
+}
+
+QStringList GrowthLimitText::whyLeftOut(const Scenario& scenario, const Catalog& catalog,
+                                        const std::vector<std::string>& leftOut,
+                                        bool firstYearReasons, const QLocale& locale)
+{
+    const auto isLeftOut = [&](const std::string& id) {
+        return std::find(leftOut.begin(), leftOut.end(), id) != leftOut.end();
+    };
+    QStringList sentences;
+    std::vector<std::string> outgrowing;
+    for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog)) {
+        const PlanSpec* plan = scenario.plan(limit.planId);
+        if (!plan || !isLeftOut(plan->id))
+            continue;
+        outgrowing.push_back(plan->id);
+        sentences << explain(
+            limit, QString::fromStdString(plan->name.empty() ? plan->id : plan->name), locale);
+    }
+    QStringList names;
+    for (const PlanSpec& plan : scenario.plans) {
+        if (!isLeftOut(plan.id))
+            continue;
+        names << QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
+        if (!firstYearReasons ||
+            std::find(outgrowing.begin(), outgrowing.end(), plan.id) != outgrowing.end())
+            continue;
+        // Not a question of size: the engine's reason, for this plan alone.
+        Scenario alone = scenario;
+        alone.plans = {plan};
+        try {
+            TcoEngine(catalog).evaluate(alone);
+        } catch (const std::exception&) {
+            sentences << EngineErrorText::describe(std::current_exception(), &alone, &catalog);
+        }
+    }
+    sentences << plansLeftOut(names);
+    return sentences;
+}
+
+QString GrowthLimitText::plansLeftOut(const QStringList& names)
+{
+    //: %1 names the plans that cannot be built; every figure shown is another plan's.
+    return CjkSpacing::spaced(tr("The figures compare the other plans without %1, which cannot "
+                                 "be built for this cluster.")
+                                  .arg(quotedNames(names)));
 }
 
 } // namespace fabrictco

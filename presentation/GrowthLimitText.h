@@ -8,6 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace fabrictco {
 
 /// Says in one sentence which plan outgrows its fabric, in which year, against which limit,
@@ -27,6 +30,17 @@ public:
     /// CLI and the report all say it this way.
     static QStringList whyNoCosts(const Scenario& scenario, const Catalog& catalog,
                                   const QString& engineMessage, const QLocale& locale = QLocale());
+    /// Why the plans `leftOut` of `scenario` have no figures (BuildablePlans): a sentence per
+    /// plan that outgrows its fabric; with `firstYearReasons`, the engine's reason for each that
+    /// cannot be built at all (the window says that beside the field at fault instead); then
+    /// that the figures compare the other plans without them.
+    static QStringList whyLeftOut(const Scenario& scenario, const Catalog& catalog,
+                                  const std::vector<std::string>& leftOut, bool firstYearReasons,
+                                  const QLocale& locale = QLocale());
+    /// That the figures compare the other plans without the plans `names`.
+    static QString plansLeftOut(const QStringList& names);
+    /// “A”, “B”: plan names quoted, as a name may hold a comma ("RoCE, one switch vendor").
+    static QString quotedNames(const QStringList& names);
 };
 
 } // namespace fabrictco

@@ -6,9 +6,14 @@
 #include "core/model/ResolvedParameters.h"
 #include "core/model/Scenario.h"
 #include "core/tco/TcoResult.h"
+#include "presentation/GrowthLimitText.h"
 #include "report/ReportOptions.h"
 #include "report/ReportRisk.h"
 
+#include <QStringList>
+
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace fabrictco {
@@ -34,6 +39,20 @@ struct ReportData
     TcoResult tco;                 ///< the TCO engine's result, as `fabrictco-cli tco` prints it
     std::vector<ReportPlan> plans; ///< parallel to scenario.plans and tco.plans
     ReportRisk risk;               ///< Monte Carlo, sweep, tornado and recommendation
+    /// Ids of the document's plans that cannot be built for the cluster (BuildablePlans): not
+    /// in `scenario`, so without figures. Empty when every plan is priced.
+    std::vector<std::string> plansLeftOut;
+    /// The document's scenario with those plans, when any are left out (to say why).
+    std::optional<Scenario> wholeScenario;
+
+    /// Why the plans left out have no figures, a sentence each, in the language installed and
+    /// `locale`'s figures; empty when every plan is priced.
+    QStringList whyPlansLeftOut(const QLocale& locale) const
+    {
+        return wholeScenario ? GrowthLimitText::whyLeftOut(*wholeScenario, catalog, plansLeftOut,
+                                                           true, locale)
+                             : QStringList();
+    }
 
     /// The currency input `key` (of plan `planId`, "" for a shared one) is in: a catalog price
     /// stays in the catalog's (the exchange rate converts it), so its low and high are in it,

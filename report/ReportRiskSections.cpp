@@ -64,6 +64,14 @@ RecommendationText ReportRiskSections::words() const
 
 QString ReportRiskSections::recommendation() const
 {
+    // A plan left out comes first: every figure below is the other plans'.
+    QString leftOut;
+    for (const QString& sentence : m_data.whyPlansLeftOut(m_text.locale()))
+        leftOut += paragraph(sentence);
+    if (!m_data.risk.recommendation && !leftOut.isEmpty())
+        return leftOut + paragraph(tr("Only one of the document's plans can be built for this "
+                                      "cluster, so there is nothing to compare and no "
+                                      "recommendation."));
     if (!m_data.risk.recommendation)
         return paragraph(tr("The document has one plan, so there is nothing to compare and no "
                             "recommendation: add a second plan (another fabric, vendor or design) "
@@ -85,8 +93,9 @@ QString ReportRiskSections::recommendation() const
             html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
         return html + QStringLiteral("</ul>");
     };
-    QString html = QStringLiteral("<p style=\"font-size: 13pt; color: %1;\"><b>%2</b></p>")
-                       .arg(ReportStyle::headingColour(), b.headline.toHtmlEscaped());
+    QString html = leftOut;
+    html += QStringLiteral("<p style=\"font-size: 13pt; color: %1;\"><b>%2</b></p>")
+                .arg(ReportStyle::headingColour(), b.headline.toHtmlEscaped());
     html += lead(tr("How much."), b.howMuch);
     html += lead(tr("How sure."), b.howSure);
     if (!b.why.isEmpty())

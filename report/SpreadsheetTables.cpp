@@ -300,11 +300,29 @@ SpreadsheetSheet SpreadsheetTables::quotes(const ReportData& data)
     return sheet;
 }
 
+SpreadsheetSheet SpreadsheetTables::plansLeftOut(const ReportData& data)
+{
+    SpreadsheetSheet sheet;
+    sheet.name = tr("Plans left out");
+    sheet.columns = {tr("Why")};
+    for (const QString& sentence : data.whyPlansLeftOut(ReportText(data.options.language).locale()))
+        sheet.rows.push_back({Cell::textCell(sentence)});
+    sheet.widths = {100};
+    sheet.wrapText = true;
+    return sheet;
+}
+
 std::vector<SpreadsheetSheet> SpreadsheetTables::build(const ReportData& data)
 {
-    std::vector<SpreadsheetSheet> sheets{billOfMaterials(data), yearlyCosts(data),
-                                         horizonTotals(data),   riskSummary(data),
-                                         sweep(data),           breakEvens(data)};
+    std::vector<SpreadsheetSheet> sheets;
+    if (!data.plansLeftOut.empty())
+        sheets.push_back(plansLeftOut(data)); // first: every other sheet is without them
+    sheets.push_back(billOfMaterials(data));
+    sheets.push_back(yearlyCosts(data));
+    sheets.push_back(horizonTotals(data));
+    sheets.push_back(riskSummary(data));
+    sheets.push_back(sweep(data));
+    sheets.push_back(breakEvens(data));
     if (data.risk.priceToBeat)
         sheets.push_back(priceToBeat(data));
     if (!data.scenario.quotes.empty())

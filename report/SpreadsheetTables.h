@@ -19,6 +19,8 @@ class SpreadsheetTables
 public:
     static std::vector<SpreadsheetSheet> build(const ReportData& data);
 
+    /// Why the document's plans left out of every other sheet have no figures, when any are.
+    static SpreadsheetSheet plansLeftOut(const ReportData& data);
     static SpreadsheetSheet billOfMaterials(const ReportData& data);
     /// Per plan and year: nodes, each category, total, discounted, cumulative; data rows only.
     static SpreadsheetSheet yearlyCosts(const ReportData& data);

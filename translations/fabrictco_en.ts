@@ -1653,6 +1653,21 @@
         <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures compare the other plans without %1, which cannot be built for this cluster.</source>
+        <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -4462,6 +4477,10 @@
         <source>Gap P95 (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only one of the document's plans can be built for this cluster, so there is nothing to compare and no recommendation.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4568,21 +4587,6 @@
     <message>
         <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <comment>plan in a list</comment>
-        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The figures compare the other plans without %1, which cannot be built for this cluster.</source>
-        <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5006,6 +5010,14 @@
     </message>
     <message>
         <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1656,6 +1656,21 @@
         <extracomment>%4 is the most nodes FabricTCO costs a fabric for: its own limit, not the switches'.</extracomment>
         <translation>%1 从第 %2 年起无法计算成本：届时有 %3 个节点，而 FabricTCO 最多为 %4 个节点的网络计算成本（这是本程序的上限，不是交换机的上限）。请把增长控制在 %4 个节点以内。</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <comment>plan in a list</comment>
+        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The figures compare the other plans without %1, which cannot be built for this cluster.</source>
+        <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
+        <translation>图中各项数字只比较其余方案，不含 %1：它无法为这个集群建成。</translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -4460,6 +4475,10 @@
         <source>Gap P95 (%1)</source>
         <translation>差距 P95（%1）</translation>
     </message>
+    <message>
+        <source>Only one of the document's plans can be built for this cluster, so there is nothing to compare and no recommendation.</source>
+        <translation>文档中只有一个方案能为这个集群建成，因此无从比较，也没有推荐。</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4567,21 +4586,6 @@
         <source>No plan's costs can be computed while %1 cannot be built: the summary and the field at fault say why.</source>
         <extracomment>%1 names the plans that cannot be built.</extracomment>
         <translation>只要 %1 无法搭建，所有方案的成本都无法计算：原因见摘要和出错字段旁的说明。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <comment>plan in a list</comment>
-        <extracomment>A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one switch vendor") and would read as two plans.</extracomment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>The figures compare the other plans without %1, which cannot be built for this cluster.</source>
-        <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
-        <translation>图中各项数字只比较其余方案，不含 %1：它无法为这个集群建成。</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5009,14 @@
     <message>
         <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
         <translation>考察范围内没有盈亏平衡点：在每个规模下都是同一个方案最省钱。</translation>
+    </message>
+    <message>
+        <source>Plans left out</source>
+        <translation>未计入的方案</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
     </message>
 </context>
 <context>

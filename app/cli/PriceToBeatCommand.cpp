@@ -79,7 +79,7 @@ int runPriceToBeat(const QStringList& arguments, CliStreams& streams)
         streams.out << options.helpText();
         return kExitSuccess;
     }
-    const RiskScenario scenario = loadRiskScenario(options);
+    const RiskScenario scenario = loadRiskScenario(options, streams.err);
     const auto [first, second] = planPair(options, scenario, scenario.plans.firstPlanId,
                                           scenario.plans.secondPlanId, "the price to beat");
     PriceToBeatResult result;

@@ -33,7 +33,7 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
         return kExitSuccess;
     }
     MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
-    const RiskScenario scenario = loadRiskScenario(options);
+    const RiskScenario scenario = loadRiskScenario(options, streams.err);
     monteCarlo.firstPlanId = scenario.plans.firstPlanId;
     monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     monteCarlo.progress = terminalProgress(streams, monteCarlo.trials >= 1'000'000);

@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "core/money/Decimal.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -88,6 +89,10 @@ std::pair<std::string, std::string> planPair(const CliOptions& options,
         if (!options.isSet(option))
             continue;
         *id = options.value(option).value_or(QString()).toStdString();
+        if (std::find(scenario.leftOut.begin(), scenario.leftOut.end(), *id) !=
+            scenario.leftOut.end())
+            throw DataError("--" + option.toStdString() + ": plan \"" + *id +
+                            "\" cannot be built for this cluster (the note above says why)");
         if (!scenario.tco->plan(*id)) {
             QStringList ids;
             for (const PlanResult& plan : scenario.tco->plans)
@@ -101,6 +106,9 @@ std::pair<std::string, std::string> planPair(const CliOptions& options,
     const bool firstSet = options.isSet(QStringLiteral("first"));
     if (first == second && firstSet != options.isSet(QStringLiteral("second")))
         (firstSet ? second : first) = firstSet ? defaultFirst : defaultSecond;
+    if ((first.empty() || second.empty()) && !scenario.leftOut.empty())
+        throw DataError(analysis + " compares two plans; only one of the scenario's can be built "
+                                   "for this cluster (the note above says why)");
     if (first.empty() || second.empty())
         throw DataError(analysis + " compares two plans; the scenario has only one: add another "
                                    "with `fabrictco-cli plan add`");

@@ -7,10 +7,10 @@
 #include "core/analysis/RiskPipeline.h"
 #include "core/model/Catalog.h"
 #include "core/model/ClusterFields.h"
+#include "core/tco/BuildablePlans.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
-#include "core/tco/TcoEngine.h"
 #include "presentation/GrowthLimitText.h"
 #include "presentation/PlainText.h"
 
@@ -28,7 +28,27 @@ void addScenarioArguments(CliOptions& options)
                           QStringLiteral("[FILE]"));
 }
 
-RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> years)
+PricedPlans priceBuildablePlans(const Scenario& scenario, const Catalog& catalog,
+                                QTextStream& notes)
+{
+    try {
+        PricedPlans priced = BuildablePlans::price(scenario, catalog);
+        if (!priced.leftOut.empty())
+            // Figures in the C locale, as every CLI figure: never the system's.
+            for (const QString& sentence :
+                 GrowthLimitText::whyLeftOut(scenario, catalog, priced.leftOut, true, QLocale::c()))
+                notes << "Note: " << PlainText::forTerminalLine(sentence) << "\n";
+        return priced;
+    } catch (const TcoError& e) {
+        throw DataError(GrowthLimitText::whyNoCosts(scenario, catalog, QString::fromUtf8(e.what()),
+                                                    QLocale::c())
+                            .join(QLatin1Char('\n'))
+                            .toStdString());
+    }
+}
+
+RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
+                              std::optional<int> years)
 {
     const ScenarioSource::Loaded loaded = ScenarioSource::load(options);
     Scenario scenario = loaded.content.scenario;
@@ -37,21 +57,14 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
         ClusterFields::setHorizon(scenario, *years);
     const auto catalog =
         std::make_shared<const Catalog>(ScenarioSource::catalogFor(loaded.content));
-    const auto shared = std::make_shared<const Scenario>(scenario);
-
-    TcoResult tco;
-    try {
-        tco = TcoEngine(*catalog).evaluate(*shared);
-    } catch (const TcoError& e) {
-        // Figures in the C locale, as every CLI figure: never the system's.
-        throw DataError(GrowthLimitText::whyNoCosts(*shared, *catalog, QString::fromUtf8(e.what()),
-                                                    QLocale::c())
-                            .join(QLatin1Char('\n'))
-                            .toStdString());
-    }
+    // A plan that cannot be built for the cluster is left out, as in the window and the report.
+    PricedPlans priced = priceBuildablePlans(scenario, *catalog, notes);
+    const auto shared = std::make_shared<const Scenario>(std::move(priced.scenario));
+    const TcoResult tco = std::move(priced.tco);
 
     RiskScenario result;
     result.name = name;
+    result.leftOut = priced.leftOut;
     result.fromExample = !loaded.example.isEmpty();
     result.firstYearNodes = scenario.cluster.nodes;
     result.lastYearNodes = scenario.cluster.nodes;
@@ -75,7 +88,7 @@ RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> year
     };
     for (const PlanResult& plan : tco.plans)
         result.planNpvs.push_back(PlanNpv{plan.planId, plan.npv});
-    for (const PlanSpec& plan : scenario.plans)
+    for (const PlanSpec& plan : shared->plans)
         // Printed in lines of text (recommend): on one line.
         result.planNames[plan.id] = PlainText::forTerminalLine(
             QString::fromStdString(plan.name.empty() ? plan.id : plan.name));

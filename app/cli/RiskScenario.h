@@ -8,10 +8,12 @@
 #include "core/money/RoundingMode.h"
 #include "core/risk/NodeSweep.h"
 #include "core/risk/RecommendationEngine.h"
+#include "core/tco/BuildablePlans.h"
 #include "core/tco/ComparedPlans.h"
 #include "core/tco/TcoResult.h"
 
 #include <QString>
+#include <QTextStream>
 
 #include <functional>
 #include <map>
@@ -51,6 +53,9 @@ struct RiskScenario
     std::function<SensitivityResult()> sensitivity;
     /// Every plan's expected NPV as `tco` shows it, in plan order.
     std::vector<PlanNpv> planNpvs;
+    /// Ids of the document's plans that cannot be built for the cluster: not priced (they are
+    /// not in `scenario`), said in a note (priceBuildablePlans).
+    std::vector<std::string> leftOut;
     /// Every plan's name (its id when it has none), for the words of the recommendation.
     std::map<std::string, QString> planNames;
     /// Loaded from a bundled example (--example), whose texts ExampleText translates.
@@ -62,9 +67,16 @@ struct RiskScenario
 /// Declares FILE and --example NAME on `options`.
 void addScenarioArguments(CliOptions& options);
 
+/// Prices the plans of `scenario` that can be built for its cluster (BuildablePlans), and says
+/// on `notes` which are left out and why. DataError when none can be priced, saying why.
+PricedPlans priceBuildablePlans(const Scenario& scenario, const Catalog& catalog,
+                                QTextStream& notes);
+
 /// Loads the scenario named by FILE or --example (exactly one; default: the default example),
-/// with the horizon replaced by `years` when given. UsageError for a bad combination or unknown
-/// example, DataError for a file or catalog that cannot be used.
-RiskScenario loadRiskScenario(const CliOptions& options, std::optional<int> years = std::nullopt);
+/// with the horizon replaced by `years` when given; its plans that cannot be built for the
+/// cluster are left out, said on `notes`. UsageError for a bad combination or unknown example,
+/// DataError for a file or catalog that cannot be used or a cluster no plan can be built for.
+RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
+                              std::optional<int> years = std::nullopt);
 
 } // namespace fabrictco::cli

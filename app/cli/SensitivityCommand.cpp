@@ -39,7 +39,7 @@ int runSensitivity(const QStringList& arguments, CliStreams& streams)
         streams.out << options.helpText();
         return kExitSuccess;
     }
-    const RiskScenario scenario = loadRiskScenario(options);
+    const RiskScenario scenario = loadRiskScenario(options, streams.err);
     // By default the sign of every other table: runner-up minus recommended (RiskPipeline).
     const auto [first, second] = planPair(options, scenario, scenario.plans.secondPlanId,
                                           scenario.plans.firstPlanId, "the tornado");

@@ -92,8 +92,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     sweep.maxNodes = maxNodes;
     sweep.points = int(*points);
     sweep.monteCarlo = monteCarloOptions(options, 10'000);
-    const RiskScenario scenario =
-        loadRiskScenario(options, years ? std::optional<int>(int(*years)) : std::nullopt);
+    const RiskScenario scenario = loadRiskScenario(
+        options, streams.err, years ? std::optional<int>(int(*years)) : std::nullopt);
     sweep.monteCarlo.firstPlanId = scenario.plans.firstPlanId;
     sweep.monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     sweep.gpusPerNode = scenario.gpusPerNode;

@@ -3,6 +3,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
+#include "app/cli/RiskScenario.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/Catalog.h"
 #include "core/model/ClusterFields.h"
@@ -317,24 +318,21 @@ int run(const QStringList& arguments, CliStreams& streams)
     if (const auto problems = ScenarioValidator::validate(scenario); !problems.empty())
         throw UsageError(ScenarioValidator::describe(problems));
     const Catalog catalog = ScenarioSource::catalogFor(loaded.content);
-    TcoResult result;
+    PricedPlans priced;
     try {
-        result = TcoEngine(catalog).evaluate(scenario);
-    } catch (const TcoError& e) {
-        // Figures in the C locale, as every CLI figure: never the system's.
-        const std::string why = GrowthLimitText::whyNoCosts(
-                                    scenario, catalog, QString::fromUtf8(e.what()), QLocale::c())
-                                    .join(QLatin1Char('\n'))
-                                    .toStdString();
+        priced = priceBuildablePlans(scenario, catalog, streams.err);
+    } catch (const DataError& e) {
         // With options given, the options made the scenario impossible (e.g. too many nodes).
         if (changed)
-            throw UsageError(why);
-        throw DataError(why);
+            throw UsageError(e.what());
+        throw;
     }
+    const Scenario& pricedScenario = priced.scenario;
+    const TcoResult& result = priced.tco;
     const QString text =
         options.isSet(QStringLiteral("json"))
-            ? toJson(scenario, result)
-            : toTable(scenario, result, catalog, options.isSet(QStringLiteral("breakdown")));
+            ? toJson(pricedScenario, result)
+            : toTable(pricedScenario, result, catalog, options.isSet(QStringLiteral("breakdown")));
     streams.out << text;
     return kExitSuccess;
 }

@@ -235,7 +235,7 @@ TEST(TcoCommandTest, ReadsAPlanDocumentInPlaceOfAnExample)
     QFile::remove(path);
 }
 
-TEST(TcoCommandTest, AClusterThatOutgrowsAPlanSaysWhenAndWhatToChange)
+TEST(TcoCommandTest, APlanThatOutgrowsItsFabricIsLeftOutWithWhenAndWhatToChange)
 {
     // As the window says it (GrowthLimitText): not the BOM engine's message about one year.
     const QString path = QDir::temp().filePath(
@@ -245,17 +245,32 @@ TEST(TcoCommandTest, AClusterThatOutgrowsAPlanSaysWhenAndWhatToChange)
                                        QStringLiteral("llm-training"), QStringLiteral("-o"), path})
                   .code,
               kExitSuccess);
-    ASSERT_EQ(
-        fabrictco::test::runCli({QStringLiteral("set"), path, QStringLiteral("cluster.nodes=5000"),
-                                 QStringLiteral("cluster.nodes_by_year=5000,6000,7200,8640,"
-                                                "10368")})
-            .code,
-        kExitSuccess);
+    const auto setNodes = [&](const QString& first, const QString& byYear) {
+        return fabrictco::test::runCli({QStringLiteral("set"), path,
+                                        QStringLiteral("cluster.nodes=") + first,
+                                        QStringLiteral("cluster.nodes_by_year=") + byYear})
+            .code;
+    };
+    ASSERT_EQ(setNodes(QStringLiteral("5000"), QStringLiteral("5000,6000,7200,8640,10368")),
+              kExitSuccess);
     const CliRun result = tco(path);
-    EXPECT_EQ(result.code, fabrictco::cli::kExitDataError);
-    for (const char* part : {"year 4", "8640 nodes", "at most 8192", "at least 70 ports"})
-        EXPECT_TRUE(result.err.contains(QString::fromLatin1(part)))
+    ASSERT_EQ(result.code, kExitSuccess) << result.err.toStdString();
+    for (const char* part : {"Note: ", "year 4", "8640 nodes", "at most 8192", "at least 70 ports",
+                             "without “InfiniBand NDR”"})
+        EXPECT_TRUE(result.err.contains(QString::fromUtf8(part)))
             << part << ": " << result.err.toStdString();
     EXPECT_FALSE(result.err.contains(QStringLiteral("accepted:")));
+    // The other plan's figures, as if it stood alone; none for the plan left out.
+    EXPECT_TRUE(result.out.contains(QStringLiteral("(roce)"))) << result.out.toStdString();
+    EXPECT_FALSE(result.out.contains(QStringLiteral("(ib)"))) << result.out.toStdString();
+
+    // When no plan holds the cluster, nothing is priced, and the refusal says why.
+    ASSERT_EQ(setNodes(QStringLiteral("8192"), QStringLiteral("8192,16384,32768,65536,99000")),
+              kExitSuccess);
+    const CliRun none = tco(path);
+    EXPECT_EQ(none.code, fabrictco::cli::kExitDataError);
+    EXPECT_TRUE(none.err.contains(QStringLiteral("cannot hold the cluster")))
+        << none.err.toStdString();
+    EXPECT_TRUE(none.out.isEmpty());
     QFile::remove(path);
 }

@@ -6,8 +6,7 @@
 #include "core/model/ProductSelection.h"
 #include "core/model/QuoteUsage.h"
 #include "core/model/QuoteValidity.h"
-#include "core/tco/GrowthLimits.h"
-#include "core/tco/TcoEngine.h"
+#include "core/tco/BuildablePlans.h"
 
 #include <QDate>
 
@@ -16,25 +15,6 @@
 namespace fabrictco::ui {
 
 namespace {
-
-/// The plans that cannot be built: in the first year (their BOM or products fail, shown at the
-/// field at fault) or in a later year as the cluster grows (GrowthLimits).
-std::vector<std::string> unbuildablePlans(const Scenario& scenario, const Catalog& catalog,
-                                          const std::vector<PlanSummary>& plans)
-{
-    std::vector<std::string> ids;
-    for (const PlanSummary& plan : plans)
-        if (!plan.problemField().isEmpty())
-            ids.push_back(plan.planId);
-    try {
-        for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
-            if (std::find(ids.begin(), ids.end(), limit.planId) == ids.end())
-                ids.push_back(limit.planId);
-    } catch (...) {
-        // A plan whose inputs cannot be resolved: the cost engine's message says why.
-    }
-    return ids;
-}
 
 /// No plan can be priced: say which cannot be built, or else why the engine stopped.
 void noteWhyNoCosts(ComparisonData& data, const std::exception_ptr& whyNot)
@@ -90,35 +70,21 @@ ComparisonData ComparisonComputer::compute(const Scenario& scenario,
     }
     TcoResult result;
     try {
-        result = TcoEngine(*catalog).evaluate(scenario);
+        PricedPlans priced = BuildablePlans::price(scenario, *catalog);
+        result = std::move(priced.tco);
+        if (!priced.leftOut.empty()) {
+            ResultNote note;
+            note.kind = ResultNote::Kind::PlansLeftOut;
+            for (const PlanSummary& plan : data.plans)
+                if (std::find(priced.leftOut.begin(), priced.leftOut.end(), plan.planId) !=
+                    priced.leftOut.end())
+                    note.plans << plan.plan.name;
+            data.notes.push_back(std::move(note));
+            data.pricedScenario = std::make_shared<const Scenario>(std::move(priced.scenario));
+        }
     } catch (...) {
-        const std::exception_ptr whyNot = std::current_exception();
-        // A plan that cannot be built (this year or as the cluster grows) has no costs; the
-        // others are priced without it, so one plan at its limit does not blank the comparison.
-        const std::vector<std::string> leftOut = unbuildablePlans(scenario, *catalog, data.plans);
-        std::optional<Scenario> priced;
-        if (!leftOut.empty() && leftOut.size() < scenario.plans.size()) {
-            priced = scenario;
-            std::erase_if(priced->plans, [&](const PlanSpec& plan) {
-                return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
-            });
-            try {
-                result = TcoEngine(*catalog).evaluate(*priced);
-            } catch (...) {
-                priced.reset();
-            }
-        }
-        if (!priced) {
-            noteWhyNoCosts(data, whyNot);
-            return data;
-        }
-        ResultNote note;
-        note.kind = ResultNote::Kind::PlansLeftOut;
-        for (const PlanSummary& plan : data.plans)
-            if (std::find(leftOut.begin(), leftOut.end(), plan.planId) != leftOut.end())
-                note.plans << plan.plan.name;
-        data.notes.push_back(std::move(note));
-        data.pricedScenario = std::make_shared<const Scenario>(std::move(*priced));
+        noteWhyNoCosts(data, std::current_exception());
+        return data;
     }
     for (PlanSummary& summary : data.plans) {
         const PlanResult* plan = result.plan(summary.planId);

@@ -69,14 +69,15 @@ std::optional<int> firstYearNodesThatFit(const PlanSummary& plan, const Comparis
     return low;
 }
 
-QString quotedNames(const QStringList& plans)
+/// The plans of the document that the figures leave out (BuildablePlans).
+std::vector<std::string> leftOut(const ComparisonData& data)
 {
-    QStringList names;
-    for (const QString& name : plans)
-        //: A plan's name in a list of plans, quoted: a name may hold a comma ("RoCE, one
-        //: switch vendor") and would read as two plans.
-        names << ResultWords::tr("“%1”", "plan in a list").arg(name);
-    return names.join(ResultWords::tr(", "));
+    std::vector<std::string> ids;
+    if (data.scenario && data.pricedScenario)
+        for (const PlanSpec& plan : data.scenario->plans)
+            if (!data.pricedScenario->plan(plan.id))
+                ids.push_back(plan.id);
+    return ids;
 }
 
 QString engineError(const ComparisonData& data, const ResultNote& note)
@@ -96,12 +97,9 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         //: %1 names the plans that cannot be built.
         return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
                   "field at fault say why.")
-            .arg(quotedNames(note.plans));
+            .arg(GrowthLimitText::quotedNames(note.plans));
     case ResultNote::Kind::PlansLeftOut:
-        //: %1 names the plans that cannot be built; every figure shown is another plan's.
-        return tr("The figures compare the other plans without %1, which cannot be built for "
-                  "this cluster.")
-            .arg(quotedNames(note.plans));
+        return GrowthLimitText::plansLeftOut(note.plans);
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];
@@ -132,7 +130,8 @@ QStringList ResultWords::notes(const ComparisonData& data)
         else if (n.kind == ResultNote::Kind::PlansLeftOut && data.scenario && data.catalog)
             // Which plan outgrows its fabric, when, and what would make it fit; a plan that
             // cannot be built in the first year says why beside its field and in the summary.
-            words << GrowthLimitText::outgrown(*data.scenario, *data.catalog) << note(data, n);
+            words << GrowthLimitText::whyLeftOut(*data.scenario, *data.catalog, leftOut(data),
+                                                 false);
         else if (const QString sentence = note(data, n); !sentence.isEmpty())
             words << sentence;
     }

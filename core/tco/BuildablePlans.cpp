@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tco/BuildablePlans.h"
+
+#include "core/bom/BomCalculator.h"
+#include "core/model/ProductSelection.h"
+#include "core/tco/GrowthLimits.h"
+#include "core/tco/TcoEngine.h"
+
+#include <algorithm>
+
+namespace fabrictco {
+
+namespace {
+
+/// Its products fit and its fabric holds the first year's cluster.
+bool buildableInTheFirstYear(const PlanSpec& plan, const Scenario& scenario, const Catalog& catalog)
+{
+    try {
+        FabricDesign design = ProductSelection::design(plan, catalog);
+        design.nodes = scenario.cluster.nodes;
+        BomCalculator::validate(design);
+        return true;
+    } catch (const ProductError&) {
+        return false;
+    } catch (const BomError&) {
+        return false;
+    }
+}
+
+} // namespace
+
+std::vector<std::string> BuildablePlans::unbuildable(const Scenario& scenario,
+                                                     const Catalog& catalog)
+{
+    std::vector<std::string> later;
+    for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
+        later.push_back(limit.planId);
+    std::vector<std::string> ids;
+    for (const PlanSpec& plan : scenario.plans)
+        if (std::find(later.begin(), later.end(), plan.id) != later.end() ||
+            !buildableInTheFirstYear(plan, scenario, catalog))
+            ids.push_back(plan.id);
+    return ids;
+}
+
+PricedPlans BuildablePlans::price(const Scenario& scenario, const Catalog& catalog)
+{
+    try {
+        return {scenario, TcoEngine(catalog).evaluate(scenario), {}};
+    } catch (const TcoError&) {
+        // Only the engine's refusal is worth a second try: the plans left out explain it.
+        const std::exception_ptr whole = std::current_exception();
+        PricedPlans priced{scenario, {}, unbuildable(scenario, catalog)};
+        if (priced.leftOut.empty() || priced.leftOut.size() == scenario.plans.size())
+            std::rethrow_exception(whole);
+        std::erase_if(priced.scenario.plans, [&](const PlanSpec& plan) {
+            return std::find(priced.leftOut.begin(), priced.leftOut.end(), plan.id) !=
+                   priced.leftOut.end();
+        });
+        try {
+            priced.tco = TcoEngine(catalog).evaluate(priced.scenario);
+        } catch (const TcoError&) {
+            std::rethrow_exception(whole); // the others fail too: the whole scenario's reason
+        }
+        return priced;
+    }
+}
+
+} // namespace fabrictco

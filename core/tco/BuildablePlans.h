@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/model/Catalog.h"
+#include "core/model/Scenario.h"
+#include "core/tco/TcoResult.h"
+
+#include <string>
+#include <vector>
+
+namespace fabrictco {
+
+/// The figures of a scenario's plans that can be built for its cluster.
+struct PricedPlans
+{
+    Scenario scenario;                ///< the plans priced: the document's, less `leftOut`
+    TcoResult tco;                    ///< their costs
+    std::vector<std::string> leftOut; ///< ids of the plans that cannot be built, in plan order
+};
+
+/// A plan that cannot be built for the cluster (its products or design are refused, or its
+/// fabric cannot hold the cluster in some year as it grows) has no costs. The other plans are
+/// priced without it, so one plan at its limit does not take every plan's figures with it: the
+/// window, the CLI and the report show the same figures and name the plan left out.
+class BuildablePlans
+{
+public:
+    /// Every plan when all can be built. Else the others, when at least one can; else the
+    /// cost engine's error (TcoError) as TcoEngine::evaluate throws it for the whole scenario.
+    static PricedPlans price(const Scenario& scenario, const Catalog& catalog);
+    /// Ids of the plans that cannot be built for the cluster, in plan order.
+    static std::vector<std::string> unbuildable(const Scenario& scenario, const Catalog& catalog);
+};
+
+} // namespace fabrictco

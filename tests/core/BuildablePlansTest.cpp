@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A plan that cannot be built for the cluster is left out and the others are priced without it,
+// exactly as if they stood alone; when none can be built, the engine's reason stands.
+#include "core/tco/BuildablePlans.h"
+
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+const Catalog& catalog()
+{
+    static const Catalog bundled = Catalog::loadDirectory(test::dataDir());
+    return bundled;
+}
+
+std::string idOf(const Scenario& scenario, Fabric fabric)
+{
+    for (const PlanSpec& plan : scenario.plans)
+        if (plan.fabric() == fabric)
+            return plan.id;
+    return {};
+}
+
+Scenario only(Scenario scenario, Fabric fabric)
+{
+    std::erase_if(scenario.plans, [&](const PlanSpec& plan) { return plan.fabric() != fabric; });
+    return scenario;
+}
+
+} // namespace
+
+TEST(BuildablePlansTest, WhenEveryPlanCanBeBuiltEveryPlanIsPriced)
+{
+    const Scenario scenario = Examples::load("llm-training");
+    const PricedPlans priced = BuildablePlans::price(scenario, catalog());
+    EXPECT_TRUE(priced.leftOut.empty());
+    EXPECT_EQ(priced.scenario, scenario);
+    ASSERT_EQ(priced.tco.plans.size(), scenario.plans.size());
+    const TcoResult whole = TcoEngine(catalog()).evaluate(scenario);
+    for (std::size_t p = 0; p < whole.plans.size(); ++p)
+        EXPECT_EQ(priced.tco.plans[p].npv, whole.plans[p].npv);
+}
+
+TEST(BuildablePlansTest, APlanThatOutgrowsItsFabricIsLeftOutAndTheOtherPricedAlone)
+{
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.nodes = 8192; // 12,288 in year 2: more than 64-port switches connect
+    ASSERT_THROW(TcoEngine(catalog()).evaluate(scenario), TcoError);
+    const PricedPlans priced = BuildablePlans::price(scenario, catalog());
+    EXPECT_EQ(priced.leftOut, std::vector<std::string>{idOf(scenario, Fabric::InfiniBand)});
+    const Scenario alone = only(scenario, Fabric::RoCE);
+    EXPECT_EQ(priced.scenario, alone);
+    const TcoResult expected = TcoEngine(catalog()).evaluate(alone);
+    ASSERT_EQ(priced.tco.plans.size(), 1u);
+    EXPECT_EQ(priced.tco.plans.front().npv, expected.plans.front().npv);
+    EXPECT_EQ(priced.tco.plans.front().total.total, expected.plans.front().total.total);
+}
+
+TEST(BuildablePlansTest, APlanRefusedInTheFirstYearIsLeftOut)
+{
+    Scenario scenario = Examples::load("llm-training");
+    for (PlanSpec& plan : scenario.plans)
+        if (plan.fabric() == Fabric::RoCE)
+            plan.design.oversubscription = Decimal(1000); // leaves no port for a node
+    const std::vector<std::string> unbuildable = BuildablePlans::unbuildable(scenario, catalog());
+    ASSERT_EQ(unbuildable, std::vector<std::string>{idOf(scenario, Fabric::RoCE)});
+    const PricedPlans priced = BuildablePlans::price(scenario, catalog());
+    EXPECT_EQ(priced.leftOut, unbuildable);
+    EXPECT_EQ(priced.scenario, only(scenario, Fabric::InfiniBand));
+}
+
+TEST(BuildablePlansTest, WhenNoPlanCanBeBuiltTheEnginesReasonStands)
+{
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.nodes = 20000; // beyond both fabrics by year 5
+    EXPECT_EQ(BuildablePlans::unbuildable(scenario, catalog()).size(), scenario.plans.size());
+    EXPECT_THROW(BuildablePlans::price(scenario, catalog()), TcoError);
+}
+
+TEST(BuildablePlansTest, AScenarioThatIsNotValidIsNotRescuedByLeavingPlansOut)
+{
+    // The engine refuses it for a reason no plan's size explains: nothing is left out.
+    Scenario scenario = Examples::load("llm-training");
+    scenario.cluster.horizonYears = 0;
+    EXPECT_TRUE(BuildablePlans::unbuildable(scenario, catalog()).empty());
+    EXPECT_THROW(BuildablePlans::price(scenario, catalog()), TcoError);
+}

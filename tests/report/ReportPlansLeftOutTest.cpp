@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A plan that cannot be built for the cluster is left out of the report, the spreadsheet and
+// the slides' figures, and the summary says which and why before any figure, in the report's
+// language; the other plans' figures are those they have alone.
+#include "core/model/Catalog.h"
+#include "core/model/Examples.h"
+#include "core/tco/TcoEngine.h"
+#include "report/ReportDataBuilder.h"
+#include "report/ReportRiskSections.h"
+#include "report/ReportText.h"
+#include "report/SpreadsheetTables.h"
+#include "tests/report/ReportTesting.h"
+#include "translations/I18n.h"
+
+#include <gtest/gtest.h>
+
+using namespace fabrictco;
+
+namespace {
+
+class ReportPlansLeftOutTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        test::reportApplication();
+        scenario = Examples::load("llm-training", test::dataDir());
+        scenario.cluster.nodes = 8192; // 12,288 in year 2: more than 64-port switches connect
+    }
+    void TearDown() override { i18n::installLanguage(QStringLiteral("en")); }
+
+    ReportData build(const QString& language) const
+    {
+        EXPECT_TRUE(i18n::installLanguage(language));
+        ReportOptions options;
+        options.trials = 200;
+        options.language = language;
+        return ReportDataBuilder::build(scenario, catalog, options);
+    }
+
+    Catalog catalog = Catalog::loadDirectory(test::dataDir());
+    Scenario scenario;
+};
+
+} // namespace
+
+TEST_F(ReportPlansLeftOutTest, TheOtherPlanIsReportedAsIfItStoodAlone)
+{
+    const ReportData data = build(QStringLiteral("en"));
+    ASSERT_EQ(data.plans.size(), 1u);
+    EXPECT_EQ(data.plans.front().spec.fabric(), Fabric::RoCE);
+    ASSERT_EQ(data.plansLeftOut.size(), 1u);
+    EXPECT_EQ(scenario.plan(data.plansLeftOut.front())->fabric(), Fabric::InfiniBand);
+    Scenario alone = scenario;
+    std::erase_if(alone.plans, [](const PlanSpec& plan) { return plan.fabric() != Fabric::RoCE; });
+    EXPECT_EQ(data.tco.plans.front().npv, TcoEngine(catalog).evaluate(alone).plans.front().npv);
+    EXPECT_FALSE(data.risk.recommendation.has_value()) << "one plan: nothing to recommend";
+}
+
+TEST_F(ReportPlansLeftOutTest, TheSummarySaysWhyFirstInTheReportsLanguage)
+{
+    const ReportData english = build(QStringLiteral("en"));
+    const QString summary =
+        ReportRiskSections(english, ReportText(QStringLiteral("en"))).recommendation();
+    const qsizetype why = summary.indexOf(QStringLiteral("cannot hold the cluster from year 2"));
+    ASSERT_GE(why, 0) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("12,288 nodes"))) << "the report's own figures";
+    EXPECT_LT(why, summary.indexOf(QStringLiteral("Only one of the document's plans")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("without “InfiniBand NDR”")));
+    EXPECT_FALSE(summary.contains(QStringLiteral("The document has one plan")))
+        << "it has two; one cannot be built";
+
+    const ReportData chinese = build(QStringLiteral("zh_CN"));
+    const QString zh =
+        ReportRiskSections(chinese, ReportText(QStringLiteral("zh_CN"))).recommendation();
+    EXPECT_TRUE(zh.contains(QStringLiteral("从第 2 年起容纳不下集群"))) << zh.toStdString();
+    EXPECT_FALSE(zh.contains(QStringLiteral("cannot"))) << zh.toStdString();
+}
+
+TEST_F(ReportPlansLeftOutTest, TheSpreadsheetOpensWithThePlansLeftOut)
+{
+    const std::vector<SpreadsheetSheet> sheets = SpreadsheetTables::build(build("en"));
+    ASSERT_FALSE(sheets.empty());
+    EXPECT_EQ(sheets.front().name, QStringLiteral("Plans left out"));
+    ASSERT_EQ(sheets.front().rows.size(), 2u);
+    EXPECT_TRUE(sheets.front().rows.front().front().text.contains(QStringLiteral("year 2")));
+
+    // With every plan buildable, no such sheet.
+    scenario.cluster.nodes = 128;
+    EXPECT_NE(SpreadsheetTables::build(build("en")).front().name, QStringLiteral("Plans left out"));
+}
