@@ -66,13 +66,21 @@ int writePng(const QImage& image, const QString& path, const QStringList& inputs
 }
 
 /// Draws the window (or a presentation slide) into a PNG; the exit code.
+/// Lets what a page shows settle before it is drawn: a chart's legend rows and its lines'
+/// names follow its plot in queued steps, each laying the chart out again (two rounds of events
+/// caught a legend half laid out, its entries on top of the axis title).
+void settle()
+{
+    for (int round = 0; round < 8; ++round)
+        QApplication::processEvents();
+}
+
 int saveScreenshot(MainWindow& window, const ScreenshotRequest& request)
 {
     const QStringList inputs{window.document()->filePath()};
     if (!window.isShowingStartPage())
         window.resultsView()->tabs()->setCurrentIndex(request.page);
-    QApplication::processEvents();
-    QApplication::processEvents();
+    settle();
     if (request.slide >= 0 && !window.isShowingStartPage()) {
         // The presentation at the projector's size, as startPresentation() shows it.
         PresentationWindow presentation(window.resultsView()->data());
@@ -86,8 +94,7 @@ int saveScreenshot(MainWindow& window, const ScreenshotRequest& request)
             return 2;
         }
         presentation.showPage(request.slide);
-        QApplication::processEvents();
-        QApplication::processEvents();
+        settle();
         return writePng(presentation.grab().toImage(), request.path, inputs);
     }
     return writePng(window.grab().toImage(), request.path, inputs);
