@@ -13,6 +13,8 @@
 #include "ui/plans/PlansView.h"
 #include "ui/plans/ValueEditor.h"
 
+#include <QAccessible>
+#include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
@@ -164,6 +166,37 @@ TEST_F(PlanGridTest, AnInputOfTheOtherFabricIsShownButNotEdited)
     ASSERT_NE(ibLoss, nullptr);
     EXPECT_FALSE(ibLoss->isEnabled());
     EXPECT_TRUE(view.planEditor(ib.id, QStringLiteral("efficiency_loss"))->isEnabled());
+}
+
+// Adaptive routing and SHARP are on or off: a check box per plan, not a spin box to type 0 or
+// 1 into, named with its plan for a screen reader and one undo step per click.
+TEST_F(PlanGridTest, AnOnOffInputIsACheckBoxNamedWithItsPlan)
+{
+    const PlanSpec ib = plan(0);
+    const PlansView& view = *window->plansView();
+    ValueEditor* routing = view.planEditor(ib.id, QStringLiteral("adaptive_routing"));
+    ASSERT_NE(routing, nullptr);
+    QCheckBox* box = routing->checkBox();
+    ASSERT_NE(box, nullptr) << "a spin box from 0 to 1";
+    EXPECT_EQ(routing->lineEdit(), nullptr);
+    EXPECT_TRUE(box->isChecked()) << "InfiniBand routes adaptively by default";
+    QAccessibleInterface* read = QAccessible::queryAccessibleInterface(box);
+    ASSERT_NE(read, nullptr);
+    EXPECT_EQ(read->role(), QAccessible::CheckBox);
+    EXPECT_TRUE(read->state().checked);
+    EXPECT_TRUE(read->text(QAccessible::Name).contains(QString::fromStdString(ib.name)))
+        << read->text(QAccessible::Name).toStdString();
+
+    const int steps = window->document()->undoStack()->count();
+    box->click();
+    EXPECT_FALSE(read->state().checked);
+    const auto set = plan(0).overrides.find("adaptive_routing");
+    ASSERT_NE(set, plan(0).overrides.end());
+    EXPECT_TRUE(set->second.value.isZero());
+    EXPECT_EQ(window->document()->undoStack()->count(), steps + 1);
+    window->document()->undoStack()->undo();
+    EXPECT_TRUE(box->isChecked());
+    EXPECT_NE(view.planEditor(ib.id, QStringLiteral("sharp"))->checkBox(), nullptr);
 }
 
 // A name that wraps to more lines than its neighbour's keeps the boxes lined up at the top

@@ -206,8 +206,13 @@ FieldSpec Fields::parameterSpec(const ParameterSpec& parameter, const Currency& 
     spec.label = ParameterText::label(parameter);
     spec.unit = ParameterText::unit(parameter, currency);
     spec.help = ParameterText::description(parameter);
-    spec.kind = parameter.kind == ParameterKind::Count ? FieldSpec::Kind::Integer
-                                                       : FieldSpec::Kind::Decimal;
+    // A count of 0 or 1 is a switch on or off (adaptive routing, SHARP): a check box, not a
+    // spin box to type 0 or 1 into.
+    const bool onOff = parameter.kind == ParameterKind::Count && parameter.minimum.isZero() &&
+                       parameter.maximum == Decimal(1);
+    spec.kind = onOff                                    ? FieldSpec::Kind::Boolean
+                : parameter.kind == ParameterKind::Count ? FieldSpec::Kind::Integer
+                                                         : FieldSpec::Kind::Decimal;
     spec.money = parameter.kind == ParameterKind::Money;
     spec.min = parameter.minimum.times(factor);
     spec.max = parameter.maximum.times(factor);
