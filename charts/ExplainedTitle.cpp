@@ -18,6 +18,8 @@ constexpr int kDefaultLineLength = 64;
 constexpr int kShortestLine = 16;
 // "font-size:small" against the title's own size, in Qt's rich text.
 constexpr qreal kSmallToTitle = 10.0 / 12.0;
+// The title and its sentence together take at most this share of the chart's height.
+constexpr qreal kMostOfHeightForTitle = 0.25;
 
 } // namespace
 
@@ -46,15 +48,30 @@ void ExplainedTitle::fit()
     // was cut at scale 2.
     const std::pair lengths{lineLength(m_chart->titleFont(), m_title, width),
                             lineLength(small, m_sentence, width)};
-    if (lengths == m_lineLengths)
+    const QString title = ChartText::wrappedSentence(m_title, lengths.first);
+    const QString sentence = ChartText::wrappedSentence(m_sentence, lengths.second);
+    // In a short chart (a small window at 1.5x scale) the sentence would leave the plot a strip
+    // with its axes' labels cut to "...": the title alone then, the sentence when there is room.
+    const auto lines = [](const QString& wrapped) {
+        return wrapped.count(QStringLiteral("<br>")) + 1;
+    };
+    const qreal needed = lines(title) * QFontMetricsF(m_chart->titleFont()).lineSpacing() +
+                         lines(sentence) * QFontMetricsF(small).lineSpacing();
+    const qreal height = m_chart->size().height();
+    const bool withSentence = height <= 0 || needed <= height * kMostOfHeightForTitle;
+    const std::tuple shape{lengths.first, lengths.second, withSentence};
+    if (shape == m_shape)
         return;
-    m_lineLengths = lengths;
+    m_shape = shape;
+    if (!withSentence) {
+        m_chart->setTitle(QStringLiteral("<div align=\"center\">%1</div>").arg(title));
+        return;
+    }
     m_chart->setTitle(
         QStringLiteral(
             "<div align=\"center\">%1<br><span style=\"font-size:small; font-weight:normal\">"
             "%2</span></div>")
-            .arg(ChartText::wrappedSentence(m_title, lengths.first),
-                 ChartText::wrappedSentence(m_sentence, lengths.second)));
+            .arg(title, sentence));
 }
 
 int ExplainedTitle::lineLength(const QFont& font, const QString& text, qreal width)

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+#include <tuple>
 #include <utility>
 
 QT_BEGIN_NAMESPACE
@@ -16,7 +17,8 @@ namespace fabrictco {
 /// A chart's title with one sentence on how to read it, smaller, under it. Qt Charts gives a
 /// title the height of its lines as written and cuts what wraps beyond them ("... is cheaper,
 /// bel..." in a narrow pane), so the sentence is broken into lines for the chart's width each
-/// time the chart is resized, and so is the title.
+/// time the chart is resized, and so is the title. A chart too short for both shows the title
+/// alone: the plot keeps the room its axes need.
 class ExplainedTitle : public QObject
 {
 public:
@@ -32,7 +34,8 @@ private:
     QChart* m_chart;
     QString m_title;
     QString m_sentence;
-    std::pair<int, int> m_lineLengths; ///< of the title and the sentence set last
+    /// The line lengths of the title and the sentence set last, and whether the sentence was.
+    std::tuple<int, int, bool> m_shape;
 };
 
 } // namespace fabrictco

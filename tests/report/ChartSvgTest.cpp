@@ -73,7 +73,7 @@ TEST(ChartSvgTest, TitleAndSentenceReadAsPlainTextWhateverTheirLineBreaks)
 {
     test::reportApplication();
     QChart chart;
-    chart.resize(300, 200);
+    chart.resize(300, 600); // narrow, so both wrap; tall enough to keep the sentence
     ExplainedTitle::set(&chart,
                         QStringLiteral("Cumulative total cost of ownership & risk over the years"),
                         QStringLiteral("Lower is cheaper; each line is a plan of the comparison "

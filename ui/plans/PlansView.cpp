@@ -38,6 +38,8 @@ namespace {
 
 constexpr QLatin1String kNodesKey("cluster.nodes");
 constexpr QLatin1String kGrowthKey("growth.annual");
+/// Characters a cluster choice box is sized for (buildCluster).
+constexpr int kChoiceCharacters = 24;
 
 /// "Change <field>" for a cluster or design field, named when the undo step is shown.
 UndoText changeText(const QString& key)
@@ -148,6 +150,15 @@ void PlansView::buildCluster()
         m_currency->addItem(QString(), QString::fromStdString(currency.code()));
     WheelGuard::install(m_currency);
     m_currencyLabel->setBuddy(m_currency);
+    // Sized for their usual choices, not the longest ("A "network doctor": runs PFC, ECN and
+    // DCQCN"): the field column is as wide as its widest field, and in a narrow pane (a small
+    // window at 1.5x) the cluster's values, right-aligned in that column, were scrolled out of
+    // sight. A longer choice is shortened in the box and whole in its list and tooltip.
+    for (QComboBox* box : {m_workload, m_team, m_currency}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(kChoiceCharacters);
+        connect(box, &QComboBox::currentTextChanged, box, &QWidget::setToolTip);
+    }
     grid->addWidget(m_workloadLabel, 0, 0);
     grid->addWidget(m_workload, 0, 1);
     grid->addWidget(m_teamLabel, 1, 0);
