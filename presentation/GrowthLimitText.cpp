@@ -92,9 +92,12 @@ QStringList GrowthLimitText::whyLeftOut(const Scenario& scenario, const Catalog&
             limit, QString::fromStdString(plan->name.empty() ? plan->id : plan->name), locale);
     }
     QStringList names;
+    QStringList priced;
     for (const PlanSpec& plan : scenario.plans) {
-        if (!isLeftOut(plan.id))
+        if (!isLeftOut(plan.id)) {
+            priced << QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
             continue;
+        }
         names << QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
         if (!firstYearReasons ||
             std::find(outgrowing.begin(), outgrowing.end(), plan.id) != outgrowing.end())
@@ -108,12 +111,18 @@ QStringList GrowthLimitText::whyLeftOut(const Scenario& scenario, const Catalog&
             sentences << EngineErrorText::describe(std::current_exception(), &alone, &catalog);
         }
     }
-    sentences << plansLeftOut(names);
+    sentences << plansLeftOut(names, priced);
     return sentences;
 }
 
-QString GrowthLimitText::plansLeftOut(const QStringList& names)
+QString GrowthLimitText::plansLeftOut(const QStringList& names, const QStringList& priced)
 {
+    if (priced.size() == 1)
+        //: %1 names the plans that cannot be built, %2 the one plan that can.
+        return CjkSpacing::spaced(tr("Every figure is of %2 alone: %1 cannot be built for this "
+                                     "cluster, so there is nothing to compare and no "
+                                     "recommendation.")
+                                      .arg(quotedNames(names), quotedNames(priced)));
     //: %1 names the plans that cannot be built; every figure shown is another plan's.
     return CjkSpacing::spaced(tr("The figures compare the other plans without %1, which cannot "
                                  "be built for this cluster.")

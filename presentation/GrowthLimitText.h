@@ -37,8 +37,9 @@ public:
     static QStringList whyLeftOut(const Scenario& scenario, const Catalog& catalog,
                                   const std::vector<std::string>& leftOut, bool firstYearReasons,
                                   const QLocale& locale = QLocale());
-    /// That the figures compare the other plans without the plans `names`.
-    static QString plansLeftOut(const QStringList& names);
+    /// That the figures compare the `priced` plans without the plans `names`; with one plan
+    /// priced, that its figures stand alone and nothing is recommended.
+    static QString plansLeftOut(const QStringList& names, const QStringList& priced);
     /// “A”, “B”: plan names quoted, as a name may hold a comma ("RoCE, one switch vendor").
     static QString quotedNames(const QStringList& names);
 };

@@ -48,8 +48,18 @@ QString ReportHtml::cover() const
     QStringList planNames;
     for (const ReportPlan& plan : m_data.plans)
         planNames << (plan.spec.name.empty() ? q(plan.spec.id) : q(plan.spec.name));
-    html += QStringLiteral("<p style=\"font-size: 13pt;\">%1</p>")
-                .arg(planNames.join(tr(" versus ")).toHtmlEscaped());
+    QString compared = planNames.join(tr(" versus "));
+    // The plans left out are named here too: one plan alone read as the one chosen.
+    QStringList leftOut;
+    if (m_data.wholeScenario)
+        for (const std::string& id : m_data.plansLeftOut)
+            if (const PlanSpec* plan = m_data.wholeScenario->plan(id))
+                leftOut << (plan->name.empty() ? q(plan->id) : q(plan->name));
+    if (!leftOut.isEmpty())
+        //: The cover's line of plans: %1 those compared, %2 those that cannot be built.
+        compared = tr("%1 (without %2, which cannot be built for this cluster)")
+                       .arg(compared, leftOut.join(tr(", ")));
+    html += QStringLiteral("<p style=\"font-size: 13pt;\">%1</p>").arg(compared.toHtmlEscaped());
     html += QStringLiteral("<p style=\"margin-top: 60px;\"></p><table cellpadding=\"3\">");
     auto field = [&html](const QString& label, const QString& value) {
         html += QStringLiteral("<tr><td style=\"color: #55606e;\">%1</td><td>%2</td></tr>")

@@ -7,6 +7,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "presentation/BriefingText.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
 #include "report/ChartTextObject.h"
@@ -69,9 +70,7 @@ QString ReportRiskSections::recommendation() const
     for (const QString& sentence : m_data.whyPlansLeftOut(m_text.locale()))
         leftOut += paragraph(sentence);
     if (!m_data.risk.recommendation && !leftOut.isEmpty())
-        return leftOut + paragraph(tr("Only one of the document's plans can be built for this "
-                                      "cluster, so there is nothing to compare and no "
-                                      "recommendation."));
+        return leftOut; // which says there is nothing to compare
     if (!m_data.risk.recommendation)
         return paragraph(tr("The document has one plan, so there is nothing to compare and no "
                             "recommendation: add a second plan (another fabric, vendor or design) "
@@ -240,6 +239,20 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
                  m_text.count(qint64(risk.monteCarlo.trials)),
                  m_text.count(qint64(run.sweepTrials()))));
+    // The sweep prices the plans the report prices: one left out at this cluster's size is
+    // left out at every size, also where it could be built (a smaller cluster, say).
+    if (!m_data.plansLeftOut.empty() && m_data.wholeScenario) {
+        QStringList names;
+        for (const std::string& id : m_data.plansLeftOut)
+            if (const PlanSpec* plan = m_data.wholeScenario->plan(id))
+                names << QString::fromStdString(plan->name.empty() ? plan->id : plan->name);
+        //: %1 names the plans left out of the report (they cannot be built for this cluster).
+        html += paragraph(tr("%1 is not among them at any size, also where it could be built: "
+                             "it cannot be built for this cluster, so the report leaves it out "
+                             "(see the summary). To see it at the sizes it fits, make a report "
+                             "of a cluster it can hold.")
+                              .arg(GrowthLimitText::quotedNames(names)));
+    }
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
         html += chartImage(QStringLiteral("gapnear"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/RfqExport.h"
 
+#include "core/tco/BuildablePlans.h"
 #include "core/tco/ComparedPlans.h"
 #include "core/tco/PriceToBeat.h"
 #include "core/tco/TcoEngine.h"
@@ -213,17 +214,33 @@ Rfq RfqExport::write(const QString& path, const Scenario& scenario, const Catalo
     // refused it (found by a stranger). The buyer's copy compares the two best plans, so it
     // prices every plan.
     Scenario priced = scenario;
+    TcoResult result;
+    std::vector<std::string> leftOut;
     if (!choice.planId.empty() && !choice.buyersCopy &&
         std::any_of(scenario.plans.begin(), scenario.plans.end(),
-                    [&](const PlanSpec& plan) { return plan.id == choice.planId; }))
+                    [&](const PlanSpec& plan) { return plan.id == choice.planId; })) {
         std::erase_if(priced.plans, [&](const PlanSpec& plan) { return plan.id != choice.planId; });
-    const TcoResult result = TcoEngine(catalog).evaluate(priced);
-    const Rfq rfq = RequestForQuotation::build(priced, result, choice.planId, choice.years);
+        result = TcoEngine(catalog).evaluate(priced);
+    } else {
+        // A plan that cannot be built for the cluster is left out, as of every other figure: it
+        // refused the whole request (found by a stranger).
+        PricedPlans buildable = BuildablePlans::price(scenario, catalog);
+        priced = std::move(buildable.scenario);
+        result = std::move(buildable.tco);
+        leftOut = std::move(buildable.leftOut);
+    }
+    Rfq rfq = RequestForQuotation::build(priced, result, choice.planId, choice.years);
+    rfq.plansLeftOut = std::move(leftOut);
     // The buyer's copy: the exact price to beat of the recommended plan and the runner-up.
     std::optional<PriceToBeatResult> priceToBeat;
     const ComparedPlans pair = ComparedPlans::of(result);
-    if (choice.buyersCopy && pair.complete())
-        priceToBeat = PriceToBeat::compute(scenario, catalog, pair.firstPlanId, pair.secondPlanId);
+    if (choice.buyersCopy && !pair.complete())
+        throw ReportError(tr("The buyer's copy gives the price to beat of two plans, and only "
+                             "one of the document's plans can be built for this cluster.")
+                              .toStdString(),
+                          ReportProblem::NoCosts);
+    if (choice.buyersCopy)
+        priceToBeat = PriceToBeat::compute(priced, catalog, pair.firstPlanId, pair.secondPlanId);
     std::vector<SpreadsheetSheet> sheets;
     {
         const i18n::LanguageScope scope(language);

@@ -1668,6 +1668,11 @@
         <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every figure is of %2 alone: %1 cannot be built for this cluster, so there is nothing to compare and no recommendation.</source>
+        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -3938,6 +3943,15 @@
         <extracomment>The cover's newest catalog date when it lies after the report's date (a mistyped date or a wrong clock): %1 the date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (without %2, which cannot be built for this cluster)</source>
+        <extracomment>The cover's line of plans: %1 those compared, %2 those that cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -4478,7 +4492,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only one of the document's plans can be built for this cluster, so there is nothing to compare and no recommendation.</source>
+        <source>%1 is not among them at any size, also where it could be built: it cannot be built for this cluster, so the report leaves it out (see the summary). To see it at the sizes it fits, make a report of a cluster it can hold.</source>
+        <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4746,6 +4761,10 @@
     </message>
     <message>
         <source>Buyer only: currency or unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The buyer's copy gives the price to beat of two plans, and only one of the document's plans can be built for this cluster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6616,6 +6635,11 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>This is the buyer's copy with the price to beat: do not send it to the vendor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not asked for: %1, which cannot be built for this cluster.</source>
+        <extracomment>%1 names the plans that cannot be built for the cluster (see the summary).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1671,6 +1671,11 @@
         <extracomment>%1 names the plans that cannot be built; every figure shown is another plan's.</extracomment>
         <translation>图中各项数字只比较其余方案，不含 %1：它无法为这个集群建成。</translation>
     </message>
+    <message>
+        <source>Every figure is of %2 alone: %1 cannot be built for this cluster, so there is nothing to compare and no recommendation.</source>
+        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
+        <translation>各项数字只属于 %2：%1 无法为这个集群建成，因此无从比较，也没有推荐。</translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -3939,6 +3944,15 @@
         <extracomment>The cover's newest catalog date when it lies after the report's date (a mistyped date or a wrong clock): %1 the date.</extracomment>
         <translation>%1（晚于本报告日期：请核实）</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (without %2, which cannot be built for this cluster)</source>
+        <extracomment>The cover's line of plans: %1 those compared, %2 those that cannot be built.</extracomment>
+        <translation>%1（不含 %2：它无法为这个集群建成）</translation>
+    </message>
 </context>
 <context>
     <name>ReportInputSections</name>
@@ -4476,8 +4490,9 @@
         <translation>差距 P95（%1）</translation>
     </message>
     <message>
-        <source>Only one of the document's plans can be built for this cluster, so there is nothing to compare and no recommendation.</source>
-        <translation>文档中只有一个方案能为这个集群建成，因此无从比较，也没有推荐。</translation>
+        <source>%1 is not among them at any size, also where it could be built: it cannot be built for this cluster, so the report leaves it out (see the summary). To see it at the sizes it fits, make a report of a cluster it can hold.</source>
+        <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
+        <translation>其中任何规模都不含 %1，即使在它能建成的规模也不含：它无法为这个集群建成，因此本报告未计入它（见摘要）。若要看它在能容纳的规模下的数字，请为它能容纳的集群另出一份报告。</translation>
     </message>
 </context>
 <context>
@@ -4745,6 +4760,10 @@
     <message>
         <source>Buyer only: currency or unit</source>
         <translation>仅供买方：币种或单位</translation>
+    </message>
+    <message>
+        <source>The buyer's copy gives the price to beat of two plans, and only one of the document's plans can be built for this cluster.</source>
+        <translation>买方副本给出两个方案之间的目标价，而文档中只有一个方案能为这个集群建成。</translation>
     </message>
 </context>
 <context>
@@ -6607,6 +6626,11 @@ The copy stays in %2.</source>
     <message>
         <source>This is the buyer's copy with the price to beat: do not send it to the vendor.</source>
         <translation>这是带目标价的买方副本：请勿发给供应商。</translation>
+    </message>
+    <message>
+        <source>Not asked for: %1, which cannot be built for this cluster.</source>
+        <extracomment>%1 names the plans that cannot be built for the cluster (see the summary).</extracomment>
+        <translation>未列入询价：%1，它无法为这个集群建成。</translation>
     </message>
 </context>
 <context>

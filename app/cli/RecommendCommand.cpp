@@ -164,10 +164,8 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
     const MonteCarloOptions monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(options, streams.err);
     if (scenario.tco->plans.size() < 2 && !scenario.leftOut.empty())
-        throw DataError("a recommendation compares two or more plans; only " +
-                        std::to_string(scenario.tco->plans.size()) +
-                        " of the scenario's can be built for this cluster (the note above says "
-                        "why)");
+        throw DataError("a recommendation compares two or more plans; only one of the "
+                        "scenario's can be built for this cluster (the note above says why)");
     if (scenario.tco->plans.size() < 2)
         throw DataError("a recommendation compares two or more plans; the scenario has " +
                         std::to_string(scenario.tco->plans.size()));

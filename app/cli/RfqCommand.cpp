@@ -110,6 +110,21 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    if (!rfq.plansLeftOut.empty()) {
+        // Why each plan is left out, then what that means for the request (not the figures').
+        QStringList sentences =
+            GrowthLimitText::whyLeftOut(scenario, catalog, rfq.plansLeftOut, true, QLocale::c());
+        sentences.removeLast();
+        QStringList names;
+        for (const std::string& id : rfq.plansLeftOut)
+            if (const PlanSpec* plan = scenario.plan(id))
+                names << QString::fromStdString(plan->name.empty() ? plan->id : plan->name);
+        sentences << QStringLiteral("The request leaves out %1, which cannot be built for this "
+                                    "cluster.")
+                         .arg(GrowthLimitText::quotedNames(names));
+        for (const QString& sentence : sentences)
+            streams.err << "Note: " << PlainText::forTerminalLine(sentence) << "\n";
+    }
     // One arg() call: a path holding "%2" must not take the count.
     streams.out << QStringLiteral("wrote %1: %2 line%3%4\n")
                        .arg(PlainText::forTerminalLine(out), QString::number(rfq.lines.size()),

@@ -94,6 +94,9 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     sweep.monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(
         options, streams.err, years ? std::optional<int>(int(*years)) : std::nullopt);
+    if (!scenario.leftOut.empty())
+        streams.err << "Note: the sweep leaves the plans above out at every size, also where they "
+                       "could be built; to sweep them, sweep a document of a cluster they hold.\n";
     sweep.monteCarlo.firstPlanId = scenario.plans.firstPlanId;
     sweep.monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     sweep.gpusPerNode = scenario.gpusPerNode;

@@ -185,7 +185,8 @@ QJsonObject planJson(const PlanResult& plan)
     return o;
 }
 
-QString toJson(const Scenario& scenario, const TcoResult& result)
+QString toJson(const Scenario& scenario, const TcoResult& result,
+               const std::vector<std::string>& leftOut)
 {
     // Plans sit at the top level under their ids ("ib", "roce"); the scenario and the
     // differences under their own keys.
@@ -205,6 +206,12 @@ QString toJson(const Scenario& scenario, const TcoResult& result)
         planIds.append(QString::fromStdString(plan.planId));
     }
     meta.insert(QStringLiteral("plans"), planIds);
+    // The document's plans that cannot be built for the cluster, without figures (the note on
+    // standard error says why): a script sees that they are missing, not only that they are.
+    QJsonArray leftOutIds;
+    for (const std::string& id : leftOut)
+        leftOutIds.append(QString::fromStdString(id));
+    meta.insert(QStringLiteral("plans_left_out"), leftOutIds);
     root.insert(QStringLiteral("scenario"), meta);
     QJsonObject differences;
     for (const PlanDifference& d : result.differences) {
@@ -331,7 +338,7 @@ int run(const QStringList& arguments, CliStreams& streams)
     const TcoResult& result = priced.tco;
     const QString text =
         options.isSet(QStringLiteral("json"))
-            ? toJson(pricedScenario, result)
+            ? toJson(pricedScenario, result, priced.leftOut)
             : toTable(pricedScenario, result, catalog, options.isSet(QStringLiteral("breakdown")));
     streams.out << text;
     return kExitSuccess;

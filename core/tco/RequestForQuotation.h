@@ -49,6 +49,9 @@ struct Rfq
 {
     std::vector<int> years; ///< the years whose installed quantities are asked, ascending
     std::vector<RfqLine> lines;
+    /// Ids of the document's plans not asked for: they cannot be built for the cluster
+    /// (BuildablePlans), so they have no bill of materials to quote.
+    std::vector<std::string> plansLeftOut;
 };
 
 /// Turns the plans' bills of materials into a request for quotation (issue 35): per plan, one

@@ -184,12 +184,13 @@ TEST(TcoCommandTest, BreakdownListsFormulas)
 
 TEST(TcoCommandTest, BadInputIsAUsageErrorOnOneLine)
 {
-    const char* const bad[] = {
-        "--years 0",        "--years 11",       "--nodes 0",
-        "--nodes many",     "--currency EUR",   "--workload cooking",
-        "--team expert",    "--growth -5",      "--discount-rate 101",
-        "--rounding floor", "--example mining", "--gpu-hour-value x",
-        "--nodes 100000",   "--frobnicate",     "one.fabrictco two.fabrictco"};
+    const char* const bad[] = {"--years 0",           "--years 11",
+                               "--nodes 0",           "--nodes many",
+                               "--currency EUR",      "--workload cooking",
+                               "--team expert",       "--growth -5",
+                               "--discount-rate 101", "--rounding floor",
+                               "--example mining",    "--gpu-hour-value x",
+                               "--frobnicate",        "one.fabrictco two.fabrictco"};
     for (const char* arguments : bad) {
         SCOPED_TRACE(arguments);
         const CliRun r = tco(QLatin1String(arguments));
@@ -200,6 +201,12 @@ TEST(TcoCommandTest, BadInputIsAUsageErrorOnOneLine)
     EXPECT_TRUE(
         tco(QStringLiteral("--example mining")).err.contains(QStringLiteral("llm-training")));
     EXPECT_TRUE(tco(QStringLiteral("--years 11")).err.contains(QStringLiteral("--years")));
+    // A size no plan can be built for, made by an option: a usage error with a line per plan.
+    const CliRun tooLarge = tco(QStringLiteral("--nodes 100000"));
+    EXPECT_EQ(tooLarge.code, kExitUsageError);
+    EXPECT_TRUE(tooLarge.out.isEmpty());
+    EXPECT_EQ(tooLarge.err.count(QStringLiteral("cannot hold the cluster from year 1")), 2)
+        << tooLarge.err.toStdString();
 }
 
 TEST(TcoCommandTest, Help)
@@ -256,13 +263,21 @@ TEST(TcoCommandTest, APlanThatOutgrowsItsFabricIsLeftOutWithWhenAndWhatToChange)
     const CliRun result = tco(path);
     ASSERT_EQ(result.code, kExitSuccess) << result.err.toStdString();
     for (const char* part : {"Note: ", "year 4", "8640 nodes", "at most 8192", "at least 70 ports",
-                             "without “InfiniBand NDR”"})
+                             "“InfiniBand NDR” cannot be built"})
         EXPECT_TRUE(result.err.contains(QString::fromUtf8(part)))
             << part << ": " << result.err.toStdString();
     EXPECT_FALSE(result.err.contains(QStringLiteral("accepted:")));
     // The other plan's figures, as if it stood alone; none for the plan left out.
     EXPECT_TRUE(result.out.contains(QStringLiteral("(roce)"))) << result.out.toStdString();
     EXPECT_FALSE(result.out.contains(QStringLiteral("(ib)"))) << result.out.toStdString();
+    // A script is told which plans have no figures, not left to notice them missing.
+    const CliRun asJson = tco(path + QStringLiteral(" --json"));
+    ASSERT_EQ(asJson.code, kExitSuccess);
+    EXPECT_EQ(json(asJson)
+                  .value(QStringLiteral("scenario"))
+                  .toObject()
+                  .value(QStringLiteral("plans_left_out")),
+              QJsonArray{QStringLiteral("ib")});
 
     // When no plan holds the cluster, nothing is priced, and the refusal says why.
     ASSERT_EQ(setNodes(QStringLiteral("8192"), QStringLiteral("8192,16384,32768,65536,99000")),

@@ -6,11 +6,15 @@
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
 #include "report/ReportDataBuilder.h"
+#include "report/ReportGenerator.h"
 #include "report/ReportRiskSections.h"
 #include "report/ReportText.h"
 #include "report/SpreadsheetTables.h"
 #include "tests/report/ReportTesting.h"
 #include "translations/I18n.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -65,8 +69,8 @@ TEST_F(ReportPlansLeftOutTest, TheSummarySaysWhyFirstInTheReportsLanguage)
     const qsizetype why = summary.indexOf(QStringLiteral("cannot hold the cluster from year 2"));
     ASSERT_GE(why, 0) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("12,288 nodes"))) << "the report's own figures";
-    EXPECT_LT(why, summary.indexOf(QStringLiteral("Only one of the document's plans")));
-    EXPECT_TRUE(summary.contains(QStringLiteral("without “InfiniBand NDR”")));
+    EXPECT_LT(why, summary.indexOf(QStringLiteral("nothing to compare and no recommendation")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("“InfiniBand NDR” cannot be built")));
     EXPECT_FALSE(summary.contains(QStringLiteral("The document has one plan")))
         << "it has two; one cannot be built";
 
@@ -88,4 +92,28 @@ TEST_F(ReportPlansLeftOutTest, TheSpreadsheetOpensWithThePlansLeftOut)
     // With every plan buildable, no such sheet.
     scenario.cluster.nodes = 128;
     EXPECT_NE(SpreadsheetTables::build(build("en")).front().name, QStringLiteral("Plans left out"));
+}
+
+TEST_F(ReportPlansLeftOutTest, TheCoverAndTheSweepNameThePlanLeftOut)
+{
+    // One plan alone on the cover read as the plan chosen; the sweep's sizes where InfiniBand
+    // would fit show RoCE alone, which is said, not left to be guessed.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    ReportOptions options;
+    options.trials = 200;
+    const QByteArray pdf = ReportGenerator::pdf(scenario, catalog, options);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("left-out.pdf"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(pdf);
+    file.close();
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral(
+        "RoCE, one switch vendor (without InfiniBand NDR, which cannot be built for this "
+        "cluster)")))
+        << text.left(400).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral(
+        "“InfiniBand NDR” is not among them at any size, also where it could be built")));
 }

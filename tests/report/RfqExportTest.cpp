@@ -127,19 +127,30 @@ TEST_F(RfqExportTest, TheWorkbookHoldsTheRequestFirstAndTheCsvTheRequestAlone)
     EXPECT_TRUE(bytes.contains("roce:"));
 }
 
-// A request for one plan is made when another plan cannot hold the cluster: at 8,192 nodes
-// growing by half a year the InfiniBand plan's fat-tree is outgrown in year 2, and
-// `rfq --plan roce` was refused for it (found by a stranger). A request for every plan is not.
-TEST_F(RfqExportTest, ARequestForOnePlanIsMadeWhenAnotherCannotBeBuilt)
+// A request is made when a plan cannot hold the cluster: at 8,192 nodes growing by half a year
+// the InfiniBand plan's fat-tree is outgrown in year 2, and `rfq --plan roce` was refused for
+// it, then `rfq` for the whole document (both found by strangers). That plan is left out, and
+// the request says so; the buyer's copy, which compares two plans, has nothing to compare.
+TEST_F(RfqExportTest, ARequestIsMadeWithoutAPlanThatCannotBeBuilt)
 {
     scenario.cluster.nodes = 8192;
     const QString csv = folder.filePath(QStringLiteral("roce.csv"));
     const Rfq rfq = RfqExport::write(csv, scenario, catalog, {"roce", {}}, QStringLiteral("en"));
     EXPECT_FALSE(rfq.lines.empty());
     EXPECT_TRUE(bytesOf(csv).contains("roce:"));
+
     const QString every = folder.filePath(QStringLiteral("every.csv"));
-    EXPECT_ANY_THROW(RfqExport::write(every, scenario, catalog, {"", {}}, QStringLiteral("en")));
-    EXPECT_FALSE(QFile::exists(every));
+    const Rfq whole = RfqExport::write(every, scenario, catalog, {"", {}}, QStringLiteral("en"));
+    EXPECT_EQ(whole.plansLeftOut, std::vector<std::string>{"ib"});
+    ASSERT_FALSE(whole.lines.empty());
+    for (const RfqLine& line : whole.lines)
+        EXPECT_EQ(line.planId, "roce");
+    EXPECT_FALSE(bytesOf(every).contains("ib:"));
+
+    const QString buyers = folder.filePath(QStringLiteral("buyers.csv"));
+    EXPECT_THROW(RfqExport::write(buyers, scenario, catalog, {"", {}, true}, QStringLiteral("en")),
+                 ReportError);
+    EXPECT_FALSE(QFile::exists(buyers));
 }
 
 TEST_F(RfqExportTest, AFormatOrLanguageItCannotWriteIsRefusedAndNothingIsWritten)

@@ -60,13 +60,19 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
         EXPECT_FALSE(shown.contains(QStringLiteral("Run the risk analysis")))
             << shown.toStdString();
         // The reason in full, on as many lines as it needs.
-        EXPECT_EQ(shown, ResultWords::notes(data).front().simplified()) << shown.toStdString();
+        EXPECT_EQ(shown, ResultWords::notes(data).join(' ').simplified()) << shown.toStdString();
     }
+    // Each plan's own reason, not the first plan's alone (found by a stranger).
+    for (const PlanSpec& plan : scenario.plans)
+        EXPECT_TRUE(shownOn(view, ResultPages::Cumulative)
+                        .contains(QString::fromStdString(plan.name) +
+                                  QStringLiteral(" cannot hold the cluster")))
+            << plan.name << ": " << shownOn(view, ResultPages::Cumulative).toStdString();
     // The empty cost table says it too, not "select a row" (found by a stranger).
     QStringList labels;
     for (const QLabel* label : view.findChildren<QLabel*>())
         labels << label->text();
-    EXPECT_TRUE(labels.contains(ResultWords::notes(data).front()))
+    EXPECT_TRUE(labels.contains(ResultWords::notes(data).join(' ')))
         << labels.join('|').toStdString();
     EXPECT_FALSE(labels.join('|').contains(QStringLiteral("Select a row")));
 }

@@ -94,8 +94,9 @@ TEST_F(PlansLeftOutTest, TheNotesSayWhyWhichAndThatTheFiguresAreTheOthers)
         << notes.front().toStdString();
     EXPECT_TRUE(notes.front().contains(QStringLiteral("To fix it")));
     EXPECT_EQ(notes.back(),
-              QStringLiteral("The figures compare the other plans without “InfiniBand "
-                             "NDR”, which cannot be built for this cluster."));
+              QStringLiteral("Every figure is of “RoCE, one switch vendor” alone: “InfiniBand NDR” "
+                             "cannot be built for this cluster, so there is nothing to compare and "
+                             "no recommendation."));
     // The pages that compare two plans say the same, not "add a second plan".
     for (const auto page : {ResultPages::Gap, ResultPages::GapNearCluster, ResultPages::Tornado}) {
         const QString shown = ResultPages::missingChartText(page, data);
@@ -125,5 +126,6 @@ TEST_F(PlansLeftOutTest, APlanThatCannotBeBuiltInTheFirstYearIsLeftOutToo)
     ASSERT_TRUE(data.tco);
     EXPECT_EQ(data.tco->plans.size(), 1u);
     EXPECT_FALSE(summaryOf(Fabric::InfiniBand).problemField().isEmpty());
-    EXPECT_TRUE(ResultWords::notes(data).join(' ').contains(QStringLiteral("without “InfiniBand")));
+    EXPECT_TRUE(ResultWords::notes(data).join(' ').contains(
+        QStringLiteral("“InfiniBand NDR” cannot be built")));
 }

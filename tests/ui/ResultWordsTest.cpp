@@ -93,14 +93,19 @@ TEST_F(ResultWordsTest, EveryPlanThatCannotBeBuiltIsNamedWhereTheCostsAreMissing
 {
     // 100,000 nodes x 8 rails: more endpoints than a three-tier fabric of either plan's
     // switches (64 and 128 ports) holds.
+    // Each plan in a sentence of its own, with what would make it fit.
     setNodes(100000);
     const QStringList notes = ResultWords::notes(window->resultsView()->data());
-    ASSERT_EQ(notes.size(), 1) << notes.join(QLatin1Char('|')).toStdString();
-    for (const PlanSpec& plan : window->document()->scenario().plans)
-        EXPECT_TRUE(notes.front().contains(QString::fromStdString(plan.name)))
-            << plan.name << " is not named: " << notes.front().toStdString();
-    // Said on the chart pages too, where nothing is "above".
-    EXPECT_FALSE(notes.front().contains(QStringLiteral("above"))) << notes.front().toStdString();
+    const auto& plans = window->document()->scenario().plans;
+    ASSERT_EQ(notes.size(), qsizetype(plans.size())) << notes.join(QLatin1Char('|')).toStdString();
+    for (std::size_t p = 0; p < plans.size(); ++p) {
+        EXPECT_TRUE(notes[qsizetype(p)].startsWith(QString::fromStdString(plans[p].name) +
+                                                   QStringLiteral(" cannot hold the cluster")))
+            << plans[p].name << " is not named: " << notes[qsizetype(p)].toStdString();
+        EXPECT_TRUE(notes[qsizetype(p)].contains(QStringLiteral("To fix it")));
+        // Said on the chart pages too, where nothing is "above".
+        EXPECT_FALSE(notes[qsizetype(p)].contains(QStringLiteral("above")));
+    }
 }
 
 TEST_F(ResultWordsTest, TooManyNodesForAGrowingClusterSaysHowManyStillFitInTheLastYear)

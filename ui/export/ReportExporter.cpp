@@ -3,6 +3,7 @@
 
 #include "core/model/CatalogError.h"
 #include "presentation/CjkSpacing.h"
+#include "presentation/GrowthLimitText.h"
 #include "report/HtmlReport.h"
 #include "report/ReportControl.h"
 #include "report/ReportDataBuilder.h"
@@ -336,7 +337,7 @@ void ReportExporter::keepPendingTitle()
 }
 
 void ReportExporter::announceWritten(const QString& path, std::optional<int> linesToQuote,
-                                     bool buyersCopy)
+                                     const QStringList& leftOut, bool buyersCopy)
 {
     const QFileInfo file(path);
     const QString folder = QDir::toNativeSeparators(file.absolutePath());
@@ -344,6 +345,10 @@ void ReportExporter::announceWritten(const QString& path, std::optional<int> lin
     QStringList sentences{tr("Saved %1 in %2.").arg(file.fileName(), folder)};
     if (linesToQuote)
         sentences << tr("%n line(s) to quote.", nullptr, *linesToQuote);
+    if (!leftOut.isEmpty())
+        //: %1 names the plans that cannot be built for the cluster (see the summary).
+        sentences << tr("Not asked for: %1, which cannot be built for this cluster.")
+                         .arg(GrowthLimitText::quotedNames(leftOut));
     if (buyersCopy)
         sentences << tr("This is the buyer's copy with the price to beat: do not send it to the "
                         "vendor.");
@@ -435,16 +440,14 @@ void ReportExporter::saveSpreadsheet(QString path, const ReportData& data)
     announceWritten(path);
 }
 
-int ReportExporter::writeRequestForQuotation(const QString& path, const DocumentContent& content,
+Rfq ReportExporter::writeRequestForQuotation(const QString& path, const DocumentContent& content,
                                              const RfqExport::Choice& choice,
                                              const QString& language) const
 {
     const Source source = m_source ? m_source() : Source{};
     const QStringList inputs =
         source.path.isEmpty() ? QStringList{} : QStringList{source.path};
-    return int(RfqExport::write(path, content.scenario, catalogFor(content), choice, language,
-                                inputs)
-                   .lines.size());
+    return RfqExport::write(path, content.scenario, catalogFor(content), choice, language, inputs);
 }
 
 void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
@@ -471,15 +474,26 @@ void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
             path += filter == csv ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
         try {
             QApplication::setOverrideCursor(Qt::WaitCursor);
-            const int lines = writeRequestForQuotation(path, content, choice, dialog.language());
+            const Rfq rfq = writeRequestForQuotation(path, content, choice, dialog.language());
             QApplication::restoreOverrideCursor();
             Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-            announceWritten(path, lines, choice.buyersCopy);
+            QStringList leftOut;
+            for (const std::string& id : rfq.plansLeftOut)
+                if (const PlanSpec* plan = content.scenario.plan(id))
+                    leftOut << QString::fromStdString(plan->name);
+            announceWritten(path, int(rfq.lines.size()), leftOut, choice.buyersCopy);
             return;
+        } catch (const ReportError& error) {
+            QApplication::restoreOverrideCursor();
+            tell(tr("Cannot export the request for quotation"),
+                 ReportErrorText::describe(std::current_exception(), &content.scenario));
+            if (error.problem() != ReportProblem::CannotWrite)
+                return; // another place would not help (it asked again and again)
         } catch (...) {
             QApplication::restoreOverrideCursor();
             tell(tr("Cannot export the request for quotation"),
                  ReportErrorText::describe(std::current_exception(), &content.scenario));
+            return;
         }
     }
 }

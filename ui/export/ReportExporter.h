@@ -50,8 +50,8 @@ public:
     /// then where (XLSX or CSV), and writes the request at once (no risk analysis in it).
     void exportRequestForQuotation(const DocumentContent& content);
     /// The request written to `path` (format by extension), never over the document itself.
-    /// Returns the number of lines; throws what RfqExport::write throws.
-    int writeRequestForQuotation(const QString& path, const DocumentContent& content,
+    /// Returns the request written; throws what RfqExport::write throws.
+    Rfq writeRequestForQuotation(const QString& path, const DocumentContent& content,
                                  const RfqExport::Choice& choice, const QString& language) const;
 
     struct Result
@@ -140,7 +140,7 @@ private:
     std::optional<QString> m_pendingTitle;
     /// Emits written() for the file at `path` (with its lines to quote for a request).
     void announceWritten(const QString& path, std::optional<int> linesToQuote = {},
-                         bool buyersCopy = false);
+                         const QStringList& leftOut = {}, bool buyersCopy = false);
     /// compute() with a failure told to the user; `next` gets the data when there is some.
     void computeThen(const DocumentContent& content, const ReportOptions& options,
                      std::function<void(ReportData)> next);

@@ -255,9 +255,14 @@ void MainWindow::recomputeNow()
         result.riskUpdating = m_risk->isUpdating();
     }
     std::map<std::string, std::pair<QString, QString>> errors;
-    for (const PlanSummary& plan : result.plans)
-        if (const QString field = plan.problemField(); !field.isEmpty())
-            errors[plan.planId] = {field, ResultWords::planProblem(plan, result)};
+    for (const PlanSummary& plan : result.plans) {
+        const QString field = plan.problemField();
+        // A cluster too large for one plan is not a mistake in the field while other plans are
+        // priced: that plan is left out, and the note under the summary says why.
+        if (field.isEmpty() || (field == QLatin1String("nodes") && result.tco))
+            continue;
+        errors[plan.planId] = {field, ResultWords::planProblem(plan, result)};
+    }
     m_plans->setPlanErrors(errors);
     m_results->setCatalog(m_document->catalog(), m_document->userCatalog());
     m_results->setData(result);

@@ -7,6 +7,7 @@
 #include "core/model/QuoteUsage.h"
 #include "core/model/QuoteValidity.h"
 #include "core/tco/BuildablePlans.h"
+#include "core/tco/GrowthLimits.h"
 
 #include <QDate>
 
@@ -19,6 +20,13 @@ namespace {
 /// No plan can be priced: say which cannot be built, or else why the engine stopped.
 void noteWhyNoCosts(ComparisonData& data, const std::exception_ptr& whyNot)
 {
+    // Plans too small for the cluster: a sentence for each, with what would make it fit
+    // (ResultWords), every plan's, not only those refused in the first year.
+    if (data.scenario && data.catalog &&
+        !GrowthLimits::find(*data.scenario, *data.catalog).empty()) {
+        data.notes.push_back({ResultNote::Kind::CostsUnavailable, {}, 0, whyNot});
+        return;
+    }
     // A plan that cannot be built has its own message (beside its field and in the summary):
     // the engine's, about the same design, would say it again in English.
     ResultNote unbuilt;

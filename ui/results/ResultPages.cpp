@@ -78,7 +78,9 @@ QString ResultPages::missingChartText(Page page, const ComparisonData& data)
     // Why there is nothing to draw: the costs could not be computed (a plan that cannot be
     // built, say), the risk run failed, or it has not run yet.
     if (!data.tco && !data.notes.empty())
-        return ResultWords::notes(data).value(0);
+        // Every reason: when no plan can be built, each says why its own (found by a stranger:
+        // only the first plan's showed outside the summary).
+        return ResultWords::notes(data).join(QLatin1Char(' '));
     const bool gap = page == Gap || page == GapNearCluster;
     const bool risk = gap || page == PerGpuMonth || page == Risk || page == Tornado;
     if (const QString problem = ResultWords::riskProblem(data); risk && !problem.isEmpty())

@@ -98,8 +98,13 @@ QString ResultWords::note(const ComparisonData& data, const ResultNote& note)
         return tr("No plan's costs can be computed while %1 cannot be built: the summary and the "
                   "field at fault say why.")
             .arg(GrowthLimitText::quotedNames(note.plans));
-    case ResultNote::Kind::PlansLeftOut:
-        return GrowthLimitText::plansLeftOut(note.plans);
+    case ResultNote::Kind::PlansLeftOut: {
+        QStringList priced;
+        for (const PlanSummary& plan : data.plans)
+            if (!note.plans.contains(plan.plan.name))
+                priced << plan.plan.name;
+        return GrowthLimitText::plansLeftOut(note.plans, priced);
+    }
     case ResultNote::Kind::QuoteExpired:
         if (data.scenario && note.quote < data.scenario->quotes.size()) {
             const Quote& quote = data.scenario->quotes[note.quote];

@@ -31,10 +31,14 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
         return -1;
     };
     for (const PlanStatistics& stats : outcome.monteCarlo.plans)
-        if (const int i = planIndex(stats.planId); i >= 0)
-            data.plans[static_cast<std::size_t>(i)].p95 =
-                data.tco ? ChartDataBuilder::statistic(stats.p95, *data.tco)
-                         : toMoney(stats.p95, currency);
+        if (const int i = planIndex(stats.planId); i >= 0) {
+            PlanSummary& plan = data.plans[static_cast<std::size_t>(i)];
+            plan.p95 = data.tco ? ChartDataBuilder::statistic(stats.p95, *data.tco)
+                                : toMoney(stats.p95, currency);
+            // From the run, as the CLI and the report give it: also with one plan priced,
+            // where there is no recommendation (the window said "-" where they say 100 %).
+            plan.pCheapest = stats.pCheapest;
+        }
 
     // The same builders as the report, so one document gives one set of series, names,
     // colours and break-even markers wherever it is shown.
