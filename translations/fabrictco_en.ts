@@ -6772,6 +6772,11 @@ The copy stays in %2.</source>
         <source>Bill of materials in year</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left out: %1 (see the summary)</source>
+        <extracomment>Above every results page: %1 names the plans without figures.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>

@@ -6762,6 +6762,11 @@ The copy stays in %2.</source>
         <source>Bill of materials in year</source>
         <translation>物料清单年份</translation>
     </message>
+    <message>
+        <source>Left out: %1 (see the summary)</source>
+        <extracomment>Above every results page: %1 names the plans without figures.</extracomment>
+        <translation>未计入：%1（见摘要）</translation>
+    </message>
 </context>
 <context>
     <name>fabrictco::ui::RfqDialog</name>

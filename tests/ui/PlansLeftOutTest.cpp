@@ -10,6 +10,9 @@
 #include "ui/results/ComparisonComputer.h"
 #include "ui/results/ResultPages.h"
 #include "ui/results/ResultWords.h"
+#include "ui/results/ResultsView.h"
+
+#include <QLabel>
 
 #include <gtest/gtest.h>
 
@@ -128,4 +131,37 @@ TEST_F(PlansLeftOutTest, APlanThatCannotBeBuiltInTheFirstYearIsLeftOutToo)
     EXPECT_FALSE(summaryOf(Fabric::InfiniBand).problemField().isEmpty());
     EXPECT_TRUE(ResultWords::notes(data).join(' ').contains(
         QStringLiteral("“InfiniBand NDR” cannot be built")));
+}
+
+TEST_F(PlansLeftOutTest, EveryPageSaysWhichPlanIsLeftOutAndTheSummaryDoesNotRefuseTheSize)
+{
+    // Only the summary said so: the cost table, the bill of materials and the charts showed
+    // RoCE alone without a word (found by a stranger).
+    ResultsView view;
+    view.setData(data);
+    const QLabel* said = nullptr;
+    for (const QLabel* label : view.findChildren<QLabel*>())
+        if (label->text() == QStringLiteral("Left out: “InfiniBand NDR” (see the summary)"))
+            said = label;
+    ASSERT_NE(said, nullptr);
+    EXPECT_TRUE(said->isVisibleTo(&view));
+    EXPECT_EQ(said->accessibleName(), said->text());
+    EXPECT_TRUE(said->toolTip().contains(QStringLiteral("from year 2")));
+    // Above the tabs, so on every page.
+    EXPECT_FALSE(view.tabs()->isAncestorOf(said));
+    // The summary does not call a size it prices "accepted: 1 to ..." for the plan left out.
+    EXPECT_FALSE(view.summaryHtml().contains(QStringLiteral("accepted")))
+        << view.summaryHtml().toStdString();
+
+    // Refused in the first year: the limit is said once, in the note, not as "accepted: 1 to".
+    scenario.cluster.nodes = 10000;
+    view.setData(ComparisonComputer::compute(scenario, catalog));
+    EXPECT_TRUE(view.summaryHtml().contains(QStringLiteral("cannot hold the cluster from year 1")));
+    EXPECT_FALSE(view.summaryHtml().contains(QStringLiteral("accepted")))
+        << view.summaryHtml().toStdString();
+
+    // With every plan priced, nothing is said.
+    scenario.cluster.nodes = 128;
+    view.setData(ComparisonComputer::compute(scenario, catalog));
+    EXPECT_FALSE(said->isVisibleTo(&view));
 }

@@ -7,6 +7,7 @@
 #include "core/tco/TcoResult.h"
 #include "presentation/BomLines.h"
 #include "presentation/CostCategoryText.h"
+#include "presentation/GrowthLimitText.h"
 #include "presentation/MoneyFormat.h"
 #include "presentation/PlainText.h"
 #include "ui/charts/ChartView.h"
@@ -228,11 +229,17 @@ ResultsView::ResultsView(QWidget* parent) : QWidget(parent)
     // pushed the tabs down at every edit (found by a stranger, issue 38).
     m_updating = new QLabel;
     m_updating->setVisible(false);
+    // Above every page, as the figures of each page are without the plans left out (only the
+    // summary said so, found by a stranger); the reasons in its tooltip and the summary.
+    m_leftOut = new QLabel;
+    m_leftOut->setTextFormat(Qt::PlainText);
+    m_leftOut->setVisible(false);
     auto* riskRow = new QHBoxLayout;
     riskRow->addWidget(m_runRisk);
     riskRow->addWidget(m_progress, 1);
     riskRow->addWidget(m_cancelRisk);
     riskRow->addWidget(m_updating, 2);
+    riskRow->addWidget(m_leftOut, 3);
     riskRow->addStretch();
     connect(m_runRisk, &QPushButton::clicked, this, &ResultsView::runRiskRequested);
     connect(m_cancelRisk, &QPushButton::clicked, this, &ResultsView::cancelRiskRequested);
@@ -328,6 +335,24 @@ void ResultsView::showTornadoFor(const std::string& first, const std::string& se
     }
 }
 
+void ResultsView::showPlansLeftOut()
+{
+    const auto note =
+        std::find_if(m_data.notes.begin(), m_data.notes.end(),
+                     [](const ResultNote& n) { return n.kind == ResultNote::Kind::PlansLeftOut; });
+    m_leftOut->setVisible(note != m_data.notes.end());
+    if (note == m_data.notes.end())
+        return;
+    //: Above every results page: %1 names the plans without figures.
+    const QString text =
+        tr("Left out: %1 (see the summary)").arg(GrowthLimitText::quotedNames(note->plans));
+    m_leftOut->setText(text);
+    const QString why = ResultWords::notes(m_data).join(QLatin1Char('\n'));
+    m_leftOut->setToolTip(why);
+    m_leftOut->setAccessibleName(text);
+    m_leftOut->setAccessibleDescription(why);
+}
+
 QString ResultsView::summaryHtml() const
 {
     return m_summary->text();
@@ -337,6 +362,7 @@ void ResultsView::refresh()
 {
     // The previous run's figures stay while the next one runs, said to be so: they never blank.
     m_updating->setVisible(m_data.riskUpdating);
+    showPlansLeftOut();
     const QString summary = SummaryHtml::build(m_data, QLocale());
     if (summary != m_summary->text()) {
         m_summary->setText(summary);

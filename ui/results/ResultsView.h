@@ -72,6 +72,8 @@ protected:
 private:
     void retranslateUi();
     void refresh();
+    /// Says above every page which plans are left out of the figures, if any.
+    void showPlansLeftOut();
     void fillBomTable();
     void fillBomYears();
     void fillCostTable();
@@ -108,6 +110,7 @@ private:
     QPushButton* m_cancelRisk = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_updating = nullptr; ///< says the risk figures shown are from before the last edit
+    QLabel* m_leftOut = nullptr;  ///< names the plans without figures (cannot be built)
     PlanPairPicker* m_pairPicker = nullptr;
     PriceToBeatPage* m_priceToBeat = nullptr;
     /// The pair the user picked, kept across recalculations while both plans exist.

@@ -195,7 +195,11 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
     }
     html += QStringLiteral("</table>");
     for (const PlanSummary& plan : data.plans)
-        if (const QString problem = ResultWords::planProblem(plan, data, true); !problem.isEmpty())
+        // A cluster too large for a plan is said once in the notes below, with every plan's
+        // limit and what would make it fit (here it read "accepted: 1 to 1,618 nodes", the
+        // first plan's limit, beside figures for 10,000 nodes; found by a stranger).
+        if (const QString problem = ResultWords::planProblem(plan, data, true);
+            !problem.isEmpty() && plan.problemField() != QLatin1String("nodes"))
             html += QStringLiteral("<p style='color:%1'>%2</p>")
                         .arg(Palette::errorRed(),
                              tr("%1: %2").arg(plan.plan.name, problem).toHtmlEscaped());
