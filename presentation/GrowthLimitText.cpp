@@ -33,10 +33,20 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
     // Chinese sentences follow each other without a space.
     if (!text.endsWith(QChar(0x3002)))
         text += QLatin1Char(' ');
-    if (limit.radixNeeded)
+    // Too large from the first year: there is no growth to slow down (found by a stranger).
+    const bool fromTheStart = limit.year == 1;
+    if (limit.radixNeeded && fromTheStart)
+        text += tr("To fix it, pick switches with at least %1 ports, use fewer rails per node or "
+                   "more oversubscription, or plan a cluster of at most %2 nodes.")
+                    .arg(locale.toString(*limit.radixNeeded), locale.toString(limit.maxNodes));
+    else if (limit.radixNeeded)
         text += tr("To fix it, pick switches with at least %1 ports, use fewer rails per node or "
                    "more oversubscription, or let the cluster grow to at most %2 nodes.")
                     .arg(locale.toString(*limit.radixNeeded), locale.toString(limit.maxNodes));
+    else if (fromTheStart)
+        text += tr("To fix it, use fewer rails per node or more oversubscription, or plan a "
+                   "cluster of at most %1 nodes.")
+                    .arg(locale.toString(limit.maxNodes));
     else
         text += tr("To fix it, use fewer rails per node or more oversubscription, or let the "
                    "cluster grow to at most %1 nodes.")

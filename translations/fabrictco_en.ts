@@ -1673,6 +1673,14 @@
         <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or plan a cluster of at most %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or plan a cluster of at most %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>

@@ -1676,6 +1676,14 @@
         <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
         <translation>各项数字只属于 %2：%1 无法为这个集群建成，因此无从比较，也没有推荐。</translation>
     </message>
+    <message>
+        <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or plan a cluster of at most %2 nodes.</source>
+        <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或把集群规划为最多 %2 个节点。</translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or more oversubscription, or plan a cluster of at most %1 nodes.</source>
+        <translation>解决办法：减少每节点轨道数或提高收敛比，或把集群规划为最多 %1 个节点。</translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>

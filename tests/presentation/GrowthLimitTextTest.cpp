@@ -49,6 +49,23 @@ TEST_F(GrowthLimitTextTest, NamesThePlanTheYearTheLimitAndTheWayOut)
     EXPECT_TRUE(noRadix.contains(QStringLiteral("8192 nodes")));
 }
 
+// Too large from the first year: "let the cluster grow to at most 8,192 nodes" was offered for
+// a cluster that starts at 20,000 and does not grow (found by a stranger).
+TEST_F(GrowthLimitTextTest, AClusterTooLargeFromTheStartIsToldToPlanFewerNodesNotToGrowLess)
+{
+    for (const std::optional<int> radix : {std::optional<int>(254), std::optional<int>()}) {
+        GrowthLimit limit = outgrown(radix);
+        limit.year = 1;
+        limit.nodes = 20000;
+        const QString text = GrowthLimitText::explain(limit, QStringLiteral("IB"), QLocale::c());
+        EXPECT_TRUE(text.contains(QStringLiteral("plan a cluster of at most 8192 nodes")))
+            << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("grow"))) << text.toStdString();
+    }
+    EXPECT_TRUE(GrowthLimitText::explain(outgrown(70), QStringLiteral("IB"), QLocale::c())
+                    .contains(QStringLiteral("let the cluster grow to at most 8192 nodes")));
+}
+
 TEST_F(GrowthLimitTextTest, ChineseHasTheSameFiguresAndNoEnglishSentence)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));
