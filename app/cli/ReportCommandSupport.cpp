@@ -5,7 +5,10 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/risk/MonteCarloEngine.h"
+#include "core/tco/BuildablePlans.h"
 #include "presentation/ExampleText.h"
+#include "presentation/GrowthLimitText.h"
+#include "presentation/PlainText.h"
 #include "report/ReportError.h"
 #include "report/SpreadsheetExport.h"
 #include "storage/FileDigest.h"
@@ -89,6 +92,14 @@ int writeReportOutput(
         throw DataError(error.what());
     }
     streams.out << "wrote " << path << "\n";
+    // As `tco` and `risk` say it: the plans the file leaves out, and why (its summary says it
+    // in the report's language).
+    if (const std::vector<std::string> leftOut =
+            BuildablePlans::unbuildable(input.content.scenario, catalog);
+        !leftOut.empty())
+        for (const QString& sentence : GrowthLimitText::whyLeftOut(input.content.scenario, catalog,
+                                                                   leftOut, true, QLocale::c()))
+            streams.err << "Note: " << PlainText::forTerminalLine(sentence) << "\n";
     return kExitSuccess;
 }
 

@@ -130,3 +130,30 @@ TEST(ReportCommandTest, NotBuiltWithoutTheReportLibrary)
 }
 
 #endif
+
+// A report or spreadsheet of a cluster one plan cannot hold is written without that plan, and
+// says on standard error which and why, as `tco` and `risk` do (it said nothing).
+TEST(ReportCommandTest, AReportWithoutAPlanThatCannotBeBuiltSaysWhichAndWhy)
+{
+    QTemporaryDir dir;
+    const QString document = dir.filePath(QStringLiteral("big.fabrictco"));
+    ASSERT_EQ(run({QStringLiteral("new"), QStringLiteral("--example"),
+                   QStringLiteral("llm-training"), QStringLiteral("-o"), document})
+                  .code,
+              kExitSuccess);
+    ASSERT_EQ(run({QStringLiteral("set"), document, QStringLiteral("cluster.nodes=8192")}).code,
+              kExitSuccess);
+    for (const QString& out :
+         {dir.filePath(QStringLiteral("r.pdf")), dir.filePath(QStringLiteral("r.xlsx"))}) {
+        const QString command = out.endsWith(QLatin1String(".pdf")) ? QStringLiteral("report")
+                                                                    : QStringLiteral("export");
+        const CliRun r = run({command, document, QStringLiteral("-o"), out,
+                              QStringLiteral("--trials"), QStringLiteral("500")});
+        ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+        EXPECT_TRUE(QFile::exists(out));
+        EXPECT_TRUE(r.err.contains(QStringLiteral("Note: InfiniBand NDR cannot hold the cluster "
+                                                  "from year 2 on")))
+            << command.toStdString() << ": " << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("“InfiniBand NDR” cannot be built")));
+    }
+}
