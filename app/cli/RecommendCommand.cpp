@@ -222,6 +222,7 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
         root.insert("organisation_catalog",
                     QString::fromStdString(scenario.catalog->organisationName()));
         root.insert("text", QJsonArray::fromStringList(lines));
+        root.insert("plans_left_out", scenario.leftOutJson());
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

@@ -71,7 +71,8 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                          {"trials", qint64(result.trials)},
                          {"seed", QString::number(result.seed)},
                          {"exact_quantiles", result.exactQuantiles},
-                         {"plans", plans}};
+                         {"plans", plans},
+                         {"plans_left_out", scenario.leftOutJson()}};
         if (result.pair)
             root.insert(
                 "pair",

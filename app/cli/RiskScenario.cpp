@@ -109,4 +109,12 @@ RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
     return result;
 }
 
+QJsonArray RiskScenario::leftOutJson() const
+{
+    QJsonArray ids;
+    for (const std::string& id : leftOut)
+        ids.append(QString::fromStdString(id));
+    return ids;
+}
+
 } // namespace fabrictco::cli

@@ -12,6 +12,7 @@
 #include "core/tco/ComparedPlans.h"
 #include "core/tco/TcoResult.h"
 
+#include <QJsonArray>
 #include <QString>
 #include <QTextStream>
 
@@ -56,6 +57,9 @@ struct RiskScenario
     /// Ids of the document's plans that cannot be built for the cluster: not priced (they are
     /// not in `scenario`), said in a note (priceBuildablePlans).
     std::vector<std::string> leftOut;
+    /// `leftOut` for the --json outputs ("plans_left_out"): a script learns which plans have no
+    /// figures, not only by their absence.
+    QJsonArray leftOutJson() const;
     /// Every plan's name (its id when it has none), for the words of the recommendation.
     std::map<std::string, QString> planNames;
     /// Loaded from a bundled example (--example), whose texts ExampleText translates.

@@ -158,7 +158,8 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                                {"rows", rows},
                                {"break_even_nodes", breakEvenNodes},
                                {"break_evens", breakEvens},
-                               {"infeasible_nodes", infeasible}};
+                               {"infeasible_nodes", infeasible},
+                               {"plans_left_out", scenario.leftOutJson()}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else if (csv) {
         text = QStringLiteral("nodes,plan,mean,p5,p50,p95,cvar95,per_gpu_month\n");

@@ -456,3 +456,32 @@ TEST(RiskCommandsTest, ADuplicatedPlanTiesItsOriginalButIsNotItsRunnerUp)
                     .toArray()
                     .isEmpty());
 }
+
+// The risk commands of a cluster one plan cannot hold price the other, say which is left out on
+// standard error, and list it in their JSON: a script saw InfiniBand vanish without a word.
+TEST(RiskCommandsTest, APlanLeftOutIsNamedInTheJsonAndOnStandardError)
+{
+    QTemporaryDir dir;
+    const QString document = dir.filePath(QStringLiteral("big.fabrictco"));
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example llm-training -o ") + document).code,
+              kExitSuccess);
+    ASSERT_EQ(
+        runCliLine(QStringLiteral("set ") + document + QStringLiteral(" cluster.nodes=8192")).code,
+        kExitSuccess);
+    for (const QString& command :
+         {QStringLiteral("risk --trials 500 --json"),
+          QStringLiteral("sweep --nodes 100:4000 --points 4 --trials 200 --json")}) {
+        const CliRun r = runCliLine(command + QLatin1Char(' ') + document);
+        ASSERT_EQ(r.code, kExitSuccess) << command.toStdString() << ": " << r.err.toStdString();
+        EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value("plans_left_out"),
+                  QJsonArray{QStringLiteral("ib")})
+            << command.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("Note: InfiniBand NDR cannot hold the cluster")))
+            << r.err.toStdString();
+    }
+    // Nothing left out: an empty list, so a script need not test for the key.
+    const CliRun every = runCliLine(QStringLiteral("recommend --example llm-training --json"));
+    ASSERT_EQ(every.code, kExitSuccess);
+    EXPECT_EQ(QJsonDocument::fromJson(every.out.toUtf8()).object().value("plans_left_out"),
+              QJsonArray{});
+}
