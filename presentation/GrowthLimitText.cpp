@@ -74,6 +74,16 @@ QStringList GrowthLimitText::whyNoCosts(const Scenario& scenario, const Catalog&
     return sentences;
 }
 
+QStringList GrowthLimitText::planNames(const Scenario& scenario,
+                                       const std::vector<std::string>& ids)
+{
+    QStringList names;
+    for (const PlanSpec& plan : scenario.plans)
+        if (std::find(ids.begin(), ids.end(), plan.id) != ids.end())
+            names << QString::fromStdString(plan.name.empty() ? plan.id : plan.name);
+    return names;
+}
+
 QString GrowthLimitText::quotedNames(const QStringList& names)
 {
     QStringList quoted;

@@ -40,6 +40,9 @@ public:
     /// That the figures compare the `priced` plans without the plans `names`; with one plan
     /// priced, that its figures stand alone and nothing is recommended.
     static QString plansLeftOut(const QStringList& names, const QStringList& priced);
+    /// The names of the plans `ids` of `scenario` (a plan's id where it has no name), in plan
+    /// order: the plans left out, as every output names them.
+    static QStringList planNames(const Scenario& scenario, const std::vector<std::string>& ids);
     /// “A”, “B”: plan names quoted, as a name may hold a comma ("RoCE, one switch vendor").
     static QString quotedNames(const QStringList& names);
 };

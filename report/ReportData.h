@@ -45,6 +45,12 @@ struct ReportData
     /// The document's scenario with those plans, when any are left out (to say why).
     std::optional<Scenario> wholeScenario;
 
+    /// The names of the plans left out, in plan order; empty when every plan is priced.
+    QStringList namesLeftOut() const
+    {
+        return wholeScenario ? GrowthLimitText::planNames(*wholeScenario, plansLeftOut)
+                             : QStringList();
+    }
     /// Why the plans left out have no figures, a sentence each, in the language installed and
     /// `locale`'s figures; empty when every plan is priced.
     QStringList whyPlansLeftOut(const QLocale& locale) const

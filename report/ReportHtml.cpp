@@ -50,12 +50,7 @@ QString ReportHtml::cover() const
         planNames << (plan.spec.name.empty() ? q(plan.spec.id) : q(plan.spec.name));
     QString compared = planNames.join(tr(" versus "));
     // The plans left out are named here too: one plan alone read as the one chosen.
-    QStringList leftOut;
-    if (m_data.wholeScenario)
-        for (const std::string& id : m_data.plansLeftOut)
-            if (const PlanSpec* plan = m_data.wholeScenario->plan(id))
-                leftOut << (plan->name.empty() ? q(plan->id) : q(plan->name));
-    if (!leftOut.isEmpty())
+    if (const QStringList leftOut = m_data.namesLeftOut(); !leftOut.isEmpty())
         //: The cover's line of plans: %1 those compared, %2 those that cannot be built.
         compared = tr("%1 (without %2, which cannot be built for this cluster)")
                        .arg(compared, leftOut.join(tr(", ")));

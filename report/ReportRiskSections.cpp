@@ -241,11 +241,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(qint64(run.sweepTrials()))));
     // The sweep prices the plans the report prices: one left out at this cluster's size is
     // left out at every size, also where it could be built (a smaller cluster, say).
-    if (!m_data.plansLeftOut.empty() && m_data.wholeScenario) {
-        QStringList names;
-        for (const std::string& id : m_data.plansLeftOut)
-            if (const PlanSpec* plan = m_data.wholeScenario->plan(id))
-                names << QString::fromStdString(plan->name.empty() ? plan->id : plan->name);
+    if (const QStringList names = m_data.namesLeftOut(); !names.isEmpty()) {
         //: %1 names the plans left out of the report (they cannot be built for this cluster).
         html += paragraph(tr("%1 is not among them at any size, also where it could be built: "
                              "it cannot be built for this cluster, so the report leaves it out "

@@ -115,13 +115,10 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
         QStringList sentences =
             GrowthLimitText::whyLeftOut(scenario, catalog, rfq.plansLeftOut, true, QLocale::c());
         sentences.removeLast();
-        QStringList names;
-        for (const std::string& id : rfq.plansLeftOut)
-            if (const PlanSpec* plan = scenario.plan(id))
-                names << QString::fromStdString(plan->name.empty() ? plan->id : plan->name);
         sentences << QStringLiteral("The request leaves out %1, which cannot be built for this "
                                     "cluster.")
-                         .arg(GrowthLimitText::quotedNames(names));
+                         .arg(GrowthLimitText::quotedNames(
+                             GrowthLimitText::planNames(scenario, rfq.plansLeftOut)));
         for (const QString& sentence : sentences)
             streams.err << "Note: " << PlainText::forTerminalLine(sentence) << "\n";
     }

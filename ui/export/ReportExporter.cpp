@@ -477,11 +477,9 @@ void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
             const Rfq rfq = writeRequestForQuotation(path, content, choice, dialog.language());
             QApplication::restoreOverrideCursor();
             Settings::lastDirectory.set(QFileInfo(path).absolutePath());
-            QStringList leftOut;
-            for (const std::string& id : rfq.plansLeftOut)
-                if (const PlanSpec* plan = content.scenario.plan(id))
-                    leftOut << QString::fromStdString(plan->name);
-            announceWritten(path, int(rfq.lines.size()), leftOut, choice.buyersCopy);
+            announceWritten(path, int(rfq.lines.size()),
+                            GrowthLimitText::planNames(content.scenario, rfq.plansLeftOut),
+                            choice.buyersCopy);
             return;
         } catch (const ReportError& error) {
             QApplication::restoreOverrideCursor();
