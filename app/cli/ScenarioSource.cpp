@@ -4,7 +4,9 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CliOptions.h"
 #include "core/model/CatalogFingerprint.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/Examples.h"
+#include "core/model/FieldPath.h"
 #include "core/model/OrganisationCatalog.h"
 #include "core/model/ScenarioJson.h"
 #include "core/model/ScenarioValidator.h"
@@ -25,6 +27,27 @@ QString exampleNames()
     for (const std::string& name : Examples::names())
         names << QString::fromStdString(name);
     return names.join(QStringLiteral(", "));
+}
+
+/// A problem's field in the words `set` takes: "cluster.nodes_by_year (year 2)", not the file's
+/// "cluster.nodesByYear[1]", so the user finds the key they typed.
+std::string setKeyOf(const std::string& path)
+{
+    const FieldPath where = FieldPath::parse(path);
+    if (where.part == FieldPath::Part::NodesInYear)
+        return "cluster.nodes_by_year (year " + std::to_string(where.index + 1) + ")";
+    if (path == "cluster.nodesByYear")
+        return "cluster.nodes_by_year";
+    if (const ClusterField* field = ClusterFields::find(path))
+        return "cluster." + field->name;
+    return path;
+}
+
+std::string describeForSet(std::vector<ValidationProblem> problems)
+{
+    for (ValidationProblem& problem : problems)
+        problem.field = setKeyOf(problem.field);
+    return ScenarioValidator::describe(problems);
 }
 
 } // namespace
@@ -76,8 +99,8 @@ DocumentContent ScenarioSource::openDocument(const QString& path,
 void ScenarioSource::saveEditedDocument(DocumentContent& content, const QString& path,
                                         const PlanDocument::FileState& readState)
 {
-    if (const auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
-        throw UsageError(ScenarioValidator::describe(problems));
+    if (auto problems = ScenarioValidator::validate(content.scenario); !problems.empty())
+        throw UsageError(describeForSet(std::move(problems)));
     content.scenario.metadata.modifiedUtc =
         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     content.scenario.metadata.programVersion = FABRICTCO_VERSION;

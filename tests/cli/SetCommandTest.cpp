@@ -169,8 +169,14 @@ TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
     // after a schedule scales it instead: ClusterFieldsTest.)
     EXPECT_NE(failing({QStringLiteral("cluster.nodes=100"),
                        QStringLiteral("cluster.nodes_by_year=128,200,300,400,500")})
-                  .find("nodesByYear[0]"),
+                  .find("cluster.nodes_by_year (year 1): must equal cluster.nodes"),
               std::string::npos);
+    // Named as `set` takes it, not as the file stores it ("cluster.nodesByYear").
+    const std::string shortSchedule = failing({QStringLiteral("cluster.nodes_by_year=128,256")});
+    EXPECT_NE(shortSchedule.find("cluster.nodes_by_year: must list one node count per year"),
+              std::string::npos)
+        << shortSchedule;
+    EXPECT_EQ(shortSchedule.find("nodesByYear"), std::string::npos) << shortSchedule;
     EXPECT_EQ(set({}).code, cli::kExitUsageError);
 }
 
