@@ -456,8 +456,10 @@ QString ReportRiskSections::riskTables() const
     row(tr("P95 minus median"), [&](const PlanStatistics& p) {
         return columns.money(risk.money(p.p95) - risk.money(p.p50));
     });
-    row(tr("Probability of being the cheapest"),
-        [&](const PlanStatistics& p) { return m_text.percent(p.pCheapest); });
+    row(tr("Probability of being the cheapest"), [&](const PlanStatistics& p) {
+        const std::optional<double> chance = risk.monteCarlo.chanceOfBeingCheapest(p);
+        return chance ? m_text.percent(*chance) : QStringLiteral("—");
+    });
     // Every plan's distance to the recommended one (the cost table's expected NPVs, exact).
     if (risk.recommendation)
         row(tr("Expected NPV above the recommended plan"), [&](const PlanStatistics& p) {
@@ -498,7 +500,11 @@ QString ReportRiskSections::riskTables() const
                                .arg(m_text.percent(pair.pTie))});
         html += paragraph(sentence);
     }
-    if (risk.sweep.breakEvens.empty()) {
+    if (risk.monteCarlo.plans.size() == 1) {
+        //: One plan priced, the others left out (the summary says why): %1 is its name.
+        html += paragraph(tr("Only “%1” is priced, so there is no break-even to look for.")
+                              .arg(planName(risk.monteCarlo.plans.front().planId)));
+    } else if (risk.sweep.breakEvens.empty()) {
         html += paragraph(
             tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
                "at every size swept.")

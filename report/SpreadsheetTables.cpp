@@ -144,6 +144,7 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
         // the spread and the probability, never a second, sampled average.
         const PlanResult* table = data.tco.plan(plan.planId);
         const std::optional<Recommendation>& recommended = risk.recommendation;
+        const std::optional<double> chance = risk.monteCarlo.chanceOfBeingCheapest(plan);
         std::optional<Money> aboveBest;
         if (recommended)
             for (const PlanStanding& standing : recommended->standings)
@@ -153,7 +154,8 @@ SpreadsheetSheet SpreadsheetTables::riskSummary(const ReportData& data)
             {Cell::textCell(name), money(table ? table->npv : risk.money(plan.mean)),
              money(risk.money(plan.p5)), money(risk.money(plan.p50)), money(risk.money(plan.p95)),
              money(risk.money(plan.cvar95)),
-             Cell::number(QString::number(plan.pCheapest, 'f', 4), Cell::Format::Percent),
+             chance ? Cell::number(QString::number(*chance, 'f', 4), Cell::Format::Percent)
+                    : Cell::textCell(QString()),
              // The recommendation as the PDF and the window give it (blank with one plan).
              Cell::textCell(recommended && recommended->planId == plan.planId ? tr("yes")
                                                                               : QString()),
@@ -176,17 +178,28 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     const QString reference = gap.reference.name;
     SpreadsheetSheet sheet;
     sheet.name = tr("Node-count sweep");
-    sheet.columns = {tr("Nodes"), tr("This cluster"), tr("Plan"), tr("Expected NPV (%1)").arg(code),
-                     tr("P5 (%1)").arg(code), tr("P50 (%1)").arg(code), tr("P95 (%1)").arg(code),
-                     //: The gap to the recommended plan %1: this plan's NPV minus its.
-                     tr("Minus %1, expected (%2)").arg(reference, code),
-                     tr("Minus %1, P5 (%2)").arg(reference, code),
-                     tr("Minus %1, P95 (%2)").arg(reference, code),
-                     tr("Expected NPV per GPU-month (%1)").arg(code),
-                     tr("P5 per GPU-month (%1)").arg(code), tr("P95 per GPU-month (%1)").arg(code),
-                     tr("Overrun at P95 per GPU-month (%1)").arg(code), tr("Cheapest"),
-                     //: Monte Carlo trials behind a row's figures.
-                     tr("Trials")};
+    // With one plan priced (the others left out) there is no other plan to subtract: no gap
+    // columns, rather than three columns of zeros.
+    const bool showsGaps = data.tco.plans.size() >= 2;
+    sheet.columns = {tr("Nodes"),
+                     tr("This cluster"),
+                     tr("Plan"),
+                     tr("Expected NPV (%1)").arg(code),
+                     tr("P5 (%1)").arg(code),
+                     tr("P50 (%1)").arg(code),
+                     tr("P95 (%1)").arg(code)};
+    if (showsGaps) {
+        //: The gap to the recommended plan %1: this plan's NPV minus its.
+        sheet.columns << tr("Minus %1, expected (%2)").arg(reference, code);
+        sheet.columns << tr("Minus %1, P5 (%2)").arg(reference, code)
+                      << tr("Minus %1, P95 (%2)").arg(reference, code);
+    }
+    sheet.columns << tr("Expected NPV per GPU-month (%1)").arg(code)
+                  << tr("P5 per GPU-month (%1)").arg(code) << tr("P95 per GPU-month (%1)").arg(code)
+                  << tr("Overrun at P95 per GPU-month (%1)").arg(code)
+                  << tr("Cheapest")
+                  //: Monte Carlo trials behind a row's figures.
+                  << tr("Trials");
     const auto at = [](const std::vector<int>& nodes, int wanted) -> std::optional<std::size_t> {
         const auto found = std::find(nodes.begin(), nodes.end(), wanted);
         return found == nodes.end() ? std::nullopt
@@ -221,7 +234,9 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
                 money(risk.money(plan->p5)),
                 money(risk.money(plan->p50)),
                 money(risk.money(plan->p95))};
-            if (id == risk.sweep.referencePlanId) {
+            if (!showsGaps) {
+                // No other plan: no gap columns (above).
+            } else if (id == risk.sweep.referencePlanId) {
                 // The recommended plan minus itself, in every trial.
                 row.insert(row.end(), {money(zero), money(zero), money(zero)});
             } else {
@@ -245,7 +260,8 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
             } else {
                 row.insert(row.end(), 4, Cell::textCell(QString()));
             }
-            row.push_back(Cell::textCell(id == point.cheapestPlanId ? tr("yes") : QString()));
+            row.push_back(
+                Cell::textCell(showsGaps && id == point.cheapestPlanId ? tr("yes") : QString()));
             // The cluster's own size is the full risk run; the other sizes are shorter runs.
             row.push_back(integer(std::int64_t(point.trials)));
             sheet.rows.push_back(std::move(row));
@@ -268,7 +284,14 @@ SpreadsheetSheet SpreadsheetTables::breakEvens(const ReportData& data)
                               // lies between the last buildable size below and these nodes.
                               Cell::textCell(breakEven.exact ? tr("yes") : tr("no"))});
     // A sheet of headers alone read as one left unfilled (found by a stranger in ceph-storage).
-    if (sheet.rows.empty())
+    if (sheet.rows.empty() && data.tco.plans.size() == 1)
+        sheet.rows.push_back({Cell::textCell(QStringLiteral("\u2013")),
+                              //: One plan priced, the others left out: %1 is its name.
+                              Cell::textCell(tr("Only “%1” is priced, so there is no "
+                                                "break-even to look for.")
+                                                 .arg(nameOf(data, data.tco.plans.front().planId))),
+                              Cell::textCell(QString()), Cell::textCell(QString())});
+    else if (sheet.rows.empty())
         sheet.rows.push_back({Cell::textCell(QStringLiteral("\u2013")),
                               Cell::textCell(tr("No break-even in the range examined: the same "
                                                 "plan is the cheapest at every size.")),

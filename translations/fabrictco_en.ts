@@ -4504,6 +4504,11 @@
         <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4855,7 +4860,6 @@
     </message>
     <message>
         <source>Trials</source>
-        <extracomment>Monte Carlo trials behind a row's figures.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5045,6 +5049,11 @@
     </message>
     <message>
         <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out: %1 is its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6845,6 +6854,15 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Adds two "Buyer only" columns: the price at which each item would make the runner-up as cheap as the recommended plan, and what it means. Export the vendor's request without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not asked for: %1, which cannot be built for this cluster (the summary says why).</source>
+        <extracomment>%1: the plans' names in quotes, joined. The summary says why each cannot be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs two plans that can be built for this cluster: the price to beat is the price at which the runner-up would be as cheap as the recommended plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4502,6 +4502,11 @@
         <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
         <translation>其中任何规模都不含 %1，即使在它能建成的规模也不含：它无法为这个集群建成，因此本报告未计入它（见摘要）。若要看它在能容纳的规模下的数字，请为它能容纳的集群另出一份报告。</translation>
     </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
+        <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
@@ -4853,7 +4858,6 @@
     </message>
     <message>
         <source>Trials</source>
-        <extracomment>Monte Carlo trials behind a row's figures.</extracomment>
         <translation>试验次数</translation>
     </message>
     <message>
@@ -5044,6 +5048,11 @@
     <message>
         <source>Why</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out: %1 is its name.</extracomment>
+        <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
     </message>
 </context>
 <context>
@@ -6835,6 +6844,15 @@ The copy stays in %2.</source>
     <message>
         <source>Adds two "Buyer only" columns: the price at which each item would make the runner-up as cheap as the recommended plan, and what it means. Export the vendor's request without it.</source>
         <translation>增加两列“仅供买方”：每一项使次优方案与推荐方案同样便宜的价格及其含义。发给供应商的询价单请不勾选此项导出。</translation>
+    </message>
+    <message>
+        <source>Not asked for: %1, which cannot be built for this cluster (the summary says why).</source>
+        <extracomment>%1: the plans' names in quotes, joined. The summary says why each cannot be built.</extracomment>
+        <translation>未询价：%1，无法为这个集群建成（原因见摘要）。</translation>
+    </message>
+    <message>
+        <source>Needs two plans that can be built for this cluster: the price to beat is the price at which the runner-up would be as cheap as the recommended plan.</source>
+        <translation>需要两个能为这个集群建成的方案：目标价是让次优方案与推荐方案同样便宜的价格。</translation>
     </message>
 </context>
 <context>

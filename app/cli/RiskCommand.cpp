@@ -57,13 +57,14 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
     if (options.isSet(QStringLiteral("json"))) {
         QJsonArray plans;
         for (const PlanStatistics& plan : result.plans) {
+            const std::optional<double> chance = result.chanceOfBeingCheapest(plan);
             plans.append(QJsonObject{{"plan", QString::fromStdString(plan.planId)},
                                      {"mean", amount(plan.mean)},
                                      {"p5", amount(plan.p5)},
                                      {"p50", amount(plan.p50)},
                                      {"p95", amount(plan.p95)},
                                      {"cvar95", amount(plan.cvar95)},
-                                     {"p_cheapest", plan.pCheapest}});
+                                     {"p_cheapest", chance ? QJsonValue(*chance) : QJsonValue()}});
         }
         QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                          {"nodes", scenario.firstYearNodes},
@@ -99,6 +100,7 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                     .arg(QStringLiteral("cvar95"), 18)
                     .arg(QStringLiteral("p_cheapest"), 11);
         for (const PlanStatistics& plan : result.plans) {
+            const std::optional<double> chance = result.chanceOfBeingCheapest(plan);
             text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                         .arg(QString::fromStdString(plan.planId), -8)
                         .arg(amount(plan.mean), 18)
@@ -106,7 +108,7 @@ int runRisk(const QStringList& arguments, CliStreams& streams)
                         .arg(amount(plan.p50), 18)
                         .arg(amount(plan.p95), 18)
                         .arg(amount(plan.cvar95), 18)
-                        .arg(QString::number(plan.pCheapest, 'f', 4), 11);
+                        .arg(chance ? QString::number(*chance, 'f', 4) : QStringLiteral("-"), 11);
         }
         if (result.pair) {
             // Strictly cheaper, and the ties apart (a plan and its copy tie in every trial).

@@ -88,6 +88,14 @@ struct MonteCarloResult
     std::vector<PlanGap> gaps;
 
     bool completed() const { return status == RunStatus::Completed; }
+    /// The chance that `plan` is the cheapest, when there is another plan to be cheaper than.
+    /// With one plan priced (the others left out, BuildablePlans) it is the cheapest in every
+    /// trial by default: every output shows no figure there rather than a 100 % that compares
+    /// nothing, beside the note that there is nothing to compare.
+    std::optional<double> chanceOfBeingCheapest(const PlanStatistics& plan) const
+    {
+        return plans.size() >= 2 ? std::optional(plan.pCheapest) : std::nullopt;
+    }
     const PlanStatistics* plan(std::string_view id) const
     {
         for (const auto& statistics : plans)

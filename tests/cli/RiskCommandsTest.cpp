@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -479,6 +480,18 @@ TEST(RiskCommandsTest, APlanLeftOutIsNamedInTheJsonAndOnStandardError)
         EXPECT_TRUE(r.err.contains(QStringLiteral("Note: InfiniBand NDR cannot hold the cluster")))
             << r.err.toStdString();
     }
+    // RoCE alone is not "cheapest in 100 % of the trials": there is nothing to compare.
+    const QJsonArray plans =
+        QJsonDocument::fromJson(
+            runCliLine(QStringLiteral("risk --trials 500 --json ") + document).out.toUtf8())
+            .object()
+            .value(QStringLiteral("plans"))
+            .toArray();
+    ASSERT_EQ(plans.size(), 1);
+    EXPECT_TRUE(plans.at(0).toObject().value(QStringLiteral("p_cheapest")).isNull());
+    const CliRun table = runCliLine(QStringLiteral("risk --trials 500 ") + document);
+    EXPECT_TRUE(table.out.contains(QRegularExpression(QStringLiteral("\\n(roce) .* -\\n"))))
+        << table.out.toStdString();
     // Nothing left out: an empty list, so a script need not test for the key.
     const CliRun every = runCliLine(QStringLiteral("recommend --example llm-training --json"));
     ASSERT_EQ(every.code, kExitSuccess);

@@ -117,3 +117,36 @@ TEST_F(ReportPlansLeftOutTest, TheCoverAndTheSweepNameThePlanLeftOut)
     EXPECT_TRUE(text.contains(QStringLiteral(
         "“InfiniBand NDR” is not among them at any size, also where it could be built")));
 }
+
+TEST_F(ReportPlansLeftOutTest, OnePlanPricedHasNoChanceOfBeingCheapestNorGapsNorBreakEven)
+{
+    // With one plan priced there is nothing to be cheaper than: the report said "100.0 %", the
+    // sweep sheet had three columns of zeros for the plan minus itself, and "the same plan is
+    // cheaper at every size" compared it with nothing.
+    const ReportData data = build(QStringLiteral("en"));
+    ASSERT_EQ(data.risk.monteCarlo.plans.size(), 1u);
+    EXPECT_FALSE(data.risk.monteCarlo.chanceOfBeingCheapest(data.risk.monteCarlo.plans.front()));
+    const QString risk = ReportRiskSections(data, ReportText(QStringLiteral("en"))).riskTables();
+    EXPECT_FALSE(risk.contains(QStringLiteral("100.0"))) << risk.toStdString();
+    EXPECT_TRUE(risk.contains(
+        QStringLiteral("Only “RoCE, one switch vendor” is priced, so there is no break-even")))
+        << risk.toStdString();
+
+    const std::vector<SpreadsheetSheet> sheets = SpreadsheetTables::build(data);
+    const auto sheet = [&](const QString& name) {
+        const auto found = std::find_if(sheets.begin(), sheets.end(),
+                                        [&](const SpreadsheetSheet& s) { return s.name == name; });
+        EXPECT_NE(found, sheets.end()) << name.toStdString();
+        return found == sheets.end() ? SpreadsheetSheet{} : *found;
+    };
+    const SpreadsheetSheet sweep = sheet(QStringLiteral("Node-count sweep"));
+    EXPECT_FALSE(sweep.columns.join('|').contains(QStringLiteral("Minus")))
+        << sweep.columns.join('|').toStdString();
+    for (const auto& row : sweep.rows)
+        EXPECT_EQ(row.size(), std::size_t(sweep.columns.size()));
+    const SpreadsheetSheet summary = sheet(QStringLiteral("Risk summary"));
+    const qsizetype chance = summary.columns.indexOf(QStringLiteral("Probability cheapest"));
+    ASSERT_GE(chance, 0);
+    ASSERT_EQ(summary.rows.size(), 1u);
+    EXPECT_TRUE(summary.rows.front().at(std::size_t(chance)).text.isEmpty());
+}

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export request for quotation (issue 35, item 4): the menu entry, the dialog's choices
 // and accessible names, and the whole flow with each modal question answered as it opens.
-#include "ui/export/ReportExporter.h"
-#include "ui/export/RfqDialog.h"
-
 #include "ExampleWindowTest.h"
 #include "UiTestSupport.h"
 #include "storage/CsvReader.h"
+#include "ui/export/ReportExporter.h"
+#include "ui/export/RfqDialog.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QAccessible>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,6 +96,32 @@ TEST_F(RfqExportUiTest, TheDialogNamesEachChoiceAndGivesThePlanAndYearsPicked)
     EXPECT_EQ(dialog.choice().planId, scenario.plans.at(1).id);
     EXPECT_TRUE(dialog.choice().years.empty()) << "every year";
     EXPECT_EQ(boxes.at(1)->count(), scenario.cluster.horizonYears + 1);
+}
+
+TEST_F(RfqExportUiTest, APlanThatCannotBeBuiltIsNotOfferedAndLeavesNoPriceToBeat)
+{
+    const Scenario& scenario = window->documentContent().scenario;
+    ASSERT_EQ(scenario.plans.size(), 2u);
+    {
+        RfqDialog both(scenario, QStringLiteral("en"));
+        EXPECT_TRUE(both.findChild<QCheckBox*>()->isEnabled());
+    }
+    // The first plan left out (BuildablePlans): the request is the other plan's alone.
+    RfqDialog dialog(scenario, QStringLiteral("en"), nullptr, {scenario.plans.at(0).id});
+    QComboBox* plans = dialog.findChildren<QComboBox*>().at(0);
+    ASSERT_EQ(plans->count(), 2) << "every plan, and the one that can be built";
+    EXPECT_EQ(plans->itemData(1).toString().toStdString(), scenario.plans.at(1).id);
+    // No runner-up, so no price to beat: the box is off and says why.
+    auto* buyersCopy = dialog.findChild<QCheckBox*>();
+    EXPECT_FALSE(buyersCopy->isEnabled());
+    EXPECT_TRUE(buyersCopy->toolTip().contains(QStringLiteral("two plans that can be built")))
+        << buyersCopy->toolTip().toStdString();
+    bool named = false;
+    const QString leftOutName = QString::fromStdString(scenario.plans.at(0).name);
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        named = named || (label->text().contains(QStringLiteral("Not asked for: ")) &&
+                          label->text().contains(leftOutName));
+    EXPECT_TRUE(named) << "the explanation names the plan left out";
 }
 
 TEST_F(RfqExportUiTest, TheWholeFlowWritesTheRequestAndAsksAgainWhenItCannotBeWritten)

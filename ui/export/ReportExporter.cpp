@@ -2,6 +2,7 @@
 #include "ui/export/ReportExporter.h"
 
 #include "core/model/CatalogError.h"
+#include "core/tco/BuildablePlans.h"
 #include "presentation/CjkSpacing.h"
 #include "presentation/GrowthLimitText.h"
 #include "report/HtmlReport.h"
@@ -452,7 +453,14 @@ Rfq ReportExporter::writeRequestForQuotation(const QString& path, const Document
 
 void ReportExporter::exportRequestForQuotation(const DocumentContent& content)
 {
-    RfqDialog dialog(content.scenario, i18n::currentLanguage(), m_window);
+    // The plans the request leaves out (RfqExport says so too) are not offered in the dialog.
+    std::vector<std::string> leftOut;
+    try {
+        leftOut = BuildablePlans::unbuildable(content.scenario, catalogFor(content));
+    } catch (const CatalogError&) {
+        // The export itself says why the catalog cannot be read.
+    }
+    RfqDialog dialog(content.scenario, i18n::currentLanguage(), m_window, std::move(leftOut));
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString xlsx = tr("Excel workbook (*.xlsx)");

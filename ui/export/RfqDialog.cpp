@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/RfqDialog.h"
 
+#include "presentation/GrowthLimitText.h"
 #include "translations/I18n.h"
 #include "ui/common/ButtonText.h"
 
@@ -13,6 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fabrictco::ui {
 
 namespace {
@@ -20,13 +23,21 @@ namespace {
 constexpr int kEveryYear = 0;
 } // namespace
 
-RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent)
+RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent,
+                     std::vector<std::string> leftOut)
     : QDialog(parent), m_horizonYears(scenario.cluster.horizonYears)
 {
     m_plan = new QComboBox;
     m_plan->addItem(QString(), QString());
-    for (const PlanSpec& plan : scenario.plans)
+    int pricedPlans = 0;
+    m_leftOutNames = GrowthLimitText::planNames(scenario, leftOut);
+    for (const PlanSpec& plan : scenario.plans) {
+        if (std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end())
+            continue;
         m_plan->addItem(QString::fromStdString(plan.name), QString::fromStdString(plan.id));
+        ++pricedPlans;
+    }
+    m_comparesPlans = pricedPlans >= 2;
     m_years = new QComboBox;
     for (int year = 1; year <= m_horizonYears; ++year)
         m_years->addItem(QString(), year);
@@ -38,7 +49,8 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
 
     m_buyersCopy = new QCheckBox;
-    m_buyersCopy->setEnabled(scenario.plans.size() >= 2);
+    // The price to beat is the runner-up's: there is none without two plans to compare.
+    m_buyersCopy->setEnabled(m_comparesPlans);
 
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
@@ -82,10 +94,17 @@ void RfqDialog::retranslateUi()
     m_years->setItemText(m_horizonYears, tr("Every year (%n year(s))", nullptr, m_horizonYears));
     m_years->setAccessibleName(tr("Quantities of which year"));
     m_language->setAccessibleName(tr("Language of the request"));
-    m_explanation->setText(
+    QString explanation =
         tr("The bill of materials of each plan, one line per item with its quantity (spares "
            "included) and empty columns for the vendor's price, currency, quote date and "
-           "validity. Import the filled file with File > Import quotes."));
+           "validity. Import the filled file with File > Import quotes.");
+    if (!m_leftOutNames.isEmpty())
+        //: %1: the plans' names in quotes, joined. The summary says why each cannot be built.
+        explanation += QStringLiteral("\n\n") +
+                       tr("Not asked for: %1, which cannot be built for this cluster (the "
+                          "summary says why).")
+                           .arg(GrowthLimitText::quotedNames(m_leftOutNames));
+    m_explanation->setText(explanation);
     const auto label = [this](QWidget* field, const QString& text) {
         if (auto* name = qobject_cast<QLabel*>(m_form->labelForField(field)))
             name->setText(text);
@@ -95,9 +114,12 @@ void RfqDialog::retranslateUi()
     label(m_language, tr("&Language:"));
     m_buyersCopy->setText(tr("&Buyer's copy with the price to beat (do not send it)"));
     m_buyersCopy->setToolTip(
-        tr("Adds two \"Buyer only\" columns: the price at which each item would make the "
-           "runner-up as cheap as the recommended plan, and what it means. Export the vendor's "
-           "request without it."));
+        m_comparesPlans
+            ? tr("Adds two \"Buyer only\" columns: the price at which each item would make the "
+                 "runner-up as cheap as the recommended plan, and what it means. Export the "
+                 "vendor's request without it.")
+            : tr("Needs two plans that can be built for this cluster: the price to beat is "
+                 "the price at which the runner-up would be as cheap as the recommended plan."));
 }
 
 RfqExport::Choice RfqDialog::choice() const

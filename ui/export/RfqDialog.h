@@ -6,6 +6,10 @@
 
 #include <QDialog>
 #include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -22,7 +26,10 @@ class RfqDialog : public QDialog
 {
     Q_OBJECT
 public:
-    RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent = nullptr);
+    /// `leftOut`: the plans that cannot be built for this cluster (BuildablePlans), which the
+    /// request leaves out: they are not offered, and the explanation names them.
+    RfqDialog(const Scenario& scenario, const QString& language, QWidget* parent = nullptr,
+              std::vector<std::string> leftOut = {});
 
     RfqExport::Choice choice() const;
     QString language() const;
@@ -34,6 +41,8 @@ private:
     void retranslateUi();
 
     int m_horizonYears = 0;
+    QStringList m_leftOutNames;
+    bool m_comparesPlans = false;
     QLabel* m_explanation = nullptr;
     QFormLayout* m_form = nullptr;
     QDialogButtonBox* m_buttons = nullptr;

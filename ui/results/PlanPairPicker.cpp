@@ -77,7 +77,11 @@ void PlanPairPicker::setPlans(const std::vector<std::pair<std::string, QString>>
     }
     select(m_first, first);
     select(m_second, second);
+    // With one plan priced (the others left out) a pair would read "RoCE minus RoCE": the
+    // picker is hidden, and the page says why there is no pair (ResultWords::whyNoPair).
     setEnabled(plans.size() >= 2);
+    if (parentWidget() != nullptr) // never a window of its own
+        setVisible(plans.size() >= 2);
 }
 
 std::string PlanPairPicker::firstPlanId() const

@@ -35,9 +35,8 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
             PlanSummary& plan = data.plans[static_cast<std::size_t>(i)];
             plan.p95 = data.tco ? ChartDataBuilder::statistic(stats.p95, *data.tco)
                                 : toMoney(stats.p95, currency);
-            // From the run, as the CLI and the report give it: also with one plan priced,
-            // where there is no recommendation (the window said "-" where they say 100 %).
-            plan.pCheapest = stats.pCheapest;
+            // From the run, as the CLI and the report give it; none with one plan priced.
+            plan.pCheapest = outcome.monteCarlo.chanceOfBeingCheapest(stats);
         }
 
     // The same builders as the report, so one document gives one set of series, names,
