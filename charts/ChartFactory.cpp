@@ -24,8 +24,13 @@ std::unique_ptr<QChart> ChartFactory::message(const QString& text, const ChartSt
     font.setBold(false);
     font.setPointSizeF(style.basePointSize * 1.15);
     chart->setTitleFont(font);
-    const QString spaced = CjkSpacing::spaced(text);
-    chart->setTitle(ChartText::wrappedSentence(spaced, ChartText::isWide(spaced) ? 30 : 56));
+    // Paragraphs (a plan left out, then what the figures are) stay apart, as on the summary.
+    QStringList paragraphs;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QString spaced = CjkSpacing::spaced(paragraph);
+        paragraphs << ChartText::wrappedSentence(spaced, 56, ChartText::Measure::Columns);
+    }
+    chart->setTitle(paragraphs.join(QStringLiteral("<br><br>")));
     chart->legend()->setVisible(false);
     return chart;
 }

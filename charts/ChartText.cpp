@@ -16,14 +16,24 @@ bool isWideCharacter(QChar c)
     return c.unicode() >= 0x3000;
 }
 
+/// How wide `text` is: its characters, or with ChartText::Measure::Columns its columns (a
+/// Chinese character is two, as wide as two Latin letters).
+qsizetype widthOf(const QString& text, ChartText::Measure measure)
+{
+    if (measure == ChartText::Measure::Characters)
+        return text.size();
+    return text.size() + std::count_if(text.begin(), text.end(), isWideCharacter);
+}
+
 /// `pieces` (words with their trailing break) laid into lines of at most `width` characters,
 /// filled greedily, each escaped, joined by <br>. A piece longer than a line gets its own line.
-QString filledLines(const QStringList& pieces, int width)
+QString filledLines(const QStringList& pieces, int width,
+                    ChartText::Measure measure = ChartText::Measure::Characters)
 {
     QStringList lines;
     QString line;
     for (const QString& piece : pieces) {
-        if (!line.isEmpty() && line.size() + piece.trimmed().size() > width) {
+        if (!line.isEmpty() && widthOf(line, measure) + widthOf(piece.trimmed(), measure) > width) {
             lines << ChartText::html(line.trimmed());
             line.clear();
         }
@@ -78,7 +88,7 @@ QStringList ChartText::pageLabels(const QStringList& texts, int minimumWidth)
     return labels;
 }
 
-QString ChartText::wrappedSentence(const QString& text, int width)
+QString ChartText::wrappedSentence(const QString& text, int width, Measure measure)
 {
     const auto isClosing = [](QChar c) {
         return QStringLiteral("，。；：、）」！？").contains(c);
@@ -98,7 +108,7 @@ QString ChartText::wrappedSentence(const QString& text, int width)
             piece.clear();
         }
     }
-    return filledLines(pieces, width);
+    return filledLines(pieces, width, measure);
 }
 
 } // namespace fabrictco

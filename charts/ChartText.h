@@ -25,7 +25,15 @@ public:
     /// `text` broken into lines of about `width` characters at most, filled greedily, each
     /// escaped: Qt Charts cuts a title line that is wider than the chart. Lines break at spaces
     /// and between Chinese characters, never before Chinese punctuation.
-    static QString wrappedSentence(const QString& text, int width);
+    /// How a line's width is counted: in characters, or in columns where a Chinese character
+    /// takes two (a sentence mixing plan names and Chinese then fills its lines evenly).
+    enum class Measure
+    {
+        Characters,
+        Columns,
+    };
+    static QString wrappedSentence(const QString& text, int width,
+                                   Measure measure = Measure::Characters);
     /// True when `text` holds Chinese (or other wide) characters, about twice as wide as Latin.
     static bool isWide(const QString& text);
 };

@@ -407,3 +407,30 @@ TEST(ChartFactoryTest, AnAxisCountsInTheUnitTheTextUses)
 }
 
 } // namespace
+
+TEST(ChartFactoryTest, AMessageKeepsItsParagraphsAndFillsChineseLinesByWidth)
+{
+    test::ensureApplication();
+    // A plan left out, then what the figures are: two paragraphs, as on the summary (they ran
+    // into one). Chinese lines mixing a plan's Latin name were counted in characters, so some
+    // held half as much as others.
+    const QString chinese = QStringLiteral(
+        "InfiniBand NDR 从第 2 年起容纳不下集群：届时有 12,288 个节点，而由 64 端口交换机组成、"
+        "每节点 8 条轨道、收敛比 1:1 的胖树最多容纳 8,192 个节点。");
+    const QString second = QStringLiteral("各项数字只属于“RoCE, one switch vendor”。");
+    const auto chart =
+        ChartFactory::message(chinese + QStringLiteral("\n\n") + second, ChartStyle{});
+    const QStringList paragraphs = chart->title().split(QStringLiteral("<br><br>"));
+    ASSERT_EQ(paragraphs.size(), 2) << chart->title().toStdString();
+    const QStringList lines = paragraphs.front().split(QStringLiteral("<br>"));
+    ASSERT_GE(lines.size(), 2);
+    const auto columns = [](const QString& line) {
+        return line.size() + std::count_if(line.begin(), line.end(),
+                                           [](QChar c) { return c.unicode() >= 0x3000; });
+    };
+    // Every line but the last is filled to within one piece of the width, 56 columns.
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        EXPECT_LE(columns(lines.at(i)), 56) << lines.at(i).toStdString();
+        EXPECT_GE(columns(lines.at(i)), 46) << lines.at(i).toStdString();
+    }
+}

@@ -72,7 +72,7 @@ TEST(MissingChartTextTest, APlanThatCannotBeBuiltIsNamedWithItsReason)
     QStringList labels;
     for (const QLabel* label : view.findChildren<QLabel*>())
         labels << label->text();
-    EXPECT_TRUE(labels.contains(ResultWords::notes(data).join(' ')))
+    EXPECT_TRUE(labels.contains(ResultWords::notes(data).join(QStringLiteral("\n\n"))))
         << labels.join('|').toStdString();
     EXPECT_FALSE(labels.join('|').contains(QStringLiteral("Select a row")));
 }

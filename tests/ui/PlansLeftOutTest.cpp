@@ -103,7 +103,8 @@ TEST_F(PlansLeftOutTest, TheNotesSayWhyWhichAndThatTheFiguresAreTheOthers)
     // The pages that compare two plans say the same, not "add a second plan".
     for (const auto page : {ResultPages::Gap, ResultPages::GapNearCluster, ResultPages::Tornado}) {
         const QString shown = ResultPages::missingChartText(page, data);
-        EXPECT_EQ(shown, notes.join(' ')) << shown.toStdString();
+        // Each note its own paragraph, as on the summary.
+        EXPECT_EQ(shown, notes.join(QStringLiteral("\n\n"))) << shown.toStdString();
     }
 }
 

@@ -148,7 +148,7 @@ QString PriceToBeatPage::missingText() const
     if (m_data.priceToBeatUpdating)
         return tr("Computing the price to beat…");
     if (!m_data.tco && !m_data.notes.empty())
-        return ResultWords::notes(m_data).join(QLatin1Char(' '));
+        return ResultWords::paragraphs(ResultWords::notes(m_data));
     if (const QString problem = ResultWords::riskProblem(m_data); !problem.isEmpty())
         return problem;
     if (const QString why = ResultWords::whyNoPair(m_data); !why.isEmpty())

@@ -80,7 +80,7 @@ QString ResultPages::missingChartText(Page page, const ComparisonData& data)
     if (!data.tco && !data.notes.empty())
         // Every reason: when no plan can be built, each says why its own (found by a stranger:
         // only the first plan's showed outside the summary).
-        return ResultWords::notes(data).join(QLatin1Char(' '));
+        return ResultWords::paragraphs(ResultWords::notes(data));
     const bool gap = page == Gap || page == GapNearCluster;
     const bool risk = gap || page == PerGpuMonth || page == Risk || page == Tornado;
     if (const QString problem = ResultWords::riskProblem(data); risk && !problem.isEmpty())

@@ -184,7 +184,12 @@ QString ResultWords::whyNoPair(const ComparisonData& data)
 {
     if (!data.tco || data.tco->plans.size() >= 2 || data.plans.size() < 2)
         return {};
-    return notes(data).join(QLatin1Char(' '));
+    return paragraphs(notes(data));
+}
+
+QString ResultWords::paragraphs(const QStringList& sentences)
+{
+    return sentences.join(QStringLiteral("\n\n"));
 }
 
 QString ResultWords::riskProblem(const ComparisonData& data)

@@ -27,6 +27,8 @@ public:
     /// Why nothing compares two plans although the document has two or more: only one can be
     /// built (its notes' words); empty otherwise.
     static QString whyNoPair(const ComparisonData& data);
+    /// Notes as paragraphs of a plain-text label or a chart's message: a blank line apart.
+    static QString paragraphs(const QStringList& sentences);
     static QString note(const ComparisonData& data, const ResultNote& note);
     /// Why a plan cannot be built, as shown beside the field at fault (away from it, the
     /// field's name first); empty when it can. `data`'s catalog names the products where it
