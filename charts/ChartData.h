@@ -80,6 +80,7 @@ struct GapSweepData
         std::vector<int> nodes;
         std::vector<Money> expected; ///< parallel to nodes: the exact expected gap
         std::vector<Money> p5, p95;  ///< parallel to nodes; empty when the sample was not kept
+        std::string planId;          ///< the plan's id, for tables that key rows by plan
     };
     std::vector<Plan> plans; ///< every plan but the reference, in the document's order
     struct BreakEven
@@ -103,6 +104,7 @@ struct CostPerGpuMonthData
         ChartPlan plan;
         std::vector<int> nodes;
         std::vector<Money> p5, expected, p95; ///< parallel to nodes; per GPU-month
+        std::string planId;                   ///< the plan's id, for tables that key rows by plan
     };
     std::vector<Plan> plans;
     GrowthPath growth;

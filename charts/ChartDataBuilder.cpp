@@ -134,24 +134,49 @@ GrowthPath ChartDataBuilder::growthPath(const TcoResult& tco)
     return growth;
 }
 
-GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResult& tco)
+std::vector<ChartDataBuilder::SweptPlan>
+ChartDataBuilder::sweptPlans(const SweepResult& sweep, const TcoResult& tco, const Scenario* whole)
+{
+    std::vector<SweptPlan> swept;
+    if (whole == nullptr || whole->plans.size() == tco.plans.size()) {
+        const std::vector<ChartPlan> identities = plans(tco);
+        for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p)
+            swept.push_back({tco.plans[p].planId, identities[p], true});
+        return swept;
+    }
+    const std::vector<ChartPlan> identities = plans(*whole);
+    for (std::size_t p = 0; p < whole->plans.size() && p < identities.size(); ++p) {
+        const std::string& id = whole->plans[p].id;
+        const bool priced = tco.plan(id) != nullptr;
+        const bool somewhere = std::any_of(sweep.points.begin(), sweep.points.end(),
+                                           [&](const SweepPoint& point) { return point.plan(id); });
+        if (priced || somewhere)
+            swept.push_back({id, identities[p], priced});
+    }
+    return swept;
+}
+
+GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResult& tco,
+                                        const Scenario* whole)
 {
     GapSweepData data;
     data.currency = tco.currency;
     data.growth = growthPath(tco);
-    const std::vector<ChartPlan> identities = plans(tco);
-    const ChartPlan* reference = planFor(identities, tco, sweep.referencePlanId);
-    if (!reference)
+    const std::vector<SweptPlan> swept = sweptPlans(sweep, tco, whole);
+    const auto reference = std::find_if(swept.begin(), swept.end(), [&](const SweptPlan& plan) {
+        return plan.id == sweep.referencePlanId;
+    });
+    if (sweep.referencePlanId.empty() || reference == swept.end())
         return data;
-    data.reference = *reference;
+    data.reference = reference->plan;
     std::vector<std::string> ids;
-    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
-        if (tco.plans[p].planId == sweep.referencePlanId)
+    for (const SweptPlan& candidate : swept) {
+        if (candidate.id == sweep.referencePlanId)
             continue;
-        GapSweepData::Plan plan{identities[p], {}, {}, {}, {}};
+        GapSweepData::Plan plan{candidate.plan, {}, {}, {}, {}, candidate.id};
         bool banded = true;
         for (const SweepPoint& point : sweep.points) {
-            const SweepPlanPoint* other = point.plan(tco.plans[p].planId);
+            const SweepPlanPoint* other = point.plan(candidate.id);
             const SweepPlanPoint* base = point.plan(sweep.referencePlanId);
             if (!other || !base)
                 continue;
@@ -170,7 +195,10 @@ GapSweepData ChartDataBuilder::gapSweep(const SweepResult& sweep, const TcoResul
             plan.p5.clear();
             plan.p95.clear();
         }
-        ids.push_back(tco.plans[p].planId);
+        // A plan left out is drawn where it and the reference are both priced, if anywhere.
+        if (!candidate.inCostTable && plan.nodes.empty())
+            continue;
+        ids.push_back(candidate.id);
         data.plans.push_back(std::move(plan));
     }
     for (const BreakEven& breakEven : sweep.referenceBreakEvens) {
@@ -189,7 +217,7 @@ GapSweepData ChartDataBuilder::gapNearGrowthPath(const GapSweepData& whole)
 {
     GapSweepData near = whole;
     for (GapSweepData::Plan& plan : near.plans) {
-        GapSweepData::Plan kept{plan.plan, {}, {}, {}, {}};
+        GapSweepData::Plan kept{plan.plan, {}, {}, {}, {}, plan.planId};
         const bool banded = plan.p5.size() == plan.nodes.size();
         for (std::size_t i = 0; i < plan.nodes.size(); ++i) {
             if (!whole.growth.isNear(plan.nodes[i]))
@@ -210,16 +238,15 @@ GapSweepData ChartDataBuilder::gapNearGrowthPath(const GapSweepData& whole)
 }
 
 CostPerGpuMonthData ChartDataBuilder::costPerGpuMonth(const SweepResult& sweep,
-                                                      const TcoResult& tco)
+                                                      const TcoResult& tco, const Scenario* whole)
 {
     CostPerGpuMonthData data;
     data.currency = tco.currency;
     data.growth = growthPath(tco);
-    const std::vector<ChartPlan> identities = plans(tco);
-    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
-        CostPerGpuMonthData::Plan plan{identities[p], {}, {}, {}, {}};
+    for (const SweptPlan& swept : sweptPlans(sweep, tco, whole)) {
+        CostPerGpuMonthData::Plan plan{swept.plan, {}, {}, {}, {}, swept.id};
         for (const SweepPoint& point : sweep.points) {
-            const SweepPlanPoint* statistics = point.plan(tco.plans[p].planId);
+            const SweepPlanPoint* statistics = point.plan(swept.id);
             if (!statistics || point.gpuMonths <= 0)
                 continue;
             const double gpuMonths = double(point.gpuMonths);
@@ -261,19 +288,19 @@ std::vector<std::size_t> ChartDataBuilder::growthPathPoints(const SweepResult& s
     return chosen;
 }
 
-CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResult& tco, int points)
+CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResult& tco, int points,
+                                        const Scenario* whole)
 {
     CostRiskData data;
     data.currency = tco.currency;
     const GrowthPath growth = growthPath(tco);
     data.clusterNodes = growth.firstYearNodes;
-    const std::vector<ChartPlan> identities = plans(tco);
     const std::vector<std::size_t> chosen = growthPathPoints(sweep, growth, points);
-    for (std::size_t p = 0; p < tco.plans.size() && p < identities.size(); ++p) {
-        CostRiskData::Plan plan{identities[p], {}};
+    for (const SweptPlan& swept : sweptPlans(sweep, tco, whole)) {
+        CostRiskData::Plan plan{swept.plan, {}};
         for (const std::size_t index : chosen) {
             const SweepPoint& point = sweep.points[index];
-            const SweepPlanPoint* statistics = point.plan(tco.plans[p].planId);
+            const SweepPlanPoint* statistics = point.plan(swept.id);
             if (!statistics || point.gpuMonths <= 0)
                 continue;
             // The overrun is the difference of the per-GPU-month table's printed P95 and
@@ -282,6 +309,8 @@ CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResul
             plan.points.push_back(CostRiskData::Point{
                 point.nodes, expected, p95PerGpuMonth(point, *statistics, tco) - expected});
         }
+        if (!swept.inCostTable && plan.points.empty())
+            continue; // left out, and not buildable near this cluster's sizes either
         data.plans.push_back(std::move(plan));
     }
     // Cheaper and less risky than every other plan at the cluster's own size, strictly: a plan
@@ -293,12 +322,13 @@ CostRiskData ChartDataBuilder::costRisk(const SweepResult& sweep, const TcoResul
                          [&](const auto& point) { return point.nodes == data.clusterNodes; });
         atCluster.push_back(it == plan.points.end() ? nullptr : &*it);
     }
-    for (std::size_t p = 0; p < atCluster.size() && atCluster.size() >= 2; ++p) {
+    // Among the plans priced at the cluster's size (a plan left out is not there).
+    const auto absent = std::size_t(std::count(atCluster.begin(), atCluster.end(), nullptr));
+    for (std::size_t p = 0; p < atCluster.size() && atCluster.size() - absent >= 2; ++p) {
         bool best = atCluster[p] != nullptr;
         for (std::size_t q = 0; q < atCluster.size() && best; ++q)
-            if (q != p)
-                best = atCluster[q] &&
-                       atCluster[p]->expected.amount() < atCluster[q]->expected.amount() &&
+            if (q != p && atCluster[q] != nullptr)
+                best = atCluster[p]->expected.amount() < atCluster[q]->expected.amount() &&
                        atCluster[p]->overrun.amount() < atCluster[q]->overrun.amount();
         if (best)
             data.dominant = p;

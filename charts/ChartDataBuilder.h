@@ -24,17 +24,34 @@ public:
     static CategoryCostData costByCategory(const TcoResult& result);
     /// Every other plan's NPV minus the sweep's reference plan's (the recommended plan) with its
     /// P5-P95 band, against the node count, and where each crosses zero.
-    static GapSweepData gapSweep(const SweepResult& sweep, const TcoResult& tco);
+    /// `whole`: the document's scenario when the cost table leaves plans out (BuildablePlans);
+    /// the sweep prices them at the sizes where they can be built, and the sweep's charts draw
+    /// them there (sweptPlans).
+    static GapSweepData gapSweep(const SweepResult& sweep, const TcoResult& tco,
+                                 const Scenario* whole = nullptr);
     /// The same gaps at the sizes near the cluster's growth path only (GrowthPath::isNear), with
     /// the break-evens there: the zoomed view, whose scale shows the gap at the cluster's own
     /// size that the whole range's scale flattens.
     static GapSweepData gapNearGrowthPath(const GapSweepData& whole);
     /// Each plan's expected NPV per GPU-month with its P5-P95 band, against the node count.
-    static CostPerGpuMonthData costPerGpuMonth(const SweepResult& sweep, const TcoResult& tco);
+    static CostPerGpuMonthData costPerGpuMonth(const SweepResult& sweep, const TcoResult& tco,
+                                               const Scenario* whole = nullptr);
     /// Expected NPV per GPU-month against the P95 overrun per GPU-month at up to `points` sizes
     /// around the growth path (growthPathPoints), and the plan cheaper and less risky than every
     /// other at the cluster's size.
-    static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 7);
+    static CostRiskData costRisk(const SweepResult& sweep, const TcoResult& tco, int points = 7,
+                                 const Scenario* whole = nullptr);
+    /// The plans a sweep's charts and tables show, with their ids: the cost table's, and with
+    /// `whole` the plans it leaves out that the sweep priced at some size, in the document's
+    /// order and colours.
+    struct SweptPlan
+    {
+        std::string id;
+        ChartPlan plan;
+        bool inCostTable = true; ///< false: left out at the cluster's size, swept where it fits
+    };
+    static std::vector<SweptPlan> sweptPlans(const SweepResult& sweep, const TcoResult& tco,
+                                             const Scenario* whole = nullptr);
     /// The cluster's first- and last-year sizes (0 without years).
     static GrowthPath growthPath(const TcoResult& tco);
     /// Indices into sweep.points: the sizes from half the first year's to twice the last year's,

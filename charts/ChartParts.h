@@ -113,7 +113,9 @@ void addBandedPlans(QChart* chart, const Plans& plans, double divisor, const Cha
 }
 
 /// A log axis of node counts spanning every plan's plotted sizes.
-template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
+/// `alsoNodes` (> 0): a size the axis must hold besides the plans' (the cluster's own, where a
+/// gap's line stops short of it because a plan cannot be built that large).
+template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans, int alsoNodes = 0)
 {
     int minNodes = 1 << 30;
     int maxNodes = 1;
@@ -122,6 +124,10 @@ template <typename Plans> QLogValueAxis* nodeAxis(const Plans& plans)
             minNodes = std::min(minNodes, n);
             maxNodes = std::max(maxNodes, n);
         }
+    if (alsoNodes > 0) {
+        minNodes = std::min(minNodes, alsoNodes);
+        maxNodes = std::max(maxNodes, alsoNodes);
+    }
     minNodes = std::min(minNodes, maxNodes);
     auto* x = new QLogValueAxis;
     x->setBase(2);

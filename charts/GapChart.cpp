@@ -99,7 +99,8 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
                                             style.locale.toString(toNodes), meaning),
                                  style)
              : newExplainedChart(tr("Cost gap against cluster size"), meaning, style);
-    auto* x = nodeAxis(data.plans);
+    // The cluster's own size is on the axis also where no gap is drawn there (a plan left out).
+    auto* x = nodeAxis(data.plans, data.growth.firstYearNodes);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     markGrowthPath(chart.get(), data.growth, style, x, y, y->min(), y->max());

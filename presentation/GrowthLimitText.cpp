@@ -138,9 +138,10 @@ QStringList GrowthLimitText::whyLeftOut(const Scenario& scenario, const Catalog&
 QString GrowthLimitText::plansLeftOut(const QStringList& names, const QStringList& priced)
 {
     if (priced.size() == 1)
-        //: %1 names the plans that cannot be built, %2 the one plan that can.
-        return CjkSpacing::spaced(tr("Every figure is of %2 alone: %1 cannot be built for this "
-                                     "cluster, so there is nothing to compare and no "
+        //: %1 names the plans that cannot be built, %2 the one plan that can. The size sweep
+        //: still shows %1 at the sizes where it can be built, hence "for this cluster".
+        return CjkSpacing::spaced(tr("Every figure for this cluster is of %2 alone: %1 cannot be "
+                                     "built for it, so there is nothing to compare and no "
                                      "recommendation.")
                                       .arg(quotedNames(names), quotedNames(priced)));
     //: %1 names the plans that cannot be built; every figure shown is another plan's.

@@ -44,6 +44,9 @@ struct ReportData
     std::vector<std::string> plansLeftOut;
     /// The document's scenario with those plans, when any are left out (to say why).
     std::optional<Scenario> wholeScenario;
+    /// The scenario the sweep's charts and tables take their plans from: the whole one when
+    /// plans are left out (ChartDataBuilder::sweptPlans), else none.
+    const Scenario* sweptScenario() const { return wholeScenario ? &*wholeScenario : nullptr; }
 
     /// The names of the plans left out, in plan order; empty when every plan is priced.
     QStringList namesLeftOut() const

@@ -17,7 +17,7 @@ ReportData ReportDataBuilder::build(const Scenario& scenario, const Catalog& cat
                                     const ReportOptions& options, const ReportControl& control)
 {
     ReportData data = buildWithoutRisk(scenario, catalog, options);
-    data.risk = ReportRiskBuilder::build(data.scenario, catalog, data.tco, data.options, control);
+    data.risk = ReportRiskBuilder::build(data, control);
     return data;
 }
 

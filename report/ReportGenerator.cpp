@@ -42,9 +42,8 @@ auto withPages(const Scenario& scenario, const Catalog& catalog, const ReportOpt
     checkCanReport(options);
     ReportData data = ReportDataBuilder::buildWithoutRisk(scenario, catalog, options);
     // The analysis reads `data` (never written until it is joined) and no Qt object.
-    std::future<ReportRisk> risk = std::async(std::launch::async, [&data] {
-        return ReportRiskBuilder::build(data.scenario, data.catalog, data.tco, data.options, {});
-    });
+    std::future<ReportRisk> risk =
+        std::async(std::launch::async, [&data] { return ReportRiskBuilder::build(data); });
     const ReportPages pages(data, [&risk] { return risk.get(); });
     return use(pages);
 }

@@ -10,9 +10,11 @@ namespace fabrictco {
 
 ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& catalog,
                                     const TcoResult& tco, const ReportOptions& options,
-                                    const ReportControl& control)
+                                    const ReportControl& control,
+                                    std::shared_ptr<const Scenario> sweptScenario)
 {
     RiskPipelineOptions pipeline;
+    pipeline.sweptScenario = std::move(sweptScenario);
     pipeline.trials = options.trials;
     pipeline.seed = options.seed;
     pipeline.threads = options.threads;
@@ -39,6 +41,13 @@ ReportRisk ReportRiskBuilder::build(const Scenario& scenario, const Catalog& cat
     risk.priceToBeat = std::move(analysis.priceToBeat);
     risk.priceToBeatOdds = std::move(analysis.priceToBeatOdds);
     return risk;
+}
+
+ReportRisk ReportRiskBuilder::build(const ReportData& data, const ReportControl& control)
+{
+    return build(data.scenario, data.catalog, data.tco, data.options, control,
+                 data.wholeScenario ? std::make_shared<const Scenario>(*data.wholeScenario)
+                                    : nullptr);
 }
 
 } // namespace fabrictco

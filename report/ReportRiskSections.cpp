@@ -10,6 +10,7 @@
 #include "presentation/GrowthLimitText.h"
 #include "presentation/ParameterText.h"
 #include "presentation/RecommendationText.h"
+#include "presentation/SweepCoverageText.h"
 #include "report/ChartTextObject.h"
 #include "report/HtmlTable.h"
 #include "report/PlanColumns.h"
@@ -50,6 +51,10 @@ QString ReportRiskSections::planName(const std::string& planId) const
     for (const ReportPlan& plan : m_data.plans)
         if (plan.spec.id == planId)
             return QString::fromStdString(plan.spec.name.empty() ? plan.spec.id : plan.spec.name);
+    // A plan left out at this cluster's size, swept where it can be built.
+    if (const Scenario* whole = m_data.sweptScenario())
+        if (const PlanSpec* plan = whole->plan(planId))
+            return QString::fromStdString(plan->name.empty() ? plan->id : plan->name);
     return QString::fromStdString(planId);
 }
 
@@ -207,10 +212,12 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     const QSizeF size(500, 265);
     const ReportRisk& risk = m_data.risk;
     // The same data as the window's charts, and the tables under them print those figures.
-    const GapSweepData gap = ChartDataBuilder::gapSweep(risk.sweep, m_data.tco);
+    const GapSweepData gap =
+        ChartDataBuilder::gapSweep(risk.sweep, m_data.tco, m_data.sweptScenario());
     const CostPerGpuMonthData perGpuMonth =
-        ChartDataBuilder::costPerGpuMonth(risk.sweep, m_data.tco);
-    const CostRiskData costRisk = ChartDataBuilder::costRisk(risk.sweep, m_data.tco);
+        ChartDataBuilder::costPerGpuMonth(risk.sweep, m_data.tco, m_data.sweptScenario());
+    const CostRiskData costRisk =
+        ChartDataBuilder::costRisk(risk.sweep, m_data.tco, 7, m_data.sweptScenario());
     if (!gap.plans.empty()) {
         charts.addChart(QStringLiteral("gap"), ChartFactory::gapVsNodes(gap, style), size);
         charts.addChart(QStringLiteral("gapnear"),
@@ -239,16 +246,14 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes),
                  m_text.count(qint64(risk.monteCarlo.trials)),
                  m_text.count(qint64(run.sweepTrials()))));
-    // The sweep prices the plans the report prices: one left out at this cluster's size is
-    // left out at every size, also where it could be built (a smaller cluster, say).
-    if (const QStringList names = m_data.namesLeftOut(); !names.isEmpty()) {
-        //: %1 names the plans left out of the report (they cannot be built for this cluster).
-        html += paragraph(tr("%1 is not among them at any size, also where it could be built: "
-                             "it cannot be built for this cluster, so the report leaves it out "
-                             "(see the summary). To see it at the sizes it fits, make a report "
-                             "of a cluster it can hold.")
-                              .arg(GrowthLimitText::quotedNames(names)));
-    }
+    // Each plan is swept at the sizes where it can be built, a plan left out of this
+    // cluster's figures too: where one cannot be built, the others stand alone.
+    std::vector<std::pair<std::string, QString>> swept;
+    for (const PlanSpec& plan :
+         (m_data.wholeScenario ? *m_data.wholeScenario : m_data.scenario).plans)
+        swept.emplace_back(plan.id, planName(plan.id));
+    for (const QString& sentence : SweepCoverageText::absences(risk.sweep, swept, m_text.locale()))
+        html += paragraph(sentence);
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
         html += chartImage(QStringLiteral("gapnear"));

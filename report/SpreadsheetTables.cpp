@@ -40,6 +40,10 @@ QString nameOf(const ReportData& data, const std::string& planId)
     for (const ReportPlan& plan : data.plans)
         if (plan.spec.id == planId)
             return planName(plan.spec);
+    // A plan left out at the cluster's size, in the sweep where it can be built.
+    if (data.wholeScenario)
+        if (const PlanSpec* plan = data.wholeScenario->plan(planId))
+            return planName(*plan);
     return q(planId);
 }
 
@@ -173,14 +177,16 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     const ReportRisk& risk = data.risk;
     const QString code = q(data.tco.currency.code());
     // The charts' own figures (ChartDataBuilder), so a cell equals the point it draws.
-    const GapSweepData gap = ChartDataBuilder::gapSweep(risk.sweep, data.tco);
-    const CostPerGpuMonthData perGpuMonth = ChartDataBuilder::costPerGpuMonth(risk.sweep, data.tco);
+    // A plan left out is in the sweep at the sizes where it can be built (sweptScenario).
+    const GapSweepData gap = ChartDataBuilder::gapSweep(risk.sweep, data.tco, data.sweptScenario());
+    const CostPerGpuMonthData perGpuMonth =
+        ChartDataBuilder::costPerGpuMonth(risk.sweep, data.tco, data.sweptScenario());
     const QString reference = gap.reference.name;
     SpreadsheetSheet sheet;
     sheet.name = tr("Node-count sweep");
-    // With one plan priced (the others left out) there is no other plan to subtract: no gap
-    // columns, rather than three columns of zeros.
-    const bool showsGaps = data.tco.plans.size() >= 2;
+    // Without another plan priced beside the reference at some size there is nothing to
+    // subtract: no gap columns, rather than three columns of zeros.
+    const bool showsGaps = !gap.plans.empty();
     sheet.columns = {tr("Nodes"),
                      tr("This cluster"),
                      tr("Plan"),
@@ -208,12 +214,9 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
     const auto optionalMoney = [](const std::vector<Money>& values, std::optional<std::size_t> i) {
         return i && *i < values.size() ? money(values[*i]) : Cell::textCell(QString());
     };
-    // gap.plans holds every plan but the reference, in the document's order.
     std::map<std::string, const GapSweepData::Plan*> gapOf;
-    std::size_t next = 0;
-    for (const PlanResult& plan : data.tco.plans)
-        if (plan.planId != risk.sweep.referencePlanId && next < gap.plans.size())
-            gapOf[plan.planId] = &gap.plans[next++];
+    for (const GapSweepData::Plan& plan : gap.plans)
+        gapOf[plan.planId] = &plan;
     const Money zero = Money::zero(data.tco.currency);
     for (const SweepPoint& point : risk.sweep.points) {
         QString cluster;
@@ -221,8 +224,9 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
             cluster = tr("first year");
         else if (point.nodes == gap.growth.lastYearNodes)
             cluster = tr("last year");
-        for (std::size_t p = 0; p < data.tco.plans.size(); ++p) {
-            const std::string& id = data.tco.plans[p].planId;
+        // Every plan the charts draw, in their order.
+        for (const CostPerGpuMonthData::Plan& perGpu : perGpuMonth.plans) {
+            const std::string& id = perGpu.planId;
             const SweepPlanPoint* plan = point.plan(id);
             if (!plan)
                 continue;
@@ -248,20 +252,17 @@ SpreadsheetSheet SpreadsheetTables::sweep(const ReportData& data)
                 row.push_back(other ? optionalMoney(other->p5, i) : Cell::textCell({}));
                 row.push_back(other ? optionalMoney(other->p95, i) : Cell::textCell({}));
             }
-            const CostPerGpuMonthData::Plan* perGpu =
-                p < perGpuMonth.plans.size() ? &perGpuMonth.plans[p] : nullptr;
-            const std::optional<std::size_t> i =
-                perGpu ? at(perGpu->nodes, point.nodes) : std::nullopt;
-            if (perGpu && i) {
-                row.insert(row.end(), {money(perGpu->expected[*i]), money(perGpu->p5[*i]),
-                                       money(perGpu->p95[*i]),
-                                       // As the cost-against-risk chart draws it.
-                                       money(perGpu->p95[*i] - perGpu->expected[*i])});
+            if (const std::optional<std::size_t> i = at(perGpu.nodes, point.nodes)) {
+                row.insert(row.end(),
+                           {money(perGpu.expected[*i]), money(perGpu.p5[*i]), money(perGpu.p95[*i]),
+                            // As the cost-against-risk chart draws it.
+                            money(perGpu.p95[*i] - perGpu.expected[*i])});
             } else {
                 row.insert(row.end(), 4, Cell::textCell(QString()));
             }
-            row.push_back(
-                Cell::textCell(showsGaps && id == point.cheapestPlanId ? tr("yes") : QString()));
+            // Cheapest among two or more: a plan priced alone at a size is not "cheapest".
+            row.push_back(Cell::textCell(
+                point.plans.size() >= 2 && id == point.cheapestPlanId ? tr("yes") : QString()));
             // The cluster's own size is the full risk run; the other sizes are shorter runs.
             row.push_back(integer(std::int64_t(point.trials)));
             sheet.rows.push_back(std::move(row));

@@ -1669,16 +1669,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every figure is of %2 alone: %1 cannot be built for this cluster, so there is nothing to compare and no recommendation.</source>
-        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or plan a cluster of at most %2 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>To fix it, use fewer rails per node or more oversubscription, or plan a cluster of at most %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure for this cluster is of %2 alone: %1 cannot be built for it, so there is nothing to compare and no recommendation.</source>
+        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can. The size sweep still shows %1 at the sizes where it can be built, hence "for this cluster".</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4500,11 +4500,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not among them at any size, also where it could be built: it cannot be built for this cluster, so the report leaves it out (see the summary). To see it at the sizes it fits, make a report of a cluster it can hold.</source>
-        <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only “%1” is priced, so there is no break-even to look for.</source>
         <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
         <translation type="unfinished"></translation>
@@ -5131,6 +5126,27 @@
     </message>
     <message>
         <source>Transceivers in year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SweepCoverageText</name>
+    <message>
+        <source>“%1” cannot be built at any of the sizes swept: the figures are of the other plans alone.</source>
+        <extracomment>%1 a plan's name. The sweep prices each plan at the sizes where it can be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is priced up to %2 first-year nodes only: at the larger sizes swept it cannot be built, and the other plans stand alone.</source>
+        <extracomment>%2: the largest first-year size swept at which the plan can be built.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is priced from %2 first-year nodes on only: at the smaller sizes swept it cannot be built, and the other plans stand alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is priced at %2 of the %3 sizes swept: at the others it cannot be built, and the other plans stand alone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1672,17 +1672,17 @@
         <translation>图中各项数字只比较其余方案，不含 %1：它无法为这个集群建成。</translation>
     </message>
     <message>
-        <source>Every figure is of %2 alone: %1 cannot be built for this cluster, so there is nothing to compare and no recommendation.</source>
-        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can.</extracomment>
-        <translation>各项数字只属于 %2：%1 无法为这个集群建成，因此无从比较，也没有推荐。</translation>
-    </message>
-    <message>
         <source>To fix it, pick switches with at least %1 ports, use fewer rails per node or more oversubscription, or plan a cluster of at most %2 nodes.</source>
         <translation>解决办法：选用至少 %1 端口的交换机，减少每节点轨道数或提高收敛比，或把集群规划为最多 %2 个节点。</translation>
     </message>
     <message>
         <source>To fix it, use fewer rails per node or more oversubscription, or plan a cluster of at most %1 nodes.</source>
         <translation>解决办法：减少每节点轨道数或提高收敛比，或把集群规划为最多 %1 个节点。</translation>
+    </message>
+    <message>
+        <source>Every figure for this cluster is of %2 alone: %1 cannot be built for it, so there is nothing to compare and no recommendation.</source>
+        <extracomment>%1 names the plans that cannot be built, %2 the one plan that can. The size sweep still shows %1 at the sizes where it can be built, hence "for this cluster".</extracomment>
+        <translation>这个集群的各项数字只属于 %2：%1 无法为它建成，因此无从比较，也没有推荐。</translation>
     </message>
 </context>
 <context>
@@ -4498,11 +4498,6 @@
         <translation>差距 P95（%1）</translation>
     </message>
     <message>
-        <source>%1 is not among them at any size, also where it could be built: it cannot be built for this cluster, so the report leaves it out (see the summary). To see it at the sizes it fits, make a report of a cluster it can hold.</source>
-        <extracomment>%1 names the plans left out of the report (they cannot be built for this cluster).</extracomment>
-        <translation>其中任何规模都不含 %1，即使在它能建成的规模也不含：它无法为这个集群建成，因此本报告未计入它（见摘要）。若要看它在能容纳的规模下的数字，请为它能容纳的集群另出一份报告。</translation>
-    </message>
-    <message>
         <source>Only “%1” is priced, so there is no break-even to look for.</source>
         <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
         <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
@@ -5130,6 +5125,27 @@
     <message>
         <source>Transceivers in year 1</source>
         <translation>第 1 年光模块</translation>
+    </message>
+</context>
+<context>
+    <name>SweepCoverageText</name>
+    <message>
+        <source>“%1” cannot be built at any of the sizes swept: the figures are of the other plans alone.</source>
+        <extracomment>%1 a plan's name. The sweep prices each plan at the sizes where it can be built.</extracomment>
+        <translation>“%1”在所扫描的任何规模下都无法建成：各项数字只属于其他方案。</translation>
+    </message>
+    <message>
+        <source>“%1” is priced up to %2 first-year nodes only: at the larger sizes swept it cannot be built, and the other plans stand alone.</source>
+        <extracomment>%2: the largest first-year size swept at which the plan can be built.</extracomment>
+        <translation>“%1”只计算到第 1 年 %2 个节点：在更大的扫描规模下它无法建成，只列出其他方案。</translation>
+    </message>
+    <message>
+        <source>“%1” is priced from %2 first-year nodes on only: at the smaller sizes swept it cannot be built, and the other plans stand alone.</source>
+        <translation>“%1”从第 1 年 %2 个节点起才计算：在更小的扫描规模下它无法建成，只列出其他方案。</translation>
+    </message>
+    <message>
+        <source>“%1” is priced at %2 of the %3 sizes swept: at the others it cannot be built, and the other plans stand alone.</source>
+        <translation>“%1”只在 %3 个扫描规模中的 %2 个计算：在其余规模下它无法建成，只列出其他方案。</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,8 @@ int runRecommend(const QStringList& arguments, CliStreams& streams)
     pipeline.trials = monteCarlo.trials;
     pipeline.seed = monteCarlo.seed;
     pipeline.threads = monteCarlo.threads;
+    if (!scenario.leftOut.empty())
+        pipeline.sweptScenario = scenario.wholeScenario;
     pipeline.progress = terminalProgress(streams, monteCarlo.trials >= 200'000);
     RiskAnalysis analysis;
     try {

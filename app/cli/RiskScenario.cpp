@@ -60,6 +60,9 @@ RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
     // A plan that cannot be built for the cluster is left out, as in the window and the report.
     PricedPlans priced = priceBuildablePlans(scenario, *catalog, notes);
     const auto shared = std::make_shared<const Scenario>(std::move(priced.scenario));
+    // Sizes other than the cluster's price every plan that can be built there, the plans left
+    // out of the cost table too (BuildablePlans::stochasticModelAt).
+    const auto whole = std::make_shared<const Scenario>(scenario);
     const TcoResult tco = std::move(priced.tco);
 
     RiskScenario result;
@@ -77,11 +80,12 @@ RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
     result.rounding = tco.rounding;
     result.workload = scenario.workload;
     result.team = scenario.team;
-    result.modelAt = [shared, catalog](int nodes) {
+    result.wholeScenario = whole;
+    result.modelAt = [whole, catalog](int nodes) {
         try {
-            return buildStochasticModel(*shared, *catalog, nodes);
+            return BuildablePlans::stochasticModelAt(*whole, *catalog, nodes);
         } catch (const TcoError& e) {
-            // Typically the growth path outgrowing the largest fabric: a sweep skips the point.
+            // No plan's growth path can be built at this size: a sweep skips the point.
             throw InfeasibleNodeCount("at " + std::to_string(nodes) +
                                       " first-year nodes: " + e.what());
         }

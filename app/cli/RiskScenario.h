@@ -48,7 +48,11 @@ struct RiskScenario
     std::shared_ptr<const Scenario> scenario;
     std::shared_ptr<const Catalog> catalog;
     std::shared_ptr<const TcoResult> tco;
-    /// The model with the scenario's first-year node count replaced by `nodes`.
+    /// The document's scenario, plans left out included: the sweep prices each plan at the
+    /// sizes where it can be built (RiskPipelineOptions::sweptScenario).
+    std::shared_ptr<const Scenario> wholeScenario;
+    /// The model with the scenario's first-year node count replaced by `nodes`, of the plans
+    /// that can be built at that size (BuildablePlans::stochasticModelAt).
     StochasticModelFactory modelAt;
     /// The exact tornado of the compared pair at the scenario's own size (exactSensitivity).
     std::function<SensitivityResult()> sensitivity;

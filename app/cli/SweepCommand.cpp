@@ -6,6 +6,7 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/model/ClusterFields.h"
 #include "presentation/PlainText.h"
+#include "presentation/SweepCoverageText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,9 +95,6 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     sweep.monteCarlo = monteCarloOptions(options, 10'000);
     const RiskScenario scenario = loadRiskScenario(
         options, streams.err, years ? std::optional<int>(int(*years)) : std::nullopt);
-    if (!scenario.leftOut.empty())
-        streams.err << "Note: the sweep leaves the plans above out at every size, also where they "
-                       "could be built; to sweep them, sweep a document of a cluster they hold.\n";
     sweep.monteCarlo.firstPlanId = scenario.plans.firstPlanId;
     sweep.monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     sweep.gpusPerNode = scenario.gpusPerNode;
@@ -118,6 +116,14 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     if (result.points.empty())
         throw DataError("no node count in " + std::to_string(minNodes) + ":" +
                         std::to_string(maxNodes) + " can be built; " + result.infeasibleReason);
+    // Where a plan cannot be built, the sweep prices the others alone: said, not left to be
+    // guessed from its missing rows.
+    std::vector<std::pair<std::string, QString>> planNames;
+    for (const PlanSpec& plan : scenario.wholeScenario->plans)
+        planNames.emplace_back(plan.id, PlainText::forTerminalLine(QString::fromStdString(
+                                            plan.name.empty() ? plan.id : plan.name)));
+    for (const QString& sentence : SweepCoverageText::absences(result, planNames, QLocale::c()))
+        streams.err << "Note: " << sentence << "\n";
     QJsonArray infeasible;
     QStringList infeasibleText;
     for (const int nodes : result.infeasibleNodes) {
@@ -180,7 +186,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
         // Said beside the CSV, which a program reads: a size asked for and left out was
         // dropped without a word (found by a stranger).
         if (!result.infeasibleNodes.empty())
-            streams.err << QStringLiteral("skipped (cannot be built): %1; first reason: %2\n")
+            streams.err << QStringLiteral("skipped (no plan can be built): %1; first reason: %2\n")
                                .arg(infeasibleText.join(QStringLiteral(", ")),
                                     QString::fromStdString(result.infeasibleReason));
     } else {
@@ -212,7 +218,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                             .arg(amount(plan.perGpuMonth), 14);
         text += QStringLiteral("break_even_nodes: %1\n").arg(breakEvenText(result));
         if (!result.infeasibleNodes.empty())
-            text += QStringLiteral("skipped (cannot be built): %1; first reason: %2\n")
+            text += QStringLiteral("skipped (no plan can be built): %1; first reason: %2\n")
                         .arg(infeasibleText.join(QStringLiteral(", ")),
                              QString::fromStdString(result.infeasibleReason));
     }

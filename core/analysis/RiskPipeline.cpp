@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/analysis/RiskPipeline.h"
 
+#include "core/tco/BuildablePlans.h"
 #include "core/tco/CostCategory.h"
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/ExactSensitivity.h"
@@ -136,14 +137,16 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
         sweep.monteCarlo.progress = [&](double done) {
             report(monteCarloShare + done * sweepShare);
         };
-        const auto shared = std::make_shared<const Scenario>(scenario);
+        const auto shared = options.sweptScenario ? options.sweptScenario
+                                                  : std::make_shared<const Scenario>(scenario);
         analysis.sweep = NodeSweep::run(
             [shared, &catalog](int nodes) {
                 try {
-                    return buildStochasticModel(*shared, catalog, nodes);
+                    // The plans that can be built at this size (BuildablePlans).
+                    return BuildablePlans::stochasticModelAt(*shared, catalog, nodes);
                 } catch (const TcoError& error) {
-                    // Typically the growth path outgrowing the largest fabric: the sweep skips
-                    // the point and lists it.
+                    // No plan's growth path can be built at this size: the sweep skips the
+                    // point and lists it.
                     throw InfeasibleNodeCount("at " + std::to_string(nodes) +
                                               " first-year nodes: " + error.what());
                 }

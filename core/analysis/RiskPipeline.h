@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <stop_token>
@@ -68,6 +69,11 @@ struct RiskPipelineOptions
     /// the pair per input, the same trials and seed). The window and the report show it; the
     /// recommendation alone (`fabrictco-cli recommend`) does not need it.
     bool priceToBeat = false;
+
+    /// The scenario the node-count sweep prices at each size: the document's, plans left out
+    /// of the cost table included (BuildablePlans), so a plan too small for this cluster is
+    /// still drawn at the sizes where it can be built. Null: the scenario analysed.
+    std::shared_ptr<const Scenario> sweptScenario;
 
     std::uint64_t sweepTrials() const { return std::min(trials, kMaxSweepTrials); }
     /// A Monte Carlo run with these trials, seed, threads and stop (no progress, no pair).

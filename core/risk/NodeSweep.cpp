@@ -322,10 +322,15 @@ bool findReferenceBreakEvens(Rankings& rankings, const SweepOptions& options, Sw
         if (otherId == referenceId)
             continue;
         for (std::size_t i = 1; i < result.points.size(); ++i) {
+            // Only where both plans are priced at both sizes: one that cannot be built at a
+            // size (BuildablePlans) does not change places with the other, it is absent.
+            const auto bothAt = [&](const SweepPoint& point) {
+                return point.plan(referenceId) && point.plan(otherId);
+            };
+            if (!bothAt(result.points[i - 1]) || !bothAt(result.points[i]))
+                continue;
             const auto noDearer = [&](const SweepPoint& point) {
-                const SweepPlanPoint* reference = point.plan(referenceId);
-                const SweepPlanPoint* other = point.plan(otherId);
-                return !reference || !other || referenceNoDearer(*reference, *other);
+                return referenceNoDearer(*point.plan(referenceId), *point.plan(otherId));
             };
             const bool below = noDearer(result.points[i - 1]);
             if (below == noDearer(result.points[i]))
@@ -402,9 +407,15 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
 
     Rankings rankings(factory, options);
     std::vector<std::size_t> changes;
-    for (std::size_t i = 1; i < result.points.size(); ++i)
-        if (result.points[i].cheapestPlanId != result.points[i - 1].cheapestPlanId)
+    for (std::size_t i = 1; i < result.points.size(); ++i) {
+        const SweepPoint& below = result.points[i - 1];
+        const SweepPoint& above = result.points[i];
+        // A break-even is where one plan becomes cheaper than another, both priced on either
+        // side: a plan that stops (or starts) fitting the cluster there is not one.
+        if (above.cheapestPlanId != below.cheapestPlanId && below.plan(above.cheapestPlanId) &&
+            above.plan(below.cheapestPlanId))
             changes.push_back(i);
+    }
     // Every bracket is bisected at once, a round at a time: each round's midpoints are built
     // on the worker threads together (one bracket's steps depend on each other, different
     // brackets' do not).
@@ -441,7 +452,9 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
             const Ranking& ranking = rankings.at(mid);
             if (ranking.state == Ranking::State::Cancelled)
                 return cancelledSweep();
-            if (ranking.state == Ranking::State::Infeasible) {
+            // A size where either plan cannot be built stops the search, as an infeasible one.
+            if (ranking.state == Ranking::State::Infeasible || !ranking.index(bracket.loPlan) ||
+                !ranking.index(bracket.hiPlan)) {
                 bracket.exact = false;
                 bracket.done = true;
                 continue;

@@ -121,8 +121,8 @@ struct BreakEven
     std::string toPlanId;
     int lowerPoint = 0;
     int upperPoint = 0;
-    /// false when an infeasible node count inside the bracket stopped the bisection: the change
-    /// then lies in (lowerPoint, nodes].
+    /// false when a node count inside the bracket where either plan cannot be built stopped the
+    /// bisection: the change then lies in (lowerPoint, nodes].
     bool exact = true;
 };
 
@@ -131,7 +131,10 @@ struct SweepResult
     RunStatus status = RunStatus::Completed;
     std::vector<SweepPoint> points;    ///< ascending node counts; empty when cancelled
     std::vector<BreakEven> breakEvens; ///< ascending; empty when the cheaper plan never changes
-    std::vector<int> infeasibleNodes;  ///< swept node counts the factory could not build
+    /// Swept node counts the factory could not build at all. A factory may build some plans
+    /// and not others at a size (BuildablePlans::stochasticModelAt): such a point lists only
+    /// those, and no break-even is drawn between a plan and one absent beside it.
+    std::vector<int> infeasibleNodes;
     std::string infeasibleReason;      ///< the factory's message for the first of them
     /// The plan every gap is measured against (SweepOptions::monteCarlo.firstPlanId).
     std::string referencePlanId;

@@ -2,8 +2,10 @@
 #include "core/tco/BuildablePlans.h"
 
 #include "core/bom/BomCalculator.h"
+#include "core/model/ClusterFields.h"
 #include "core/model/ProductSelection.h"
 #include "core/tco/GrowthLimits.h"
+#include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 
 #include <algorithm>
@@ -41,6 +43,31 @@ std::vector<std::string> BuildablePlans::unbuildable(const Scenario& scenario,
             !buildableInTheFirstYear(plan, scenario, catalog))
             ids.push_back(plan.id);
     return ids;
+}
+
+StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
+                                                  int firstYearNodes)
+{
+    try {
+        return buildStochasticModel(scenario, catalog, firstYearNodes);
+    } catch (const TcoError&) {
+        // As price(): only the engine's refusal is worth a second try, at this size.
+        const std::exception_ptr whole = std::current_exception();
+        Scenario atSize = scenario;
+        ClusterFields::setNodes(atSize, firstYearNodes);
+        const std::vector<std::string> leftOut = unbuildable(atSize, catalog);
+        if (leftOut.empty() || leftOut.size() == scenario.plans.size())
+            std::rethrow_exception(whole);
+        Scenario buildable = scenario;
+        std::erase_if(buildable.plans, [&](const PlanSpec& plan) {
+            return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
+        });
+        try {
+            return buildStochasticModel(buildable, catalog, firstYearNodes);
+        } catch (const TcoError&) {
+            std::rethrow_exception(whole);
+        }
+    }
 }
 
 PricedPlans BuildablePlans::price(const Scenario& scenario, const Catalog& catalog)

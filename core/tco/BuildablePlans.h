@@ -3,6 +3,7 @@
 
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
+#include "core/risk/StochasticModel.h"
 #include "core/tco/TcoResult.h"
 
 #include <string>
@@ -30,6 +31,12 @@ public:
     static PricedPlans price(const Scenario& scenario, const Catalog& catalog);
     /// Ids of the plans that cannot be built for the cluster, in plan order.
     static std::vector<std::string> unbuildable(const Scenario& scenario, const Catalog& catalog);
+    /// The risk model of `scenario` at another first-year size (buildStochasticModel), of the
+    /// plans that can be built at that size: a node-count sweep shows every plan where it fits
+    /// and the others alone where it does not, not a gap in every plan's line. Throws the cost
+    /// engine's TcoError for the whole scenario when no plan can be built there.
+    static StochasticModel stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
+                                             int firstYearNodes);
 };
 
 } // namespace fabrictco

@@ -10,6 +10,7 @@
 #include "core/model/ClusterFields.h"
 #include "core/model/Examples.h"
 #include "core/risk/NodeSweep.h"
+#include "core/tco/BuildablePlans.h"
 #include "core/tco/MonomialCostFunction.h"
 #include "core/tco/StochasticModelBuilder.h"
 
@@ -83,9 +84,10 @@ int main(int argc, char** argv)
         for (const int nodes : NodeSweep::logSpacedNodes(minNodes, maxNodes, points)) {
             StochasticModel model;
             try {
-                model = buildStochasticModel(scenario, catalog, nodes);
+                // As the sweep builds it: the plans that can be built at this size.
+                model = BuildablePlans::stochasticModelAt(scenario, catalog, nodes);
             } catch (const std::exception&) {
-                continue; // the sweep skips a node count whose growth path cannot be built
+                continue; // the sweep skips a node count where no plan can be built
             }
             QJsonArray inputs;
             for (const UncertainInput& input : model.inputs)

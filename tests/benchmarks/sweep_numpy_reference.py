@@ -113,12 +113,14 @@ def main(argv):
             means.append(mean)
             rows_out.append("%d,%s,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%.4f" % (
                 point["nodes"], plan.id, mean, p5, p50, p95, cvar95, per_gpu_month, p))
-        cheapest_by_point.append((point["nodes"], plans[int(np.argmin(means))].id))
+        present = {plan.id for plan in plans}
+        cheapest_by_point.append((point["nodes"], plans[int(np.argmin(means))].id, present))
     print("\n".join(rows_out))
     print()
     print("break_even_nodes,from,to")
-    for (_, before), (nodes, after) in zip(cheapest_by_point, cheapest_by_point[1:]):
-        if before != after:
+    # As the sweep: a plan that stops (or starts) fitting between two sizes is no break-even.
+    for (_, before, had), (nodes, after, has) in zip(cheapest_by_point, cheapest_by_point[1:]):
+        if before != after and before in has and after in had:
             print("%d,%s,%s" % (nodes, before, after))
     return 0
 

@@ -166,7 +166,8 @@ TEST(ChartFactoryTest, TheGapNearTheClusterIsZoomedToItsGrowthPathAndExpectedGap
                           {usd("-700000000"), usd("-50000000"), usd("-60000000"), usd("-70000000"),
                            usd("-90000000"), usd("100000000")},
                           {usd("-500000000"), usd("50000000"), usd("60000000"), usd("70000000"),
-                           usd("90000000"), usd("900000000")}});
+                           usd("90000000"), usd("900000000")},
+                          {}});
     data.breakEvens.push_back({40, true, 0, true});
     data.breakEvens.push_back({300, true, 0, false});
     data.growth = {128, 256};
@@ -253,7 +254,8 @@ TEST(ChartFactoryTest, CostPerGpuMonthIsLinearWithBandsAndTheClustersGrowth)
                           {32, 128, 512},
                           {usd("2000"), usd("2100"), usd("2150")},
                           {usd("2200"), usd("2250"), usd("2300")},
-                          {usd("2500"), usd("2550"), usd("2600")}});
+                          {usd("2500"), usd("2550"), usd("2600")},
+                          {}});
     data.growth = {128, 512};
     std::unique_ptr<QChart> chart(ChartFactory::costPerGpuMonth(data, englishStyle()));
     const auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).first());

@@ -30,7 +30,8 @@ inline GapSweepData twoPlanGap()
                           {32, 128, 512},
                           {usd("-2000000"), usd("500000"), usd("9000000")},
                           {usd("-3000000"), usd("-100000"), usd("7000000")},
-                          {usd("-1000000"), usd("1100000"), usd("12000000")}});
+                          {usd("-1000000"), usd("1100000"), usd("12000000")},
+                          {}});
     data.breakEvens.push_back({100, true, 0, true});
     data.growth = {128, 512};
     return data;

@@ -182,14 +182,20 @@ TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
     EXPECT_TRUE(sections[1].startsWith(QStringLiteral("break_even_nodes,from,to,exact")));
     EXPECT_TRUE(csv.err.isEmpty()) << csv.err.toStdString();
 
-    // Sizes that cannot be built are left out of the CSV and said on standard error.
+    // Where InfiniBand cannot be built RoCE is priced alone, and standard error says so;
+    // sizes where no plan can be built are left out of the CSV and said there too.
     const CliRun skipped = runCliLine(QStringLiteral(
-        "sweep --example llm-training --nodes 16:4096 --points 16 --trials 200 --csv"));
+        "sweep --example llm-training --nodes 16:40000 --points 16 --trials 200 --csv"));
     ASSERT_EQ(skipped.code, kExitSuccess) << skipped.err.toStdString();
-    EXPECT_TRUE(skipped.err.startsWith(QStringLiteral("skipped (cannot be built): ")))
+    EXPECT_TRUE(skipped.err.contains(QStringLiteral("\nskipped (no plan can be built): ")))
         << skipped.err.toStdString();
-    EXPECT_TRUE(skipped.err.contains(QStringLiteral("4096")));
+    EXPECT_TRUE(skipped.err.contains(QStringLiteral("40000")));
+    EXPECT_TRUE(skipped.err.contains(QStringLiteral("Note: “InfiniBand NDR” is priced up to ")))
+        << skipped.err.toStdString();
     EXPECT_FALSE(skipped.out.contains(QStringLiteral("skipped")));
+    EXPECT_TRUE(skipped.out.contains(QRegularExpression(QStringLiteral("\\n4965,roce,"))))
+        << "RoCE alone where InfiniBand's fabric is full";
+    EXPECT_FALSE(skipped.out.contains(QStringLiteral("4965,ib,")));
 
     const CliRun json = runCliLine(QStringLiteral(
         "sweep --example ceph-storage --nodes 8:512 --points 5 --trials 500 --years 3 --json"));

@@ -4,6 +4,7 @@
 #include "core/tco/BuildablePlans.h"
 
 #include "core/model/Examples.h"
+#include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/support/TestData.h"
 
@@ -90,4 +91,22 @@ TEST(BuildablePlansTest, AScenarioThatIsNotValidIsNotRescuedByLeavingPlansOut)
     scenario.cluster.horizonYears = 0;
     EXPECT_TRUE(BuildablePlans::unbuildable(scenario, catalog()).empty());
     EXPECT_THROW(BuildablePlans::price(scenario, catalog()), TcoError);
+}
+
+TEST(BuildablePlansTest, AtAnotherSizeTheRiskModelIsOfThePlansThatCanBeBuiltThere)
+{
+    // The example's InfiniBand plan (64-port switches, 50 % a year) outgrows its fabric from a
+    // first year of 1,619 nodes on; RoCE (128-port) holds up to 12,945. A sweep priced no plan
+    // there and drew no line: now RoCE is priced alone, exactly as it is alone.
+    const Scenario scenario = Examples::load("llm-training");
+    const std::string ib = idOf(scenario, Fabric::InfiniBand);
+    const std::string roce = idOf(scenario, Fabric::RoCE);
+    const StochasticModel both = BuildablePlans::stochasticModelAt(scenario, catalog(), 1000);
+    EXPECT_EQ(both.planIds, (std::vector<std::string>{ib, roce}));
+    const StochasticModel alone = BuildablePlans::stochasticModelAt(scenario, catalog(), 4000);
+    ASSERT_EQ(alone.planIds, std::vector<std::string>{roce});
+    EXPECT_EQ(alone.expectedNpvs,
+              buildStochasticModel(only(scenario, Fabric::RoCE), catalog(), 4000).expectedNpvs);
+    // Where no plan can be built, the cost engine's reason for the whole scenario.
+    EXPECT_THROW((void)BuildablePlans::stochasticModelAt(scenario, catalog(), 40000), TcoError);
 }

@@ -336,3 +336,72 @@ TEST(NodeSweepTest, WithoutExactFiguresEachSizeIsStillBuiltOnce)
     EXPECT_EQ(result.breakEvens[0].nodes, 300);
     builds.expectEachBuiltOnce();
 }
+
+namespace {
+
+/// "ib" = "roce" + gap(n) where `ibFits(n)`, and "roce" alone elsewhere: ib's fabric cannot
+/// hold the cluster there (BuildablePlans::stochasticModelAt leaves it out).
+StochasticModelFactory factoryWithLimit(std::function<double(double)> gap,
+                                        std::function<bool(int)> ibFits)
+{
+    return [gap, ibFits](int nodes) {
+        const double n = nodes;
+        auto roce = std::make_shared<FunctionPlan>(
+            [n](std::span<const double> x) { return 1000 * n + 50 * n * x[0]; });
+        const std::vector<UncertainInput> inputs{
+            input("price", DistributionShape::Triangular, 0.5, 1, 2)};
+        if (!ibFits(nodes))
+            return test::model(inputs, {{"roce", roce}});
+        auto ib = std::make_shared<FunctionPlan>(
+            [n, gap](std::span<const double> x) { return 1000 * n + 50 * n * x[0] + gap(n); });
+        return test::model(inputs, {{"ib", ib}, {"roce", roce}});
+    };
+}
+
+} // namespace
+
+TEST(NodeSweepTest, APlanThatStopsFittingIsAbsentThereAndIsNoBreakEven)
+{
+    // IB is cheaper wherever it can be built; above 600 nodes only RoCE can. The cheapest plan
+    // "changes" at 1024 only because IB is gone: no break-even, no crossing of the gap chart,
+    // and RoCE's figures go on alone (they were skipped with IB's).
+    auto options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "ib";
+    options.monteCarlo.secondPlanId = "roce";
+    const auto result = NodeSweep::run(
+        factoryWithLimit([](double) { return -1000.0; }, [](int n) { return n <= 600; }), options);
+    ASSERT_TRUE(result.completed());
+    EXPECT_TRUE(result.infeasibleNodes.empty());
+    ASSERT_EQ(result.points.size(), 9u);
+    for (const SweepPoint& point : result.points) {
+        EXPECT_EQ(point.plan("ib") != nullptr, point.nodes <= 600) << point.nodes;
+        EXPECT_NE(point.plan("roce"), nullptr) << point.nodes;
+    }
+    EXPECT_TRUE(result.breakEvens.empty());
+    EXPECT_TRUE(result.referenceBreakEvens.empty());
+}
+
+TEST(NodeSweepTest, ABreakEvenBelowAPlansLimitIsStillFoundExactly)
+{
+    // RoCE is cheaper below 300.5 nodes, IB above; IB cannot be built above 1000.
+    auto options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "roce";
+    options.monteCarlo.secondPlanId = "ib";
+    const auto result = NodeSweep::run(
+        factoryWithLimit([](double n) { return 300.5 - n; }, [](int n) { return n <= 1000; }),
+        options);
+    ASSERT_TRUE(result.completed());
+    ASSERT_EQ(result.breakEvens.size(), 1u);
+    EXPECT_EQ(result.breakEvens[0].nodes, 301);
+    EXPECT_TRUE(result.breakEvens[0].exact);
+    ASSERT_EQ(result.referenceBreakEvens.size(), 1u);
+    EXPECT_EQ(result.referenceBreakEvens[0].nodes, 301);
+    // A bisection step where IB cannot be built stops the search, as an infeasible size does:
+    // the change lies between the last size below with both plans and the size given.
+    const auto gap = NodeSweep::run(factoryWithLimit([](double n) { return 800.5 - n; },
+                                                     [](int n) { return n < 600 || n > 900; }),
+                                    sweepOptions(512, 1024, 2));
+    ASSERT_EQ(gap.breakEvens.size(), 1u);
+    EXPECT_FALSE(gap.breakEvens[0].exact);
+    EXPECT_EQ(gap.breakEvens[0].nodes, 1024);
+}

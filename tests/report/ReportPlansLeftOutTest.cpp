@@ -2,6 +2,7 @@
 // A plan that cannot be built for the cluster is left out of the report, the spreadsheet and
 // the slides' figures, and the summary says which and why before any figure, in the report's
 // language; the other plans' figures are those they have alone.
+#include "charts/ChartDataBuilder.h"
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
@@ -97,7 +98,7 @@ TEST_F(ReportPlansLeftOutTest, TheSpreadsheetOpensWithThePlansLeftOut)
 TEST_F(ReportPlansLeftOutTest, TheCoverAndTheSweepNameThePlanLeftOut)
 {
     // One plan alone on the cover read as the plan chosen; the sweep's sizes where InfiniBand
-    // would fit show RoCE alone, which is said, not left to be guessed.
+    // cannot be built show RoCE alone, which is said, not left to be guessed.
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
     ReportOptions options;
     options.trials = 200;
@@ -114,8 +115,11 @@ TEST_F(ReportPlansLeftOutTest, TheCoverAndTheSweepNameThePlanLeftOut)
         "RoCE, one switch vendor (without InfiniBand NDR, which cannot be built for this "
         "cluster)")))
         << text.left(400).toStdString();
+    // The sweep of this cluster (2,048 first-year nodes and up) has no size InfiniBand holds.
     EXPECT_TRUE(text.contains(QStringLiteral(
-        "“InfiniBand NDR” is not among them at any size, also where it could be built")));
+        "“InfiniBand NDR” cannot be built at any of the sizes swept: the figures are of the "
+        "other plans alone.")))
+        << text.toStdString();
 }
 
 TEST_F(ReportPlansLeftOutTest, OnePlanPricedHasNoChanceOfBeingCheapestNorGapsNorBreakEven)
@@ -149,4 +153,53 @@ TEST_F(ReportPlansLeftOutTest, OnePlanPricedHasNoChanceOfBeingCheapestNorGapsNor
     ASSERT_GE(chance, 0);
     ASSERT_EQ(summary.rows.size(), 1u);
     EXPECT_TRUE(summary.rows.front().at(std::size_t(chance)).text.isEmpty());
+}
+
+TEST_F(ReportPlansLeftOutTest, APlanLeftOutIsSweptAndDrawnWhereItCanBeBuilt)
+{
+    // At 1,700 nodes InfiniBand outgrows its fabric in year 5 (8,606 nodes), so the cost table
+    // leaves it out; the sweep, from 425 nodes, has sizes it holds (up to 1,618), and there it
+    // is priced and drawn against RoCE, with its gap, as it would be in a smaller cluster.
+    scenario.cluster.nodes = 1700;
+    const ReportData data = build(QStringLiteral("en"));
+    ASSERT_EQ(data.plansLeftOut.size(), 1u);
+    const std::string ib = data.plansLeftOut.front();
+    int largestWithIb = 0;
+    for (const SweepPoint& point : data.risk.sweep.points)
+        if (point.plan(ib))
+            largestWithIb = std::max(largestWithIb, point.nodes);
+    EXPECT_GT(largestWithIb, 1000);
+    EXPECT_LE(largestWithIb, 1618);
+    const GapSweepData gap =
+        ChartDataBuilder::gapSweep(data.risk.sweep, data.tco, data.sweptScenario());
+    ASSERT_EQ(gap.plans.size(), 1u);
+    EXPECT_EQ(gap.plans.front().planId, ib);
+    EXPECT_EQ(gap.plans.front().nodes.back(), largestWithIb);
+    // The spreadsheet's rows for it, and the gap columns they need.
+    const std::vector<SpreadsheetSheet> sheets = SpreadsheetTables::build(data);
+    const auto sweep = std::find_if(sheets.begin(), sheets.end(), [](const auto& sheet) {
+        return sheet.name == QStringLiteral("Node-count sweep");
+    });
+    ASSERT_NE(sweep, sheets.end());
+    EXPECT_TRUE(sweep->columns.join('|').contains(QStringLiteral("Minus ")));
+    const qsizetype planColumn = sweep->columns.indexOf(QStringLiteral("Plan"));
+    int ibRows = 0;
+    for (const auto& row : sweep->rows)
+        ibRows += row.at(std::size_t(planColumn)).text == QStringLiteral("InfiniBand NDR");
+    EXPECT_EQ(ibRows, int(gap.plans.front().nodes.size()));
+    // The report says where it stops.
+    ReportOptions options;
+    options.trials = 200;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("swept.pdf"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(ReportGenerator::pdf(scenario, catalog, options));
+    file.close();
+    const QString text =
+        test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("“InfiniBand NDR” is priced up to %1 first-year "
+                                             "nodes only")
+                                  .arg(QLocale(QLocale::English).toString(largestWithIb))))
+        << text.toStdString();
 }

@@ -97,9 +97,9 @@ TEST_F(PlansLeftOutTest, TheNotesSayWhyWhichAndThatTheFiguresAreTheOthers)
         << notes.front().toStdString();
     EXPECT_TRUE(notes.front().contains(QStringLiteral("To fix it")));
     EXPECT_EQ(notes.back(),
-              QStringLiteral("Every figure is of “RoCE, one switch vendor” alone: “InfiniBand NDR” "
-                             "cannot be built for this cluster, so there is nothing to compare and "
-                             "no recommendation."));
+              QStringLiteral("Every figure for this cluster is of “RoCE, one switch vendor” alone: "
+                             "“InfiniBand NDR” cannot be built for it, so there is nothing to "
+                             "compare and no recommendation."));
     // The pages that compare two plans say the same, not "add a second plan".
     for (const auto page : {ResultPages::Gap, ResultPages::GapNearCluster, ResultPages::Tornado}) {
         const QString shown = ResultPages::missingChartText(page, data);

@@ -75,8 +75,11 @@ bool RiskController::start()
     m_clock.start();
     // The plans the costs are of: a plan that cannot be built is left out of the run too.
     const ComparisonData& data = m_results->data();
+    // The sweep shows a plan left out at the sizes where it can be built.
+    const bool leftOut = data.pricedScenario && data.scenario &&
+                         data.pricedScenario->plans.size() != data.scenario->plans.size();
     m_runner->start(data.pricedScenario ? *data.pricedScenario : m_document->scenario(),
-                    m_document->catalog(), data.tco);
+                    m_document->catalog(), data.tco, leftOut ? data.scenario : nullptr);
     return true;
 }
 

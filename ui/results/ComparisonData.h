@@ -8,6 +8,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/ProductError.h"
 #include "core/model/Scenario.h"
+#include "core/risk/NodeSweep.h"
 #include "core/risk/Recommendation.h"
 #include "core/tco/CostCategory.h"
 #include "ui/results/ResultNote.h"
@@ -83,6 +84,9 @@ struct ComparisonData
     std::optional<GapSweepData> gap;
     std::optional<CostPerGpuMonthData> perGpuMonth;
     std::optional<CostRiskData> costRisk;
+    /// The node-count sweep behind gap, perGpuMonth and costRisk: which plans it priced at
+    /// which sizes (ResultWords::sweptWhere), worded when shown.
+    std::shared_ptr<const SweepResult> sweep;
     std::optional<TornadoData> tornado;
     /// The two plans `tornado` compares (first minus second); the runner-up minus the
     /// recommended plan (RiskPipeline::sensitivity) until the user picks another in the window.

@@ -12,6 +12,7 @@
 #include "presentation/ProductErrorText.h"
 #include "presentation/QuoteText.h"
 #include "presentation/RecommendationText.h"
+#include "presentation/SweepCoverageText.h"
 #include "presentation/ValidationText.h"
 #include "ui/plans/FieldSpec.h"
 
@@ -185,6 +186,16 @@ QString ResultWords::whyNoPair(const ComparisonData& data)
     if (!data.tco || data.tco->plans.size() >= 2 || data.plans.size() < 2)
         return {};
     return paragraphs(notes(data));
+}
+
+QStringList ResultWords::sweptWhere(const ComparisonData& data, const QLocale& locale)
+{
+    if (!data.sweep)
+        return {};
+    std::vector<std::pair<std::string, QString>> plans;
+    for (const PlanSummary& plan : data.plans)
+        plans.emplace_back(plan.planId, plan.plan.name);
+    return SweepCoverageText::absences(*data.sweep, plans, locale);
 }
 
 QString ResultWords::paragraphs(const QStringList& sentences)

@@ -27,6 +27,9 @@ public:
     /// Why nothing compares two plans although the document has two or more: only one can be
     /// built (its notes' words); empty otherwise.
     static QString whyNoPair(const ComparisonData& data);
+    /// Which plans the sweep could price only at some sizes (SweepCoverageText), in the
+    /// installed language; none before the risk run or when every plan is everywhere.
+    static QStringList sweptWhere(const ComparisonData& data, const QLocale& locale = QLocale());
     /// Notes as paragraphs of a plain-text label or a chart's message: a blank line apart.
     static QString paragraphs(const QStringList& sentences);
     static QString note(const ComparisonData& data, const ResultNote& note);

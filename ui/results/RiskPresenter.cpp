@@ -42,9 +42,12 @@ void RiskPresenter::apply(ComparisonData& data, const RiskOutcome& outcome)
     // The same builders as the report, so one document gives one set of series, names,
     // colours and break-even markers wherever it is shown.
     if (data.tco && !outcome.sweep.points.empty()) {
-        data.gap = ChartDataBuilder::gapSweep(outcome.sweep, *data.tco);
-        data.perGpuMonth = ChartDataBuilder::costPerGpuMonth(outcome.sweep, *data.tco);
-        data.costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco);
+        // A plan left out is drawn at the sizes where the sweep could build it.
+        const Scenario* whole = data.scenario.get();
+        data.gap = ChartDataBuilder::gapSweep(outcome.sweep, *data.tco, whole);
+        data.perGpuMonth = ChartDataBuilder::costPerGpuMonth(outcome.sweep, *data.tco, whole);
+        data.costRisk = ChartDataBuilder::costRisk(outcome.sweep, *data.tco, 7, whole);
+        data.sweep = std::make_shared<const SweepResult>(outcome.sweep);
     }
     if (data.tco && outcome.sensitivity) {
         data.tornadoFirstPlanId = outcome.sensitivity->firstPlanId;

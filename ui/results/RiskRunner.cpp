@@ -98,7 +98,8 @@ RiskRunner::~RiskRunner()
 }
 
 void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
-                       std::shared_ptr<const TcoResult> tco)
+                       std::shared_ptr<const TcoResult> tco,
+                       std::shared_ptr<const Scenario> sweptScenario)
 {
     m_stop.request_stop();
     m_stop = std::stop_source();
@@ -106,7 +107,8 @@ void RiskRunner::start(const Scenario& scenario, std::shared_ptr<const Catalog> 
     m_scenario = std::make_shared<const Scenario>(scenario);
     m_catalog = catalog;
     m_running = true;
-    const Options options = m_options;
+    Options options = m_options;
+    options.sweptScenario = std::move(sweptScenario);
     std::stop_token stop = m_stop.get_token();
     // The worker shares nothing with this runner but its answer and its future: progress goes
     // through the promise (the watcher hands it to the GUI thread, and follows the latest run
@@ -164,6 +166,7 @@ RiskOutcome RiskRunner::run(const Scenario& scenario, std::shared_ptr<const Cata
     pipeline.trials = options.trials;
     pipeline.seed = options.seed;
     pipeline.stop = stop;
+    pipeline.sweptScenario = options.sweptScenario;
     // The price to beat is the second stage (startPriceToBeat): the rest answers first.
     pipeline.progress = [&progress](double done) {
         progress(static_cast<int>(done * 100));

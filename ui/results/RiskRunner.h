@@ -68,6 +68,9 @@ public:
     {
         std::uint64_t trials = RiskPipelineOptions::kDefaultTrials;
         std::uint64_t seed = RiskPipelineOptions{}.seed;
+        /// The document's scenario when plans are left out of the one analysed: the sweep
+        /// shows them where they can be built (RiskPipelineOptions::sweptScenario).
+        std::shared_ptr<const Scenario> sweptScenario;
     };
 
     explicit RiskRunner(QObject* parent = nullptr);
@@ -75,8 +78,10 @@ public:
 
     void setOptions(const Options& options) { m_options = options; }
     /// `catalog` is the document's (ScenarioDocument::catalog()): the worker keeps it alive.
+    /// `sweptScenario`: as Options::sweptScenario, for this run.
     void start(const Scenario& scenario, std::shared_ptr<const Catalog> catalog,
-               std::shared_ptr<const TcoResult> tco);
+               std::shared_ptr<const TcoResult> tco,
+               std::shared_ptr<const Scenario> sweptScenario = nullptr);
     void cancel();
     bool isRunning() const { return m_running; }
     /// Blocks until every run this runner started has ended, the cancelled ones still unwinding

@@ -218,6 +218,9 @@ QString SummaryHtml::table(const ComparisonData& data, const QLocale& locale, do
     }
     for (const QString& note : ResultWords::notes(data))
         html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
+    // Where the size sweep's charts show a plan stop: a plan that cannot be built there.
+    for (const QString& note : ResultWords::sweptWhere(data, locale))
+        html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
     html += QStringLiteral("</div>");
     // The report's spacing rule, so a row label reads as in the PDF ("和 64 端口交换机").
     return CjkSpacing::spaced(html);
