@@ -23,11 +23,6 @@ namespace fabrictco {
 
 namespace {
 
-QString paragraph(const QString& text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
-
 QString q(const std::string& text)
 {
     return QString::fromStdString(text);
@@ -105,14 +100,14 @@ QString ReportInputSections::scenarioInputs() const
     });
     html += plans.html();
     if (!scenario.metadata.notes.empty())
-        html += paragraph(q(scenario.metadata.notes));
+        html += ReportStyle::paragraph(q(scenario.metadata.notes));
     return html;
 }
 
 QString ReportInputSections::billOfMaterials() const
 {
     QString html = ReportStyle::sectionHeading(tr("Appendix A: bill of materials per year")) +
-                   paragraph(CjkSpacing::sentences(
+                   ReportStyle::paragraph(CjkSpacing::sentences(
                        {tr("Each plan's fabric sized for the cluster of each year by the "
                            "bill-of-materials engine (leaf-spine or fat-tree arithmetic, rounded "
                            "up to whole switches)."),
@@ -253,29 +248,33 @@ QString ReportInputSections::assumptions() const
         tables += table.html();
     }
     return ReportStyle::sectionHeading(tr("Appendix B: assumptions and sources")) +
-           paragraph(tr("Every price and parameter the model used, with where it comes from. "
-                        "Figures marked \"%1\" are weakly sourced and should be replaced "
-                        "with vendor quotes; figures marked \"%2\" come from a vendor's "
-                        "quote in this scenario. Catalog figures dated more than %3 months "
-                        "before this report, or after it (a mistyped date or a wrong clock), "
-                        "say \"check\" and come first in each part.")
-                         .arg(EnumText::confidence(Confidence::Estimate),
-                              EnumText::valueSource(ValueSource::Quote))
-                         .arg(FigureAge::kCheckAfterMonths)) +
-           (negotiated ? paragraph(tr("Prices marked \"%1\" are the ones your organisation "
-                                      "negotiated, from its catalog file.")
-                                       .arg(EnumText::confidence(Confidence::Quote,
-                                                                 CatalogLayer::Organisation)))
-                       : QString()) +
-           (toCheck == 0 ? QString()
-                         // Any catalog figure: a salary or a rate as well as a price.
-                         : paragraph(tr("%n catalog figure(s) in this report marked \"check\": "
-                                        "confirm each before signing (prices with the vendor, "
-                                        "other figures with their source).",
-                                        nullptr, toCheck))) +
+           ReportStyle::paragraph(
+               tr("Every price and parameter the model used, with where it comes from. "
+                  "Figures marked \"%1\" are weakly sourced and should be replaced "
+                  "with vendor quotes; figures marked \"%2\" come from a vendor's "
+                  "quote in this scenario. Catalog figures dated more than %3 months "
+                  "before this report, or after it (a mistyped date or a wrong clock), "
+                  "say \"check\" and come first in each part.")
+                   .arg(EnumText::confidence(Confidence::Estimate),
+                        EnumText::valueSource(ValueSource::Quote))
+                   .arg(FigureAge::kCheckAfterMonths)) +
+           (negotiated
+                ? ReportStyle::paragraph(
+                      tr("Prices marked \"%1\" are the ones your organisation "
+                         "negotiated, from its catalog file.")
+                          .arg(EnumText::confidence(Confidence::Quote, CatalogLayer::Organisation)))
+                : QString()) +
+           (toCheck == 0
+                ? QString()
+                // Any catalog figure: a salary or a rate as well as a price.
+                : ReportStyle::paragraph(tr("%n catalog figure(s) in this report marked \"check\": "
+                                            "confirm each before signing (prices with the vendor, "
+                                            "other figures with their source).",
+                                            nullptr, toCheck))) +
            // "Article: ..." was never identified here (found by a stranger).
-           paragraph(tr("A source that begins \"Article\" is the article this comparison is "
-                        "built on, named in Appendix C: methodology.")) +
+           ReportStyle::paragraph(
+               tr("A source that begins \"Article\" is the article this comparison is "
+                  "built on, named in Appendix C: methodology.")) +
            tables + quotes();
 }
 
@@ -313,25 +312,28 @@ QString ReportInputSections::quotes() const
                       QuoteText::usage(i, scenario, uses)});
     }
     const std::size_t left = scenario.quotes.size() - order.size();
-    QString html = ReportStyle::subsectionHeading(tr("Vendor quotes"), true) +
-                   paragraph(tr("The quotes in this comparison, with their validity on the "
-                                "report's date (%1). A quote ending within %2 days is expiring: "
-                                "ask the vendor again before ordering.")
-                                 .arg(m_text.date(m_data.options.date),
-                                      QString::number(QuoteValidity::kExpiringDays))) +
-                   table.html();
+    QString html =
+        ReportStyle::subsectionHeading(tr("Vendor quotes"), true) +
+        ReportStyle::paragraph(tr("The quotes in this comparison, with their validity on the "
+                                  "report's date (%1). A quote ending within %2 days is expiring: "
+                                  "ask the vendor again before ordering.")
+                                   .arg(m_text.date(m_data.options.date),
+                                        QString::number(QuoteValidity::kExpiringDays))) +
+        table.html();
     if (left > 0)
-        html += paragraph(tr("%n more quote(s), none of which sets a price, are not listed here; "
-                             "the spreadsheet export lists every quote.",
-                             nullptr, int(left)));
+        html += ReportStyle::paragraph(
+            tr("%n more quote(s), none of which sets a price, are not listed here; "
+               "the spreadsheet export lists every quote.",
+               nullptr, int(left)));
     return html;
 }
 
 QString ReportInputSections::methodology() const
 {
     QString html = ReportStyle::sectionHeading(tr("Appendix C: methodology"));
-    html += paragraph(tr("The total cost of ownership (TCO) of each plan is computed year by "
-                         "year over the horizon, in seven categories:"));
+    html += ReportStyle::paragraph(
+        tr("The total cost of ownership (TCO) of each plan is computed year by "
+           "year over the horizon, in seven categories:"));
     html += QStringLiteral("<ol>");
     const QStringList items{
         tr("Hardware: NICs, switches per tier, cables, transceivers, spares and installation; "
@@ -358,34 +360,38 @@ QString ReportInputSections::methodology() const
     for (const QString& item : items)
         html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
     html += QStringLiteral("</ol>");
-    html += paragraph(tr("Amounts are exact decimals: every line item is computed exactly and "
-                         "rounded once to the cent; category, year and horizon totals are sums "
-                         "of the rounded lines, so the tables add up exactly. Later years are "
-                         "discounted at the scenario's discount rate to give the net present "
-                         "value (NPV)."));
-    html += paragraph(tr("Expected costs: every uncertain input is priced at its mean, (low + "
-                         "most likely + high) / 3 for a triangular range and (low + 4 x most "
-                         "likely + high) / 6 for PERT. The cost model is a sum of products of "
-                         "independent inputs, so each table shows the expected cost exactly, and "
-                         "the recommendation's margin is the difference in the tables."));
-    html += paragraph(tr("Risk: every uncertain input carries a low / most likely / high range "
-                         "(triangular or PERT). The Monte Carlo analysis draws all inputs "
-                         "together, with the same draws for both plans where they share an "
-                         "input, and reports the distribution of each plan's NPV: P5, P50, P95 "
-                         "and CVaR95 (the mean of the worst 5 % of trials), and the probability "
-                         "that each plan is the cheaper. The sweep repeats this for cluster "
-                         "sizes on a logarithmic scale and finds the break-even node counts; "
-                         "the tornado moves one input at a time from its low to its high."));
+    html += ReportStyle::paragraph(
+        tr("Amounts are exact decimals: every line item is computed exactly and "
+           "rounded once to the cent; category, year and horizon totals are sums "
+           "of the rounded lines, so the tables add up exactly. Later years are "
+           "discounted at the scenario's discount rate to give the net present "
+           "value (NPV)."));
+    html += ReportStyle::paragraph(
+        tr("Expected costs: every uncertain input is priced at its mean, (low + "
+           "most likely + high) / 3 for a triangular range and (low + 4 x most "
+           "likely + high) / 6 for PERT. The cost model is a sum of products of "
+           "independent inputs, so each table shows the expected cost exactly, and "
+           "the recommendation's margin is the difference in the tables."));
+    html += ReportStyle::paragraph(
+        tr("Risk: every uncertain input carries a low / most likely / high range "
+           "(triangular or PERT). The Monte Carlo analysis draws all inputs "
+           "together, with the same draws for both plans where they share an "
+           "input, and reports the distribution of each plan's NPV: P5, P50, P95 "
+           "and CVaR95 (the mean of the worst 5 % of trials), and the probability "
+           "that each plan is the cheaper. The sweep repeats this for cluster "
+           "sizes on a logarithmic scale and finds the break-even node counts; "
+           "the tornado moves one input at a time from its low to its high."));
     // Named for a reader who has neither the article nor the source tree (found by a stranger:
     // "the article" was never identified, and core/MODEL.md is a path in the source).
-    html += paragraph(tr("The recommendation follows the three questions of the article it is "
-                         "built on, \"Choosing InfiniBand or RoCE? Understand these three "
-                         "points\" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): "
-                         "how sensitive the workload is to jitter, whether the team has a "
-                         "\"network doctor\" for RoCE, and how large the cluster is and how fast "
-                         "it grows. The full model, with every formula, input and default, is "
-                         "documented in MODEL.md, installed with FabricTCO in its documentation "
-                         "folder (share/doc/fabrictco)."));
+    html += ReportStyle::paragraph(
+        tr("The recommendation follows the three questions of the article it is "
+           "built on, \"Choosing InfiniBand or RoCE? Understand these three "
+           "points\" (选InfiniBand还是RoCE？搞懂这三点，别让高速网络拖垮你的AI算力): "
+           "how sensitive the workload is to jitter, whether the team has a "
+           "\"network doctor\" for RoCE, and how large the cluster is and how fast "
+           "it grows. The full model, with every formula, input and default, is "
+           "documented in MODEL.md, installed with FabricTCO in its documentation "
+           "folder (share/doc/fabrictco)."));
     return html;
 }
 

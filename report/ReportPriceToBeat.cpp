@@ -9,11 +9,6 @@ namespace fabrictco {
 
 namespace {
 
-QString paragraph(const QString& text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
-
 QString list(const QStringList& items)
 {
     if (items.isEmpty())
@@ -79,18 +74,19 @@ QString ReportPriceToBeat::section() const
         return {};
     const PriceToBeatText& text = *words;
     QString html = ReportStyle::subsectionHeading(tr("The price to beat"));
-    html += paragraph(text.summary());
+    html += ReportStyle::paragraph(text.summary());
     html += list(text.rangeSentences() + text.quoteSentences() + text.discountSentences());
     const HtmlTable targets = table(text, true, true);
     if (!targets.isEmpty()) {
         //: %1 the runner-up.
-        html +=
-            paragraph(tr("What %1 would have to offer, input by input:").arg(text.runnerUpName()));
+        html += ReportStyle::paragraph(
+            tr("What %1 would have to offer, input by input:").arg(text.runnerUpName()));
         html += targets.html();
     }
-    html += paragraph(text.oddsNote(m_data.options.trials, m_data.options.seed) + QLatin1Char(' ') +
-                      tr("Every input of both plans, with the ones no price can move, is in %1.")
-                          .arg(appendixTitle()));
+    html += ReportStyle::paragraph(
+        text.oddsNote(m_data.options.trials, m_data.options.seed) + QLatin1Char(' ') +
+        tr("Every input of both plans, with the ones no price can move, is in %1.")
+            .arg(appendixTitle()));
     return html;
 }
 
@@ -101,10 +97,10 @@ QString ReportPriceToBeat::appendix() const
         return {};
     const PriceToBeatText& text = *words;
     QString html = ReportStyle::sectionHeading(appendixTitle());
-    html += paragraph(text.summary());
+    html += ReportStyle::paragraph(text.summary());
     html += table(text, false, false).html();
     html += list(text.rangeSentences() + text.discountSentences());
-    html += paragraph(text.oddsNote(m_data.options.trials, m_data.options.seed));
+    html += ReportStyle::paragraph(text.oddsNote(m_data.options.trials, m_data.options.seed));
     return html;
 }
 

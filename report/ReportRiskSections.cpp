@@ -20,28 +20,11 @@ namespace fabrictco {
 
 namespace {
 
-QString paragraph(const QString& text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
-
 QString chartImage(const QString& name)
 {
     return QStringLiteral("<p align=\"center\"><img src=\"chart:%1\" width=\"500\" "
                           "height=\"265\"></p>")
         .arg(name);
-}
-
-/// Calls add(nodes, plan, i) for each of `sizes` and each plan with a figure there (its index
-/// i), size by size, so a table lists the plans together at each size.
-template <typename Plans, typename Add>
-void forEachTabulated(const std::vector<int>& sizes, const Plans& plans, Add add)
-{
-    for (const int nodes : sizes)
-        for (const auto& plan : plans)
-            for (std::size_t i = 0; i < plan.nodes.size(); ++i)
-                if (plan.nodes[i] == nodes)
-                    add(nodes, plan, i);
 }
 
 } // namespace
@@ -73,13 +56,14 @@ QString ReportRiskSections::recommendation() const
     // A plan left out comes first: every figure below is the other plans'.
     QString leftOut;
     for (const QString& sentence : m_data.whyPlansLeftOut(m_text.locale()))
-        leftOut += paragraph(sentence);
+        leftOut += ReportStyle::paragraph(sentence);
     if (!m_data.risk.recommendation && !leftOut.isEmpty())
         return leftOut; // which says there is nothing to compare
     if (!m_data.risk.recommendation)
-        return paragraph(tr("The document has one plan, so there is nothing to compare and no "
-                            "recommendation: add a second plan (another fabric, vendor or design) "
-                            "to compare them."));
+        return ReportStyle::paragraph(
+            tr("The document has one plan, so there is nothing to compare and no "
+               "recommendation: add a second plan (another fabric, vendor or design) "
+               "to compare them."));
     const Recommendation& r = *m_data.risk.recommendation;
     const RecommendationText names = words();
     BriefingText briefing(names, m_text.locale(), m_data.scenario.cluster.horizonYears,
@@ -112,7 +96,7 @@ QString ReportRiskSections::recommendation() const
     // When the hardware generation is the main reason, the summary says so with the figure at
     // equal generation, not only the detail pages.
     if (r.generation && r.generation->decides())
-        html += paragraph(CjkSpacing::spaced(names.decidingQuestion(r)));
+        html += ReportStyle::paragraph(CjkSpacing::spaced(names.decidingQuestion(r)));
     html += lead(tr("What could change the answer."), QString()) + list(b.nextSteps);
     return html;
 }
@@ -140,7 +124,8 @@ QString ReportRiskSections::questionTable(const Recommendation& r,
                           .arg(RecommendationText::generationDifference(*r.generation)),
                       m_text.amount(r.generation->effect)});
     table.addRow({tr("Difference in net present value"), m_text.amount(r.margin)}, true);
-    return paragraph(tr("The same effects to the cent; they add up to the difference:")) +
+    return ReportStyle::paragraph(
+               tr("The same effects to the cent; they add up to the difference:")) +
            table.html();
 }
 
@@ -165,18 +150,19 @@ QString ReportRiskSections::equalGenerationTable() const
     const QString speed = m_text.count(view->commonLinkSpeedGbps);
     QString html = ReportStyle::subsectionHeading(tr("At equal hardware generation"));
     //: %1 link speed in Gb/s, %2 switch ports.
-    html += paragraph(tr("The plans differ in switch port count or link speed. The port count "
-                         "changes how many switches and tiers a fabric needs, the link speed what "
-                         "its hardware costs and how much compute it loses to the network, "
-                         "whatever the fabric. Here every plan is also built at %1 Gb/s from "
-                         "%2-port switches, so that neither differs: each switch at its own price "
-                         "and power per port (a faster switch split into ports of that speed), "
-                         "and the NICs, optics and cables of a plan rebuilt at a lower speed at "
-                         "the catalog's figures for that speed, since its own figures are for its "
-                         "faster parts. A plan already at that speed and port count keeps every "
-                         "figure. These are comparisons, not offers: ask for quotes before "
-                         "relying on them.")
-                          .arg(speed, ports));
+    html += ReportStyle::paragraph(
+        tr("The plans differ in switch port count or link speed. The port count "
+           "changes how many switches and tiers a fabric needs, the link speed what "
+           "its hardware costs and how much compute it loses to the network, "
+           "whatever the fabric. Here every plan is also built at %1 Gb/s from "
+           "%2-port switches, so that neither differs: each switch at its own price "
+           "and power per port (a faster switch split into ports of that speed), "
+           "and the NICs, optics and cables of a plan rebuilt at a lower speed at "
+           "the catalog's figures for that speed, since its own figures are for its "
+           "faster parts. A plan already at that speed and port count keeps every "
+           "figure. These are comparisons, not offers: ask for quotes before "
+           "relying on them.")
+            .arg(speed, ports));
     const PlanColumns columns(view->built.size(), m_text, m_data.risk.currency);
     QStringList planNames;
     for (const PlanSwitches& plan : view->built)
@@ -235,7 +221,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     RiskPipelineOptions run; // the run's options, for the sweep's trials per size
     run.trials = risk.monteCarlo.trials;
     QString html = ReportStyle::sectionHeading(tr("Cost and risk against cluster size"));
-    html += paragraph(
+    html += ReportStyle::paragraph(
         tr("Monte Carlo figures from %1 to %2 nodes (first-year size, with this cluster's growth "
            "and horizon). Figures per GPU-month are net present values, discounted, so they are "
            "below the undiscounted cost per GPU-month of the cost tables. The tables give the "
@@ -253,7 +239,7 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
          (m_data.wholeScenario ? *m_data.wholeScenario : m_data.scenario).plans)
         swept.emplace_back(plan.id, planName(plan.id));
     for (const QString& sentence : SweepCoverageText::absences(risk.sweep, swept, m_text.locale()))
-        html += paragraph(sentence);
+        html += ReportStyle::paragraph(sentence);
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
         html += chartImage(QStringLiteral("gapnear"));
@@ -267,16 +253,17 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
         return html;
     const SensitivityResult& sensitivity = *risk.sensitivity;
     html += ReportStyle::sectionHeading(tr("Sensitivity"));
-    html +=
-        paragraph(tr("Each input moved alone from its low to its high value, every other "
-                     "input at its mean as in the cost tables: the change in the NPV of "
-                     "%1 minus %2, the runner-up minus the recommended plan, the sign of the "
-                     "gap tables (above zero the recommended plan is cheaper). The longest bars "
-                     "decide the comparison.")
-                      .arg(planName(sensitivity.firstPlanId), planName(sensitivity.secondPlanId)));
+    html += ReportStyle::paragraph(
+        tr("Each input moved alone from its low to its high value, every other "
+           "input at its mean as in the cost tables: the change in the NPV of "
+           "%1 minus %2, the runner-up minus the recommended plan, the sign of the "
+           "gap tables (above zero the recommended plan is cheaper). The longest bars "
+           "decide the comparison.")
+            .arg(planName(sensitivity.firstPlanId), planName(sensitivity.secondPlanId)));
     if (sensitivity.bars.empty())
-        return html + paragraph(tr("No uncertain input changes the difference between these two "
-                                   "plans: they cost the same in every trial."));
+        return html + ReportStyle::paragraph(
+                          tr("No uncertain input changes the difference between these two "
+                             "plans: they cost the same in every trial."));
     html += QStringLiteral("<p align=\"center\"><img src=\"chart:tornado\" width=\"500\" "
                            "height=\"300\"></p>");
     HtmlTable table(
@@ -308,127 +295,17 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
     return html;
 }
 
-std::vector<int> ReportRiskSections::tabulatedSizes() const
-{
-    // The ends of the sweep and the sizes around the growth path: a table a reader can scan.
-    const SweepResult& sweep = m_data.risk.sweep;
-    std::vector<int> sizes;
-    if (sweep.points.empty())
-        return sizes;
-    sizes.push_back(sweep.points.front().nodes);
-    for (const std::size_t i :
-         ChartDataBuilder::growthPathPoints(sweep, ChartDataBuilder::growthPath(m_data.tco), 5))
-        sizes.push_back(sweep.points[i].nodes);
-    sizes.push_back(sweep.points.back().nodes);
-    std::sort(sizes.begin(), sizes.end());
-    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-    return sizes;
-}
-
-QString ReportRiskSections::sizeText(int nodes) const
-{
-    return nodes == ChartDataBuilder::growthPath(m_data.tco).firstYearNodes
-               ? tr("%1 (this cluster)").arg(m_text.count(nodes))
-               : m_text.count(nodes);
-}
-
-QString ReportRiskSections::gapTable(const GapSweepData& gap) const
-{
-    QString html;
-    for (const auto& be : gap.breakEvens) {
-        if (be.plan >= gap.plans.size())
-            continue;
-        const QString other = gap.plans[be.plan].plan.name;
-        const QString cheaper = be.referenceCheaperAbove ? gap.reference.name : other;
-        html += paragraph(
-            be.exact ? tr("Break-even: %1 and %2 cost the same at %3 nodes; from there on %4 is "
-                          "cheaper.")
-                           .arg(gap.reference.name, other, m_text.count(be.nodes), cheaper)
-                     : tr("Break-even: %1 and %2 change places below %3 nodes (the sizes just "
-                          "below cannot be built); from there on %4 is cheaper.")
-                           .arg(gap.reference.name, other, m_text.count(be.nodes), cheaper));
-    }
-    if (gap.breakEvens.empty())
-        html += paragraph(tr("No break-even in this range: the same plan stays cheaper at every "
-                             "size shown."));
-    const QString code = QString::fromStdString(gap.currency.code());
-    // P5, expected, P95 as in the per-GPU-month table; the widths keep eight-figure amounts on
-    // one line however long the recommended plan's name in the middle header is.
-    // Every figure is a gap, the row's plan minus the reference: the headers say so, since the
-    // table may start a page of its own below the charts ("P5" read as the plan's own cost).
-    HtmlTable table(
-        {tr("Nodes"), tr("Plan, minus %1").arg(gap.reference.name), tr("Gap P5 (%1)").arg(code),
-         tr("Gap, expected (%1)").arg(code), tr("Gap P95 (%1)").arg(code)},
-        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right},
-        {14, 26, 18, 24, 18});
-    table.setFontSize(7.5);
-    forEachTabulated(tabulatedSizes(), gap.plans, [&](int nodes, const auto& plan, std::size_t i) {
-        table.addRow({sizeText(nodes), plan.plan.name,
-                      i < plan.p5.size() ? m_text.amount(plan.p5[i]) : QString(),
-                      m_text.amount(plan.expected[i]),
-                      i < plan.p95.size() ? m_text.amount(plan.p95[i]) : QString()});
-    });
-    return html + table.html();
-}
-
-QString ReportRiskSections::perGpuMonthTable(const CostPerGpuMonthData& data) const
-{
-    const QString code = QString::fromStdString(data.currency.code());
-    HtmlTable table(
-        {tr("Nodes"), tr("Plan"), tr("P5 (%1)").arg(code),
-         tr("Expected NPV per GPU-month (%1)").arg(code), tr("P95 (%1)").arg(code)},
-        {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right, HtmlTable::Right});
-    table.setFontSize(7.5);
-    forEachTabulated(tabulatedSizes(), data.plans, [&](int nodes, const auto& plan, std::size_t i) {
-        table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(plan.p5[i]),
-                      m_text.amount(plan.expected[i]), m_text.amount(plan.p95[i])});
-    });
-    return table.html();
-}
-
-QString ReportRiskSections::costRiskTable(const CostRiskData& data) const
-{
-    QString html;
-    if (data.dominant && *data.dominant < data.plans.size())
-        html += paragraph(
-            tr("At this cluster's size (%1 nodes) %2 is both the cheapest plan and "
-               "the one with the least to lose (ringed).")
-                .arg(m_text.count(data.clusterNodes), data.plans[*data.dominant].plan.name));
-    else if (data.plans.size() >= 2)
-        html += paragraph(tr("At this cluster's size (%1 nodes) no plan is both the cheapest and "
-                             "the one with the least to lose: the choice trades cost against "
-                             "risk.")
-                              .arg(m_text.count(data.clusterNodes)));
-    const QString code = QString::fromStdString(data.currency.code());
-    HtmlTable table({tr("Nodes"), tr("Plan"), tr("Expected NPV per GPU-month (%1)").arg(code),
-                     tr("Overrun at P95 per GPU-month (%1)").arg(code)},
-                    {HtmlTable::Right, HtmlTable::Left, HtmlTable::Right, HtmlTable::Right});
-    table.setFontSize(7.5);
-    std::vector<int> sizes;
-    for (const auto& plan : data.plans)
-        for (const auto& point : plan.points)
-            sizes.push_back(point.nodes);
-    std::sort(sizes.begin(), sizes.end());
-    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-    for (const int nodes : sizes)
-        for (const auto& plan : data.plans)
-            for (const auto& point : plan.points)
-                if (point.nodes == nodes)
-                    table.addRow({sizeText(nodes), plan.plan.name, m_text.amount(point.expected),
-                                  m_text.amount(point.overrun)});
-    return html + table.html();
-}
-
 QString ReportRiskSections::riskTables() const
 {
     const ReportRisk& risk = m_data.risk;
     QString html = ReportStyle::sectionHeading(tr("Risk"));
     html += recommendationDetails();
     html += equalGenerationTable();
-    html += paragraph(tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
-                         "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
-                          .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))
-                          .arg(risk.monteCarlo.seed));
+    html += ReportStyle::paragraph(
+        tr("Distribution of each plan's horizon NPV over %1 Monte Carlo trials "
+           "(seed %2). CVaR95 is the mean of the worst 5 % of trials.")
+            .arg(m_text.count(std::int64_t(risk.monteCarlo.trials)))
+            .arg(risk.monteCarlo.seed));
     const PlanColumns columns(risk.monteCarlo.plans.size(), m_text, risk.currency);
     QStringList planNames;
     for (const PlanStatistics& plan : risk.monteCarlo.plans)
@@ -503,14 +380,15 @@ QString ReportRiskSections::riskTables() const
             sentence = CjkSpacing::sentences(
                 {sentence, tr("The two cost exactly the same in %1 of the trials.")
                                .arg(m_text.percent(pair.pTie))});
-        html += paragraph(sentence);
+        html += ReportStyle::paragraph(sentence);
     }
     if (risk.monteCarlo.plans.size() == 1) {
         //: One plan priced, the others left out (the summary says why): %1 is its name.
-        html += paragraph(tr("Only “%1” is priced, so there is no break-even to look for.")
-                              .arg(planName(risk.monteCarlo.plans.front().planId)));
+        html +=
+            ReportStyle::paragraph(tr("Only “%1” is priced, so there is no break-even to look for.")
+                                       .arg(planName(risk.monteCarlo.plans.front().planId)));
     } else if (risk.sweep.breakEvens.empty()) {
-        html += paragraph(
+        html += ReportStyle::paragraph(
             tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
                "at every size swept.")
                 .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),

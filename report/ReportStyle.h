@@ -30,6 +30,12 @@ public:
                  newPage ? QStringLiteral(" page-break-before: always;") : QString(),
                  text.toHtmlEscaped());
     }
+
+    /// A paragraph of plain `text`, escaped (a plan's name is the user's own text).
+    static QString paragraph(const QString& text)
+    {
+        return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+    }
 };
 
 } // namespace fabrictco
