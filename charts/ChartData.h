@@ -127,7 +127,7 @@ struct CostRiskData
         std::vector<Point> points; ///< ascending node counts
     };
     std::vector<Plan> plans;
-    /// The cluster's first-year size, one of every plan's points.
+    /// The cluster's first-year size, one of every plan's points where the plan can be built.
     int clusterNodes = 0;
     /// Into `plans`: the plan that is both cheaper and less risky than every other at
     /// clusterNodes; empty when no plan is both.

@@ -25,6 +25,20 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
     const bool near = range == GapRange::NearCluster;
     const GapSweepData data = near ? ChartDataBuilder::gapNearGrowthPath(whole) : whole;
     const MoneyFormat money(style.locale);
+    // A plan that cannot be built at this cluster's size has no gap there: a zoom onto the sizes
+    // where it still fits, all of them smaller, read as this cluster's gap (found by a stranger).
+    const int cluster = data.growth.firstYearNodes;
+    const bool gapAtCluster =
+        cluster <= 0 || std::any_of(data.plans.begin(), data.plans.end(), [&](const auto& plan) {
+            return !plan.nodes.empty() && plan.nodes.front() <= cluster &&
+                   cluster <= plan.nodes.back();
+        });
+    if (near && !gapAtCluster)
+        return message(tr("No gap to draw at this cluster's size (%1 nodes): the plans cannot be "
+                          "built side by side for it. The chart of the whole range shows the "
+                          "gap where they can.")
+                           .arg(style.locale.toString(cluster)),
+                       style);
     const QString reference = data.reference.name;
     // The line is named after the plan it measures against the reference: said first, or a
     // line named "InfiniBand NDR" above zero read as InfiniBand's own cost (found by a stranger).

@@ -246,6 +246,29 @@ QString RecommendationText::scaleEvidence(const Recommendation& r) const
 
 QString RecommendationText::scaleSentence(const Recommendation& r) const
 {
+    QString text = scalePosition(r);
+    // A plan that cannot be built at every size examined: its break-even holds only as far as
+    // it can be built, and "the same at every size" only where both can.
+    // An inexact boundary (a sweep without a test of what can be built) is not pinned to a node
+    // count; the sweep's coverage sentences say it between swept sizes.
+    for (const PlanBoundary& boundary : r.scale.boundaries) {
+        if (!boundary.exact)
+            continue;
+        if (!text.endsWith(QChar(0x3002)))
+            text += QLatin1Char(' ');
+        text += boundary.fitsFromHere
+                    ? tr("%1 can be built only from %2 starting nodes on; below, the other plan "
+                         "stands alone.")
+                          .arg(planName(boundary.planId), nodes(boundary.nodes))
+                    : tr("%1 can be built only up to %2 starting nodes; beyond, the other plan "
+                         "stands alone.")
+                          .arg(planName(boundary.planId), nodes(boundary.nodes - 1));
+    }
+    return text;
+}
+
+QString RecommendationText::scalePosition(const Recommendation& r) const
+{
     // A break-even is a starting size with this cluster's growth applied (Recommendation.h), so
     // the sentence says so whenever the cluster grows, and compares starting sizes only.
     const ScaleEvidence& s = r.scale;
@@ -257,6 +280,14 @@ QString RecommendationText::scaleSentence(const Recommendation& r) const
     const QString to = planName(s.toPlanId);
     switch (s.position) {
     case ScalePosition::NoBreakEven:
+        if (!s.boundaries.empty())
+            return grows ? tr("Scale: where both plans can be built, the cheaper one is the same "
+                              "at every starting size examined, each grown as this cluster grows; "
+                              "this cluster starts at %1 nodes and grows to %2.")
+                               .arg(first, last)
+                         : tr("Scale: where both plans can be built, the cheaper one is the same "
+                              "at every cluster size examined; this cluster: %1 nodes.")
+                               .arg(first);
         return grows ? tr("Scale: the cheaper plan is the same at every starting size examined, "
                           "each grown as this cluster grows; this cluster starts at %1 nodes and "
                           "grows to %2.")

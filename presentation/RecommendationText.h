@@ -72,6 +72,8 @@ private:
     QString nodes(int count) const;
     /// The scale line without the later break-even scaleEvidence adds.
     QString scaleSentence(const Recommendation& recommendation) const;
+    /// The scale sentence's first part: where this cluster stands against the break-even.
+    QString scalePosition(const Recommendation& recommendation) const;
     /// "2 tiers, 3 from year 3".
     QString tierPath(const std::vector<int>& tiers) const;
 

@@ -26,6 +26,12 @@ public:
     static QStringList absences(const SweepResult& sweep,
                                 const std::vector<std::pair<std::string, QString>>& plans,
                                 const QLocale& locale = QLocale());
+    /// What to say when the sweep finds no break-even (SweepResult::breakEvens empty): one
+    /// plan priced alone; the same plan cheapest at every size; or the cheapest plan changing
+    /// only where a plan stops (or starts) fitting, which is not a break-even.
+    static QString noBreakEven(const SweepResult& sweep,
+                               const std::vector<std::pair<std::string, QString>>& plans,
+                               const QLocale& locale = QLocale());
 };
 
 } // namespace fabrictco

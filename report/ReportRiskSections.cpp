@@ -29,6 +29,15 @@ QString chartImage(const QString& name)
 
 } // namespace
 
+std::vector<std::pair<std::string, QString>> ReportRiskSections::sweptPlanNames() const
+{
+    std::vector<std::pair<std::string, QString>> swept;
+    for (const PlanSpec& plan :
+         (m_data.wholeScenario ? *m_data.wholeScenario : m_data.scenario).plans)
+        swept.emplace_back(plan.id, planName(plan.id));
+    return swept;
+}
+
 QString ReportRiskSections::planName(const std::string& planId) const
 {
     for (const ReportPlan& plan : m_data.plans)
@@ -234,11 +243,8 @@ QString ReportRiskSections::charts(ChartTextObject& charts, const ChartStyle& st
                  m_text.count(qint64(run.sweepTrials()))));
     // Each plan is swept at the sizes where it can be built, a plan left out of this
     // cluster's figures too: where one cannot be built, the others stand alone.
-    std::vector<std::pair<std::string, QString>> swept;
-    for (const PlanSpec& plan :
-         (m_data.wholeScenario ? *m_data.wholeScenario : m_data.scenario).plans)
-        swept.emplace_back(plan.id, planName(plan.id));
-    for (const QString& sentence : SweepCoverageText::absences(risk.sweep, swept, m_text.locale()))
+    for (const QString& sentence :
+         SweepCoverageText::absences(risk.sweep, sweptPlanNames(), m_text.locale()))
         html += ReportStyle::paragraph(sentence);
     if (!gap.plans.empty()) {
         html += chartImage(QStringLiteral("gap"));
@@ -382,17 +388,9 @@ QString ReportRiskSections::riskTables() const
                                .arg(m_text.percent(pair.pTie))});
         html += ReportStyle::paragraph(sentence);
     }
-    if (risk.monteCarlo.plans.size() == 1) {
-        //: One plan priced, the others left out (the summary says why): %1 is its name.
-        html +=
-            ReportStyle::paragraph(tr("Only “%1” is priced, so there is no break-even to look for.")
-                                       .arg(planName(risk.monteCarlo.plans.front().planId)));
-    } else if (risk.sweep.breakEvens.empty()) {
+    if (risk.sweep.breakEvens.empty()) {
         html += ReportStyle::paragraph(
-            tr("No break-even between %1 and %2 nodes: the same plan is cheaper "
-               "at every size swept.")
-                .arg(m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.front().nodes),
-                     m_text.count(risk.sweep.points.empty() ? 0 : risk.sweep.points.back().nodes)));
+            SweepCoverageText::noBreakEven(risk.sweep, sweptPlanNames(), m_text.locale()));
     } else {
         HtmlTable breakEvens(
             {tr("Break-even (first-year nodes)"), tr("Cheaper below"), tr("Cheaper from")},

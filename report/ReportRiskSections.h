@@ -9,6 +9,10 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace fabrictco {
 
 class ChartTextObject;
@@ -41,6 +45,9 @@ private:
     /// generation; empty when every plan's switches have one port count.
     QString equalGenerationTable() const;
     QString planName(const std::string& planId) const;
+    /// Every plan the sweep may price, with its name: a plan left out of this cluster's
+    /// figures too (ReportData::wholeScenario).
+    std::vector<std::pair<std::string, QString>> sweptPlanNames() const;
     /// The sizes the chart tables list: the sweep's ends and the sizes around the growth path.
     std::vector<int> tabulatedSizes() const;
     /// A node count, marked when it is the cluster's own first-year size.

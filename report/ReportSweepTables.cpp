@@ -25,6 +25,16 @@ void forEachTabulated(const std::vector<int>& sizes, const Plans& plans, Add add
                     add(nodes, plan, i);
 }
 
+/// How many plans have a point at the cluster's own size: with a plan left out, one alone, and
+/// then there is no trade between cost and risk to speak of.
+std::size_t plansAtClusterSize(const CostRiskData& data)
+{
+    return std::size_t(std::count_if(data.plans.begin(), data.plans.end(), [&](const auto& plan) {
+        return std::any_of(plan.points.begin(), plan.points.end(),
+                           [&](const auto& point) { return point.nodes == data.clusterNodes; });
+    }));
+}
+
 } // namespace
 
 std::vector<int> ReportRiskSections::tabulatedSizes() const
@@ -67,10 +77,16 @@ QString ReportRiskSections::gapTable(const GapSweepData& gap) const
                           "below cannot be built); from there on %4 is cheaper.")
                            .arg(gap.reference.name, other, m_text.count(be.nodes), cheaper));
     }
-    if (gap.breakEvens.empty())
+    if (gap.breakEvens.empty() && m_data.risk.sweep.planBoundaries.empty())
         html += ReportStyle::paragraph(
             tr("No break-even in this range: the same plan stays cheaper at every "
                "size shown."));
+    else if (gap.breakEvens.empty())
+        // A plan that stops fitting ends its line: the cheapest may change there, but that is
+        // not a break-even (the sweep's sentences above say where).
+        html += ReportStyle::paragraph(
+            tr("No break-even in this range: wherever the plans can be built side by side, "
+               "the same plan stays cheaper."));
     const QString code = QString::fromStdString(gap.currency.code());
     // P5, expected, P95 as in the per-GPU-month table; the widths keep eight-figure amounts on
     // one line however long the recommended plan's name in the middle header is.
@@ -114,7 +130,7 @@ QString ReportRiskSections::costRiskTable(const CostRiskData& data) const
             tr("At this cluster's size (%1 nodes) %2 is both the cheapest plan and "
                "the one with the least to lose (ringed).")
                 .arg(m_text.count(data.clusterNodes), data.plans[*data.dominant].plan.name));
-    else if (data.plans.size() >= 2)
+    else if (plansAtClusterSize(data) >= 2)
         html += ReportStyle::paragraph(
             tr("At this cluster's size (%1 nodes) no plan is both the cheapest and "
                "the one with the least to lose: the choice trades cost against "

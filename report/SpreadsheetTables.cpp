@@ -7,6 +7,7 @@
 #include "presentation/CostCategoryText.h"
 #include "presentation/EnumText.h"
 #include "presentation/QuoteText.h"
+#include "presentation/SweepCoverageText.h"
 #include "report/ReportText.h"
 
 #include <algorithm>
@@ -285,18 +286,16 @@ SpreadsheetSheet SpreadsheetTables::breakEvens(const ReportData& data)
                               // lies between the last buildable size below and these nodes.
                               Cell::textCell(breakEven.exact ? tr("yes") : tr("no"))});
     // A sheet of headers alone read as one left unfilled (found by a stranger in ceph-storage).
-    if (sheet.rows.empty() && data.tco.plans.size() == 1)
-        sheet.rows.push_back({Cell::textCell(QStringLiteral("\u2013")),
-                              //: One plan priced, the others left out: %1 is its name.
-                              Cell::textCell(tr("Only “%1” is priced, so there is no "
-                                                "break-even to look for.")
-                                                 .arg(nameOf(data, data.tco.plans.front().planId))),
-                              Cell::textCell(QString()), Cell::textCell(QString())});
-    else if (sheet.rows.empty())
-        sheet.rows.push_back({Cell::textCell(QStringLiteral("\u2013")),
-                              Cell::textCell(tr("No break-even in the range examined: the same "
-                                                "plan is the cheapest at every size.")),
-                              Cell::textCell(QString()), Cell::textCell(QString())});
+    if (sheet.rows.empty()) {
+        std::vector<std::pair<std::string, QString>> swept;
+        for (const PlanSpec& plan :
+             (data.wholeScenario ? *data.wholeScenario : data.scenario).plans)
+            swept.emplace_back(plan.id, planName(plan));
+        sheet.rows.push_back(
+            {Cell::textCell(QStringLiteral("\u2013")),
+             Cell::textCell(SweepCoverageText::noBreakEven(data.risk.sweep, swept, QLocale::c())),
+             Cell::textCell(QString()), Cell::textCell(QString())});
+    }
     return sheet;
 }
 

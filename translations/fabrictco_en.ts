@@ -667,6 +667,10 @@
         <source>From %1 to %2 nodes, around this cluster's size, on a scale of its own. %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No gap to draw at this cluster's size (%1 nodes): the plans cannot be built side by side for it. The chart of the whole range shows the gap where they can.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3567,6 +3571,22 @@
         <extracomment>%1 the recommended plan, %2 its copies costing the same, %3 the margin, %4 the runner-up, %5 the share of outcomes, %6 the number of plans.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 can be built only from %2 starting nodes on; below, the other plan stands alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be built only up to %2 starting nodes; beyond, the other plan stands alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: where both plans can be built, the cheaper one is the same at every starting size examined, each grown as this cluster grows; this cluster starts at %1 nodes and grows to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: where both plans can be built, the cheaper one is the same at every cluster size examined; this cluster: %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportChartTables</name>
@@ -4296,10 +4316,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No break-even between %1 and %2 nodes: the same plan is cheaper at every size swept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even (first-year nodes)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4500,8 +4516,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only “%1” is priced, so there is no break-even to look for.</source>
-        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
+        <source>No break-even in this range: wherever the plans can be built side by side, the same plan stays cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5035,20 +5050,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plans left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only “%1” is priced, so there is no break-even to look for.</source>
-        <extracomment>One plan priced, the others left out: %1 is its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5147,6 +5153,33 @@
     </message>
     <message>
         <source>“%1” is priced at %2 of the %3 sizes swept: at the others it cannot be built, and the other plans stand alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” can be built up to %2 first-year nodes: at the larger sizes swept the other plans stand alone.</source>
+        <extracomment>%2: the largest first-year size (grown as this cluster grows) the plan can hold.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” can be built from %2 first-year nodes on: at the smaller sizes swept the other plans stand alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No size between %1 and %2 nodes can build two plans side by side, so there is no break-even to look for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even between %1 and %2 nodes: the same plan is cheaper at every size swept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even between %1 and %2 nodes: where the plans can be built side by side the same one is cheaper; the cheapest changes only where a plan stops fitting.</source>
+        <extracomment>The cheapest plan changes only because one plan cannot be built beyond (or below) some size; where both can be built, the same one is cheaper.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -670,6 +670,10 @@
         <source>From %1 to %2 nodes, around this cluster's size, on a scale of its own. %3</source>
         <translation>仅显示 %1 至 %2 个节点，即本集群规模附近，纵轴单独取刻度。%3</translation>
     </message>
+    <message>
+        <source>No gap to draw at this cluster's size (%1 nodes): the plans cannot be built side by side for it. The chart of the whole range shows the gap where they can.</source>
+        <translation>在本集群的规模（%1 个节点）下没有差额可画：各方案无法同时为它建成。全范围的图表给出了各方案都能建成之处的差额。</translation>
+    </message>
 </context>
 <context>
     <name>CostBreakdown</name>
@@ -3566,6 +3570,22 @@
         <extracomment>%1 the recommended plan, %2 its copies costing the same, %3 the margin, %4 the runner-up, %5 the share of outcomes, %6 the number of plans.</extracomment>
         <translation>建议选择%1或%2（两者成本相当）。在评估期内，它们的总拥有成本（净现值）预计比排名第二的%4低%3；在%5的模拟结果中，其中之一是%6个方案中最省钱的。</translation>
     </message>
+    <message>
+        <source>%1 can be built only from %2 starting nodes on; below, the other plan stands alone.</source>
+        <translation>%1只有从起步%2个节点起才能建成；低于此规模只有另一方案。</translation>
+    </message>
+    <message>
+        <source>%1 can be built only up to %2 starting nodes; beyond, the other plan stands alone.</source>
+        <translation>%1最多只能建到起步%2个节点；超过此规模只有另一方案。</translation>
+    </message>
+    <message>
+        <source>Scale: where both plans can be built, the cheaper one is the same at every starting size examined, each grown as this cluster grows; this cluster starts at %1 nodes and grows to %2.</source>
+        <translation>规模：在两个方案都能建成的范围内，所考察的各个起始规模下（均按本集群的方式增长），更省钱的方案都相同；本集群从%1个节点起步，增长到%2个节点。</translation>
+    </message>
+    <message>
+        <source>Scale: where both plans can be built, the cheaper one is the same at every cluster size examined; this cluster: %1 nodes.</source>
+        <translation>规模：在两个方案都能建成的范围内，所考察的各个集群规模下，更省钱的方案都相同；本集群：%1个节点。</translation>
+    </message>
 </context>
 <context>
     <name>ReportChartTables</name>
@@ -4294,10 +4314,6 @@
         <translation>在相同抽样下逐次比较，%1 在 %3 的试验中比 %2 便宜；平均而言 %2 比 %1 多花 %4。</translation>
     </message>
     <message>
-        <source>No break-even between %1 and %2 nodes: the same plan is cheaper at every size swept.</source>
-        <translation>在 %1 到 %2 个节点之间没有盈亏平衡点：在扫描的每个规模下都是同一方案更便宜。</translation>
-    </message>
-    <message>
         <source>Break-even (first-year nodes)</source>
         <translation>盈亏平衡点（第 1 年节点数）</translation>
     </message>
@@ -4498,9 +4514,8 @@
         <translation>差距 P95（%1）</translation>
     </message>
     <message>
-        <source>Only “%1” is priced, so there is no break-even to look for.</source>
-        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
-        <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
+        <source>No break-even in this range: wherever the plans can be built side by side, the same plan stays cheaper.</source>
+        <translation>此范围内没有盈亏平衡点：凡是各方案都能建成的规模，都是同一方案更便宜。</translation>
     </message>
 </context>
 <context>
@@ -5033,21 +5048,12 @@
         <translation>每项硬件单价的统一折扣</translation>
     </message>
     <message>
-        <source>No break-even in the range examined: the same plan is the cheapest at every size.</source>
-        <translation>考察范围内没有盈亏平衡点：在每个规模下都是同一个方案最省钱。</translation>
-    </message>
-    <message>
         <source>Plans left out</source>
         <translation>未计入的方案</translation>
     </message>
     <message>
         <source>Why</source>
         <translation>原因</translation>
-    </message>
-    <message>
-        <source>Only “%1” is priced, so there is no break-even to look for.</source>
-        <extracomment>One plan priced, the others left out: %1 is its name.</extracomment>
-        <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +5152,33 @@
     <message>
         <source>“%1” is priced at %2 of the %3 sizes swept: at the others it cannot be built, and the other plans stand alone.</source>
         <translation>“%1”只在 %3 个扫描规模中的 %2 个计算：在其余规模下它无法建成，只列出其他方案。</translation>
+    </message>
+    <message>
+        <source>“%1” can be built up to %2 first-year nodes: at the larger sizes swept the other plans stand alone.</source>
+        <extracomment>%2: the largest first-year size (grown as this cluster grows) the plan can hold.</extracomment>
+        <translation>“%1”最多可建到第 1 年 %2 个节点：在更大的扫描规模下只列出其他方案。</translation>
+    </message>
+    <message>
+        <source>“%1” can be built from %2 first-year nodes on: at the smaller sizes swept the other plans stand alone.</source>
+        <translation>“%1”从第 1 年 %2 个节点起才能建成：在更小的扫描规模下只列出其他方案。</translation>
+    </message>
+    <message>
+        <source>Only “%1” is priced, so there is no break-even to look for.</source>
+        <extracomment>One plan priced, the others left out (the summary says why): %1 is its name.</extracomment>
+        <translation>只计入了“%1”一个方案，因此没有盈亏平衡点可找。</translation>
+    </message>
+    <message>
+        <source>No size between %1 and %2 nodes can build two plans side by side, so there is no break-even to look for.</source>
+        <translation>在 %1 到 %2 个节点之间，没有哪个规模能同时建成两个方案，因此没有盈亏平衡点可找。</translation>
+    </message>
+    <message>
+        <source>No break-even between %1 and %2 nodes: the same plan is cheaper at every size swept.</source>
+        <translation>在 %1 到 %2 个节点之间没有盈亏平衡点：在扫描的每个规模下都是同一方案更便宜。</translation>
+    </message>
+    <message>
+        <source>No break-even between %1 and %2 nodes: where the plans can be built side by side the same one is cheaper; the cheapest changes only where a plan stops fitting.</source>
+        <extracomment>The cheapest plan changes only because one plan cannot be built beyond (or below) some size; where both can be built, the same one is cheaper.</extracomment>
+        <translation>在 %1 到 %2 个节点之间没有盈亏平衡点：在各方案都能建成的规模下，始终是同一方案更便宜；最便宜的方案只在某个方案无法再建成之处改变。</translation>
     </message>
 </context>
 <context>

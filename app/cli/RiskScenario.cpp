@@ -81,6 +81,9 @@ RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
     result.workload = scenario.workload;
     result.team = scenario.team;
     result.wholeScenario = whole;
+    result.buildableAt = [whole, catalog](int nodes) {
+        return BuildablePlans::buildableAt(*whole, *catalog, nodes);
+    };
     result.modelAt = [whole, catalog](int nodes) {
         try {
             return BuildablePlans::stochasticModelAt(*whole, *catalog, nodes);

@@ -54,6 +54,8 @@ struct RiskScenario
     /// The model with the scenario's first-year node count replaced by `nodes`, of the plans
     /// that can be built at that size (BuildablePlans::stochasticModelAt).
     StochasticModelFactory modelAt;
+    /// The plans of wholeScenario that can be built at `nodes` (BuildablePlans::buildableAt).
+    std::function<std::vector<std::string>(int nodes)> buildableAt;
     /// The exact tornado of the compared pair at the scenario's own size (exactSensitivity).
     std::function<SensitivityResult()> sensitivity;
     /// Every plan's expected NPV as `tco` shows it, in plan order.

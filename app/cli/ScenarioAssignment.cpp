@@ -72,7 +72,8 @@ std::string designFieldNames()
 {
     std::string names = "fabric";
     for (const DesignField& f : DesignFieldRegistry::all())
-        names += ", " + f.column;
+        if (f.column != "nodes")
+            names += ", " + f.column;
     return names;
 }
 
@@ -171,6 +172,10 @@ void setDesign(FabricDesign& d, const std::string& key, const std::string& field
         d.fabric = choice(key, v, fabricFromId(v), "ib, roce");
         return;
     }
+    // Every plan's fabric holds the cluster's nodes (BuildablePlans sets them): a plan's own
+    // count was accepted and then ignored (found by a stranger).
+    if (field == "nodes")
+        fail(key, "is the cluster's node count, the same for every plan; set cluster.nodes");
     const DesignField* spec = DesignFieldRegistry::byColumn(field);
     if (!spec)
         fail(key, "unknown design field; use one of " + designFieldNames());
@@ -318,9 +323,10 @@ QString ScenarioAssignment::help()
     QString fields = QStringLiteral("Design fields (PLANID.design.FIELD):\n"
                                     "  fabric                                  ib or roce\n");
     for (const DesignField& f : DesignFieldRegistry::all())
-        fields += QStringLiteral("  %1 %2\n")
-                      .arg(QString::fromStdString(f.column), -39)
-                      .arg(QString::fromStdString(f.rangeText()));
+        if (f.column != "nodes") // the cluster's, cluster.nodes
+            fields += QStringLiteral("  %1 %2\n")
+                          .arg(QString::fromStdString(f.column), -39)
+                          .arg(QString::fromStdString(f.rangeText()));
     return QStringLiteral(
                "Keys:\n"
                "  title, author, organisation, notes     document metadata (text)\n"

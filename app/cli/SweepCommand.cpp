@@ -98,6 +98,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
     sweep.monteCarlo.firstPlanId = scenario.plans.firstPlanId;
     sweep.monteCarlo.secondPlanId = scenario.plans.secondPlanId;
     sweep.gpusPerNode = scenario.gpusPerNode;
+    sweep.buildablePlanIds = scenario.buildableAt;
     sweep.horizonYears = scenario.horizonYears;
     sweep.monteCarlo.progress =
         terminalProgress(streams, double(sweep.monteCarlo.trials) * sweep.points >= 1e6);
@@ -156,6 +157,14 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                                           {"to", QString::fromStdString(b.toPlanId)},
                                           {"exact", b.exact}});
         }
+        // Where a plan stops (or starts) fitting: the cheapest plan may change there without
+        // a break-even.
+        QJsonArray boundaries;
+        for (const PlanBoundary& b : result.planBoundaries)
+            boundaries.append(QJsonObject{{"plan", QString::fromStdString(b.planId)},
+                                          {"nodes", b.nodes},
+                                          {"fits_from_here", b.fitsFromHere},
+                                          {"exact", b.exact}});
         const QJsonObject root{{"scenario", QString::fromStdString(scenario.name)},
                                {"currency", QString::fromStdString(scenario.currency.code())},
                                {"years", scenario.horizonYears},
@@ -164,6 +173,7 @@ int runSweep(const QStringList& arguments, CliStreams& streams)
                                {"rows", rows},
                                {"break_even_nodes", breakEvenNodes},
                                {"break_evens", breakEvens},
+                               {"plan_boundaries", boundaries},
                                {"infeasible_nodes", infeasible},
                                {"plans_left_out", scenario.leftOutJson()}};
         text = QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));

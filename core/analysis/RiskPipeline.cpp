@@ -139,6 +139,9 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
         };
         const auto shared = options.sweptScenario ? options.sweptScenario
                                                   : std::make_shared<const Scenario>(scenario);
+        sweep.buildablePlanIds = [shared, &catalog](int nodes) {
+            return BuildablePlans::buildableAt(*shared, catalog, nodes);
+        };
         analysis.sweep = NodeSweep::run(
             [shared, &catalog](int nodes) {
                 try {
@@ -163,6 +166,7 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
             inputs.risk = analysis.monteCarlo;
             inputs.categories = categories(tco, analysis.compared);
             inputs.breakEvens = analysis.sweep.breakEvens;
+            inputs.planBoundaries = analysis.sweep.planBoundaries;
             inputs.sensitivity = *analysis.sensitivity;
             inputs.workload = scenario.workload;
             inputs.team = scenario.team;

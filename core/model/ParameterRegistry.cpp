@@ -253,8 +253,11 @@ std::string ParameterRegistry::checkValue(const ParameterSpec& spec, const Decim
     if (spec.kind == ParameterKind::Count && !value.isInteger())
         return "must be a whole number (got " + value.toString() + ")";
     if (value < spec.minimum || value > spec.maximum) {
+        // "growth.annual=50" meant 50 %: a fraction says how it is written.
+        const std::string hint =
+            spec.kind == ParameterKind::Fraction ? "; it is a fraction: 0.5 means 50 %" : "";
         return "must be from " + spec.minimum.toString() + " to " + spec.maximum.toString() +
-               " (got " + value.toString() + ")";
+               " (got " + value.toString() + ")" + hint;
     }
     return {};
 }

@@ -52,6 +52,10 @@ struct SweepOptions
         MonteCarloResult result;
     };
     std::optional<KnownRun> knownRun;
+    /// The ids of the plans that can be built at a first-year size, cheaply (no model built):
+    /// where a plan stops (or starts) fitting between two swept sizes, the sweep pins the size
+    /// by bisection (SweepResult::planBoundaries). Null: the boundaries are the swept sizes.
+    std::function<std::vector<std::string>(int nodes)> buildablePlanIds;
 
     /// Sets the range to the cluster's growth path, as the recommendation, the report and the
     /// window all sweep it: a quarter of the first-year size to four times the last-year size
@@ -126,6 +130,17 @@ struct BreakEven
     bool exact = true;
 };
 
+/// Where a plan stops (or starts) being buildable within a sweep: from `nodes` on it cannot be
+/// built (`fitsFromHere` false) or can (true). Exact when the sweep had
+/// SweepOptions::buildablePlanIds, else the first swept size in the new state.
+struct PlanBoundary
+{
+    std::string planId;
+    int nodes = 0;
+    bool fitsFromHere = false;
+    bool exact = false;
+};
+
 struct SweepResult
 {
     RunStatus status = RunStatus::Completed;
@@ -142,6 +157,21 @@ struct SweepResult
     /// or not either is the cheapest of all): the zero crossings of the gap chart. Ascending
     /// per plan; fromPlanId is the cheaper of the two below `nodes`.
     std::vector<BreakEven> referenceBreakEvens;
+    /// Where each plan stops or starts fitting between swept sizes, ascending per plan.
+    std::vector<PlanBoundary> planBoundaries;
+    /// Whether every swept size has the same cheapest plan.
+    bool sameCheapestEverywhere() const
+    {
+        return std::all_of(points.begin(), points.end(), [&](const SweepPoint& point) {
+            return point.cheapestPlanId == points.front().cheapestPlanId;
+        });
+    }
+    /// Whether some swept size prices two plans or more, side by side.
+    bool comparesPlans() const
+    {
+        return std::any_of(points.begin(), points.end(),
+                           [](const SweepPoint& point) { return point.plans.size() >= 2; });
+    }
     bool completed() const { return status == RunStatus::Completed; }
 };
 

@@ -3,6 +3,7 @@
 
 #include "core/model/Presets.h"
 #include "core/money/Money.h"
+#include "core/risk/NodeSweep.h"
 
 #include <optional>
 #include <string>
@@ -87,6 +88,10 @@ struct ScaleEvidence
     /// when RoCE wins again from 124.
     std::optional<int> nextBreakEven;
     std::string nextPlanId;
+    /// Where the recommended plan or the runner-up stops (or starts) fitting within the sizes
+    /// examined (SweepResult::planBoundaries): a break-even "from 203 nodes on" holds only as
+    /// far as the plan can be built.
+    std::vector<PlanBoundary> boundaries;
 };
 
 /// One plan's switches as built: ports at its link speed, that speed, and its fabric's tiers

@@ -51,11 +51,15 @@ double ratio(const Money& part, const Money& whole)
 /// recommended plan (the cheapest plan changes to or from it there); a change between two other
 /// plans does not bear on this recommendation. Break-evens are starting sizes with this
 /// cluster's growth applied (NodeSweep), so they are compared with the first-year size only.
-ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::string& recommended)
+ScaleEvidence scaleEvidence(const RecommendationInputs& inputs, const std::string& recommended,
+                            const std::string& runnerUp)
 {
     ScaleEvidence evidence;
     evidence.firstYearNodes = inputs.firstYearNodes;
     evidence.lastYearNodes = std::max(inputs.lastYearNodes, inputs.firstYearNodes);
+    for (const PlanBoundary& boundary : inputs.planBoundaries)
+        if (boundary.planId == recommended || boundary.planId == runnerUp)
+            evidence.boundaries.push_back(boundary);
     const BreakEven* cited = nullptr;
     for (const BreakEven& breakEven : inputs.breakEvens) {
         if (breakEven.fromPlanId != recommended && breakEven.toPlanId != recommended)
@@ -157,7 +161,7 @@ void explain(const RecommendationInputs& inputs, bool secondRecommended, Recomme
 
     result.jitter.workload = inputs.workload;
     result.team.team = inputs.team;
-    result.scale = scaleEvidence(inputs, result.planId);
+    result.scale = scaleEvidence(inputs, result.planId, result.otherPlanId);
     result.generation = generationEvidence(inputs, result);
     if (inputs.categories.empty())
         return;

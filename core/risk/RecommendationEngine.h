@@ -54,6 +54,7 @@ struct RecommendationInputs
     MonteCarloResult risk;
     std::vector<CategoryNpv> categories; ///< of risk.pair; empty: no reasons by question
     std::vector<BreakEven> breakEvens;   ///< from a NodeSweep (may be empty)
+    std::vector<PlanBoundary> planBoundaries; ///< from the same NodeSweep (may be empty)
     SensitivityResult sensitivity;       ///< of risk.pair
     Workload workload = Workload::LlmTraining;
     TeamExpertise team = TeamExpertise::NoRdma;

@@ -45,6 +45,19 @@ std::vector<std::string> BuildablePlans::unbuildable(const Scenario& scenario,
     return ids;
 }
 
+std::vector<std::string> BuildablePlans::buildableAt(const Scenario& scenario,
+                                                     const Catalog& catalog, int firstYearNodes)
+{
+    Scenario atSize = scenario;
+    ClusterFields::setNodes(atSize, firstYearNodes);
+    const std::vector<std::string> out = unbuildable(atSize, catalog);
+    std::vector<std::string> ids;
+    for (const PlanSpec& plan : scenario.plans)
+        if (std::find(out.begin(), out.end(), plan.id) == out.end())
+            ids.push_back(plan.id);
+    return ids;
+}
+
 StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
                                                   int firstYearNodes)
 {

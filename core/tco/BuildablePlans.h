@@ -35,6 +35,10 @@ public:
     /// plans that can be built at that size: a node-count sweep shows every plan where it fits
     /// and the others alone where it does not, not a gap in every plan's line. Throws the cost
     /// engine's TcoError for the whole scenario when no plan can be built there.
+    /// Ids of the plans of `scenario` that can be built at another first-year size, in plan
+    /// order: the plans stochasticModelAt prices there, found without building a model.
+    static std::vector<std::string> buildableAt(const Scenario& scenario, const Catalog& catalog,
+                                                int firstYearNodes);
     static StochasticModel stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
                                              int firstYearNodes);
 };

@@ -57,3 +57,44 @@ TEST(PlansLeftOutCliTest, APlanLeftOutIsNamedInTheJsonAndOnStandardError)
     EXPECT_EQ(QJsonDocument::fromJson(every.out.toUtf8()).object().value("plans_left_out"),
               QJsonArray{});
 }
+
+// Where a plan stops fitting is pinned to a node count, in the JSON and on standard error, not
+// left between two swept sizes (found by a stranger: "priced up to 1024 nodes only" for a plan
+// that fits up to 1,618).
+TEST(PlansLeftOutCliTest, TheSweepPinsWhereAPlanStopsFitting)
+{
+    const CliRun r = runCliLine(
+        QStringLiteral("sweep --example llm-training --nodes 512:8192 --points 5 --trials 200 "
+                       "--json"));
+    ASSERT_EQ(r.code, kExitSuccess) << r.err.toStdString();
+    const QJsonArray boundaries = QJsonDocument::fromJson(r.out.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("plan_boundaries"))
+                                      .toArray();
+    ASSERT_EQ(boundaries.size(), 1) << r.out.toStdString();
+    const QJsonObject ib = boundaries.at(0).toObject();
+    EXPECT_EQ(ib.value(QStringLiteral("plan")).toString(), QStringLiteral("ib"));
+    EXPECT_FALSE(ib.value(QStringLiteral("fits_from_here")).toBool());
+    EXPECT_TRUE(ib.value(QStringLiteral("exact")).toBool());
+    const int firstWithout = ib.value(QStringLiteral("nodes")).toInt();
+    EXPECT_GT(firstWithout, 1024);
+    EXPECT_LE(firstWithout, 2048);
+    EXPECT_TRUE(r.err.contains(
+        QStringLiteral("can be built up to %1 first-year nodes").arg(firstWithout - 1)))
+        << r.err.toStdString();
+    // The size named is the real limit: one node more and InfiniBand is left out.
+    QTemporaryDir dir;
+    const QString document = dir.filePath(QStringLiteral("edge.fabrictco"));
+    ASSERT_EQ(runCliLine(QStringLiteral("new --example llm-training -o ") + document).code,
+              kExitSuccess);
+    for (const int nodes : {firstWithout - 1, firstWithout}) {
+        ASSERT_EQ(
+            runCliLine(QStringLiteral("set %1 cluster.nodes=%2").arg(document).arg(nodes)).code,
+            kExitSuccess);
+        const CliRun risk = runCliLine(QStringLiteral("risk --trials 200 --json ") + document);
+        ASSERT_EQ(risk.code, kExitSuccess) << risk.err.toStdString();
+        EXPECT_EQ(QJsonDocument::fromJson(risk.out.toUtf8()).object().value("plans_left_out"),
+                  nodes < firstWithout ? QJsonArray{} : QJsonArray{QStringLiteral("ib")})
+            << nodes;
+    }
+}

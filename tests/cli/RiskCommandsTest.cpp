@@ -190,7 +190,9 @@ TEST(RiskCommandsTest, SweepPrintsARowPerNodeCountAndPlan)
     EXPECT_TRUE(skipped.err.contains(QStringLiteral("\nskipped (no plan can be built): ")))
         << skipped.err.toStdString();
     EXPECT_TRUE(skipped.err.contains(QStringLiteral("40000")));
-    EXPECT_TRUE(skipped.err.contains(QStringLiteral("Note: “InfiniBand NDR” is priced up to ")))
+    // Pinned to the node, not to the last size swept (PlansLeftOutCliTest).
+    EXPECT_TRUE(skipped.err.contains(
+        QStringLiteral("Note: “InfiniBand NDR” can be built up to 1618 first-year nodes")))
         << skipped.err.toStdString();
     EXPECT_FALSE(skipped.out.contains(QStringLiteral("skipped")));
     EXPECT_TRUE(skipped.out.contains(QRegularExpression(QStringLiteral("\\n4965,roce,"))))

@@ -149,6 +149,9 @@ TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
               std::string::npos);
     EXPECT_NE(failing({QStringLiteral("power.pue=9")}).find("must be from 1 to 3"),
               std::string::npos);
+    // 50 meant 50 %: the error says how a fraction is written.
+    EXPECT_NE(failing({QStringLiteral("growth.annual=50")}).find("0.5 means 50 %"),
+              std::string::npos);
     EXPECT_NE(failing({QStringLiteral("power.pue=NaN")}).find("exact decimal"), std::string::npos);
     EXPECT_NE(failing({QStringLiteral("price.switch=3")}).find("write PLANID.price.switch"),
               std::string::npos);
@@ -177,6 +180,9 @@ TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
               std::string::npos)
         << shortSchedule;
     EXPECT_EQ(shortSchedule.find("nodesByYear"), std::string::npos) << shortSchedule;
+    // A plan's own node count was accepted and then ignored: every plan holds the cluster's.
+    EXPECT_NE(failing({QStringLiteral("ib.design.nodes=50")}).find("set cluster.nodes"),
+              std::string::npos);
     EXPECT_EQ(set({}).code, cli::kExitUsageError);
 }
 

@@ -405,3 +405,58 @@ TEST(NodeSweepTest, ABreakEvenBelowAPlansLimitIsStillFoundExactly)
     EXPECT_FALSE(gap.breakEvens[0].exact);
     EXPECT_EQ(gap.breakEvens[0].nodes, 1024);
 }
+
+TEST(NodeSweepTest, APlansLimitIsPinnedToTheNodeWhereItStopsFitting)
+{
+    // IB fits up to 600 nodes. Without a cheap test of what can be built the boundary is the
+    // first swept size without IB (1024) and says so; with one it is 601, found by bisection.
+    const auto fits = [](int n) {
+        return n <= 600;
+    };
+    auto options = sweepOptions(16, 4096, 9);
+    options.monteCarlo.firstPlanId = "ib";
+    options.monteCarlo.secondPlanId = "roce";
+    const auto rough =
+        NodeSweep::run(factoryWithLimit([](double) { return -1000.0; }, fits), options);
+    ASSERT_EQ(rough.planBoundaries.size(), 1u);
+    EXPECT_EQ(rough.planBoundaries[0].planId, "ib");
+    EXPECT_EQ(rough.planBoundaries[0].nodes, 1024);
+    EXPECT_FALSE(rough.planBoundaries[0].exact);
+    EXPECT_FALSE(rough.planBoundaries[0].fitsFromHere);
+
+    options.buildablePlanIds = [&](int n) {
+        return fits(n) ? std::vector<std::string>{"ib", "roce"} : std::vector<std::string>{"roce"};
+    };
+    const auto exact =
+        NodeSweep::run(factoryWithLimit([](double) { return -1000.0; }, fits), options);
+    ASSERT_EQ(exact.planBoundaries.size(), 1u);
+    EXPECT_EQ(exact.planBoundaries[0].nodes, 601);
+    EXPECT_TRUE(exact.planBoundaries[0].exact);
+    EXPECT_FALSE(exact.planBoundaries[0].fitsFromHere);
+    // The cheapest plan changes at IB's limit, yet that is no break-even.
+    EXPECT_TRUE(exact.breakEvens.empty());
+    EXPECT_FALSE(exact.sameCheapestEverywhere());
+    EXPECT_TRUE(exact.comparesPlans());
+}
+
+TEST(NodeSweepTest, APlanThatStartsFittingHasItsBoundaryTooAndNoneWhenEveryPlanFits)
+{
+    const auto fromFiveHundred = [](int n) {
+        return n >= 500;
+    };
+    auto options = sweepOptions(16, 4096, 9);
+    options.buildablePlanIds = [&](int n) {
+        return fromFiveHundred(n) ? std::vector<std::string>{"ib", "roce"}
+                                  : std::vector<std::string>{"roce"};
+    };
+    const auto result =
+        NodeSweep::run(factoryWithLimit([](double) { return 1000.0; }, fromFiveHundred), options);
+    ASSERT_EQ(result.planBoundaries.size(), 1u);
+    EXPECT_EQ(result.planBoundaries[0].nodes, 500);
+    EXPECT_TRUE(result.planBoundaries[0].fitsFromHere);
+
+    const auto everywhere = NodeSweep::run(
+        factoryWithLimit([](double) { return 1000.0; }, [](int) { return true; }), options);
+    EXPECT_TRUE(everywhere.planBoundaries.empty());
+    EXPECT_TRUE(everywhere.sameCheapestEverywhere());
+}

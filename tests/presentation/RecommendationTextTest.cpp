@@ -33,7 +33,7 @@ Recommendation ibForJitter()
         QuestionAssessment{ArticleQuestion::ScaleAndGrowth, {"hardware"}, usd("-3000000"), "roce"}};
     r.jitter = JitterEvidence{Workload::LlmTraining, 0.04, 0.46, usd("8000000")};
     r.team = TeamEvidence{TeamExpertise::NoRdma, usd("1000000"), usd("0")};
-    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}};
+    r.scale = ScaleEvidence{128, 512, 300, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}, {}};
     return r;
 }
 
@@ -76,12 +76,14 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
         "roce.efficiency_loss (RoCE plan) (swing 2,300,000.00 USD, can change the answer)")));
     EXPECT_TRUE(text.closeCallNote(r).isEmpty());
     Recommendation steady = r;
-    steady.scale = ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}};
+    steady.scale =
+        ScaleEvidence{16, 16, 700, ScalePosition::BelowBreakEven, "roce", "ib", {}, {}, {}};
     EXPECT_EQ(text.scaleEvidence(steady),
               QStringLiteral("Scale: this cluster (16 nodes) is below the break-even point of "
                              "700 nodes, from which InfiniBand is cheaper than RoCE."));
     Recommendation past = r;
-    past.scale = ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib", {}, {}};
+    past.scale =
+        ScaleEvidence{400, 1600, 300, ScalePosition::AboveBreakEven, "roce", "ib", {}, {}, {}};
     EXPECT_TRUE(
         text.scaleEvidence(past).endsWith(QStringLiteral("this one starts at or above that.")))
         << text.scaleEvidence(past).toStdString();
@@ -105,6 +107,30 @@ TEST_F(RecommendationTextTest, EnglishNamesThePlanMarginProbabilityAndReasons)
     // Headline, deciding question, three question lines and their sum (new with issue 13), three
     // evidence lines, break-even, drivers; no close-call note.
     EXPECT_EQ(lines.size(), 11);
+}
+
+TEST_F(RecommendationTextTest, APlanThatStopsFittingIsSaidBesideTheScaleLine)
+{
+    // Found by a stranger: "the cheaper plan is the same at every size examined" beside a sweep
+    // where InfiniBand cannot be built above 1,618 nodes and RoCE stands alone there.
+    ASSERT_TRUE(i18n::installLanguage(QStringLiteral("en")));
+    const RecommendationText text(QLocale(QLocale::English, QLocale::UnitedStates));
+    Recommendation r = ibForJitter();
+    r.scale = ScaleEvidence{1024, 1024, {}, ScalePosition::NoBreakEven, {}, {}, {}, {}, {}};
+    EXPECT_EQ(text.scaleEvidence(r),
+              QStringLiteral("Scale: the cheaper plan is the same at every cluster size examined; "
+                             "this cluster: 1,024 nodes."));
+    r.scale.boundaries.push_back(PlanBoundary{"ib", 1619, false, true});
+    EXPECT_EQ(text.scaleEvidence(r),
+              QStringLiteral("Scale: where both plans can be built, the cheaper one is the same at "
+                             "every cluster size examined; this cluster: 1,024 nodes. InfiniBand "
+                             "can be built only up to 1,618 starting nodes; beyond, the other plan "
+                             "stands alone."));
+    r.scale.boundaries.front() = PlanBoundary{"roce", 40, true, true};
+    EXPECT_TRUE(text.scaleEvidence(r).endsWith(
+        QStringLiteral("RoCE can be built only from 40 starting nodes on; below, the other plan "
+                       "stands alone.")))
+        << text.scaleEvidence(r).toStdString();
 }
 
 TEST_F(RecommendationTextTest, APercentNeverRoundsToAllOrNone)

@@ -80,3 +80,52 @@ TEST_F(SweepCoverageTextTest, ChineseSaysItInChineseWithItsOwnNumbers)
         << sentences.front().toStdString();
     EXPECT_FALSE(sentences.front().contains(QStringLiteral("priced"))) << "translated";
 }
+
+TEST_F(SweepCoverageTextTest, AnExactBoundaryIsSaidAsTheLastOrFirstSizeThatFits)
+{
+    SweepResult upTo = sweepWith({16, 64, 256, 1024}, {16, 64, 256});
+    upTo.planBoundaries.push_back(PlanBoundary{"ib", 601, false, true});
+    EXPECT_EQ(SweepCoverageText::absences(upTo, kPlans, QLocale::c()).value(0),
+              QStringLiteral("“InfiniBand” can be built up to 600 first-year nodes: at the larger "
+                             "sizes swept the other plans stand alone."));
+    SweepResult from = sweepWith({16, 64, 256, 1024}, {256, 1024});
+    from.planBoundaries.push_back(PlanBoundary{"ib", 100, true, true});
+    EXPECT_TRUE(SweepCoverageText::absences(from, kPlans, QLocale::c())
+                    .value(0)
+                    .contains(QStringLiteral("can be built from 100 first-year nodes on")));
+}
+
+TEST_F(SweepCoverageTextTest, NoBreakEvenSaysWhyThereIsNone)
+{
+    const auto cheapest = [](SweepResult sweep, const std::vector<std::string>& ids) {
+        for (std::size_t i = 0; i < sweep.points.size(); ++i)
+            sweep.points[i].cheapestPlanId = ids[i];
+        return sweep;
+    };
+    const auto said = [](const SweepResult& sweep) {
+        return SweepCoverageText::noBreakEven(sweep, kPlans, QLocale::c());
+    };
+    // The same plan is cheapest at every size.
+    EXPECT_EQ(said(cheapest(sweepWith({16, 64, 256}, {16, 64, 256}), {"ib", "ib", "ib"})),
+              QStringLiteral("No break-even between 16 and 256 nodes: the same plan is cheaper "
+                             "at every size swept."));
+    // The cheapest changes where InfiniBand stops fitting: not a break-even, and not "the same".
+    EXPECT_TRUE(said(cheapest(sweepWith({16, 64, 256}, {16, 64}), {"ib", "ib", "roce"}))
+                    .contains(QStringLiteral("changes only where a plan stops fitting")));
+    // One plan alone at every size.
+    EXPECT_EQ(said(cheapest(sweepWith({16, 64}, {}), {"roce", "roce"})),
+              QStringLiteral("Only “RoCE” is priced, so there is no break-even to look for."));
+    // Two plans priced, never at one size.
+    SweepResult apart;
+    for (const auto& [nodes, id] :
+         std::vector<std::pair<int, std::string>>{{16, "ib"}, {64, "roce"}}) {
+        SweepPoint point;
+        point.nodes = nodes;
+        point.cheapestPlanId = id;
+        SweepPlanPoint plan;
+        plan.planId = id;
+        point.plans.push_back(plan);
+        apart.points.push_back(point);
+    }
+    EXPECT_TRUE(said(apart).contains(QStringLiteral("side by side")));
+}

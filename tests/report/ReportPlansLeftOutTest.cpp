@@ -198,8 +198,16 @@ TEST_F(ReportPlansLeftOutTest, APlanLeftOutIsSweptAndDrawnWhereItCanBeBuilt)
     file.close();
     const QString text =
         test::runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}).simplified();
-    EXPECT_TRUE(text.contains(QStringLiteral("“InfiniBand NDR” is priced up to %1 first-year "
-                                             "nodes only")
-                                  .arg(QLocale(QLocale::English).toString(largestWithIb))))
+    // ... to the node (the sweep pins it between its sizes), and the gap near this cluster's
+    // size, where InfiniBand cannot be built, is not drawn from the smaller sizes alone.
+    EXPECT_TRUE(text.contains(QStringLiteral("“InfiniBand NDR” can be built up to 1,618 "
+                                             "first-year nodes")))
         << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("No gap to draw at this cluster's size (1,700 "
+                                             "nodes)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("where the plans can be built side by side the "
+                                             "same one is cheaper")));
+    EXPECT_FALSE(text.contains(QStringLiteral("the same plan is cheaper at every size")));
+    // RoCE alone at this cluster's size trades nothing against anything.
+    EXPECT_FALSE(text.contains(QStringLiteral("no plan is both the cheapest")));
 }

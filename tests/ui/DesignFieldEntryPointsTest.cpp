@@ -89,7 +89,11 @@ bool acceptedByDocument(const DesignField& f, const Decimal& value)
 bool acceptedBySet(const DesignField& f, const std::string& text)
 {
     Scenario scenario = exampleDocument().scenario;
-    const std::string assignment = scenario.plans.front().id + ".design." + f.column + "=" + text;
+    // The node count is the cluster's, set for every plan at once (PLANID.design.nodes is
+    // refused, SetCommandTest).
+    const std::string assignment =
+        f.column == "nodes" ? "cluster.nodes=" + text
+                            : scenario.plans.front().id + ".design." + f.column + "=" + text;
     try {
         cli::ScenarioAssignment::apply(scenario, QString::fromStdString(assignment));
         return true;

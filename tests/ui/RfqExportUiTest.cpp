@@ -109,8 +109,11 @@ TEST_F(RfqExportUiTest, APlanThatCannotBeBuiltIsNotOfferedAndLeavesNoPriceToBeat
     // The first plan left out (BuildablePlans): the request is the other plan's alone.
     RfqDialog dialog(scenario, QStringLiteral("en"), nullptr, {scenario.plans.at(0).id});
     QComboBox* plans = dialog.findChildren<QComboBox*>().at(0);
-    ASSERT_EQ(plans->count(), 2) << "every plan, and the one that can be built";
-    EXPECT_EQ(plans->itemData(1).toString().toStdString(), scenario.plans.at(1).id);
+    // The one plan that can be built, and no "Every plan" beside it.
+    ASSERT_EQ(plans->count(), 1);
+    EXPECT_EQ(plans->itemData(0).toString().toStdString(), scenario.plans.at(1).id);
+    EXPECT_EQ(plans->itemText(0).toStdString(), scenario.plans.at(1).name);
+    EXPECT_EQ(dialog.choice().planId, scenario.plans.at(1).id);
     // No runner-up, so no price to beat: the box is off and says why.
     auto* buyersCopy = dialog.findChild<QCheckBox*>();
     EXPECT_FALSE(buyersCopy->isEnabled());

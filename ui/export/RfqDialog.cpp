@@ -38,6 +38,9 @@ RfqDialog::RfqDialog(const Scenario& scenario, const QString& language, QWidget*
         ++pricedPlans;
     }
     m_comparesPlans = pricedPlans >= 2;
+    // "Every plan" beside the one plan there is offered a choice that is none.
+    if (!m_comparesPlans && m_plan->count() > 1)
+        m_plan->removeItem(0);
     m_years = new QComboBox;
     for (int year = 1; year <= m_horizonYears; ++year)
         m_years->addItem(QString(), year);
@@ -87,7 +90,8 @@ void RfqDialog::changeEvent(QEvent* event)
 void RfqDialog::retranslateUi()
 {
     setWindowTitle(tr("Request for quotation"));
-    m_plan->setItemText(0, tr("Every plan"));
+    if (m_comparesPlans)
+        m_plan->setItemText(0, tr("Every plan"));
     m_plan->setAccessibleName(tr("Plans to ask prices for"));
     for (int year = 1; year <= m_horizonYears; ++year)
         m_years->setItemText(year - 1, tr("Year %1").arg(year));
