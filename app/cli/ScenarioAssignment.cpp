@@ -100,6 +100,16 @@ ParameterValue parameterValue(const Scenario& s, const std::string& key, const P
     }
     if (spec.kind == ParameterKind::Money && !currency)
         currency = s.cluster.currency;
+    // The window, the report and the price to beat show a fraction as a percent ("4.18 %"):
+    // typed back that way it is that percent, exactly (found by a stranger).
+    if (spec.kind == ParameterKind::Fraction && !text.empty() && text.back() == '%') {
+        text.pop_back();
+        while (!text.empty() && text.back() == ' ')
+            text.pop_back();
+        // Nine places hold any percent typed to seven: exact in practice.
+        return ParameterValue{decimal(key, text).divide(Decimal(100), RoundingMode::HalfEven),
+                              currency};
+    }
     return ParameterValue{decimal(key, text), currency};
 }
 
@@ -359,6 +369,7 @@ QString ScenarioAssignment::help()
                "  PLANID.design.FIELD                     a design field, see below\n"
                "A money VALUE may end with its currency (\"2.5 USD\"); without one it is in "
                "cluster.currency.\n"
+               "A fraction is written 0.5, or as a percent: 50% (\"growth.annual=50%\").\n"
                "A VALUE is firm: priced as given and never drawn in the risk analysis. For an\n"
                "uncertain input, LOW..MOST_LIKELY..HIGH (\"28000..30000..33000USD\") gives a\n"
                "PERT range instead, drawn in the risk analysis and priced at its mean.\n"

@@ -69,6 +69,24 @@ StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, cons
         Scenario atSize = scenario;
         ClusterFields::setNodes(atSize, firstYearNodes);
         const std::vector<std::string> leftOut = unbuildable(atSize, catalog);
+        if (leftOut.size() == scenario.plans.size() && leftOut.size() > 1) {
+            // No plan fits: the first plan's reason alone blamed it for a size the others
+            // cannot hold either (found by a stranger), so each plan says its own.
+            std::string reasons;
+            TcoProblem problem = TcoProblem::InvalidScenario;
+            for (const PlanSpec& plan : scenario.plans) {
+                Scenario alone = scenario;
+                alone.plans = {plan};
+                try {
+                    buildStochasticModel(alone, catalog, firstYearNodes);
+                } catch (const TcoError& e) {
+                    reasons += (reasons.empty() ? "" : "; ") + std::string(e.what());
+                    problem = e.problem();
+                }
+            }
+            if (!reasons.empty())
+                throw TcoError(problem, reasons);
+        }
         if (leftOut.empty() || leftOut.size() == scenario.plans.size())
             std::rethrow_exception(whole);
         Scenario buildable = scenario;

@@ -47,7 +47,8 @@ TEST_F(SetCommandTest, SetsClusterMetadataPresetsAndParameters)
              QStringLiteral("team=strong"), QStringLiteral("title=Two words"),
              QStringLiteral("author=李伟"), QStringLiteral("power.pue=1.25"),
              QStringLiteral("gpu_hour_value=2.5 USD"), QStringLiteral("roce.price.switch=98000"),
-             QStringLiteral("ib.design.spares_percent=5"), QStringLiteral("roce.name=RoCE B")});
+             QStringLiteral("ib.design.spares_percent=5"), QStringLiteral("roce.name=RoCE B"),
+             QStringLiteral("growth.annual=50%"), QStringLiteral("roce.support.share=4.18 %")});
     ASSERT_EQ(r.code, cli::kExitSuccess) << r.err.toStdString();
     const Scenario s = PlanDocument::open(m_path).scenario;
     EXPECT_EQ(s.cluster.nodes, 256);
@@ -67,6 +68,9 @@ TEST_F(SetCommandTest, SetsClusterMetadataPresetsAndParameters)
               (ParameterValue{Decimal(98000), Currency::cny()}));
     EXPECT_EQ(s.plans[0].design.sparesPercent, Decimal(5));
     EXPECT_EQ(s.plans[1].name, "RoCE B");
+    // A fraction typed as a percent, as the window and the reports show it.
+    EXPECT_EQ(s.overrides.at("growth.annual").value, Decimal::parse("0.5"));
+    EXPECT_EQ(s.plans[1].overrides.at("support.share").value, Decimal::parse("0.0418"));
 }
 
 TEST_F(SetCommandTest, PicksProductsAndTheirDesignFollows)
@@ -148,6 +152,10 @@ TEST_F(SetCommandTest, BadAssignmentsAreUsageErrorsAndChangeNothing)
                   .find("cluster.nodes: must be a whole number from 1 to 100000"),
               std::string::npos);
     EXPECT_NE(failing({QStringLiteral("power.pue=9")}).find("must be from 1 to 3"),
+              std::string::npos);
+    // A percent sign makes a fraction's value a percent, as the window and reports show it
+    // (the price to beat says "4.18 %"); not on a price.
+    EXPECT_NE(failing({QStringLiteral("ib.price.switch=5%")}).find("exact decimal"),
               std::string::npos);
     // 50 meant 50 %: the error says how a fraction is written.
     EXPECT_NE(failing({QStringLiteral("growth.annual=50")}).find("0.5 means 50 %"),
