@@ -2,6 +2,7 @@
 #include "core/risk/NodeSweep.h"
 
 #include "core/risk/BlockRunner.h"
+#include "core/risk/SweepPlanBoundaries.h"
 
 #include <algorithm>
 #include <atomic>
@@ -364,37 +365,6 @@ bool findReferenceBreakEvens(Rankings& rankings, const SweepOptions& options, Sw
     return true;
 }
 
-/// Fills result.planBoundaries: where each plan's presence changes between adjacent points,
-/// pinned by bisection on options.buildablePlanIds when there is one.
-void findPlanBoundaries(const SweepOptions& options, SweepResult& result)
-{
-    std::vector<std::string> ids;
-    for (const SweepPoint& point : result.points)
-        for (const SweepPlanPoint& plan : point.plans)
-            if (std::find(ids.begin(), ids.end(), plan.planId) == ids.end())
-                ids.push_back(plan.planId);
-    const auto fits = [&](int nodes, const std::string& id) {
-        const std::vector<std::string> buildable = options.buildablePlanIds(nodes);
-        return std::find(buildable.begin(), buildable.end(), id) != buildable.end();
-    };
-    for (const std::string& id : ids) {
-        for (std::size_t i = 1; i < result.points.size(); ++i) {
-            const bool below = result.points[i - 1].plan(id) != nullptr;
-            if (below == (result.points[i].plan(id) != nullptr))
-                continue;
-            int lo = result.points[i - 1].nodes; // in the old state
-            int hi = result.points[i].nodes;     // in the new state
-            if (options.buildablePlanIds)
-                while (hi - lo > 1) {
-                    const int mid = lo + (hi - lo) / 2;
-                    (fits(mid, id) == below ? lo : hi) = mid;
-                }
-            result.planBoundaries.push_back(
-                PlanBoundary{id, hi, !below, bool(options.buildablePlanIds)});
-        }
-    }
-}
-
 } // namespace
 
 SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOptions& given)
@@ -433,7 +403,7 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
         }
         result.points.push_back(std::move(run.point));
     }
-    findPlanBoundaries(options, result);
+    result.planBoundaries = sweepPlanBoundaries(result, options);
     if (!options.findBreakEven)
         return result;
 
