@@ -95,7 +95,10 @@ std::unique_ptr<QChart> ChartFactory::gapVsNodes(const GapSweepData& whole, cons
                 bandCut = bandCut || plotValue(m, scale.divisor) < y->min() ||
                           plotValue(m, scale.divisor) > y->max();
     // A cluster that does not grow has no growth to be around (found by a stranger in hft).
-    const bool grows = data.growth.lastYearNodes > data.growth.firstYearNodes;
+    // Nor where the lines stop short of the growth (a plan that stops fitting): "around this
+    // cluster and its growth" above a range that ends at the cluster misled a stranger.
+    const bool grows = data.growth.lastYearNodes > data.growth.firstYearNodes &&
+                       toNodes >= data.growth.lastYearNodes;
     //: %1, %2 node counts; %3 the sentence saying how to read the gap.
     const QString around = grows ? bandCut ? tr("From %1 to %2 nodes, around this cluster and its "
                                                 "growth, on a scale for the expected gaps: the "

@@ -199,6 +199,38 @@ TEST(ChartFactoryTest, TheGapNearTheClusterIsZoomedToItsGrowthPathAndExpectedGap
     EXPECT_FALSE(ChartFactory::plainTitle(*whole).contains(QStringLiteral("near this cluster")));
 }
 
+// Found by strangers: with a plan that stops fitting, the zoom said "around this cluster and its
+// growth" over sizes that end at the cluster, or drew smaller sizes alone as this cluster's gap.
+TEST(ChartFactoryTest, TheGapNearTheClusterSaysWhereThePlansStopFitting)
+{
+    test::ensureApplication();
+    GapSweepData data;
+    data.reference = {QStringLiteral("RoCE"), Fabric::RoCE, 0};
+    data.plans.push_back({{QStringLiteral("IB"), Fabric::InfiniBand, 0},
+                          {400, 800, 1500},
+                          {usd("-1000000"), usd("-2000000"), usd("-3000000")},
+                          {},
+                          {},
+                          {}});
+    data.growth = {1500, 7500};
+    const auto title = [&] {
+        std::unique_ptr<QChart> chart(
+            ChartFactory::gapVsNodes(data, englishStyle(), ChartFactory::GapRange::NearCluster));
+        return ChartFactory::plainTitle(*chart);
+    };
+    EXPECT_TRUE(title().contains(QStringLiteral("From 800 to 1,500 nodes, around this cluster's "
+                                                "size")))
+        << title().toStdString();
+    // The cluster itself beyond the line's end: no zoom, a message.
+    data.growth = {1700, 8500};
+    std::unique_ptr<QChart> message(
+        ChartFactory::gapVsNodes(data, englishStyle(), ChartFactory::GapRange::NearCluster));
+    EXPECT_TRUE(message->series().isEmpty());
+    EXPECT_TRUE(ChartFactory::plainTitle(*message).contains(
+        QStringLiteral("No gap to draw at this cluster's size (1,700 nodes)")))
+        << ChartFactory::plainTitle(*message).toStdString();
+}
+
 TEST(ChartFactoryTest, AZeroLineWithoutABreakEvenIsNamedEqualCost)
 {
     // Found by a stranger (issue 39): the zero line read "break-even" under a title that says
