@@ -64,11 +64,7 @@ QString SweepCoverageText::noBreakEven(const SweepResult& sweep,
                                        const std::vector<std::pair<std::string, QString>>& plans,
                                        const QLocale& locale)
 {
-    std::vector<std::string> priced;
-    for (const SweepPoint& point : sweep.points)
-        for (const SweepPlanPoint& plan : point.plans)
-            if (std::find(priced.begin(), priced.end(), plan.planId) == priced.end())
-                priced.push_back(plan.planId);
+    const std::vector<std::string> priced = sweep.pricedPlanIds();
     const auto nameOf = [&](const std::string& id) {
         for (const auto& [planId, name] : plans)
             if (planId == id)

@@ -159,6 +159,16 @@ struct SweepResult
     std::vector<BreakEven> referenceBreakEvens;
     /// Where each plan stops or starts fitting between swept sizes, ascending per plan.
     std::vector<PlanBoundary> planBoundaries;
+    /// Every plan priced at some swept size, in the order first met.
+    std::vector<std::string> pricedPlanIds() const
+    {
+        std::vector<std::string> ids;
+        for (const SweepPoint& point : points)
+            for (const SweepPlanPoint& plan : point.plans)
+                if (std::find(ids.begin(), ids.end(), plan.planId) == ids.end())
+                    ids.push_back(plan.planId);
+        return ids;
+    }
     /// Whether every swept size has the same cheapest plan.
     bool sameCheapestEverywhere() const
     {

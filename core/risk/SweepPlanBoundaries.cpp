@@ -8,17 +8,12 @@ namespace fabrictco {
 
 std::vector<PlanBoundary> sweepPlanBoundaries(const SweepResult& sweep, const SweepOptions& options)
 {
-    std::vector<std::string> ids;
-    for (const SweepPoint& point : sweep.points)
-        for (const SweepPlanPoint& plan : point.plans)
-            if (std::find(ids.begin(), ids.end(), plan.planId) == ids.end())
-                ids.push_back(plan.planId);
     const auto fits = [&](int nodes, const std::string& id) {
         const std::vector<std::string> buildable = options.buildablePlanIds(nodes);
         return std::find(buildable.begin(), buildable.end(), id) != buildable.end();
     };
     std::vector<PlanBoundary> boundaries;
-    for (const std::string& id : ids) {
+    for (const std::string& id : sweep.pricedPlanIds()) {
         for (std::size_t i = 1; i < sweep.points.size(); ++i) {
             const bool below = sweep.points[i - 1].plan(id) != nullptr;
             if (below == (sweep.points[i].plan(id) != nullptr))

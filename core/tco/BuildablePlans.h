@@ -31,14 +31,15 @@ public:
     static PricedPlans price(const Scenario& scenario, const Catalog& catalog);
     /// Ids of the plans that cannot be built for the cluster, in plan order.
     static std::vector<std::string> unbuildable(const Scenario& scenario, const Catalog& catalog);
-    /// The risk model of `scenario` at another first-year size (buildStochasticModel), of the
-    /// plans that can be built at that size: a node-count sweep shows every plan where it fits
-    /// and the others alone where it does not, not a gap in every plan's line. Throws the cost
-    /// engine's TcoError for the whole scenario when no plan can be built there.
     /// Ids of the plans of `scenario` that can be built at another first-year size, in plan
     /// order: the plans stochasticModelAt prices there, found without building a model.
     static std::vector<std::string> buildableAt(const Scenario& scenario, const Catalog& catalog,
                                                 int firstYearNodes);
+    /// The risk model of `scenario` at another first-year size (buildStochasticModel), of the
+    /// plans that can be built at that size: a node-count sweep shows every plan where it fits
+    /// and the others alone where it does not, not a gap in every plan's line. When no plan can
+    /// be built there, throws a TcoError that gives each plan's own reason (with one plan, the
+    /// cost engine's).
     static StochasticModel stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
                                              int firstYearNodes);
 };
