@@ -5,14 +5,16 @@ namespace fabrictco::cli {
 
 std::vector<Command> allCommands()
 {
-    return {
+    std::vector<Command> all{
         bomCommand(),         tcoCommand(),         riskCommand(),      sweepCommand(),
         sensitivityCommand(), priceToBeatCommand(), recommendCommand(), newCommand(),
         showCommand(),        setCommand(),         planCommand(),      importPricesCommand(),
-#ifdef FABRICTCO_HAVE_REPORT
-        reportCommand(),      exportCommand(),      rfqCommand(),
-#endif
     };
+#ifdef FABRICTCO_HAVE_REPORT
+    for (Command& command : reportCommands())
+        all.push_back(std::move(command));
+#endif
+    return all;
 }
 
 } // namespace fabrictco::cli

@@ -33,6 +33,11 @@ Command reportCommand();
 Command exportCommand();
 /// `rfq`: the bills of materials as a request for quotation (RfqCommand.cpp).
 Command rfqCommand();
+/// The three above (kReportCommandTitles), as this program runs them. Defined twice, one
+/// definition per program (CliPrograms.h): the report program and the tests run them
+/// in-process (ReportCommands.cpp); fabrictco-cli-core only lists them
+/// (ReportCommandsElsewhere.cpp).
+std::vector<Command> reportCommands();
 #endif
 
 /// All commands in display order (defined in Commands.cpp).

@@ -4,6 +4,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ReportCommandSupport.h"
+#include "app/cli/ReportCommandTitles.h"
 #include "core/model/Catalog.h"
 #include "report/ReportError.h"
 #include "report/SpreadsheetExport.h"
@@ -39,8 +40,8 @@ int runExport(const QStringList& arguments, CliStreams& streams)
 
 Command exportCommand()
 {
-    return {QStringLiteral("export"),
-            QStringLiteral("BOM, yearly costs, risk and sweep as XLSX or CSV"), runExport};
+    return {QString::fromLatin1(kExportCommandTitle.name),
+            QString::fromLatin1(kExportCommandTitle.summary), runExport};
 }
 
 } // namespace fabrictco::cli

@@ -4,6 +4,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ReportCommandSupport.h"
+#include "app/cli/ReportCommandTitles.h"
 #include "core/model/Catalog.h"
 #include "report/ReportGenerator.h"
 
@@ -64,10 +65,8 @@ int runReport(const QStringList& arguments, CliStreams& streams)
 
 Command reportCommand()
 {
-    return {QStringLiteral("report"),
-            QStringLiteral(
-                "Comparison report as a PDF or an accessible HTML page (English or Chinese)"),
-            runReport};
+    return {QString::fromLatin1(kReportCommandTitle.name),
+            QString::fromLatin1(kReportCommandTitle.summary), runReport};
 }
 
 } // namespace fabrictco::cli

@@ -4,6 +4,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ReportCommandSupport.h"
+#include "app/cli/ReportCommandTitles.h"
 #include "app/cli/ScenarioSource.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/CostModelBuilder.h"
@@ -136,9 +137,8 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
 
 Command rfqCommand()
 {
-    return {QStringLiteral("rfq"),
-            QStringLiteral("The bills of materials as a request for quotation (XLSX or CSV)"),
-            runRfq};
+    return {QString::fromLatin1(kRfqCommandTitle.name),
+            QString::fromLatin1(kRfqCommandTitle.summary), runRfq};
 }
 
 } // namespace fabrictco::cli

@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
-#ifdef FABRICTCO_HAVE_REPORT
+#ifdef FABRICTCO_CLI_RUNS_REPORTS
 #include <QApplication>
 #endif
 
@@ -21,7 +21,7 @@ namespace {
 /// keeps the light QCoreApplication, so it runs where no platform plugin can load.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 {
-#ifdef FABRICTCO_HAVE_REPORT
+#ifdef FABRICTCO_CLI_RUNS_REPORTS
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
         // Headless (a server, CI, scripts/run.sh without a display): render offscreen.
         if (qEnvironmentVariableIsEmpty("DISPLAY") &&

@@ -24,9 +24,16 @@ QStringList DataDirectory::candidates()
     else if (const QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
              !exe.isEmpty())
         programDir = QFileInfo(exe).absolutePath();
-    if (!programDir.isEmpty())
-        result << QDir::cleanPath(
-            QDir(programDir).absoluteFilePath(QStringLiteral(FABRICTCO_DATA_FROM_BINDIR)));
+    // A program in bin, or one of the command-line programs in libexec/fabrictco.
+    if (!programDir.isEmpty()) {
+        for (const char* fromProgram :
+             {FABRICTCO_DATA_FROM_BINDIR, FABRICTCO_DATA_FROM_LIBEXECDIR}) {
+            const QString place =
+                QDir::cleanPath(QDir(programDir).absoluteFilePath(QString::fromUtf8(fromProgram)));
+            if (!result.contains(place))
+                result << place;
+        }
+    }
     return result;
 }
 

@@ -7,7 +7,8 @@ namespace fabrictco {
 
 /// Finds the bundled data (catalog.json, presets.json, examples/): the environment variable
 /// FABRICTCO_DATA_DIR, then share/fabrictco installed beside the program's folder
-/// (<prefix>/bin/../share/fabrictco; in the build tree a link to data/ stands there).
+/// (<prefix>/bin/../share/fabrictco; in the build tree a link to data/ stands there), then the
+/// same from <prefix>/libexec/fabrictco, where fabrictco-cli's programs are (CliPrograms.h).
 class DataDirectory
 {
 public:

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fabrictco-cli is a launcher that starts fabrictco-cli-report for the report commands and
+// fabrictco-cli-core for the rest (app/cli/CliPrograms.h, issue 42): every command but the
+// report's starts without Qt's GUI libraries. Runs the real programs.
+#include "app/cli/ReportCommandTitles.h"
+#include "tests/support/CoreApplication.h"
+#include "tests/support/TestData.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+#ifdef FABRICTCO_HAVE_REPORT
+
+struct Finished
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Finished run(const QString& program, const QStringList& arguments,
+             const QStringList& extraEnvironment = {})
+{
+    fabrictco::test::ensureCoreApplication();
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString& assignment : extraEnvironment)
+        environment.insert(assignment.section(QLatin1Char('='), 0, 0),
+                           assignment.section(QLatin1Char('='), 1));
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
+    EXPECT_TRUE(process.waitForFinished(120000));
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString launcher()
+{
+    return QStringLiteral(FABRICTCO_CLI_EXECUTABLE);
+}
+
+QString besideTheLauncher(const char* program)
+{
+    return QFileInfo(launcher()).dir().filePath(QString::fromLatin1(program));
+}
+
+/// The shared libraries the dynamic loader maps for `program`, without running it.
+QString librariesOf(const QString& program)
+{
+    return run(program, {}, {QStringLiteral("LD_TRACE_LOADED_OBJECTS=1")}).out;
+}
+
+TEST(CliProgramsTest, OnlyTheReportProgramLoadsQtsGuiLibraries)
+{
+    const QString launcherLibraries = librariesOf(launcher());
+    const QString coreLibraries = librariesOf(besideTheLauncher("fabrictco-cli-core"));
+    const QString reportLibraries = librariesOf(besideTheLauncher("fabrictco-cli-report"));
+    ASSERT_TRUE(launcherLibraries.contains(QLatin1String("libc.so")))
+        << launcherLibraries.toStdString();
+    EXPECT_FALSE(launcherLibraries.contains(QLatin1String("libQt6")))
+        << launcherLibraries.toStdString();
+    EXPECT_TRUE(coreLibraries.contains(QLatin1String("libQt6Core"))) << coreLibraries.toStdString();
+    EXPECT_FALSE(coreLibraries.contains(QLatin1String("libQt6Gui"))) << coreLibraries.toStdString();
+    EXPECT_FALSE(coreLibraries.contains(QLatin1String("libQt6Widgets")));
+    EXPECT_TRUE(reportLibraries.contains(QLatin1String("libQt6Gui")))
+        << reportLibraries.toStdString();
+    EXPECT_TRUE(reportLibraries.contains(QLatin1String("libQt6Charts")));
+}
+
+TEST(CliProgramsTest, EachCommandReachesItsProgramWithItsArgumentsAndExitCode)
+{
+    // A report command's help comes from the report program, the others' from the core.
+    for (const fabrictco::cli::CommandTitle& title : fabrictco::cli::kReportCommandTitles) {
+        const QString name = QString::fromLatin1(title.name);
+        SCOPED_TRACE(name.toStdString());
+        const Finished help = run(launcher(), {name, QStringLiteral("--help")});
+        EXPECT_EQ(help.exitCode, 0) << help.err.toStdString();
+        EXPECT_TRUE(help.out.startsWith(QStringLiteral("Usage: fabrictco-cli %1 ").arg(name)))
+            << help.out.toStdString();
+    }
+    const Finished tco = run(launcher(), {QStringLiteral("tco"), QStringLiteral("--example"),
+                                          QStringLiteral("hft"), QStringLiteral("--json")});
+    EXPECT_EQ(tco.exitCode, 0) << tco.err.toStdString();
+    EXPECT_TRUE(tco.out.startsWith(QLatin1Char('{'))) << tco.out.left(200).toStdString();
+
+    // Exit codes pass through: a usage error is 2, a data error 1.
+    const Finished usage = run(launcher(), {QStringLiteral("tco"), QStringLiteral("--bogus")});
+    EXPECT_EQ(usage.exitCode, 2);
+    EXPECT_TRUE(usage.err.startsWith(QLatin1String("fabrictco-cli tco: ")))
+        << usage.err.toStdString();
+    const Finished missing =
+        run(launcher(), {QStringLiteral("report"), QStringLiteral("/nonexistent/plan.fabrictco"),
+                         QStringLiteral("-o"), QStringLiteral("/tmp/never-written.pdf")});
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_TRUE(missing.err.startsWith(QLatin1String("fabrictco-cli report: ")))
+        << missing.err.toStdString();
+
+    // Without a command, the core program prints the usage, listing the report commands too.
+    const Finished bare = run(launcher(), {});
+    EXPECT_EQ(bare.exitCode, 2);
+    EXPECT_TRUE(bare.err.contains(QLatin1String("\n  rfq "))) << bare.err.toStdString();
+}
+
+TEST(CliProgramsTest, AMissingOrBrokenProgramIsExitOneWithWhereItWasLookedFor)
+{
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString lonely = folder.filePath(QStringLiteral("fabrictco-cli"));
+    ASSERT_TRUE(QFile::copy(launcher(), lonely));
+
+    const Finished missing = run(lonely, {QStringLiteral("tco")});
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_EQ(missing.out, QString());
+    EXPECT_TRUE(missing.err.startsWith(
+        QStringLiteral("fabrictco-cli: cannot find fabrictco-cli-core in %1 or %1/")
+            .arg(QFileInfo(folder.path()).canonicalFilePath())))
+        << missing.err.toStdString();
+    EXPECT_TRUE(missing.err.endsWith(QLatin1String("; install FabricTCO again\n")));
+
+    // A program that is there but cannot run is named, not passed over.
+    QFile notAProgram(folder.filePath(QStringLiteral("fabrictco-cli-report")));
+    ASSERT_TRUE(notAProgram.open(QIODevice::WriteOnly));
+    notAProgram.write("not a program\n");
+    notAProgram.close();
+    const Finished broken = run(lonely, {QStringLiteral("report"), QStringLiteral("--help")});
+    EXPECT_EQ(broken.exitCode, 1);
+    EXPECT_TRUE(broken.err.startsWith(
+        QStringLiteral("fabrictco-cli: cannot start %1/fabrictco-cli-report: ")
+            .arg(QFileInfo(folder.path()).canonicalFilePath())))
+        << broken.err.toStdString();
+}
+
+TEST(CliProgramsTest, TheCoreProgramStartedDirectlyNamesWhereTheReportCommandsRun)
+{
+    const Finished report =
+        run(besideTheLauncher("fabrictco-cli-core"),
+            {QStringLiteral("report"), QStringLiteral("--example"), QStringLiteral("hft"),
+             QStringLiteral("-o"), QStringLiteral("/tmp/never-written.pdf")});
+    EXPECT_EQ(report.exitCode, 1);
+    EXPECT_EQ(report.err, QStringLiteral("fabrictco-cli report: this command runs in "
+                                         "fabrictco-cli-report: run it as fabrictco-cli\n"));
+    EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/never-written.pdf")));
+}
+
+#endif
+
+} // namespace
