@@ -371,8 +371,6 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.links.nodeLeaf = bom.endpoints;
     bom.links.leafSpine = layout.leaves * layout.up;
 
-    // Ports per switch that take a pluggable module, for the module count below; one entry per
-    // switch.
     // The cable kinds sold at the link speed (no DAC or AOC for XDR InfiniBand, ...).
     const FabricDesign sold = CableReach::available(design);
     bom.copperReachSold = sold.copperMaxMeters;
@@ -385,16 +383,26 @@ Bom BomCalculator::calculate(const FabricDesign& design)
         bool nodeLeaf, leafSpine, spineCore;
     } optical{media.nodeLeaf == Medium::Fibre, media.leafSpine == Medium::Fibre,
               media.spineCore == Medium::Fibre};
-    std::vector<std::int64_t> opticalPorts;
+
+    // An optical link has a module at each end. In a switch a twin-port module fills a cage of
+    // two ports, so a switch needs ceil(optical ports / 2) of them (none when its optics are
+    // co-packaged). Counted as the switches are laid out, without a list of every switch's
+    // ports: a sweep asks for thousands of bills of materials, and growing that list (to
+    // 20,480 entries for a three-tier fabric of 128-port switches) took a twelfth of its time.
+    const std::int64_t switchPortsPerModule = design.twinPortTransceivers ? 2 : 1;
+    const auto switchesWithOpticalPorts = [&](std::int64_t switches, std::int64_t ports) {
+        if (!design.coPackagedOptics)
+            bom.switchTransceivers += switches * ceilDiv(ports, switchPortsPerModule);
+    };
     const std::vector<std::int64_t> endpointPorts = placeEndpoints(design, layout, bom.endpoints);
     for (std::int64_t used : endpointPorts)
-        opticalPorts.push_back((optical.nodeLeaf ? used : 0) + (optical.leafSpine ? layout.up : 0));
+        switchesWithOpticalPorts(1, (optical.nodeLeaf ? used : 0) +
+                                        (optical.leafSpine ? layout.up : 0));
 
     if (layout.tiers == 2) {
         bom.switches.spine = layout.spines;
         const std::int64_t perSpine = bom.links.leafSpine / layout.spines;
-        for (std::int64_t i = 0; i < layout.spines; ++i)
-            opticalPorts.push_back(optical.leafSpine ? perSpine : 0);
+        switchesWithOpticalPorts(layout.spines, optical.leafSpine ? perSpine : 0);
     } else if (layout.tiers == 3) {
         // Spines and cores are built for whole pods so each leaf reaches every core over equal
         // paths; only the last pod's leaves may be fewer. Each spine sends k/2 links up.
@@ -405,13 +413,11 @@ Bom BomCalculator::calculate(const FabricDesign& design)
         bom.links.spineCore = bom.switches.spine * half;
         for (std::int64_t pod = 0; pod < layout.pods; ++pod) {
             const std::int64_t podLeaves = std::min(half, layout.leaves - pod * half);
-            for (std::int64_t j = 0; j < layout.up; ++j)
-                opticalPorts.push_back((optical.leafSpine ? podLeaves : 0) +
-                                       (optical.spineCore ? half : 0));
+            switchesWithOpticalPorts(layout.up, (optical.leafSpine ? podLeaves : 0) +
+                                                    (optical.spineCore ? half : 0));
         }
         const std::int64_t perCore = bom.links.spineCore / bom.switches.core;
-        for (std::int64_t i = 0; i < bom.switches.core; ++i)
-            opticalPorts.push_back(optical.spineCore ? perCore : 0);
+        switchesWithOpticalPorts(bom.switches.core, optical.spineCore ? perCore : 0);
     }
 
     bom.opticalLinks = media.of(Medium::Fibre, bom.links);
@@ -420,15 +426,8 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.aecCables = media.of(Medium::Aec, bom.links).total();
     bom.aocCables = media.of(Medium::Aoc, bom.links).total();
 
-    // An optical link has a module at each end. In a switch a twin-port module fills a cage of
-    // two ports, so a switch needs ceil(optical ports / 2) of them (none when its optics are
-    // co-packaged); at the endpoint end a node with twin-port cages needs ceil(rails / 2),
-    // appliances one module per port.
-    const std::int64_t switchPortsPerModule = design.twinPortTransceivers ? 2 : 1;
-    if (!design.coPackagedOptics) {
-        for (std::int64_t ports : opticalPorts)
-            bom.switchTransceivers += ceilDiv(ports, switchPortsPerModule);
-    }
+    // At the endpoint end of an optical link, a node with twin-port cages needs ceil(rails / 2)
+    // modules, appliances one module per port.
     if (optical.nodeLeaf) {
         const std::int64_t perNode =
             design.twinPortNicTransceivers ? ceilDiv(design.railsPerNode, 2) : design.railsPerNode;
