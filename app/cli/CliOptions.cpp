@@ -49,6 +49,8 @@ QString CliOptions::helpText() const
     const qsizetype optionsAt = firstLine.indexOf(QStringLiteral("[options]"));
     if (optionsAt >= 0)
         text.replace(0, optionsAt, QStringLiteral("Usage: fabrictco-cli %1 ").arg(m_command));
+    // A description that ends in a line break (a list of keys) left two blank lines.
+    text.replace(QStringLiteral("\n\n\nOptions:"), QStringLiteral("\n\nOptions:"));
     return text;
 }
 

@@ -11,9 +11,13 @@
 
 namespace fabrictco::cli {
 
-const char* CliPrograms::programFor(const char* command)
+const char* CliPrograms::programFor(int argc, char** argv)
 {
-    return command != nullptr && isReportCommand(command) ? kReport : kCore;
+    int command = 1;
+    if (argc > 2 && (std::strcmp(argv[1], "help") == 0 || std::strcmp(argv[1], "--help") == 0 ||
+                     std::strcmp(argv[1], "-h") == 0))
+        command = 2;
+    return argc > command && isReportCommand(argv[command]) ? kReport : kCore;
 }
 
 const char* CliPrograms::exec(const char* program, char** argv)

@@ -16,8 +16,9 @@ namespace CliPrograms {
 inline constexpr const char* kCore = "fabrictco-cli-core";
 inline constexpr const char* kReport = "fabrictco-cli-report";
 
-/// The program that runs `command` (the first argument; null without one).
-const char* programFor(const char* command);
+/// The program that runs the command of argv: its first argument, or its second after `help`,
+/// `--help` or `-h` (`help report` is `report --help`).
+const char* programFor(int argc, char** argv);
 
 /// Replaces this process with `program`, looked for beside this process's own file, then in
 /// libexec/fabrictco. Returns only when it could not: what to tell the user.

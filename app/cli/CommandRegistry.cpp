@@ -49,6 +49,9 @@ int run(const QStringList& arguments, CliStreams& streams)
     const QString& name = arguments.first();
     if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
         name == QLatin1String("help")) {
+        // `help COMMAND` is `COMMAND --help` (CliPrograms::programFor routes it alike).
+        if (arguments.size() > 1)
+            return run({arguments.at(1), QStringLiteral("--help")}, streams);
         printUsage(streams.out);
         return kExitSuccess;
     }

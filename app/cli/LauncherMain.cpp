@@ -9,7 +9,7 @@ int main(int argc, char* argv[])
 {
     using fabrictco::cli::CliPrograms::exec;
     using fabrictco::cli::CliPrograms::programFor;
-    const char* why = exec(programFor(argc > 1 ? argv[1] : nullptr), argv);
+    const char* why = exec(programFor(argc, argv), argv);
     std::fprintf(stderr, "fabrictco-cli: %s\n", why);
     return 1; // kExitDataError: the program is missing or broken
 }

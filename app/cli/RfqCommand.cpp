@@ -34,7 +34,7 @@ int runRfq(const QStringList& arguments, CliStreams& streams)
             "item, the product, part number, description, quantity (spares included) and\n"
             "unit, with empty vendor, unit price, currency, quote date and validity columns\n"
             "for a vendor to fill. Read the filled file back with import-prices.\n"
-            "See storage/QUOTES.md."));
+            "See QUOTES.md (installed in share/doc/fabrictco)."));
     ScenarioSource::addOptions(options);
     options.addPositional(QStringLiteral("FILE"),
                           QStringLiteral("Plan document (.fabrictco); or use --example NAME."),

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/Utf8CommandLine.h"
 #include "storage/AtomicFile.h"
 #include "storage/RuntimeDirectory.h"
 
@@ -14,6 +16,9 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 namespace {
 
@@ -23,12 +28,11 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 {
 #ifdef FABRICTCO_CLI_RUNS_REPORTS
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
-        // Headless (a server, CI, scripts/run.sh without a display): render offscreen.
-        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
-            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        // The report needs no screen: render offscreen unless the user names a platform. A
+        // DISPLAY that cannot be reached (a stale one over ssh, a CI job that inherits one)
+        // made Qt abort before the command ran, and a screen's DPI has no place in a PDF.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        }
         return std::make_unique<QApplication>(argc, argv);
     }
 #endif
@@ -39,6 +43,22 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 
 int main(int argc, char* argv[])
 {
+    // The programs fabrictco-cli starts keep its name in ps, top and pgrep (the kernel cut
+    // "fabrictco-cli-core" and "fabrictco-cli-report" alike to "fabrictco-cli-c").
+#ifdef __linux__
+    ::prctl(PR_SET_NAME, "fabrictco-cli", 0, 0, 0);
+#endif
+    if (const std::string problem = fabrictco::cli::Utf8CommandLine::argumentProblem(argc, argv);
+        !problem.empty()) {
+        std::fprintf(stderr, "fabrictco-cli: %s\n", problem.c_str());
+        return fabrictco::cli::kExitUsageError;
+    }
+    const bool runsCommand = argc > 1 && argv[1][0] != '-';
+    if (const std::string problem = fabrictco::cli::Utf8CommandLine::currentFolderProblem();
+        runsCommand && !problem.empty()) {
+        std::fprintf(stderr, "fabrictco-cli: %s\n", problem.c_str());
+        return fabrictco::cli::kExitDataError;
+    }
     fabrictco::AtomicFile::reportOversizedWrites();
     fabrictco::RuntimeDirectory::prepare();
     const auto app = makeApplication(argc, argv);

@@ -3,13 +3,9 @@
 // fabrictco-cli-core for the rest (app/cli/CliPrograms.h, issue 42): every command but the
 // report's starts without Qt's GUI libraries. Runs the real programs.
 #include "app/cli/ReportCommandTitles.h"
-#include "tests/support/CoreApplication.h"
-#include "tests/support/TestData.h"
+#include "tests/cli/CliProcess.h"
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -18,39 +14,24 @@ namespace {
 
 #ifdef FABRICTCO_HAVE_REPORT
 
-struct Finished
+using fabrictco::test::besideCliLauncher;
+using fabrictco::test::CliProcessRun;
+using Finished = CliProcessRun;
+
+QString launcher()
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+    return fabrictco::test::cliLauncher();
+}
 
 Finished run(const QString& program, const QStringList& arguments,
              const QStringList& extraEnvironment = {})
 {
-    fabrictco::test::ensureCoreApplication();
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    for (const QString& assignment : extraEnvironment)
-        environment.insert(assignment.section(QLatin1Char('='), 0, 0),
-                           assignment.section(QLatin1Char('='), 1));
-    process.setProcessEnvironment(environment);
-    process.start(program, arguments);
-    EXPECT_TRUE(process.waitForFinished(120000));
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QString launcher()
-{
-    return QStringLiteral(FABRICTCO_CLI_EXECUTABLE);
+    return fabrictco::test::runCliProcess(program, arguments, {extraEnvironment, {}, {}});
 }
 
 QString besideTheLauncher(const char* program)
 {
-    return QFileInfo(launcher()).dir().filePath(QString::fromLatin1(program));
+    return besideCliLauncher(program);
 }
 
 /// The shared libraries the dynamic loader maps for `program`, without running it.
@@ -104,6 +85,16 @@ TEST(CliProgramsTest, EachCommandReachesItsProgramWithItsArgumentsAndExitCode)
     EXPECT_TRUE(missing.err.startsWith(QLatin1String("fabrictco-cli report: ")))
         << missing.err.toStdString();
 
+    // `help COMMAND` is `COMMAND --help`, in the program that runs the command.
+    for (const QString& help : {QStringLiteral("help"), QStringLiteral("--help")}) {
+        for (const QString& name : {QStringLiteral("report"), QStringLiteral("tco")}) {
+            const Finished asked = run(launcher(), {help, name});
+            EXPECT_EQ(asked.exitCode, 0) << asked.err.toStdString();
+            EXPECT_TRUE(asked.out.startsWith(QStringLiteral("Usage: fabrictco-cli %1 ").arg(name)))
+                << asked.out.left(200).toStdString();
+        }
+    }
+
     // Without a command, the core program prints the usage, listing the report commands too.
     const Finished bare = run(launcher(), {});
     EXPECT_EQ(bare.exitCode, 2);
@@ -137,6 +128,58 @@ TEST(CliProgramsTest, AMissingOrBrokenProgramIsExitOneWithWhereItWasLookedFor)
         QStringLiteral("fabrictco-cli: cannot start %1/fabrictco-cli-report: ")
             .arg(QFileInfo(folder.path()).canonicalFilePath())))
         << broken.err.toStdString();
+}
+
+TEST(CliProgramsTest, TheProgramsKeepTheLaunchersNameInTheProcessList)
+{
+    fabrictco::test::ensureCoreApplication();
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("FABRICTCO_DATA_DIR"), fabrictco::test::dataDir());
+    process.setProcessEnvironment(environment);
+    // Long enough to be looked at, then stopped.
+    process.start(launcher(), {QStringLiteral("risk"), QStringLiteral("--example"),
+                               QStringLiteral("llm-training"), QStringLiteral("--trials"),
+                               QStringLiteral("50000000")});
+    ASSERT_TRUE(process.waitForStarted());
+    // The launcher is named fabrictco-cli too: look once the core program has replaced it.
+    const QString proc = QStringLiteral("/proc/%1/").arg(process.processId());
+    QString exe;
+    for (int attempt = 0; attempt < 500 && !exe.endsWith(QLatin1String("/fabrictco-cli-core"));
+         ++attempt) {
+        process.waitForFinished(10);
+        exe = QFileInfo(proc + QStringLiteral("exe")).symLinkTarget();
+    }
+    // Its main() names it first thing, once the loader has mapped its libraries.
+    QString name;
+    for (int attempt = 0; attempt < 200 && name != QLatin1String("fabrictco-cli"); ++attempt) {
+        process.waitForFinished(10);
+        QFile comm(proc + QStringLiteral("comm"));
+        if (comm.open(QIODevice::ReadOnly))
+            name = QString::fromUtf8(comm.readAll()).trimmed();
+    }
+    process.kill();
+    process.waitForFinished();
+    EXPECT_EQ(name, QStringLiteral("fabrictco-cli"));
+    EXPECT_TRUE(exe.endsWith(QLatin1String("/fabrictco-cli-core"))) << exe.toStdString();
+}
+
+TEST(CliProgramsTest, AReportNeedsNoScreenNotEvenWithADisplayThatCannotBeReached)
+{
+    // A stale DISPLAY (ssh, a CI job that inherits one) made Qt abort: exit 134, no report.
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString pdf = folder.filePath(QStringLiteral("r.pdf"));
+    const Finished report = fabrictco::test::runCliProcess(
+        launcher(),
+        {QStringLiteral("report"), QStringLiteral("--example"), QStringLiteral("hft"),
+         QStringLiteral("-o"), pdf},
+        {{QStringLiteral("DISPLAY=:97"), QStringLiteral("WAYLAND_DISPLAY=wayland-97")},
+         {QStringLiteral("QT_QPA_PLATFORM")},
+         {}});
+    EXPECT_EQ(report.exitCode, 0) << report.err.toStdString();
+    EXPECT_EQ(report.err, QString());
+    EXPECT_TRUE(QFileInfo(pdf).size() > 10000);
 }
 
 TEST(CliProgramsTest, TheCoreProgramStartedDirectlyNamesWhereTheReportCommandsRun)
