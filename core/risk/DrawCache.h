@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <mutex>
 #include <tuple>
 #include <vector>
 
@@ -17,8 +18,9 @@ namespace fabrictco {
 /// (CounterRng), so a kept column holds exactly what would be drawn again: the figures are the
 /// same with or without the cache.
 ///
-/// One run at a time: a sweep's runs use it one after another (each run's workers write
-/// disjoint trials of the columns it creates).
+/// Runs may use it at once (a sweep runs its points on every core): a column is filled by the
+/// one run that claimed it, and read by others only once that run has kept it whole. A run that
+/// asks for a column another run is filling draws its own and keeps none.
 class DrawCache
 {
 public:
@@ -28,15 +30,22 @@ public:
     struct Column
     {
         std::vector<double> values; ///< one per trial
-        bool complete = false;      ///< every trial drawn by a run that finished
+        bool complete = false;      ///< every trial drawn by a run that finished: read it
+        bool claimed = false;       ///< a run is filling it
     };
 
-    /// The column of `input`'s draws from `stream` over `trials` trials: complete when a run
-    /// has drawn it, else sized and to be filled; nullptr when the cache is full.
+    /// The column of `input`'s draws from `stream` over `trials` trials: complete, to be read;
+    /// else claimed by the caller, sized, to be filled and then kept or given back. nullptr
+    /// when another run is filling it or the cache is full.
     Column* column(std::uint64_t stream, std::uint64_t trials, const UncertainInput& input);
+    /// The caller's claimed columns are filled for every trial: later runs read them.
+    void keep(const std::vector<Column*>& filled);
+    /// The caller's claimed columns were not filled (a run stopped): another run may fill them.
+    void giveBack(const std::vector<Column*>& unfinished);
 
 private:
     using Key = std::tuple<std::uint64_t, std::uint64_t, int, double, double, double>;
+    std::mutex m_mutex;
     std::map<Key, Column> m_columns;
     std::size_t m_values = 0;
 };

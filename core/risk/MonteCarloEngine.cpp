@@ -5,6 +5,7 @@
 #include "core/risk/CounterRng.h"
 #include "core/risk/Distribution.h"
 #include "core/risk/FixedPointSum.h"
+#include "core/risk/SampleQuantiles.h"
 
 #include <algorithm>
 #include <bit>
@@ -29,9 +30,12 @@ struct PreparedModel
     std::vector<Distribution> distributions;
     std::vector<std::uint64_t> streams;
     std::vector<std::size_t> randomInputs; ///< indices of inputs that are not fixed
-    /// Per input, its column in the options' DrawCache, or nullptr: read when complete, else
-    /// written as drawn.
-    std::vector<DrawCache::Column*> kept;
+    /// Per input, the draws another run kept in the options' DrawCache, to read; or nullptr.
+    std::vector<const double*> keptDraws;
+    /// Per input, where this run keeps what it draws (a column it claimed); or nullptr.
+    std::vector<double*> drawsToKeep;
+    /// The columns this run claimed: kept when it finishes, else given back (ClaimedDraws).
+    std::vector<DrawCache::Column*> claimed;
     std::vector<double> base;              ///< every input at its most likely value
     std::vector<const PlanCostFunction*> plans;
     std::vector<std::string> planIds;
@@ -81,27 +85,17 @@ struct PreparedModel
         for (const std::size_t i : randomInputs) {
             double* own = s.values.data() + i * kRowTrials;
             s.columns[i] = own;
-            DrawCache::Column* column = kept[i];
-            if (column && column->complete) {
+            if (const double* kept = keptDraws[i]) {
                 if (end - first == kRowTrials)
-                    s.columns[i] = column->values.data() + first;
+                    s.columns[i] = kept + first;
                 else
-                    std::copy(column->values.begin() + std::ptrdiff_t(first),
-                              column->values.begin() + std::ptrdiff_t(end), own);
+                    std::copy(kept + first, kept + end, own);
                 continue;
             }
             distributions[i].sample(streams[i], first, end, own, 1);
-            if (column)
-                std::copy(own, own + (end - first), column->values.begin() + std::ptrdiff_t(first));
+            if (double* keep = drawsToKeep[i])
+                std::copy(own, own + (end - first), keep + first);
         }
-    }
-
-    /// The columns this run drew are whole: later runs read them.
-    void keepDraws() const
-    {
-        for (DrawCache::Column* column : kept)
-            if (column)
-                column->complete = true;
     }
 
     /// Calls each(trial, its NPVs, one per plan) for trials [first, end) in order, drawing and
@@ -171,11 +165,6 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
         if (prepared.distributions.back().shape() != DistributionShape::Fixed)
             prepared.randomInputs.push_back(i);
     }
-    prepared.kept.assign(model.inputs.size(), nullptr);
-    if (options.drawCache)
-        for (const std::size_t i : prepared.randomInputs)
-            prepared.kept[i] =
-                options.drawCache->column(prepared.streams[i], options.trials, model.inputs[i]);
     for (std::size_t p = 0; p < model.plans.size(); ++p) {
         if (!model.plans[p])
             throw std::invalid_argument("plan \"" + model.planIds[p] + "\" has no cost function");
@@ -186,8 +175,51 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
         if (model.planIds[p] == options.secondPlanId)
             prepared.secondIndex = int(p);
     }
+    // Last, so that nothing above throws with columns claimed.
+    prepared.keptDraws.assign(model.inputs.size(), nullptr);
+    prepared.drawsToKeep.assign(model.inputs.size(), nullptr);
+    if (options.drawCache) {
+        for (const std::size_t i : prepared.randomInputs) {
+            DrawCache::Column* column =
+                options.drawCache->column(prepared.streams[i], options.trials, model.inputs[i]);
+            if (column && column->complete) {
+                prepared.keptDraws[i] = column->values.data();
+            } else if (column) {
+                prepared.drawsToKeep[i] = column->values.data();
+                prepared.claimed.push_back(column);
+            }
+        }
+    }
     return prepared;
 }
+
+/// The DrawCache columns a run claimed: kept when the run has drawn every trial, given back
+/// when it stops or throws before, so that another run may fill them.
+class ClaimedDraws
+{
+public:
+    ClaimedDraws(DrawCache* cache, std::vector<DrawCache::Column*> columns)
+        : m_cache(cache), m_columns(std::move(columns))
+    {
+    }
+    ClaimedDraws(const ClaimedDraws&) = delete;
+    ClaimedDraws& operator=(const ClaimedDraws&) = delete;
+    ~ClaimedDraws()
+    {
+        if (m_cache && !m_columns.empty())
+            m_cache->giveBack(m_columns);
+    }
+    void keep()
+    {
+        if (m_cache)
+            m_cache->keep(m_columns);
+        m_columns.clear();
+    }
+
+private:
+    DrawCache* m_cache;
+    std::vector<DrawCache::Column*> m_columns;
+};
 
 /// One worker's running totals. Everything is integer or min/max, so merging is exact.
 struct Accumulator
@@ -243,87 +275,6 @@ struct Accumulator
     std::uint64_t ties = 0;
 };
 
-constexpr double kQuantiles[] = {0.05, 0.50, 0.95};
-constexpr double kTail = 0.05;
-
-/// Exact statistics from the kept sample (reordered in place; deterministic for a given sample).
-/// The order statistics are found in ascending order, each nth_element working only on the part
-/// above the previous one, so the whole costs a few passes over the sample instead of a sort.
-void exactQuantiles(std::vector<double>::iterator first, std::size_t n, PlanStatistics& out)
-{
-    const double m = kTail * double(n);
-    const auto k = std::size_t(m);
-    const std::size_t pivot = n - std::min(n, k + 1); // the (k+1)-th worst trial
-    double* values[] = {&out.p5, &out.p50, &out.p95};
-    std::size_t done = 0; // [first, first + done) holds the smallest `done` values, in no order
-    for (int q = 0; q < 3; ++q) {
-        const double h = double(n - 1) * kQuantiles[q];
-        const auto lo = std::size_t(h);
-        if (lo >= done)
-            std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(lo),
-                             first + std::ptrdiff_t(n));
-        double value = first[std::ptrdiff_t(lo)];
-        if (lo + 1 < n && h > double(lo))
-            value += (h - double(lo)) *
-                     (*std::min_element(first + std::ptrdiff_t(lo + 1), first + std::ptrdiff_t(n)) -
-                      value);
-        *values[q] = value;
-        done = lo + 1;
-    }
-    // CVaR95: the mean of the worst m = 0.05 n trials, the (k+1)-th worst weighted by m - k.
-    if (pivot >= done)
-        std::nth_element(first + std::ptrdiff_t(done), first + std::ptrdiff_t(pivot),
-                         first + std::ptrdiff_t(n));
-    else
-        std::nth_element(first, first + std::ptrdiff_t(pivot), first + std::ptrdiff_t(n));
-    FixedPointSum tail;
-    for (std::size_t i = n - k; i < n; ++i)
-        tail.add(first[std::ptrdiff_t(i)]);
-    out.cvar95 = (tail.total() + (m - double(k)) * first[std::ptrdiff_t(pivot)]) / m;
-}
-
-/// Per-plan histogram over [min, max]: counts and exact (quantised) sums per bin.
-struct Histogram
-{
-    std::vector<std::uint64_t> counts;
-    std::vector<Int128> sums;
-};
-
-void histogramQuantiles(const Histogram& histogram, std::uint64_t n, double lo, double hi,
-                        PlanStatistics& out)
-{
-    const int bins = MonteCarloEngine::kHistogramBins;
-    const double width = (hi - lo) / bins;
-    double* values[] = {&out.p5, &out.p50, &out.p95};
-    for (int q = 0; q < 3; ++q) {
-        const double rank = double(n - 1) * kQuantiles[q];
-        std::uint64_t before = 0;
-        int bin = 0;
-        while (bin < bins - 1 && double(before + histogram.counts[bin]) <= rank)
-            before += histogram.counts[bin++];
-        const double count = double(std::max<std::uint64_t>(1, histogram.counts[bin]));
-        const double within = std::clamp((rank - double(before) + 0.5) / count, 0.0, 1.0);
-        *values[q] = std::clamp(lo + width * (bin + within), lo, hi);
-    }
-    const double m = kTail * double(n);
-    double need = m;
-    Int128 exact = 0;
-    double partial = 0;
-    for (int bin = bins - 1; bin >= 0 && need > 0; --bin) {
-        const auto count = double(histogram.counts[bin]);
-        if (count == 0)
-            continue;
-        if (count <= need) {
-            exact += histogram.sums[bin];
-            need -= count;
-        } else {
-            partial = need * (double(histogram.sums[bin]) / FixedPointSum::kScale) / count;
-            need = 0;
-        }
-    }
-    out.cvar95 = (double(exact) / FixedPointSum::kScale + partial) / m;
-}
-
 } // namespace
 
 MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
@@ -332,6 +283,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     if (options.trials == 0)
         throw std::invalid_argument("Monte Carlo needs at least one trial");
     const PreparedModel prepared = prepare(model, options);
+    ClaimedDraws claimed(options.drawCache.get(), prepared.claimed);
     const std::size_t planCount = prepared.plans.size();
     const std::uint64_t n = options.trials;
     const unsigned threads = BlockRunner::threadCount(options.threads, n);
@@ -370,12 +322,12 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         result.status = RunStatus::Cancelled;
         return result;
     }
-    prepared.keepDraws();
+    claimed.keep();
     Accumulator total(planCount);
     for (const auto& accumulator : accumulators)
         total.merge(accumulator);
 
-    std::vector<Histogram> histograms; // per worker x plan, second pass only
+    std::vector<SampleQuantiles::Histogram> histograms; // per worker x plan, second pass only
     unsigned histogramThreads = threads;
     if (!keep) {
         // Each worker fills its own histograms (24 bytes a bin); cap the workers so they stay
@@ -386,8 +338,8 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         histogramThreads =
             unsigned(std::clamp<std::size_t>(kHistogramBudget / perWorker, 1, threads));
         histograms.assign(histogramThreads * planCount,
-                          Histogram{std::vector<std::uint64_t>(kHistogramBins, 0),
-                                    std::vector<Int128>(kHistogramBins, 0)});
+                          SampleQuantiles::Histogram{std::vector<std::uint64_t>(kHistogramBins, 0),
+                                                     std::vector<Int128>(kHistogramBins, 0)});
         const bool secondPassDone = BlockRunner::run(
             n, histogramThreads, options.stop, options.progress, 0.5, 1.0,
             [&](unsigned worker, std::uint64_t first, std::uint64_t end) {
@@ -425,7 +377,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
             result.pairDifferences = gaps; // before the quantiles reorder them
         if (!options.skipQuantiles) {
             difference.emplace();
-            exactQuantiles(gaps.begin(), n, *difference);
+            SampleQuantiles::exact(gaps.begin(), n, *difference);
         }
     }
     const bool exact = model.expectedNpvs.size() == planCount;
@@ -445,7 +397,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
                 for (std::size_t t = 0; t < n; ++t)
                     gaps[t] = sample[p * n + t] - sample[reference * n + t];
                 PlanStatistics spread;
-                exactQuantiles(gaps.begin(), n, spread);
+                SampleQuantiles::exact(gaps.begin(), n, spread);
                 gap.p5 = spread.p5;
                 gap.p95 = spread.p95;
             }
@@ -462,17 +414,17 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
         statistics.pCheapest = double(total.cheapestUnits[p]) / double(kTieUnits) / double(n);
         if (keep) {
             if (!options.skipQuantiles)
-                exactQuantiles(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
+                SampleQuantiles::exact(sample.begin() + std::ptrdiff_t(p * n), n, statistics);
         } else {
-            Histogram merged = histograms[p];
+            SampleQuantiles::Histogram merged = histograms[p];
             for (unsigned worker = 1; worker < histogramThreads; ++worker) {
-                const Histogram& other = histograms[worker * planCount + p];
+                const SampleQuantiles::Histogram& other = histograms[worker * planCount + p];
                 for (int bin = 0; bin < kHistogramBins; ++bin) {
                     merged.counts[bin] += other.counts[bin];
                     merged.sums[bin] += other.sums[bin];
                 }
             }
-            histogramQuantiles(merged, n, statistics.min, statistics.max, statistics);
+            SampleQuantiles::fromHistogram(merged, n, statistics.min, statistics.max, statistics);
         }
         result.plans.push_back(std::move(statistics));
     }

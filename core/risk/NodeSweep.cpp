@@ -3,6 +3,7 @@
 
 #include "core/risk/BlockRunner.h"
 #include "core/risk/SweepPlanBoundaries.h"
+#include "core/risk/SweepPoints.h"
 
 #include <algorithm>
 #include <atomic>
@@ -37,140 +38,6 @@ std::vector<int> NodeSweep::logSpacedNodes(int minNodes, int maxNodes, int point
 }
 
 namespace {
-
-struct PointRun
-{
-    bool completed = false;
-    bool feasible = true;
-    std::string reason;
-    SweepPoint point;
-};
-
-/// A point's model, or why it cannot be built.
-struct BuiltModel
-{
-    std::optional<StochasticModel> model;
-    std::string reason;
-};
-
-BuiltModel build(const StochasticModelFactory& factory, int nodes)
-{
-    BuiltModel built;
-    try {
-        built.model = factory(nodes);
-    } catch (const InfeasibleNodeCount& e) {
-        built.reason = e.what();
-    }
-    return built;
-}
-
-/// Builds every point's model on the worker threads: building can cost as much as simulating
-/// (the TCO builder takes milliseconds per node count), so it must not run on one core.
-std::vector<BuiltModel> buildAll(const StochasticModelFactory& factory,
-                                 const std::vector<int>& nodes, const SweepOptions& options)
-{
-    std::vector<BuiltModel> models(nodes.size());
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> failed{false};
-    std::exception_ptr error;
-    std::mutex mutex;
-    const auto work = [&] {
-        for (;;) {
-            if (failed || options.monteCarlo.stop.stop_requested())
-                return;
-            const std::size_t i = next.fetch_add(1);
-            if (i >= nodes.size())
-                return;
-            try {
-                models[i] = build(factory, nodes[i]);
-            } catch (...) {
-                const std::lock_guard lock(mutex);
-                if (!error)
-                    error = std::current_exception();
-                failed = true;
-            }
-        }
-    };
-    const unsigned threads = std::max(
-        1u, unsigned(std::min<std::size_t>(
-                BlockRunner::threadCount(options.monteCarlo.threads, ~std::uint64_t(0) >> 1),
-                nodes.size())));
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned t = 1; t < threads; ++t)
-            pool.emplace_back(work);
-        work();
-    }
-    if (error)
-        std::rethrow_exception(error);
-    return models;
-}
-
-PointRun runPoint(BuiltModel built, const SweepOptions& options, int nodes, double progressFrom,
-                  double progressTo)
-{
-    MonteCarloOptions monteCarlo = options.monteCarlo;
-    if (options.monteCarlo.progress) {
-        monteCarlo.progress = [&](double fraction) {
-            options.monteCarlo.progress(progressFrom + (progressTo - progressFrom) * fraction);
-        };
-    }
-    PointRun run;
-    if (!built.model) {
-        run.completed = true;
-        run.feasible = false;
-        run.reason = std::move(built.reason);
-        return run;
-    }
-    const bool known = options.knownRun && options.knownRun->nodes == nodes;
-    const MonteCarloResult result =
-        known ? options.knownRun->result : MonteCarloEngine::run(*built.model, monteCarlo);
-    run.completed = result.completed();
-    if (!run.completed)
-        return run;
-    run.point.nodes = nodes;
-    run.point.trials = result.trials;
-    run.point.gpuMonths = built.model->gpuMonths > 0 ? built.model->gpuMonths
-                                                     : std::int64_t(nodes) * options.gpusPerNode *
-                                                           12 * std::max(1, options.horizonYears);
-    const double gpuMonths = double(run.point.gpuMonths);
-    // Ranked by the expected NPV: exactly, in money, when the model carries the table's figures.
-    const std::vector<Money>& exact = built.model->expectedNpvs;
-    const bool ranksExactly = exact.size() == result.plans.size();
-    const PlanStatistics* cheapest = nullptr;
-    std::size_t cheapestIndex = 0;
-    for (std::size_t p = 0; p < result.plans.size(); ++p) {
-        const PlanStatistics& plan = result.plans[p];
-        SweepPlanPoint point;
-        point.planId = plan.planId;
-        point.mean = plan.mean;
-        point.p5 = plan.p5;
-        point.p50 = plan.p50;
-        point.p95 = plan.p95;
-        point.cvar95 = plan.cvar95;
-        point.pCheapest = plan.pCheapest;
-        point.perGpuMonth = gpuMonths > 0 ? plan.mean / gpuMonths : 0.0;
-        if (ranksExactly)
-            point.expectedNpv = exact[p];
-        for (const PlanGap& gap : result.gaps) {
-            if (gap.planId != plan.planId)
-                continue;
-            point.gapMean = gap.mean;
-            point.gapP5 = gap.p5;
-            point.gapP95 = gap.p95;
-        }
-        run.point.plans.push_back(point);
-        const bool cheaper =
-            !cheapest || (ranksExactly ? exact[p].amount() < exact[cheapestIndex].amount()
-                                       : plan.mean < cheapest->mean);
-        if (cheaper) {
-            cheapest = &plan;
-            cheapestIndex = p;
-        }
-    }
-    run.point.cheapestPlanId = cheapest ? cheapest->planId : std::string();
-    return run;
-}
 
 SweepResult cancelledSweep()
 {
@@ -242,7 +109,7 @@ public:
         if (auto kept = m_unranked.extract(nodes))
             built = std::move(kept.mapped());
         else
-            built = build(m_factory, nodes);
+            built = buildPoint(m_factory, nodes);
         if (!built.model) {
             ranking.state = Ranking::State::Infeasible;
             return m_cache[nodes] = ranking;
@@ -386,22 +253,19 @@ SweepResult NodeSweep::run(const StochasticModelFactory& factory, const SweepOpt
     result.referencePlanId = options.monteCarlo.firstPlanId;
     // Points take the first 90% of the progress bar, the break-even bisection the rest.
     const double pointsShare = options.findBreakEven ? 0.9 : 1.0;
-    std::vector<BuiltModel> models = buildAll(factory, nodes, options);
+    const std::optional<std::vector<PointRun>> runs =
+        runPoints(factory, nodes, options, pointsShare);
+    if (!runs || options.monteCarlo.stop.stop_requested())
+        return cancelledSweep();
     for (std::size_t i = 0; i < nodes.size(); ++i) {
-        const double from = pointsShare * double(i) / double(nodes.size());
-        const double to = pointsShare * double(i + 1) / double(nodes.size());
-        if (options.monteCarlo.stop.stop_requested())
-            return cancelledSweep();
-        PointRun run = runPoint(std::move(models[i]), options, nodes[i], from, to);
-        if (!run.completed || options.monteCarlo.stop.stop_requested())
-            return cancelledSweep();
+        const PointRun& run = (*runs)[i];
         if (!run.feasible) {
             if (result.infeasibleNodes.empty())
                 result.infeasibleReason = run.reason;
             result.infeasibleNodes.push_back(nodes[i]);
             continue;
         }
-        result.points.push_back(std::move(run.point));
+        result.points.push_back(run.point);
     }
     result.planBoundaries = sweepPlanBoundaries(result, options);
     if (!options.findBreakEven)

@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 #include <memory>
 #include <span>
+#include <thread>
+#include <vector>
 
 namespace fabrictco {
 namespace {
@@ -94,9 +96,53 @@ TEST(DrawCacheTest, AFullCacheKeepsNoMoreColumns)
 {
     DrawCache cache;
     const UncertainInput input{"power.pue", "", DistributionShape::Triangular, 1, 2, 3};
-    ASSERT_NE(cache.column(1, DrawCache::kMaxValues, input), nullptr);
+    DrawCache::Column* filled = cache.column(1, DrawCache::kMaxValues, input);
+    ASSERT_NE(filled, nullptr);
     EXPECT_EQ(cache.column(2, 1, input), nullptr);
-    EXPECT_NE(cache.column(1, DrawCache::kMaxValues, input), nullptr) << "a kept one stays";
+    cache.keep({filled});
+    EXPECT_EQ(cache.column(1, DrawCache::kMaxValues, input), filled) << "a kept one stays";
+}
+
+TEST(DrawCacheTest, AColumnBeingFilledIsLeftToItsRunUntilKeptOrGivenBack)
+{
+    DrawCache cache;
+    const UncertainInput input{"power.pue", "", DistributionShape::Triangular, 1, 2, 3};
+    DrawCache::Column* first = cache.column(1, 100, input);
+    ASSERT_NE(first, nullptr);
+    EXPECT_FALSE(first->complete);
+    EXPECT_EQ(cache.column(1, 100, input), nullptr) << "another run draws its own meanwhile";
+    cache.giveBack({first});
+    DrawCache::Column* again = cache.column(1, 100, input);
+    EXPECT_EQ(again, first) << "a column given back may be filled by the next run";
+    EXPECT_FALSE(again->complete);
+    cache.keep({again});
+    EXPECT_EQ(cache.column(1, 100, input), first);
+    EXPECT_EQ(cache.column(1, 100, input), first) << "a kept column is read by every run";
+    EXPECT_TRUE(first->complete);
+}
+
+TEST(DrawCacheTest, RunsAtOnceOnOneCacheGiveTheSameFiguresToTheLastBit)
+{
+    // A sweep runs its points on every core, each run with one thread, sharing one cache.
+    MonteCarloOptions plain;
+    plain.trials = 5000;
+    plain.threads = 1;
+    std::vector<MonteCarloResult> expected;
+    for (int spread = 0; spread < 6; ++spread)
+        expected.push_back(MonteCarloEngine::run(model(spread % 2), plain));
+    MonteCarloOptions shared = plain;
+    shared.drawCache = std::make_shared<DrawCache>();
+    for (int round = 0; round < 3; ++round) {
+        std::vector<MonteCarloResult> actual(expected.size());
+        {
+            std::vector<std::jthread> runs;
+            for (std::size_t i = 0; i < actual.size(); ++i)
+                runs.emplace_back(
+                    [&, i] { actual[i] = MonteCarloEngine::run(model(double(i % 2)), shared); });
+        }
+        for (std::size_t i = 0; i < actual.size(); ++i)
+            expectSame(actual[i], expected[i]);
+    }
 }
 
 } // namespace
