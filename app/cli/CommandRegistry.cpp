@@ -49,9 +49,14 @@ int run(const QStringList& arguments, CliStreams& streams)
     const QString& name = arguments.first();
     if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
         name == QLatin1String("help")) {
-        // `help COMMAND` is `COMMAND --help` (CliPrograms::programFor routes it alike).
-        if (arguments.size() > 1)
-            return run({arguments.at(1), QStringLiteral("--help")}, streams);
+        // `help COMMAND` is `COMMAND --help` (CliPrograms::programFor routes it alike); help
+        // on anything else (`help help`) is the usage.
+        if (arguments.size() > 1) {
+            for (const Command& command : commands()) {
+                if (command.name == arguments.at(1))
+                    return run({command.name, QStringLiteral("--help")}, streams);
+            }
+        }
         printUsage(streams.out);
         return kExitSuccess;
     }

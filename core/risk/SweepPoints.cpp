@@ -155,8 +155,8 @@ std::optional<std::vector<PointRun>> runPoints(const StochasticModelFactory& fac
 {
     std::vector<PointRun> runs(nodes.size());
     const unsigned workers = workersFor(options, nodes.size());
-    if (workers < 2 || nodes.size() < workers) {
-        // Fewer points than cores: each point's trials are shared out among the cores instead.
+    if (workers < 2) {
+        // One point, or one core: a point's trials are shared out among the cores, if any.
         std::vector<BuiltModel> models = buildAll(factory, nodes, options);
         for (std::size_t i = 0; i < nodes.size(); ++i) {
             if (options.monteCarlo.stop.stop_requested())

@@ -95,6 +95,15 @@ TEST(CliProgramsTest, EachCommandReachesItsProgramWithItsArgumentsAndExitCode)
         }
     }
 
+    for (const QStringList& selfHelp :
+         {QStringList{"help", "help"}, QStringList{"--help", "--help"},
+          QStringList{"-h", "bogus"}}) {
+        const Finished printed = run(launcher(), selfHelp);
+        EXPECT_EQ(printed.exitCode, 0) << selfHelp.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(printed.out.startsWith(QLatin1String("Usage: fabrictco-cli COMMAND")))
+            << printed.out.left(200).toStdString();
+    }
+
     // Without a command, the core program prints the usage, listing the report commands too.
     const Finished bare = run(launcher(), {});
     EXPECT_EQ(bare.exitCode, 2);
