@@ -34,6 +34,12 @@ void printUsage(QTextStream& out)
            "Exit codes: 0 success, 1 file or data error, 2 usage error.\n";
 }
 
+bool isHelpWord(const QString& word)
+{
+    return word == QLatin1String("--help") || word == QLatin1String("-h") ||
+           word == QLatin1String("help");
+}
+
 bool isTerminalStderr(const QTextStream& stream)
 {
     const auto* file = qobject_cast<const QFile*>(stream.device());
@@ -47,16 +53,11 @@ int run(const QStringList& arguments, CliStreams& streams)
         return kExitUsageError;
     }
     const QString& name = arguments.first();
-    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
-        name == QLatin1String("help")) {
-        // `help COMMAND` is `COMMAND --help` (CliPrograms::programFor routes it alike); help
-        // on anything else (`help help`) is the usage.
-        if (arguments.size() > 1) {
-            for (const Command& command : commands()) {
-                if (command.name == arguments.at(1))
-                    return run({command.name, QStringLiteral("--help")}, streams);
-            }
-        }
+    if (isHelpWord(name)) {
+        // `help COMMAND` is `COMMAND --help` (CliPrograms::programFor routes it alike), and
+        // help on a word that is no command says so; `help help` is the usage.
+        if (arguments.size() > 1 && !isHelpWord(arguments.at(1)))
+            return run({arguments.at(1), QStringLiteral("--help")}, streams);
         printUsage(streams.out);
         return kExitSuccess;
     }
@@ -89,6 +90,18 @@ int run(const QStringList& arguments, CliStreams& streams)
 }
 
 } // namespace
+
+bool mayUseFiles(int argc, char** argv)
+{
+    if (argc < 2)
+        return false;
+    bool known = false;
+    for (const Command& command : commands())
+        known = known || command.name == QLatin1String(argv[1]);
+    for (int i = 1; known && i < argc; ++i)
+        known = !isHelpWord(QString::fromUtf8(argv[i]));
+    return known;
+}
 
 int runCommandLine(const QStringList& arguments, CliStreams& streams)
 {

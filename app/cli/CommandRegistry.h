@@ -32,6 +32,10 @@ struct Command
 /// Every command of fabrictco-cli, in the order `--help` lists them.
 const std::vector<Command>& commands();
 
+/// Whether the command line may name files: it runs a command, not only its help (a help or
+/// a usage error needs no file, so main() names a current folder it cannot use only then).
+bool mayUseFiles(int argc, char** argv);
+
 /// Runs `arguments` (without argv[0]); returns the exit code. Never throws.
 ///
 /// Commands print what documents hold (titles, plan names, notes, vendors) and error messages

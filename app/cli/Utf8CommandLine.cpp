@@ -13,9 +13,29 @@ namespace {
 
 bool isUtf8(const char* bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // Stateless: a sequence cut short at the end ("n\xe9") is an error too, not input to wait
+    // for (the default decoder kept it for a next call and reported nothing).
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder(QByteArrayView(bytes));
     return !decoder.hasError();
+}
+
+/// The argument as it can be shown: printable ASCII as it is, every other byte as \xhh.
+std::string shown(const char* bytes)
+{
+    static const char* const kHex = "0123456789abcdef";
+    std::string text;
+    for (const char* c = bytes; *c != '\0' && text.size() < 80; ++c) {
+        const auto byte = static_cast<unsigned char>(*c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            text += char(byte);
+        } else {
+            text += "\\x";
+            text += kHex[byte >> 4];
+            text += kHex[byte & 0xf];
+        }
+    }
+    return text;
 }
 
 } // namespace
@@ -24,10 +44,9 @@ std::string Utf8CommandLine::argumentProblem(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         if (!isUtf8(argv[i]))
-            return "argument " + std::to_string(i) +
-                   " is not UTF-8 text; FabricTCO reads and writes file names as UTF-8, so it "
-                   "would use another name than the one given: rename the file or choose "
-                   "another name";
+            return "argument " + std::to_string(i) + " (\"" + shown(argv[i]) +
+                   "\") is not UTF-8 text; FabricTCO takes file names and values as UTF-8, "
+                   "and would have used another name or value than the one given";
     }
     return {};
 }

@@ -28,11 +28,11 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 {
 #ifdef FABRICTCO_CLI_RUNS_REPORTS
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
-        // The report needs no screen: render offscreen unless the user names a platform. A
-        // DISPLAY that cannot be reached (a stale one over ssh, a CI job that inherits one)
-        // made Qt abort before the command ran, and a screen's DPI has no place in a PDF.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        // The report needs no screen, and no screen may change it: always offscreen. A DISPLAY
+        // that cannot be reached (a stale one over ssh, a CI job that inherits one) or a
+        // platform named in QT_QPA_PLATFORM that cannot start (xcb without a display) made Qt
+        // abort before the command ran, even for --help; linuxfb laid the PDF out otherwise.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
         return std::make_unique<QApplication>(argc, argv);
     }
 #endif
@@ -53,9 +53,8 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "fabrictco-cli: %s\n", problem.c_str());
         return fabrictco::cli::kExitUsageError;
     }
-    const bool runsCommand = argc > 1 && argv[1][0] != '-';
     if (const std::string problem = fabrictco::cli::Utf8CommandLine::currentFolderProblem();
-        runsCommand && !problem.empty()) {
+        !problem.empty() && fabrictco::cli::mayUseFiles(argc, argv)) {
         std::fprintf(stderr, "fabrictco-cli: %s\n", problem.c_str());
         return fabrictco::cli::kExitDataError;
     }

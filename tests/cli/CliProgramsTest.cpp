@@ -95,9 +95,12 @@ TEST(CliProgramsTest, EachCommandReachesItsProgramWithItsArgumentsAndExitCode)
         }
     }
 
+    const Finished unknown = run(launcher(), {QStringLiteral("-h"), QStringLiteral("bogus")});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.startsWith(QLatin1String("fabrictco-cli: unknown command \"bogus\"")))
+        << unknown.err.toStdString();
     for (const QStringList& selfHelp :
-         {QStringList{"help", "help"}, QStringList{"--help", "--help"},
-          QStringList{"-h", "bogus"}}) {
+         {QStringList{"help", "help"}, QStringList{"--help", "--help"}}) {
         const Finished printed = run(launcher(), selfHelp);
         EXPECT_EQ(printed.exitCode, 0) << selfHelp.join(QLatin1Char(' ')).toStdString();
         EXPECT_TRUE(printed.out.startsWith(QLatin1String("Usage: fabrictco-cli COMMAND")))

@@ -15,6 +15,8 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utility>
+#include <vector>
 
 namespace fabrictco::cli {
 namespace {
@@ -28,8 +30,16 @@ TEST(Utf8CommandLineTest, ArgumentsThatAreNotUtf8AreNamed)
     char* fine[] = {program, report, chinese, nullptr};
     char* bad[] = {program, report, chinese, latin1, nullptr};
     EXPECT_EQ(Utf8CommandLine::argumentProblem(3, fine), "");
-    EXPECT_EQ(Utf8CommandLine::argumentProblem(4, bad).rfind("argument 3 is not UTF-8 text", 0), 0u)
-        << Utf8CommandLine::argumentProblem(4, bad);
+    EXPECT_EQ(Utf8CommandLine::argumentProblem(4, bad),
+              "argument 3 (\"r\\xe9sum\\xe9.pdf\") is not UTF-8 text; FabricTCO takes file "
+              "names and values as UTF-8, and would have used another name or value than the one "
+              "given");
+    // A sequence cut short at the very end is no more UTF-8 than one cut short inside.
+    char cutShort[] = "n\xe9";
+    char* endsBadly[] = {program, report, cutShort, nullptr};
+    EXPECT_EQ(Utf8CommandLine::argumentProblem(3, endsBadly).rfind("argument 2 (\"n\\xe9\")", 0),
+              0u)
+        << Utf8CommandLine::argumentProblem(3, endsBadly);
 }
 
 /// Runs fabrictco-cli with raw bytes as arguments in `folder` (QProcess would take them as text);
@@ -72,14 +82,15 @@ TEST(Utf8CommandLineTest, AFileNameThatIsNotUtf8IsRefusedAndNothingIsWritten)
     QTemporaryDir folder;
     ASSERT_TRUE(folder.isValid());
     const std::string path = folder.path().toStdString();
-    for (const char* command : {"report", "export"}) {
+    // A byte that is never UTF-8, and a sequence cut short at the end of the name.
+    for (const auto& [command, name] : std::vector<std::pair<std::string, std::string>>{
+             {"report", "\xff.pdf"}, {"export", "\xff.xlsx"}, {"new", "n\xe9"}}) {
         SCOPED_TRACE(command);
-        const std::string extension = std::string(command) == "report" ? ".pdf" : ".xlsx";
         std::string err;
-        const int code =
-            runWithBytes(path, {command, "--example", "hft", "-o", "\xff" + extension}, err);
+        const int code = runWithBytes(path, {command, "--example", "hft", "-o", name}, err);
         EXPECT_EQ(code, 2);
-        EXPECT_EQ(err.rfind("fabrictco-cli: argument 5 is not UTF-8 text", 0), 0u) << err;
+        EXPECT_EQ(err.rfind("fabrictco-cli: argument 5 (\"", 0), 0u) << err;
+        EXPECT_NE(err.find("\") is not UTF-8 text"), std::string::npos) << err;
     }
     EXPECT_TRUE(QDir(folder.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty())
         << "a file was written under another name";
@@ -95,10 +106,23 @@ TEST(Utf8CommandLineTest, AFolderWhosePathIsNotUtf8IsNamedBeforeAnyFileIsLookedF
     EXPECT_EQ(runWithBytes(folder, {"new", "--example", "hft", "-o", "plan.fabrictco"}, err), 1);
     EXPECT_EQ(err.rfind("fabrictco-cli: the current folder's path is not UTF-8 text", 0), 0u)
         << err;
-    // Help and the version need no file, and still answer there.
-    std::string quiet;
-    EXPECT_EQ(runWithBytes(folder, {"--version"}, quiet), 0);
-    EXPECT_EQ(quiet, "");
+    // Help, the version and usage errors need no file, and still answer there.
+    for (const std::vector<std::string>& noFiles :
+         std::vector<std::vector<std::string>>{{"--version"}, {"tco", "--help"}, {"help", "tco"}}) {
+        std::string quiet;
+        EXPECT_EQ(runWithBytes(folder, noFiles, quiet), 0) << noFiles.front();
+        EXPECT_EQ(quiet, "");
+    }
+    std::string usage;
+    EXPECT_EQ(runWithBytes(folder, {"bogus"}, usage), 2);
+    EXPECT_EQ(usage.rfind("fabrictco-cli: unknown command", 0), 0u) << usage;
+    // A folder whose name ends in a sequence cut short is not UTF-8 either.
+    const std::string cutShort = parent.path().toStdString() + "/d\xe9";
+    ASSERT_EQ(::mkdir(cutShort.c_str(), 0700), 0);
+    std::string named;
+    EXPECT_EQ(runWithBytes(cutShort, {"export", "--example", "hft", "-o", "x.csv"}, named), 1);
+    EXPECT_EQ(named.rfind("fabrictco-cli: the current folder's path is not UTF-8 text", 0), 0u)
+        << named;
 }
 
 } // namespace
