@@ -8,6 +8,7 @@
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace fabrictco {
@@ -42,6 +43,34 @@ public:
     void keep(const std::vector<Column*>& filled);
     /// The caller's claimed columns were not filled (a run stopped): another run may fill them.
     void giveBack(const std::vector<Column*>& unfinished);
+
+    /// The columns one run claimed: kept when the run has drawn every trial (keep()), given back
+    /// when it is destroyed before (the run stopped or threw), so another run may fill them.
+    class Claims
+    {
+    public:
+        Claims(DrawCache* cache, std::vector<Column*> columns)
+            : m_cache(cache), m_columns(std::move(columns))
+        {
+        }
+        Claims(const Claims&) = delete;
+        Claims& operator=(const Claims&) = delete;
+        ~Claims()
+        {
+            if (m_cache && !m_columns.empty())
+                m_cache->giveBack(m_columns);
+        }
+        void keep()
+        {
+            if (m_cache)
+                m_cache->keep(m_columns);
+            m_columns.clear();
+        }
+
+    private:
+        DrawCache* m_cache;
+        std::vector<Column*> m_columns;
+    };
 
 private:
     using Key = std::tuple<std::uint64_t, std::uint64_t, int, double, double, double>;

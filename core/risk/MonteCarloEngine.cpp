@@ -34,7 +34,7 @@ struct PreparedModel
     std::vector<const double*> keptDraws;
     /// Per input, where this run keeps what it draws (a column it claimed); or nullptr.
     std::vector<double*> drawsToKeep;
-    /// The columns this run claimed: kept when it finishes, else given back (ClaimedDraws).
+    /// The columns this run claimed: kept when it finishes, else given back (DrawCache::Claims).
     std::vector<DrawCache::Column*> claimed;
     std::vector<double> base;              ///< every input at its most likely value
     std::vector<const PlanCostFunction*> plans;
@@ -193,34 +193,6 @@ PreparedModel prepare(const StochasticModel& model, const MonteCarloOptions& opt
     return prepared;
 }
 
-/// The DrawCache columns a run claimed: kept when the run has drawn every trial, given back
-/// when it stops or throws before, so that another run may fill them.
-class ClaimedDraws
-{
-public:
-    ClaimedDraws(DrawCache* cache, std::vector<DrawCache::Column*> columns)
-        : m_cache(cache), m_columns(std::move(columns))
-    {
-    }
-    ClaimedDraws(const ClaimedDraws&) = delete;
-    ClaimedDraws& operator=(const ClaimedDraws&) = delete;
-    ~ClaimedDraws()
-    {
-        if (m_cache && !m_columns.empty())
-            m_cache->giveBack(m_columns);
-    }
-    void keep()
-    {
-        if (m_cache)
-            m_cache->keep(m_columns);
-        m_columns.clear();
-    }
-
-private:
-    DrawCache* m_cache;
-    std::vector<DrawCache::Column*> m_columns;
-};
-
 /// One worker's running totals. Everything is integer or min/max, so merging is exact.
 struct Accumulator
 {
@@ -283,7 +255,7 @@ MonteCarloResult MonteCarloEngine::run(const StochasticModel& model,
     if (options.trials == 0)
         throw std::invalid_argument("Monte Carlo needs at least one trial");
     const PreparedModel prepared = prepare(model, options);
-    ClaimedDraws claimed(options.drawCache.get(), prepared.claimed);
+    DrawCache::Claims claimed(options.drawCache.get(), prepared.claimed);
     const std::size_t planCount = prepared.plans.size();
     const std::uint64_t n = options.trials;
     const unsigned threads = BlockRunner::threadCount(options.threads, n);

@@ -100,12 +100,20 @@ TEST(Utf8CommandLineTest, AFolderWhosePathIsNotUtf8IsNamedBeforeAnyFileIsLookedF
 {
     QTemporaryDir parent;
     ASSERT_TRUE(parent.isValid());
+    // A byte that is never UTF-8, and a name ending in a sequence cut short.
     const std::string folder = parent.path().toStdString() + "/\xfe dir";
-    ASSERT_EQ(::mkdir(folder.c_str(), 0700), 0);
-    std::string err;
-    EXPECT_EQ(runWithBytes(folder, {"new", "--example", "hft", "-o", "plan.fabrictco"}, err), 1);
-    EXPECT_EQ(err.rfind("fabrictco-cli: the current folder's path is not UTF-8 text", 0), 0u)
-        << err;
+    const std::string cutShort = parent.path().toStdString() + "/d\xe9";
+    for (const auto& [where, command] :
+         std::vector<std::pair<std::string, std::vector<std::string>>>{
+             {folder, {"new", "--example", "hft", "-o", "plan.fabrictco"}},
+             {cutShort, {"export", "--example", "hft", "-o", "x.csv"}}}) {
+        SCOPED_TRACE(command.front());
+        ASSERT_EQ(::mkdir(where.c_str(), 0700), 0);
+        std::string err;
+        EXPECT_EQ(runWithBytes(where, command, err), 1);
+        EXPECT_EQ(err.rfind("fabrictco-cli: the current folder's path is not UTF-8 text", 0), 0u)
+            << err;
+    }
     // Help, the version and usage errors need no file, and still answer there.
     for (const std::vector<std::string>& noFiles :
          std::vector<std::vector<std::string>>{{"--version"}, {"tco", "--help"}, {"help", "tco"}}) {
@@ -116,13 +124,6 @@ TEST(Utf8CommandLineTest, AFolderWhosePathIsNotUtf8IsNamedBeforeAnyFileIsLookedF
     std::string usage;
     EXPECT_EQ(runWithBytes(folder, {"bogus"}, usage), 2);
     EXPECT_EQ(usage.rfind("fabrictco-cli: unknown command", 0), 0u) << usage;
-    // A folder whose name ends in a sequence cut short is not UTF-8 either.
-    const std::string cutShort = parent.path().toStdString() + "/d\xe9";
-    ASSERT_EQ(::mkdir(cutShort.c_str(), 0700), 0);
-    std::string named;
-    EXPECT_EQ(runWithBytes(cutShort, {"export", "--example", "hft", "-o", "x.csv"}, named), 1);
-    EXPECT_EQ(named.rfind("fabrictco-cli: the current folder's path is not UTF-8 text", 0), 0u)
-        << named;
 }
 
 } // namespace
