@@ -106,7 +106,7 @@ TEST(Utf8CommandLineTest, AFolderWhosePathIsNotUtf8IsNamedBeforeAnyFileIsLookedF
     for (const auto& [where, command] :
          std::vector<std::pair<std::string, std::vector<std::string>>>{
              {folder, {"new", "--example", "hft", "-o", "plan.fabrictco"}},
-             {cutShort, {"export", "--example", "hft", "-o", "x.csv"}}}) {
+             {cutShort, {"tco", "plan.fabrictco"}}}) {
         SCOPED_TRACE(command.front());
         ASSERT_EQ(::mkdir(where.c_str(), 0700), 0);
         std::string err;
