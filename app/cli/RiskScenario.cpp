@@ -84,9 +84,9 @@ RiskScenario loadRiskScenario(const CliOptions& options, QTextStream& notes,
     result.buildableAt = [whole, catalog](int nodes) {
         return BuildablePlans::buildableAt(*whole, *catalog, nodes);
     };
-    result.modelAt = [whole, catalog](int nodes) {
+    result.modelAt = [modelAt = BuildablePlans::stochasticModelsAt(whole, catalog)](int nodes) {
         try {
-            return BuildablePlans::stochasticModelAt(*whole, *catalog, nodes);
+            return modelAt(nodes);
         } catch (const TcoError& e) {
             // No plan's growth path can be built at this size: a sweep skips the point.
             throw InfeasibleNodeCount("at " + std::to_string(nodes) +

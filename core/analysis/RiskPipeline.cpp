@@ -142,11 +142,14 @@ RiskAnalysis RiskPipeline::run(const Scenario& scenario, const Catalog& catalog,
         sweep.buildablePlanIds = [shared, &catalog](int nodes) {
             return BuildablePlans::buildableAt(*shared, catalog, nodes);
         };
+        // The plans that can be built at each size (BuildablePlans); the catalog outlives the
+        // sweep.
+        const auto modelAt = BuildablePlans::stochasticModelsAt(
+            shared, std::shared_ptr<const Catalog>(std::shared_ptr<const Catalog>(), &catalog));
         analysis.sweep = NodeSweep::run(
-            [shared, &catalog](int nodes) {
+            [&modelAt](int nodes) {
                 try {
-                    // The plans that can be built at this size (BuildablePlans).
-                    return BuildablePlans::stochasticModelAt(*shared, catalog, nodes);
+                    return modelAt(nodes);
                 } catch (const TcoError& error) {
                     // No plan's growth path can be built at this size: the sweep skips the
                     // point and lists it.

@@ -9,39 +9,31 @@
 #include "core/tco/TcoEngine.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace fabrictco {
-
-namespace {
-
-/// Its products fit and its fabric holds the first year's cluster.
-bool buildableInTheFirstYear(const PlanSpec& plan, const Scenario& scenario, const Catalog& catalog)
-{
-    try {
-        FabricDesign design = ProductSelection::design(plan, catalog);
-        design.nodes = scenario.cluster.nodes;
-        BomCalculator::validate(design);
-        return true;
-    } catch (const ProductError&) {
-        return false;
-    } catch (const BomError&) {
-        return false;
-    }
-}
-
-} // namespace
 
 std::vector<std::string> BuildablePlans::unbuildable(const Scenario& scenario,
                                                      const Catalog& catalog)
 {
+    return unbuildable(scenario, GrowthLimits::capacities(scenario, catalog));
+}
+
+std::vector<std::string> BuildablePlans::unbuildable(const Scenario& scenario,
+                                                     const std::vector<PlanCapacity>& capacities)
+{
     std::vector<std::string> later;
-    for (const GrowthLimit& limit : GrowthLimits::find(scenario, catalog))
+    for (const GrowthLimit& limit : GrowthLimits::find(scenario, capacities))
         later.push_back(limit.planId);
     std::vector<std::string> ids;
-    for (const PlanSpec& plan : scenario.plans)
-        if (std::find(later.begin(), later.end(), plan.id) != later.end() ||
-            !buildableInTheFirstYear(plan, scenario, catalog))
+    for (std::size_t i = 0; i < scenario.plans.size(); ++i) {
+        const PlanSpec& plan = scenario.plans[i];
+        // Its products fit and its fabric holds the first year's cluster.
+        const std::optional<FabricDesign>& design = capacities.at(i).design;
+        const bool firstYearFits = design && GrowthLimits::holds(*design, scenario.cluster.nodes);
+        if (std::find(later.begin(), later.end(), plan.id) != later.end() || !firstYearFits)
             ids.push_back(plan.id);
+    }
     return ids;
 }
 
@@ -61,24 +53,74 @@ std::vector<std::string> BuildablePlans::buildableAt(const Scenario& scenario,
 StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
                                                   int firstYearNodes)
 {
+    ModelSource fromScratch;
+    fromScratch.without = [&](const std::vector<std::string>& leftOut) {
+        if (leftOut.empty())
+            return buildStochasticModel(scenario, catalog, firstYearNodes);
+        Scenario rest = scenario;
+        std::erase_if(rest.plans, [&](const PlanSpec& plan) {
+            return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
+        });
+        return buildStochasticModel(rest, catalog, firstYearNodes);
+    };
+    fromScratch.unbuildable = [&](const Scenario& atSize) {
+        return unbuildable(atSize, catalog);
+    };
+    return stochasticModelAt(scenario, firstYearNodes, fromScratch);
+}
+
+std::function<StochasticModel(int)>
+BuildablePlans::stochasticModelsAt(std::shared_ptr<const Scenario> scenario,
+                                   std::shared_ptr<const Catalog> catalog)
+{
+    // Prepared at the first point, not before: a caller may never ask for one.
+    struct Prepared
+    {
+        std::once_flag once;
+        std::unique_ptr<const StochasticModelSizes> sizes;
+        std::vector<PlanCapacity> capacities;
+    };
+    auto prepared = std::make_shared<Prepared>();
+    return [scenario = std::move(scenario), catalog = std::move(catalog),
+            prepared](int firstYearNodes) {
+        std::call_once(prepared->once, [&] {
+            prepared->sizes = std::make_unique<const StochasticModelSizes>(*scenario, *catalog);
+            prepared->capacities = GrowthLimits::capacities(*scenario, *catalog);
+        });
+        ModelSource fromPrepared;
+        fromPrepared.without = [&](const std::vector<std::string>& leftOut) {
+            return prepared->sizes->at(firstYearNodes, leftOut);
+        };
+        fromPrepared.unbuildable = [&](const Scenario& atSize) {
+            return unbuildable(atSize, prepared->capacities);
+        };
+        return stochasticModelAt(*scenario, firstYearNodes, fromPrepared);
+    };
+}
+
+StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, int firstYearNodes,
+                                                  const ModelSource& models)
+{
     try {
-        return buildStochasticModel(scenario, catalog, firstYearNodes);
+        return models.without({});
     } catch (const TcoError&) {
         // As price(): only the engine's refusal is worth a second try, at this size.
         const std::exception_ptr whole = std::current_exception();
         Scenario atSize = scenario;
         ClusterFields::setNodes(atSize, firstYearNodes);
-        const std::vector<std::string> leftOut = unbuildable(atSize, catalog);
+        const std::vector<std::string> leftOut = models.unbuildable(atSize);
         if (leftOut.size() == scenario.plans.size() && leftOut.size() > 1) {
             // No plan fits: the first plan's reason alone blamed it for a size the others
             // cannot hold either (found by a stranger), so each plan says its own.
             std::string reasons;
             TcoProblem problem = TcoProblem::InvalidScenario;
             for (const PlanSpec& plan : scenario.plans) {
-                Scenario alone = scenario;
-                alone.plans = {plan};
+                std::vector<std::string> others;
+                for (const PlanSpec& other : scenario.plans)
+                    if (&other != &plan)
+                        others.push_back(other.id);
                 try {
-                    buildStochasticModel(alone, catalog, firstYearNodes);
+                    models.without(others);
                 } catch (const TcoError& e) {
                     reasons += (reasons.empty() ? "" : "; ") + std::string(e.what());
                     problem = e.problem();
@@ -89,12 +131,8 @@ StochasticModel BuildablePlans::stochasticModelAt(const Scenario& scenario, cons
         }
         if (leftOut.empty() || leftOut.size() == scenario.plans.size())
             std::rethrow_exception(whole);
-        Scenario buildable = scenario;
-        std::erase_if(buildable.plans, [&](const PlanSpec& plan) {
-            return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
-        });
         try {
-            return buildStochasticModel(buildable, catalog, firstYearNodes);
+            return models.without(leftOut);
         } catch (const TcoError&) {
             std::rethrow_exception(whole);
         }

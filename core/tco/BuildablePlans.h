@@ -4,8 +4,11 @@
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/StochasticModel.h"
+#include "core/tco/GrowthLimits.h"
 #include "core/tco/TcoResult.h"
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -42,6 +45,30 @@ public:
     /// cost engine's).
     static StochasticModel stochasticModelAt(const Scenario& scenario, const Catalog& catalog,
                                              int firstYearNodes);
+    /// stochasticModelAt for a node-count sweep: the same models, with the scenario checked and
+    /// its plans' inputs resolved once for all sizes (StochasticModelSizes). Callable from
+    /// several threads at once.
+    static std::function<StochasticModel(int firstYearNodes)>
+    stochasticModelsAt(std::shared_ptr<const Scenario> scenario,
+                       std::shared_ptr<const Catalog> catalog);
+
+    /// unbuildable() from the plans' capacities (GrowthLimits::capacities), prepared for this
+    /// scenario at any size.
+    static std::vector<std::string> unbuildable(const Scenario& scenario,
+                                                const std::vector<PlanCapacity>& capacities);
+
+private:
+    /// How stochasticModelAt builds at its size: from scratch, or from plans prepared for a
+    /// sweep. Both give the same models and throw the same errors.
+    struct ModelSource
+    {
+        /// The model of the plans not in `leftOut` (empty: every plan); throws TcoError.
+        std::function<StochasticModel(const std::vector<std::string>& leftOut)> without;
+        /// unbuildable() of the scenario at the size.
+        std::function<std::vector<std::string>(const Scenario& atSize)> unbuildable;
+    };
+    static StochasticModel stochasticModelAt(const Scenario& scenario, int firstYearNodes,
+                                             const ModelSource& models);
 };
 
 } // namespace fabrictco

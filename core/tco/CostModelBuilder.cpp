@@ -59,23 +59,48 @@ std::vector<int> CostModelBuilder::nodeSchedule(const ClusterInputs& cluster,
     return nodes;
 }
 
+CostModelBuilder::PreparedPlan
+CostModelBuilder::prepare(const Scenario& scenario, const PlanSpec& plan, const Catalog& catalog)
+{
+    PreparedPlan prepared{
+        [&] {
+            try {
+                return ParameterResolver::resolve(scenario, plan, catalog);
+            } catch (const ProductError& e) {
+                std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
+            } catch (const ResolutionError& e) {
+                std::throw_with_nested(TcoError(TcoProblem::NoValue, e.what(), plan.id));
+            }
+        }(),
+        std::nullopt, nullptr};
+    // The products decide radix, link speed and optics even if the saved design lags behind.
+    // A design they refuse is reported by build(), after the node schedule, as it always was.
+    try {
+        prepared.design = ProductSelection::design(plan, catalog);
+    } catch (const ProductError& e) {
+        try {
+            std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
+        } catch (const TcoError&) {
+            prepared.designError = std::current_exception();
+        }
+    }
+    return prepared;
+}
+
 PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& plan,
                                       const Catalog& catalog, int firstYearNodes)
 {
-    ResolvedParameters parameters = [&] {
-        try {
-            return ParameterResolver::resolve(scenario, plan, catalog);
-        } catch (const ProductError& e) {
-            std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
-        } catch (const ResolutionError& e) {
-            std::throw_with_nested(TcoError(TcoProblem::NoValue, e.what(), plan.id));
-        }
-    }();
+    return build(scenario, plan, prepare(scenario, plan, catalog), firstYearNodes);
+}
+
+PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& plan,
+                                      PreparedPlan prepared, int firstYearNodes)
+{
     PlanCostModel model{plan.id,
                         plan.name,
                         plan.fabric(),
                         plan.colourSlot,
-                        std::move(parameters),
+                        std::move(prepared.parameters),
                         scenario.cluster.currency,
                         scenario.cluster.rounding,
                         scenario.cluster.gpusPerNode,
@@ -86,14 +111,9 @@ PlanCostModel CostModelBuilder::build(const Scenario& scenario, const PlanSpec& 
     model.nodesByYear =
         nodeSchedule(scenario.cluster, model.parameters.value("growth.annual"), firstYearNodes);
     model.bomByYear.reserve(model.nodesByYear.size());
-    // The products decide radix, link speed and optics even if the saved design lags behind.
-    const FabricDesign planDesign = [&] {
-        try {
-            return ProductSelection::design(plan, catalog);
-        } catch (const ProductError& e) {
-            std::throw_with_nested(TcoError(TcoProblem::ProductDoesNotFit, e.what(), plan.id));
-        }
-    }();
+    if (prepared.designError)
+        std::rethrow_exception(prepared.designError);
+    const FabricDesign& planDesign = *prepared.design;
     for (std::size_t i = 0; i < model.nodesByYear.size(); ++i) {
         FabricDesign design = planDesign;
         design.nodes = model.nodesByYear[i];

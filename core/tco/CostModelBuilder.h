@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/bom/FabricDesign.h"
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/model/ScenarioValidator.h"
 #include "core/tco/PlanCostModel.h"
 
 #include <cstdint>
+#include <exception>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -63,11 +66,29 @@ public:
     /// The most nodes growth may reach: beyond it the figures would mean nothing.
     static constexpr std::int64_t kMaxNodes = 10000000;
 
+    /// What build() reads of a plan that does not change with the cluster's size: its inputs
+    /// resolved and its products' design. A node-count sweep prepares each plan once for all
+    /// its points (resolving a plan's inputs was a sixteenth of a sweep, issue 42).
+    struct PreparedPlan
+    {
+        ResolvedParameters parameters;
+        std::optional<FabricDesign> design; ///< empty: `designError` says why
+        std::exception_ptr designError;     ///< the TcoError build() throws for the design
+    };
+
+    /// Throws TcoError when the plan's inputs cannot be resolved (as build() would first).
+    static PreparedPlan prepare(const Scenario& scenario, const PlanSpec& plan,
+                                const Catalog& catalog);
+
     /// `firstYearNodes` > 0 replaces the scenario's starting node count (for sweeps): growth then
     /// applies from there, and an explicit schedule is scaled in proportion.
     /// Throws TcoError.
     static PlanCostModel build(const Scenario& scenario, const PlanSpec& plan,
                                const Catalog& catalog, int firstYearNodes = 0);
+    /// The same from the plan prepared (prepare()) for this scenario and catalog; a caller that
+    /// builds once moves it in, a sweep copies it for each point.
+    static PlanCostModel build(const Scenario& scenario, const PlanSpec& plan,
+                               PreparedPlan prepared, int firstYearNodes = 0);
 
     /// Node count in each year: the explicit schedule, or round-half-up(n x (1 + growth)^(y - 1)).
     static std::vector<int> nodeSchedule(const ClusterInputs& cluster, const Decimal& annualGrowth,

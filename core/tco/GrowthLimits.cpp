@@ -11,9 +11,7 @@
 
 namespace fabrictco {
 
-namespace {
-
-bool holds(FabricDesign design, int nodes)
+bool GrowthLimits::holds(FabricDesign design, int nodes)
 {
     design.nodes = nodes;
     try {
@@ -23,8 +21,6 @@ bool holds(FabricDesign design, int nodes)
         return false;
     }
 }
-
-} // namespace
 
 int GrowthLimits::maxNodes(FabricDesign design)
 {
@@ -42,29 +38,58 @@ int GrowthLimits::maxNodes(FabricDesign design)
     return low;
 }
 
+std::vector<PlanCapacity> GrowthLimits::capacities(const Scenario& scenario, const Catalog& catalog)
+{
+    std::vector<PlanCapacity> result;
+    result.reserve(scenario.plans.size());
+    for (const PlanSpec& plan : scenario.plans) {
+        PlanCapacity& capacity = result.emplace_back();
+        try {
+            capacity.annualGrowth =
+                ParameterResolver::resolve(scenario, plan, catalog).value("growth.annual");
+        } catch (const std::exception&) {
+            // the cost engine says what is wrong
+        }
+        try {
+            capacity.design = ProductSelection::design(plan, catalog);
+            capacity.maxNodes = maxNodes(*capacity.design);
+        } catch (const std::exception&) {
+            capacity.design.reset(); // refused products: the cost engine says why
+        }
+    }
+    return result;
+}
+
 std::vector<GrowthLimit> GrowthLimits::find(const Scenario& scenario, const Catalog& catalog)
 {
+    return find(scenario, capacities(scenario, catalog));
+}
+
+std::vector<GrowthLimit> GrowthLimits::find(const Scenario& scenario,
+                                            const std::vector<PlanCapacity>& capacities)
+{
     std::vector<GrowthLimit> limits;
-    for (const PlanSpec& plan : scenario.plans) {
+    for (std::size_t i = 0; i < scenario.plans.size(); ++i) {
+        const PlanCapacity& capacity = capacities.at(i);
+        // Plans whose inputs, products or node schedule the cost engine refuses are left to
+        // its message.
+        if (!capacity.annualGrowth || !capacity.design)
+            continue;
         std::vector<int> schedule;
-        FabricDesign design;
         try {
-            const ResolvedParameters parameters =
-                ParameterResolver::resolve(scenario, plan, catalog);
-            schedule =
-                CostModelBuilder::nodeSchedule(scenario.cluster, parameters.value("growth.annual"));
-            design = ProductSelection::design(plan, catalog);
+            schedule = CostModelBuilder::nodeSchedule(scenario.cluster, *capacity.annualGrowth);
         } catch (const std::exception&) {
-            continue; // the cost engine says what is wrong
+            continue;
         }
-        const int most = maxNodes(design);
+        const FabricDesign& design = *capacity.design;
+        const int most = capacity.maxNodes;
         if (most == 0)
             continue; // not a question of size
         for (std::size_t y = 0; y < schedule.size(); ++y) {
             if (schedule[y] <= most)
                 continue;
             GrowthLimit limit;
-            limit.planId = plan.id;
+            limit.planId = scenario.plans[i].id;
             limit.year = int(y) + 1;
             limit.nodes = schedule[y];
             limit.maxNodes = most;

@@ -31,15 +31,32 @@ struct GrowthLimit
     std::vector<int> nodesByYear;
 };
 
+/// What GrowthLimits reads of a plan that does not change with the cluster's size: asked at
+/// many sizes (a node-count sweep), each plan is resolved and measured once, not at every
+/// size (issue 42).
+struct PlanCapacity
+{
+    std::optional<Decimal> annualGrowth; ///< empty: the plan's inputs cannot be resolved
+    std::optional<FabricDesign> design;  ///< empty: its products are refused (ProductSelection)
+    int maxNodes = 0;                    ///< GrowthLimits::maxNodes(*design); 0 without one
+};
+
 class GrowthLimits
 {
 public:
+    /// Whether `design` holds `nodes` (BomCalculator::validate).
+    static bool holds(FabricDesign design, int nodes);
     /// The most nodes `design` holds (binary search over the BOM engine's own check); 0 when
     /// it cannot be built at all for a reason other than size.
     static int maxNodes(FabricDesign design);
     /// One entry per plan that outgrows its fabric within the horizon. Plans whose
     /// parameters or products cannot be resolved are left to the cost engine's message.
     static std::vector<GrowthLimit> find(const Scenario& scenario, const Catalog& catalog);
+    /// Each plan's capacity (parallel to scenario.plans).
+    static std::vector<PlanCapacity> capacities(const Scenario& scenario, const Catalog& catalog);
+    /// find() from the plans' capacities, prepared for this scenario at any size.
+    static std::vector<GrowthLimit> find(const Scenario& scenario,
+                                         const std::vector<PlanCapacity>& capacities);
 };
 
 } // namespace fabrictco

@@ -133,6 +133,52 @@ StochasticModel compileStochasticModel(std::vector<PlanCostModel> models)
     return result;
 }
 
+StochasticModelSizes::StochasticModelSizes(const Scenario& scenario, const Catalog& catalog)
+    : m_scenario(scenario), m_problems(ScenarioValidator::validate(scenario))
+{
+    // Prepared even when the scenario is invalid: without the plan at fault it may be valid.
+    // A plan's inputs do not depend on the other plans, so it is prepared once for any of them.
+    m_plans.reserve(scenario.plans.size());
+    for (const PlanSpec& plan : scenario.plans) {
+        Plan& prepared = m_plans.emplace_back();
+        try {
+            prepared.prepared = CostModelBuilder::prepare(scenario, plan, catalog);
+        } catch (...) {
+            prepared.error = std::current_exception();
+        }
+    }
+}
+
+StochasticModel StochasticModelSizes::at(int firstYearNodes,
+                                         const std::vector<std::string>& leftOut) const
+{
+    const auto isLeftOut = [&](const PlanSpec& plan) {
+        return std::find(leftOut.begin(), leftOut.end(), plan.id) != leftOut.end();
+    };
+    if (leftOut.empty()) {
+        if (!m_problems.empty())
+            throw TcoError(m_problems);
+    } else {
+        // As buildStochasticModel checks the scenario it is given: the one without them.
+        Scenario rest = m_scenario;
+        std::erase_if(rest.plans, isLeftOut);
+        if (auto problems = ScenarioValidator::validate(rest); !problems.empty())
+            throw TcoError(std::move(problems));
+    }
+    std::vector<PlanCostModel> models;
+    models.reserve(m_plans.size());
+    for (std::size_t i = 0; i < m_plans.size(); ++i) {
+        const PlanSpec& plan = m_scenario.plans[i];
+        if (isLeftOut(plan))
+            continue;
+        if (m_plans[i].error)
+            std::rethrow_exception(m_plans[i].error);
+        models.push_back(
+            CostModelBuilder::build(m_scenario, plan, *m_plans[i].prepared, firstYearNodes));
+    }
+    return compileStochasticModel(std::move(models));
+}
+
 StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& catalog,
                                      int firstYearNodes)
 {

@@ -4,7 +4,12 @@
 #include "core/model/Catalog.h"
 #include "core/model/Scenario.h"
 #include "core/risk/StochasticModel.h"
+#include "core/tco/CostModelBuilder.h"
 #include "core/tco/PlanCostModel.h"
+
+#include <exception>
+#include <memory>
+#include <vector>
 
 namespace fabrictco {
 
@@ -19,6 +24,30 @@ namespace fabrictco {
 /// Throws TcoError like TcoEngine::evaluate.
 StochasticModel buildStochasticModel(const Scenario& scenario, const Catalog& catalog,
                                      int firstYearNodes = 0);
+
+/// buildStochasticModel of one scenario at many first-year sizes (a node-count sweep): the
+/// scenario is checked and each plan prepared (CostModelBuilder::prepare) once, not at every
+/// point. at() throws what buildStochasticModel would, and only reads: points may be built on
+/// several threads at once.
+class StochasticModelSizes
+{
+public:
+    /// Keeps `scenario`: it must outlive this.
+    StochasticModelSizes(const Scenario& scenario, const Catalog& catalog);
+    /// buildStochasticModel of the scenario less the plans whose ids are in `leftOut`.
+    StochasticModel at(int firstYearNodes, const std::vector<std::string>& leftOut = {}) const;
+
+private:
+    /// A plan prepared, or what preparing it threw.
+    struct Plan
+    {
+        std::optional<CostModelBuilder::PreparedPlan> prepared;
+        std::exception_ptr error;
+    };
+    const Scenario& m_scenario;
+    std::vector<ValidationProblem> m_problems;
+    std::vector<Plan> m_plans;
+};
 
 /// The same from already built plan models (parallel to scenario.plans). Taken by value: the
 /// exact expected NPVs are priced on the models themselves, with their parameters at their

@@ -6,6 +6,7 @@
 #include "core/model/Examples.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/core/SameStochasticModel.h"
 #include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
@@ -116,5 +117,38 @@ TEST(BuildablePlansTest, AtAnotherSizeTheRiskModelIsOfThePlansThatCanBeBuiltTher
         const std::string reason = e.what();
         EXPECT_NE(reason.find("plan \"" + ib + "\""), std::string::npos) << reason;
         EXPECT_NE(reason.find("plan \"" + roce + "\""), std::string::npos) << reason;
+    }
+}
+
+TEST(BuildablePlansTest, ASweepsPreparedModelsAreTheOnesBuiltAtEachSize)
+{
+    // stochasticModelsAt resolves each plan once for every size: at each size it must give the
+    // model, the plans left out and the error that building from scratch gives.
+    std::vector<Scenario> scenarios;
+    for (const std::string& name : Examples::names()) {
+        scenarios.push_back(Examples::load(name));
+        scenarios.push_back(scenarios.back()); // growth takes plans past their fabric
+        scenarios.back().cluster.horizonYears = 10;
+    }
+    scenarios.push_back(Examples::load("llm-training")); // RoCE refused at every size
+    for (PlanSpec& plan : scenarios.back().plans)
+        if (plan.fabric() == Fabric::RoCE)
+            plan.design.oversubscription = Decimal(1000);
+    scenarios.push_back(Examples::load("llm-training")); // not valid
+    scenarios.back().cluster.horizonYears = 0;
+    scenarios.push_back(Examples::load("llm-training")); // a product the catalog lacks
+    scenarios.back().plans.back().products.switchId = "no-such-switch";
+    for (std::size_t s = 0; s < scenarios.size(); ++s) {
+        SCOPED_TRACE(s);
+        const auto shared = std::make_shared<const Scenario>(scenarios[s]);
+        const auto modelAt = BuildablePlans::stochasticModelsAt(
+            shared, std::shared_ptr<const Catalog>(std::shared_ptr<const Catalog>(), &catalog()));
+        for (double nodes = 16; nodes <= 100000; nodes *= 1.9) {
+            SCOPED_TRACE(int(nodes));
+            test::expectSame(test::attempt([&] { return modelAt(int(nodes)); }), test::attempt([&] {
+                                 return BuildablePlans::stochasticModelAt(*shared, catalog(),
+                                                                          int(nodes));
+                             }));
+        }
     }
 }
