@@ -111,8 +111,8 @@ std::vector<PriceToBeatOdds> PriceToBeatRisk::compute(const std::vector<PlanCost
                 one.progress = [&](double done) {
                     progress((runsDone + done) / runs);
                 };
-            MonteCarloResult answer =
-                MonteCarloEngine::run(compileStochasticModel(std::move(pair)), one);
+            MonteCarloResult answer = MonteCarloEngine::run(
+                compileStochasticModel(std::move(pair), ExpectedNpvs::Skipped), one);
             runsDone += 1;
             return answer;
         };

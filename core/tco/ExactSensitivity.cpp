@@ -28,7 +28,7 @@ SensitivityResult exactSensitivity(const std::vector<PlanCostModel>& models,
     result.exact = true;
     result.exactBase = firstBase - secondBase;
     result.baseDifference = result.exactBase.amount().toDouble();
-    const StochasticModel sampled = compileStochasticModel(models);
+    const StochasticModel sampled = compileStochasticModel(models, ExpectedNpvs::Skipped);
     // The Monte Carlo draws one value for an input the two plans share by key and range (common
     // random numbers, MonteCarloEngine), so the tornado moves such a pair together: a plan and
     // its copy then have no bar at all, as they never differ in any trial.

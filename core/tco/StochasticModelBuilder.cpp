@@ -25,7 +25,7 @@ constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
 } // namespace
 
-StochasticModel compileStochasticModel(std::vector<PlanCostModel> models)
+StochasticModel compileStochasticModel(std::vector<PlanCostModel> models, ExpectedNpvs expected)
 {
     // 1. The uncertain inputs the terms use, shared ones first, each group sorted by key.
     std::map<std::string, const ResolvedParameter*> shared;
@@ -121,14 +121,16 @@ StochasticModel compileStochasticModel(std::vector<PlanCostModel> models)
         result.planIds.push_back(model.planId);
         result.plans.push_back(std::make_shared<MonomialCostFunction>(
             constant, std::move(monomials), std::move(factors)));
+        if (expected == ExpectedNpvs::Skipped)
+            continue;
         // The table's figure for this plan, exactly as TcoEngine::evaluate prices it, so the
         // risk figures (means, the sweep's ranking) are the table's and not an estimate of it.
         // (The inputs above point into the models' parameters: they are all read by now.)
         model.parameters = atExpectedValues(model.parameters, model.rounding);
-        const PlanResult expected = TcoEngine::evaluateModel(model, false);
-        result.expectedNpvs.push_back(expected.npv);
+        const PlanResult priced = TcoEngine::evaluateModel(model, false);
+        result.expectedNpvs.push_back(priced.npv);
         // Every plan grows the same cluster: one divisor for all.
-        result.gpuMonths = expected.gpuMonths;
+        result.gpuMonths = priced.gpuMonths;
     }
     return result;
 }

@@ -53,6 +53,15 @@ private:
 /// exact expected NPVs are priced on the models themselves, with their parameters at their
 /// expected values, so a caller that has no further use for them moves them in and nothing
 /// is copied (a sweep compiles a model per point, issue 42).
-StochasticModel compileStochasticModel(std::vector<PlanCostModel> models);
+/// `expected` Skipped: without expectedNpvs and gpuMonths, for a run that reads each trial's
+/// figures or the inputs and never a mean (the price to beat's odds, the tornado's inputs):
+/// pricing each plan exactly was most of a compile (issue 42).
+enum class ExpectedNpvs
+{
+    Priced,
+    Skipped,
+};
+StochasticModel compileStochasticModel(std::vector<PlanCostModel> models,
+                                       ExpectedNpvs expected = ExpectedNpvs::Priced);
 
 } // namespace fabrictco

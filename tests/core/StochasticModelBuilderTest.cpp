@@ -5,6 +5,7 @@
 #include "core/model/ParameterRegistry.h"
 #include "core/risk/Distribution.h"
 #include "core/risk/MonteCarloEngine.h"
+#include "core/tco/CostModelBuilder.h"
 #include "core/tco/MonomialCostFunction.h"
 #include "core/tco/TcoEngine.h"
 #include "tests/core/TcoTestScenarios.h"
@@ -210,6 +211,35 @@ TEST(StochasticModelBuilderTest, AValueOutsideItsOwnRangeIsDrawnFromTheWidenedRa
     const MonteCarloResult result = MonteCarloEngine::run(model, options);
     EXPECT_TRUE(result.completed());
     EXPECT_EQ(result.plans.size(), 2u);
+}
+
+TEST(StochasticModelBuilderTest, SkippingTheExactNpvsLeavesTheSameTrials)
+{
+    const Scenario s = Examples::load("llm-training", test::dataDir());
+    std::vector<PlanCostModel> models;
+    for (const PlanSpec& plan : s.plans)
+        models.push_back(CostModelBuilder::build(s, plan, test::frozenCatalog()));
+    const StochasticModel priced = compileStochasticModel(models);
+    const StochasticModel skipped = compileStochasticModel(models, ExpectedNpvs::Skipped);
+    EXPECT_EQ(priced.expectedNpvs.size(), s.plans.size());
+    EXPECT_GT(priced.gpuMonths, 0);
+    EXPECT_TRUE(skipped.expectedNpvs.empty());
+    EXPECT_EQ(skipped.gpuMonths, 0);
+    EXPECT_EQ(skipped.planIds, priced.planIds);
+    ASSERT_EQ(skipped.inputs.size(), priced.inputs.size());
+    for (std::size_t i = 0; i < priced.inputs.size(); ++i)
+        EXPECT_EQ(skipped.inputs[i].key, priced.inputs[i].key);
+    // Every trial's figures are the same; only the means (read from the exact NPVs) differ.
+    MonteCarloOptions options;
+    options.trials = 2000;
+    options.firstPlanId = priced.planIds.front();
+    options.secondPlanId = priced.planIds.back();
+    options.keepPairDifferences = true;
+    const MonteCarloResult a = MonteCarloEngine::run(priced, options);
+    const MonteCarloResult b = MonteCarloEngine::run(skipped, options);
+    ASSERT_EQ(a.pairDifferences.size(), 2000u);
+    EXPECT_EQ(a.pairDifferences, b.pairDifferences);
+    EXPECT_EQ(a.plans.front().p95, b.plans.front().p95);
 }
 
 TEST(StochasticModelBuilderTest, InvalidScenarioIsAnError)
