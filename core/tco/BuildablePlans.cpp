@@ -73,25 +73,29 @@ std::function<StochasticModel(int)>
 BuildablePlans::stochasticModelsAt(std::shared_ptr<const Scenario> scenario,
                                    std::shared_ptr<const Catalog> catalog)
 {
-    // Prepared at the first point, not before: a caller may never ask for one.
+    // Each prepared when first needed: a caller may never ask for a model, and the capacities
+    // (a binary search over sizes per plan) only matter at a size where a plan cannot be built.
     struct Prepared
     {
-        std::once_flag once;
+        std::once_flag sizesOnce;
         std::unique_ptr<const StochasticModelSizes> sizes;
+        std::once_flag capacitiesOnce;
         std::vector<PlanCapacity> capacities;
     };
     auto prepared = std::make_shared<Prepared>();
     return [scenario = std::move(scenario), catalog = std::move(catalog),
             prepared](int firstYearNodes) {
-        std::call_once(prepared->once, [&] {
+        std::call_once(prepared->sizesOnce, [&] {
             prepared->sizes = std::make_unique<const StochasticModelSizes>(*scenario, *catalog);
-            prepared->capacities = GrowthLimits::capacities(*scenario, *catalog);
         });
         ModelSource fromPrepared;
         fromPrepared.without = [&](const std::vector<std::string>& leftOut) {
             return prepared->sizes->at(firstYearNodes, leftOut);
         };
         fromPrepared.unbuildable = [&](const Scenario& atSize) {
+            std::call_once(prepared->capacitiesOnce, [&] {
+                prepared->capacities = GrowthLimits::capacities(*scenario, *catalog);
+            });
             return unbuildable(atSize, prepared->capacities);
         };
         return stochasticModelAt(*scenario, firstYearNodes, fromPrepared);
