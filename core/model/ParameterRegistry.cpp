@@ -225,6 +225,9 @@ ParameterRegistry::ParameterRegistry()
     }
     std::sort(m_specs.begin(), m_specs.end(),
               [](const ParameterSpec& a, const ParameterSpec& b) { return a.key < b.key; });
+    m_indexByKey.reserve(m_specs.size());
+    for (std::size_t i = 0; i < m_specs.size(); ++i)
+        m_indexByKey.emplace(m_specs[i].key, i);
 }
 
 const ParameterRegistry& ParameterRegistry::instance()
@@ -235,10 +238,8 @@ const ParameterRegistry& ParameterRegistry::instance()
 
 const ParameterSpec* ParameterRegistry::find(std::string_view key) const
 {
-    const auto it =
-        std::lower_bound(m_specs.begin(), m_specs.end(), key,
-                         [](const ParameterSpec& s, std::string_view k) { return s.key < k; });
-    return it != m_specs.end() && it->key == key ? &*it : nullptr;
+    const auto it = m_indexByKey.find(key);
+    return it == m_indexByKey.end() ? nullptr : &m_specs[it->second];
 }
 
 const ParameterSpec& ParameterRegistry::at(std::string_view key) const

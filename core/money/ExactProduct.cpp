@@ -3,6 +3,8 @@
 
 #include "core/money/IntegerRounding.h"
 
+#include <array>
+
 namespace fabrictco {
 
 namespace bmp = boost::multiprecision;
@@ -34,6 +36,13 @@ ExactProduct& ExactProduct::times(const Decimal& factor)
 ExactProduct& ExactProduct::times(std::int64_t factor)
 {
     m_numerator *= factor;
+    return *this;
+}
+
+ExactProduct& ExactProduct::times(const ExactProduct& factor)
+{
+    m_numerator *= factor.m_numerator;
+    m_denominator *= factor.m_denominator; // both positive: still positive
     return *this;
 }
 
@@ -72,9 +81,14 @@ Decimal ExactProduct::rounded(int places, RoundingMode mode) const
 {
     if (places < 0 || places > Decimal::kScale)
         throw DecimalError("decimal places must be between 0 and 9");
-    bmp::cpp_int step = 1;
-    for (int i = places; i < Decimal::kScale; ++i)
-        step *= 10;
+    static const std::array<bmp::cpp_int, Decimal::kScale + 1> steps = [] {
+        std::array<bmp::cpp_int, Decimal::kScale + 1> table; // 10^(kScale - places)
+        bmp::cpp_int power = 1;
+        for (int p = Decimal::kScale; p >= 0; --p, power *= 10)
+            table[std::size_t(p)] = power;
+        return table;
+    }();
+    const bmp::cpp_int& step = steps[std::size_t(places)];
     // value in nano-units = numerator * 10^9 / denominator; round to a multiple of `step`.
     const bmp::cpp_int units = detail::divideRounded(bmp::cpp_int(m_numerator * kScaleFactor),
                                                      bmp::cpp_int(m_denominator * step), mode);

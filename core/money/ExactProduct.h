@@ -18,6 +18,8 @@ public:
 
     ExactProduct& times(const Decimal& factor);
     ExactProduct& times(std::int64_t factor);
+    /// Multiplies by another exact product (its fraction as it is).
+    ExactProduct& times(const ExactProduct& factor);
     /// Multiplies by factor^exponent (exponent >= 0).
     ExactProduct& timesPower(const Decimal& factor, int exponent);
     /// Divides by divisor; throws DecimalError on zero.

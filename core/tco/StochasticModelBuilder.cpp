@@ -27,9 +27,12 @@ constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
 StochasticModel compileStochasticModel(std::vector<PlanCostModel> models, ExpectedNpvs expected)
 {
-    // 1. The uncertain inputs the terms use, shared ones first, each group sorted by key.
-    std::map<std::string, const ResolvedParameter*> shared;
-    std::vector<std::map<std::string, const ResolvedParameter*>> perPlan(models.size());
+    // 1. The uncertain inputs the terms use, shared ones first, each group sorted by key: in
+    // registry order, which is the keys' (ParameterRegistry sorts them), so no map of keys.
+    const std::size_t registrySize = ParameterRegistry::instance().all().size();
+    std::vector<const ResolvedParameter*> shared(registrySize, nullptr);
+    std::vector<std::vector<const ResolvedParameter*>> perPlan(
+        models.size(), std::vector<const ResolvedParameter*>(registrySize, nullptr));
     for (std::size_t i = 0; i < models.size(); ++i) {
         for (const CostTerm& term : models[i].terms) {
             for (const TermFactor& factor : term.factors) {
@@ -38,34 +41,33 @@ StochasticModel compileStochasticModel(std::vector<PlanCostModel> models, Expect
                 const ResolvedParameter& p = models[i].parameter(factor);
                 if (!isUncertain(p))
                     continue;
-                if (p.planId.empty())
-                    shared.emplace(factor.key, &p);
-                else
-                    perPlan[i].emplace(factor.key, &p);
+                const std::size_t at = ParameterRegistry::instance().indexOf(*p.spec);
+                const ResolvedParameter*& first = (p.planId.empty() ? shared : perPlan[i])[at];
+                if (!first)
+                    first = &p; // a shared input as the first plan that uses it resolved it
             }
         }
     }
     StochasticModel result;
     // Input position by registry index: one table for shared inputs, one per plan.
-    const std::size_t registrySize = ParameterRegistry::instance().all().size();
     std::vector<std::uint32_t> sharedIndex(registrySize, kNone);
     std::vector<std::vector<std::uint32_t>> planIndex(
         models.size(), std::vector<std::uint32_t>(registrySize, kNone));
-    const auto addInput = [&](std::size_t plan, const std::string& planId,
+    const auto addInput = [&](std::size_t plan, const std::string& planId, std::size_t at,
                               const ResolvedParameter& p) {
-        const std::size_t at = ParameterRegistry::instance().indexOf(p.spec->key);
         (planId.empty() ? sharedIndex : planIndex[plan])[at] =
             static_cast<std::uint32_t>(result.inputs.size());
         result.inputs.push_back(
             UncertainInput{p.spec->key, planId, p.uncertainty.shape, p.uncertainty.low.toDouble(),
                            p.value.value.toDouble(), p.uncertainty.high.toDouble()});
     };
-    for (const auto& [key, p] : shared)
-        addInput(0, "", *p);
-    for (std::size_t i = 0; i < models.size(); ++i) {
-        for (const auto& [key, p] : perPlan[i])
-            addInput(i, models[i].planId, *p);
-    }
+    for (std::size_t at = 0; at < registrySize; ++at)
+        if (shared[at])
+            addInput(0, "", at, *shared[at]);
+    for (std::size_t i = 0; i < models.size(); ++i)
+        for (std::size_t at = 0; at < registrySize; ++at)
+            if (perPlan[i][at])
+                addInput(i, models[i].planId, at, *perPlan[i][at]);
 
     // 2. Each plan's terms as monomials; terms with the same inputs and exponents are merged.
     // Coefficients are products of a handful of factors: doubles keep them to ~1e-15 relative,

@@ -9,7 +9,9 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include <array>
 #include <limits>
+#include <stdexcept>
 
 namespace fabrictco {
 
@@ -22,10 +24,33 @@ const Decimal::Raw kNano = 1000000000;
 
 Wide powerOf(const Wide& base, int exponent)
 {
+    // Almost every factor's exponent is 1: its value as it is, without a 512-bit product.
+    if (exponent == 1)
+        return base;
     Wide result = 1;
     for (int i = 0; i < exponent; ++i)
         result *= base;
     return result;
+}
+
+/// 10^n and (10^9)^n as 512-bit integers, from tables: every term asked for both.
+const Wide& tenToThe(int n)
+{
+    static const std::array<Wide, 64> powers = [] {
+        std::array<Wide, 64> table;
+        table[0] = 1;
+        for (std::size_t i = 1; i < table.size(); ++i)
+            table[i] = table[i - 1] * 10;
+        return table;
+    }();
+    if (n < 0 || n >= int(powers.size()))
+        throw std::overflow_error("10^n past the table"); // the caller's exact fallback
+    return powers[std::size_t(n)];
+}
+
+Wide nanoScaleToThe(int n)
+{
+    return n <= 7 ? tenToThe(9 * n) : powerOf(Wide(kNano), n);
 }
 
 /// The same exact value ExactProduct gives, in fixed-width 512-bit integers (no allocation):
@@ -52,19 +77,18 @@ bool evaluateFixedWidth(const CostTerm& term, const PlanCostModel& model, Decima
         }
         if (denominator == 0)
             return false;
-        const Wide nanoScale(kNano);
-        if (scales >= 0)
-            denominator *= powerOf(nanoScale, scales);
-        else
-            numerator *= powerOf(nanoScale, -scales);
+        if (scales > 0)
+            denominator *= nanoScaleToThe(scales);
+        else if (scales < 0)
+            numerator *= nanoScaleToThe(-scales);
         if (denominator < 0) {
             denominator = -denominator;
             numerator = -numerator;
         }
         const int places = model.currency.minorUnitDigits();
-        const Wide step = powerOf(Wide(10), Decimal::kScale - places);
-        const Wide units = detail::divideRounded(Wide(numerator * powerOf(Wide(10), places)),
-                                                 denominator, model.rounding);
+        const Wide& step = tenToThe(Decimal::kScale - places);
+        const Wide units =
+            detail::divideRounded(Wide(numerator * tenToThe(places)), denominator, model.rounding);
         const Wide raw = units * step;
         static const Wide limit = Wide((std::numeric_limits<Decimal::Raw>::max)());
         if (raw > limit || raw < -limit)
@@ -148,13 +172,21 @@ PlanResult TcoEngine::evaluateModel(const PlanCostModel& model, bool withFormula
     Money cumulative = Money::zero(currency);
     Money cumulativeDiscounted = Money::zero(currency);
     for (YearResult& year : result.years) {
+        // The year's discount 1 / (1 + rate)^(year - 1), exact, once for all its categories.
+        ExactProduct yearDiscount(std::int64_t(1));
+        yearDiscount.dividedByPower(discountBase, year.year - 1);
         for (CostCategory c : allCostCategories()) {
             const Money& nominal = year.nominal[c];
             year.nominal.total += nominal;
-            // Discounted once per category and year, from the exact nominal sum.
-            ExactProduct discounted(nominal.amount());
-            discounted.dividedByPower(discountBase, year.year - 1);
-            year.discounted[c] = Money(discounted.rounded(places, model.rounding), currency);
+            // Discounted once per category and year, from the exact nominal sum (nothing is
+            // nothing in any year: no exact product for it).
+            if (nominal.amount().isZero()) {
+                year.discounted[c] = Money::zero(currency);
+            } else {
+                ExactProduct discounted(nominal.amount());
+                discounted.times(yearDiscount);
+                year.discounted[c] = Money(discounted.rounded(places, model.rounding), currency);
+            }
             year.discounted.total += year.discounted[c];
             result.total[c] += nominal;
             result.discounted[c] += year.discounted[c];

@@ -6,6 +6,7 @@
 
 using fabrictco::Decimal;
 using fabrictco::DecimalError;
+using fabrictco::powerOfTen;
 using fabrictco::RoundingMode;
 
 namespace {
@@ -134,4 +135,16 @@ TEST(DecimalTest, OrderingAndEquality)
     EXPECT_LT(d("-1"), d("0.5"));
     EXPECT_EQ(d("1.50"), d("1.5"));
     EXPECT_GT(d("0.000000002"), d("0.000000001"));
+}
+
+TEST(DecimalTest, PowersOfTenFromTheTable)
+{
+    Decimal::Raw expected = 1;
+    for (int places = 0; places <= 38; ++places) {
+        EXPECT_EQ(powerOfTen(places), expected) << places;
+        if (places < 38)
+            expected *= 10;
+    }
+    EXPECT_EQ(powerOfTen(-1), Decimal::Raw(1)); // as the loop it replaced
+    EXPECT_THROW(powerOfTen(39), std::overflow_error);
 }

@@ -49,3 +49,30 @@ TEST(ExactProductTest, ErrorsAreReported)
     huge.times(Decimal(100));
     EXPECT_THROW(huge.rounded(2, RoundingMode::HalfEven), DecimalError);
 }
+
+TEST(ExactProductTest, TimesAnotherProductIsTheSameFraction)
+{
+    // A year's discount made once and applied to each category (TcoEngine) must round as the
+    // discount applied to each amount step by step: at every tie, in both modes.
+    const Decimal rate = Decimal::parse("1.08");
+    for (int years = 0; years <= 9; ++years) {
+        ExactProduct discount(std::int64_t(1));
+        discount.dividedByPower(rate, years);
+        for (const char* amount : {"1234567.89", "0.01", "-987.65", "0.005", "0.000000001", "0"}) {
+            SCOPED_TRACE(std::string(amount) + " / 1.08^" + std::to_string(years));
+            ExactProduct stepwise(Decimal::parse(amount));
+            stepwise.dividedByPower(rate, years);
+            ExactProduct once(Decimal::parse(amount));
+            once.times(discount);
+            for (const RoundingMode mode : {RoundingMode::HalfEven, RoundingMode::HalfUp})
+                for (int places = 0; places <= Decimal::kScale; ++places)
+                    EXPECT_EQ(once.rounded(places, mode), stepwise.rounded(places, mode));
+        }
+    }
+    // A negative divisor in the other product keeps the sign where it belongs.
+    ExactProduct negative(std::int64_t(1));
+    negative.dividedBy(Decimal(-4));
+    ExactProduct p(Decimal(2));
+    p.times(negative);
+    EXPECT_EQ(p.rounded(2, RoundingMode::HalfEven), Decimal::parse("-0.5"));
+}
