@@ -23,6 +23,7 @@ struct UncertainInput
     double low = 0;
     double mostLikely = 0;
     double high = 0;
+    friend bool operator==(const UncertainInput&, const UncertainInput&) = default;
 };
 
 /// A plan's horizon NPV of TCO as a function of the uncertain inputs. Implementations are

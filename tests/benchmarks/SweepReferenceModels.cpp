@@ -63,7 +63,8 @@ QJsonObject planJson(const std::string& id, const PlanCostFunction& plan, const 
 
 int main(int argc, char** argv)
 {
-    if (argc != 2 && argc != 7) {
+    // An option-like first word (--help) is a question, not the file to write.
+    if ((argc != 2 && argc != 7) || argv[1][0] == '-') {
         std::fprintf(stderr, "usage: %s OUT.json [EXAMPLE MIN_NODES MAX_NODES POINTS YEARS]\n",
                      argv[0]);
         return 2;

@@ -45,15 +45,7 @@ inline void expectSame(const Built& prepared, const Built& fresh)
     EXPECT_EQ(a.planIds, b.planIds);
     EXPECT_EQ(a.expectedNpvs, b.expectedNpvs);
     EXPECT_EQ(a.gpuMonths, b.gpuMonths);
-    ASSERT_EQ(a.inputs.size(), b.inputs.size());
-    for (std::size_t i = 0; i < a.inputs.size(); ++i) {
-        EXPECT_EQ(a.inputs[i].key, b.inputs[i].key);
-        EXPECT_EQ(a.inputs[i].planId, b.inputs[i].planId);
-        EXPECT_EQ(a.inputs[i].low, b.inputs[i].low);
-        EXPECT_EQ(a.inputs[i].mostLikely, b.inputs[i].mostLikely);
-        EXPECT_EQ(a.inputs[i].shape, b.inputs[i].shape);
-        EXPECT_EQ(a.inputs[i].high, b.inputs[i].high);
-    }
+    EXPECT_EQ(a.inputs, b.inputs);
     ASSERT_EQ(a.plans.size(), b.plans.size());
     const std::vector<double> inputs = b.mostLikelyInputs();
     for (std::size_t p = 0; p < a.plans.size(); ++p)
