@@ -46,11 +46,17 @@ QString BomErrorText::message(const BomError& error, std::optional<FirstYearLimi
         return tr("a unit of %1 nodes × %2 rails needs %3 leaves, more than a three-tier "
                   "fat-tree of %4-port switches holds; accepted: 0 to %5 nodes per unit")
             .arg(arg(0), arg(1), arg(2), arg(3), arg(4));
-    case BomProblem::TooManyEndpoints: {
+    case BomProblem::TooManyEndpoints:
+    case BomProblem::ScheduledFabricFull: {
         const QString need =
-            tr("%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a "
-               "three-tier fat-tree of %5-port switches holds at %6:1 oversubscription (%7)")
-                .arg(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), arg(6));
+            error.problem() == BomProblem::ScheduledFabricFull
+                ? tr("%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than "
+                     "the scheduled fabric holds (%5)")
+                      .arg(arg(0), arg(1), arg(2), arg(3), arg(6))
+                : tr("%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than a "
+                     "three-tier fat-tree of %5-port switches holds at %6:1 oversubscription "
+                     "(%7)")
+                      .arg(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5), arg(6));
         const QString low = error.field() == "nodes" ? QStringLiteral("1") : QStringLiteral("0");
         // With growth the first year's range is smaller than what the fabric holds: one
         // accepted range, the first year's, with the fabric's own limit said as its reason.

@@ -31,8 +31,12 @@ QString equipmentLabel(Equipment item)
         return BomLines::tr("Spine switches");
     case Equipment::CoreSwitches:
         return BomLines::tr("Core switches");
+    case Equipment::FabricElements:
+        return BomLines::tr("Fabric elements (scheduled fabric)");
     case Equipment::SpareSwitches:
         return BomLines::tr("Spare switches");
+    case Equipment::SpareFabricElements:
+        return BomLines::tr("Spare fabric elements");
     case Equipment::Switches:
         return BomLines::tr("Switches in total");
     case Equipment::NicPorts:
@@ -54,18 +58,23 @@ QString equipmentLabel(Equipment item)
 }
 
 /// Installed and spare items of `item`; the switches of one tier have no spares of their own
-/// (the spares are a line of their own).
+/// (the spares are a line of their own, a scheduled fabric's elements' another).
 BomLines::Split itemSplit(Equipment item, const Bom& bom)
 {
+    const bool scheduled = bom.design.scheduled.isScheduled();
     switch (item) {
     case Equipment::LeafSwitches:
         return {bom.switches.leaf, 0};
     case Equipment::SpineSwitches:
-        return {bom.switches.spine, 0};
+        return {scheduled ? 0 : bom.switches.spine, 0};
     case Equipment::CoreSwitches:
         return {bom.switches.core, 0};
+    case Equipment::FabricElements:
+        return {scheduled ? bom.switches.spine : 0, 0};
     case Equipment::SpareSwitches:
-        return {bom.spares.switches, 0};
+        return {bom.spares.switches - bom.spares.fabricElements, 0};
+    case Equipment::SpareFabricElements:
+        return {bom.spares.fabricElements, 0};
     case Equipment::Switches:
         return {bom.switches.total(), bom.spares.switches};
     case Equipment::NicPorts:
@@ -92,7 +101,8 @@ BomLines::Split itemSplit(Equipment item, const Bom& bom)
 bool hasSpares(Equipment item)
 {
     return item != Equipment::LeafSwitches && item != Equipment::SpineSwitches &&
-           item != Equipment::CoreSwitches && item != Equipment::SpareSwitches;
+           item != Equipment::CoreSwitches && item != Equipment::FabricElements &&
+           item != Equipment::SpareSwitches && item != Equipment::SpareFabricElements;
 }
 
 } // namespace
@@ -162,7 +172,9 @@ bool BomLines::isTotal(Line line)
 bool BomLines::hiddenWhenZero(Line line)
 {
     return line == lineOf(Equipment::ActiveCopperCables) ||
-           line == lineOf(Equipment::ActiveOpticalCables);
+           line == lineOf(Equipment::ActiveOpticalCables) ||
+           line == lineOf(Equipment::FabricElements) ||
+           line == lineOf(Equipment::SpareFabricElements);
 }
 
 QString BomLines::note(Line line, const Bom& bom)

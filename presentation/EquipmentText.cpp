@@ -14,8 +14,13 @@ QString EquipmentText::counted(Equipment equipment, bool one)
         return one ? tr("spine switch", "counted, one") : tr("spine switches", "counted");
     case Equipment::CoreSwitches:
         return one ? tr("core switch", "counted, one") : tr("core switches", "counted");
+    case Equipment::FabricElements:
+        return one ? tr("fabric element", "counted, one") : tr("fabric elements", "counted");
     case Equipment::SpareSwitches:
         return one ? tr("spare switch", "counted, one") : tr("spare switches", "counted");
+    case Equipment::SpareFabricElements:
+        return one ? tr("spare fabric element", "counted, one")
+                   : tr("spare fabric elements", "counted");
     case Equipment::Switches:
         return one ? tr("switch", "counted, one") : tr("switches", "counted");
     case Equipment::NicPorts:
@@ -48,8 +53,12 @@ QString EquipmentText::name(Equipment equipment)
         return tr("spine switches");
     case Equipment::CoreSwitches:
         return tr("core switches");
+    case Equipment::FabricElements:
+        return tr("fabric elements");
     case Equipment::SpareSwitches:
         return tr("spare switches");
+    case Equipment::SpareFabricElements:
+        return tr("spare fabric elements");
     case Equipment::Switches:
         return tr("switches");
     case Equipment::NicPorts:

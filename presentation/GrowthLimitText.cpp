@@ -22,6 +22,23 @@ QString GrowthLimitText::explain(const GrowthLimit& limit, const QString& planNa
                 .arg(planName, locale.toString(limit.year), locale.toString(limit.nodes),
                      locale.toString(limit.maxNodes)));
     }
+    if (d.scheduled.isScheduled()) {
+        // Its size is its maker's: neither a larger radix nor more oversubscription helps.
+        const QString size =
+            tr("%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and its "
+               "scheduled fabric holds at most %4 endpoint ports, %5 nodes of %6 rails.")
+                .arg(planName, locale.toString(limit.year), locale.toString(limit.nodes),
+                     locale.toString(d.scheduled.maxEndpoints), locale.toString(limit.maxNodes),
+                     locale.toString(d.railsPerNode));
+        const QString fix = limit.year == 1
+                                ? tr("To fix it, use fewer rails per node or plan a cluster of "
+                                     "at most %1 nodes.")
+                                : tr("To fix it, use fewer rails per node or let the cluster "
+                                     "grow to at most %1 nodes.");
+        return CjkSpacing::spaced(size +
+                                  (size.endsWith(QChar(0x3002)) ? QString() : QStringLiteral(" ")) +
+                                  fix.arg(locale.toString(limit.maxNodes)));
+    }
     QString text =
         tr("%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and a fat-tree of "
            "%4-port switches with %5 rails per node at %6:1 oversubscription holds at most %7 "

@@ -103,6 +103,13 @@ ParameterSourceText::describe(const ResolvedParameter& parameter, const Scenario
                 out.needsCheck = isPrice && FigureAge::needsCheck(product->date, today);
                 out.organisation = product->layer == CatalogLayer::Organisation;
             }
+        } else if (const Product* leaf = ProductSelection::select(plan, catalog).switchProduct) {
+            // adaptive_routing, which a scheduled fabric's leaf turns on (ParameterResolver).
+            //: A scheduled fabric's leaf switch as the source of "adaptive routing: on".
+            out.text = tr("%1: a scheduled fabric sprays cells over every fabric link")
+                           .arg(ProductText::name(*leaf));
+            out.date = QString::fromStdString(leaf->date);
+            out.confidence = Confidence::Published;
         }
         break;
     case ValueSource::Preset:

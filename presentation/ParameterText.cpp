@@ -120,6 +120,9 @@ std::map<std::string, Text> table()
           ParameterText::tr("Price of one single-port NIC (one per rail).")}},
         {"price.switch",
          {ParameterText::tr("Switch price"), ParameterText::tr("Price of one switch.")}},
+        {"price.fabric_element",
+         {ParameterText::tr("Fabric element price"),
+          ParameterText::tr("Price of one cell switch of a scheduled Ethernet fabric.")}},
         {"price.cable_copper",
          {ParameterText::tr("Copper cable price"),
           ParameterText::tr("Price of one copper direct-attach cable.")}},
@@ -153,6 +156,9 @@ std::map<std::string, Text> table()
         {"power.switch_watts",
          {ParameterText::tr("Switch power"),
           ParameterText::tr("Typical power draw of one switch.")}},
+        {"power.fabric_element_watts",
+         {ParameterText::tr("Fabric element power"),
+          ParameterText::tr("Typical power draw of one cell switch of a scheduled fabric.")}},
         {"power.nic_watts",
          {ParameterText::tr("NIC power"),
           ParameterText::tr("Typical power draw of one NIC port.")}},
@@ -411,6 +417,8 @@ QString ParameterText::unit(const ParameterSpec& spec, const QString& code)
             return tr("%1 per NIC port").arg(code);
         case U::PerSwitch:
             return tr("%1 per switch").arg(code);
+        case U::PerFabricElement:
+            return tr("%1 per fabric element").arg(code);
         case U::PerCable:
             return tr("%1 per cable").arg(code);
         case U::PerModule:

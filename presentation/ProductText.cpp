@@ -21,6 +21,10 @@ constexpr const char* kNames[] = {
     QT_TRANSLATE_NOOP("ProductText", "Tomahawk 6 white box 128 x 800G (102.4 Tb/s)"),
     QT_TRANSLATE_NOOP("ProductText", "Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), "
                                      "co-packaged optics"),
+    QT_TRANSLATE_NOOP("ProductText", "Scheduled fabric leaf, Jericho3-AI 18 x 800G + 20 fabric "
+                                     "ports (Arista 7700R4 class)"),
+    QT_TRANSLATE_NOOP("ProductText",
+                      "Ramon3 scheduled fabric element 128 x 800G (Arista 7720R4 class)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-7 400G (one port)"),
     QT_TRANSLATE_NOOP("ProductText", "BlueField-3 SuperNIC 400G (Spectrum-X)"),
     QT_TRANSLATE_NOOP("ProductText", "ConnectX-8 SuperNIC 800G"),
@@ -47,6 +51,8 @@ QString ProductText::className(ProductClass productClass)
         return tr("NIC");
     case ProductClass::Optics:
         return tr("Optics");
+    case ProductClass::FabricElement:
+        return tr("Fabric element");
     }
     return {};
 }

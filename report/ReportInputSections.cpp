@@ -3,6 +3,8 @@
 
 #include "core/model/FigureAge.h"
 #include "core/model/ParameterRegistry.h"
+#include "core/model/ProductKeys.h"
+#include "core/model/ProductSelection.h"
 #include "core/model/QuoteValidity.h"
 #include "core/tco/ExpectedValues.h"
 #include "presentation/BomLines.h"
@@ -196,6 +198,10 @@ QString ReportInputSections::assumptions() const
                 continue;
             if (const std::string_view needs = ParameterRegistry::onlyWithSwitch(key);
                 !needs.empty() && !switchedOn(needs, scenarioScope ? nullptr : &plan))
+                continue;
+            // A fabric element's price and watts: only for a scheduled fabric's plan.
+            if (!scenarioScope && ProductKeys::classFor(key) == ProductClass::FabricElement &&
+                !ProductSelection::hasFabricElements(plan.spec, m_data.catalog))
                 continue;
             if ((parameter.spec->scope == ParameterScope::Scenario) == scenarioScope)
                 rows.push_back(

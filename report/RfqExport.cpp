@@ -49,6 +49,8 @@ QString RfqExport::unit(RfqItem item)
     switch (item) {
     case RfqItem::Switch:
         return tr("switch");
+    case RfqItem::FabricElement:
+        return tr("fabric element");
     case RfqItem::Nic:
         return tr("NIC port");
     case RfqItem::Transceiver:
@@ -76,6 +78,11 @@ QString RfqExport::describe(const PlanSpec& plan, const RfqLine& line)
     switch (line.item) {
     case RfqItem::Switch:
         return tr("%1 switch, %2 ports of %3 Gbit/s").arg(fabric).arg(line.ports).arg(speed);
+    case RfqItem::FabricElement:
+        return tr("%1 scheduled fabric element (cell switch), %2 ports of %3 Gbit/s")
+            .arg(fabric)
+            .arg(line.ports)
+            .arg(speed);
     case RfqItem::Nic:
         return tr("%1 network adapter port, %2 Gbit/s").arg(fabric).arg(speed);
     case RfqItem::Transceiver:

@@ -61,6 +61,10 @@
         <source>%1, or switches of at least %2 ports</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than the scheduled fabric holds (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BomLines</name>
@@ -134,6 +138,14 @@
     </message>
     <message>
         <source>Switches, NIC ports, cables and transceivers are counted with their spares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric elements (scheduled fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare fabric elements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1199,6 +1211,34 @@
         <comment>counted, one</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fabric element</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric elements</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare fabric element</source>
+        <comment>counted, one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare fabric elements</source>
+        <comment>counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare fabric elements</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -1685,6 +1725,18 @@
         <extracomment>%1 names the plans that cannot be built, %2 the one plan that can. The size sweep still shows %1 at the sizes where it can be built, hence "for this cluster".</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and its scheduled fabric holds at most %4 endpoint ports, %5 nodes of %6 rails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or plan a cluster of at most %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or let the cluster grow to at most %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -1950,6 +2002,11 @@
     <message>
         <source>price dated %1, after today: check</source>
         <extracomment>Flags a catalog price whose source date is after today (mistyped, or a wrong clock). %1 the date as written.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a scheduled fabric sprays cells over every fabric link</source>
+        <extracomment>A scheduled fabric's leaf switch as the source of "adaptive routing: on".</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2688,6 +2745,26 @@
         <source>Firm: priced as given, and the risk analysis does not vary it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fabric element price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one cell switch of a scheduled Ethernet fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric element power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power draw of one cell switch of a scheduled fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per fabric element</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -3072,6 +3149,18 @@
     </message>
     <message>
         <source>Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), co-packaged optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramon3 scheduled fabric element 128 x 800G (Arista 7720R4 class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduled fabric leaf, Jericho3-AI 18 x 800G + 20 fabric ports (Arista 7700R4 class)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4790,6 +4879,14 @@
         <source>The buyer's copy gives the price to beat of two plans, and only one of the document's plans can be built for this cluster.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fabric element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scheduled fabric element (cell switch), %2 ports of %3 Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>
@@ -5941,6 +6038,10 @@ The copy stays in %2.</source>
     </message>
     <message>
         <source>Fabric, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for a plan whose switch is a scheduled fabric's leaf.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

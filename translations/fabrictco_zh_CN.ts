@@ -61,6 +61,10 @@
         <source>%1, or switches of at least %2 ports</source>
         <translation>%1，或使用至少 %2 端口的交换机</translation>
     </message>
+    <message>
+        <source>%1 nodes × %2 rails + %3 extra endpoints need %4 endpoints, more than the scheduled fabric holds (%5)</source>
+        <translation>%1 个节点 × %2 条轨道 + %3 个额外端点共需 %4 个端点，超过调度式交换矩阵所能容纳的数量（%5）</translation>
+    </message>
 </context>
 <context>
     <name>BomLines</name>
@@ -135,6 +139,14 @@
     <message>
         <source>Switches, NIC ports, cables and transceivers are counted with their spares.</source>
         <translation>交换机、网卡端口、线缆和光模块的数量均含备件。</translation>
+    </message>
+    <message>
+        <source>Fabric elements (scheduled fabric)</source>
+        <translation>交换矩阵单元（调度式交换矩阵）</translation>
+    </message>
+    <message>
+        <source>Spare fabric elements</source>
+        <translation>备用交换矩阵单元</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1214,34 @@
         <comment>counted, one</comment>
         <translation>个光模块</translation>
     </message>
+    <message>
+        <source>fabric element</source>
+        <comment>counted, one</comment>
+        <translation>台交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>fabric elements</source>
+        <comment>counted</comment>
+        <translation>台交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>fabric elements</source>
+        <translation>交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>spare fabric element</source>
+        <comment>counted, one</comment>
+        <translation>台备用交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>spare fabric elements</source>
+        <comment>counted</comment>
+        <translation>台备用交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>spare fabric elements</source>
+        <translation>备用交换矩阵单元</translation>
+    </message>
 </context>
 <context>
     <name>ExampleText</name>
@@ -1688,6 +1728,18 @@
         <extracomment>%1 names the plans that cannot be built, %2 the one plan that can. The size sweep still shows %1 at the sizes where it can be built, hence "for this cluster".</extracomment>
         <translation>这个集群的各项数字只属于 %2：%1 无法为它建成，因此无从比较，也没有推荐。</translation>
     </message>
+    <message>
+        <source>%1 cannot hold the cluster from year %2 on: it has %3 nodes then, and its scheduled fabric holds at most %4 endpoint ports, %5 nodes of %6 rails.</source>
+        <translation>%1 从第 %2 年起容纳不下集群：届时有 %3 个节点，而其调度式交换矩阵最多容纳 %4 个端点端口，即 %5 个 %6 轨道节点。</translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or plan a cluster of at most %1 nodes.</source>
+        <translation>解决办法：减少每节点的轨道数，或将集群规划为最多 %1 个节点。</translation>
+    </message>
+    <message>
+        <source>To fix it, use fewer rails per node or let the cluster grow to at most %1 nodes.</source>
+        <translation>解决办法：减少每节点的轨道数，或让集群最多增长到 %1 个节点。</translation>
+    </message>
 </context>
 <context>
     <name>HtmlReport</name>
@@ -1954,6 +2006,11 @@
         <source>price dated %1, after today: check</source>
         <extracomment>Flags a catalog price whose source date is after today (mistyped, or a wrong clock). %1 the date as written.</extracomment>
         <translation>价格日期 %1 晚于今天：请核实</translation>
+    </message>
+    <message>
+        <source>%1: a scheduled fabric sprays cells over every fabric link</source>
+        <extracomment>A scheduled fabric's leaf switch as the source of "adaptive routing: on".</extracomment>
+        <translation>%1：调度式交换矩阵把信元喷洒到每条交换矩阵链路上</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2748,26 @@
         <source>Firm: priced as given, and the risk analysis does not vary it.</source>
         <translation>确定值：按给定值计价，风险分析不改变它。</translation>
     </message>
+    <message>
+        <source>Fabric element price</source>
+        <translation>交换矩阵单元单价</translation>
+    </message>
+    <message>
+        <source>Price of one cell switch of a scheduled Ethernet fabric.</source>
+        <translation>调度式以太网交换矩阵中一台信元交换机的价格。</translation>
+    </message>
+    <message>
+        <source>Fabric element power</source>
+        <translation>交换矩阵单元功耗</translation>
+    </message>
+    <message>
+        <source>Typical power draw of one cell switch of a scheduled fabric.</source>
+        <translation>调度式交换矩阵中一台信元交换机的典型功耗。</translation>
+    </message>
+    <message>
+        <source>%1 per fabric element</source>
+        <translation>%1/台交换矩阵单元</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -3076,6 +3153,18 @@
     <message>
         <source>Spectrum-X Photonics 128 x 800G (Spectrum-6 SN6810 class), co-packaged optics</source>
         <translation>Spectrum-X Photonics 128 × 800G（Spectrum-6 SN6810 级），共封装光学器件</translation>
+    </message>
+    <message>
+        <source>Ramon3 scheduled fabric element 128 x 800G (Arista 7720R4 class)</source>
+        <translation>Ramon3 调度式交换矩阵单元 128 × 800G（Arista 7720R4 级）</translation>
+    </message>
+    <message>
+        <source>Fabric element</source>
+        <translation>交换矩阵单元</translation>
+    </message>
+    <message>
+        <source>Scheduled fabric leaf, Jericho3-AI 18 x 800G + 20 fabric ports (Arista 7700R4 class)</source>
+        <translation>调度式交换矩阵叶交换机，Jericho3-AI 18 × 800G + 20 个交换矩阵端口（Arista 7700R4 级）</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +4877,14 @@
         <source>The buyer's copy gives the price to beat of two plans, and only one of the document's plans can be built for this cluster.</source>
         <translation>买方副本给出两个方案之间的目标价，而文档中只有一个方案能为这个集群建成。</translation>
     </message>
+    <message>
+        <source>fabric element</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>%1 scheduled fabric element (cell switch), %2 ports of %3 Gbit/s</source>
+        <translation>%1调度式交换矩阵单元（信元交换机），%2 个 %3 Gbit/s 端口</translation>
+    </message>
 </context>
 <context>
     <name>RoundedMoney</name>
@@ -5940,6 +6037,10 @@ The copy stays in %2.</source>
     <message>
         <source>Fabric, %1</source>
         <translation>网络类型，%1</translation>
+    </message>
+    <message>
+        <source>Only for a plan whose switch is a scheduled fabric's leaf.</source>
+        <translation>仅适用于交换机为调度式交换矩阵叶交换机的方案。</translation>
     </message>
 </context>
 <context>

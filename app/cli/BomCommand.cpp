@@ -132,11 +132,15 @@ QString toJson(const Bom& bom)
     root[QStringLiteral("scalable_units")] = qint64(bom.scalableUnits);
     root[QStringLiteral("leaves_per_scalable_unit")] = qint64(bom.leavesPerScalableUnit);
     root[QStringLiteral("pods")] = qint64(bom.pods);
-    root[QStringLiteral("switches")] =
-        QJsonObject{{QStringLiteral("leaf"), qint64(bom.switches.leaf)},
-                    {QStringLiteral("spine"), qint64(bom.switches.spine)},
-                    {QStringLiteral("core"), qint64(bom.switches.core)},
-                    {QStringLiteral("total"), qint64(bom.switches.total())}};
+    // A scheduled fabric's second tier is its fabric elements, counted apart from spines.
+    const bool scheduled = d.scheduled.isScheduled();
+    QJsonObject switches{{QStringLiteral("leaf"), qint64(bom.switches.leaf)},
+                         {QStringLiteral("spine"), qint64(scheduled ? 0 : bom.switches.spine)},
+                         {QStringLiteral("core"), qint64(bom.switches.core)},
+                         {QStringLiteral("total"), qint64(bom.switches.total())}};
+    if (scheduled)
+        switches[QStringLiteral("fabric_elements")] = qint64(bom.switches.spine);
+    root[QStringLiteral("switches")] = switches;
     root[QStringLiteral("links")] = linksJson(bom.links);
     root[QStringLiteral("optical_links")] = linksJson(bom.opticalLinks);
     root[QStringLiteral("cables")] =
@@ -149,14 +153,18 @@ QString toJson(const Bom& bom)
     root[QStringLiteral("transceivers_nic_side")] = qint64(bom.nicTransceivers);
     root[QStringLiteral("transceivers_switch_side")] = qint64(bom.switchTransceivers);
     root[QStringLiteral("nics")] = qint64(bom.nics);
-    root[QStringLiteral("spares")] =
-        QJsonObject{{QStringLiteral("switches"), qint64(bom.spares.switches)},
-                    {QStringLiteral("nics"), qint64(bom.spares.nics)},
-                    {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
-                    {QStringLiteral("aec_cables"), qint64(bom.spares.aecCables)},
-                    {QStringLiteral("aoc_cables"), qint64(bom.spares.aocCables)},
-                    {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
-                    {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
+    // A scheduled fabric's spare elements are a class of their own, beside the spare switches.
+    QJsonObject spares{
+        {QStringLiteral("switches"), qint64(bom.spares.switches - bom.spares.fabricElements)},
+        {QStringLiteral("nics"), qint64(bom.spares.nics)},
+        {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
+        {QStringLiteral("aec_cables"), qint64(bom.spares.aecCables)},
+        {QStringLiteral("aoc_cables"), qint64(bom.spares.aocCables)},
+        {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
+        {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
+    if (scheduled)
+        spares[QStringLiteral("fabric_elements")] = qint64(bom.spares.fabricElements);
+    root[QStringLiteral("spares")] = spares;
     root[QStringLiteral("totals_with_spares")] =
         QJsonObject{{QStringLiteral("switches"), qint64(bom.totalSwitches())},
                     {QStringLiteral("nics"), qint64(bom.totalNics())},
@@ -165,13 +173,15 @@ QString toJson(const Bom& bom)
     return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
 }
 
-QString topologyName(int tiers)
+QString topologyName(const Bom& bom)
 {
-    switch (tiers) {
+    switch (bom.tiers) {
     case 1:
         return QStringLiteral("1 tier (single switch)");
     case 2:
-        return QStringLiteral("2 tiers (leaf-spine)");
+        return bom.design.scheduled.isScheduled()
+                   ? QStringLiteral("2 tiers (scheduled: leaves and fabric elements)")
+                   : QStringLiteral("2 tiers (leaf-spine)");
     default:
         return QStringLiteral("3 tiers (fat-tree of pods)");
     }
@@ -207,7 +217,7 @@ QString toTable(const Bom& bom)
                 .arg(d.switchRadix)
                 .arg(d.linkSpeedGbps)
                 .arg(QString::fromStdString(d.oversubscription.toString()));
-    text += QStringLiteral("Topology").leftJustified(kLabelWidth) + topologyName(bom.tiers) +
+    text += QStringLiteral("Topology").leftJustified(kLabelWidth) + topologyName(bom) +
             QLatin1Char('\n');
     if (bom.tiers > 1)
         text +=
@@ -231,10 +241,16 @@ QString toTable(const Bom& bom)
     for (const BomLines::Line line : BomLines::all()) {
         if (!BomLines::equipmentOf(line))
             continue;
+        // Only a scheduled fabric has fabric elements; the other fabrics' tables stay as they were.
+        if ((line == BomLines::lineOf(Equipment::FabricElements) ||
+             line == BomLines::lineOf(Equipment::SpareFabricElements)) &&
+            !d.scheduled.isScheduled())
+            continue;
         const QString count = n(BomLines::count(line, bom));
         if (const std::optional<BomLines::Split> split = BomLines::split(line, bom))
             text += row(BomLines::label(line), {n(split->installed), n(split->spares), count});
-        else if (line == BomLines::lineOf(Equipment::SpareSwitches))
+        else if (line == BomLines::lineOf(Equipment::SpareSwitches) ||
+                 line == BomLines::lineOf(Equipment::SpareFabricElements))
             text += row(BomLines::label(line), {QString(), count});
         else
             text += row(BomLines::label(line), {count});
@@ -243,7 +259,9 @@ QString toTable(const Bom& bom)
     text += row(QStringLiteral("  in switch cages"), {n(bom.switchTransceivers)});
 
     text += QLatin1Char('\n') +
-            row(QStringLiteral("Links"), {QStringLiteral("node-leaf"), QStringLiteral("leaf-spine"),
+            row(QStringLiteral("Links"), {QStringLiteral("node-leaf"),
+                                          d.scheduled.isScheduled() ? QStringLiteral("leaf-element")
+                                                                    : QStringLiteral("leaf-spine"),
                                           QStringLiteral("spine-core")});
     const LinkCounts& all = bom.links;
     const LinkCounts& optical = bom.opticalLinks;

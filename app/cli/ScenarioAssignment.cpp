@@ -304,7 +304,8 @@ void ScenarioAssignment::apply(Scenario& s, const QString& assignment)
                 setDesign(plan.design, key, rest.substr(7), value);
                 return;
             }
-            if (const auto productClass = productClassFromId(rest)) {
+            if (const auto productClass = productClassFromId(rest);
+                productClass && *productClass != ProductClass::FabricElement) {
                 // "custom" (or nothing) gives the plan back its own radix, speed and prices.
                 plan.products.id(*productClass) = value == "custom" ? std::string() : value;
                 return;

@@ -54,7 +54,8 @@ Scenario SwitchGeneration::atLinkSpeed(const Scenario& scenario, const Catalog& 
     Scenario result = scenario;
     for (PlanSpec& plan : result.plans) {
         const FabricDesign own = ProductSelection::design(plan, catalog);
-        if (own.linkSpeedGbps <= linkSpeedGbps)
+        // A scheduled fabric has no custom equivalent at another speed: compared as built.
+        if (own.linkSpeedGbps <= linkSpeedGbps || own.scheduled.isScheduled())
             continue;
         // The switch stays, with the plan's own price and power per switch.
         const ResolvedParameters resolved = ParameterResolver::resolve(scenario, plan, catalog);
@@ -93,7 +94,8 @@ Scenario SwitchGeneration::atRadix(const Scenario& scenario, const Catalog& cata
     Scenario result = scenario;
     for (PlanSpec& plan : result.plans) {
         const int own = radixOf(plan, catalog);
-        if (own == radix)
+        // A scheduled fabric's size is its elements', not its leaves' radix: compared as built.
+        if (own == radix || ProductSelection::design(plan, catalog).scheduled.isScheduled())
             continue;
         const ResolvedParameters resolved = ParameterResolver::resolve(scenario, plan, catalog);
         const ResolvedParameter& price = resolved.at("price.switch");
@@ -118,6 +120,10 @@ SwitchGeneration::compare(const Scenario& scenario, const Catalog& catalog, cons
     EqualGenerationView view;
     for (const PlanSpec& plan : scenario.plans) {
         const FabricDesign design = ProductSelection::design(plan, catalog);
+        // A scheduled fabric has no equivalent of another radix or speed (its size is its
+        // elements'), so "every plan with the same switches" would not be one comparison.
+        if (design.scheduled.isScheduled())
+            return std::nullopt;
         PlanSwitches switches{plan.id, design.switchRadix, {}, design.linkSpeedGbps};
         if (const PlanResult* result = built.plan(plan.id))
             for (const YearResult& year : result->years)

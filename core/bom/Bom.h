@@ -31,6 +31,8 @@ struct LinkCounts
 struct SpareCounts
 {
     std::int64_t switches = 0;
+    /// Of `switches`, the fabric elements of a scheduled fabric (a class of their own).
+    std::int64_t fabricElements = 0;
     std::int64_t nics = 0;
     std::int64_t copperCables = 0;
     std::int64_t aecCables = 0;

@@ -86,10 +86,15 @@ struct Layout
 };
 
 /// Leaves a two-tier fabric holds: each leaf needs at least one port on every spine, so a
-/// k-port spine serves at most k leaves. Three-tier: k pods of k/2 leaves.
-std::int64_t maxLeavesForTiers(int tiers, std::int64_t radix, std::int64_t granularity)
+/// k-port spine serves at most k leaves. Three-tier: k pods of k/2 leaves. A scheduled fabric
+/// has one stage of fabric elements and holds what its maker publishes (BOM.md, "Scheduled
+/// fabrics").
+std::int64_t maxLeavesForTiers(const FabricDesign& design, int tiers, std::int64_t granularity)
 {
-    const std::int64_t raw = tiers == 2 ? radix : radix * (radix / 2);
+    const std::int64_t radix = design.switchRadix;
+    std::int64_t raw = tiers == 2 ? radix : radix * (radix / 2);
+    if (design.scheduled.isScheduled())
+        raw = tiers == 2 ? design.scheduled.maxEndpoints / radix : 0;
     return raw / granularity * granularity;
 }
 
@@ -98,9 +103,14 @@ std::int64_t maxLeavesForTiers(int tiers, std::int64_t radix, std::int64_t granu
 /// smallest such divisor with enough spine ports. Three tiers: fat-tree pods of k/2 leaves and
 /// `up` spines; spine j of every pod forms plane j, served by its own group of cores, whose size
 /// divides k/2 so each spine splits its k/2 uplinks evenly over the group.
-void countUpperTiers(Layout& layout, std::int64_t k)
+void countUpperTiers(Layout& layout, const FabricDesign& design)
 {
-    if (layout.tiers == 2) {
+    const std::int64_t k = design.switchRadix;
+    if (design.scheduled.isScheduled()) {
+        // Cells are sprayed over every fabric link, so an element need not take the same number
+        // of links from every leaf: the elements are the ports the leaves wire, rounded up.
+        layout.spines = ceilDiv(layout.leaves * layout.up, design.scheduled.elementPorts);
+    } else if (layout.tiers == 2) {
         layout.spines = smallestDivisorAtLeast(layout.up, ceilDiv(layout.leaves * layout.up, k));
     } else if (layout.tiers == 3) {
         const std::int64_t half = k / 2;
@@ -145,15 +155,16 @@ Layout layoutWithSplit(const FabricDesign& design, std::int64_t endpoints, const
         layout.leaves = ceilDiv(endpoints, layout.down);
     }
     for (int tiers : {2, 3}) {
-        const std::int64_t maxLeaves = maxLeavesForTiers(tiers, k, layout.granularity);
+        const std::int64_t maxLeaves = maxLeavesForTiers(design, tiers, layout.granularity);
         if (layout.leaves <= maxLeaves) {
             layout.tiers = tiers;
             layout.maxLeaves = maxLeaves;
-            countUpperTiers(layout, k);
+            countUpperTiers(layout, design);
             return layout;
         }
     }
-    layout.maxLeaves = maxLeavesForTiers(3, k, layout.granularity);
+    layout.maxLeaves = std::max(maxLeavesForTiers(design, 2, layout.granularity),
+                                maxLeavesForTiers(design, 3, layout.granularity));
     return layout; // tiers == 0: too large, reported by the caller
 }
 
@@ -168,6 +179,15 @@ Layout layoutWithSplit(const FabricDesign& design, std::int64_t endpoints, const
 Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
 {
     const std::int64_t k = design.switchRadix;
+    if (design.scheduled.isScheduled()) {
+        // Every port of the leaf's radix faces endpoints; at r:1 it wires ceil(f / r) of its f
+        // fabric ports (BOM.md, "Scheduled fabrics").
+        const std::int64_t wired = ExactProduct(design.scheduled.leafFabricPorts)
+                                       .dividedBy(design.oversubscription)
+                                       .rounded(0, RoundingMode::Ceiling)
+                                       .toInt64();
+        return layoutWithSplit(design, endpoints, {k, wired});
+    }
     const std::int64_t firstUplinks = ExactProduct(k)
                                           .dividedBy(design.oversubscription + Decimal(1))
                                           .rounded(0, RoundingMode::Floor)
@@ -194,7 +214,7 @@ Layout chooseLayout(const FabricDesign& design, std::int64_t endpoints)
 /// the registry's maximum does, or with scalable units (their leaves depend on the radix too).
 std::optional<int> smallestRadixHolding(const FabricDesign& design, std::int64_t endpoints)
 {
-    if (design.scalableUnitNodes > 0)
+    if (design.scalableUnitNodes > 0 || design.scheduled.isScheduled())
         return std::nullopt;
     const std::int64_t limit = DesignFieldRegistry::byKey("switchRadix")->maximum.toInt64();
     for (std::int64_t k = design.switchRadix + 2; k <= limit; k += 2) {
@@ -225,7 +245,8 @@ std::int64_t endpointsOf(const FabricDesign& design)
 {
     if (layout.maxLeaves == 0) {
         const std::int64_t leavesPerRail =
-            design.switchRadix * (design.switchRadix / 2) / design.railsPerNode;
+            std::max(maxLeavesForTiers(design, 2, 1), maxLeavesForTiers(design, 3, 1)) /
+            design.railsPerNode;
         throw BomError("scalableUnitNodes", BomProblem::UnitTooLarge,
                        {str(design.scalableUnitNodes), str(design.railsPerNode),
                         str(layout.granularity), str(design.switchRadix),
@@ -247,6 +268,10 @@ std::int64_t endpointsOf(const FabricDesign& design)
     }
     args.push_back(str(maxNodes));
     args.push_back(smallestRadixArg(design, endpoints));
+    if (design.scheduled.isScheduled()) {
+        args[4].clear();
+        throw BomError("nodes", BomProblem::ScheduledFabricFull, std::move(args));
+    }
     throw BomError("nodes", BomProblem::TooManyEndpoints, std::move(args));
 }
 
@@ -328,11 +353,22 @@ struct Media
     }
 };
 
+/// The registry's ranges, and a scheduled fabric's figures (they come from a catalog product,
+/// whose reader checks them for people; this guards the arithmetic).
+void checkDesign(const FabricDesign& design)
+{
+    DesignFieldRegistry::check(design);
+    const ScheduledFabric& scheduled = design.scheduled;
+    if (scheduled.isScheduled() &&
+        (scheduled.elementPorts < 1 || scheduled.maxEndpoints < design.switchRadix))
+        throw BomError("scheduled", BomProblem::OutOfRange, {str(scheduled.elementPorts)});
+}
+
 } // namespace
 
 void BomCalculator::validate(const FabricDesign& design)
 {
-    DesignFieldRegistry::check(design);
+    checkDesign(design);
     const std::int64_t endpoints = endpointsOf(design);
     const Layout layout = chooseLayout(design, endpoints);
     if (layout.tiers == 0)
@@ -348,7 +384,7 @@ Bom BomCalculator::calculate(const FabricDesign& design)
 {
     // validate()'s checks, with the layout kept: choosing it tries every leaf split, so it is
     // chosen once per bill of materials, not once to validate and again to count.
-    DesignFieldRegistry::check(design);
+    checkDesign(design);
     Bom bom;
     bom.design = design;
     bom.nics = std::int64_t(design.nodes) * design.railsPerNode;
@@ -400,9 +436,14 @@ Bom BomCalculator::calculate(const FabricDesign& design)
                                         (optical.leafSpine ? layout.up : 0));
 
     if (layout.tiers == 2) {
+        // A spine (or fabric element) takes the same number of links from every leaf, so its
+        // ports in use are links / spines; a fabric element the ports the leaves wire, spread
+        // as evenly as they go.
         bom.switches.spine = layout.spines;
         const std::int64_t perSpine = bom.links.leafSpine / layout.spines;
-        switchesWithOpticalPorts(layout.spines, optical.leafSpine ? perSpine : 0);
+        const std::int64_t withOneMore = bom.links.leafSpine % layout.spines;
+        switchesWithOpticalPorts(withOneMore, optical.leafSpine ? perSpine + 1 : 0);
+        switchesWithOpticalPorts(layout.spines - withOneMore, optical.leafSpine ? perSpine : 0);
     } else if (layout.tiers == 3) {
         // Spines and cores are built for whole pods so each leaf reaches every core over equal
         // paths; only the last pod's leaves may be fewer. Each spine sends k/2 links up.
@@ -436,6 +477,12 @@ Bom BomCalculator::calculate(const FabricDesign& design)
     bom.transceivers = bom.switchTransceivers + bom.nicTransceivers;
 
     bom.spares.switches = sparesFor(bom.switches.total(), design.sparesPercent);
+    if (design.scheduled.isScheduled()) {
+        // Fabric elements are an item class of their own, priced apart from the leaves.
+        bom.spares.fabricElements = sparesFor(bom.switches.spine, design.sparesPercent);
+        bom.spares.switches =
+            sparesFor(bom.switches.leaf, design.sparesPercent) + bom.spares.fabricElements;
+    }
     bom.spares.nics = sparesFor(bom.nics, design.sparesPercent);
     bom.spares.copperCables = sparesFor(bom.copperCables, design.sparesPercent);
     bom.spares.aecCables = sparesFor(bom.aecCables, design.sparesPercent);

@@ -33,6 +33,10 @@ std::string englishDetail(const std::string& field, BomProblem problem,
             text += ", or switches of at least " + arg(8) + " ports";
         return text;
     }
+    case BomProblem::ScheduledFabricFull:
+        return arg(0) + " nodes x " + arg(1) + " rails + " + arg(2) + " extra endpoints need " +
+               arg(3) + " endpoints, more than the scheduled fabric holds (" + arg(6) +
+               "); accepted: " + (field == "nodes" ? "1" : "0") + " to " + arg(7);
     }
     return {};
 }

@@ -20,6 +20,10 @@ enum class BomProblem
     /// endpoints, radix, oversubscription, most endpoints, most accepted value of the field,
     /// smallest radix that would hold them ("" when none).
     TooManyEndpoints,
+    /// More endpoints than a scheduled fabric holds (ScheduledFabric::maxEndpoints). Args as
+    /// TooManyEndpoints, the radix and the smallest radix empty (a scheduled fabric's size is
+    /// its maker's, not its leaves' radix).
+    ScheduledFabricFull,
 };
 
 /// A design no fabric can be built for (too many endpoints, odd radix, ...). what() is
@@ -34,6 +38,13 @@ public:
     const std::string& field() const { return m_field; }
     BomProblem problem() const { return m_problem; }
     const std::vector<std::string>& args() const { return m_args; }
+    /// More endpoints than the fabric holds (TooManyEndpoints, ScheduledFabricFull): the args
+    /// name the most accepted value of the field.
+    bool isTooManyEndpoints() const
+    {
+        return m_problem == BomProblem::TooManyEndpoints ||
+               m_problem == BomProblem::ScheduledFabricFull;
+    }
     /// The English sentence after "field: ".
     std::string detail() const;
 

@@ -17,7 +17,10 @@ enum class Equipment : std::uint8_t
     LeafSwitches,
     SpineSwitches,
     CoreSwitches,
-    SpareSwitches,
+    /// A scheduled fabric's cell switches (its second tier, in place of spines)
+    FabricElements,
+    SpareSwitches, ///< leaves, spines and cores
+    SpareFabricElements,
     Switches, ///< every tier with the spares
     NicPorts,
     CopperCables,

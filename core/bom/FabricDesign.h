@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/bom/Fabric.h"
+#include "core/bom/ScheduledFabric.h"
 #include "core/money/Decimal.h"
 
 namespace fabrictco {
@@ -51,6 +52,8 @@ struct FabricDesign
     Decimal nodeLeafMeters = Decimal(2);
     Decimal leafSpineMeters = Decimal(20);
     Decimal spineCoreMeters = Decimal(50);
+    /// Set from a scheduled fabric's leaf product (ProductSelection); all zero: a folded Clos.
+    ScheduledFabric scheduled;
 
     /// Documents compare scenarios (re-open equals what was saved), so designs compare too.
     friend bool operator==(const FabricDesign&, const FabricDesign&) = default;

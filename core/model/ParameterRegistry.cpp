@@ -57,6 +57,8 @@ std::string_view parameterUnitName(ParameterUnit unit)
         return "per NIC port";
     case ParameterUnit::PerSwitch:
         return "per switch";
+    case ParameterUnit::PerFabricElement:
+        return "per fabric element";
     case ParameterUnit::PerCable:
         return "per cable";
     case ParameterUnit::PerModule:
@@ -179,11 +181,13 @@ const Row kRows[] = {
     {"price.cable_aoc", P, K::Money, U::PerCable, "0", "10000000", true, false},
     {"price.cable_optical", P, K::Money, U::PerCable, "0", "10000000", true, false},
     {"price.transceiver", P, K::Money, U::PerModule, "0", "10000000", true, false},
+    {"price.fabric_element", P, K::Money, U::PerFabricElement, "0", "100000000", true, false},
     {"hardware.installation_share", P, K::Fraction, U::None, "0", "1", true, false},
     {"hardware.recabling_per_link", P, K::Money, U::PerLink, "0", "10000000", true, false},
     {"hardware.life_years", P, K::Count, U::Years, "1", "15", false, false},
     {"hardware.residual_share", P, K::Fraction, U::None, "0", "1", true, false},
     {"power.switch_watts", P, K::Watts, U::Watts, "0", "100000", true, false},
+    {"power.fabric_element_watts", P, K::Watts, U::Watts, "0", "100000", true, false},
     {"power.nic_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
     {"power.transceiver_watts", P, K::Watts, U::Watts, "0", "10000", true, false},
     {"power.aec_watts", P, K::Watts, U::Watts, "0", "10000", true, false},

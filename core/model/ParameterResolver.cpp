@@ -74,8 +74,10 @@ const Quote* ParameterResolver::findQuote(const Scenario& scenario, const PlanSp
     std::string product;
     std::string productForPlan;
     std::string productForPlanOnly;
+    // A fabric element is not the plan's own pick (its leaf names it): quoted by its price key.
     if (const auto productClass = ProductKeys::classFor(key);
-        productClass && key == ProductKeys::priceKey(*productClass)) {
+        productClass && *productClass != ProductClass::FabricElement &&
+        key == ProductKeys::priceKey(*productClass)) {
         product = plan.products.id(*productClass);
         if (!product.empty()) {
             productForPlan = plan.id + "." + product;
@@ -177,6 +179,15 @@ ResolvedParameters ParameterResolver::resolve(const Scenario& scenario, const Pl
             if (figure)
                 if (offer(figure->value, ValueSource::Product,
                           productProvenance(*product, spec.key), product->confidence))
+                    return;
+            // A scheduled fabric sprays cells over every fabric link: its plan routes
+            // adaptively unless the user says otherwise (issue 41).
+            if (spec.key == "adaptive_routing" && products.fabricElement)
+                if (offer(ParameterValue{Decimal(1), std::nullopt}, ValueSource::Product,
+                          "product: " + products.switchProduct->name + " (" +
+                              products.switchProduct->id +
+                              "): a scheduled fabric sprays cells over every fabric link",
+                          Confidence::Published))
                     return;
             if (entry)
                 offer(entry->value, ValueSource::Catalog, catalogProvenance(*entry),

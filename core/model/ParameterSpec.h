@@ -42,6 +42,7 @@ enum class ParameterUnit
     PerDay,
     PerNicPort,
     PerSwitch,
+    PerFabricElement, ///< a scheduled fabric's cell switch
     PerCable,
     PerModule,
     PerLink,

@@ -13,20 +13,28 @@
 
 namespace fabrictco {
 
-/// What a catalog product is; a plan picks one of each.
+/// What a catalog product is; a plan picks one of each of the first three.
 enum class ProductClass
 {
     Switch,
     Nic,
     Optics,
+    /// A scheduled fabric's cell switch (Ramon3 class): never a plan's own pick, it comes with
+    /// the leaf switch that names it (Product::fabricElement).
+    FabricElement,
 };
 
-std::string_view productClassId(ProductClass productClass); // "switch", "nic", "optics"
+/// "switch", "nic", "optics", "fabric-element"
+std::string_view productClassId(ProductClass productClass);
 std::optional<ProductClass> productClassFromId(std::string_view id);
 
-/// Every product class, in the order a plan lists its products (switch, NIC, optics).
+/// Every product class a plan picks, in the order it lists them (switch, NIC, optics).
 inline constexpr std::array<ProductClass, 3> kAllProductClasses{
     ProductClass::Switch, ProductClass::Nic, ProductClass::Optics};
+/// Every class whose product supplies a price and watts to a plan: the picked ones and the
+/// fabric element a scheduled leaf brings.
+inline constexpr std::array<ProductClass, 4> kPricedProductClasses{
+    ProductClass::Switch, ProductClass::Nic, ProductClass::Optics, ProductClass::FabricElement};
 
 /// One figure of a product (its price or its watts) with the range the risk engine may draw.
 struct ProductFigure
@@ -57,6 +65,13 @@ struct Product
     bool twinPort = false;
     /// Switches only: the optics are co-packaged with the chip (FabricDesign::coPackagedOptics).
     bool coPackagedOptics = false;
+    /// Leaf switches of a scheduled fabric only (FabricDesign::scheduled): ports toward the
+    /// fabric elements beside its `ports` for endpoints, the id of its fabric element product,
+    /// and the most endpoint ports the whole fabric holds, as its maker publishes. 0 and empty:
+    /// a switch for a folded Clos.
+    int fabricPorts = 0;
+    std::string fabricElement;
+    int fabricMaxEndpoints = 0;
     ProductFigure price; ///< per switch, per NIC port, per module
     /// Watts per switch (without its optical modules, which are counted per module), per NIC
     /// port, per module.

@@ -14,12 +14,16 @@ std::string className(ProductClass productClass)
         return "a NIC";
     case ProductClass::Optics:
         return "optics";
+    case ProductClass::FabricElement:
+        return "a fabric element";
     }
     return "a product";
 }
 
 std::string label(ProductClass productClass)
 {
+    if (productClass == ProductClass::FabricElement)
+        return "fabric element";
     return productClass == ProductClass::Nic ? "NIC" : std::string(productClassId(productClass));
 }
 

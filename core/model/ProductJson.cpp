@@ -22,13 +22,15 @@ std::string_view productClassId(ProductClass productClass)
         return "nic";
     case ProductClass::Optics:
         return "optics";
+    case ProductClass::FabricElement:
+        return "fabric-element";
     }
     return "switch";
 }
 
 std::optional<ProductClass> productClassFromId(std::string_view id)
 {
-    for (ProductClass c : kAllProductClasses) {
+    for (ProductClass c : kPricedProductClasses) {
         if (productClassId(c) == id)
             return c;
     }
@@ -39,6 +41,7 @@ namespace {
 
 constexpr int kMaxSpeedGbps = 100000;
 constexpr int kMaxPorts = 1024;
+constexpr int kMaxEndpoints = 10000000;
 
 QString q(const std::string& s)
 {
@@ -96,7 +99,8 @@ Product readProduct(JsonFields& fields)
     const std::string classText = fields.string("class");
     const auto productClass = productClassFromId(classText);
     if (!productClass)
-        throw JsonFieldError("field \"class\" must be \"switch\", \"nic\" or \"optics\"");
+        throw JsonFieldError("field \"class\" must be \"switch\", \"nic\", \"optics\" or "
+                             "\"fabric-element\"");
     p.productClass = *productClass;
     const std::string fabric = fields.string("fabric");
     if (const auto parsed = fabricFromId(fabric))
@@ -108,6 +112,12 @@ Product readProduct(JsonFields& fields)
     if (p.productClass == ProductClass::Switch) {
         p.ports = fields.integer("ports", 4, kMaxPorts);
         p.coPackagedOptics = fields.boolean("coPackagedOptics", false);
+        p.fabricPorts = fields.optionalInteger("fabricPorts", 1, kMaxPorts).value_or(0);
+        p.fabricElement = fields.optionalString("fabricElement").value_or("");
+        p.fabricMaxEndpoints =
+            fields.optionalInteger("fabricMaxEndpoints", 4, kMaxEndpoints).value_or(0);
+    } else if (p.productClass == ProductClass::FabricElement) {
+        p.ports = fields.integer("ports", 4, kMaxPorts);
     }
     p.speedGbps = fields.integer("speedGbps", 1, kMaxSpeedGbps);
     if (p.productClass == ProductClass::Optics)
@@ -141,8 +151,18 @@ std::string ProductJson::check(const Product& p)
         return "id must be 1 to 48 of a-z, 0-9 and - (got \"" + p.id.substr(0, 60) + "\")";
     if (p.name.empty())
         return "\"name\" must not be empty";
-    if (p.productClass == ProductClass::Switch && (p.ports < 4 || p.ports % 2 != 0))
+    if ((p.productClass == ProductClass::Switch || p.productClass == ProductClass::FabricElement) &&
+        (p.ports < 4 || p.ports % 2 != 0))
         return "\"ports\" must be an even number from 4 to 1024";
+    // A scheduled fabric's leaf names its fabric elements and the fabric's size, all or none.
+    const bool scheduled =
+        p.fabricPorts > 0 || !p.fabricElement.empty() || p.fabricMaxEndpoints > 0;
+    if (scheduled &&
+        (p.fabricPorts < 1 || p.fabricElement.empty() || p.fabricMaxEndpoints < p.ports))
+        return "a scheduled fabric's leaf needs \"fabricPorts\", \"fabricElement\" and "
+               "\"fabricMaxEndpoints\" (at least its own ports)";
+    if (scheduled && p.coPackagedOptics)
+        return "a scheduled fabric's leaf cannot have co-packaged optics";
     if (p.speedGbps < 1 || p.speedGbps > kMaxSpeedGbps)
         return "\"speedGbps\" must be from 1 to 100000";
     if (std::string problem = checkFigure(p.price, ProductKeys::priceKey(p.productClass), "price");
@@ -201,6 +221,13 @@ QJsonObject ProductJson::toJson(const Product& p)
         o.insert(QStringLiteral("ports"), p.ports);
         if (p.coPackagedOptics)
             o.insert(QStringLiteral("coPackagedOptics"), true);
+        if (p.fabricPorts > 0) {
+            o.insert(QStringLiteral("fabricPorts"), p.fabricPorts);
+            o.insert(QStringLiteral("fabricElement"), q(p.fabricElement));
+            o.insert(QStringLiteral("fabricMaxEndpoints"), p.fabricMaxEndpoints);
+        }
+    } else if (p.productClass == ProductClass::FabricElement) {
+        o.insert(QStringLiteral("ports"), p.ports);
     }
     o.insert(QStringLiteral("speedGbps"), p.speedGbps);
     if (p.productClass == ProductClass::Optics)

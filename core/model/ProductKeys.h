@@ -10,25 +10,42 @@ namespace fabrictco {
 
 /// Which parameters a picked product supplies: a switch gives price.switch and
 /// power.switch_watts, a NIC price.nic and power.nic_watts, optics price.transceiver and
-/// power.transceiver_watts.
+/// power.transceiver_watts, a scheduled leaf's fabric element price.fabric_element and
+/// power.fabric_element_watts.
 struct ProductKeys
 {
     static std::string_view priceKey(ProductClass productClass)
     {
-        return productClass == ProductClass::Switch ? "price.switch"
-               : productClass == ProductClass::Nic  ? "price.nic"
-                                                    : "price.transceiver";
+        switch (productClass) {
+        case ProductClass::Switch:
+            return "price.switch";
+        case ProductClass::Nic:
+            return "price.nic";
+        case ProductClass::Optics:
+            return "price.transceiver";
+        case ProductClass::FabricElement:
+            return "price.fabric_element";
+        }
+        return {};
     }
     static std::string_view wattsKey(ProductClass productClass)
     {
-        return productClass == ProductClass::Switch ? "power.switch_watts"
-               : productClass == ProductClass::Nic  ? "power.nic_watts"
-                                                    : "power.transceiver_watts";
+        switch (productClass) {
+        case ProductClass::Switch:
+            return "power.switch_watts";
+        case ProductClass::Nic:
+            return "power.nic_watts";
+        case ProductClass::Optics:
+            return "power.transceiver_watts";
+        case ProductClass::FabricElement:
+            return "power.fabric_element_watts";
+        }
+        return {};
     }
     /// The class whose product supplies `key`, or nullopt for every other parameter.
     static std::optional<ProductClass> classFor(std::string_view key)
     {
-        for (ProductClass c : kAllProductClasses) {
+        for (ProductClass c : kPricedProductClasses) {
             if (key == priceKey(c) || key == wattsKey(c))
                 return c;
         }

@@ -19,9 +19,10 @@ ProductFault fault(const PlanSpec& plan, ProductProblem problem, ProductClass pr
     return f;
 }
 
-const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass wanted)
+/// The product `id` of class `wanted` for the plan's fabric; nullptr for "" (custom).
+const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass wanted,
+                      const std::string& id)
 {
-    const std::string& id = plan.products.id(wanted);
     if (id.empty())
         return nullptr;
     const Product* product = catalog.findProduct(id);
@@ -45,6 +46,11 @@ const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass
     return product;
 }
 
+const Product* lookUp(const PlanSpec& plan, const Catalog& catalog, ProductClass wanted)
+{
+    return lookUp(plan, catalog, wanted, plan.products.id(wanted));
+}
+
 /// A speed problem between `product` and the switch `sw`.
 [[noreturn]] void speedFault(const PlanSpec& plan, ProductProblem problem,
                              ProductClass productClass, const std::string& productId, int speed,
@@ -65,6 +71,15 @@ SelectedProducts ProductSelection::select(const PlanSpec& plan, const Catalog& c
     selected.switchProduct = lookUp(plan, catalog, ProductClass::Switch);
     selected.nic = lookUp(plan, catalog, ProductClass::Nic);
     selected.optics = lookUp(plan, catalog, ProductClass::Optics);
+    if (const Product* leaf = selected.switchProduct; leaf && leaf->fabricPorts > 0) {
+        // A scheduled fabric's leaf comes with its fabric elements, at its own port speed.
+        selected.fabricElement =
+            lookUp(plan, catalog, ProductClass::FabricElement, leaf->fabricElement);
+        if (selected.fabricElement->speedGbps != leaf->speedGbps)
+            speedFault(plan, ProductProblem::LinksDoNotFitPorts, ProductClass::FabricElement,
+                       selected.fabricElement->id, leaf->speedGbps, selected.fabricElement->id,
+                       selected.fabricElement->speedGbps);
+    }
     if (selected.switchProduct && selected.nic &&
         selected.nic->speedGbps > selected.switchProduct->speedGbps)
         speedFault(plan, ProductProblem::NicFasterThanSwitch, ProductClass::Nic, selected.nic->id,
@@ -81,6 +96,8 @@ int ProductSelection::linkSpeedGbps(const PlanSpec& plan, const SelectedProducts
 FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catalog)
 {
     FabricDesign design = plan.design;
+    // Only a picked leaf makes a fabric scheduled: custom hardware is a folded Clos.
+    design.scheduled = ScheduledFabric{};
     if (plan.products.isCustom())
         return design;
     const SelectedProducts selected = select(plan, catalog);
@@ -90,8 +107,12 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
         if (link < 1 || link > sw->speedGbps || sw->speedGbps % link != 0)
             speedFault(plan, ProductProblem::LinksDoNotFitPorts, ProductClass::Switch, sw->id, link,
                        sw->id, sw->speedGbps);
-        design.switchRadix = sw->ports * (sw->speedGbps / link);
+        const int lanes = sw->speedGbps / link;
+        design.switchRadix = sw->ports * lanes;
         design.coPackagedOptics = sw->coPackagedOptics;
+        if (const Product* element = selected.fabricElement)
+            design.scheduled = {sw->fabricPorts * lanes, element->ports * lanes,
+                                sw->fabricMaxEndpoints * lanes};
     }
     if (const Product* optics = selected.optics) {
         if (optics->speedGbps != design.linkSpeedGbps)
@@ -100,6 +121,15 @@ FabricDesign ProductSelection::design(const PlanSpec& plan, const Catalog& catal
         design.twinPortTransceivers = optics->twinPort;
     }
     return design;
+}
+
+bool ProductSelection::hasFabricElements(const PlanSpec& plan, const Catalog& catalog)
+{
+    try {
+        return select(plan, catalog).fabricElement != nullptr;
+    } catch (const ProductError&) {
+        return false;
+    }
 }
 
 std::optional<ProductClass> ProductSelection::decidedBy(std::string_view designFieldKey)

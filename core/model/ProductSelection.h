@@ -17,12 +17,22 @@ struct SelectedProducts
     const Product* switchProduct = nullptr;
     const Product* nic = nullptr;
     const Product* optics = nullptr;
+    /// The fabric element the switch names when it is a scheduled fabric's leaf.
+    const Product* fabricElement = nullptr;
 
     const Product* of(ProductClass productClass) const
     {
-        return productClass == ProductClass::Switch ? switchProduct
-               : productClass == ProductClass::Nic  ? nic
-                                                    : optics;
+        switch (productClass) {
+        case ProductClass::Switch:
+            return switchProduct;
+        case ProductClass::Nic:
+            return nic;
+        case ProductClass::Optics:
+            return optics;
+        case ProductClass::FabricElement:
+            return fabricElement;
+        }
+        return nullptr;
     }
 };
 
@@ -44,6 +54,10 @@ public:
     /// the optics); nullopt for a field the plan's own design keeps. Editors turn read-only and
     /// `set` refuses such a field while the product is picked: design() would undo the change.
     static std::optional<ProductClass> decidedBy(std::string_view designFieldKey);
+    /// Whether the plan's switch is a scheduled fabric's leaf, so the price and watts of its
+    /// fabric elements (ProductClass::FabricElement's keys) are read; false for custom hardware
+    /// and for products that do not fit. The window and the report show those inputs only then.
+    static bool hasFabricElements(const PlanSpec& plan, const Catalog& catalog);
     /// The speed the plan's links run at: its NIC's, or with a custom NIC the plan's own. It
     /// decides the radix, the cable kinds sold and the catalog's hardware figures.
     static int linkSpeedGbps(const PlanSpec& plan, const SelectedProducts& selected);

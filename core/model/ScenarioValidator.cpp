@@ -78,7 +78,7 @@ void checkDesign(std::vector<ValidationProblem>& out, const std::string& path, c
         // A cluster larger than this plan's fabric holds is a valid document: the plan cannot be
         // built for it and is left out of the figures, which say why (BuildablePlans). It was
         // refused here, so a study of a cluster only one fabric can hold could not be saved.
-        if (e.field() == "nodes" && e.problem() == BomProblem::TooManyEndpoints)
+        if (e.field() == "nodes" && e.isTooManyEndpoints())
             return;
         const std::string field =
             e.field() == "nodes" ? "cluster.nodes" : path + ".design." + e.field();

@@ -21,10 +21,13 @@ struct Cohort
 
 HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
 {
+    const bool scheduled = bom.design.scheduled.isScheduled();
     return {bom.switches.leaf,
-            bom.switches.spine,
+            scheduled ? 0 : bom.switches.spine,
             bom.switches.core,
-            bom.spares.switches,
+            bom.spares.switches - bom.spares.fabricElements,
+            scheduled ? bom.switches.spine : 0,
+            bom.spares.fabricElements,
             bom.nics + bom.spares.nics,
             bom.copperCables + bom.spares.copperCables,
             bom.aecCables + bom.spares.aecCables,
@@ -36,9 +39,9 @@ HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
 const std::string& HardwareCostTerms::priceKey(Item item)
 {
     static const std::array<std::string, kItemCount> keys{
-        "price.switch",        "price.switch",       "price.switch",    "price.switch",
-        "price.nic",           "price.cable_copper", "price.cable_aec", "price.cable_aoc",
-        "price.cable_optical", "price.transceiver"};
+        "price.switch",         "price.switch",         "price.switch",        "price.switch",
+        "price.fabric_element", "price.fabric_element", "price.nic",           "price.cable_copper",
+        "price.cable_aec",      "price.cable_aoc",      "price.cable_optical", "price.transceiver"};
     return keys.at(item);
 }
 
@@ -48,6 +51,7 @@ Equipment HardwareCostTerms::equipment(Item item)
     static constexpr std::array<Equipment, kItemCount> kEquipment{
         Equipment::LeafSwitches,       Equipment::SpineSwitches,
         Equipment::CoreSwitches,       Equipment::SpareSwitches,
+        Equipment::FabricElements,     Equipment::SpareFabricElements,
         Equipment::NicPorts,           Equipment::CopperCables,
         Equipment::ActiveCopperCables, Equipment::ActiveOpticalCables,
         Equipment::FibrePatchCables,   Equipment::Transceivers};
@@ -177,9 +181,13 @@ void HardwareCostTerms::appendLicences(ModelContext& context, int year)
     const Counts now = counts(bom);
     const std::int64_t switches =
         now[LeafSwitch] + now[SpineSwitch] + now[CoreSwitch] + now[SpareSwitch];
-    const std::array<std::pair<Item, std::int64_t>, 2> groups{
-        {{LeafSwitch, switches}, {Nic, now[Nic]}}};
+    const std::array<std::pair<Item, std::int64_t>, 3> groups{
+        {{LeafSwitch, switches},
+         {FabricElement, now[FabricElement] + now[SpareFabricElement]},
+         {Nic, now[Nic]}}};
     for (const auto& [item, count] : groups) {
+        if (item == FabricElement && count == 0)
+            continue; // a folded Clos has none: no line
         const Equipment counted = item == LeafSwitch ? Equipment::Switches : equipment(item);
         const FactorNoun what = nounOf(counted);
         const LineSubject on = subjectOf(counted);
@@ -204,8 +212,11 @@ void HardwareCostTerms::appendPower(ModelContext& context, int year)
         const char* watts;
         bool evenAtZero;
     };
-    const std::array<Device, 5> devices{{
-        {bom.switches.total(), Equipment::Switches, "power.switch_watts", true},
+    // A scheduled fabric's elements draw their own watts; the leaves the switches' figure.
+    const std::int64_t elements = bom.design.scheduled.isScheduled() ? bom.switches.spine : 0;
+    const std::array<Device, 6> devices{{
+        {bom.switches.total() - elements, Equipment::Switches, "power.switch_watts", true},
+        {elements, Equipment::FabricElements, "power.fabric_element_watts", false},
         {bom.nics, Equipment::NicPorts, "power.nic_watts", true},
         {bom.transceivers, Equipment::Transceivers, "power.transceiver_watts", true},
         {bom.aecCables, Equipment::ActiveCopperCables, "power.aec_watts", false},

@@ -21,6 +21,8 @@ public:
         SpineSwitch,
         CoreSwitch,
         SpareSwitch,
+        FabricElement, ///< a scheduled fabric's elements
+        SpareFabricElement,
         Nic,
         CopperCable,
         AecCable,
@@ -28,10 +30,11 @@ public:
         OpticalCable,
         Transceiver
     };
-    static constexpr int kItemCount = 10;
+    static constexpr int kItemCount = 12;
     using Counts = std::array<std::int64_t, kItemCount>;
 
-    /// Installed counts per item class, spares included (spare switches are their own class).
+    /// Installed counts per item class, spares included (spare switches are their own class,
+    /// and so are a scheduled fabric's spare elements).
     static Counts counts(const Bom& bom);
     static const std::string& priceKey(Item item);
     /// What the item is: what a formula counts (nounOf) and what a line pays for (subjectOf).

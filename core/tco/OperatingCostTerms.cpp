@@ -233,7 +233,11 @@ void OperatingCostTerms::appendRearchitecture(ModelContext& context, int year)
         now[H::LeafSwitch] + now[H::SpineSwitch] + now[H::CoreSwitch] + now[H::SpareSwitch];
     // Every item class of the bill of materials is rebuilt; the switch classes as one line. Active
     // cables get a line only when the plan has them, so other plans' tables stay as they were.
+    // A scheduled fabric's elements are priced apart, so they are a line of their own.
     std::vector<std::pair<H::Item, std::int64_t>> groups{{H::LeafSwitch, switches}};
+    if (const std::int64_t elements = now[H::FabricElement] + now[H::SpareFabricElement];
+        elements > 0)
+        groups.emplace_back(H::FabricElement, elements);
     for (int i = H::Nic; i < H::kItemCount; ++i) {
         const auto item = static_cast<H::Item>(i);
         const bool active = item == H::AecCable || item == H::AocCable;

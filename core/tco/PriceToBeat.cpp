@@ -17,7 +17,7 @@ namespace {
 /// The hardware unit prices a uniform discount on a plan's bill of materials applies to.
 const std::vector<std::string> kHardwarePrices{
     "price.switch",       "price.nic",       "price.transceiver", "price.cable_optical",
-    "price.cable_copper", "price.cable_aec", "price.cable_aoc"};
+    "price.cable_copper", "price.cable_aec", "price.cable_aoc",   "price.fabric_element"};
 
 /// NPV(runner-up) - NPV(recommended) at one value of the variable being moved.
 using Difference = std::function<Money(const Decimal&)>;

@@ -11,10 +11,9 @@ namespace fabrictco {
 
 namespace {
 
-constexpr std::array<RfqItem, 7> kItems{RfqItem::Switch,      RfqItem::Nic,
-                                        RfqItem::Transceiver, RfqItem::CopperCable,
-                                        RfqItem::AecCable,    RfqItem::AocCable,
-                                        RfqItem::OpticalCable};
+constexpr std::array<RfqItem, 8> kItems{
+    RfqItem::Switch,      RfqItem::FabricElement, RfqItem::Nic,      RfqItem::Transceiver,
+    RfqItem::CopperCable, RfqItem::AecCable,      RfqItem::AocCable, RfqItem::OpticalCable};
 
 struct Count
 {
@@ -26,8 +25,16 @@ struct Count
 Count countOf(const Bom& bom, RfqItem item)
 {
     switch (item) {
-    case RfqItem::Switch:
-        return {bom.totalSwitches(), bom.spares.switches};
+    case RfqItem::Switch: {
+        // A scheduled fabric's elements are asked for on a line of their own.
+        const std::int64_t elements =
+            bom.design.scheduled.isScheduled() ? bom.switches.spine + bom.spares.fabricElements : 0;
+        return {bom.totalSwitches() - elements, bom.spares.switches - bom.spares.fabricElements};
+    }
+    case RfqItem::FabricElement:
+        if (!bom.design.scheduled.isScheduled())
+            return {};
+        return {bom.switches.spine + bom.spares.fabricElements, bom.spares.fabricElements};
     case RfqItem::Nic:
         return {bom.totalNics(), bom.spares.nics};
     case RfqItem::Transceiver:
@@ -54,6 +61,8 @@ std::optional<ProductClass> productClassOf(RfqItem item)
         return ProductClass::Nic;
     case RfqItem::Transceiver:
         return ProductClass::Optics;
+    case RfqItem::FabricElement:
+        return ProductClass::FabricElement;
     default:
         return std::nullopt;
     }
@@ -64,8 +73,8 @@ std::optional<ProductClass> productClassOf(RfqItem item)
 const std::string& RequestForQuotation::priceKey(RfqItem item)
 {
     static const std::array<std::string, kItems.size()> keys{
-        "price.switch",    "price.nic",       "price.transceiver",  "price.cable_copper",
-        "price.cable_aec", "price.cable_aoc", "price.cable_optical"};
+        "price.switch",    "price.nic",       "price.transceiver",   "price.cable_copper",
+        "price.cable_aec", "price.cable_aoc", "price.cable_optical", "price.fabric_element"};
     return keys.at(static_cast<std::size_t>(item));
 }
 
@@ -107,11 +116,15 @@ Rfq RequestForQuotation::build(const Scenario& scenario, const TcoResult& result
                 line.speedGbps = bom.design.linkSpeedGbps;
                 if (item == RfqItem::Switch)
                     line.ports = bom.design.switchRadix;
+                if (item == RfqItem::FabricElement)
+                    line.ports = bom.design.scheduled.elementPorts;
             }
             if (!needed)
                 continue;
             const auto productClass = productClassOf(item);
-            if (plan && productClass && !plan->products.id(*productClass).empty())
+            // A fabric element is asked for by its price key: the plan names only its leaf.
+            if (item != RfqItem::FabricElement && plan && productClass &&
+                !plan->products.id(*productClass).empty())
                 line.productId = plan->products.id(*productClass);
             // "<plan>:": that plan only. "ib.price.switch" would also price every other
             // InfiniBand plan, the default plans' ids being the fabrics'.

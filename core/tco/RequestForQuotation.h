@@ -21,6 +21,7 @@ enum class RfqItem
     AecCable,
     AocCable,
     OpticalCable,
+    FabricElement, ///< a scheduled fabric's cell switch
 };
 
 /// One line of a request for quotation: what a plan buys of one item, per requested year.

@@ -302,7 +302,7 @@ TEST(BomCalculatorTest, WorkedExampleRoceClusterWithStorage)
     EXPECT_EQ(bom.installedEndpointPorts, 26 * 32);
     EXPECT_EQ(bom.maxEndpoints, 2048);
     EXPECT_EQ(bom.headroomEndpoints, 2048 - 802);
-    EXPECT_EQ(bom.spares, (fabrictco::SpareCounts{3, 40, 41, 0, 0, 42, 42}));
+    EXPECT_EQ(bom.spares, (fabrictco::SpareCounts{3, 0, 40, 41, 0, 0, 42, 42}));
 }
 
 TEST(BomCalculatorTest, WorkedExampleScalableUnitsAreBuiltWhole)

@@ -117,6 +117,40 @@ TEST(ProductJsonTest, CoPackagedOpticsBelongToSwitchesAndRoundTrip)
                 "unknown field \"coPackagedOptics\"");
 }
 
+TEST(ProductJsonTest, AScheduledLeafNamesItsElementAndTheFabricsSizeAndRoundTrips)
+{
+    QJsonObject leaf =
+        with(with(with(validSwitch(), "fabricPorts", 20), "fabricElement", QStringLiteral("fe-a")),
+             "fabricMaxEndpoints", 27000);
+    leaf = with(leaf, "ports", 18);
+    const QJsonObject element = with(with(validSwitch(), "id", QStringLiteral("fe-a")), "class",
+                                     QStringLiteral("fabric-element"));
+    const Catalog catalog =
+        Catalog::fromJson(catalogWith({leaf, element}), QStringLiteral("good.json"));
+    const Product* p = catalog.findProduct("sw-a");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->fabricPorts, 20);
+    EXPECT_EQ(p->fabricElement, "fe-a");
+    EXPECT_EQ(p->fabricMaxEndpoints, 27000);
+    const Product* fe = catalog.findProduct("fe-a");
+    ASSERT_NE(fe, nullptr);
+    EXPECT_EQ(fe->productClass, ProductClass::FabricElement);
+    EXPECT_EQ(fe->ports, 64);
+    for (const Product* product : {p, fe}) {
+        const Catalog again = Catalog::fromJson(catalogWith({ProductJson::toJson(*product)}),
+                                                QStringLiteral("again.json"));
+        EXPECT_EQ(again.products().front(), *product);
+    }
+    // All three or none; a leaf of a scheduled fabric has pluggable optics.
+    expectError({without(leaf, "fabricElement")}, "sw-a", "\"fabricElement\"");
+    expectError({with(leaf, "fabricMaxEndpoints", 17)}, "sw-a", "at least its own ports");
+    expectError({with(leaf, "coPackagedOptics", true)}, "sw-a", "co-packaged");
+    expectError({with(validSwitch(), "class", QStringLiteral("fabric"))}, "sw-a",
+                "\"fabric-element\"");
+    // Only switches name elements.
+    expectError({with(element, "fabricPorts", 20)}, "fe-a", "unknown field \"fabricPorts\"");
+}
+
 TEST(ProductJsonTest, MissingFieldsAreNamed)
 {
     for (const char* field : {"class", "fabric", "name", "ports", "speedGbps", "price", "currency",
@@ -194,6 +228,9 @@ TEST(ProductJsonTest, BundledProductsCoverTheGenerations)
         {"nic-thor-ultra-800g", ProductClass::Nic, Fabric::RoCE, 0, 800},
         {"nic-pollara-400g", ProductClass::Nic, Fabric::RoCE, 0, 400},
         {"osfp-800g-2x400g-lpo", ProductClass::Optics, std::nullopt, 0, 400},
+        // a scheduled fabric (Jericho3-AI leaf, Ramon3 fabric element)
+        {"roce-j3ai-7700r4-leaf", ProductClass::Switch, Fabric::RoCE, 18, 800},
+        {"roce-ramon3-7720r4-element", ProductClass::FabricElement, Fabric::RoCE, 128, 800},
     };
     for (const Expected& e : expected) {
         const Product* p = catalog.findProduct(e.id);

@@ -92,8 +92,40 @@ TEST(BomLinesTest, OnlyTotalsAreEmphasisedAndOnlyRareCablesMayBeLeftOut)
                                                line == BomLines::lineOf(Equipment::Cables));
         EXPECT_EQ(BomLines::hiddenWhenZero(line),
                   line == BomLines::lineOf(Equipment::ActiveCopperCables) ||
-                      line == BomLines::lineOf(Equipment::ActiveOpticalCables));
+                      line == BomLines::lineOf(Equipment::ActiveOpticalCables) ||
+                      line == BomLines::lineOf(Equipment::FabricElements) ||
+                      line == BomLines::lineOf(Equipment::SpareFabricElements));
     }
+}
+
+TEST(BomLinesTest, AScheduledFabricsElementsAndTheirSparesAreLinesOfTheirOwn)
+{
+    // 64 nodes x 8 rails on 18-port leaves with 20 fabric ports, elements of 128 ports, 10 %
+    // spares: 29 leaves (3 spares), 5 elements (1 spare); no spine switch.
+    FabricDesign design;
+    design.fabric = Fabric::RoCE;
+    design.nodes = 64;
+    design.linkSpeedGbps = 800;
+    design.switchRadix = 18;
+    design.scheduled = ScheduledFabric{20, 128, 27000};
+    design.sparesPercent = Decimal(10);
+    const Bom bom = BomCalculator::calculate(design);
+    const auto count = [&](Equipment item) {
+        return BomLines::count(BomLines::lineOf(item), bom);
+    };
+    // Installed elements and their spares are read like a tier and the spare switches: apart.
+    EXPECT_EQ(count(Equipment::SpineSwitches), 0);
+    EXPECT_EQ(count(Equipment::FabricElements), 5);
+    EXPECT_FALSE(BomLines::split(BomLines::lineOf(Equipment::FabricElements), bom));
+    EXPECT_EQ(count(Equipment::SpareFabricElements), 1);
+    EXPECT_EQ(count(Equipment::SpareSwitches), 3);
+    EXPECT_EQ(count(Equipment::LeafSwitches) + count(Equipment::SpineSwitches) +
+                  count(Equipment::CoreSwitches) + count(Equipment::FabricElements) +
+                  count(Equipment::SpareSwitches) + count(Equipment::SpareFabricElements),
+              count(Equipment::Switches));
+    EXPECT_EQ(count(Equipment::Switches), 29 + 3 + 5 + 1);
+    // A folded Clos has none.
+    EXPECT_EQ(BomLines::count(BomLines::lineOf(Equipment::FabricElements), threeTierBom()), 0);
 }
 
 TEST(BomLinesTest, ACableKindNotSoldAtTheSpeedSaysWhy)

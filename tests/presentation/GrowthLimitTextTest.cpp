@@ -66,6 +66,34 @@ TEST_F(GrowthLimitTextTest, AClusterTooLargeFromTheStartIsToldToPlanFewerNodesNo
                     .contains(QStringLiteral("let the cluster grow to at most 8192 nodes")));
 }
 
+// A scheduled fabric holds what its maker publishes: it is no fat-tree, and neither a larger
+// radix nor more oversubscription helps (found by a stranger, issue 41).
+TEST_F(GrowthLimitTextTest, AScheduledFabricIsNamedWithItsSizeAndNoFatTreeAdvice)
+{
+    GrowthLimit limit = outgrown(std::nullopt);
+    limit.planId = "roce";
+    limit.year = 1;
+    limit.nodes = 5000;
+    limit.maxNodes = 3375;
+    limit.design.switchRadix = 18;
+    limit.design.scheduled = ScheduledFabric{20, 128, 27000};
+    for (const char* language : {"en", "zh_CN"}) {
+        ASSERT_TRUE(i18n::installLanguage(QString::fromLatin1(language)));
+        const QString text = GrowthLimitText::explain(limit, QStringLiteral("RoCE"), QLocale::c());
+        for (const char* figure : {"5000", "27000", "3375", "8"})
+            EXPECT_TRUE(text.contains(QString::fromLatin1(figure)))
+                << language << ": " << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("fat-tree"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("oversubscription"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("胖树"))) << text.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("收敛比"))) << text.toStdString();
+    }
+    i18n::installLanguage(QStringLiteral("en"));
+    EXPECT_TRUE(
+        GrowthLimitText::explain(limit, QStringLiteral("RoCE"), QLocale::c())
+            .contains(QStringLiteral("scheduled fabric holds at most 27000 endpoint ports")));
+}
+
 TEST_F(GrowthLimitTextTest, ChineseHasTheSameFiguresAndNoEnglishSentence)
 {
     ASSERT_TRUE(i18n::installLanguage(QStringLiteral("zh_CN")));

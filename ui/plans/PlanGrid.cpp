@@ -3,6 +3,7 @@
 
 #include "core/model/ParameterRegistry.h"
 #include "core/model/PlanEdits.h"
+#include "core/model/ProductKeys.h"
 #include "core/model/ProductSelection.h"
 #include "presentation/EnumText.h"
 #include "presentation/ParameterText.h"
@@ -296,12 +297,19 @@ void PlanGrid::refreshColumn(Column& column, const PlanSpec& plan)
             column.currencies[r] = field.parameter->kind == ParameterKind::Money
                                        ? QString::fromStdString(currency.code())
                                        : QString();
-            // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere.
+            // SHARP and its licence exist only on InfiniBand: shown, not edited, elsewhere; a
+            // fabric element's price and watts only with a scheduled fabric's leaf.
             const auto only = ParameterRegistry::onlyForFabric(field.parameter->key);
-            const bool applies = !only || *only == plan.fabric();
+            const bool elementFigure =
+                ProductKeys::classFor(field.parameter->key) == ProductClass::FabricElement;
+            const bool applies = elementFigure ? ProductSelection::hasFabricElements(plan, catalog)
+                                               : !only || *only == plan.fabric();
             editor.setEnabled(applies);
             if (!applies)
-                editor.setToolTip(tr("Only for %1 plans.").arg(EnumText::fabric(*only)));
+                editor.setToolTip(elementFigure
+                                      ? tr("Only for a plan whose switch is a scheduled "
+                                           "fabric's leaf.")
+                                      : tr("Only for %1 plans.").arg(EnumText::fabric(*only)));
             continue;
         }
         editor.setValue(field.get(plan));

@@ -32,8 +32,8 @@ namespace {
 std::optional<int> firstYearNodesThatFit(const PlanSummary& plan, const ComparisonData& data)
 {
     if (!plan.bomError || plan.bomError->field() != "nodes" ||
-        plan.bomError->problem() != BomProblem::TooManyEndpoints || !data.scenario ||
-        !data.catalog || plan.bomError->args().size() < 8)
+        !plan.bomError->isTooManyEndpoints() || !data.scenario || !data.catalog ||
+        plan.bomError->args().size() < 8)
         return std::nullopt;
     const Scenario& scenario = *data.scenario;
     const auto spec = std::find_if(scenario.plans.begin(), scenario.plans.end(),
