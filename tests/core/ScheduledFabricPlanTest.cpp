@@ -9,6 +9,7 @@
 #include "core/model/ProductSelection.h"
 #include "core/tco/RequestForQuotation.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/support/PresetScenario.h"
 #include "tests/support/TestData.h"
 
 #include <algorithm>
@@ -26,16 +27,9 @@ class ScheduledFabricPlanTest : public ::testing::Test
 protected:
     Catalog catalog = Catalog::loadDirectory(test::dataDir());
 
-    // The llm-training example's RoCE plan alone (64 nodes x 8 rails), one year, no growth.
     Scenario roceOnly(PlanProducts products)
     {
-        Scenario s = Examples::load("llm-training", test::dataDir());
-        s.plans.erase(s.plans.begin());
-        s.cluster.horizonYears = 1;
-        s.overrides.erase("growth.annual");
-        s.plans.front().products = std::move(products);
-        ProductSelection::apply(s.plans.front(), catalog);
-        return s;
+        return test::roceOnly(catalog, std::move(products));
     }
 
     PlanResult evaluate(const Scenario& s) { return TcoEngine(catalog).evaluate(s).plans.front(); }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios the model tests share: the llm-training example's IB and RoCE plans under any
 // answers to the article's three questions (the preset grid the calibration page and the
-// property tests walk), and the same example with a copy of a plan.
+// property tests walk), the same example with a copy of a plan, and its RoCE plan alone on
+// given products.
 #pragma once
 
 #include "core/model/Examples.h"
 #include "core/model/PresetDefaults.h"
 #include "core/model/Presets.h"
+#include "core/model/ProductSelection.h"
 #include "tests/support/TestData.h"
 
 namespace fabrictco::test {
@@ -47,6 +49,19 @@ inline Scenario withInfiniBandCopy()
     copy.name = "IB copy";
     scenario.plans.push_back(copy);
     return scenario;
+}
+
+/// The llm-training example's RoCE plan alone on `products` (128 nodes x 8 rails), one year,
+/// no growth: year-1 purchases only.
+inline Scenario roceOnly(const Catalog& catalog, PlanProducts products)
+{
+    Scenario s = Examples::load("llm-training", dataDir());
+    s.plans.erase(s.plans.begin());
+    s.cluster.horizonYears = 1;
+    s.overrides.erase("growth.annual");
+    s.plans.front().products = std::move(products);
+    ProductSelection::apply(s.plans.front(), catalog);
+    return s;
 }
 
 } // namespace fabrictco::test
