@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/BomLines.h"
 
+#include "core/bom/SwitchClasses.h"
 #include "presentation/CableReachText.h"
 
 #include <array>
@@ -61,18 +62,17 @@ QString equipmentLabel(Equipment item)
 /// (the spares are a line of their own, a scheduled fabric's elements' another).
 BomLines::Split itemSplit(Equipment item, const Bom& bom)
 {
-    const bool scheduled = bom.design.scheduled.isScheduled();
     switch (item) {
     case Equipment::LeafSwitches:
         return {bom.switches.leaf, 0};
     case Equipment::SpineSwitches:
-        return {scheduled ? 0 : bom.switches.spine, 0};
+        return {SwitchClasses::spines(bom), 0};
     case Equipment::CoreSwitches:
         return {bom.switches.core, 0};
     case Equipment::FabricElements:
-        return {scheduled ? bom.switches.spine : 0, 0};
+        return {SwitchClasses::fabricElements(bom), 0};
     case Equipment::SpareSwitches:
-        return {bom.spares.switches - bom.spares.fabricElements, 0};
+        return {SwitchClasses::spareSwitches(bom), 0};
     case Equipment::SpareFabricElements:
         return {bom.spares.fabricElements, 0};
     case Equipment::Switches:

@@ -7,6 +7,8 @@
 #include "app/cli/ScenarioSource.h"
 #include "core/bom/BomCalculator.h"
 #include "core/bom/DesignFieldRegistry.h"
+#include "core/bom/SwitchClasses.h"
+#include "core/bom/SwitchClasses.h"
 #include "core/model/ProductSelection.h"
 #include "core/model/Scenario.h"
 #include "presentation/BomLines.h"
@@ -135,11 +137,11 @@ QString toJson(const Bom& bom)
     // A scheduled fabric's second tier is its fabric elements, counted apart from spines.
     const bool scheduled = d.scheduled.isScheduled();
     QJsonObject switches{{QStringLiteral("leaf"), qint64(bom.switches.leaf)},
-                         {QStringLiteral("spine"), qint64(scheduled ? 0 : bom.switches.spine)},
+                         {QStringLiteral("spine"), qint64(SwitchClasses::spines(bom))},
                          {QStringLiteral("core"), qint64(bom.switches.core)},
                          {QStringLiteral("total"), qint64(bom.switches.total())}};
     if (scheduled)
-        switches[QStringLiteral("fabric_elements")] = qint64(bom.switches.spine);
+        switches[QStringLiteral("fabric_elements")] = qint64(SwitchClasses::fabricElements(bom));
     root[QStringLiteral("switches")] = switches;
     root[QStringLiteral("links")] = linksJson(bom.links);
     root[QStringLiteral("optical_links")] = linksJson(bom.opticalLinks);
@@ -154,14 +156,13 @@ QString toJson(const Bom& bom)
     root[QStringLiteral("transceivers_switch_side")] = qint64(bom.switchTransceivers);
     root[QStringLiteral("nics")] = qint64(bom.nics);
     // A scheduled fabric's spare elements are a class of their own, beside the spare switches.
-    QJsonObject spares{
-        {QStringLiteral("switches"), qint64(bom.spares.switches - bom.spares.fabricElements)},
-        {QStringLiteral("nics"), qint64(bom.spares.nics)},
-        {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
-        {QStringLiteral("aec_cables"), qint64(bom.spares.aecCables)},
-        {QStringLiteral("aoc_cables"), qint64(bom.spares.aocCables)},
-        {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
-        {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
+    QJsonObject spares{{QStringLiteral("switches"), qint64(SwitchClasses::spareSwitches(bom))},
+                       {QStringLiteral("nics"), qint64(bom.spares.nics)},
+                       {QStringLiteral("copper_cables"), qint64(bom.spares.copperCables)},
+                       {QStringLiteral("aec_cables"), qint64(bom.spares.aecCables)},
+                       {QStringLiteral("aoc_cables"), qint64(bom.spares.aocCables)},
+                       {QStringLiteral("optical_cables"), qint64(bom.spares.opticalCables)},
+                       {QStringLiteral("transceivers"), qint64(bom.spares.transceivers)}};
     if (scheduled)
         spares[QStringLiteral("fabric_elements")] = qint64(bom.spares.fabricElements);
     root[QStringLiteral("spares")] = spares;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/HardwareCostTerms.h"
 
+#include "core/bom/SwitchClasses.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -21,12 +23,11 @@ struct Cohort
 
 HardwareCostTerms::Counts HardwareCostTerms::counts(const Bom& bom)
 {
-    const bool scheduled = bom.design.scheduled.isScheduled();
     return {bom.switches.leaf,
-            scheduled ? 0 : bom.switches.spine,
+            SwitchClasses::spines(bom),
             bom.switches.core,
-            bom.spares.switches - bom.spares.fabricElements,
-            scheduled ? bom.switches.spine : 0,
+            SwitchClasses::spareSwitches(bom),
+            SwitchClasses::fabricElements(bom),
             bom.spares.fabricElements,
             bom.nics + bom.spares.nics,
             bom.copperCables + bom.spares.copperCables,
@@ -213,7 +214,7 @@ void HardwareCostTerms::appendPower(ModelContext& context, int year)
         bool evenAtZero;
     };
     // A scheduled fabric's elements draw their own watts; the leaves the switches' figure.
-    const std::int64_t elements = bom.design.scheduled.isScheduled() ? bom.switches.spine : 0;
+    const std::int64_t elements = SwitchClasses::fabricElements(bom);
     const std::array<Device, 6> devices{{
         {bom.switches.total() - elements, Equipment::Switches, "power.switch_watts", true},
         {elements, Equipment::FabricElements, "power.fabric_element_watts", false},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/RequestForQuotation.h"
 
+#include "core/bom/SwitchClasses.h"
 
 #include <algorithm>
 #include <array>
@@ -28,13 +29,12 @@ Count countOf(const Bom& bom, RfqItem item)
     case RfqItem::Switch: {
         // A scheduled fabric's elements are asked for on a line of their own.
         const std::int64_t elements =
-            bom.design.scheduled.isScheduled() ? bom.switches.spine + bom.spares.fabricElements : 0;
-        return {bom.totalSwitches() - elements, bom.spares.switches - bom.spares.fabricElements};
+            SwitchClasses::fabricElements(bom) + bom.spares.fabricElements;
+        return {bom.totalSwitches() - elements, SwitchClasses::spareSwitches(bom)};
     }
     case RfqItem::FabricElement:
-        if (!bom.design.scheduled.isScheduled())
-            return {};
-        return {bom.switches.spine + bom.spares.fabricElements, bom.spares.fabricElements};
+        return {SwitchClasses::fabricElements(bom) + bom.spares.fabricElements,
+                bom.spares.fabricElements};
     case RfqItem::Nic:
         return {bom.totalNics(), bom.spares.nics};
     case RfqItem::Transceiver:
