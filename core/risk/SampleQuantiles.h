@@ -14,8 +14,8 @@ namespace fabrictco {
 class SampleQuantiles
 {
 public:
-    /// Exactly, from the kept sample of n values at `first` (reordered in place; the same
-    /// figures for the same sample).
+    /// Exactly, from the kept sample of n values at `first` (which may be reordered; the same
+    /// figures for the same values in any order).
     static void exact(std::vector<double>::iterator first, std::size_t n, PlanStatistics& out);
 
     /// One plan's histogram over its [min, max]: counts and exact (quantised) sums per bin.
