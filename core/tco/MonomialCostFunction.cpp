@@ -41,7 +41,12 @@ template <int Exponent> inline void applyToBlock(double* products, const double*
 /// Each trial is its own lane, computed by the same operations in the same order, and neither
 /// version may fuse a multiply and an add ("avx2" does not enable FMA), so both give the same
 /// bits: the figures do not depend on the processor.
-__attribute__((target_clones("avx2", "default"))) void
+#if defined(__x86_64__)
+#define FABRICTCO_ALSO_FOR_AVX2 __attribute__((target_clones("avx2", "default")))
+#else
+#define FABRICTCO_ALSO_FOR_AVX2 // other processors: one version
+#endif
+FABRICTCO_ALSO_FOR_AVX2 void
 evaluateBlock(double constant, std::span<const MonomialCostFunction::Monomial> monomials,
               const MonomialCostFunction::Factor* factors, std::span<const double* const> columns,
               double* out)
