@@ -2,6 +2,7 @@
 #include "app/cli/CliErrors.h"
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/Utf8CommandLine.h"
+#include "core/common/FreedMemory.h"
 #include "storage/AtomicFile.h"
 #include "storage/RuntimeDirectory.h"
 
@@ -48,6 +49,7 @@ int main(int argc, char* argv[])
 #ifdef __linux__
     ::prctl(PR_SET_NAME, "fabrictco-cli", 0, 0, 0);
 #endif
+    fabrictco::FreedMemory::keepForReuse();
     if (const std::string problem = fabrictco::cli::Utf8CommandLine::argumentProblem(argc, argv);
         !problem.empty()) {
         std::fprintf(stderr, "fabrictco-cli: %s\n", problem.c_str());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop executable. Everything lives in fabrictco_ui; this only hands over the arguments.
+#include "core/common/FreedMemory.h"
 #include "storage/AtomicFile.h"
 #include "storage/RuntimeDirectory.h"
 #include "ui/mainwindow/Application.h"
@@ -31,6 +32,7 @@ bool asksOnlyForText(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    fabrictco::FreedMemory::keepForReuse();
     fabrictco::AtomicFile::reportOversizedWrites();
     fabrictco::RuntimeDirectory::prepare();
     // Without a display Qt aborts, saying only that no platform plugin could be loaded. Help
