@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // main() for benchmarks that draw Qt Charts (widgets): they need a QApplication, offscreen when
-// there is no display.
+// there is no display. The allocator is set as the programs set it (FreedMemory).
 #pragma once
+
+#include "core/common/FreedMemory.h"
 
 #include <QApplication>
 
@@ -12,6 +14,7 @@ namespace fabrictco::test {
 
 inline int runGuiBenchmarks(int argc, char** argv)
 {
+    FreedMemory::keepForReuse();
     if (std::getenv("QT_QPA_PLATFORM") == nullptr && std::getenv("DISPLAY") == nullptr &&
         std::getenv("WAYLAND_DISPLAY") == nullptr)
         setenv("QT_QPA_PLATFORM", "offscreen", 0);

@@ -11,6 +11,7 @@
 #include "core/tco/ExactSensitivity.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/benchmarks/BenchmarkMain.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>
@@ -242,4 +243,4 @@ BENCHMARK(BM_MonteCarlo)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-BENCHMARK_MAIN();
+FABRICTCO_BENCHMARK_MAIN()

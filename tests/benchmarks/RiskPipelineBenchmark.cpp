@@ -6,6 +6,7 @@
 #include "core/model/Catalog.h"
 #include "core/model/Examples.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/benchmarks/BenchmarkMain.h"
 
 #include <benchmark/benchmark.h>
 
@@ -63,4 +64,4 @@ BENCHMARK(BM_RiskPipelineWithPriceToBeat)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-BENCHMARK_MAIN();
+FABRICTCO_BENCHMARK_MAIN()

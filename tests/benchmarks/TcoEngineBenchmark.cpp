@@ -6,6 +6,7 @@
 #include "core/tco/CostModelBuilder.h"
 #include "core/tco/StochasticModelBuilder.h"
 #include "core/tco/TcoEngine.h"
+#include "tests/benchmarks/BenchmarkMain.h"
 
 #include <benchmark/benchmark.h>
 
@@ -83,4 +84,4 @@ BENCHMARK(BM_BuildStochasticModel)->Arg(16)->Arg(1024)->Unit(benchmark::kMicrose
 
 } // namespace
 
-BENCHMARK_MAIN();
+FABRICTCO_BENCHMARK_MAIN()
