@@ -86,7 +86,7 @@ constexpr std::size_t kFewestForBuckets = 1024;
 /// never falls as the value rises (IEEE subtraction and multiplication are monotonic), so a
 /// rank's bucket is found from the counts, only the values of the few buckets holding wanted
 /// ranks are selected in, and every bucket above the pivot's is wholly in the tail. Three
-/// branch-free passes instead of nth_element's unpredictable ones: a sixth of a sweep's time
+/// branch-free passes instead of nth_element's unpredictable ones: a tenth of a sweep's time
 /// was selection (issue 42). False, touching nothing, when the values crowd into few buckets
 /// (an outlier stretching the range) or the sample is small; the sample is left in order.
 bool byBuckets(const double* first, const Ranks& r, PlanStatistics& out)
@@ -96,8 +96,9 @@ bool byBuckets(const double* first, const Ranks& r, PlanStatistics& out)
         return false;
     const auto [minimum, maximum] = std::minmax_element(first, first + n);
     const double lo = *minimum;
-    const double scale = double(kBuckets) / (*maximum - lo);
-    if (!std::isfinite(scale) || !std::isfinite(lo))
+    const double range = *maximum - lo;
+    const double scale = double(kBuckets) / range;
+    if (!std::isfinite(range) || !std::isfinite(scale))
         return false;
     std::vector<std::uint16_t> bucketOf(n);
     std::vector<std::uint32_t> start(kBuckets + 1, 0); // values in the buckets before each
