@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tco/MonomialCostFunction.h"
 
+#include "core/common/Sanitizers.h"
+
 #include <algorithm>
 
 namespace fabrictco {
@@ -41,10 +43,13 @@ template <int Exponent> inline void applyToBlock(double* products, const double*
 /// Each trial is its own lane, computed by the same operations in the same order, and neither
 /// version may fuse a multiply and an add ("avx2" does not enable FMA), so both give the same
 /// bits: the figures do not depend on the processor.
-#if defined(__x86_64__)
+/// (Not in the sanitizer builds: the compiler instruments the function that picks the version,
+/// which the dynamic loader runs before the sanitizer's runtime is up, and ThreadSanitizer's
+/// test program crashed before main.)
+#if defined(__x86_64__) && !defined(FABRICTCO_SANITIZED)
 #define FABRICTCO_ALSO_FOR_AVX2 __attribute__((target_clones("avx2", "default")))
 #else
-#define FABRICTCO_ALSO_FOR_AVX2 // other processors: one version
+#define FABRICTCO_ALSO_FOR_AVX2 // other processors and sanitizer builds: one version
 #endif
 FABRICTCO_ALSO_FOR_AVX2 void
 evaluateBlock(double constant, std::span<const MonomialCostFunction::Monomial> monomials,

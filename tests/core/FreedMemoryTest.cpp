@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/common/FreedMemory.h"
 
+#include "core/common/Sanitizers.h"
+
 #include <cstdlib>
 #include <cstring>
 #include <gtest/gtest.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
-#endif
-
-#if defined(__SANITIZE_ADDRESS__)
-#define FABRICTCO_OWN_ALLOCATOR 1 // GCC's AddressSanitizer allocates, not glibc
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
-#define FABRICTCO_OWN_ALLOCATOR 1 // clang's sanitizers allocate, not glibc
-#endif
 #endif
 
 namespace fabrictco {
@@ -37,7 +31,7 @@ bool mappedOfItsOwn(std::size_t bytes)
 
 TEST(FreedMemoryTest, TrialBuffersStayInTheHeapAndLargeSamplesAreMapped)
 {
-#if defined(FABRICTCO_OWN_ALLOCATOR)
+#if defined(FABRICTCO_SANITIZED)
     GTEST_SKIP() << "a sanitizer's allocator replaces glibc's, which this tunes";
 #endif
     // Before: glibc maps a block above 128 KiB of its own (its threshold rises only after such
