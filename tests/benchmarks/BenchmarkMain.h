@@ -7,14 +7,17 @@
 
 #include <benchmark/benchmark.h>
 
-#define FABRICTCO_BENCHMARK_MAIN()                                                                 \
-    int main(int argc, char** argv)                                                                \
-    {                                                                                              \
-        fabrictco::FreedMemory::keepForReuse();                                                    \
-        benchmark::Initialize(&argc, argv);                                                        \
-        if (benchmark::ReportUnrecognizedArguments(argc, argv))                                    \
-            return 1;                                                                              \
-        benchmark::RunSpecifiedBenchmarks();                                                       \
-        benchmark::Shutdown();                                                                     \
-        return 0;                                                                                  \
-    }
+namespace fabrictco::test {
+
+inline int runBenchmarks(int argc, char** argv)
+{
+    FreedMemory::keepForReuse();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
+
+} // namespace fabrictco::test

@@ -243,4 +243,7 @@ BENCHMARK(BM_MonteCarlo)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-FABRICTCO_BENCHMARK_MAIN()
+int main(int argc, char** argv)
+{
+    return fabrictco::test::runBenchmarks(argc, argv);
+}

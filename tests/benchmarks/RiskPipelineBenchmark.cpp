@@ -64,4 +64,7 @@ BENCHMARK(BM_RiskPipelineWithPriceToBeat)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-FABRICTCO_BENCHMARK_MAIN()
+int main(int argc, char** argv)
+{
+    return fabrictco::test::runBenchmarks(argc, argv);
+}

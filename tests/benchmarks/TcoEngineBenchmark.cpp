@@ -84,4 +84,7 @@ BENCHMARK(BM_BuildStochasticModel)->Arg(16)->Arg(1024)->Unit(benchmark::kMicrose
 
 } // namespace
 
-FABRICTCO_BENCHMARK_MAIN()
+int main(int argc, char** argv)
+{
+    return fabrictco::test::runBenchmarks(argc, argv);
+}
